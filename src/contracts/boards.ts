@@ -1,0 +1,107 @@
+// Board, seat and template contracts (spec §3 Board / Board position / Board templates, §7).
+// Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
+import { z } from 'zod';
+import { POSITION_KEYS } from './positions.ts';
+
+export const seatTypeSchema = z.enum(['AI', 'Human']);
+export type SeatType = z.infer<typeof seatTypeSchema>;
+
+export const customPositionSchema = z.strictObject({
+  key: z.enum(POSITION_KEYS, { error: 'Unknown position key' }),
+  title: z.string().trim().min(1, 'Seat title is required').max(80),
+  weight: z
+    .number()
+    .min(0.01, 'Each weight must be between 1% and 50%')
+    .max(0.5, 'Each weight must be between 1% and 50%'),
+  type: seatTypeSchema.default('AI'),
+  is_human: z.boolean().default(false),
+  /** For a human seat: the registered user who holds it. */
+  human_email: z.string().trim().max(320).nullish(),
+});
+export type CustomPosition = z.infer<typeof customPositionSchema>;
+
+export const createBoardBodySchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Board name is required')
+    .max(120, 'Board name must be at most 120 characters'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  board_type: z.string().trim().min(1).max(40).default('directors'),
+  template_slug: z.string().trim().max(80).nullish(),
+  custom_positions: z.array(customPositionSchema).max(50),
+});
+export type CreateBoardBody = z.input<typeof createBoardBodySchema>;
+
+export const positionSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  weight: z.number(),
+  type: seatTypeSchema,
+  is_human: z.boolean(),
+  position_number: z.number().int(),
+  persona_id: z.string().nullable(),
+  persona_name: z.string().nullable(),
+  assigned_user_email: z.string().nullable(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const boardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  board_type: z.string(),
+  template_id: z.string().nullable(),
+  template_slug: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  created_at: z.string(),
+  positions: z.array(positionSchema),
+  memberCount: z.number().int(),
+  meeting_count: z.number().int(),
+  session_count: z.number().int(),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+export const dashboardStatsSchema = z.object({
+  board_count: z.number().int(),
+  total_sessions: z.number().int(),
+  decisions_made: z.number().int(),
+  avg_board_size: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const templateSeatSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** Auto-balanced default weight as a fraction. */
+  weight: z.number(),
+  default_weight_percent: z.number(),
+  type: seatTypeSchema,
+});
+
+export const templateSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  is_builtin: z.boolean(),
+  positions: z.array(templateSeatSchema),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const personaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  expertise_domains: z.array(z.string()),
+  position_key: z.string().nullable(),
+  instructions: z.object({ system: z.string(), behavioral: z.string(), conversation: z.string() }),
+  is_public: z.boolean(),
+  version: z.string(),
+  owner_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Persona = z.infer<typeof personaSchema>;

@@ -1,0 +1,99 @@
+// Builds the whole application — database, plugins in order, feature routes, web app — without
+// listening, so tests drive it through `app.inject()` and main.ts only listens.
+
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, resolveJwtSecret } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedBuiltins } from './db/seed.ts';
+import siteGate from './features/access/site-gate.ts';
+import { createAuthRepository } from './features/auth/repository.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createTokenService } from './features/auth/tokens.ts';
+import { boardRoutes } from './features/boards/routes.ts';
+import { createBoardService } from './features/boards/service.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { personaRoutes } from './features/personas/routes.ts';
+import { templateRoutes } from './features/templates/routes.ts';
+import authenticate from './plugins/authenticate.ts';
+import { installErrorHandling } from './plugins/error-handler.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import webApp from './plugins/web-app.ts';
+
+export interface BuildOptions {
+  /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+export type App = FastifyInstance & { database: Database };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config));
+  await runMigrations(database);
+  await seedBuiltins(database.db);
+  const secret = resolveJwtSecret(config);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  installErrorHandling(app);
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(siteGate, {
+    password: config.siteAccessPassword,
+    secret,
+    rateLimitPerMinute: config.authRateLimitPerMinute,
+    sendGatePage: (reply) => app.sendGatePage(reply),
+  });
+
+  const authRepository = createAuthRepository(database.db);
+  const tokens = createTokenService(secret);
+  await app.register(authenticate, { tokens, repository: authRepository });
+  const authService = createAuthService({
+    repository: authRepository,
+    tokens,
+    tokenTtlHours: config.tokenTtlHours,
+    superadminEmails: config.superadminEmails,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        service: authService,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(templateRoutes, { prefix: '/templates', db: database.db });
+      await api.register(personaRoutes, { prefix: '/personas', db: database.db });
+      const boards = createBoardService(database.db);
+      await api.register(boardRoutes, { prefix: '/boards', service: boards });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webApp, { webDir: config.webDir });
+  return app as unknown as App;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}

@@ -1,0 +1,59 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
+// DATABASE_URL is set. Both speak the same SQL; one Drizzle schema and one migration folder.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Present for the embedded database (pg-boss and tests use it directly). */
+  pglite?: PGlite;
+  /** Present for PostgreSQL. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** An already opened PGlite (tests start each database from a migrated snapshot). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A failed idle client must not crash the process; the next query reports the problem.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      kind: 'postgres',
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create({ dataDir: dir });
+  }
+  const client = pglite;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    pglite: client,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './boards.ts';
+export * from './personas.ts';
+export * from './users.ts';

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginFormSchema,
+  registerBodySchema,
+  tokenResponseSchema,
+  userSchema,
+} from '../../../contracts/auth.ts';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import type { AuthService } from './service.ts';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  rateLimitPerMinute: number;
+}
+
+const errors = {
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { service, rateLimitPerMinute },
+) => {
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (a guest calling this keeps its boards)',
+        body: registerBodySchema,
+        response: { 201: userSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const identity = await app.identify(request);
+      const user = await service.register(request.body, identity?.user ?? null);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the e-mail as `username` (form data)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: loginFormSchema,
+        response: { 200: tokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      access_token: await service.login(request.body.username, request.body.password),
+      token_type: 'bearer' as const,
+    }),
+  );
+
+  app.post(
+    '/guest',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a guest session: try Boardwise without an account',
+        response: { 200: tokenResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async () => ({ access_token: await service.startGuest(), token_type: 'bearer' as const }),
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: userSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.toUser(identityOf(request).user),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        response: { 204: z.null().describe('Signed out'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(identityOf(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

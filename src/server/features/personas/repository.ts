@@ -1,0 +1,36 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { personas, users } from '../../db/schema/index.ts';
+
+export type PersonaRow = typeof personas.$inferSelect;
+export type PersonaWithOwner = PersonaRow & { ownerEmail: string | null };
+
+export function createPersonaRepository(db: Db) {
+  const withOwner = () =>
+    db
+      .select({ persona: personas, ownerEmail: users.email })
+      .from(personas)
+      .leftJoin(users, eq(users.id, personas.ownerId));
+  const flatten = (rows: { persona: PersonaRow; ownerEmail: string | null }[]) =>
+    rows.map((r) => ({ ...r.persona, ownerEmail: r.ownerEmail }));
+
+  return {
+    async listVisible(userId: string): Promise<PersonaWithOwner[]> {
+      const rows = await withOwner()
+        .where(or(eq(personas.isPublic, true), eq(personas.ownerId, userId)))
+        .orderBy(asc(personas.isBuiltin), asc(personas.createdAt), asc(personas.name));
+      return flatten(rows);
+    },
+    async findById(id: string): Promise<PersonaWithOwner | undefined> {
+      return flatten(await withOwner().where(eq(personas.id, id)).limit(1))[0];
+    },
+    /** The built-in persona written for each position key. */
+    async builtinIdsByKey(): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ id: personas.id, key: personas.positionKey })
+        .from(personas)
+        .where(and(eq(personas.isBuiltin, true)));
+      return new Map(rows.filter((r) => r.key).map((r) => [r.key!, r.id]));
+    },
+  };
+}

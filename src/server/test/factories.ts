@@ -1,0 +1,66 @@
+// Test data. Every factory call makes a NEW user, so each test's actors are strangers to one
+// another unless the test says otherwise — authorization bugs surface by themselves.
+import { randomBytes } from 'node:crypto';
+import type { User } from '../../contracts/auth.ts';
+import type { Board, CreateBoardBody } from '../../contracts/boards.ts';
+import type { App } from '../app.ts';
+
+export interface Actor {
+  user: User;
+  token: string;
+  password: string;
+  headers: { authorization: string };
+}
+
+export async function createUser(app: App, overrides: Partial<{ email: string; username: string }> = {}) {
+  const tag = randomBytes(5).toString('hex');
+  const password = `pw-${tag}-secret`;
+  const body = {
+    email: overrides.email ?? `user-${tag}@example.com`,
+    username: overrides.username ?? `user_${tag}`,
+    full_name: `Test User ${tag}`,
+    password,
+  };
+  const registered = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const token = await login(app, body.email, password);
+  return { user: registered.json() as User, token, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function login(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: new URLSearchParams({ username: email, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+export const startupSeats = () => [
+  { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
+  { key: 'CFO', title: 'CFO', weight: 0.18, type: 'AI', is_human: false },
+  { key: 'CTO', title: 'CTO', weight: 0.18, type: 'AI', is_human: false },
+  { key: 'INVESTOR_REP', title: 'Investor Representative', weight: 0.15, type: 'AI', is_human: false },
+  { key: 'CUSTOMER_ADVOCATE', title: 'Customer Advocate', weight: 0.12, type: 'AI', is_human: false },
+  { key: 'STRATEGIC_ADVISOR', title: 'Strategic Advisor', weight: 0.12, type: 'AI', is_human: false },
+] satisfies CreateBoardBody['custom_positions'];
+
+export async function createBoard(app: App, actor: Actor, overrides: Partial<CreateBoardBody> = {}): Promise<Board> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/boards',
+    headers: actor.headers,
+    payload: {
+      name: 'Test Board',
+      description: 'A board for tests',
+      board_type: 'advisory',
+      template_slug: 'startup-board',
+      custom_positions: startupSeats(),
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create board failed: ${response.body}`);
+  return response.json() as Board;
+}

@@ -1,0 +1,50 @@
+// Prepares one migrated, seeded database that every test file copies: a PGlite data-dir dump
+// (the embedded default) or, when TEST_DATABASE_URL is set, a PostgreSQL template database.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedBuiltins } from '../db/seed.ts';
+
+export const TEMPLATE_DATABASE = 'boardwise_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplateUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${TEMPLATE_DATABASE}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    await runMigrations(database);
+    await seedBuiltins(database.db);
+    await database.close();
+    project.provide('postgresTemplateUrl', postgresUrl);
+    project.provide('pgliteSnapshot', '');
+    return;
+  }
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  await runMigrations(database);
+  await seedBuiltins(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-test-')), 'snapshot.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplateUrl', '');
+}
