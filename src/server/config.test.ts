@@ -7,7 +7,12 @@ import { ConfigError, loadConfig, resolveJwtSecret } from './config.ts';
 describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', databaseUrl: undefined, siteAccessPassword: undefined });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      siteAccessPassword: undefined,
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
@@ -19,7 +24,10 @@ describe('configuration', () => {
   });
 
   it('splits SUPERADMIN_EMAILS and lower-cases them', () => {
-    expect(loadConfig({ SUPERADMIN_EMAILS: ' A@x.io, b@Y.io ,' }).superadminEmails).toEqual(['a@x.io', 'b@y.io']);
+    expect(loadConfig({ SUPERADMIN_EMAILS: ' A@x.io, b@Y.io ,' }).superadminEmails).toEqual([
+      'a@x.io',
+      'b@y.io',
+    ]);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

@@ -90,11 +90,16 @@ describe('health and API documents', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/boards', '/api/v1/boards/{id}']),
+      expect.arrayContaining([
+        '/api/v1/auth/register',
+        '/api/v1/auth/login',
+        '/api/v1/boards',
+        '/api/v1/boards/{id}',
+      ]),
     );
-    expect(doc.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['email', 'password', 'username', 'full_name']),
-    );
+    expect(
+      doc.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['email', 'password', 'username', 'full_name']));
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toMatch(/swagger/i);

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL; one Drizzle schema and one migration folder.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,9 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let pglite = options.pglite;
+  let releaseLock = () => {};
   if (!pglite) {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    releaseLock = lockDataDir(options.dataDir);
     pglite = await PGlite.create({ dataDir: dir });
   }
   const client = pglite;
@@ -54,6 +56,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Db,
     pglite: client,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * The embedded database belongs to one process: two writers would corrupt it. A lock file
+ * naming the owner's pid refuses a second opener while the first is alive.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  if (existsSync(file)) {
+    const owner = Number(readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner}. Stop it first, or share a PostgreSQL server through DATABASE_URL.`,
+      );
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,6 +1,6 @@
 // Serves the built React app (dist/web) on the API's port. Unknown /api paths answer 404 JSON;
 // any other GET answers index.html so client-side routes and deep links work.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,21 +13,24 @@ export interface WebAppOptions {
 const NOT_BUILT = 'The web app is not built: run `npm run build` (npm start does it for you).';
 
 async function webAppPlugin(app: FastifyInstance, { webDir }: WebAppOptions) {
-  const hasBuild = existsSync(path.join(webDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  // Files are looked up per request, so a build finished after start-up is served too.
+  mkdirSync(webDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 
+  let built = false;
+  const hasBuild = () => {
+    built ||= existsSync(path.join(webDir, 'index.html'));
+    return built;
+  };
   const sendHtml = (reply: FastifyReply, file: 'index.html' | 'gate.html') => {
-    if (!hasBuild) return reply.status(503).send({ detail: NOT_BUILT });
+    if (!hasBuild()) return reply.status(503).send({ detail: NOT_BUILT });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile(file);
   };
   app.decorate('sendGatePage', (reply: FastifyReply) => sendHtml(reply, 'gate.html'));

@@ -38,16 +38,21 @@ export async function login(app: App, email: string, password: string): Promise<
   return (response.json() as { access_token: string }).access_token;
 }
 
-export const startupSeats = () => [
-  { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
-  { key: 'CFO', title: 'CFO', weight: 0.18, type: 'AI', is_human: false },
-  { key: 'CTO', title: 'CTO', weight: 0.18, type: 'AI', is_human: false },
-  { key: 'INVESTOR_REP', title: 'Investor Representative', weight: 0.15, type: 'AI', is_human: false },
-  { key: 'CUSTOMER_ADVOCATE', title: 'Customer Advocate', weight: 0.12, type: 'AI', is_human: false },
-  { key: 'STRATEGIC_ADVISOR', title: 'Strategic Advisor', weight: 0.12, type: 'AI', is_human: false },
-] satisfies CreateBoardBody['custom_positions'];
+export const startupSeats = () =>
+  [
+    { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
+    { key: 'CFO', title: 'CFO', weight: 0.18, type: 'AI', is_human: false },
+    { key: 'CTO', title: 'CTO', weight: 0.18, type: 'AI', is_human: false },
+    { key: 'INVESTOR_REP', title: 'Investor Representative', weight: 0.15, type: 'AI', is_human: false },
+    { key: 'CUSTOMER_ADVOCATE', title: 'Customer Advocate', weight: 0.12, type: 'AI', is_human: false },
+    { key: 'STRATEGIC_ADVISOR', title: 'Strategic Advisor', weight: 0.12, type: 'AI', is_human: false },
+  ] satisfies CreateBoardBody['custom_positions'];
 
-export async function createBoard(app: App, actor: Actor, overrides: Partial<CreateBoardBody> = {}): Promise<Board> {
+export async function createBoard(
+  app: App,
+  actor: Actor,
+  overrides: Partial<CreateBoardBody> = {},
+): Promise<Board> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/boards',

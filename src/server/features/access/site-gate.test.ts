@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 describe('with SITE_ACCESS_PASSWORD set', () => {
   let t: TestApp;
@@ -10,7 +10,11 @@ describe('with SITE_ACCESS_PASSWORD set', () => {
   afterAll(() => t.close());
 
   const grant = async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/access', payload: { password: 'open sesame' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/access',
+      payload: { password: 'open sesame' },
+    });
     expect(response.statusCode).toBe(204);
     const cookie = response.cookies.find((c) => c.name === 'bw_site_access');
     expect(cookie?.httpOnly).toBe(true);
@@ -38,7 +42,11 @@ describe('with SITE_ACCESS_PASSWORD set', () => {
   });
 
   it('answers 401 with the spec message for a wrong password and sets no cookie', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/access', payload: { password: 'guess' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/access',
+      payload: { password: 'guess' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBe('Incorrect password. Please try again.');
     expect(response.cookies).toHaveLength(0);
@@ -61,13 +69,22 @@ describe('with SITE_ACCESS_PASSWORD set', () => {
   });
 
   it('does not accept a forged grant cookie', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'bw_site_access=forged' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'bw_site_access=forged' },
+    });
     expect(page.statusCode).toBe(401);
   });
 
   async function createUserThroughGate(cookie: string): Promise<string> {
     const payload = { email: 'gated@example.com', password: 'longenough', username: 'gated', full_name: 'G' };
-    const registered = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload, headers: { cookie } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload,
+      headers: { cookie },
+    });
     expect(registered.statusCode).toBe(201);
     const token = await t.app.inject({
       method: 'POST',
@@ -93,6 +110,8 @@ describe('without SITE_ACCESS_PASSWORD', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(200);
     const actor = await createUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: actor.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: actor.headers })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createBoard, createUser, login } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,11 @@ describe('register', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ email: 'new.person@example.com', username: 'newperson', full_name: 'New Person' });
+    expect(body).toMatchObject({
+      email: 'new.person@example.com',
+      username: 'newperson',
+      full_name: 'New Person',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash/i);
   });
 
@@ -76,10 +80,11 @@ describe('login, me and logout', () => {
 
   it('answers 401 with a detail for a wrong password and for an unknown e-mail', async () => {
     const actor = await createUser(t.app);
-    for (const [username, password] of [
+    const attempts: [string, string][] = [
       [actor.user.email!, 'wrong-password'],
       ['nobody@example.com', actor.password],
-    ]) {
+    ];
+    for (const [username, password] of attempts) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
@@ -109,7 +114,12 @@ describe('login, me and logout', () => {
   });
 
   it('answers 401 for a missing, malformed or forged token', async () => {
-    for (const authorization of [undefined, 'Bearer nonsense', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'Basic abc']) {
+    for (const authorization of [
+      undefined,
+      'Bearer nonsense',
+      'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x',
+      'Basic abc',
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/v1/auth/me',
@@ -146,7 +156,12 @@ describe('guest try-it-now', () => {
     const actor = { headers, token: '', password: '', user: guest.json() };
     const board = await createBoard(t.app, actor, { name: 'Guest board' });
     const registered = await register(
-      { email: 'converted@example.com', password: 'longenough', username: 'converted', full_name: 'Converted' },
+      {
+        email: 'converted@example.com',
+        password: 'longenough',
+        username: 'converted',
+        full_name: 'Converted',
+      },
       headers,
     );
     expect(registered.statusCode).toBe(201);

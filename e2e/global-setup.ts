@@ -1,0 +1,6 @@
+// Makes sure the web build is current before any page is opened (the servers read it per request).
+import { ensureWebBuild } from '../scripts/web-build.ts';
+
+export default async function globalSetup(): Promise<void> {
+  await ensureWebBuild();
+}

@@ -1,0 +1,65 @@
+// Browser tests: Debian's Chromium (never a downloaded browser) against two real servers on
+// loopback, each with a fresh embedded database — one behind the site access gate, one open.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const GATED_URL = 'http://127.0.0.1:8131';
+export const OPEN_URL = 'http://127.0.0.1:8132';
+export const GATE_PASSWORD = 'e2e gate password';
+
+const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
+const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(dataRoot, name),
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  SUPERADMIN_EMAILS: 'chief@e2e.example',
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: OPEN_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      url: `${GATED_URL}/api/v1/health`,
+      env: serverEnv('gated', 8131, { SITE_ACCESS_PASSWORD: GATE_PASSWORD }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node src/server/main.ts',
+      url: `${OPEN_URL}/api/v1/health`,
+      env: serverEnv('open', 8132),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
