@@ -21,7 +21,12 @@ const json = (r: Response) => r.json() as Promise<Record<string, unknown>>;
 await fetch(`${base}/api/v1/auth/register`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', username: 'bench', full_name: 'B' }),
+  body: JSON.stringify({
+    email: 'bench@example.com',
+    password: 'bench-password',
+    username: 'bench',
+    full_name: 'B',
+  }),
 });
 const { access_token } = await json(
   await fetch(`${base}/api/v1/auth/login`, {

@@ -60,6 +60,8 @@ export const boardSchema = z.object({
   memberCount: z.number().int(),
   meeting_count: z.number().int(),
   session_count: z.number().int(),
+  /** Sessions that reached a recommendation. */
+  completed_session_count: z.number().int(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -17,8 +17,13 @@ import { boardRoutes } from './features/boards/routes.ts';
 import { createBoardService } from './features/boards/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { humanRoutes } from './features/human/routes.ts';
+import { createHumanService } from './features/human/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
+import { sessionRoutes } from './features/sessions/routes.ts';
+import { createSessionService } from './features/sessions/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
+import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import authenticate from './plugins/authenticate.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -48,7 +53,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
-  if (!options.database) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app);
   await app.register(security);
@@ -59,6 +63,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret,
     rateLimitPerMinute: config.authRateLimitPerMinute,
     sendGatePage: (reply) => app.sendGatePage(reply),
+  });
+
+  // Deliberations run as durable jobs; this process also works them unless RUN_WORKER=false.
+  const deliberations = await startDeliberationRuntime({
+    database,
+    config,
+    log: app.log,
+    runWorker: config.runWorker,
+  });
+  app.addHook('onClose', async () => {
+    await deliberations.stop();
+    if (!options.database) await database.close();
+  });
+  const { bus } = deliberations;
+  const sessions = createSessionService({
+    db: database.db,
+    enqueue: deliberations.enqueue,
+    engine: deliberations.engine,
+    humanResponseWindowMinutes: config.humanResponseWindowMinutes,
+    maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });
 
   const authRepository = createAuthRepository(database.db);
@@ -84,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const boards = createBoardService(database.db);
       await api.register(boardRoutes, { prefix: '/boards', service: boards });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
+      await api.register(sessionRoutes, { service: sessions, bus });
+      await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
     },
     { prefix: '/api/v1' },
   );

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createBoard, createUser } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
+import { startSession, validDecision, waitForSession } from './test/sessions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RouteCase {
   method: Method;
   /** OpenAPI path; `{id}` is the owner's board, `{positionId}` its first seat. */
   path: string;
-  access: 'public' | 'user' | 'board-owner';
+  access: 'public' | 'user' | 'board-owner' | 'session-owner';
   body?: Record<string, unknown>;
 }
 
@@ -37,6 +38,20 @@ const ROUTES: RouteCase[] = [
     access: 'board-owner',
     body: { email: null },
   },
+  { method: 'GET', path: '/api/v1/boards/{id}/sessions', access: 'board-owner' },
+  { method: 'POST', path: '/api/v1/boards/{id}/sessions', access: 'board-owner', body: validDecision() },
+  { method: 'GET', path: '/api/v1/sessions/{id}', access: 'session-owner' },
+  { method: 'GET', path: '/api/v1/sessions/{id}/status', access: 'session-owner' },
+  { method: 'GET', path: '/api/v1/sessions/{id}/events', access: 'session-owner' },
+  { method: 'GET', path: '/api/v1/boards/human/pending', access: 'user' },
+  { method: 'GET', path: '/api/v1/boards/sessions/{id}', access: 'session-owner' },
+  { method: 'GET', path: '/api/v1/boards/sessions/{id}/perspectives', access: 'session-owner' },
+  {
+    method: 'POST',
+    path: '/api/v1/boards/sessions/{id}/perspectives',
+    access: 'session-owner',
+    body: { stance: 'support', perspective: 'x'.repeat(60), key_points: [], confidence: 0.7 },
+  },
   { method: 'DELETE', path: '/api/v1/boards/{id}', access: 'board-owner' },
 ];
 
@@ -45,6 +60,7 @@ let owner: Actor;
 let stranger: Actor;
 let boardId: string;
 let seatId: string;
+let sessionId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -53,6 +69,8 @@ beforeAll(async () => {
   const board = await createBoard(t.app, owner);
   boardId = board.id;
   seatId = board.positions[0]!.id;
+  sessionId = (await startSession(t.app, owner, boardId)).json().session_id;
+  await waitForSession(t.app, owner, sessionId);
 });
 afterAll(() => t.close());
 

@@ -42,12 +42,65 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().trim().min(1).default('./dist/web'),
+    LLM_PROVIDER: z
+      .enum(['offline', 'openai-compatible', 'openai', 'anthropic', 'ollama'])
+      .default('offline'),
+    LLM_BASE_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    HUMAN_RESPONSE_WINDOW_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(30),
+    MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+    RUN_WORKER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
+    if (env.LLM_PROVIDER !== 'offline' && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: `is required when LLM_PROVIDER=${env.LLM_PROVIDER}`,
+      });
+    }
+    if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'is required when LLM_PROVIDER=openai-compatible',
+      });
+    }
+    if ((env.LLM_PROVIDER === 'openai' || env.LLM_PROVIDER === 'anthropic') && !env.LLM_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_API_KEY'],
+        message: `is required when LLM_PROVIDER=${env.LLM_PROVIDER}`,
+      });
+    }
   });
+
+export type LlmProvider = 'offline' | 'openai-compatible' | 'openai' | 'anthropic' | 'ollama';
+
+export interface LlmConfig {
+  provider: LlmProvider;
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  concurrency: number;
+  timeoutMs: number;
+  maxRetries: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -63,6 +116,12 @@ export interface Config {
   authRateLimitPerMinute: number;
   logLevel: string;
   webDir: string;
+  llm: LlmConfig;
+  humanResponseWindowMinutes: number;
+  maxRunningSessionsPerUser: number;
+  /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
+  runWorker: boolean;
+  workerConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +148,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
+    llm: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      concurrency: e.LLM_CONCURRENCY,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxRetries: e.LLM_MAX_RETRIES,
+    },
+    humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
+    maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
+    runWorker: e.RUN_WORKER,
+    workerConcurrency: e.WORKER_CONCURRENCY,
   };
 }
 

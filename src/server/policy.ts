@@ -15,6 +15,8 @@ const rules = {
     board.ownerId === user.id || (action === 'read' && isSuperadminRow(user)),
   persona: (user: UserRow, action: Action, persona: OwnedResource & { isPublic: boolean }) =>
     action === 'read' ? persona.isPublic || persona.ownerId === user.id : persona.ownerId === user.id,
+  session: (user: UserRow, action: Action, session: OwnedResource) =>
+    session.ownerId === user.id || (action === 'read' && isSuperadminRow(user)),
   template: (user: UserRow, _action: Action, template: OwnedResource & { isBuiltin: boolean }) =>
     template.isBuiltin || template.ownerId === user.id,
 } as const;

@@ -33,6 +33,8 @@ async function webAppPlugin(app: FastifyInstance, { webDir }: WebAppOptions) {
     if (!hasBuild()) return reply.status(503).send({ detail: NOT_BUILT });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').sendFile(file);
   };
+  // The static plugin refuses a directory listing for `/`: the landing page is the app too.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendHtml(reply, 'index.html'));
   app.decorate('sendGatePage', (reply: FastifyReply) => sendHtml(reply, 'gate.html'));
 
   app.setNotFoundHandler((request, reply) => {

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { seedBuiltins } from '../db/seed.ts';
+import { startJobQueue } from '../jobs/job-queue.ts';
 
 export const TEMPLATE_DATABASE = 'boardwise_test_template';
 
@@ -17,6 +18,14 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     postgresTemplateUrl: string;
   }
+}
+
+/** Migrations, built-in data and the job queue's schema: what every test database starts with. */
+async function prepare(database: Database, databaseUrl?: string): Promise<void> {
+  await runMigrations(database);
+  await seedBuiltins(database.db);
+  const boss = await startJobQueue(database, databaseUrl, { warn() {}, error() {} });
+  await boss.stop({ graceful: false, close: true });
 }
 
 export default async function setup(project: TestProject) {
@@ -30,8 +39,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(postgresUrl);
     url.pathname = `/${TEMPLATE_DATABASE}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-    await runMigrations(database);
-    await seedBuiltins(database.db);
+    await prepare(database, url.toString());
     await database.close();
     project.provide('postgresTemplateUrl', postgresUrl);
     project.provide('pgliteSnapshot', '');
@@ -39,8 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
-  await runMigrations(database);
-  await seedBuiltins(database.db);
+  await prepare(database);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-test-')), 'snapshot.tar');

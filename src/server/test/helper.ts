@@ -26,7 +26,7 @@ function fakeWebDir(): string {
   return dir;
 }
 
-async function freshDatabase(): Promise<{ database: Database; dispose(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const name = `boardwise_test_${randomBytes(6).toString('hex')}`;
@@ -39,6 +39,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
     return {
       database,
+      url: url.toString(),
       async dispose() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: templateUrl });
@@ -55,7 +56,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose(): Promise
 }
 
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase();
+  const { database, url, dispose } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -63,6 +64,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIR: fakeWebDir(),
+    ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
   const app = await buildApp(config, { database });

@@ -1,3 +1,4 @@
 export * from './boards.ts';
 export * from './personas.ts';
+export * from './sessions.ts';
 export * from './users.ts';

@@ -16,6 +16,7 @@ export interface SeatRow {
   type: 'AI' | 'Human';
   personaId: string | null;
   personaName: string | null;
+  assignedUserId: string | null;
   assignedUserEmail: string | null;
 }
 
@@ -37,6 +38,7 @@ export function createBoardRepository(db: Db) {
         type: boardPositions.type,
         personaId: boardPositions.personaId,
         personaName: personas.name,
+        assignedUserId: boardPositions.assignedUserId,
         assignedUserEmail: users.email,
       })
       .from(boardPositions)

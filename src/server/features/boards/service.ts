@@ -8,6 +8,7 @@ import { isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { can } from '../../policy.ts';
 import { createAuthRepository, type UserRow } from '../auth/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
+import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { type BoardListRow, createBoardRepository, type NewSeat, type SeatRow } from './repository.ts';
 
@@ -39,6 +40,7 @@ export function createBoardService(db: Db) {
   const templates = createTemplateRepository(db);
   const personas = createPersonaRepository(db);
   const accounts = createAuthRepository(db);
+  const sessions = createSessionRepository(db);
 
   function presentSeat(seat: SeatRow): Position {
     return {
@@ -55,7 +57,7 @@ export function createBoardService(db: Db) {
     };
   }
 
-  function presentBoard(board: BoardListRow, seats: SeatRow[]): Board {
+  function presentBoard(board: BoardListRow, seats: SeatRow[], counts = { total: 0, completed: 0 }): Board {
     return {
       id: board.id,
       name: board.name,
@@ -67,9 +69,10 @@ export function createBoardService(db: Db) {
       created_at: board.createdAt.toISOString(),
       positions: seats.map(presentSeat),
       memberCount: seats.length,
-      // Meetings and sessions arrive with their own features; until then a board has none.
+      // Meetings arrive with their own feature; until then a board has none.
       meeting_count: 0,
-      session_count: 0,
+      session_count: counts.total,
+      completed_session_count: counts.completed,
     };
   }
 
@@ -141,18 +144,24 @@ export function createBoardService(db: Db) {
 
     async listBoards(user: UserRow): Promise<Board[]> {
       const rows = await boards.listOwnedBy(user.id);
-      const seats = await boards.seatsOf(rows.map((b) => b.id));
+      const ids = rows.map((b) => b.id);
+      const [seats, counts] = await Promise.all([boards.seatsOf(ids), sessions.countsByBoard(ids)]);
       return rows.map((board) =>
         presentBoard(
           board,
           seats.filter((s) => s.boardId === board.id),
+          counts.get(board.id),
         ),
       );
     },
 
     async getBoard(user: UserRow, id: string): Promise<Board> {
       const board = await loadBoard(user, id);
-      return presentBoard(board, await boards.seatsOf([board.id]));
+      const [seats, counts] = await Promise.all([
+        boards.seatsOf([board.id]),
+        sessions.countsByBoard([board.id]),
+      ]);
+      return presentBoard(board, seats, counts.get(board.id));
     },
 
     async listPositions(user: UserRow, id: string): Promise<Position[]> {
@@ -190,11 +199,13 @@ export function createBoardService(db: Db) {
     async dashboardStats(user: UserRow): Promise<DashboardStats> {
       const listed = (await this.listBoards(user)).filter((b) => b.memberCount > 0);
       const totalSessions = listed.reduce((sum, b) => sum + b.session_count, 0);
+      const decisions = listed.reduce((sum, b) => sum + b.completed_session_count, 0);
       const seatTotal = listed.reduce((sum, b) => sum + b.memberCount, 0);
       return {
         board_count: listed.length,
         total_sessions: totalSessions,
-        decisions_made: totalSessions,
+        // A decision is made when a session completes with a recommendation.
+        decisions_made: decisions,
         avg_board_size: listed.length ? Math.round((seatTotal / listed.length) * 10) / 10 : 0,
       };
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personas, users } from '../../db/schema/index.ts';
 
@@ -23,6 +23,11 @@ export function createPersonaRepository(db: Db) {
     },
     async findById(id: string): Promise<PersonaWithOwner | undefined> {
       return flatten(await withOwner().where(eq(personas.id, id)).limit(1))[0];
+    },
+    async listByIds(ids: string[]): Promise<Map<string, PersonaRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select().from(personas).where(inArray(personas.id, ids));
+      return new Map(rows.map((row) => [row.id, row]));
     },
     /** The built-in persona written for each position key. */
     async builtinIdsByKey(): Promise<Map<string, string>> {

@@ -1,0 +1,36 @@
+// `npm run worker`: deliberation workers alone, no HTTP. Start several against one PostgreSQL
+// (DATABASE_URL) to share the load; the embedded database admits a single process.
+import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { startDeliberationRuntime } from '../src/server/jobs/deliberation-runtime.ts';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+const log = {
+  info: (obj: unknown, msg?: string) => console.info(msg ?? '', obj),
+  warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
+  error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
+};
+const database = await openDatabase(config);
+await runMigrations(database);
+const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true });
+console.info(`Boardwise worker running (database: ${database.kind}, engine: ${runtime.engine.engine}).`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  const timer = setTimeout(() => process.exit(1), 25_000);
+  timer.unref();
+  await runtime.stop();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());

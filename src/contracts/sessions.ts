@@ -1,0 +1,247 @@
+// Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
+import { z } from 'zod';
+
+export const TOPIC_MIN_EXCLUSIVE = 5;
+export const TOPIC_MAX = 500;
+export const CONTEXT_MIN_EXCLUSIVE = 20;
+export const COMPANY_INFO_MIN_EXCLUSIVE = 20;
+
+export const SESSION_FORM_MESSAGES = {
+  topic: `Describe the decision in more than ${TOPIC_MIN_EXCLUSIVE} characters`,
+  topicMax: `Keep the decision topic to ${TOPIC_MAX} characters`,
+  context: `Give more than ${CONTEXT_MIN_EXCLUSIVE} characters of context`,
+  companyInfo: `Give more than ${COMPANY_INFO_MIN_EXCLUSIVE} characters of company information`,
+} as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+export const sessionConstraintsSchema = z.strictObject({
+  budget: optionalText(200),
+  timeline: optionalText(200),
+  other: optionalText(2000),
+  company_info: z
+    .string()
+    .trim()
+    .min(COMPANY_INFO_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.companyInfo)
+    .max(4000),
+  meeting_id: z.string().max(100).nullish(),
+  agenda_item_ids: z.array(z.string().max(100)).max(50).nullish(),
+});
+
+export const createSessionBodySchema = z.strictObject({
+  decision_topic: z
+    .string()
+    .trim()
+    .min(TOPIC_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.topic)
+    .max(TOPIC_MAX, SESSION_FORM_MESSAGES.topicMax),
+  decision_context: z
+    .string()
+    .trim()
+    .min(CONTEXT_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.context)
+    .max(10_000),
+  decision_type: z.string().trim().min(1).max(40).default('strategic'),
+  constraints: sessionConstraintsSchema,
+});
+export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
+
+export const sessionStatusSchema = z.enum(['starting', 'in_progress', 'completed', 'failed']);
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+export const startSessionResponseSchema = z.object({
+  session_id: z.string(),
+  status: z.literal('starting'),
+  message: z.string(),
+});
+
+export const sessionStatusResponseSchema = z.object({
+  status: sessionStatusSchema,
+  phase: z.string().nullable(),
+  round: z.number().int().nullable(),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+});
+export type SessionStatusResponse = z.infer<typeof sessionStatusResponseSchema>;
+
+export const sessionSummarySchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  board_id: z.string(),
+  decision_topic: z.string(),
+  decision_context: z.string(),
+  decision_type: z.string(),
+  constraints: z.record(z.string(), z.unknown()),
+  status: sessionStatusSchema,
+  phase: z.string().nullable(),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  engine: z.string(),
+  model: z.string(),
+  outcome: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
+
+const tallySchema = z.object({ approve: z.number(), against: z.number(), abstain: z.number() });
+
+export const recommendationSchema = z.object({
+  recommendation: z.string(),
+  executive_summary: z.string(),
+  synthesis: z.string(),
+  confidence_score: z.number(),
+  consensus_level: z.number(),
+  action_items: z.array(z.object({ action: z.string(), owner_role: z.string(), horizon: z.string() })),
+  critical_risks: z.array(z.object({ risk: z.string(), severity: z.string(), mitigation: z.string() })),
+  outcome: z.enum(['proceed', 'against', 'mixed']),
+  vote_breakdown: z.object({
+    headcount: tallySchema,
+    weighted: tallySchema,
+    absent: z.object({ count: z.number(), weight: z.number() }),
+  }),
+  minority_report: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const deliberationSchema = z.object({
+  position_number: z.number().int(),
+  position_title: z.string(),
+  position_key: z.string(),
+  seat_id: z.string(),
+  weight: z.number(),
+  source: z.enum(['ai', 'human']),
+  stance: z.string(),
+  confidence: z.number(),
+  perspective: z.string(),
+  key_points: z.array(z.string()),
+  concerns: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  questions: z.array(z.string()),
+});
+export type Deliberation = z.infer<typeof deliberationSchema>;
+
+const remarkSchema = z.object({ seat: z.string(), point: z.string() });
+
+export const sessionDetailSchema = z.object({
+  session: sessionSummarySchema,
+  recommendation: recommendationSchema.nullable(),
+  deliberations: z.array(deliberationSchema),
+  discussion: z.array(
+    z.object({
+      seat_id: z.string(),
+      position_title: z.string(),
+      agreements: z.array(remarkSchema),
+      rebuttals: z.array(remarkSchema),
+      questions: z.array(remarkSchema),
+      summary: z.string(),
+    }),
+  ),
+  rounds: z.array(
+    z.object({
+      round: z.number().int(),
+      status: z.enum(['completed', 'skipped']),
+      reason: z.string().nullable(),
+      weighted_confidence: z.number(),
+      seats: z.array(
+        z.object({
+          seat_id: z.string(),
+          position_title: z.string(),
+          previous: z.string(),
+          stance: z.string(),
+          confidence: z.number(),
+          changed: z.boolean(),
+          reasoning: z.string(),
+          what_would_change_my_mind: z.string(),
+        }),
+      ),
+    }),
+  ),
+  votes: z.array(
+    z.object({
+      seat_id: z.string(),
+      position_title: z.string(),
+      position_number: z.number().int(),
+      weight: z.number(),
+      vote: z.enum(['approve', 'against', 'abstain']),
+      rationale: z.string(),
+      confidence: z.number(),
+    }),
+  ),
+  failures: z.array(
+    z.object({
+      seat_id: z.string(),
+      position_title: z.string(),
+      phase: z.string(),
+      round: z.number(),
+      error: z.string(),
+    }),
+  ),
+  engine: z.string(),
+  model: z.string(),
+  usage: z.object({ calls: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() }),
+});
+export type SessionDetail = z.infer<typeof sessionDetailSchema>;
+
+export const sessionEventSchema = z.object({
+  seq: z.number().int(),
+  type: z.string(),
+  phase: z.string().nullable(),
+  round: z.number().int().nullable(),
+  seat_id: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type SessionEvent = z.infer<typeof sessionEventSchema>;
+
+// ---- Human board members (spec §2 portal, §5 Human perspective) ------------------------------
+
+export const HUMAN_ANALYSIS_MIN_EXCLUSIVE = 50;
+
+export const humanPerspectiveBodySchema = z.strictObject({
+  stance: z.enum(['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose']),
+  perspective: z
+    .string()
+    .trim()
+    .min(
+      HUMAN_ANALYSIS_MIN_EXCLUSIVE + 1,
+      `Write more than ${HUMAN_ANALYSIS_MIN_EXCLUSIVE} characters of analysis`,
+    )
+    .max(5000),
+  key_points: z.array(z.string().trim().max(300)).max(20).default([]),
+  confidence: z.number().min(0).max(1),
+  questions: z.string().trim().max(2000).nullish(),
+});
+export type HumanPerspectiveBody = z.input<typeof humanPerspectiveBodySchema>;
+
+export const pendingDecisionSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+  position_id: z.string(),
+  position_title: z.string(),
+  topic: z.string(),
+  context: z.string(),
+  deadline: z.string().nullable(),
+});
+
+export const portalSessionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  decision_topic: z.string(),
+  decision_context: z.string(),
+  status: sessionStatusSchema,
+  deadline: z.string().nullable(),
+  position_id: z.string().nullable(),
+  position_title: z.string().nullable(),
+});
+
+export const perspectiveSchema = z.object({
+  position: z.number().int(),
+  position_title: z.string(),
+  stance: z.string(),
+  summary: z.string(),
+  key_points: z.array(z.string()),
+  is_human: z.boolean(),
+});

@@ -1,0 +1,140 @@
+// One seat's reading of a decision: its lens's factors plus its persona's own vocabulary
+// (signal terms) and red flags found in the text, turned into a stance and a confidence by a
+// transparent score:
+//
+//   score      = disposition + Σ factor weights − 0.5 × red flags (≤ 2) + sentiment nudge (≤ ±0.25)
+//   stance     = strongly_support ≥ 1.5 > support ≥ 0.5 > neutral > −0.5 ≥ oppose > −1.5 ≥ strongly_oppose
+//   confidence = 0.35 + 0.05 × evidence (≤ 7) + 0.08 × min(|score|, 2.5)   → 0.35 … 0.90
+//
+// where evidence counts the factors found plus half the persona's signal terms (≤ 4). The
+// disposition is the seat's stance under uncertainty (its persona's `underUncertainty`).
+import type { Decision, PersonaLens, Seat, Stance } from '../../types.ts';
+import type { DecisionFeatures } from './analyze-decision.ts';
+import { analyzeDecision, contentStemsOf, mentions } from './analyze-decision.ts';
+import type { Factor, Lens, Recommendation } from './lens-kit.ts';
+import { createReading, severityFor } from './lens-kit.ts';
+import { ctoLens, industryLens, operationsLens } from './lenses-execution.ts';
+import { ceoLens, strategyLens } from './lenses-leadership.ts';
+import { cfoLens, investorLens } from './lenses-money.ts';
+import { customerLens, governanceLens, riskLens } from './lenses-risk.ts';
+
+interface LensSpec {
+  lens: Lens;
+  /** Lean under uncertainty: investors tolerate risk, risk officers do not. */
+  disposition: number;
+}
+
+const LENSES: Readonly<Record<string, LensSpec>> = {
+  CEO: { lens: ceoLens, disposition: 0.25 },
+  CFO: { lens: cfoLens, disposition: -0.25 },
+  CTO: { lens: ctoLens, disposition: 0 },
+  INDEPENDENT_GOVERNANCE: { lens: governanceLens, disposition: -0.25 },
+  INDUSTRY_EXPERT: { lens: industryLens, disposition: 0 },
+  INVESTOR_REP: { lens: investorLens, disposition: 0.5 },
+  CUSTOMER_ADVOCATE: { lens: customerLens, disposition: 0 },
+  RISK_OFFICER: { lens: riskLens, disposition: -0.5 },
+  STRATEGIC_ADVISOR: { lens: strategyLens, disposition: 0 },
+  OPERATIONS_EXPERT: { lens: operationsLens, disposition: -0.25 },
+};
+
+/** A seat outside the ten known positions weighs the decision's general flags evenly. */
+const generalLens: Lens = (f) => {
+  const r = createReading();
+  if (f.growth) r.pro(0.5, `Growth of ${f.growth.text} supports the case.`);
+  if (f.flags.staged[0]) r.pro(0.5, 'The staged approach limits the downside.');
+  if (f.flags.customerDemand[0]) r.pro(0.5, 'There is stated customer demand.');
+  if (f.flags.regulatory[0])
+    r.con(0.5, 'There is unresolved regulatory exposure.', 'Resolve it before committing.');
+  if (f.flags.irreversible[0]) r.con(0.5, 'The move is hard to reverse.', 'Keep an exit path.');
+  if (f.flags.timelinePressure[0])
+    r.con(0.25, 'The timeline is tight.', 'Set the date from a bottom-up plan.');
+  r.recommend('Write down the assumptions this decision rests on and how to test them', 'within 2 weeks');
+  return r;
+};
+
+export interface SeatAssessment {
+  seat: Seat;
+  features: DecisionFeatures;
+  score: number;
+  stance: Stance;
+  confidence: number;
+  /** Strongest first. */
+  factors: Factor[];
+  signalHits: string[];
+  redFlagHits: string[];
+  recommendations: Recommendation[];
+  questions: string[];
+}
+
+export function stanceFor(score: number): Stance {
+  if (score >= 1.5) return 'strongly_support';
+  if (score >= 0.5) return 'support';
+  if (score > -0.5) return 'neutral';
+  if (score > -1.5) return 'oppose';
+  return 'strongly_oppose';
+}
+
+/** A red flag is raised when at least two of its content words, and 60% of them, occur in the decision. */
+const RED_FLAG_SHARE = 0.6;
+
+function redFlags(lens: PersonaLens | null, f: DecisionFeatures): { flag: string; words: string[] }[] {
+  return (lens?.redFlags ?? []).flatMap((flag) => {
+    const stems = contentStemsOf(flag);
+    const found = stems.filter((s) => f.stems.has(s));
+    const words = found.map((s) => f.words.get(s) ?? s);
+    return found.length >= 2 && found.length / stems.length >= RED_FLAG_SHARE ? [{ flag, words }] : [];
+  });
+}
+
+/** The persona's standing questions most relevant to this decision (by shared content words), in order. */
+function relevantQuestions(lens: PersonaLens | null, f: DecisionFeatures, n = 2): string[] {
+  const asks = lens?.alwaysAsks ?? [
+    'What would have to be true for this to work?',
+    'What is the cheapest way to test it first?',
+  ];
+  const scored = asks.map((q, i) => ({
+    q,
+    i,
+    score: contentStemsOf(q).filter((s) => f.stems.has(s)).length,
+  }));
+  return scored
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, n)
+    .map((x) => x.q);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
+  const f = analyzeDecision(decision);
+  const spec = LENSES[seat.key] ?? { lens: generalLens, disposition: 0 };
+  const lens = seat.persona?.lens ?? null;
+  const reading = spec.lens(f);
+  const flags = redFlags(lens, f).slice(0, 2);
+  const factors = [
+    ...reading.factors,
+    ...flags.map(({ flag, words }) => ({
+      weight: -0.5,
+      text: `Red flag for me: ${flag.charAt(0).toLowerCase()}${flag.slice(1)} (the text mentions ${words.map((w) => `‘${w}’`).join(' and ')}).`,
+      severity: severityFor(0.5),
+      mitigation: lens?.underUncertainty ?? 'Resolve it before committing.',
+    })),
+  ].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+  const signalHits = (lens?.signalTerms ?? []).filter((term) => mentions(f, [term]));
+  const nudge = 0.5 * Math.max(-0.5, Math.min(0.5, f.sentiment));
+  const score = spec.disposition + factors.reduce((sum, x) => sum + x.weight, 0) + nudge;
+  const evidence = factors.length + Math.min(signalHits.length, 4) / 2;
+  const confidence = 0.35 + 0.05 * Math.min(evidence, 7) + 0.08 * Math.min(Math.abs(score), 2.5);
+  return {
+    seat,
+    features: f,
+    score: round2(score),
+    stance: stanceFor(score),
+    confidence: round2(Math.min(0.9, confidence)),
+    factors,
+    signalHits,
+    redFlagHits: flags.map((x) => x.flag),
+    recommendations: reading.recommendations,
+    questions: relevantQuestions(lens, f),
+  };
+}

@@ -1,0 +1,101 @@
+// Lenses of the seats that hold the long view: CEO (vision, focus, team, momentum) and
+// Strategic Advisor (optionality, positioning, timing).
+import type { DecisionFeatures } from './analyze-decision.ts';
+import { has } from './analyze-decision.ts';
+import type { LensReading } from './lens-kit.ts';
+import { clause, countOf, createReading, first, stake, TYPE_LABEL } from './lens-kit.ts';
+
+export function ceoLens(f: DecisionFeatures): LensReading {
+  const r = createReading();
+  if (f.type === 'funding') {
+    r.pro(0.5, 'Securing the round lets the team build instead of fundraising every quarter.');
+    const hires = countOf(f, /engineers|hires|people|salespeople/);
+    if (hires || has(f, 'hiring'))
+      r.pro(0.25, `It funds the hires the plan needs${hires ? ` (${hires})` : ''}.`);
+  }
+  if (f.growth) r.pro(0.5, `${f.growth.text} growth is momentum the team can feel; protect it.`);
+  if (has(f, 'integration') && (f.type === 'acquisition' || f.type === 'pivot')) {
+    r.con(
+      0.5,
+      `The integration work (${clause(first(f, 'integration', /integrat|codebase|legacy/i))}) will absorb the team for months: a real focus cost.`,
+      'Name one integration owner and list what gets deprioritized.',
+    );
+  }
+  if (f.type === 'pivot') {
+    r.con(
+      0.25,
+      'A pivot changes the story employees and customers have been told.',
+      'Write the one-sentence story before announcing.',
+    );
+    const stall = first(f, 'decline');
+    if (stall)
+      r.pro(0.5, `The current path is stalling (${clause(stall)}); doing nothing is also a decision.`);
+  }
+  if (f.type === 'launch') r.pro(0.25, 'Shipping keeps the team’s momentum and the story moving.');
+  if (f.type === 'acquisition' && has(f, 'competition'))
+    r.pro(0.25, 'Absorbing a competitor fits a vision of leading the category.');
+  if (has(f, 'timelinePressure')) {
+    r.con(
+      0.25,
+      `The deadline (${clause(first(f, 'timelinePressure'))}) is driving the decision more than conviction is.`,
+      'Decide on conviction, with a review date, not on the counterparty’s clock.',
+    );
+  }
+  if (f.type === 'hire') r.pro(0.5, 'The right leader in this seat multiplies the whole team.');
+  if (has(f, 'layoffs'))
+    r.con(
+      0.5,
+      'Layoffs put morale and key people at risk.',
+      'Communicate early and protect the people the plan depends on.',
+    );
+  r.recommend(`Name one owner for ${TYPE_LABEL[f.type]} and list what gets deprioritized`, 'this week');
+  return r;
+}
+
+export function strategyLens(f: DecisionFeatures): LensReading {
+  const r = createReading();
+  const oneWay = first(f, 'irreversible');
+  if (oneWay)
+    r.con(
+      0.75,
+      `It forecloses options: ${clause(oneWay)}.`,
+      'Look for a structure that keeps an exit: option, minority stake or staged close.',
+    );
+  if (has(f, 'staged'))
+    r.pro(0.75, 'The staged approach buys the right to decide later with better information.');
+  if (f.type === 'funding')
+    r.pro(0.75, `Runway is optionality: ${stake(f)} buys time to choose the next move from strength.`);
+  if (f.type === 'acquisition' && has(f, 'competition'))
+    r.pro(0.5, 'Removing a competitor deepens our position in its market.');
+  if (f.type === 'acquisition')
+    r.recommend(
+      'Compare the deal with a partnership or minority stake that gets most of the benefit',
+      'before signing',
+    );
+  if (has(f, 'timelinePressure')) {
+    const imposed = /seller|buyer|they want|wants an answer|counterparty/i.test(f.text);
+    if (imposed)
+      r.con(
+        0.5,
+        `The deadline is the counterparty’s, not the market’s: ${clause(first(f, 'timelinePressure'))}.`,
+        'Set our own timetable; a good deal survives a month of diligence.',
+      );
+    else r.pro(0.25, 'The timing pressure suggests a window that may not stay open.');
+  }
+  if (has(f, 'international')) r.pro(0.25, 'A foothold in a new market opens strategic options.');
+  if (f.type === 'pivot') {
+    r.con(
+      0.25,
+      'A pivot gives up the position already built.',
+      'Keep the current product alive until the new one shows traction.',
+    );
+    const demand = first(f, 'customerDemand');
+    if (demand) r.pro(0.5, `There are early signals the new market exists: ${clause(demand)}.`);
+  }
+  if (f.type === 'hire') r.pro(0.25, 'A leader in this seat frees the founders to work on strategy.');
+  r.recommend(
+    'Write down which options this opens and which it closes, and when to review',
+    'before the board vote',
+  );
+  return r;
+}

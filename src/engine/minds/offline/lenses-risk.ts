@@ -1,0 +1,220 @@
+// Lenses of the seats that guard the downside: Risk Officer (regulation, irreversibility,
+// ruin), Independent Director (process, conflicts, stakeholders) and Customer Advocate
+// (customer impact and trust).
+import type { DecisionFeatures } from './analyze-decision.ts';
+import { has } from './analyze-decision.ts';
+import type { LensReading } from './lens-kit.ts';
+import { clause, createReading, first, months, stake, TYPE_LABEL } from './lens-kit.ts';
+
+/** Acquisitions and pivots are hard to unwind even when nobody says so. */
+function oneWayDoor(f: DecisionFeatures): boolean {
+  return has(f, 'irreversible') || f.type === 'acquisition' || f.type === 'pivot' || has(f, 'layoffs');
+}
+
+export function riskLens(f: DecisionFeatures): LensReading {
+  const r = createReading();
+  const regulatory = first(f, 'regulatory');
+  const irreversible = oneWayDoor(f);
+  if (regulatory) {
+    r.con(
+      1,
+      `Unresolved regulatory exposure: ${clause(regulatory)}.`,
+      'Make closing conditional on clearance, with a break fee and a long-stop date.',
+      irreversible ? 'critical' : 'high',
+    );
+  }
+  if (irreversible) {
+    const hit = first(f, 'irreversible');
+    r.con(
+      0.75,
+      `This is a one-way door${hit ? `: ${clause(hit)}` : ` — ${TYPE_LABEL[f.type]} is costly to unwind`}.`,
+      'Define stop-loss triggers and an exit path before committing.',
+    );
+    if (regulatory) {
+      r.con(
+        0.5,
+        'Committing irreversibly before the regulator has ruled stacks the two worst risks together.',
+        'Wait for clearance or secure a contractual exit if it is refused.',
+        'critical',
+      );
+    }
+  }
+  if (has(f, 'staged'))
+    r.pro(0.75, `A two-way door: ${clause(first(f, 'staged'))} lets us stop if early signals are bad.`);
+  if (f.type === 'pivot' && f.runway && f.runway.months < 6) {
+    r.pro(
+      0.5,
+      `With ${months(f.runway.months)} of runway, the worst credible outcome looms on the current path too.`,
+    );
+  }
+  if (f.type === 'hire' && !irreversible)
+    r.pro(0.25, 'A hire is reversible at a moderate cost: a two-way door.');
+  if (f.type === 'funding') {
+    if (f.runway && f.runway.months < 12) {
+      r.pro(
+        0.75,
+        `The worst credible outcome here is running out of cash in ${months(f.runway.months)}; raising reduces that ruin risk.`,
+      );
+    }
+    if (!has(f, 'debt')) r.pro(0.25, 'Equity adds no liability or covenant to the balance sheet.');
+  }
+  if (has(f, 'debt'))
+    r.con(
+      0.5,
+      `Debt (${clause(first(f, 'debt'))}) adds covenants and possibly personal guarantees.`,
+      'Cap the facility and avoid personal guarantees.',
+    );
+  if (has(f, 'concentration'))
+    r.con(
+      0.5,
+      `Concentration risk: ${clause(first(f, 'concentration'))}.`,
+      'Diversify or insure the single point of failure.',
+    );
+  if (has(f, 'timelinePressure')) {
+    r.con(
+      0.25,
+      `Deadline pressure (${clause(first(f, 'timelinePressure'))}) leaves little time for due diligence.`,
+      'Refuse exploding deadlines; diligence sets the date.',
+    );
+  }
+  if (!regulatory && !irreversible && !has(f, 'debt') && !has(f, 'concentration')) {
+    r.pro(0.25, 'I find no regulatory, legal or irreversible exposure in what you describe.');
+  }
+  if (regulatory)
+    r.recommend(`Obtain an independent legal opinion on ${clause(regulatory)}`, 'before signing');
+  r.recommend('Write a contingency plan with stop-loss triggers and a named owner', 'within 2 weeks');
+  return r;
+}
+
+export function governanceLens(f: DecisionFeatures): LensReading {
+  const r = createReading();
+  if (has(f, 'conflict')) {
+    r.con(
+      1.5,
+      `A potential conflict of interest: ${clause(first(f, 'conflict'))}.`,
+      'Disclose it, recuse the conflicted party and get an independent review.',
+      'critical',
+    );
+  }
+  if (f.type === 'acquisition') {
+    if (/fairness opinion|independent valuation/i.test(f.text)) {
+      r.pro(0.5, 'An independent valuation is already part of the process.');
+    } else {
+      r.con(
+        0.5,
+        `A ${stake(f)} acquisition needs board and likely shareholder approval backed by an independent valuation.`,
+        'Commission a fairness opinion and minute the alternatives considered.',
+      );
+    }
+  }
+  if (has(f, 'timelinePressure')) {
+    r.con(
+      0.5,
+      `The deadline (${clause(first(f, 'timelinePressure'))}) rushes the board’s duty of care.`,
+      'Circulate full materials at least a week before the vote.',
+    );
+  }
+  if (has(f, 'regulatory'))
+    r.con(
+      0.25,
+      'A pending review brings disclosure obligations to shareholders and counterparties.',
+      'Agree a disclosure plan with counsel.',
+    );
+  if (f.type === 'funding') {
+    r.pro(0.25, 'A priced round with a lead investor is a standard, documentable process.');
+    r.recommend(
+      'Check existing shareholders’ pre-emption and consent rights for the round',
+      'before the term sheet',
+    );
+  }
+  if (has(f, 'layoffs'))
+    r.con(
+      0.25,
+      'Layoffs carry legal consultation duties toward employees.',
+      'Follow the required consultation process.',
+    );
+  if (f.type === 'hire') {
+    r.pro(0.25, 'Filling a leadership seat adds the management depth the board relies on.');
+    r.con(
+      0.25,
+      'An executive package should be set through an independent process.',
+      'Have the package reviewed by independent directors or a compensation committee.',
+    );
+  }
+  if (f.type === 'pivot')
+    r.con(
+      0.25,
+      'A change of business may need shareholder consent under the investment agreements.',
+      'Check consent rights before announcing.',
+    );
+  if (has(f, 'governance'))
+    r.pro(0.25, `The proposal already names its approval path: ${clause(first(f, 'governance'))}.`);
+  r.recommend(
+    'Minute the alternatives considered and the information the board relied on',
+    'before the board vote',
+  );
+  return r;
+}
+
+export function customerLens(f: DecisionFeatures): LensReading {
+  const r = createReading();
+  const demand = first(f, 'customerDemand');
+  if (demand) r.pro(0.75, `Customers are pulling for this: ${clause(demand)}.`);
+  const migration = [...f.flags.customerImpact, ...f.flags.integration].find((h) => /migrat/i.test(h.text));
+  if (migration) {
+    const sentence = f.sentences.indexOf(migration.sentence);
+    const who = f.counts.find(
+      (c) => c.sentence === sentence && /customers|users|clients|subscribers/.test(c.noun),
+    )?.text;
+    r.con(
+      0.75,
+      `${who ? `${who.charAt(0).toUpperCase()}${who.slice(1)}` : 'Existing customers'} would go through a migration (${clause(migration)}); migrations are where trust is lost.`,
+      'Publish a migration plan with generous notice, and keep the old service running until customers are moved.',
+    );
+  } else if (f.type === 'acquisition' || f.type === 'pivot') {
+    r.con(
+      0.5,
+      `Existing customers face a change they did not ask for with ${TYPE_LABEL[f.type]}.`,
+      'Tell customers early what changes for them and what does not.',
+    );
+  }
+  if (has(f, 'priceIncrease'))
+    r.con(
+      1,
+      `A price increase (${clause(first(f, 'priceIncrease'))}) without added value erodes trust.`,
+      'Grandfather existing customers and pair the increase with visible value.',
+    );
+  if (has(f, 'layoffs'))
+    r.con(
+      0.5,
+      'Cuts tend to land on support first, and customers notice.',
+      'Protect support capacity through the change.',
+    );
+  if (f.type === 'funding' && !has(f, 'priceIncrease')) {
+    r.pro(
+      0.25,
+      'Runway protects the service customers rely on; nothing here changes what they pay or receive.',
+    );
+  }
+  if ((f.type === 'launch' || f.type === 'expansion') && !demand) {
+    r.con(
+      0.5,
+      `Nothing in the text says which customers asked for ${TYPE_LABEL[f.type]}.`,
+      'Run a pilot with a real customer cohort first.',
+    );
+  }
+  if (!has(f, 'customerImpact') && !demand) {
+    r.con(
+      0.25,
+      'The decision never mentions customers, so I cannot tell who benefits.',
+      'Name the customers affected and ask ten of them.',
+    );
+  }
+  if (f.growth && has(f, 'revenue'))
+    r.pro(0.25, `Growth of ${f.growth.text} suggests customers value what they get today.`);
+  r.recommend(
+    `Interview ten customers affected by ${TYPE_LABEL[f.type]} and share what they say`,
+    'within 30 days',
+  );
+  return r;
+}

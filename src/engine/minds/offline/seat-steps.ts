@@ -1,0 +1,238 @@
+// The offline mind's seat steps. Each is a pure function of its context: the seat re-reads the
+// decision through its lens (deterministically, so it need not remember anything) and reasons
+// about the digest by comparing stances on the five-point scale.
+import { truncate } from '../../digest.ts';
+import { stanceScore, stanceToVote } from '../../scoring.ts';
+import type {
+  DigestEntry,
+  DiscussionTurn,
+  FinalVote,
+  InitialPosition,
+  Revision,
+  SeatContext,
+  SeatRemark,
+  Stance,
+} from '../../types.ts';
+import type { SeatAssessment } from './assess-seat.ts';
+import { assessSeat, stanceFor } from './assess-seat.ts';
+import { TYPE_LABEL } from './lens-kit.ts';
+
+/** Below this confidence a seat far from the board's weighted view moves one step toward it. */
+export const MOVE_BELOW_CONFIDENCE = 0.6;
+/** 'Far' is a whole step or more on the five-point scale. */
+export const FAR = 1;
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const sign = (s: Stance) => Math.sign(stanceScore(s));
+
+function pros(a: SeatAssessment) {
+  return a.factors.filter((x) => x.weight > 0);
+}
+function cons(a: SeatAssessment) {
+  return a.factors.filter((x) => x.weight < 0);
+}
+
+function speaker(a: SeatAssessment): string {
+  const name = a.seat.persona?.name;
+  return name ? `As ${name.replace(/^The /, 'the ')}` : `As ${a.seat.title}`;
+}
+
+const STANCE_PHRASE: Readonly<Record<Stance, (label: string) => string>> = {
+  strongly_support: (l) => `I strongly support ${l}.`,
+  support: (l) => `I support ${l}, with conditions.`,
+  neutral: (l) => `I am undecided on ${l}.`,
+  oppose: (l) => `I oppose ${l} as proposed.`,
+  strongly_oppose: (l) => `I strongly oppose ${l}.`,
+};
+
+function perspective(a: SeatAssessment): string {
+  const label = TYPE_LABEL[a.features.type];
+  const lead = `${speaker(a)}, ${STANCE_PHRASE[a.stance](label)}`;
+  const pro = pros(a)[0]?.text;
+  const con = cons(a)[0]?.text;
+  const dir = sign(a.stance);
+  const reason =
+    dir > 0
+      ? (pro ?? '')
+      : dir < 0
+        ? (con ?? '')
+        : [pro && `For: ${lowerFirst(pro)}`, con && `Against: ${lowerFirst(con)}`].filter(Boolean).join(' ');
+  const lens = a.seat.persona?.lens;
+  const unsure =
+    a.confidence < 0.55 && lens
+      ? ` The text gives my lens little to go on, so my rule under uncertainty applies: “${lens.underUncertainty}”`
+      : '';
+  return `${lead} ${reason}${unsure}`.trim();
+}
+
+export function initialPositionOf(a: SeatAssessment): InitialPosition {
+  const points = a.factors.slice(0, 4).map((x) => x.text);
+  if (a.signalHits.length >= 2 && points.length < 4) {
+    points.push(
+      `This sits squarely in my lens: the decision speaks of ${a.signalHits.slice(0, 4).join(', ')}.`,
+    );
+  }
+  if (points.length === 0)
+    points.push(`Nothing in the text touches what I weigh most; my questions below must be answered first.`);
+  const recommendations = [
+    ...a.recommendations.map((r) => `${r.action} (${r.horizon}).`),
+    ...cons(a).flatMap((x) => (x.mitigation ? [x.mitigation] : [])),
+  ];
+  return {
+    stance: a.stance,
+    confidence: a.confidence,
+    perspective: perspective(a),
+    key_points: points,
+    concerns: cons(a).map((x) => x.text),
+    recommendations: [...new Set(recommendations)].slice(0, 3),
+    questions: a.questions,
+  };
+}
+
+export function initialPosition(ctx: SeatContext): InitialPosition {
+  return initialPositionOf(assessSeat(ctx.seat, ctx.decision));
+}
+
+function weightOf(ctx: SeatContext, seatId: string): number {
+  return ctx.board.find((s) => s.id === seatId)?.weight ?? 0;
+}
+
+function byWeight(ctx: SeatContext, entries: readonly DigestEntry[]): DigestEntry[] {
+  return [...entries].sort(
+    (x, y) => weightOf(ctx, y.seatId) - weightOf(ctx, x.seatId) || x.title.localeCompare(y.title),
+  );
+}
+
+export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): DiscussionTurn {
+  const a = assessSeat(ctx.seat, ctx.decision);
+  const mine = sign(a.stance);
+  const others = ctx.digest.filter((e) => e.seatId !== ctx.seat.id);
+  const allies = byWeight(
+    ctx,
+    others.filter((e) => sign(e.stance) === mine),
+  );
+  const opponents = byWeight(
+    ctx,
+    others.filter((e) => sign(e.stance) * mine < 0),
+  );
+  const agreements: SeatRemark[] = allies.slice(0, 2).map((e) => ({
+    seat: e.title,
+    point: e.top_points[0]
+      ? `Agreed — ${truncate(e.top_points[0], 140)}`
+      : `Agreed: we read this the same way (${e.stance}).`,
+  }));
+  const myCase = mine > 0 ? pros(a)[0] : cons(a)[0];
+  const rebuttals: SeatRemark[] = opponents.slice(0, 2).map((e) => ({
+    seat: e.title,
+    point: `You ${sign(e.stance) > 0 ? 'support' : 'oppose'} it, but ${lowerFirst(myCase?.text ?? 'the evidence points the other way.')}`,
+  }));
+  const target =
+    opponents[0] ??
+    byWeight(
+      ctx,
+      others.filter((e) => sign(e.stance) === 0),
+    )[0];
+  const questions: SeatRemark[] =
+    target && a.questions[0] ? [{ seat: target.title, point: a.questions[0] }] : [];
+  const top = a.factors[0]?.text ?? 'the text leaves my key questions open.';
+  const summary = [
+    `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
+    allies.length ? `Aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
+    opponents.length ? `Opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { agreements, rebuttals, questions, summary };
+}
+
+/** The weighted mean stance of the others on the five-point scale, or null when there are none. */
+export function weightedMean(ctx: SeatContext, digest: readonly DigestEntry[]): number | null {
+  let weight = 0;
+  let sum = 0;
+  for (const e of digest) {
+    if (e.seatId === ctx.seat.id) continue;
+    const w = weightOf(ctx, e.seatId);
+    weight += w;
+    sum += w * stanceScore(e.stance);
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
+function changeMyMind(a: SeatAssessment, stance: Stance): string {
+  const lens = a.seat.persona?.lens;
+  const evidence = lens?.trustedEvidence[0] ? `, backed by ${lowerFirst(lens.trustedEvidence[0])}` : '';
+  if (sign(stance) < 0) {
+    const fix = cons(a)[0]?.mitigation?.replace(/\.$/, '');
+    return fix
+      ? `I would move if this were done: ${lowerFirst(fix)}${evidence}.`
+      : `Evidence the downside is capped${evidence}.`;
+  }
+  const flag = lens?.redFlags[0];
+  return flag
+    ? `Evidence of a red flag I watch for: ${lowerFirst(flag)}${evidence}.`
+    : `Evidence that the main assumption fails${evidence}.`;
+}
+
+export function revise(
+  ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntry; round: number },
+): Revision {
+  const a = assessSeat(ctx.seat, ctx.decision);
+  const own = ctx.own;
+  const mean = weightedMean(ctx, ctx.digest);
+  const score = stanceScore(own.stance);
+  const gap = mean === null ? 0 : mean - score;
+  const lean = mean === null ? '' : `${mean >= 0 ? '+' : ''}${mean.toFixed(1)}`;
+  if (mean !== null && Math.abs(gap) >= FAR && own.confidence < MOVE_BELOW_CONFIDENCE) {
+    const stance = stanceFor(score + Math.sign(gap));
+    return {
+      stance,
+      confidence: own.confidence,
+      reasoning:
+        `The board’s weighted view (${lean} on a −2…+2 scale) sits well ${gap > 0 ? 'above' : 'below'} my ${own.stance.replace('_', ' ')}, ` +
+        `and my own evidence is thin (confidence ${own.confidence.toFixed(2)}): I move one step, to ${stance.replace('_', ' ')}.`,
+      what_would_change_my_mind: changeMyMind(a, stance),
+    };
+  }
+  const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.factors[0];
+  const reason = lowerFirst(top?.text ?? 'my lens finds no reason to move.');
+  // Against the board: the seat disagrees in direction, or sits on the fence while the board is far off it.
+  const against =
+    mean !== null &&
+    ((score !== 0 && Math.sign(mean) === -Math.sign(score) && Math.abs(mean) >= 0.5) ||
+      (score === 0 && Math.abs(gap) >= FAR));
+  if (against) {
+    return {
+      stance: own.stance,
+      confidence: round2(Math.max(0.3, own.confidence - 0.02)),
+      reasoning: `I hold ${own.stance.replace('_', ' ')}: ${reason} The board leans ${lean}, but nothing in the digest answers this.`,
+      what_would_change_my_mind: changeMyMind(a, own.stance),
+    };
+  }
+  const shares =
+    mean === null
+      ? 'No other seat has a stance yet'
+      : Math.abs(gap) >= FAR
+        ? `The board agrees in direction, if less strongly (weighted ${lean})`
+        : `The board broadly shares my view (weighted ${lean})`;
+  return {
+    stance: own.stance,
+    confidence: round2(Math.min(0.95, own.confidence + 0.03)),
+    reasoning: `${shares}; I hold ${own.stance.replace('_', ' ')}: ${reason}`,
+    what_would_change_my_mind: changeMyMind(a, own.stance),
+  };
+}
+
+export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntry }): FinalVote {
+  const a = assessSeat(ctx.seat, ctx.decision);
+  const choice = stanceToVote(ctx.own.stance);
+  const pro = pros(a)[0]?.text;
+  const con = cons(a)[0]?.text;
+  const rationale =
+    choice === 'approve'
+      ? `I approve: ${pro ?? 'the case holds up through my lens.'}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
+      : choice === 'against'
+        ? `I vote against: ${con ?? 'the case does not hold up through my lens.'}`
+        : `I abstain: ${[pro, con].filter(Boolean).join(' Yet ') || 'the text does not give my lens enough to decide.'}`;
+  return { vote: choice, rationale, confidence: ctx.own.confidence };
+}

@@ -1,0 +1,135 @@
+// The deliberation protocol: initial positions → discussion → consensus rounds → final vote →
+// synthesis, for a board of weighted seats, answered by a Mind, made durable by checkpoints and
+// observable through events. Pure: every effect goes through the ports it is given.
+import type { BoardState } from './board-state.ts';
+import { finalVote, synthesis } from './closing-phases.ts';
+import { consensusRounds } from './consensus-rounds.ts';
+import { DeliberationFailedError } from './errors.ts';
+import { discussion, initialPositions } from './opening-phases.ts';
+import type { RunContext } from './step-runner.ts';
+import { event, serialSink, sortedFailures, stepKey } from './step-runner.ts';
+import type {
+  CheckpointStore,
+  Decision,
+  DeliberationResult,
+  EventSink,
+  HumanInputPort,
+  Mind,
+  Seat,
+} from './types.ts';
+import { FatalMindError } from './types.ts';
+
+export { DeliberationFailedError } from './errors.ts';
+
+export const DEFAULT_MAX_ROUNDS = 3;
+
+export interface DeliberationInput {
+  board: Seat[];
+  decision: Decision;
+  mind: Mind;
+  store: CheckpointStore;
+  emit: EventSink;
+  humans?: HumanInputPort;
+  signal: AbortSignal;
+  /** Consensus rounds at most (default 3). */
+  maxRounds?: number;
+}
+
+function validate(input: DeliberationInput): number {
+  const maxRounds = input.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  if (!Number.isInteger(maxRounds) || maxRounds < 0)
+    throw new RangeError(`maxRounds must be a whole number ≥ 0`);
+  if (input.board.length === 0) throw new RangeError('The board has no seats');
+  const ids = new Set(input.board.map((s) => s.id));
+  if (ids.size !== input.board.length) throw new RangeError('Seat ids must be unique');
+  return maxRounds;
+}
+
+async function openRun(input: DeliberationInput): Promise<RunContext> {
+  const fatal = new AbortController();
+  const checkpoints = await input.store.load();
+  const completed = new Map(checkpoints.filter((c) => c.status === 'completed').map((c) => [stepKey(c), c]));
+  return {
+    board: input.board,
+    decision: input.decision,
+    mind: input.mind,
+    store: input.store,
+    emit: serialSink(input.emit),
+    signal: AbortSignal.any([input.signal, fatal.signal]),
+    fatal,
+    completed,
+    usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0 },
+    failures: [],
+  };
+}
+
+/**
+ * Runs (or resumes) a deliberation. Throws `DeliberationFailedError` when no recommendation can
+ * be given (less than half the board's weight voted, a fatal mind error, the chair failed), the
+ * signal's reason when aborted, and the port's own error when a store or sink fails.
+ */
+export async function runDeliberation(input: DeliberationInput): Promise<DeliberationResult> {
+  const maxRounds = validate(input);
+  input.signal.throwIfAborted();
+  const run = await openRun(input);
+  const aiSeats = input.board.filter((s) => s.kind === 'AI').length;
+  await run.emit(
+    event(
+      'session_started',
+      { phase: null, round: null },
+      {
+        seats: input.board.length,
+        ai_seats: aiSeats,
+        human_seats: input.board.length - aiSeats,
+        engine: input.mind.engine,
+        model: input.mind.model,
+        max_rounds: maxRounds,
+        resumed: run.completed.size > 0,
+      },
+    ),
+  );
+  try {
+    const state: BoardState = new Map();
+    const positions = await initialPositions(run, state, input.humans);
+    const turns = await discussion(run, state);
+    const rounds = await consensusRounds(run, state, maxRounds);
+    const votes = await finalVote(run, state);
+    const chair = await synthesis(run, state, votes);
+    const result: DeliberationResult = {
+      engine: input.mind.engine,
+      model: input.mind.model,
+      positions,
+      discussion: turns,
+      rounds,
+      votes,
+      synthesis: chair.synthesis,
+      scores: chair.scores,
+      failures: sortedFailures(run),
+      usage: { ...run.usage },
+    };
+    await run.emit(
+      event(
+        'session_completed',
+        { phase: null, round: null },
+        {
+          outcome: chair.scores.outcome,
+          scores: chair.scores,
+          recommendation: chair.synthesis.recommendation,
+        },
+      ),
+    );
+    return result;
+  } catch (error) {
+    if (input.signal.aborted) throw input.signal.reason;
+    const fatal = error instanceof FatalMindError ? error : run.fatal.signal.reason;
+    const failure =
+      error instanceof DeliberationFailedError
+        ? error
+        : fatal instanceof FatalMindError
+          ? new DeliberationFailedError(fatal.message, { cause: fatal })
+          : null;
+    if (!failure) throw error; // a port failed: the caller's job retries and resumes
+    await run.emit(event('session_failed', { phase: null, round: null }, { reason: failure.reason }));
+    throw failure;
+  }
+}

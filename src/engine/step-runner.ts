@@ -1,0 +1,204 @@
+// One seat's step, made durable: a step already completed in the checkpoints is reused without
+// asking the mind or emitting anything; a fresh step announces itself, asks the mind, saves its
+// checkpoint BEFORE the next phase can use the output, and reports. A non-fatal failure leaves
+// the seat out of this step, visibly; a FatalMindError stops the whole run at once.
+import type {
+  Checkpoint,
+  CheckpointStore,
+  Decision,
+  EngineEvent,
+  EventSink,
+  Mind,
+  MindResult,
+  Phase,
+  Seat,
+  StepKey,
+  Usage,
+} from './types.ts';
+import { FatalMindError, PHASES } from './types.ts';
+import { addUsage, asUsage, NO_USAGE } from './validate-output.ts';
+
+export interface Failure {
+  seatId: string;
+  title: string;
+  phase: Phase;
+  round: number;
+  error: string;
+}
+
+export interface RunContext {
+  board: readonly Seat[];
+  decision: Decision;
+  mind: Mind;
+  store: CheckpointStore;
+  emit: EventSink;
+  /** Aborted by the caller's signal or by a fatal mind error; handed to every mind call. */
+  signal: AbortSignal;
+  /** Aborts `signal` with the FatalMindError that ends the run. */
+  fatal: AbortController;
+  /** Completed checkpoints by step key. */
+  completed: Map<string, Checkpoint>;
+  usage: Usage;
+  failures: Failure[];
+}
+
+export const CHAIR = { title: 'Chair', key: 'CHAIR' } as const;
+
+export function stepKey(key: StepKey): string {
+  return `${key.phase}:${key.round}:${key.seatId ?? ''}`;
+}
+
+export function isCompleted(run: RunContext, key: StepKey): boolean {
+  return run.completed.has(stepKey(key));
+}
+
+/** Events are written one after another, in the order the engine produced them. */
+export function serialSink(sink: EventSink): EventSink {
+  let chain: Promise<void> = Promise.resolve();
+  return (event: EngineEvent) => {
+    const result = chain.then(() => sink(event));
+    chain = result.catch(() => {});
+    return result;
+  };
+}
+
+export function seatLabel(seat: Seat | null): { title: string; key: string } {
+  return seat ? { title: seat.title, key: seat.key } : { ...CHAIR };
+}
+
+export function event(
+  type: EngineEvent['type'],
+  where: { phase: Phase | null; round: number | null; seat?: Seat | null },
+  payload: Record<string, unknown> = {},
+): EngineEvent {
+  const seat = where.seat ?? null;
+  return {
+    type,
+    phase: where.phase,
+    round: where.round,
+    seatId: seat?.id ?? null,
+    payload: seat ? { ...seatLabel(seat), ...payload } : payload,
+  };
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+export function recordFailure(run: RunContext, seat: Seat, phase: Phase, round: number, error: string): void {
+  run.failures.push({ seatId: seat.id, title: seat.title, phase, round, error });
+}
+
+/** Rejects as soon as `signal` aborts, even if `promise` (a mind ignoring its signal) never settles. */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface StepSpec<T> {
+  phase: Phase;
+  round: number;
+  seat: Seat | null;
+  call: (signal: AbortSignal) => Promise<MindResult<unknown>>;
+  /** Validates a mind's output or a stored one; throws SeatStepError when unusable. */
+  parse: (output: unknown) => T;
+  /** What a live UI needs to show the step's result. */
+  summary: (output: T) => Record<string, unknown>;
+  /** Told the error when the step fails (non-fatally). */
+  onFailure?: (message: string) => void;
+}
+
+/** Runs (or reuses) one step; resolves null when the step failed and the seat is left out of it. */
+export async function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T | null> {
+  const key: StepKey = { phase: spec.phase, round: spec.round, seatId: spec.seat?.id ?? null };
+  const where = { phase: spec.phase, round: spec.round, seat: spec.seat };
+  const stored = run.completed.get(stepKey(key));
+  if (stored) {
+    try {
+      const output = spec.parse(stored.output);
+      addUsage(run.usage, asUsage(stored.usage));
+      return output;
+    } catch {
+      // An unusable stored output is asked again, like a failed step.
+    }
+  }
+  run.signal.throwIfAborted();
+  await run.emit(event('seat_started', where, spec.seat ? { kind: spec.seat.kind } : { ...CHAIR }));
+  run.signal.throwIfAborted();
+  let output: T;
+  let usage: Usage;
+  try {
+    const result = await spec.call(run.signal);
+    run.signal.throwIfAborted();
+    output = spec.parse(result.output);
+    usage = asUsage(result.usage);
+  } catch (error) {
+    if (error instanceof FatalMindError) {
+      if (!run.fatal.signal.aborted) run.fatal.abort(error);
+      throw error;
+    }
+    run.signal.throwIfAborted();
+    const message = errorMessage(error);
+    await run.store.save({ ...key, status: 'failed', output: null, usage: { ...NO_USAGE }, error: message });
+    if (spec.seat) recordFailure(run, spec.seat, spec.phase, spec.round, message);
+    spec.onFailure?.(message);
+    await run.emit(
+      event('seat_failed', where, spec.seat ? { error: message } : { ...CHAIR, error: message }),
+    );
+    return null;
+  }
+  const checkpoint: Checkpoint = { ...key, status: 'completed', output, usage, error: null };
+  await run.store.save(checkpoint);
+  run.completed.set(stepKey(key), checkpoint);
+  addUsage(run.usage, usage);
+  const summary = spec.summary(output);
+  await run.emit(event('seat_completed', where, spec.seat ? summary : { ...CHAIR, ...summary }));
+  return output;
+}
+
+/**
+ * Runs the work of one phase (or round) — its steps in parallel — between phase events, which
+ * are emitted only when some step of it must run now (a resumed run replays silently).
+ */
+export async function inPhase<T>(
+  run: RunContext,
+  phase: Phase,
+  round: number,
+  seatIds: readonly (string | null)[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const announce = seatIds.some((seatId) => !isCompleted(run, { phase, round, seatId }));
+  if (announce) await run.emit(event('phase_started', { phase, round }, { seats: seatIds.length }));
+  const failuresBefore = run.failures.length;
+  const result = await raceAbort(work(), run.signal);
+  if (announce) {
+    const failed = run.failures.length - failuresBefore;
+    await run.emit(event('phase_completed', { phase, round }, { seats: seatIds.length, failed }));
+  }
+  return result;
+}
+
+/** Failures in a stable order (phase, round, board order), whatever order seats finished in. */
+export function sortedFailures(run: RunContext): Failure[] {
+  const seatIndex = new Map(run.board.map((seat, i) => [seat.id, i]));
+  return [...run.failures].sort(
+    (a, b) =>
+      PHASES.indexOf(a.phase) - PHASES.indexOf(b.phase) ||
+      a.round - b.round ||
+      (seatIndex.get(a.seatId) ?? 0) - (seatIndex.get(b.seatId) ?? 0),
+  );
+}

@@ -1,0 +1,315 @@
+// The deliberation engine's contract: what goes in (a board, a decision, a mind, ports for
+// checkpoints, events and human input) and what comes out. Pure data types, no I/O.
+
+export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
+export type Stance = (typeof STANCES)[number];
+
+export const VOTES = ['approve', 'against', 'abstain'] as const;
+export type Vote = (typeof VOTES)[number];
+
+export const PHASES = ['initial_positions', 'discussion', 'consensus', 'final_vote', 'synthesis'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const DECISION_TYPES = [
+  'funding',
+  'pivot',
+  'acquisition',
+  'expansion',
+  'launch',
+  'hire',
+  'strategic',
+] as const;
+export type DecisionType = (typeof DECISION_TYPES)[number];
+
+/** The structured lens of a persona (see src/server/features/personas/builtin-personas.ts). */
+export interface PersonaLens {
+  optimizesFor: string[];
+  alwaysAsks: string[];
+  trustedEvidence: string[];
+  redFlags: string[];
+  underUncertainty: string;
+  signalTerms: string[];
+}
+
+export interface SeatPersona {
+  name: string;
+  instructions: { system: string; behavioral: string; conversation: string };
+  lens: PersonaLens | null;
+}
+
+export interface Seat {
+  id: string;
+  /** Position key, e.g. 'CFO'. */
+  key: string;
+  title: string;
+  /** Fraction of the board's vote; a board's seats sum to 1. */
+  weight: number;
+  kind: 'AI' | 'Human';
+  persona: SeatPersona | null;
+  /** A model of its own for this seat (LLM mind), else the provider default. */
+  model?: string | null;
+}
+
+export interface Decision {
+  topic: string;
+  context: string;
+  type: string;
+  constraints: {
+    budget?: string | null;
+    timeline?: string | null;
+    other?: string | null;
+    companyInfo?: string | null;
+  };
+}
+
+// ---- Step outputs -------------------------------------------------------------------------
+
+export interface InitialPosition {
+  stance: Stance;
+  /** 0–1 */
+  confidence: number;
+  perspective: string;
+  key_points: string[];
+  concerns: string[];
+  recommendations: string[];
+  questions: string[];
+}
+
+export interface SeatRemark {
+  /** The title of the seat addressed. */
+  seat: string;
+  point: string;
+}
+
+export interface DiscussionTurn {
+  agreements: SeatRemark[];
+  rebuttals: SeatRemark[];
+  questions: SeatRemark[];
+  summary: string;
+}
+
+export interface Revision {
+  stance: Stance;
+  confidence: number;
+  reasoning: string;
+  what_would_change_my_mind: string;
+}
+
+export interface FinalVote {
+  vote: Vote;
+  rationale: string;
+  confidence: number;
+}
+
+export interface ActionItem {
+  action: string;
+  owner_role: string;
+  horizon: string;
+}
+
+export interface CriticalRisk {
+  risk: string;
+  severity: 'low' | 'medium' | 'high' | 'critical';
+  mitigation: string;
+}
+
+export interface Synthesis {
+  recommendation: string;
+  executive_summary: string;
+  synthesis: string;
+  action_items: ActionItem[];
+  critical_risks: CriticalRisk[];
+  minority_report: string;
+}
+
+// ---- What a mind sees ---------------------------------------------------------------------
+
+/** One line per seat: never whole transcripts, so prompts stay small. */
+export interface DigestEntry {
+  seatId: string;
+  title: string;
+  stance: Stance;
+  confidence: number;
+  top_points: string[];
+}
+
+export interface SeatContext {
+  seat: Seat;
+  decision: Decision;
+  /** Every seat of the board, for addressing others by title. */
+  board: readonly Seat[];
+}
+
+export interface Scores {
+  vote_breakdown: VoteBreakdown;
+  outcome: Outcome;
+  consensus_level: number;
+  confidence_score: number;
+}
+
+export interface ChairContext {
+  decision: Decision;
+  board: readonly Seat[];
+  digest: DigestEntry[];
+  votes: { seat: Seat; vote: FinalVote }[];
+  scores: Scores;
+}
+
+export interface Usage {
+  calls: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
+export interface MindResult<T> {
+  output: T;
+  usage: Usage;
+}
+
+/**
+ * A mind answers one seat's step. The LLM mind asks a model; the offline mind reasons
+ * deterministically. Implementations throw `SeatStepError` for a failure confined to the seat
+ * and step, and `FatalMindError` for failures retrying cannot fix (bad key, unknown model, quota).
+ */
+export interface Mind {
+  readonly engine: 'offline' | 'llm';
+  /** The model answering (LLM), or the offline engine's version label. */
+  readonly model: string;
+  initialPosition(ctx: SeatContext, signal: AbortSignal): Promise<MindResult<InitialPosition>>;
+  discuss(
+    ctx: SeatContext & { digest: DigestEntry[] },
+    signal: AbortSignal,
+  ): Promise<MindResult<DiscussionTurn>>;
+  revise(
+    ctx: SeatContext & { digest: DigestEntry[]; round: number; own: DigestEntry },
+    signal: AbortSignal,
+  ): Promise<MindResult<Revision>>;
+  vote(
+    ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntry },
+    signal: AbortSignal,
+  ): Promise<MindResult<FinalVote>>;
+  synthesize(ctx: ChairContext, signal: AbortSignal): Promise<MindResult<Synthesis>>;
+}
+
+export class SeatStepError extends Error {
+  override readonly name = 'SeatStepError';
+}
+
+export class FatalMindError extends Error {
+  override readonly name = 'FatalMindError';
+}
+
+// ---- Ports the engine is given ------------------------------------------------------------
+
+/** Identifies one step. `seatId` is null for the chair's synthesis. */
+export interface StepKey {
+  phase: Phase;
+  round: number;
+  seatId: string | null;
+}
+
+export interface Checkpoint extends StepKey {
+  status: 'completed' | 'failed';
+  output: unknown;
+  usage: Usage;
+  error: string | null;
+}
+
+/** Durable step results: a resumed run never asks a completed step again. */
+export interface CheckpointStore {
+  load(): Promise<Checkpoint[]>;
+  /** Idempotent per StepKey (a unique constraint makes duplicates impossible). */
+  save(checkpoint: Checkpoint): Promise<void>;
+}
+
+export type EngineEventType =
+  | 'session_started'
+  | 'phase_started'
+  | 'seat_started'
+  | 'seat_completed'
+  | 'seat_failed'
+  | 'round_skipped'
+  | 'human_waiting'
+  | 'human_received'
+  | 'human_missing'
+  | 'phase_completed'
+  | 'session_completed'
+  | 'session_failed';
+
+export interface EngineEvent {
+  type: EngineEventType;
+  phase: Phase | null;
+  round: number | null;
+  seatId: string | null;
+  payload: Record<string, unknown>;
+}
+
+export type EventSink = (event: EngineEvent) => Promise<void>;
+
+export interface HumanPerspective {
+  stance: Stance;
+  confidence: number;
+  perspective: string;
+  key_points: string[];
+  questions: string | null;
+}
+
+/** Human seats: waits (up to the response window) for their perspectives; null = no response. */
+export interface HumanInputPort {
+  awaitPerspectives(
+    seats: readonly Seat[],
+    signal: AbortSignal,
+  ): Promise<Map<string, HumanPerspective | null>>;
+}
+
+// ---- Result ---------------------------------------------------------------------------------
+
+export interface VoteTally {
+  approve: number;
+  against: number;
+  abstain: number;
+}
+
+export interface VoteBreakdown {
+  headcount: VoteTally;
+  /** Fractions of the whole board's weight. */
+  weighted: VoteTally;
+  /** Seats that could not vote (failed or no response), and their weight. */
+  absent: { count: number; weight: number };
+}
+
+export type Outcome = 'proceed' | 'against' | 'mixed';
+
+export interface SeatRound {
+  seatId: string;
+  title: string;
+  previous: Stance;
+  stance: Stance;
+  confidence: number;
+  changed: boolean;
+  reasoning: string;
+  what_would_change_my_mind: string;
+}
+
+export interface RoundRecord {
+  round: number;
+  status: 'completed' | 'skipped';
+  /** Why a round was skipped (early consensus). */
+  reason: string | null;
+  seats: SeatRound[];
+  weighted_confidence: number;
+}
+
+export interface DeliberationResult {
+  engine: 'offline' | 'llm';
+  model: string;
+  positions: { seat: Seat; position: InitialPosition; source: 'ai' | 'human' }[];
+  discussion: { seat: Seat; turn: DiscussionTurn }[];
+  rounds: RoundRecord[];
+  votes: { seat: Seat; vote: FinalVote }[];
+  synthesis: Synthesis;
+  scores: Scores;
+  /** Seats left out of a step, visibly. */
+  failures: { seatId: string; title: string; phase: Phase; round: number; error: string }[];
+  usage: Usage;
+}

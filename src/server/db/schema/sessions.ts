@@ -1,0 +1,131 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boardPositions, boards } from './boards.ts';
+import { users } from './users.ts';
+
+export type SessionStatus = 'starting' | 'in_progress' | 'completed' | 'failed';
+
+export interface SessionConstraints {
+  budget?: string | null;
+  timeline?: string | null;
+  other?: string | null;
+  company_info?: string | null;
+  meeting_id?: string | null;
+  agenda_item_ids?: string[] | null;
+}
+
+/** A decision put to a board, run as a durable job. */
+export const decisionSessions = pgTable(
+  'decision_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decisionTopic: text('decision_topic').notNull(),
+    decisionContext: text('decision_context').notNull(),
+    decisionType: text('decision_type').notNull().default('strategic'),
+    constraints: jsonb('constraints').$type<SessionConstraints>().notNull().default({}),
+    /** The seats (with personas) as they were when the session started. */
+    boardSnapshot: jsonb('board_snapshot').$type<unknown[]>().notNull(),
+    status: text('status').$type<SessionStatus>().notNull().default('starting'),
+    phase: text('phase'),
+    round: integer('round'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    engine: text('engine').notNull(),
+    model: text('model').notNull(),
+    /** The deliberation result (positions, rounds, votes, synthesis, scores, usage). */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    outcome: text('outcome'),
+    confidenceScore: doublePrecision('confidence_score'),
+    humanDeadline: timestamp('human_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('decision_sessions_board_idx').on(t.boardId, t.createdAt),
+    index('decision_sessions_owner_idx').on(t.ownerId, t.status),
+  ],
+);
+
+/** One row per completed (or failed) step: a resumed run never asks a completed step again. */
+export const sessionCheckpoints = pgTable(
+  'session_checkpoints',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    phase: text('phase').notNull(),
+    round: integer('round').notNull(),
+    /** '' for the chair's synthesis. */
+    seatId: text('seat_id').notNull(),
+    status: text('status').$type<'completed' | 'failed'>().notNull(),
+    output: jsonb('output'),
+    usage: jsonb('usage')
+      .$type<{ calls: number; prompt_tokens: number; completion_tokens: number }>()
+      .notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.phase, t.round, t.seatId] })],
+);
+
+/** The ordered event log that drives live screens and the replay. */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    phase: text('phase'),
+    round: integer('round'),
+    seatId: text('seat_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
+);
+
+/** A human board member's perspective on a session, for the seat they hold. */
+export const humanPerspectives = pgTable(
+  'human_perspectives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id')
+      .notNull()
+      .references(() => boardPositions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stance: text('stance').notNull(),
+    perspective: text('perspective').notNull(),
+    keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
+    confidence: doublePrecision('confidence').notNull(),
+    questions: text('questions'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('human_perspectives_session_position_unique').on(t.sessionId, t.positionId),
+    index('human_perspectives_user_idx').on(t.userId),
+  ],
+);

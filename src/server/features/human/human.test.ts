@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, createBoard, createUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startSession, waitForSession } from '../../test/sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A short response window keeps the test fast; the default is 30 minutes.
+  t = await buildTestApp({ HUMAN_RESPONSE_WINDOW_MINUTES: '0.1' });
+});
+afterAll(() => t.close());
+
+async function boardWithHumanSeat(owner: Actor, director: Actor) {
+  return createBoard(t.app, owner, {
+    custom_positions: [
+      { key: 'CEO', title: 'CEO', weight: 0.3, type: 'AI', is_human: false },
+      { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
+      {
+        key: 'INDEPENDENT_GOVERNANCE',
+        title: 'Independent Director',
+        weight: 0.4,
+        type: 'Human',
+        is_human: true,
+        human_email: director.user.email,
+      },
+    ],
+  });
+}
+
+const perspective = {
+  stance: 'oppose',
+  perspective: 'The raise is premature: we have not proven retention beyond the first cohort of customers.',
+  key_points: ['- Retention unproven', '* Valuation pressure', '', 'Board process rushed'],
+  confidence: 0.7,
+  questions: 'What does month-6 retention look like?',
+};
+
+describe('human board members', () => {
+  it('waits for the human seat, takes its perspective into the vote', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    const board = await boardWithHumanSeat(owner, director);
+    const { session_id } = (await startSession(t.app, owner, board.id)).json();
+
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/boards/human/pending',
+      headers: director.headers,
+    });
+    expect(pending.json()).toEqual([
+      expect.objectContaining({ session_id, position_title: 'Independent Director', board_name: board.name }),
+    ]);
+    const portal = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/sessions/${session_id}`,
+      headers: director.headers,
+    });
+    expect(portal.json()).toMatchObject({ id: session_id, position_title: 'Independent Director' });
+
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/sessions/${session_id}/perspectives`,
+      headers: director.headers,
+      payload: perspective,
+    });
+    expect(submitted.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/sessions/${session_id}/perspectives`,
+      headers: director.headers,
+      payload: perspective,
+    });
+    expect(again.statusCode).toBe(409);
+
+    const { detail } = await waitForSession(t.app, owner, session_id);
+    const human = detail.deliberations.find((d) => d.position_title === 'Independent Director');
+    expect(human).toMatchObject({ source: 'human', stance: 'oppose' });
+    expect(human?.key_points).toEqual(['Retention unproven', 'Valuation pressure', 'Board process rushed']);
+    expect(detail.votes.find((v) => v.position_title === 'Independent Director')?.vote).toBe('against');
+    const perspectives = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/sessions/${session_id}/perspectives`,
+      headers: director.headers,
+    });
+    expect(perspectives.statusCode, perspectives.body).toBe(200);
+    expect(perspectives.json().some((p: { is_human: boolean }) => p.is_human)).toBe(true);
+  });
+
+  it('proceeds without a seat that does not answer in the window, marked as no response', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    const board = await boardWithHumanSeat(owner, director);
+    const { session_id } = (await startSession(t.app, owner, board.id)).json();
+    const { status, detail } = await waitForSession(t.app, owner, session_id, 30_000);
+    expect(status.status).toBe('completed');
+    expect(detail.votes.map((v) => v.position_title)).not.toContain('Independent Director');
+    expect(detail.recommendation?.vote_breakdown.absent).toEqual({ count: 1, weight: 0.4 });
+  });
+
+  it('lets only the seat holder submit, and refuses a short analysis', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const board = await boardWithHumanSeat(owner, director);
+    const { session_id } = (await startSession(t.app, owner, board.id)).json();
+    const url = `/api/v1/boards/sessions/${session_id}/perspectives`;
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: stranger.headers, payload: perspective }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: owner.headers, payload: perspective })).statusCode,
+    ).toBe(403);
+    const short = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: director.headers,
+      payload: { ...perspective, perspective: 'Too short to be useful.' },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/boards/human/pending', headers: stranger.headers })
+      ).json(),
+    ).toEqual([]);
+    await waitForSession(t.app, owner, session_id);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import {
+  humanPerspectiveBodySchema,
+  pendingDecisionSchema,
+  perspectiveSchema,
+  portalSessionSchema,
+} from '../../../contracts/sessions.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import type { HumanService } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/boards/human/pending',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'Decisions awaiting the seats you hold',
+        response: { 200: z.array(pendingDecisionSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.pending(identityOf(request).user),
+  );
+
+  app.get(
+    '/boards/sessions/:id',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'A session as the board member portal shows it',
+        params: idParams,
+        response: { 200: portalSessionSchema, ...errors },
+      },
+    },
+    async (request) => service.session(identityOf(request).user, request.params.id),
+  );
+
+  app.get(
+    '/boards/sessions/:id/perspectives',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'The perspectives given so far',
+        params: idParams,
+        response: { 200: z.array(perspectiveSchema), ...errors },
+      },
+    },
+    async (request) => service.perspectives(identityOf(request).user, request.params.id),
+  );
+
+  app.post(
+    '/boards/sessions/:id/perspectives',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'Give your perspective for the human seat you hold',
+        params: idParams,
+        body: humanPerspectiveBodySchema,
+        response: {
+          201: z.object({ success: z.boolean(), message: z.string() }),
+          ...errors,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.submit(identityOf(request).user, request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,132 @@
+// SQL for decision sessions, their checkpoints and their event log.
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Checkpoint } from '../../../engine/types.ts';
+import type { Db } from '../../db/client.ts';
+import { decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
+
+export type SessionRow = typeof decisionSessions.$inferSelect;
+export type SessionEventRow = typeof sessionEvents.$inferSelect;
+export type NewSessionEvent = Omit<typeof sessionEvents.$inferInsert, 'sessionId' | 'seq' | 'at'>;
+
+export const RUNNING_STATUSES = ['starting', 'in_progress'] as const;
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(values: typeof decisionSessions.$inferInsert): Promise<SessionRow> {
+      const [row] = await db.insert(decisionSessions).values(values).returning();
+      return row!;
+    },
+    async findById(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(decisionSessions).where(eq(decisionSessions.id, id)).limit(1);
+      return row;
+    },
+    listByBoard(boardId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(decisionSessions)
+        .where(eq(decisionSessions.boardId, boardId))
+        .orderBy(desc(decisionSessions.createdAt));
+    },
+    async countRunningForOwner(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(decisionSessions)
+        .where(
+          and(eq(decisionSessions.ownerId, ownerId), inArray(decisionSessions.status, [...RUNNING_STATUSES])),
+        );
+      return row?.n ?? 0;
+    },
+    /** Session counts per board (all, and completed). */
+    async countsByBoard(boardIds: string[]): Promise<Map<string, { total: number; completed: number }>> {
+      if (boardIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          boardId: decisionSessions.boardId,
+          total: count(),
+          completed: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.mapWith(
+            Number,
+          ),
+        })
+        .from(decisionSessions)
+        .where(inArray(decisionSessions.boardId, boardIds))
+        .groupBy(decisionSessions.boardId);
+      return new Map(rows.map((r) => [r.boardId, { total: r.total, completed: r.completed }]));
+    },
+    async update(id: string, values: Partial<typeof decisionSessions.$inferInsert>): Promise<void> {
+      await db.update(decisionSessions).set(values).where(eq(decisionSessions.id, id));
+    },
+    async listUnfinished(): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(decisionSessions)
+        .where(inArray(decisionSessions.status, [...RUNNING_STATUSES]));
+    },
+
+    async loadCheckpoints(sessionId: string): Promise<Checkpoint[]> {
+      const rows = await db
+        .select()
+        .from(sessionCheckpoints)
+        .where(eq(sessionCheckpoints.sessionId, sessionId));
+      return rows.map((r) => ({
+        phase: r.phase as Checkpoint['phase'],
+        round: r.round,
+        seatId: r.seatId === '' ? null : r.seatId,
+        status: r.status,
+        output: r.output,
+        usage: r.usage,
+        error: r.error,
+      }));
+    },
+    /** Idempotent: the primary key (session, phase, round, seat) makes a duplicate impossible. */
+    async saveCheckpoint(sessionId: string, checkpoint: Checkpoint): Promise<void> {
+      const values = {
+        sessionId,
+        phase: checkpoint.phase,
+        round: checkpoint.round,
+        seatId: checkpoint.seatId ?? '',
+        status: checkpoint.status,
+        output: checkpoint.output ?? null,
+        usage: checkpoint.usage,
+        error: checkpoint.error,
+      };
+      // A completed step is final; a failed one may be replaced by a later success.
+      await db
+        .insert(sessionCheckpoints)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [
+            sessionCheckpoints.sessionId,
+            sessionCheckpoints.phase,
+            sessionCheckpoints.round,
+            sessionCheckpoints.seatId,
+          ],
+          set: { status: values.status, output: values.output, usage: values.usage, error: values.error },
+          setWhere: sql`${sessionCheckpoints.status} = 'failed'`,
+        });
+    },
+
+    async lastEventSeq(sessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`max(${sessionEvents.seq})` })
+        .from(sessionEvents)
+        .where(eq(sessionEvents.sessionId, sessionId));
+      return Number(row?.seq ?? 0);
+    },
+    async appendEvent(sessionId: string, seq: number, event: NewSessionEvent): Promise<SessionEventRow> {
+      const [row] = await db
+        .insert(sessionEvents)
+        .values({ ...event, sessionId, seq })
+        .returning();
+      return row!;
+    },
+    eventsAfter(sessionId: string, afterSeq: number, limit = 500): Promise<SessionEventRow[]> {
+      return db
+        .select()
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), gt(sessionEvents.seq, afterSeq)))
+        .orderBy(asc(sessionEvents.seq))
+        .limit(limit);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import {
+  createSessionBodySchema,
+  sessionDetailSchema,
+  sessionStatusResponseSchema,
+  sessionSummarySchema,
+  startSessionResponseSchema,
+} from '../../../contracts/sessions.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import type { SessionEventBus } from './event-bus.ts';
+import { streamSessionEvents } from './event-stream.ts';
+import type { SessionService } from './service.ts';
+
+const idParams = z.object({ id: z.string().max(100) });
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus: SessionEventBus }> = async (
+  app,
+  { service, bus },
+) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/boards/:id/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Ask the board: start a deliberation (runs as a durable job)',
+        params: idParams,
+        body: createSessionBodySchema,
+        response: {
+          202: startSessionResponseSchema,
+          ...errors,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await service.startSession(identityOf(request).user, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/boards/:id/sessions',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "A board's sessions, newest first",
+        params: idParams,
+        response: { 200: z.array(sessionSummarySchema), ...errors },
+      },
+    },
+    async (request) => service.listForBoard(identityOf(request).user, request.params.id),
+  );
+
+  app.get(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'A session with its recommendation, positions, debate, rounds and votes',
+        params: idParams,
+        response: { 200: sessionDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.getDetail(identityOf(request).user, request.params.id),
+  );
+
+  app.get(
+    '/sessions/:id/status',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Status, phase, round and progress of a session',
+        params: idParams,
+        response: { 200: sessionStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.getStatus(identityOf(request).user, request.params.id),
+  );
+
+  app.get(
+    '/sessions/:id/events',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The session's event log as Server-Sent Events (resumable with Last-Event-ID)",
+        params: idParams,
+        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
+        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).loose(),
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const source = await service.openStream(identityOf(request).user, request.params.id);
+      const after = request.headers['last-event-id'] ?? request.query.after ?? 0;
+      await streamSessionEvents(request, reply, source, bus, Number(after));
+    },
+  );
+};

@@ -1,0 +1,140 @@
+// Runs one session as a job: the engine with this process's mind, the session's checkpoints as
+// its store, its event log as its sink and the human seats' answers as its input. A job that
+// stops part-way (shutdown, crash) runs again later and resumes from the checkpoints.
+import { DeliberationFailedError, runDeliberation } from '../../../engine/protocol.ts';
+import type { Decision, DeliberationResult, EngineEvent, Mind } from '../../../engine/types.ts';
+import { createHumanInputPort } from '../human/human-input.ts';
+import type { HumanRepository } from '../human/repository.ts';
+import type { SnapshotSeat } from './board-snapshot.ts';
+import { bareSeat } from './board-snapshot.ts';
+import type { SessionEventBus } from './event-bus.ts';
+import { openEventJournal } from './event-journal.ts';
+import type { SessionRepository, SessionRow } from './repository.ts';
+
+export const MAX_CONSENSUS_ROUNDS = 3;
+
+export interface SessionRunnerDeps {
+  sessions: SessionRepository;
+  humans: HumanRepository;
+  bus: SessionEventBus;
+  mind: Mind;
+  log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+}
+
+export function decisionOf(row: SessionRow): Decision {
+  return {
+    topic: row.decisionTopic,
+    context: row.decisionContext,
+    type: row.decisionType,
+    constraints: {
+      budget: row.constraints.budget ?? null,
+      timeline: row.constraints.timeline ?? null,
+      other: row.constraints.other ?? null,
+      companyInfo: row.constraints.company_info ?? null,
+    },
+  };
+}
+
+/** The stored form of a result: seats without their persona texts. */
+function storableResult(result: DeliberationResult): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(result, (key, value) =>
+      key === 'seat' && value && typeof value === 'object' ? bareSeat(value) : value,
+    ),
+  ) as Record<string, unknown>;
+}
+
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof Error && error.name === 'AbortError');
+}
+
+export function createSessionRunner(deps: SessionRunnerDeps) {
+  const { sessions, bus } = deps;
+
+  async function fail(row: SessionRow, reason: string): Promise<void> {
+    await sessions.update(row.id, { status: 'failed', error: reason, completedAt: new Date() });
+    bus.notify(row.id);
+  }
+
+  return {
+    async run(sessionId: string, signal: AbortSignal): Promise<void> {
+      const row = await sessions.findById(sessionId);
+      if (!row || row.status === 'completed' || row.status === 'failed') return;
+      const seats = row.boardSnapshot as SnapshotSeat[];
+      await sessions.update(row.id, {
+        status: 'in_progress',
+        startedAt: row.startedAt ?? new Date(),
+        engine: deps.mind.engine,
+        model: deps.mind.model,
+      });
+      const journal = await openEventJournal({
+        sessionId: row.id,
+        repository: sessions,
+        bus,
+        aiSeats: seats.filter((s) => s.kind === 'AI').length,
+        maxRounds: MAX_CONSENSUS_ROUNDS,
+      });
+      // The closing event waits until the outcome is stored, so a client reacting to it
+      // always finds the finished session.
+      let closing: EngineEvent | null = null;
+      const emit = (event: EngineEvent) => {
+        if (event.type === 'session_completed' || event.type === 'session_failed') {
+          closing = event;
+          return Promise.resolve();
+        }
+        return journal.append(event);
+      };
+      const close = async () => {
+        if (closing) await journal.append(closing);
+      };
+      try {
+        const result = await runDeliberation({
+          board: seats,
+          decision: decisionOf(row),
+          mind: deps.mind,
+          store: {
+            load: () => sessions.loadCheckpoints(row.id),
+            save: (checkpoint) => sessions.saveCheckpoint(row.id, checkpoint),
+          },
+          emit,
+          humans: createHumanInputPort({
+            sessionId: row.id,
+            deadline: row.humanDeadline ?? new Date(),
+            repository: deps.humans,
+            bus,
+          }),
+          signal,
+          maxRounds: MAX_CONSENSUS_ROUNDS,
+        });
+        await sessions.update(row.id, {
+          status: 'completed',
+          progress: 100,
+          result: storableResult(result),
+          outcome: result.scores.outcome,
+          confidenceScore: result.scores.confidence_score,
+          completedAt: new Date(),
+        });
+        await close();
+      } catch (error) {
+        if (isAbort(error, signal)) throw error; // shutdown: the job is retried and resumes
+        if (error instanceof DeliberationFailedError) {
+          await fail(row, error.reason);
+          await close();
+          return;
+        }
+        deps.log.error({ err: error, sessionId: row.id }, 'deliberation crashed');
+        await journal
+          .append({
+            type: 'session_failed',
+            phase: null,
+            round: null,
+            seatId: null,
+            payload: { reason: 'Internal error' },
+          })
+          .catch(() => {});
+        await fail(row, 'The deliberation stopped because of an internal error. Please try again.');
+      }
+    },
+  };
+}
+export type SessionRunner = ReturnType<typeof createSessionRunner>;

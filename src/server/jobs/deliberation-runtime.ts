@@ -1,0 +1,52 @@
+// Everything that runs deliberations, shared by the server (which also works jobs unless
+// RUN_WORKER=false) and `npm run worker` (workers alone, for machines sharing one PostgreSQL).
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createHumanRepository } from '../features/human/repository.ts';
+import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
+import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
+import { createSessionRepository } from '../features/sessions/repository.ts';
+import { createSessionRunner } from '../features/sessions/runner.ts';
+import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
+import { type JobLogger, startJobQueue } from './job-queue.ts';
+
+export interface DeliberationRuntime {
+  bus: SessionEventBus;
+  engine: { engine: string; model: string };
+  enqueue(sessionId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startDeliberationRuntime(options: {
+  database: Database;
+  config: Config;
+  log: JobLogger & { info(obj: unknown, msg?: string): void };
+  runWorker: boolean;
+}): Promise<DeliberationRuntime> {
+  const { database, config, log } = options;
+  const bus = createSessionEventBus();
+  const boss = await startJobQueue(database, config.databaseUrl, log);
+  const mind = createMindFromConfig(config.llm);
+  const sessions = createSessionRepository(database.db);
+  const worker = options.runWorker
+    ? await startDeliberationWorker({
+        boss,
+        runner: createSessionRunner({ sessions, humans: createHumanRepository(database.db), bus, mind, log }),
+        concurrency: config.workerConcurrency,
+        soleWorker: database.kind === 'pglite',
+        unfinishedSessionIds: async () => (await sessions.listUnfinished()).map((s) => s.id),
+        log,
+      })
+    : null;
+  return {
+    bus,
+    engine: { engine: mind.engine, model: mind.model },
+    async enqueue(sessionId) {
+      await enqueueSession(boss, sessionId);
+    },
+    async stop() {
+      await worker?.stop();
+      await boss.stop({ graceful: false, close: true }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Durable jobs on the app's own database with pg-boss: PGlite in the embedded default,
+// PostgreSQL when DATABASE_URL is set (then several worker processes can share it).
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export const DELIBERATION_QUEUE = 'deliberation';
+
+export interface DeliberationJob {
+  sessionId: string;
+}
+
+export type JobLogger = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
+
+export async function startJobQueue(
+  database: Database,
+  databaseUrl: string | undefined,
+  log: JobLogger,
+): Promise<PgBoss> {
+  const boss = database.pglite
+    ? new PgBoss({ backend: 'pglite', db: fromPglite(database.pglite), superviseIntervalSeconds: 10 })
+    : new PgBoss({
+        connectionString: databaseUrl!,
+        max: 4,
+        superviseIntervalSeconds: 10,
+        monitorIntervalSeconds: 10,
+      });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  await boss.createQueue(DELIBERATION_QUEUE, {
+    // A session that stops mid-way (shutdown, crash) is retried and resumes from its checkpoints.
+    retryLimit: 20,
+    retryDelay: 1,
+    expireInSeconds: 3 * 3600,
+    // A worker killed outright stops heartbeating; another worker picks its job up. (The
+    // embedded database has one process: its orphans are recovered at start instead.)
+    ...(database.pglite ? {} : { heartbeatSeconds: 10 }),
+  });
+  return boss;
+}

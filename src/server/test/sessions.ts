@@ -1,0 +1,83 @@
+// Helpers for tests that run deliberations.
+import type { SessionDetail, SessionStatusResponse } from '../../contracts/sessions.ts';
+import type { App } from '../app.ts';
+import type { Actor } from './factories.ts';
+
+export const validDecision = (overrides: Record<string, unknown> = {}) => ({
+  decision_topic: 'Should we raise a $2M seed round this quarter?',
+  decision_context:
+    'We have 8 months of runway, $40k MRR growing 12% monthly, and two term sheets on the table.',
+  decision_type: 'strategic',
+  constraints: {
+    budget: '$2M',
+    timeline: '3 months',
+    other: null,
+    company_info: 'B2B SaaS for logistics teams, 14 employees, seed-stage, based in Berlin.',
+  },
+  ...overrides,
+});
+
+export async function startSession(
+  app: App,
+  actor: Actor,
+  boardId: string,
+  body: Record<string, unknown> = validDecision(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${boardId}/sessions`,
+    headers: actor.headers,
+    payload: body,
+  });
+}
+
+/** Polls the status until the session ends (or the time runs out). */
+export async function waitForSession(app: App, actor: Actor, sessionId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/status`,
+      headers: actor.headers,
+    });
+    const status = response.json() as SessionStatusResponse;
+    if (status.status === 'completed' || status.status === 'failed') {
+      const detail = await app.inject({
+        method: 'GET',
+        url: `/api/v1/sessions/${sessionId}`,
+        headers: actor.headers,
+      });
+      return { status, detail: detail.json() as SessionDetail };
+    }
+    if (Date.now() > deadline) throw new Error(`session still ${status.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Reads a finished session's whole event stream and parses it. */
+export async function readEventStream(app: App, actor: Actor, sessionId: string, lastEventId?: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/sessions/${sessionId}/events`,
+    headers: {
+      ...actor.headers,
+      ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}),
+    },
+  });
+  const frames = response.body
+    .split('\n\n')
+    .filter((frame) => frame.includes('data:'))
+    .map((frame) => {
+      const field = (name: string) =>
+        frame
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+      return {
+        id: field('id'),
+        event: field('event'),
+        data: JSON.parse(field('data') ?? '{}') as Record<string, unknown>,
+      };
+    });
+  return { response, frames };
+}

@@ -1,0 +1,94 @@
+// The route table of spec §2. Every page is code-split with `lazy`; guards are loaders.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setUnauthorizedHandler } from '../shared/api/api-client.ts';
+import { endSession } from '../shared/api/auth.ts';
+import { NotFoundPage } from '../shared/components/status-pages.tsx';
+import { loginPath } from '../shared/lib/next-path.ts';
+import { redirectSignedIn, requireSuperadmin, requireUser } from './guards.ts';
+import { AppLoading, RootLayout } from './layout/root-layout.tsx';
+import { RouteErrorPage } from './layout/route-error-page.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const PUBLIC_PATHS = new Set(['/', '/login']);
+
+/** A page that later work replaces: registered now so links and guards already work. */
+function notYetAvailable(path: string, title: string): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: () => import('./routes/not-yet-available.tsx') };
+}
+
+const authRoutes: RouteObject[] = [
+  { path: 'dashboard', handle: { title: 'Your Boards' }, lazy: () => import('./routes/dashboard.tsx') },
+  { path: 'board/new', handle: { title: 'Create Your Board' }, lazy: () => import('./routes/board-new.tsx') },
+  { path: 'board/:id', handle: { title: 'Ask Your Board' }, lazy: () => import('./routes/board.tsx') },
+  notYetAvailable('session/:id', 'Board Session Analysis'),
+  notYetAvailable('board/:boardId/meetings', 'Board Meetings'),
+  notYetAvailable('board/:boardId/meetings/:meetingId/run', 'Run Meeting'),
+  notYetAvailable('board/:boardId/meeting/:meetingId/agenda', 'Meeting Agenda'),
+  notYetAvailable('board/:boardId/meeting/:meetingId/live', 'Live Meeting'),
+  notYetAvailable('board/:boardId/meeting/:meetingId/minutes', 'Meeting Minutes'),
+  notYetAvailable('board/:boardId/members', 'Board Members'),
+  notYetAvailable('board/human', 'Board Member Portal'),
+  notYetAvailable('board/human/session/:sessionId', 'Board Member Portal'),
+  notYetAvailable('board/deliberation/:sessionId', 'Live Board Deliberation'),
+  notYetAvailable('organization/:orgId?', 'Organization Dashboard'),
+  notYetAvailable('notifications', 'Notifications'),
+  notYetAvailable('templates/new', 'Create Custom Template'),
+  { ...notYetAvailable('superadmin', 'Super Admin Dashboard'), loader: requireSuperadmin },
+];
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        handle: { title: 'Your Virtual Board of Directors' },
+        lazy: () => import('./routes/landing.tsx'),
+      },
+      {
+        path: 'login',
+        handle: { title: 'Sign In' },
+        loader: redirectSignedIn,
+        lazy: () => import('./routes/login.tsx'),
+      },
+      {
+        loader: requireUser,
+        lazy: () => import('./layout/auth-layout.tsx'),
+        // The pathless child keeps the navigation on screen when a page fails (403, 404, errors).
+        children: [{ ErrorBoundary: RouteErrorPage, children: authRoutes }],
+      },
+      { path: '*', handle: { title: 'Page Not Found' }, Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+/** The site gate's answer to an API call once the browser's access grant has expired. */
+const SITE_ACCESS_REQUIRED = 'Site access required';
+
+// An expired or revoked session: drop the token; on a protected page, go and sign in again.
+setUnauthorizedHandler((error) => {
+  // Not a session problem: the server shows the access gate instead of any page, so a reload
+  // brings it up; the Vite dev server does not, so there the gate is opened by its own URL.
+  if (error.message === SITE_ACCESS_REQUIRED) {
+    if (import.meta.env.DEV) window.location.assign('/gate.html');
+    else window.location.reload();
+    return;
+  }
+  endSession();
+  // A guard loader is running: it redirects to /login itself, with the right `next`.
+  if (router.state.navigation.state !== 'idle') return;
+  const { pathname, search } = router.state.location;
+  if (PUBLIC_PATHS.has(pathname)) return;
+  void router.navigate(loginPath(pathname + search), { replace: true });
+});
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

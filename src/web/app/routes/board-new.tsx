@@ -1,0 +1,1 @@
+export { CreateBoardPage as Component } from '../../features/boards/components/create-board-page.tsx';

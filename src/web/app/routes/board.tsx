@@ -1,0 +1,1 @@
+export { BoardPage as Component } from '../../features/boards/components/board-page.tsx';

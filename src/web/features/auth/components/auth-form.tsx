@@ -1,0 +1,131 @@
+// One form, two modes (spec §2 Login): 'Welcome Back' signs in, 'Create Account' registers and then
+// signs in. Client checks mirror the server's schemas; server errors show the detail.
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import { useLogin, useRegisterAndLogin } from '../../../shared/api/auth.ts';
+import { fieldErrorsFromDetail } from '../../../shared/lib/field-errors.ts';
+import {
+  AUTH_FIELDS,
+  AUTH_TEXT,
+  type AuthFormValues,
+  type AuthMode,
+  registerSchema,
+  signInSchema,
+} from './auth-schemas.ts';
+import { GuestNote } from './guest-note.tsx';
+
+const validateSignIn = schemaResolver(signInSchema, { sync: true });
+const validateRegister = schemaResolver(registerSchema, { sync: true });
+
+interface AuthFormProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onSignedIn: () => void;
+}
+
+export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const login = useLogin();
+  const registerAndLogin = useRegisterAndLogin();
+  const busy = login.isPending || registerAndLogin.isPending;
+  const text = AUTH_TEXT[mode];
+
+  // The form keeps its values across the toggle; validation follows the current mode.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const form = useForm<AuthFormValues>({
+    initialValues: { email: '', password: '', full_name: '', username: '' },
+    validate: (values) =>
+      modeRef.current === 'register' ? validateRegister(values) : validateSignIn(values),
+  });
+
+  const onError = (error: unknown) => {
+    setServerError(errorMessage(error, text.failure));
+    if (error instanceof ApiError) form.setErrors(fieldErrorsFromDetail(error.detail, AUTH_FIELDS));
+  };
+
+  const onSubmit = form.onSubmit((values) => {
+    setServerError(null);
+    if (mode === 'login') {
+      login.mutate(
+        { username: values.email.trim(), password: values.password },
+        { onSuccess: onSignedIn, onError },
+      );
+    } else {
+      registerAndLogin.mutate(registerSchema.parse(values), { onSuccess: onSignedIn, onError });
+    }
+  });
+
+  const switchMode = () => {
+    setServerError(null);
+    form.clearErrors();
+    onModeChange(mode === 'login' ? 'register' : 'login');
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="auth-title">
+      <Stack gap="md">
+        <div>
+          <Title id="auth-title" order={1} size="h2">
+            {text.title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {mode === 'login'
+              ? 'Sign in to your boards.'
+              : 'Create an account to keep your boards and sessions.'}
+          </Text>
+        </div>
+        <GuestNote mode={mode} />
+        {serverError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {serverError}
+          </Alert>
+        )}
+        {mode === 'register' && (
+          <TextInput
+            label="Full Name"
+            autoComplete="name"
+            withAsterisk
+            key="full_name"
+            {...form.getInputProps('full_name')}
+          />
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete={mode === 'login' ? 'username' : 'email'}
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        {mode === 'register' && (
+          <TextInput
+            label="Username"
+            autoComplete="off"
+            withAsterisk
+            key="username"
+            {...form.getInputProps('username')}
+          />
+        )}
+        <PasswordInput
+          label="Password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          description={mode === 'register' ? 'At least 8 characters' : undefined}
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={busy} fullWidth mt="xs">
+          {text.submit}
+        </Button>
+        <Text size="sm" ta="center">
+          {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+          <Anchor component="button" type="button" onClick={switchMode} fw={600}>
+            {mode === 'login' ? 'Create Account' : 'Sign in'}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Box, Center, Paper } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Brand } from '../../../shared/components/brand.tsx';
+import { safeNextPath } from '../../../shared/lib/next-path.ts';
+import { AuthForm } from './auth-form.tsx';
+import type { AuthMode } from './auth-schemas.ts';
+
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mode: AuthMode = params.get('mode') === 'register' ? 'register' : 'login';
+
+  const onModeChange = (next: AuthMode) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'register') updated.set('mode', 'register');
+    else updated.delete('mode');
+    setParams(updated, { replace: true });
+  };
+
+  const onSignedIn = () => {
+    void navigate(safeNextPath(params.get('next')) ?? '/dashboard', { replace: true });
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Box w="100%" maw={420}>
+        <Center mb="lg">
+          <Anchor component={Link} to="/" underline="never" aria-label="Boardwise home">
+            <Brand withTagline />
+          </Anchor>
+        </Center>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" component="main">
+          <AuthForm mode={mode} onModeChange={onModeChange} onSignedIn={onSignedIn} />
+        </Paper>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Board } from '../../../../contracts/boards.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useBoards, useDeleteBoard } from '../../../shared/api/boards.ts';
+import { useTemplates } from '../../../shared/api/templates.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { BoardCard } from './board-card.tsx';
+
+export function BoardList() {
+  const boards = useBoards();
+  const templates = useTemplates();
+  const deleteBoard = useDeleteBoard();
+  const [pendingDelete, setPendingDelete] = useState<Board | null>(null);
+
+  const templateNames = useMemo(
+    () =>
+      new Map((templates.data ?? []).flatMap((t) => [[t.slug, t.name] as const, [t.id, t.name] as const])),
+    [templates.data],
+  );
+
+  if (boards.isPending) return <LoadingState label="Loading your boards..." />;
+  if (boards.isError) {
+    return (
+      <ErrorState
+        title="Could not load your boards"
+        message={errorMessage(boards.error, 'An unexpected error occurred')}
+        onRetry={() => void boards.refetch()}
+      />
+    );
+  }
+
+  // A board without seats cannot deliberate: it is not listed (spec §2 Dashboard).
+  const visible = boards.data.filter((board) => board.positions.length > 0);
+  if (visible.length === 0) return <EmptyBoards />;
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const board = pendingDelete;
+    deleteBoard.mutate(board.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: `Board "${board.name}" deleted` }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to delete board',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+      onSettled: () => setPendingDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        {visible.map((board) => (
+          <BoardCard
+            key={board.id}
+            board={board}
+            templateName={templateLabel(board, templateNames)}
+            onDelete={() => setPendingDelete(board)}
+          />
+        ))}
+      </SimpleGrid>
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        title="Delete board"
+        message="Are you sure you want to delete this board?"
+        confirmLabel="Delete"
+        busy={deleteBoard.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}
+
+function templateLabel(board: Board, names: Map<string, string>): string {
+  const ref = board.template_slug ?? board.template_id;
+  if (!ref) return 'Custom';
+  return names.get(ref) ?? ref;
+}
+
+function EmptyBoards() {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="md" ta="center">
+        <Text size="lg">No boards yet. Create your first board of directors!</Text>
+        <Button component={Link} to="/board/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          Create Board
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,104 @@
+// One fetch wrapper for the whole app: bearer token, JSON by default, FastAPI-shaped errors
+// (`{"detail": ...}`) turned into `ApiError`, and the app-wide reaction to an expired session.
+// Response bodies are typed with the contract types, not parsed again here: the server serializes
+// every response through the same zod schemas. Only forms load zod (see vite.config.ts), which
+// keeps it out of the landing page's first load.
+import { describeDetail } from '../../../contracts/error-detail.ts';
+import { getAccessToken } from './token-store.ts';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: unknown;
+
+  constructor(status: number, message: string, detail: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** Calls whose 401 is not "session expired": wrong credentials, or signing out anyway. */
+const NO_SESSION_PATHS = new Set(['/auth/login', '/auth/register', '/auth/logout', '/access']);
+
+let onUnauthorized: (error: ApiError) => void = () => {};
+
+/** The app decides what an expired session means (clear the token, go to /login). */
+export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON unless it is already a `URLSearchParams` / `FormData`. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Resolves with the JSON body typed as `T` (undefined for 204); rejects with `ApiError`. */
+export async function apiFetch<T = void>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof URLSearchParams || options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'An unexpected error occurred');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const detail = isRecord(payload) ? payload.detail : null;
+    const error = new ApiError(
+      response.status,
+      describeDetail(detail, response.statusText || 'Request failed'),
+      detail,
+    );
+    if (response.status === 401 && !NO_SESSION_PATHS.has(path)) onUnauthorized(error);
+    throw error;
+  }
+  return payload as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The message to show for a failed call: the server's detail, or the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'An unexpected error occurred';
+    return describeDetail(error.detail, fallback);
+  }
+  return 'An unexpected error occurred';
+}

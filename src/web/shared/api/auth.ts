@@ -1,0 +1,87 @@
+// Accounts: sign in, register (which converts a guest), guest sessions, the current user, logout.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginForm, RegisterBody, TokenResponse, User } from '../../../contracts/auth.ts';
+import { apiFetch } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import { getAccessToken, setAccessToken, useAccessToken } from './token-store.ts';
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+export function getMe(): Promise<User> {
+  return apiFetch<User>('/auth/me');
+}
+
+export function meQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+}
+
+/** Replaces the session: nothing cached for the previous token may leak into the next one. */
+export function startSession(token: string): void {
+  queryClient.clear();
+  setAccessToken(token);
+}
+
+export function endSession(): void {
+  queryClient.clear();
+  setAccessToken(null);
+}
+
+export function login(form: LoginForm): Promise<TokenResponse> {
+  const body = new URLSearchParams({ username: form.username, password: form.password });
+  return apiFetch<TokenResponse>('/auth/login', { method: 'POST', body });
+}
+
+export function register(body: RegisterBody): Promise<User> {
+  return apiFetch<User>('/auth/register', { method: 'POST', body });
+}
+
+export function createGuest(): Promise<TokenResponse> {
+  return apiFetch<TokenResponse>('/auth/guest', { method: 'POST' });
+}
+
+export async function logout(): Promise<void> {
+  if (getAccessToken()) {
+    try {
+      await apiFetch('/auth/logout', { method: 'POST' });
+    } catch {
+      // The token is dropped locally whatever the server says.
+    }
+  }
+  endSession();
+}
+
+/** The signed-in user, or undefined while loading / when signed out. */
+export function useCurrentUser() {
+  const token = useAccessToken();
+  const query = useQuery({ ...meQueryOptions(), enabled: token !== null });
+  return { ...query, isSignedIn: token !== null, user: token ? query.data : undefined };
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (token) => startSession(token.access_token),
+  });
+}
+
+/** Registers, then signs in with the same credentials (spec §7: "then logs in"). */
+export function useRegisterAndLogin() {
+  return useMutation({
+    mutationFn: async (body: RegisterBody) => {
+      await register(body);
+      return login({ username: body.email, password: body.password });
+    },
+    onSuccess: (token) => startSession(token.access_token),
+  });
+}
+
+export function useStartGuestSession() {
+  return useMutation({
+    mutationFn: createGuest,
+    onSuccess: (token) => startSession(token.access_token),
+  });
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}
