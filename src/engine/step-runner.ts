@@ -137,12 +137,17 @@ export async function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T 
     }
   }
   run.signal.throwIfAborted();
-  await run.emit(event('seat_started', where, spec.seat ? { kind: spec.seat.kind } : { ...CHAIR }));
-  run.signal.throwIfAborted();
+  // The call does not wait for the 'started' event to be written: the sink keeps events in
+  // order, and the write overlaps the call instead of delaying it. Its result is awaited below.
+  const announced = run.emit(
+    event('seat_started', where, spec.seat ? { kind: spec.seat.kind } : { ...CHAIR }),
+  );
+  announced.catch(() => {});
   let output: T;
   let usage: Usage;
   try {
     const result = await spec.call(run.signal);
+    await announced;
     run.signal.throwIfAborted();
     output = spec.parse(result.output);
     usage = asUsage(result.usage);
@@ -151,6 +156,7 @@ export async function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T 
       if (!run.fatal.signal.aborted) run.fatal.abort(error);
       throw error;
     }
+    await announced;
     run.signal.throwIfAborted();
     const message = errorMessage(error);
     await run.store.save({ ...key, status: 'failed', output: null, usage: { ...NO_USAGE }, error: message });

@@ -23,18 +23,22 @@ export async function openEventJournal(options: {
 
   const write = async (event: EngineEvent) => {
     seq += 1;
-    await repository.appendEvent(sessionId, seq, {
-      type: event.type,
-      phase: event.phase,
-      round: event.round,
-      seatId: event.seatId,
-      payload: event.payload,
-    });
     const next = advanceProgress(progress, event, options.aiSeats, options.maxRounds);
-    if (next !== progress) {
-      progress = next;
-      await repository.update(sessionId, { phase: next.phase, round: next.round, progress: next.progress });
-    }
+    const moved =
+      next.progress !== progress.progress || next.phase !== progress.phase || next.round !== progress.round;
+    await repository.appendEvent(
+      sessionId,
+      seq,
+      {
+        type: event.type,
+        phase: event.phase,
+        round: event.round,
+        seatId: event.seatId,
+        payload: event.payload,
+      },
+      moved ? { phase: next.phase, round: next.round, progress: next.progress } : undefined,
+    );
+    progress = next;
     bus.notify(sessionId);
   };
 

@@ -112,12 +112,26 @@ export function createSessionRepository(db: Db) {
         .where(eq(sessionEvents.sessionId, sessionId));
       return Number(row?.seq ?? 0);
     },
-    async appendEvent(sessionId: string, seq: number, event: NewSessionEvent): Promise<SessionEventRow> {
-      const [row] = await db
-        .insert(sessionEvents)
-        .values({ ...event, sessionId, seq })
-        .returning();
-      return row!;
+    /**
+     * Appends an event and, when given, moves the session's phase, round and progress — in one
+     * statement, since this runs for every step of every seat.
+     */
+    async appendEvent(
+      sessionId: string,
+      seq: number,
+      event: NewSessionEvent,
+      progress?: { phase: string | null; round: number | null; progress: number },
+    ): Promise<void> {
+      const insert = db.insert(sessionEvents).values({ ...event, sessionId, seq });
+      if (!progress) {
+        await insert;
+        return;
+      }
+      await db
+        .with(db.$with('appended').as(insert.returning({ seq: sessionEvents.seq })))
+        .update(decisionSessions)
+        .set({ phase: progress.phase, round: progress.round, progress: progress.progress })
+        .where(eq(decisionSessions.id, sessionId));
     },
     eventsAfter(sessionId: string, afterSeq: number, limit = 500): Promise<SessionEventRow[]> {
       return db
