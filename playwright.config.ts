@@ -8,6 +8,11 @@ import { defineConfig } from '@playwright/test';
 export const GATED_URL = 'http://127.0.0.1:8131';
 export const OPEN_URL = 'http://127.0.0.1:8132';
 export const GATE_PASSWORD = 'e2e gate password';
+/** A server whose board deliberates through an LLM provider: the fake one below. */
+export const LLM_URL = 'http://127.0.0.1:8133';
+export const FAKE_LLM_PORT = 8139;
+/** Every fake model call answers after this long, so tests can watch seats complete one step at a time. */
+export const FAKE_LLM_LATENCY_MS = 700;
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
 const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
@@ -58,6 +63,25 @@ export default defineConfig({
       command: 'node src/server/main.ts',
       url: `${OPEN_URL}/api/v1/health`,
       env: serverEnv('open', 8132),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node e2e/fake-llm-server.ts',
+      port: FAKE_LLM_PORT,
+      env: { FAKE_LLM_PORT: String(FAKE_LLM_PORT), FAKE_LLM_LATENCY_MS: String(FAKE_LLM_LATENCY_MS) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node src/server/main.ts',
+      url: `${LLM_URL}/api/v1/health`,
+      env: serverEnv('llm', 8133, {
+        LLM_PROVIDER: 'openai-compatible',
+        LLM_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
+        LLM_MODEL: 'fake-e2e-model',
+        LLM_MAX_RETRIES: '0',
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -87,6 +87,21 @@ describe('outcome', () => {
     );
   });
 
+  it('is mixed when most of the voting weight abstains, whatever the few decided votes say', () => {
+    const six = [0.2, 0.16, 0.16, 0.16, 0.16, 0.16].map((w, i) => seat(`s${i}`, w));
+    const mostlyAbstaining = voteBreakdown(
+      votesOf(six, ['approve', 'abstain', 'abstain', 'abstain', 'abstain', 'approve']),
+      six,
+    );
+    expect(approveShare(mostlyAbstaining)).toBe(1);
+    expect(outcome(mostlyAbstaining)).toBe('mixed');
+    // Exactly half decided is enough.
+    const half = voteBreakdown(votesOf(five, ['approve', 'against', 'abstain', 'abstain', null]), five);
+    expect(outcome(half)).toBe('mixed');
+    const decided = voteBreakdown(votesOf(five, ['approve', 'approve', 'abstain', 'abstain', null]), five);
+    expect(outcome(decided)).toBe('proceed');
+  });
+
   it('is mixed when nobody voted for or against', () => {
     expect(outcome(voteBreakdown(votesOf(five, ['abstain', 'abstain', null, null, null]), five))).toBe(
       'mixed',

@@ -8,6 +8,8 @@ import { STANCES, VOTES } from './types.ts';
 export const PROCEED_THRESHOLD = 0.6;
 /** Weighted approve share at or below which the board is against. */
 export const AGAINST_THRESHOLD = 0.4;
+/** Share of the voting weight that must vote for or against (not abstain) for a clear outcome. */
+export const DECIDED_QUORUM = 0.5;
 /** Floating-point slack so that e.g. 0.3 / 0.5 counts as exactly 0.6. */
 const EPSILON = 1e-9;
 
@@ -98,10 +100,15 @@ export function approveShare(breakdown: VoteBreakdown): number | null {
   return decided > EPSILON ? breakdown.weighted.approve / decided : null;
 }
 
-/** ≥ 0.6 of the decided weight approves → proceed; ≤ 0.4 → against; otherwise (or no decided weight) mixed. */
+/**
+ * ≥ 0.6 of the decided weight approves → proceed; ≤ 0.4 → against; otherwise mixed. A board
+ * whose voting weight mostly abstained has not decided either way: mixed too.
+ */
 export function outcome(breakdown: VoteBreakdown): Outcome {
   const share = approveShare(breakdown);
   if (share === null) return 'mixed';
+  const { approve, against, abstain } = breakdown.weighted;
+  if (approve + against < DECIDED_QUORUM * (approve + against + abstain) - EPSILON) return 'mixed';
   if (share >= PROCEED_THRESHOLD - EPSILON) return 'proceed';
   if (share <= AGAINST_THRESHOLD + EPSILON) return 'against';
   return 'mixed';

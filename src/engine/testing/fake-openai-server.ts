@@ -114,6 +114,8 @@ export interface FakeOpenAiServerOptions {
   models?: string[];
   /** When set, requests without `Authorization: Bearer <apiKey>` get 401. */
   apiKey?: string;
+  /** Port on 127.0.0.1 (default: a free one). */
+  port?: number;
 }
 
 export interface FakeOpenAiServer {
@@ -477,7 +479,7 @@ export async function startFakeOpenAiServer(
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

@@ -84,6 +84,32 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
   );
 
   app.get(
+    '/sessions/:id/export',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'The session report as a PDF or Markdown file',
+        params: idParams,
+        querystring: z.object({ format: z.enum(['pdf', 'md']).default('pdf') }),
+        response: {
+          200: z.unknown().describe('application/pdf or text/markdown attachment'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.exportReport(identityOf(request).user, request.params.id, request.query.format);
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+
+  app.get(
     '/sessions/:id/events',
     {
       schema: {

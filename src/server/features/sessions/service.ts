@@ -13,7 +13,10 @@ import type { UserRow } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { snapshotSeats } from './board-snapshot.ts';
+import { renderMarkdown } from '../../lib/report/markdown.ts';
+import { renderPdf } from '../../lib/report/pdf.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
+import { reportFileName, sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
 
 export interface SessionServiceDeps {
@@ -96,6 +99,20 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     async getDetail(user: UserRow, id: string): Promise<SessionDetail> {
       return presentDetail(await loadSession(user, id));
+    },
+
+    /** The session's report as PDF or Markdown (only once the session has ended). */
+    async exportReport(user: UserRow, id: string, format: 'pdf' | 'md') {
+      const row = await loadSession(user, id);
+      if (row.status !== 'completed' && row.status !== 'failed') {
+        throw new AppError(409, 'The session has not finished yet');
+      }
+      const detail = presentDetail(row);
+      const board = await boards.findById(row.boardId);
+      const report = sessionReport(detail, board?.name ?? 'Board');
+      return format === 'pdf'
+        ? { body: await renderPdf(report), type: 'application/pdf', fileName: reportFileName(detail, 'pdf') }
+        : { body: renderMarkdown(report), type: 'text/markdown; charset=utf-8', fileName: reportFileName(detail, 'md') };
     },
 
     async listForBoard(user: UserRow, boardId: string): Promise<SessionSummary[]> {

@@ -1,0 +1,160 @@
+// The session report (PDF and Markdown exports): the recommendation, its figures, and the
+// whole deliberation phase by phase — from the same data the analysis page shows.
+import type { SessionDetail } from '../../../contracts/sessions.ts';
+import { consensusLabel } from '../../../engine/scoring.ts';
+import {
+  banner,
+  bullets,
+  fields,
+  paragraph,
+  percent,
+  type ReportDocument,
+  type ReportSection,
+  subheading,
+} from '../../lib/report/model.ts';
+
+const OUTCOME_BANNER = {
+  proceed: { text: 'The board recommends PROCEEDING', tone: 'positive' },
+  against: { text: 'The board recommends AGAINST', tone: 'negative' },
+  mixed: { text: 'The board has mixed views', tone: 'neutral' },
+} as const;
+
+const humanStance = (stance: string) => stance.replace(/_/g, ' ');
+
+export function sessionReport(detail: SessionDetail, boardName: string): ReportDocument {
+  const { session, recommendation: rec } = detail;
+  const engine =
+    detail.engine === 'offline'
+      ? 'Built-in offline engine (deterministic, no AI model)'
+      : `${detail.model} (language model, ${detail.usage.calls} calls, ${detail.usage.prompt_tokens + detail.usage.completion_tokens} tokens)`;
+  const sections: ReportSection[] = [
+    {
+      heading: 'Decision',
+      blocks: [
+        fields([
+          ['Topic', session.decision_topic],
+          ['Board', boardName],
+          ['Date', new Date(session.created_at).toUTCString()],
+          ['Budget', String(session.constraints.budget ?? '')],
+          ['Timeline', String(session.constraints.timeline ?? '')],
+          ['Other constraints', String(session.constraints.other ?? '')],
+          ['Deliberated by', engine],
+        ]),
+        subheading('Context provided'),
+        paragraph(session.decision_context),
+        subheading('Company information'),
+        paragraph(String(session.constraints.company_info ?? '')),
+      ],
+    },
+  ];
+  if (rec) {
+    const { headcount, weighted, absent } = rec.vote_breakdown;
+    sections.push(
+      {
+        heading: 'Board Recommendation',
+        blocks: [
+          banner(OUTCOME_BANNER[rec.outcome].text, OUTCOME_BANNER[rec.outcome].tone),
+          subheading(rec.recommendation),
+          fields([
+            ['Confidence', percent(rec.confidence_score)],
+            ['Consensus', `${percent(rec.consensus_level)} — ${consensusLabel(rec.consensus_level)}`],
+            [
+              'Votes (members)',
+              `${headcount.approve} approve · ${headcount.against} against · ${headcount.abstain} abstain`,
+            ],
+            [
+              'Votes (weighted)',
+              `${percent(weighted.approve)} approve · ${percent(weighted.against)} against · ${percent(weighted.abstain)} abstain`,
+            ],
+            ...(absent.count > 0
+              ? [['Did not vote', `${absent.count} (${percent(absent.weight)} of the weight)`] as [string, string]]
+              : []),
+          ]),
+          subheading('Executive summary'),
+          paragraph(rec.executive_summary),
+          subheading('Synthesis'),
+          paragraph(rec.synthesis),
+        ],
+      },
+      {
+        heading: 'Recommended Actions',
+        blocks: [bullets(rec.action_items.map((a) => `${a.action} — ${a.owner_role}, ${a.horizon}`))],
+      },
+      {
+        heading: 'Risk Assessment',
+        blocks: [bullets(rec.critical_risks.map((r) => `[${r.severity.toUpperCase()}] ${r.risk} Mitigation: ${r.mitigation}`))],
+      },
+      { heading: 'Minority Report', blocks: [paragraph(rec.minority_report)] },
+    );
+  } else {
+    sections.push({
+      heading: 'Board Recommendation',
+      blocks: [paragraph(session.error ?? 'The deliberation did not reach a recommendation.', true)],
+    });
+  }
+  sections.push(
+    {
+      heading: 'Phase 1 — Initial Positions',
+      blocks: detail.deliberations.flatMap((d) => [
+        subheading(`${d.position_title} (${percent(d.weight)} weight) — ${humanStance(d.stance)}, confidence ${percent(d.confidence)}${d.source === 'human' ? ', human member' : ''}`),
+        paragraph(d.perspective),
+        bullets([...d.key_points, ...d.concerns.map((c) => `Concern: ${c}`)]),
+      ]),
+    },
+    {
+      heading: 'Phase 2 — Discussion & Debate',
+      blocks: detail.discussion.flatMap((turn) => [
+        subheading(turn.position_title),
+        paragraph(turn.summary),
+        bullets([
+          ...turn.agreements.map((r) => `Agrees with ${r.seat}: ${r.point}`),
+          ...turn.rebuttals.map((r) => `Rebuts ${r.seat}: ${r.point}`),
+          ...turn.questions.map((r) => `Asks ${r.seat}: ${r.point}`),
+        ]),
+      ]),
+    },
+    {
+      heading: 'Phase 3 — Consensus Building',
+      blocks: detail.rounds.flatMap((round) =>
+        round.status === 'skipped'
+          ? [subheading(`Round ${round.round} — skipped`), paragraph(round.reason ?? '', true)]
+          : [
+              subheading(`Round ${round.round} — weighted confidence ${percent(round.weighted_confidence)}`),
+              bullets(
+                round.seats.map(
+                  (s) =>
+                    `${s.position_title}: ${s.changed ? `${humanStance(s.previous)} → ` : ''}${humanStance(s.stance)} (${percent(s.confidence)}). ${s.reasoning}`,
+                ),
+              ),
+            ],
+      ),
+    },
+    {
+      heading: 'Phase 4 — Final Vote',
+      blocks: [
+        bullets(detail.votes.map((v) => `${v.position_title}: ${v.vote.toUpperCase()} — ${v.rationale}`)),
+        ...(detail.failures.length
+          ? [
+              subheading('Left out of a step'),
+              bullets(detail.failures.map((f) => `${f.position_title} (${f.phase.replace(/_/g, ' ')}): ${f.error}`)),
+            ]
+          : []),
+      ],
+    },
+  );
+  return {
+    title: 'Board Session Report',
+    subtitle: `${boardName} · ${session.decision_topic}`,
+    sections,
+  };
+}
+
+/** A file name from the topic: letters, digits and dashes only. */
+export function reportFileName(detail: SessionDetail, extension: 'pdf' | 'md'): string {
+  const slug = detail.session.decision_topic
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `boardwise-session-${slug || detail.session.id.slice(0, 8)}.${extension}`;
+}
