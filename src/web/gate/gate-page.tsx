@@ -31,8 +31,8 @@ export function GatePage() {
       setMessage(wrong ? WRONG_PASSWORD : tooManyOrUnexpected(error));
       setPassword('');
       setBusy(false);
-      // Refocus once the input is enabled again.
-      requestAnimationFrame(() => inputRef.current?.focus());
+      // The field stays focusable while checking (read-only, not disabled), so this always lands.
+      inputRef.current?.focus();
     }
   };
 
@@ -55,7 +55,8 @@ export function GatePage() {
           name="password"
           autoComplete="current-password"
           value={password}
-          disabled={busy}
+          readOnly={busy}
+          aria-busy={busy}
           aria-invalid={message !== null}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => {

@@ -1,0 +1,186 @@
+// Meetings, agendas, decisions, action items and minutes (spec §3 Meeting / Agenda item /
+// Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
+import { z } from 'zod';
+
+export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
+export const MEETING_STATUSES = ['DRAFT', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
+export const AGENDA_ITEM_TYPES = ['DISCUSSION', 'DECISION', 'INFORMATION', 'APPROVAL'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export type AgendaItemType = (typeof AGENDA_ITEM_TYPES)[number];
+
+export const POOL_TITLE = 'Agenda Items Pool';
+export const POOL_DAYS_AHEAD = 30;
+export const MEETING_DURATION = { min: 15, max: 480, default: 60 } as const;
+export const ITEM_DURATION = { min: 5, max: 480, default: 10 } as const;
+/** Start Meeting is offered from this long before the scheduled time. */
+export const START_WINDOW_MINUTES = 15;
+
+export const MEETING_MESSAGES = {
+  noItems: 'Add agenda items before starting the meeting',
+  tooEarly: `A meeting can start from ${START_WINDOW_MINUTES} minutes before its scheduled time`,
+  onlyDraftDelete: 'Only draft meetings can be deleted',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const createMeetingBodySchema = z.strictObject({
+  board_id: z.string().max(100),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: text(5000).nullish(),
+  meeting_type: z.enum(MEETING_TYPES).default('regular'),
+  scheduled_date: z.iso.datetime({ offset: true, message: 'Date and time are required' }),
+  scheduled_duration_minutes: z
+    .number()
+    .int()
+    .min(MEETING_DURATION.min, `Duration must be at least ${MEETING_DURATION.min} minutes`)
+    .max(MEETING_DURATION.max, `Duration must be at most ${MEETING_DURATION.max} minutes`)
+    .default(MEETING_DURATION.default),
+  location: text(300).nullish(),
+  status: z.enum(['DRAFT', 'SCHEDULED']).optional(),
+});
+export type CreateMeetingBody = z.input<typeof createMeetingBodySchema>;
+
+export const updateMeetingBodySchema = createMeetingBodySchema.omit({ board_id: true }).partial().strict();
+
+export const agendaItemSchema = z.object({
+  id: z.string(),
+  meeting_id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  background: z.string().nullable(),
+  proposal: z.string().nullable(),
+  recommendation: z.string().nullable(),
+  item_type: z.enum(AGENDA_ITEM_TYPES),
+  estimated_duration_minutes: z.number().int(),
+  requires_vote: z.boolean(),
+  vote_type: z.string(),
+  order: z.number().int(),
+  notes: z.string().nullable(),
+  status: z.enum(['pending', 'in_progress', 'done']),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  decision: z
+    .object({
+      session_id: z.string().nullable(),
+      wording: z.string(),
+      result: z.enum(['proceed', 'against', 'mixed']),
+      headcount: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
+      weighted: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
+      decided_at: z.string(),
+    })
+    .nullable(),
+});
+export type AgendaItem = z.infer<typeof agendaItemSchema>;
+
+export const updateAgendaItemBodySchema = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(300).optional(),
+  description: text(5000).nullish(),
+  background: text(10_000).nullish(),
+  proposal: text(10_000).nullish(),
+  recommendation: text(5000).nullish(),
+  item_type: z.enum(AGENDA_ITEM_TYPES).optional(),
+  estimated_duration_minutes: z
+    .number()
+    .int()
+    .min(ITEM_DURATION.min, `Duration must be at least ${ITEM_DURATION.min} minutes`)
+    .max(ITEM_DURATION.max, `Duration must be at most ${ITEM_DURATION.max} minutes`)
+    .optional(),
+  requires_vote: z.boolean().optional(),
+  vote_type: text(40).optional(),
+  notes: text(20_000).nullish(),
+  status: z.enum(['pending', 'in_progress', 'done']).optional(),
+});
+export type UpdateAgendaItemBody = z.input<typeof updateAgendaItemBodySchema>;
+
+export const importAgendaBodySchema = z.strictObject({
+  text: z.string().max(50_000),
+  format: z.literal('text').default('text'),
+});
+
+export const reorderBodySchema = z
+  .array(z.strictObject({ item_id: z.string().max(100), new_order: z.number().int().min(1) }))
+  .min(1)
+  .max(500);
+
+export const moveItemsBodySchema = z.strictObject({
+  item_ids: z.array(z.string().max(100)).min(1).max(500),
+  target_meeting_id: z.string().max(100),
+});
+
+export const startMeetingBodySchema = z.strictObject({
+  actual_attendees: z.array(z.string().trim().max(200)).max(200).default([]),
+});
+
+export const actionItemSchema = z.object({
+  id: z.string(),
+  meeting_id: z.string(),
+  agenda_item_id: z.string().nullable(),
+  description: z.string(),
+  owner: z.string(),
+  due_date: z.string().nullable(),
+  status: z.enum(['open', 'done']),
+  created_at: z.string(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const createActionItemBodySchema = z.strictObject({
+  description: z.string().trim().min(1, 'Describe the action').max(2000),
+  owner: z.string().trim().min(1, 'Name an owner').max(200),
+  due_date: z.iso.date({ message: 'Use a date like 2026-12-31' }).nullish(),
+  agenda_item_id: z.string().max(100).nullish(),
+});
+export const updateActionItemBodySchema = createActionItemBodySchema
+  .omit({ agenda_item_id: true })
+  .partial()
+  .extend({ status: z.enum(['open', 'done']).optional() })
+  .strict();
+
+export const meetingSchema = z.object({
+  id: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  meeting_type: z.enum(MEETING_TYPES),
+  scheduled_date: z.string(),
+  scheduled_duration_minutes: z.number().int(),
+  location: z.string().nullable(),
+  status: z.enum(MEETING_STATUSES),
+  attendees: z.array(z.string()),
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  agenda_item_count: z.number().int(),
+  completed_item_count: z.number().int(),
+  agenda_count: z.number().int(),
+  total_duration_minutes: z.number().int(),
+  minutes_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+export const meetingDetailSchema = meetingSchema.extend({
+  agenda_items: z.array(agendaItemSchema),
+  action_items: z.array(actionItemSchema),
+});
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
+export const meetingListSchema = z.object({ meetings: z.array(meetingSchema), total: z.number().int() });
+
+export const minutesSummarySchema = z.object({
+  id: z.string(),
+  meeting_id: z.string(),
+  board_id: z.string(),
+  meeting_title: z.string(),
+  meeting_date: z.string(),
+  board_name: z.string(),
+  decision_count: z.number().int(),
+  action_count: z.number().int(),
+  created_at: z.string(),
+});
+export type MinutesSummary = z.infer<typeof minutesSummarySchema>;
+
+export const minutesSchema = minutesSummarySchema.extend({
+  meeting: meetingDetailSchema,
+});
+export type Minutes = z.infer<typeof minutesSchema>;
