@@ -18,7 +18,10 @@ export function meetingTabs(meeting: { status: MeetingStatus; scheduled_date: st
 }
 
 /** Start Meeting is allowed for SCHEDULED meetings from 15 minutes before the scheduled time. */
-export function canStartMeeting(meeting: { status: MeetingStatus; scheduled_date: string }, now: Date): boolean {
+export function canStartMeeting(
+  meeting: { status: MeetingStatus; scheduled_date: string },
+  now: Date,
+): boolean {
   if (meeting.status !== 'SCHEDULED') return false;
   return now.getTime() >= Date.parse(meeting.scheduled_date) - START_WINDOW_MINUTES * 60_000;
 }

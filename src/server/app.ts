@@ -19,6 +19,11 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
+import { createAgendaService } from './features/meetings/agenda-service.ts';
+import { meetingRoutes } from './features/meetings/routes.ts';
+import { createMeetingService } from './features/meetings/service.ts';
+import { minutesRoutes } from './features/minutes/routes.ts';
+import { createMinutesService } from './features/minutes/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
@@ -110,6 +115,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
       await api.register(sessionRoutes, { service: sessions, bus });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
+      await api.register(meetingRoutes, {
+        meetings: createMeetingService(database.db),
+        agenda: createAgendaService(database.db),
+      });
+      await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
+import { recordMeetingDecision } from '../features/meetings/decisions.ts';
+import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
@@ -28,10 +30,18 @@ export async function startDeliberationRuntime(options: {
   const boss = await startJobQueue(database, config.databaseUrl, log);
   const mind = createMindFromConfig(config.llm);
   const sessions = createSessionRepository(database.db);
+  const meetings = createMeetingRepository(database.db);
   const worker = options.runWorker
     ? await startDeliberationWorker({
         boss,
-        runner: createSessionRunner({ sessions, humans: createHumanRepository(database.db), bus, mind, log }),
+        runner: createSessionRunner({
+          sessions,
+          humans: createHumanRepository(database.db),
+          bus,
+          mind,
+          log,
+          onCompleted: (session, result) => recordMeetingDecision(meetings, session, result),
+        }),
         concurrency: config.workerConcurrency,
         soleWorker: database.kind === 'pglite',
         unfinishedSessionIds: async () => (await sessions.listUnfinished()).map((s) => s.id),

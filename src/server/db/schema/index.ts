@@ -1,4 +1,5 @@
 export * from './boards.ts';
+export * from './meetings.ts';
 export * from './personas.ts';
 export * from './sessions.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { can } from '../../policy.ts';
 import { createAuthRepository, type UserRow } from '../auth/repository.ts';
+import { createMeetingRepository } from '../meetings/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
@@ -41,6 +42,7 @@ export function createBoardService(db: Db) {
   const personas = createPersonaRepository(db);
   const accounts = createAuthRepository(db);
   const sessions = createSessionRepository(db);
+  const meetings = createMeetingRepository(db);
 
   function presentSeat(seat: SeatRow): Position {
     return {
@@ -57,7 +59,12 @@ export function createBoardService(db: Db) {
     };
   }
 
-  function presentBoard(board: BoardListRow, seats: SeatRow[], counts = { total: 0, completed: 0 }): Board {
+  function presentBoard(
+    board: BoardListRow,
+    seats: SeatRow[],
+    counts = { total: 0, completed: 0 },
+    meetingCount = 0,
+  ): Board {
     return {
       id: board.id,
       name: board.name,
@@ -69,11 +76,28 @@ export function createBoardService(db: Db) {
       created_at: board.createdAt.toISOString(),
       positions: seats.map(presentSeat),
       memberCount: seats.length,
-      // Meetings arrive with their own feature; until then a board has none.
-      meeting_count: 0,
+      meeting_count: meetingCount,
       session_count: counts.total,
       completed_session_count: counts.completed,
     };
+  }
+
+  /** Boards with their seats and their session and meeting counts, in three queries. */
+  async function presentBoards(rows: BoardListRow[]): Promise<Board[]> {
+    const ids = rows.map((b) => b.id);
+    const [seats, sessionCounts, meetingCounts] = await Promise.all([
+      boards.seatsOf(ids),
+      sessions.countsByBoard(ids),
+      meetings.countsByBoard(ids),
+    ]);
+    return rows.map((board) =>
+      presentBoard(
+        board,
+        seats.filter((s) => s.boardId === board.id),
+        sessionCounts.get(board.id),
+        meetingCounts.get(board.id),
+      ),
+    );
   }
 
   async function loadBoard(user: UserRow, id: string, action: 'read' | 'delete' | 'update' = 'read') {
@@ -143,25 +167,12 @@ export function createBoardService(db: Db) {
     },
 
     async listBoards(user: UserRow): Promise<Board[]> {
-      const rows = await boards.listOwnedBy(user.id);
-      const ids = rows.map((b) => b.id);
-      const [seats, counts] = await Promise.all([boards.seatsOf(ids), sessions.countsByBoard(ids)]);
-      return rows.map((board) =>
-        presentBoard(
-          board,
-          seats.filter((s) => s.boardId === board.id),
-          counts.get(board.id),
-        ),
-      );
+      return presentBoards(await boards.listOwnedBy(user.id));
     },
 
     async getBoard(user: UserRow, id: string): Promise<Board> {
-      const board = await loadBoard(user, id);
-      const [seats, counts] = await Promise.all([
-        boards.seatsOf([board.id]),
-        sessions.countsByBoard([board.id]),
-      ]);
-      return presentBoard(board, seats, counts.get(board.id));
+      const [board] = await presentBoards([await loadBoard(user, id)]);
+      return board!;
     },
 
     async listPositions(user: UserRow, id: string): Promise<Position[]> {

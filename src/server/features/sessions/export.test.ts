@@ -16,7 +16,9 @@ afterAll(() => t.close());
 async function finishedSession(topic = validDecision().decision_topic) {
   const actor = await createUser(t.app);
   const board = await createBoard(t.app, actor, { name: 'Série A — Board' });
-  const { session_id } = (await startSession(t.app, actor, board.id, validDecision({ decision_topic: topic }))).json();
+  const { session_id } = (
+    await startSession(t.app, actor, board.id, validDecision({ decision_topic: topic }))
+  ).json();
   const { detail } = await waitForSession(t.app, actor, session_id);
   return { actor, sessionId: session_id as string, detail };
 }
@@ -24,10 +26,16 @@ async function finishedSession(topic = validDecision().decision_topic) {
 describe('session report export', () => {
   it('exports a PDF with the recommendation and the whole deliberation', async () => {
     const { actor, sessionId, detail } = await finishedSession('Should we expand to Zürich and São Paulo?');
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/export?format=pdf`, headers: actor.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/export?format=pdf`,
+      headers: actor.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="boardwise-session-should-we-expand-to-z.*\.pdf"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="boardwise-session-should-we-expand-to-z.*\.pdf"/,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The PDF renders, and its text carries the topic (non-Latin-1 letters included) and the figures.
     if (existsSync('/usr/bin/pdftotext')) {
@@ -45,7 +53,11 @@ describe('session report export', () => {
 
   it('exports Markdown with the same content, user text escaped', async () => {
     const { actor, sessionId, detail } = await finishedSession('# Launch *now* | or wait?');
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/export?format=md`, headers: actor.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/export?format=md`,
+      headers: actor.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/markdown/);
     const markdown = response.body;
@@ -57,10 +69,18 @@ describe('session report export', () => {
 
   it('refuses an unknown format, an unfinished session and a stranger', async () => {
     const { actor, sessionId } = await finishedSession();
-    const bad = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/export?format=docx`, headers: actor.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/export?format=docx`,
+      headers: actor.headers,
+    });
     expect(bad.statusCode).toBe(422);
     const stranger = await createUser(t.app);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${sessionId}/export`, headers: stranger.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${sessionId}/export`,
+      headers: stranger.headers,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

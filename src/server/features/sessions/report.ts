@@ -67,7 +67,12 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
               `${percent(weighted.approve)} approve · ${percent(weighted.against)} against · ${percent(weighted.abstain)} abstain`,
             ],
             ...(absent.count > 0
-              ? [['Did not vote', `${absent.count} (${percent(absent.weight)} of the weight)`] as [string, string]]
+              ? [
+                  ['Did not vote', `${absent.count} (${percent(absent.weight)} of the weight)`] as [
+                    string,
+                    string,
+                  ],
+                ]
               : []),
           ]),
           subheading('Executive summary'),
@@ -82,7 +87,13 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
       },
       {
         heading: 'Risk Assessment',
-        blocks: [bullets(rec.critical_risks.map((r) => `[${r.severity.toUpperCase()}] ${r.risk} Mitigation: ${r.mitigation}`))],
+        blocks: [
+          bullets(
+            rec.critical_risks.map(
+              (r) => `[${r.severity.toUpperCase()}] ${r.risk} Mitigation: ${r.mitigation}`,
+            ),
+          ),
+        ],
       },
       { heading: 'Minority Report', blocks: [paragraph(rec.minority_report)] },
     );
@@ -96,7 +107,9 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
     {
       heading: 'Phase 1 — Initial Positions',
       blocks: detail.deliberations.flatMap((d) => [
-        subheading(`${d.position_title} (${percent(d.weight)} weight) — ${humanStance(d.stance)}, confidence ${percent(d.confidence)}${d.source === 'human' ? ', human member' : ''}`),
+        subheading(
+          `${d.position_title} (${percent(d.weight)} weight) — ${humanStance(d.stance)}, confidence ${percent(d.confidence)}${d.source === 'human' ? ', human member' : ''}`,
+        ),
         paragraph(d.perspective),
         bullets([...d.key_points, ...d.concerns.map((c) => `Concern: ${c}`)]),
       ]),
@@ -136,7 +149,9 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
         ...(detail.failures.length
           ? [
               subheading('Left out of a step'),
-              bullets(detail.failures.map((f) => `${f.position_title} (${f.phase.replace(/_/g, ' ')}): ${f.error}`)),
+              bullets(
+                detail.failures.map((f) => `${f.position_title} (${f.phase.replace(/_/g, ' ')}): ${f.error}`),
+              ),
             ]
           : []),
       ],
@@ -147,14 +162,4 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
     subtitle: `${boardName} · ${session.decision_topic}`,
     sections,
   };
-}
-
-/** A file name from the topic: letters, digits and dashes only. */
-export function reportFileName(detail: SessionDetail, extension: 'pdf' | 'md'): string {
-  const slug = detail.session.decision_topic
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `boardwise-session-${slug || detail.session.id.slice(0, 8)}.${extension}`;
 }

@@ -8,6 +8,7 @@ import {
   sessionSummarySchema,
   startSessionResponseSchema,
 } from '../../../contracts/sessions.ts';
+import { sendReport } from '../../lib/report/send.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { streamSessionEvents } from './event-stream.ts';
@@ -101,11 +102,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
       },
     },
     async (request, reply) => {
-      const file = await service.exportReport(identityOf(request).user, request.params.id, request.query.format);
-      return reply
-        .type(file.type)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
+      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      return sendReport(reply, report, request.query.format, stem);
     },
   );
 

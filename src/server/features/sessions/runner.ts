@@ -18,6 +18,8 @@ export interface SessionRunnerDeps {
   humans: HumanRepository;
   bus: SessionEventBus;
   mind: Mind;
+  /** Told each completed session and its result (meetings record agenda decisions from it). */
+  onCompleted?: (session: SessionRow, result: DeliberationResult) => Promise<void>;
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 }
 
@@ -114,6 +116,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           confidenceScore: result.scores.confidence_score,
           completedAt: new Date(),
         });
+        await deps.onCompleted?.(row, result);
         await close();
       } catch (error) {
         if (isAbort(error, signal)) throw error; // shutdown: the job is retried and resumes

@@ -8,15 +8,15 @@ import type {
 } from '../../../contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { fileStem } from '../../lib/report/send.ts';
 import { can } from '../../policy.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
+import { createMeetingRepository } from '../meetings/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { snapshotSeats } from './board-snapshot.ts';
-import { renderMarkdown } from '../../lib/report/markdown.ts';
-import { renderPdf } from '../../lib/report/pdf.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
-import { reportFileName, sessionReport } from './report.ts';
+import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
 
 export interface SessionServiceDeps {
@@ -34,11 +34,24 @@ export function createSessionService(deps: SessionServiceDeps) {
   const sessions = createSessionRepository(deps.db);
   const boards = createBoardRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
+  const meetings = createMeetingRepository(deps.db);
 
   async function loadOwnedBoard(user: UserRow, boardId: string) {
     const board = isUuid(boardId) ? await boards.findById(boardId) : undefined;
     if (!board || !can(user, 'read', 'board', board)) throw notFound('Board not found');
     return board;
+  }
+
+  /** A session about agenda items must name a meeting of the same board and items of it. */
+  async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
+    if (!meetingId && !itemIds?.length) return;
+    const meeting = meetingId && isUuid(meetingId) ? await meetings.findById(meetingId) : undefined;
+    if (!meeting || meeting.boardId !== boardId)
+      throw unprocessable('The meeting is not one of this board’s meetings');
+    if (!itemIds?.length) throw unprocessable('Select at least one agenda item');
+    const items = new Set((await meetings.itemsOf([meeting.id])).map((item) => item.id));
+    if (!itemIds.every((id) => items.has(id)))
+      throw unprocessable('Some agenda items are not on that meeting’s agenda');
   }
 
   async function loadSession(user: UserRow, id: string): Promise<SessionRow> {
@@ -60,6 +73,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           { 'retry-after': '30' },
         );
       }
+      await checkMeetingLink(board.id, body.constraints.meeting_id, body.constraints.agenda_item_ids);
       const seats = await boards.seatsOf([board.id]);
       if (seats.length < 2) throw unprocessable('This board needs at least 2 members to deliberate');
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
@@ -101,18 +115,17 @@ export function createSessionService(deps: SessionServiceDeps) {
       return presentDetail(await loadSession(user, id));
     },
 
-    /** The session's report as PDF or Markdown (only once the session has ended). */
-    async exportReport(user: UserRow, id: string, format: 'pdf' | 'md') {
+    /** The session's report document (only once the session has ended), with a file name. */
+    async report(user: UserRow, id: string) {
       const row = await loadSession(user, id);
       if (row.status !== 'completed' && row.status !== 'failed') {
         throw new AppError(409, 'The session has not finished yet');
       }
-      const detail = presentDetail(row);
       const board = await boards.findById(row.boardId);
-      const report = sessionReport(detail, board?.name ?? 'Board');
-      return format === 'pdf'
-        ? { body: await renderPdf(report), type: 'application/pdf', fileName: reportFileName(detail, 'pdf') }
-        : { body: renderMarkdown(report), type: 'text/markdown; charset=utf-8', fileName: reportFileName(detail, 'md') };
+      return {
+        report: sessionReport(presentDetail(row), board?.name ?? 'Board'),
+        stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
+      };
     },
 
     async listForBoard(user: UserRow, boardId: string): Promise<SessionSummary[]> {

@@ -91,7 +91,14 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     },
     rule() {
       doc.moveDown(0.3);
-      doc.save().moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#ced4da').stroke().restore();
+      doc
+        .save()
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + width, doc.y)
+        .lineWidth(0.5)
+        .strokeColor('#ced4da')
+        .stroke()
+        .restore();
       doc.moveDown(0.5);
     },
   };
@@ -100,7 +107,8 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
   for (const section of report.sections) {
     writer.heading(section.heading);
     for (const block of section.blocks) {
-      if (block.kind === 'paragraph') writer.paragraph(block.text, { muted: block.muted, italic: block.muted });
+      if (block.kind === 'paragraph')
+        writer.paragraph(block.text, { muted: block.muted, italic: block.muted });
       else if (block.kind === 'fields') writer.fields(block.rows);
       else if (block.kind === 'bullets') writer.bullets(block.items.length ? block.items : ['None.']);
       else if (block.kind === 'banner') writer.banner(block.text, TONES[block.tone]);
@@ -118,7 +126,10 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
       .font('regular')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(`${meta.title} · page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 36, { width, align: 'center' });
+      .text(`${meta.title} · page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 36, {
+        width,
+        align: 'center',
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boards } from './boards.ts';
+import { decisionSessions } from './sessions.ts';
+
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    meetingType: text('meeting_type').notNull().default('regular'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    scheduledDurationMinutes: integer('scheduled_duration_minutes').notNull().default(60),
+    location: text('location'),
+    status: text('status').notNull().default('SCHEDULED'),
+    /** The board's hidden holder of unassigned agenda items ('Agenda Items Pool'). */
+    isPool: boolean('is_pool').notNull().default(false),
+    attendees: jsonb('attendees').$type<string[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_board_idx').on(t.boardId, t.scheduledDate),
+    uniqueIndex('meetings_one_pool_per_board').on(t.boardId).where(sql`${t.isPool}`),
+  ],
+);
+
+export interface DecisionTally {
+  approve: number;
+  against: number;
+  abstain: number;
+}
+
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    background: text('background'),
+    proposal: text('proposal'),
+    recommendation: text('recommendation'),
+    itemType: text('item_type').notNull().default('DISCUSSION'),
+    estimatedDurationMinutes: integer('estimated_duration_minutes').notNull().default(10),
+    requiresVote: boolean('requires_vote').notNull().default(false),
+    voteType: text('vote_type').notNull().default('simple_majority'),
+    position: integer('position').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('pending'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The board's decision on this item, recorded when its session completes. */
+    decisionSessionId: uuid('decision_session_id').references(() => decisionSessions.id, {
+      onDelete: 'set null',
+    }),
+    decisionWording: text('decision_wording'),
+    decisionResult: text('decision_result'),
+    decisionHeadcount: jsonb('decision_headcount').$type<DecisionTally>(),
+    decisionWeighted: jsonb('decision_weighted').$type<DecisionTally>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agenda_items_meeting_idx').on(t.meetingId, t.position)],
+);
+
+export const meetingActionItems = pgTable(
+  'meeting_action_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    agendaItemId: uuid('agenda_item_id').references(() => agendaItems.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    owner: text('owner').notNull(),
+    dueDate: date('due_date'),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_action_items_meeting_idx').on(t.meetingId)],
+);
+
+/** Minutes, generated when a meeting completes: a frozen record of the meeting as it ended. */
+export const meetingMinutes = pgTable('meeting_minutes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  meetingId: uuid('meeting_id')
+    .notNull()
+    .unique()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  decisionCount: integer('decision_count').notNull(),
+  actionCount: integer('action_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,210 @@
+// SQL for meetings, their agenda items, action items and minutes.
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+export type AgendaItemRow = typeof agendaItems.$inferSelect;
+export type ActionItemRow = typeof meetingActionItems.$inferSelect;
+export type MinutesRow = typeof meetingMinutes.$inferSelect;
+export interface MeetingWithBoard extends MeetingRow {
+  boardName: string;
+  boardOwnerId: string;
+}
+
+export function createMeetingRepository(db: Db) {
+  const withBoard = () =>
+    db
+      .select({ meeting: meetings, boardName: boards.name, boardOwnerId: boards.ownerId })
+      .from(meetings)
+      .innerJoin(boards, eq(boards.id, meetings.boardId));
+  const flatten = (r: {
+    meeting: MeetingRow;
+    boardName: string;
+    boardOwnerId: string;
+  }): MeetingWithBoard => ({
+    ...r.meeting,
+    boardName: r.boardName,
+    boardOwnerId: r.boardOwnerId,
+  });
+
+  return {
+    async findById(id: string): Promise<MeetingWithBoard | undefined> {
+      const [row] = await withBoard().where(eq(meetings.id, id)).limit(1);
+      return row ? flatten(row) : undefined;
+    },
+    async listForBoard(boardId: string): Promise<MeetingWithBoard[]> {
+      const rows = await withBoard()
+        .where(and(eq(meetings.boardId, boardId), eq(meetings.isPool, false)))
+        .orderBy(asc(meetings.scheduledDate), asc(meetings.createdAt));
+      return rows.map(flatten);
+    },
+    async findPool(boardId: string): Promise<MeetingWithBoard | undefined> {
+      const [row] = await withBoard()
+        .where(and(eq(meetings.boardId, boardId), eq(meetings.isPool, true)))
+        .limit(1);
+      return row ? flatten(row) : undefined;
+    },
+    async insert(values: typeof meetings.$inferInsert): Promise<MeetingRow> {
+      const [row] = await db.insert(meetings).values(values).returning();
+      return row!;
+    },
+    /** Creates the board's pool unless it exists (the unique index settles a race). */
+    async ensurePool(values: typeof meetings.$inferInsert): Promise<void> {
+      await db.insert(meetings).values(values).onConflictDoNothing();
+    },
+    async update(id: string, values: Partial<typeof meetings.$inferInsert>): Promise<void> {
+      await db.update(meetings).set(values).where(eq(meetings.id, id));
+    },
+    async delete(id: string): Promise<void> {
+      await db.delete(meetings).where(eq(meetings.id, id));
+    },
+    /** Meetings per board, the pool excluded (for board cards). */
+    async countsByBoard(boardIds: string[]): Promise<Map<string, number>> {
+      if (boardIds.length === 0) return new Map();
+      const rows = await db
+        .select({ boardId: meetings.boardId, n: count() })
+        .from(meetings)
+        .where(and(inArray(meetings.boardId, boardIds), eq(meetings.isPool, false)))
+        .groupBy(meetings.boardId);
+      return new Map(rows.map((r) => [r.boardId, r.n]));
+    },
+
+    itemsOf(meetingIds: string[]): Promise<AgendaItemRow[]> {
+      if (meetingIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(agendaItems)
+        .where(inArray(agendaItems.meetingId, meetingIds))
+        .orderBy(asc(agendaItems.meetingId), asc(agendaItems.position), asc(agendaItems.createdAt));
+    },
+    async nextPosition(meetingId: string): Promise<number> {
+      const [row] = await db
+        .select({ last: max(agendaItems.position) })
+        .from(agendaItems)
+        .where(eq(agendaItems.meetingId, meetingId));
+      return (row?.last ?? 0) + 1;
+    },
+    async insertItems(values: (typeof agendaItems.$inferInsert)[]): Promise<AgendaItemRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(agendaItems).values(values).returning();
+    },
+    async updateItem(id: string, values: Partial<typeof agendaItems.$inferInsert>): Promise<AgendaItemRow> {
+      const [row] = await db.update(agendaItems).set(values).where(eq(agendaItems.id, id)).returning();
+      return row!;
+    },
+    async deleteItem(id: string): Promise<void> {
+      await db.delete(agendaItems).where(eq(agendaItems.id, id));
+    },
+    /** Sets every item's position at once, in one transaction. */
+    async setPositions(positions: { id: string; position: number }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const { id, position } of positions) {
+          await tx.update(agendaItems).set({ position }).where(eq(agendaItems.id, id));
+        }
+      });
+    },
+    /** Moves items to another meeting, appended after its items in their current order. */
+    async moveItems(itemIds: string[], targetMeetingId: string, firstPosition: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: agendaItems.id })
+          .from(agendaItems)
+          .where(inArray(agendaItems.id, itemIds))
+          .orderBy(asc(agendaItems.position));
+        for (const [index, row] of rows.entries()) {
+          await tx
+            .update(agendaItems)
+            .set({ meetingId: targetMeetingId, position: firstPosition + index })
+            .where(eq(agendaItems.id, row.id));
+        }
+      });
+    },
+    /** Records the board's decision on items of a meeting, from a completed session. */
+    async recordDecision(
+      meetingId: string,
+      itemIds: string[],
+      decision: Pick<
+        typeof agendaItems.$inferInsert,
+        | 'decisionSessionId'
+        | 'decisionWording'
+        | 'decisionResult'
+        | 'decisionHeadcount'
+        | 'decisionWeighted'
+        | 'decidedAt'
+      >,
+    ): Promise<number> {
+      if (itemIds.length === 0) return 0;
+      const rows = await db
+        .update(agendaItems)
+        .set(decision)
+        .where(and(eq(agendaItems.meetingId, meetingId), inArray(agendaItems.id, itemIds)))
+        .returning({ id: agendaItems.id });
+      return rows.length;
+    },
+
+    actionItemsOf(meetingId: string): Promise<ActionItemRow[]> {
+      return db
+        .select()
+        .from(meetingActionItems)
+        .where(eq(meetingActionItems.meetingId, meetingId))
+        .orderBy(asc(meetingActionItems.createdAt));
+    },
+    async insertActionItem(values: typeof meetingActionItems.$inferInsert): Promise<ActionItemRow> {
+      const [row] = await db.insert(meetingActionItems).values(values).returning();
+      return row!;
+    },
+    async updateActionItem(
+      id: string,
+      values: Partial<typeof meetingActionItems.$inferInsert>,
+    ): Promise<ActionItemRow> {
+      const [row] = await db
+        .update(meetingActionItems)
+        .set(values)
+        .where(eq(meetingActionItems.id, id))
+        .returning();
+      return row!;
+    },
+    async deleteActionItem(id: string): Promise<void> {
+      await db.delete(meetingActionItems).where(eq(meetingActionItems.id, id));
+    },
+
+    async minutesOfMeetings(meetingIds: string[]): Promise<Map<string, string>> {
+      if (meetingIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: meetingMinutes.id, meetingId: meetingMinutes.meetingId })
+        .from(meetingMinutes)
+        .where(inArray(meetingMinutes.meetingId, meetingIds));
+      return new Map(rows.map((r) => [r.meetingId, r.id]));
+    },
+    async insertMinutes(values: typeof meetingMinutes.$inferInsert): Promise<MinutesRow> {
+      const [row] = await db.insert(meetingMinutes).values(values).returning();
+      return row!;
+    },
+    async findMinutes(id: string) {
+      const [row] = await db
+        .select({
+          minutes: meetingMinutes,
+          meeting: meetings,
+          boardName: boards.name,
+          boardOwnerId: boards.ownerId,
+        })
+        .from(meetingMinutes)
+        .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
+        .innerJoin(boards, eq(boards.id, meetings.boardId))
+        .where(eq(meetingMinutes.id, id))
+        .limit(1);
+      return row;
+    },
+    listMinutesOfOwner(ownerId: string) {
+      return db
+        .select({ minutes: meetingMinutes, meeting: meetings, boardName: boards.name })
+        .from(meetingMinutes)
+        .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
+        .innerJoin(boards, eq(boards.id, meetings.boardId))
+        .where(eq(boards.ownerId, ownerId))
+        .orderBy(sql`${meetings.scheduledDate} desc`);
+    },
+  };
+}
+export type MeetingRepository = ReturnType<typeof createMeetingRepository>;

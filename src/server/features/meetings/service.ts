@@ -1,0 +1,185 @@
+// Meetings: schedule, list, read, edit, delete (drafts), start, complete (with minutes), and
+// the board's hidden agenda pool. The server enforces the status rules of spec §4.
+import { canStartMeeting, canTransition } from '../../../contracts/meeting-rules.ts';
+import {
+  type CreateMeetingBody,
+  MEETING_MESSAGES,
+  type Meeting,
+  type MeetingDetail,
+  type MeetingStatus,
+  POOL_DAYS_AHEAD,
+  POOL_TITLE,
+} from '../../../contracts/meetings.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { can } from '../../policy.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { createBoardRepository } from '../boards/repository.ts';
+import { loadMeeting } from './access.ts';
+import { presentDetail, presentMeeting } from './presenter.ts';
+import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
+
+type CreateInput = Omit<CreateMeetingBody, 'meeting_type' | 'scheduled_duration_minutes'> & {
+  meeting_type: NonNullable<CreateMeetingBody['meeting_type']>;
+  scheduled_duration_minutes: number;
+};
+
+export function createMeetingService(db: Db, now: () => Date = () => new Date()) {
+  const meetings = createMeetingRepository(db);
+  const boards = createBoardRepository(db);
+
+  async function loadBoard(user: UserRow, boardId: string) {
+    const board = isUuid(boardId) ? await boards.findById(boardId) : undefined;
+    if (!board || !can(user, 'update', 'board', board)) throw notFound('Board not found');
+    return board;
+  }
+
+  async function detail(meeting: MeetingWithBoard): Promise<MeetingDetail> {
+    const [items, actions, minutes] = await Promise.all([
+      meetings.itemsOf([meeting.id]),
+      meetings.actionItemsOf(meeting.id),
+      meetings.minutesOfMeetings([meeting.id]),
+    ]);
+    return presentDetail(meeting, items, actions, minutes.get(meeting.id) ?? null);
+  }
+
+  async function summary(id: string): Promise<Meeting> {
+    const meeting = (await meetings.findById(id))!;
+    const [items, minutes] = await Promise.all([meetings.itemsOf([id]), meetings.minutesOfMeetings([id])]);
+    return presentMeeting(meeting, items, minutes.get(id) ?? null);
+  }
+
+  async function pool(boardId: string): Promise<MeetingWithBoard> {
+    await meetings.ensurePool({
+      boardId,
+      title: POOL_TITLE,
+      status: 'DRAFT',
+      isPool: true,
+      scheduledDate: new Date(now().getTime() + POOL_DAYS_AHEAD * 86_400_000),
+    });
+    return (await meetings.findPool(boardId))!;
+  }
+
+  const rejectPool = (meeting: MeetingWithBoard) => {
+    if (meeting.isPool) throw conflict('The agenda items pool is not a meeting');
+  };
+
+  return {
+    meetings,
+    detail,
+
+    async list(
+      user: UserRow,
+      boardId: string,
+      hasAgenda: boolean,
+    ): Promise<{ meetings: Meeting[]; total: number }> {
+      const board = await loadBoard(user, boardId);
+      const rows = await meetings.listForBoard(board.id);
+      const ids = rows.map((m) => m.id);
+      const [items, minutes] = await Promise.all([meetings.itemsOf(ids), meetings.minutesOfMeetings(ids)]);
+      const listed = rows
+        .map((m) =>
+          presentMeeting(
+            m,
+            items.filter((i) => i.meetingId === m.id),
+            minutes.get(m.id) ?? null,
+          ),
+        )
+        .filter((m) => !hasAgenda || m.agenda_item_count > 0);
+      return { meetings: listed, total: listed.length };
+    },
+
+    async pool(user: UserRow, boardId: string): Promise<MeetingDetail> {
+      const board = await loadBoard(user, boardId);
+      return detail(await pool(board.id));
+    },
+
+    async create(user: UserRow, body: CreateInput): Promise<Meeting> {
+      const board = await loadBoard(user, body.board_id);
+      // The spec's client creates the pool itself: answer with the board's one pool.
+      if (body.title === POOL_TITLE && body.status === 'DRAFT') return summary((await pool(board.id)).id);
+      const row = await meetings.insert({
+        boardId: board.id,
+        title: body.title,
+        description: body.description?.trim() || null,
+        meetingType: body.meeting_type,
+        scheduledDate: new Date(body.scheduled_date),
+        scheduledDurationMinutes: body.scheduled_duration_minutes,
+        location: body.location?.trim() || null,
+        status: body.status ?? 'SCHEDULED',
+      });
+      return summary(row.id);
+    },
+
+    async get(user: UserRow, id: string): Promise<MeetingDetail> {
+      return detail(await loadMeeting(meetings, user, id));
+    },
+
+    async update(user: UserRow, id: string, body: Partial<CreateInput>): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, user, id, 'update');
+      rejectPool(meeting);
+      if (meeting.status === 'COMPLETED') throw conflict('A completed meeting cannot be changed');
+      if (
+        body.status &&
+        body.status !== meeting.status &&
+        !canTransition(meeting.status as MeetingStatus, body.status)
+      ) {
+        throw conflict(
+          `A ${meeting.status.toLowerCase()} meeting cannot become ${body.status.toLowerCase()}`,
+        );
+      }
+      await meetings.update(meeting.id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+        ...(body.meeting_type !== undefined ? { meetingType: body.meeting_type } : {}),
+        ...(body.scheduled_date !== undefined ? { scheduledDate: new Date(body.scheduled_date) } : {}),
+        ...(body.scheduled_duration_minutes !== undefined
+          ? { scheduledDurationMinutes: body.scheduled_duration_minutes }
+          : {}),
+        ...(body.location !== undefined ? { location: body.location?.trim() || null } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      });
+      return summary(meeting.id);
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      const meeting = await loadMeeting(meetings, user, id, 'delete');
+      rejectPool(meeting);
+      if (meeting.status !== 'DRAFT') throw conflict(MEETING_MESSAGES.onlyDraftDelete);
+      await meetings.delete(meeting.id);
+    },
+
+    async start(user: UserRow, id: string, attendees: string[]): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, user, id, 'update');
+      rejectPool(meeting);
+      const status = meeting.status as MeetingStatus;
+      if (status !== 'SCHEDULED')
+        throw conflict(`Only a scheduled meeting can start (this one is ${status.toLowerCase()})`);
+      if (!canStartMeeting({ status, scheduled_date: meeting.scheduledDate.toISOString() }, now())) {
+        throw conflict(MEETING_MESSAGES.tooEarly);
+      }
+      if ((await meetings.itemsOf([meeting.id])).length === 0) throw unprocessable(MEETING_MESSAGES.noItems);
+      await meetings.update(meeting.id, { status: 'IN_PROGRESS', startedAt: now(), attendees });
+      return summary(meeting.id);
+    },
+
+    /** Ends the meeting and files its minutes, in that order, once. */
+    async complete(user: UserRow, id: string): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, user, id, 'update');
+      rejectPool(meeting);
+      if (meeting.status !== 'IN_PROGRESS')
+        throw new AppError(409, 'Only a meeting in progress can be completed');
+      await meetings.update(meeting.id, { status: 'COMPLETED', endedAt: now() });
+      // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
+      const content = await detail((await meetings.findById(meeting.id))!);
+      await meetings.insertMinutes({
+        meetingId: meeting.id,
+        content: content as unknown as Record<string, unknown>,
+        decisionCount: content.agenda_items.filter((i) => i.decision).length,
+        actionCount: content.action_items.length,
+      });
+      return summary(meeting.id);
+    },
+  };
+}
+export type MeetingService = ReturnType<typeof createMeetingService>;

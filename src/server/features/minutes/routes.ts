@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
+import { sendReport } from '../../lib/report/send.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import type { MinutesService } from './service.ts';
+
+const params = z.object({ id: z.string().max(100) });
+const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['minutes'],
+        summary: 'Minutes of your meetings',
+        response: { 200: z.array(minutesSummarySchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.list(identityOf(request).user),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['minutes'],
+        summary: 'One meeting’s minutes',
+        params,
+        response: { 200: minutesSchema, ...errors },
+      },
+    },
+    async (request) => service.get(identityOf(request).user, request.params.id),
+  );
+
+  app.get(
+    '/:id/export',
+    {
+      schema: {
+        tags: ['minutes'],
+        summary: 'Minutes as a PDF or Markdown file',
+        params,
+        querystring: z.object({ format: z.enum(['pdf', 'md']).default('pdf') }),
+        response: { 200: z.unknown().describe('application/pdf or text/markdown attachment'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      return sendReport(reply, report, request.query.format, stem);
+    },
+  );
+};
