@@ -17,6 +17,8 @@ export const customPositionSchema = z.strictObject({
   is_human: z.boolean().default(false),
   /** For a human seat: the registered user who holds it. */
   human_email: z.string().trim().max(320).nullish(),
+  /** For an AI seat on an LLM provider: a model of its own (else the provider's default). */
+  model: z.string().trim().max(200).nullish(),
 });
 export type CustomPosition = z.infer<typeof customPositionSchema>;
 
@@ -44,6 +46,7 @@ export const positionSchema = z.object({
   persona_id: z.string().nullable(),
   persona_name: z.string().nullable(),
   assigned_user_email: z.string().nullable(),
+  model: z.string().nullable(),
 });
 export type Position = z.infer<typeof positionSchema>;
 

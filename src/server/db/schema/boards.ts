@@ -57,6 +57,8 @@ export const boardPositions = pgTable(
     weight: doublePrecision('weight').notNull(),
     type: text('type').$type<'AI' | 'Human'>().notNull().default('AI'),
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    /** A model of its own for this seat (LLM engine); null uses the provider default. */
+    model: text('model'),
     /** The registered user holding a human seat. */
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

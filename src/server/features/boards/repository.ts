@@ -18,6 +18,7 @@ export interface SeatRow {
   personaName: string | null;
   assignedUserId: string | null;
   assignedUserEmail: string | null;
+  model: string | null;
 }
 
 export interface BoardListRow extends BoardRow {
@@ -40,6 +41,7 @@ export function createBoardRepository(db: Db) {
         personaName: personas.name,
         assignedUserId: boardPositions.assignedUserId,
         assignedUserEmail: users.email,
+        model: boardPositions.model,
       })
       .from(boardPositions)
       .leftJoin(personas, eq(personas.id, boardPositions.personaId))

@@ -56,6 +56,7 @@ export function createBoardService(db: Db) {
       persona_id: seat.personaId,
       persona_name: seat.personaName,
       assigned_user_email: seat.assignedUserEmail,
+      model: seat.model,
     };
   }
 
@@ -135,6 +136,7 @@ export function createBoardService(db: Db) {
         type: isHuman ? 'Human' : 'AI',
         personaId: personaIds.get(seat.key) ?? null,
         assignedUserId,
+        model: isHuman ? null : seat.model?.trim() || null,
       });
     }
     return result;

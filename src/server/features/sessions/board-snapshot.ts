@@ -20,7 +20,7 @@ export function snapshotSeats(seats: SeatRow[], personas: Map<string, PersonaRow
       kind: seat.type,
       positionNumber: seat.positionNumber,
       assignedUserId: seat.assignedUserId,
-      model: null,
+      model: seat.model,
       persona: persona
         ? {
             name: persona.name,

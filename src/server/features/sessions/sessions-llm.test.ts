@@ -40,6 +40,28 @@ describe('a session on an OpenAI-compatible provider', () => {
     expect(detail.votes.every((v) => v.vote === 'approve')).toBe(true);
   });
 
+  it('asks a seat that names its own model with that model', async () => {
+    fake.setBehaviour({ type: 'ok' });
+    const actor = await createUser(t.app);
+    const board = await createBoard(t.app, actor, {
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        { key: 'CFO', title: 'CFO', weight: 0.5, type: 'AI', is_human: false, model: 'finance-tuned-7b' },
+      ],
+    });
+    expect(board.positions[1]?.model).toBe('finance-tuned-7b');
+    const before = fake.chatRequests().length;
+    const { session_id } = (await startSession(t.app, actor, board.id)).json();
+    await waitForSession(t.app, actor, session_id);
+    const models = new Set(
+      fake
+        .chatRequests()
+        .slice(before)
+        .map((r) => r.body?.model),
+    );
+    expect(models).toEqual(new Set(['test-model', 'finance-tuned-7b']));
+  });
+
   it('keeps the decision text out of the system message', async () => {
     fake.setBehaviour({ type: 'ok' });
     const actor = await createUser(t.app);

@@ -1,0 +1,1 @@
+ALTER TABLE "board_positions" ADD COLUMN "model" text;
