@@ -201,3 +201,36 @@ describe('runDeliberation: failure policy', () => {
     ]);
   });
 });
+
+describe('runDeliberation: a failing port', () => {
+  it('stops the other steps and calls no port once it has settled', async () => {
+    const board = sampleBoard(STARTUP_KEYS);
+    // The CEO's checkpoint write fails; the other seats are still thinking when it does.
+    const mind = createScriptedMind({
+      before: (call) => new Promise((resolve) => setTimeout(resolve, call.seatKey === 'CEO' ? 0 : 30)),
+    });
+    const store = createMemoryStore();
+    const failing = {
+      load: store.load,
+      async save(checkpoint: Parameters<typeof store.save>[0]) {
+        if (checkpoint.seatId === 'seat-ceo') throw new Error('disk full');
+        return store.save(checkpoint);
+      },
+    };
+    const log = createEventLog();
+    const run = runDeliberation({
+      board,
+      decision: SEED_ROUND,
+      mind,
+      store: failing,
+      emit: log.emit,
+      signal: new AbortController().signal,
+    });
+    await expect(run).rejects.toThrow('disk full');
+    const settled = { saves: store.saves.length, events: log.events.length, calls: mind.calls.length };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect({ saves: store.saves.length, events: log.events.length, calls: mind.calls.length }).toEqual(
+      settled,
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { consensusRounds } from './consensus-rounds.ts';
 import { DeliberationFailedError } from './errors.ts';
 import { discussion, initialPositions } from './opening-phases.ts';
 import type { RunContext } from './step-runner.ts';
-import { event, serialSink, sortedFailures, stepKey } from './step-runner.ts';
+import { event, haltRun, serialSink, sortedFailures, stepKey } from './step-runner.ts';
 import type {
   CheckpointStore,
   Decision,
@@ -47,6 +47,7 @@ function validate(input: DeliberationInput): number {
 
 async function openRun(input: DeliberationInput): Promise<RunContext> {
   const fatal = new AbortController();
+  const halt = new AbortController();
   const checkpoints = await input.store.load();
   const completed = new Map(checkpoints.filter((c) => c.status === 'completed').map((c) => [stepKey(c), c]));
   return {
@@ -55,8 +56,10 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     mind: input.mind,
     store: input.store,
     emit: serialSink(input.emit),
-    signal: AbortSignal.any([input.signal, fatal.signal]),
+    signal: AbortSignal.any([input.signal, fatal.signal, halt.signal]),
     fatal,
+    halt,
+    inflight: new Set(),
     completed,
     usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0 },
     failures: [],
@@ -120,6 +123,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
     );
     return result;
   } catch (error) {
+    await haltRun(run, error);
     if (input.signal.aborted) throw input.signal.reason;
     const fatal = error instanceof FatalMindError ? error : run.fatal.signal.reason;
     const failure =

@@ -36,6 +36,10 @@ export interface RunContext {
   signal: AbortSignal;
   /** Aborts `signal` with the FatalMindError that ends the run. */
   fatal: AbortController;
+  /** Aborts `signal` when the run ends in an error, so steps still running stop asking. */
+  halt: AbortController;
+  /** Steps under way: a run that ends waits for them, so no port is called after it settles. */
+  inflight: Set<Promise<unknown>>;
   /** Completed checkpoints by step key. */
   completed: Map<string, Checkpoint>;
   usage: Usage;
@@ -123,7 +127,21 @@ export interface StepSpec<T> {
 }
 
 /** Runs (or reuses) one step; resolves null when the step failed and the seat is left out of it. */
-export async function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T | null> {
+export function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T | null> {
+  const step = runTrackedStep(run, spec);
+  run.inflight.add(step);
+  const forget = () => run.inflight.delete(step);
+  step.then(forget, forget);
+  return step;
+}
+
+/** Ends a run that failed: stops the steps still under way and waits until they have settled. */
+export async function haltRun(run: RunContext, reason: unknown): Promise<void> {
+  if (!run.halt.signal.aborted) run.halt.abort(reason);
+  while (run.inflight.size > 0) await Promise.allSettled([...run.inflight]);
+}
+
+async function runTrackedStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T | null> {
   const key: StepKey = { phase: spec.phase, round: spec.round, seatId: spec.seat?.id ?? null };
   const where = { phase: spec.phase, round: spec.round, seat: spec.seat };
   const stored = run.completed.get(stepKey(key));
@@ -146,7 +164,8 @@ export async function runStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T 
   let output: T;
   let usage: Usage;
   try {
-    const result = await spec.call(run.signal);
+    // A mind that ignores its signal must not keep a halted run waiting.
+    const result = await raceAbort(spec.call(run.signal), run.signal);
     await announced;
     run.signal.throwIfAborted();
     output = spec.parse(result.output);

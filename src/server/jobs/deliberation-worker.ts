@@ -1,11 +1,11 @@
 // Runs deliberation jobs in this process. Also the recovery after a crash: sessions left
 // unfinished get their job back, and on the embedded database (one process, so no other
 // worker can own them) jobs left 'active' by a killed process are failed into a retry.
-import type { PgBoss } from 'pg-boss';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { DELIBERATION_QUEUE, type DeliberationJob } from './job-queue.ts';
 
 export interface SessionRunnerPort {
-  run(sessionId: string, signal: AbortSignal): Promise<void>;
+  run(sessionId: string, signal: AbortSignal, options: { finalAttempt: boolean }): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -31,10 +31,12 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
   await recoverUnfinished(options);
   await boss.work<DeliberationJob>(
     DELIBERATION_QUEUE,
-    { localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5 },
+    { localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
-      const run = runner.run(job.data.sessionId, job.signal);
+      // includeMetadata brings the retry counters (pg-boss's handler type does not narrow to it).
+      const { retryCount, retryLimit } = job as JobWithMetadata<DeliberationJob>;
+      const run = runner.run(job.data.sessionId, job.signal, { finalAttempt: retryCount >= retryLimit });
       running.add(run);
       try {
         await run;

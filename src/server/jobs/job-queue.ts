@@ -29,8 +29,10 @@ export async function startJobQueue(
   await boss.start();
   await boss.createQueue(DELIBERATION_QUEUE, {
     // A session that stops mid-way (shutdown, crash) is retried and resumes from its checkpoints.
-    retryLimit: 20,
+    retryLimit: 10,
     retryDelay: 1,
+    retryBackoff: true,
+    retryDelayMax: 30,
     expireInSeconds: 3 * 3600,
     // A worker killed outright stops heartbeating; another worker picks its job up. (The
     // embedded database has one process: its orphans are recovered at start instead.)

@@ -17,18 +17,15 @@ export async function openEventJournal(options: {
   maxRounds: number;
 }): Promise<EventJournal> {
   const { sessionId, repository, bus } = options;
-  let seq = await repository.lastEventSeq(sessionId);
   let progress: ProgressState = initialProgress();
   let chain: Promise<void> = Promise.resolve();
 
   const write = async (event: EngineEvent) => {
-    seq += 1;
     const next = advanceProgress(progress, event, options.aiSeats, options.maxRounds);
     const moved =
       next.progress !== progress.progress || next.phase !== progress.phase || next.round !== progress.round;
     await repository.appendEvent(
       sessionId,
-      seq,
       {
         type: event.type,
         phase: event.phase,
@@ -43,7 +40,7 @@ export async function openEventJournal(options: {
   };
 
   return {
-    // Seats finish in parallel; appends are chained so sequence numbers follow write order.
+    // Seats finish in parallel; appends are chained so the log keeps the engine's order.
     append(event) {
       const result = chain.then(() => write(event));
       chain = result.catch(() => {});

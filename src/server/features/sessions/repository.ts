@@ -105,33 +105,30 @@ export function createSessionRepository(db: Db) {
         });
     },
 
-    async lastEventSeq(sessionId: string): Promise<number> {
-      const [row] = await db
-        .select({ seq: sql<number | null>`max(${sessionEvents.seq})` })
-        .from(sessionEvents)
-        .where(eq(sessionEvents.sessionId, sessionId));
-      return Number(row?.seq ?? 0);
-    },
     /**
-     * Appends an event and, when given, moves the session's phase, round and progress — in one
-     * statement, since this runs for every step of every seat.
+     * Appends an event with the next sequence number — allocated by the database, so even two
+     * runs of one session (a job retried while its first run still winds down) cannot collide —
+     * and, when given, moves the session's phase, round and progress, in the same statement.
      */
     async appendEvent(
       sessionId: string,
-      seq: number,
       event: NewSessionEvent,
       progress?: { phase: string | null; round: number | null; progress: number },
     ): Promise<void> {
-      const insert = db.insert(sessionEvents).values({ ...event, sessionId, seq });
+      const append = sql`
+        insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
+        select ${sessionId}::uuid, coalesce(max(seq), 0) + 1, ${event.type}, ${event.phase ?? null}::text,
+               ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
+        from ${sessionEvents} where session_id = ${sessionId}::uuid`;
       if (!progress) {
-        await insert;
+        await db.execute(append);
         return;
       }
-      await db
-        .with(db.$with('appended').as(insert.returning({ seq: sessionEvents.seq })))
-        .update(decisionSessions)
-        .set({ phase: progress.phase, round: progress.round, progress: progress.progress })
-        .where(eq(decisionSessions.id, sessionId));
+      await db.execute(sql`
+        with appended as (${append} returning seq)
+        update ${decisionSessions}
+        set phase = ${progress.phase}::text, round = ${progress.round}::int, progress = ${progress.progress}::int
+        where id = ${sessionId}::uuid`);
     },
     eventsAfter(sessionId: string, afterSeq: number, limit = 500): Promise<SessionEventRow[]> {
       return db

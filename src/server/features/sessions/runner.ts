@@ -59,7 +59,15 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
   }
 
   return {
-    async run(sessionId: string, signal: AbortSignal): Promise<void> {
+    /**
+     * Runs or resumes a session. An unexpected error (a database hiccup, say) is rethrown so the
+     * job is retried and resumes from its checkpoints; on the last attempt the session fails.
+     */
+    async run(
+      sessionId: string,
+      signal: AbortSignal,
+      options: { finalAttempt?: boolean } = {},
+    ): Promise<void> {
       const row = await sessions.findById(sessionId);
       if (!row || row.status === 'completed' || row.status === 'failed') return;
       const seats = row.boardSnapshot as SnapshotSeat[];
@@ -125,7 +133,11 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           await close();
           return;
         }
-        deps.log.error({ err: error, sessionId: row.id }, 'deliberation crashed');
+        deps.log.error(
+          { err: error, sessionId: row.id, finalAttempt: options.finalAttempt },
+          'deliberation crashed',
+        );
+        if (!options.finalAttempt) throw error;
         await journal
           .append({
             type: 'session_failed',
