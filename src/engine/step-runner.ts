@@ -96,7 +96,11 @@ export function recordFailure(run: RunContext, seat: Seat, phase: Phase, round: 
 
 /** Rejects as soon as `signal` aborts, even if `promise` (a mind ignoring its signal) never settles. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // The abandoned promise may still reject later: observe it so that is not an unhandled error.
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });

@@ -1,1 +1,1 @@
-export { BoardPage as Component } from '../../features/boards/components/board-page.tsx';
+export { AskBoardPage as Component } from '../../features/sessions/components/ask-board-page.tsx';

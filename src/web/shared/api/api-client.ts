@@ -35,11 +35,16 @@ export interface ApiFetchOptions {
   /** Sent as JSON unless it is already a `URLSearchParams` / `FormData`. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Accept: text/event-stream`, `Last-Event-ID`). */
+  headers?: Record<string, string>;
 }
 
-/** Resolves with the JSON body typed as `T` (undefined for 204); rejects with `ApiError`. */
-export async function apiFetch<T = void>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+/**
+ * The raw response of a successful call (for streams and files); rejects with `ApiError` when the
+ * server answers an error or cannot be reached. `apiFetch` is this plus the JSON body.
+ */
+export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -65,8 +70,8 @@ export async function apiFetch<T = void>(path: string, options: ApiFetchOptions 
     throw new ApiError(0, 'An unexpected error occurred');
   }
 
-  const payload = await readBody(response);
   if (!response.ok) {
+    const payload = await readBody(response).catch(() => undefined);
     const detail = isRecord(payload) ? payload.detail : null;
     const error = new ApiError(
       response.status,
@@ -76,7 +81,13 @@ export async function apiFetch<T = void>(path: string, options: ApiFetchOptions 
     if (response.status === 401 && !NO_SESSION_PATHS.has(path)) onUnauthorized(error);
     throw error;
   }
-  return payload as T;
+  return response;
+}
+
+/** Resolves with the JSON body typed as `T` (undefined for 204); rejects with `ApiError`. */
+export async function apiFetch<T = void>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
+  return (await readBody(response)) as T;
 }
 
 async function readBody(response: Response): Promise<unknown> {

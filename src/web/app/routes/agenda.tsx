@@ -1,0 +1,1 @@
+export { AgendaPage as Component } from '../../features/meetings/components/agenda-page.tsx';

@@ -1,0 +1,1 @@
+export { RunPage as Component } from '../../features/meetings/components/run-page.tsx';

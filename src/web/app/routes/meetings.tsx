@@ -1,0 +1,1 @@
+export { MeetingsPage as Component } from '../../features/meetings/components/meetings-page.tsx';

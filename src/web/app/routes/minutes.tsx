@@ -1,0 +1,1 @@
+export { MinutesPage as Component } from '../../features/meetings/components/minutes-page.tsx';

@@ -1,0 +1,1 @@
+export { SessionAnalysisPage as Component } from '../../features/sessions/components/session-analysis-page.tsx';

@@ -1,0 +1,156 @@
+// Action items captured during the meeting: added against the current item, listed with owner and
+// due date, marked done, edited or deleted.
+import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ActionItem, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { type ActionItemInput, meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { formatLongDate } from '../lib/labels.ts';
+import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
+
+interface ActionItemsPanelProps {
+  meeting: MeetingDetail;
+  currentItemId: string | null;
+}
+
+const toBody = (values: ActionValues) => ({
+  description: values.description.trim(),
+  owner: values.owner.trim(),
+  due_date: values.due_date || null,
+});
+
+export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelProps) {
+  const [linkToItem, setLinkToItem] = useState(true);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const create = useMeetingMutation((body: ActionItemInput) => meetingsApi.createAction(meeting.id, body));
+  const update = useMeetingMutation(
+    (vars: { id: string; body: Parameters<typeof meetingsApi.updateAction>[2] }) =>
+      meetingsApi.updateAction(meeting.id, vars.id, vars.body),
+  );
+  const remove = useMeetingMutation((id: string) => meetingsApi.removeAction(meeting.id, id));
+  const titleOf = (id: string | null) => meeting.agenda_items.find((item) => item.id === id)?.title;
+
+  const fail = (title: string) => (error: unknown) =>
+    notifications.show({ color: 'red', title, message: errorMessage(error, 'Please try again.') });
+
+  const add = async (values: ActionValues) => {
+    try {
+      await create.mutateAsync({ ...toBody(values), agenda_item_id: linkToItem ? currentItemId : null });
+      return true;
+    } catch (error) {
+      fail('Failed to add action item')(error);
+      return false;
+    }
+  };
+
+  const save = async (action: ActionItem, values: ActionValues) => {
+    try {
+      await update.mutateAsync({ id: action.id, body: toBody(values) });
+      setEditingId(null);
+      return true;
+    } catch (error) {
+      fail('Failed to update action item')(error);
+      return false;
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="actions-title"
+    >
+      <Title order={2} size="h4" id="actions-title" mb="sm">
+        Action Items ({meeting.action_items.length})
+      </Title>
+      <Stack gap="sm">
+        {meeting.action_items.length === 0 && <Text c="dimmed">No action items yet.</Text>}
+        {meeting.action_items.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Action items">
+            {meeting.action_items.map((action) => (
+              <li key={action.id}>
+                {editingId === action.id ? (
+                  <ActionItemForm
+                    initial={{
+                      description: action.description,
+                      owner: action.owner,
+                      due_date: action.due_date ?? '',
+                    }}
+                    submitLabel="Save"
+                    busy={update.isPending}
+                    onSubmit={(values) => save(action, values)}
+                    onCancel={() => setEditingId(null)}
+                  />
+                ) : (
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Checkbox
+                      mt={2}
+                      aria-label={`Done: ${action.description}`}
+                      checked={action.status === 'done'}
+                      onChange={(event) =>
+                        update.mutate(
+                          { id: action.id, body: { status: event.currentTarget.checked ? 'done' : 'open' } },
+                          { onError: fail('Failed to update action item') },
+                        )
+                      }
+                    />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text
+                        td={action.status === 'done' ? 'line-through' : undefined}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
+                        {action.description}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Owner: {action.owner} · Due:{' '}
+                        {action.due_date ? formatLongDate(`${action.due_date}T12:00:00`) : 'No due date'}
+                        {titleOf(action.agenda_item_id) && ` · ${titleOf(action.agenda_item_id)}`}
+                      </Text>
+                    </div>
+                    <Tooltip label="Edit action item">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit action item ${action.description}`}
+                        onClick={() => setEditingId(action.id)}
+                      >
+                        <IconEdit size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete action item">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete action item ${action.description}`}
+                        loading={remove.isPending && remove.variables === action.id}
+                        onClick={() =>
+                          remove.mutate(action.id, { onError: fail('Failed to delete action item') })
+                        }
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                )}
+              </li>
+            ))}
+          </Stack>
+        )}
+        <ActionItemForm submitLabel="Add Action Item" busy={create.isPending} onSubmit={add}>
+          {currentItemId && (
+            <Checkbox
+              mt="xs"
+              size="xs"
+              label={`Link to the current item (${titleOf(currentItemId)})`}
+              checked={linkToItem}
+              onChange={(event) => setLinkToItem(event.currentTarget.checked)}
+            />
+          )}
+        </ActionItemForm>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,136 @@
+// The agenda editor (spec §2 Agenda editor): quick add, the reorderable list, item details, the
+// total against the scheduled duration, and scheduling or starting the meeting.
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { AgendaList } from './agenda-list.tsx';
+import { AgendaSummary } from './agenda-summary.tsx';
+import { ItemDetailsModal } from './item-details-modal.tsx';
+import { MeetingHeader } from './meeting-header.tsx';
+import { QuickAddForm } from './quick-add-form.tsx';
+import { WithMeeting } from './with-meeting.tsx';
+
+export function AgendaPage() {
+  const { boardId = '', meetingId = '' } = useParams();
+  return (
+    <WithMeeting boardId={boardId} meetingId={meetingId}>
+      {(meeting) => <AgendaEditor meeting={meeting} />}
+    </WithMeeting>
+  );
+}
+
+function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AgendaItem | null>(null);
+  const [deleting, setDeleting] = useState<AgendaItem | null>(null);
+  const importItems = useMeetingMutation((text: string) => meetingsApi.importAgenda(meeting.id, text));
+  const removeItem = useMeetingMutation((itemId: string) => meetingsApi.removeItem(meeting.id, itemId));
+  const items = meeting.agenda_items;
+  const editable = meeting.status !== 'COMPLETED';
+  const showQuickAdd = editable && (items.length === 0 || adding);
+
+  const add = async (text: string) => {
+    try {
+      const result = await importItems.mutateAsync(text);
+      notifications.show({
+        color: 'green',
+        message: `Added ${result.items_created} ${result.items_created === 1 ? 'item' : 'items'} to the agenda`,
+      });
+      setAdding(false);
+      return true;
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to add agenda items',
+        message: errorMessage(error, 'Please try again.'),
+      });
+      return false;
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    removeItem.mutate(deleting.id, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to delete item',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <MeetingHeader meeting={meeting} eyebrow="Agenda" />
+
+      {showQuickAdd && (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          aria-labelledby="quick-add-title"
+        >
+          <Title order={2} size="h4" id="quick-add-title" mb="xs">
+            Quick Add
+          </Title>
+          <QuickAddForm
+            busy={importItems.isPending}
+            onAdd={add}
+            onCancel={items.length > 0 ? () => setAdding(false) : undefined}
+            autoFocus={adding}
+          />
+        </Paper>
+      )}
+
+      <section aria-labelledby="agenda-title">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4" id="agenda-title">
+            Agenda
+          </Title>
+          {editable && items.length > 0 && !adding && (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              Add More Items
+            </Button>
+          )}
+        </Group>
+        {items.length === 0 ? (
+          <Text c="dimmed">No agenda items yet.</Text>
+        ) : (
+          <AgendaList
+            meeting={meeting}
+            editable={editable}
+            onEditDetails={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </section>
+
+      <AgendaSummary meeting={meeting} />
+
+      <ItemDetailsModal meetingId={meeting.id} item={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete agenda item"
+        message="Delete this agenda item?"
+        confirmLabel="Delete"
+        busy={removeItem.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+// The Agenda Items Pool (spec §2): items collected before they belong to a meeting. Quick add fills
+// it; selected items move to a meeting, or become a new meeting ('Create Meeting from Items').
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { formatMinutes, totalDuration } from '../lib/agenda-timing.ts';
+import { formatLongDate } from '../lib/labels.ts';
+import { QuickAddForm } from './quick-add-form.tsx';
+
+interface AgendaPoolProps {
+  pool: MeetingDetail;
+  meetings: Meeting[];
+  selected: string[];
+  onSelectedChange: (ids: string[]) => void;
+}
+
+export function AgendaPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolProps) {
+  const items = pool.agenda_items;
+  const [adding, setAdding] = useState(false);
+  const [target, setTarget] = useState('');
+  const [pendingDelete, setPendingDelete] = useState<AgendaItem | null>(null);
+  const importItems = useMeetingMutation((text: string) => meetingsApi.importAgenda(pool.id, text));
+  const move = useMeetingMutation((vars: { ids: string[]; target: string }) =>
+    meetingsApi.moveItems(pool.id, vars.ids, vars.target),
+  );
+  const removeItem = useMeetingMutation((itemId: string) => meetingsApi.removeItem(pool.id, itemId));
+  const targets = meetings.filter((m) => m.status !== 'COMPLETED');
+  const showQuickAdd = items.length === 0 || adding;
+
+  const add = async (text: string) => {
+    try {
+      const result = await importItems.mutateAsync(text);
+      notifications.show({
+        color: 'green',
+        message: `Added ${result.items_created} items to the agenda pool`,
+      });
+      setAdding(false);
+      return true;
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to add agenda items',
+        message: errorMessage(error, 'Please try again.'),
+      });
+      return false;
+    }
+  };
+
+  const moveSelected = () => {
+    const meeting = targets.find((m) => m.id === target);
+    if (!meeting || selected.length === 0) return;
+    move.mutate(
+      { ids: selected, target: meeting.id },
+      {
+        onSuccess: ({ moved }) => {
+          notifications.show({
+            color: 'green',
+            message: `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to "${meeting.title}"`,
+          });
+          onSelectedChange([]);
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Failed to move agenda items',
+            message: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const id = pendingDelete.id;
+    removeItem.mutate(id, {
+      onSuccess: () => onSelectedChange(selected.filter((s) => s !== id)),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to delete item',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+      onSettled: () => setPendingDelete(null),
+    });
+  };
+
+  const toggle = (id: string, checked: boolean) =>
+    onSelectedChange(checked ? [...selected, id] : selected.filter((s) => s !== id));
+  const allSelected = items.length > 0 && selected.length === items.length;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="pool-title"
+    >
+      <Group justify="space-between" align="center" mb="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id="pool-title">
+            Agenda Items Pool
+          </Title>
+          <Badge variant="light">{items.length}</Badge>
+        </Group>
+        {items.length > 0 && !adding && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add Items
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="sm">
+        Collect agenda items here, then schedule a meeting with them or move them to a meeting.
+      </Text>
+
+      {items.length > 0 && (
+        <Stack gap="xs" mb="md">
+          <Checkbox
+            label={`Select all (${formatMinutes(totalDuration(items))})`}
+            checked={allSelected}
+            indeterminate={selected.length > 0 && !allSelected}
+            onChange={(event) => onSelectedChange(event.currentTarget.checked ? items.map((i) => i.id) : [])}
+          />
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((item) => (
+              <Group key={item.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                <Checkbox
+                  label={item.title}
+                  checked={selected.includes(item.id)}
+                  onChange={(event) => toggle(item.id, event.currentTarget.checked)}
+                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                />
+                <Group gap={4} wrap="nowrap">
+                  <Badge variant="light" color="gray">
+                    {item.estimated_duration_minutes} min
+                  </Badge>
+                  <Tooltip label="Delete item">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${item.title}`}
+                      onClick={() => setPendingDelete(item)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+          <Group gap="xs" align="flex-end">
+            <NativeSelect
+              label="Move selected items to"
+              value={target}
+              onChange={(event) => setTarget(event.currentTarget.value)}
+              data={[
+                { value: '', label: targets.length ? 'Choose a meeting' : 'No meetings to move to' },
+                ...targets.map((m) => ({
+                  value: m.id,
+                  label: `${m.title} (${formatLongDate(m.scheduled_date)})`,
+                })),
+              ]}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button
+              variant="light"
+              onClick={moveSelected}
+              disabled={selected.length === 0 || !target}
+              loading={move.isPending}
+              rightSection={<IconArrowRight size={14} aria-hidden />}
+            >
+              Move to Meeting
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {showQuickAdd && (
+        <QuickAddForm
+          rows={4}
+          busy={importItems.isPending}
+          onAdd={add}
+          onCancel={items.length > 0 ? () => setAdding(false) : undefined}
+          autoFocus={adding}
+        />
+      )}
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        title="Delete agenda item"
+        message="Delete this agenda item?"
+        confirmLabel="Delete"
+        busy={removeItem.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Paper>
+  );
+}

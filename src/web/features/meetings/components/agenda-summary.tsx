@@ -1,0 +1,137 @@
+// The agenda's total against the scheduled duration (with the overrun), and the next step for the
+// meeting: Schedule Meeting for a draft, Start Meeting once scheduled (spec §2, §4).
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCalendarCheck, IconFileText, IconPlayerPlay } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { canStartMeeting, canTransition } from '../../../../contracts/meeting-rules.ts';
+import {
+  MEETING_MESSAGES,
+  type MeetingDetail,
+  START_WINDOW_MINUTES,
+} from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { formatMinutes, scheduleOverrun, totalDuration } from '../lib/agenda-timing.ts';
+import { formatTime } from '../lib/labels.ts';
+import { meetingPaths } from '../lib/paths.ts';
+
+export const ATTENDEES_FROM_AGENDA = ['All Board Members'];
+
+export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
+  const navigate = useNavigate();
+  const now = useNow(30_000, meeting.status === 'SCHEDULED');
+  const total = totalDuration(meeting.agenda_items);
+  const overrun = scheduleOverrun(total, meeting.scheduled_duration_minutes);
+  const start = useMeetingMutation(() => meetingsApi.start(meeting.id, ATTENDEES_FROM_AGENDA));
+  const schedule = useMeetingMutation(() => meetingsApi.update(meeting.id, { status: 'SCHEDULED' }));
+  const run = meetingPaths.run(meeting.board_id, meeting.id);
+  const startable = canStartMeeting(meeting, new Date(now));
+  const opensAt = new Date(Date.parse(meeting.scheduled_date) - START_WINDOW_MINUTES * 60_000).toISOString();
+
+  const onStart = () => {
+    if (meeting.agenda_items.length === 0) {
+      notifications.show({ color: 'red', message: MEETING_MESSAGES.noItems });
+      return;
+    }
+    start.mutate(undefined, {
+      onSuccess: () => navigate(run),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to start meeting',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+    });
+  };
+
+  const onSchedule = () =>
+    schedule.mutate(undefined, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: `Meeting "${meeting.title}" scheduled` }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to schedule meeting',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+    });
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label="Agenda summary"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Text>
+            <Text span fw={700}>
+              Total duration: {formatMinutes(total)}
+            </Text>{' '}
+            <Text span c="dimmed">
+              of {formatMinutes(meeting.scheduled_duration_minutes)} scheduled · {meeting.agenda_items.length}{' '}
+              {meeting.agenda_items.length === 1 ? 'item' : 'items'}
+            </Text>
+          </Text>
+          <Group gap="sm">
+            {meeting.status === 'DRAFT' && canTransition('DRAFT', 'SCHEDULED') && (
+              <Button
+                variant="light"
+                leftSection={<IconCalendarCheck size={16} aria-hidden />}
+                loading={schedule.isPending}
+                onClick={onSchedule}
+              >
+                Schedule Meeting
+              </Button>
+            )}
+            {meeting.status === 'SCHEDULED' && (
+              <Button
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={start.isPending}
+                disabled={!startable}
+                onClick={onStart}
+              >
+                Start Meeting
+              </Button>
+            )}
+            {meeting.status === 'IN_PROGRESS' && (
+              <Button
+                component={Link}
+                to={run}
+                color="orange"
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              >
+                Continue Meeting
+              </Button>
+            )}
+            {meeting.status === 'COMPLETED' && (
+              <Button
+                component={Link}
+                to={meetingPaths.minutes(meeting.board_id, meeting.id)}
+                color="green"
+                leftSection={<IconFileText size={16} aria-hidden />}
+              >
+                View Minutes
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {meeting.status === 'SCHEDULED' && !startable && (
+          <Text size="sm" c="dimmed">
+            The meeting can start from {formatTime(opensAt)}, {START_WINDOW_MINUTES} minutes before its
+            scheduled time.
+          </Text>
+        )}
+        {overrun > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
+            The agenda runs {overrun} {overrun === 1 ? 'minute' : 'minutes'} over the scheduled duration.
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,127 @@
+// 'Ask the Board' for a voting item: the item becomes a board session (topic = title, context =
+// description, background, proposal); live progress while the board deliberates; then the
+// decision the server recorded on the item.
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AgendaItem } from '../../../../contracts/meetings.ts';
+import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
+import { useItemSession } from '../hooks/use-item-session.ts';
+import { readCompanyInfo, writeCompanyInfo } from '../lib/company-info.ts';
+import { buildItemSession } from '../lib/decision.ts';
+import { phaseLabel } from '../lib/session-progress.ts';
+import { DecisionCard } from './decision-card.tsx';
+
+interface AskBoardPanelProps {
+  boardId: string;
+  meetingId: string;
+  item: AgendaItem;
+  onEditDetails: () => void;
+}
+
+export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBoardPanelProps) {
+  const [companyInfo, setCompanyInfo] = useState(() => readCompanyInfo(boardId));
+  const [problem, setProblem] = useState<{ reason: 'description' | 'company'; message: string } | null>(null);
+  const session = useItemSession(meetingId, item.id, item.decision?.session_id ?? null);
+  const running = session.sessionId !== null;
+
+  const ask = () => {
+    const request = buildItemSession(item, companyInfo, meetingId);
+    if (!request.ok) {
+      setProblem(request);
+      return;
+    }
+    setProblem(null);
+    void session.start(boardId, request.body);
+  };
+
+  const onCompanyChange = (value: string) => {
+    setCompanyInfo(value);
+    writeCompanyInfo(boardId, value);
+    if (problem?.reason === 'company' && value.trim().length > COMPANY_INFO_MIN_EXCLUSIVE) setProblem(null);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={`ask-${item.id}`}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconUsersGroup size={18} aria-hidden />
+          <Title order={3} size="h5" id={`ask-${item.id}`}>
+            Board vote
+          </Title>
+        </Group>
+        {item.decision && <DecisionCard decision={item.decision} />}
+        {running ? (
+          <SessionProgress session={session} />
+        ) : (
+          <>
+            <Textarea
+              label="Company information"
+              description={`Who you are and what matters, more than ${COMPANY_INFO_MIN_EXCLUSIVE} characters. Remembered for this board.`}
+              autosize
+              minRows={2}
+              maxRows={5}
+              value={companyInfo}
+              onChange={(event) => onCompanyChange(event.currentTarget.value)}
+              error={problem?.reason === 'company' ? problem.message : null}
+            />
+            {problem?.reason === 'description' && (
+              <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                <Group justify="space-between" gap="xs">
+                  <span>{problem.message}</span>
+                  <Button size="xs" variant="white" onClick={onEditDetails}>
+                    Edit details
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+            {session.error && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {session.error}
+              </Alert>
+            )}
+            <Group>
+              <Button
+                onClick={ask}
+                loading={session.starting}
+                leftSection={<IconUsersGroup size={16} aria-hidden />}
+              >
+                {item.decision ? 'Ask the Board Again' : 'Ask the Board'}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SessionProgress({ session }: { session: ReturnType<typeof useItemSession> }) {
+  const { status, seats } = session;
+  const done = status?.status === 'completed';
+  const phase = seats.phase ?? status?.phase ?? null;
+  const round = seats.round ?? status?.round ?? null;
+  return (
+    <Stack gap={6} role="status" aria-live="polite">
+      <Text fw={600}>
+        {done
+          ? 'Board deliberation complete! Recording the decision...'
+          : 'Board deliberation in progress...'}
+      </Text>
+      <Progress
+        value={done ? 100 : (status?.progress ?? 2)}
+        animated={!done}
+        aria-label="Deliberation progress"
+      />
+      {!done && (
+        <Text size="sm" c="dimmed">
+          {phaseLabel(phase, round)}
+          {seats.seats !== null &&
+            phase &&
+            phase !== 'synthesis' &&
+            ` · ${Math.min(seats.completed, seats.seats)} of ${seats.seats} board members done`}
+        </Text>
+      )}
+    </Stack>
+  );
+}

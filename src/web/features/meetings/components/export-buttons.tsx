@@ -1,0 +1,48 @@
+// 'Export PDF' and 'Export Markdown': the minutes fetched with the bearer token and downloaded.
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileTypePdf, IconMarkdown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { exportMinutes, type MinutesFormat, saveBlob } from '../../../shared/api/minutes.ts';
+
+export function ExportButtons({ minutesId }: { minutesId: string }) {
+  const [busy, setBusy] = useState<MinutesFormat | null>(null);
+  const download = async (format: MinutesFormat) => {
+    setBusy(format);
+    try {
+      const { blob, fileName } = await exportMinutes(minutesId, format);
+      saveBlob(blob, fileName);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to export the minutes',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        loading={busy === 'pdf'}
+        disabled={busy !== null}
+        onClick={() => void download('pdf')}
+      >
+        Export PDF
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconMarkdown size={16} aria-hidden />}
+        loading={busy === 'md'}
+        disabled={busy !== null}
+        onClick={() => void download('md')}
+      >
+        Export Markdown
+      </Button>
+    </Group>
+  );
+}

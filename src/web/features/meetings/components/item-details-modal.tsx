@@ -1,0 +1,151 @@
+// Agenda item details (spec §2, §5): Title (required), Description, Background, Proposal, Duration
+// (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { ITEM_TYPE_OPTIONS } from '../lib/labels.ts';
+
+interface DetailsValues {
+  title: string;
+  description: string;
+  background: string;
+  proposal: string;
+  duration: number | string;
+  item_type: AgendaItemType;
+  requires_vote: boolean;
+}
+
+function valuesOf(item: AgendaItem): DetailsValues {
+  return {
+    title: item.title,
+    description: item.description ?? '',
+    background: item.background ?? '',
+    proposal: item.proposal ?? '',
+    duration: item.estimated_duration_minutes,
+    item_type: item.item_type,
+    requires_vote: item.requires_vote,
+  };
+}
+
+function validate(values: DetailsValues) {
+  const errors: Partial<Record<keyof DetailsValues, string>> = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  const duration = Number(values.duration);
+  if (values.duration === '' || !Number.isInteger(duration)) errors.duration = 'Duration must be a number';
+  else if (duration < ITEM_DURATION.min)
+    errors.duration = `Duration must be at least ${ITEM_DURATION.min} minutes`;
+  else if (duration > ITEM_DURATION.max)
+    errors.duration = `Duration must be at most ${ITEM_DURATION.max} minutes`;
+  return errors;
+}
+
+interface ItemDetailsModalProps {
+  meetingId: string;
+  item: AgendaItem | null;
+  onClose: () => void;
+}
+
+export function ItemDetailsModal({ meetingId, item, onClose }: ItemDetailsModalProps) {
+  // The last item stays on screen while the modal fades out; each opening mounts a fresh form.
+  const [shown, setShown] = useState(item);
+  if (item && item !== shown) setShown(item);
+
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title="Agenda Item Details"
+      size="lg"
+      centered
+      closeOnClickOutside
+    >
+      {shown && <DetailsForm meetingId={meetingId} item={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DetailsForm({
+  meetingId,
+  item,
+  onClose,
+}: {
+  meetingId: string;
+  item: AgendaItem;
+  onClose: () => void;
+}) {
+  const update = useMeetingMutation((values: DetailsValues) =>
+    meetingsApi.updateItem(meetingId, item.id, {
+      title: values.title.trim(),
+      description: values.description.trim() || null,
+      background: values.background.trim() || null,
+      proposal: values.proposal.trim() || null,
+      estimated_duration_minutes: Number(values.duration),
+      item_type: values.item_type,
+      requires_vote: values.requires_vote,
+    }),
+  );
+  const form = useForm<DetailsValues>({ initialValues: valuesOf(item), validate });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onClose,
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Failed to update item details',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('description')}
+        />
+        <Textarea label="Background" autosize minRows={2} maxRows={6} {...form.getInputProps('background')} />
+        <Textarea label="Proposal" autosize minRows={2} maxRows={6} {...form.getInputProps('proposal')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Duration (minutes)"
+            min={ITEM_DURATION.min}
+            max={ITEM_DURATION.max}
+            allowDecimal={false}
+            {...form.getInputProps('duration')}
+          />
+          <NativeSelect label="Type" data={ITEM_TYPE_OPTIONS} {...form.getInputProps('item_type')} />
+        </SimpleGrid>
+        <Checkbox label="Requires Vote" {...form.getInputProps('requires_vote', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save Details
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+// One meeting in the tabs: when, how long, where, its agenda, and the actions its status allows
+// (spec §4: Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconClock,
+  IconFileText,
+  IconListDetails,
+  IconMapPin,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Meeting, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
+import { formatMinutes } from '../lib/agenda-timing.ts';
+import { formatLongDate, formatTime } from '../lib/labels.ts';
+import { meetingActions } from '../lib/meeting-groups.ts';
+import { meetingPaths } from '../lib/paths.ts';
+import { MeetingStatusBadge } from './meeting-status-badge.tsx';
+
+interface MeetingCardProps {
+  meeting: Meeting;
+  now: number;
+  starting: boolean;
+  onStart: () => void;
+  onDelete: () => void;
+}
+
+export function MeetingCard({ meeting, now, starting, onStart, onDelete }: MeetingCardProps) {
+  const actions = meetingActions(meeting, new Date(now));
+  const { board_id: boardId, id } = meeting;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`meeting-${id}`}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Title order={3} size="h5" id={`meeting-${id}`} style={{ overflowWrap: 'anywhere' }}>
+          {meeting.title}
+        </Title>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Badge variant="outline" color="gray">
+            {meeting.meeting_type.toUpperCase()}
+          </Badge>
+          <MeetingStatusBadge status={meeting.status} />
+        </Group>
+      </Group>
+
+      <Stack gap={4} mt="xs">
+        <Fact icon={<IconCalendarEvent size={14} aria-hidden />}>
+          {formatLongDate(meeting.scheduled_date)} at {formatTime(meeting.scheduled_date)}
+        </Fact>
+        <Fact icon={<IconClock size={14} aria-hidden />}>
+          {formatMinutes(meeting.scheduled_duration_minutes)} scheduled
+          {meeting.agenda_item_count > 0 &&
+            ` · ${meeting.agenda_item_count} agenda ${meeting.agenda_item_count === 1 ? 'item' : 'items'} (${formatMinutes(meeting.total_duration_minutes)})`}
+        </Fact>
+        {meeting.location && <Fact icon={<IconMapPin size={14} aria-hidden />}>{meeting.location}</Fact>}
+        {meeting.status === 'IN_PROGRESS' && (
+          <Text size="sm" c="orange">
+            {meeting.completed_item_count} of {meeting.agenda_item_count} items done
+          </Text>
+        )}
+      </Stack>
+      {meeting.description && (
+        <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
+          {meeting.description}
+        </Text>
+      )}
+
+      <Group gap="xs" mt="md">
+        {actions.agenda && (
+          <Button
+            component={Link}
+            to={meetingPaths.agenda(boardId, id)}
+            size="xs"
+            variant="light"
+            leftSection={
+              actions.agenda === 'Add Items' ? (
+                <IconPlus size={14} aria-hidden />
+              ) : (
+                <IconListDetails size={14} aria-hidden />
+              )
+            }
+          >
+            {actions.agenda}
+          </Button>
+        )}
+        {actions.start && (
+          <Button
+            size="xs"
+            onClick={onStart}
+            loading={starting}
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          >
+            Start Meeting
+          </Button>
+        )}
+        {actions.continue && (
+          <Button
+            component={Link}
+            to={meetingPaths.run(boardId, id)}
+            size="xs"
+            color="orange"
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+          >
+            Continue Meeting
+          </Button>
+        )}
+        {actions.minutes && (
+          <Button
+            component={Link}
+            to={meetingPaths.minutes(boardId, id)}
+            size="xs"
+            color="green"
+            variant="light"
+            leftSection={<IconFileText size={14} aria-hidden />}
+          >
+            View Minutes
+          </Button>
+        )}
+        {actions.startsLater && (
+          <Text size="xs" c="dimmed">
+            Can start {START_WINDOW_MINUTES} minutes before the scheduled time
+          </Text>
+        )}
+        {actions.delete && (
+          <Tooltip label="Delete meeting">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              ml="auto"
+              onClick={onDelete}
+              aria-label={`Delete meeting ${meeting.title}`}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text c="dimmed" lh={1} mt={3}>
+        {icon}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,134 @@
+// Schedule Meeting (spec §2, §5 Meeting form): title, date, time, duration, type, location and
+// description. 'Schedule Meeting' creates a SCHEDULED meeting; 'Save as Draft' keeps it a draft.
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { MEETING_DURATION, type Meeting } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import {
+  emptyMeetingValues,
+  MEETING_TYPE_OPTIONS,
+  type MeetingFormValues,
+  toMeetingBody,
+  validateMeetingForm,
+} from '../lib/meeting-form.ts';
+
+interface MeetingFormModalProps {
+  opened: boolean;
+  boardId: string;
+  title?: string;
+  /** Shown above the fields (e.g. which pool items the meeting takes). */
+  note?: ReactNode;
+  onClose: () => void;
+  /** Runs after the meeting is created, before the modal closes. */
+  onCreated?: (meeting: Meeting) => Promise<void> | void;
+}
+
+export function MeetingFormModal({
+  opened,
+  boardId,
+  title = 'Schedule Meeting',
+  note,
+  onClose,
+  onCreated,
+}: MeetingFormModalProps) {
+  const create = useMeetingMutation(meetingsApi.create);
+  const form = useForm<MeetingFormValues>({
+    initialValues: emptyMeetingValues(),
+    validate: validateMeetingForm,
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const save = async (values: MeetingFormValues, status: 'DRAFT' | 'SCHEDULED') => {
+    try {
+      const meeting = await create.mutateAsync(toMeetingBody(boardId, values, status));
+      await onCreated?.(meeting);
+      notifications.show({
+        color: 'green',
+        message:
+          status === 'DRAFT' ? `Draft "${meeting.title}" saved` : `Meeting "${meeting.title}" scheduled`,
+      });
+      close();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to create meeting',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  const saveDraft = () => {
+    if (!form.validate().hasErrors) void save(form.getValues(), 'DRAFT');
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
+      <form onSubmit={form.onSubmit((values) => void save(values, 'SCHEDULED'))} noValidate>
+        <Stack gap="sm">
+          {note && (
+            <Alert variant="light" color="indigo">
+              {note}
+            </Alert>
+          )}
+          <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
+            <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label="Duration (minutes)"
+              min={MEETING_DURATION.min}
+              max={MEETING_DURATION.max}
+              step={15}
+              allowDecimal={false}
+              {...form.getInputProps('duration')}
+            />
+            <NativeSelect label="Type" data={MEETING_TYPE_OPTIONS} {...form.getInputProps('meeting_type')} />
+          </SimpleGrid>
+          <TextInput
+            label="Location"
+            placeholder="Boardroom, video link..."
+            {...form.getInputProps('location')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button variant="light" onClick={saveDraft} disabled={create.isPending}>
+              Save as Draft
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Schedule Meeting
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+// 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCalendarPlus, IconListCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Meeting } from '../../../../contracts/meetings.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useBoard } from '../../../shared/api/boards.ts';
+import {
+  meetingsApi,
+  useAgendaPool,
+  useInvalidateMeetings,
+  useMeetings,
+} from '../../../shared/api/meetings.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { AgendaPool } from './agenda-pool.tsx';
+import { MeetingFormModal } from './meeting-form-modal.tsx';
+import { MeetingTabs } from './meeting-tabs.tsx';
+
+export function MeetingsPage() {
+  const { boardId = '' } = useParams();
+  const board = useBoard(boardId);
+  const meetings = useMeetings(boardId);
+  const pool = useAgendaPool(boardId);
+  const invalidate = useInvalidateMeetings();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [scheduleOpened, schedule] = useDisclosure(false);
+  const [fromItemsOpened, fromItems] = useDisclosure(false);
+  const poolItems = pool.data?.agenda_items ?? [];
+  const chosen = selected.filter((id) => poolItems.some((item) => item.id === id));
+  const takenIds = chosen.length > 0 ? chosen : poolItems.map((item) => item.id);
+
+  const takeItems = async (meeting: Meeting) => {
+    if (!pool.data || takenIds.length === 0) return;
+    try {
+      await meetingsApi.moveItems(pool.data.id, takenIds, meeting.id);
+      setSelected([]);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Failed to move agenda items',
+        message: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      await invalidate();
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden /> Back to Dashboard
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Board Meetings
+            </Title>
+            <Text c="dimmed" mt={2}>
+              {board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
+            </Text>
+          </div>
+          <Group gap="sm">
+            <Button
+              variant="light"
+              leftSection={<IconListCheck size={16} aria-hidden />}
+              disabled={poolItems.length === 0}
+              onClick={fromItems.open}
+            >
+              Create Meeting from Items
+            </Button>
+            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
+              Schedule Meeting
+            </Button>
+          </Group>
+        </Group>
+      </div>
+
+      {pool.isPending && <LoadingState label="Loading the agenda pool..." />}
+      {pool.isError && (
+        <ErrorState
+          title="Could not load the agenda pool"
+          message={errorMessage(pool.error, 'An unexpected error occurred')}
+          onRetry={() => void pool.refetch()}
+        />
+      )}
+      {pool.data && (
+        <AgendaPool
+          pool={pool.data}
+          meetings={meetings.data?.meetings ?? []}
+          selected={chosen}
+          onSelectedChange={setSelected}
+        />
+      )}
+
+      <section aria-label="Meetings">
+        {meetings.isPending && <LoadingState label="Loading meetings..." />}
+        {meetings.isError && (
+          <ErrorState
+            title="Could not load meetings"
+            message={errorMessage(meetings.error, 'An unexpected error occurred')}
+            onRetry={() => void meetings.refetch()}
+          />
+        )}
+        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} />}
+      </section>
+
+      <MeetingFormModal opened={scheduleOpened} boardId={boardId} onClose={schedule.close} />
+      <MeetingFormModal
+        opened={fromItemsOpened}
+        boardId={boardId}
+        title="Create Meeting from Items"
+        note={`${takenIds.length} ${takenIds.length === 1 ? 'item' : 'items'} from the pool will move to this meeting${chosen.length === 0 ? ' (all of them: none are selected)' : ''}.`}
+        onClose={fromItems.close}
+        onCreated={takeItems}
+      />
+    </Stack>
+  );
+}

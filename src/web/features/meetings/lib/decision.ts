@@ -1,0 +1,88 @@
+// Asking the board about one agenda item: which items qualify, the session request built from the
+// item (topic = title, context = description, background, proposal, recommendation), and how a
+// recorded decision is shown.
+import type { AgendaItem } from '../../../../contracts/meetings.ts';
+import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
+import {
+  COMPANY_INFO_MIN_EXCLUSIVE,
+  CONTEXT_MIN_EXCLUSIVE,
+  TOPIC_MAX,
+} from '../../../../contracts/sessions.ts';
+
+type Decision = NonNullable<AgendaItem['decision']>;
+
+/** Items put to the board: a vote is required, or the item is a decision or an approval. */
+export function isVoteItem(item: Pick<AgendaItem, 'requires_vote' | 'item_type'>): boolean {
+  return item.requires_vote || item.item_type === 'DECISION' || item.item_type === 'APPROVAL';
+}
+
+type ContextItem = Pick<AgendaItem, 'description' | 'background' | 'proposal' | 'recommendation'>;
+
+export function decisionContext(item: ContextItem): string {
+  const parts: string[] = [];
+  if (item.description?.trim()) parts.push(item.description.trim());
+  if (item.background?.trim()) parts.push(`Background: ${item.background.trim()}`);
+  if (item.proposal?.trim()) parts.push(`Proposal: ${item.proposal.trim()}`);
+  if (item.recommendation?.trim()) parts.push(`Recommendation: ${item.recommendation.trim()}`);
+  return parts.join('\n\n');
+}
+
+export const DECISION_MESSAGES = {
+  needsDescription: `Add a description (more than ${CONTEXT_MIN_EXCLUSIVE} characters) to this item before asking the board`,
+  needsCompanyInfo: `Give more than ${COMPANY_INFO_MIN_EXCLUSIVE} characters of company information`,
+} as const;
+
+export type SessionRequest =
+  | { ok: true; body: CreateSessionBody }
+  | { ok: false; reason: 'description' | 'company'; message: string };
+
+export function buildItemSession(
+  item: Pick<AgendaItem, 'id' | 'title'> & ContextItem,
+  companyInfo: string,
+  meetingId: string,
+): SessionRequest {
+  const context = decisionContext(item);
+  if (context.length <= CONTEXT_MIN_EXCLUSIVE) {
+    return { ok: false, reason: 'description', message: DECISION_MESSAGES.needsDescription };
+  }
+  const company = companyInfo.trim();
+  if (company.length <= COMPANY_INFO_MIN_EXCLUSIVE) {
+    return { ok: false, reason: 'company', message: DECISION_MESSAGES.needsCompanyInfo };
+  }
+  let topic = item.title.trim();
+  if (topic.length <= 5) topic = `Decide on: ${topic}`;
+  return {
+    ok: true,
+    body: {
+      decision_topic: topic.slice(0, TOPIC_MAX),
+      decision_context: context,
+      decision_type: 'strategic',
+      constraints: { company_info: company, meeting_id: meetingId, agenda_item_ids: [item.id] },
+    },
+  };
+}
+
+export const RESULT_LABELS: Record<Decision['result'], { label: string; color: string }> = {
+  proceed: { label: 'Proceed', color: 'green' },
+  against: { label: 'Against', color: 'red' },
+  mixed: { label: 'Mixed views', color: 'yellow' },
+};
+
+type Tally = Decision['headcount'];
+
+/** 'Approve 4 · Against 1 · Abstain 1' */
+export function formatHeadcount(tally: Tally): string {
+  return `Approve ${tally.approve} · Against ${tally.against} · Abstain ${tally.abstain}`;
+}
+
+/** One weighted share as a percentage (the tally holds fractions of the board's weight). */
+export function weightedShare(value: number, tally: Tally): string {
+  const sum = tally.approve + tally.against + tally.abstain;
+  const scaled = sum > 1.5 ? value : value * 100; // already percentages
+  return `${Math.round(scaled * 10) / 10}%`;
+}
+
+export function formatWeighted(tally: Tally): string {
+  const pct = (n: number) => weightedShare(n, tally);
+  return `Approve ${pct(tally.approve)} · Against ${pct(tally.against)} · Abstain ${pct(tally.abstain)}`;
+}

@@ -1,0 +1,37 @@
+// The recommendation on the analysis page: banner, scores, summary and synthesis, recommended
+// actions and the Risk Assessment.
+import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Recommendation } from '../../../../contracts/sessions.ts';
+import { OutcomeBanner } from './outcome-banner.tsx';
+import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
+import { ScoreCards } from './score-cards.tsx';
+
+export function AnalysisRecommendation({ recommendation }: { recommendation: Recommendation }) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby="recommendation-title">
+      <Title order={2} size="h3" id="recommendation-title">
+        Recommendation
+      </Title>
+      <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="md">
+          <Text>{recommendation.executive_summary}</Text>
+          <Text c="dimmed">{recommendation.synthesis}</Text>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ActionItems items={recommendation.action_items} title="Recommended Actions" />
+            <CriticalRisks risks={recommendation.critical_risks} title="Risk Assessment" />
+          </SimpleGrid>
+          <Divider />
+          <div>
+            <Title order={3} size="h4" mb="xs">
+              Minority Report
+            </Title>
+            <Text>{recommendation.minority_report}</Text>
+          </div>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+// 'Board Deliberation in Progress' (spec §2): phase, progress and the seat cards, all driven
+// by the session's events as they land.
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { LiveState } from '../lib/live-state.ts';
+import { BoardNotes } from './board-notes.tsx';
+import { DeliberationStatus } from './deliberation-status.tsx';
+import { SeatGrid } from './seat-grid.tsx';
+
+interface DeliberationProgressProps {
+  state: LiveState;
+  value: number;
+  message: string;
+  topic: string | null;
+  polling: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+function engineLine(state: LiveState): string | null {
+  if (state.engine === 'offline')
+    return 'The built-in offline engine is deliberating (deterministic, no AI model).';
+  if (state.engine) return `The language model ${state.model ?? ''} is deliberating.`;
+  return null;
+}
+
+export function DeliberationProgress(props: DeliberationProgressProps) {
+  const { state, value, message, topic, polling, error, onRetry } = props;
+  const engine = engineLine(state);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="progress-title">
+      <div>
+        <Title order={2} size="h3" id="progress-title">
+          Board Deliberation in Progress
+        </Title>
+        {topic && (
+          <Text c="dimmed" lineClamp={2}>
+            {topic}
+          </Text>
+        )}
+      </div>
+      <DeliberationStatus state={state} value={value} message={message} />
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Text>{error}</Text>
+          <Button size="xs" variant="white" color="red" mt="xs" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      <SeatGrid seats={state.seats} />
+      <BoardNotes state={state} />
+      <Text size="xs" c="dimmed" mih="1.2em">
+        {[engine, polling ? 'Live updates are unavailable: checking the status every 5 seconds.' : null]
+          .filter(Boolean)
+          .join(' ')}
+      </Text>
+    </Stack>
+  );
+}

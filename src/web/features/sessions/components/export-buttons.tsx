@@ -1,0 +1,47 @@
+// 'Download PDF' and 'Download Markdown': the report fetched with the bearer token, then saved.
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { downloadSessionReport, type ReportFormat } from '../api/export.ts';
+
+export function ExportButtons({ sessionId }: { sessionId: string }) {
+  const [busy, setBusy] = useState<ReportFormat | null>(null);
+  const download = async (format: ReportFormat) => {
+    setBusy(format);
+    try {
+      await downloadSessionReport(sessionId, format);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: errorMessage(error, 'The report could not be created. Please try again.'),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        loading={busy === 'pdf'}
+        disabled={busy !== null && busy !== 'pdf'}
+        onClick={() => void download('pdf')}
+      >
+        Download PDF
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileText size={16} aria-hidden />}
+        loading={busy === 'md'}
+        disabled={busy !== null && busy !== 'md'}
+        onClick={() => void download('md')}
+      >
+        Download Markdown
+      </Button>
+    </Group>
+  );
+}

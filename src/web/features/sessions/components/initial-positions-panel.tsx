@@ -1,0 +1,59 @@
+// Phase 1: each seat's stance, perspective, key points and concerns.
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { percent, stanceColor, stanceLabel } from '../lib/labels.ts';
+
+function Points({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={2}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat a point word for word
+          <List.Item key={index}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+export function InitialPositionsPanel({ detail }: { detail: SessionDetail }) {
+  const missing = detail.failures.filter((f) => f.phase === 'initial_positions');
+  if (detail.deliberations.length === 0) return <Text c="dimmed">No positions were recorded.</Text>;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {detail.deliberations.map((d) => (
+          <Paper withBorder radius="md" p="md" key={d.seat_id} data-testid="position-card">
+            <Group justify="space-between" gap="xs" mb="xs">
+              <Text fw={700}>{d.position_title}</Text>
+              <Group gap={6}>
+                <Badge variant="light" color={d.source === 'human' ? 'teal' : 'indigo'} size="sm">
+                  {d.source === 'human' ? 'Human' : 'AI'}
+                </Badge>
+                <Badge color={stanceColor(d.stance)}>{stanceLabel(d.stance)}</Badge>
+              </Group>
+            </Group>
+            <Text size="xs" c="dimmed" mb={6}>
+              Confidence {percent(d.confidence)}% · weight {percent(d.weight)}%
+            </Text>
+            <Stack gap="xs">
+              <Text size="sm">{d.perspective}</Text>
+              <Points title="Key points" items={d.key_points} />
+              <Points title="Concerns" items={d.concerns} />
+              <Points title="Recommendations" items={d.recommendations} />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {missing.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Without a position: {missing.map((f) => `${f.position_title} (${f.error})`).join('; ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

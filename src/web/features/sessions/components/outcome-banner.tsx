@@ -1,0 +1,35 @@
+// The outcome banner (spec §4): red AGAINST, green PROCEEDING, yellow mixed views, from the
+// computed outcome, with the board's recommendation under it.
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconScale } from '@tabler/icons-react';
+import { outcomeBanner } from '../lib/labels.ts';
+
+const ICONS = { against: IconCircleX, proceed: IconCircleCheck, mixed: IconScale } as const;
+
+export function OutcomeBanner({
+  outcome,
+  recommendation,
+}: {
+  outcome: string | null;
+  recommendation: string;
+}) {
+  const banner = outcomeBanner(outcome);
+  const Icon = ICONS[banner.tone];
+  return (
+    <Alert
+      color={banner.color}
+      variant="light"
+      radius="md"
+      icon={<Icon aria-hidden />}
+      title={
+        <Text fw={800} size="lg">
+          {banner.title}
+        </Text>
+      }
+      data-outcome={banner.tone}
+      data-testid="outcome-banner"
+    >
+      <Text>{recommendation}</Text>
+    </Alert>
+  );
+}

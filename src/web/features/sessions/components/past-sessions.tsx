@@ -1,0 +1,98 @@
+// The board's past sessions (topic, date, outcome, confidence), each linking to its analysis;
+// a running one links to its live view.
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SessionSummary } from '../../../../contracts/sessions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { useBoardSessions } from '../api/sessions.ts';
+import { outcomeBanner, percent } from '../lib/labels.ts';
+
+const OUTCOME_TEXT = { proceed: 'Proceed', against: 'Against', mixed: 'Mixed views' } as const;
+
+function OutcomeCell({ session }: { session: SessionSummary }) {
+  if (session.status === 'failed')
+    return (
+      <Badge color="red" variant="outline">
+        Failed
+      </Badge>
+    );
+  if (session.status !== 'completed')
+    return (
+      <Badge color="indigo" variant="outline">
+        In progress
+      </Badge>
+    );
+  const banner = outcomeBanner(session.outcome);
+  return (
+    <Badge color={banner.color} variant="light">
+      {OUTCOME_TEXT[banner.tone]}
+    </Badge>
+  );
+}
+
+export function PastSessions({ boardId }: { boardId: string }) {
+  const sessions = useBoardSessions(boardId);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="past-title"
+    >
+      <Title order={2} size="h4" id="past-title" mb="sm">
+        Past Sessions
+      </Title>
+      {sessions.isPending && <LoadingState label="Loading sessions..." />}
+      {sessions.isError && (
+        <ErrorState
+          title="Could not load past sessions"
+          message={errorMessage(sessions.error, 'An unexpected error occurred')}
+          onRetry={() => void sessions.refetch()}
+        />
+      )}
+      {sessions.data?.length === 0 && (
+        <Text c="dimmed">No sessions yet. Ask the board your first question above.</Text>
+      )}
+      {sessions.data && sessions.data.length > 0 && (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" highlightOnHover data-testid="past-sessions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Topic</Table.Th>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Outcome</Table.Th>
+                <Table.Th scope="col">Confidence</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessions.data.map((session) => {
+                const running = session.status === 'starting' || session.status === 'in_progress';
+                const to = running ? `/board/${boardId}?session=${session.id}` : `/session/${session.id}`;
+                return (
+                  <Table.Tr key={session.id}>
+                    <Table.Td maw={360}>
+                      <Anchor component={Link} to={to} lineClamp={2}>
+                        {session.decision_topic}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{formatDate(session.created_at) ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <OutcomeCell session={session} />
+                    </Table.Td>
+                    <Table.Td>
+                      {session.confidence_score === null ? '—' : `${percent(session.confidence_score)}%`}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+// The recommendation's action items and critical risks (Risk Assessment).
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Recommendation } from '../../../../contracts/sessions.ts';
+import { humanize } from '../lib/labels.ts';
+
+const SEVERITY_COLORS: Record<string, string> = {
+  critical: 'red',
+  high: 'orange',
+  medium: 'yellow',
+  low: 'gray',
+};
+
+export function ActionItems({
+  items,
+  title = 'Action Items',
+}: {
+  items: Recommendation['action_items'];
+  title?: string;
+}) {
+  return (
+    <section aria-labelledby="action-items-title">
+      <Title order={3} size="h4" id="action-items-title" mb="xs">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">No action items.</Text>
+      ) : (
+        <List type="ordered" spacing="xs">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat an action word for word
+            <List.Item key={index}>
+              <Text span fw={500}>
+                {item.action}
+              </Text>{' '}
+              <Text span c="dimmed" size="sm">
+                — {item.owner_role}, {item.horizon}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+export function CriticalRisks({
+  risks,
+  title = 'Critical Risks',
+}: {
+  risks: Recommendation['critical_risks'];
+  title?: string;
+}) {
+  return (
+    <section aria-labelledby="critical-risks-title">
+      <Title order={3} size="h4" id="critical-risks-title" mb="xs">
+        {title}
+      </Title>
+      {risks.length === 0 ? (
+        <Text c="dimmed">The board named no critical risks.</Text>
+      ) : (
+        <Stack gap="xs">
+          {risks.map((risk, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat a risk word for word
+            <Paper withBorder radius="md" p="sm" key={index}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge
+                  color={SEVERITY_COLORS[risk.severity] ?? 'gray'}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
+                  {humanize(risk.severity)}
+                </Badge>
+                <Text fw={500}>{risk.risk}</Text>
+              </Group>
+              <Text size="sm" c="dimmed" mt={4}>
+                Mitigation: {risk.mitigation}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// 'Board Recommendation' (spec §2): outcome banner, confidence and consensus, executive
+// summary, action items, risks, minority report, vote breakdown, each vote, who answered.
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { EngineNote } from './engine-note.tsx';
+import { OutcomeBanner } from './outcome-banner.tsx';
+import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
+import { ScoreCards } from './score-cards.tsx';
+import { VoteBreakdownChart } from './vote-breakdown-chart.tsx';
+import { VotesList } from './votes-list.tsx';
+
+interface ResultViewProps {
+  detail: SessionDetail;
+  recommendation: Recommendation;
+  onAskAnother: () => void;
+}
+
+export function ResultView({ detail, recommendation, onAskAnother }: ResultViewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The view replaces the progress view: move focus to its heading so it is announced.
+  useEffect(() => heading.current?.focus(), []);
+  const sessionId = detail.session.id;
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="result-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h3" id="result-title" ref={heading} tabIndex={-1}>
+            Board Recommendation
+          </Title>
+          <Text c="dimmed" size="sm">
+            {detail.session.decision_topic}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/session/${sessionId}`}
+            variant="light"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            View Full Analysis
+          </Button>
+          <Button onClick={onAskAnother} leftSection={<IconRefresh size={16} aria-hidden />}>
+            Ask Another Question
+          </Button>
+        </Group>
+      </Group>
+
+      <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <Stack gap="lg">
+          <section aria-labelledby="summary-title">
+            <Title order={3} size="h4" id="summary-title" mb="xs">
+              Executive Summary
+            </Title>
+            <Text>{recommendation.executive_summary}</Text>
+          </section>
+          <Divider />
+          <ActionItems items={recommendation.action_items} />
+          <Divider />
+          <CriticalRisks risks={recommendation.critical_risks} />
+          <Divider />
+          <section aria-labelledby="minority-title">
+            <Title order={3} size="h4" id="minority-title" mb="xs">
+              Minority Report
+            </Title>
+            <Text>{recommendation.minority_report}</Text>
+          </section>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        <VoteBreakdownChart breakdown={recommendation.vote_breakdown} />
+      </Paper>
+
+      <section aria-labelledby="final-votes-title">
+        <Title order={3} size="h4" id="final-votes-title" mb="xs">
+          Final Votes
+        </Title>
+        <VotesList votes={detail.votes} />
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+// 'Board Session Analysis' (/session/{id}, spec §2): the decision, the recommendation with its
+// scores, actions and risks, the four phases, a replay of the recorded deliberation, exports.
+import { Alert, Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { useSessionDetail } from '../api/sessions.ts';
+import { seatsOfDetail } from '../lib/detail-seats.ts';
+import { AnalysisHeader } from './analysis-header.tsx';
+import { AnalysisRecommendation } from './analysis-recommendation.tsx';
+import { EngineNote } from './engine-note.tsx';
+import { ExportButtons } from './export-buttons.tsx';
+import { PhaseTabs } from './phase-tabs.tsx';
+import { ReplayModal } from './replay-modal.tsx';
+import { SessionFailed } from './session-failed.tsx';
+
+export function SessionAnalysisPage() {
+  const { id = '' } = useParams();
+  const detail = useSessionDetail(id);
+
+  if (detail.isPending) return <LoadingState label="Loading session..." />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <StatusPage
+          title="Session not found"
+          message="This session does not exist or you do not have access to it."
+        >
+          <Button component={Link} to="/dashboard">
+            Back to your boards
+          </Button>
+        </StatusPage>
+      );
+    }
+    return (
+      <Stack gap="lg">
+        <AnalysisHeader
+          topic="Unable to load session data"
+          context="Please check your connection and try again"
+        />
+        <Alert
+          color="red"
+          variant="light"
+          title="Loading Error"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+        >
+          Failed to load deliberation results from the server
+          <div>
+            <Button size="xs" variant="white" color="red" mt="sm" onClick={() => void detail.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      </Stack>
+    );
+  }
+  return <SessionAnalysis detail={detail.data} />;
+}
+
+function constraintFacts(constraints: Record<string, unknown>) {
+  const labels = [
+    ['company_info', 'Company information'],
+    ['budget', 'Budget'],
+    ['timeline', 'Timeline'],
+    ['other', 'Other constraints'],
+  ] as const;
+  return labels.flatMap(([key, label]) => {
+    const value = constraints[key];
+    return typeof value === 'string' && value.trim() ? [{ label, value }] : [];
+  });
+}
+
+function SessionAnalysis({ detail }: { detail: SessionDetail }) {
+  const navigate = useNavigate();
+  const [replayOpen, replay] = useDisclosure(false);
+  const { session } = detail;
+  const seats = useMemo(() => seatsOfDetail(detail), [detail]);
+  const running = session.status === 'starting' || session.status === 'in_progress';
+  const livePath = `/board/${session.board_id}?session=${session.id}`;
+
+  return (
+    <Stack gap="lg">
+      <AnalysisHeader
+        topic={session.decision_topic}
+        context={session.decision_context}
+        facts={constraintFacts(session.constraints)}
+        boardId={session.board_id}
+        actions={
+          running ? null : (
+            <>
+              <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={replay.open}>
+                View Live Replay
+              </Button>
+              {detail.recommendation && <ExportButtons sessionId={session.id} />}
+            </>
+          )
+        }
+      />
+
+      {running && (
+        <Alert
+          color="indigo"
+          variant="light"
+          icon={<IconRadar aria-hidden />}
+          title="This session is still deliberating"
+        >
+          The analysis appears here once the board has voted.
+          <div>
+            <Button component={Link} to={livePath} size="xs" mt="sm">
+              Watch it live
+            </Button>
+          </div>
+        </Alert>
+      )}
+      {session.status === 'failed' && (
+        <SessionFailed
+          reason={session.error}
+          onAskAnother={() => void navigate(`/board/${session.board_id}`)}
+        />
+      )}
+      {detail.recommendation && <AnalysisRecommendation recommendation={detail.recommendation} />}
+      {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
+      {!running && <PhaseTabs detail={detail} />}
+
+      {!running && (
+        <ReplayModal sessionId={session.id} seats={seats} opened={replayOpen} onClose={replay.close} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+// Each member's final vote with its weight and rationale.
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { percent, voteColor, voteLabel } from '../lib/labels.ts';
+
+export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
+  if (votes.length === 0) return <Text c="dimmed">No votes were cast.</Text>;
+  return (
+    <Stack gap="xs" role="list" aria-label="Votes">
+      {votes.map((vote) => (
+        <Paper withBorder radius="md" p="sm" key={vote.seat_id} role="listitem" data-vote={vote.vote}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600}>
+              {vote.position_title}{' '}
+              <Text span size="sm" c="dimmed" fw={400}>
+                (weight {percent(vote.weight)}%)
+              </Text>
+            </Text>
+            <Badge color={voteColor(vote.vote)} variant="filled">
+              {voteLabel(vote.vote)}
+            </Badge>
+          </Group>
+          <Text size="sm" mt={4}>
+            {vote.rationale}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+// The manual session form (spec §5): its values, what is missing, and the request body. The
+// rules and messages are the contract's (createSessionBodySchema, SESSION_FORM_MESSAGES).
+import { type CreateSessionBody, createSessionBodySchema } from '../../../../contracts/sessions.ts';
+
+export interface SessionFormValues {
+  topic: string;
+  context: string;
+  companyInfo: string;
+  budget: string;
+  timeline: string;
+  other: string;
+}
+
+export type SessionFormField = keyof SessionFormValues;
+export type SessionFormErrors = Partial<Record<SessionFormField, string>>;
+
+export const EMPTY_SESSION_FORM: SessionFormValues = {
+  topic: '',
+  context: '',
+  companyInfo: '',
+  budget: '',
+  timeline: '',
+  other: '',
+};
+
+/** Form fields in the order they are shown (and their problems listed). */
+export const FIELD_ORDER: readonly SessionFormField[] = [
+  'topic',
+  'context',
+  'companyInfo',
+  'budget',
+  'timeline',
+  'other',
+];
+
+const optional = (value: string) => (value.trim() ? value.trim() : null);
+
+export function toCreateSessionBody(values: SessionFormValues): CreateSessionBody {
+  return {
+    decision_topic: values.topic.trim(),
+    decision_context: values.context.trim(),
+    decision_type: 'strategic',
+    constraints: {
+      company_info: values.companyInfo.trim(),
+      budget: optional(values.budget),
+      timeline: optional(values.timeline),
+      other: optional(values.other),
+    },
+  };
+}
+
+function fieldOf(path: readonly PropertyKey[]): SessionFormField | null {
+  const [first, second] = path;
+  if (first === 'decision_topic') return 'topic';
+  if (first === 'decision_context') return 'context';
+  if (first !== 'constraints') return null;
+  if (second === 'company_info') return 'companyInfo';
+  if (second === 'budget' || second === 'timeline' || second === 'other') return second;
+  return null;
+}
+
+/** The first problem of each field, with the contract's messages; empty when the form is valid. */
+export function sessionFormErrors(values: SessionFormValues): SessionFormErrors {
+  const result = createSessionBodySchema.safeParse(toCreateSessionBody(values));
+  if (result.success) return {};
+  const errors: SessionFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = fieldOf(issue.path);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The problems in field order, for the list next to the submit button. */
+export function missingItems(errors: SessionFormErrors): string[] {
+  return FIELD_ORDER.flatMap((field) => (errors[field] ? [errors[field]] : []));
+}
