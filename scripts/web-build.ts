@@ -39,7 +39,15 @@ export function isWebBuildFresh(): boolean {
 export async function ensureWebBuild({ force = false } = {}): Promise<'built' | 'fresh'> {
   if (!force && isWebBuildFresh()) return 'fresh';
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process while building; the server started next in the
+  // same process (npm start) must see the environment it was given.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(stampFile, `${sourceHash()}\n`);
   return 'built';
 }
