@@ -31,7 +31,13 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
   await recoverUnfinished(options);
   await boss.work<DeliberationJob>(
     DELIBERATION_QUEUE,
-    { localConcurrency: options.concurrency, pollingIntervalSeconds: 0.5, includeMetadata: true },
+    {
+      localConcurrency: options.concurrency,
+      // Woken by NOTIFY when a session is queued; the poll is the floor if notifications fail.
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 10,
+      includeMetadata: true,
+    },
     async ([job]) => {
       if (!job) return;
       // includeMetadata brings the retry counters (pg-boss's handler type does not narrow to it).

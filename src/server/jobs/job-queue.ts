@@ -16,18 +16,27 @@ export async function startJobQueue(
   databaseUrl: string | undefined,
   log: JobLogger,
 ): Promise<PgBoss> {
+  // LISTEN/NOTIFY wakes idle workers the moment a session is queued, so they need not poll
+  // often (PGlite delivers notifications in-process; a PostgreSQL server across processes).
   const boss = database.pglite
-    ? new PgBoss({ backend: 'pglite', db: fromPglite(database.pglite), superviseIntervalSeconds: 10 })
+    ? new PgBoss({
+        backend: 'pglite',
+        db: fromPglite(database.pglite),
+        superviseIntervalSeconds: 10,
+        useListenNotify: true,
+      })
     : new PgBoss({
         connectionString: databaseUrl!,
         max: 4,
         superviseIntervalSeconds: 10,
         monitorIntervalSeconds: 10,
+        useListenNotify: true,
       });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
-  await boss.createQueue(DELIBERATION_QUEUE, {
+  const queue = {
+    notify: true,
     // A session that stops mid-way (shutdown, crash) is retried and resumes from its checkpoints.
     retryLimit: 10,
     retryDelay: 1,
@@ -37,6 +46,9 @@ export async function startJobQueue(
     // A worker killed outright stops heartbeating; another worker picks its job up. (The
     // embedded database has one process: its orphans are recovered at start instead.)
     ...(database.pglite ? {} : { heartbeatSeconds: 10 }),
-  });
+  };
+  await boss.createQueue(DELIBERATION_QUEUE, queue);
+  // An existing queue keeps the options it was created with: bring them up to date.
+  await boss.updateQueue(DELIBERATION_QUEUE, queue);
   return boss;
 }
