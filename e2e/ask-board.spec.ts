@@ -118,11 +118,9 @@ test('a new user asks the offline board and follows the answer to the full analy
   await expect(page.getByRole('heading', { name: 'Board members (6)' })).toBeVisible();
   await expect(page.getByText('No sessions yet. Ask the board your first question above.')).toBeVisible();
 
-  // Import Agenda is there but not yet available; Manual Entry is the mode.
+  // Manual Entry is the mode; Import Agenda is the other (e2e/ask-board-agenda.spec.ts).
   await expect(page.getByRole('radio', { name: 'Manual Entry' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Import Agenda' })).toBeDisabled();
-  await page.getByText('Import Agenda').hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Import from a meeting agenda arrives with meetings');
+  await expect(page.getByRole('radio', { name: 'Import Agenda' })).toBeEnabled();
 
   // Invalid until every rule holds; the list says what is missing.
   const ask = page.getByRole('button', { name: 'Ask the Board' });

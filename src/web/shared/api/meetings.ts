@@ -38,6 +38,9 @@ export type UpdateMeetingBody = Partial<Omit<CreateMeetingBody, 'board_id'>>;
 
 export const meetingsApi = {
   list: (boardId: string) => apiFetch<MeetingList>(`/meetings?board_id=${enc(boardId)}`),
+  /** The board's meetings that have at least one agenda item. */
+  listWithAgenda: (boardId: string) =>
+    apiFetch<MeetingList>(`/meetings?board_id=${enc(boardId)}&has_agenda=true`),
   pool: (boardId: string) => apiFetch<MeetingDetail>(`/boards/${enc(boardId)}/agenda-pool`),
   get: (id: string) => apiFetch<MeetingDetail>(`/meetings/${enc(id)}`),
   create: (body: CreateMeetingBody) => apiFetch<Meeting>('/meetings', { method: 'POST', body }),
@@ -85,6 +88,13 @@ export function meetingListQueryOptions(boardId: string) {
   return queryOptions({
     queryKey: [...meetingsQueryKey, 'list', boardId],
     queryFn: () => meetingsApi.list(boardId),
+  });
+}
+
+export function meetingsWithAgendaQueryOptions(boardId: string) {
+  return queryOptions({
+    queryKey: [...meetingsQueryKey, 'list', boardId, 'with-agenda'],
+    queryFn: () => meetingsApi.listWithAgenda(boardId),
   });
 }
 

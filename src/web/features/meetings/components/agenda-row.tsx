@@ -18,7 +18,7 @@ import {
 import { IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
-import { ITEM_TYPE_LABELS } from '../lib/labels.ts';
+import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 
 interface AgendaRowProps {
   item: AgendaItem;

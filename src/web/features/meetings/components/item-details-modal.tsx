@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
-import { ITEM_TYPE_OPTIONS } from '../lib/labels.ts';
+import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
 
 interface DetailsValues {
   title: string;

@@ -13,8 +13,9 @@ import {
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 import { isVoteItem } from '../lib/decision.ts';
-import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS } from '../lib/labels.ts';
+import { ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { AskBoardPanel } from './ask-board-panel.tsx';
 import { ItemNotes } from './item-notes.tsx';
 import { ItemTimer } from './item-timer.tsx';

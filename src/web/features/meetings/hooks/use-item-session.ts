@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CreateSessionBody, SessionStatusResponse } from '../../../../contracts/sessions.ts';
 import { ApiError, apiResponse, errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingQueryOptions, meetingsApi } from '../../../shared/api/meetings.ts';
-import { readItemSession, writeItemSession } from '../lib/company-info.ts';
+import { readItemSession, writeItemSession } from '../lib/item-session-store.ts';
 import { applyEvent, initialSeatProgress, parseFrames, type SeatProgress } from '../lib/session-progress.ts';
 
 const POLL_MS = 1500;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildItemSession,
-  decisionContext,
-  formatHeadcount,
-  formatWeighted,
-  isVoteItem,
-} from './decision.ts';
+import { buildItemSession, formatHeadcount, formatWeighted, isVoteItem } from './decision.ts';
 
 const item = {
   id: 'i1',
@@ -22,12 +16,6 @@ describe('decision helpers', () => {
     expect(isVoteItem({ requires_vote: true, item_type: 'DISCUSSION' })).toBe(true);
     expect(isVoteItem({ requires_vote: false, item_type: 'APPROVAL' })).toBe(true);
     expect(isVoteItem({ requires_vote: false, item_type: 'INFORMATION' })).toBe(false);
-  });
-
-  it('builds the context from description, background and proposal', () => {
-    expect(decisionContext({ ...item, proposal: 'Cut travel' })).toBe(
-      'Approve the FY budget\n\nBackground: Spending grew 20% last year\n\nProposal: Cut travel',
-    );
   });
 
   it('builds the session request for the item', () => {

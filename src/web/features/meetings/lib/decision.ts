@@ -1,30 +1,16 @@
 // Asking the board about one agenda item: which items qualify, the session request built from the
-// item (topic = title, context = description, background, proposal, recommendation), and how a
-// recorded decision is shown.
+// item (topic = title, context = description, background, proposal, recommendation — the shared
+// builders in src/web/shared/lib/agenda-items.ts), and how a recorded decision is shown.
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
-import {
-  COMPANY_INFO_MIN_EXCLUSIVE,
-  CONTEXT_MIN_EXCLUSIVE,
-  TOPIC_MAX,
-} from '../../../../contracts/sessions.ts';
+import { COMPANY_INFO_MIN_EXCLUSIVE, CONTEXT_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
+import { type ContextItem, decisionContext, itemTopic } from '../../../shared/lib/agenda-items.ts';
 
 type Decision = NonNullable<AgendaItem['decision']>;
 
 /** Items put to the board: a vote is required, or the item is a decision or an approval. */
 export function isVoteItem(item: Pick<AgendaItem, 'requires_vote' | 'item_type'>): boolean {
   return item.requires_vote || item.item_type === 'DECISION' || item.item_type === 'APPROVAL';
-}
-
-type ContextItem = Pick<AgendaItem, 'description' | 'background' | 'proposal' | 'recommendation'>;
-
-export function decisionContext(item: ContextItem): string {
-  const parts: string[] = [];
-  if (item.description?.trim()) parts.push(item.description.trim());
-  if (item.background?.trim()) parts.push(`Background: ${item.background.trim()}`);
-  if (item.proposal?.trim()) parts.push(`Proposal: ${item.proposal.trim()}`);
-  if (item.recommendation?.trim()) parts.push(`Recommendation: ${item.recommendation.trim()}`);
-  return parts.join('\n\n');
 }
 
 export const DECISION_MESSAGES = {
@@ -49,12 +35,10 @@ export function buildItemSession(
   if (company.length <= COMPANY_INFO_MIN_EXCLUSIVE) {
     return { ok: false, reason: 'company', message: DECISION_MESSAGES.needsCompanyInfo };
   }
-  let topic = item.title.trim();
-  if (topic.length <= 5) topic = `Decide on: ${topic}`;
   return {
     ok: true,
     body: {
-      decision_topic: topic.slice(0, TOPIC_MAX),
+      decision_topic: itemTopic(item.title),
       decision_context: context,
       decision_type: 'strategic',
       constraints: { company_info: company, meeting_id: meetingId, agenda_item_ids: [item.id] },

@@ -1,5 +1,6 @@
-// Display names and colours for meeting statuses and agenda item types, and date formatting.
-import type { AgendaItemType, MeetingStatus } from '../../../../contracts/meetings.ts';
+// Display names and colours for meeting statuses and agenda item statuses, and date formatting
+// (agenda item type labels are shared: src/web/shared/lib/agenda-items.ts).
+import type { MeetingStatus } from '../../../../contracts/meetings.ts';
 
 export const STATUS_LABELS: Record<MeetingStatus, { label: string; color: string }> = {
   DRAFT: { label: 'Draft', color: 'gray' },
@@ -7,17 +8,6 @@ export const STATUS_LABELS: Record<MeetingStatus, { label: string; color: string
   IN_PROGRESS: { label: 'In Progress', color: 'orange' },
   COMPLETED: { label: 'Completed', color: 'green' },
 };
-
-export const ITEM_TYPE_OPTIONS: { value: AgendaItemType; label: string }[] = [
-  { value: 'DISCUSSION', label: 'Discussion' },
-  { value: 'DECISION', label: 'Decision' },
-  { value: 'INFORMATION', label: 'Information' },
-  { value: 'APPROVAL', label: 'Approval' },
-];
-
-export const ITEM_TYPE_LABELS = Object.fromEntries(
-  ITEM_TYPE_OPTIONS.map((o) => [o.value, o.label]),
-) as Record<AgendaItemType, string>;
 
 export const ITEM_STATUS_LABELS = { pending: 'Pending', in_progress: 'In progress', done: 'Done' } as const;
 

@@ -1,20 +1,26 @@
-// 'Ask Your Board' (/board/{id}, spec §2): the board and its seats with the session form, then
-// the live deliberation, then the recommendation. The running session's id is in the URL
-// (?session=…), so a reload resumes it (the server replays its event log).
+// 'Ask Your Board' (/board/{id}, spec §2): the board and its seats with the session form (Manual
+// Entry or Import Agenda), then the live deliberation, then the recommendation. The running
+// session's id is in the URL (?session=…), so a reload resumes it (the server replays its event log).
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Board } from '../../../../contracts/boards.ts';
+import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
+import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
+import { emptyAgendaForm } from '../lib/agenda-session.ts';
 import { PLACEHOLDER_SEATS } from '../lib/live-state.ts';
 import { EMPTY_SESSION_FORM, toCreateSessionBody } from '../lib/session-form.ts';
+import { AgendaSessionForm } from './agenda-session-form.tsx';
 import { BoardSeats } from './board-seats.tsx';
+import { type AskMode, DecisionFormCard } from './decision-form-card.tsx';
 import { LiveSession } from './live-session.tsx';
 import { PastSessions } from './past-sessions.tsx';
 import { SessionForm } from './session-form.tsx';
@@ -57,9 +63,15 @@ function startErrorDetail(error: unknown): string | null {
 function AskBoard({ board }: { board: Board }) {
   const [params, setParams] = useSearchParams();
   const sessionId = params.get('session');
+  const [mode, setMode] = useState<AskMode>('manual');
   const [values, setValues] = useState(EMPTY_SESSION_FORM);
+  // Import Agenda starts from the company information remembered for this board (the meeting
+  // run page remembers it too).
+  const [agendaValues, setAgendaValues] = useState(() => emptyAgendaForm(readCompanyInfo(board.id)));
+  const [startedTopic, setStartedTopic] = useState<string | null>(null);
   const start = useStartSession(board.id);
   const invalidate = useInvalidateSessionLists();
+  const invalidateMeetings = useInvalidateMeetings();
   const sessions = useBoardSessions(board.id);
 
   const seats = useMemo(() => {
@@ -68,24 +80,46 @@ function AskBoard({ board }: { board: Board }) {
   }, [board.positions]);
   const placeholders = seats.length === 0;
 
-  const submit = () => {
-    start.mutate(toCreateSessionBody(values), {
+  const ask = (body: CreateSessionBody, onStarted?: () => void) => {
+    start.mutate(body, {
       onSuccess: (started) => {
+        onStarted?.();
+        setStartedTopic(body.decision_topic);
         setParams({ session: started.session_id });
         window.scrollTo({ top: 0 });
+      },
+      // The agenda may have changed under the form (an item deleted, the meeting completed).
+      onError: () => {
+        if (body.constraints.meeting_id) void invalidateMeetings();
       },
     });
   };
 
+  const askAgenda = (body: CreateSessionBody) =>
+    ask(body, () => writeCompanyInfo(board.id, agendaValues.companyInfo));
+
+  const changeMode = (next: AskMode) => {
+    setMode(next);
+    start.reset();
+  };
+
   const askAnother = () => {
     setValues(EMPTY_SESSION_FORM);
+    setAgendaValues(emptyAgendaForm(readCompanyInfo(board.id)));
+    setStartedTopic(null);
     start.reset();
     setParams({});
     window.scrollTo({ top: 0 });
   };
 
-  const topic =
-    sessions.data?.find((s) => s.id === sessionId)?.decision_topic ?? (values.topic.trim() || null);
+  // The board's decisions on agenda items are recorded when a session completes.
+  const finished = () => {
+    void invalidate(board.id);
+    void invalidateMeetings();
+  };
+
+  const topic = sessions.data?.find((s) => s.id === sessionId)?.decision_topic ?? startedTopic;
+  const startError = start.isError ? { detail: startErrorDetail(start.error) } : null;
 
   return (
     <Stack gap="lg">
@@ -116,18 +150,31 @@ function AskBoard({ board }: { board: Board }) {
           seats={seats}
           topic={topic}
           onAskAnother={askAnother}
-          onFinished={() => void invalidate(board.id)}
+          onFinished={finished}
         />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <SessionForm
-              values={values}
-              onChange={setValues}
-              onSubmit={submit}
-              submitting={start.isPending}
-              startError={start.isError ? { detail: startErrorDetail(start.error) } : null}
-            />
+            <DecisionFormCard mode={mode} onModeChange={changeMode}>
+              {mode === 'manual' ? (
+                <SessionForm
+                  values={values}
+                  onChange={setValues}
+                  onSubmit={() => ask(toCreateSessionBody(values))}
+                  submitting={start.isPending}
+                  startError={startError}
+                />
+              ) : (
+                <AgendaSessionForm
+                  boardId={board.id}
+                  values={agendaValues}
+                  onChange={setAgendaValues}
+                  onSubmit={askAgenda}
+                  submitting={start.isPending}
+                  startError={startError}
+                />
+              )}
+            </DecisionFormCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <BoardSeats

@@ -33,7 +33,8 @@ export const FIELD_ORDER: readonly SessionFormField[] = [
   'other',
 ];
 
-const optional = (value: string) => (value.trim() ? value.trim() : null);
+/** An optional constraint as sent: trimmed, or null when blank. */
+export const optionalConstraint = (value: string) => (value.trim() ? value.trim() : null);
 
 export function toCreateSessionBody(values: SessionFormValues): CreateSessionBody {
   return {
@@ -42,9 +43,9 @@ export function toCreateSessionBody(values: SessionFormValues): CreateSessionBod
     decision_type: 'strategic',
     constraints: {
       company_info: values.companyInfo.trim(),
-      budget: optional(values.budget),
-      timeline: optional(values.timeline),
-      other: optional(values.other),
+      budget: optionalConstraint(values.budget),
+      timeline: optionalConstraint(values.timeline),
+      other: optionalConstraint(values.other),
     },
   };
 }

@@ -1,0 +1,59 @@
+// The end of both session forms (spec §2, §8): why a start failed, what is still missing, and
+// 'Ask the Board', enabled only when nothing is missing.
+import { Alert, Button, List, Text } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useId } from 'react';
+
+interface FormFooterProps {
+  /** The problems left, in field order; the form is valid when there are none. */
+  missing: readonly string[];
+  submitting: boolean;
+  /** The server's reason when the start failed (e.g. too many sessions running), or null. */
+  startError: { detail: string | null } | null;
+  /** The alert's title when the start failed. */
+  failedMessage: string;
+}
+
+export function FormFooter({ missing, submitting, startError, failedMessage }: FormFooterProps) {
+  const id = useId();
+  const valid = missing.length === 0;
+  return (
+    <>
+      {startError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          title={failedMessage}
+        >
+          {startError.detail}
+        </Alert>
+      )}
+
+      {!valid && (
+        <div id={`${id}-missing`}>
+          <Text size="sm" fw={600} id={`${id}-missing-title`}>
+            Still needed before the board can deliberate:
+          </Text>
+          <List size="sm" c="dimmed" aria-labelledby={`${id}-missing-title`} data-testid="form-missing">
+            {missing.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <Button
+        type="submit"
+        size="md"
+        disabled={!valid}
+        loading={submitting}
+        leftSection={<IconSend size={18} aria-hidden />}
+        aria-describedby={valid ? undefined : `${id}-missing`}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Ask the Board
+      </Button>
+    </>
+  );
+}
