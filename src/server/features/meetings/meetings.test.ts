@@ -331,6 +331,13 @@ describe('running a meeting', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const locked = await importAgenda(t.app, actor, meeting.id, 'Late item');
     expect(locked.statusCode).toBe(409);
+    const afterwards = await startSession(
+      t.app,
+      actor,
+      board.id,
+      validDecision({ constraints: { ...validDecision().constraints, meeting_id: meeting.id, agenda_item_ids: [item.id] } }),
+    );
+    expect(afterwards.statusCode).toBe(422);
   });
 
   it('refuses a session about another board’s meeting or items not on the agenda', async () => {

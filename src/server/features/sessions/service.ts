@@ -48,6 +48,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     const meeting = meetingId && isUuid(meetingId) ? await meetings.findById(meetingId) : undefined;
     if (!meeting || meeting.boardId !== boardId)
       throw unprocessable('The meeting is not one of this board’s meetings');
+    if (meeting.status === 'COMPLETED') throw unprocessable('That meeting is over and its minutes are filed');
     if (!itemIds?.length) throw unprocessable('Select at least one agenda item');
     const items = new Set((await meetings.itemsOf([meeting.id])).map((item) => item.id));
     if (!itemIds.every((id) => items.has(id)))
