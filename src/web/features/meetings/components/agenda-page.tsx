@@ -9,6 +9,7 @@ import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.t
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { AgendaList } from './agenda-list.tsx';
 import { AgendaSummary } from './agenda-summary.tsx';
 import { ItemDetailsModal } from './item-details-modal.tsx';
@@ -29,29 +30,19 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AgendaItem | null>(null);
   const [deleting, setDeleting] = useState<AgendaItem | null>(null);
-  const importItems = useMeetingMutation((text: string) => meetingsApi.importAgenda(meeting.id, text));
+  const quickAdd = useQuickAdd(
+    meeting.id,
+    (count) => `Added ${count} ${count === 1 ? 'item' : 'items'} to the agenda`,
+  );
   const removeItem = useMeetingMutation((itemId: string) => meetingsApi.removeItem(meeting.id, itemId));
   const items = meeting.agenda_items;
   const editable = meeting.status !== 'COMPLETED';
   const showQuickAdd = editable && (items.length === 0 || adding);
 
   const add = async (text: string) => {
-    try {
-      const result = await importItems.mutateAsync(text);
-      notifications.show({
-        color: 'green',
-        message: `Added ${result.items_created} ${result.items_created === 1 ? 'item' : 'items'} to the agenda`,
-      });
-      setAdding(false);
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to add agenda items',
-        message: errorMessage(error, 'Please try again.'),
-      });
-      return false;
-    }
+    const added = await quickAdd.add(text);
+    if (added) setAdding(false);
+    return added;
   };
 
   const confirmDelete = () => {
@@ -83,7 +74,7 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
             Quick Add
           </Title>
           <QuickAddForm
-            busy={importItems.isPending}
+            busy={quickAdd.busy}
             onAdd={add}
             onCancel={items.length > 0 ? () => setAdding(false) : undefined}
             autoFocus={adding}

@@ -20,6 +20,7 @@ import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/m
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { formatMinutes, totalDuration } from '../lib/agenda-timing.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { QuickAddForm } from './quick-add-form.tsx';
@@ -36,7 +37,7 @@ export function AgendaPool({ pool, meetings, selected, onSelectedChange }: Agend
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState('');
   const [pendingDelete, setPendingDelete] = useState<AgendaItem | null>(null);
-  const importItems = useMeetingMutation((text: string) => meetingsApi.importAgenda(pool.id, text));
+  const quickAdd = useQuickAdd(pool.id, (count) => `Added ${count} items to the agenda pool`);
   const move = useMeetingMutation((vars: { ids: string[]; target: string }) =>
     meetingsApi.moveItems(pool.id, vars.ids, vars.target),
   );
@@ -45,22 +46,9 @@ export function AgendaPool({ pool, meetings, selected, onSelectedChange }: Agend
   const showQuickAdd = items.length === 0 || adding;
 
   const add = async (text: string) => {
-    try {
-      const result = await importItems.mutateAsync(text);
-      notifications.show({
-        color: 'green',
-        message: `Added ${result.items_created} items to the agenda pool`,
-      });
-      setAdding(false);
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to add agenda items',
-        message: errorMessage(error, 'Please try again.'),
-      });
-      return false;
-    }
+    const added = await quickAdd.add(text);
+    if (added) setAdding(false);
+    return added;
   };
 
   const moveSelected = () => {
@@ -200,7 +188,7 @@ export function AgendaPool({ pool, meetings, selected, onSelectedChange }: Agend
       {showQuickAdd && (
         <QuickAddForm
           rows={4}
-          busy={importItems.isPending}
+          busy={quickAdd.busy}
           onAdd={add}
           onCancel={items.length > 0 ? () => setAdding(false) : undefined}
           autoFocus={adding}
