@@ -12,6 +12,7 @@ import type { Decision, DecisionType } from '../../types.ts';
 import { DECISION_TYPES } from '../../types.ts';
 import type { DecisionFeatures, Hit } from './decision-features.ts';
 import { composeText, distinct } from './decision-features.ts';
+import { marketsOf, signalsOf } from './decision-signals.ts';
 import { FLAG_NAMES, FLAG_TERMS, type FlagName, TYPE_TERMS } from './decision-vocabulary.ts';
 import type { Ent, Tok } from './quantities.ts';
 import { countsOf, durationsOf, moneyOf, percentsOf } from './quantities.ts';
@@ -139,6 +140,13 @@ function read(d: Decision): DecisionFeatures {
       distinct(FLAG_TERMS[flag].flatMap((term) => findPhrase(toks, sentences, term))),
     ]),
   ) as Record<FlagName, Hit[]>;
+  const markets = marketsOf({
+    topic: d.topic ?? '',
+    context: d.context ?? '',
+    companyInfo: d.constraints.companyInfo ?? '',
+  });
+  flags.international = internationalHits(flags.international, markets, sentences, toks.length);
+  const signals = signalsOf(sentences);
   const budgetSentence = sentences.findIndex((s) => s.startsWith('Budget:'));
   const primaryAmount =
     amounts.find((a) => a.sentence === budgetSentence && a.role === 'amount') ??
@@ -147,6 +155,15 @@ function read(d: Decision): DecisionFeatures {
     null;
   const timelineSentence = sentences.findIndex((s) => s.startsWith('Timeline:'));
   const { type, evidence } = classify(d, toks, sentences, topicSentences);
+  const growth = percentages.find((p) => p.noun === 'growth') ?? null;
+  const runway = durations.find((x) => x.role === 'runway') ?? null;
+  const gaps = [
+    ...(primaryAmount || d.constraints.budget?.trim() ? [] : ['budget']),
+    ...(flags.staged.length || d.constraints.timeline?.trim() || /\bplan\b/i.test(text) ? [] : ['plan']),
+    ...(amounts.length + percentages.length + durations.length + countsOf(toks, ents).length
+      ? []
+      : ['figures']),
+  ];
   return {
     text,
     sentences,
@@ -158,11 +175,15 @@ function read(d: Decision): DecisionFeatures {
     counts: countsOf(toks, ents),
     dates: ents.filter((e) => e.type === 'DATE').map((e) => e.text),
     primaryAmount,
-    runway: durations.find((x) => x.role === 'runway') ?? null,
+    runway,
     burn: amounts.find((a) => a.role === 'burn') ?? null,
     revenue: amounts.find((a) => a.role === 'revenue') ?? null,
     cash: amounts.find((a) => a.role === 'cash') ?? null,
-    growth: percentages.find((p) => p.noun === 'growth') ?? null,
+    growth,
+    strongGrowth: (growth?.annual ?? growth?.value ?? 0) >= 25,
+    markets,
+    signals,
+    gaps,
     timeline:
       durations.find((x) => x.sentence === timelineSentence) ??
       durations.find((x) => x.role === 'timeline') ??
@@ -171,8 +192,30 @@ function read(d: Decision): DecisionFeatures {
     negativeSentences: sentences.filter((_, i) => (sentiments[i] ?? 0) < -0.1),
     flags,
     stems: new Set(toks.filter((t) => !t.negated).map((t) => t.stem)),
+    sentenceStems: sentences.map(
+      (_, i) => new Set(toks.filter((t) => t.sentence === i && !t.negated).map((t) => t.stem)),
+    ),
     words: new Map([...toks].reverse().map((t) => [t.stem, t.normal])),
   };
+}
+
+/**
+ * The international flag names the market the move targets, never the home market: 'UK revenue
+ * grows' for a London company is home; 'expand into the US' is the move.
+ */
+function internationalHits(
+  hits: Hit[],
+  markets: { home: string | null; target: string | null },
+  sentences: readonly string[],
+  end: number,
+): Hit[] {
+  const { home, target } = markets;
+  const canonical = (t: string) =>
+    /^(uk|britain|england)$/i.test(t) ? 'UK' : /^(eu|europe)$/i.test(t) ? 'Europe' : t;
+  const abroad = hits.filter((h) => !home || canonical(h.text) !== home);
+  if (!target) return abroad;
+  const sentence = sentences.find((s) => s.includes(target)) ?? sentences[0] ?? '';
+  return [{ term: 'target market', text: target, sentence, at: abroad[0]?.at ?? end }, ...abroad.slice(1)];
 }
 
 const cache = new Map<string, DecisionFeatures>();

@@ -4,9 +4,10 @@
 //
 //   score      = disposition + Σ factor weights − 0.5 × red flags (≤ 2) + sentiment nudge (≤ ±0.25)
 //   stance     = strongly_support ≥ 1.5 > support ≥ 0.5 > neutral > −0.5 ≥ oppose > −1.5 ≥ strongly_oppose
-//   confidence = 0.35 + 0.05 × evidence (≤ 7) + 0.08 × min(|score|, 2.5)   → 0.35 … 0.90
+//   confidence = 0.35 + 0.05 × evidence (≤ 7) + 0.08 × min(|score|, 2.5) − 0.03 × gaps   → 0.26 … 0.90
 //
-// where evidence counts the factors found plus half the persona's signal terms (≤ 4). The
+// where evidence counts the factors found plus half the persona's signal terms (≤ 4), and gaps
+// are what the text leaves out (budget, plan, figures). The
 // disposition is the seat's stance under uncertainty (its persona's `underUncertainty`).
 import type { Decision, PersonaLens, Seat, Stance } from '../../types.ts';
 import type { DecisionFeatures } from './analyze-decision.ts';
@@ -28,7 +29,7 @@ const LENSES: Readonly<Record<string, LensSpec>> = {
   CEO: { lens: ceoLens, disposition: 0.25 },
   CFO: { lens: cfoLens, disposition: -0.25 },
   CTO: { lens: ctoLens, disposition: 0 },
-  INDEPENDENT_GOVERNANCE: { lens: governanceLens, disposition: -0.25 },
+  INDEPENDENT_GOVERNANCE: { lens: governanceLens, disposition: 0 },
   INDUSTRY_EXPERT: { lens: industryLens, disposition: 0 },
   INVESTOR_REP: { lens: investorLens, disposition: 0.5 },
   CUSTOMER_ADVOCATE: { lens: customerLens, disposition: 0 },
@@ -74,15 +75,18 @@ export function stanceFor(score: number): Stance {
   return 'strongly_oppose';
 }
 
-/** A red flag is raised when at least two of its content words, and 60% of them, occur in the decision. */
-const RED_FLAG_SHARE = 0.6;
-
+/**
+ * A red flag is raised only on a genuine match: every content word of the flag (at least two)
+ * occurs, not negated, in one sentence of the decision — 'revenue concentrated in one or two
+ * customers' needs 'concentrated' as much as 'revenue' and 'customers'. Lens factors cover the
+ * same risks semantically (runway, concentration, conflicts), so a strict match loses little.
+ */
 function redFlags(lens: PersonaLens | null, f: DecisionFeatures): { flag: string; words: string[] }[] {
   return (lens?.redFlags ?? []).flatMap((flag) => {
     const stems = contentStemsOf(flag);
-    const found = stems.filter((s) => f.stems.has(s));
-    const words = found.map((s) => f.words.get(s) ?? s);
-    return found.length >= 2 && found.length / stems.length >= RED_FLAG_SHARE ? [{ flag, words }] : [];
+    if (stems.length < 2) return [];
+    const together = f.sentenceStems.some((set) => stems.every((s) => set.has(s)));
+    return together ? [{ flag, words: stems.map((s) => f.words.get(s) ?? s) }] : [];
   });
 }
 
@@ -124,7 +128,9 @@ export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
   const nudge = 0.5 * Math.max(-0.5, Math.min(0.5, f.sentiment));
   const score = spec.disposition + factors.reduce((sum, x) => sum + x.weight, 0) + nudge;
   const evidence = factors.length + Math.min(signalHits.length, 4) / 2;
-  const confidence = 0.35 + 0.05 * Math.min(evidence, 7) + 0.08 * Math.min(Math.abs(score), 2.5);
+  // Missing budget, plan or figures lower confidence rather than forcing neutrality.
+  const gaps = 0.03 * f.gaps.length;
+  const confidence = 0.35 + 0.05 * Math.min(evidence, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - gaps;
   return {
     seat,
     features: f,

@@ -1,6 +1,7 @@
 // The typed features the offline mind reads out of a decision (see analyze-decision.ts), and
 // the plain text it analyzes: topic, context and constraints as sentences.
 import type { Decision, DecisionType } from '../../types.ts';
+import type { Markets, Signal, SignalName } from './decision-signals.ts';
 import type { FlagName } from './decision-vocabulary.ts';
 import type { Duration, Money, Quantity } from './quantities.ts';
 
@@ -39,6 +40,14 @@ export interface DecisionFeatures {
   revenue: Money | null;
   cash: Money | null;
   growth: Quantity | null;
+  /** Growth of 25% a year or more (monthly and quarterly rates compound). */
+  strongGrowth: boolean;
+  /** Home market (company info, 'UK revenue grows') and the market the move targets ('expand into the US'). */
+  markets: Markets;
+  /** Phrase-level evidence for and against, each with the clause that raised it. */
+  signals: Record<SignalName, Signal | null>;
+  /** What a board would expect and the text does not give: 'budget', 'plan', 'figures'. */
+  gaps: string[];
   timeline: Duration | null;
   /** −1 … 1, from the model's sentiment analysis. */
   sentiment: number;
@@ -46,6 +55,8 @@ export interface DecisionFeatures {
   flags: Record<FlagName, Hit[]>;
   /** Stems of every non-negated word, for matching persona vocabulary. */
   stems: ReadonlySet<string>;
+  /** The same, sentence by sentence, for matching phrases whose words must occur together. */
+  sentenceStems: readonly ReadonlySet<string>[];
   /** The first word seen for each stem, to quote matches as written. */
   words: ReadonlyMap<string, string>;
 }

@@ -60,7 +60,8 @@ export const FLAG_TERMS: Readonly<Record<FlagName, readonly string[]>> = {
   customerDemand: words(
     'customers asked, customers are asking, customers want, customer requests, requested by customers, ' +
       'customer demand, demand from customers, waitlist, waiting list, pre-order, letter of intent, ' +
-      'design partner, signed up, pipeline',
+      'design partner, design partners, signed up, pipeline, pilot customers, letters of intent, lois, ' +
+      'pre-orders, inbound demand, inbound requests',
   ),
   technical: words(
     'platform, architecture, infrastructure, codebase, code base, legacy, rewrite, ' +

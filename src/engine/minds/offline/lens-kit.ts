@@ -78,7 +78,7 @@ export function annualRevenue(revenue: Money): number {
 }
 
 /** The clause of the sentence a hit was found in, quoted: specific, but short. */
-export function clause(hit: Hit | undefined): string {
+export function clause(hit: Pick<Hit, 'text' | 'sentence'> | null | undefined): string {
   if (!hit) return '';
   // Commas inside numbers ('2,000') are not clause breaks.
   const parts = hit.sentence.split(/[;:]|,\s| and | but | while /);
@@ -120,3 +120,27 @@ export const TYPE_LABEL: Readonly<Record<DecisionFeatures['type'], string>> = {
   hire: 'the hire',
   strategic: 'this move',
 };
+
+/** Runway of at least a year: room to act from strength. */
+export function healthyRunway(f: DecisionFeatures): boolean {
+  return (f.runway?.months ?? 0) >= 12;
+}
+
+/** The target market in words: 'the US', 'Germany', or `fallback`. */
+export function targetName(f: DecisionFeatures, fallback = 'the new market'): string {
+  const t = f.markets.target;
+  return t ? (/^(US|UK)$/.test(t) ? `the ${t}` : t) : fallback;
+}
+
+/** The current business is profitable or still growing: what a pivot would walk away from. */
+export function healthyCore(f: DecisionFeatures): string | null {
+  if (f.signals.profitable) return clause(f.signals.profitable);
+  if (f.growth && f.type === 'pivot')
+    return clause({ text: f.growth.text, sentence: f.sentences[f.growth.sentence] ?? '' });
+  return null;
+}
+
+/** A price increase with customers already leaving. */
+export function churnAtRisk(f: DecisionFeatures): boolean {
+  return f.flags.priceIncrease.length > 0 && (f.signals.highChurn !== null || f.signals.complaints !== null);
+}

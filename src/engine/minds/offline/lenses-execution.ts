@@ -3,7 +3,17 @@
 import type { DecisionFeatures } from './analyze-decision.ts';
 import { has } from './analyze-decision.ts';
 import type { LensReading } from './lens-kit.ts';
-import { clause, countOf, createReading, first, months, TYPE_LABEL } from './lens-kit.ts';
+import {
+  clause,
+  countOf,
+  createReading,
+  first,
+  healthyCore,
+  healthyRunway,
+  months,
+  TYPE_LABEL,
+  targetName,
+} from './lens-kit.ts';
 
 /** Seed rounds usually buy 18–24 months: the benchmark the Industry Expert reasons from. */
 const SEED_MONTHS_NORM = 18;
@@ -62,7 +72,43 @@ export function ctoLens(f: DecisionFeatures): LensReading {
       'List what must be rebuilt versus reused before committing.',
     );
   }
-  if (!has(f, 'technical') && !integration)
+  if (f.signals.security) {
+    r.con(
+      1,
+      `An open security gap (${clause(f.signals.security)}) must be closed before anything ships.`,
+      'Fix and retest before launch; gate the launch on a clean penetration test.',
+      'critical',
+    );
+  }
+  const unreliable =
+    f.signals.complaints !== null &&
+    /reliab|outage|downtime/i.test(f.signals.complaints.text + f.signals.complaints.sentence);
+  if (unreliable)
+    r.con(
+      0.75,
+      `Reliability is already an issue (${clause(f.signals.complaints)}): that is engineering debt to pay down first.`,
+      'Publish a reliability target and hit it before changing what customers pay.',
+    );
+  if (f.markets.target && f.signals.software) {
+    r.pro(
+      0.5,
+      `Software travels: serving ${targetName(f)} runs on the same ${f.signals.software.text.toLowerCase()}, so the technical lift is localisation, not a rebuild.`,
+    );
+    if (f.signals.regulatedSector)
+      r.con(
+        0.25,
+        `${targetName(f).replace(/^the/, 'The')} customers in a regulated sector will ask for security attestations and data residency.`,
+        'Scope the compliance work (e.g. SOC 2, data residency) before the first contract.',
+      );
+  }
+  const reversible =
+    !integration && !f.signals.security && !has(f, 'irreversible') && !unreliable && f.type !== 'pivot';
+  if (reversible && (f.type === 'hire' || f.type === 'expansion' || f.type === 'launch'))
+    r.pro(
+      0.5,
+      'Technically this is a two-way door: nothing here locks in the stack, which is the kind of bet I approve.',
+    );
+  else if (!has(f, 'technical') && !integration && !f.signals.security && !unreliable)
     r.pro(0.1, 'No technical change is described; my only question is team capacity.');
   if (integration)
     r.recommend(`Run a two-week technical due diligence on ${clause(integration)}`, 'next 2 weeks');
@@ -111,10 +157,30 @@ export function operationsLens(f: DecisionFeatures): LensReading {
   if (has(f, 'international')) {
     r.con(
       0.5,
-      `Operating in ${first(f, 'international')?.text ?? 'a new country'} brings entities, payroll, support hours and local vendors.`,
+      `Operating in ${targetName(f, first(f, 'international')?.text ?? 'a new country')} brings entities, payroll, support hours and local vendors.`,
       'Use an employer of record and a local partner for the first phase.',
     );
   }
+  if (f.gaps.includes('plan') && !has(f, 'staged') && (heavy || /\boffice\b/i.test(f.text)))
+    r.con(
+      0.25,
+      `No resourcing plan or timeline is described for ${TYPE_LABEL[f.type]}.`,
+      'Write the plan: who does the work, what stops, and the milestones.',
+    );
+  if (heavy && f.type !== 'acquisition' && healthyRunway(f) && f.runway)
+    r.pro(0.25, `${f.runway.text} of runway leaves time to phase the work and prove capacity first.`);
+  if (has(f, 'priceIncrease') && f.signals.allCustomers)
+    r.con(
+      0.25,
+      'Repricing every customer at once floods support and account management in the same month.',
+      'Stagger the change by renewal date.',
+    );
+  if (f.signals.security && f.type === 'launch')
+    r.con(
+      0.25,
+      'A launch with a known security gap needs an incident-response plan on day one.',
+      'Rehearse incident response before go-live.',
+    );
   if (has(f, 'staged'))
     r.pro(0.75, `The phased plan (${clause(first(f, 'staged'))}) lets capacity be proven at each stage.`);
   if (f.type === 'funding')
@@ -170,16 +236,47 @@ export function industryLens(f: DecisionFeatures): LensReading {
   if (abroad) {
     r.con(
       0.5,
-      `Cross-border moves (here: ${abroad.text}) usually take longer and cost more than planned.`,
+      `Cross-border moves (here: ${targetName(f, abroad.text)}) usually take longer and cost more than planned.`,
       'Enter one market first, with a local partner.',
     );
+    const demand = first(f, 'customerDemand');
+    if (demand)
+      r.pro(
+        0.5,
+        `Entering ${targetName(f)} on existing demand (${clause(demand)}) is how the expansions that work usually start.`,
+      );
+    if (f.markets.home && f.markets.target && (f.strongGrowth || f.signals.traction))
+      r.pro(
+        0.25,
+        `Proving the ${f.markets.home} market first and then entering ${targetName(f)} is the well-trodden path for companies at this stage.`,
+      );
   }
-  if (f.growth) r.pro(0.25, `${f.growth.text} growth beats most peers at this stage.`);
+  if (f.growth && f.strongGrowth && f.type !== 'pivot')
+    r.pro(0.25, `${f.growth.text} growth beats most peers at this stage.`);
   if (f.type === 'pivot')
     r.con(
       0.25,
       'Most pivots into crowded segments are crushed by incumbents.',
       'Name the incumbent and the reason this time is different.',
+    );
+  const core = healthyCore(f);
+  if (f.type === 'pivot' && core)
+    r.con(
+      0.5,
+      `Companies that leave a working core (${core}) for an untested segment rarely do better than those that extend it.`,
+      'Extend the core toward the new idea instead of abandoning it.',
+    );
+  if (f.signals.cheaperCompetitors)
+    r.con(
+      0.5,
+      `Pricing above the market (${clause(f.signals.cheaperCompetitors)}) ignores how buyers compare.`,
+      'Benchmark the price against the two closest competitors and the value gap.',
+    );
+  if (f.signals.highChurn && has(f, 'priceIncrease'))
+    r.con(
+      0.25,
+      `Price rises on a base with ${clause(f.signals.highChurn)} usually accelerate churn.`,
+      'Raise prices for new customers first.',
     );
   if (f.type === 'hire') {
     const handover = /founder/i.test(f.text) && /sales/i.test(f.text);

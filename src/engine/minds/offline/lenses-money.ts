@@ -3,7 +3,18 @@
 import type { DecisionFeatures } from './analyze-decision.ts';
 import { has } from './analyze-decision.ts';
 import type { LensReading } from './lens-kit.ts';
-import { annualRevenue, clause, createReading, first, money, months, stake, TYPE_LABEL } from './lens-kit.ts';
+import {
+  annualRevenue,
+  churnAtRisk,
+  clause,
+  createReading,
+  first,
+  healthyCore,
+  money,
+  months,
+  stake,
+  TYPE_LABEL,
+} from './lens-kit.ts';
 
 export function cfoLens(f: DecisionFeatures): LensReading {
   const r = createReading();
@@ -86,11 +97,12 @@ export function cfoLens(f: DecisionFeatures): LensReading {
       'before the board vote',
     );
   } else {
-    r.con(
-      0.25,
-      `No budget is stated for ${TYPE_LABEL[f.type]}, so its fully loaded cost is unknown.`,
-      'Put a fully loaded cost, including people and management time, on the plan.',
-    );
+    if (!has(f, 'priceIncrease'))
+      r.con(
+        0.25,
+        `No budget is stated for ${TYPE_LABEL[f.type]}, so its fully loaded cost is unknown.`,
+        'Put a fully loaded cost, including people and management time, on the plan.',
+      );
     if (runway !== null && runway < 12) {
       const sev = runway < 6 ? 'critical' : 'high';
       r.con(
@@ -102,16 +114,54 @@ export function cfoLens(f: DecisionFeatures): LensReading {
     }
     r.recommend(`Estimate the fully loaded cost of ${TYPE_LABEL[f.type]}`, 'within 2 weeks');
   }
+  if (f.type !== 'funding' && runway !== null && runway >= 12) {
+    r.pro(
+      runway >= 18 ? 0.75 : 0.5,
+      `${months(runway)} of runway means ${TYPE_LABEL[f.type]} can be funded from strength, not need.`,
+    );
+  }
   if (has(f, 'staged'))
     r.pro(0.5, `The staged structure (${clause(first(f, 'staged'))}) caps the maximum loss.`);
-  if (f.growth) r.pro(0.25, `Growth of ${f.growth.text} supports the payback case.`);
+  const core = healthyCore(f);
+  if (f.type === 'pivot' && core) {
+    r.con(
+      0.75,
+      `The pivot walks away from a business that works (${core}): that is the cash that funds everything else.`,
+      'Keep the core running and fund the new bet as a capped experiment.',
+    );
+  } else if (f.growth && f.strongGrowth) r.pro(0.25, `Growth of ${f.growth.text} supports the payback case.`);
+  const demand = first(f, 'customerDemand');
+  if (demand && f.type !== 'funding' && f.type !== 'pivot')
+    r.pro(0.25, `Revenue is visible before the spend: ${clause(demand)}.`);
+  if (f.signals.unvalidated)
+    r.con(
+      0.5,
+      `Spend would be committed ahead of evidence: ${clause(f.signals.unvalidated)}.`,
+      'Buy the evidence first: ten customer conversations and a capped pilot.',
+    );
+  if (has(f, 'priceIncrease')) {
+    if (churnAtRisk(f))
+      r.con(
+        0.75,
+        `With ${clause(f.signals.highChurn ?? f.signals.complaints)}, a price increase may lose more revenue than it adds.`,
+        'Model revenue under churn doubling; test the new price on new customers first.',
+      );
+    else r.pro(0.5, 'A price increase lifts margin on the existing base at no extra cost.');
+  }
+  if (f.signals.traction && f.type !== 'funding' && f.type !== 'pivot')
+    r.pro(0.25, `The spend converts proven demand, not a hypothesis: ${clause(f.signals.traction)}.`);
+  if (f.type === 'funding' && f.signals.leadInvestor)
+    r.pro(
+      0.25,
+      `There is a committed counterparty (${clause(f.signals.leadInvestor)}), so the round can close.`,
+    );
   if (f.type === 'hire' && amount && /per year|a year|annual|salary|package/i.test(f.text)) {
     r.con(
       0.25,
       `${amount.text} a year is about ${money(amount.value / 12)} a month of new fixed cost.`,
       'Tie part of the package to targets.',
     );
-  } else if (has(f, 'hiring') && f.type !== 'funding') {
+  } else if (has(f, 'hiring') && f.type !== 'funding' && (runway ?? 0) < 18) {
     r.con(
       0.25,
       'New hires add fixed cost before the revenue they are meant to bring.',
@@ -123,7 +173,14 @@ export function cfoLens(f: DecisionFeatures): LensReading {
 
 export function investorLens(f: DecisionFeatures): LensReading {
   const r = createReading();
-  if (f.growth) r.pro(0.5, `${f.growth.text} growth is the signal that earns a premium valuation.`);
+  const core = healthyCore(f);
+  if (f.growth && f.type !== 'pivot')
+    r.pro(
+      f.strongGrowth ? 0.5 : 0.25,
+      f.strongGrowth
+        ? `${f.growth.text} growth is the signal that earns a premium valuation.`
+        : `${f.growth.text} growth is steady, if not yet venture pace.`,
+    );
   if (f.revenue)
     r.pro(
       0.25,
@@ -141,6 +198,14 @@ export function investorLens(f: DecisionFeatures): LensReading {
         'Start the process now and line up a bridge as a fallback.',
       );
     }
+    if (f.signals.leadInvestor)
+      r.pro(0.25, `A lead is in hand (${clause(f.signals.leadInvestor)}): the round is real, not hoped for.`);
+    if (/\bflat (valuation|round)|same valuation\b/i.test(f.text))
+      r.con(
+        0.5,
+        'A flat valuation gives no step-up since the last round: existing holders take the dilution without a mark-up.',
+        'Negotiate a smaller raise or milestone tranches that reprice on progress.',
+      );
     if (/down round/i.test(f.text))
       r.con(
         1,
@@ -169,17 +234,37 @@ export function investorLens(f: DecisionFeatures): LensReading {
         'A long regulatory review freezes value and management attention while the market moves.',
         'Negotiate a break fee and a long-stop date.',
       );
+    if (has(f, 'regulatory') && has(f, 'irreversible'))
+      r.con(
+        0.5,
+        'An irreversible deal the regulator may block is total downside for modest upside.',
+        'Make signing conditional on clearance.',
+      );
   } else if (f.type === 'expansion' || f.type === 'launch') {
     r.pro(
       0.5,
       `${TYPE_LABEL[f.type].replace(/^the /, 'The ')} enlarges the addressable market: the kind of upside that moves the multiple.`,
     );
+    const demand = first(f, 'customerDemand');
+    if (demand) r.pro(0.25, `Demand ahead of entry (${clause(demand)}) makes the upside asymmetric.`);
+    if (f.signals.security)
+      r.con(
+        0.5,
+        `A breach at launch (${clause(f.signals.security)}) is the kind of event that caps a valuation.`,
+        'Close the gap before launch; a few weeks’ delay costs far less than a breach.',
+      );
   } else if (f.type === 'pivot') {
     r.con(
       0.5,
       'A pivot resets traction metrics investors have underwritten.',
       'Show the new market is bigger and that early signals already exist.',
     );
+    if (core)
+      r.con(
+        0.5,
+        `It walks away from a business that works (${core}) for one nobody has tested.`,
+        'Run the new idea as a side bet until it shows traction.',
+      );
     const demand = first(f, 'customerDemand');
     if (demand)
       r.pro(
@@ -195,6 +280,15 @@ export function investorLens(f: DecisionFeatures): LensReading {
         : 'Senior hires are how a company earns its next valuation step.',
     );
   }
+  if (f.signals.traction && f.type !== 'pivot')
+    r.pro(0.25, `There is proof the product sells (${clause(f.signals.traction)}).`);
+  if (churnAtRisk(f))
+    r.con(
+      f.signals.allCustomers ? 0.75 : 0.5,
+      `Retention is the metric that sets the multiple, and ${clause(f.signals.highChurn ?? f.signals.complaints)}; a ${f.signals.allCustomers ? 'blanket ' : ''}price rise now risks accelerating it.`,
+      'Fix retention first, then reprice new customers.',
+    );
+  else if (has(f, 'priceIncrease')) r.pro(0.25, 'Pricing power is a valuation signal.');
   if (has(f, 'layoffs'))
     r.con(
       0.25,

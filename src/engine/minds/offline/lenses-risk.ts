@@ -4,7 +4,16 @@
 import type { DecisionFeatures } from './analyze-decision.ts';
 import { has } from './analyze-decision.ts';
 import type { LensReading } from './lens-kit.ts';
-import { clause, createReading, first, months, stake, TYPE_LABEL } from './lens-kit.ts';
+import {
+  churnAtRisk,
+  clause,
+  createReading,
+  first,
+  months,
+  stake,
+  TYPE_LABEL,
+  targetName,
+} from './lens-kit.ts';
 
 /** Acquisitions and pivots are hard to unwind even when nobody says so. */
 function oneWayDoor(f: DecisionFeatures): boolean {
@@ -64,10 +73,35 @@ export function riskLens(f: DecisionFeatures): LensReading {
       `Debt (${clause(first(f, 'debt'))}) adds covenants and possibly personal guarantees.`,
       'Cap the facility and avoid personal guarantees.',
     );
-  if (has(f, 'concentration'))
+  if (f.signals.security)
+    r.con(
+      1,
+      `An open security gap: ${clause(f.signals.security)}.`,
+      'Fix and retest before launch; gate the launch on a clean penetration test.',
+      'critical',
+    );
+  if (f.signals.regulatedSector && f.markets.target)
     r.con(
       0.5,
-      `Concentration risk: ${clause(first(f, 'concentration'))}.`,
+      `A regulated business (${f.signals.regulatedSector.text}) entering ${targetName(f)} needs local licences and compliance before the first customer.`,
+      'Get a regulatory map of the target market from local counsel first.',
+    );
+  if (f.signals.unvalidated)
+    r.con(
+      0.25,
+      `Best-case assumptions with no evidence behind them: ${clause(f.signals.unvalidated)}.`,
+      'Define the test that would stop the project, and run it first.',
+    );
+  if (churnAtRisk(f))
+    r.con(
+      0.5,
+      `A price increase on top of ${clause(f.signals.highChurn ?? f.signals.complaints)} risks a churn spiral.`,
+      'Stage the increase on a cohort and set a churn stop-loss.',
+    );
+  if (has(f, 'concentration') || f.signals.concentration)
+    r.con(
+      0.5,
+      `Concentration risk: ${clause(first(f, 'concentration') ?? f.signals.concentration)}.`,
       'Diversify or insure the single point of failure.',
     );
   if (has(f, 'timelinePressure')) {
@@ -77,7 +111,14 @@ export function riskLens(f: DecisionFeatures): LensReading {
       'Refuse exploding deadlines; diligence sets the date.',
     );
   }
-  if (!regulatory && !irreversible && !has(f, 'debt') && !has(f, 'concentration')) {
+  if (
+    !regulatory &&
+    !irreversible &&
+    !has(f, 'debt') &&
+    !has(f, 'concentration') &&
+    !f.signals.security &&
+    !f.signals.regulatedSector
+  ) {
     r.pro(0.25, 'I find no regulatory, legal or irreversible exposure in what you describe.');
   }
   if (regulatory)
@@ -149,6 +190,44 @@ export function governanceLens(f: DecisionFeatures): LensReading {
     );
   if (has(f, 'governance'))
     r.pro(0.25, `The proposal already names its approval path: ${clause(first(f, 'governance'))}.`);
+  if (f.signals.security)
+    r.con(
+      0.75,
+      `Going live with a known, unfixed security gap (${clause(f.signals.security)}) exposes the company and its directors.`,
+      'Minute the gap, its owner and the fix date; approve the launch only after a clean retest.',
+    );
+  if (f.signals.regulatedSector && f.markets.target)
+    r.con(
+      0.25,
+      `Entering ${targetName(f)} as a ${f.signals.regulatedSector.text} business brings new licensing and disclosure duties.`,
+      'Ask counsel for the licensing path before the board commits.',
+    );
+  const figures = [f.growth, f.runway, first(f, 'customerDemand'), f.revenue, f.signals.traction].filter(
+    Boolean,
+  );
+  if (figures.length >= 2 && !f.signals.unvalidated)
+    r.pro(
+      0.5,
+      'The case rests on figures the board can verify (growth, runway, demand), which is what a conditional approval needs.',
+    );
+  if (f.gaps.includes('budget') && !has(f, 'priceIncrease') && f.type !== 'hire')
+    r.con(
+      0.25,
+      'No budget or resourcing plan has been put to the board.',
+      'Approve subject to a budget and plan brought back to the board.',
+    );
+  if (f.signals.unvalidated)
+    r.con(
+      0.25,
+      `The board is asked to decide without evidence: ${clause(f.signals.unvalidated)}.`,
+      'Defer until the evidence is in front of the board.',
+    );
+  if (has(f, 'priceIncrease') && f.signals.allCustomers)
+    r.con(
+      0.25,
+      'Changing the price for every existing customer at once must respect the contracts they signed.',
+      'Have counsel check notice periods and price-change clauses.',
+    );
   r.recommend(
     'Minute the alternatives considered and the information the board relied on',
     'before the board vote',
@@ -183,6 +262,31 @@ export function customerLens(f: DecisionFeatures): LensReading {
       1,
       `A price increase (${clause(first(f, 'priceIncrease'))}) without added value erodes trust.`,
       'Grandfather existing customers and pair the increase with visible value.',
+    );
+  if (f.signals.security)
+    r.con(
+      1,
+      `Customers would trust us with data while ${clause(f.signals.security)}: one incident undoes the launch.`,
+      'Fix the gap before any customer data flows through it.',
+      'critical',
+    );
+  if (f.signals.highChurn)
+    r.con(
+      0.5,
+      `Customers are already leaving: ${clause(f.signals.highChurn)}.`,
+      'Find out why they leave before asking the rest to pay more.',
+    );
+  if (f.signals.complaints)
+    r.con(
+      0.25,
+      `Customers are telling us something: ${clause(f.signals.complaints)}.`,
+      'Fix the top complaint and tell customers it is fixed.',
+    );
+  if (f.type === 'pivot' && f.signals.unvalidated)
+    r.con(
+      0.5,
+      `The strategy is built around a customer nobody has talked to: ${clause(f.signals.unvalidated)}.`,
+      'Interview twenty target customers before committing.',
     );
   if (has(f, 'layoffs'))
     r.con(

@@ -1,6 +1,7 @@
 // Turns the NLP model's MONEY / DURATION / PERCENT / CARDINAL entities into numbers with a
 // role read from the words around them ('a monthly burn of $75k' is a burn, '8 months of
 // runway' is runway). The model tags '$2M' as '$2' + 'M', so magnitude suffixes are re-attached.
+import { annualized } from './decision-signals.ts';
 import { DURATION_ROLES, MONEY_ROLES } from './decision-vocabulary.ts';
 
 export interface Tok {
@@ -43,6 +44,8 @@ export interface Quantity {
   /** The word the number counts, e.g. 'customers'. */
   noun: string;
   sentence: number;
+  /** For growth: the rate as a yearly figure ('12% a month' is about 290% a year). */
+  annual?: number;
 }
 
 const MAGNITUDES: Readonly<Record<string, number>> = {
@@ -185,8 +188,19 @@ export function percentsOf(toks: readonly Tok[], ents: readonly Ent[]): Quantity
     const value = numberOf(e.text);
     if (value === null) return [];
     const window = around(toks, e.first, e.last, 4, 3);
-    const noun = /\b(grow|grew|growth|up|increase|increased)\b/.test(window) ? 'growth' : 'share';
-    return [{ text: e.text, value, noun, sentence: toks[e.first]?.sentence ?? 0 }];
+    const growth =
+      /\b(grow|grows|grew|growth|growing|grown|up|increase|increased)\b/.test(window) &&
+      !/\b(churn|churned|price|prices|pricing|cost|costs|burn)\b/.test(window);
+    const noun = growth ? 'growth' : 'share';
+    return [
+      {
+        text: e.text,
+        value,
+        noun,
+        sentence: toks[e.first]?.sentence ?? 0,
+        annual: growth ? annualized(value, around(toks, e.first, e.last, 0, 4)) : value,
+      },
+    ];
   });
 }
 

@@ -183,7 +183,13 @@ export function revise(
   const score = stanceScore(own.stance);
   const gap = mean === null ? 0 : mean - score;
   const lean = mean === null ? '' : `${mean >= 0 ? '+' : ''}${mean.toFixed(1)}`;
-  if (mean !== null && Math.abs(gap) >= FAR && own.confidence < MOVE_BELOW_CONFIDENCE) {
+  // A split board (mean near neutral) gives a hesitant seat no view to defer to: it keeps its own.
+  if (
+    mean !== null &&
+    Math.abs(gap) >= FAR &&
+    Math.abs(mean) >= 0.5 &&
+    own.confidence < MOVE_BELOW_CONFIDENCE
+  ) {
     const stance = stanceFor(score + Math.sign(gap));
     return {
       stance,
