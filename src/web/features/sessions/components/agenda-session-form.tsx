@@ -12,7 +12,6 @@ import {
   Paper,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
@@ -33,7 +32,7 @@ import {
   missingAgendaItems,
   toAgendaSessionBody,
 } from '../lib/agenda-session.ts';
-import { type ConstraintField, ConstraintFields } from './constraint-fields.tsx';
+import { CompanyInfoField, type ConstraintField, ConstraintFields } from './constraint-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 
 export const AGENDA_START_FAILED_MESSAGE = 'Board deliberation failed. Please try again.';
@@ -166,14 +165,9 @@ export function AgendaSessionForm({
               error={touched.items ? errors.items : undefined}
             />
           ))}
-        <Textarea
-          label="Company Information"
+        <CompanyInfoField
+          props={field('companyInfo')}
           description={`Stage, size, market, traction. ${values.companyInfo.length}/${COMPANY_INFO_MAX} characters`}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...field('companyInfo')}
         />
         <ConstraintFields field={field} />
         <FormFooter

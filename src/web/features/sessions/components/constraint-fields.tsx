@@ -22,3 +22,18 @@ export function ConstraintFields({ field }: { field: (name: ConstraintField) => 
     </>
   );
 }
+
+/** Company information, required by both session forms (more than 20 characters). */
+export function CompanyInfoField({ props, description }: { props: FieldProps; description?: string }) {
+  return (
+    <Textarea
+      label="Company Information"
+      description={description ?? 'Stage, size, market, traction'}
+      withAsterisk
+      autosize
+      minRows={2}
+      maxRows={8}
+      {...props}
+    />
+  );
+}

@@ -9,7 +9,7 @@ import {
   type SessionFormValues,
   sessionFormErrors,
 } from '../lib/session-form.ts';
-import { ConstraintFields } from './constraint-fields.tsx';
+import { CompanyInfoField, ConstraintFields } from './constraint-fields.tsx';
 import { FormFooter } from './form-footer.tsx';
 
 export const START_FAILED_MESSAGE = 'Unable to start board deliberation. Please try again.';
@@ -64,15 +64,7 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
           maxRows={10}
           {...field('context')}
         />
-        <Textarea
-          label="Company Information"
-          description="Stage, size, market, traction"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...field('companyInfo')}
-        />
+        <CompanyInfoField props={field('companyInfo')} />
         <ConstraintFields field={field} />
         <FormFooter
           missing={missing}
