@@ -335,7 +335,9 @@ describe('running a meeting', () => {
       t.app,
       actor,
       board.id,
-      validDecision({ constraints: { ...validDecision().constraints, meeting_id: meeting.id, agenda_item_ids: [item.id] } }),
+      validDecision({
+        constraints: { ...validDecision().constraints, meeting_id: meeting.id, agenda_item_ids: [item.id] },
+      }),
     );
     expect(afterwards.statusCode).toBe(422);
   });
