@@ -1,5 +1,6 @@
-// Appends a running session's events to its log in order (one writer per session: the job),
-// keeps the session row's status, phase, round and progress current, and wakes live streams.
+// Appends a running session's events to its log, keeps the session row's phase, round and
+// progress current, and wakes live streams. Calls arrive one at a time: the engine's sink
+// serializes its events, and the runner writes its own only after the engine has settled.
 import type { EngineEvent } from '../../../engine/types.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { advanceProgress, initialProgress, type ProgressState } from './progress.ts';
@@ -9,16 +10,15 @@ export interface EventJournal {
   append(event: EngineEvent): Promise<void>;
 }
 
-export async function openEventJournal(options: {
+export function openEventJournal(options: {
   sessionId: string;
   repository: SessionRepository;
   bus: SessionEventBus;
   aiSeats: number;
   maxRounds: number;
-}): Promise<EventJournal> {
+}): EventJournal {
   const { sessionId, repository, bus } = options;
   let progress: ProgressState = initialProgress();
-  let chain: Promise<void> = Promise.resolve();
 
   const write = async (event: EngineEvent) => {
     const next = advanceProgress(progress, event, options.aiSeats, options.maxRounds);
@@ -39,12 +39,5 @@ export async function openEventJournal(options: {
     bus.notify(sessionId);
   };
 
-  return {
-    // Seats finish in parallel; appends are chained so the log keeps the engine's order.
-    append(event) {
-      const result = chain.then(() => write(event));
-      chain = result.catch(() => {});
-      return result;
-    },
-  };
+  return { append: write };
 }

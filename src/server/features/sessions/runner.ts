@@ -77,7 +77,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         engine: deps.mind.engine,
         model: deps.mind.model,
       });
-      const journal = await openEventJournal({
+      const journal = openEventJournal({
         sessionId: row.id,
         repository: sessions,
         bus,
