@@ -1,9 +1,11 @@
 // Helpers for bench/deliberation.ts: an API client (in-process inject or HTTP) and the crash run.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { POSITION_KEYS } from '../src/contracts/positions.ts';
 import type { SessionDetail } from '../src/contracts/sessions.ts';
 import { type RecordedRequest, startFakeOpenAiServer } from '../src/engine/testing/fake-openai-server.ts';
 import type { App } from '../src/server/app.ts';
@@ -114,22 +116,16 @@ export class BenchClient {
 }
 
 export function tenSeatBoardBody() {
-  const keys = [
-    'CEO',
-    'CFO',
-    'CTO',
-    'INDEPENDENT_GOVERNANCE',
-    'INDUSTRY_EXPERT',
-    'INVESTOR_REP',
-    'CUSTOMER_ADVOCATE',
-    'RISK_OFFICER',
-    'STRATEGIC_ADVISOR',
-    'OPERATIONS_EXPERT',
-  ];
   return {
     name: 'Bench board',
     template_slug: null,
-    custom_positions: keys.map((key) => ({ key, title: key, weight: 0.1, type: 'AI', is_human: false })),
+    custom_positions: POSITION_KEYS.map((key) => ({
+      key,
+      title: key,
+      weight: 0.1,
+      type: 'AI',
+      is_human: false,
+    })),
   };
 }
 

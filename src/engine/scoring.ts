@@ -34,12 +34,6 @@ export function stanceScore(stance: Stance): number {
   return STANCE_SCORES[stance];
 }
 
-/** The stance nearest to a score on the five-point scale (clamped to ±2). */
-export function stanceFromScore(score: number): Stance {
-  const rounded = Math.max(-2, Math.min(2, Math.round(score)));
-  return STANCES.find((s) => STANCE_SCORES[s] === rounded) ?? 'neutral';
-}
-
 /** Spec §4: support and strong support approve, oppose and strong opposition are against, neutral abstains. */
 export function stanceToVote(stance: Stance): Vote {
   const score = stanceScore(stance);

@@ -134,11 +134,3 @@ export const synthesisSchema = z.object({
     'The strongest dissenting view and who held it; an empty string if the board was unanimous.',
   ),
 }) satisfies z.ZodType<Synthesis, unknown>;
-
-export const STEP_SCHEMAS = {
-  initial_position: initialPositionSchema,
-  discussion: discussionTurnSchema,
-  revision: revisionSchema,
-  final_vote: finalVoteSchema,
-  synthesis: synthesisSchema,
-} as const;

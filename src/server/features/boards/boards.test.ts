@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../contracts/boards.ts';
+import { POSITION_KEYS } from '../../../contracts/positions.ts';
 import { boardPositions } from '../../db/schema/index.ts';
 import { createBoard, createUser, startupSeats } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -97,21 +98,9 @@ describe('creating a board', () => {
       custom_positions: Array.from({ length: 11 }, (_, i) => seat(i < 10 ? `K${i}` : 'CEO', 0.09)),
     });
     expect(eleven.statusCode).toBe(422);
-    const keys = [
-      'CEO',
-      'CFO',
-      'CTO',
-      'INDEPENDENT_GOVERNANCE',
-      'INDUSTRY_EXPERT',
-      'INVESTOR_REP',
-      'CUSTOMER_ADVOCATE',
-      'RISK_OFFICER',
-      'STRATEGIC_ADVISOR',
-      'OPERATIONS_EXPERT',
-    ];
     const tenPlusDuplicate = await post({
       ...valid(),
-      custom_positions: [...keys, 'CEO'].map((k) => seat(k, 1 / 11)),
+      custom_positions: [...POSITION_KEYS, 'CEO'].map((k) => seat(k, 1 / 11)),
     });
     expect(tenPlusDuplicate.json().detail).toBe('Maximum 10 board members allowed');
     const short = await post({

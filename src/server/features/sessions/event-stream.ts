@@ -1,6 +1,7 @@
 // Server-Sent Events for a session's event log: resumable with Last-Event-ID (or ?after=),
 // heartbeats every 15 s, closed once the session has ended and every event was sent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionEvent } from '../../../contracts/sessions.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import type { SessionEventRow } from './repository.ts';
 
@@ -16,7 +17,7 @@ export interface EventStreamSource {
 }
 
 function format(event: SessionEventRow): string {
-  const data = {
+  const data: SessionEvent = {
     seq: event.seq,
     type: event.type,
     phase: event.phase,

@@ -62,8 +62,6 @@ export function createSessionService(deps: SessionServiceDeps) {
   }
 
   return {
-    sessions,
-
     async startSession(user: UserRow, boardId: string, body: CreateSessionBody & { decision_type: string }) {
       const board = await loadOwnedBoard(user, boardId);
       const running = await sessions.countRunningForOwner(user.id);
