@@ -1,5 +1,6 @@
 // Prepares one migrated, seeded database that every test file copies: a PGlite data-dir dump
 // (the embedded default) or, when TEST_DATABASE_URL is set, a PostgreSQL template database.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { runMigrations } from '../db/migrate.ts';
 import { seedBuiltins } from '../db/seed.ts';
 import { startJobQueue } from '../jobs/job-queue.ts';
 
-export const TEMPLATE_DATABASE = 'boardwise_test_template';
+// Named after the checkout, so two checkouts can run the PostgreSQL suite on one server at once.
+export const TEMPLATE_DATABASE = `boardwise_test_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
