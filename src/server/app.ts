@@ -24,11 +24,16 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
+import { createInviteService } from './features/organizations/invites-service.ts';
+import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
+import { createOrganizationService } from './features/organizations/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
+import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
+import { createMailer } from './lib/mailer.ts';
 import authenticate from './plugins/authenticate.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -91,13 +96,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const authRepository = createAuthRepository(database.db);
+  // The database column is the one source of super-admin status; the variable grants into it.
+  await authRepository.grantSuperadmins(config.superadminEmails);
   const tokens = createTokenService(secret);
   await app.register(authenticate, { tokens, repository: authRepository });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const organizations = createOrganizationService({
+    db: database.db,
+    defaultPlan: config.defaultPlan,
+    emailEnabled: mailer.enabled,
+  });
+  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl });
   const authService = createAuthService({
+    db: database.db,
     repository: authRepository,
     tokens,
     tokenTtlHours: config.tokenTtlHours,
     superadminEmails: config.superadminEmails,
+    organizations,
   });
 
   await app.register(
@@ -108,7 +124,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: authService,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(templateRoutes, { prefix: '/templates', db: database.db });
+      await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
+      await api.register(inviteRoutes, { prefix: '/invites', invites });
+      await api.register(templateRoutes, {
+        prefix: '/templates',
+        service: createTemplateService(database.db),
+      });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
       const boards = createBoardService(database.db);
       await api.register(boardRoutes, { prefix: '/boards', service: boards });

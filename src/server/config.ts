@@ -62,6 +62,15 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+    PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    DEFAULT_PLAN: z.enum(['free', 'team', 'business']).default('free'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -122,6 +131,13 @@ export interface Config {
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
   runWorker: boolean;
   workerConcurrency: number;
+  /** Outgoing e-mail (invitations); unset: invitation links are shown to the inviter instead. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people use to reach the app, for links in e-mails. */
+  publicUrl: string;
+  /** The plan a new organization starts on. */
+  defaultPlan: 'free' | 'team' | 'business';
 }
 
 export class ConfigError extends Error {}
@@ -161,6 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    defaultPlan: e.DEFAULT_PLAN,
   };
 }
 

@@ -1,7 +1,9 @@
 // SQL for meetings, their agenda items, action items and minutes.
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
+import type { Actor } from '../../policy.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
@@ -9,23 +11,23 @@ export type ActionItemRow = typeof meetingActionItems.$inferSelect;
 export type MinutesRow = typeof meetingMinutes.$inferSelect;
 export interface MeetingWithBoard extends MeetingRow {
   boardName: string;
-  boardOwnerId: string;
+  boardOrganizationId: string;
 }
 
 export function createMeetingRepository(db: Db) {
   const withBoard = () =>
     db
-      .select({ meeting: meetings, boardName: boards.name, boardOwnerId: boards.ownerId })
+      .select({ meeting: meetings, boardName: boards.name, boardOrganizationId: boards.organizationId })
       .from(meetings)
       .innerJoin(boards, eq(boards.id, meetings.boardId));
   const flatten = (r: {
     meeting: MeetingRow;
     boardName: string;
-    boardOwnerId: string;
+    boardOrganizationId: string;
   }): MeetingWithBoard => ({
     ...r.meeting,
     boardName: r.boardName,
-    boardOwnerId: r.boardOwnerId,
+    boardOrganizationId: r.boardOrganizationId,
   });
 
   return {
@@ -187,7 +189,8 @@ export function createMeetingRepository(db: Db) {
           minutes: meetingMinutes,
           meeting: meetings,
           boardName: boards.name,
-          boardOwnerId: boards.ownerId,
+          boardId: boards.id,
+          boardOrganizationId: boards.organizationId,
         })
         .from(meetingMinutes)
         .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
@@ -196,13 +199,14 @@ export function createMeetingRepository(db: Db) {
         .limit(1);
       return row;
     },
-    listMinutesOfOwner(ownerId: string) {
+    /** Minutes of the boards an actor may see. */
+    listMinutesVisibleTo(actor: Actor) {
       return db
         .select({ minutes: meetingMinutes, meeting: meetings, boardName: boards.name })
         .from(meetingMinutes)
         .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
         .innerJoin(boards, eq(boards.id, meetings.boardId))
-        .where(eq(boards.ownerId, ownerId))
+        .where(visibleBoards(actor))
         .orderBy(sql`${meetings.scheduledDate} desc`);
     },
   };

@@ -17,7 +17,7 @@ import {
   updateAgendaItemBodySchema,
   updateMeetingBodySchema,
 } from '../../../contracts/meetings.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { AgendaService } from './agenda-service.ts';
 import type { MeetingService } from './service.ts';
 
@@ -27,6 +27,7 @@ const itemParams = z.object({ id, itemId: id });
 const actionParams = z.object({ id, actionId: id });
 const errors = {
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
@@ -38,7 +39,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   agenda: AgendaService;
 }> = async (app, { meetings, agenda }) => {
   app.addHook('onRequest', app.requireUser);
-  const user = (request: Parameters<typeof identityOf>[0]) => identityOf(request).user;
+  const user = actorOf;
 
   app.get(
     '/meetings',

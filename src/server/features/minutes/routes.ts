@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
 import { sendReport } from '../../lib/report/send.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { MinutesService } from './service.ts';
 
 const params = z.object({ id: z.string().max(100) });
@@ -21,7 +21,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
         response: { 200: z.array(minutesSummarySchema), 401: errorResponseSchema },
       },
     },
-    async (request) => service.list(identityOf(request).user),
+    async (request) => service.list(actorOf(request)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
         response: { 200: minutesSchema, ...errors },
       },
     },
-    async (request) => service.get(identityOf(request).user, request.params.id),
+    async (request) => service.get(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
       },
     },
     async (request, reply) => {
-      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      const { report, stem } = await service.report(actorOf(request), request.params.id);
       return sendReport(reply, report, request.query.format, stem);
     },
   );

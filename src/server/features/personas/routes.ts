@@ -4,8 +4,8 @@ import { type Persona, personaSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, notFound } from '../../lib/errors.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
-import { can } from '../../policy.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import { canReadPersona } from '../../policy.ts';
 import { createPersonaRepository, type PersonaWithOwner } from './repository.ts';
 
 export function presentPersona(row: PersonaWithOwner): Persona {
@@ -53,7 +53,7 @@ export const personaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const row = isUuid(request.params.id) ? await repository.findById(request.params.id) : undefined;
-      if (!row || !can(identityOf(request).user, 'read', 'persona', row)) throw notFound('Persona not found');
+      if (!row || !canReadPersona(actorOf(request), row)) throw notFound('Persona not found');
       return presentPersona(row);
     },
   );

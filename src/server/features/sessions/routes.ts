@@ -9,7 +9,7 @@ import {
   startSessionResponseSchema,
 } from '../../../contracts/sessions.ts';
 import { sendReport } from '../../lib/report/send.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
@@ -34,15 +34,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: {
           202: startSessionResponseSchema,
           ...errors,
+          403: errorResponseSchema,
           429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await service.startSession(identityOf(request).user, request.params.id, request.body)),
+      reply.status(202).send(await service.startSession(actorOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -55,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: z.array(sessionSummarySchema), ...errors },
       },
     },
-    async (request) => service.listForBoard(identityOf(request).user, request.params.id),
+    async (request) => service.listForBoard(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -68,7 +67,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: sessionDetailSchema, ...errors },
       },
     },
-    async (request) => service.getDetail(identityOf(request).user, request.params.id),
+    async (request) => service.getDetail(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -81,7 +80,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: sessionStatusResponseSchema, ...errors },
       },
     },
-    async (request) => service.getStatus(identityOf(request).user, request.params.id),
+    async (request) => service.getStatus(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -102,7 +101,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
       },
     },
     async (request, reply) => {
-      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      const { report, stem } = await service.report(actorOf(request), request.params.id);
       return sendReport(reply, report, request.query.format, stem);
     },
   );
@@ -120,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
       },
     },
     async (request, reply) => {
-      const source = await service.openStream(identityOf(request).user, request.params.id);
+      const source = await service.openStream(actorOf(request), request.params.id);
       const after = request.headers['last-event-id'] ?? request.query.after ?? 0;
       await streamSessionEvents(request, reply, source, bus, Number(after));
     },
