@@ -55,8 +55,19 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; disp
   return { database, dispose: () => database.close() };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, url, dispose } = await freshDatabase();
+/** A database the test prepared itself (e.g. one built by older migrations). */
+async function openGiven(
+  pglite: PGlite,
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  return { database, dispose: () => database.close() };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { pglite?: PGlite } = {},
+): Promise<TestApp> {
+  const { database, url, dispose } = options.pglite ? await openGiven(options.pglite) : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -64,6 +64,33 @@ export function presentSeat(seat: SeatRow): Position {
   };
 }
 
+interface Holder {
+  userId: string | null;
+  inviteId: string | null;
+}
+const NO_HOLDER: Holder = { userId: null, inviteId: null };
+
+/**
+ * A human seat's holder comes from the organization: a member, or someone with an open
+ * invitation (the seat waits for them). Any other address gets the same answer whether or not
+ * it has an account, so assigning a seat never tells who is registered.
+ */
+async function resolveHolder(
+  tx: Db,
+  organizationId: string,
+  email: string | null | undefined,
+): Promise<Holder> {
+  const address = email?.trim().toLowerCase();
+  if (!address) return NO_HOLDER;
+  const member = await createOrganizationRepository(tx).findMemberByEmail(organizationId, address);
+  if (member) return { userId: member.userId, inviteId: null };
+  const invite = await createInviteRepository(tx).findOpenByEmail(organizationId, address);
+  if (invite) return { userId: null, inviteId: invite.id };
+  throw unprocessable(
+    `${address} is not a member of this organization. Invite them first, then give them the seat.`,
+  );
+}
+
 export function createBoardService(db: Db) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
@@ -122,26 +149,12 @@ export function createBoardService(db: Db) {
         throw unprocessable(`Each position can be on the board once (${seat.key} appears twice)`);
       seen.add(seat.key);
     }
-    const members = createOrganizationRepository(tx);
-    const invites = createInviteRepository(tx);
     const personaRepository = createPersonaRepository(tx);
     const builtins = await personaRepository.builtinIdsByKey();
     const result: NewSeat[] = [];
     for (const [index, seat] of seats.entries()) {
       const isHuman = seat.type === 'Human' || seat.is_human === true;
-      let assignedUserId: string | null = null;
-      let pendingInviteId: string | null = null;
-      const email = isHuman ? seat.human_email?.trim().toLowerCase() : undefined;
-      if (email) {
-        const member = await members.findMemberByEmail(organizationId, email);
-        const invite = member ? undefined : await invites.findOpenByEmail(organizationId, email);
-        if (!member && !invite)
-          throw unprocessable(
-            `${email} is not a member of this organization. Invite them first, then give them the seat.`,
-          );
-        assignedUserId = member?.userId ?? null;
-        pendingInviteId = invite?.id ?? null;
-      }
+      const holder = isHuman ? await resolveHolder(tx, organizationId, seat.human_email) : NO_HOLDER;
       let personaId = builtins.get(seat.key) ?? null;
       if (!isHuman && seat.persona_id) {
         const persona = isUuid(seat.persona_id)
@@ -157,8 +170,8 @@ export function createBoardService(db: Db) {
         weight: seat.weight,
         type: isHuman ? 'Human' : 'AI',
         personaId,
-        assignedUserId,
-        pendingInviteId,
+        assignedUserId: holder.userId,
+        pendingInviteId: holder.inviteId,
         model: isHuman ? null : seat.model?.trim() || null,
       });
     }
