@@ -304,15 +304,7 @@ export function createBoardService(db: Db) {
       const seat = (await boards.seatsOf([board.id])).find((s) => s.id === seatId);
       if (!seat) throw notFound('Seat not found');
       if (seat.type !== 'Human') throw unprocessable('Only a human seat can be assigned to a person');
-      const [resolved] = email
-        ? await resolveSeats(db, actor, board.organizationId, [
-            { key: seat.key, title: seat.title, weight: 1, type: 'Human', human_email: email },
-          ])
-        : [];
-      await boards.assignSeat(seat.id, {
-        userId: resolved?.assignedUserId ?? null,
-        inviteId: resolved?.pendingInviteId ?? null,
-      });
+      await boards.assignSeat(seat.id, await resolveHolder(db, board.organizationId, email));
       const updated = (await boards.seatsOf([board.id])).find((s) => s.id === seatId)!;
       return presentSeat(updated);
     },
