@@ -1,9 +1,9 @@
 // The audit trail: one helper every service calls inside the transaction of the change it
 // records, so a change and its record are written together or not at all.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { AuditEvent } from '../../../contracts/organizations.ts';
 import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { auditEvents, organizationMembers } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 
 export const AUDIT_ACTIONS = [
@@ -82,7 +82,21 @@ export async function listAudit(
   db: Db,
   filter: AuditFilter,
 ): Promise<{ events: AuditEvent[]; total: number }> {
-  const conditions: SQL[] = [eq(auditEvents.organizationId, filter.organizationId)];
+  // Sign-ins belong to no organization; each organization's trail shows its members' own.
+  const members = db
+    .select({ id: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, filter.organizationId));
+  const conditions: SQL[] = [
+    or(
+      eq(auditEvents.organizationId, filter.organizationId),
+      and(
+        isNull(auditEvents.organizationId),
+        like(auditEvents.action, 'auth.%'),
+        inArray(auditEvents.actorId, members),
+      ),
+    ) as SQL,
+  ];
   if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
   if (filter.actorId) conditions.push(eq(auditEvents.actorId, filter.actorId));
   const where = and(...conditions);

@@ -271,7 +271,9 @@ describe('the audit trail', () => {
     await createBoard(t.app, admin, { organization_id: orgId, name: 'Audited' });
     const trail = (await api(admin, 'GET', `/organizations/${orgId}/audit?page_size=50`)).json();
     const actions = trail.events.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['invite.sent', 'invite.accepted', 'board.created']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['invite.sent', 'invite.accepted', 'board.created', 'auth.sign_in']),
+    );
     expect(trail.events[0]).toMatchObject({
       action: 'board.created',
       actor_email: admin.user.email,
@@ -280,6 +282,15 @@ describe('the audit trail', () => {
     const invites = (await api(admin, 'GET', `/organizations/${orgId}/audit?action=invite.accepted`)).json();
     expect(invites.total).toBe(2);
     expect((await api(manager, 'GET', `/organizations/${orgId}/audit`)).statusCode).toBe(403);
+    // An outsider's sign-ins are not this organization's business.
+    const outsider = await createUser(t.app);
+    const signIns = (
+      await api(admin, 'GET', `/organizations/${orgId}/audit?action=auth.sign_in&page_size=100`)
+    ).json();
+    expect(signIns.events.map((e: { actor_email: string }) => e.actor_email)).not.toContain(
+      outsider.user.email,
+    );
+    expect(signIns.events.map((e: { actor_email: string }) => e.actor_email)).toContain(manager.user.email);
   });
 
   it('writes nothing when the change it records is refused', async () => {

@@ -140,7 +140,7 @@ function InviteResult({ result }: { result: CreateInvitesResponse }) {
               ))}
             </Stack>
           ) : (
-            <Text size="sm">{result.message}</Text>
+            <Text size="sm">Each person received an e-mail with their invitation link.</Text>
           )}
         </Alert>
       )}
