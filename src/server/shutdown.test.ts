@@ -54,7 +54,8 @@ it('exits within 30 s on SIGTERM mid-deliberation and resumes on the next start'
     return child;
   };
   const healthy = async () => {
-    for (let i = 0; i < 300; i++) {
+    // A first start creates the embedded database: generous on a loaded machine.
+    for (let i = 0; i < 600; i++) {
       if (
         await fetch(`${base}/api/v1/health`).then(
           (r) => r.ok,
