@@ -262,6 +262,10 @@ describe('Manage Members: a board and its seats change all at once', () => {
     });
     expect(saved.json().positions.map((p: { id: string }) => p.id)).toEqual(board.positions.map((p) => p.id));
     expect((await api(admin, 'GET', `/sessions/${session_id}`)).json()).toEqual(before);
+    await api(admin, 'PATCH', `/boards/${board.id}`, { status: 'inactive' });
+    const asked = await startSession(t.app, admin, board.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().detail).toMatch(/^This board is inactive/);
   });
 });
 

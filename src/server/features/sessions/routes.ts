@@ -35,6 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
           202: startSessionResponseSchema,
           ...errors,
           403: errorResponseSchema,
+          409: errorResponseSchema,
           429: errorResponseSchema,
           503: errorResponseSchema,
         },

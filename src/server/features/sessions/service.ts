@@ -7,7 +7,7 @@ import type {
   SessionSummary,
 } from '../../../contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
@@ -61,6 +61,8 @@ export function createSessionService(deps: SessionServiceDeps) {
   return {
     async startSession(actor: Actor, boardId: string, body: CreateSessionBody & { decision_type: string }) {
       const board = await loadBoard(boards, actor, boardId, 'start_sessions');
+      if (board.status === 'inactive')
+        throw conflict('This board is inactive. Make it active again in Manage Members to ask it.');
       // A quota on who asks, not an access rule: one person cannot flood the workers.
       const running = await sessions.countRunningForOwner(actor.user.id);
       if (running >= deps.maxRunningSessionsPerUser) {
