@@ -3,7 +3,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganization, useOrganizations } from '../../../shared/api/organizations.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
@@ -34,6 +34,7 @@ export function OrganizationPage() {
 function CurrentOrganizationRedirect() {
   const organizations = useOrganizations();
   const storedId = useStoredOrganizationId();
+  const { search } = useLocation();
   if (organizations.isPending) return <LoadingState label="Loading your organizations..." />;
   if (organizations.isError) {
     return (
@@ -46,7 +47,7 @@ function CurrentOrganizationRedirect() {
   }
   const current = pickCurrentOrganization(organizations.data, storedId);
   if (!current) return <NotFoundPage />;
-  return <Navigate to={`/organization/${current.id}`} replace />;
+  return <Navigate to={`/organization/${current.id}${search}`} replace />;
 }
 
 function OrganizationDashboard({ orgId }: { orgId: string }) {
