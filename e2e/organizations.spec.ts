@@ -188,6 +188,9 @@ test('the Admin lets Managers delete boards, and the Manager then can', async ()
   await toggle.check({ force: true });
   await adminPage.getByRole('button', { name: 'Save Settings' }).click();
   await expect(adminPage.getByText('Settings saved successfully')).toBeVisible();
+  const trail = adminPage.getByRole('table', { name: 'Audit trail' });
+  await expect(trail).toContainText('organization.permissions_changed');
+  await expect(trail).toContainText('invite.accepted');
 
   await managerPage.reload();
   await managerPage.getByRole('button', { name: `Delete board ${financeBoard}` }).click();

@@ -32,7 +32,7 @@ export function OrganizationSwitcher({ onNavigate }: { onNavigate: () => void })
   return (
     <Stack gap={6} mb="sm">
       <Select
-        label="Organization"
+        label="Current organization"
         size="sm"
         placeholder={organizations.isPending ? 'Loading...' : 'No organization'}
         data={(organizations.data ?? []).map((org) => ({

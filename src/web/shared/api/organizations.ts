@@ -46,6 +46,8 @@ export function useOrgMembers(id: string | undefined) {
   });
 }
 
+export const AUDIT_PAGE_SIZE = 20;
+
 export interface AuditFilter {
   action?: string;
   actorId?: string;
@@ -53,7 +55,7 @@ export interface AuditFilter {
 }
 
 export function useAuditTrail(id: string, filter: AuditFilter, enabled: boolean) {
-  const query = new URLSearchParams({ page: String(filter.page), page_size: '20' });
+  const query = new URLSearchParams({ page: String(filter.page), page_size: String(AUDIT_PAGE_SIZE) });
   if (filter.action) query.set('action', filter.action);
   if (filter.actorId) query.set('actor_id', filter.actorId);
   return useQuery({

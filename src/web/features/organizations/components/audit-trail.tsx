@@ -2,10 +2,8 @@ import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title 
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
+import { AUDIT_PAGE_SIZE, useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-
-const PAGE_SIZE = 20;
 
 export function AuditTrail({ organizationId }: { organizationId: string }) {
   const members = useOrgMembers(organizationId);
@@ -18,7 +16,7 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
     { action: action || undefined, actorId: actorId ?? undefined, page },
     true,
   );
-  const pages = trail.data ? Math.max(1, Math.ceil(trail.data.total / PAGE_SIZE)) : 1;
+  const pages = trail.data ? Math.max(1, Math.ceil(trail.data.total / AUDIT_PAGE_SIZE)) : 1;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -6,28 +6,15 @@ import {
   ACTION_LABELS,
   ORG_ACTIONS,
   ORG_ROLES,
-  type OrgAction,
-  type OrgRole,
   type PermissionMatrix,
   ROLE_LABELS,
 } from '../../../../contracts/permissions.ts';
+import { toggleRole } from '../lib/permission-matrix.ts';
 
 interface PermissionMatrixProps {
   matrix: PermissionMatrix;
   editable: boolean;
   onChange: (matrix: PermissionMatrix) => void;
-}
-
-export function toggleRole(
-  matrix: PermissionMatrix,
-  action: OrgAction,
-  role: OrgRole,
-  allowed: boolean,
-): PermissionMatrix {
-  const roles = new Set(matrix[action]);
-  if (allowed) roles.add(role);
-  else roles.delete(role);
-  return { ...matrix, [action]: ORG_ROLES.filter((r) => r === 'admin' || roles.has(r)) };
 }
 
 export function PermissionMatrixTable({ matrix, editable, onChange }: PermissionMatrixProps) {
