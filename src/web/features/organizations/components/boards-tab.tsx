@@ -63,7 +63,7 @@ function OrganizationBoardCard({ board }: { board: Board }) {
         <Text fw={700} size="lg" lineClamp={2}>
           {board.name}
         </Text>
-        <Badge color={board.status === 'active' ? 'teal' : 'gray'} variant="light">
+        <Badge color={board.status === 'active' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
           {board.status}
         </Badge>
       </Group>

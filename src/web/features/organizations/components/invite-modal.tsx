@@ -93,7 +93,7 @@ export function InviteModal({ organization, opened, onClose }: InviteModalProps)
           />
           <MultiSelect
             label="Boards to add them to"
-            placeholder={boards.isPending ? 'Loading boards...' : 'No boards'}
+            placeholder={boardsPlaceholder(boards.isPending, boards.data?.length ?? 0, boardIds.length)}
             data={(boards.data ?? []).map((board) => ({ value: board.id, label: board.name }))}
             value={boardIds}
             onChange={setBoardIds}
@@ -119,6 +119,12 @@ export function InviteModal({ organization, opened, onClose }: InviteModalProps)
       </form>
     </Modal>
   );
+}
+
+function boardsPlaceholder(loading: boolean, available: number, chosen: number): string {
+  if (loading) return 'Loading boards...';
+  if (available === 0) return 'No boards in this organization yet';
+  return chosen === 0 ? 'Choose boards (optional)' : '';
 }
 
 function InviteResult({ result }: { result: CreateInvitesResponse }) {

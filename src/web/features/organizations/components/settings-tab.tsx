@@ -6,6 +6,7 @@ import {
   BOARD_TYPES,
   INDUSTRIES,
   type Organization,
+  type UpdateOrganizationBody,
   updateOrganizationBodySchema,
 } from '../../../../contracts/organizations.ts';
 import type { PermissionMatrix } from '../../../../contracts/permissions.ts';
@@ -20,6 +21,19 @@ interface SettingsDraft {
   industry: string;
   defaultBoardType: string;
   permissions: PermissionMatrix;
+}
+
+function settingsChanges(org: Organization, draft: SettingsDraft): UpdateOrganizationBody {
+  return {
+    ...(draft.name !== org.name ? { name: draft.name } : {}),
+    ...(draft.industry !== org.industry ? { industry: draft.industry } : {}),
+    ...(draft.defaultBoardType !== org.default_board_type
+      ? { default_board_type: draft.defaultBoardType }
+      : {}),
+    ...(JSON.stringify(draft.permissions) !== JSON.stringify(org.permissions)
+      ? { permissions: draft.permissions }
+      : {}),
+  } as UpdateOrganizationBody;
 }
 
 const draftOf = (org: Organization): SettingsDraft => ({
@@ -42,12 +56,8 @@ export function SettingsTab({ organization }: { organization: Organization }) {
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = updateOrganizationBodySchema.safeParse({
-      name: draft.name,
-      industry: draft.industry,
-      default_board_type: draft.defaultBoardType,
-      permissions: draft.permissions,
-    });
+    // Only what changed is sent, so the audit trail records real changes only.
+    const parsed = updateOrganizationBodySchema.safeParse(settingsChanges(organization, draft));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the settings');
       return;
