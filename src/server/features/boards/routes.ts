@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardSchema, createBoardBodySchema, positionSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { BoardService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
@@ -69,8 +70,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       schema: {
         tags: ['boards'],
         summary: 'Give a human seat to a registered user (null frees it)',
-        params: z.object({ id: z.string().max(100), positionId: z.string().max(100) }),
-        body: z.strictObject({ email: z.string().trim().max(320).nullable() }),
+        params: z.object({ id: idSchema, positionId: idSchema }),
+        body: z.strictObject({ email: textSchema.trim().max(320).nullable() }),
         response: { 200: positionSchema, ...errors },
       },
     },

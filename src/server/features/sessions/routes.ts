@@ -8,13 +8,14 @@ import {
   sessionSummarySchema,
   startSessionResponseSchema,
 } from '../../../contracts/sessions.ts';
+import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus: SessionEventBus }> = async (
@@ -114,8 +115,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         tags: ['sessions'],
         summary: "The session's event log as Server-Sent Events (resumable with Last-Event-ID)",
         params: idParams,
-        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).loose(),
+        querystring: z.object({ after: sequenceSchema.optional() }),
+        headers: z.object({ 'last-event-id': sequenceSchema.optional() }).loose(),
         response: { 200: z.string().describe('text/event-stream'), ...errors },
       },
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { templateSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { textSchema } from '../../../contracts/text.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
@@ -27,7 +28,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['templates'],
         summary: 'One board template',
-        params: z.object({ slug: z.string().max(80) }),
+        params: z.object({ slug: textSchema.max(80) }),
         response: { 200: templateSchema, 404: errorResponseSchema },
       },
     },
