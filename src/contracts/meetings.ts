@@ -14,6 +14,11 @@ export const POOL_TITLE = 'Agenda Items Pool';
 export const POOL_DAYS_AHEAD = 30;
 export const MEETING_DURATION = { min: 15, max: 480, default: 60 } as const;
 export const ITEM_DURATION = { min: 5, max: 480, default: 10 } as const;
+/**
+ * Agenda sizes: a line is read only up to this length (a title is at most 300 characters), one
+ * import adds a bounded number of items, and a meeting (the pool too) holds a bounded agenda.
+ */
+export const AGENDA_LIMITS = { lineLength: 400, itemsPerImport: 200, itemsPerMeeting: 500 } as const;
 /** Start Meeting is offered from this long before the scheduled time. */
 export const START_WINDOW_MINUTES = 15;
 
@@ -21,6 +26,7 @@ export const MEETING_MESSAGES = {
   noItems: 'Add agenda items before starting the meeting',
   tooEarly: `A meeting can start from ${START_WINDOW_MINUTES} minutes before its scheduled time`,
   onlyDraftDelete: 'Only draft meetings can be deleted',
+  agendaFull: `A meeting holds at most ${AGENDA_LIMITS.itemsPerMeeting} agenda items`,
 } as const;
 
 const text = (max: number) => textSchema.trim().max(max);
@@ -102,10 +108,10 @@ export const importAgendaBodySchema = z.strictObject({
 export const reorderBodySchema = z
   .array(z.strictObject({ item_id: idSchema, new_order: z.number().int().min(1) }))
   .min(1)
-  .max(500);
+  .max(AGENDA_LIMITS.itemsPerMeeting);
 
 export const moveItemsBodySchema = z.strictObject({
-  item_ids: z.array(idSchema).min(1).max(500),
+  item_ids: z.array(idSchema).min(1).max(AGENDA_LIMITS.itemsPerMeeting),
   target_meeting_id: idSchema,
 });
 
