@@ -29,6 +29,7 @@ import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
+import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import authenticate from './plugins/authenticate.ts';
 import { installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -38,6 +39,8 @@ import webApp from './plugins/web-app.ts';
 export interface BuildOptions {
   /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { database: Database };
@@ -49,7 +52,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secret = resolveJwtSecret(config);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: safeLogSerializers,
+            redact: redactedLogPaths,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -42,6 +42,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ detail });
     }
+    // The logger's `err` serializer (lib/safe-log.ts) keeps a database error to its code and a
+    // redacted message: Drizzle's own carries the query parameters, password hashes included.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });

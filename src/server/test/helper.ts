@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
@@ -55,7 +55,10 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; disp
   return { database, dispose: () => database.close() };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const { database, url, dispose } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,7 +70,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   await app.ready();
   return {
     app,
