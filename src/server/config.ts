@@ -169,7 +169,7 @@ export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
