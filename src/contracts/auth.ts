@@ -1,14 +1,12 @@
 // Account contracts: one schema per wire shape, shared by the Fastify routes, the OpenAPI
 // document and the React forms (spec §3 User, §5 Login / registration, §7).
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { passwordSchema } from './password-policy.ts';
 import { textSchema } from './text.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const emailSchema = textSchema.trim().min(1, 'Email is required').pipe(z.email('Enter a valid email'));
-export const passwordSchema = textSchema
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+export { emailSchema } from './email.ts';
+export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordSchema } from './password-policy.ts';
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../../contracts/auth.ts';
 import { createBoard, createUser, login } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
@@ -36,6 +37,23 @@ describe('register', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['body.email', 'body.password', 'body.username', 'body.full_name']),
     );
+  });
+
+  it('refuses weak passwords with a message the form can show: common ones and only spaces', async () => {
+    for (const [password, message] of [
+      ['password', PASSWORD_MESSAGES.common],
+      ['12345678', PASSWORD_MESSAGES.common],
+      ['        ', PASSWORD_MESSAGES.blank],
+    ] as const) {
+      const response = await register({
+        email: 'weak@example.com',
+        username: 'weak_password',
+        full_name: 'Weak',
+        password,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([{ loc: ['body', 'password'], msg: message, type: 'custom' }]);
+    }
   });
 
   it('answers 409 naming the e-mail or the username that is taken', async () => {

@@ -1,7 +1,8 @@
 // The create-board form's seat state and its rules (spec §5 Board creation). Weight rules and
 // Auto-Balance come from src/contracts/weights.ts, shared with the server.
-import { emailSchema } from '../../../../contracts/auth.ts';
+
 import type { CreateBoardBody, SeatType, Template } from '../../../../contracts/boards.ts';
+import { emailSchema } from '../../../../contracts/email.ts';
 import {
   isPositionKey,
   POSITION_BY_KEY,
