@@ -31,7 +31,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import authenticate from './plugins/authenticate.ts';
-import { installErrorHandling } from './plugins/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -65,19 +65,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
 
   installErrorHandling(app);
-  await app.register(security);
+  await app.register(security, { behindTls: config.trustProxy });
   await app.register(openapi);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(siteGate, {
     password: config.siteAccessPassword,
     secret,
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    behindTls: config.trustProxy,
     sendGatePage: (reply) => app.sendGatePage(reply),
   });
 

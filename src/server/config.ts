@@ -10,6 +10,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+const booleanText = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +46,7 @@ const envSchema = z
           .filter(Boolean),
       ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    TRUST_PROXY: booleanText('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().trim().min(1).default('./dist/web'),
     LLM_PROVIDER: z
@@ -57,10 +64,7 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(30),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
-    RUN_WORKER: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    RUN_WORKER: booleanText('true'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   })
   .superRefine((env, ctx) => {
@@ -114,6 +118,11 @@ export interface Config {
   siteAccessPassword: string | undefined;
   superadminEmails: readonly string[];
   authRateLimitPerMinute: number;
+  /**
+   * Behind a TLS-terminating proxy: client address and protocol come from X-Forwarded-*, the
+   * gate cookie is Secure and HSTS is sent.
+   */
+  trustProxy: boolean;
   logLevel: string;
   webDir: string;
   llm: LlmConfig;
@@ -146,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteAccessPassword: e.SITE_ACCESS_PASSWORD,
     superadminEmails: e.SUPERADMIN_EMAILS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     llm: {

@@ -59,6 +59,13 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       return row?.user;
     },
+    /** Ends every sign-in of a user (a guest that registers starts afresh). */
+    async revokeSessionsOfUser(userId: string): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    },
     async revokeSession(sessionId: string): Promise<void> {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
     },

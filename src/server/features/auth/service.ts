@@ -41,7 +41,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     toUser,
 
-    /** Creates an account; a guest who registers keeps its id, and so its boards. */
+    /** Creates an account; a guest who registers keeps its id and boards, but not its token. */
     async register(body: RegisterBody, currentUser: UserRow | null): Promise<User> {
       const email = body.email.toLowerCase();
       if (await repository.findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
@@ -54,9 +54,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         isGuest: false,
       };
       try {
-        const row = currentUser?.isGuest
-          ? await repository.updateUser(currentUser.id, values)
-          : await repository.insertUser(values);
+        if (!currentUser?.isGuest) return toUser(await repository.insertUser(values));
+        const row = await repository.updateUser(currentUser.id, values);
+        // The guest's token was handed out anonymously: the account now signs in afresh.
+        await repository.revokeSessionsOfUser(currentUser.id);
         return toUser(row);
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides.
