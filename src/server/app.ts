@@ -16,6 +16,9 @@ import { createTokenService } from './features/auth/tokens.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { createBoardService } from './features/boards/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { startGuestExpiry } from './features/guests/expiry.ts';
+import { createGuestQuotas } from './features/guests/quotas.ts';
+import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
@@ -104,6 +107,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });
 
+  const guestRepository = createGuestRepository(database.db);
+  const guestQuotas = createGuestQuotas(guestRepository, config.guests);
+  const guestExpiry = startGuestExpiry(guestRepository, config.guests.expiryDays, app.log);
+  app.addHook('onClose', async () => guestExpiry.stop());
+
   const authRepository = createAuthRepository(database.db);
   const tokens = createTokenService(secret);
   await app.register(authenticate, { tokens, repository: authRepository });
@@ -125,9 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(templateRoutes, { prefix: '/templates', db: database.db });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
       const boards = createBoardService(database.db);
-      await api.register(boardRoutes, { prefix: '/boards', service: boards });
+      await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
-      await api.register(sessionRoutes, { service: sessions, bus });
+      await api.register(sessionRoutes, { service: sessions, bus, guestQuotas });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),

@@ -64,6 +64,9 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(30),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+    GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
+    GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
+    GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     RUN_WORKER: booleanText('true'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   })
@@ -128,6 +131,8 @@ export interface Config {
   llm: LlmConfig;
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
+  /** What an unclaimed guest account may hold and do, and when it is deleted. */
+  guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
   runWorker: boolean;
   workerConcurrency: number;
@@ -169,6 +174,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
+    guests: {
+      maxBoards: e.GUEST_MAX_BOARDS,
+      maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,
+      expiryDays: e.GUEST_EXPIRY_DAYS,
+    },
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
   };

@@ -4,12 +4,16 @@ import { boardSchema, createBoardBodySchema, positionSchema } from '../../../con
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import type { BoardService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
+export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQuotas: GuestQuotas }> = async (
+  app,
+  { service, guestQuotas },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -31,8 +35,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
         tags: ['boards'],
         summary: 'Create a board from a template and weighted seats',
         body: createBoardBodySchema,
-        response: { 201: boardSchema, ...errors },
+        response: { 201: boardSchema, ...errors, 403: errorResponseSchema },
       },
+      preHandler: async (request) => guestQuotas.beforeCreateBoard(identityOf(request).user),
     },
     async (request, reply) =>
       reply.status(201).send(await service.createBoard(identityOf(request).user, request.body)),

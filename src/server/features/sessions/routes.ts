@@ -11,6 +11,7 @@ import {
 import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
@@ -18,10 +19,11 @@ import type { SessionService } from './service.ts';
 const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus: SessionEventBus }> = async (
-  app,
-  { service, bus },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  service: SessionService;
+  bus: SessionEventBus;
+  guestQuotas: GuestQuotas;
+}> = async (app, { service, bus, guestQuotas }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -39,6 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
           503: errorResponseSchema,
         },
       },
+      preHandler: async (request) => guestQuotas.beforeStartSession(identityOf(request).user),
     },
     async (request, reply) =>
       reply
