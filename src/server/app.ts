@@ -30,6 +30,7 @@ import { createMinutesService } from './features/minutes/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
+import { createStreamHub } from './features/sessions/stream-hub.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
@@ -135,7 +136,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const boards = createBoardService(database.db);
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
-      await api.register(sessionRoutes, { service: sessions, bus, guestQuotas });
+      await api.register(sessionRoutes, {
+        service: sessions,
+        streams: createStreamHub({ bus, limits: config.streams, log: app.log }),
+        maxStreamMs: config.streams.maxMinutes * 60_000,
+        guestQuotas,
+      });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),

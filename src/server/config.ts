@@ -64,6 +64,13 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(30),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
+    SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+    SSE_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(50),
+    SSE_MAX_STREAM_MINUTES: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(30),
     GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
     GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
     GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -131,6 +138,8 @@ export interface Config {
   llm: LlmConfig;
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
+  /** Live event streams: open at once per user and per session, and how long one lives. */
+  streams: { perUser: number; perSession: number; maxMinutes: number };
   /** What an unclaimed guest account may hold and do, and when it is deleted. */
   guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
@@ -174,6 +183,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
+    streams: {
+      perUser: e.SSE_MAX_STREAMS_PER_USER,
+      perSession: e.SSE_MAX_STREAMS_PER_SESSION,
+      maxMinutes: e.SSE_MAX_STREAM_MINUTES,
+    },
     guests: {
       maxBoards: e.GUEST_MAX_BOARDS,
       maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,

@@ -12,18 +12,19 @@ import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { GuestQuotas } from '../guests/quotas.ts';
-import type { SessionEventBus } from './event-bus.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
+import type { StreamHub } from './stream-hub.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   service: SessionService;
-  bus: SessionEventBus;
+  streams: StreamHub;
+  maxStreamMs: number;
   guestQuotas: GuestQuotas;
-}> = async (app, { service, bus, guestQuotas }) => {
+}> = async (app, { service, streams, maxStreamMs, guestQuotas }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -120,13 +121,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: z.object({ after: sequenceSchema.optional() }),
         headers: z.object({ 'last-event-id': sequenceSchema.optional() }).loose(),
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const source = await service.openStream(identityOf(request).user, request.params.id);
+      const { user } = identityOf(request);
+      const source = await service.openStream(user, request.params.id);
       const after = request.headers['last-event-id'] ?? request.query.after ?? 0;
-      await streamSessionEvents(request, reply, source, bus, Number(after));
+      await streamSessionEvents(request, reply, source, streams, {
+        userId: user.id,
+        afterSeq: Number(after),
+        maxLifetimeMs: maxStreamMs,
+      });
     },
   );
 };
