@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,10 +22,6 @@ export function createAuthRepository(db: Db) {
     },
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
-      return row!;
-    },
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row!;
     },
     async setSuperadmin(email: string, value: boolean): Promise<UserRow | undefined> {
@@ -59,12 +56,16 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       return row?.user;
     },
-    /** Ends every sign-in of a user (a guest that registers starts afresh). */
-    async revokeSessionsOfUser(userId: string): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    /** A guest becomes an account and its sign-ins end (it signs in afresh), both or neither. */
+    async convertGuest(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
+        return row!;
+      });
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));

@@ -55,10 +55,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
       try {
         if (!currentUser?.isGuest) return toUser(await repository.insertUser(values));
-        const row = await repository.updateUser(currentUser.id, values);
         // The guest's token was handed out anonymously: the account now signs in afresh.
-        await repository.revokeSessionsOfUser(currentUser.id);
-        return toUser(row);
+        return toUser(await repository.convertGuest(currentUser.id, values));
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides.
         const violation = uniqueViolation(error);

@@ -56,6 +56,19 @@ export function createMeetingRepository(db: Db) {
     async ensurePool(values: typeof meetings.$inferInsert): Promise<void> {
       await db.insert(meetings).values(values).onConflictDoNothing();
     },
+    /** Moves a meeting from one status to another; false when it no longer had `from`. */
+    async transition(
+      id: string,
+      from: string,
+      values: Partial<typeof meetings.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(meetings)
+        .set(values)
+        .where(and(eq(meetings.id, id), eq(meetings.status, from)))
+        .returning({ id: meetings.id });
+      return rows.length > 0;
+    },
     async update(id: string, values: Partial<typeof meetings.$inferInsert>): Promise<void> {
       await db.update(meetings).set(values).where(eq(meetings.id, id));
     },
