@@ -125,6 +125,7 @@ export function consensusLevel(entries: readonly { stance: Stance; weight: numbe
 
 /** How far a vote agrees with the outcome: agree 1, abstain 0.5, dissent 0; every vote 0.5 when mixed. */
 export function agreement(vote: Vote, result: Outcome): number {
+  if (result === 'cannot_judge') return 0;
   if (result === 'mixed' || vote === 'abstain') return 0.5;
   const agrees = (vote === 'approve' && result === 'proceed') || (vote === 'against' && result === 'against');
   return agrees ? 1 : 0;

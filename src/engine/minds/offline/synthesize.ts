@@ -3,6 +3,7 @@
 // digest, its action items and risks come from the seats' own lenses, and the minority report
 // names the dissenters.
 import { truncate } from '../../digest.ts';
+import { CANNOT_JUDGE_HEADLINE } from '../../reading.ts';
 import { approveShare, consensusLabel, stanceScore } from '../../scoring.ts';
 import type {
   ActionItem,
@@ -22,6 +23,7 @@ export const HEADLINES: Readonly<Record<Outcome, string>> = {
   proceed: 'The board recommends you proceed, with the conditions below',
   against: 'The board recommends against this decision as proposed',
   mixed: 'The board is split: gather the missing evidence, then decide',
+  cannot_judge: CANNOT_JUDGE_HEADLINE,
 };
 
 const SEVERITY_RANK: Readonly<Record<CriticalRisk['severity'], number>> = {

@@ -12,11 +12,13 @@ import {
   type ReportSection,
   subheading,
 } from '../../lib/report/model.ts';
+import { cannotJudgeSection, readingSection } from './report-reading.ts';
 
 const OUTCOME_BANNER = {
   proceed: { text: 'The board recommends PROCEEDING', tone: 'positive' },
   against: { text: 'The board recommends AGAINST', tone: 'negative' },
   mixed: { text: 'The board has mixed views', tone: 'neutral' },
+  cannot_judge: { text: 'The board cannot judge this yet', tone: 'neutral' },
 } as const;
 
 const humanStance = (stance: string) => stance.replace(/_/g, ' ');
@@ -47,6 +49,11 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
       ],
     },
   ];
+  if (detail.reading && !detail.reading.cannot_judge) sections.push(readingSection(detail.reading));
+  if (rec?.outcome === 'cannot_judge') {
+    sections.push(cannotJudgeSection(detail.reading, OUTCOME_BANNER.cannot_judge.text));
+    return { title: 'Board Session Report', subtitle: `${boardName} · ${session.decision_topic}`, sections };
+  }
   if (rec) {
     const { headcount, weighted, absent } = rec.vote_breakdown;
     sections.push(

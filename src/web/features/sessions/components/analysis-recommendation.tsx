@@ -1,18 +1,37 @@
 // The recommendation on the analysis page: banner, scores, summary and synthesis, recommended
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Recommendation } from '../../../../contracts/sessions.ts';
+import type { DecisionReadingDto, Recommendation } from '../../../../contracts/sessions.ts';
+import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
 
-export function AnalysisRecommendation({ recommendation }: { recommendation: Recommendation }) {
+export function AnalysisRecommendation({
+  recommendation,
+  reading,
+}: {
+  recommendation: Recommendation;
+  reading: DecisionReadingDto | null;
+}) {
+  if (recommendation.outcome === 'cannot_judge') {
+    return (
+      <Stack gap="md" component="section" aria-labelledby="recommendation-title">
+        <Title order={2} size="h3" id="recommendation-title">
+          Recommendation
+        </Title>
+        <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+        <CannotJudge reading={reading} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" component="section" aria-labelledby="recommendation-title">
       <Title order={2} size="h3" id="recommendation-title">
         Recommendation
       </Title>
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+      {reading && <DecisionReading reading={reading} />}
       <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -5,6 +5,7 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
@@ -50,6 +51,20 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
       </Group>
 
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+      {recommendation.outcome === 'cannot_judge' ? (
+        <CannotJudge reading={detail.reading} />
+      ) : (
+        <Judged detail={detail} recommendation={recommendation} />
+      )}
+    </Stack>
+  );
+}
+
+/** The figures, summary, actions, risks and votes of a board that judged the decision. */
+function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'>) {
+  return (
+    <>
+      {detail.reading && <DecisionReading reading={detail.reading} />}
       <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 
@@ -85,6 +100,6 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
         </Title>
         <VotesList votes={detail.votes} />
       </section>
-    </Stack>
+    </>
   );
 }

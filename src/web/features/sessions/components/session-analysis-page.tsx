@@ -124,7 +124,9 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           onAskAnother={() => void navigate(`/board/${session.board_id}`)}
         />
       )}
-      {detail.recommendation && <AnalysisRecommendation recommendation={detail.recommendation} />}
+      {detail.recommendation && (
+        <AnalysisRecommendation recommendation={detail.recommendation} reading={detail.reading} />
+      )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <PhaseTabs detail={detail} />}
 

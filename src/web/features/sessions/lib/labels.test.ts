@@ -43,6 +43,10 @@ describe('labels', () => {
     });
     expect(outcomeBanner('mixed')).toMatchObject({ color: 'yellow', title: 'The board has mixed views' });
     expect(outcomeBanner(null).tone).toBe('mixed');
+    expect(outcomeBanner('cannot_judge')).toMatchObject({
+      color: 'gray',
+      title: 'The board cannot judge this yet',
+    });
   });
 
   it('rotates the five activity words, staggered by an offset', () => {

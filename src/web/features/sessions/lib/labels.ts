@@ -66,8 +66,8 @@ export function consensusLabel(level: number): string {
 }
 
 export interface OutcomeBanner {
-  tone: 'against' | 'proceed' | 'mixed';
-  color: 'red' | 'green' | 'yellow';
+  tone: 'against' | 'proceed' | 'mixed' | 'cannot_judge';
+  color: 'red' | 'green' | 'yellow' | 'gray';
   title: string;
 }
 
@@ -76,6 +76,8 @@ export function outcomeBanner(outcome: string | null | undefined): OutcomeBanner
   if (outcome === 'against') return { tone: 'against', color: 'red', title: 'The board recommends AGAINST' };
   if (outcome === 'proceed')
     return { tone: 'proceed', color: 'green', title: 'The board recommends PROCEEDING' };
+  if (outcome === 'cannot_judge')
+    return { tone: 'cannot_judge', color: 'gray', title: 'The board cannot judge this yet' };
   return { tone: 'mixed', color: 'yellow', title: 'The board has mixed views' };
 }
 
