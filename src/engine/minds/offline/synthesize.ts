@@ -3,6 +3,7 @@
 // digest, its action items and risks come from the seats' own lenses, and the minority report
 // names the dissenters.
 import { truncate } from '../../digest.ts';
+import { dissentingVotes, NO_DISSENT } from '../../minority.ts';
 import { CANNOT_JUDGE_HEADLINE } from '../../reading.ts';
 import { approveShare, consensusLabel, stanceScore } from '../../scoring.ts';
 import type {
@@ -17,6 +18,9 @@ import type {
 import { analyzeDecision } from './analyze-decision.ts';
 import { assessSeat } from './assess-seat.ts';
 import { TYPE_LABEL } from './lens-kit.ts';
+
+/** Mixed because most seats took no side: 'split' would misdescribe it. */
+export const UNDECIDED_HEADLINE = 'Most of the board is undecided: gather the missing evidence, then decide';
 
 /** Headlines by outcome. Mixed must contain none of 'proceed', 'support', 'against', 'not'. */
 export const HEADLINES: Readonly<Record<Outcome, string>> = {
@@ -36,21 +40,6 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-function dissenters(ctx: ChairContext): { title: string; vote: Vote; rationale: string }[] {
-  const { outcome, vote_breakdown: b } = ctx.scores;
-  const minority: Vote | null =
-    outcome === 'proceed'
-      ? 'against'
-      : outcome === 'against'
-        ? 'approve'
-        : b.weighted.approve >= b.weighted.against
-          ? 'against'
-          : 'approve';
-  return ctx.votes
-    .filter((v) => v.vote.vote === minority)
-    .map((v) => ({ title: v.seat.title, vote: v.vote.vote, rationale: v.vote.rationale }));
-}
 
 /** A seat's own strongest argument for its stance: from its lens (AI seats) or its first point (humans). */
 function caseOf(ctx: ChairContext, entry: DigestEntry): string {
@@ -104,8 +93,9 @@ function synthesisText(ctx: ChairContext): string {
     return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
   });
   const f = analyzeDecision(ctx.decision);
-  const cut =
-    ctx.scores.outcome === 'mixed'
+  const cut = undecided(ctx)
+    ? 'Most of the weight took no side'
+    : ctx.scores.outcome === 'mixed'
       ? 'The split is real'
       : `The weighted vote settles it (${ctx.scores.outcome})`;
   return `The board weighed ${TYPE_LABEL[f.type]} seat by seat. ${parts.join('. ')}. ${cut}; the action items answer the concerns raised.`;
@@ -146,21 +136,22 @@ function criticalRisks(ctx: ChairContext): CriticalRisk[] {
   return risks.slice(0, 5).map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation }));
 }
 
+/** Mixed because most of the voting weight abstained, not because the decided votes split. */
+function undecided(ctx: ChairContext): boolean {
+  const { approve, against, abstain } = ctx.scores.vote_breakdown.weighted;
+  return ctx.scores.outcome === 'mixed' && approve + against < abstain;
+}
+
 export function synthesize(ctx: ChairContext): Synthesis {
-  const minority = dissenters(ctx);
+  const minority = dissentingVotes(ctx.votes, ctx.scores.outcome);
   return {
-    recommendation: HEADLINES[ctx.scores.outcome],
+    recommendation: undecided(ctx) ? UNDECIDED_HEADLINE : HEADLINES[ctx.scores.outcome],
     executive_summary: executiveSummary(ctx),
     synthesis: synthesisText(ctx),
     action_items: actionItems(ctx),
     critical_risks: criticalRisks(ctx),
     minority_report: minority.length
-      ? minority
-          .map(
-            (m) =>
-              `${m.title} (${m.vote === 'approve' ? 'approve' : 'against'}): ${truncate(m.rationale, 220)}`,
-          )
-          .join(' ')
-      : 'No dissent.',
+      ? minority.map((m) => `${m.seat.title} (${m.vote.vote}): ${truncate(m.vote.rationale, 220)}`).join(' ')
+      : NO_DISSENT,
   };
 }
