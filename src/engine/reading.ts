@@ -33,7 +33,7 @@ export interface DecisionReading {
   /** The decision restated in one or two sentences. */
   restatement: string;
   numbers: ReadingNumber[];
-  /** What the text rules out: 'a bridge round is unlikely'. */
+  /** Clauses the text negates: 'a bridge round is unlikely', 'regulators have not been notified'. */
   negations: string[];
   /** Facts given, which no seat should ask for. */
   stated: string[];

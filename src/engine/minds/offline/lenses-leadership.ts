@@ -8,11 +8,11 @@ import {
   clause,
   countOf,
   createReading,
+  decisionLabel,
   first,
   healthyCore,
   healthyRunway,
   stake,
-  TYPE_LABEL,
   targetName,
 } from './lens-kit.ts';
 
@@ -108,7 +108,7 @@ export function ceoLens(f: DecisionFeatures): LensReading {
       'Layoffs put morale and key people at risk.',
       'Communicate early and protect the people the plan depends on.',
     );
-  r.recommend(`Name one owner for ${TYPE_LABEL[f.type]} and list what gets deprioritized`, 'this week');
+  r.recommend(`Name one owner for ${decisionLabel(f)} and list what gets deprioritized`, 'this week');
   return r;
 }
 

@@ -8,10 +8,10 @@ import {
   churnAtRisk,
   clause,
   createReading,
+  decisionLabel,
   first,
   months,
   stake,
-  TYPE_LABEL,
   targetName,
 } from './lens-kit.ts';
 
@@ -36,7 +36,7 @@ export function riskLens(f: DecisionFeatures): LensReading {
     const hit = first(f, 'irreversible');
     r.con(
       0.75,
-      `This is a one-way door${hit ? `: ${clause(hit)}` : ` — ${TYPE_LABEL[f.type]} is costly to unwind`}.`,
+      `This is a one-way door${hit ? `: ${clause(hit)}` : ` — ${decisionLabel(f)} is costly to unwind`}.`,
       'Define stop-loss triggers and an exit path before committing.',
     );
     if (regulatory) {
@@ -253,7 +253,7 @@ export function customerLens(f: DecisionFeatures): LensReading {
   } else if (f.type === 'acquisition' || f.type === 'pivot') {
     r.con(
       0.5,
-      `Existing customers face a change they did not ask for with ${TYPE_LABEL[f.type]}.`,
+      `Existing customers face a change they did not ask for with ${decisionLabel(f)}.`,
       'Tell customers early what changes for them and what does not.',
     );
   }
@@ -303,7 +303,7 @@ export function customerLens(f: DecisionFeatures): LensReading {
   if ((f.type === 'launch' || f.type === 'expansion') && !demand) {
     r.con(
       0.5,
-      `Nothing in the text says which customers asked for ${TYPE_LABEL[f.type]}.`,
+      `Nothing in the text says which customers asked for ${decisionLabel(f)}.`,
       'Run a pilot with a real customer cohort first.',
     );
   }
@@ -317,7 +317,7 @@ export function customerLens(f: DecisionFeatures): LensReading {
   if (f.growth && has(f, 'revenue'))
     r.pro(0.25, `Growth of ${f.growth.text} suggests customers value what they get today.`);
   r.recommend(
-    `Interview ten customers affected by ${TYPE_LABEL[f.type]} and share what they say`,
+    `Interview ten customers affected by ${decisionLabel(f)} and share what they say`,
     'within 30 days',
   );
   return r;

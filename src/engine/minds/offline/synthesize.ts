@@ -17,7 +17,8 @@ import type {
 } from '../../types.ts';
 import { analyzeDecision } from './analyze-decision.ts';
 import { assessSeat } from './assess-seat.ts';
-import { TYPE_LABEL } from './lens-kit.ts';
+import { decisionLabel } from './lens-kit.ts';
+import { redLineActions, redLineRisks } from './red-line-items.ts';
 
 /** Mixed because most seats took no side: 'split' would misdescribe it. */
 export const UNDECIDED_HEADLINE = 'Most of the board is undecided: gather the missing evidence, then decide';
@@ -73,14 +74,21 @@ function executiveSummary(ctx: ChairContext): string {
     .join(' ');
 }
 
+/** AI seats whose checklist this decision does not touch: they abstained rather than guess. */
+function outsideLens(ctx: ChairContext, e: DigestEntry): boolean {
+  const seat = ctx.board.find((s) => s.id === e.seatId);
+  return seat?.kind === 'AI' && assessSeat(seat, ctx.decision).outsideLens;
+}
+
 function synthesisText(ctx: ChairContext): string {
   const groups = [
     { label: 'In support', test: (s: number) => s > 0 },
     { label: 'Undecided', test: (s: number) => s === 0 },
     { label: 'Opposed', test: (s: number) => s < 0 },
   ];
+  const aside = ctx.digest.filter((e) => outsideLens(ctx, e));
   const parts = groups.flatMap(({ label, test }) => {
-    const seats = ctx.digest.filter((e) => test(stanceScore(e.stance)));
+    const seats = ctx.digest.filter((e) => test(stanceScore(e.stance)) && !aside.includes(e));
     if (seats.length === 0) return [];
     // The three most committed voices of the group: strongest stance first, then the heaviest seat.
     const weight = (e: DigestEntry) => ctx.board.find((b) => b.id === e.seatId)?.weight ?? 0;
@@ -92,13 +100,14 @@ function synthesisText(ctx: ChairContext): string {
       .map((e) => `the ${e.title} because ${lowerFirst(caseOf(ctx, e)).replace(/[.…]$/, '')}`);
     return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
   });
+  if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
   const f = analyzeDecision(ctx.decision);
   const cut = undecided(ctx)
     ? 'Most of the weight took no side'
     : ctx.scores.outcome === 'mixed'
       ? 'The split is real'
       : `The weighted vote settles it (${ctx.scores.outcome})`;
-  return `The board weighed ${TYPE_LABEL[f.type]} seat by seat. ${parts.join('. ')}. ${cut}; the action items answer the concerns raised.`;
+  return `The board weighed ${decisionLabel(f)} seat by seat. ${parts.join('. ')}. ${cut}; the action items answer the concerns raised.`;
 }
 
 function actionItems(ctx: ChairContext): ActionItem[] {
@@ -109,14 +118,16 @@ function actionItems(ctx: ChairContext): ActionItem[] {
     if (rec && !items.some((i) => i.action === rec.action))
       items.push({ action: rec.action, owner_role: seat.title, horizon: rec.horizon });
   }
-  if (ctx.scores.outcome !== 'proceed') {
+  const f = analyzeDecision(ctx.decision);
+  const worst = criticalRisks(ctx).find((r) => !r.risk.startsWith('Red line'));
+  if (ctx.scores.outcome !== 'proceed' && worst) {
     items.unshift({
-      action: 'Hold the commitment until the critical risks below have owners and answers',
+      action: `Hold ${decisionLabel(f)} until this has an owner and an answer: ${lowerFirst(worst.risk.replace(/^[^:]+: /, ''))}`,
       owner_role: 'CEO',
       horizon: 'now',
     });
   }
-  return items.slice(0, 6);
+  return [...redLineActions(f, ctx.board), ...items].slice(0, 7);
 }
 
 function criticalRisks(ctx: ChairContext): CriticalRisk[] {
@@ -133,7 +144,13 @@ function criticalRisks(ctx: ChairContext): CriticalRisk[] {
         })),
     )
     .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.weight - a.weight);
-  return risks.slice(0, 5).map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation }));
+  const lines = redLineRisks(analyzeDecision(ctx.decision));
+  return [
+    ...lines,
+    ...risks
+      .slice(0, 5 - Math.min(lines.length, 2))
+      .map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation })),
+  ];
 }
 
 /** Mixed because most of the voting weight abstained, not because the decided votes split. */

@@ -18,7 +18,7 @@ export function readingSection(reading: DecisionReadingDto): ReportSection {
       ...(reading.numbers.length
         ? [subheading('Figures and what they mean'), fields(reading.numbers.map((n) => [n.label, n.text]))]
         : []),
-      ...(reading.negations.length ? [subheading('Ruled out in the text'), bullets(reading.negations)] : []),
+      ...(reading.negations.length ? [subheading('Negated in the text'), bullets(reading.negations)] : []),
       ...(reading.calculations.length
         ? [
             subheading('The board’s calculations'),

@@ -74,7 +74,7 @@ function score(text: string, re: RegExp, weight: number, evidence: string[]): nu
       for (const m of clause.matchAll(re)) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
         total += weight;
-        evidence.push(m[0].toLowerCase());
+        evidence.push(m[0].trim().toLowerCase());
       }
     }
   }

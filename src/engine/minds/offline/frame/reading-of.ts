@@ -1,6 +1,7 @@
 // The decision frame as the result's 'How the board read your decision': a restatement a user
 // can check at a glance, the numbers with their meaning, the red lines and calculations.
 import type { DecisionReading } from '../../../reading.ts';
+import { calculationsOf } from './calculations.ts';
 import type { DecisionFrame } from './frame-types.ts';
 import { KIND_LABELS, MEANING_LABELS } from './frame-types.ts';
 import { redLineText } from './red-lines.ts';
@@ -36,7 +37,11 @@ export function readingOf(frame: DecisionFrame): DecisionReading {
     negations: frame.negations,
     stated: frame.stated,
     red_lines: frame.redLines.map((id) => ({ id, text: redLineText(id, frame) })),
-    calculations: [],
+    calculations: calculationsOf(frame).map((c) => ({
+      label: c.label,
+      result: c.contradiction ? `${c.result}. ${c.contradiction}` : c.result,
+      inputs: c.inputs,
+    })),
     cannot_judge: frame.gate
       ? {
           reason: frame.gate.reason,

@@ -35,7 +35,7 @@ export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
         )}
         {reading.negations.length > 0 && (
           <Text size="sm" c="dimmed">
-            Ruled out in the text: {reading.negations.join('; ')}.
+            Negated in the text: {reading.negations.join('; ')}.
           </Text>
         )}
         {reading.calculations.length > 0 && (
