@@ -1,5 +1,6 @@
 // `npm run bench:judgement`: how well the offline engine reads the judgement corpus
 // (src/engine/testing/judgement-corpus). Prints figures; asserts nothing (the tests do).
+import { measureBoilerplate, runCorpus } from '../src/engine/testing/judgement-corpus/boilerplate.ts';
 import { JUDGEMENT_CORPUS } from '../src/engine/testing/judgement-corpus/index.ts';
 import { measureFrames } from '../src/engine/testing/judgement-corpus/measure.ts';
 
@@ -20,3 +21,9 @@ console.info(
   `  refusals right              ${f.gatesRight}/${f.gatesLabelled}; decisions wrongly refused: ${f.falseRefusals}`,
 );
 for (const miss of f.misses) console.info(`  miss  ${miss.id}: ${miss.what}`);
+
+const boilerplate = measureBoilerplate(await runCorpus(JUDGEMENT_CORPUS));
+console.info(
+  `  boilerplate: the most repeated sentence appears in ${pct(boilerplate.maxShare * boilerplate.decisions, boilerplate.decisions)} of ${boilerplate.decisions} judged decisions   goal ≤ 20%`,
+);
+for (const w of boilerplate.worst.slice(0, 3)) console.info(`    ${w.decisions}× ${w.sentence}`);

@@ -159,8 +159,20 @@ export function confidenceScore(
   return clamp01(sum / votingWeight);
 }
 
-/** Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant Disagreement. */
-export function consensusLabel(level: number): string {
+/** The share of the voting weight that voted for or against (1 when nobody voted: no evidence of abstention). */
+export function decidedShare(breakdown: VoteBreakdown): number {
+  const { approve, against, abstain } = breakdown.weighted;
+  const voting = approve + against + abstain;
+  return voting > EPSILON ? (approve + against) / voting : 1;
+}
+
+/**
+ * Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant
+ * Disagreement — except that a low level caused by abstentions (less than half the voting weight
+ * took a side) is 'Mostly Undecided': abstaining is not disagreeing.
+ */
+export function consensusLabel(level: number, decided = 1): string {
+  if (decided < DECIDED_QUORUM - EPSILON && level <= 0.6) return 'Mostly Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';

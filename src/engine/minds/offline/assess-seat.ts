@@ -111,7 +111,7 @@ function relevantQuestions(lens: PersonaLens | null, f: DecisionFeatures, n = 2)
     (/\brunway\b/i.test(q) && f.frame.stated.includes('runway')) ||
     (/\bbudget\b/i.test(q) && f.frame.stated.includes('budget'));
   return scored
-    .filter((x) => x.score > 0 && !asksForStated(x.q))
+    .filter((x) => x.score >= 2 && !asksForStated(x.q))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, n)
     .map((x) => x.q);

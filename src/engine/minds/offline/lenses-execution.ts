@@ -106,7 +106,7 @@ export function ctoLens(f: DecisionFeatures): LensReading {
   if (reversible && (f.type === 'hire' || f.type === 'expansion' || f.type === 'launch'))
     r.pro(
       0.5,
-      'Technically this is a two-way door: nothing here locks in the stack, which is the kind of bet I approve.',
+      `Technically ${decisionLabel(f)} is a two-way door: nothing in it locks in the stack, the kind of bet I approve.`,
     );
   else if (!has(f, 'technical') && !integration && !f.signals.security && !unreliable)
     r.pro(0.1, 'No technical change is described; my only question is team capacity.');
@@ -192,7 +192,11 @@ export function operationsLens(f: DecisionFeatures): LensReading {
       'A pivot changes the sales motion, onboarding and support processes at once.',
       'Sequence the process changes and keep the old ones until the new ones work.',
     );
-  r.recommend('Build a bottom-up resourcing plan that names who stops doing what', 'within 2 weeks');
+  if (f.gaps.includes('plan'))
+    r.recommend(
+      `Build a bottom-up resourcing plan for ${decisionLabel(f)} that names who stops doing what`,
+      'within 2 weeks',
+    );
   return r;
 }
 

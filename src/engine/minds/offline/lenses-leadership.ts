@@ -190,9 +190,10 @@ export function strategyLens(f: DecisionFeatures): LensReading {
     if (demand) r.pro(0.5, `There are early signals the new market exists: ${clause(demand)}.`);
   }
   if (f.type === 'hire') r.pro(0.25, 'A leader in this seat frees the founders to work on strategy.');
-  r.recommend(
-    'Write down which options this opens and which it closes, and when to review',
-    'before the board vote',
-  );
+  if (has(f, 'irreversible') || f.type === 'pivot' || f.type === 'acquisition')
+    r.recommend(
+      `Write down which options ${decisionLabel(f)} opens and which it closes, and when to review`,
+      'before the board vote',
+    );
   return r;
 }

@@ -295,6 +295,10 @@ export function investorLens(f: DecisionFeatures): LensReading {
       'Cuts signal a shrinking ambition unless tied to a clear path to growth.',
       'Pair the cuts with a growth plan.',
     );
-  r.recommend('Model the effect on the next round’s valuation and dilution', 'before the next board meeting');
+  if (f.type === 'funding' || has(f, 'dilution'))
+    r.recommend(
+      'Model the effect on the next round’s valuation and dilution',
+      'before the next board meeting',
+    );
   return r;
 }

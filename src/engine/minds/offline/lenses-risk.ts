@@ -119,11 +119,19 @@ export function riskLens(f: DecisionFeatures): LensReading {
     !f.signals.security &&
     !f.signals.regulatedSector
   ) {
-    r.pro(0.25, 'I find no regulatory, legal or irreversible exposure in what you describe.');
+    r.pro(
+      0.25,
+      `I find no regulatory, legal or irreversible exposure in ${decisionLabel(f)} as you describe it.`,
+    );
   }
   if (regulatory)
     r.recommend(`Obtain an independent legal opinion on ${clause(regulatory)}`, 'before signing');
-  r.recommend('Write a contingency plan with stop-loss triggers and a named owner', 'within 2 weeks');
+  // Stock advice only where there is a risk to plan against.
+  if (r.factors.some((x) => x.weight < 0))
+    r.recommend(
+      `Write a contingency plan for ${decisionLabel(f)} with stop-loss triggers and a named owner`,
+      'within 2 weeks',
+    );
   return r;
 }
 
@@ -228,10 +236,11 @@ export function governanceLens(f: DecisionFeatures): LensReading {
       'Changing the price for every existing customer at once must respect the contracts they signed.',
       'Have counsel check notice periods and price-change clauses.',
     );
-  r.recommend(
-    'Minute the alternatives considered and the information the board relied on',
-    'before the board vote',
-  );
+  if (has(f, 'governance') || has(f, 'conflict') || has(f, 'irreversible'))
+    r.recommend(
+      `Minute the alternatives to ${decisionLabel(f)} considered and the information the board relied on`,
+      'before the board vote',
+    );
   return r;
 }
 
@@ -310,8 +319,8 @@ export function customerLens(f: DecisionFeatures): LensReading {
   if (!has(f, 'customerImpact') && !demand) {
     r.con(
       0.25,
-      'The decision never mentions customers, so I cannot tell who benefits.',
-      'Name the customers affected and ask ten of them.',
+      `The text on ${decisionLabel(f)} never mentions customers, so I cannot tell who benefits.`,
+      `Name the customers ${decisionLabel(f)} would affect and ask ten of them.`,
     );
   }
   if (f.growth && has(f, 'revenue'))

@@ -135,7 +135,11 @@ export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): Discussio
     )[0];
   const questions: SeatRemark[] =
     target && a.questions[0] ? [{ seat: target.title, point: a.questions[0] }] : [];
-  const top = a.factors[0]?.text ?? 'the text leaves my key questions open.';
+  const top =
+    a.factors[0]?.text ??
+    (a.outsideLens
+      ? `${decisionLabel(a.features)} is outside my lens.`
+      : `nothing in the text on ${decisionLabel(a.features)} touches my lens${a.questions[0] ? `; my question: ${a.questions[0]}` : '.'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
     allies.length ? `Aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
@@ -159,19 +163,27 @@ export function weightedMean(ctx: SeatContext, digest: readonly DigestEntry[]): 
   return weight > 0 ? sum / weight : null;
 }
 
+/** What would move this seat, in terms of its own points on this decision (never a stock phrase). */
 function changeMyMind(a: SeatAssessment, stance: Stance): string {
-  const lens = a.seat.persona?.lens;
-  const evidence = lens?.trustedEvidence[0] ? `, backed by ${lowerFirst(lens.trustedEvidence[0])}` : '';
+  const label = decisionLabel(a.features);
   if (sign(stance) < 0) {
-    const fix = cons(a)[0]?.mitigation?.replace(/\.$/, '');
-    return fix
-      ? `I would move if this were done: ${lowerFirst(fix)}${evidence}.`
-      : `Evidence the downside is capped${evidence}.`;
+    const con = cons(a)[0];
+    const fix = con?.mitigation?.replace(/\.$/, '');
+    if (fix) return `I would move if this were done: ${lowerFirst(fix)}.`;
+    return con
+      ? `Evidence that this is wrong: ${lowerFirst(con.text)}`
+      : `A point on ${label} that touches my lens.`;
   }
-  const flag = lens?.redFlags[0];
-  return flag
-    ? `Evidence of a red flag I watch for: ${lowerFirst(flag)}${evidence}.`
-    : `Evidence that the main assumption fails${evidence}.`;
+  if (sign(stance) > 0) {
+    const pro = pros(a)[0];
+    return pro
+      ? `If this turned out wrong: ${lowerFirst(pro.text)}`
+      : `A point on ${label} that touches my lens.`;
+  }
+  const question = a.questions[0];
+  return question
+    ? `An answer to my question on ${label}: ${question}`
+    : `A point on ${label} that touches my lens.`;
 }
 
 /** Another seat's top point that shares at least three content words with one of this seat's own points. */
@@ -216,8 +228,8 @@ export function revise(
     return {
       stance: own.stance,
       confidence: own.confidence,
-      reasoning: `${decisionLabel(a.features).replace(/^./, (ch) => ch.toUpperCase())} stays outside my lens; I keep abstaining rather than guess.`,
-      what_would_change_my_mind: 'A point in the decision that touches what I answer for.',
+      reasoning: `${decisionLabel(a.features).replace(/^./, (ch) => ch.toUpperCase())} stays outside my lens as ${a.seat.title}: no point in the digest touches what I answer for, so I keep abstaining.`,
+      what_would_change_my_mind: `A point about ${decisionLabel(a.features)} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
     };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.factors[0];
   const reason = lowerFirst(top?.text ?? 'my lens finds no reason to move.');

@@ -4,7 +4,7 @@
 // dissenting seat (and says 'No dissent' only when there is none).
 import { describe, expect, it } from 'vitest';
 import { completeMinorityReport, dissentingVotes } from '../../minority.ts';
-import { computeScores, consensusLabel } from '../../scoring.ts';
+import { computeScores, consensusLabel, decidedShare } from '../../scoring.ts';
 import { sampleBoard } from '../../test-support/sample-board.ts';
 import type { ChairContext, Decision, FinalVote, Stance, Vote } from '../../types.ts';
 import { HEADLINES, synthesize, UNDECIDED_HEADLINE } from './synthesize.ts';
@@ -59,7 +59,9 @@ describe('the synthesis and the figures', () => {
       const text = `${s.recommendation} ${s.executive_summary} ${s.synthesis}`;
       if (b.headcount.approve === 0 || b.headcount.against === 0)
         expect(text, label).not.toMatch(/\bsplit\b/i);
-      expect(s.executive_summary, label).toContain(`Consensus: ${consensusLabel(consensus_level)}`);
+      expect(s.executive_summary, label).toContain(
+        `consensus ${consensusLabel(consensus_level, decidedShare(b))}`,
+      );
       const dissent = dissentingVotes(ctx.votes, outcome);
       for (const d of dissent) expect(s.minority_report, label).toContain(d.seat.title);
       expect(s.minority_report === 'No dissent.', label).toBe(dissent.length === 0);

@@ -5,7 +5,7 @@
 import { truncate } from '../../digest.ts';
 import { dissentingVotes, NO_DISSENT } from '../../minority.ts';
 import { CANNOT_JUDGE_HEADLINE } from '../../reading.ts';
-import { approveShare, consensusLabel, stanceScore } from '../../scoring.ts';
+import { approveShare, consensusLabel, decidedShare, stanceScore } from '../../scoring.ts';
 import type {
   ActionItem,
   ChairContext,
@@ -65,8 +65,8 @@ function executiveSummary(ctx: ChairContext): string {
   const againstCase = strongest((n) => n < 0);
   return [
     `On “${truncate(ctx.decision.topic, 120)}”, ${b.headcount.approve} seat(s) approved, ${b.headcount.against} voted against ` +
-      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` — ${pct(share)} of the decided weight in favour`}.`,
-    `Consensus: ${consensusLabel(consensus_level)} (${pct(consensus_level)}); confidence ${pct(confidence_score)}.`,
+      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
+      `consensus ${consensusLabel(consensus_level, decidedShare(b))} (${pct(consensus_level)}), confidence ${pct(confidence_score)}.`,
     forCase ? `Strongest case for (${forCase.title}): ${caseOf(ctx, forCase)}` : '',
     againstCase ? `Strongest case against (${againstCase.title}): ${caseOf(ctx, againstCase)}` : '',
   ]
@@ -103,11 +103,11 @@ function synthesisText(ctx: ChairContext): string {
   if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
   const f = analyzeDecision(ctx.decision);
   const cut = undecided(ctx)
-    ? 'Most of the weight took no side'
+    ? `Most of the weight took no side on ${decisionLabel(f)}`
     : ctx.scores.outcome === 'mixed'
       ? 'The split is real'
-      : `The weighted vote settles it (${ctx.scores.outcome})`;
-  return `The board weighed ${decisionLabel(f)} seat by seat. ${parts.join('. ')}. ${cut}; the action items answer the concerns raised.`;
+      : `The weighted vote settles ${decisionLabel(f)}: ${ctx.scores.outcome}`;
+  return `The board weighed ${decisionLabel(f)} seat by seat. ${parts.join('. ')}. ${cut}.`;
 }
 
 function actionItems(ctx: ChairContext): ActionItem[] {

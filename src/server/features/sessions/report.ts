@@ -1,7 +1,7 @@
 // The session report (PDF and Markdown exports): the recommendation, its figures, and the
 // whole deliberation phase by phase — from the same data the analysis page shows.
 import type { SessionDetail } from '../../../contracts/sessions.ts';
-import { consensusLabel } from '../../../engine/scoring.ts';
+import { consensusLabel, decidedShare } from '../../../engine/scoring.ts';
 import {
   banner,
   bullets,
@@ -64,7 +64,10 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
           subheading(rec.recommendation),
           fields([
             ['Confidence', percent(rec.confidence_score)],
-            ['Consensus', `${percent(rec.consensus_level)} — ${consensusLabel(rec.consensus_level)}`],
+            [
+              'Consensus',
+              `${percent(rec.consensus_level)} — ${consensusLabel(rec.consensus_level, decidedShare(rec.vote_breakdown))}`,
+            ],
             [
               'Votes (members)',
               `${headcount.approve} approve · ${headcount.against} against · ${headcount.abstain} abstain`,

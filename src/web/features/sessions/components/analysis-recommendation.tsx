@@ -2,6 +2,7 @@
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DecisionReadingDto, Recommendation } from '../../../../contracts/sessions.ts';
+import { decidedShare } from '../lib/labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
@@ -32,7 +33,11 @@ export function AnalysisRecommendation({
       </Title>
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
       {reading && <DecisionReading reading={reading} />}
-      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      <ScoreCards
+        confidence={recommendation.confidence_score}
+        consensus={recommendation.consensus_level}
+        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+      />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Text>{recommendation.executive_summary}</Text>

@@ -5,6 +5,7 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { decidedShare } from '../lib/labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
@@ -65,7 +66,11 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
   return (
     <>
       {detail.reading && <DecisionReading reading={detail.reading} />}
-      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      <ScoreCards
+        confidence={recommendation.confidence_score}
+        consensus={recommendation.consensus_level}
+        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+      />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
