@@ -200,3 +200,12 @@ describe('computeScores', () => {
     expect(scores.confidence_score).toBeCloseTo(0.8 * 0.8);
   });
 });
+
+describe('consensus label when seats abstain', () => {
+  it('says Mostly Undecided, not Significant Disagreement, when abstentions keep the level low', () => {
+    expect(consensusLabel(0.3, 0.4)).toBe('Mostly Undecided');
+    expect(consensusLabel(0.37, 0.55)).toBe('Mostly Undecided');
+    expect(consensusLabel(0.3, 1)).toBe('Significant Disagreement');
+    expect(consensusLabel(0.9, 1)).toBe('Strong Agreement');
+  });
+});

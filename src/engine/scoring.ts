@@ -173,6 +173,8 @@ export function decidedShare(breakdown: VoteBreakdown): number {
  */
 export function consensusLabel(level: number, decided = 1): string {
   if (decided < DECIDED_QUORUM - EPSILON && level <= 0.6) return 'Mostly Undecided';
+  // The seats that took a side largely agree; the level is low because many abstained.
+  if (level <= 0.4 && decided > EPSILON && level / decided > 0.6) return 'Mostly Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';

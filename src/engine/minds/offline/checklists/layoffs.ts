@@ -67,7 +67,7 @@ export const LAYOFF_CHECKLISTS: KindChecklists = {
     if (x.frame.negations.length)
       c.pro(
         0.25,
-        `The alternatives were looked at (${x.frame.negations[0]}): the board is acting on its duty to keep the company solvent.`,
+        `The alternatives were looked at (${x.frame.negations[0]?.toLowerCase()}): the board is acting on its duty to keep the company solvent.`,
       );
     c.act(
       'Minute the alternatives considered (deeper cost cuts, a raise, a sale) and the selection criteria',
