@@ -7,7 +7,7 @@ export const SALE_CHECKLISTS: KindChecklists = {
     const multiple = x.calc('offer_multiple');
     if (multiple)
       c.pro(
-        0.25,
+        0,
         `The offer is ${multiple.result} (${multiple.inputs}); compare it with the value of staying independent on the current plan.`,
       );
     const runway = x.get('runway_months');
@@ -30,10 +30,19 @@ export const SALE_CHECKLISTS: KindChecklists = {
     else if (x.calc('offer_multiple')) c.pro(0.5, 'A sale turns the stake into cash at a known price.');
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
-    if (/\b(represent|also invests|invests in the buyer|stay for|retention|founders would)\b/.test(x.text))
+    const conflicts = [
+      /\brepresent\b/.test(x.text) && 'board members represent a fund that would sell',
+      /\b(also invests|invests in the buyer)\b/.test(x.text) && 'an investor also holds a stake in the buyer',
+      /\b(stay for|retention|founders would)\b/.test(x.text) &&
+        'founders or staff are offered jobs or retention by the buyer',
+      /\binvestors want liquidity\b/.test(x.text) &&
+        /\bfounders want\b/.test(x.text) &&
+        'investors and founders want different outcomes',
+    ].filter((s): s is string => Boolean(s));
+    if (conflicts.length)
       c.con(
         1,
-        'Some of those deciding have interests of their own in this deal (board seats for the selling fund, investors in the buyer, or jobs offered to founders).',
+        `Some of those deciding have interests of their own in this deal: ${conflicts.join('; ')}.`,
         'Let unconflicted directors lead, and record every conflict in the minutes.',
         'high',
       );
