@@ -150,6 +150,21 @@ export const sessionDetailSchema = z.object({
   recommendation: recommendationSchema.nullable(),
   /** Null for sessions deliberated before readings existed, and for minds that do not restate. */
   reading: decisionReadingSchema.nullable(),
+  /** 'Would it flip?' — null when nobody voted or for sessions from before it existed. */
+  sensitivity: z
+    .object({
+      pivotal: z.array(
+        z.object({
+          seat: z.string(),
+          from: z.string(),
+          to: z.string(),
+          outcome: z.string(),
+        }),
+      ),
+      weight_to_flip: z.number().nullable(),
+      summary: z.string(),
+    })
+    .nullable(),
   deliberations: z.array(deliberationSchema),
   discussion: z.array(
     z.object({

@@ -45,5 +45,6 @@ export function cannotJudgeResult(
     failures: [],
     usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0 },
     reading,
+    sensitivity: null,
   };
 }

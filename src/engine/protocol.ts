@@ -7,6 +7,7 @@ import { finalVote, synthesis } from './closing-phases.ts';
 import { consensusRounds } from './consensus-rounds.ts';
 import { DeliberationFailedError } from './errors.ts';
 import { discussion, initialPositions } from './opening-phases.ts';
+import { sensitivityOf } from './sensitivity.ts';
 import type { RunContext } from './step-runner.ts';
 import { event, haltRun, serialSink, sortedFailures, stepKey } from './step-runner.ts';
 import type {
@@ -123,6 +124,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       failures: sortedFailures(run),
       usage: { ...run.usage },
       reading,
+      sensitivity: sensitivityOf(votes, input.board),
     };
     await run.emit(
       event(

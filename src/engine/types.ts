@@ -1,6 +1,7 @@
 // The deliberation engine's contract: what goes in (a board, a decision, a mind, ports for
 // checkpoints, events and human input) and what comes out. Pure data types, no I/O.
 import type { DecisionReading } from './reading.ts';
+import type { Sensitivity } from './sensitivity.ts';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
 export type Stance = (typeof STANCES)[number];
@@ -321,4 +322,6 @@ export interface DeliberationResult {
   usage: Usage;
   /** How the mind read the decision, when it says (the offline mind always does). */
   reading: DecisionReading | null;
+  /** 'Would it flip?': the pivotal seats and the weight that would change the outcome; null when nobody voted. */
+  sensitivity: Sensitivity | null;
 }

@@ -42,6 +42,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
       ...base,
       recommendation: null,
       reading: null,
+      sensitivity: null,
       deliberations: [],
       discussion: [],
       rounds: [],
@@ -66,6 +67,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
       minority_report: synthesis.minority_report,
     },
     reading: result.reading ?? null,
+    sensitivity: result.sensitivity ?? null,
     deliberations: result.positions
       .map(({ seat, position, source }) => ({
         position_number: number(seat.id),

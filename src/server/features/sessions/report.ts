@@ -85,6 +85,9 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
                 ]
               : []),
           ]),
+          ...(detail.sensitivity
+            ? [subheading('Would it flip?'), paragraph(detail.sensitivity.summary)]
+            : []),
           subheading('Executive summary'),
           paragraph(rec.executive_summary),
           subheading('Synthesis'),

@@ -35,6 +35,7 @@ describe('a decision the board cannot judge', () => {
     expect(rec.vote_breakdown.headcount).toEqual({ approve: 0, against: 0, abstain: 0 });
     expect(rec.consensus_level).toBe(0);
     expect(detail.votes).toEqual([]);
+    expect(detail.sensitivity).toBeNull();
     expect(detail.deliberations).toEqual([]);
     expect(detail.reading?.cannot_judge?.reason).toBe('instructions');
     expect(detail.reading?.cannot_judge?.what_to_add.length).toBeGreaterThan(0);
@@ -74,6 +75,7 @@ describe('a decision the board cannot judge', () => {
     const started = await startSession(t.app, actor, board.id);
     const { detail } = await waitForSession(t.app, actor, started.json().session_id);
     expect(detail.reading?.kind).toBe('raise_funding');
+    expect(detail.sensitivity?.summary).toMatch(/outcome|would make it|change it/);
     expect(detail.reading?.numbers.map((n) => n.meaning)).toEqual(
       expect.arrayContaining(['raise_amount', 'runway_months', 'mrr']),
     );
@@ -83,5 +85,6 @@ describe('a decision the board cannot judge', () => {
       headers: actor.headers,
     });
     expect(md.body).toMatch(/How the board read your decision/);
+    expect(md.body).toMatch(/Would it flip\?/);
   });
 });

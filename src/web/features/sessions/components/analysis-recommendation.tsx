@@ -1,19 +1,22 @@
 // The recommendation on the analysis page: banner, scores, summary and synthesis, recommended
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { DecisionReadingDto, Recommendation } from '../../../../contracts/sessions.ts';
+import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
 import { decidedShare } from '../lib/labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
+import { WouldItFlip } from './would-it-flip.tsx';
 
 export function AnalysisRecommendation({
   recommendation,
   reading,
+  sensitivity = null,
 }: {
   recommendation: Recommendation;
   reading: DecisionReadingDto | null;
+  sensitivity?: SessionDetail['sensitivity'];
 }) {
   if (recommendation.outcome === 'cannot_judge') {
     return (
@@ -38,6 +41,7 @@ export function AnalysisRecommendation({
         consensus={recommendation.consensus_level}
         decided={decidedShare(recommendation.vote_breakdown.weighted)}
       />
+      <WouldItFlip sensitivity={sensitivity} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Text>{recommendation.executive_summary}</Text>

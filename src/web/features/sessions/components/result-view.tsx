@@ -13,6 +13,7 @@ import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { VoteBreakdownChart } from './vote-breakdown-chart.tsx';
 import { VotesList } from './votes-list.tsx';
+import { WouldItFlip } from './would-it-flip.tsx';
 
 interface ResultViewProps {
   detail: SessionDetail;
@@ -71,6 +72,7 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
         consensus={recommendation.consensus_level}
         decided={decidedShare(recommendation.vote_breakdown.weighted)}
       />
+      <WouldItFlip sensitivity={detail.sensitivity} />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

@@ -125,7 +125,11 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         />
       )}
       {detail.recommendation && (
-        <AnalysisRecommendation recommendation={detail.recommendation} reading={detail.reading} />
+        <AnalysisRecommendation
+          recommendation={detail.recommendation}
+          reading={detail.reading}
+          sensitivity={detail.sensitivity}
+        />
       )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <PhaseTabs detail={detail} />}
