@@ -92,7 +92,8 @@ export const recommendationSchema = z.object({
   consensus_level: z.number(),
   action_items: z.array(z.object({ action: z.string(), owner_role: z.string(), horizon: z.string() })),
   critical_risks: z.array(z.object({ risk: z.string(), severity: z.string(), mitigation: z.string() })),
-  outcome: z.enum(['proceed', 'against', 'mixed']),
+  /** 'cannot_judge': the board refused the text before deliberating (no votes); see `reading`. */
+  outcome: z.enum(['proceed', 'against', 'mixed', 'cannot_judge']),
   vote_breakdown: z.object({
     headcount: tallySchema,
     weighted: tallySchema,
@@ -101,6 +102,27 @@ export const recommendationSchema = z.object({
   minority_report: z.string(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/** How the board read the decision before judging it ('How the board read your decision'). */
+export const decisionReadingSchema = z.object({
+  kind: z.string().nullable(),
+  kind_label: z.string().nullable(),
+  restatement: z.string(),
+  numbers: z.array(z.object({ meaning: z.string(), label: z.string(), text: z.string(), value: z.number() })),
+  negations: z.array(z.string()),
+  stated: z.array(z.string()),
+  red_lines: z.array(z.object({ id: z.string(), text: z.string() })),
+  calculations: z.array(z.object({ label: z.string(), result: z.string(), inputs: z.string() })),
+  cannot_judge: z
+    .object({
+      reason: z.enum(['no_decision', 'foreign_language', 'instructions']),
+      explanation: z.string(),
+      what_to_add: z.array(z.string()),
+      language: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DecisionReadingDto = z.infer<typeof decisionReadingSchema>;
 
 export const deliberationSchema = z.object({
   position_number: z.number().int(),
@@ -124,6 +146,23 @@ const remarkSchema = z.object({ seat: z.string(), point: z.string() });
 export const sessionDetailSchema = z.object({
   session: sessionSummarySchema,
   recommendation: recommendationSchema.nullable(),
+  /** Null for sessions deliberated before readings existed, and for minds that do not restate. */
+  reading: decisionReadingSchema.nullable(),
+  /** 'Would it flip?' — null when nobody voted or for sessions from before it existed. */
+  sensitivity: z
+    .object({
+      pivotal: z.array(
+        z.object({
+          seat: z.string(),
+          from: z.string(),
+          to: z.string(),
+          outcome: z.string(),
+        }),
+      ),
+      weight_to_flip: z.number().nullable(),
+      summary: z.string(),
+    })
+    .nullable(),
   deliberations: z.array(deliberationSchema),
   discussion: z.array(
     z.object({
