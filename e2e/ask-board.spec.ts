@@ -39,7 +39,9 @@ async function expectResults(page: Page): Promise<void> {
   await expect(view.getByText('Confidence', { exact: true })).toBeVisible();
   await expect(view.getByText('Consensus', { exact: true })).toBeVisible();
   await expect(
-    view.getByText(/^(Strong Agreement|Moderate Agreement|Mixed Views|Significant Disagreement)$/),
+    view.getByText(
+      /^(Strong Agreement|Moderate Agreement|Mixed Views|Significant Disagreement|Mostly Undecided)$/,
+    ),
   ).toBeVisible();
   for (const heading of [
     'Executive Summary',

@@ -2,13 +2,14 @@
 // Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
 import { z } from 'zod';
 import { POSITION_KEYS } from './positions.ts';
+import { textSchema } from './text.ts';
 
 export const seatTypeSchema = z.enum(['AI', 'Human']);
 export type SeatType = z.infer<typeof seatTypeSchema>;
 
 export const customPositionSchema = z.strictObject({
   key: z.enum(POSITION_KEYS, { error: 'Unknown position key' }),
-  title: z.string().trim().min(1, 'Seat title is required').max(80),
+  title: textSchema.trim().min(1, 'Seat title is required').max(80),
   weight: z
     .number()
     .min(0.01, 'Each weight must be between 1% and 50%')
@@ -16,26 +17,25 @@ export const customPositionSchema = z.strictObject({
   type: seatTypeSchema.default('AI'),
   is_human: z.boolean().default(false),
   /** For a human seat: the registered user who holds it. */
-  human_email: z.string().trim().max(320).nullish(),
+  human_email: textSchema.trim().max(320).nullish(),
   /** For an AI seat on an LLM provider: a model of its own (else the provider's default). */
-  model: z.string().trim().max(200).nullish(),
+  model: textSchema.trim().max(200).nullish(),
   /** For an AI seat: the persona that speaks for it (else the seat's built-in persona). */
-  persona_id: z.string().trim().max(100).nullish(),
+  persona_id: textSchema.trim().max(100).nullish(),
 });
 export type CustomPosition = z.infer<typeof customPositionSchema>;
 
 export const createBoardBodySchema = z.strictObject({
-  name: z
-    .string()
+  name: textSchema
     .trim()
     .min(1, 'Board name is required')
     .max(120, 'Board name must be at most 120 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
-  board_type: z.string().trim().min(1).max(40).default('directors'),
-  template_slug: z.string().trim().max(80).nullish(),
+  description: textSchema.trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  board_type: textSchema.trim().min(1).max(40).default('directors'),
+  template_slug: textSchema.trim().max(80).nullish(),
   custom_positions: z.array(customPositionSchema).max(50),
   /** The organization the board belongs to; the caller's personal organization when absent. */
-  organization_id: z.string().trim().max(100).nullish(),
+  organization_id: textSchema.trim().max(100).nullish(),
 });
 export type CreateBoardBody = z.input<typeof createBoardBodySchema>;
 
@@ -147,14 +147,13 @@ export type Persona = z.infer<typeof personaSchema>;
 
 /** A custom template: the same seats and weights rules as a board. */
 export const templateBodySchema = z.strictObject({
-  organization_id: z.string().trim().max(100),
-  name: z
-    .string()
+  organization_id: textSchema.trim().max(100),
+  name: textSchema
     .trim()
     .min(1, 'Template name is required')
     .max(80, 'Template name must be at most 80 characters'),
-  icon: z.string().trim().max(8).default('📋'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  icon: textSchema.trim().max(8).default('📋'),
+  description: textSchema.trim().max(500, 'Description must be at most 500 characters').default(''),
   positions: z.array(customPositionSchema.pick({ key: true, title: true, weight: true, type: true })).max(50),
 });
 export type TemplateBody = z.input<typeof templateBodySchema>;

@@ -2,6 +2,7 @@
 // the API, the OpenAPI document and the web app.
 import { z } from 'zod';
 import { ORG_ACTIONS, orgRoleSchema, permissionMatrixSchema } from './permissions.ts';
+import { textSchema } from './text.ts';
 
 export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Education', 'Other'] as const;
 export const BOARD_TYPES = ['Advisory Board', 'Board of Directors', 'Executive Committee'] as const;
@@ -19,8 +20,7 @@ export const planOf = (id: string) => PLANS.find((p) => p.id === id) ?? PLANS[0]
 
 export const INVITE_TTL_DAYS = 7;
 
-const name = z
-  .string()
+const name = textSchema
   .trim()
   .min(1, 'Organization name is required')
   .max(120, 'Organization name must be at most 120 characters');
@@ -97,11 +97,11 @@ export function splitEmails(text: string): string[] {
 
 export const createInvitesBodySchema = z.strictObject({
   emails: z
-    .array(z.string().trim().max(320))
+    .array(textSchema.trim().max(320))
     .min(1, 'Enter at least one e-mail address')
     .max(50, 'Invite at most 50 people at once'),
   role: orgRoleSchema.default('member'),
-  board_ids: z.array(z.string().max(100)).max(100).default([]),
+  board_ids: z.array(textSchema.max(100)).max(100).default([]),
 });
 export type CreateInvitesBody = z.input<typeof createInvitesBodySchema>;
 
@@ -163,15 +163,15 @@ export const auditPageSchema = z.object({
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditQuerySchema = z.object({
-  action: z.string().trim().max(60).optional(),
-  actor_id: z.string().trim().max(100).optional(),
+  action: textSchema.trim().max(60).optional(),
+  actor_id: textSchema.trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
 
 export const upgradeRequestBodySchema = z.strictObject({
   plan: planIdSchema,
-  note: z.string().trim().max(500).nullish(),
+  note: textSchema.trim().max(500).nullish(),
 });
 export const upgradeRequestSchema = z.object({
   id: z.string(),
@@ -191,4 +191,4 @@ export const boardMemberSchema = z.object({
   added_at: z.string(),
 });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
-export const addBoardMemberBodySchema = z.strictObject({ user_id: z.string().trim().max(100) });
+export const addBoardMemberBodySchema = z.strictObject({ user_id: textSchema.trim().max(100) });

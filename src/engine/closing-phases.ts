@@ -4,6 +4,7 @@ import type { BoardState } from './board-state.ts';
 import { digestOf, ownEntry } from './board-state.ts';
 import { truncate } from './digest.ts';
 import { DeliberationFailedError } from './errors.ts';
+import { completeMinorityReport } from './minority.ts';
 import { computeScores, stanceToVote } from './scoring.ts';
 import type { RunContext } from './step-runner.ts';
 import { inPhase, runStep } from './step-runner.ts';
@@ -114,5 +115,5 @@ export async function synthesis(
   );
   if (!result)
     throw new DeliberationFailedError(`The chair could not synthesize the recommendation: ${chairError}`);
-  return { synthesis: result, scores };
+  return { synthesis: completeMinorityReport(result, votes, scores.outcome), scores };
 }

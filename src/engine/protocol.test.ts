@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOfflineMind } from './minds/offline/offline-mind.ts';
 import { runDeliberation } from './protocol.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
 import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
@@ -182,5 +183,29 @@ describe('runDeliberation: the five phases', () => {
     });
     await run();
     expect(seen.every((titles) => titles.length === 5)).toBe(true);
+  });
+});
+
+describe('a decision the mind cannot judge', () => {
+  it('ends before deliberating: no mind steps, no votes, the outcome cannot_judge', async () => {
+    const log = createEventLog();
+    const result = await runDeliberation({
+      board: sampleBoard(),
+      decision: {
+        topic: 'asdf qwer zxcv',
+        context: 'jkl hjkl uiop fghj vbnm qwerty asdfgh',
+        type: 'strategic',
+        constraints: {},
+      },
+      mind: createOfflineMind(),
+      store: createMemoryStore(),
+      emit: log.emit,
+      signal: new AbortController().signal,
+    });
+    expect(result.scores.outcome).toBe('cannot_judge');
+    expect(result.votes).toEqual([]);
+    expect(result.synthesis.action_items).toEqual([]);
+    expect(result.reading?.cannot_judge?.reason).toBe('no_decision');
+    expect(log.events.map((e) => e.type)).toEqual(['session_started', 'session_completed']);
   });
 });

@@ -2,10 +2,12 @@
 // synthesis, for a board of weighted seats, answered by a Mind, made durable by checkpoints and
 // observable through events. Pure: every effect goes through the ports it is given.
 import type { BoardState } from './board-state.ts';
+import { cannotJudgeResult } from './cannot-judge.ts';
 import { finalVote, synthesis } from './closing-phases.ts';
 import { consensusRounds } from './consensus-rounds.ts';
 import { DeliberationFailedError } from './errors.ts';
 import { discussion, initialPositions } from './opening-phases.ts';
+import { sensitivityOf } from './sensitivity.ts';
 import type { RunContext } from './step-runner.ts';
 import { event, haltRun, serialSink, sortedFailures, stepKey } from './step-runner.ts';
 import type {
@@ -91,6 +93,18 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       },
     ),
   );
+  const reading = input.mind.read?.(input.decision) ?? null;
+  if (reading?.cannot_judge) {
+    const refused = cannotJudgeResult(input.mind, input.board.length, reading);
+    await run.emit(
+      event(
+        'session_completed',
+        { phase: null, round: null },
+        { outcome: 'cannot_judge', scores: refused.scores, recommendation: refused.synthesis.recommendation },
+      ),
+    );
+    return refused;
+  }
   try {
     const state: BoardState = new Map();
     const positions = await initialPositions(run, state, input.humans);
@@ -109,6 +123,8 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       scores: chair.scores,
       failures: sortedFailures(run),
       usage: { ...run.usage },
+      reading,
+      sensitivity: sensitivityOf(votes, input.board),
     };
     await run.emit(
       event(

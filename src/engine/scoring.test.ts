@@ -114,8 +114,14 @@ describe('consensus level', () => {
   const at = (stances: Stance[], weights?: number[]) =>
     consensusLevel(stances.map((stance, i) => ({ stance, weight: weights?.[i] ?? 1 })));
 
-  it('is 1 for unanimity, whatever the shared stance', () => {
-    for (const s of STANCES) expect(at([s, s, s])).toBe(1);
+  it('is 1 for unanimity for or against', () => {
+    for (const s of STANCES.filter((x) => x !== 'neutral')) expect(at([s, s, s])).toBe(1);
+  });
+
+  it('is 0 for a board of undecided seats, and undecided seats lower it in proportion', () => {
+    expect(at(['neutral', 'neutral', 'neutral'])).toBe(0);
+    expect(at(['support', 'neutral'])).toBeCloseTo(0.5);
+    expect(at(['support', 'support', 'support', 'neutral'])).toBeCloseTo(0.75);
   });
 
   it('is 0 for an even split between the two extremes', () => {
@@ -126,7 +132,6 @@ describe('consensus level', () => {
   it('follows 1 − σ_w / 2 for a weighted spread', () => {
     // scores 1 and −1 with weights 0.75 / 0.25: mean 0.5, variance 0.75 → σ ≈ 0.866
     expect(at(['support', 'oppose'], [0.75, 0.25])).toBeCloseTo(1 - Math.sqrt(0.75) / 2);
-    expect(at(['support', 'neutral'])).toBeCloseTo(0.75);
   });
 
   it('is 0 with no stances and ignores zero-weight seats', () => {
@@ -143,13 +148,19 @@ describe('confidence score', () => {
     );
   });
 
-  it('counts dissent 0 and abstention 0.5, normalized by the voting weight', () => {
+  it('counts dissent and abstention 0, normalized by the voting weight', () => {
     const board = [seat('a', 0.5), seat('b', 0.25), seat('c', 0.25)];
     const votes = votesOf(board, ['approve', 'abstain', 'against'], 1);
-    expect(confidenceScore(votes, board, 'proceed')).toBeCloseTo(0.5 + 0.125);
+    expect(confidenceScore(votes, board, 'proceed')).toBeCloseTo(0.5);
   });
 
-  it('counts every seat 0.5 for a mixed outcome and stays within [0, 1]', () => {
+  it('is 0 for a board that only abstains, and for cannot_judge', () => {
+    const board = [seat('a', 0.5), seat('b', 0.5)];
+    expect(confidenceScore(votesOf(board, ['abstain', 'abstain'], 0.9), board, 'mixed')).toBe(0);
+    expect(confidenceScore(votesOf(board, ['approve', 'approve'], 0.9), board, 'cannot_judge')).toBe(0);
+  });
+
+  it('counts every decided vote 0.5 for a mixed outcome and stays within [0, 1]', () => {
     const board = [seat('a', 0.5), seat('b', 0.5)];
     expect(confidenceScore(votesOf(board, ['approve', 'against'], 1), board, 'mixed')).toBeCloseTo(0.5);
     const wild = votesOf(board, ['approve', 'approve'], 7);
@@ -187,5 +198,14 @@ describe('computeScores', () => {
     // scores 1,1,−1 weighted .5,.3,.2: mean 0.6, variance 0.64 → σ 0.8
     expect(scores.consensus_level).toBeCloseTo(0.6);
     expect(scores.confidence_score).toBeCloseTo(0.8 * 0.8);
+  });
+});
+
+describe('consensus label when seats abstain', () => {
+  it('says Mostly Undecided, not Significant Disagreement, when abstentions keep the level low', () => {
+    expect(consensusLabel(0.3, 0.4)).toBe('Mostly Undecided');
+    expect(consensusLabel(0.37, 0.55)).toBe('Mostly Undecided');
+    expect(consensusLabel(0.3, 1)).toBe('Significant Disagreement');
+    expect(consensusLabel(0.9, 1)).toBe('Strong Agreement');
   });
 });

@@ -109,23 +109,31 @@ export function outcome(breakdown: VoteBreakdown): Outcome {
 }
 
 /**
- * 1 − σ_w / 2, where σ_w is the weight-normalized standard deviation of the stances on the
- * five-point scale: unanimity gives 1, an even split between the two extremes (σ = 2) gives 0.
- * No stances at all gives 0 (nothing was agreed).
+ * (1 − σ_w / 2) × decided share: σ_w is the weight-normalized standard deviation of the DECIDED
+ * stances (not neutral) on the five-point scale, and the decided share is their part of the
+ * weight. Unanimity for or against gives 1, an even split between the extremes 0 — and a board of
+ * undecided seats 0 too: seats that do not take a side do not count as agreeing (docs/adr/0005).
  */
 export function consensusLevel(entries: readonly { stance: Stance; weight: number }[]): number {
   const weighted = entries.filter((e) => e.weight > 0);
   const total = weighted.reduce((sum, e) => sum + e.weight, 0);
   if (total <= 0) return 0;
-  const mean = weighted.reduce((sum, e) => sum + e.weight * stanceScore(e.stance), 0) / total;
+  const decided = weighted.filter((e) => stanceScore(e.stance) !== 0);
+  const decidedWeight = decided.reduce((sum, e) => sum + e.weight, 0);
+  if (decidedWeight <= 0) return 0;
+  const mean = decided.reduce((sum, e) => sum + e.weight * stanceScore(e.stance), 0) / decidedWeight;
   const variance =
-    weighted.reduce((sum, e) => sum + e.weight * (stanceScore(e.stance) - mean) ** 2, 0) / total;
-  return clamp01(1 - Math.sqrt(variance) / 2);
+    decided.reduce((sum, e) => sum + e.weight * (stanceScore(e.stance) - mean) ** 2, 0) / decidedWeight;
+  return clamp01((1 - Math.sqrt(variance) / 2) * (decidedWeight / total));
 }
 
-/** How far a vote agrees with the outcome: agree 1, abstain 0.5, dissent 0; every vote 0.5 when mixed. */
+/**
+ * How far a vote backs the outcome: agree 1, dissent 0, abstain 0 (an abstainer backs nothing);
+ * for a mixed outcome every approve or against vote counts 0.5; nothing counts for cannot_judge.
+ */
 export function agreement(vote: Vote, result: Outcome): number {
-  if (result === 'mixed' || vote === 'abstain') return 0.5;
+  if (result === 'cannot_judge' || vote === 'abstain') return 0;
+  if (result === 'mixed') return 0.5;
   const agrees = (vote === 'approve' && result === 'proceed') || (vote === 'against' && result === 'against');
   return agrees ? 1 : 0;
 }
@@ -151,8 +159,22 @@ export function confidenceScore(
   return clamp01(sum / votingWeight);
 }
 
-/** Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant Disagreement. */
-export function consensusLabel(level: number): string {
+/** The share of the voting weight that voted for or against (1 when nobody voted: no evidence of abstention). */
+export function decidedShare(breakdown: VoteBreakdown): number {
+  const { approve, against, abstain } = breakdown.weighted;
+  const voting = approve + against + abstain;
+  return voting > EPSILON ? (approve + against) / voting : 1;
+}
+
+/**
+ * Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant
+ * Disagreement — except that a low level caused by abstentions (less than half the voting weight
+ * took a side) is 'Mostly Undecided': abstaining is not disagreeing.
+ */
+export function consensusLabel(level: number, decided = 1): string {
+  if (decided < DECIDED_QUORUM - EPSILON && level <= 0.6) return 'Mostly Undecided';
+  // The seats that took a side largely agree; the level is low because many abstained.
+  if (level <= 0.4 && decided > EPSILON && level / decided > 0.6) return 'Mostly Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';

@@ -1,5 +1,7 @@
 // The deliberation engine's contract: what goes in (a board, a decision, a mind, ports for
 // checkpoints, events and human input) and what comes out. Pure data types, no I/O.
+import type { DecisionReading } from './reading.ts';
+import type { Sensitivity } from './sensitivity.ts';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
 export type Stance = (typeof STANCES)[number];
@@ -189,6 +191,11 @@ export interface Mind {
     signal: AbortSignal,
   ): Promise<MindResult<FinalVote>>;
   synthesize(ctx: ChairContext, signal: AbortSignal): Promise<MindResult<Synthesis>>;
+  /**
+   * How this mind reads the decision before any seat judges it (optional: the LLM mind restates
+   * in its own prompts). A reading with `cannot_judge` ends the session before deliberating.
+   */
+  read?(decision: Decision): DecisionReading;
 }
 
 export class SeatStepError extends Error {
@@ -278,7 +285,8 @@ export interface VoteBreakdown {
   absent: { count: number; weight: number };
 }
 
-export type Outcome = 'proceed' | 'against' | 'mixed';
+/** 'cannot_judge': the mind refused the text before deliberating (see reading.ts); nobody voted. */
+export type Outcome = 'proceed' | 'against' | 'mixed' | 'cannot_judge';
 
 export interface SeatRound {
   seatId: string;
@@ -312,4 +320,8 @@ export interface DeliberationResult {
   /** Seats left out of a step, visibly. */
   failures: { seatId: string; title: string; phase: Phase; round: number; error: string }[];
   usage: Usage;
+  /** How the mind read the decision, when it says (the offline mind always does). */
+  reading: DecisionReading | null;
+  /** 'Would it flip?': the pivotal seats and the weight that would change the outcome; null when nobody voted. */
+  sensitivity: Sensitivity | null;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
@@ -65,7 +65,7 @@ async function openGiven(
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { pglite?: PGlite } = {},
+  options: Pick<BuildOptions, 'logStream'> & { pglite?: PGlite } = {},
 ): Promise<TestApp> {
   const { database, url, dispose } = options.pglite ? await openGiven(options.pglite) : await freshDatabase();
   const config = loadConfig({
@@ -78,7 +78,10 @@ export async function buildTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { digestEntry } from '../../digest.ts';
+import { computeScores } from '../../scoring.ts';
+import { SEED_ROUND, sampleBoard } from '../../test-support/sample-board.ts';
 import {
   type FakeOpenAiServer,
   type RecordedRequest,
@@ -224,5 +227,37 @@ describe('prompt budget (10-seat board, maximum-length inputs)', () => {
         request.body?.response_format?.json_schema?.name,
       ).toBeLessThan(PROMPT_TOKEN_BUDGET);
     }
+  });
+});
+
+describe('judgement rubric (issue 12)', () => {
+  const board = sampleBoard();
+  const seat = board[0] as Seat;
+  const ctx = { seat, decision: SEED_ROUND, board };
+
+  it('gives every seat a calibration rubric, the decision’s language, restating, red lines and a refusal', () => {
+    const { system } = initialPositionPrompt(ctx);
+    expect(system).toMatch(/0\.3 = .*0\.6 = .*0\.9 = /);
+    expect(system).toMatch(/language the decision is written in/);
+    expect(system).toMatch(/restate the decision/);
+    expect(system).toMatch(/stop sale, notify the regulator/);
+    expect(system).toMatch(/cannot judge/);
+    expect(system).toMatch(/name the alternative/);
+  });
+
+  it('forbids herding in revisions and asks the chair to flag figures that contradict the text', () => {
+    const own = digestEntry(seat, 'support', 0.6, ['Yes.']);
+    expect(revisionPrompt({ ...ctx, digest: [], own, round: 1 }).system).toMatch(
+      /Do not move merely because most seats/,
+    );
+    expect(
+      synthesisPrompt({
+        decision: SEED_ROUND,
+        board,
+        digest: [],
+        votes: [],
+        scores: computeScores([], [], board),
+      }).system,
+    ).toMatch(/figures disagree/);
   });
 });

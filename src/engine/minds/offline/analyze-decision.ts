@@ -14,6 +14,8 @@ import type { DecisionFeatures, Hit } from './decision-features.ts';
 import { composeText, distinct } from './decision-features.ts';
 import { marketsOf, signalsOf } from './decision-signals.ts';
 import { FLAG_NAMES, FLAG_TERMS, type FlagName, TYPE_TERMS } from './decision-vocabulary.ts';
+import type { DecisionKind } from './frame/frame-types.ts';
+import { readFrame } from './frame/read-frame.ts';
 import type { Ent, Tok } from './quantities.ts';
 import { countsOf, durationsOf, moneyOf, percentsOf } from './quantities.ts';
 
@@ -121,6 +123,26 @@ function classify(d: Decision, toks: readonly Tok[], sentences: readonly string[
     : { type: 'strategic' as const, evidence: [] };
 }
 
+/** The persona lenses' decision types, for the kinds they were written for; other kinds use checklists. */
+const LEGACY_TYPE: Readonly<Record<DecisionKind, DecisionType>> = {
+  raise_funding: 'funding',
+  take_loan: 'strategic',
+  pivot: 'pivot',
+  acquire_company: 'acquisition',
+  be_acquired: 'strategic',
+  merger_or_jv: 'strategic',
+  expand_market: 'expansion',
+  launch_product: 'launch',
+  pricing_change: 'strategic',
+  hire_executive: 'hire',
+  layoffs: 'strategic',
+  product_recall: 'strategic',
+  infrastructure: 'strategic',
+  partnership: 'strategic',
+  legal_regulatory: 'strategic',
+  shut_down_product: 'strategic',
+};
+
 function read(d: Decision): DecisionFeatures {
   const text = composeText(d);
   const { toks, ents, sentences, sentiments, sentiment } = readTokens(text);
@@ -154,7 +176,12 @@ function read(d: Decision): DecisionFeatures {
     [...amounts].filter((a) => a.role === 'amount').sort((a, b) => b.value - a.value)[0] ??
     null;
   const timelineSentence = sentences.findIndex((s) => s.startsWith('Timeline:'));
-  const { type, evidence } = classify(d, toks, sentences, topicSentences);
+  const frame = readFrame(d);
+  // The frame's kind decides the lens type; the word-count classifier only fills in when the frame found no kind.
+  const legacy = frame.kind ? LEGACY_TYPE[frame.kind] : null;
+  const { type, evidence } = legacy
+    ? { type: legacy, evidence: frame.kindEvidence }
+    : classify(d, toks, sentences, topicSentences);
   const growth = percentages.find((p) => p.noun === 'growth') ?? null;
   const runway = durations.find((x) => x.role === 'runway') ?? null;
   const gaps = [
@@ -166,6 +193,7 @@ function read(d: Decision): DecisionFeatures {
   ];
   return {
     text,
+    frame,
     sentences,
     type,
     typeEvidence: evidence,

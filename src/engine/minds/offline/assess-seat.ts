@@ -12,6 +12,9 @@
 import type { Decision, PersonaLens, Seat, Stance } from '../../types.ts';
 import type { DecisionFeatures } from './analyze-decision.ts';
 import { analyzeDecision, contentStemsOf, mentions } from './analyze-decision.ts';
+import { createChecklist, kindContext } from './checklists/checklist-kit.ts';
+import { CHECKLISTS } from './checklists/index.ts';
+import { calculationsOf } from './frame/calculations.ts';
 import type { Factor, Lens, Recommendation } from './lens-kit.ts';
 import { createReading, severityFor } from './lens-kit.ts';
 import { ctoLens, industryLens, operationsLens } from './lenses-execution.ts';
@@ -65,6 +68,8 @@ export interface SeatAssessment {
   redFlagHits: string[];
   recommendations: Recommendation[];
   questions: string[];
+  /** Nothing in this decision touches the seat's checklist: it says so instead of filling space. */
+  outsideLens: boolean;
 }
 
 export function stanceFor(score: number): Stance {
@@ -101,7 +106,12 @@ function relevantQuestions(lens: PersonaLens | null, f: DecisionFeatures, n = 2)
     i,
     score: contentStemsOf(q).filter((s) => f.stems.has(s)).length,
   }));
+  // A standing question is asked only when the decision touches it, and never about a fact it states.
+  const asksForStated = (q: string) =>
+    (/\brunway\b/i.test(q) && f.frame.stated.includes('runway')) ||
+    (/\bbudget\b/i.test(q) && f.frame.stated.includes('budget'));
   return scored
+    .filter((x) => x.score >= 2 && !asksForStated(x.q))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, n)
     .map((x) => x.q);
@@ -109,14 +119,41 @@ function relevantQuestions(lens: PersonaLens | null, f: DecisionFeatures, n = 2)
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The seat's checklist for the decision's kind, or null when the persona lenses judge this kind. */
+function checklistReading(seat: Seat, f: DecisionFeatures) {
+  const checklists = f.frame.kind ? CHECKLISTS[f.frame.kind] : undefined;
+  if (!checklists) return null;
+  const c = createChecklist(f.frame.stated);
+  checklists[seat.key]?.(kindContext(f.frame, calculationsOf(f.frame), f.text), c);
+  return c;
+}
+
+/** The frame's calculations this seat owns, as points; one that contradicts the premise is a concern. */
+function calculationFactors(seat: Seat, f: DecisionFeatures) {
+  return calculationsOf(f.frame)
+    .filter((c) => c.owners.includes(seat.key))
+    .map((c) =>
+      c.contradiction
+        ? {
+            weight: -0.75,
+            text: `The numbers contradict the premise: ${c.contradiction}`,
+            severity: severityFor(0.75),
+            mitigation: 'Rework the plan so the figures support it before committing.',
+          }
+        : { weight: 0, text: `${c.label}: ${c.result} (${c.inputs}).`, severity: null, mitigation: null },
+    );
+}
+
 export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
   const f = analyzeDecision(decision);
   const spec = LENSES[seat.key] ?? { lens: generalLens, disposition: 0 };
   const lens = seat.persona?.lens ?? null;
-  const reading = spec.lens(f);
-  const flags = redFlags(lens, f).slice(0, 2);
+  const checklist = checklistReading(seat, f);
+  const reading = checklist ?? spec.lens(f);
+  const flags = checklist ? [] : redFlags(lens, f).slice(0, 2);
   const factors = [
     ...reading.factors,
+    ...(checklist ? [] : calculationFactors(seat, f)),
     ...flags.map(({ flag, words }) => ({
       weight: -0.5,
       text: `Red flag for me: ${flag.charAt(0).toLowerCase()}${flag.slice(1)} (the text mentions ${words.map((w) => `‘${w}’`).join(' and ')}).`,
@@ -124,13 +161,25 @@ export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
       mitigation: lens?.underUncertainty ?? 'Resolve it before committing.',
     })),
   ].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
-  const signalHits = (lens?.signalTerms ?? []).filter((term) => mentions(f, [term]));
-  const nudge = 0.5 * Math.max(-0.5, Math.min(0.5, f.sentiment));
-  const score = spec.disposition + factors.reduce((sum, x) => sum + x.weight, 0) + nudge;
+  const outsideLens = checklist !== null && factors.length === 0;
+  const signalHits = checklist ? [] : (lens?.signalTerms ?? []).filter((term) => mentions(f, [term]));
+  const nudge = checklist ? 0 : 0.5 * Math.max(-0.5, Math.min(0.5, f.sentiment));
+  // Under a checklist a medium or low concern is a condition to meet, not a reason to oppose: it
+  // counts half; and no disposition applies, since the seat speaks only to what the text raises.
+  const weightOf = (x: Factor) =>
+    checklist && x.weight < 0 && x.severity !== 'high' && x.severity !== 'critical' ? x.weight / 2 : x.weight;
+  // A checklist item is specific to this kind of decision, so it counts double a general lens factor.
+  const score = outsideLens
+    ? 0
+    : checklist
+      ? 2 * factors.reduce((sum, x) => sum + weightOf(x), 0)
+      : spec.disposition + factors.reduce((sum, x) => sum + weightOf(x), 0) + nudge;
   const evidence = factors.length + Math.min(signalHits.length, 4) / 2;
   // Missing budget, plan or figures lower confidence rather than forcing neutrality.
   const gaps = 0.03 * f.gaps.length;
-  const confidence = 0.35 + 0.05 * Math.min(evidence, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - gaps;
+  const confidence = outsideLens
+    ? 0.3
+    : 0.35 + 0.05 * Math.min(evidence, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - gaps;
   return {
     seat,
     features: f,
@@ -141,6 +190,7 @@ export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
     signalHits,
     redFlagHits: flags.map((x) => x.flag),
     recommendations: reading.recommendations,
-    questions: relevantQuestions(lens, f),
+    questions: checklist ? checklist.questions.slice(0, 2) : relevantQuestions(lens, f),
+    outsideLens,
   };
 }

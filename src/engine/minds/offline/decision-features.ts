@@ -3,6 +3,7 @@
 import type { Decision, DecisionType } from '../../types.ts';
 import type { Markets, Signal, SignalName } from './decision-signals.ts';
 import type { FlagName } from './decision-vocabulary.ts';
+import type { DecisionFrame } from './frame/frame-types.ts';
 import type { Duration, Money, Quantity } from './quantities.ts';
 
 export interface Hit {
@@ -25,6 +26,8 @@ export function distinct(hits: readonly Hit[]): Hit[] {
 
 export interface DecisionFeatures {
   text: string;
+  /** The parse-and-restate every seat judges from: kind, direction, numbers with meaning, red lines. */
+  frame: DecisionFrame;
   sentences: string[];
   type: DecisionType;
   typeEvidence: string[];

@@ -101,8 +101,9 @@ const CASES: readonly Case[] = [
       '1,200 businesses are on the waitlist and 30 pilot customers use the beta. A penetration test found a ' +
         'critical security gap in the card data flow that is not fixed yet.',
     ),
-    outcomes: ['mixed', 'proceed'],
-    signalled: true,
+    outcomes: ['against', 'mixed', 'proceed'],
+    // Without herding (issue 12) several seats stay undecided on a launch their lens barely touches.
+    signalled: false,
     never: [/concentrated/i],
     cites: [/security/i],
     criticalRisk: /security gap/i,

@@ -4,6 +4,7 @@
 // explained by the factors behind it.
 import type { CriticalRisk } from '../../types.ts';
 import type { DecisionFeatures, Hit } from './analyze-decision.ts';
+import type { DecisionKind } from './frame/frame-types.ts';
 import type { Money } from './quantities.ts';
 
 export type Severity = CriticalRisk['severity'];
@@ -120,6 +121,31 @@ export const TYPE_LABEL: Readonly<Record<DecisionFeatures['type'], string>> = {
   hire: 'the hire',
   strategic: 'this move',
 };
+
+/** What a seat says it supports or opposes: 'the layoffs', 'selling the company'. */
+export const KIND_PHRASE: Readonly<Record<DecisionKind, string>> = {
+  raise_funding: 'the raise',
+  take_loan: 'the loan',
+  pivot: 'the pivot',
+  acquire_company: 'the acquisition',
+  be_acquired: 'selling the company',
+  merger_or_jv: 'the merger or joint venture',
+  expand_market: 'the expansion',
+  launch_product: 'the launch',
+  pricing_change: 'the price change',
+  hire_executive: 'the hire',
+  layoffs: 'the layoffs',
+  product_recall: 'the recall',
+  infrastructure: 'the infrastructure change',
+  partnership: 'the partnership',
+  legal_regulatory: 'the proposed response',
+  shut_down_product: 'the shutdown',
+};
+
+/** The decision in a seat's words: from the frame's kind, else the lens type. */
+export function decisionLabel(f: DecisionFeatures): string {
+  return f.frame.kind ? KIND_PHRASE[f.frame.kind] : TYPE_LABEL[f.type];
+}
 
 /** Runway of at least a year: room to act from strength. */
 export function healthyRunway(f: DecisionFeatures): boolean {

@@ -7,11 +7,11 @@ import {
   clause,
   countOf,
   createReading,
+  decisionLabel,
   first,
   healthyCore,
   healthyRunway,
   months,
-  TYPE_LABEL,
   targetName,
 } from './lens-kit.ts';
 
@@ -106,7 +106,7 @@ export function ctoLens(f: DecisionFeatures): LensReading {
   if (reversible && (f.type === 'hire' || f.type === 'expansion' || f.type === 'launch'))
     r.pro(
       0.5,
-      'Technically this is a two-way door: nothing here locks in the stack, which is the kind of bet I approve.',
+      `Technically ${decisionLabel(f)} is a two-way door: nothing in it locks in the stack, the kind of bet I approve.`,
     );
   else if (!has(f, 'technical') && !integration && !f.signals.security && !unreliable)
     r.pro(0.1, 'No technical change is described; my only question is team capacity.');
@@ -117,7 +117,7 @@ export function ctoLens(f: DecisionFeatures): LensReading {
       'Write the engineering hiring plan and roadmap the round will fund',
       'before the round closes',
     );
-  else r.recommend(`Spike the riskiest technical assumption of ${TYPE_LABEL[f.type]}`, 'next 2 weeks');
+  else r.recommend(`Spike the riskiest technical assumption of ${decisionLabel(f)}`, 'next 2 weeks');
   return r;
 }
 
@@ -164,7 +164,7 @@ export function operationsLens(f: DecisionFeatures): LensReading {
   if (f.gaps.includes('plan') && !has(f, 'staged') && (heavy || /\boffice\b/i.test(f.text)))
     r.con(
       0.25,
-      `No resourcing plan or timeline is described for ${TYPE_LABEL[f.type]}.`,
+      `No resourcing plan or timeline is described for ${decisionLabel(f)}.`,
       'Write the plan: who does the work, what stops, and the milestones.',
     );
   if (heavy && f.type !== 'acquisition' && healthyRunway(f) && f.runway)
@@ -192,7 +192,11 @@ export function operationsLens(f: DecisionFeatures): LensReading {
       'A pivot changes the sales motion, onboarding and support processes at once.',
       'Sequence the process changes and keep the old ones until the new ones work.',
     );
-  r.recommend('Build a bottom-up resourcing plan that names who stops doing what', 'within 2 weeks');
+  if (f.gaps.includes('plan'))
+    r.recommend(
+      `Build a bottom-up resourcing plan for ${decisionLabel(f)} that names who stops doing what`,
+      'within 2 weeks',
+    );
   return r;
 }
 
@@ -289,9 +293,6 @@ export function industryLens(f: DecisionFeatures): LensReading {
   }
   if (f.type === 'launch' && has(f, 'customerDemand'))
     r.pro(0.5, 'Launching into stated demand is how category winners usually start.');
-  r.recommend(
-    `Collect three precedents for ${TYPE_LABEL[f.type]} and what happened to them`,
-    'within 30 days',
-  );
+  r.recommend(`Collect three precedents for ${decisionLabel(f)} and what happened to them`, 'within 30 days');
   return r;
 }

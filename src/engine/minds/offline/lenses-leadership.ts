@@ -8,11 +8,11 @@ import {
   clause,
   countOf,
   createReading,
+  decisionLabel,
   first,
   healthyCore,
   healthyRunway,
   stake,
-  TYPE_LABEL,
   targetName,
 } from './lens-kit.ts';
 
@@ -108,7 +108,7 @@ export function ceoLens(f: DecisionFeatures): LensReading {
       'Layoffs put morale and key people at risk.',
       'Communicate early and protect the people the plan depends on.',
     );
-  r.recommend(`Name one owner for ${TYPE_LABEL[f.type]} and list what gets deprioritized`, 'this week');
+  r.recommend(`Name one owner for ${decisionLabel(f)} and list what gets deprioritized`, 'this week');
   return r;
 }
 
@@ -190,9 +190,10 @@ export function strategyLens(f: DecisionFeatures): LensReading {
     if (demand) r.pro(0.5, `There are early signals the new market exists: ${clause(demand)}.`);
   }
   if (f.type === 'hire') r.pro(0.25, 'A leader in this seat frees the founders to work on strategy.');
-  r.recommend(
-    'Write down which options this opens and which it closes, and when to review',
-    'before the board vote',
-  );
+  if (has(f, 'irreversible') || f.type === 'pivot' || f.type === 'acquisition')
+    r.recommend(
+      `Write down which options ${decisionLabel(f)} opens and which it closes, and when to review`,
+      'before the board vote',
+    );
   return r;
 }

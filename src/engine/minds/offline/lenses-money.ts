@@ -8,12 +8,12 @@ import {
   churnAtRisk,
   clause,
   createReading,
+  decisionLabel,
   first,
   healthyCore,
   money,
   months,
   stake,
-  TYPE_LABEL,
 } from './lens-kit.ts';
 
 export function cfoLens(f: DecisionFeatures): LensReading {
@@ -100,24 +100,24 @@ export function cfoLens(f: DecisionFeatures): LensReading {
     if (!has(f, 'priceIncrease'))
       r.con(
         0.25,
-        `No budget is stated for ${TYPE_LABEL[f.type]}, so its fully loaded cost is unknown.`,
+        `No budget is stated for ${decisionLabel(f)}, so its fully loaded cost is unknown.`,
         'Put a fully loaded cost, including people and management time, on the plan.',
       );
     if (runway !== null && runway < 12) {
       const sev = runway < 6 ? 'critical' : 'high';
       r.con(
         0.75,
-        `With ${months(runway)} of runway, ${TYPE_LABEL[f.type]} must pay for itself before the cash runs out.`,
+        `With ${months(runway)} of runway, ${decisionLabel(f)} must pay for itself before the cash runs out.`,
         'Fund it first, or scope it to what the runway can carry.',
         sev,
       );
     }
-    r.recommend(`Estimate the fully loaded cost of ${TYPE_LABEL[f.type]}`, 'within 2 weeks');
+    r.recommend(`Estimate the fully loaded cost of ${decisionLabel(f)}`, 'within 2 weeks');
   }
   if (f.type !== 'funding' && runway !== null && runway >= 12) {
     r.pro(
       runway >= 18 ? 0.75 : 0.5,
-      `${months(runway)} of runway means ${TYPE_LABEL[f.type]} can be funded from strength, not need.`,
+      `${months(runway)} of runway means ${decisionLabel(f)} can be funded from strength, not need.`,
     );
   }
   if (has(f, 'staged'))
@@ -243,7 +243,7 @@ export function investorLens(f: DecisionFeatures): LensReading {
   } else if (f.type === 'expansion' || f.type === 'launch') {
     r.pro(
       0.5,
-      `${TYPE_LABEL[f.type].replace(/^the /, 'The ')} enlarges the addressable market: the kind of upside that moves the multiple.`,
+      `${decisionLabel(f).replace(/^the /, 'The ')} enlarges the addressable market: the kind of upside that moves the multiple.`,
     );
     const demand = first(f, 'customerDemand');
     if (demand) r.pro(0.25, `Demand ahead of entry (${clause(demand)}) makes the upside asymmetric.`);
@@ -295,6 +295,10 @@ export function investorLens(f: DecisionFeatures): LensReading {
       'Cuts signal a shrinking ambition unless tied to a clear path to growth.',
       'Pair the cuts with a growth plan.',
     );
-  r.recommend('Model the effect on the next round’s valuation and dilution', 'before the next board meeting');
+  if (f.type === 'funding' || has(f, 'dilution'))
+    r.recommend(
+      'Model the effect on the next round’s valuation and dilution',
+      'before the next board meeting',
+    );
   return r;
 }

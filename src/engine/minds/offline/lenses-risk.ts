@@ -8,10 +8,10 @@ import {
   churnAtRisk,
   clause,
   createReading,
+  decisionLabel,
   first,
   months,
   stake,
-  TYPE_LABEL,
   targetName,
 } from './lens-kit.ts';
 
@@ -36,7 +36,7 @@ export function riskLens(f: DecisionFeatures): LensReading {
     const hit = first(f, 'irreversible');
     r.con(
       0.75,
-      `This is a one-way door${hit ? `: ${clause(hit)}` : ` — ${TYPE_LABEL[f.type]} is costly to unwind`}.`,
+      `This is a one-way door${hit ? `: ${clause(hit)}` : ` — ${decisionLabel(f)} is costly to unwind`}.`,
       'Define stop-loss triggers and an exit path before committing.',
     );
     if (regulatory) {
@@ -119,11 +119,19 @@ export function riskLens(f: DecisionFeatures): LensReading {
     !f.signals.security &&
     !f.signals.regulatedSector
   ) {
-    r.pro(0.25, 'I find no regulatory, legal or irreversible exposure in what you describe.');
+    r.pro(
+      0.25,
+      `I find no regulatory, legal or irreversible exposure in ${decisionLabel(f)} as you describe it.`,
+    );
   }
   if (regulatory)
     r.recommend(`Obtain an independent legal opinion on ${clause(regulatory)}`, 'before signing');
-  r.recommend('Write a contingency plan with stop-loss triggers and a named owner', 'within 2 weeks');
+  // Stock advice only where there is a risk to plan against.
+  if (r.factors.some((x) => x.weight < 0))
+    r.recommend(
+      `Write a contingency plan for ${decisionLabel(f)} with stop-loss triggers and a named owner`,
+      'within 2 weeks',
+    );
   return r;
 }
 
@@ -228,10 +236,11 @@ export function governanceLens(f: DecisionFeatures): LensReading {
       'Changing the price for every existing customer at once must respect the contracts they signed.',
       'Have counsel check notice periods and price-change clauses.',
     );
-  r.recommend(
-    'Minute the alternatives considered and the information the board relied on',
-    'before the board vote',
-  );
+  if (has(f, 'governance') || has(f, 'conflict') || has(f, 'irreversible'))
+    r.recommend(
+      `Minute the alternatives to ${decisionLabel(f)} considered and the information the board relied on`,
+      'before the board vote',
+    );
   return r;
 }
 
@@ -253,7 +262,7 @@ export function customerLens(f: DecisionFeatures): LensReading {
   } else if (f.type === 'acquisition' || f.type === 'pivot') {
     r.con(
       0.5,
-      `Existing customers face a change they did not ask for with ${TYPE_LABEL[f.type]}.`,
+      `Existing customers face a change they did not ask for with ${decisionLabel(f)}.`,
       'Tell customers early what changes for them and what does not.',
     );
   }
@@ -303,21 +312,21 @@ export function customerLens(f: DecisionFeatures): LensReading {
   if ((f.type === 'launch' || f.type === 'expansion') && !demand) {
     r.con(
       0.5,
-      `Nothing in the text says which customers asked for ${TYPE_LABEL[f.type]}.`,
+      `Nothing in the text says which customers asked for ${decisionLabel(f)}.`,
       'Run a pilot with a real customer cohort first.',
     );
   }
   if (!has(f, 'customerImpact') && !demand) {
     r.con(
       0.25,
-      'The decision never mentions customers, so I cannot tell who benefits.',
-      'Name the customers affected and ask ten of them.',
+      `The text on ${decisionLabel(f)} never mentions customers, so I cannot tell who benefits.`,
+      `Name the customers ${decisionLabel(f)} would affect and ask ten of them.`,
     );
   }
   if (f.growth && has(f, 'revenue'))
     r.pro(0.25, `Growth of ${f.growth.text} suggests customers value what they get today.`);
   r.recommend(
-    `Interview ten customers affected by ${TYPE_LABEL[f.type]} and share what they say`,
+    `Interview ten customers affected by ${decisionLabel(f)} and share what they say`,
     'within 30 days',
   );
   return r;

@@ -13,9 +13,10 @@ import type {
   SeatRemark,
   Stance,
 } from '../../types.ts';
+import { contentStemsOf } from './analyze-decision.ts';
 import type { SeatAssessment } from './assess-seat.ts';
 import { assessSeat, stanceFor } from './assess-seat.ts';
-import { TYPE_LABEL } from './lens-kit.ts';
+import { decisionLabel } from './lens-kit.ts';
 
 /** Below this confidence a seat far from the board's weighted view moves one step toward it. */
 export const MOVE_BELOW_CONFIDENCE = 0.6;
@@ -47,7 +48,9 @@ const STANCE_PHRASE: Readonly<Record<Stance, (label: string) => string>> = {
 };
 
 function perspective(a: SeatAssessment): string {
-  const label = TYPE_LABEL[a.features.type];
+  const label = decisionLabel(a.features);
+  if (a.outsideLens)
+    return `${speaker(a)}, ${label} is outside my lens: nothing in it touches what I answer for, so I abstain and leave it to the seats whose questions it raises.`;
   const lead = `${speaker(a)}, ${STANCE_PHRASE[a.stance](label)}`;
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
@@ -58,12 +61,7 @@ function perspective(a: SeatAssessment): string {
       : dir < 0
         ? (con ?? '')
         : [pro && `For: ${lowerFirst(pro)}`, con && `Against: ${lowerFirst(con)}`].filter(Boolean).join(' ');
-  const lens = a.seat.persona?.lens;
-  const unsure =
-    a.confidence < 0.55 && lens
-      ? ` The text gives my lens little to go on, so my rule under uncertainty applies: “${lens.underUncertainty}”`
-      : '';
-  return `${lead} ${reason}${unsure}`.trim();
+  return `${lead} ${reason}`.trim();
 }
 
 export function initialPositionOf(a: SeatAssessment): InitialPosition {
@@ -73,8 +71,10 @@ export function initialPositionOf(a: SeatAssessment): InitialPosition {
       `This sits squarely in my lens: the decision speaks of ${a.signalHits.slice(0, 4).join(', ')}.`,
     );
   }
-  if (points.length === 0)
-    points.push(`Nothing in the text touches what I weigh most; my questions below must be answered first.`);
+  if (points.length === 0 && !a.outsideLens && a.questions.length)
+    points.push(
+      `My lens finds no point for or against ${decisionLabel(a.features)} until this is answered: ${a.questions[0]}`,
+    );
   const recommendations = [
     ...a.recommendations.map((r) => `${r.action} (${r.horizon}).`),
     ...cons(a).flatMap((x) => (x.mitigation ? [x.mitigation] : [])),
@@ -135,7 +135,11 @@ export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): Discussio
     )[0];
   const questions: SeatRemark[] =
     target && a.questions[0] ? [{ seat: target.title, point: a.questions[0] }] : [];
-  const top = a.factors[0]?.text ?? 'the text leaves my key questions open.';
+  const top =
+    a.factors[0]?.text ??
+    (a.outsideLens
+      ? `${decisionLabel(a.features)} is outside my lens.`
+      : `nothing in the text on ${decisionLabel(a.features)} touches my lens${a.questions[0] ? `; my question: ${a.questions[0]}` : '.'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
     allies.length ? `Aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
@@ -159,19 +163,41 @@ export function weightedMean(ctx: SeatContext, digest: readonly DigestEntry[]): 
   return weight > 0 ? sum / weight : null;
 }
 
+/** What would move this seat, in terms of its own points on this decision (never a stock phrase). */
 function changeMyMind(a: SeatAssessment, stance: Stance): string {
-  const lens = a.seat.persona?.lens;
-  const evidence = lens?.trustedEvidence[0] ? `, backed by ${lowerFirst(lens.trustedEvidence[0])}` : '';
+  const label = decisionLabel(a.features);
   if (sign(stance) < 0) {
-    const fix = cons(a)[0]?.mitigation?.replace(/\.$/, '');
-    return fix
-      ? `I would move if this were done: ${lowerFirst(fix)}${evidence}.`
-      : `Evidence the downside is capped${evidence}.`;
+    const con = cons(a)[0];
+    const fix = con?.mitigation?.replace(/\.$/, '');
+    if (fix) return `I would move if this were done: ${lowerFirst(fix)}.`;
+    return con
+      ? `Evidence that this is wrong: ${lowerFirst(con.text)}`
+      : `A point on ${label} that touches my lens.`;
   }
-  const flag = lens?.redFlags[0];
-  return flag
-    ? `Evidence of a red flag I watch for: ${lowerFirst(flag)}${evidence}.`
-    : `Evidence that the main assumption fails${evidence}.`;
+  if (sign(stance) > 0) {
+    const pro = pros(a)[0];
+    return pro
+      ? `If this turned out wrong: ${lowerFirst(pro.text)}`
+      : `A point on ${label} that touches my lens.`;
+  }
+  const question = a.questions[0];
+  return question
+    ? `An answer to my question on ${label}: ${question}`
+    : `A point on ${label} that touches my lens.`;
+}
+
+/** Another seat's top point that shares at least three content words with one of this seat's own points. */
+function touchingPoint(ctx: SeatContext & { digest: DigestEntry[] }, a: SeatAssessment, score: number) {
+  const mine = a.factors.map((x) => ({ text: x.text, stems: new Set(contentStemsOf(x.text)) }));
+  for (const entry of ctx.digest) {
+    if (entry.seatId === ctx.seat.id || Math.abs(stanceScore(entry.stance) - score) < FAR) continue;
+    const point = entry.top_points[0];
+    if (!point) continue;
+    const stems = contentStemsOf(point);
+    const match = mine.find((m) => stems.filter((s) => m.stems.has(s)).length >= 3);
+    if (match) return { entry, point, mine: match.text };
+  }
+  return null;
 }
 
 export function revise(
@@ -183,23 +209,28 @@ export function revise(
   const score = stanceScore(own.stance);
   const gap = mean === null ? 0 : mean - score;
   const lean = mean === null ? '' : `${mean >= 0 ? '+' : ''}${mean.toFixed(1)}`;
-  // A split board (mean near neutral) gives a hesitant seat no view to defer to: it keeps its own.
-  if (
-    mean !== null &&
-    Math.abs(gap) >= FAR &&
-    Math.abs(mean) >= 0.5 &&
-    own.confidence < MOVE_BELOW_CONFIDENCE
-  ) {
-    const stance = stanceFor(score + Math.sign(gap));
+  // A seat moves only for a reason: another seat's point that touches its own concerns, from a
+  // seat a whole step away. The weighted board disagreeing is no reason (no herding).
+  const touching =
+    a.outsideLens || own.confidence >= MOVE_BELOW_CONFIDENCE ? null : touchingPoint(ctx, a, score);
+  if (touching) {
+    const stance = stanceFor(score + Math.sign(stanceScore(touching.entry.stance) - score));
     return {
       stance,
       confidence: own.confidence,
       reasoning:
-        `The board’s weighted view (${lean} on a −2…+2 scale) sits well ${gap > 0 ? 'above' : 'below'} my ${own.stance.replace('_', ' ')}, ` +
-        `and my own evidence is thin (confidence ${own.confidence.toFixed(2)}): I move one step, to ${stance.replace('_', ' ')}.`,
+        `The ${touching.entry.title}’s point — “${truncate(touching.point, 140)}” — bears on my own concern (${lowerFirst(truncate(touching.mine, 100))}), ` +
+        `and my evidence is thin (confidence ${own.confidence.toFixed(2)}): I move one step, to ${stance.replace('_', ' ')}.`,
       what_would_change_my_mind: changeMyMind(a, stance),
     };
   }
+  if (a.outsideLens)
+    return {
+      stance: own.stance,
+      confidence: own.confidence,
+      reasoning: `${decisionLabel(a.features).replace(/^./, (ch) => ch.toUpperCase())} stays outside my lens as ${a.seat.title}: no point in the digest touches what I answer for, so I keep abstaining.`,
+      what_would_change_my_mind: `A point about ${decisionLabel(a.features)} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
+    };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.factors[0];
   const reason = lowerFirst(top?.text ?? 'my lens finds no reason to move.');
   // Against the board: the seat disagrees in direction, or sits on the fence while the board is far off it.
@@ -234,11 +265,12 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
   const choice = stanceToVote(ctx.own.stance);
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
-  const rationale =
-    choice === 'approve'
+  const rationale = a.outsideLens
+    ? `I abstain: ${decisionLabel(a.features)} is outside my lens, and I do not vote on what I cannot judge.`
+    : choice === 'approve'
       ? `I approve: ${pro ?? 'the case holds up through my lens.'}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
         ? `I vote against: ${con ?? 'the case does not hold up through my lens.'}`
-        : `I abstain: ${[pro, con].filter(Boolean).join(' Yet ') || 'the text does not give my lens enough to decide.'}`;
+        : `I abstain: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || `nothing in ${decisionLabel(a.features)} as described touches my lens.`}`;
   return { vote: choice, rationale, confidence: ctx.own.confidence };
 }

@@ -3,7 +3,9 @@
 // digest, its action items and risks come from the seats' own lenses, and the minority report
 // names the dissenters.
 import { truncate } from '../../digest.ts';
-import { approveShare, consensusLabel, stanceScore } from '../../scoring.ts';
+import { dissentingVotes, NO_DISSENT } from '../../minority.ts';
+import { CANNOT_JUDGE_HEADLINE } from '../../reading.ts';
+import { approveShare, consensusLabel, decidedShare, stanceScore } from '../../scoring.ts';
 import type {
   ActionItem,
   ChairContext,
@@ -15,13 +17,18 @@ import type {
 } from '../../types.ts';
 import { analyzeDecision } from './analyze-decision.ts';
 import { assessSeat } from './assess-seat.ts';
-import { TYPE_LABEL } from './lens-kit.ts';
+import { decisionLabel } from './lens-kit.ts';
+import { redLineActions, redLineRisks } from './red-line-items.ts';
+
+/** Mixed because most seats took no side: 'split' would misdescribe it. */
+export const UNDECIDED_HEADLINE = 'Most of the board is undecided: gather the missing evidence, then decide';
 
 /** Headlines by outcome. Mixed must contain none of 'proceed', 'support', 'against', 'not'. */
 export const HEADLINES: Readonly<Record<Outcome, string>> = {
   proceed: 'The board recommends you proceed, with the conditions below',
   against: 'The board recommends against this decision as proposed',
   mixed: 'The board is split: gather the missing evidence, then decide',
+  cannot_judge: CANNOT_JUDGE_HEADLINE,
 };
 
 const SEVERITY_RANK: Readonly<Record<CriticalRisk['severity'], number>> = {
@@ -34,21 +41,6 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-function dissenters(ctx: ChairContext): { title: string; vote: Vote; rationale: string }[] {
-  const { outcome, vote_breakdown: b } = ctx.scores;
-  const minority: Vote | null =
-    outcome === 'proceed'
-      ? 'against'
-      : outcome === 'against'
-        ? 'approve'
-        : b.weighted.approve >= b.weighted.against
-          ? 'against'
-          : 'approve';
-  return ctx.votes
-    .filter((v) => v.vote.vote === minority)
-    .map((v) => ({ title: v.seat.title, vote: v.vote.vote, rationale: v.vote.rationale }));
-}
 
 /** A seat's own strongest argument for its stance: from its lens (AI seats) or its first point (humans). */
 function caseOf(ctx: ChairContext, entry: DigestEntry): string {
@@ -73,13 +65,19 @@ function executiveSummary(ctx: ChairContext): string {
   const againstCase = strongest((n) => n < 0);
   return [
     `On “${truncate(ctx.decision.topic, 120)}”, ${b.headcount.approve} seat(s) approved, ${b.headcount.against} voted against ` +
-      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` — ${pct(share)} of the decided weight in favour`}.`,
-    `Consensus: ${consensusLabel(consensus_level)} (${pct(consensus_level)}); confidence ${pct(confidence_score)}.`,
+      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
+      `consensus ${consensusLabel(consensus_level, decidedShare(b))} (${pct(consensus_level)}), confidence ${pct(confidence_score)}.`,
     forCase ? `Strongest case for (${forCase.title}): ${caseOf(ctx, forCase)}` : '',
     againstCase ? `Strongest case against (${againstCase.title}): ${caseOf(ctx, againstCase)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** AI seats whose checklist this decision does not touch: they abstained rather than guess. */
+function outsideLens(ctx: ChairContext, e: DigestEntry): boolean {
+  const seat = ctx.board.find((s) => s.id === e.seatId);
+  return seat?.kind === 'AI' && assessSeat(seat, ctx.decision).outsideLens;
 }
 
 function synthesisText(ctx: ChairContext): string {
@@ -88,8 +86,9 @@ function synthesisText(ctx: ChairContext): string {
     { label: 'Undecided', test: (s: number) => s === 0 },
     { label: 'Opposed', test: (s: number) => s < 0 },
   ];
+  const aside = ctx.digest.filter((e) => outsideLens(ctx, e));
   const parts = groups.flatMap(({ label, test }) => {
-    const seats = ctx.digest.filter((e) => test(stanceScore(e.stance)));
+    const seats = ctx.digest.filter((e) => test(stanceScore(e.stance)) && !aside.includes(e));
     if (seats.length === 0) return [];
     // The three most committed voices of the group: strongest stance first, then the heaviest seat.
     const weight = (e: DigestEntry) => ctx.board.find((b) => b.id === e.seatId)?.weight ?? 0;
@@ -101,12 +100,14 @@ function synthesisText(ctx: ChairContext): string {
       .map((e) => `the ${e.title} because ${lowerFirst(caseOf(ctx, e)).replace(/[.…]$/, '')}`);
     return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
   });
+  if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
   const f = analyzeDecision(ctx.decision);
-  const cut =
-    ctx.scores.outcome === 'mixed'
+  const cut = undecided(ctx)
+    ? `Most of the weight took no side on ${decisionLabel(f)}`
+    : ctx.scores.outcome === 'mixed'
       ? 'The split is real'
-      : `The weighted vote settles it (${ctx.scores.outcome})`;
-  return `The board weighed ${TYPE_LABEL[f.type]} seat by seat. ${parts.join('. ')}. ${cut}; the action items answer the concerns raised.`;
+      : `The weighted vote settles ${decisionLabel(f)}: ${ctx.scores.outcome}`;
+  return `The board weighed ${decisionLabel(f)} seat by seat. ${parts.join('. ')}. ${cut}.`;
 }
 
 function actionItems(ctx: ChairContext): ActionItem[] {
@@ -117,14 +118,16 @@ function actionItems(ctx: ChairContext): ActionItem[] {
     if (rec && !items.some((i) => i.action === rec.action))
       items.push({ action: rec.action, owner_role: seat.title, horizon: rec.horizon });
   }
-  if (ctx.scores.outcome !== 'proceed') {
+  const f = analyzeDecision(ctx.decision);
+  const worst = criticalRisks(ctx).find((r) => !r.risk.startsWith('Red line'));
+  if (ctx.scores.outcome !== 'proceed' && worst) {
     items.unshift({
-      action: 'Hold the commitment until the critical risks below have owners and answers',
+      action: `Hold ${decisionLabel(f)} until this has an owner and an answer: ${lowerFirst(worst.risk.replace(/^[^:]+: /, ''))}`,
       owner_role: 'CEO',
       horizon: 'now',
     });
   }
-  return items.slice(0, 6);
+  return [...redLineActions(f, ctx.board), ...items].slice(0, 7);
 }
 
 function criticalRisks(ctx: ChairContext): CriticalRisk[] {
@@ -141,24 +144,31 @@ function criticalRisks(ctx: ChairContext): CriticalRisk[] {
         })),
     )
     .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.weight - a.weight);
-  return risks.slice(0, 5).map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation }));
+  const lines = redLineRisks(analyzeDecision(ctx.decision));
+  return [
+    ...lines,
+    ...risks
+      .slice(0, 5 - Math.min(lines.length, 2))
+      .map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation })),
+  ];
+}
+
+/** Mixed because most of the voting weight abstained, not because the decided votes split. */
+function undecided(ctx: ChairContext): boolean {
+  const { approve, against, abstain } = ctx.scores.vote_breakdown.weighted;
+  return ctx.scores.outcome === 'mixed' && approve + against < abstain;
 }
 
 export function synthesize(ctx: ChairContext): Synthesis {
-  const minority = dissenters(ctx);
+  const minority = dissentingVotes(ctx.votes, ctx.scores.outcome);
   return {
-    recommendation: HEADLINES[ctx.scores.outcome],
+    recommendation: undecided(ctx) ? UNDECIDED_HEADLINE : HEADLINES[ctx.scores.outcome],
     executive_summary: executiveSummary(ctx),
     synthesis: synthesisText(ctx),
     action_items: actionItems(ctx),
     critical_risks: criticalRisks(ctx),
     minority_report: minority.length
-      ? minority
-          .map(
-            (m) =>
-              `${m.title} (${m.vote === 'approve' ? 'approve' : 'against'}): ${truncate(m.rationale, 220)}`,
-          )
-          .join(' ')
-      : 'No dissent.',
+      ? minority.map((m) => `${m.seat.title} (${m.vote.vote}): ${truncate(m.vote.rationale, 220)}`).join(' ')
+      : NO_DISSENT,
   };
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizz
 import type { AuditEvent } from '../../../contracts/organizations.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, organizationMembers } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../policy.ts';
 
 export const AUDIT_ACTIONS = [
@@ -67,6 +68,23 @@ export async function recordAudit(db: Db, who: AuditWho, entry: AuditEntry): Pro
     targetId: entry.targetId ?? null,
     summary: entry.summary.slice(0, 500),
     ip: who.ip,
+  });
+}
+
+/**
+ * Runs a change and records it in one transaction, so the trail never shows a change that did
+ * not happen nor misses one that did. The entry may name what the change created.
+ */
+export function auditedChange<T>(
+  db: Db,
+  actor: Actor,
+  change: (tx: Db) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, auditorOf(actor), entry(result));
+    return result;
   });
 }
 

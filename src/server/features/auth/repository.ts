@@ -10,6 +10,7 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,10 +37,6 @@ export function createAuthRepository(db: Db) {
     },
     async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
-      return row!;
-    },
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return row!;
     },
     async setSuperadmin(email: string, value: boolean): Promise<UserRow | undefined> {
@@ -103,6 +100,17 @@ export function createAuthRepository(db: Db) {
             emails.map((e) => e.toLowerCase()),
           ),
         );
+    },
+    /** A guest becomes an account and its sign-ins end (it signs in afresh), both or neither. */
+    async convertGuest(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
+        return row!;
+      });
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));

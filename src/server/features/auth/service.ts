@@ -54,7 +54,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Creates an account with its personal organization; a guest who registers keeps its id,
-     * and so its organization and boards.
+     * and so its organization and boards — but not its token: it signs in afresh.
      */
     async register(body: RegisterBody, currentUser: UserRow | null, ip: string | null): Promise<User> {
       const email = body.email.toLowerCase();
@@ -73,7 +73,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const accounts = createAuthRepository(tx);
           const claimed = currentUser?.isGuest === true;
           const saved = claimed
-            ? await accounts.updateUser(currentUser.id, values)
+            ? await accounts.convertGuest(currentUser.id, values)
             : await accounts.insertUser(values);
           if (claimed) await deps.organizations.renamePersonal(tx, saved);
           else await deps.organizations.createPersonal(tx, saved);

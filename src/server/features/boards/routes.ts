@@ -8,10 +8,12 @@ import {
 } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { addBoardMemberBodySchema, boardMemberSchema } from '../../../contracts/organizations.ts';
-import { actorOf } from '../../plugins/authenticate.ts';
+import { idSchema, textSchema } from '../../../contracts/text.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import type { BoardService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -21,7 +23,10 @@ const errors = {
 };
 const tags = ['boards'];
 
-export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
+export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQuotas: GuestQuotas }> = async (
+  app,
+  { service, guestQuotas },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -30,7 +35,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       schema: {
         tags,
         summary: 'The boards you may see, across your organizations (or in one)',
-        querystring: z.object({ organization_id: z.string().max(100).optional() }),
+        querystring: z.object({ organization_id: idSchema.optional() }),
         response: { 200: z.array(boardSchema), 401: errorResponseSchema },
       },
     },
@@ -44,8 +49,9 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
         tags,
         summary: 'Create a board in an organization from a template and weighted seats',
         body: createBoardBodySchema,
-        response: { 201: boardSchema, ...errors },
+        response: { 201: boardSchema, ...errors, 403: errorResponseSchema },
       },
+      preHandler: async (request) => guestQuotas.beforeCreateBoard(identityOf(request).user),
     },
     async (request, reply) =>
       reply.status(201).send(await service.createBoard(actorOf(request), request.body)),
@@ -90,8 +96,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       schema: {
         tags,
         summary: "Give a human seat to a member of the board's organization (null frees it)",
-        params: z.object({ id: z.string().max(100), positionId: z.string().max(100) }),
-        body: z.strictObject({ email: z.string().trim().max(320).nullable() }),
+        params: z.object({ id: idSchema, positionId: idSchema }),
+        body: z.strictObject({ email: textSchema.trim().max(320).nullable() }),
         response: { 200: positionSchema, ...errors },
       },
     },
@@ -135,7 +141,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = asy
       schema: {
         tags,
         summary: 'Remove someone from the board (they stay in the organization)',
-        params: z.object({ id: z.string().max(100), userId: z.string().max(100) }),
+        params: z.object({ id: idSchema, userId: idSchema }),
         response: { 204: z.null(), ...errors },
       },
     },

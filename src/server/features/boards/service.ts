@@ -20,7 +20,7 @@ import {
   canOnTemplate,
   canReadPersona,
 } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
@@ -90,6 +90,15 @@ async function resolveHolder(
     `${address} is not a member of this organization. Invite them first, then give them the seat.`,
   );
 }
+
+/** An audit entry about a board, filed under its organization. */
+const boardEvent = (board: { id: string; organizationId: string }, action: AuditAction, summary: string) => ({
+  organizationId: board.organizationId,
+  action,
+  targetType: 'board',
+  targetId: board.id,
+  summary,
+});
 
 export function createBoardService(db: Db) {
   const boards = createBoardRepository(db);
@@ -206,37 +215,36 @@ export function createBoardService(db: Db) {
           throw unprocessable(`Unknown template '${input.template_slug}'`);
       }
       const custom = input.custom_positions ?? [];
-      const id = await db.transaction(async (tx) => {
-        const seats = await resolveSeats(
-          tx,
-          actor,
-          organizationId,
-          custom.length > 0 ? custom : template ? templateSeats(template) : [],
-        );
-        const repository = createBoardRepository(tx);
-        const created = await repository.insertWithSeats(
-          {
-            ownerId: actor.user.id,
+      const id = await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          const seats = await resolveSeats(
+            tx,
+            actor,
             organizationId,
-            name: input.name,
-            description: input.description?.trim() ? input.description.trim() : null,
-            boardType: input.board_type,
-            templateId: template?.id ?? null,
-          },
-          seats,
-        );
-        // The creator uses the board even where their role alone would not show it.
-        await repository.addMember(created, actor.user.id);
-        if (template) await createTemplateRepository(tx).countUse(template.id);
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId,
-          action: 'board.created',
-          targetType: 'board',
-          targetId: created,
-          summary: `Created the board ${input.name}`,
-        });
-        return created;
-      });
+            custom.length > 0 ? custom : template ? templateSeats(template) : [],
+          );
+          const repository = createBoardRepository(tx);
+          const created = await repository.insertWithSeats(
+            {
+              ownerId: actor.user.id,
+              organizationId,
+              name: input.name,
+              description: input.description?.trim() ? input.description.trim() : null,
+              boardType: input.board_type,
+              templateId: template?.id ?? null,
+            },
+            seats,
+          );
+          // The creator uses the board even where their role alone would not show it.
+          await repository.addMember(created, actor.user.id);
+          if (template) await createTemplateRepository(tx).countUse(template.id);
+          return created;
+        },
+        (created) =>
+          boardEvent({ id: created, organizationId }, 'board.created', `Created the board ${input.name}`),
+      );
       const withMembership: Actor = { ...actor, boardIds: new Set([...actor.boardIds, id]) };
       return this.getBoard(withMembership, id);
     },
@@ -259,43 +267,38 @@ export function createBoardService(db: Db) {
     /** Manage Members: name, description, status and seats, all or nothing. Past sessions keep their snapshot. */
     async updateBoard(actor: Actor, id: string, body: UpdateBoardBody): Promise<Board> {
       const board = await loadBoard(boards, actor, id, 'edit');
-      await db.transaction(async (tx) => {
-        const repository = createBoardRepository(tx);
-        const changes = {
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
-          ...(body.status !== undefined ? { status: body.status } : {}),
-        };
-        if (Object.keys(changes).length > 0) await repository.update(board.id, changes);
-        if (body.positions) {
-          await repository.replaceSeats(
-            board.id,
-            await resolveSeats(tx, actor, board.organizationId, body.positions),
-          );
-        }
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId: board.organizationId,
-          action: 'board.updated',
-          targetType: 'board',
-          targetId: board.id,
-          summary: `Changed ${[...Object.keys(changes), ...(body.positions ? ['seats'] : [])].join(', ') || 'nothing'} on ${board.name}`,
-        });
-      });
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      };
+      const changed = [...Object.keys(changes), ...(body.positions ? ['seats'] : [])].join(', ') || 'nothing';
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          const repository = createBoardRepository(tx);
+          if (Object.keys(changes).length > 0) await repository.update(board.id, changes);
+          if (body.positions) {
+            await repository.replaceSeats(
+              board.id,
+              await resolveSeats(tx, actor, board.organizationId, body.positions),
+            );
+          }
+        },
+        () => boardEvent(board, 'board.updated', `Changed ${changed} on ${board.name}`),
+      );
       return this.getBoard(actor, board.id);
     },
 
     async deleteBoard(actor: Actor, id: string): Promise<void> {
       const board = await loadBoard(boards, actor, id, 'delete');
-      await db.transaction(async (tx) => {
-        await createBoardRepository(tx).deleteById(board.id);
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId: board.organizationId,
-          action: 'board.deleted',
-          targetType: 'board',
-          targetId: board.id,
-          summary: `Deleted the board ${board.name}`,
-        });
-      });
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createBoardRepository(tx).deleteById(board.id),
+        () => boardEvent(board, 'board.deleted', `Deleted the board ${board.name}`),
+      );
     },
 
     /** Gives a human seat to a member of the board's organization (or an open invitation), or frees it. */
@@ -304,7 +307,18 @@ export function createBoardService(db: Db) {
       const seat = (await boards.seatsOf([board.id])).find((s) => s.id === seatId);
       if (!seat) throw notFound('Seat not found');
       if (seat.type !== 'Human') throw unprocessable('Only a human seat can be assigned to a person');
-      await boards.assignSeat(seat.id, await resolveHolder(db, board.organizationId, email));
+      const holder = await resolveHolder(db, board.organizationId, email);
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createBoardRepository(tx).assignSeat(seat.id, holder),
+        () =>
+          boardEvent(
+            board,
+            'board.updated',
+            `Gave the ${seat.title} seat of ${board.name} to ${email ?? 'nobody'}`,
+          ),
+      );
       const updated = (await boards.seatsOf([board.id])).find((s) => s.id === seatId)!;
       return presentSeat(updated);
     },
@@ -326,33 +340,29 @@ export function createBoardService(db: Db) {
         ? await createOrganizationRepository(db).findMember(board.organizationId, userId)
         : undefined;
       if (!member) throw unprocessable('Only members of the board’s organization can be added to it');
-      await db.transaction(async (tx) => {
-        if (!(await createBoardRepository(tx).addMember(board.id, userId)))
-          throw conflict('Already a member of this board');
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId: board.organizationId,
-          action: 'board.member_added',
-          targetType: 'board',
-          targetId: board.id,
-          summary: `Added ${member.email ?? userId} to ${board.name}`,
-        });
-      });
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          if (!(await createBoardRepository(tx).addMember(board.id, userId)))
+            throw conflict('Already a member of this board');
+        },
+        () => boardEvent(board, 'board.member_added', `Added ${member.email ?? userId} to ${board.name}`),
+      );
       return this.members(actor, board.id);
     },
 
     async removeMember(actor: Actor, boardId: string, userId: string): Promise<void> {
       const board = await loadBoard(boards, actor, boardId, 'edit');
-      await db.transaction(async (tx) => {
-        if (!isUuid(userId) || !(await createBoardRepository(tx).removeMember(board.id, userId)))
-          throw notFound('Not a member of this board');
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId: board.organizationId,
-          action: 'board.member_removed',
-          targetType: 'board',
-          targetId: board.id,
-          summary: `Removed ${userId} from ${board.name}`,
-        });
-      });
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          if (!isUuid(userId) || !(await createBoardRepository(tx).removeMember(board.id, userId)))
+            throw notFound('Not a member of this board');
+        },
+        () => boardEvent(board, 'board.member_removed', `Removed ${userId} from ${board.name}`),
+      );
     },
 
     async dashboardStats(actor: Actor): Promise<DashboardStats> {

@@ -7,10 +7,11 @@ import {
   perspectiveSchema,
   portalSessionSchema,
 } from '../../../contracts/sessions.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { HumanService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = async (app, { service }) => {

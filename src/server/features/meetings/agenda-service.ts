@@ -1,7 +1,12 @@
 // Agenda items and action items of a meeting: bulk import from text, edit, delete, reorder,
 // move between the pool and a meeting; action items captured while the meeting runs.
 import { parseAgendaText } from '../../../contracts/agenda-text.ts';
-import type { AgendaItem, UpdateAgendaItemBody } from '../../../contracts/meetings.ts';
+import {
+  AGENDA_LIMITS,
+  type AgendaItem,
+  MEETING_MESSAGES,
+  type UpdateAgendaItemBody,
+} from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
@@ -20,6 +25,13 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
 
   const ordered = async (meetingId: string) => (await meetings.itemsOf([meetingId])).map(presentItem);
 
+  async function ensureRoom(meetingId: string, adding: number): Promise<void> {
+    const present = await meetings.countItems(meetingId);
+    if (present + adding > AGENDA_LIMITS.itemsPerMeeting) {
+      throw unprocessable(`${MEETING_MESSAGES.agendaFull} (it has ${present}, this adds ${adding})`);
+    }
+  }
+
   return {
     async list(actor: Actor, meetingId: string): Promise<AgendaItem[]> {
       return ordered((await loadMeeting(meetings, actor, meetingId)).id);
@@ -29,6 +41,7 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
       const meeting = await editable(actor, meetingId);
       const parsed = parseAgendaText(text);
       if (!parsed.ok) throw unprocessable(parsed.error);
+      await ensureRoom(meeting.id, parsed.items.length);
       const first = await meetings.nextPosition(meeting.id);
       const rows = await meetings.insertItems(
         parsed.items.map((item, index) => ({
@@ -103,6 +116,7 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
       const items = await meetings.itemsOf([source.id]);
       const present = new Set(items.map((i) => i.id));
       if (!itemIds.every((id) => isUuid(id) && present.has(id))) throw notFound('Agenda item not found');
+      if (target.id !== source.id) await ensureRoom(target.id, new Set(itemIds).size);
       await meetings.moveItems([...new Set(itemIds)], target.id, await meetings.nextPosition(target.id));
       return { moved: new Set(itemIds).size };
     },

@@ -13,6 +13,8 @@ export async function recordMeetingDecision(
   const itemIds = session.constraints.agenda_item_ids ?? [];
   if (!meetingId || itemIds.length === 0) return;
   const { vote_breakdown: tally, outcome } = result.scores;
+  // A board that could not judge the text decided nothing: the agenda items stay open.
+  if (outcome === 'cannot_judge') return;
   await meetings.recordDecision(meetingId, itemIds, {
     decisionSessionId: session.id,
     decisionWording: result.synthesis.recommendation,

@@ -14,6 +14,9 @@ export interface MeetingWithBoard extends MeetingRow {
   boardOrganizationId: string;
 }
 
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at ~25 columns a row. */
+const INSERT_CHUNK = 100;
+
 export function createMeetingRepository(db: Db) {
   const withBoard = () =>
     db
@@ -55,6 +58,19 @@ export function createMeetingRepository(db: Db) {
     async ensurePool(values: typeof meetings.$inferInsert): Promise<void> {
       await db.insert(meetings).values(values).onConflictDoNothing();
     },
+    /** Moves a meeting from one status to another; false when it no longer had `from`. */
+    async transition(
+      id: string,
+      from: string,
+      values: Partial<typeof meetings.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(meetings)
+        .set(values)
+        .where(and(eq(meetings.id, id), eq(meetings.status, from)))
+        .returning({ id: meetings.id });
+      return rows.length > 0;
+    },
     async update(id: string, values: Partial<typeof meetings.$inferInsert>): Promise<void> {
       await db.update(meetings).set(values).where(eq(meetings.id, id));
     },
@@ -87,9 +103,28 @@ export function createMeetingRepository(db: Db) {
         .where(eq(agendaItems.meetingId, meetingId));
       return (row?.last ?? 0) + 1;
     },
+    async countItems(meetingId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(agendaItems)
+        .where(eq(agendaItems.meetingId, meetingId));
+      return row?.n ?? 0;
+    },
+    /** All or nothing, in chunks: one statement per item list would overflow bind parameters. */
     async insertItems(values: (typeof agendaItems.$inferInsert)[]): Promise<AgendaItemRow[]> {
       if (values.length === 0) return [];
-      return db.insert(agendaItems).values(values).returning();
+      return db.transaction(async (tx) => {
+        const rows: AgendaItemRow[] = [];
+        for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+          rows.push(
+            ...(await tx
+              .insert(agendaItems)
+              .values(values.slice(start, start + INSERT_CHUNK))
+              .returning()),
+          );
+        }
+        return rows;
+      });
     },
     async updateItem(id: string, values: Partial<typeof agendaItems.$inferInsert>): Promise<AgendaItemRow> {
       const [row] = await db.update(agendaItems).set(values).where(eq(agendaItems.id, id)).returning();

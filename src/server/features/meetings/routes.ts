@@ -17,14 +17,14 @@ import {
   updateAgendaItemBodySchema,
   updateMeetingBodySchema,
 } from '../../../contracts/meetings.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { AgendaService } from './agenda-service.ts';
 import type { MeetingService } from './service.ts';
 
-const id = z.string().max(100);
-const meetingParams = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
-const actionParams = z.object({ id, actionId: id });
+const meetingParams = z.object({ id: idSchema });
+const itemParams = z.object({ id: idSchema, itemId: idSchema });
+const actionParams = z.object({ id: idSchema, actionId: idSchema });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -47,7 +47,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A board's meetings by scheduled date (the agenda pool is never listed)",
-        querystring: z.object({ board_id: id, has_agenda: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({ board_id: idSchema, has_agenda: z.enum(['true', 'false']).optional() }),
         response: { 200: meetingListSchema, ...errors },
       },
     },

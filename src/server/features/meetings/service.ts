@@ -11,11 +11,13 @@ import {
   POOL_TITLE,
 } from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
+import { minutesSnapshot } from '../minutes/snapshot.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
@@ -29,11 +31,11 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
   const meetings = createMeetingRepository(db);
   const boards = createBoardRepository(db);
 
-  async function detail(meeting: MeetingWithBoard): Promise<MeetingDetail> {
+  async function detail(meeting: MeetingWithBoard, repository = meetings): Promise<MeetingDetail> {
     const [items, actions, minutes] = await Promise.all([
-      meetings.itemsOf([meeting.id]),
-      meetings.actionItemsOf(meeting.id),
-      meetings.minutesOfMeetings([meeting.id]),
+      repository.itemsOf([meeting.id]),
+      repository.actionItemsOf(meeting.id),
+      repository.minutesOfMeetings([meeting.id]),
     ]);
     return presentDetail(meeting, items, actions, minutes.get(meeting.id) ?? null);
   }
@@ -171,20 +173,30 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       return summary(meeting.id);
     },
 
-    /** Ends the meeting and files its minutes, in that order, once. */
+    /**
+     * Ends the meeting and files its minutes in one transaction, once: the status moves only
+     * from IN_PROGRESS, so of two completes at once the second finds nothing to move (409).
+     */
     async complete(actor: Actor, id: string): Promise<Meeting> {
       const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
       rejectPool(meeting);
-      if (meeting.status !== 'IN_PROGRESS')
-        throw new AppError(409, 'Only a meeting in progress can be completed');
-      await meetings.update(meeting.id, { status: 'COMPLETED', endedAt: now() });
-      // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
-      const content = await detail((await meetings.findById(meeting.id))!);
-      await meetings.insertMinutes({
-        meetingId: meeting.id,
-        content: content as unknown as Record<string, unknown>,
-        decisionCount: content.agenda_items.filter((i) => i.decision).length,
-        actionCount: content.action_items.length,
+      const notRunning = () => new AppError(409, 'Only a meeting in progress can be completed');
+      if (meeting.status !== 'IN_PROGRESS') throw notRunning();
+      await inTransaction(db, async (tx) => {
+        const repository = createMeetingRepository(tx);
+        if (
+          !(await repository.transition(meeting.id, 'IN_PROGRESS', { status: 'COMPLETED', endedAt: now() }))
+        ) {
+          throw notRunning();
+        }
+        // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
+        const content = await detail((await repository.findById(meeting.id))!, repository);
+        await repository.insertMinutes({
+          meetingId: meeting.id,
+          content: minutesSnapshot(content),
+          decisionCount: content.agenda_items.filter((i) => i.decision).length,
+          actionCount: content.action_items.length,
+        });
       });
       await recordAudit(db, auditorOf(actor), {
         organizationId: meeting.boardOrganizationId,

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { MinutesService } from './service.ts';
 
-const params = z.object({ id: z.string().max(100) });
+const params = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> = async (app, { service }) => {

@@ -1,11 +1,12 @@
 // Minutes: the list of the user's filed minutes, one in full, and its PDF / Markdown export.
-import type { MeetingDetail, Minutes, MinutesSummary } from '../../../contracts/meetings.ts';
+import type { Minutes, MinutesSummary } from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, notFound } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { createMeetingRepository, type MeetingRow, type MinutesRow } from '../meetings/repository.ts';
 import { minutesReport } from './report.ts';
+import { readMinutesSnapshot } from './snapshot.ts';
 
 function summary(minutes: MinutesRow, meeting: MeetingRow, boardName: string): MinutesSummary {
   return {
@@ -30,7 +31,7 @@ export function createMinutesService(db: Db) {
       throw notFound('Minutes not found');
     return {
       ...summary(row.minutes, row.meeting, row.boardName),
-      meeting: row.minutes.content as unknown as MeetingDetail,
+      meeting: readMinutesSnapshot(row.minutes.content),
     };
   }
 

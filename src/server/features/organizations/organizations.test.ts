@@ -5,6 +5,7 @@ import {
   createBoard,
   createUser,
   joinOrganization,
+  login,
   personalOrganization,
 } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -78,6 +79,8 @@ describe('organizations', () => {
       },
     });
     expect(registered.statusCode).toBe(201);
+    // The guest's token ends with registration: the account signs in afresh.
+    headers.authorization = `Bearer ${await login(t.app, 'claimed@example.com', 'a long secret phrase')}`;
     const orgs = (await t.app.inject({ method: 'GET', url: '/api/v1/organizations', headers })).json();
     expect(orgs).toMatchObject([{ name: "Cleo Claimed's organization", role: 'admin' }]);
     const boards = (await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers })).json();

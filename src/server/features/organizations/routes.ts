@@ -18,12 +18,13 @@ import {
   upgradeRequestBodySchema,
   upgradeRequestSchema,
 } from '../../../contracts/organizations.ts';
+import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { InviteService } from './invites-service.ts';
 import type { OrganizationService } from './service.ts';
 
 const tags = ['organizations'];
-const id = z.string().max(100);
+const id = idSchema;
 const orgParams = z.object({ id });
 const errors = {
   401: errorResponseSchema,
@@ -247,7 +248,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
 
 /** The accept page's calls: the token is the secret, so reading one needs no account. */
 export const inviteRoutes: FastifyPluginAsyncZod<{ invites: InviteService }> = async (app, { invites }) => {
-  const params = z.object({ token: z.string().max(200) });
+  const params = z.object({ token: textSchema.max(200) });
 
   app.get(
     '/:token',

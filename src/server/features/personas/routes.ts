@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Persona, personaSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, notFound } from '../../lib/errors.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
@@ -47,7 +48,7 @@ export const personaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['personas'],
         summary: 'One persona',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: idSchema }),
         response: { 200: personaSchema, 404: errorResponseSchema },
       },
     },

@@ -41,6 +41,8 @@ export function presentDetail(row: SessionRow): SessionDetail {
     return {
       ...base,
       recommendation: null,
+      reading: null,
+      sensitivity: null,
       deliberations: [],
       discussion: [],
       rounds: [],
@@ -64,6 +66,8 @@ export function presentDetail(row: SessionRow): SessionDetail {
       vote_breakdown: scores.vote_breakdown,
       minority_report: synthesis.minority_report,
     },
+    reading: result.reading ?? null,
+    sensitivity: result.sensitivity ?? null,
     deliberations: result.positions
       .map(({ seat, position, source }) => ({
         position_number: number(seat.id),

@@ -1,7 +1,7 @@
 // The session report (PDF and Markdown exports): the recommendation, its figures, and the
 // whole deliberation phase by phase — from the same data the analysis page shows.
 import type { SessionDetail } from '../../../contracts/sessions.ts';
-import { consensusLabel } from '../../../engine/scoring.ts';
+import { consensusLabel, decidedShare } from '../../../engine/scoring.ts';
 import {
   banner,
   bullets,
@@ -12,11 +12,13 @@ import {
   type ReportSection,
   subheading,
 } from '../../lib/report/model.ts';
+import { cannotJudgeSection, readingSection } from './report-reading.ts';
 
 const OUTCOME_BANNER = {
   proceed: { text: 'The board recommends PROCEEDING', tone: 'positive' },
   against: { text: 'The board recommends AGAINST', tone: 'negative' },
   mixed: { text: 'The board has mixed views', tone: 'neutral' },
+  cannot_judge: { text: 'The board cannot judge this yet', tone: 'neutral' },
 } as const;
 
 const humanStance = (stance: string) => stance.replace(/_/g, ' ');
@@ -47,6 +49,11 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
       ],
     },
   ];
+  if (detail.reading && !detail.reading.cannot_judge) sections.push(readingSection(detail.reading));
+  if (rec?.outcome === 'cannot_judge') {
+    sections.push(cannotJudgeSection(detail.reading, OUTCOME_BANNER.cannot_judge.text));
+    return { title: 'Board Session Report', subtitle: `${boardName} · ${session.decision_topic}`, sections };
+  }
   if (rec) {
     const { headcount, weighted, absent } = rec.vote_breakdown;
     sections.push(
@@ -57,7 +64,10 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
           subheading(rec.recommendation),
           fields([
             ['Confidence', percent(rec.confidence_score)],
-            ['Consensus', `${percent(rec.consensus_level)} — ${consensusLabel(rec.consensus_level)}`],
+            [
+              'Consensus',
+              `${percent(rec.consensus_level)} — ${consensusLabel(rec.consensus_level, decidedShare(rec.vote_breakdown))}`,
+            ],
             [
               'Votes (members)',
               `${headcount.approve} approve · ${headcount.against} against · ${headcount.abstain} abstain`,
@@ -75,6 +85,9 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
                 ]
               : []),
           ]),
+          ...(detail.sensitivity
+            ? [subheading('Would it flip?'), paragraph(detail.sensitivity.summary)]
+            : []),
           subheading('Executive summary'),
           paragraph(rec.executive_summary),
           subheading('Synthesis'),

@@ -8,19 +8,23 @@ import {
   sessionSummarySchema,
   startSessionResponseSchema,
 } from '../../../contracts/sessions.ts';
+import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
-import { actorOf } from '../../plugins/authenticate.ts';
-import type { SessionEventBus } from './event-bus.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
+import type { StreamHub } from './stream-hub.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus: SessionEventBus }> = async (
-  app,
-  { service, bus },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  service: SessionService;
+  streams: StreamHub;
+  maxStreamMs: number;
+  guestQuotas: GuestQuotas;
+}> = async (app, { service, streams, maxStreamMs, guestQuotas }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -40,6 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
           503: errorResponseSchema,
         },
       },
+      preHandler: async (request) => guestQuotas.beforeStartSession(identityOf(request).user),
     },
     async (request, reply) =>
       reply.status(202).send(await service.startSession(actorOf(request), request.params.id, request.body)),
@@ -114,15 +119,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         tags: ['sessions'],
         summary: "The session's event log as Server-Sent Events (resumable with Last-Event-ID)",
         params: idParams,
-        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).loose(),
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        querystring: z.object({ after: sequenceSchema.optional() }),
+        headers: z.object({ 'last-event-id': sequenceSchema.optional() }).loose(),
+        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const source = await service.openStream(actorOf(request), request.params.id);
+      const actor = actorOf(request);
+      const source = await service.openStream(actor, request.params.id);
+      const user = actor.user;
       const after = request.headers['last-event-id'] ?? request.query.after ?? 0;
-      await streamSessionEvents(request, reply, source, bus, Number(after));
+      await streamSessionEvents(request, reply, source, streams, {
+        userId: user.id,
+        afterSeq: Number(after),
+        maxLifetimeMs: maxStreamMs,
+      });
     },
   );
 };

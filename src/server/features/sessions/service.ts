@@ -147,7 +147,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       const row = await loadSession(actor, id);
       return {
         sessionId: row.id,
-        eventsAfter: (seq: number): Promise<SessionEventRow[]> => sessions.eventsAfter(row.id, seq),
+        eventsAfter: (seq: number, limit?: number): Promise<SessionEventRow[]> =>
+          sessions.eventsAfter(row.id, seq, limit),
+        latestSeq: () => sessions.latestSeq(row.id),
         async isFinished(): Promise<boolean> {
           const current = await sessions.findById(row.id);
           return !current || current.status === 'completed' || current.status === 'failed';

@@ -7,11 +7,12 @@ import {
   updateTemplateBodySchema,
 } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { TemplateService } from './service.ts';
 
 const tags = ['templates'];
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
@@ -31,7 +32,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ service: TemplateService }>
       schema: {
         tags,
         summary: 'Built-in templates and your organizations’ own',
-        querystring: z.object({ organization_id: z.string().max(100).optional() }),
+        querystring: z.object({ organization_id: idSchema.optional() }),
         response: { 200: z.array(templateSchema), 401: errorResponseSchema },
       },
     },
@@ -69,7 +70,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ service: TemplateService }>
       schema: {
         tags,
         summary: 'One board template',
-        params: z.object({ slug: z.string().max(80) }),
+        params: z.object({ slug: textSchema.max(80) }),
         response: { 200: templateSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },

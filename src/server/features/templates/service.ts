@@ -6,7 +6,7 @@ import { checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canInOrganization, canOnTemplate } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
 import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { presentTemplate } from './presenter.ts';
 import { createTemplateRepository, type TemplateRow } from './repository.ts';
@@ -34,23 +34,32 @@ export function createTemplateService(db: Db) {
     return row;
   }
 
+  const templateEvent = (
+    id: string,
+    organizationId: string | null,
+    action: AuditAction,
+    summary: string,
+  ) => ({
+    organizationId,
+    action,
+    targetType: 'template',
+    targetId: id,
+    summary,
+  });
+
   async function audited(
     actor: Actor,
     row: TemplateRow,
-    action: Parameters<typeof recordAudit>[2]['action'],
+    action: AuditAction,
     summary: string,
     change: (repository: ReturnType<typeof createTemplateRepository>) => Promise<void>,
   ) {
-    await db.transaction(async (tx) => {
-      await change(createTemplateRepository(tx));
-      await recordAudit(tx, auditorOf(actor), {
-        organizationId: row.organizationId,
-        action,
-        targetType: 'template',
-        targetId: row.id,
-        summary,
-      });
-    });
+    await auditedChange(
+      db,
+      actor,
+      (tx) => change(createTemplateRepository(tx)),
+      () => templateEvent(row.id, row.organizationId, action, summary),
+    );
   }
 
   return {
@@ -77,27 +86,29 @@ export function createTemplateService(db: Db) {
       if (!canInOrganization(actor, 'manage_templates', body.organization_id))
         throw forbidden('Your role cannot create templates in this organization');
       const seats = checkSeats(body.positions);
-      const id = await db.transaction(async (tx) => {
-        const created = await createTemplateRepository(tx).insert({
-          slug: `custom-${randomBytes(6).toString('hex')}`,
-          name: body.name,
-          purpose: body.description,
-          icon: body.icon || '📋',
-          positionKeys: seats.map((s) => s.key),
-          seats,
-          isBuiltin: false,
-          ownerId: actor.user.id,
-          organizationId: body.organization_id,
-        });
-        await recordAudit(tx, auditorOf(actor), {
-          organizationId: body.organization_id,
-          action: 'template.created',
-          targetType: 'template',
-          targetId: created,
-          summary: `Created the template ${body.name}`,
-        });
-        return created;
-      });
+      const id = await auditedChange(
+        db,
+        actor,
+        (tx) =>
+          createTemplateRepository(tx).insert({
+            slug: `custom-${randomBytes(6).toString('hex')}`,
+            name: body.name,
+            purpose: body.description,
+            icon: body.icon || '📋',
+            positionKeys: seats.map((s) => s.key),
+            seats,
+            isBuiltin: false,
+            ownerId: actor.user.id,
+            organizationId: body.organization_id,
+          }),
+        (created) =>
+          templateEvent(
+            created,
+            body.organization_id,
+            'template.created',
+            `Created the template ${body.name}`,
+          ),
+      );
       return presentTemplate((await templates.findById(id))!);
     },
 

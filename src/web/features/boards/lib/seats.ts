@@ -1,7 +1,8 @@
 // The seat editor's state and its rules (board creation, Manage Members, custom templates). Weight rules and
 // Auto-Balance come from src/contracts/weights.ts, shared with the server.
-import { emailSchema } from '../../../../contracts/auth.ts';
+
 import type { CreateBoardBody, SeatType, Template } from '../../../../contracts/boards.ts';
+import { emailSchema } from '../../../../contracts/email.ts';
 import {
   isPositionKey,
   POSITION_BY_KEY,

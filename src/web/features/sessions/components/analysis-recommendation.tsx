@@ -1,19 +1,47 @@
 // The recommendation on the analysis page: banner, scores, summary and synthesis, recommended
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Recommendation } from '../../../../contracts/sessions.ts';
+import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { decidedShare } from '../lib/labels.ts';
+import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
+import { WouldItFlip } from './would-it-flip.tsx';
 
-export function AnalysisRecommendation({ recommendation }: { recommendation: Recommendation }) {
+export function AnalysisRecommendation({
+  recommendation,
+  reading,
+  sensitivity = null,
+}: {
+  recommendation: Recommendation;
+  reading: DecisionReadingDto | null;
+  sensitivity?: SessionDetail['sensitivity'];
+}) {
+  if (recommendation.outcome === 'cannot_judge') {
+    return (
+      <Stack gap="md" component="section" aria-labelledby="recommendation-title">
+        <Title order={2} size="h3" id="recommendation-title">
+          Recommendation
+        </Title>
+        <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+        <CannotJudge reading={reading} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" component="section" aria-labelledby="recommendation-title">
       <Title order={2} size="h3" id="recommendation-title">
         Recommendation
       </Title>
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
-      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      {reading && <DecisionReading reading={reading} />}
+      <ScoreCards
+        confidence={recommendation.confidence_score}
+        consensus={recommendation.consensus_level}
+        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+      />
+      <WouldItFlip sensitivity={sensitivity} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Text>{recommendation.executive_summary}</Text>

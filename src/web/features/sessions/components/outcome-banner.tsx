@@ -1,10 +1,15 @@
-// The outcome banner (spec §4): red AGAINST, green PROCEEDING, yellow mixed views, from the
-// computed outcome, with the board's recommendation under it.
+// The outcome banner (spec §4): red AGAINST, green PROCEEDING, yellow mixed views, grey when the
+// board could not judge the text — from the computed outcome, with the recommendation under it.
 import { Alert, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconScale } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconHelpCircle, IconScale } from '@tabler/icons-react';
 import { outcomeBanner } from '../lib/labels.ts';
 
-const ICONS = { against: IconCircleX, proceed: IconCircleCheck, mixed: IconScale } as const;
+const ICONS = {
+  against: IconCircleX,
+  proceed: IconCircleCheck,
+  mixed: IconScale,
+  cannot_judge: IconHelpCircle,
+} as const;
 
 export function OutcomeBanner({
   outcome,

@@ -10,7 +10,12 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { useBoardSessions } from '../api/sessions.ts';
 import { outcomeBanner, percent } from '../lib/labels.ts';
 
-const OUTCOME_TEXT = { proceed: 'Proceed', against: 'Against', mixed: 'Mixed views' } as const;
+const OUTCOME_TEXT = {
+  proceed: 'Proceed',
+  against: 'Against',
+  mixed: 'Mixed views',
+  cannot_judge: 'Cannot judge',
+} as const;
 
 function OutcomeCell({ session }: { session: SessionSummary }) {
   if (session.status === 'failed')

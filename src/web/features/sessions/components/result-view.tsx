@@ -5,12 +5,15 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { decidedShare } from '../lib/labels.ts';
+import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { VoteBreakdownChart } from './vote-breakdown-chart.tsx';
 import { VotesList } from './votes-list.tsx';
+import { WouldItFlip } from './would-it-flip.tsx';
 
 interface ResultViewProps {
   detail: SessionDetail;
@@ -50,7 +53,26 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
       </Group>
 
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
-      <ScoreCards confidence={recommendation.confidence_score} consensus={recommendation.consensus_level} />
+      {recommendation.outcome === 'cannot_judge' ? (
+        <CannotJudge reading={detail.reading} />
+      ) : (
+        <Judged detail={detail} recommendation={recommendation} />
+      )}
+    </Stack>
+  );
+}
+
+/** The figures, summary, actions, risks and votes of a board that judged the decision. */
+function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'>) {
+  return (
+    <>
+      {detail.reading && <DecisionReading reading={detail.reading} />}
+      <ScoreCards
+        confidence={recommendation.confidence_score}
+        consensus={recommendation.consensus_level}
+        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+      />
+      <WouldItFlip sensitivity={detail.sensitivity} />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
@@ -85,6 +107,6 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
         </Title>
         <VotesList votes={detail.votes} />
       </section>
-    </Stack>
+    </>
   );
 }

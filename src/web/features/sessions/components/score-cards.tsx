@@ -19,11 +19,20 @@ function Score({ label, value, note }: { label: string; value: number; note?: st
   );
 }
 
-export function ScoreCards({ confidence, consensus }: { confidence: number; consensus: number }) {
+export function ScoreCards({
+  confidence,
+  consensus,
+  decided = 1,
+}: {
+  confidence: number;
+  consensus: number;
+  /** Share of the voting weight that took a side (see decidedShare). */
+  decided?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Score label="Confidence" value={percent(confidence)} />
-      <Score label="Consensus" value={percent(consensus)} note={consensusLabel(consensus)} />
+      <Score label="Consensus" value={percent(consensus)} note={consensusLabel(consensus, decided)} />
     </SimpleGrid>
   );
 }

@@ -124,7 +124,13 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           onAskAnother={() => void navigate(`/board/${session.board_id}`)}
         />
       )}
-      {detail.recommendation && <AnalysisRecommendation recommendation={detail.recommendation} />}
+      {detail.recommendation && (
+        <AnalysisRecommendation
+          recommendation={detail.recommendation}
+          reading={detail.reading}
+          sensitivity={detail.sensitivity}
+        />
+      )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <PhaseTabs detail={detail} />}
 

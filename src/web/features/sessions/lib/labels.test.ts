@@ -3,6 +3,7 @@ import {
   ACTIVITY_WORDS,
   activityWord,
   consensusLabel,
+  decidedShare,
   outcomeBanner,
   percent,
   phaseLabel,
@@ -43,6 +44,10 @@ describe('labels', () => {
     });
     expect(outcomeBanner('mixed')).toMatchObject({ color: 'yellow', title: 'The board has mixed views' });
     expect(outcomeBanner(null).tone).toBe('mixed');
+    expect(outcomeBanner('cannot_judge')).toMatchObject({
+      color: 'gray',
+      title: 'The board cannot judge this yet',
+    });
   });
 
   it('rotates the five activity words, staggered by an offset', () => {
@@ -60,5 +65,15 @@ describe('labels', () => {
     expect(voteLabel('against')).toBe('Against');
     expect(percent(0.5375)).toBe(54);
     expect(percent(1.2)).toBe(100);
+  });
+});
+
+describe('consensus label with abstentions', () => {
+  it('reads Mostly Undecided when abstentions, not disagreement, keep consensus low', () => {
+    expect(consensusLabel(0.3, decidedShare({ approve: 0.2, against: 0, abstain: 0.8 }))).toBe(
+      'Mostly Undecided',
+    );
+    expect(consensusLabel(0.3)).toBe('Significant Disagreement');
+    expect(decidedShare({ approve: 0, against: 0, abstain: 0 })).toBe(1);
   });
 });

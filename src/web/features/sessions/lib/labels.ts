@@ -58,7 +58,10 @@ export function voteColor(vote: string): string {
 }
 
 /** Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant Disagreement. */
-export function consensusLabel(level: number): string {
+export function consensusLabel(level: number, decided = 1): string {
+  // Abstaining is not disagreeing (docs/adr/0005): the same rule as the engine's consensusLabel.
+  if (decided < 0.5 && level <= 0.6) return 'Mostly Undecided';
+  if (level <= 0.4 && decided > 0 && level / decided > 0.6) return 'Mostly Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';
@@ -66,8 +69,8 @@ export function consensusLabel(level: number): string {
 }
 
 export interface OutcomeBanner {
-  tone: 'against' | 'proceed' | 'mixed';
-  color: 'red' | 'green' | 'yellow';
+  tone: 'against' | 'proceed' | 'mixed' | 'cannot_judge';
+  color: 'red' | 'green' | 'yellow' | 'gray';
   title: string;
 }
 
@@ -76,7 +79,15 @@ export function outcomeBanner(outcome: string | null | undefined): OutcomeBanner
   if (outcome === 'against') return { tone: 'against', color: 'red', title: 'The board recommends AGAINST' };
   if (outcome === 'proceed')
     return { tone: 'proceed', color: 'green', title: 'The board recommends PROCEEDING' };
+  if (outcome === 'cannot_judge')
+    return { tone: 'cannot_judge', color: 'gray', title: 'The board cannot judge this yet' };
   return { tone: 'mixed', color: 'yellow', title: 'The board has mixed views' };
+}
+
+/** The share of the voting weight that voted for or against; 1 when nobody voted. */
+export function decidedShare(weighted: { approve: number; against: number; abstain: number }): number {
+  const voting = weighted.approve + weighted.against + weighted.abstain;
+  return voting > 0 ? (weighted.approve + weighted.against) / voting : 1;
 }
 
 /** A 0–1 fraction as a whole percentage. */

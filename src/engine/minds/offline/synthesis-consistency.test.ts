@@ -1,0 +1,87 @@
+// The chair's words never contradict the computed figures: over every combination of votes on a
+// four-seat board, the headline follows the outcome, 'split' appears only when seats voted both
+// ways, the consensus label quoted is the computed one, and the minority report names every
+// dissenting seat (and says 'No dissent' only when there is none).
+import { describe, expect, it } from 'vitest';
+import { completeMinorityReport, dissentingVotes } from '../../minority.ts';
+import { computeScores, consensusLabel, decidedShare } from '../../scoring.ts';
+import { sampleBoard } from '../../test-support/sample-board.ts';
+import type { ChairContext, Decision, FinalVote, Stance, Vote } from '../../types.ts';
+import { HEADLINES, synthesize, UNDECIDED_HEADLINE } from './synthesize.ts';
+
+const BOARD = sampleBoard(['CEO', 'CFO', 'CTO', 'RISK_OFFICER']);
+const DECISION: Decision = {
+  topic: 'Should we open a second office in Leeds?',
+  context: 'Rent is £4k a month; we have 30 staff and 14 months of runway.',
+  type: 'strategic',
+  constraints: {},
+};
+const STANCE: Record<Vote, Stance> = { approve: 'support', against: 'oppose', abstain: 'neutral' };
+const VOTES: readonly Vote[] = ['approve', 'against', 'abstain'];
+
+function* combinations(n: number): Generator<Vote[]> {
+  if (n === 0) {
+    yield [];
+    return;
+  }
+  for (const rest of combinations(n - 1)) for (const v of VOTES) yield [...rest, v];
+}
+
+function chairContext(choices: readonly Vote[]): ChairContext {
+  const votes = BOARD.map((seat, i) => {
+    const choice = choices[i] ?? 'abstain';
+    const vote: FinalVote = {
+      vote: choice,
+      rationale: `${seat.title} reasons for ${choice}.`,
+      confidence: 0.7,
+    };
+    return { seat, vote };
+  });
+  const stances = BOARD.map((seat, i) => ({ seatId: seat.id, stance: STANCE[choices[i] ?? 'abstain'] }));
+  const digest = BOARD.map((seat, i) => ({
+    seatId: seat.id,
+    title: seat.title,
+    stance: STANCE[choices[i] ?? 'abstain'],
+    confidence: 0.7,
+    top_points: [],
+  }));
+  return { decision: DECISION, board: BOARD, digest, votes, scores: computeScores(votes, stances, BOARD) };
+}
+
+describe('the synthesis and the figures', () => {
+  it('never contradict each other, for every combination of votes', () => {
+    for (const choices of combinations(BOARD.length)) {
+      const ctx = chairContext(choices);
+      const s = synthesize(ctx);
+      const { outcome, consensus_level, vote_breakdown: b } = ctx.scores;
+      const label = `${choices.join(',')} → ${outcome}`;
+      expect([HEADLINES[outcome], UNDECIDED_HEADLINE], label).toContain(s.recommendation);
+      const text = `${s.recommendation} ${s.executive_summary} ${s.synthesis}`;
+      if (b.headcount.approve === 0 || b.headcount.against === 0)
+        expect(text, label).not.toMatch(/\bsplit\b/i);
+      expect(s.executive_summary, label).toContain(
+        `consensus ${consensusLabel(consensus_level, decidedShare(b))}`,
+      );
+      const dissent = dissentingVotes(ctx.votes, outcome);
+      for (const d of dissent) expect(s.minority_report, label).toContain(d.seat.title);
+      expect(s.minority_report === 'No dissent.', label).toBe(dissent.length === 0);
+    }
+  });
+
+  it('a board that only abstains is not in agreement and has no confidence', () => {
+    const ctx = chairContext(['abstain', 'abstain', 'abstain', 'abstain']);
+    expect(ctx.scores.consensus_level).toBe(0);
+    expect(ctx.scores.confidence_score).toBe(0);
+    expect(synthesize(ctx).recommendation).toBe(UNDECIDED_HEADLINE);
+  });
+});
+
+describe('completing a chair’s minority report', () => {
+  it('appends every dissenting seat the chair left out and drops a false “No dissent”', () => {
+    const ctx = chairContext(['approve', 'approve', 'approve', 'against']);
+    const written = { ...synthesize(ctx), minority_report: 'No dissent.' };
+    const done = completeMinorityReport(written, ctx.votes, ctx.scores.outcome);
+    expect(done.minority_report).toContain(BOARD[3]?.title);
+    expect(done.minority_report).not.toMatch(/No dissent/);
+  });
+});

@@ -1,0 +1,105 @@
+// Boilerplate, measured: run the offline engine on every judged decision of the corpus and count,
+// for each sentence it writes, how many different decisions it appears in. A sentence that shows
+// up whatever the decision says is filler. Numbers are masked so that 'runway is 7 months' and
+// 'runway is 9 months' count as the same template.
+import { createOfflineMind } from '../../minds/offline/offline-mind.ts';
+import { runDeliberation } from '../../protocol.ts';
+import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
+import { sampleBoard } from '../../test-support/sample-board.ts';
+import type { DeliberationResult } from '../../types.ts';
+import { decisionOf, JUDGEMENT_CORPUS, type LabelledDecision } from './index.ts';
+
+/** Sentences shorter than this many words ('I abstain.') are not counted as boilerplate. */
+export const MIN_WORDS = 6;
+
+export interface BoilerplateFigures {
+  decisions: number;
+  /** The largest share of decisions any one sentence template appears in. */
+  maxShare: number;
+  worst: { sentence: string; decisions: number }[];
+}
+
+function texts(r: DeliberationResult): string[] {
+  const s = r.synthesis;
+  return [
+    ...r.positions.flatMap(({ position: p }) => [
+      p.perspective,
+      ...p.key_points,
+      ...p.concerns,
+      ...p.recommendations,
+      ...p.questions,
+    ]),
+    ...r.discussion.flatMap(({ turn }) => [
+      turn.summary,
+      ...turn.agreements.map((x) => x.point),
+      ...turn.rebuttals.map((x) => x.point),
+      ...turn.questions.map((x) => x.point),
+    ]),
+    ...r.rounds.flatMap((round) => round.seats.flatMap((x) => [x.reasoning, x.what_would_change_my_mind])),
+    ...r.votes.map((v) => v.vote.rationale),
+    s.executive_summary,
+    s.synthesis,
+    ...s.action_items.map((a) => a.action),
+    ...s.critical_risks.flatMap((c) => [c.risk, c.mitigation]),
+    s.minority_report,
+  ];
+}
+
+/**
+ * A sentence as a template: lowercase, numbers masked. Quotations of the decision stay: a
+ * sentence quoting the decision has its trigger in it. The headline is left out: it is the
+ * outcome's fixed label (spec §4), not an argument.
+ */
+function template(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[$€£]?\d[\d,.]*\s?(k|m|bn|%)?/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z“"])/)
+    .map(template)
+    .filter((t) => t.split(' ').length >= MIN_WORDS);
+}
+
+export async function runCorpus(corpus: readonly LabelledDecision[] = JUDGEMENT_CORPUS) {
+  const board = sampleBoard();
+  const results: { id: string; result: DeliberationResult }[] = [];
+  for (const d of corpus.filter((x) => !x.gate)) {
+    const result = await runDeliberation({
+      board,
+      decision: decisionOf(d),
+      mind: createOfflineMind(),
+      store: createMemoryStore(),
+      emit: createEventLog().emit,
+      signal: new AbortController().signal,
+    });
+    results.push({ id: d.id, result });
+  }
+  return results;
+}
+
+export function measureBoilerplate(
+  results: readonly { id: string; result: DeliberationResult }[],
+): BoilerplateFigures {
+  const seenIn = new Map<string, Set<string>>();
+  for (const { id, result } of results) {
+    for (const sentence of new Set(texts(result).flatMap(sentencesOf))) {
+      const ids = seenIn.get(sentence) ?? new Set<string>();
+      ids.add(id);
+      seenIn.set(sentence, ids);
+    }
+  }
+  const worst = [...seenIn.entries()]
+    .map(([sentence, ids]) => ({ sentence, decisions: ids.size }))
+    .sort((a, b) => b.decisions - a.decisions)
+    .slice(0, 10);
+  return {
+    decisions: results.length,
+    maxShare: results.length ? (worst[0]?.decisions ?? 0) / results.length : 0,
+    worst,
+  };
+}

@@ -1,0 +1,46 @@
+// The report's 'How the board read your decision' section, and the section a refused session
+// shows instead of a recommendation: the reason and what to add.
+import type { DecisionReadingDto } from '../../../contracts/sessions.ts';
+import {
+  banner,
+  bullets,
+  fields,
+  paragraph,
+  type ReportSection,
+  subheading,
+} from '../../lib/report/model.ts';
+
+export function readingSection(reading: DecisionReadingDto): ReportSection {
+  return {
+    heading: 'How the board read your decision',
+    blocks: [
+      paragraph(reading.restatement),
+      ...(reading.numbers.length
+        ? [subheading('Figures and what they mean'), fields(reading.numbers.map((n) => [n.label, n.text]))]
+        : []),
+      ...(reading.negations.length ? [subheading('Negated in the text'), bullets(reading.negations)] : []),
+      ...(reading.calculations.length
+        ? [
+            subheading('The board’s calculations'),
+            bullets(reading.calculations.map((c) => `${c.label}: ${c.result} (${c.inputs})`)),
+          ]
+        : []),
+      ...(reading.red_lines.length
+        ? [subheading('Red lines'), bullets(reading.red_lines.map((r) => r.text))]
+        : []),
+    ],
+  };
+}
+
+export function cannotJudgeSection(reading: DecisionReadingDto | null, headline: string): ReportSection {
+  const refusal = reading?.cannot_judge;
+  return {
+    heading: 'Board Recommendation',
+    blocks: [
+      banner(headline, 'neutral'),
+      paragraph(refusal?.explanation ?? 'The board could not judge this text.'),
+      ...(refusal ? [subheading('What to add'), bullets(refusal.what_to_add)] : []),
+      paragraph('No votes were cast and no actions are recommended.', true),
+    ],
+  };
+}

@@ -1,0 +1,97 @@
+// 'How the board read your decision': the restatement, each number with its meaning, what the
+// text rules out, the calculations and the red lines — so a user sees a misreading at once.
+import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { DecisionReadingDto } from '../../../../contracts/sessions.ts';
+
+export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="reading-title"
+    >
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={3} size="h4" id="reading-title">
+            How the board read your decision
+          </Title>
+          {reading.kind_label && <Badge variant="light">{reading.kind_label}</Badge>}
+        </Group>
+        <Text data-testid="reading-restatement">{reading.restatement}</Text>
+        {reading.numbers.length > 0 && (
+          <Table withRowBorders={false} verticalSpacing={4} aria-label="Figures and what they mean">
+            <Table.Tbody>
+              {reading.numbers.map((n, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same figure may be stated twice
+                <Table.Tr key={index}>
+                  <Table.Td c="dimmed">{n.label}</Table.Td>
+                  <Table.Td fw={500}>{n.text}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {reading.negations.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Negated in the text: {reading.negations.join('; ')}.
+          </Text>
+        )}
+        {reading.calculations.length > 0 && (
+          <div>
+            <Text fw={600} size="sm" mb={4}>
+              The board’s calculations
+            </Text>
+            <List spacing={4} size="sm">
+              {reading.calculations.map((c) => (
+                <List.Item key={c.label}>
+                  <Text span fw={500}>
+                    {c.label}: {c.result}
+                  </Text>{' '}
+                  <Text span c="dimmed">
+                    ({c.inputs})
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {reading.red_lines.length > 0 && (
+          <div>
+            <Text fw={600} size="sm" mb={4} c="red">
+              Red lines
+            </Text>
+            <List spacing={4} size="sm">
+              {reading.red_lines.map((r) => (
+                <List.Item key={r.id}>{r.text}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A refused session: the reason and what to add, instead of scores, votes and actions. */
+export function CannotJudge({ reading }: { reading: DecisionReadingDto | null }) {
+  const refusal = reading?.cannot_judge;
+  if (!refusal) return null;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid="cannot-judge">
+      <Stack gap="xs">
+        <Text>{refusal.explanation}</Text>
+        <Text fw={600}>What to add</Text>
+        <List spacing={4}>
+          {refusal.what_to_add.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+        <Text c="dimmed" size="sm">
+          No votes were cast and no actions are recommended.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
