@@ -27,7 +27,8 @@ test('without e-mail the inviter gets a link to pass on, and the link explains i
   await dialog.getByLabel('E-mail addresses').fill(invitee);
   await dialog.getByRole('button', { name: 'Send Invitations' }).click();
   await expect(dialog.getByText('Invitations sent to 1 member(s)')).toBeVisible();
-  const link = (await dialog.getByLabel(`Invitation link for ${invitee}`, { exact: true }).textContent()) ?? '';
+  const link =
+    (await dialog.getByLabel(`Invitation link for ${invitee}`, { exact: true }).textContent()) ?? '';
   expect(link).toMatch(/\/invite\/\S+$/);
   await expect(dialog.getByRole('button', { name: `Copy invitation link for ${invitee}` })).toBeVisible();
   await page.keyboard.press('Escape');
