@@ -79,14 +79,14 @@ it('exits within 30 s on SIGTERM mid-deliberation and resumes on the next start'
   await healthy();
   await api('POST', '/api/v1/auth/register', {
     email: 'a@b.io',
-    password: 'shutdown-pass-1',
+    password: 'password1',
     username: 'a',
     full_name: 'A',
   });
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=a%40b.io&password=shutdown-pass-1',
+    body: 'username=a%40b.io&password=password1',
   });
   const token = String(((await login.json()) as { access_token: string }).access_token);
   const board = await api(
