@@ -1,15 +1,21 @@
 // The building blocks of every text, date and sequence number a client sends. PostgreSQL
-// refuses NUL in text and jsonb and has no year 0, so such input must stop at validation (a
+// refuses NUL and lone surrogates and has no year 0, so such input must stop at validation (a
 // 422 naming the field) instead of failing in the database as a 500.
 import { z } from 'zod';
 
 export const NO_NUL_MESSAGE = 'Text must not contain NUL characters';
+export const MALFORMED_TEXT_MESSAGE = 'Text must be valid Unicode (a lone surrogate was sent)';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Any text a client sends — names, titles, notes, ids and slugs in paths, the login username.
  * Chain as usual: `textSchema.trim().min(1).max(120)`.
  */
-export const textSchema = z.string().refine((value) => !value.includes('\u0000'), NO_NUL_MESSAGE);
+export const textSchema = z
+  .string()
+  .refine((value) => !value.includes('\u0000'), NO_NUL_MESSAGE)
+  // A lone surrogate cannot be stored as UTF-8: mangled in a text column, refused (500) in jsonb.
+  .refine((value) => !LONE_SURROGATE.test(value), MALFORMED_TEXT_MESSAGE);
 
 /** An id in a path, query or body: ids are never longer, and unknown ones answer 404 later. */
 export const idSchema = textSchema.max(100);

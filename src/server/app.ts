@@ -157,9 +157,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const boards = createBoardService(database.db);
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
+      const streams = createStreamHub({ bus, limits: config.streams, log: app.log });
+      // Open streams would keep the server from closing: end them first (clients resume).
+      app.addHook('preClose', async () => streams.closeAll());
       await api.register(sessionRoutes, {
         service: sessions,
-        streams: createStreamHub({ bus, limits: config.streams, log: app.log }),
+        streams,
         maxStreamMs: config.streams.maxMinutes * 60_000,
         guestQuotas,
       });

@@ -192,6 +192,18 @@ const CASES: BadCase[] = [
     payload: () => validDecision({ constraints: { ...validDecision().constraints, budget: NUL } }),
   },
   {
+    name: 'lone surrogate in a constraint (stored as jsonb)',
+    method: 'POST',
+    url: () => `/api/v1/boards/${boardId}/sessions`,
+    payload: () => validDecision({ constraints: { ...validDecision().constraints, budget: 'x\ud800y' } }),
+  },
+  {
+    name: 'lone surrogate in a board name',
+    method: 'POST',
+    url: () => '/api/v1/boards',
+    payload: () => ({ name: '\udfffBoard', custom_positions: startupSeats() }),
+  },
+  {
     name: 'human perspective',
     method: 'POST',
     url: () => `/api/v1/boards/sessions/${sessionId}/perspectives`,

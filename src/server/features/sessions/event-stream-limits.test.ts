@@ -81,6 +81,33 @@ describe('live stream limits', () => {
     expect(await health()).toBe(200);
   });
 
+  it('ends open streams when the server closes, so shutting down does not wait for them', async () => {
+    const closing = await buildTestApp({ RUN_WORKER: 'false' });
+    await closing.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (closing.app.server.address() as AddressInfo).port;
+    const owner = await createUser(closing.app);
+    const board = await createBoard(closing.app, owner);
+    const id = (await startSession(closing.app, owner, board.id)).json().session_id;
+    const stream = await new Promise<{ text: Promise<string> }>((resolve, reject) => {
+      const request = http.get(`http://127.0.0.1:${port}/api/v1/sessions/${id}/events`, {
+        headers: owner.headers,
+      });
+      open.push(request);
+      request.on('error', reject);
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += String(chunk);
+        });
+        resolve({ text: new Promise((done) => response.on('end', () => done(text))) });
+      });
+    });
+    await closing.close();
+    const text = await stream.text;
+    expect(text).toContain('retry: 2000');
+    expect(text).not.toContain('event: end');
+  });
+
   it('closes a stream after its lifetime without an end frame, so the client resumes', async () => {
     const short = await buildTestApp({ RUN_WORKER: 'false', SSE_MAX_STREAM_MINUTES: '0.01' });
     try {

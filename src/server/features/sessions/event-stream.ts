@@ -76,6 +76,7 @@ export async function streamSessionEvents(
       if (live) close(true);
       else finishPending = true;
     },
+    drop: () => close(false),
   });
 
   reply.hijack();

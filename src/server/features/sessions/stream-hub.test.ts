@@ -38,6 +38,7 @@ function recorder() {
     finish: () => {
       finished = true;
     },
+    drop: () => {},
   };
   return { listener, seen, finished: () => finished };
 }

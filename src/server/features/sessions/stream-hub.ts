@@ -29,6 +29,8 @@ export interface StreamListener {
   deliver(events: SessionEventRow[]): void;
   /** The session has ended and every event was delivered (or the poller failed). */
   finish(): void;
+  /** The server is shutting down: close without 'end', so the client resumes later. */
+  drop(): void;
 }
 
 interface Poller {
@@ -131,6 +133,14 @@ export function createStreamHub(options: { bus: SessionEventBus; limits: StreamL
         throw error;
       }
       return handle;
+    },
+    /** Closes every stream (server shutdown): open connections would hold the close up. */
+    closeAll(): void {
+      for (const poller of [...pollers.values()]) {
+        poller.stop.abort();
+        for (const listener of [...poller.listeners]) listener.drop();
+      }
+      pollers.clear();
     },
     /** Open streams and running pollers (for tests and diagnostics). */
     stats() {

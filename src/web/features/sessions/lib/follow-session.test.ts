@@ -108,6 +108,26 @@ describe('followSession', () => {
     expect(flaky.result.statuses).toEqual(['completed']);
   });
 
+  it('keeps streaming when every dropped stream brought new events (the server bounds a stream)', async () => {
+    const closedByServer = Array.from(
+      { length: MAX_RECONNECTS + 3 },
+      (_, i) => (_after: number, emit: (e: SessionEvent) => void) => {
+        emit(ev(i + 1, 'phase_started'));
+        return 'dropped' as const;
+      },
+    );
+    const h = harness([
+      ...closedByServer,
+      (_after, emit) => {
+        emit(ev(MAX_RECONNECTS + 4, 'session_completed'));
+        return 'end';
+      },
+    ]);
+    await followSession(h.deps, h.handlers);
+    expect(h.result.polling).toBe(false);
+    expect(h.log.events).toHaveLength(MAX_RECONNECTS + 4);
+  });
+
   it('gives up after 60 polls: timed out, or the status could not be read', async () => {
     const slow = harness([() => new Error('x')], [status('in_progress')]);
     await followSession(slow.deps, slow.handlers);
