@@ -13,7 +13,6 @@ import type {
   DigestEntry,
   Outcome,
   Synthesis,
-  Vote,
 } from '../../types.ts';
 import { analyzeDecision } from './analyze-decision.ts';
 import { assessSeat } from './assess-seat.ts';
