@@ -271,6 +271,6 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
       ? `I approve: ${pro ?? 'the case holds up through my lens.'}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
         ? `I vote against: ${con ?? 'the case does not hold up through my lens.'}`
-        : `I abstain: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || `nothing in ${decisionLabel(a.features)} as described touches my lens.`}`;
+        : `I abstain: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (a.factors[0] ? `${lowerFirst(a.factors[0].text)} That alone does not decide it for me.` : `nothing in ${decisionLabel(a.features)} as described touches my lens.`)}`;
   return { vote: choice, rationale, confidence: ctx.own.confidence };
 }
