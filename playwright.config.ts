@@ -1,5 +1,6 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against two real servers on
-// loopback, each with a fresh embedded database — one behind the site access gate, one open.
+// loopback, each with a fresh embedded database — one behind the site access gate, one open (which
+// sends e-mail to an SMTP server the organizations journey runs).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export const LLM_URL = 'http://127.0.0.1:8133';
 export const FAKE_LLM_PORT = 8139;
 /** Every fake model call answers after this long, so tests can watch seats complete one step at a time. */
 export const FAKE_LLM_LATENCY_MS = 700;
+/** The SMTP server the organizations journey runs in the Playwright process; the open server sends to it. */
+export const SMTP_PORT = 8140;
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
 const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
@@ -62,7 +65,8 @@ export default defineConfig({
     {
       command: 'node src/server/main.ts',
       url: `${OPEN_URL}/api/v1/health`,
-      env: serverEnv('open', 8132),
+      // E-mail on: invitations go to the journey's SMTP server (links point at this server's URL).
+      env: serverEnv('open', 8132, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: OPEN_URL }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

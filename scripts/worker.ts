@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { startDeliberationRuntime } from '../src/server/jobs/deliberation-runtime.ts';
+import { safeLogFields } from '../src/server/lib/safe-log.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,9 +14,9 @@ try {
   process.exit(1);
 }
 const log = {
-  info: (obj: unknown, msg?: string) => console.info(msg ?? '', obj),
-  warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', obj),
-  error: (obj: unknown, msg?: string) => console.error(msg ?? '', obj),
+  info: (obj: unknown, msg?: string) => console.info(msg ?? '', safeLogFields(obj)),
+  warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', safeLogFields(obj)),
+  error: (obj: unknown, msg?: string) => console.error(msg ?? '', safeLogFields(obj)),
 };
 const database = await openDatabase(config);
 await runMigrations(database);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAgendaText } from './agenda-text.ts';
+import { AGENDA_LIMITS } from './meetings.ts';
 
 const items = (text: string) => {
   const result = parseAgendaText(text);
@@ -50,5 +51,34 @@ describe('agenda text', () => {
       line: 1,
       error: 'Line 1: the item needs a title',
     });
+  });
+});
+
+describe('agenda text limits', () => {
+  it('refuses a line longer than the limit before reading it, naming the line', () => {
+    // The shape that made the old pattern backtrack for seconds: a comma, a number, then
+    // tens of thousands of spaces before something that is not a unit.
+    const hostile = `a,1${' '.repeat(49_996)}x`;
+    expect(parseAgendaText(`Fine, 10\n${hostile}`)).toEqual({
+      ok: false,
+      line: 2,
+      error: `Line 2: keep lines to ${AGENDA_LIMITS.lineLength} characters`,
+    });
+  });
+
+  it('reads the same shape within the limit as a title', () => {
+    expect(items(`a,1${' '.repeat(200)}x`)).toEqual([[`a,1${' '.repeat(200)}x`, 10]]);
+    expect(items('Budget, 20 min   \t')).toEqual([['Budget', 20]]);
+    expect(items('Budget,20minutes')).toEqual([['Budget', 20]]);
+  });
+
+  it('refuses more items than one import may add, naming the first line too many', () => {
+    const lines = Array.from({ length: AGENDA_LIMITS.itemsPerImport + 1 }, (_, i) => `Item ${i + 1}`);
+    expect(parseAgendaText(lines.join('\n'))).toEqual({
+      ok: false,
+      line: AGENDA_LIMITS.itemsPerImport + 1,
+      error: `Import at most ${AGENDA_LIMITS.itemsPerImport} items at a time`,
+    });
+    expect(parseAgendaText(lines.slice(1).join('\n'))).toMatchObject({ ok: true });
   });
 });

@@ -1,26 +1,22 @@
 // Account contracts: one schema per wire shape, shared by the Fastify routes, the OpenAPI
 // document and the React forms (spec §3 User, §5 Login / registration, §7).
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { passwordSchema } from './password-policy.ts';
+import { textSchema } from './text.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-export const emailSchema = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email'));
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(256, 'Password must be at most 256 characters');
+export { emailSchema } from './email.ts';
+export { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordSchema } from './password-policy.ts';
 
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  username: z
-    .string()
+  username: textSchema
     .trim()
     .min(1, 'Username is required')
     .max(50, 'Username must be at most 50 characters')
     .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, dots, dashes and underscores'),
-  full_name: z
-    .string()
+  full_name: textSchema
     .trim()
     .min(1, 'Full name is required')
     .max(120, 'Full name must be at most 120 characters'),
@@ -29,8 +25,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** OAuth2 password form, as FastAPI reads it: `username` carries the e-mail. */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'Email is required').max(320),
-  password: z.string().min(1, 'Password is required').max(256),
+  username: textSchema.trim().min(1, 'Email is required').max(320),
+  password: textSchema.min(1, 'Password is required').max(256),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -52,7 +48,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const siteAccessBodySchema = z.strictObject({
-  password: z.string().min(1, 'Password is required').max(256),
+  password: textSchema.min(1, 'Password is required').max(256),
 });
 
 export const siteAccessStatusSchema = z.object({

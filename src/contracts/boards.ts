@@ -2,13 +2,14 @@
 // Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
 import { z } from 'zod';
 import { POSITION_KEYS } from './positions.ts';
+import { textSchema } from './text.ts';
 
 export const seatTypeSchema = z.enum(['AI', 'Human']);
 export type SeatType = z.infer<typeof seatTypeSchema>;
 
 export const customPositionSchema = z.strictObject({
   key: z.enum(POSITION_KEYS, { error: 'Unknown position key' }),
-  title: z.string().trim().min(1, 'Seat title is required').max(80),
+  title: textSchema.trim().min(1, 'Seat title is required').max(80),
   weight: z
     .number()
     .min(0.01, 'Each weight must be between 1% and 50%')
@@ -16,24 +17,42 @@ export const customPositionSchema = z.strictObject({
   type: seatTypeSchema.default('AI'),
   is_human: z.boolean().default(false),
   /** For a human seat: the registered user who holds it. */
-  human_email: z.string().trim().max(320).nullish(),
+  human_email: textSchema.trim().max(320).nullish(),
   /** For an AI seat on an LLM provider: a model of its own (else the provider's default). */
-  model: z.string().trim().max(200).nullish(),
+  model: textSchema.trim().max(200).nullish(),
+  /** For an AI seat: the persona that speaks for it (else the seat's built-in persona). */
+  persona_id: textSchema.trim().max(100).nullish(),
 });
 export type CustomPosition = z.infer<typeof customPositionSchema>;
 
 export const createBoardBodySchema = z.strictObject({
-  name: z
-    .string()
+  name: textSchema
     .trim()
     .min(1, 'Board name is required')
     .max(120, 'Board name must be at most 120 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
-  board_type: z.string().trim().min(1).max(40).default('directors'),
-  template_slug: z.string().trim().max(80).nullish(),
+  description: textSchema.trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  board_type: textSchema.trim().min(1).max(40).default('directors'),
+  template_slug: textSchema.trim().max(80).nullish(),
   custom_positions: z.array(customPositionSchema).max(50),
+  /** The organization the board belongs to; the caller's personal organization when absent. */
+  organization_id: textSchema.trim().max(100).nullish(),
 });
 export type CreateBoardBody = z.input<typeof createBoardBodySchema>;
+
+export const BOARD_STATUSES = ['active', 'inactive'] as const;
+
+/** Manage Members: the board and its seats, changed all at once or not at all. */
+export const updateBoardBodySchema = z.strictObject({
+  name: createBoardBodySchema.shape.name.optional(),
+  description: createBoardBodySchema.shape.description,
+  status: z.enum(BOARD_STATUSES).optional(),
+  positions: z.array(customPositionSchema).max(50).optional(),
+});
+export type UpdateBoardBody = z.input<typeof updateBoardBodySchema>;
+
+/** What the caller may do on a board, so the web app shows only those actions. */
+export const BOARD_ABILITIES = ['edit', 'delete', 'start_sessions', 'manage_meetings'] as const;
+export type BoardAbility = (typeof BOARD_ABILITIES)[number];
 
 export const positionSchema = z.object({
   id: z.string(),
@@ -46,6 +65,10 @@ export const positionSchema = z.object({
   persona_id: z.string().nullable(),
   persona_name: z.string().nullable(),
   assigned_user_email: z.string().nullable(),
+  assigned_user_id: z.string().nullable(),
+  assigned_user_name: z.string().nullable(),
+  /** A human seat kept for someone invited to the organization who has not joined yet. */
+  pending_invite_email: z.string().nullable(),
   model: z.string().nullable(),
 });
 export type Position = z.infer<typeof positionSchema>;
@@ -57,7 +80,9 @@ export const boardSchema = z.object({
   board_type: z.string(),
   template_id: z.string().nullable(),
   template_slug: z.string().nullable(),
+  organization_id: z.string(),
   organization_name: z.string().nullable(),
+  status: z.enum(BOARD_STATUSES),
   created_at: z.string(),
   positions: z.array(positionSchema),
   memberCount: z.number().int(),
@@ -65,6 +90,9 @@ export const boardSchema = z.object({
   session_count: z.number().int(),
   /** Sessions that reached a recommendation. */
   completed_session_count: z.number().int(),
+  /** People of the organization who may use this board. */
+  board_member_count: z.number().int(),
+  abilities: z.array(z.enum(BOARD_ABILITIES)),
 });
 export type Board = z.infer<typeof boardSchema>;
 
@@ -90,7 +118,13 @@ export const templateSchema = z.object({
   slug: z.string(),
   name: z.string(),
   purpose: z.string(),
+  icon: z.string(),
   is_builtin: z.boolean(),
+  organization_id: z.string().nullable(),
+  organization_name: z.string().nullable(),
+  is_shared: z.boolean(),
+  uses_count: z.number().int(),
+  positions_count: z.number().int(),
   positions: z.array(templateSeatSchema),
 });
 export type Template = z.infer<typeof templateSchema>;
@@ -110,3 +144,18 @@ export const personaSchema = z.object({
   created_at: z.string(),
 });
 export type Persona = z.infer<typeof personaSchema>;
+
+/** A custom template: the same seats and weights rules as a board. */
+export const templateBodySchema = z.strictObject({
+  organization_id: textSchema.trim().max(100),
+  name: textSchema
+    .trim()
+    .min(1, 'Template name is required')
+    .max(80, 'Template name must be at most 80 characters'),
+  icon: textSchema.trim().max(8).default('📋'),
+  description: textSchema.trim().max(500, 'Description must be at most 500 characters').default(''),
+  positions: z.array(customPositionSchema.pick({ key: true, title: true, weight: true, type: true })).max(50),
+});
+export type TemplateBody = z.input<typeof templateBodySchema>;
+export const updateTemplateBodySchema = templateBodySchema.omit({ organization_id: true }).partial();
+export const shareTemplateBodySchema = z.strictObject({ shared: z.boolean() });

@@ -1,6 +1,7 @@
 // Meetings, agendas, decisions, action items and minutes (spec §3 Meeting / Agenda item /
 // Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
 import { z } from 'zod';
+import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
 export const MEETING_STATUSES = ['DRAFT', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
@@ -13,6 +14,11 @@ export const POOL_TITLE = 'Agenda Items Pool';
 export const POOL_DAYS_AHEAD = 30;
 export const MEETING_DURATION = { min: 15, max: 480, default: 60 } as const;
 export const ITEM_DURATION = { min: 5, max: 480, default: 10 } as const;
+/**
+ * Agenda sizes: a line is read only up to this length (a title is at most 300 characters), one
+ * import adds a bounded number of items, and a meeting (the pool too) holds a bounded agenda.
+ */
+export const AGENDA_LIMITS = { lineLength: 400, itemsPerImport: 200, itemsPerMeeting: 500 } as const;
 /** Start Meeting is offered from this long before the scheduled time. */
 export const START_WINDOW_MINUTES = 15;
 
@@ -20,16 +26,17 @@ export const MEETING_MESSAGES = {
   noItems: 'Add agenda items before starting the meeting',
   tooEarly: `A meeting can start from ${START_WINDOW_MINUTES} minutes before its scheduled time`,
   onlyDraftDelete: 'Only draft meetings can be deleted',
+  agendaFull: `A meeting holds at most ${AGENDA_LIMITS.itemsPerMeeting} agenda items`,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textSchema.trim().max(max);
 
 export const createMeetingBodySchema = z.strictObject({
-  board_id: z.string().max(100),
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  board_id: idSchema,
+  title: textSchema.trim().min(1, 'Title is required').max(200),
   description: text(5000).nullish(),
   meeting_type: z.enum(MEETING_TYPES).default('regular'),
-  scheduled_date: z.iso.datetime({ offset: true, message: 'Date and time are required' }),
+  scheduled_date: dateTimeSchema('Date and time are required'),
   scheduled_duration_minutes: z
     .number()
     .int()
@@ -74,7 +81,7 @@ export const agendaItemSchema = z.object({
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
 export const updateAgendaItemBodySchema = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(300).optional(),
+  title: textSchema.trim().min(1, 'Title is required').max(300).optional(),
   description: text(5000).nullish(),
   background: text(10_000).nullish(),
   proposal: text(10_000).nullish(),
@@ -94,22 +101,22 @@ export const updateAgendaItemBodySchema = z.strictObject({
 export type UpdateAgendaItemBody = z.input<typeof updateAgendaItemBodySchema>;
 
 export const importAgendaBodySchema = z.strictObject({
-  text: z.string().max(50_000),
+  text: textSchema.max(50_000),
   format: z.literal('text').default('text'),
 });
 
 export const reorderBodySchema = z
-  .array(z.strictObject({ item_id: z.string().max(100), new_order: z.number().int().min(1) }))
+  .array(z.strictObject({ item_id: idSchema, new_order: z.number().int().min(1) }))
   .min(1)
-  .max(500);
+  .max(AGENDA_LIMITS.itemsPerMeeting);
 
 export const moveItemsBodySchema = z.strictObject({
-  item_ids: z.array(z.string().max(100)).min(1).max(500),
-  target_meeting_id: z.string().max(100),
+  item_ids: z.array(idSchema).min(1).max(AGENDA_LIMITS.itemsPerMeeting),
+  target_meeting_id: idSchema,
 });
 
 export const startMeetingBodySchema = z.strictObject({
-  actual_attendees: z.array(z.string().trim().max(200)).max(200).default([]),
+  actual_attendees: z.array(textSchema.trim().max(200)).max(200).default([]),
 });
 
 export const actionItemSchema = z.object({
@@ -125,10 +132,10 @@ export const actionItemSchema = z.object({
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
 export const createActionItemBodySchema = z.strictObject({
-  description: z.string().trim().min(1, 'Describe the action').max(2000),
-  owner: z.string().trim().min(1, 'Name an owner').max(200),
-  due_date: z.iso.date({ message: 'Use a date like 2026-12-31' }).nullish(),
-  agenda_item_id: z.string().max(100).nullish(),
+  description: textSchema.trim().min(1, 'Describe the action').max(2000),
+  owner: textSchema.trim().min(1, 'Name an owner').max(200),
+  due_date: dateSchema().nullish(),
+  agenda_item_id: idSchema.nullish(),
 });
 export const updateActionItemBodySchema = createActionItemBodySchema
   .omit({ agenda_item_id: true })

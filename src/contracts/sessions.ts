@@ -1,5 +1,6 @@
 // Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
 import { z } from 'zod';
+import { idSchema, textSchema } from './text.ts';
 
 export const TOPIC_MIN_EXCLUSIVE = 5;
 export const TOPIC_MAX = 500;
@@ -13,33 +14,30 @@ export const SESSION_FORM_MESSAGES = {
   companyInfo: `Give more than ${COMPANY_INFO_MIN_EXCLUSIVE} characters of company information`,
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => textSchema.trim().max(max).nullish();
 
 export const sessionConstraintsSchema = z.strictObject({
   budget: optionalText(200),
   timeline: optionalText(200),
   other: optionalText(2000),
-  company_info: z
-    .string()
+  company_info: textSchema
     .trim()
     .min(COMPANY_INFO_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.companyInfo)
     .max(4000),
-  meeting_id: z.string().max(100).nullish(),
-  agenda_item_ids: z.array(z.string().max(100)).max(50).nullish(),
+  meeting_id: idSchema.nullish(),
+  agenda_item_ids: z.array(idSchema).max(50).nullish(),
 });
 
 export const createSessionBodySchema = z.strictObject({
-  decision_topic: z
-    .string()
+  decision_topic: textSchema
     .trim()
     .min(TOPIC_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.topic)
     .max(TOPIC_MAX, SESSION_FORM_MESSAGES.topicMax),
-  decision_context: z
-    .string()
+  decision_context: textSchema
     .trim()
     .min(CONTEXT_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.context)
     .max(10_000),
-  decision_type: z.string().trim().min(1).max(40).default('strategic'),
+  decision_type: textSchema.trim().min(1).max(40).default('strategic'),
   constraints: sessionConstraintsSchema,
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
@@ -239,17 +237,16 @@ export const HUMAN_ANALYSIS_MIN_EXCLUSIVE = 50;
 
 export const humanPerspectiveBodySchema = z.strictObject({
   stance: z.enum(['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose']),
-  perspective: z
-    .string()
+  perspective: textSchema
     .trim()
     .min(
       HUMAN_ANALYSIS_MIN_EXCLUSIVE + 1,
       `Write more than ${HUMAN_ANALYSIS_MIN_EXCLUSIVE} characters of analysis`,
     )
     .max(5000),
-  key_points: z.array(z.string().trim().max(300)).max(20).default([]),
+  key_points: z.array(textSchema.trim().max(300)).max(20).default([]),
   confidence: z.number().min(0).max(1),
-  questions: z.string().trim().max(2000).nullish(),
+  questions: textSchema.trim().max(2000).nullish(),
 });
 export type HumanPerspectiveBody = z.input<typeof humanPerspectiveBodySchema>;
 

@@ -16,6 +16,9 @@ import { createTokenService } from './features/auth/tokens.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { createBoardService } from './features/boards/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { startGuestExpiry } from './features/guests/expiry.ts';
+import { createGuestQuotas } from './features/guests/quotas.ts';
+import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
@@ -24,13 +27,20 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
+import { createInviteService } from './features/organizations/invites-service.ts';
+import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
+import { createOrganizationService } from './features/organizations/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
+import { createStreamHub } from './features/sessions/stream-hub.ts';
 import { templateRoutes } from './features/templates/routes.ts';
+import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
+import { createMailer } from './lib/mailer.ts';
+import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import authenticate from './plugins/authenticate.ts';
-import { installErrorHandling } from './plugins/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -38,6 +48,8 @@ import webApp from './plugins/web-app.ts';
 export interface BuildOptions {
   /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { database: Database };
@@ -49,24 +61,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secret = resolveJwtSecret(config);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: safeLogSerializers,
+            redact: redactedLogPaths,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
 
   installErrorHandling(app);
-  await app.register(security);
+  await app.register(security, { behindTls: config.trustProxy });
   await app.register(openapi);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(siteGate, {
     password: config.siteAccessPassword,
     secret,
     rateLimitPerMinute: config.authRateLimitPerMinute,
+    behindTls: config.trustProxy,
     sendGatePage: (reply) => app.sendGatePage(reply),
   });
 
@@ -90,14 +113,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });
 
+  const guestRepository = createGuestRepository(database.db);
+  const guestQuotas = createGuestQuotas(guestRepository, config.guests);
+  const guestExpiry = startGuestExpiry(guestRepository, config.guests.expiryDays, app.log);
+  app.addHook('onClose', async () => guestExpiry.stop());
+
   const authRepository = createAuthRepository(database.db);
+  // The database column is the one source of super-admin status; the variable grants into it.
+  await authRepository.grantSuperadmins(config.superadminEmails);
   const tokens = createTokenService(secret);
   await app.register(authenticate, { tokens, repository: authRepository });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const organizations = createOrganizationService({
+    db: database.db,
+    defaultPlan: config.defaultPlan,
+    emailEnabled: mailer.enabled,
+  });
+  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl });
   const authService = createAuthService({
+    db: database.db,
     repository: authRepository,
     tokens,
     tokenTtlHours: config.tokenTtlHours,
     superadminEmails: config.superadminEmails,
+    organizations,
   });
 
   await app.register(
@@ -108,12 +147,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: authService,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(templateRoutes, { prefix: '/templates', db: database.db });
+      await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
+      await api.register(inviteRoutes, { prefix: '/invites', invites });
+      await api.register(templateRoutes, {
+        prefix: '/templates',
+        service: createTemplateService(database.db),
+      });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
       const boards = createBoardService(database.db);
-      await api.register(boardRoutes, { prefix: '/boards', service: boards });
+      await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
-      await api.register(sessionRoutes, { service: sessions, bus });
+      await api.register(sessionRoutes, {
+        service: sessions,
+        streams: createStreamHub({ bus, limits: config.streams, log: app.log }),
+        maxStreamMs: config.streams.maxMinutes * 60_000,
+        guestQuotas,
+      });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),

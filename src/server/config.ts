@@ -10,6 +10,12 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+const booleanText = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((v) => v === 'true' || v === '1');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +46,7 @@ const envSchema = z
           .filter(Boolean),
       ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    TRUST_PROXY: booleanText('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().trim().min(1).default('./dist/web'),
     LLM_PROVIDER: z
@@ -57,11 +64,27 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(30),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
-    RUN_WORKER: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+    SSE_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(50),
+    SSE_MAX_STREAM_MINUTES: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 60)
+      .default(30),
+    GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
+    GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
+    GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RUN_WORKER: booleanText('true'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+    PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    DEFAULT_PLAN: z.enum(['free', 'team', 'business']).default('free'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -114,14 +137,30 @@ export interface Config {
   siteAccessPassword: string | undefined;
   superadminEmails: readonly string[];
   authRateLimitPerMinute: number;
+  /**
+   * Behind a TLS-terminating proxy: client address and protocol come from X-Forwarded-*, the
+   * gate cookie is Secure and HSTS is sent.
+   */
+  trustProxy: boolean;
   logLevel: string;
   webDir: string;
   llm: LlmConfig;
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
+  /** Live event streams: open at once per user and per session, and how long one lives. */
+  streams: { perUser: number; perSession: number; maxMinutes: number };
+  /** What an unclaimed guest account may hold and do, and when it is deleted. */
+  guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
   runWorker: boolean;
   workerConcurrency: number;
+  /** Outgoing e-mail (invitations); unset: invitation links are shown to the inviter instead. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The address people use to reach the app, for links in e-mails. */
+  publicUrl: string;
+  /** The plan a new organization starts on. */
+  defaultPlan: 'free' | 'team' | 'business';
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteAccessPassword: e.SITE_ACCESS_PASSWORD,
     superadminEmails: e.SUPERADMIN_EMAILS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     llm: {
@@ -159,8 +199,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
+    streams: {
+      perUser: e.SSE_MAX_STREAMS_PER_USER,
+      perSession: e.SSE_MAX_STREAMS_PER_SESSION,
+      maxMinutes: e.SSE_MAX_STREAM_MINUTES,
+    },
+    guests: {
+      maxBoards: e.GUEST_MAX_BOARDS,
+      maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,
+      expiryDays: e.GUEST_EXPIRY_DAYS,
+    },
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    defaultPlan: e.DEFAULT_PLAN,
   };
 }
 
@@ -169,7 +223,7 @@ export function resolveJwtSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -49,6 +49,19 @@ describe('errors', () => {
   });
 });
 
+describe('bad URLs', () => {
+  it('answers a malformed URL with a 400 detail and the security headers', async () => {
+    for (const url of ['/%', '/api/v1/boards/%ZZ', '/api/v1/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Malformed URL' });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'none'");
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
 describe('headers', () => {
   it('sends a CSP without inline scripts, and no-store on the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -70,9 +83,44 @@ describe('pages', () => {
     }
   });
 
+  it('never caches HTML, however it is asked for', async () => {
+    for (const url of ['/', '/dashboard', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers 404 for a missing bundle instead of the app page, and serves present ones', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Not Found' });
+    const present = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(present.statusCode).toBe(200);
+    expect(present.headers['cache-control']).toContain('immutable');
+  });
+
   it('does not answer other methods on page paths with HTML', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/dashboard' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
+  it('sends HSTS only when told the deployment is behind TLS', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/health' })).headers['strict-transport-security'],
+    ).toBe(undefined);
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const response = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

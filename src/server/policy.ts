@@ -1,33 +1,108 @@
-// Authorization in one place: who may do what to which resource. Services ask `can(...)`
-// after loading a resource and answer 404 when the answer is no, so a stranger learns nothing.
+// Authorization in one place: who may do what to which resource (ADR 8). The actor is loaded
+// once per request; every resource inherits access from its board, and a board from its
+// organization. Services ask these predicates after loading a resource and answer 404 when the
+// caller may not even see it, 403 when they may see it but not do this.
+import type { BoardAbility } from '../contracts/boards.ts';
+import { type OrgAction, type OrgRole, type PermissionMatrix, roleAllows } from '../contracts/permissions.ts';
 import type { UserRow } from './features/auth/repository.ts';
 
-export type Action = 'read' | 'update' | 'delete';
-
-interface OwnedResource {
-  ownerId: string | null;
+export interface Membership {
+  role: OrgRole;
+  matrix: PermissionMatrix;
 }
 
-const isSuperadminRow = (user: UserRow) => user.isSuperadmin;
+export interface Actor {
+  user: UserRow;
+  /** The database column is the one source (SUPERADMIN_EMAILS is synced into it at start). */
+  isSuperadmin: boolean;
+  organizations: ReadonlyMap<string, Membership>;
+  /** Boards the user was added to as a board member. */
+  boardIds: ReadonlySet<string>;
+  /** Boards where the user holds a human seat now. */
+  seatBoardIds: ReadonlySet<string>;
+  ip: string | null;
+}
 
-const rules = {
-  board: (user: UserRow, action: Action, board: OwnedResource) =>
-    board.ownerId === user.id || (action === 'read' && isSuperadminRow(user)),
-  persona: (user: UserRow, action: Action, persona: OwnedResource & { isPublic: boolean }) =>
-    action === 'read' ? persona.isPublic || persona.ownerId === user.id : persona.ownerId === user.id,
-  session: (user: UserRow, action: Action, session: OwnedResource) =>
-    session.ownerId === user.id || (action === 'read' && isSuperadminRow(user)),
-  template: (user: UserRow, _action: Action, template: OwnedResource & { isBuiltin: boolean }) =>
-    template.isBuiltin || template.ownerId === user.id,
-} as const;
+export interface BoardRef {
+  id: string;
+  organizationId: string;
+}
 
-type Rules = typeof rules;
+const BOARD_ACTION: Readonly<Record<BoardAbility, OrgAction>> = {
+  edit: 'edit_boards',
+  delete: 'delete_boards',
+  start_sessions: 'start_sessions',
+  manage_meetings: 'manage_meetings',
+};
 
-export function can<K extends keyof Rules>(
-  user: UserRow,
-  action: Action,
-  kind: K,
-  resource: Parameters<Rules[K]>[2],
+export const roleIn = (actor: Actor, organizationId: string): OrgRole | null =>
+  actor.organizations.get(organizationId)?.role ?? null;
+
+/** Admins and Managers see every board of their organization; Members the boards they were added to. */
+function seesAsMember(actor: Actor, board: BoardRef): boolean {
+  const membership = actor.organizations.get(board.organizationId);
+  if (!membership) return false;
+  return membership.role !== 'member' || actor.boardIds.has(board.id);
+}
+
+/**
+ * 'read': the board, its meetings, agenda, action items and minutes. 'read_sessions' adds the
+ * people seated at the table (human-seat holders), who follow the board's sessions.
+ * Super-admins read everything for support, and change nothing through membership they lack.
+ */
+export function canOnBoard(actor: Actor, action: 'read' | 'read_sessions' | BoardAbility, board: BoardRef) {
+  if (action === 'read') return seesAsMember(actor, board) || actor.isSuperadmin;
+  if (action === 'read_sessions')
+    return seesAsMember(actor, board) || actor.seatBoardIds.has(board.id) || actor.isSuperadmin;
+  const membership = actor.organizations.get(board.organizationId);
+  return (
+    membership !== undefined &&
+    seesAsMember(actor, board) &&
+    roleAllows(membership.matrix, membership.role, BOARD_ACTION[action])
+  );
+}
+
+export function boardAbilities(actor: Actor, board: BoardRef): BoardAbility[] {
+  return (Object.keys(BOARD_ACTION) as BoardAbility[]).filter((ability) => canOnBoard(actor, ability, board));
+}
+
+/**
+ * 'view': any member (and a super-admin, for support). 'administer': Admins only — settings,
+ * the permission matrix and the audit trail. Other actions follow the organization's matrix.
+ */
+export function canInOrganization(
+  actor: Actor,
+  action: 'view' | 'administer' | OrgAction,
+  organizationId: string,
 ): boolean {
-  return (rules[kind] as (u: UserRow, a: Action, r: unknown) => boolean)(user, action, resource);
+  const membership = actor.organizations.get(organizationId);
+  if (action === 'view') return membership !== undefined || actor.isSuperadmin;
+  if (!membership) return false;
+  if (action === 'administer') return membership.role === 'admin';
+  return roleAllows(membership.matrix, membership.role, action);
+}
+
+export interface TemplateRef {
+  isBuiltin: boolean;
+  isShared: boolean;
+  organizationId: string | null;
+}
+
+export function canOnTemplate(actor: Actor, action: 'read' | 'manage', template: TemplateRef): boolean {
+  const own = template.organizationId !== null && actor.organizations.has(template.organizationId);
+  if (action === 'read') return template.isBuiltin || template.isShared || own || actor.isSuperadmin;
+  return (
+    !template.isBuiltin &&
+    template.organizationId !== null &&
+    canInOrganization(actor, 'manage_templates', template.organizationId)
+  );
+}
+
+export interface PersonaRef {
+  ownerId: string | null;
+  isPublic: boolean;
+}
+
+export function canReadPersona(actor: Actor, persona: PersonaRef): boolean {
+  return persona.isPublic || persona.ownerId === actor.user.id || actor.isSuperadmin;
 }

@@ -54,7 +54,8 @@ it('exits within 30 s on SIGTERM mid-deliberation and resumes on the next start'
     return child;
   };
   const healthy = async () => {
-    for (let i = 0; i < 300; i++) {
+    // A first start creates the embedded database: generous on a loaded machine.
+    for (let i = 0; i < 600; i++) {
       if (
         await fetch(`${base}/api/v1/health`).then(
           (r) => r.ok,
@@ -79,14 +80,14 @@ it('exits within 30 s on SIGTERM mid-deliberation and resumes on the next start'
   await healthy();
   await api('POST', '/api/v1/auth/register', {
     email: 'a@b.io',
-    password: 'password1',
+    password: 'a long shutdown passphrase',
     username: 'a',
     full_name: 'A',
   });
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=a%40b.io&password=password1',
+    body: 'username=a%40b.io&password=a%20long%20shutdown%20passphrase',
   });
   const token = String(((await login.json()) as { access_token: string }).access_token);
   const board = await api(

@@ -1,12 +1,13 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL; one Drizzle schema and one migration folder.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ensurePrivateDir, restrictTree } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,10 +47,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let pglite = options.pglite;
   let releaseLock = () => {};
   if (!pglite) {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    releaseLock = lockDataDir(options.dataDir);
+    const dataDir = options.dataDir;
+    const dir = path.join(dataDir, 'pglite');
+    ensurePrivateDir(dataDir);
+    ensurePrivateDir(dir);
+    const unlock = lockDataDir(dataDir);
     pglite = await PGlite.create({ dataDir: dir });
+    restrictTree(dataDir);
+    releaseLock = () => {
+      restrictTree(dataDir);
+      unlock();
+    };
   }
   const client = pglite;
   return {
@@ -77,7 +85,7 @@ function lockDataDir(dataDir: string): () => void {
       );
     }
   }
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
 

@@ -1,14 +1,34 @@
-// Who is asking: reads the bearer token, checks its sign-in session is live, and exposes
-// `requireUser` (onRequest hook → 401 when missing) and `identify` (optional identity).
+// Who is asking: reads the bearer token, checks its sign-in session is live, loads the actor
+// (user, super-admin flag, memberships) once per request, and exposes `requireUser`
+// (onRequest hook → 401 when missing) and `identify` (optional identity).
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthRepository, UserRow } from '../features/auth/repository.ts';
+import { effectiveMatrix } from '../../contracts/permissions.ts';
+import type { ActorRow, AuthRepository, UserRow } from '../features/auth/repository.ts';
 import type { TokenService } from '../features/auth/tokens.ts';
 import { isUuid, unauthorized } from '../lib/errors.ts';
+import type { Actor } from '../policy.ts';
 
 export interface Identity {
   user: UserRow;
+  actor: Actor;
   sessionId: string;
+}
+
+/** 'Last Active' needs minutes, not milliseconds: one write a minute per user at most. */
+const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+
+function toActor(row: ActorRow, ip: string | null): Actor {
+  return {
+    user: row.user,
+    isSuperadmin: row.user.isSuperadmin,
+    organizations: new Map(
+      row.organizations.map((m) => [m.id, { role: m.role, matrix: effectiveMatrix(m.permissions) }]),
+    ),
+    boardIds: new Set(row.boardIds),
+    seatBoardIds: new Set(row.seatBoardIds),
+    ip,
+  };
 }
 
 declare module 'fastify' {
@@ -43,9 +63,17 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     const claims = options.tokens.read(token);
     if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId))
       throw unauthorized('Could not validate credentials');
-    const user = await options.repository.findLiveSessionUser(claims.sessionId, claims.userId);
-    if (!user) throw unauthorized('Could not validate credentials');
-    request.identity = { user, sessionId: claims.sessionId };
+    const row = await options.repository.findLiveSessionActor(claims.sessionId, claims.userId);
+    if (!row) throw unauthorized('Could not validate credentials');
+    const now = new Date();
+    if (
+      !row.user.lastActiveAt ||
+      now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS
+    ) {
+      await options.repository.touchLastActive(row.user.id, now);
+    }
+    const actor = toActor(row, request.ip ?? null);
+    request.identity = { user: row.user, actor, sessionId: claims.sessionId };
     return request.identity;
   });
 
@@ -61,3 +89,6 @@ export function identityOf(request: FastifyRequest): Identity {
   if (!request.identity) throw unauthorized();
   return request.identity;
 }
+
+/** Who is asking, with their memberships, for a route guarded by `requireUser`. */
+export const actorOf = (request: FastifyRequest): Actor => identityOf(request).actor;

@@ -1,6 +1,6 @@
 // One error shape for every failure, FastAPI's: `{"detail": "message"}`, or for invalid input
 // 422 `{"detail": [{loc, msg, type}]}`. 5xx answers never carry internals (stack, SQL).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '../../contracts/errors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -42,7 +42,31 @@ export function installErrorHandling(app: FastifyInstance): void {
         (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
       return reply.status(status).send({ detail });
     }
+    // The logger's `err` serializer (lib/safe-log.ts) keeps a database error to its code and a
+    // redacted message: Drizzle's own carries the query parameters, password hashes included.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });
+}
+
+/**
+ * Errors raised before routing (a URL that does not decode): no hook has run, so the security
+ * headers are set here, for an answer that carries no page.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  reply
+    .status(badUrl ? 400 : (error.statusCode ?? 400))
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    })
+    .send({ detail: badUrl ? 'Malformed URL' : 'Bad request' });
 }

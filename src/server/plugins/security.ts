@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
-async function securityPlugin(app: FastifyInstance) {
+export interface SecurityOptions {
+  /** Behind a TLS-terminating proxy: browsers are told to use HTTPS only (HSTS). */
+  behindTls: boolean;
+}
+
+const HSTS = { maxAge: 180 * 24 * 3600, includeSubDomains: false };
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,8 +31,8 @@ async function securityPlugin(app: FastifyInstance) {
         'frame-ancestors': ["'none'"],
       },
     },
-    // Served over plain HTTP on loopback by default: HSTS would be wrong there.
-    strictTransportSecurity: false,
+    // Served over plain HTTP on loopback by default: HSTS only when a TLS proxy is in front.
+    strictTransportSecurity: options.behindTls ? HSTS : false,
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,5 +1,6 @@
-// Serves the built React app (dist/web) on the API's port. Unknown /api paths answer 404 JSON;
-// any other GET answers index.html so client-side routes and deep links work.
+// Serves the built React app (dist/web) on the API's port. Unknown /api paths and missing
+// bundles answer 404 JSON; any other GET answers index.html so client routes and deep links
+// work. HTML is never cached (it names the current bundles); hashed bundles are immutable.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +21,11 @@ async function webAppPlugin(app: FastifyInstance, { webDir }: WebAppOptions) {
     index: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const html = filePath.endsWith('.html');
+      res.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : html ? 'no-store' : 'no-cache',
+      );
     },
   });
 
@@ -38,8 +43,11 @@ async function webAppPlugin(app: FastifyInstance, { webDir }: WebAppOptions) {
   app.decorate('sendGatePage', (reply: FastifyReply) => sendHtml(reply, 'gate.html'));
 
   app.setNotFoundHandler((request, reply) => {
+    // A missing bundle is a 404: answering the app page would hand HTML to a script tag.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     if (isPage) return sendHtml(reply, 'index.html');
     return reply.status(404).send({ detail: 'Not Found' });
   });

@@ -69,3 +69,42 @@ export async function createBoard(
   if (response.statusCode !== 201) throw new Error(`create board failed: ${response.body}`);
   return response.json() as Board;
 }
+
+/** The actor's personal organization (every account has one, as its Admin). */
+export async function personalOrganization(app: App, actor: Actor): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/organizations', headers: actor.headers });
+  const personal = (response.json() as { id: string; is_personal: boolean; role: string }[]).find(
+    (o) => o.is_personal && o.role === 'admin',
+  );
+  if (!personal) throw new Error(`no personal organization: ${response.body}`);
+  return personal.id;
+}
+
+/** Brings someone into an organization the real way: an invitation, accepted with its link. */
+export async function joinOrganization(
+  app: App,
+  inviter: Actor,
+  organizationId: string,
+  invitee: Actor,
+  options: { role?: 'admin' | 'manager' | 'member'; boardIds?: string[] } = {},
+): Promise<void> {
+  const invited = await app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${organizationId}/invites`,
+    headers: inviter.headers,
+    payload: {
+      emails: [invitee.user.email],
+      role: options.role ?? 'member',
+      board_ids: options.boardIds ?? [],
+    },
+  });
+  const link = (invited.json() as { invited: { link: string | null }[] }).invited[0]?.link;
+  if (invited.statusCode !== 201 || !link) throw new Error(`invite failed: ${invited.body}`);
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/v1/invites/${token}/accept`,
+    headers: invitee.headers,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
@@ -55,8 +55,19 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; disp
   return { database, dispose: () => database.close() };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, url, dispose } = await freshDatabase();
+/** A database the test prepared itself (e.g. one built by older migrations). */
+async function openGiven(
+  pglite: PGlite,
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
+  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  return { database, dispose: () => database.close() };
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> & { pglite?: PGlite } = {},
+): Promise<TestApp> {
+  const { database, url, dispose } = options.pglite ? await openGiven(options.pglite) : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -67,7 +78,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -52,13 +52,25 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Meeting Minutes' },
     lazy: () => import('./routes/minutes.tsx'),
   },
-  notYetAvailable('board/:boardId/members', 'Board Members'),
+  {
+    path: 'board/:boardId/members',
+    handle: { title: 'Manage Members' },
+    lazy: () => import('./routes/board-members.tsx'),
+  },
   notYetAvailable('board/human', 'Board Member Portal'),
   notYetAvailable('board/human/session/:sessionId', 'Board Member Portal'),
   notYetAvailable('board/deliberation/:sessionId', 'Live Board Deliberation'),
-  notYetAvailable('organization/:orgId?', 'Organization Dashboard'),
+  {
+    path: 'organization/:orgId?',
+    handle: { title: 'Organization Dashboard' },
+    lazy: () => import('./routes/organization.tsx'),
+  },
   notYetAvailable('notifications', 'Notifications'),
-  notYetAvailable('templates/new', 'Create Custom Template'),
+  {
+    path: 'templates/new',
+    handle: { title: 'Custom Template' },
+    lazy: () => import('./routes/template-editor.tsx'),
+  },
   { ...notYetAvailable('superadmin', 'Super Admin Dashboard'), loader: requireSuperadmin },
 ];
 
@@ -79,6 +91,12 @@ const routes: RouteObject[] = [
         handle: { title: 'Sign In' },
         loader: redirectSignedIn,
         lazy: () => import('./routes/login.tsx'),
+      },
+      {
+        // Public: the token is the secret; the page itself asks the visitor to sign in.
+        path: 'invite/:token',
+        handle: { title: 'Invitation' },
+        lazy: () => import('./routes/accept-invite.tsx'),
       },
       {
         loader: requireUser,

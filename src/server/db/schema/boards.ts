@@ -5,11 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
 import { users } from './users.ts';
 
@@ -21,7 +23,16 @@ export const boardTemplates = pgTable('board_templates', {
   /** Position keys in seat order. */
   positionKeys: jsonb('position_keys').$type<string[]>().notNull(),
   isBuiltin: boolean('is_builtin').notNull().default(false),
-  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Who created a custom template. */
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The organization a custom template belongs to (null for built-ins). */
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  icon: text('icon').notNull().default('📋'),
+  /** A custom template's seats with their weights; built-ins use default weights. */
+  seats: jsonb('seats').$type<{ key: string; title: string; weight: number; type: 'AI' | 'Human' }[]>(),
+  /** Shared templates appear in every organization's marketplace. */
+  isShared: boolean('is_shared').notNull().default(false),
+  usesCount: integer('uses_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -29,18 +40,36 @@ export const boards = pgTable(
   'boards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Who created the board; access comes from its organization, not from this. */
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Filled once organizations exist. */
-    organizationId: uuid('organization_id'),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     boardType: text('board_type').notNull().default('directors'),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     templateId: uuid('template_id').references(() => boardTemplates.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('boards_owner_idx').on(t.ownerId)],
+  (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],
+);
+
+/** People of the board's organization who may see and use the board. */
+export const boardMembers = pgTable(
+  'board_members',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_members_user_idx').on(t.userId)],
 );
 
 export const boardPositions = pgTable(
@@ -61,6 +90,8 @@ export const boardPositions = pgTable(
     model: text('model'),
     /** The registered user holding a human seat. */
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A human seat kept for an invitation until it is accepted. */
+    pendingInviteId: uuid('pending_invite_id').references(() => invites.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('board_positions_board_key_unique').on(t.boardId, t.key),

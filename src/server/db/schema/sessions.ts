@@ -111,9 +111,8 @@ export const humanPerspectives = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => decisionSessions.id, { onDelete: 'cascade' }),
-    positionId: uuid('position_id')
-      .notNull()
-      .references(() => boardPositions.id, { onDelete: 'cascade' }),
+    /** Null once the seat is removed from the board: the contribution itself stays on record. */
+    positionId: uuid('position_id').references(() => boardPositions.id, { onDelete: 'set null' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

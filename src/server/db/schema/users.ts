@@ -13,6 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isGuest: boolean('is_guest').notNull().default(false),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,11 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { GRANT_DAYS, grantCookieValue } from './site-gate.ts';
+
+const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 
 describe('with SITE_ACCESS_PASSWORD set', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SITE_ACCESS_PASSWORD: 'open sesame' });
+    t = await buildTestApp({ SITE_ACCESS_PASSWORD: 'open sesame', JWT_SECRET: SECRET });
   });
   afterAll(() => t.close());
 
@@ -68,6 +72,38 @@ describe('with SITE_ACCESS_PASSWORD set', () => {
     expect(boards.statusCode).toBe(200);
   });
 
+  it('refuses a grant older than its lifetime, and the old unsigned-time form', async () => {
+    const day = 24 * 3600;
+    const now = Math.floor(Date.now() / 1000);
+    const stale = `bw_site_access=${grantCookieValue('open sesame', SECRET, now - (GRANT_DAYS + 1) * day)}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: stale } })).statusCode,
+    ).toBe(401);
+    const fresh = `bw_site_access=${grantCookieValue('open sesame', SECRET, now - day)}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: fresh } })).statusCode,
+    ).toBe(200);
+    const future = `bw_site_access=${grantCookieValue('open sesame', SECRET, now + 2 * day)}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: future } })).statusCode,
+    ).toBe(401);
+    const timeless = createHmac('sha256', SECRET).update('site-access:open sesame').digest('base64url');
+    const old = `bw_site_access=${timeless}`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: old } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('gives two browsers different grants', async () => {
+    expect(await grant()).not.toBe(await grant());
+  });
+
+  it('answers 404 for a missing bundle without a grant, never the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
   it('does not accept a forged grant cookie', async () => {
     const page = await t.app.inject({
       method: 'GET',
@@ -113,5 +149,21 @@ describe('without SITE_ACCESS_PASSWORD', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: actor.headers })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('behind a TLS proxy (TRUST_PROXY=true)', () => {
+  it('marks the grant cookie Secure', async () => {
+    const t = await buildTestApp({ SITE_ACCESS_PASSWORD: 'open sesame', TRUST_PROXY: 'true' });
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/access',
+        payload: { password: 'open sesame' },
+      });
+      expect(response.cookies.find((c) => c.name === 'bw_site_access')?.secure).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

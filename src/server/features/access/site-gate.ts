@@ -1,7 +1,9 @@
-// The site access gate (spec §2): when SITE_ACCESS_PASSWORD is set, every page and API call
-// except the gate call, health and static bundles needs a grant cookie. The password lives
-// only on the server; the cookie holds an HMAC of it, so changing the password revokes grants.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// The site access gate: when SITE_ACCESS_PASSWORD is set, every page and API call except the
+// gate call, health and static bundles needs a grant cookie. The password lives only on the
+// server. A grant is `issuedAt.nonce.hmac`, signed with the password and the server secret: it
+// differs per browser, expires on the server after GRANT_DAYS whatever the browser keeps, and
+// changing the password revokes every grant.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +15,10 @@ import { AppError } from '../../lib/errors.ts';
 
 export const ACCESS_COOKIE = 'bw_site_access';
 export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
-const GRANT_DAYS = 30;
+export const GRANT_DAYS = 30;
+const GRANT_SECONDS = GRANT_DAYS * 24 * 3600;
+/** Clocks of several servers may differ a little; a grant from further ahead is forged. */
+const CLOCK_SKEW_SECONDS = 300;
 
 /** Paths reachable without a grant: the gate itself, health, and the (secret-free) static bundles. */
 const OPEN_PATHS = new Set(['/api/v1/access', '/api/v1/health', '/favicon.svg', '/gate.html']);
@@ -23,12 +28,34 @@ export interface SiteGateOptions {
   password: string | undefined;
   secret: string;
   rateLimitPerMinute: number;
+  /** Behind a TLS-terminating proxy: the grant cookie is then Secure. */
+  behindTls: boolean;
   /** Sends the gate page for a page request without a grant. */
   sendGatePage(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
-function grantFor(password: string, secret: string): string {
-  return createHmac('sha256', secret).update(`site-access:${password}`).digest('base64url');
+function signGrant(password: string, secret: string, issuedAt: number, nonce: string): string {
+  return createHmac('sha256', secret)
+    .update(`site-access:${issuedAt}:${nonce}:${password}`)
+    .digest('base64url');
+}
+
+/** A grant cookie's value, issued at `issuedAt` (seconds since the epoch). */
+export function grantCookieValue(
+  password: string,
+  secret: string,
+  issuedAt: number,
+  nonce = randomBytes(9).toString('base64url'),
+): string {
+  return `${issuedAt}.${nonce}.${signGrant(password, secret, issuedAt, nonce)}`;
+}
+
+function isValidGrant(value: string, password: string, secret: string, now: number): boolean {
+  const [issued, nonce, signature, ...rest] = value.split('.');
+  if (!issued || !nonce || !signature || rest.length > 0 || !/^\d{1,12}$/.test(issued)) return false;
+  const issuedAt = Number(issued);
+  if (issuedAt > now + CLOCK_SKEW_SECONDS || now - issuedAt > GRANT_SECONDS) return false;
+  return sameText(signature, signGrant(password, secret, issuedAt, nonce));
 }
 
 function sameText(a: string, b: string): boolean {
@@ -39,11 +66,13 @@ function sameText(a: string, b: string): boolean {
 
 const siteGate: FastifyPluginAsyncZod<SiteGateOptions> = async (app, options) => {
   await app.register(cookie);
-  const expected = options.password ? grantFor(options.password, options.secret) : null;
+  const password = options.password || null;
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
   const isGranted = (request: FastifyRequest) =>
-    expected === null || sameText(request.cookies[ACCESS_COOKIE] ?? '', expected);
+    password === null ||
+    isValidGrant(request.cookies[ACCESS_COOKIE] ?? '', password, options.secret, nowSeconds());
 
-  if (expected !== null) {
+  if (password !== null) {
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (OPEN_PATHS.has(path) || OPEN_PREFIXES.some((p) => path.startsWith(p)) || isGranted(request)) return;
@@ -64,7 +93,7 @@ const siteGate: FastifyPluginAsyncZod<SiteGateOptions> = async (app, options) =>
         response: { 200: siteAccessStatusSchema },
       },
     },
-    async (request) => ({ required: expected !== null, granted: isGranted(request) }),
+    async (request) => ({ required: password !== null, granted: isGranted(request) }),
   );
 
   app.post(
@@ -84,14 +113,14 @@ const siteGate: FastifyPluginAsyncZod<SiteGateOptions> = async (app, options) =>
       },
     },
     async (request, reply) => {
-      if (options.password !== undefined && expected !== null) {
-        if (!sameText(request.body.password, options.password)) throw new AppError(401, WRONG_PASSWORD);
-        reply.setCookie(ACCESS_COOKIE, expected, {
+      if (password !== null) {
+        if (!sameText(request.body.password, password)) throw new AppError(401, WRONG_PASSWORD);
+        reply.setCookie(ACCESS_COOKIE, grantCookieValue(password, options.secret, nowSeconds()), {
           httpOnly: true,
           sameSite: 'lax',
           path: '/',
-          secure: request.protocol === 'https',
-          maxAge: GRANT_DAYS * 24 * 3600,
+          secure: options.behindTls || request.protocol === 'https',
+          maxAge: GRANT_SECONDS,
         });
       }
       return reply.status(204).send(null);

@@ -1,10 +1,13 @@
+import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../../contracts/auth.ts';
 import { createBoard, createUser, login } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
+const TEST_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ SUPERADMIN_EMAILS: 'Chief@Example.com' });
+  t = await buildTestApp({ SUPERADMIN_EMAILS: 'Chief@Example.com', JWT_SECRET: TEST_SECRET });
 });
 afterAll(() => t.close());
 
@@ -36,6 +39,23 @@ describe('register', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['body.email', 'body.password', 'body.username', 'body.full_name']),
     );
+  });
+
+  it('refuses weak passwords with a message the form can show: common ones and only spaces', async () => {
+    for (const [password, message] of [
+      ['password', PASSWORD_MESSAGES.common],
+      ['12345678', PASSWORD_MESSAGES.common],
+      ['        ', PASSWORD_MESSAGES.blank],
+    ] as const) {
+      const response = await register({
+        email: 'weak@example.com',
+        username: 'weak_password',
+        full_name: 'Weak',
+        password,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([{ loc: ['body', 'password'], msg: message, type: 'custom' }]);
+    }
   });
 
   it('answers 409 naming the e-mail or the username that is taken', async () => {
@@ -173,5 +193,27 @@ describe('guest try-it-now', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(boards.json().map((b: { id: string }) => b.id)).toContain(board.id);
+    // The guest's token named an anonymous account: it ends with the conversion.
+    const old = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a correctly signed token without an expiry', async () => {
+    const actor = await createUser(t.app);
+    const [, payload] = actor.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+    const forever = createSigner({ key: TEST_SECRET, algorithm: 'HS256', iss: 'boardwise' })({
+      sub: claims.sub,
+      sid: claims.sid,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${forever}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

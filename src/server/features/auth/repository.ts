@@ -1,9 +1,25 @@
 // SQL for accounts and their sign-in sessions.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrgRole, PermissionMatrix } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, users } from '../../db/schema/index.ts';
+import {
+  authSessions,
+  boardMembers,
+  boardPositions,
+  organizationMembers,
+  organizations,
+  users,
+} from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+export interface ActorRow {
+  user: UserRow;
+  organizations: { id: string; role: OrgRole; permissions: Partial<PermissionMatrix> | null }[];
+  boardIds: string[];
+  seatBoardIds: string[];
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -23,10 +39,6 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
-    async updateUser(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-      return row!;
-    },
     async setSuperadmin(email: string, value: boolean): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
@@ -42,10 +54,24 @@ export function createAuthRepository(db: Db) {
         .returning({ id: authSessions.id });
       return row!.id;
     },
-    /** The user behind a live (unrevoked, unexpired) session. */
-    async findLiveSessionUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+    /**
+     * The user behind a live session with everything authorization needs — memberships and the
+     * organizations' matrices, board memberships, seats held — in one statement.
+     */
+    async findLiveSessionActor(sessionId: string, userId: string): Promise<ActorRow | undefined> {
       const [row] = await db
-        .select({ user: users })
+        .select({
+          user: users,
+          organizations: sql<ActorRow['organizations']>`(
+            select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
+            from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
+            where m.user_id = ${users.id})`,
+          boardIds: sql<string[]>`(
+            select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
+          seatBoardIds: sql<string[]>`(
+            select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
+            where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
+        })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
         .where(
@@ -57,7 +83,34 @@ export function createAuthRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row?.user;
+      return row;
+    },
+    async touchLastActive(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
+    },
+    /** SUPERADMIN_EMAILS grants the flag in the database, the one place it is read from. */
+    async grantSuperadmins(emails: readonly string[]): Promise<void> {
+      if (emails.length === 0) return;
+      await db
+        .update(users)
+        .set({ isSuperadmin: true })
+        .where(
+          inArray(
+            users.email,
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
+    },
+    /** A guest becomes an account and its sign-ins end (it signs in afresh), both or neither. */
+    async convertGuest(id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      return inTransaction(db, async (tx) => {
+        const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
+        return row!;
+      });
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));

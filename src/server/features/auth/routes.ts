@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const identity = await app.identify(request);
-      const user = await service.register(request.body, identity?.user ?? null);
+      const user = await service.register(request.body, identity?.user ?? null, request.ip);
       return reply.status(201).send(user);
     },
   );
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => ({
-      access_token: await service.login(request.body.username, request.body.password),
+      access_token: await service.login(request.body.username, request.body.password, request.ip),
       token_type: 'bearer' as const,
     }),
   );
@@ -101,7 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await service.logout(identityOf(request).sessionId);
+      const { user, sessionId } = identityOf(request);
+      await service.logout(user, sessionId, request.ip);
       return reply.status(204).send(null);
     },
   );

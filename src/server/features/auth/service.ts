@@ -1,17 +1,28 @@
 // Accounts: register (or convert a guest), sign in, guest sessions, sign out.
 import { randomBytes } from 'node:crypto';
 import type { RegisterBody, User } from '../../../contracts/auth.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors.ts';
+import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
+import type { OrganizationService } from '../organizations/service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
+import { type AuthRepository, createAuthRepository, type UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthServiceDeps {
+  db: Db;
   repository: AuthRepository;
   tokens: TokenService;
   tokenTtlHours: number;
   superadminEmails: readonly string[];
+  organizations: OrganizationService;
 }
+
+const who = (row: UserRow | undefined, ip: string | null, email?: string): AuditWho => ({
+  actorId: row?.id ?? null,
+  actorEmail: (row?.email ?? email ?? row?.username ?? null)?.slice(0, 320) ?? null,
+  ip,
+});
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
@@ -26,7 +37,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       email: row.email,
       username: row.username,
       full_name: row.fullName,
-      is_superadmin: row.isSuperadmin || (row.email !== null && deps.superadminEmails.includes(row.email)),
+      is_superadmin: row.isSuperadmin,
       is_guest: row.isGuest,
       created_at: row.createdAt.toISOString(),
     };
@@ -41,8 +52,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     toUser,
 
-    /** Creates an account; a guest who registers keeps its id, and so its boards. */
-    async register(body: RegisterBody, currentUser: UserRow | null): Promise<User> {
+    /**
+     * Creates an account with its personal organization; a guest who registers keeps its id,
+     * and so its organization and boards — but not its token: it signs in afresh.
+     */
+    async register(body: RegisterBody, currentUser: UserRow | null, ip: string | null): Promise<User> {
       const email = body.email.toLowerCase();
       if (await repository.findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
       if (await repository.findUserByUsername(body.username)) throw conflict(USERNAME_TAKEN);
@@ -52,11 +66,25 @@ export function createAuthService(deps: AuthServiceDeps) {
         fullName: body.full_name,
         passwordHash: await hashPassword(body.password),
         isGuest: false,
+        ...(deps.superadminEmails.includes(email) ? { isSuperadmin: true } : {}),
       };
       try {
-        const row = currentUser?.isGuest
-          ? await repository.updateUser(currentUser.id, values)
-          : await repository.insertUser(values);
+        const row = await deps.db.transaction(async (tx) => {
+          const accounts = createAuthRepository(tx);
+          const claimed = currentUser?.isGuest === true;
+          const saved = claimed
+            ? await accounts.convertGuest(currentUser.id, values)
+            : await accounts.insertUser(values);
+          if (claimed) await deps.organizations.renamePersonal(tx, saved);
+          else await deps.organizations.createPersonal(tx, saved);
+          await recordAudit(tx, who(saved, ip), {
+            action: 'auth.register',
+            targetType: 'user',
+            targetId: saved.id,
+            summary: claimed ? `${email} registered, keeping their guest boards` : `${email} registered`,
+          });
+          return saved;
+        });
         return toUser(row);
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides.
@@ -67,25 +95,40 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login(email: string, password: string): Promise<string> {
+    async login(email: string, password: string, ip: string | null): Promise<string> {
       const row = await repository.findUserByEmail(email.trim());
       const ok = row?.passwordHash
         ? await verifyPassword(password, row.passwordHash)
         : await verifyPassword(password, await decoyPasswordHash()).then(() => false);
-      if (!row || !ok) throw new AppError(401, BAD_CREDENTIALS, { 'www-authenticate': 'Bearer' });
+      if (!row || !ok) {
+        await recordAudit(deps.db, who(row, ip, email.trim().toLowerCase()), {
+          action: 'auth.sign_in_failed',
+          summary: 'Sign-in refused: wrong e-mail or password',
+        });
+        throw new AppError(401, BAD_CREDENTIALS, { 'www-authenticate': 'Bearer' });
+      }
+      await recordAudit(deps.db, who(row, ip), { action: 'auth.sign_in', summary: 'Signed in' });
       return startSession(row.id);
     },
 
+    /** A guest account gets a personal organization too, so its boards have a home it keeps. */
     async startGuest(): Promise<string> {
-      const row = await repository.insertUser({
-        username: `guest-${randomBytes(6).toString('hex')}`,
-        fullName: null,
-        isGuest: true,
+      const row = await deps.db.transaction(async (tx) => {
+        const created = await createAuthRepository(tx).insertUser({
+          username: `guest-${randomBytes(6).toString('hex')}`,
+          fullName: null,
+          isGuest: true,
+        });
+        await deps.organizations.createPersonal(tx, created);
+        return created;
       });
       return startSession(row.id);
     },
 
-    logout: (sessionId: string) => repository.revokeSession(sessionId),
+    async logout(user: UserRow, sessionId: string, ip: string | null): Promise<void> {
+      await repository.revokeSession(sessionId);
+      await recordAudit(deps.db, who(user, ip), { action: 'auth.sign_out', summary: 'Signed out' });
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

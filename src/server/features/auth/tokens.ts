@@ -9,7 +9,13 @@ export interface TokenClaims {
 
 export function createTokenService(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', iss: 'boardwise' });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: 'boardwise' });
+  // A token without `exp` would never expire if its session row outlived it: refuse it.
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: 'boardwise',
+    requiredClaims: ['exp', 'sub', 'sid'],
+  });
   return {
     issue(claims: TokenClaims, expiresAt: Date): string {
       return sign({ sub: claims.userId, sid: claims.sessionId, exp: Math.floor(expiresAt.getTime() / 1000) });

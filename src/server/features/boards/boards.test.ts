@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../contracts/boards.ts';
 import { POSITION_KEYS } from '../../../contracts/positions.ts';
 import { boardPositions } from '../../db/schema/index.ts';
-import { createBoard, createUser, startupSeats } from '../../test/factories.ts';
+import {
+  createBoard,
+  createUser,
+  joinOrganization,
+  personalOrganization,
+  startupSeats,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -137,9 +143,10 @@ describe('creating a board', () => {
     expect(list.json()).toEqual([]);
   });
 
-  it('assigns a human seat to a registered user by e-mail', async () => {
+  it('assigns a human seat to a member of the organization by e-mail', async () => {
     const owner = await createUser(t.app);
     const director = await createUser(t.app);
+    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
     const board = await createBoard(t.app, owner, {
       custom_positions: [
         { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },

@@ -1,100 +1,168 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boardSchema, createBoardBodySchema, positionSchema } from '../../../contracts/boards.ts';
+import {
+  boardSchema,
+  createBoardBodySchema,
+  positionSchema,
+  updateBoardBodySchema,
+} from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { addBoardMemberBodySchema, boardMemberSchema } from '../../../contracts/organizations.ts';
+import { idSchema, textSchema } from '../../../contracts/text.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import type { BoardService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const idParams = z.object({ id: idSchema });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['boards'];
 
-export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService }> = async (app, { service }) => {
+export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQuotas: GuestQuotas }> = async (
+  app,
+  { service, guestQuotas },
+) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
     '',
     {
       schema: {
-        tags: ['boards'],
-        summary: 'Your boards',
+        tags,
+        summary: 'The boards you may see, across your organizations (or in one)',
+        querystring: z.object({ organization_id: idSchema.optional() }),
         response: { 200: z.array(boardSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => service.listBoards(identityOf(request).user),
+    async (request) => service.listBoards(actorOf(request), request.query.organization_id),
   );
 
   app.post(
     '',
     {
       schema: {
-        tags: ['boards'],
-        summary: 'Create a board from a template and weighted seats',
+        tags,
+        summary: 'Create a board in an organization from a template and weighted seats',
         body: createBoardBodySchema,
-        response: { 201: boardSchema, ...errors },
+        response: { 201: boardSchema, ...errors, 403: errorResponseSchema },
       },
+      preHandler: async (request) => guestQuotas.beforeCreateBoard(identityOf(request).user),
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createBoard(identityOf(request).user, request.body)),
+      reply.status(201).send(await service.createBoard(actorOf(request), request.body)),
   );
 
   app.get(
     '/:id',
+    { schema: { tags, summary: 'One board', params: idParams, response: { 200: boardSchema, ...errors } } },
+    async (request) => service.getBoard(actorOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id',
     {
       schema: {
-        tags: ['boards'],
-        summary: 'One board',
+        tags,
+        summary: 'Change a board and its seats, all at once or not at all',
         params: idParams,
+        body: updateBoardBodySchema,
         response: { 200: boardSchema, ...errors },
       },
     },
-    async (request) => service.getBoard(identityOf(request).user, request.params.id),
+    async (request) => service.updateBoard(actorOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/:id/positions',
     {
       schema: {
-        tags: ['boards'],
+        tags,
         summary: "A board's seats in order",
         params: idParams,
         response: { 200: z.array(positionSchema), ...errors },
       },
     },
-    async (request) => service.listPositions(identityOf(request).user, request.params.id),
+    async (request) => service.listPositions(actorOf(request), request.params.id),
   );
 
   app.put(
     '/:id/positions/:positionId/assignee',
     {
       schema: {
-        tags: ['boards'],
-        summary: 'Give a human seat to a registered user (null frees it)',
-        params: z.object({ id: z.string().max(100), positionId: z.string().max(100) }),
-        body: z.strictObject({ email: z.string().trim().max(320).nullable() }),
+        tags,
+        summary: "Give a human seat to a member of the board's organization (null frees it)",
+        params: z.object({ id: idSchema, positionId: idSchema }),
+        body: z.strictObject({ email: textSchema.trim().max(320).nullable() }),
         response: { 200: positionSchema, ...errors },
       },
     },
     async (request) =>
-      service.assignSeat(
-        identityOf(request).user,
-        request.params.id,
-        request.params.positionId,
-        request.body.email,
-      ),
+      service.assignSeat(actorOf(request), request.params.id, request.params.positionId, request.body.email),
+  );
+
+  app.get(
+    '/:id/members',
+    {
+      schema: {
+        tags,
+        summary: 'People of the organization who may use this board',
+        params: idParams,
+        response: { 200: z.array(boardMemberSchema), ...errors },
+      },
+    },
+    async (request) => service.members(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/members',
+    {
+      schema: {
+        tags,
+        summary: 'Add a member of the organization to the board',
+        params: idParams,
+        body: addBoardMemberBodySchema,
+        response: { 201: z.array(boardMemberSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addMember(actorOf(request), request.params.id, request.body.user_id)),
+  );
+
+  app.delete(
+    '/:id/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove someone from the board (they stay in the organization)',
+        params: z.object({ id: idSchema, userId: idSchema }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.removeMember(actorOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(
     '/:id',
     {
       schema: {
-        tags: ['boards'],
-        summary: 'Delete a board with its seats',
+        tags,
+        summary: 'Delete a board with its seats, sessions, meetings and minutes',
         params: idParams,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await service.deleteBoard(identityOf(request).user, request.params.id);
+      await service.deleteBoard(actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

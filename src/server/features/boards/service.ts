@@ -1,115 +1,155 @@
-// Boards: create from a template and weighted seats, list, read, delete, assign human seats.
-// Every read goes through `can(...)`; a board the caller may not see is simply not found.
-import type { Board, CustomPosition, DashboardStats, Position } from '../../../contracts/boards.ts';
+// Boards: create in an organization from a template and weighted seats, list what the actor may
+// see, read, edit (board and seats all at once), delete, and the board's members.
+import type {
+  Board,
+  CreateBoardBody,
+  CustomPosition,
+  DashboardStats,
+  Position,
+  UpdateBoardBody,
+} from '../../../contracts/boards.ts';
+import type { BoardMember } from '../../../contracts/organizations.ts';
 import { isPositionKey, POSITION_BY_KEY } from '../../../contracts/positions.ts';
 import { autoBalance, checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import { can } from '../../policy.ts';
-import { createAuthRepository, type UserRow } from '../auth/repository.ts';
+import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import {
+  type Actor,
+  boardAbilities,
+  canInOrganization,
+  canOnTemplate,
+  canReadPersona,
+} from '../../policy.ts';
+import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
+import { createInviteRepository } from '../organizations/invites-repository.ts';
+import { createOrganizationRepository } from '../organizations/repository.ts';
+import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
+import { loadBoard } from './access.ts';
 import { type BoardListRow, createBoardRepository, type NewSeat, type SeatRow } from './repository.ts';
 
-export interface CreateBoardInput {
-  name: string;
-  description?: string | null | undefined;
-  board_type: string;
-  template_slug?: string | null | undefined;
-  custom_positions: CustomPosition[];
-}
+type SeatInput = Omit<CustomPosition, 'key' | 'type' | 'is_human'> & {
+  key: string;
+  type?: 'AI' | 'Human';
+  is_human?: boolean;
+};
 
-const BOARD_NOT_FOUND = 'Board not found';
-
-/** A template's seats at their auto-balanced default weights (when no seats were sent). */
-function templateSeats(keys: string[]): CustomPosition[] {
-  const known = keys.filter(isPositionKey);
+/** A template's seats: its own weights (custom), or the auto-balanced defaults (built-in). */
+function templateSeats(template: { positionKeys: string[]; seats: SeatInput[] | null }): SeatInput[] {
+  if (template.seats?.length) return template.seats;
+  const known = template.positionKeys.filter(isPositionKey);
   const weights = autoBalance(known.map((key) => POSITION_BY_KEY[key].defaultWeight));
-  return known.map((key, i) => ({
-    key,
-    title: POSITION_BY_KEY[key].title,
-    weight: (weights[i] ?? 0) / 100,
-    type: 'AI' as const,
-    is_human: false,
-  }));
+  return known.map((key, i) => ({ key, title: POSITION_BY_KEY[key].title, weight: (weights[i] ?? 0) / 100 }));
 }
+
+export function presentSeat(seat: SeatRow): Position {
+  return {
+    id: seat.id,
+    key: seat.key,
+    title: seat.title,
+    weight: seat.weight,
+    type: seat.type,
+    is_human: seat.type === 'Human',
+    position_number: seat.positionNumber,
+    persona_id: seat.personaId,
+    persona_name: seat.personaName,
+    assigned_user_email: seat.assignedUserEmail,
+    assigned_user_id: seat.assignedUserId,
+    assigned_user_name: seat.assignedUserName,
+    pending_invite_email: seat.pendingInviteId ? seat.pendingInviteEmail : null,
+    model: seat.model,
+  };
+}
+
+interface Holder {
+  userId: string | null;
+  inviteId: string | null;
+}
+const NO_HOLDER: Holder = { userId: null, inviteId: null };
+
+/**
+ * A human seat's holder comes from the organization: a member, or someone with an open
+ * invitation (the seat waits for them). Any other address gets the same answer whether or not
+ * it has an account, so assigning a seat never tells who is registered.
+ */
+async function resolveHolder(
+  tx: Db,
+  organizationId: string,
+  email: string | null | undefined,
+): Promise<Holder> {
+  const address = email?.trim().toLowerCase();
+  if (!address) return NO_HOLDER;
+  const member = await createOrganizationRepository(tx).findMemberByEmail(organizationId, address);
+  if (member) return { userId: member.userId, inviteId: null };
+  const invite = await createInviteRepository(tx).findOpenByEmail(organizationId, address);
+  if (invite) return { userId: null, inviteId: invite.id };
+  throw unprocessable(
+    `${address} is not a member of this organization. Invite them first, then give them the seat.`,
+  );
+}
+
+/** An audit entry about a board, filed under its organization. */
+const boardEvent = (board: { id: string; organizationId: string }, action: AuditAction, summary: string) => ({
+  organizationId: board.organizationId,
+  action,
+  targetType: 'board',
+  targetId: board.id,
+  summary,
+});
 
 export function createBoardService(db: Db) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
-  const personas = createPersonaRepository(db);
-  const accounts = createAuthRepository(db);
   const sessions = createSessionRepository(db);
   const meetings = createMeetingRepository(db);
 
-  function presentSeat(seat: SeatRow): Position {
-    return {
-      id: seat.id,
-      key: seat.key,
-      title: seat.title,
-      weight: seat.weight,
-      type: seat.type,
-      is_human: seat.type === 'Human',
-      position_number: seat.positionNumber,
-      persona_id: seat.personaId,
-      persona_name: seat.personaName,
-      assigned_user_email: seat.assignedUserEmail,
-      model: seat.model,
-    };
-  }
-
-  function presentBoard(
-    board: BoardListRow,
-    seats: SeatRow[],
-    counts = { total: 0, completed: 0 },
-    meetingCount = 0,
-  ): Board {
-    return {
-      id: board.id,
-      name: board.name,
-      description: board.description,
-      board_type: board.boardType,
-      template_id: board.templateSlug,
-      template_slug: board.templateSlug,
-      organization_name: null,
-      created_at: board.createdAt.toISOString(),
-      positions: seats.map(presentSeat),
-      memberCount: seats.length,
-      meeting_count: meetingCount,
-      session_count: counts.total,
-      completed_session_count: counts.completed,
-    };
-  }
-
-  /** Boards with their seats and their session and meeting counts, in three queries. */
-  async function presentBoards(rows: BoardListRow[]): Promise<Board[]> {
+  /** Boards with their seats and counts, in four queries whatever their number. */
+  async function presentBoards(actor: Actor, rows: BoardListRow[]): Promise<Board[]> {
     const ids = rows.map((b) => b.id);
-    const [seats, sessionCounts, meetingCounts] = await Promise.all([
+    const [seats, sessionCounts, meetingCounts, memberCounts] = await Promise.all([
       boards.seatsOf(ids),
       sessions.countsByBoard(ids),
       meetings.countsByBoard(ids),
+      boards.memberCounts(ids),
     ]);
-    return rows.map((board) =>
-      presentBoard(
-        board,
-        seats.filter((s) => s.boardId === board.id),
-        sessionCounts.get(board.id),
-        meetingCounts.get(board.id),
-      ),
-    );
+    return rows.map((board) => {
+      const own = seats.filter((s) => s.boardId === board.id);
+      const counts = sessionCounts.get(board.id) ?? { total: 0, completed: 0 };
+      return {
+        id: board.id,
+        name: board.name,
+        description: board.description,
+        board_type: board.boardType,
+        template_id: board.templateSlug,
+        template_slug: board.templateSlug,
+        organization_id: board.organizationId,
+        organization_name: board.organizationName,
+        status: board.status,
+        created_at: board.createdAt.toISOString(),
+        positions: own.map(presentSeat),
+        memberCount: own.length,
+        meeting_count: meetingCounts.get(board.id) ?? 0,
+        session_count: counts.total,
+        completed_session_count: counts.completed,
+        board_member_count: memberCounts.get(board.id) ?? 0,
+        abilities: boardAbilities(actor, board),
+      };
+    });
   }
 
-  async function loadBoard(user: UserRow, id: string, action: 'read' | 'delete' | 'update' = 'read') {
-    const board = isUuid(id) ? await boards.findById(id) : undefined;
-    if (!board || !can(user, action, 'board', board)) throw notFound(BOARD_NOT_FOUND);
-    return board;
-  }
-
-  async function resolveSeats(input: CreateBoardInput, templateKeys: string[] | null): Promise<NewSeat[]> {
-    const seats =
-      input.custom_positions.length > 0 ? input.custom_positions : templateSeats(templateKeys ?? []);
+  /**
+   * Seats checked like the creation form: weights, unique keys, a human seat's holder from the
+   * organization's members (or an open invitation to it), an AI seat's persona one the actor may use.
+   */
+  async function resolveSeats(
+    tx: Db,
+    actor: Actor,
+    organizationId: string,
+    seats: SeatInput[],
+  ): Promise<NewSeat[]> {
     const problem = checkSeatWeights(seats.map((seat) => seat.weight * 100));
     if (problem) throw unprocessable(problem.message);
     const seen = new Set<string>();
@@ -118,15 +158,19 @@ export function createBoardService(db: Db) {
         throw unprocessable(`Each position can be on the board once (${seat.key} appears twice)`);
       seen.add(seat.key);
     }
-    const personaIds = await personas.builtinIdsByKey();
+    const personaRepository = createPersonaRepository(tx);
+    const builtins = await personaRepository.builtinIdsByKey();
     const result: NewSeat[] = [];
     for (const [index, seat] of seats.entries()) {
-      const isHuman = seat.type === 'Human' || seat.is_human;
-      let assignedUserId: string | null = null;
-      if (isHuman && seat.human_email) {
-        const holder = await accounts.findUserByEmail(seat.human_email);
-        if (!holder) throw unprocessable(`No registered user has the email ${seat.human_email}`);
-        assignedUserId = holder.id;
+      const isHuman = seat.type === 'Human' || seat.is_human === true;
+      const holder = isHuman ? await resolveHolder(tx, organizationId, seat.human_email) : NO_HOLDER;
+      let personaId = builtins.get(seat.key) ?? null;
+      if (!isHuman && seat.persona_id) {
+        const persona = isUuid(seat.persona_id)
+          ? await personaRepository.findById(seat.persona_id)
+          : undefined;
+        if (!persona || !canReadPersona(actor, persona)) throw unprocessable('Unknown persona for the seat');
+        personaId = persona.id;
       }
       result.push({
         positionNumber: index + 1,
@@ -134,83 +178,195 @@ export function createBoardService(db: Db) {
         title: seat.title,
         weight: seat.weight,
         type: isHuman ? 'Human' : 'AI',
-        personaId: personaIds.get(seat.key) ?? null,
-        assignedUserId,
+        personaId,
+        assignedUserId: holder.userId,
+        pendingInviteId: holder.inviteId,
         model: isHuman ? null : seat.model?.trim() || null,
       });
     }
     return result;
   }
 
+  async function targetOrganization(
+    actor: Actor,
+    organizationId: string | null | undefined,
+  ): Promise<string> {
+    const repository = createOrganizationRepository(db);
+    const org = organizationId
+      ? isUuid(organizationId)
+        ? await repository.findById(organizationId)
+        : undefined
+      : await repository.findPersonal(actor.user.id);
+    if (!org || !actor.organizations.has(org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
+    if (!canInOrganization(actor, 'create_boards', org.id))
+      throw forbidden('Your role in this organization cannot create boards');
+    return org.id;
+  }
+
   return {
-    async createBoard(user: UserRow, input: CreateBoardInput): Promise<Board> {
-      let templateId: string | null = null;
-      let templateKeys: string[] | null = null;
+    presentBoards,
+
+    async createBoard(actor: Actor, input: CreateBoardBody & { board_type: string }): Promise<Board> {
+      const organizationId = await targetOrganization(actor, input.organization_id);
+      let template: Awaited<ReturnType<typeof templates.findBySlug>>;
       if (input.template_slug && input.template_slug !== 'custom') {
-        const template = await templates.findBySlug(input.template_slug);
-        if (!template || !can(user, 'read', 'template', template)) {
+        template = await templates.findBySlug(input.template_slug);
+        if (!template || !canOnTemplate(actor, 'read', template))
           throw unprocessable(`Unknown template '${input.template_slug}'`);
-        }
-        templateId = template.id;
-        templateKeys = template.positionKeys;
       }
-      const seats = await resolveSeats(input, templateKeys);
-      const id = await boards.insertWithSeats(
-        {
-          ownerId: user.id,
-          name: input.name,
-          description: input.description?.trim() ? input.description.trim() : null,
-          boardType: input.board_type,
-          templateId,
+      const custom = input.custom_positions ?? [];
+      const id = await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          const seats = await resolveSeats(
+            tx,
+            actor,
+            organizationId,
+            custom.length > 0 ? custom : template ? templateSeats(template) : [],
+          );
+          const repository = createBoardRepository(tx);
+          const created = await repository.insertWithSeats(
+            {
+              ownerId: actor.user.id,
+              organizationId,
+              name: input.name,
+              description: input.description?.trim() ? input.description.trim() : null,
+              boardType: input.board_type,
+              templateId: template?.id ?? null,
+            },
+            seats,
+          );
+          // The creator uses the board even where their role alone would not show it.
+          await repository.addMember(created, actor.user.id);
+          if (template) await createTemplateRepository(tx).countUse(template.id);
+          return created;
         },
-        seats,
+        (created) =>
+          boardEvent({ id: created, organizationId }, 'board.created', `Created the board ${input.name}`),
       );
-      return this.getBoard(user, id);
+      const withMembership: Actor = { ...actor, boardIds: new Set([...actor.boardIds, id]) };
+      return this.getBoard(withMembership, id);
     },
 
-    async listBoards(user: UserRow): Promise<Board[]> {
-      return presentBoards(await boards.listOwnedBy(user.id));
+    async listBoards(actor: Actor, organizationId?: string): Promise<Board[]> {
+      if (organizationId && !isUuid(organizationId)) return [];
+      return presentBoards(actor, await boards.listVisible(actor, organizationId));
     },
 
-    async getBoard(user: UserRow, id: string): Promise<Board> {
-      const [board] = await presentBoards([await loadBoard(user, id)]);
+    async getBoard(actor: Actor, id: string): Promise<Board> {
+      const [board] = await presentBoards(actor, [await loadBoard(boards, actor, id)]);
       return board!;
     },
 
-    async listPositions(user: UserRow, id: string): Promise<Position[]> {
-      const board = await loadBoard(user, id);
+    async listPositions(actor: Actor, id: string): Promise<Position[]> {
+      const board = await loadBoard(boards, actor, id);
       return (await boards.seatsOf([board.id])).map(presentSeat);
     },
 
-    async deleteBoard(user: UserRow, id: string): Promise<void> {
-      const board = await loadBoard(user, id, 'delete');
-      await boards.deleteById(board.id);
+    /** Manage Members: name, description, status and seats, all or nothing. Past sessions keep their snapshot. */
+    async updateBoard(actor: Actor, id: string, body: UpdateBoardBody): Promise<Board> {
+      const board = await loadBoard(boards, actor, id, 'edit');
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      };
+      const changed = [...Object.keys(changes), ...(body.positions ? ['seats'] : [])].join(', ') || 'nothing';
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          const repository = createBoardRepository(tx);
+          if (Object.keys(changes).length > 0) await repository.update(board.id, changes);
+          if (body.positions) {
+            await repository.replaceSeats(
+              board.id,
+              await resolveSeats(tx, actor, board.organizationId, body.positions),
+            );
+          }
+        },
+        () => boardEvent(board, 'board.updated', `Changed ${changed} on ${board.name}`),
+      );
+      return this.getBoard(actor, board.id);
     },
 
-    /** Gives a human seat to a registered user (or frees it with null). */
-    async assignSeat(
-      user: UserRow,
-      boardId: string,
-      seatId: string,
-      email: string | null,
-    ): Promise<Position> {
-      const board = await loadBoard(user, boardId, 'update');
+    async deleteBoard(actor: Actor, id: string): Promise<void> {
+      const board = await loadBoard(boards, actor, id, 'delete');
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createBoardRepository(tx).deleteById(board.id),
+        () => boardEvent(board, 'board.deleted', `Deleted the board ${board.name}`),
+      );
+    },
+
+    /** Gives a human seat to a member of the board's organization (or an open invitation), or frees it. */
+    async assignSeat(actor: Actor, boardId: string, seatId: string, email: string | null): Promise<Position> {
+      const board = await loadBoard(boards, actor, boardId, 'edit');
       const seat = (await boards.seatsOf([board.id])).find((s) => s.id === seatId);
       if (!seat) throw notFound('Seat not found');
       if (seat.type !== 'Human') throw unprocessable('Only a human seat can be assigned to a person');
-      let holderId: string | null = null;
-      if (email) {
-        const holder = await accounts.findUserByEmail(email);
-        if (!holder) throw unprocessable(`No registered user has the email ${email}`);
-        holderId = holder.id;
-      }
-      await boards.assignSeat(seat.id, holderId);
+      const holder = await resolveHolder(db, board.organizationId, email);
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createBoardRepository(tx).assignSeat(seat.id, holder),
+        () =>
+          boardEvent(
+            board,
+            'board.updated',
+            `Gave the ${seat.title} seat of ${board.name} to ${email ?? 'nobody'}`,
+          ),
+      );
       const updated = (await boards.seatsOf([board.id])).find((s) => s.id === seatId)!;
       return presentSeat(updated);
     },
 
-    async dashboardStats(user: UserRow): Promise<DashboardStats> {
-      const listed = (await this.listBoards(user)).filter((b) => b.memberCount > 0);
+    async members(actor: Actor, boardId: string): Promise<BoardMember[]> {
+      const board = await loadBoard(boards, actor, boardId);
+      return (await boards.members(board.id)).map((m) => ({
+        user_id: m.userId,
+        name: m.fullName?.trim() || m.email || m.username,
+        email: m.email,
+        role: m.role,
+        added_at: m.addedAt.toISOString(),
+      }));
+    },
+
+    async addMember(actor: Actor, boardId: string, userId: string): Promise<BoardMember[]> {
+      const board = await loadBoard(boards, actor, boardId, 'edit');
+      const member = isUuid(userId)
+        ? await createOrganizationRepository(db).findMember(board.organizationId, userId)
+        : undefined;
+      if (!member) throw unprocessable('Only members of the board’s organization can be added to it');
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          if (!(await createBoardRepository(tx).addMember(board.id, userId)))
+            throw conflict('Already a member of this board');
+        },
+        () => boardEvent(board, 'board.member_added', `Added ${member.email ?? userId} to ${board.name}`),
+      );
+      return this.members(actor, board.id);
+    },
+
+    async removeMember(actor: Actor, boardId: string, userId: string): Promise<void> {
+      const board = await loadBoard(boards, actor, boardId, 'edit');
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          if (!isUuid(userId) || !(await createBoardRepository(tx).removeMember(board.id, userId)))
+            throw notFound('Not a member of this board');
+        },
+        () => boardEvent(board, 'board.member_removed', `Removed ${userId} from ${board.name}`),
+      );
+    },
+
+    async dashboardStats(actor: Actor): Promise<DashboardStats> {
+      const listed = (await this.listBoards(actor)).filter((b) => b.memberCount > 0);
       const totalSessions = listed.reduce((sum, b) => sum + b.session_count, 0);
       const decisions = listed.reduce((sum, b) => sum + b.completed_session_count, 0);
       const seatTotal = listed.reduce((sum, b) => sum + b.memberCount, 0);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { BoardService } from '../boards/service.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = async (app, { boards }) => {
@@ -15,6 +15,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = 
         response: { 200: dashboardStatsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => boards.dashboardStats(identityOf(request).user),
+    async (request) => boards.dashboardStats(actorOf(request)),
   );
 };

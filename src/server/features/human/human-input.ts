@@ -19,8 +19,8 @@ export function createHumanInputPort(options: {
       const wanted = new Set(seats.map((s) => s.id));
       for (;;) {
         signal.throwIfAborted();
-        const rows = (await options.repository.listForSession(options.sessionId)).filter((r) =>
-          wanted.has(r.positionId),
+        const rows = (await options.repository.listForSession(options.sessionId)).filter(
+          (r): r is typeof r & { positionId: string } => r.positionId !== null && wanted.has(r.positionId),
         );
         const answered = new Map(rows.map((r) => [r.positionId, r]));
         const remaining = options.deadline.getTime() - now();

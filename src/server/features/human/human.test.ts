@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, createBoard, createUser } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createUser,
+  joinOrganization,
+  personalOrganization,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 
@@ -11,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function boardWithHumanSeat(owner: Actor, director: Actor) {
+  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
   return createBoard(t.app, owner, {
     custom_positions: [
       { key: 'CEO', title: 'CEO', weight: 0.3, type: 'AI', is_human: false },

@@ -7,10 +7,11 @@ import {
   perspectiveSchema,
   portalSessionSchema,
 } from '../../../contracts/sessions.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { idSchema } from '../../../contracts/text.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { HumanService } from './service.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = async (app, { service }) => {
@@ -25,7 +26,7 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
         response: { 200: z.array(pendingDecisionSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => service.pending(identityOf(request).user),
+    async (request) => service.pending(actorOf(request)),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
         response: { 200: portalSessionSchema, ...errors },
       },
     },
-    async (request) => service.session(identityOf(request).user, request.params.id),
+    async (request) => service.session(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
         response: { 200: z.array(perspectiveSchema), ...errors },
       },
     },
-    async (request) => service.perspectives(identityOf(request).user, request.params.id),
+    async (request) => service.perspectives(actorOf(request), request.params.id),
   );
 
   app.post(
@@ -71,6 +72,6 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.submit(identityOf(request).user, request.params.id, request.body)),
+      reply.status(201).send(await service.submit(actorOf(request), request.params.id, request.body)),
   );
 };

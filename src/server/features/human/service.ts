@@ -1,44 +1,58 @@
-// Human board members: the decisions awaiting their seat, a session as the portal shows it, the
-// AI members' perspectives so far, and submitting their own perspective (spec §2 portal).
+// Human board members: the decisions awaiting the seats they hold, a session as the portal shows
+// it, the perspectives so far, and submitting their own. Who holds a seat is read from the board
+// as it is now — a seat taken away stops its former holder at once, whatever the session's snapshot says.
 import type { HumanPerspectiveBody } from '../../../contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isUuid, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { Actor } from '../../policy.ts';
+import { seesBoard } from '../boards/access.ts';
+import { createBoardRepository } from '../boards/repository.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import type { SessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
 import { createHumanRepository } from './repository.ts';
 
 const SUMMARY_LENGTH = 100;
+const SESSION_NOT_FOUND = 'Session not found';
 
 export function createHumanService(db: Db, bus: SessionEventBus) {
   const humans = createHumanRepository(db);
   const sessions = createSessionRepository(db);
+  const boards = createBoardRepository(db);
 
-  const seatOf = (row: SessionRow, user: UserRow) =>
-    (row.boardSnapshot as SnapshotSeat[]).find((s) => s.kind === 'Human' && s.assignedUserId === user.id) ??
-    null;
-
-  /** The owner sees any session; a board member only sessions where they hold a human seat. */
-  async function loadVisible(user: UserRow, id: string) {
-    const row = isUuid(id) ? await sessions.findById(id) : undefined;
-    if (!row) throw notFound('Session not found');
-    const seat = seatOf(row, user);
-    if (row.ownerId !== user.id && !seat) throw notFound('Session not found');
-    return { row, seat };
+  /** The human seat of this session the actor holds on the board today, if any. */
+  function seatOf(row: SessionRow, heldSeatIds: ReadonlySet<string>): SnapshotSeat | null {
+    return (
+      (row.boardSnapshot as SnapshotSeat[]).find((s) => s.kind === 'Human' && heldSeatIds.has(s.id)) ?? null
+    );
   }
 
+  async function heldSeats(actor: Actor): Promise<Set<string>> {
+    return new Set((await humans.seatsHeldBy(actor.user.id)).map((s) => s.positionId));
+  }
+
+  /** Visible to whoever may follow the board's sessions (members, seat holders, super-admins). */
+  async function loadVisible(actor: Actor, id: string) {
+    const row = isUuid(id) ? await sessions.findById(id) : undefined;
+    const board = row ? await boards.findById(row.boardId) : undefined;
+    if (!row || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
+    return { row, seat: seatOf(row, await heldSeats(actor)) };
+  }
+
+  const isWaiting = (row: SessionRow) =>
+    (row.status === 'starting' || row.status === 'in_progress') &&
+    row.humanDeadline !== null &&
+    row.humanDeadline.getTime() > Date.now();
+
   return {
-    async pending(user: UserRow) {
-      const held = await humans.seatsHeldBy(user.id);
-      const boardIds = [...new Set(held.map((h) => h.boardId))];
-      const answered = new Set((await humans.contributionsOf(user.id)).map((c) => c.sessionId));
-      const rows = await humans.sessionsOfBoards(boardIds);
+    async pending(actor: Actor) {
+      const held = await humans.seatsHeldBy(actor.user.id);
+      const seatIds = new Set(held.map((h) => h.positionId));
+      const answered = new Set((await humans.contributionsOf(actor.user.id)).map((c) => c.sessionId));
+      const rows = await humans.sessionsOfBoards([...new Set(held.map((h) => h.boardId))]);
       return rows.flatMap((row) => {
-        const seat = seatOf(row, user);
-        const open = row.status === 'starting' || row.status === 'in_progress';
-        const waiting = row.humanDeadline && row.humanDeadline.getTime() > Date.now();
-        if (!seat || !open || !waiting || answered.has(row.id)) return [];
+        const seat = seatOf(row, seatIds);
+        if (!seat || !isWaiting(row) || answered.has(row.id)) return [];
         const board = held.find((h) => h.boardId === row.boardId);
         return [
           {
@@ -56,8 +70,8 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       });
     },
 
-    async session(user: UserRow, id: string) {
-      const { row, seat } = await loadVisible(user, id);
+    async session(actor: Actor, id: string) {
+      const { row, seat } = await loadVisible(actor, id);
       return {
         id: row.id,
         name: row.decisionTopic,
@@ -71,8 +85,8 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
     },
 
     /** The perspectives given so far: AI initial positions from the checkpoints, and humans'. */
-    async perspectives(user: UserRow, id: string) {
-      const { row } = await loadVisible(user, id);
+    async perspectives(actor: Actor, id: string) {
+      const { row } = await loadVisible(actor, id);
       const seats = new Map((row.boardSnapshot as SnapshotSeat[]).map((s) => [s.id, s]));
       const checkpoints = await sessions.loadCheckpoints(row.id);
       // Human seats' checkpoints hold their answers, listed below from the perspectives table.
@@ -92,7 +106,7 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
         ];
       });
       const human = (await humans.listForSession(row.id)).map((p) => {
-        const seat = seats.get(p.positionId);
+        const seat = p.positionId ? seats.get(p.positionId) : undefined;
         return {
           position: seat?.positionNumber ?? 0,
           position_title: seat?.title ?? 'Board member',
@@ -105,19 +119,16 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       return [...ai, ...human].sort((a, b) => a.position - b.position);
     },
 
-    async submit(user: UserRow, id: string, body: HumanPerspectiveBody & { key_points: string[] }) {
-      const { row, seat } = await loadVisible(user, id);
+    async submit(actor: Actor, id: string, body: HumanPerspectiveBody & { key_points: string[] }) {
+      const { row, seat } = await loadVisible(actor, id);
       if (!seat)
         throw new AppError(403, 'Only the board member holding a human seat can submit a perspective');
-      const open = row.status === 'starting' || row.status === 'in_progress';
-      if (!open || !row.humanDeadline || row.humanDeadline.getTime() <= Date.now()) {
-        throw new AppError(409, 'This session is no longer waiting for perspectives');
-      }
+      if (!isWaiting(row)) throw new AppError(409, 'This session is no longer waiting for perspectives');
       const keyPoints = body.key_points.map((p) => p.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean);
       const saved = await humans.insert({
         sessionId: row.id,
         positionId: seat.id,
-        userId: user.id,
+        userId: actor.user.id,
         stance: body.stance,
         perspective: body.perspective,
         keyPoints,

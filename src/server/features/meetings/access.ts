@@ -1,21 +1,22 @@
-// Loading a meeting (or an item of it) on behalf of a user: a meeting belongs to its board,
-// so whoever may touch the board may touch its meetings; anyone else finds nothing (404).
-import { isUuid, notFound } from '../../lib/errors.ts';
-import { type Action, can } from '../../policy.ts';
-import type { UserRow } from '../auth/repository.ts';
+// Loading a meeting (or an item of it) on behalf of an actor: a meeting belongs to its board,
+// so whoever may see the board reads its meetings and whoever may manage the board's meetings
+// changes them; anyone who cannot see the board finds nothing (404).
+import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { type Actor, canOnBoard } from '../../policy.ts';
 import type { MeetingRepository, MeetingWithBoard } from './repository.ts';
 
 export const MEETING_NOT_FOUND = 'Meeting not found';
 
 export async function loadMeeting(
   meetings: MeetingRepository,
-  user: UserRow,
+  actor: Actor,
   id: string,
-  action: Action = 'read',
+  access: 'read' | 'manage_meetings' = 'read',
 ): Promise<MeetingWithBoard> {
   const meeting = isUuid(id) ? await meetings.findById(id) : undefined;
-  if (!meeting || !can(user, action, 'board', { ownerId: meeting.boardOwnerId }))
-    throw notFound(MEETING_NOT_FOUND);
+  const board = meeting && { id: meeting.boardId, organizationId: meeting.boardOrganizationId };
+  if (!meeting || !board || !canOnBoard(actor, 'read', board)) throw notFound(MEETING_NOT_FOUND);
+  if (access === 'manage_meetings' && !canOnBoard(actor, 'manage_meetings', board)) throw forbidden();
   return meeting;
 }
 

@@ -1,10 +1,15 @@
 // Agenda items and action items of a meeting: bulk import from text, edit, delete, reorder,
 // move between the pool and a meeting; action items captured while the meeting runs.
 import { parseAgendaText } from '../../../contracts/agenda-text.ts';
-import type { AgendaItem, UpdateAgendaItemBody } from '../../../contracts/meetings.ts';
+import {
+  AGENDA_LIMITS,
+  type AgendaItem,
+  MEETING_MESSAGES,
+  type UpdateAgendaItemBody,
+} from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { Actor } from '../../policy.ts';
 import { loadItem, loadMeeting } from './access.ts';
 import { presentActionItem, presentItem } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
@@ -12,23 +17,31 @@ import { createMeetingRepository, type MeetingWithBoard } from './repository.ts'
 export function createAgendaService(db: Db, now: () => Date = () => new Date()) {
   const meetings = createMeetingRepository(db);
 
-  async function editable(user: UserRow, meetingId: string): Promise<MeetingWithBoard> {
-    const meeting = await loadMeeting(meetings, user, meetingId, 'update');
+  async function editable(actor: Actor, meetingId: string): Promise<MeetingWithBoard> {
+    const meeting = await loadMeeting(meetings, actor, meetingId, 'manage_meetings');
     if (meeting.status === 'COMPLETED') throw conflict('The agenda of a completed meeting cannot change');
     return meeting;
   }
 
   const ordered = async (meetingId: string) => (await meetings.itemsOf([meetingId])).map(presentItem);
 
+  async function ensureRoom(meetingId: string, adding: number): Promise<void> {
+    const present = await meetings.countItems(meetingId);
+    if (present + adding > AGENDA_LIMITS.itemsPerMeeting) {
+      throw unprocessable(`${MEETING_MESSAGES.agendaFull} (it has ${present}, this adds ${adding})`);
+    }
+  }
+
   return {
-    async list(user: UserRow, meetingId: string): Promise<AgendaItem[]> {
-      return ordered((await loadMeeting(meetings, user, meetingId)).id);
+    async list(actor: Actor, meetingId: string): Promise<AgendaItem[]> {
+      return ordered((await loadMeeting(meetings, actor, meetingId)).id);
     },
 
-    async importText(user: UserRow, meetingId: string, text: string) {
-      const meeting = await editable(user, meetingId);
+    async importText(actor: Actor, meetingId: string, text: string) {
+      const meeting = await editable(actor, meetingId);
       const parsed = parseAgendaText(text);
       if (!parsed.ok) throw unprocessable(parsed.error);
+      await ensureRoom(meeting.id, parsed.items.length);
       const first = await meetings.nextPosition(meeting.id);
       const rows = await meetings.insertItems(
         parsed.items.map((item, index) => ({
@@ -42,12 +55,12 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
     },
 
     async update(
-      user: UserRow,
+      actor: Actor,
       meetingId: string,
       itemId: string,
       body: UpdateAgendaItemBody,
     ): Promise<AgendaItem> {
-      const meeting = await editable(user, meetingId);
+      const meeting = await editable(actor, meetingId);
       const item = await loadItem(meetings, meeting, itemId);
       const text = (value: string | null | undefined) =>
         value === undefined ? undefined : value?.trim() || null;
@@ -72,15 +85,15 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
       return presentItem(Object.keys(changes).length ? await meetings.updateItem(item.id, changes) : item);
     },
 
-    async remove(user: UserRow, meetingId: string, itemId: string): Promise<void> {
-      const meeting = await editable(user, meetingId);
+    async remove(actor: Actor, meetingId: string, itemId: string): Promise<void> {
+      const meeting = await editable(actor, meetingId);
       const item = await loadItem(meetings, meeting, itemId);
       await meetings.deleteItem(item.id);
     },
 
     /** The new order must name every item of the meeting once, numbered 1..n. */
-    async reorder(user: UserRow, meetingId: string, entries: { item_id: string; new_order: number }[]) {
-      const meeting = await editable(user, meetingId);
+    async reorder(actor: Actor, meetingId: string, entries: { item_id: string; new_order: number }[]) {
+      const meeting = await editable(actor, meetingId);
       const items = await meetings.itemsOf([meeting.id]);
       const known = new Set(items.map((i) => i.id));
       const ids = new Set(entries.map((e) => e.item_id));
@@ -96,23 +109,24 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
     },
 
     /** Moves items between the board's pool and its meetings (same board, not completed). */
-    async move(user: UserRow, meetingId: string, itemIds: string[], targetId: string) {
-      const source = await editable(user, meetingId);
-      const target = await editable(user, targetId);
+    async move(actor: Actor, meetingId: string, itemIds: string[], targetId: string) {
+      const source = await editable(actor, meetingId);
+      const target = await editable(actor, targetId);
       if (target.boardId !== source.boardId) throw notFound('Meeting not found');
       const items = await meetings.itemsOf([source.id]);
       const present = new Set(items.map((i) => i.id));
       if (!itemIds.every((id) => isUuid(id) && present.has(id))) throw notFound('Agenda item not found');
+      if (target.id !== source.id) await ensureRoom(target.id, new Set(itemIds).size);
       await meetings.moveItems([...new Set(itemIds)], target.id, await meetings.nextPosition(target.id));
       return { moved: new Set(itemIds).size };
     },
 
     async addAction(
-      user: UserRow,
+      actor: Actor,
       meetingId: string,
       body: { description: string; owner: string; due_date?: string | null; agenda_item_id?: string | null },
     ) {
-      const meeting = await editable(user, meetingId);
+      const meeting = await editable(actor, meetingId);
       const itemId = body.agenda_item_id ? (await loadItem(meetings, meeting, body.agenda_item_id)).id : null;
       const row = await meetings.insertActionItem({
         meetingId: meeting.id,
@@ -125,12 +139,12 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
     },
 
     async updateAction(
-      user: UserRow,
+      actor: Actor,
       meetingId: string,
       actionId: string,
       body: { description?: string; owner?: string; due_date?: string | null; status?: 'open' | 'done' },
     ) {
-      const meeting = await editable(user, meetingId);
+      const meeting = await editable(actor, meetingId);
       const action = (await meetings.actionItemsOf(meeting.id)).find((a) => a.id === actionId);
       if (!action) throw notFound('Action item not found');
       const row = await meetings.updateActionItem(action.id, {
@@ -142,8 +156,8 @@ export function createAgendaService(db: Db, now: () => Date = () => new Date()) 
       return presentActionItem(row);
     },
 
-    async removeAction(user: UserRow, meetingId: string, actionId: string): Promise<void> {
-      const meeting = await editable(user, meetingId);
+    async removeAction(actor: Actor, meetingId: string, actionId: string): Promise<void> {
+      const meeting = await editable(actor, meetingId);
       const action = (await meetings.actionItemsOf(meeting.id)).find((a) => a.id === actionId);
       if (!action) throw notFound('Action item not found');
       await meetings.deleteActionItem(action.id);

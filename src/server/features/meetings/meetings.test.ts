@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Minutes } from '../../../contracts/meetings.ts';
+import { AGENDA_LIMITS, type Minutes } from '../../../contracts/meetings.ts';
 import { createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createMeeting, getMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
@@ -167,6 +167,48 @@ describe('agenda', () => {
     const after = await getMeeting(t.app, actor, meeting.id);
     expect(after.agenda_items.map((i) => i.title)).toEqual(['Budget review']);
     expect(after.total_duration_minutes).toBe(25);
+  });
+
+  it('caps the agenda of a meeting with a 422 naming the limit, for imports and moves', async () => {
+    const { actor, board } = await owner();
+    const meeting = await createMeeting(t.app, actor, board.id);
+    const batch = (from: number) =>
+      Array.from({ length: AGENDA_LIMITS.itemsPerImport }, (_, i) => `Item ${from + i}, 5`).join('\n');
+    let added = 0;
+    while (added + AGENDA_LIMITS.itemsPerImport <= AGENDA_LIMITS.itemsPerMeeting) {
+      const response = await importAgenda(t.app, actor, meeting.id, batch(added));
+      expect(response.statusCode, response.body).toBe(200);
+      added += AGENDA_LIMITS.itemsPerImport;
+    }
+    const room = AGENDA_LIMITS.itemsPerMeeting - added;
+    if (room > 0)
+      await importAgenda(t.app, actor, meeting.id, batch(added).split('\n').slice(0, room).join('\n'));
+    const full = await importAgenda(t.app, actor, meeting.id, 'One too many');
+    expect(full.statusCode).toBe(422);
+    expect(full.json().detail).toMatch(/^A meeting holds at most 500 agenda items/);
+    expect((await getMeeting(t.app, actor, meeting.id)).agenda_items).toHaveLength(
+      AGENDA_LIMITS.itemsPerMeeting,
+    );
+
+    const other = await createMeeting(t.app, actor, board.id);
+    const extra = (await importAgenda(t.app, actor, other.id, 'Extra')).json().items[0].id as string;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meetings/${other.id}/agenda/move`,
+      headers: actor.headers,
+      payload: { item_ids: [extra], target_meeting_id: meeting.id },
+    });
+    expect(moved.statusCode).toBe(422);
+  });
+
+  it('refuses a whole import that is too large with a 422, writing nothing', async () => {
+    const { actor, board } = await owner();
+    const meeting = await createMeeting(t.app, actor, board.id);
+    const lines = Array.from({ length: 10_000 }, () => 'I').join('\n');
+    const response = await importAgenda(t.app, actor, meeting.id, lines);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(`Import at most ${AGENDA_LIMITS.itemsPerImport} items at a time`);
+    expect((await getMeeting(t.app, actor, meeting.id)).agenda_items).toEqual([]);
   });
 
   it('refuses an out-of-range duration naming its line, and writes nothing', async () => {

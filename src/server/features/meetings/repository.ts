@@ -1,7 +1,9 @@
 // SQL for meetings, their agenda items, action items and minutes.
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
+import type { Actor } from '../../policy.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
@@ -9,23 +11,26 @@ export type ActionItemRow = typeof meetingActionItems.$inferSelect;
 export type MinutesRow = typeof meetingMinutes.$inferSelect;
 export interface MeetingWithBoard extends MeetingRow {
   boardName: string;
-  boardOwnerId: string;
+  boardOrganizationId: string;
 }
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at ~25 columns a row. */
+const INSERT_CHUNK = 100;
 
 export function createMeetingRepository(db: Db) {
   const withBoard = () =>
     db
-      .select({ meeting: meetings, boardName: boards.name, boardOwnerId: boards.ownerId })
+      .select({ meeting: meetings, boardName: boards.name, boardOrganizationId: boards.organizationId })
       .from(meetings)
       .innerJoin(boards, eq(boards.id, meetings.boardId));
   const flatten = (r: {
     meeting: MeetingRow;
     boardName: string;
-    boardOwnerId: string;
+    boardOrganizationId: string;
   }): MeetingWithBoard => ({
     ...r.meeting,
     boardName: r.boardName,
-    boardOwnerId: r.boardOwnerId,
+    boardOrganizationId: r.boardOrganizationId,
   });
 
   return {
@@ -52,6 +57,19 @@ export function createMeetingRepository(db: Db) {
     /** Creates the board's pool unless it exists (the unique index settles a race). */
     async ensurePool(values: typeof meetings.$inferInsert): Promise<void> {
       await db.insert(meetings).values(values).onConflictDoNothing();
+    },
+    /** Moves a meeting from one status to another; false when it no longer had `from`. */
+    async transition(
+      id: string,
+      from: string,
+      values: Partial<typeof meetings.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(meetings)
+        .set(values)
+        .where(and(eq(meetings.id, id), eq(meetings.status, from)))
+        .returning({ id: meetings.id });
+      return rows.length > 0;
     },
     async update(id: string, values: Partial<typeof meetings.$inferInsert>): Promise<void> {
       await db.update(meetings).set(values).where(eq(meetings.id, id));
@@ -85,9 +103,28 @@ export function createMeetingRepository(db: Db) {
         .where(eq(agendaItems.meetingId, meetingId));
       return (row?.last ?? 0) + 1;
     },
+    async countItems(meetingId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(agendaItems)
+        .where(eq(agendaItems.meetingId, meetingId));
+      return row?.n ?? 0;
+    },
+    /** All or nothing, in chunks: one statement per item list would overflow bind parameters. */
     async insertItems(values: (typeof agendaItems.$inferInsert)[]): Promise<AgendaItemRow[]> {
       if (values.length === 0) return [];
-      return db.insert(agendaItems).values(values).returning();
+      return db.transaction(async (tx) => {
+        const rows: AgendaItemRow[] = [];
+        for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+          rows.push(
+            ...(await tx
+              .insert(agendaItems)
+              .values(values.slice(start, start + INSERT_CHUNK))
+              .returning()),
+          );
+        }
+        return rows;
+      });
     },
     async updateItem(id: string, values: Partial<typeof agendaItems.$inferInsert>): Promise<AgendaItemRow> {
       const [row] = await db.update(agendaItems).set(values).where(eq(agendaItems.id, id)).returning();
@@ -187,7 +224,8 @@ export function createMeetingRepository(db: Db) {
           minutes: meetingMinutes,
           meeting: meetings,
           boardName: boards.name,
-          boardOwnerId: boards.ownerId,
+          boardId: boards.id,
+          boardOrganizationId: boards.organizationId,
         })
         .from(meetingMinutes)
         .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
@@ -196,13 +234,14 @@ export function createMeetingRepository(db: Db) {
         .limit(1);
       return row;
     },
-    listMinutesOfOwner(ownerId: string) {
+    /** Minutes of the boards an actor may see. */
+    listMinutesVisibleTo(actor: Actor) {
       return db
         .select({ minutes: meetingMinutes, meeting: meetings, boardName: boards.name })
         .from(meetingMinutes)
         .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
         .innerJoin(boards, eq(boards.id, meetings.boardId))
-        .where(eq(boards.ownerId, ownerId))
+        .where(visibleBoards(actor))
         .orderBy(sql`${meetings.scheduledDate} desc`);
     },
   };

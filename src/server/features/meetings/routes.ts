@@ -17,16 +17,17 @@ import {
   updateAgendaItemBodySchema,
   updateMeetingBodySchema,
 } from '../../../contracts/meetings.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { idSchema } from '../../../contracts/text.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { AgendaService } from './agenda-service.ts';
 import type { MeetingService } from './service.ts';
 
-const id = z.string().max(100);
-const meetingParams = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
-const actionParams = z.object({ id, actionId: id });
+const meetingParams = z.object({ id: idSchema });
+const itemParams = z.object({ id: idSchema, itemId: idSchema });
+const actionParams = z.object({ id: idSchema, actionId: idSchema });
 const errors = {
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
@@ -38,7 +39,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   agenda: AgendaService;
 }> = async (app, { meetings, agenda }) => {
   app.addHook('onRequest', app.requireUser);
-  const user = (request: Parameters<typeof identityOf>[0]) => identityOf(request).user;
+  const user = actorOf;
 
   app.get(
     '/meetings',
@@ -46,7 +47,7 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "A board's meetings by scheduled date (the agenda pool is never listed)",
-        querystring: z.object({ board_id: id, has_agenda: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({ board_id: idSchema, has_agenda: z.enum(['true', 'false']).optional() }),
         response: { 200: meetingListSchema, ...errors },
       },
     },

@@ -11,10 +11,13 @@ import {
   POOL_TITLE,
 } from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import { can } from '../../policy.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
+import type { Actor } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
+import { minutesSnapshot } from '../minutes/snapshot.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
@@ -28,17 +31,11 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
   const meetings = createMeetingRepository(db);
   const boards = createBoardRepository(db);
 
-  async function loadBoard(user: UserRow, boardId: string) {
-    const board = isUuid(boardId) ? await boards.findById(boardId) : undefined;
-    if (!board || !can(user, 'update', 'board', board)) throw notFound('Board not found');
-    return board;
-  }
-
-  async function detail(meeting: MeetingWithBoard): Promise<MeetingDetail> {
+  async function detail(meeting: MeetingWithBoard, repository = meetings): Promise<MeetingDetail> {
     const [items, actions, minutes] = await Promise.all([
-      meetings.itemsOf([meeting.id]),
-      meetings.actionItemsOf(meeting.id),
-      meetings.minutesOfMeetings([meeting.id]),
+      repository.itemsOf([meeting.id]),
+      repository.actionItemsOf(meeting.id),
+      repository.minutesOfMeetings([meeting.id]),
     ]);
     return presentDetail(meeting, items, actions, minutes.get(meeting.id) ?? null);
   }
@@ -69,11 +66,11 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
     detail,
 
     async list(
-      user: UserRow,
+      actor: Actor,
       boardId: string,
       hasAgenda: boolean,
     ): Promise<{ meetings: Meeting[]; total: number }> {
-      const board = await loadBoard(user, boardId);
+      const board = await loadBoard(boards, actor, boardId);
       const rows = await meetings.listForBoard(board.id);
       const ids = rows.map((m) => m.id);
       const [items, minutes] = await Promise.all([meetings.itemsOf(ids), meetings.minutesOfMeetings(ids)]);
@@ -89,13 +86,13 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       return { meetings: listed, total: listed.length };
     },
 
-    async pool(user: UserRow, boardId: string): Promise<MeetingDetail> {
-      const board = await loadBoard(user, boardId);
+    async pool(actor: Actor, boardId: string): Promise<MeetingDetail> {
+      const board = await loadBoard(boards, actor, boardId);
       return detail(await pool(board.id));
     },
 
-    async create(user: UserRow, body: CreateInput): Promise<Meeting> {
-      const board = await loadBoard(user, body.board_id);
+    async create(actor: Actor, body: CreateInput): Promise<Meeting> {
+      const board = await loadBoard(boards, actor, body.board_id, 'manage_meetings');
       // The spec's client creates the pool itself: answer with the board's one pool.
       if (body.title === POOL_TITLE && body.status === 'DRAFT') return summary((await pool(board.id)).id);
       const row = await meetings.insert({
@@ -111,12 +108,12 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       return summary(row.id);
     },
 
-    async get(user: UserRow, id: string): Promise<MeetingDetail> {
-      return detail(await loadMeeting(meetings, user, id));
+    async get(actor: Actor, id: string): Promise<MeetingDetail> {
+      return detail(await loadMeeting(meetings, actor, id));
     },
 
-    async update(user: UserRow, id: string, body: Partial<CreateInput>): Promise<Meeting> {
-      const meeting = await loadMeeting(meetings, user, id, 'update');
+    async update(actor: Actor, id: string, body: Partial<CreateInput>): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
       rejectPool(meeting);
       if (meeting.status === 'COMPLETED') throw conflict('A completed meeting cannot be changed');
       if (
@@ -142,15 +139,15 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       return summary(meeting.id);
     },
 
-    async remove(user: UserRow, id: string): Promise<void> {
-      const meeting = await loadMeeting(meetings, user, id, 'delete');
+    async remove(actor: Actor, id: string): Promise<void> {
+      const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
       rejectPool(meeting);
       if (meeting.status !== 'DRAFT') throw conflict(MEETING_MESSAGES.onlyDraftDelete);
       await meetings.delete(meeting.id);
     },
 
-    async start(user: UserRow, id: string, attendees: string[]): Promise<Meeting> {
-      const meeting = await loadMeeting(meetings, user, id, 'update');
+    async start(actor: Actor, id: string, attendees: string[]): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
       rejectPool(meeting);
       const status = meeting.status as MeetingStatus;
       if (status !== 'SCHEDULED')
@@ -159,24 +156,54 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
         throw conflict(MEETING_MESSAGES.tooEarly);
       }
       if ((await meetings.itemsOf([meeting.id])).length === 0) throw unprocessable(MEETING_MESSAGES.noItems);
-      await meetings.update(meeting.id, { status: 'IN_PROGRESS', startedAt: now(), attendees });
+      await db.transaction(async (tx) => {
+        await createMeetingRepository(tx).update(meeting.id, {
+          status: 'IN_PROGRESS',
+          startedAt: now(),
+          attendees,
+        });
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: meeting.boardOrganizationId,
+          action: 'meeting.started',
+          targetType: 'meeting',
+          targetId: meeting.id,
+          summary: `Started ${meeting.title} (${meeting.boardName})`,
+        });
+      });
       return summary(meeting.id);
     },
 
-    /** Ends the meeting and files its minutes, in that order, once. */
-    async complete(user: UserRow, id: string): Promise<Meeting> {
-      const meeting = await loadMeeting(meetings, user, id, 'update');
+    /**
+     * Ends the meeting and files its minutes in one transaction, once: the status moves only
+     * from IN_PROGRESS, so of two completes at once the second finds nothing to move (409).
+     */
+    async complete(actor: Actor, id: string): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
       rejectPool(meeting);
-      if (meeting.status !== 'IN_PROGRESS')
-        throw new AppError(409, 'Only a meeting in progress can be completed');
-      await meetings.update(meeting.id, { status: 'COMPLETED', endedAt: now() });
-      // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
-      const content = await detail((await meetings.findById(meeting.id))!);
-      await meetings.insertMinutes({
-        meetingId: meeting.id,
-        content: content as unknown as Record<string, unknown>,
-        decisionCount: content.agenda_items.filter((i) => i.decision).length,
-        actionCount: content.action_items.length,
+      const notRunning = () => new AppError(409, 'Only a meeting in progress can be completed');
+      if (meeting.status !== 'IN_PROGRESS') throw notRunning();
+      await inTransaction(db, async (tx) => {
+        const repository = createMeetingRepository(tx);
+        if (
+          !(await repository.transition(meeting.id, 'IN_PROGRESS', { status: 'COMPLETED', endedAt: now() }))
+        ) {
+          throw notRunning();
+        }
+        // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
+        const content = await detail((await repository.findById(meeting.id))!, repository);
+        await repository.insertMinutes({
+          meetingId: meeting.id,
+          content: minutesSnapshot(content),
+          decisionCount: content.agenda_items.filter((i) => i.decision).length,
+          actionCount: content.action_items.length,
+        });
+      });
+      await recordAudit(db, auditorOf(actor), {
+        organizationId: meeting.boardOrganizationId,
+        action: 'meeting.completed',
+        targetType: 'meeting',
+        targetId: meeting.id,
+        summary: `Completed ${meeting.title} (${meeting.boardName}); minutes filed`,
       });
       return summary(meeting.id);
     },

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
 import type { MinutesService } from './service.ts';
 
-const params = z.object({ id: z.string().max(100) });
+const params = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
 export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> = async (app, { service }) => {
@@ -21,7 +22,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
         response: { 200: z.array(minutesSummarySchema), 401: errorResponseSchema },
       },
     },
-    async (request) => service.list(identityOf(request).user),
+    async (request) => service.list(actorOf(request)),
   );
 
   app.get(
@@ -34,7 +35,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
         response: { 200: minutesSchema, ...errors },
       },
     },
-    async (request) => service.get(identityOf(request).user, request.params.id),
+    async (request) => service.get(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -49,7 +50,7 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
       },
     },
     async (request, reply) => {
-      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      const { report, stem } = await service.report(actorOf(request), request.params.id);
       return sendReport(reply, report, request.query.format, stem);
     },
   );

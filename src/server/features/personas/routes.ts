@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Persona, personaSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { idSchema } from '../../../contracts/text.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, notFound } from '../../lib/errors.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
-import { can } from '../../policy.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import { canReadPersona } from '../../policy.ts';
 import { createPersonaRepository, type PersonaWithOwner } from './repository.ts';
 
 export function presentPersona(row: PersonaWithOwner): Persona {
@@ -47,13 +48,13 @@ export const personaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['personas'],
         summary: 'One persona',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: idSchema }),
         response: { 200: personaSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const row = isUuid(request.params.id) ? await repository.findById(request.params.id) : undefined;
-      if (!row || !can(identityOf(request).user, 'read', 'persona', row)) throw notFound('Persona not found');
+      if (!row || !canReadPersona(actorOf(request), row)) throw notFound('Persona not found');
       return presentPersona(row);
     },
   );

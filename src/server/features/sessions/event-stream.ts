@@ -1,20 +1,14 @@
 // Server-Sent Events for a session's event log: resumable with Last-Event-ID (or ?after=),
-// heartbeats every 15 s, closed once the session has ended and every event was sent.
+// heartbeats every 15 s, closed once the session has ended and every event was sent. A stream
+// catches up from the log, then follows the session's shared poller (stream-hub.ts); it lives
+// at most `maxLifetimeMs`, then closes without 'end' so the client resumes with Last-Event-ID.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionEvent } from '../../../contracts/sessions.ts';
-import type { SessionEventBus } from './event-bus.ts';
 import type { SessionEventRow } from './repository.ts';
+import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from './stream-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
-const RECHECK_MS = 1_000;
-const MAX_FINISHED_CHECKS = 5;
-const TERMINAL = new Set(['session_completed', 'session_failed']);
-
-export interface EventStreamSource {
-  sessionId: string;
-  eventsAfter(seq: number): Promise<SessionEventRow[]>;
-  isFinished(): Promise<boolean>;
-}
+const CATCH_UP_PAGE = 500;
 
 function format(event: SessionEventRow): string {
   const data: SessionEvent = {
@@ -29,17 +23,62 @@ function format(event: SessionEventRow): string {
   return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+export interface StreamOptions {
+  userId: string;
+  afterSeq: number;
+  maxLifetimeMs: number;
+}
+
 export async function streamSessionEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  source: EventStreamSource,
-  bus: SessionEventBus,
-  afterSeq: number,
+  source: EventFeed,
+  hub: StreamHub,
+  options: StreamOptions,
 ): Promise<void> {
-  const abort = new AbortController();
-  request.raw.on('close', () => abort.abort());
-  reply.hijack();
+  let last = options.afterSeq;
+  let live = false;
+  let ended = false;
+  let finishPending = false;
+  const buffered: SessionEventRow[] = [];
+  let settle: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
   const raw = reply.raw;
+
+  const write = (events: SessionEventRow[]) => {
+    for (const event of events) {
+      if (event.seq <= last) continue;
+      raw.write(format(event));
+      last = event.seq;
+      if (TERMINAL_EVENTS.has(event.type)) ended = true;
+    }
+  };
+  const close = (withEnd: boolean) => {
+    if (raw.writableEnded) return;
+    if (withEnd) raw.write('event: end\ndata: {}\n\n');
+    raw.end();
+    settle();
+  };
+
+  // Over a cap this throws before anything is written: the error handler answers 429.
+  const handle = await hub.open(options.userId, source, {
+    deliver(events) {
+      if (raw.writableEnded) return;
+      if (!live) buffered.push(...events);
+      else {
+        write(events);
+        if (ended) close(true);
+      }
+    },
+    finish() {
+      if (live) close(true);
+      else finishPending = true;
+    },
+  });
+
+  reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
@@ -49,29 +88,25 @@ export async function streamSessionEvents(
   });
   raw.write('retry: 2000\n\n');
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  let last = afterSeq;
-  let ended = false;
-  let finishedChecks = 0;
+  const lifetime = setTimeout(() => close(false), options.maxLifetimeMs);
+  request.raw.on('close', () => settle());
+
   try {
-    while (!abort.signal.aborted && !ended) {
-      const events = await source.eventsAfter(last);
-      for (const event of events) {
-        raw.write(format(event));
-        last = event.seq;
-        ended ||= TERMINAL.has(event.type);
-      }
-      if (ended || events.length > 0) continue;
-      // The closing event follows the final status by a moment; a session that ended without
-      // one (it never started) closes the stream after a few checks.
-      if (await source.isFinished()) finishedChecks += 1;
-      if (finishedChecks >= MAX_FINISHED_CHECKS) break;
-      await bus.waitForEvent(source.sessionId, finishedChecks > 0 ? 200 : RECHECK_MS, abort.signal);
+    for (;;) {
+      const page = await source.eventsAfter(last, CATCH_UP_PAGE);
+      write(page);
+      if (ended || page.length < CATCH_UP_PAGE || raw.writableEnded) break;
     }
-    if (!abort.signal.aborted) raw.write('event: end\ndata: {}\n\n');
+    write(buffered.splice(0));
+    live = true;
+    if (ended || finishPending) close(true);
+    await done;
   } catch (error) {
     request.log.warn({ err: error }, 'session event stream stopped');
   } finally {
     clearInterval(heartbeat);
-    raw.end();
+    clearTimeout(lifetime);
+    handle.close();
+    if (!raw.writableEnded) raw.end();
   }
 }

@@ -1,5 +1,5 @@
 // SQL for decision sessions, their checkpoints and their event log.
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Checkpoint } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
@@ -129,6 +129,13 @@ export function createSessionRepository(db: Db) {
         update ${decisionSessions}
         set phase = ${progress.phase}::text, round = ${progress.round}::int, progress = ${progress.progress}::int
         where id = ${sessionId}::uuid`);
+    },
+    async latestSeq(sessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ seq: max(sessionEvents.seq) })
+        .from(sessionEvents)
+        .where(eq(sessionEvents.sessionId, sessionId));
+      return row?.seq ?? 0;
     },
     eventsAfter(sessionId: string, afterSeq: number, limit = 500): Promise<SessionEventRow[]> {
       return db

@@ -8,19 +8,23 @@ import {
   sessionSummarySchema,
   startSessionResponseSchema,
 } from '../../../contracts/sessions.ts';
+import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
-import type { SessionEventBus } from './event-bus.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { GuestQuotas } from '../guests/quotas.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
+import type { StreamHub } from './stream-hub.ts';
 
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus: SessionEventBus }> = async (
-  app,
-  { service, bus },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  service: SessionService;
+  streams: StreamHub;
+  maxStreamMs: number;
+  guestQuotas: GuestQuotas;
+}> = async (app, { service, streams, maxStreamMs, guestQuotas }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.post(
@@ -34,15 +38,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: {
           202: startSessionResponseSchema,
           ...errors,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
           429: errorResponseSchema,
           503: errorResponseSchema,
         },
       },
+      preHandler: async (request) => guestQuotas.beforeStartSession(identityOf(request).user),
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await service.startSession(identityOf(request).user, request.params.id, request.body)),
+      reply.status(202).send(await service.startSession(actorOf(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -55,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: z.array(sessionSummarySchema), ...errors },
       },
     },
-    async (request) => service.listForBoard(identityOf(request).user, request.params.id),
+    async (request) => service.listForBoard(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -68,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: sessionDetailSchema, ...errors },
       },
     },
-    async (request) => service.getDetail(identityOf(request).user, request.params.id),
+    async (request) => service.getDetail(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -81,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         response: { 200: sessionStatusResponseSchema, ...errors },
       },
     },
-    async (request) => service.getStatus(identityOf(request).user, request.params.id),
+    async (request) => service.getStatus(actorOf(request), request.params.id),
   );
 
   app.get(
@@ -102,7 +107,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
       },
     },
     async (request, reply) => {
-      const { report, stem } = await service.report(identityOf(request).user, request.params.id);
+      const { report, stem } = await service.report(actorOf(request), request.params.id);
       return sendReport(reply, report, request.query.format, stem);
     },
   );
@@ -114,15 +119,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: SessionService; bus
         tags: ['sessions'],
         summary: "The session's event log as Server-Sent Events (resumable with Last-Event-ID)",
         params: idParams,
-        querystring: z.object({ after: z.coerce.number().int().min(0).optional() }),
-        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }).loose(),
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        querystring: z.object({ after: sequenceSchema.optional() }),
+        headers: z.object({ 'last-event-id': sequenceSchema.optional() }).loose(),
+        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const source = await service.openStream(identityOf(request).user, request.params.id);
+      const actor = actorOf(request);
+      const source = await service.openStream(actor, request.params.id);
+      const user = actor.user;
       const after = request.headers['last-event-id'] ?? request.query.after ?? 0;
-      await streamSessionEvents(request, reply, source, bus, Number(after));
+      await streamSessionEvents(request, reply, source, streams, {
+        userId: user.id,
+        afterSeq: Number(after),
+        maxLifetimeMs: maxStreamMs,
+      });
     },
   );
 };

@@ -7,10 +7,11 @@ import type {
   SessionSummary,
 } from '../../../contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
-import { can } from '../../policy.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { Actor } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { loadBoard, seesBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
@@ -36,12 +37,6 @@ export function createSessionService(deps: SessionServiceDeps) {
   const personas = createPersonaRepository(deps.db);
   const meetings = createMeetingRepository(deps.db);
 
-  async function loadOwnedBoard(user: UserRow, boardId: string) {
-    const board = isUuid(boardId) ? await boards.findById(boardId) : undefined;
-    if (!board || !can(user, 'read', 'board', board)) throw notFound('Board not found');
-    return board;
-  }
-
   /** A session about agenda items must name a meeting of the same board and items of it. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
     if (!meetingId && !itemIds?.length) return;
@@ -55,16 +50,21 @@ export function createSessionService(deps: SessionServiceDeps) {
       throw unprocessable('Some agenda items are not on that meeting’s agenda');
   }
 
-  async function loadSession(user: UserRow, id: string): Promise<SessionRow> {
+  /** A session is readable by whoever may follow its board's sessions (ADR 8). */
+  async function loadSession(actor: Actor, id: string): Promise<SessionRow> {
     const row = isUuid(id) ? await sessions.findById(id) : undefined;
-    if (!row || !can(user, 'read', 'session', row)) throw notFound(SESSION_NOT_FOUND);
+    const board = row ? await boards.findById(row.boardId) : undefined;
+    if (!row || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
     return row;
   }
 
   return {
-    async startSession(user: UserRow, boardId: string, body: CreateSessionBody & { decision_type: string }) {
-      const board = await loadOwnedBoard(user, boardId);
-      const running = await sessions.countRunningForOwner(user.id);
+    async startSession(actor: Actor, boardId: string, body: CreateSessionBody & { decision_type: string }) {
+      const board = await loadBoard(boards, actor, boardId, 'start_sessions');
+      if (board.status === 'inactive')
+        throw conflict('This board is inactive. Make it active again in Manage Members to ask it.');
+      // A quota on who asks, not an access rule: one person cannot flood the workers.
+      const running = await sessions.countRunningForOwner(actor.user.id);
       if (running >= deps.maxRunningSessionsPerUser) {
         throw new AppError(
           429,
@@ -78,17 +78,27 @@ export function createSessionService(deps: SessionServiceDeps) {
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
       const snapshot = snapshotSeats(seats, personaRows);
       const hasHumans = snapshot.some((s) => s.kind === 'Human');
-      const row = await sessions.insert({
-        boardId: board.id,
-        ownerId: user.id,
-        decisionTopic: body.decision_topic,
-        decisionContext: body.decision_context,
-        decisionType: body.decision_type,
-        constraints: body.constraints,
-        boardSnapshot: snapshot,
-        engine: deps.engine.engine,
-        model: deps.engine.model,
-        humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
+      const row = await deps.db.transaction(async (tx) => {
+        const created = await createSessionRepository(tx).insert({
+          boardId: board.id,
+          ownerId: actor.user.id,
+          decisionTopic: body.decision_topic,
+          decisionContext: body.decision_context,
+          decisionType: body.decision_type,
+          constraints: body.constraints,
+          boardSnapshot: snapshot,
+          engine: deps.engine.engine,
+          model: deps.engine.model,
+          humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
+        });
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: board.organizationId,
+          action: 'session.started',
+          targetType: 'session',
+          targetId: created.id,
+          summary: `Asked ${board.name}: ${body.decision_topic}`,
+        });
+        return created;
       });
       try {
         await deps.enqueue(row.id);
@@ -99,8 +109,8 @@ export function createSessionService(deps: SessionServiceDeps) {
       return { session_id: row.id, status: 'starting' as const, message: START_MESSAGE };
     },
 
-    async getStatus(user: UserRow, id: string): Promise<SessionStatusResponse> {
-      const row = await loadSession(user, id);
+    async getStatus(actor: Actor, id: string): Promise<SessionStatusResponse> {
+      const row = await loadSession(actor, id);
       return {
         status: row.status,
         phase: row.phase,
@@ -110,13 +120,13 @@ export function createSessionService(deps: SessionServiceDeps) {
       };
     },
 
-    async getDetail(user: UserRow, id: string): Promise<SessionDetail> {
-      return presentDetail(await loadSession(user, id));
+    async getDetail(actor: Actor, id: string): Promise<SessionDetail> {
+      return presentDetail(await loadSession(actor, id));
     },
 
     /** The session's report document (only once the session has ended), with a file name. */
-    async report(user: UserRow, id: string) {
-      const row = await loadSession(user, id);
+    async report(actor: Actor, id: string) {
+      const row = await loadSession(actor, id);
       if (row.status !== 'completed' && row.status !== 'failed') {
         throw new AppError(409, 'The session has not finished yet');
       }
@@ -127,17 +137,19 @@ export function createSessionService(deps: SessionServiceDeps) {
       };
     },
 
-    async listForBoard(user: UserRow, boardId: string): Promise<SessionSummary[]> {
-      const board = await loadOwnedBoard(user, boardId);
+    async listForBoard(actor: Actor, boardId: string): Promise<SessionSummary[]> {
+      const board = await loadBoard(boards, actor, boardId, 'read_sessions');
       return (await sessions.listByBoard(board.id)).map(presentSummary);
     },
 
     /** Authorizes a live stream once, then hands back readers that need no further checks. */
-    async openStream(user: UserRow, id: string) {
-      const row = await loadSession(user, id);
+    async openStream(actor: Actor, id: string) {
+      const row = await loadSession(actor, id);
       return {
         sessionId: row.id,
-        eventsAfter: (seq: number): Promise<SessionEventRow[]> => sessions.eventsAfter(row.id, seq),
+        eventsAfter: (seq: number, limit?: number): Promise<SessionEventRow[]> =>
+          sessions.eventsAfter(row.id, seq, limit),
+        latestSeq: () => sessions.latestSeq(row.id),
         async isFinished(): Promise<boolean> {
           const current = await sessions.findById(row.id);
           return !current || current.status === 'completed' || current.status === 'failed';

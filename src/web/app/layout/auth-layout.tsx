@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useCurrentUser } from '../../shared/api/auth.ts';
 import { Brand } from '../../shared/components/brand.tsx';
 import { MainNav } from './main-nav.tsx';
+import { OrganizationSwitcher } from './organization-switcher.tsx';
 import { NotificationsBell, UserControls } from './user-controls.tsx';
 
 export function Component() {
@@ -44,6 +45,7 @@ export function Component() {
 
       <AppShell.Navbar p="sm" aria-label="Main navigation" inert={isMobile && !opened}>
         <AppShell.Section grow component={ScrollArea}>
+          <OrganizationSwitcher onNavigate={close} />
           <MainNav isSuperadmin={user?.is_superadmin ?? false} onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section

@@ -1,29 +1,36 @@
-// Boards: list, read, create, delete.
+// Boards: list (all visible, or one organization's), read, create, change, delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Board, CreateBoardBody } from '../../../contracts/boards.ts';
+import type { Board, CreateBoardBody, UpdateBoardBody } from '../../../contracts/boards.ts';
 import { apiFetch } from './api-client.ts';
 import { dashboardStatsQueryKey } from './dashboard.ts';
+import { organizationsQueryKey } from './organizations.ts';
 
 export const boardsQueryKey = ['boards'] as const;
+const boardPath = (id: string) => `/boards/${encodeURIComponent(id)}`;
 
-export function listBoards(): Promise<Board[]> {
-  return apiFetch<Board[]>('/boards');
+export function listBoards(organizationId?: string): Promise<Board[]> {
+  const query = organizationId ? `?organization_id=${encodeURIComponent(organizationId)}` : '';
+  return apiFetch<Board[]>(`/boards${query}`);
 }
 
 export function getBoard(id: string): Promise<Board> {
-  return apiFetch<Board>(`/boards/${encodeURIComponent(id)}`);
+  return apiFetch<Board>(boardPath(id));
 }
 
 export function createBoard(body: CreateBoardBody): Promise<Board> {
   return apiFetch<Board>('/boards', { method: 'POST', body });
 }
 
+export function updateBoard(id: string, body: UpdateBoardBody): Promise<Board> {
+  return apiFetch<Board>(boardPath(id), { method: 'PATCH', body });
+}
+
 export function deleteBoard(id: string): Promise<void> {
-  return apiFetch(`/boards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiFetch(boardPath(id), { method: 'DELETE' });
 }
 
 export function boardsQueryOptions() {
-  return queryOptions({ queryKey: boardsQueryKey, queryFn: listBoards });
+  return queryOptions({ queryKey: boardsQueryKey, queryFn: () => listBoards() });
 }
 
 export function boardQueryOptions(id: string) {
@@ -32,6 +39,13 @@ export function boardQueryOptions(id: string) {
 
 export function useBoards() {
   return useQuery(boardsQueryOptions());
+}
+
+export function useOrganizationBoards(organizationId: string) {
+  return useQuery({
+    queryKey: [...boardsQueryKey, 'organization', organizationId],
+    queryFn: () => listBoards(organizationId),
+  });
 }
 
 export function useBoard(id: string) {
@@ -44,12 +58,18 @@ function useInvalidateBoards() {
     Promise.all([
       client.invalidateQueries({ queryKey: boardsQueryKey }),
       client.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+      client.invalidateQueries({ queryKey: organizationsQueryKey }),
     ]);
 }
 
 export function useCreateBoard() {
   const invalidate = useInvalidateBoards();
   return useMutation({ mutationFn: createBoard, onSuccess: invalidate });
+}
+
+export function useUpdateBoard(id: string) {
+  const invalidate = useInvalidateBoards();
+  return useMutation({ mutationFn: (body: UpdateBoardBody) => updateBoard(id, body), onSuccess: invalidate });
 }
 
 export function useDeleteBoard() {

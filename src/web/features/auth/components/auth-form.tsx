@@ -24,9 +24,11 @@ interface AuthFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onSignedIn: () => void;
+  /** Prefilled address (an invitation's), still editable. */
+  initialEmail?: string;
 }
 
-export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: AuthFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const login = useLogin();
   const registerAndLogin = useRegisterAndLogin();
@@ -37,7 +39,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps) {
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const form = useForm<AuthFormValues>({
-    initialValues: { email: '', password: '', full_name: '', username: '' },
+    initialValues: { email: initialEmail, password: '', full_name: '', username: '' },
     validate: (values) =>
       modeRef.current === 'register' ? validateRegister(values) : validateSignIn(values),
   });

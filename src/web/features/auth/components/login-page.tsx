@@ -30,7 +30,12 @@ export function LoginPage() {
           </Anchor>
         </Center>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" component="main">
-          <AuthForm mode={mode} onModeChange={onModeChange} onSignedIn={onSignedIn} />
+          <AuthForm
+            mode={mode}
+            onModeChange={onModeChange}
+            onSignedIn={onSignedIn}
+            initialEmail={params.get('email') ?? ''}
+          />
         </Paper>
       </Box>
     </Center>

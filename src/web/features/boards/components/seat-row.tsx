@@ -1,10 +1,34 @@
-import { Checkbox, Group, NumberInput, Paper, SegmentedControl, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
 import type { SeatType } from '../../../../contracts/boards.ts';
 import { POSITION_BY_KEY } from '../../../../contracts/positions.ts';
 import { MAX_WEIGHT_PERCENT, MIN_WEIGHT_PERCENT } from '../../../../contracts/weights.ts';
-import { humanEmailError, type SeatState } from '../lib/seats.ts';
+import type { SeatState } from '../lib/seats.ts';
 
-interface SeatRowProps {
+export interface SeatOption {
+  value: string;
+  label: string;
+}
+
+/** What a seat editor offers beyond weights and AI/Human; absent options hide their field. */
+export interface SeatExtras {
+  /** People who may hold a human seat (the organization's members, pending invitees). */
+  holders?: SeatOption[];
+  /** Personas an AI seat may speak with. */
+  personas?: SeatOption[];
+  /** Whether an AI seat may name its own model. */
+  withModel?: boolean;
+}
+
+interface SeatRowProps extends SeatExtras {
   seat: SeatState;
   onToggle: (selected: boolean) => void;
   onChange: (patch: Partial<SeatState>) => void;
@@ -12,7 +36,7 @@ interface SeatRowProps {
 
 const SEAT_TYPES: SeatType[] = ['AI', 'Human'];
 
-export function SeatRow({ seat, onToggle, onChange }: SeatRowProps) {
+export function SeatRow({ seat, onToggle, onChange, holders, personas, withModel }: SeatRowProps) {
   const definition = POSITION_BY_KEY[seat.key];
   return (
     <Paper
@@ -54,17 +78,49 @@ export function SeatRow({ seat, onToggle, onChange }: SeatRowProps) {
           </Group>
         )}
       </Group>
-      {seat.selected && seat.type === 'Human' && (
-        <TextInput
+      {seat.selected && seat.type === 'Human' && holders && (
+        <Select
           mt="sm"
-          type="email"
-          label={`E-mail of the registered user who holds the ${seat.title} seat`}
-          placeholder="member@example.com"
-          value={seat.humanEmail}
-          error={humanEmailError(seat)}
-          onChange={(event) => onChange({ humanEmail: event.currentTarget.value })}
+          label={`Holder of the ${seat.title} seat`}
+          placeholder={holders.length ? 'Choose a member' : 'No members to choose from'}
+          data={withCurrent(holders, seat.humanEmail)}
+          value={seat.humanEmail || null}
+          onChange={(value) => onChange({ humanEmail: value ?? '' })}
+          searchable
+          clearable
+          nothingFoundMessage="No member matches"
         />
+      )}
+      {seat.selected && seat.type === 'AI' && (personas || withModel) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="sm">
+          {personas && (
+            <Select
+              label={`Persona of the ${seat.title} seat`}
+              placeholder="Built-in persona"
+              data={personas}
+              value={seat.personaId}
+              onChange={(value) => onChange({ personaId: value })}
+              searchable
+              clearable
+            />
+          )}
+          {withModel && (
+            <TextInput
+              label={`Model of the ${seat.title} seat`}
+              placeholder="Provider default"
+              description="Optional, for boards on an LLM provider"
+              value={seat.model}
+              onChange={(event) => onChange({ model: event.currentTarget.value })}
+            />
+          )}
+        </SimpleGrid>
       )}
     </Paper>
   );
+}
+
+/** The current holder stays selectable even when no longer offered (e.g. removed since). */
+function withCurrent(options: SeatOption[], current: string): SeatOption[] {
+  if (!current || options.some((o) => o.value === current)) return options;
+  return [{ value: current, label: current }, ...options];
 }

@@ -9,14 +9,14 @@ import {
   totalWeight,
   updateSeat,
 } from '../lib/seats.ts';
-import { SeatRow } from './seat-row.tsx';
+import { type SeatExtras, SeatRow } from './seat-row.tsx';
 
-interface SeatsStepProps {
+interface SeatsStepProps extends SeatExtras {
   seats: SeatState[];
   onChange: (seats: SeatState[]) => void;
 }
 
-export function SeatsStep({ seats, onChange }: SeatsStepProps) {
+export function SeatsStep({ seats, onChange, ...extras }: SeatsStepProps) {
   const problem = seatProblem(seats);
   const total = totalWeight(seats);
   const selectedCount = seats.filter((s) => s.selected).length;
@@ -47,6 +47,7 @@ export function SeatsStep({ seats, onChange }: SeatsStepProps) {
           <SeatRow
             key={seat.key}
             seat={seat}
+            {...extras}
             onToggle={(selected) => onChange(toggleSeat(seats, seat.key, selected))}
             onChange={(patch) => update(seat.key, patch)}
           />

@@ -10,9 +10,11 @@ import classes from './create-board.module.css';
 interface TemplateStepProps {
   selectedSlug: string | null;
   onSelect: (template: Template) => void;
+  /** A template opened by link that the list may not hold (one from the marketplace). */
+  extra?: Template | null;
 }
 
-export function TemplateStep({ selectedSlug, onSelect }: TemplateStepProps) {
+export function TemplateStep({ selectedSlug, onSelect, extra }: TemplateStepProps) {
   const templates = useTemplates();
 
   if (templates.isPending) return <LoadingState label="Loading templates..." />;
@@ -25,11 +27,13 @@ export function TemplateStep({ selectedSlug, onSelect }: TemplateStepProps) {
       />
     );
   }
-  if (templates.data.length === 0) return <Text c="dimmed">No templates are available.</Text>;
+  const listed =
+    extra && !templates.data.some((t) => t.slug === extra.slug) ? [extra, ...templates.data] : templates.data;
+  if (listed.length === 0) return <Text c="dimmed">No templates are available.</Text>;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
-      {templates.data.map((template) => {
+      {listed.map((template) => {
         const selected = template.slug === selectedSlug;
         return (
           <UnstyledButton
@@ -41,7 +45,10 @@ export function TemplateStep({ selectedSlug, onSelect }: TemplateStepProps) {
           >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={700}>{template.name}</Text>
+                <Text fw={700}>
+                  <span aria-hidden>{template.icon} </span>
+                  {template.name}
+                </Text>
                 {selected && (
                   <IconCircleCheckFilled size={20} color="var(--mantine-primary-color-filled)" aria-hidden />
                 )}

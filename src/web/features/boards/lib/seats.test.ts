@@ -17,7 +17,13 @@ const template: Template = {
   slug: 'crisis-board',
   name: 'Crisis Management Board',
   purpose: 'Turnarounds and restructuring',
+  icon: '📋',
   is_builtin: true,
+  organization_id: null,
+  organization_name: null,
+  is_shared: false,
+  uses_count: 0,
+  positions_count: 3,
   positions: [
     { key: 'CEO', title: 'CEO', weight: 0.25, default_weight_percent: 15, type: 'AI' },
     { key: 'CFO', title: 'CFO', weight: 0.2, default_weight_percent: 12, type: 'AI' },

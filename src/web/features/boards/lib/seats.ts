@@ -1,7 +1,8 @@
-// The create-board form's seat state and its rules (spec §5 Board creation). Weight rules and
+// The seat editor's state and its rules (board creation, Manage Members, custom templates). Weight rules and
 // Auto-Balance come from src/contracts/weights.ts, shared with the server.
-import { emailSchema } from '../../../../contracts/auth.ts';
+
 import type { CreateBoardBody, SeatType, Template } from '../../../../contracts/boards.ts';
+import { emailSchema } from '../../../../contracts/email.ts';
 import {
   isPositionKey,
   POSITION_BY_KEY,
@@ -10,6 +11,8 @@ import {
 } from '../../../../contracts/positions.ts';
 import { autoBalance, checkSeatWeights, MIN_WEIGHT_ON_SELECT } from '../../../../contracts/weights.ts';
 
+type CustomPositionInput = CreateBoardBody['custom_positions'][number];
+
 export interface SeatState {
   key: PositionKey;
   title: string;
@@ -17,7 +20,11 @@ export interface SeatState {
   /** Percent; '' while the input is empty. */
   weight: number | '';
   type: SeatType;
+  /** A human seat's holder: a member of the board's organization or a pending invitee. */
   humanEmail: string;
+  /** An AI seat's persona (null: the seat's built-in persona) and optional model. */
+  personaId: string | null;
+  model: string;
 }
 
 export function createSeats(): SeatState[] {
@@ -28,6 +35,8 @@ export function createSeats(): SeatState[] {
     weight: 0,
     type: 'AI',
     humanEmail: '',
+    personaId: null,
+    model: '',
   }));
 }
 
@@ -41,15 +50,26 @@ export function toggleSeat(seats: SeatState[], key: PositionKey, selected: boole
   return updateSeat(seats, key, { selected, weight });
 }
 
-/** A template selects its seats, auto-balanced from their default weights; the rest are cleared. */
+/** A percent with at most one decimal, from a fraction on the wire. */
+export function percentOf(fraction: number): number {
+  return Math.round(fraction * 1000) / 10;
+}
+
+/**
+ * A template selects its seats and clears the rest: a built-in's seats auto-balanced from their
+ * default weights, a custom template's with its own titles and weights.
+ */
 export function applyTemplate(template: Template): SeatState[] {
   const templateSeats = template.positions.filter((p) => isPositionKey(p.key));
-  const weights = autoBalance(templateSeats.map((p) => p.default_weight_percent));
+  const weights = template.is_builtin
+    ? autoBalance(templateSeats.map((p) => p.default_weight_percent))
+    : templateSeats.map((p) => percentOf(p.weight));
   return createSeats().map((seat) => {
     const index = templateSeats.findIndex((p) => p.key === seat.key);
     const templateSeat = templateSeats[index];
     if (!templateSeat) return seat;
-    return { ...seat, selected: true, weight: weights[index] ?? 0, type: templateSeat.type };
+    const title = template.is_builtin ? seat.title : templateSeat.title;
+    return { ...seat, title, selected: true, weight: weights[index] ?? 0, type: templateSeat.type };
   });
 }
 
@@ -87,6 +107,7 @@ interface BoardDetails {
   name: string;
   description: string;
   templateSlug: string | null;
+  organizationId?: string | null;
 }
 
 /** The POST /boards body: weights travel as fractions, seat type as 'AI' | 'Human'. */
@@ -96,18 +117,26 @@ export function toCreateBoardBody(details: BoardDetails, seats: SeatState[]): Cr
     description: details.description.trim() || null,
     board_type: 'directors',
     template_slug: details.templateSlug,
-    custom_positions: seats
-      .filter((s) => s.selected)
-      .map((s) => {
-        const isHuman = s.type === 'Human';
-        return {
-          key: s.key,
-          title: s.title,
-          weight: Number(s.weight) / 100,
-          type: s.type,
-          is_human: isHuman,
-          human_email: isHuman && s.humanEmail.trim() ? s.humanEmail.trim() : null,
-        };
-      }),
+    organization_id: details.organizationId ?? null,
+    custom_positions: toPositions(seats),
   };
+}
+
+/** The selected seats as the API's positions (creation and Manage Members alike). */
+export function toPositions(seats: SeatState[]): CustomPositionInput[] {
+  return seats
+    .filter((s) => s.selected)
+    .map((s) => {
+      const isHuman = s.type === 'Human';
+      return {
+        key: s.key,
+        title: s.title,
+        weight: Number(s.weight) / 100,
+        type: s.type,
+        is_human: isHuman,
+        human_email: isHuman && s.humanEmail.trim() ? s.humanEmail.trim() : null,
+        persona_id: isHuman ? null : s.personaId,
+        model: !isHuman && s.model.trim() ? s.model.trim() : null,
+      };
+    });
 }

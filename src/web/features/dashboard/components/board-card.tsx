@@ -18,6 +18,7 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
   const seats = [...board.positions].sort((a, b) => a.position_number - b.position_number);
   const hiddenSeats = seats.length - MAX_SEAT_TAGS;
   const meetingsPath = `/board/${board.id}/meetings`;
+  const can = (ability: Board['abilities'][number]) => board.abilities.includes(ability);
 
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>
@@ -36,6 +37,10 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
           {board.board_type}
         </Badge>
       </Group>
+
+      <Text size="xs" c="dimmed" mt={4}>
+        {board.organization_name ?? 'Anonymous'}
+      </Text>
 
       <Text size="sm" c="dimmed" mt="xs" lineClamp={2} fs={board.description ? undefined : 'italic'}>
         {board.description || 'No description'}
@@ -82,25 +87,29 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
         >
           View Meetings &amp; Agendas
         </Button>
-        <Button
-          component={Link}
-          to={`/board/${board.id}`}
-          size="xs"
-          leftSection={<IconPlayerPlay size={14} />}
-        >
-          Start Session
-        </Button>
-        <Tooltip label="Delete board">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={`Delete board ${board.name}`}
-            ml="auto"
+        {can('start_sessions') && (
+          <Button
+            component={Link}
+            to={`/board/${board.id}`}
+            size="xs"
+            leftSection={<IconPlayerPlay size={14} />}
           >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+            Start Session
+          </Button>
+        )}
+        {can('delete') && (
+          <Tooltip label="Delete board">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={onDelete}
+              aria-label={`Delete board ${board.name}`}
+              ml="auto"
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
     </Card>
   );

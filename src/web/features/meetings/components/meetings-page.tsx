@@ -66,19 +66,22 @@ export function MeetingsPage() {
               {board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
             </Text>
           </div>
-          <Group gap="sm">
-            <Button
-              variant="light"
-              leftSection={<IconListCheck size={16} aria-hidden />}
-              disabled={poolItems.length === 0}
-              onClick={fromItems.open}
-            >
-              Create Meeting from Items
-            </Button>
-            <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
-              Schedule Meeting
-            </Button>
-          </Group>
+          {/* Roles without Manage Meetings see the meetings but cannot schedule them. */}
+          {board.data?.abilities.includes('manage_meetings') !== false && (
+            <Group gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconListCheck size={16} aria-hidden />}
+                disabled={poolItems.length === 0}
+                onClick={fromItems.open}
+              >
+                Create Meeting from Items
+              </Button>
+              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
+                Schedule Meeting
+              </Button>
+            </Group>
+          )}
         </Group>
       </div>
 

@@ -1,7 +1,7 @@
 // 'Ask Your Board' (/board/{id}, spec §2): the board and its seats with the session form (Manual
 // Entry or Import Agenda), then the live deliberation, then the recommendation. The running
 // session's id is in the URL (?session=…), so a reload resumes it (the server replays its event log).
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -142,6 +142,12 @@ function AskBoard({ board }: { board: Board }) {
           Back to your boards
         </Button>
       </Group>
+
+      {!board.abilities.includes('start_sessions') && !sessionId && (
+        <Alert color="gray" variant="light" role="status">
+          Your role can read this board's sessions but not start new ones.
+        </Alert>
+      )}
 
       {sessionId ? (
         <LiveSession

@@ -1,0 +1,6 @@
+// An e-mail address as typed into a form: kept apart so screens that only need it (seat
+// assignment) do not load the account contracts and their common-password list.
+import { z } from 'zod';
+import { textSchema } from './text.ts';
+
+export const emailSchema = textSchema.trim().min(1, 'Email is required').pipe(z.email('Enter a valid email'));

@@ -1,0 +1,104 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionMatrix } from '../../../contracts/permissions.ts';
+import { users } from './users.ts';
+
+/** A team: its members, boards, templates, plan and permission matrix. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull().default('Technology'),
+    defaultBoardType: text('default_board_type').notNull().default('Advisory Board'),
+    plan: text('plan').notNull().default('free'),
+    planStartedAt: timestamp('plan_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account whose personal organization this is (every account gets one). */
+    personalOwnerId: uuid('personal_owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The role × action matrix as last saved; null keeps the defaults. */
+    permissions: jsonb('permissions').$type<Partial<PermissionMatrix>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organizations_personal_owner_unique').on(t.personalOwnerId)],
+);
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'admin' | 'manager' | 'member'>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('organization_members_user_idx').on(t.userId),
+  ],
+);
+
+/** A single-use, expiring invitation; only the token's hash is stored. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').$type<'admin' | 'manager' | 'member'>().notNull(),
+    boardIds: jsonb('board_ids').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_unique').on(t.tokenHash),
+    index('invites_organization_idx').on(t.organizationId),
+  ],
+);
+
+/** Who did what, when and from where: written in the same transaction as the change. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the trail still names someone whose account is gone. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    summary: text('summary').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_org_idx').on(t.organizationId, t.at), index('audit_events_at_idx').on(t.at)],
+);
+
+/** 'Upgrade Plan' records a request; a super-admin grants or declines it. */
+export const planUpgradeRequests = pgTable(
+  'plan_upgrade_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    note: text('note'),
+    status: text('status').$type<'pending' | 'granted' | 'declined'>().notNull().default('pending'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('plan_upgrade_requests_org_idx').on(t.organizationId)],
+);

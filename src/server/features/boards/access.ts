@@ -1,0 +1,27 @@
+// Loading a board on behalf of an actor: the one place every feature (boards, sessions,
+// meetings, minutes) turns a board id into a board the caller may act on. A board the caller
+// may not see is not found (404); one they see but may not change this way is forbidden (403).
+import type { BoardAbility } from '../../../contracts/boards.ts';
+import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { type Actor, canOnBoard } from '../../policy.ts';
+import type { BoardListRow, BoardRepository } from './repository.ts';
+
+export const BOARD_NOT_FOUND = 'Board not found';
+
+export type BoardAccess = 'read' | 'read_sessions' | BoardAbility;
+
+/** Whether an actor may see a board at all, for the access they ask. */
+export const seesBoard = (actor: Actor, access: BoardAccess, board: BoardListRow) =>
+  canOnBoard(actor, access === 'read_sessions' ? 'read_sessions' : 'read', board);
+
+export async function loadBoard(
+  boards: BoardRepository,
+  actor: Actor,
+  id: string,
+  access: BoardAccess = 'read',
+): Promise<BoardListRow> {
+  const board = isUuid(id) ? await boards.findById(id) : undefined;
+  if (!board || !seesBoard(actor, access, board)) throw notFound(BOARD_NOT_FOUND);
+  if (access !== 'read' && access !== 'read_sessions' && !canOnBoard(actor, access, board)) throw forbidden();
+  return board;
+}

@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PERMISSIONS } from '../../../contracts/permissions.ts';
+import {
+  type Actor,
+  createBoard,
+  createUser,
+  joinOrganization,
+  login,
+  personalOrganization,
+} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
+
+let t: TestApp;
+const CHIEF = 'chief-org-tests@example.com';
+beforeAll(async () => {
+  t = await buildTestApp({ SUPERADMIN_EMAILS: CHIEF, HUMAN_RESPONSE_WINDOW_MINUTES: '30' });
+});
+afterAll(() => t.close());
+
+const api = (
+  actor: Actor,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: actor.headers,
+    ...(payload === undefined ? {} : { payload: payload as string }),
+  });
+
+async function team() {
+  const admin = await createUser(t.app);
+  const orgId = await personalOrganization(t.app, admin);
+  const manager = await createUser(t.app);
+  const member = await createUser(t.app);
+  await joinOrganization(t.app, admin, orgId, manager, { role: 'manager' });
+  await joinOrganization(t.app, admin, orgId, member);
+  return { admin, manager, member, orgId };
+}
+
+describe('organizations', () => {
+  it('every account starts with a personal organization it administers', async () => {
+    const actor = await createUser(t.app);
+    const [org] = (await api(actor, 'GET', '/organizations')).json();
+    expect(org).toMatchObject({
+      is_personal: true,
+      role: 'admin',
+      plan: 'free',
+      name: `${actor.user.full_name}'s organization`,
+    });
+    const detail = (await api(actor, 'GET', `/organizations/${org.id}`)).json();
+    expect(detail.permissions).toEqual(DEFAULT_PERMISSIONS);
+    expect(detail.allowed_actions).toHaveLength(Object.keys(DEFAULT_PERMISSIONS).length);
+  });
+
+  it('a guest who registers keeps the organization and its boards', async () => {
+    const guest = (await t.app.inject({ method: 'POST', url: '/api/v1/auth/guest' })).json()
+      .access_token as string;
+    const headers = { authorization: `Bearer ${guest}` };
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/boards',
+      headers,
+      payload: { name: 'Guest board', template_slug: 'startup-board', custom_positions: [] },
+    });
+    expect(board.statusCode).toBe(201);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers,
+      payload: {
+        email: 'claimed@example.com',
+        username: 'claimed',
+        full_name: 'Cleo Claimed',
+        password: 'a long secret phrase',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    // The guest's token ends with registration: the account signs in afresh.
+    headers.authorization = `Bearer ${await login(t.app, 'claimed@example.com', 'a long secret phrase')}`;
+    const orgs = (await t.app.inject({ method: 'GET', url: '/api/v1/organizations', headers })).json();
+    expect(orgs).toMatchObject([{ name: "Cleo Claimed's organization", role: 'admin' }]);
+    const boards = (await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers })).json();
+    expect(boards).toMatchObject([{ name: 'Guest board', organization_id: orgs[0].id }]);
+  });
+
+  it('members see exactly the boards they were added to; Admins and Managers see all', async () => {
+    const { admin, manager, member, orgId } = await team();
+    const shared = await createBoard(t.app, admin, { name: 'Shared', organization_id: orgId });
+    await createBoard(t.app, admin, { name: 'Private', organization_id: orgId });
+    await api(admin, 'POST', `/boards/${shared.id}/members`, { user_id: member.user.id });
+    const names = async (actor: Actor) =>
+      ((await api(actor, 'GET', `/boards?organization_id=${orgId}`)).json() as { name: string }[])
+        .map((b) => b.name)
+        .sort();
+    expect(await names(member)).toEqual(['Shared']);
+    expect(await names(manager)).toEqual(['Private', 'Shared']);
+    const card = (await api(member, 'GET', `/boards/${shared.id}`)).json();
+    expect(card.abilities).toEqual(['start_sessions']);
+    expect(card.organization_name).toBe(`${admin.user.full_name}'s organization`);
+  });
+
+  it('the organization’s matrix is enforced as saved: Delete Boards for Managers, Start Sessions taken from Members', async () => {
+    const { admin, manager, member, orgId } = await team();
+    const board = await createBoard(t.app, admin, { organization_id: orgId });
+    await api(admin, 'POST', `/boards/${board.id}/members`, { user_id: member.user.id });
+    expect((await api(manager, 'DELETE', `/boards/${board.id}`)).statusCode).toBe(403);
+    const refused = await api(manager, 'PATCH', `/organizations/${orgId}`, {
+      permissions: DEFAULT_PERMISSIONS,
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await api(admin, 'PATCH', `/organizations/${orgId}`, {
+      permissions: {
+        ...DEFAULT_PERMISSIONS,
+        delete_boards: ['admin', 'manager'],
+        start_sessions: ['admin', 'manager'],
+      },
+    });
+    expect(saved.json().permissions.delete_boards).toEqual(['admin', 'manager']);
+    expect((await startSession(t.app, member, board.id, validDecision())).statusCode).toBe(403);
+    expect((await api(manager, 'DELETE', `/boards/${board.id}`)).statusCode).toBe(204);
+  });
+
+  it('Admins cannot be taken out of the matrix', async () => {
+    const { admin, orgId } = await team();
+    const saved = await api(admin, 'PATCH', `/organizations/${orgId}`, {
+      permissions: { ...DEFAULT_PERMISSIONS, manage_members: [], delete_boards: [] },
+    });
+    expect(saved.json().permissions.manage_members).toEqual(['admin']);
+    expect(saved.json().allowed_actions).toContain('delete_boards');
+  });
+
+  it('keeps at least one Admin, and only an Admin makes or unmakes Admins', async () => {
+    const { admin, manager, member, orgId } = await team();
+    const demote = await api(admin, 'PATCH', `/organizations/${orgId}/members/${admin.user.id}`, {
+      role: 'member',
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().detail).toBe(
+      'An organization must keep at least one Admin. Make someone else an Admin first.',
+    );
+    const leave = await api(member, 'DELETE', `/organizations/${orgId}/members/${member.user.id}`);
+    expect(leave.statusCode).toBe(204);
+    await api(admin, 'PATCH', `/organizations/${orgId}`, {
+      permissions: { ...DEFAULT_PERMISSIONS, manage_members: ['admin', 'manager'] },
+    });
+    const promote = await api(manager, 'PATCH', `/organizations/${orgId}/members/${manager.user.id}`, {
+      role: 'admin',
+    });
+    expect(promote.statusCode).toBe(403);
+  });
+
+  it('removing a member takes their boards and frees the human seats they held', async () => {
+    const { admin, member, orgId } = await team();
+    const board = await createBoard(t.app, admin, {
+      organization_id: orgId,
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        {
+          key: 'CFO',
+          title: 'CFO',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: member.user.email,
+        },
+      ],
+    });
+    await api(admin, 'POST', `/boards/${board.id}/members`, { user_id: member.user.id });
+    expect((await api(admin, 'DELETE', `/organizations/${orgId}/members/${member.user.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await api(member, 'GET', `/boards/${board.id}`)).statusCode).toBe(404);
+    const seats = (await api(admin, 'GET', `/boards/${board.id}/positions`)).json();
+    expect(seats[1]).toMatchObject({ type: 'Human', assigned_user_email: null });
+  });
+
+  it('a seat taken away stops its former holder at once, whatever the session snapshot says', async () => {
+    const { admin, member, orgId } = await team();
+    const board = await createBoard(t.app, admin, {
+      organization_id: orgId,
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        {
+          key: 'CFO',
+          title: 'CFO',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: member.user.email,
+        },
+      ],
+    });
+    const { session_id } = (await startSession(t.app, admin, board.id)).json();
+    await api(admin, 'PUT', `/boards/${board.id}/positions/${board.positions[1]!.id}/assignee`, {
+      email: null,
+    });
+    const submitted = await api(member, 'POST', `/boards/sessions/${session_id}/perspectives`, {
+      stance: 'support',
+      perspective: 'x'.repeat(60),
+      key_points: [],
+      confidence: 0.7,
+    });
+    expect(submitted.statusCode).toBe(404);
+    expect((await api(member, 'GET', `/sessions/${session_id}`)).statusCode).toBe(404);
+  });
+
+  it('giving a seat never tells whether an address has an account', async () => {
+    const { admin, orgId } = await team();
+    const outsider = await createUser(t.app);
+    const board = await createBoard(t.app, admin, { organization_id: orgId });
+    const seatWith = (email: string) =>
+      api(admin, 'PATCH', `/boards/${board.id}`, {
+        positions: [
+          { key: 'CEO', title: 'CEO', weight: 0.5 },
+          { key: 'CFO', title: 'CFO', weight: 0.5, type: 'Human', is_human: true, human_email: email },
+        ],
+      });
+    const registered = (await seatWith(outsider.user.email!)).json().detail as string;
+    const unknown = (await seatWith('nobody-at-all@example.com')).json().detail as string;
+    expect(registered.replace(outsider.user.email!, 'X')).toBe(
+      unknown.replace('nobody-at-all@example.com', 'X'),
+    );
+  });
+
+  it('a super-admin reads any board but cannot start a session on it; the flag comes from the database', async () => {
+    const chief = await createUser(t.app, { email: CHIEF });
+    expect((await api(chief, 'GET', '/auth/me')).json().is_superadmin).toBe(true);
+    const owner = await createUser(t.app);
+    const board = await createBoard(t.app, owner);
+    expect((await api(chief, 'GET', `/boards/${board.id}`)).statusCode).toBe(200);
+    expect((await startSession(t.app, chief, board.id)).statusCode).toBe(403);
+    expect((await api(owner, 'GET', `/boards/${board.id}/sessions`)).json()).toEqual([]);
+  });
+});
+
+describe('Manage Members: a board and its seats change all at once', () => {
+  it('changes weights and a holder, refuses a bad set whole, and leaves past sessions as they were', async () => {
+    const { admin, member, orgId } = await team();
+    const board = await createBoard(t.app, admin, { organization_id: orgId });
+    const { session_id } = (await startSession(t.app, admin, board.id)).json();
+    const { detail: before } = await waitForSession(t.app, admin, session_id);
+    const positions = board.positions.map((p) => ({ key: p.key, title: p.title, weight: p.weight }));
+    const bad = await api(admin, 'PATCH', `/boards/${board.id}`, {
+      name: 'Renamed',
+      positions: positions.map((p, i) => ({ ...p, weight: i === 0 ? p.weight + 0.1 : p.weight })),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await api(admin, 'GET', `/boards/${board.id}`)).json().name).toBe(board.name);
+    const changed = positions.map((p, i) =>
+      i === 0
+        ? { ...p, weight: p.weight - 0.05 }
+        : i === 1
+          ? { ...p, weight: p.weight + 0.05, type: 'Human', is_human: true, human_email: member.user.email }
+          : p,
+    );
+    const saved = await api(admin, 'PATCH', `/boards/${board.id}`, { name: 'Renamed', positions: changed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().positions[1]).toMatchObject({
+      type: 'Human',
+      assigned_user_email: member.user.email,
+    });
+    expect(saved.json().positions.map((p: { id: string }) => p.id)).toEqual(board.positions.map((p) => p.id));
+    expect((await api(admin, 'GET', `/sessions/${session_id}`)).json()).toEqual(before);
+    await api(admin, 'PATCH', `/boards/${board.id}`, { status: 'inactive' });
+    const asked = await startSession(t.app, admin, board.id);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().detail).toMatch(/^This board is inactive/);
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who did what, filterable by action, for Admins only', async () => {
+    const { admin, manager, orgId } = await team();
+    await createBoard(t.app, admin, { organization_id: orgId, name: 'Audited' });
+    const trail = (await api(admin, 'GET', `/organizations/${orgId}/audit?page_size=50`)).json();
+    const actions = trail.events.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['invite.sent', 'invite.accepted', 'board.created', 'auth.sign_in']),
+    );
+    expect(trail.events[0]).toMatchObject({
+      action: 'board.created',
+      actor_email: admin.user.email,
+      summary: 'Created the board Audited',
+    });
+    const invites = (await api(admin, 'GET', `/organizations/${orgId}/audit?action=invite.accepted`)).json();
+    expect(invites.total).toBe(2);
+    expect((await api(manager, 'GET', `/organizations/${orgId}/audit`)).statusCode).toBe(403);
+    // An outsider's sign-ins are not this organization's business.
+    const outsider = await createUser(t.app);
+    const signIns = (
+      await api(admin, 'GET', `/organizations/${orgId}/audit?action=auth.sign_in&page_size=100`)
+    ).json();
+    expect(signIns.events.map((e: { actor_email: string }) => e.actor_email)).not.toContain(
+      outsider.user.email,
+    );
+    expect(signIns.events.map((e: { actor_email: string }) => e.actor_email)).toContain(manager.user.email);
+  });
+
+  it('writes nothing when the change it records is refused', async () => {
+    const { admin, orgId } = await team();
+    const before = (await api(admin, 'GET', `/organizations/${orgId}/audit`)).json().total;
+    await api(admin, 'PATCH', `/organizations/${orgId}/members/${admin.user.id}`, { role: 'member' });
+    expect((await api(admin, 'GET', `/organizations/${orgId}/audit`)).json().total).toBe(before);
+  });
+});
+
+describe('plans', () => {
+  it('records an upgrade request once, for those who manage billing', async () => {
+    const { admin, manager, orgId } = await team();
+    expect(
+      (await api(manager, 'POST', `/organizations/${orgId}/upgrade-requests`, { plan: 'team' })).statusCode,
+    ).toBe(403);
+    const requested = await api(admin, 'POST', `/organizations/${orgId}/upgrade-requests`, { plan: 'team' });
+    expect(requested.json()).toMatchObject({ plan: 'team', status: 'pending' });
+    expect(
+      (await api(admin, 'POST', `/organizations/${orgId}/upgrade-requests`, { plan: 'business' })).statusCode,
+    ).toBe(409);
+    expect((await api(admin, 'GET', `/organizations/${orgId}`)).json().pending_upgrade).toBe('team');
+  });
+});

@@ -1,0 +1,341 @@
+// Organizations: the personal one every account gets, creating more, the dashboard's figures,
+// settings and the permission matrix, members and their roles, upgrade requests, audit trail.
+import type {
+  AuditPage,
+  CreateOrganizationBody,
+  Organization,
+  OrganizationSummary,
+  OrgMember,
+  UpdateOrganizationBody,
+  UpgradeRequest,
+} from '../../../contracts/organizations.ts';
+import { planOf } from '../../../contracts/organizations.ts';
+import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contracts/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { type Actor, canInOrganization } from '../../policy.ts';
+import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
+import type { UserRow } from '../auth/repository.ts';
+import { createBoardRepository } from '../boards/repository.ts';
+import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
+
+export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export const LAST_ADMIN = 'An organization must keep at least one Admin. Make someone else an Admin first.';
+
+export interface OrganizationServiceDeps {
+  db: Db;
+  defaultPlan: string;
+  emailEnabled: boolean;
+}
+
+const displayName = (user: { fullName: string | null; username: string; email: string | null }) =>
+  user.fullName?.trim() || user.email || user.username;
+
+/** The personal organization's name: the person's, or a neutral one for a guest. */
+export const personalOrganizationName = (user: UserRow) =>
+  user.isGuest ? 'My organization' : `${displayName(user)}'s organization`;
+
+/** Paid plans bill monthly from the day the plan started; the free plan never bills. */
+function nextBilling(org: OrganizationRow, now = new Date()): string | null {
+  if (org.plan === 'free') return null;
+  const next = new Date(org.planStartedAt);
+  while (next <= now) next.setMonth(next.getMonth() + 1);
+  return next.toISOString();
+}
+
+export function createOrganizationService(deps: OrganizationServiceDeps) {
+  const { db } = deps;
+  const organizations = createOrganizationRepository(db);
+  const boards = createBoardRepository(db);
+
+  async function load(actor: Actor, id: string, action: Parameters<typeof canInOrganization>[1] = 'view') {
+    const org = isUuid(id) ? await organizations.findById(id) : undefined;
+    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
+    if (action !== 'view' && !canInOrganization(actor, action, org.id)) throw forbidden();
+    return org;
+  }
+
+  async function present(actor: Actor, org: OrganizationRow): Promise<Organization> {
+    const role: OrgRole = actor.organizations.get(org.id)?.role ?? 'member';
+    const matrix = effectiveMatrix(org.permissions);
+    const [stats, seatsUsed, members, upgrades] = await Promise.all([
+      boards.organizationStats(actor, org.id),
+      organizations.seatsUsed(org.id),
+      organizations.members(org.id),
+      organizations.listUpgradeRequests(org.id),
+    ]);
+    const plan = planOf(org.plan);
+    return {
+      id: org.id,
+      name: org.name,
+      industry: org.industry,
+      default_board_type: org.defaultBoardType,
+      plan: plan.id,
+      plan_name: plan.name,
+      is_personal: org.personalOwnerId !== null,
+      seats_used: seatsUsed,
+      seats_total: plan.seats,
+      next_billing: nextBilling(org),
+      board_count: stats.activeBoards,
+      member_count: members.length,
+      sessions_this_month: stats.sessionsThisMonth,
+      decisions_made: stats.decisionsMade,
+      created_at: org.createdAt.toISOString(),
+      role,
+      allowed_actions: actor.organizations.has(org.id) ? allowedActions(matrix, role) : [],
+      permissions: matrix,
+      email_enabled: deps.emailEnabled,
+      pending_upgrade: upgrades.find((u) => u.status === 'pending')?.plan ?? null,
+    };
+  }
+
+  return {
+    /** Every account gets one at registration (guests too), with its holder as Admin. */
+    async createPersonal(tx: Db, user: UserRow): Promise<OrganizationRow> {
+      return createOrganizationRepository(tx).insert(
+        { name: personalOrganizationName(user), personalOwnerId: user.id, plan: deps.defaultPlan },
+        user.id,
+      );
+    },
+
+    /** A guest who registers keeps their organization; it takes their name if it had the guest one. */
+    async renamePersonal(tx: Db, user: UserRow): Promise<void> {
+      const repository = createOrganizationRepository(tx);
+      const personal = await repository.findPersonal(user.id);
+      if (personal && personal.name === 'My organization') {
+        await repository.update(personal.id, { name: personalOrganizationName(user) });
+      }
+    },
+
+    async list(actor: Actor): Promise<OrganizationSummary[]> {
+      return (await organizations.listForUser(actor.user.id)).map(({ organization, role }) => ({
+        id: organization.id,
+        name: organization.name,
+        plan: organization.plan,
+        is_personal: organization.personalOwnerId !== null,
+        role,
+      }));
+    },
+
+    async create(actor: Actor, body: Required<CreateOrganizationBody>): Promise<Organization> {
+      const org = await db.transaction(async (tx) => {
+        const created = await createOrganizationRepository(tx).insert(
+          {
+            name: body.name,
+            industry: body.industry,
+            defaultBoardType: body.default_board_type,
+            plan: deps.defaultPlan,
+          },
+          actor.user.id,
+        );
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: created.id,
+          action: 'organization.created',
+          targetType: 'organization',
+          targetId: created.id,
+          summary: `Created the organization ${created.name}`,
+        });
+        return created;
+      });
+      // The actor was loaded before this request made them Admin of the new organization.
+      const withMembership: Actor = {
+        ...actor,
+        organizations: new Map([
+          ...actor.organizations,
+          [org.id, { role: 'admin', matrix: effectiveMatrix(null) }],
+        ]),
+      };
+      return present(withMembership, org);
+    },
+
+    async get(actor: Actor, id: string): Promise<Organization> {
+      return present(actor, await load(actor, id));
+    },
+
+    async update(actor: Actor, id: string, body: UpdateOrganizationBody): Promise<Organization> {
+      const org = await load(actor, id, 'administer');
+      const updated = await db.transaction(async (tx) => {
+        const repository = createOrganizationRepository(tx);
+        const changes = {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.industry !== undefined ? { industry: body.industry } : {}),
+          ...(body.default_board_type !== undefined ? { defaultBoardType: body.default_board_type } : {}),
+        };
+        if (Object.keys(changes).length > 0) {
+          await repository.update(org.id, changes);
+          await recordAudit(tx, auditorOf(actor), {
+            organizationId: org.id,
+            action: 'organization.settings_changed',
+            targetType: 'organization',
+            targetId: org.id,
+            summary: `Changed ${Object.keys(changes).join(', ')}`,
+          });
+        }
+        if (body.permissions) {
+          const matrix = effectiveMatrix(body.permissions);
+          await repository.update(org.id, { permissions: matrix });
+          await recordAudit(tx, auditorOf(actor), {
+            organizationId: org.id,
+            action: 'organization.permissions_changed',
+            targetType: 'organization',
+            targetId: org.id,
+            summary: Object.entries(matrix)
+              .map(([action, roles]) => `${action}: ${roles.join('/')}`)
+              .join('; '),
+          });
+        }
+        return (await repository.findById(org.id))!;
+      });
+      const membership = actor.organizations.get(org.id)!;
+      const refreshed: Actor = {
+        ...actor,
+        organizations: new Map([
+          ...actor.organizations,
+          [org.id, { ...membership, matrix: effectiveMatrix(updated.permissions) }],
+        ]),
+      };
+      return present(refreshed, updated);
+    },
+
+    async members(actor: Actor, id: string): Promise<OrgMember[]> {
+      const org = await load(actor, id);
+      return (await organizations.members(org.id)).map((m) => ({
+        user_id: m.userId,
+        name: displayName(m),
+        email: m.email,
+        role: m.role,
+        board_count: m.boardCount,
+        last_active: m.lastActiveAt?.toISOString() ?? null,
+        joined_at: m.joinedAt.toISOString(),
+      }));
+    },
+
+    async changeRole(actor: Actor, id: string, userId: string, role: OrgRole): Promise<OrgMember> {
+      const org = await load(actor, id, 'manage_members');
+      const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
+      if (!member) throw notFound('Member not found');
+      // Only an Admin may make or unmake an Admin: a Manager cannot promote themselves past the matrix.
+      if ((role === 'admin' || member.role === 'admin') && !canInOrganization(actor, 'administer', org.id))
+        throw forbidden('Only an Admin can change who is an Admin');
+      await db.transaction(async (tx) => {
+        const repository = createOrganizationRepository(tx);
+        if (member.role === 'admin' && role !== 'admin' && (await repository.countAdmins(org.id)) <= 1)
+          throw conflict(LAST_ADMIN);
+        await repository.setRole(org.id, userId, role);
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: org.id,
+          action: 'member.role_changed',
+          targetType: 'user',
+          targetId: userId,
+          summary: `${member.email ?? userId}: ${member.role} → ${role}`,
+        });
+      });
+      return (await this.members(actor, org.id)).find((m) => m.user_id === userId)!;
+    },
+
+    /** Removes a member (or lets a member leave): their board memberships and seats go with them. */
+    async removeMember(actor: Actor, id: string, userId: string): Promise<void> {
+      const org = await load(actor, id);
+      const self = userId === actor.user.id;
+      if (!self && !canInOrganization(actor, 'manage_members', org.id)) throw forbidden();
+      const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
+      if (!member) throw notFound('Member not found');
+      if (member.role === 'admin' && !self && !canInOrganization(actor, 'administer', org.id))
+        throw forbidden('Only an Admin can remove an Admin');
+      if (org.personalOwnerId === userId)
+        throw conflict('This is their personal organization: its owner cannot be removed from it');
+      await db.transaction(async (tx) => {
+        const repository = createOrganizationRepository(tx);
+        if (member.role === 'admin' && (await repository.countAdmins(org.id)) <= 1)
+          throw conflict(LAST_ADMIN);
+        await repository.removeMember(org.id, userId);
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: org.id,
+          action: 'member.removed',
+          targetType: 'user',
+          targetId: userId,
+          summary: self
+            ? `${member.email ?? userId} left the organization`
+            : `Removed ${member.email ?? userId}`,
+        });
+      });
+    },
+
+    async audit(
+      actor: Actor,
+      id: string,
+      query: { action?: string | undefined; actor_id?: string | undefined; page: number; page_size: number },
+    ): Promise<AuditPage> {
+      const org = await load(actor, id, 'administer');
+      if (query.actor_id && !isUuid(query.actor_id))
+        return { events: [], total: 0, page: query.page, page_size: query.page_size };
+      const { events, total } = await listAudit(db, {
+        organizationId: org.id,
+        action: query.action,
+        actorId: query.actor_id,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return { events, total, page: query.page, page_size: query.page_size };
+    },
+
+    async requestUpgrade(
+      actor: Actor,
+      id: string,
+      plan: string,
+      note: string | null,
+    ): Promise<UpgradeRequest> {
+      const org = await load(actor, id, 'manage_billing');
+      if (plan === org.plan)
+        throw unprocessable(`This organization is already on the ${planOf(plan).name} plan`);
+      const pending = (await organizations.listUpgradeRequests(org.id)).find((r) => r.status === 'pending');
+      if (pending)
+        throw conflict(`An upgrade to ${planOf(pending.plan).name} is already waiting for approval`);
+      const row = await db.transaction(async (tx) => {
+        const created = await createOrganizationRepository(tx).insertUpgradeRequest({
+          organizationId: org.id,
+          plan,
+          note,
+          requestedBy: actor.user.id,
+        });
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: org.id,
+          action: 'organization.upgrade_requested',
+          targetType: 'organization',
+          targetId: org.id,
+          summary: `Requested the ${planOf(plan).name} plan`,
+        });
+        return created;
+      });
+      return presentUpgrade(row, actor.user.email);
+    },
+
+    async upgradeRequests(actor: Actor, id: string): Promise<UpgradeRequest[]> {
+      const org = await load(actor, id, 'manage_billing');
+      return (await organizations.listUpgradeRequests(org.id)).map((r) => presentUpgrade(r, null));
+    },
+  };
+}
+
+function presentUpgrade(
+  row: {
+    id: string;
+    plan: string;
+    status: 'pending' | 'granted' | 'declined';
+    note: string | null;
+    requestedBy: string | null;
+    createdAt: Date;
+  },
+  requester: string | null,
+): UpgradeRequest {
+  return {
+    id: row.id,
+    plan: row.plan,
+    status: row.status,
+    note: row.note,
+    requested_by: requester ?? row.requestedBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

@@ -1,0 +1,32 @@
+// Outgoing e-mail through nodemailer when SMTP_URL is set; otherwise e-mail is off and callers
+// show links to the person who needs them instead of pretending to send.
+import nodemailer from 'nodemailer';
+
+export interface Message {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  enabled: boolean;
+  send(message: Message): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      enabled: false,
+      async send() {
+        throw new Error('E-mail is not configured (SMTP_URL)');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    enabled: true,
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

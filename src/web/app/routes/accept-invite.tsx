@@ -1,0 +1,1 @@
+export { AcceptInvitePage as Component } from '../../features/organizations/components/accept-invite-page.tsx';

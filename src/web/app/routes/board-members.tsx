@@ -1,0 +1,1 @@
+export { ManageMembersPage as Component } from '../../features/boards/components/manage-members-page.tsx';

@@ -1,0 +1,1 @@
+export { OrganizationPage as Component } from '../../features/organizations/components/organization-page.tsx';

@@ -1,0 +1,1 @@
+export { TemplateEditorPage as Component } from '../../features/boards/components/template-editor-page.tsx';

@@ -1,0 +1,145 @@
+// The people of the organization who may see and use this board: add from the organization,
+// remove (they stay in the organization).
+import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Board } from '../../../../contracts/boards.ts';
+import type { BoardMember } from '../../../../contracts/organizations.ts';
+import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import {
+  useAddBoardMember,
+  useBoardMembers,
+  useRemoveBoardMember,
+} from '../../../shared/api/board-members.ts';
+import { useOrgMembers } from '../../../shared/api/organizations.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+
+export function BoardMembersPanel({ board, editable }: { board: Board; editable: boolean }) {
+  const members = useBoardMembers(board.id);
+  const organizationMembers = useOrgMembers(editable ? board.organization_id : undefined);
+  const add = useAddBoardMember(board.id);
+  const remove = useRemoveBoardMember(board.id);
+  const [candidate, setCandidate] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<BoardMember | null>(null);
+
+  const notifyError = (title: string) => (error: unknown) =>
+    notifications.show({ color: 'red', title, message: errorMessage(error, 'Please try again.') });
+
+  const onAdd = () => {
+    if (!candidate) return;
+    add.mutate(candidate, {
+      onSuccess: (member) => {
+        setCandidate(null);
+        notifications.show({ color: 'green', message: `${member.name} can now use this board` });
+      },
+      onError: notifyError('Member not added'),
+    });
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const member = removing;
+    remove.mutate(member.user_id, {
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: `${member.name} removed from the board` }),
+      onError: notifyError('Member not removed'),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const onBoard = new Set((members.data ?? []).map((m) => m.user_id));
+  const candidates = (organizationMembers.data ?? [])
+    .filter((m) => !onBoard.has(m.user_id))
+    .map((m) => ({ value: m.user_id, label: m.email ? `${m.name} (${m.email})` : m.name }));
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Board members
+        </Title>
+        <Text size="sm" c="dimmed">
+          People of {board.organization_name ?? 'the organization'} who can see and use this board.
+        </Text>
+        {editable && (
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Add a member of the organization"
+              placeholder={candidates.length ? 'Choose a member' : 'Everyone is already on this board'}
+              data={candidates}
+              value={candidate}
+              onChange={setCandidate}
+              searchable
+              clearable
+              style={{ flex: '1 1 260px' }}
+              maw={420}
+            />
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={onAdd}
+              disabled={!candidate}
+              loading={add.isPending}
+            >
+              Add to board
+            </Button>
+          </Group>
+        )}
+        {members.isPending ? (
+          <LoadingState label="Loading board members..." />
+        ) : members.isError ? (
+          <Text c="red">{errorMessage(members.error, 'Could not load the board members')}</Text>
+        ) : members.data.length === 0 ? (
+          <Text c="dimmed">Nobody has been added to this board yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="xs" aria-label="Board members">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  {editable && <Table.Th>Actions</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.data.map((member) => (
+                  <Table.Tr key={member.user_id}>
+                    <Table.Td>{member.name}</Table.Td>
+                    <Table.Td>{member.email ?? '—'}</Table.Td>
+                    <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
+                    {editable && (
+                      <Table.Td>
+                        <Tooltip label="Remove from this board">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${member.name} from the board`}
+                            onClick={() => setRemoving(member)}
+                          >
+                            <IconUserMinus size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove from board"
+        message={`Remove ${removing?.name ?? ''} from this board? They stay in the organization.`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Paper>
+  );
+}

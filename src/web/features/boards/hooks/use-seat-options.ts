@@ -1,0 +1,31 @@
+// Choices offered by the seat editor: who may hold a human seat in an organization (its members,
+// and people invited who have not joined yet) and the personas an AI seat may speak with.
+import { useMemo } from 'react';
+import { useInvites } from '../../../shared/api/invites.ts';
+import { useOrganization, useOrgMembers } from '../../../shared/api/organizations.ts';
+import { usePersonas } from '../../../shared/api/personas.ts';
+import type { SeatOption } from '../components/seat-row.tsx';
+
+export function useHolderOptions(organizationId: string | undefined): SeatOption[] {
+  const organization = useOrganization(organizationId);
+  const members = useOrgMembers(organizationId);
+  const mayListInvites = organization.data?.allowed_actions.includes('invite_members') ?? false;
+  const invites = useInvites(organizationId ?? '', !!organizationId && mayListInvites);
+  return useMemo(() => {
+    const joined = (members.data ?? [])
+      .filter((m) => m.email)
+      .map((m) => ({ value: m.email ?? '', label: `${m.name} (${m.email})` }));
+    const invited = (invites.data ?? [])
+      .filter((invite) => !joined.some((m) => m.value.toLowerCase() === invite.email.toLowerCase()))
+      .map((invite) => ({ value: invite.email, label: `${invite.email} (invited)` }));
+    return [...joined, ...invited];
+  }, [members.data, invites.data]);
+}
+
+export function usePersonaOptions(): SeatOption[] | undefined {
+  const personas = usePersonas();
+  return useMemo(
+    () => personas.data?.map((p) => ({ value: p.id, label: `${p.name} · ${p.category}` })),
+    [personas.data],
+  );
+}

@@ -1,0 +1,91 @@
+import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { AUDIT_PAGE_SIZE, useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+
+export function AuditTrail({ organizationId }: { organizationId: string }) {
+  const members = useOrgMembers(organizationId);
+  const [actionText, setActionText] = useState('');
+  const [action] = useDebouncedValue(actionText.trim(), 300);
+  const [actorId, setActorId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const trail = useAuditTrail(
+    organizationId,
+    { action: action || undefined, actorId: actorId ?? undefined, page },
+    true,
+  );
+  const pages = trail.data ? Math.max(1, Math.ceil(trail.data.total / AUDIT_PAGE_SIZE)) : 1;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Audit trail
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="Action"
+            placeholder="e.g. invite.sent"
+            value={actionText}
+            onChange={(event) => {
+              setActionText(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label="Member"
+            placeholder="Everyone"
+            clearable
+            data={(members.data ?? []).map((m) => ({ value: m.user_id, label: m.name }))}
+            value={actorId}
+            onChange={(value) => {
+              setActorId(value);
+              setPage(1);
+            }}
+          />
+        </Group>
+        {trail.isPending ? (
+          <LoadingState label="Loading the audit trail..." />
+        ) : trail.isError ? (
+          <Text c="red">{errorMessage(trail.error, 'Could not load the audit trail')}</Text>
+        ) : trail.data.events.length === 0 ? (
+          <Text c="dimmed">No events match.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label="Audit trail">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                  <Table.Th>What</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {trail.data.events.map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {new Date(event.at).toLocaleString()}
+                    </Table.Td>
+                    <Table.Td>{event.actor_email ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {event.action}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{event.summary}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages > 1 && (
+          <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit trail pages" />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

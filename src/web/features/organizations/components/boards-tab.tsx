@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDoorEnter, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Board } from '../../../../contracts/boards.ts';
+import type { Organization } from '../../../../contracts/organizations.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useOrganizationBoards } from '../../../shared/api/boards.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+
+export function BoardsTab({ organization }: { organization: Organization }) {
+  const boards = useOrganizationBoards(organization.id);
+  const canCreate = organization.allowed_actions.includes('create_boards');
+  const createPath = `/board/new?organization=${organization.id}`;
+
+  if (boards.isPending) return <LoadingState label="Loading boards..." />;
+  if (boards.isError) {
+    return (
+      <ErrorState
+        title="Could not load the boards"
+        message={errorMessage(boards.error, 'An unexpected error occurred')}
+        onRetry={() => void boards.refetch()}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text c="dimmed" size="sm">
+          {boards.data.length === 1 ? '1 board you can see' : `${boards.data.length} boards you can see`}
+        </Text>
+        {canCreate && (
+          <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+            Create New Board
+          </Button>
+        )}
+      </Group>
+      {boards.data.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text>No boards in this organization yet.</Text>
+          {!canCreate && (
+            <Text size="sm" c="dimmed">
+              Boards appear here when someone adds you to them.
+            </Text>
+          )}
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+          {boards.data.map((board) => (
+            <OrganizationBoardCard key={board.id} board={board} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function OrganizationBoardCard({ board }: { board: Board }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={board.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Text fw={700} size="lg" lineClamp={2}>
+          {board.name}
+        </Text>
+        <Badge color={board.status === 'active' ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+          {board.status}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mt="xs" lineClamp={2} fs={board.description ? undefined : 'italic'}>
+        {board.description || 'No description'}
+      </Text>
+      <Group gap="lg" mt="md">
+        <Text size="sm">
+          <b>{board.board_member_count}</b> {board.board_member_count === 1 ? 'member' : 'members'}
+        </Text>
+        <Text size="sm">
+          <b>{board.session_count}</b> {board.session_count === 1 ? 'session' : 'sessions'}
+        </Text>
+      </Group>
+      <Group mt="lg" gap="xs">
+        <Button
+          component={Link}
+          to={`/board/${board.id}`}
+          size="xs"
+          leftSection={<IconDoorEnter size={14} aria-hidden />}
+        >
+          Enter Board
+        </Button>
+        <Button
+          component={Link}
+          to={`/board/${board.id}/members`}
+          size="xs"
+          variant="light"
+          leftSection={<IconUsers size={14} aria-hidden />}
+        >
+          Manage Members
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
+import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/permissions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../shared/api/organizations.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { lastActiveLabel } from '../lib/last-active.ts';
+import { PendingInvites } from './pending-invites.tsx';
+
+const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function matches(member: OrgMember, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return member.name.toLowerCase().includes(needle) || (member.email ?? '').toLowerCase().includes(needle);
+}
+
+interface MembersTabProps {
+  organization: Organization;
+  onInvite?: () => void;
+}
+
+export function MembersTab({ organization, onInvite }: MembersTabProps) {
+  const members = useOrgMembers(organization.id);
+  const changeRole = useChangeMemberRole(organization.id);
+  const remove = useRemoveMember(organization.id);
+  const [search, setSearch] = useState('');
+  const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const canManage = organization.allowed_actions.includes('manage_members');
+  const canInvite = organization.allowed_actions.includes('invite_members');
+
+  if (members.isPending) return <LoadingState label="Loading members..." />;
+  if (members.isError) {
+    return (
+      <ErrorState
+        title="Could not load the members"
+        message={errorMessage(members.error, 'An unexpected error occurred')}
+        onRetry={() => void members.refetch()}
+      />
+    );
+  }
+
+  const onRoleChange = (member: OrgMember, role: OrgRole) =>
+    changeRole.mutate(
+      { userId: member.user_id, role },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: `${member.name} is now ${ROLE_LABELS[role]}` }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Role not changed',
+            message: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const member = removing;
+    remove.mutate(member.user_id, {
+      onSuccess: () => notifications.show({ color: 'green', message: `${member.name} was removed` }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Member not removed',
+          message: errorMessage(error, 'Please try again.'),
+        }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  const visible = members.data.filter((member) => matches(member, search));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <TextInput
+          aria-label="Search members by name or e-mail"
+          placeholder="Search by name or e-mail"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 360 }}
+        />
+        {onInvite && (
+          <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+            Invite Members
+          </Button>
+        )}
+      </Group>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Organization members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Boards</Table.Th>
+                <Table.Th>Last Active</Table.Th>
+                {canManage && <Table.Th>Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.map((member) => (
+                <Table.Tr key={member.user_id}>
+                  <Table.Td fw={500}>{member.name}</Table.Td>
+                  <Table.Td>{member.email ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {canManage ? (
+                      <Select
+                        aria-label={`Role of ${member.name}`}
+                        data={ROLE_OPTIONS}
+                        value={member.role}
+                        onChange={(value) =>
+                          value && value !== member.role && onRoleChange(member, value as OrgRole)
+                        }
+                        allowDeselect={false}
+                        size="xs"
+                        w={130}
+                      />
+                    ) : (
+                      ROLE_LABELS[member.role]
+                    )}
+                  </Table.Td>
+                  <Table.Td>{member.board_count}</Table.Td>
+                  <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Tooltip label="Remove from the organization">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${member.name}`}
+                          onClick={() => setRemoving(member)}
+                        >
+                          <IconUserMinus size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {visible.length === 0 && (
+          <Text c="dimmed" ta="center" p="md">
+            No member matches "{search}".
+          </Text>
+        )}
+      </Paper>
+      {canInvite && <PendingInvites organizationId={organization.id} />}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove member"
+        message={`Remove ${removing?.name ?? ''} from the organization?`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+}
