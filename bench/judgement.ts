@@ -1,6 +1,7 @@
 // `npm run bench:judgement`: how well the offline engine reads the judgement corpus
 // (src/engine/testing/judgement-corpus). Prints figures; asserts nothing (the tests do).
 import { measureBoilerplate, runCorpus } from '../src/engine/testing/judgement-corpus/boilerplate.ts';
+import { HOLDOUT_DECISIONS } from '../src/engine/testing/judgement-corpus/corpus-holdout.ts';
 import { JUDGEMENT_CORPUS } from '../src/engine/testing/judgement-corpus/index.ts';
 import { measureFrames } from '../src/engine/testing/judgement-corpus/measure.ts';
 
@@ -21,6 +22,15 @@ console.info(
   `  refusals right              ${f.gatesRight}/${f.gatesLabelled}; decisions wrongly refused: ${f.falseRefusals}`,
 );
 for (const miss of f.misses) console.info(`  miss  ${miss.id}: ${miss.what}`);
+
+const h = measureFrames(HOLDOUT_DECISIONS);
+console.info(`Second set (unseen when first measured: 5/8 kinds, 14/19 numbers): ${h.decisions}`);
+console.info(`  kind (or refusal) right     ${h.kindRight}/${h.decisions}  ${pct(h.kindRight, h.decisions)}`);
+console.info(
+  `  numbers with their meaning  ${h.numbersRight}/${h.numbersLabelled}  ${pct(h.numbersRight, h.numbersLabelled)}`,
+);
+console.info(`  red lines raised            ${h.redLinesRaised}/${h.redLinesLabelled}`);
+for (const miss of h.misses) console.info(`  miss  ${miss.id}: ${miss.what}`);
 
 const boilerplate = measureBoilerplate(await runCorpus(JUDGEMENT_CORPUS));
 console.info(

@@ -40,7 +40,7 @@ async function expectResults(page: Page): Promise<void> {
   await expect(view.getByText('Consensus', { exact: true })).toBeVisible();
   await expect(
     view.getByText(
-      /^(Strong Agreement|Moderate Agreement|Mixed Views|Significant Disagreement|Mostly Undecided)$/,
+      /^(Strong Agreement|Moderate Agreement|Mixed Views|Significant Disagreement|Mostly Undecided|Agreement, Some Undecided)$/,
     ),
   ).toBeVisible();
   for (const heading of [

@@ -79,12 +79,13 @@ export async function apiSession(
   baseURL: string,
   token: string,
   boardId: string,
+  decision: { topic: string; context: string } = DECISION,
 ) {
   const response = await request.post(`${baseURL}/api/v1/boards/${boardId}/sessions`, {
     headers: auth(token),
     data: {
-      decision_topic: DECISION.topic,
-      decision_context: DECISION.context,
+      decision_topic: decision.topic,
+      decision_context: decision.context,
       decision_type: 'strategic',
       constraints: { company_info: DECISION.companyInfo },
     },

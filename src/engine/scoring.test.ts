@@ -207,5 +207,6 @@ describe('consensus label when seats abstain', () => {
     expect(consensusLabel(0.37, 0.55)).toBe('Mostly Undecided');
     expect(consensusLabel(0.3, 1)).toBe('Significant Disagreement');
     expect(consensusLabel(0.9, 1)).toBe('Strong Agreement');
+    expect(consensusLabel(0.55, 0.65)).toBe('Agreement, Some Undecided');
   });
 });

@@ -168,13 +168,15 @@ export function decidedShare(breakdown: VoteBreakdown): number {
 
 /**
  * Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant
- * Disagreement — except that a low level caused by abstentions (less than half the voting weight
- * took a side) is 'Mostly Undecided': abstaining is not disagreeing.
+ * Disagreement — except that a level lowered by abstentions reads as such: 'Mostly Undecided' when
+ * less than half the voting weight took a side (or those who did mostly agree but are few), and
+ * 'Agreement, Some Undecided' when the seats that took a side agree. Abstaining is not disagreeing.
  */
 export function consensusLabel(level: number, decided = 1): string {
   if (decided < DECIDED_QUORUM - EPSILON && level <= 0.6) return 'Mostly Undecided';
   // The seats that took a side largely agree; the level is low because many abstained.
   if (level <= 0.4 && decided > EPSILON && level / decided > 0.6) return 'Mostly Undecided';
+  if (level <= 0.8 && decided < 1 - EPSILON && level / decided > 0.8) return 'Agreement, Some Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';

@@ -195,7 +195,7 @@ export interface Mind {
    * How this mind reads the decision before any seat judges it (optional: the LLM mind restates
    * in its own prompts). A reading with `cannot_judge` ends the session before deliberating.
    */
-  read?(decision: Decision): DecisionReading;
+  read?(decision: Decision): DecisionReading | null;
 }
 
 export class SeatStepError extends Error {

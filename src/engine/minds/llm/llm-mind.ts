@@ -5,6 +5,7 @@ import { generateText, Output } from 'ai';
 import type { z } from 'zod';
 import type { Mind, MindResult, Usage } from '../../types.ts';
 import { FatalMindError, SeatStepError } from '../../types.ts';
+import { refusalForAnyLanguage } from '../offline/frame/reading-of.ts';
 import { type Limiter, sharedLimiter } from './concurrency.ts';
 import { classifyLlmError } from './errors.ts';
 import {
@@ -190,5 +191,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         { name: 'synthesis', schema: synthesisSchema, prompt: synthesisPrompt(ctx), modelId: null },
         signal,
       ),
+    // Gibberish and injected instructions are refused before any model is asked; other languages are not.
+    read: (decision) => refusalForAnyLanguage(decision),
   };
 }

@@ -13,7 +13,7 @@ import type { Decision, PersonaLens, Seat, Stance } from '../../types.ts';
 import type { DecisionFeatures } from './analyze-decision.ts';
 import { analyzeDecision, contentStemsOf, mentions } from './analyze-decision.ts';
 import { createChecklist, kindContext } from './checklists/checklist-kit.ts';
-import { CHECKLISTS } from './checklists/index.ts';
+import { CHECKLISTS, EXTRA_CHECKS } from './checklists/index.ts';
 import { calculationsOf } from './frame/calculations.ts';
 import type { Factor, Lens, Recommendation } from './lens-kit.ts';
 import { createReading, severityFor } from './lens-kit.ts';
@@ -128,6 +128,15 @@ function checklistReading(seat: Seat, f: DecisionFeatures) {
   return c;
 }
 
+/** Extra checks for a kind the persona lenses judge (e.g. a relative hired as an executive). */
+function extraChecks(seat: Seat, f: DecisionFeatures) {
+  const extras = f.frame.kind ? EXTRA_CHECKS[f.frame.kind]?.[seat.key] : undefined;
+  if (!extras) return null;
+  const c = createChecklist(f.frame.stated);
+  extras(kindContext(f.frame, calculationsOf(f.frame), f.text), c);
+  return c;
+}
+
 /** The frame's calculations this seat owns, as points; one that contradicts the premise is a concern. */
 function calculationFactors(seat: Seat, f: DecisionFeatures) {
   return calculationsOf(f.frame)
@@ -149,7 +158,14 @@ export function assessSeat(seat: Seat, decision: Decision): SeatAssessment {
   const spec = LENSES[seat.key] ?? { lens: generalLens, disposition: 0 };
   const lens = seat.persona?.lens ?? null;
   const checklist = checklistReading(seat, f);
-  const reading = checklist ?? spec.lens(f);
+  const extra = checklist ? null : extraChecks(seat, f);
+  const lensReading = checklist ?? spec.lens(f);
+  const reading = extra
+    ? {
+        factors: [...extra.factors, ...lensReading.factors],
+        recommendations: [...extra.recommendations, ...lensReading.recommendations],
+      }
+    : lensReading;
   const flags = checklist ? [] : redFlags(lens, f).slice(0, 2);
   const factors = [
     ...reading.factors,

@@ -50,7 +50,7 @@ const STANCE_PHRASE: Readonly<Record<Stance, (label: string) => string>> = {
 function perspective(a: SeatAssessment): string {
   const label = decisionLabel(a.features);
   if (a.outsideLens)
-    return `${speaker(a)}, ${label} is outside my lens: nothing in it touches what I answer for, so I abstain and leave it to the seats whose questions it raises.`;
+    return `${speaker(a)}, I find ${label} outside my lens: nothing in the decision touches what I answer for, so I abstain and leave it to the seats whose questions it raises.`;
   const lead = `${speaker(a)}, ${STANCE_PHRASE[a.stance](label)}`;
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
@@ -138,7 +138,7 @@ export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): Discussio
   const top =
     a.factors[0]?.text ??
     (a.outsideLens
-      ? `${decisionLabel(a.features)} is outside my lens.`
+      ? `I find ${decisionLabel(a.features)} outside my lens.`
       : `nothing in the text on ${decisionLabel(a.features)} touches my lens${a.questions[0] ? `; my question: ${a.questions[0]}` : '.'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
@@ -228,7 +228,7 @@ export function revise(
     return {
       stance: own.stance,
       confidence: own.confidence,
-      reasoning: `${decisionLabel(a.features).replace(/^./, (ch) => ch.toUpperCase())} stays outside my lens as ${a.seat.title}: no point in the digest touches what I answer for, so I keep abstaining.`,
+      reasoning: `As ${a.seat.title} I still find ${decisionLabel(a.features)} outside my lens: no point in the digest touches what I answer for, so I keep abstaining.`,
       what_would_change_my_mind: `A point about ${decisionLabel(a.features)} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
     };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.factors[0];
@@ -266,11 +266,11 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
   const rationale = a.outsideLens
-    ? `I abstain: ${decisionLabel(a.features)} is outside my lens, and I do not vote on what I cannot judge.`
+    ? `I abstain: I find ${decisionLabel(a.features)} outside my lens, and I do not vote on what I cannot judge.`
     : choice === 'approve'
       ? `I approve: ${pro ?? 'the case holds up through my lens.'}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
         ? `I vote against: ${con ?? 'the case does not hold up through my lens.'}`
-        : `I abstain: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || `nothing in ${decisionLabel(a.features)} as described touches my lens.`}`;
+        : `I abstain: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (a.factors[0] ? `${lowerFirst(a.factors[0].text)} That alone does not decide it for me.` : `nothing in ${decisionLabel(a.features)} as described touches my lens.`)}`;
   return { vote: choice, rationale, confidence: ctx.own.confidence };
 }

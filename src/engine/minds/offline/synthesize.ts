@@ -6,15 +6,7 @@ import { truncate } from '../../digest.ts';
 import { dissentingVotes, NO_DISSENT } from '../../minority.ts';
 import { CANNOT_JUDGE_HEADLINE } from '../../reading.ts';
 import { approveShare, consensusLabel, decidedShare, stanceScore } from '../../scoring.ts';
-import type {
-  ActionItem,
-  ChairContext,
-  CriticalRisk,
-  DigestEntry,
-  Outcome,
-  Synthesis,
-  Vote,
-} from '../../types.ts';
+import type { ActionItem, ChairContext, CriticalRisk, DigestEntry, Outcome, Synthesis } from '../../types.ts';
 import { analyzeDecision } from './analyze-decision.ts';
 import { assessSeat } from './assess-seat.ts';
 import { decisionLabel } from './lens-kit.ts';

@@ -3,6 +3,7 @@
 // frame's calculations.
 import type { DecisionKind } from '../frame/frame-types.ts';
 import type { KindChecklists } from './checklist-kit.ts';
+import { HIRE_EXTRAS } from './hire.ts';
 import { LAYOFF_CHECKLISTS } from './layoffs.ts';
 import {
   INFRASTRUCTURE_CHECKLISTS,
@@ -27,6 +28,11 @@ export const CHECKLISTS: Partial<Readonly<Record<DecisionKind, KindChecklists>>>
   legal_regulatory: LEGAL_CHECKLISTS,
   shut_down_product: SHUTDOWN_CHECKLISTS,
   merger_or_jv: MERGER_CHECKLISTS,
+};
+
+/** Checks added to the persona lenses for kinds they judge, where the lenses miss something specific. */
+export const EXTRA_CHECKS: Partial<Readonly<Record<DecisionKind, KindChecklists>>> = {
+  hire_executive: HIRE_EXTRAS,
 };
 
 export type { KindContext, SeatChecklist } from './checklist-kit.ts';

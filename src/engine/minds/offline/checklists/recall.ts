@@ -73,7 +73,14 @@ export const RECALL_CHECKLISTS: KindChecklists = {
         'today',
       );
     } else
-      c.ask('What is the root cause, and which other batches or products share the part or the process?');
+      c.con(
+        0.25,
+        'The root cause is not yet known: other batches or products may share the part or the process.',
+        'Find the root cause and check every product that shares the part before the fix ships.',
+      );
+  },
+  INDUSTRY_EXPERT: (_x, c) => {
+    c.pro(0.25, 'Recalls handled fast are remembered for the handling; slow ones for the injuries.');
   },
   INVESTOR_REP: (_x, c) => {
     c.pro(

@@ -26,7 +26,9 @@ function fmtMoney(value: number, unit: string): string {
         ? `${round(abs / 1e6)}M`
         : abs >= 1e3
           ? `${round(abs / 1e3)}k`
-          : `${Math.round(abs)}`;
+          : abs >= 10
+            ? `${Math.round(abs)}`
+            : abs.toFixed(2);
   return `${value < 0 ? '−' : ''}${sign}${scaled}`;
 }
 
@@ -34,7 +36,7 @@ function round(n: number): string {
   return String(n >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
 }
 
-const months = (n: number) => `${n >= 10 ? Math.round(n) : Math.round(n * 10) / 10} months`;
+const months = (n: number) => `${n >= 20 ? Math.round(n) : Math.round(n * 10) / 10} months`;
 const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
 
 export function calculationsOf(frame: DecisionFrame): Calculation[] {

@@ -13,11 +13,11 @@ const KIND_CUES: readonly [DecisionKind, RegExp][] = [
   ],
   [
     'be_acquired',
-    /\b(offer(?:ed|s)? to (?:buy|acquire) (?:us|our company|our business)|offer to buy our|(?:acquire|buy) us\b|sell (?:the|our) (?:company|business)|time to sell|offered \S+ for (?:the|our) company|acquirer approached us|acqui-hire|exit offer)/gi,
+    /\b(offer(?:ed|s)? to (?:buy|acquire) (?:us|our company|our business)|offer to buy our|(?:acquire|buy) us\b|sell (?:the|our) (?:company|business)|time to sell|offered \S+ for (?:the|our) company|(?:bid|offer) of \S+ for (?:the|our) company|takeover bid|acquirer approached us|acqui-hire|exit offer)/gi,
   ],
   [
     'layoffs',
-    /\b(lay(?:ing)? off|layoffs?|redundan\w*|let go of|restructur\w*|downsiz\w*|reduce headcount|headcount reduction|cut \d+%? (?:of )?(?:people|roles|staff|jobs|employees)|cut \d+ people|cut \d+% of staff)/gi,
+    /\b(lay(?:ing)? off|layoffs?|redundan\w*|let go(?: of)?|restructur\w*|downsiz\w*|reduce headcount|headcount reduction|cut \d+%? (?:of )?(?:people|roles|staff|jobs|employees)|cut \d+ people|cut \d+% of staff)/gi,
   ],
   [
     'shut_down_product',
@@ -26,7 +26,7 @@ const KIND_CUES: readonly [DecisionKind, RegExp][] = [
   ['merger_or_jv', /\b(merge|merger|joint venture)\b/gi],
   [
     'acquire_company',
-    /\b(acquire (?!us\b)|acquisition of|buy (?:a|an|the|their|our main|our biggest) (?:\w+ ){0,3}(?:startup|company|competitor|business|rival))/gi,
+    /\b(acquire (?!us\b)|acquisition of|buy (?:a|an|the|their|our main|our biggest|our largest) (?:\w+ ){0,3}(?:startup|company|competitor|business|rival|supplier|vendor|distributor|manufacturer))/gi,
   ],
   ['take_loan', /\b(loan|borrow\w*|venture debt|credit line|debt facility)\b/gi],
   [

@@ -92,8 +92,8 @@ const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
     meaning: 'headcount',
     re: /^(?:\w+ )?(employees|people|ppl|staff|engineers|roles|positions|heads|person|workers|account executives)\b/,
   },
-  { meaning: 'customers', re: /^(?:\w+ )?(customers|clients|accounts)\b/ },
-  { meaning: 'users', re: /^(?:\w+ )?(users|members|subscribers)\b/ },
+  { meaning: 'customers', re: /^(?:\w+ )?(customers|clients|accounts|subscribers)\b/ },
+  { meaning: 'users', re: /^(?:\w+ )?(users|members)\b/ },
   {
     meaning: 'units_affected',
     re: /^(?:\w+ )?(units|devices|bikes|bars|products|items|heaters|monitors|vehicles)\b/,
@@ -149,6 +149,8 @@ function moneyMeaning(
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
   const perMonth = /^\s*(a|per) month|^\s*monthly|^\s*mrr/.test(after);
   const perYear = /^\s*(a|per) year|^\s*annually|^\s*in the first year|^\s*in sales a year/.test(after);
+  if (/\b(lose|loses|losing)\b/.test(before.slice(-20)) && perMonth) return 'monthly_burn';
+  if (kind === 'pricing_change' && perMonth && /\b(plan|tier|subscription)\b/.test(sentence)) return 'price';
   if (meaning === 'cost' && /\bsalary\b/.test(after.slice(0, 20))) return 'annual_cost';
   if (meaning === 'cost' && perMonth) return 'monthly_cost';
   if (meaning === 'cost' && perYear) return 'annual_cost';

@@ -1,9 +1,11 @@
 // The decision frame as the result's 'How the board read your decision': a restatement a user
 // can check at a glance, the numbers with their meaning, the red lines and calculations.
 import type { DecisionReading } from '../../../reading.ts';
+import type { Decision } from '../../../types.ts';
 import { calculationsOf } from './calculations.ts';
 import type { DecisionFrame } from './frame-types.ts';
 import { KIND_LABELS, MEANING_LABELS } from './frame-types.ts';
+import { readFrame } from './read-frame.ts';
 import { redLineText } from './red-lines.ts';
 
 function restate(frame: DecisionFrame): string {
@@ -51,4 +53,13 @@ export function readingOf(frame: DecisionFrame): DecisionReading {
         }
       : null,
   };
+}
+
+/**
+ * For a mind that reads any language (the LLM mind): a refusal only when the text is no decision
+ * at all or instructions to the system; otherwise null, and the model restates it in its own words.
+ */
+export function refusalForAnyLanguage(decision: Decision): DecisionReading | null {
+  const frame = readFrame(decision);
+  return frame.gate && frame.gate.reason !== 'foreign_language' ? readingOf(frame) : null;
 }

@@ -62,6 +62,7 @@ export function consensusLabel(level: number, decided = 1): string {
   // Abstaining is not disagreeing (docs/adr/0005): the same rule as the engine's consensusLabel.
   if (decided < 0.5 && level <= 0.6) return 'Mostly Undecided';
   if (level <= 0.4 && decided > 0 && level / decided > 0.6) return 'Mostly Undecided';
+  if (level <= 0.8 && decided < 1 && level / decided > 0.8) return 'Agreement, Some Undecided';
   if (level > 0.8) return 'Strong Agreement';
   if (level > 0.6) return 'Moderate Agreement';
   if (level > 0.4) return 'Mixed Views';
