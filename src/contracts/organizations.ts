@@ -141,6 +141,38 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 export const acceptInviteResponseSchema = z.object({ organization_id: z.string(), message: z.string() });
 
+/** Every action the audit trail records, for the trail's filter. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.register',
+  'organization.created',
+  'organization.settings_changed',
+  'organization.permissions_changed',
+  'organization.upgrade_requested',
+  'invite.sent',
+  'invite.resent',
+  'invite.accepted',
+  'invite.revoked',
+  'member.role_changed',
+  'member.removed',
+  'board.created',
+  'board.updated',
+  'board.deleted',
+  'board.member_added',
+  'board.member_removed',
+  'session.started',
+  'meeting.started',
+  'meeting.completed',
+  'template.created',
+  'template.updated',
+  'template.shared',
+  'template.unshared',
+  'template.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const auditEventSchema = z.object({
   id: z.string(),
   at: z.string(),

@@ -1,42 +1,13 @@
 // The audit trail: one helper every service calls inside the transaction of the change it
 // records, so a change and its record are written together or not at all.
 import { and, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
-import type { AuditEvent } from '../../../contracts/organizations.ts';
+import type { AuditAction, AuditEvent } from '../../../contracts/organizations.ts';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, organizationMembers } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../policy.ts';
 
-export const AUDIT_ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'auth.sign_out',
-  'auth.register',
-  'organization.created',
-  'organization.settings_changed',
-  'organization.permissions_changed',
-  'organization.upgrade_requested',
-  'invite.sent',
-  'invite.resent',
-  'invite.accepted',
-  'invite.revoked',
-  'member.role_changed',
-  'member.removed',
-  'board.created',
-  'board.updated',
-  'board.deleted',
-  'board.member_added',
-  'board.member_removed',
-  'session.started',
-  'meeting.started',
-  'meeting.completed',
-  'template.created',
-  'template.updated',
-  'template.shared',
-  'template.unshared',
-  'template.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type { AuditAction } from '../../../contracts/organizations.ts';
 
 export interface AuditWho {
   actorId: string | null;

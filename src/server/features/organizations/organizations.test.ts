@@ -300,10 +300,15 @@ describe('the audit trail', () => {
     expect(signIns.events.map((e: { actor_email: string }) => e.actor_email)).toContain(manager.user.email);
   });
 
-  it('writes nothing when the change it records is refused', async () => {
+  it('writes nothing when the change it records is refused, or changes nothing', async () => {
     const { admin, orgId } = await team();
     const before = (await api(admin, 'GET', `/organizations/${orgId}/audit`)).json().total;
     await api(admin, 'PATCH', `/organizations/${orgId}/members/${admin.user.id}`, { role: 'member' });
+    const org = (await api(admin, 'GET', `/organizations/${orgId}`)).json();
+    await api(admin, 'PATCH', `/organizations/${orgId}`, {
+      name: org.name,
+      permissions: DEFAULT_PERMISSIONS,
+    });
     expect((await api(admin, 'GET', `/organizations/${orgId}/audit`)).json().total).toBe(before);
   });
 });

@@ -156,10 +156,15 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       const org = await load(actor, id, 'administer');
       const updated = await db.transaction(async (tx) => {
         const repository = createOrganizationRepository(tx);
+        // Only values that differ count, so the trail records real changes.
         const changes = {
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.industry !== undefined ? { industry: body.industry } : {}),
-          ...(body.default_board_type !== undefined ? { defaultBoardType: body.default_board_type } : {}),
+          ...(body.name !== undefined && body.name !== org.name ? { name: body.name } : {}),
+          ...(body.industry !== undefined && body.industry !== org.industry
+            ? { industry: body.industry }
+            : {}),
+          ...(body.default_board_type !== undefined && body.default_board_type !== org.defaultBoardType
+            ? { defaultBoardType: body.default_board_type }
+            : {}),
         };
         if (Object.keys(changes).length > 0) {
           await repository.update(org.id, changes);
@@ -171,8 +176,8 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
             summary: `Changed ${Object.keys(changes).join(', ')}`,
           });
         }
-        if (body.permissions) {
-          const matrix = effectiveMatrix(body.permissions);
+        const matrix = body.permissions ? effectiveMatrix(body.permissions) : null;
+        if (matrix && JSON.stringify(matrix) !== JSON.stringify(effectiveMatrix(org.permissions))) {
           await repository.update(org.id, { permissions: matrix });
           await recordAudit(tx, auditorOf(actor), {
             organizationId: org.id,

@@ -1,19 +1,18 @@
-import { Group, Pagination, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { AUDIT_PAGE_SIZE, useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 
 export function AuditTrail({ organizationId }: { organizationId: string }) {
   const members = useOrgMembers(organizationId);
-  const [actionText, setActionText] = useState('');
-  const [action] = useDebouncedValue(actionText.trim(), 300);
+  const [action, setAction] = useState<string | null>(null);
   const [actorId, setActorId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const trail = useAuditTrail(
     organizationId,
-    { action: action || undefined, actorId: actorId ?? undefined, page },
+    { action: action ?? undefined, actorId: actorId ?? undefined, page },
     true,
   );
   const pages = trail.data ? Math.max(1, Math.ceil(trail.data.total / AUDIT_PAGE_SIZE)) : 1;
@@ -25,12 +24,15 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
           Audit trail
         </Title>
         <Group gap="sm" align="flex-end">
-          <TextInput
+          <Select
             label="Action"
-            placeholder="e.g. invite.sent"
-            value={actionText}
-            onChange={(event) => {
-              setActionText(event.currentTarget.value);
+            placeholder="Every action"
+            clearable
+            searchable
+            data={[...AUDIT_ACTIONS]}
+            value={action}
+            onChange={(value) => {
+              setAction(value);
               setPage(1);
             }}
           />
