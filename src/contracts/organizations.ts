@@ -46,6 +46,8 @@ export const organizationSummarySchema = z.object({
   plan: z.string(),
   is_personal: z.boolean(),
   role: orgRoleSchema,
+  /** What the caller's role allows there, under that organization's matrix. */
+  allowed_actions: z.array(z.enum(ORG_ACTIONS)),
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 

@@ -121,6 +121,10 @@ describe('organizations', () => {
     });
     expect(saved.json().permissions.delete_boards).toEqual(['admin', 'manager']);
     expect((await startSession(t.app, member, board.id, validDecision())).statusCode).toBe(403);
+    const summary = (await api(member, 'GET', '/organizations'))
+      .json()
+      .find((o: { id: string }) => o.id === orgId);
+    expect(summary.allowed_actions).not.toContain('start_sessions');
     expect((await api(manager, 'DELETE', `/boards/${board.id}`)).statusCode).toBe(204);
   });
 

@@ -114,6 +114,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         plan: organization.plan,
         is_personal: organization.personalOwnerId !== null,
         role,
+        allowed_actions: allowedActions(effectiveMatrix(organization.permissions), role),
       }));
     },
 

@@ -8,6 +8,7 @@ const org = (id: string, is_personal = false): OrganizationSummary => ({
   plan: 'free',
   is_personal,
   role: 'admin',
+  allowed_actions: [],
 });
 const organizations = [org('acme'), org('mine', true), org('other')];
 

@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { createBoardBodySchema, type Template } from '../../../../contracts/boards.ts';
-import type { Organization } from '../../../../contracts/organizations.ts';
+import type { OrganizationSummary } from '../../../../contracts/organizations.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCreateBoard } from '../../../shared/api/boards.ts';
 import { useTemplate } from '../../../shared/api/templates.ts';
@@ -73,7 +73,7 @@ export function CreateBoardPage() {
 
 interface CreateBoardWizardProps {
   initialTemplate: Template | null;
-  organizations: Organization[];
+  organizations: OrganizationSummary[];
   initialOrganization: string | null;
 }
 

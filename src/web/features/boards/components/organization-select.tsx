@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import type { Organization } from '../../../../contracts/organizations.ts';
+import type { OrganizationSummary } from '../../../../contracts/organizations.ts';
 
 interface OrganizationSelectProps {
-  organizations: Organization[];
+  organizations: OrganizationSummary[];
   value: string | null;
   onChange: (id: string) => void;
 }
