@@ -1,49 +1,19 @@
-// A real SMTP server on loopback for the browser tests: the open server sends its invitations
-// here (SMTP_URL in playwright.config.ts), and tests read what arrived.
-import { once } from 'node:events';
+// The browser tests' mailbox: the open server sends its invitations to it (SMTP_URL in
+// playwright.config.ts), and tests wait for the link that arrives.
 import { expect } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { startMailbox as startSmtpMailbox } from '../src/server/test/mailbox.ts';
 
 export async function startMailbox(port: number) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    // nodemailer would upgrade to TLS when offered; a plain loopback server needs no certificate.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-
+  const mailbox = await startSmtpMailbox(port);
   return {
-    received,
+    ...mailbox,
     /** The invitation link in the last message to `to`, waiting for it to arrive. */
     async inviteLinkFor(to: string): Promise<string> {
       let link: string | undefined;
       await expect
         .poll(
           () => {
-            const mail = received.filter((m) => m.to === to).at(-1);
+            const mail = mailbox.received.filter((m) => m.to === to).at(-1);
             link = mail?.text.match(/https?:\/\/\S+\/invite\/\S+/)?.[0];
             return link;
           },
@@ -52,6 +22,5 @@ export async function startMailbox(port: number) {
         .toBeTruthy();
       return link as string;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

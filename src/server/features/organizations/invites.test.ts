@@ -1,37 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startMailbox() {
-  const received: { to: string; subject: string; text: string }[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startMailbox } from '../../test/mailbox.ts';
 
 const invite = (app: TestApp['app'], actor: Actor, orgId: string, payload: Record<string, unknown>) =>
   app.inject({

@@ -1,0 +1,43 @@
+// A real SMTP server on loopback that keeps what it receives: the API tests and the browser
+// tests send invitations to it through nodemailer and read them back.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Listens on 127.0.0.1 (port 0: any free port). */
+export async function startMailbox(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    // nodemailer would upgrade to TLS when offered; a plain loopback server needs no certificate.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
