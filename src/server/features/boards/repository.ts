@@ -139,8 +139,7 @@ export function createBoardRepository(db: Db) {
       const byKey = new Map(current.map((c) => [c.key, c.id]));
       for (const seat of seats) {
         const id = byKey.get(seat.key);
-        if (id && !gone.includes(id))
-          await db.update(boardPositions).set(seat).where(eq(boardPositions.id, id));
+        if (id) await db.update(boardPositions).set(seat).where(eq(boardPositions.id, id));
         else await db.insert(boardPositions).values({ ...seat, boardId });
       }
     },

@@ -115,7 +115,8 @@ export function createInviteService(deps: InviteServiceDeps) {
           throw unprocessable('Choose boards of this organization');
       }
       const plan = planOf(org.plan);
-      let seatsLeft = plan.seats - (await organizations.seatsUsed(org.id));
+      const seats = await organizations.seatCounts(org.id);
+      let seatsLeft = plan.seats - seats.members - seats.pending;
       const rejected: CreateInvitesResponse['rejected'] = [];
       const accepted: string[] = [];
       for (const raw of body.emails.map((e) => e.trim()).filter(Boolean)) {

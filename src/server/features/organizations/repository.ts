@@ -134,8 +134,8 @@ export function createOrganizationRepository(db: Db) {
           and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
         );
     },
-    /** Members plus invitations still open: the seats a plan's limit counts. */
-    async seatsUsed(organizationId: string): Promise<number> {
+    /** Members, and invitations still open: together the seats a plan's limit counts. */
+    async seatCounts(organizationId: string): Promise<{ members: number; pending: number }> {
       const [members] = await db
         .select({ n: count() })
         .from(organizationMembers)
@@ -151,7 +151,7 @@ export function createOrganizationRepository(db: Db) {
             sql`${invites.expiresAt} > now()`,
           ),
         );
-      return (members?.n ?? 0) + (pending?.n ?? 0);
+      return { members: members?.n ?? 0, pending: pending?.n ?? 0 };
     },
 
     async insertUpgradeRequest(values: typeof planUpgradeRequests.$inferInsert): Promise<UpgradeRequestRow> {

@@ -58,10 +58,9 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
   async function present(actor: Actor, org: OrganizationRow): Promise<Organization> {
     const role: OrgRole = actor.organizations.get(org.id)?.role ?? 'member';
     const matrix = effectiveMatrix(org.permissions);
-    const [stats, seatsUsed, members, upgrades] = await Promise.all([
+    const [stats, seats, upgrades] = await Promise.all([
       boards.organizationStats(actor, org.id),
-      organizations.seatsUsed(org.id),
-      organizations.members(org.id),
+      organizations.seatCounts(org.id),
       organizations.listUpgradeRequests(org.id),
     ]);
     const plan = planOf(org.plan);
@@ -73,11 +72,11 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       plan: plan.id,
       plan_name: plan.name,
       is_personal: org.personalOwnerId !== null,
-      seats_used: seatsUsed,
+      seats_used: seats.members + seats.pending,
       seats_total: plan.seats,
       next_billing: nextBilling(org),
       board_count: stats.activeBoards,
-      member_count: members.length,
+      member_count: seats.members,
       sessions_this_month: stats.sessionsThisMonth,
       decisions_made: stats.decisionsMade,
       created_at: org.createdAt.toISOString(),
