@@ -185,6 +185,8 @@ test('the Admin lets Managers delete boards, and the Manager then can', async ()
   const toggle = adminPage.getByRole('switch', { name: 'Delete Boards: Manager' });
   await expect(toggle).not.toBeChecked();
   await expect(adminPage.getByRole('switch', { name: 'Delete Boards: Admin' })).toBeDisabled();
+  // The switch's input is visually hidden: bring its row on screen before toggling it.
+  await toggle.scrollIntoViewIfNeeded();
   await toggle.check({ force: true });
   await adminPage.getByRole('button', { name: 'Save Settings' }).click();
   await expect(adminPage.getByText('Settings saved successfully')).toBeVisible();
