@@ -42,6 +42,7 @@ export function cannotJudgeResult(
     votes: [],
     synthesis,
     scores: cannotJudgeScores(boardSize),
+    interjections: [],
     failures: [],
     usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0 },
     reading,

@@ -1,4 +1,5 @@
-// Phase 4 (final vote: AI seats ask the mind, human seats vote their stated stance) and phase 5
+// Phase 4 (final vote: AI seats ask the mind while human seats vote in a window; a human seat
+// that does not vote in time casts the vote its last stance implies, marked as such) and phase 5
 // (the chair's synthesis, given the votes, the digest and the computed scores).
 import type { BoardState } from './board-state.ts';
 import { digestOf, ownEntry } from './board-state.ts';
@@ -7,60 +8,156 @@ import { DeliberationFailedError } from './errors.ts';
 import { completeMinorityReport } from './minority.ts';
 import { computeScores, stanceToVote } from './scoring.ts';
 import type { RunContext } from './step-runner.ts';
-import { inPhase, runStep } from './step-runner.ts';
-import type { FinalVote, Scores, Seat, Stance, Synthesis, Vote } from './types.ts';
+import { catchUpInterjections, event, inPhase, raceAbort, runStep, stepKey } from './step-runner.ts';
+import type { Checkpoint, FinalVote, Scores, Seat, Stance, Synthesis, Vote, VoteRecord } from './types.ts';
 import { asFinalVote, asSynthesis, NO_USAGE } from './validate-output.ts';
 
-export type VoteRecord = { seat: Seat; vote: FinalVote };
+export type { VoteRecord } from './types.ts';
 
 /** A vote is valid for the session only when at least this share of the board's weight cast one. */
 export const QUORUM = 0.5;
 
 function voteStep(run: RunContext, state: BoardState, seat: Seat) {
-  const human = seat.kind === 'Human' ? state.get(seat.id) : undefined;
   return runStep<FinalVote>(run, {
     phase: 'final_vote',
     round: 0,
     seat,
-    // Human seats do not deliberate: their vote follows their stance (spec §4), their perspective is the rationale.
-    call: human
-      ? async () => ({
-          output: {
-            vote: stanceToVote(human.stance),
-            rationale: truncate(human.perspective || human.points.join(' '), 400),
-            confidence: human.confidence,
-          },
-          usage: { ...NO_USAGE },
-        })
-      : (signal) =>
-          run.mind.vote(
-            {
-              seat,
-              decision: run.decision,
-              board: run.board,
-              digest: digestOf(run.board, state, seat.id),
-              own: ownEntry(seat, state),
-            },
-            signal,
-          ),
+    call: (signal) =>
+      run.mind.vote(
+        {
+          seat,
+          decision: run.decision,
+          board: run.board,
+          digest: digestOf(run.board, state, seat.id),
+          own: ownEntry(seat, state),
+          interjections: run.interjections,
+        },
+        signal,
+      ),
     parse: asFinalVote,
     summary: (v) => ({ vote: v.vote, confidence: v.confidence, rationale: v.rationale }),
   });
 }
 
-/** Every AI seat votes (even one that never stated a position); human seats that answered vote their stance. */
+/** The vote a human seat's last stance implies (its perspective as the rationale); null without a stance. */
+function stanceVote(state: BoardState, seat: Seat): FinalVote | null {
+  const own = state.get(seat.id);
+  if (!own) return null;
+  return {
+    vote: stanceToVote(own.stance),
+    rationale: truncate(own.note || own.perspective || own.points.join(' '), 400),
+    confidence: own.confidence,
+  };
+}
+
+/** A human seat's vote as checkpointed: null when it neither voted nor had a stance. */
+type HumanBallot = (FinalVote & { fallback: boolean }) | { vote: null };
+
+function storedBallot(run: RunContext, seat: Seat): VoteRecord | null | undefined {
+  const stored = run.completed.get(stepKey({ phase: 'final_vote', round: 0, seatId: seat.id }));
+  if (!stored) return undefined;
+  const ballot = stored.output as HumanBallot | null;
+  if (!ballot || ballot.vote === null) return null;
+  try {
+    return {
+      seat,
+      vote: asFinalVote(ballot),
+      fallback: (ballot as { fallback?: boolean }).fallback === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Human seats vote in a window; one that does not vote in time falls back to its stance's vote. */
+async function humanVotes(run: RunContext, state: BoardState, seats: readonly Seat[]): Promise<VoteRecord[]> {
+  const records: VoteRecord[] = [];
+  const pending: Seat[] = [];
+  for (const seat of seats) {
+    const stored = storedBallot(run, seat);
+    if (stored === undefined) pending.push(seat);
+    else if (stored) records.push(stored);
+  }
+  if (pending.length === 0) return records;
+  let received = new Map<string, FinalVote>();
+  if (run.humans) {
+    const ids = pending.map((s) => s.id);
+    const deadline = await raceAbort(run.humans.openWindow('final_vote', 0, ids), run.signal);
+    await run.emit(
+      event(
+        'human_window',
+        { phase: 'final_vote', round: 0 },
+        {
+          step: 'final_vote',
+          deadline: deadline.toISOString(),
+          seats: pending.map((s) => ({ seatId: s.id, title: s.title })),
+        },
+      ),
+    );
+    received = await raceAbort(run.humans.awaitVotes(pending, deadline, run.signal), run.signal);
+  }
+  for (const seat of pending) {
+    const cast = received.get(seat.id);
+    const vote = cast ?? stanceVote(state, seat);
+    const ballot: HumanBallot = vote ? { ...vote, fallback: !cast } : { vote: null };
+    const checkpoint: Checkpoint = {
+      phase: 'final_vote',
+      round: 0,
+      seatId: seat.id,
+      status: 'completed',
+      output: ballot,
+      usage: { ...NO_USAGE },
+      error: null,
+    };
+    await run.store.save(checkpoint);
+    run.completed.set(stepKey(checkpoint), checkpoint);
+    const where = { phase: 'final_vote', round: 0, seat } as const;
+    if (!vote) {
+      // Without a port nobody was asked to vote: the seat was already reported missing.
+      if (run.humans) await run.emit(event('human_missing', where, { reason: 'no vote' }));
+      continue;
+    }
+    records.push({ seat, vote, fallback: !cast });
+    await run.emit(
+      event('seat_completed', where, {
+        source: 'human',
+        fallback: !cast,
+        vote: vote.vote,
+        confidence: vote.confidence,
+        rationale: vote.rationale,
+      }),
+    );
+  }
+  return records;
+}
+
+/**
+ * Every AI seat votes (even one that never stated a position), while every human seat votes in
+ * its window (one that never gave a perspective may still vote).
+ */
 export async function finalVote(run: RunContext, state: BoardState): Promise<VoteRecord[]> {
-  const voters = run.board.filter((s) => s.kind === 'AI' || state.has(s.id));
-  const votes = await inPhase(
+  const aiVoters = run.board.filter((s) => s.kind === 'AI');
+  const humanSeats = run.board.filter((s) => s.kind === 'Human');
+  await catchUpInterjections(run);
+  const [aiVotes, humanRecords] = await inPhase(
     run,
     'final_vote',
     0,
-    voters.map((s) => s.id),
-    () => Promise.all(voters.map((seat) => voteStep(run, state, seat))),
+    run.board.map((s) => s.id),
+    () =>
+      Promise.all([
+        Promise.all(aiVoters.map((seat) => voteStep(run, state, seat))),
+        humanVotes(run, state, humanSeats),
+      ]),
   );
-  const records = voters.flatMap((seat, i) => {
-    const vote = votes[i];
-    return vote ? [{ seat, vote }] : [];
+  const cast = new Map<string, VoteRecord>(humanRecords.map((r) => [r.seat.id, r]));
+  aiVoters.forEach((seat, i) => {
+    const vote = aiVotes[i];
+    if (vote) cast.set(seat.id, { seat, vote });
+  });
+  const records = run.board.flatMap((seat) => {
+    const record = cast.get(seat.id);
+    return record ? [record] : [];
   });
   const total = run.board.reduce((sum, s) => sum + Math.max(0, s.weight), 0) || 1;
   const voted = records.reduce((sum, r) => sum + Math.max(0, r.seat.weight), 0) / total;
@@ -98,6 +195,8 @@ export async function synthesis(
 ): Promise<{ synthesis: Synthesis; scores: Scores }> {
   const scores = computeScores(votes, finalStances(state, votes), run.board);
   const digest = digestOf(run.board, state);
+  await catchUpInterjections(run);
+  const interjections = run.interjections;
   let chairError = 'unknown error';
   const result = await inPhase(run, 'synthesis', 0, [null], () =>
     runStep<Synthesis>(run, {
@@ -105,7 +204,10 @@ export async function synthesis(
       round: 0,
       seat: null,
       call: (signal) =>
-        run.mind.synthesize({ decision: run.decision, board: run.board, digest, votes, scores }, signal),
+        run.mind.synthesize(
+          { decision: run.decision, board: run.board, digest, votes, scores, interjections },
+          signal,
+        ),
       parse: asSynthesis,
       summary: (s) => ({ recommendation: s.recommendation, outcome: scores.outcome }),
       onFailure: (message) => {

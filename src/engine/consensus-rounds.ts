@@ -1,14 +1,23 @@
 // Phase 3: up to `maxRounds` rounds in which every AI seat with a position revises its stance
-// and confidence against the latest digest. The board stops early once it has settled — no
+// and confidence against the latest digest, while each human seat with a stance may revise its
+// own until the round's window closes (the round ends when both are done). The board stops early once it has settled — no
 // stance changed in a round and the weighted confidence moved less than 0.05 — and records the
 // remaining rounds as skipped. The test reads only step outputs, so a resumed run (whose
 // outputs come from the checkpoints) skips exactly the same rounds.
 import type { BoardState, SeatState } from './board-state.ts';
 import { digestOf, entryOf, weightedConfidence } from './board-state.ts';
 import type { RunContext } from './step-runner.ts';
-import { event, inPhase, isCompleted, runStep } from './step-runner.ts';
-import type { Revision, RoundRecord, SeatRound } from './types.ts';
-import { asRevision } from './validate-output.ts';
+import {
+  catchUpInterjections,
+  event,
+  inPhase,
+  isCompleted,
+  raceAbort,
+  runStep,
+  stepKey,
+} from './step-runner.ts';
+import type { Checkpoint, Revision, RoundRecord, Seat, SeatRound } from './types.ts';
+import { asRevision, NO_USAGE } from './validate-output.ts';
 
 /** A round in which the weighted confidence moves less than this (and no stance changes) settles the board. */
 export const SETTLED_CONFIDENCE_DELTA = 0.05;
@@ -30,6 +39,7 @@ function reviseStep(run: RunContext, state: BoardState, own: SeatState, round: n
           digest: digestOf(run.board, state, seat.id),
           round,
           own: entryOf(own),
+          interjections: run.interjections,
         },
         signal,
       ),
@@ -42,6 +52,91 @@ function reviseStep(run: RunContext, state: BoardState, own: SeatState, round: n
       reasoning: r.reasoning,
     }),
   });
+}
+
+/** A human seat's part of a round, as checkpointed: its revision, or null when it kept its stance. */
+interface HumanRoundAnswer {
+  revision: Revision | null;
+}
+
+function storedHumanRevision(run: RunContext, seat: Seat, round: number): Revision | null | undefined {
+  const stored = run.completed.get(stepKey({ phase: 'consensus', round, seatId: seat.id }));
+  if (!stored) return undefined;
+  const revision = (stored.output as HumanRoundAnswer | null)?.revision;
+  try {
+    return revision ? asRevision(revision) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The human seats' revisions for one round: reused from the checkpoints, else awaited until each
+ * seat has acted or the round's window closes. Without a port nobody is waited for.
+ */
+async function humanRound(
+  run: RunContext,
+  state: BoardState,
+  seats: readonly Seat[],
+  round: number,
+): Promise<Map<string, Revision>> {
+  const revisions = new Map<string, Revision>();
+  const pending: Seat[] = [];
+  for (const seat of seats) {
+    const stored = storedHumanRevision(run, seat, round);
+    if (stored === undefined) pending.push(seat);
+    else if (stored) revisions.set(seat.id, stored);
+  }
+  if (pending.length === 0 || !run.humans) return revisions;
+  const ids = pending.map((s) => s.id);
+  const deadline = await raceAbort(run.humans.openWindow('consensus', round, ids), run.signal);
+  await run.emit(
+    event(
+      'human_window',
+      { phase: 'consensus', round },
+      {
+        step: 'consensus',
+        deadline: deadline.toISOString(),
+        seats: pending.map((s) => ({ seatId: s.id, title: s.title })),
+      },
+    ),
+  );
+  const received = await raceAbort(
+    run.humans.awaitRevisions(pending, round, deadline, run.signal),
+    run.signal,
+  );
+  for (const seat of pending) {
+    const revision = received.get(seat.id) ?? null;
+    const checkpoint: Checkpoint = {
+      phase: 'consensus',
+      round,
+      seatId: seat.id,
+      status: 'completed',
+      output: { revision } satisfies HumanRoundAnswer,
+      usage: { ...NO_USAGE },
+      error: null,
+    };
+    await run.store.save(checkpoint);
+    run.completed.set(stepKey(checkpoint), checkpoint);
+    if (!revision) continue;
+    revisions.set(seat.id, revision);
+    const previous = state.get(seat.id)?.stance ?? revision.stance;
+    await run.emit(
+      event(
+        'seat_completed',
+        { phase: 'consensus', round, seat },
+        {
+          source: 'human',
+          previous,
+          stance: revision.stance,
+          confidence: revision.confidence,
+          changed: previous !== revision.stance,
+          reasoning: revision.reasoning,
+        },
+      ),
+    );
+  }
+  return revisions;
 }
 
 /** Whether any step after the rounds still has to run: only then are skipped rounds announced. */
@@ -71,25 +166,37 @@ export async function consensusRounds(
       continue;
     }
     const seats = run.board.flatMap((s) => {
-      const own = s.kind === 'AI' ? state.get(s.id) : undefined;
+      const own = state.get(s.id);
       return own ? [own] : [];
     });
+    const aiSeats = seats.filter((s) => s.seat.kind === 'AI');
+    const humanSeats = seats.filter((s) => s.seat.kind === 'Human').map((s) => s.seat);
+    await catchUpInterjections(run);
     // Each seat's context is built from the state as it stood when the round began.
-    const revisions = await inPhase(
+    const [aiRevisions, humanRevisions] = await inPhase(
       run,
       'consensus',
       round,
       seats.map((s) => s.seat.id),
-      () => Promise.all(seats.map((own) => reviseStep(run, state, { ...own }, round))),
+      () =>
+        Promise.all([
+          Promise.all(aiSeats.map((own) => reviseStep(run, state, { ...own }, round))),
+          humanRound(run, state, humanSeats, round),
+        ]),
     );
+    const revisionOf = (seat: Seat): Revision | null | undefined =>
+      seat.kind === 'AI'
+        ? aiRevisions[aiSeats.findIndex((s) => s.seat.id === seat.id)]
+        : humanRevisions.get(seat.id);
     const records: SeatRound[] = [];
-    seats.forEach(({ seat }, i) => {
-      const revision = revisions[i];
+    seats.forEach(({ seat }) => {
+      const revision = revisionOf(seat);
       const current = state.get(seat.id);
-      if (!revision || !current) return; // failed: keeps its last known stance
+      if (!revision || !current) return; // failed, or a human who kept it: the last known stance stands
       records.push({
         seatId: seat.id,
         title: seat.title,
+        source: seat.kind === 'Human' ? 'human' : 'ai',
         previous: current.stance,
         stance: revision.stance,
         confidence: revision.confidence,

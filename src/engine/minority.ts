@@ -2,9 +2,7 @@
 // never read 'No dissent'. Dissent is a vote against a clear outcome; when the board is mixed,
 // no side prevailed, so every approve and every against vote is on record.
 import { truncate } from './digest.ts';
-import type { FinalVote, Outcome, Seat, Synthesis } from './types.ts';
-
-type VoteRecord = { seat: Seat; vote: FinalVote };
+import type { Outcome, Synthesis, VoteRecord } from './types.ts';
 
 export const NO_DISSENT = 'No dissent.';
 

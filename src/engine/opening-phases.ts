@@ -4,13 +4,23 @@ import type { BoardState } from './board-state.ts';
 import { digestOf, stateFromPosition } from './board-state.ts';
 import { clamp01, isStance } from './scoring.ts';
 import type { RunContext } from './step-runner.ts';
-import { errorMessage, event, inPhase, raceAbort, recordFailure, runStep, stepKey } from './step-runner.ts';
+import {
+  catchUpInterjections,
+  errorMessage,
+  event,
+  inPhase,
+  raceAbort,
+  recordFailure,
+  runStep,
+  stepKey,
+} from './step-runner.ts';
 import type {
   Checkpoint,
   DiscussionTurn,
-  HumanInputPort,
   HumanPerspective,
+  HumanQuestion,
   InitialPosition,
+  QuestionForSeat,
   Seat,
 } from './types.ts';
 import { asDiscussionTurn, asInitialPosition, NO_USAGE } from './validate-output.ts';
@@ -28,10 +38,25 @@ interface HumanAnswer {
   perspective: HumanPerspective | null;
 }
 
+const MAX_QUESTIONS = 5;
+
+function parseQuestions(value: unknown): HumanQuestion[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((q) => {
+      const { seatId, question } = (q ?? {}) as Partial<HumanQuestion>;
+      return typeof seatId === 'string' && typeof question === 'string' && question.trim()
+        ? [{ seatId, question: question.trim() }]
+        : [];
+    })
+    .slice(0, MAX_QUESTIONS);
+}
+
 function parseHuman(value: HumanPerspective | null | undefined): HumanPerspective | null {
   if (!value || !isStance(value.stance) || typeof value.perspective !== 'string') return null;
   const raw = typeof value.confidence === 'number' ? value.confidence : 0.5;
   return {
+    questions_to: parseQuestions(value.questions_to),
     stance: value.stance,
     // The portal's slider is 0–100; a percentage that slipped through is read as one.
     confidence: clamp01(raw > 1 && raw <= 100 ? raw / 100 : raw),
@@ -41,7 +66,9 @@ function parseHuman(value: HumanPerspective | null | undefined): HumanPerspectiv
   };
 }
 
-export function humanPosition(perspective: HumanPerspective): InitialPosition {
+export function humanPosition(perspective: HumanPerspective, board: readonly Seat[] = []): InitialPosition {
+  const titleOf = (id: string) => board.find((s) => s.id === id)?.title ?? 'the board';
+  const addressed = (perspective.questions_to ?? []).map((q) => `To ${titleOf(q.seatId)}: ${q.question}`);
   return {
     stance: perspective.stance,
     confidence: perspective.confidence,
@@ -49,14 +76,34 @@ export function humanPosition(perspective: HumanPerspective): InitialPosition {
     key_points: perspective.key_points,
     concerns: [],
     recommendations: [],
-    questions: perspective.questions ? [perspective.questions] : [],
+    questions: [...(perspective.questions ? [perspective.questions] : []), ...addressed],
   };
+}
+
+/** The questions human seats addressed to each AI seat, by the asked seat's id. */
+function questionsBySeat(
+  board: readonly Seat[],
+  answers: ReadonlyMap<string, HumanPerspective | null>,
+): Map<string, QuestionForSeat[]> {
+  const asked = new Map<string, QuestionForSeat[]>();
+  for (const from of board) {
+    for (const q of answers.get(from.id)?.questions_to ?? []) {
+      const target = board.find((s) => s.id === q.seatId && s.kind === 'AI');
+      if (!target) continue;
+      asked.set(target.id, [
+        ...(asked.get(target.id) ?? []),
+        { fromSeatId: from.id, from: from.title, question: q.question },
+      ]);
+    }
+  }
+  return asked;
 }
 
 const NO_RESPONSE = 'No response from the human board member';
 
 /** Waits for the human seats not answered in an earlier run; saves and reports each answer. */
-async function collectHumans(run: RunContext, seats: readonly Seat[], humans: HumanInputPort | undefined) {
+async function collectHumans(run: RunContext, seats: readonly Seat[]) {
+  const { humans } = run;
   const answers = new Map<string, HumanPerspective | null>();
   const pending: Seat[] = [];
   for (const seat of seats) {
@@ -142,8 +189,7 @@ function positionStep(run: RunContext, seat: Seat) {
 export async function initialPositions(
   run: RunContext,
   state: BoardState,
-  humans: HumanInputPort | undefined,
-): Promise<PositionRecord[]> {
+): Promise<{ positions: PositionRecord[]; asked: Map<string, QuestionForSeat[]> }> {
   const aiSeats = run.board.filter((s) => s.kind === 'AI');
   const humanSeats = run.board.filter((s) => s.kind === 'Human');
   const [aiPositions, humanAnswers] = await inPhase(
@@ -154,33 +200,38 @@ export async function initialPositions(
     () =>
       Promise.all([
         Promise.all(aiSeats.map((seat) => positionStep(run, seat))),
-        collectHumans(run, humanSeats, humans),
+        collectHumans(run, humanSeats),
       ]),
   );
   const records: PositionRecord[] = [];
   for (const seat of run.board) {
     const ai = seat.kind === 'AI' ? aiPositions[aiSeats.indexOf(seat)] : null;
     const human = seat.kind === 'Human' ? humanAnswers.get(seat.id) : null;
-    const position = ai ?? (human ? humanPosition(human) : null);
+    const position = ai ?? (human ? humanPosition(human, run.board) : null);
     if (!position) continue;
     records.push({ seat, position, source: ai ? 'ai' : 'human' });
     state.set(seat.id, stateFromPosition(seat, position));
   }
-  return records;
+  return { positions: records, asked: questionsBySeat(run.board, humanAnswers) };
 }
 
-/** Each AI seat with a position answers the digest of the others' positions. */
+/**
+ * Each AI seat with a position answers the digest of the others' positions, and the questions
+ * human seats put to it.
+ */
 export async function discussion(
   run: RunContext,
   state: BoardState,
+  asked: ReadonlyMap<string, QuestionForSeat[]>,
 ): Promise<{ seat: Seat; turn: DiscussionTurn }[]> {
   const seats = run.board.filter((s) => s.kind === 'AI' && state.has(s.id));
+  await catchUpInterjections(run);
   const turns = await inPhase(
     run,
     'discussion',
     0,
     seats.map((s) => s.id),
-    () => Promise.all(seats.map((seat) => discussStep(run, state, seat))),
+    () => Promise.all(seats.map((seat) => discussStep(run, state, seat, asked.get(seat.id) ?? []))),
   );
   // Digests were built before any seat's turn landed, so every seat saw the same positions.
   return seats.flatMap((seat, i) => {
@@ -192,14 +243,21 @@ export async function discussion(
   });
 }
 
-function discussStep(run: RunContext, state: BoardState, seat: Seat) {
+function discussStep(run: RunContext, state: BoardState, seat: Seat, asked: QuestionForSeat[]) {
   return runStep(run, {
     phase: 'discussion',
     round: 0,
     seat,
     call: (signal) =>
       run.mind.discuss(
-        { seat, decision: run.decision, board: run.board, digest: digestOf(run.board, state, seat.id) },
+        {
+          seat,
+          decision: run.decision,
+          board: run.board,
+          digest: digestOf(run.board, state, seat.id),
+          asked,
+          interjections: run.interjections,
+        },
         signal,
       ),
     parse: asDiscussionTurn,
@@ -208,6 +266,7 @@ function discussStep(run: RunContext, state: BoardState, seat: Seat) {
       agreements: t.agreements.map((r) => r.seat),
       rebuttals: t.rebuttals.map((r) => r.seat),
       questions: t.questions.map((r) => r.seat),
+      answers: t.answers,
     }),
   });
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runDeliberation } from './protocol.ts';
+import { createMemoryHumans } from './test-support/memory-humans.ts';
 import { createEventLog, createMemoryStore, type MemoryStore } from './test-support/memory-store.ts';
 import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
 import { createScriptedMind, type ScriptOptions } from './test-support/scripted-mind.ts';
-import type { HumanInputPort, HumanPerspective, Seat } from './types.ts';
+import type { HumanInputPort, HumanPerspective } from './types.ts';
 
 const board = sampleBoard(STARTUP_KEYS, { humans: ['INVESTOR_REP', 'CUSTOMER_ADVOCATE'] });
 
@@ -15,19 +16,19 @@ const investorView: HumanPerspective = {
   questions: 'What would the CFO do with a bridge instead?',
 };
 
-function port(
-  answers: Record<string, HumanPerspective | null>,
-  onCall?: (seats: readonly Seat[]) => Promise<void>,
-) {
-  const asked: string[][] = [];
-  const humans: HumanInputPort = {
-    async awaitPerspectives(seats) {
-      asked.push(seats.map((s) => s.key));
-      await onCall?.(seats);
-      return new Map(seats.map((s) => [s.id, answers[s.key] ?? null]));
+function port(answers: Record<string, HumanPerspective | null>, onCall?: () => Promise<void>) {
+  const memory = createMemoryHumans({
+    perspectives: answers,
+    onCall: async (call) => {
+      if (call.kind === 'perspectives') await onCall?.();
+    },
+  });
+  const asked = {
+    get perspectives() {
+      return memory.calls.filter((c) => c.kind === 'perspectives').map((c) => c.seats);
     },
   };
-  return { humans, asked };
+  return { humans: memory.humans, asked, calls: memory.calls };
 }
 
 function run(
@@ -54,7 +55,7 @@ describe('runDeliberation: human seats', () => {
     const { humans, asked } = port({ INVESTOR_REP: investorView, CUSTOMER_ADVOCATE: null });
     const { result, mind, log } = run(humans);
     const r = await result;
-    expect(asked).toEqual([['INVESTOR_REP', 'CUSTOMER_ADVOCATE']]);
+    expect(asked.perspectives).toEqual([['INVESTOR_REP', 'CUSTOMER_ADVOCATE']]);
     expect(mind.calls.some((c) => c.seatKey === 'INVESTOR_REP' || c.seatKey === 'CUSTOMER_ADVOCATE')).toBe(
       false,
     );
@@ -82,10 +83,17 @@ describe('runDeliberation: human seats', () => {
     const { humans } = port({ INVESTOR_REP: investorView, CUSTOMER_ADVOCATE: null });
     const { result, log } = run(humans);
     const r = await result;
+    // Asked for its perspective and, later, for its vote: it gave neither.
     expect(log.ofType('human_missing')).toEqual([
       expect.objectContaining({
         seatId: 'seat-customer_advocate',
+        phase: 'initial_positions',
         payload: expect.objectContaining({ reason: 'no response' }),
+      }),
+      expect.objectContaining({
+        seatId: 'seat-customer_advocate',
+        phase: 'final_vote',
+        payload: expect.objectContaining({ reason: 'no vote' }),
       }),
     ]);
     expect(r.votes.map((v) => v.seat.key)).not.toContain('CUSTOMER_ADVOCATE');
@@ -148,7 +156,7 @@ describe('runDeliberation: human seats', () => {
     const second = port({ INVESTOR_REP: investorView, CUSTOMER_ADVOCATE: investorView });
     const b = run(second.humans, {}, a.store);
     expect(await b.result).toEqual(firstResult);
-    expect(second.asked).toEqual([]);
+    expect(second.calls).toEqual([]);
     expect(b.log.ofType('human_missing')).toHaveLength(0);
   });
 

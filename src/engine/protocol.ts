@@ -65,6 +65,8 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     completed,
     usage: { calls: 0, prompt_tokens: 0, completion_tokens: 0 },
     failures: [],
+    humans: input.humans,
+    interjections: [],
   };
 }
 
@@ -107,8 +109,8 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
   }
   try {
     const state: BoardState = new Map();
-    const positions = await initialPositions(run, state, input.humans);
-    const turns = await discussion(run, state);
+    const { positions, asked } = await initialPositions(run, state);
+    const turns = await discussion(run, state, asked);
     const rounds = await consensusRounds(run, state, maxRounds);
     const votes = await finalVote(run, state);
     const chair = await synthesis(run, state, votes);
@@ -121,6 +123,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       votes,
       synthesis: chair.synthesis,
       scores: chair.scores,
+      interjections: run.interjections,
       failures: sortedFailures(run),
       usage: { ...run.usage },
       reading,

@@ -3,9 +3,7 @@
 // to move from the prevailing side to the other for the outcome to change. Computed from the
 // same votes and rules as the outcome (scoring.ts), never asked of a model.
 import { outcome, voteBreakdown } from './scoring.ts';
-import type { FinalVote, Outcome, Seat, Vote, VoteBreakdown } from './types.ts';
-
-type VoteRecord = { seat: Seat; vote: FinalVote };
+import type { Outcome, Seat, Vote, VoteBreakdown, VoteRecord } from './types.ts';
 
 export interface SeatFlip {
   seat: string;

@@ -8,6 +8,8 @@ import type {
   Decision,
   EngineEvent,
   EventSink,
+  HumanInputPort,
+  Interjection,
   Mind,
   MindResult,
   Phase,
@@ -44,6 +46,16 @@ export interface RunContext {
   completed: Map<string, Checkpoint>;
   usage: Usage;
   failures: Failure[];
+  /** Human seats' answers at every step; absent when the board has none to ask. */
+  humans: HumanInputPort | undefined;
+  /** Interjections read before the current phase began: what its steps are shown. */
+  interjections: Interjection[];
+}
+
+/** Reads the interjections made so far, so the phase about to start hands them to its seats. */
+export async function catchUpInterjections(run: RunContext): Promise<void> {
+  if (!run.humans) return;
+  run.interjections = await raceAbort(run.humans.interjections(run.signal), run.signal);
 }
 
 export const CHAIR = { title: 'Chair', key: 'CHAIR' } as const;

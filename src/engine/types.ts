@@ -83,11 +83,20 @@ export interface SeatRemark {
   point: string;
 }
 
+/** A seat's answer to a question a human board member put to it (the asker's title). */
+export interface SeatAnswer {
+  seat: string;
+  question: string;
+  answer: string;
+}
+
 export interface DiscussionTurn {
   agreements: SeatRemark[];
   rebuttals: SeatRemark[];
   questions: SeatRemark[];
   summary: string;
+  /** Answers to the questions human board members addressed to this seat. */
+  answers: SeatAnswer[];
 }
 
 export interface Revision {
@@ -135,11 +144,29 @@ export interface DigestEntry {
   top_points: string[];
 }
 
+/** A remark a board member typed while watching live: data for the seats, never instructions. */
+export interface Interjection {
+  /** Its place in the session's event log. */
+  seq: number;
+  author: string;
+  text: string;
+}
+
+/** A question a human seat put to this seat in its perspective. */
+export interface QuestionForSeat {
+  fromSeatId: string;
+  /** The asker's seat title. */
+  from: string;
+  question: string;
+}
+
 export interface SeatContext {
   seat: Seat;
   decision: Decision;
   /** Every seat of the board, for addressing others by title. */
   board: readonly Seat[];
+  /** What watching board members interjected before this step began (oldest first). */
+  interjections?: readonly Interjection[];
 }
 
 export interface Scores {
@@ -149,11 +176,22 @@ export interface Scores {
   confidence_score: number;
 }
 
+export interface VoteRecord {
+  seat: Seat;
+  vote: FinalVote;
+  /**
+   * A human seat that did not vote in its window: the vote its last stance implies, marked so
+   * every view can say so.
+   */
+  fallback?: boolean;
+}
+
 export interface ChairContext {
   decision: Decision;
+  interjections?: readonly Interjection[];
   board: readonly Seat[];
   digest: DigestEntry[];
-  votes: { seat: Seat; vote: FinalVote }[];
+  votes: VoteRecord[];
   scores: Scores;
 }
 
@@ -179,7 +217,7 @@ export interface Mind {
   readonly model: string;
   initialPosition(ctx: SeatContext, signal: AbortSignal): Promise<MindResult<InitialPosition>>;
   discuss(
-    ctx: SeatContext & { digest: DigestEntry[] },
+    ctx: SeatContext & { digest: DigestEntry[]; asked?: readonly QuestionForSeat[] },
     signal: AbortSignal,
   ): Promise<MindResult<DiscussionTurn>>;
   revise(
@@ -239,6 +277,7 @@ export type EngineEventType =
   | 'human_waiting'
   | 'human_received'
   | 'human_missing'
+  | 'human_window'
   | 'phase_completed'
   | 'session_completed'
   | 'session_failed';
@@ -253,20 +292,48 @@ export interface EngineEvent {
 
 export type EventSink = (event: EngineEvent) => Promise<void>;
 
+export interface HumanQuestion {
+  /** The AI seat asked. */
+  seatId: string;
+  question: string;
+}
+
 export interface HumanPerspective {
   stance: Stance;
   confidence: number;
   perspective: string;
   key_points: string[];
   questions: string | null;
+  /** Questions to named AI seats, answered by them in the discussion. */
+  questions_to?: HumanQuestion[];
 }
 
-/** Human seats: waits (up to the response window) for their perspectives; null = no response. */
+/** The steps after the opening at which human seats act within a window. */
+export type HumanWindowStep = 'consensus' | 'final_vote';
+
+/**
+ * Human seats at every step. Waits end when every seat asked has acted or the window's deadline
+ * passes; deadlines are stored by the port, so a resumed run waits for the same deadline.
+ */
 export interface HumanInputPort {
+  /** Their perspectives, up to the response window; null = no response. */
   awaitPerspectives(
     seats: readonly Seat[],
     signal: AbortSignal,
   ): Promise<Map<string, HumanPerspective | null>>;
+  /** Opens a window (or finds the one opened before a restart) and returns its deadline. */
+  openWindow(step: HumanWindowStep, round: number, seatIds: readonly string[]): Promise<Date>;
+  /** Stance revisions made in this consensus round; a seat missing from the map kept its stance. */
+  awaitRevisions(
+    seats: readonly Seat[],
+    round: number,
+    deadline: Date,
+    signal: AbortSignal,
+  ): Promise<Map<string, Revision>>;
+  /** Votes cast in the voting window; a seat missing from the map did not vote in time. */
+  awaitVotes(seats: readonly Seat[], deadline: Date, signal: AbortSignal): Promise<Map<string, FinalVote>>;
+  /** Interjections so far, oldest first. */
+  interjections(signal: AbortSignal): Promise<Interjection[]>;
 }
 
 // ---- Result ---------------------------------------------------------------------------------
@@ -291,6 +358,7 @@ export type Outcome = 'proceed' | 'against' | 'mixed' | 'cannot_judge';
 export interface SeatRound {
   seatId: string;
   title: string;
+  source: 'ai' | 'human';
   previous: Stance;
   stance: Stance;
   confidence: number;
@@ -314,9 +382,11 @@ export interface DeliberationResult {
   positions: { seat: Seat; position: InitialPosition; source: 'ai' | 'human' }[];
   discussion: { seat: Seat; turn: DiscussionTurn }[];
   rounds: RoundRecord[];
-  votes: { seat: Seat; vote: FinalVote }[];
+  votes: VoteRecord[];
   synthesis: Synthesis;
   scores: Scores;
+  /** What watching board members interjected, each as it reached the seats. */
+  interjections: Interjection[];
   /** Seats left out of a step, visibly. */
   failures: { seatId: string; title: string; phase: Phase; round: number; error: string }[];
   usage: Usage;

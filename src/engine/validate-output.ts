@@ -9,6 +9,7 @@ import type {
   FinalVote,
   InitialPosition,
   Revision,
+  SeatAnswer,
   SeatRemark,
   Synthesis,
   Usage,
@@ -53,6 +54,17 @@ function remarks(value: unknown): SeatRemark[] {
   });
 }
 
+function answers(value: unknown): SeatAnswer[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (item === null || typeof item !== 'object') return [];
+    const seat = str((item as Obj).seat);
+    const question = str((item as Obj).question);
+    const answer = str((item as Obj).answer);
+    return seat && answer ? [{ seat, question, answer }] : [];
+  });
+}
+
 export function asInitialPosition(value: unknown): InitialPosition {
   const o = obj(value, 'initial position');
   return {
@@ -73,6 +85,7 @@ export function asDiscussionTurn(value: unknown): DiscussionTurn {
     rebuttals: remarks(o.rebuttals),
     questions: remarks(o.questions),
     summary: str(o.summary),
+    answers: answers(o.answers),
   };
 }
 

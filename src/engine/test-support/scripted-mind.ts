@@ -90,6 +90,11 @@ export function createScriptedMind(options: ScriptOptions = {}): ScriptedMind {
         rebuttals: [],
         questions: [],
         summary: `${ctx.seat.title} read ${ctx.digest.length} positions`,
+        answers: (ctx.asked ?? []).map((q) => ({
+          seat: q.from,
+          question: q.question,
+          answer: `${ctx.seat.title} answers: ${q.question}`,
+        })),
       }));
     },
     revise(ctx, signal) {

@@ -3,7 +3,7 @@
 // Retry-After); this module never retries HTTP failures itself.
 import { generateText, Output } from 'ai';
 import type { z } from 'zod';
-import type { Mind, MindResult, Usage } from '../../types.ts';
+import type { Mind, MindResult, QuestionForSeat, SeatAnswer, Usage } from '../../types.ts';
 import { FatalMindError, SeatStepError } from '../../types.ts';
 import { refusalForAnyLanguage } from '../offline/frame/reading-of.ts';
 import { type Limiter, sharedLimiter } from './concurrency.ts';
@@ -20,6 +20,7 @@ import {
 import { createLanguageModelFactory, type LanguageModelFactory, type LlmSettings } from './provider.ts';
 import {
   discussionTurnSchema,
+  discussionTurnWithoutAnswersSchema,
   finalVoteSchema,
   initialPositionSchema,
   revisionSchema,
@@ -73,6 +74,27 @@ function addUsage(a: Usage, b: Usage): Usage {
 
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/**
+ * The schema keeps answers short (who asked, the answer); the question each answers is taken
+ * back from what was asked, in order per asker, so a model cannot misquote it.
+ */
+function answersOf(output: object): { seat: string; answer: string }[] {
+  return 'answers' in output && Array.isArray(output.answers) ? output.answers : [];
+}
+
+function withQuestions(
+  answers: readonly { seat: string; answer: string }[],
+  asked: readonly QuestionForSeat[] | undefined,
+): SeatAnswer[] {
+  const open = [...(asked ?? [])];
+  return answers.flatMap((a) => {
+    const i = open.findIndex((q) => q.from.toLowerCase() === a.seat.toLowerCase());
+    if (i < 0) return [];
+    const [q] = open.splice(i, 1);
+    return q ? [{ seat: q.from, question: q.question, answer: a.answer }] : [];
+  });
 }
 
 export function createLlmMind(options: LlmMindOptions): Mind {
@@ -161,16 +183,22 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         },
         signal,
       ),
-    discuss: (ctx, signal) =>
-      step(
+    discuss: async (ctx, signal) => {
+      const result = await step(
         {
           name: 'discussion_turn',
-          schema: discussionTurnSchema,
+          // Answers are asked for only when someone asked: the schema costs prompt budget.
+          schema: ctx.asked?.length ? discussionTurnSchema : discussionTurnWithoutAnswersSchema,
           prompt: discussionPrompt(ctx),
           modelId: ctx.seat.model,
         },
         signal,
-      ),
+      );
+      return {
+        ...result,
+        output: { ...result.output, answers: withQuestions(answersOf(result.output), ctx.asked) },
+      };
+    },
     revise: (ctx, signal) =>
       step(
         { name: 'revision', schema: revisionSchema, prompt: revisionPrompt(ctx), modelId: ctx.seat.model },

@@ -15,6 +15,7 @@ export const LIMITS = {
   points: 6,
   questions: 4,
   remarkSeat: 120,
+  answers: 3,
   remarkPoint: 400,
   remarks: 4,
   summary: 800,
@@ -84,12 +85,30 @@ export const initialPositionSchema = z.object({
   questions: list(text(LIMITS.point, 'One question.'), LIMITS.questions, 'Questions that must be answered.'),
 }) satisfies z.ZodType<InitialPosition, unknown>;
 
+export const discussionTurnWithoutAnswersSchema = z.object({
+  agreements: list(remark, LIMITS.remarks, 'Points of other seats you agree with.'),
+  rebuttals: list(remark, LIMITS.remarks, 'Points of other seats you challenge, and why.'),
+  questions: list(remark, LIMITS.remarks, 'Questions you put to other seats.'),
+  summary: text(LIMITS.summary, 'Your contribution to the discussion in two or three sentences.'),
+});
+
 export const discussionTurnSchema = z.object({
   agreements: list(remark, LIMITS.remarks, 'Points of other seats you agree with.'),
   rebuttals: list(remark, LIMITS.remarks, 'Points of other seats you challenge, and why.'),
   questions: list(remark, LIMITS.remarks, 'Questions you put to other seats.'),
   summary: text(LIMITS.summary, 'Your contribution to the discussion in two or three sentences.'),
-}) satisfies z.ZodType<DiscussionTurn, unknown>;
+  answers: list(
+    z.object({
+      seat: text(LIMITS.remarkSeat, 'Who asked.'),
+      answer: text(LIMITS.remarkPoint, 'Your answer.'),
+    }),
+    LIMITS.answers,
+    'Answers to <questions_for_you>, or none.',
+  ),
+}) satisfies z.ZodType<
+  Omit<DiscussionTurn, 'answers'> & { answers: { seat: string; answer: string }[] },
+  unknown
+>;
 
 export const revisionSchema = z.object({
   stance,

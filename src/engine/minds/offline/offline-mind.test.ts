@@ -3,6 +3,7 @@ import { digestEntry, estimateTokens, PROMPT_TOKEN_BUDGET } from '../../digest.t
 import { runDeliberation } from '../../protocol.ts';
 import { computeScores, stanceScore } from '../../scoring.ts';
 import { bannerOf } from '../../test-support/banner.ts';
+import { createMemoryHumans } from '../../test-support/memory-humans.ts';
 import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
 import { EU_ACQUISITION, SEED_ROUND, sampleBoard, seatOf } from '../../test-support/sample-board.ts';
 import type { ChairContext, Decision, DeliberationResult, DigestEntry, Mind, Seat } from '../../types.ts';
@@ -155,21 +156,17 @@ describe('offline mind', () => {
       mind: createOfflineMind(),
       store: createMemoryStore(),
       emit: createEventLog().emit,
-      humans: {
-        awaitPerspectives: async (seats) =>
-          new Map(
-            seats.map((s) => [
-              s.id,
-              {
-                stance: 'strongly_support',
-                confidence: 0.9,
-                perspective: 'Buy them: it makes us the category leader.',
-                key_points: ['Category leadership'],
-                questions: null,
-              },
-            ]),
-          ),
-      },
+      humans: createMemoryHumans({
+        perspectives: {
+          CEO: {
+            stance: 'strongly_support',
+            confidence: 0.9,
+            perspective: 'Buy them: it makes us the category leader.',
+            key_points: ['Category leadership'],
+            questions: null,
+          },
+        },
+      }).humans,
       signal,
     });
     expect(r.scores.outcome).toBe('against');

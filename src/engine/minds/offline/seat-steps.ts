@@ -8,12 +8,14 @@ import type {
   DiscussionTurn,
   FinalVote,
   InitialPosition,
+  QuestionForSeat,
   Revision,
   SeatContext,
   SeatRemark,
   Stance,
 } from '../../types.ts';
 import { contentStemsOf } from './analyze-decision.ts';
+import { answerQuestions } from './answer-questions.ts';
 import type { SeatAssessment } from './assess-seat.ts';
 import { assessSeat, stanceFor } from './assess-seat.ts';
 import { decisionLabel } from './lens-kit.ts';
@@ -104,7 +106,9 @@ function byWeight(ctx: SeatContext, entries: readonly DigestEntry[]): DigestEntr
   );
 }
 
-export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): DiscussionTurn {
+export function discuss(
+  ctx: SeatContext & { digest: DigestEntry[]; asked?: readonly QuestionForSeat[] },
+): DiscussionTurn {
   const a = assessSeat(ctx.seat, ctx.decision);
   const mine = sign(a.stance);
   const others = ctx.digest.filter((e) => e.seatId !== ctx.seat.id);
@@ -144,10 +148,24 @@ export function discuss(ctx: SeatContext & { digest: DigestEntry[] }): Discussio
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
     allies.length ? `Aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
     opponents.length ? `Opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
+    interjectionNote(ctx, a),
   ]
     .filter(Boolean)
     .join(' ');
-  return { agreements, rebuttals, questions, summary };
+  return { agreements, rebuttals, questions, summary, answers: answerQuestions(ctx, a, ctx.asked) };
+}
+
+/**
+ * An interjection is taken up by the seats whose lens it touches (it shares content words with
+ * the seat's own points): the seat names who raised it and what it has to say on that point.
+ */
+function interjectionNote(ctx: SeatContext, a: SeatAssessment): string {
+  for (const i of [...(ctx.interjections ?? [])].reverse()) {
+    const stems = new Set(contentStemsOf(i.text));
+    const touched = a.factors.find((f) => contentStemsOf(f.text).some((s) => stems.has(s)));
+    if (touched) return `On ${i.author}'s point ("${truncate(i.text, 80)}"): ${lowerFirst(touched.text)}`;
+  }
+  return '';
 }
 
 /** The weighted mean stance of the others on the five-point scale, or null when there are none. */

@@ -1,0 +1,60 @@
+// The offline mind answers the questions human board members put to a seat by matching each
+// question against what the seat found in the decision: its factors (with their mitigations),
+// its recommendations and its open questions. It never invents a figure; when nothing it read
+// touches the question, it says so and names what it would need.
+
+import { truncate } from '../../digest.ts';
+import type { QuestionForSeat, SeatAnswer, SeatContext } from '../../types.ts';
+import { contentStemsOf } from './analyze-decision.ts';
+import type { SeatAssessment } from './assess-seat.ts';
+import { decisionLabel } from './lens-kit.ts';
+
+interface Candidate {
+  text: string;
+  follow: string | null;
+}
+
+function overlap(question: ReadonlySet<string>, text: string): number {
+  return contentStemsOf(text).filter((stem) => question.has(stem)).length;
+}
+
+function candidates(a: SeatAssessment): Candidate[] {
+  return [
+    ...a.factors.map((f) => ({ text: f.text, follow: f.mitigation })),
+    ...a.recommendations.map((r) => ({ text: `I recommend: ${r.action} (${r.horizon}).`, follow: null })),
+    ...a.questions.map((q) => ({
+      text: `The text does not settle this yet; I am asking: ${q}`,
+      follow: null,
+    })),
+  ];
+}
+
+function answerOne(ctx: SeatContext, a: SeatAssessment, asked: QuestionForSeat): SeatAnswer {
+  const stems = new Set(contentStemsOf(asked.question));
+  const ranked = candidates(a)
+    .map((c) => ({ c, score: overlap(stems, c.text) + (c.follow ? overlap(stems, c.follow) : 0) }))
+    .filter((x) => x.score > 0)
+    .sort((x, y) => y.score - x.score);
+  const best = ranked[0]?.c;
+  const label = decisionLabel(a.features);
+  let answer: string;
+  if (best) {
+    answer = best.follow ? `${best.text} What I would do: ${best.follow}` : best.text;
+  } else {
+    const lead = a.factors[0]?.text;
+    answer = lead
+      ? `Nothing in the text on ${label} speaks to that directly from the ${ctx.seat.title} seat. ` +
+        `What I can say: ${lead}`
+      : `The text on ${label} gives the ${ctx.seat.title} seat nothing to answer that with; ` +
+        'the figures or facts behind your question would let me.';
+  }
+  return { seat: asked.from, question: asked.question, answer: truncate(answer, 600) };
+}
+
+export function answerQuestions(
+  ctx: SeatContext,
+  a: SeatAssessment,
+  asked: readonly QuestionForSeat[] | undefined,
+): SeatAnswer[] {
+  return (asked ?? []).map((q) => answerOne(ctx, a, q));
+}
