@@ -172,8 +172,12 @@ export const sessionDetailSchema = z.object({
       rebuttals: z.array(remarkSchema),
       questions: z.array(remarkSchema),
       summary: z.string(),
+      /** Answers to the questions human board members put to this seat. */
+      answers: z.array(z.object({ seat: z.string(), question: z.string(), answer: z.string() })),
     }),
   ),
+  /** What watching board members interjected, as it reached the seats. */
+  interjections: z.array(z.object({ seq: z.number().int(), author: z.string(), text: z.string() })),
   rounds: z.array(
     z.object({
       round: z.number().int(),
@@ -190,6 +194,7 @@ export const sessionDetailSchema = z.object({
           changed: z.boolean(),
           reasoning: z.string(),
           what_would_change_my_mind: z.string(),
+          is_human: z.boolean(),
         }),
       ),
     }),
@@ -203,6 +208,9 @@ export const sessionDetailSchema = z.object({
       vote: z.enum(['approve', 'against', 'abstain']),
       rationale: z.string(),
       confidence: z.number(),
+      is_human: z.boolean(),
+      /** A human seat that did not vote in its window: the vote its last stance implies. */
+      fallback: z.boolean(),
     }),
   ),
   failures: z.array(
@@ -220,20 +228,18 @@ export const sessionDetailSchema = z.object({
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
-export const sessionEventSchema = z.object({
-  seq: z.number().int(),
-  type: z.string(),
-  phase: z.string().nullable(),
-  round: z.number().int().nullable(),
-  seat_id: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  at: z.string(),
-});
-export type SessionEvent = z.infer<typeof sessionEventSchema>;
+export { type SessionEvent, sessionEventSchema } from './session-events.ts';
 
 // ---- Human board members (spec §2 portal, §5 Human perspective) ------------------------------
 
 export const HUMAN_ANALYSIS_MIN_EXCLUSIVE = 50;
+export const MAX_QUESTIONS_TO = 5;
+export const QUESTION_MAX = 300;
+
+export const questionToSchema = z.strictObject({
+  seat_id: idSchema,
+  question: textSchema.trim().min(1, 'Write the question').max(QUESTION_MAX),
+});
 
 export const humanPerspectiveBodySchema = z.strictObject({
   stance: z.enum(['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose']),
@@ -247,6 +253,8 @@ export const humanPerspectiveBodySchema = z.strictObject({
   key_points: z.array(textSchema.trim().max(300)).max(20).default([]),
   confidence: z.number().min(0).max(1),
   questions: textSchema.trim().max(2000).nullish(),
+  /** Questions to named AI seats of the session, answered by them in the discussion. */
+  questions_to: z.array(questionToSchema).max(MAX_QUESTIONS_TO).default([]),
 });
 export type HumanPerspectiveBody = z.input<typeof humanPerspectiveBodySchema>;
 
@@ -271,6 +279,55 @@ export const portalSessionSchema = z.object({
   deadline: z.string().nullable(),
   position_id: z.string().nullable(),
   position_title: z.string().nullable(),
+  board_id: z.string(),
+  board_name: z.string(),
+  /** The AI seats a question may be addressed to. */
+  ai_seats: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The perspective the caller's seat submitted, if any. */
+  submitted: z
+    .object({
+      stance: z.string(),
+      perspective: z.string(),
+      key_points: z.array(z.string()),
+      confidence: z.number(),
+      submitted_at: z.string(),
+    })
+    .nullable(),
+  /** Answers the AI seats gave to the caller's questions. */
+  answers: z.array(z.object({ seat: z.string(), question: z.string(), answer: z.string() })),
+  outcome: z.string().nullable(),
+});
+
+/** A perspective being written (every field optional: it is a draft). */
+export const perspectiveDraftSchema = z.strictObject({
+  stance: z
+    .enum(['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'])
+    .nullable()
+    .default(null),
+  perspective: textSchema.max(5000).default(''),
+  key_points: textSchema.max(6000).default(''),
+  confidence: z.number().min(0).max(1).default(0.7),
+  questions: textSchema.max(2000).default(''),
+  questions_to: z
+    .array(z.strictObject({ seat_id: idSchema, question: textSchema.max(QUESTION_MAX) }))
+    .max(MAX_QUESTIONS_TO)
+    .default([]),
+});
+export type PerspectiveDraftBody = z.input<typeof perspectiveDraftSchema>;
+export type PerspectiveDraft = z.output<typeof perspectiveDraftSchema>;
+
+export const savedDraftSchema = perspectiveDraftSchema.extend({ updated_at: z.string() });
+export type SavedDraft = z.infer<typeof savedDraftSchema>;
+
+export const pastContributionSchema = z.object({
+  id: z.string(),
+  session_id: z.string(),
+  date: z.string(),
+  topic: z.string(),
+  stance: z.string(),
+  summary: z.string(),
+  /** The board's outcome, or null while it deliberates. */
+  outcome: z.string().nullable(),
 });
 
 export const perspectiveSchema = z.object({

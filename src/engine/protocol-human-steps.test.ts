@@ -40,7 +40,10 @@ function observing(mind: Mind) {
     discuss: wrap('discussion', mind.discuss.bind(mind)),
     revise: wrap('consensus', mind.revise.bind(mind)),
     vote: wrap('final_vote', mind.vote.bind(mind)),
-    synthesize: wrap('synthesis', mind.synthesize.bind(mind)),
+    synthesize: (ctx, signal) => {
+      seen.push({ phase: 'synthesis', key: null, ctx: ctx as unknown as Record<string, unknown> });
+      return mind.synthesize(ctx, signal);
+    },
   };
   return { mind: observed, seen };
 }

@@ -22,6 +22,8 @@ import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
+import { createRoomService } from './features/live/room-service.ts';
+import { liveRoutes } from './features/live/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         guestQuotas,
       });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
+      await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),
         agenda: createAgendaService(database.db),

@@ -31,6 +31,10 @@ const BOARD_READ = e(401, 404, 404, 200, 200, 200, 404, 200);
 const SESSION_READ = e(401, 404, 404, 200, 200, 200, 200, 200);
 // Default matrix: Edit Boards and Manage Meetings for Admins and Managers, Start Sessions for all.
 const BOARD_EDIT = (ok: number) => e(401, 404, 404, ok, ok, 403, 404, 403);
+// Only a human seat's holder acts for it; others who see the session are refused, not misled.
+const SEAT_ONLY = (ok: number) => e(401, 404, 404, 403, 403, 403, ok, 403);
+// Interjecting and reacting: the board's people, not a super-admin reading for support.
+const TAKE_PART = (ok: number) => e(401, 404, 404, ok, ok, ok, ok, 403);
 const BOARD_DELETE = e(401, 404, 404, 403, 204, 403, 404, 403);
 const START = e(401, 404, 404, 202, 202, 202, 404, 403);
 const ORG_VIEW = e(401, 404, 200, 200, 200, 200, 200, 200);
@@ -392,12 +396,64 @@ const ROUTES: RouteCase[] = [
   },
   {
     route: 'POST /api/v1/boards/sessions/{id}/perspectives',
-    // Only the seat's holder speaks for it; others who see the session are refused, not misled.
-    expect: e(401, 404, 404, 403, 403, 403, 201, 403),
+    expect: SEAT_ONLY(201),
     call: (x) => ({
       url: `/api/v1/boards/sessions/${x.waitingSessionId}/perspectives`,
       body: { stance: 'oppose', perspective: 'x'.repeat(60), key_points: [], confidence: 0.7 },
     }),
+  },
+  {
+    route: 'GET /api/v1/boards/human/contributions',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/boards/human/contributions' }),
+  },
+  {
+    route: 'GET /api/v1/boards/sessions/{id}/draft',
+    expect: SEAT_ONLY(200),
+    call: (x) => ({ url: `/api/v1/boards/sessions/${x.waitingSessionId}/draft` }),
+  },
+  {
+    route: 'PUT /api/v1/boards/sessions/{id}/draft',
+    expect: SEAT_ONLY(200),
+    call: (x) => ({
+      url: `/api/v1/boards/sessions/${x.waitingSessionId}/draft`,
+      body: { stance: 'support', perspective: 'Draft' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/sessions/{id}/room',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/room` }),
+  },
+  {
+    route: 'POST /api/v1/sessions/{id}/interjections',
+    expect: TAKE_PART(201),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.waitingSessionId}/interjections`,
+      body: { text: 'Churn doubled.' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/sessions/{id}/reactions',
+    expect: TAKE_PART(200),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.sessionId}/reactions`,
+      body: { event_seq: 1, kind: 'concern' },
+    }),
+  },
+  {
+    // The holder passes authorization and meets the session's state: it has ended (409).
+    route: 'POST /api/v1/sessions/{id}/revisions',
+    expect: SEAT_ONLY(409),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.sessionId}/revisions`,
+      body: { stance: 'support', confidence: 0.5 },
+    }),
+  },
+  {
+    route: 'POST /api/v1/sessions/{id}/votes',
+    expect: SEAT_ONLY(409),
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/votes`, body: { vote: 'approve' } }),
   },
   {
     route: 'GET /api/v1/boards/{id}/agenda-pool',

@@ -63,6 +63,12 @@ const envSchema = z
       .min(0)
       .max(7 * 24 * 60)
       .default(30),
+    HUMAN_ROUND_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    HUMAN_VOTE_WINDOW_SECONDS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 3600)
+      .default(60),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
     SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
     SSE_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(50),
@@ -125,6 +131,11 @@ export interface LlmConfig {
   maxRetries: number;
 }
 
+export interface HumanWindows {
+  roundSeconds: number;
+  voteSeconds: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -146,6 +157,8 @@ export interface Config {
   webDir: string;
   llm: LlmConfig;
   humanResponseWindowMinutes: number;
+  /** How long human seats have to revise in a consensus round, and to vote. */
+  humanWindows: HumanWindows;
   maxRunningSessionsPerUser: number;
   /** Live event streams: open at once per user and per session, and how long one lives. */
   streams: { perUser: number; perSession: number; maxMinutes: number };
@@ -198,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRetries: e.LLM_MAX_RETRIES,
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
+    humanWindows: { roundSeconds: e.HUMAN_ROUND_WINDOW_SECONDS, voteSeconds: e.HUMAN_VOTE_WINDOW_SECONDS },
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
     streams: {
       perUser: e.SSE_MAX_STREAMS_PER_USER,

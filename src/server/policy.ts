@@ -48,12 +48,19 @@ function seesAsMember(actor: Actor, board: BoardRef): boolean {
 /**
  * 'read': the board, its meetings, agenda, action items and minutes. 'read_sessions' adds the
  * people seated at the table (human-seat holders), who follow the board's sessions.
- * Super-admins read everything for support, and change nothing through membership they lack.
+ * 'take_part': interjecting and reacting in a live session — the board's people, not a
+ * super-admin reading for support. Super-admins read everything, and change nothing through
+ * membership they lack.
  */
-export function canOnBoard(actor: Actor, action: 'read' | 'read_sessions' | BoardAbility, board: BoardRef) {
+export function canOnBoard(
+  actor: Actor,
+  action: 'read' | 'read_sessions' | 'take_part' | BoardAbility,
+  board: BoardRef,
+) {
   if (action === 'read') return seesAsMember(actor, board) || actor.isSuperadmin;
   if (action === 'read_sessions')
     return seesAsMember(actor, board) || actor.seatBoardIds.has(board.id) || actor.isSuperadmin;
+  if (action === 'take_part') return seesAsMember(actor, board) || actor.seatBoardIds.has(board.id);
   const membership = actor.organizations.get(board.organizationId);
   return (
     membership !== undefined &&

@@ -3,6 +3,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
+import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
@@ -37,6 +38,8 @@ export async function startDeliberationRuntime(options: {
         runner: createSessionRunner({
           sessions,
           humans: createHumanRepository(database.db),
+          live: createLiveRepository(database.db),
+          humanWindows: config.humanWindows,
           bus,
           mind,
           log,

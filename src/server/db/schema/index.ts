@@ -1,4 +1,5 @@
 export * from './boards.ts';
+export * from './live.ts';
 export * from './meetings.ts';
 export * from './organizations.ts';
 export * from './personas.ts';

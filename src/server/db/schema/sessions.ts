@@ -121,6 +121,8 @@ export const humanPerspectives = pgTable(
     keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     confidence: doublePrecision('confidence').notNull(),
     questions: text('questions'),
+    /** Questions to named AI seats: [{ seatId, question }]. */
+    questionsTo: jsonb('questions_to').$type<{ seatId: string; question: string }[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,50 +1,140 @@
-// The engine's HumanInputPort: waits for the human seats' perspectives until every seat has
-// answered or the response window closes; a seat that did not answer counts as 'no response'.
-import type { HumanInputPort, HumanPerspective, Seat, Stance } from '../../../engine/types.ts';
+// The engine's HumanInputPort on the database: human seats' perspectives (until the response
+// window closes), their revisions in each consensus round and their votes in the voting window,
+// and the interjections of watching members. Windows are stored when first opened, so a run
+// resumed after a restart waits for the same deadline. A wait ends as soon as every seat asked
+// has acted; the bus wakes it at once in this process, a periodic re-read covers other processes.
+import type {
+  FinalVote,
+  HumanInputPort,
+  HumanPerspective,
+  HumanWindowStep,
+  Interjection,
+  Revision,
+  Seat,
+  Stance,
+  Vote,
+} from '../../../engine/types.ts';
+import type { HumanWindows } from '../../config.ts';
+import type { LiveRepository } from '../live/repository.ts';
 import type { SessionEventBus } from '../sessions/event-bus.ts';
 import type { HumanRepository } from './repository.ts';
 
 const RECHECK_MS = 2_000;
+/** A submission checked just before the deadline may commit just after it: read once more then. */
+const CLOSING_GRACE_MS = 1_000;
 
 export function createHumanInputPort(options: {
   sessionId: string;
   deadline: Date;
   repository: HumanRepository;
+  live: LiveRepository;
+  windows: HumanWindows;
   bus: SessionEventBus;
   now?: () => number;
 }): HumanInputPort {
+  const { sessionId, bus, live } = options;
   const now = options.now ?? Date.now;
+
+  /** Reads until every wanted seat has an answer or the deadline (plus grace) has passed. */
+  async function waitFor<T>(
+    wanted: ReadonlySet<string>,
+    deadline: Date,
+    signal: AbortSignal,
+    read: () => Promise<Map<string, T>>,
+    grace = CLOSING_GRACE_MS,
+  ): Promise<Map<string, T>> {
+    for (;;) {
+      signal.throwIfAborted();
+      const answered = await read();
+      const remaining = deadline.getTime() + grace - now();
+      if ([...wanted].every((id) => answered.has(id)) || remaining <= 0) return answered;
+      await bus.waitForEvent(sessionId, Math.min(RECHECK_MS, remaining), signal);
+    }
+  }
+
   return {
     async awaitPerspectives(seats: readonly Seat[], signal: AbortSignal) {
       const wanted = new Set(seats.map((s) => s.id));
-      for (;;) {
-        signal.throwIfAborted();
-        const rows = (await options.repository.listForSession(options.sessionId)).filter(
-          (r): r is typeof r & { positionId: string } => r.positionId !== null && wanted.has(r.positionId),
-        );
-        const answered = new Map(rows.map((r) => [r.positionId, r]));
-        const remaining = options.deadline.getTime() - now();
-        if (answered.size === wanted.size || remaining <= 0) {
-          return new Map<string, HumanPerspective | null>(
-            seats.map((seat) => {
-              const row = answered.get(seat.id);
-              return [
-                seat.id,
-                row
-                  ? {
-                      stance: row.stance as Stance,
-                      confidence: row.confidence,
-                      perspective: row.perspective,
-                      key_points: row.keyPoints,
-                      questions: row.questions,
-                    }
-                  : null,
-              ];
-            }),
+      const answered = await waitFor(
+        wanted,
+        options.deadline,
+        signal,
+        async () => {
+          const rows = await options.repository.listForSession(sessionId);
+          return new Map(
+            rows.flatMap((row) =>
+              row.positionId && wanted.has(row.positionId) ? [[row.positionId, row] as const] : [],
+            ),
           );
-        }
-        await options.bus.waitForEvent(options.sessionId, Math.min(RECHECK_MS, remaining), signal);
-      }
+        },
+        0,
+      );
+      return new Map<string, HumanPerspective | null>(
+        seats.map((seat) => {
+          const row = answered.get(seat.id);
+          return [
+            seat.id,
+            row
+              ? {
+                  stance: row.stance as Stance,
+                  confidence: row.confidence,
+                  perspective: row.perspective,
+                  key_points: row.keyPoints,
+                  questions: row.questions,
+                  questions_to: row.questionsTo,
+                }
+              : null,
+          ];
+        }),
+      );
+    },
+
+    async openWindow(step: HumanWindowStep, round: number, seatIds: readonly string[]) {
+      const seconds = step === 'final_vote' ? options.windows.voteSeconds : options.windows.roundSeconds;
+      const row = await live.openWindow({ sessionId, step, round, seatIds: [...seatIds], seconds });
+      return row.closesAt;
+    },
+
+    async awaitRevisions(seats, round, deadline, signal) {
+      const wanted = new Set(seats.map((s) => s.id));
+      const rows = await waitFor(wanted, deadline, signal, async () => {
+        const found = await live.revisions(sessionId, round);
+        return new Map(found.filter((r) => wanted.has(r.seatId)).map((r) => [r.seatId, r]));
+      });
+      return new Map<string, Revision>(
+        [...rows].map(([seatId, r]) => [
+          seatId,
+          {
+            stance: r.stance as Stance,
+            confidence: r.confidence,
+            reasoning: r.reasoning,
+            what_would_change_my_mind: '',
+          },
+        ]),
+      );
+    },
+
+    async awaitVotes(seats, deadline, signal) {
+      const wanted = new Set(seats.map((s) => s.id));
+      const rows = await waitFor(wanted, deadline, signal, async () => {
+        const found = await live.votes(sessionId);
+        return new Map(found.filter((v) => wanted.has(v.seatId)).map((v) => [v.seatId, v]));
+      });
+      return new Map<string, FinalVote>(
+        [...rows].map(([seatId, v]) => [
+          seatId,
+          { vote: v.vote as Vote, rationale: v.rationale, confidence: v.confidence },
+        ]),
+      );
+    },
+
+    async interjections(): Promise<Interjection[]> {
+      const rows = await live.interjections(sessionId);
+      return rows.map((row) => ({
+        seq: row.seq,
+        author: String(row.payload.author ?? 'A board member'),
+        text: String(row.payload.text ?? ''),
+      }));
     },
   };
 }

@@ -12,7 +12,11 @@ import { startSession, waitForSession } from '../../test/sessions.ts';
 let t: TestApp;
 beforeAll(async () => {
   // A short response window keeps the test fast; the default is 30 minutes.
-  t = await buildTestApp({ HUMAN_RESPONSE_WINDOW_MINUTES: '0.1' });
+  t = await buildTestApp({
+    HUMAN_RESPONSE_WINDOW_MINUTES: '0.1',
+    HUMAN_ROUND_WINDOW_SECONDS: '0',
+    HUMAN_VOTE_WINDOW_SECONDS: '0',
+  });
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
   humanPerspectiveBodySchema,
+  pastContributionSchema,
   pendingDecisionSchema,
+  perspectiveDraftSchema,
   perspectiveSchema,
   portalSessionSchema,
+  savedDraftSchema,
 } from '../../../contracts/sessions.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -27,6 +30,45 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
       },
     },
     async (request) => service.pending(actorOf(request)),
+  );
+
+  app.get(
+    '/boards/human/contributions',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: "Your past contributions, newest first, with the board's outcome",
+        response: { 200: z.array(pastContributionSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.contributions(actorOf(request)),
+  );
+
+  app.get(
+    '/boards/sessions/:id/draft',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'Your saved draft perspective for this session (null when none)',
+        params: idParams,
+        response: { 200: savedDraftSchema.nullable(), ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) => service.draft(actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/boards/sessions/:id/draft',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'Save your draft perspective on the server',
+        params: idParams,
+        body: perspectiveDraftSchema,
+        response: { 200: savedDraftSchema, ...errors, 403: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => service.saveDraft(actorOf(request), request.params.id, request.body),
   );
 
   app.get(

@@ -1,48 +1,41 @@
-// Human board members: the decisions awaiting the seats they hold, a session as the portal shows
-// it, the perspectives so far, and submitting their own. Who holds a seat is read from the board
-// as it is now — a seat taken away stops its former holder at once, whatever the session's snapshot says.
-import type { HumanPerspectiveBody } from '../../../contracts/sessions.ts';
+// Human board members: the decisions awaiting the seats they hold, a session as the portal
+// shows it (with the answers AI seats gave to their questions), a draft kept on the server,
+// the perspectives so far, submitting their own, and their past contributions.
+import {
+  type HumanPerspectiveBody,
+  type PerspectiveDraft,
+  perspectiveDraftSchema,
+} from '../../../contracts/sessions.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, isUuid, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
-import { seesBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
-import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
+import { createLiveRepository } from '../live/repository.ts';
+import { createSessionAccess, type SessionAtTable } from '../live/session-access.ts';
 import type { SessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
+import { answersFor } from './answers.ts';
 import { createHumanRepository } from './repository.ts';
 
 const SUMMARY_LENGTH = 100;
-const SESSION_NOT_FOUND = 'Session not found';
+const NOT_YOUR_SEAT = 'Only the board member holding a human seat can submit a perspective';
+
+const stripBullet = (point: string) => point.replace(/^\s*[-*•]\s*/, '').trim();
 
 export function createHumanService(db: Db, bus: SessionEventBus) {
   const humans = createHumanRepository(db);
   const sessions = createSessionRepository(db);
-  const boards = createBoardRepository(db);
-
-  /** The human seat of this session the actor holds on the board today, if any. */
-  function seatOf(row: SessionRow, heldSeatIds: ReadonlySet<string>): SnapshotSeat | null {
-    return (
-      (row.boardSnapshot as SnapshotSeat[]).find((s) => s.kind === 'Human' && heldSeatIds.has(s.id)) ?? null
-    );
-  }
-
-  async function heldSeats(actor: Actor): Promise<Set<string>> {
-    return new Set((await humans.seatsHeldBy(actor.user.id)).map((s) => s.positionId));
-  }
-
-  /** Visible to whoever may follow the board's sessions (members, seat holders, super-admins). */
-  async function loadVisible(actor: Actor, id: string) {
-    const row = isUuid(id) ? await sessions.findById(id) : undefined;
-    const board = row ? await boards.findById(row.boardId) : undefined;
-    if (!row || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
-    return { row, seat: seatOf(row, await heldSeats(actor)) };
-  }
+  const live = createLiveRepository(db);
+  const access = createSessionAccess(db);
 
   const isWaiting = (row: SessionRow) =>
     (row.status === 'starting' || row.status === 'in_progress') &&
     row.humanDeadline !== null &&
     row.humanDeadline.getTime() > Date.now();
+
+  function ownSeat(at: SessionAtTable) {
+    if (!at.seat) throw forbidden(NOT_YOUR_SEAT);
+    return at.seat;
+  }
 
   return {
     async pending(actor: Actor) {
@@ -51,7 +44,9 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       const answered = new Set((await humans.contributionsOf(actor.user.id)).map((c) => c.sessionId));
       const rows = await humans.sessionsOfBoards([...new Set(held.map((h) => h.boardId))]);
       return rows.flatMap((row) => {
-        const seat = seatOf(row, seatIds);
+        const seat = (row.boardSnapshot as { id: string; kind: string; title: string }[]).find(
+          (s) => s.kind === 'Human' && seatIds.has(s.id),
+        );
         if (!seat || !isWaiting(row) || answered.has(row.id)) return [];
         const board = held.find((h) => h.boardId === row.boardId);
         return [
@@ -70,8 +65,34 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       });
     },
 
+    async contributions(actor: Actor) {
+      const rows = await humans.contributionsOf(actor.user.id);
+      const outcomes = new Map(
+        (await sessions.findManyById(rows.map((r) => r.sessionId))).map((s) => [s.id, s]),
+      );
+      return rows.flatMap((p) => {
+        const session = outcomes.get(p.sessionId);
+        if (!session) return [];
+        return [
+          {
+            id: p.id,
+            session_id: p.sessionId,
+            date: p.submittedAt.toISOString(),
+            topic: session.decisionTopic,
+            stance: p.stance,
+            summary: p.perspective.slice(0, SUMMARY_LENGTH),
+            outcome: session.outcome,
+          },
+        ];
+      });
+    },
+
     async session(actor: Actor, id: string) {
-      const { row, seat } = await loadVisible(actor, id);
+      const at = await access.load(actor, id);
+      const { row, seat } = at;
+      const mine = seat
+        ? (await humans.listForSession(row.id)).find((p) => p.positionId === seat.id)
+        : undefined;
       return {
         id: row.id,
         name: row.decisionTopic,
@@ -81,13 +102,33 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
         deadline: row.humanDeadline?.toISOString() ?? null,
         position_id: seat?.id ?? null,
         position_title: seat?.title ?? null,
+        board_id: at.board.id,
+        board_name: at.board.name,
+        ai_seats: at.seats.filter((s) => s.kind === 'AI').map((s) => ({ id: s.id, title: s.title })),
+        submitted: mine
+          ? {
+              stance: mine.stance,
+              perspective: mine.perspective,
+              key_points: mine.keyPoints,
+              confidence: mine.confidence,
+              submitted_at: mine.submittedAt.toISOString(),
+            }
+          : null,
+        answers: seat
+          ? answersFor(
+              await sessions.loadCheckpoints(row.id),
+              seat.title,
+              (seatId) => at.seats.find((s) => s.id === seatId)?.title ?? 'Board member',
+            )
+          : [],
+        outcome: row.outcome,
       };
     },
 
     /** The perspectives given so far: AI initial positions from the checkpoints, and humans'. */
     async perspectives(actor: Actor, id: string) {
-      const { row } = await loadVisible(actor, id);
-      const seats = new Map((row.boardSnapshot as SnapshotSeat[]).map((s) => [s.id, s]));
+      const { row, seats: snapshot } = await access.load(actor, id);
+      const seats = new Map(snapshot.map((s) => [s.id, s]));
       const checkpoints = await sessions.loadCheckpoints(row.id);
       // Human seats' checkpoints hold their answers, listed below from the perspectives table.
       const ai = checkpoints.flatMap((c) => {
@@ -119,25 +160,64 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       return [...ai, ...human].sort((a, b) => a.position - b.position);
     },
 
-    async submit(actor: Actor, id: string, body: HumanPerspectiveBody & { key_points: string[] }) {
-      const { row, seat } = await loadVisible(actor, id);
-      if (!seat)
-        throw new AppError(403, 'Only the board member holding a human seat can submit a perspective');
+    async draft(actor: Actor, id: string) {
+      const at = await access.load(actor, id);
+      const seat = ownSeat(at);
+      const row = await live.draft(at.row.id, seat.id);
+      // Read back through the schema: a draft saved by an older version gets today's defaults.
+      const draft = row ? perspectiveDraftSchema.safeParse(row.draft) : null;
+      return row && draft?.success ? { ...draft.data, updated_at: row.updatedAt.toISOString() } : null;
+    },
+
+    async saveDraft(actor: Actor, id: string, draft: PerspectiveDraft) {
+      const at = await access.load(actor, id);
+      const seat = ownSeat(at);
+      if (!isWaiting(at.row)) throw new AppError(409, 'This session is no longer waiting for perspectives');
+      const saved = await live.saveDraft({
+        sessionId: at.row.id,
+        seatId: seat.id,
+        userId: actor.user.id,
+        draft,
+      });
+      return { ...draft, updated_at: saved.updatedAt.toISOString() };
+    },
+
+    async submit(
+      actor: Actor,
+      id: string,
+      body: HumanPerspectiveBody & {
+        key_points: string[];
+        questions_to: { seat_id: string; question: string }[];
+      },
+    ) {
+      const at = await access.load(actor, id);
+      const seat = ownSeat(at);
+      const { row } = at;
       if (!isWaiting(row)) throw new AppError(409, 'This session is no longer waiting for perspectives');
-      const keyPoints = body.key_points.map((p) => p.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean);
+      const aiSeats = new Set(at.seats.filter((s) => s.kind === 'AI').map((s) => s.id));
+      const unknown = body.questions_to.find((q) => !aiSeats.has(q.seat_id));
+      if (unknown) throw unprocessable('Questions can be put only to the AI members of this session');
       const saved = await humans.insert({
         sessionId: row.id,
         positionId: seat.id,
         userId: actor.user.id,
         stance: body.stance,
         perspective: body.perspective,
-        keyPoints,
+        keyPoints: body.key_points.map(stripBullet).filter(Boolean),
         confidence: body.confidence,
         questions: body.questions?.trim() || null,
+        questionsTo: body.questions_to.map((q) => ({ seatId: q.seat_id, question: q.question })),
       });
       if (!saved) throw new AppError(409, 'You have already submitted your perspective for this session');
+      await live.appendEvent(row.id, {
+        type: 'human_acted',
+        phase: 'initial_positions',
+        round: 0,
+        seatId: seat.id,
+        payload: { step: 'perspective', title: seat.title },
+      });
       bus.notify(row.id);
-      return { success: true, message: 'Your perspective has been submitted' };
+      return { success: true, message: 'Your perspective has been submitted successfully!' };
     },
   };
 }

@@ -11,7 +11,8 @@ const HEARTBEAT_MS = 15_000;
 const CATCH_UP_PAGE = 500;
 
 function format(event: SessionEventRow): string {
-  const data: SessionEvent = {
+  // The log holds only events of the union (written by the engine's sink and the live room).
+  const data = {
     seq: event.seq,
     type: event.type,
     phase: event.phase,
@@ -19,7 +20,7 @@ function format(event: SessionEventRow): string {
     seat_id: event.seatId,
     payload: event.payload,
     at: event.at.toISOString(),
-  };
+  } as SessionEvent;
   return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -45,6 +45,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
       sensitivity: null,
       deliberations: [],
       discussion: [],
+      interjections: [],
       rounds: [],
       votes: [],
       failures: [],
@@ -92,7 +93,9 @@ export function presentDetail(row: SessionRow): SessionDetail {
       rebuttals: turn.rebuttals,
       questions: turn.questions,
       summary: turn.summary,
+      answers: turn.answers ?? [],
     })),
+    interjections: result.interjections ?? [],
     rounds: result.rounds.map((round) => ({
       round: round.round,
       status: round.status,
@@ -107,10 +110,11 @@ export function presentDetail(row: SessionRow): SessionDetail {
         changed: s.changed,
         reasoning: s.reasoning,
         what_would_change_my_mind: s.what_would_change_my_mind,
+        is_human: s.source === 'human' || seats.get(s.seatId)?.kind === 'Human',
       })),
     })),
     votes: result.votes
-      .map(({ seat, vote }) => ({
+      .map(({ seat, vote, fallback }) => ({
         seat_id: seat.id,
         position_title: seat.title,
         position_number: number(seat.id),
@@ -118,6 +122,8 @@ export function presentDetail(row: SessionRow): SessionDetail {
         vote: vote.vote,
         rationale: vote.rationale,
         confidence: vote.confidence,
+        is_human: seat.kind === 'Human',
+        fallback: fallback === true,
       }))
       .sort((a, b) => a.position_number - b.position_number),
     failures: result.failures.map((f) => ({

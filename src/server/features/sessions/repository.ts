@@ -3,12 +3,29 @@ import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Checkpoint } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../lib/errors.ts';
 
 export type SessionRow = typeof decisionSessions.$inferSelect;
 export type SessionEventRow = typeof sessionEvents.$inferSelect;
 export type NewSessionEvent = Omit<typeof sessionEvents.$inferInsert, 'sessionId' | 'seq' | 'at'>;
 
 export const RUNNING_STATUSES = ['starting', 'in_progress'] as const;
+
+const SEQ_RETRIES = 8;
+
+/**
+ * Runs a write that appends to a session's event log, again when another writer took the same
+ * sequence number first (the runner and the live room append concurrently; the key rejects the clash).
+ */
+export async function retryOnSeqClash<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= SEQ_RETRIES || !uniqueViolation(error)) throw error;
+    }
+  }
+}
 
 export function createSessionRepository(db: Db) {
   return {
@@ -62,6 +79,10 @@ export function createSessionRepository(db: Db) {
         .where(inArray(decisionSessions.status, [...RUNNING_STATUSES]));
     },
 
+    findManyById(ids: string[]): Promise<SessionRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(decisionSessions).where(inArray(decisionSessions.id, ids));
+    },
     async loadCheckpoints(sessionId: string): Promise<Checkpoint[]> {
       const rows = await db
         .select()
@@ -121,14 +142,16 @@ export function createSessionRepository(db: Db) {
                ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
         from ${sessionEvents} where session_id = ${sessionId}::uuid`;
       if (!progress) {
-        await db.execute(append);
+        await retryOnSeqClash(() => db.execute(append));
         return;
       }
-      await db.execute(sql`
+      await retryOnSeqClash(() =>
+        db.execute(sql`
         with appended as (${append} returning seq)
         update ${decisionSessions}
         set phase = ${progress.phase}::text, round = ${progress.round}::int, progress = ${progress.progress}::int
-        where id = ${sessionId}::uuid`);
+        where id = ${sessionId}::uuid`),
+      );
     },
     async latestSeq(sessionId: string): Promise<number> {
       const [row] = await db

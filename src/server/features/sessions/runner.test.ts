@@ -5,6 +5,7 @@ import { createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
 import { createHumanRepository } from '../human/repository.ts';
+import { createLiveRepository } from '../live/repository.ts';
 import { createSessionEventBus } from './event-bus.ts';
 import { createSessionRepository } from './repository.ts';
 import { createSessionRunner } from './runner.ts';
@@ -40,6 +41,8 @@ function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
   return createSessionRunner({
     sessions,
     humans: createHumanRepository(t.app.database.db),
+    live: createLiveRepository(t.app.database.db),
+    humanWindows: { roundSeconds: 0, voteSeconds: 0 },
     bus: createSessionEventBus(),
     mind: createOfflineMind(),
     log: silent,

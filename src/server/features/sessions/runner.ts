@@ -3,8 +3,10 @@
 // stops part-way (shutdown, crash) runs again later and resumes from the checkpoints.
 import { DeliberationFailedError, runDeliberation } from '../../../engine/protocol.ts';
 import type { Decision, DeliberationResult, EngineEvent, Mind } from '../../../engine/types.ts';
+import type { HumanWindows } from '../../config.ts';
 import { createHumanInputPort } from '../human/human-input.ts';
 import type { HumanRepository } from '../human/repository.ts';
+import type { LiveRepository } from '../live/repository.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
 import { bareSeat } from './board-snapshot.ts';
 import type { SessionEventBus } from './event-bus.ts';
@@ -16,6 +18,8 @@ export const MAX_CONSENSUS_ROUNDS = 3;
 export interface SessionRunnerDeps {
   sessions: SessionRepository;
   humans: HumanRepository;
+  live: LiveRepository;
+  humanWindows: HumanWindows;
   bus: SessionEventBus;
   mind: Mind;
   /** Told each completed session and its result (meetings record agenda decisions from it). */
@@ -111,6 +115,8 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
             sessionId: row.id,
             deadline: row.humanDeadline ?? new Date(),
             repository: deps.humans,
+            live: deps.live,
+            windows: deps.humanWindows,
             bus,
           }),
           signal,

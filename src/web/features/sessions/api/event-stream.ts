@@ -12,10 +12,20 @@ export interface ReadStreamOptions {
   onEvent: (event: SessionEvent) => void;
 }
 
+/**
+ * A frame is taken when it has the log's envelope; its payload is read defensively by each
+ * screen, so an event type this build does not know yet is passed on, not dropped.
+ */
 function isSessionEvent(value: unknown): value is SessionEvent {
   if (typeof value !== 'object' || value === null) return false;
-  const event = value as Partial<SessionEvent>;
-  return typeof event.seq === 'number' && typeof event.type === 'string' && typeof event.at === 'string';
+  const event = value as { seq?: unknown; type?: unknown; at?: unknown; payload?: unknown };
+  return (
+    typeof event.seq === 'number' &&
+    typeof event.type === 'string' &&
+    typeof event.at === 'string' &&
+    typeof event.payload === 'object' &&
+    event.payload !== null
+  );
 }
 
 /** Resolves 'end' at the server's closing frame, 'dropped' when the connection ends before it. */
@@ -42,7 +52,7 @@ export async function readEventStream(sessionId: string, options: ReadStreamOpti
         } catch {
           continue;
         }
-        if (isSessionEvent(data)) options.onEvent({ ...data, payload: data.payload ?? {} });
+        if (isSessionEvent(data)) options.onEvent(data);
       }
     }
   } finally {

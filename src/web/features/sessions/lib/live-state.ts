@@ -174,8 +174,9 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
         const seat = entry as { seatId?: unknown; title?: unknown };
         const seatId = text(seat.seatId);
         if (!seatId) continue;
-        const waiting = { ...event, seat_id: seatId, payload: { title: seat.title, kind: 'Human' } };
-        result = updateSeat(result, waiting, (s) => ({ ...s, kind: 'Human', status: 'waiting' }));
+        const waiting = { ...event, seat_id: seatId };
+        const seed = { title: text(seat.title) ?? 'Board member', human: true };
+        result = updateSeat(result, waiting, (s) => ({ ...s, kind: 'Human', status: 'waiting' }), seed);
       }
       return result;
     }
@@ -223,7 +224,12 @@ function stepAdvanced(state: LiveState, phase: string | null, round: number | nu
 }
 
 /** Changes one seat (adding it when the board's list did not have it, replacing placeholders). */
-function updateSeat(state: LiveState, event: SessionEvent, change: (seat: SeatView) => SeatView): LiveState {
+function updateSeat(
+  state: LiveState,
+  event: SessionEvent,
+  change: (seat: SeatView) => SeatView,
+  seed?: { title: string; human: boolean },
+): LiveState {
   const seatId = event.seat_id;
   if (!seatId) return state;
   let seats = state.seats;
@@ -233,8 +239,10 @@ function updateSeat(state: LiveState, event: SessionEvent, change: (seat: SeatVi
       seats = [];
       placeholders = false;
     }
-    const title = text(event.payload.title) ?? 'Board member';
-    seats = [...seats, seedView({ id: seatId, title, is_human: event.payload.kind === 'Human' })];
+    const payload = event.payload as { title?: unknown; kind?: unknown };
+    const title = seed?.title ?? text(payload.title) ?? 'Board member';
+    const human = seed?.human ?? payload.kind === 'Human';
+    seats = [...seats, seedView({ id: seatId, title, is_human: human })];
   }
   const where = { step: stepOf(event), phase: event.phase, round: event.round };
   return {

@@ -10,6 +10,7 @@ export function ev(
   payload: Record<string, unknown> = {},
 ): SessionEvent {
   clock += 10;
+  // Fixtures carry only the payload fields a test is about.
   return {
     seq,
     type,
@@ -18,7 +19,7 @@ export function ev(
     seat_id: where.seat ?? null,
     payload,
     at: new Date(clock).toISOString(),
-  };
+  } as SessionEvent;
 }
 
 export const SEEDS = [

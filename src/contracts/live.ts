@@ -1,0 +1,111 @@
+// The live deliberation room: what a board member sees and does while a session runs — human
+// seats revising and voting in their windows, interjections (short, with a cooldown the server
+// enforces) and quick reactions to any message of the session's event log.
+import { z } from 'zod';
+import { sequenceSchema, textSchema } from './text.ts';
+
+export const INTERJECTION_MAX = 200;
+export const INTERJECTION_COOLDOWN_SECONDS = 30;
+export const REACTION_KINDS = ['agree', 'disagree', 'question', 'concern'] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
+
+export const STANCE_VALUES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
+export const VOTE_VALUES = ['approve', 'against', 'abstain'] as const;
+
+export const interjectionBodySchema = z.strictObject({
+  text: textSchema
+    .trim()
+    .min(1, 'Write your interjection first')
+    .max(INTERJECTION_MAX, `Keep an interjection to ${INTERJECTION_MAX} characters`),
+});
+
+export const reactionBodySchema = z.strictObject({
+  /** The message (event) reacted to. */
+  event_seq: sequenceSchema.refine((n) => n >= 1, 'Choose a message to react to'),
+  kind: z.enum(REACTION_KINDS),
+});
+
+export const reactionResultSchema = z.object({
+  event_seq: z.number().int(),
+  kind: z.enum(REACTION_KINDS),
+  /** Whether the caller's reaction is now on (a second tap takes it back). */
+  active: z.boolean(),
+  count: z.number().int(),
+});
+
+export const revisionBodySchema = z.strictObject({
+  stance: z.enum(STANCE_VALUES),
+  confidence: z.number().min(0).max(1),
+  reasoning: textSchema.trim().max(1000).default(''),
+});
+
+export const voteBodySchema = z.strictObject({
+  vote: z.enum(VOTE_VALUES),
+  rationale: textSchema.trim().max(1000).default(''),
+  confidence: z.number().min(0).max(1).default(0.7),
+});
+
+/** The status shown in the room: 'voting' while the human voting window is open. */
+export const roomStatusSchema = z.enum(['starting', 'active', 'voting', 'completed', 'failed']);
+export type RoomStatus = z.infer<typeof roomStatusSchema>;
+
+export const roomWindowSchema = z.object({
+  step: z.enum(['consensus', 'final_vote']),
+  round: z.number().int(),
+  closes_at: z.string(),
+  seat_ids: z.array(z.string()),
+  /** Seats that have acted in it — who voted, never how, until the vote closes. */
+  acted_seat_ids: z.array(z.string()),
+});
+export type RoomWindow = z.infer<typeof roomWindowSchema>;
+
+export const roomSeatSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(['AI', 'Human']),
+  weight: z.number(),
+  /** The human holding the seat today (human seats only). */
+  holder_name: z.string().nullable(),
+  is_mine: z.boolean(),
+});
+
+export const roomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  decision_context: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+  status: roomStatusSchema,
+  seats: z.array(roomSeatSchema),
+  my_seat_id: z.string().nullable(),
+  /** Whether the caller may interject and react (board members and seat holders). */
+  can_take_part: z.boolean(),
+  /** When the caller may interject again (ISO), null when now. */
+  interjection_ready_at: z.string().nullable(),
+  /** The human response window of the opening (perspectives), when one is set. */
+  perspective_deadline: z.string().nullable(),
+  window: roomWindowSchema.nullable(),
+  /** The caller's seat's vote, once cast. */
+  my_vote: z.enum(VOTE_VALUES).nullable(),
+  /** The caller's seat's revision in the open consensus round, once made. */
+  my_revision: z.enum(STANCE_VALUES).nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  outcome: z.string().nullable(),
+  vote_breakdown: z
+    .object({
+      headcount: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
+      weighted: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
+      absent: z.object({ count: z.number(), weight: z.number() }),
+    })
+    .nullable(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const REACTION_LABELS: Readonly<Record<ReactionKind, string>> = {
+  agree: 'Agree',
+  disagree: 'Disagree',
+  question: 'Question',
+  concern: 'Concern',
+};

@@ -1,0 +1,116 @@
+// Human board members at the table while a session runs: the windows they act in, their drafts,
+// revisions and votes, and reactions of watching members (interjections are events of the log). Human steps are
+// keyed by the seat of the session's snapshot (a text id), like the engine's checkpoints.
+import {
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { decisionSessions } from './sessions.ts';
+import { users } from './users.ts';
+
+/** A window human seats act in (a consensus round, the final vote): its deadline survives restarts. */
+export const sessionWindows = pgTable(
+  'session_windows',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    step: text('step').$type<'consensus' | 'final_vote'>().notNull(),
+    round: integer('round').notNull(),
+    /** The seats asked to act in it. */
+    seatIds: jsonb('seat_ids').$type<string[]>().notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull().defaultNow(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.step, t.round] })],
+);
+
+export interface PerspectiveDraft {
+  stance?: string | null;
+  perspective?: string;
+  key_points?: string;
+  confidence?: number;
+  questions?: string;
+  questions_to?: { seat_id: string; question: string }[];
+}
+
+/** A perspective being written, kept on the server so it follows the member across devices. */
+export const humanDrafts = pgTable(
+  'human_drafts',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    seatId: text('seat_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draft: jsonb('draft').$type<PerspectiveDraft>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],
+);
+
+/** A human seat's stance in one consensus round (one per seat and round). */
+export const humanRevisions = pgTable(
+  'human_revisions',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    seatId: text('seat_id').notNull(),
+    round: integer('round').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stance: text('stance').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    reasoning: text('reasoning').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seatId, t.round] })],
+);
+
+/** A human seat's final vote, cast in the voting window (one per seat). */
+export const humanVotes = pgTable(
+  'human_votes',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    seatId: text('seat_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: text('vote').$type<'approve' | 'against' | 'abstain'>().notNull(),
+    rationale: text('rationale').notNull(),
+    confidence: doublePrecision('confidence').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],
+);
+
+export type ReactionKind = 'agree' | 'disagree' | 'question' | 'concern';
+
+/** One reaction of each kind per person per message (a message is an event of the log). */
+export const sessionReactions = pgTable(
+  'session_reactions',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    eventSeq: integer('event_seq').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReactionKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.eventSeq, t.userId, t.kind] })],
+);

@@ -1,0 +1,221 @@
+// SQL for human seats at the table and the live room: windows, drafts, revisions, votes,
+// interjections (events of the log, written with their cooldown in one statement) and reactions.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { PerspectiveDraft } from '../../db/schema/index.ts';
+import {
+  boardPositions,
+  humanDrafts,
+  humanRevisions,
+  humanVotes,
+  sessionEvents,
+  sessionReactions,
+  sessionWindows,
+  users,
+} from '../../db/schema/index.ts';
+import { retryOnSeqClash } from '../sessions/repository.ts';
+
+export type WindowRow = typeof sessionWindows.$inferSelect;
+export type RevisionRow = typeof humanRevisions.$inferSelect;
+export type VoteRow = typeof humanVotes.$inferSelect;
+export type ReactionKind = typeof sessionReactions.$inferSelect.kind;
+
+export function createLiveRepository(db: Db) {
+  /** Appends one event and returns its sequence number (null when `onlyIf` is false). */
+  async function appendEvent(
+    sessionId: string,
+    event: {
+      type: string;
+      payload: Record<string, unknown>;
+      seatId?: string | null;
+      phase?: string | null;
+      round?: number | null;
+    },
+    onlyIf = sql`true`,
+  ): Promise<number | null> {
+    const result = (await db.execute(sql`
+      insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
+      select ${sessionId}::uuid, coalesce(max(seq), 0) + 1, ${event.type}, ${event.phase ?? null}::text,
+             ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
+      from ${sessionEvents} where session_id = ${sessionId}::uuid
+      having ${onlyIf}
+      returning seq`)) as unknown as { rows: { seq: number }[] };
+    return result.rows[0]?.seq ?? null;
+  }
+
+  return {
+    appendEvent: (sessionId: string, event: Parameters<typeof appendEvent>[1]) =>
+      retryOnSeqClash(() => appendEvent(sessionId, event)),
+
+    /** Opens a window once; later calls (a resumed run) get the stored one. */
+    async openWindow(values: {
+      sessionId: string;
+      step: WindowRow['step'];
+      round: number;
+      seatIds: string[];
+      seconds: number;
+    }) {
+      await db
+        .insert(sessionWindows)
+        .values({
+          sessionId: values.sessionId,
+          step: values.step,
+          round: values.round,
+          seatIds: values.seatIds,
+          closesAt: new Date(Date.now() + values.seconds * 1000),
+        })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(sessionWindows)
+        .where(
+          and(
+            eq(sessionWindows.sessionId, values.sessionId),
+            eq(sessionWindows.step, values.step),
+            eq(sessionWindows.round, values.round),
+          ),
+        );
+      if (!row) throw new Error('window not stored');
+      return row;
+    },
+    /** The session's latest window (consensus rounds, then the vote). */
+    async latestWindow(sessionId: string): Promise<WindowRow | null> {
+      const [row] = await db
+        .select()
+        .from(sessionWindows)
+        .where(eq(sessionWindows.sessionId, sessionId))
+        .orderBy(sql`${sessionWindows.opensAt} desc`, sql`${sessionWindows.round} desc`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    revisions(sessionId: string, round: number): Promise<RevisionRow[]> {
+      return db
+        .select()
+        .from(humanRevisions)
+        .where(and(eq(humanRevisions.sessionId, sessionId), eq(humanRevisions.round, round)));
+    },
+    async insertRevision(values: typeof humanRevisions.$inferInsert): Promise<boolean> {
+      const rows = await db.insert(humanRevisions).values(values).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+    votes(sessionId: string): Promise<VoteRow[]> {
+      return db.select().from(humanVotes).where(eq(humanVotes.sessionId, sessionId));
+    },
+    async insertVote(values: typeof humanVotes.$inferInsert): Promise<boolean> {
+      const rows = await db.insert(humanVotes).values(values).onConflictDoNothing().returning();
+      return rows.length > 0;
+    },
+
+    async draft(sessionId: string, seatId: string) {
+      const [row] = await db
+        .select()
+        .from(humanDrafts)
+        .where(and(eq(humanDrafts.sessionId, sessionId), eq(humanDrafts.seatId, seatId)));
+      return row ?? null;
+    },
+    async saveDraft(values: { sessionId: string; seatId: string; userId: string; draft: PerspectiveDraft }) {
+      const [row] = await db
+        .insert(humanDrafts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [humanDrafts.sessionId, humanDrafts.seatId],
+          set: { draft: values.draft, userId: values.userId, updatedAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('draft not stored');
+      return row;
+    },
+
+    /** Who holds each human seat of a board today. */
+    seatHolders(boardId: string) {
+      return db
+        .select({
+          positionId: boardPositions.id,
+          name: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email}, 'A board member')`,
+        })
+        .from(boardPositions)
+        .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
+        .where(and(eq(boardPositions.boardId, boardId), eq(boardPositions.type, 'Human')));
+    },
+
+    /** The session's interjections, oldest first. */
+    interjections(sessionId: string) {
+      return db
+        .select({ seq: sessionEvents.seq, payload: sessionEvents.payload, at: sessionEvents.at })
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, 'interjection')))
+        .orderBy(asc(sessionEvents.seq));
+    },
+    /** When this user last interjected in the session. */
+    async lastInterjectionAt(sessionId: string, userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`max(${sessionEvents.at})` })
+        .from(sessionEvents)
+        .where(
+          and(
+            eq(sessionEvents.sessionId, sessionId),
+            eq(sessionEvents.type, 'interjection'),
+            sql`${sessionEvents.payload}->>'user_id' = ${userId}`,
+          ),
+        );
+      return row?.at ? new Date(row.at) : null;
+    },
+    /**
+     * Appends an interjection unless the user made one in this session within the cooldown —
+     * checked in the same statement, so two quick sends cannot both pass.
+     */
+    appendInterjection(
+      sessionId: string,
+      payload: { user_id: string; author: string; text: string },
+      cooldownSeconds: number,
+    ) {
+      const recent = sql`not exists (
+        select 1 from ${sessionEvents}
+        where session_id = ${sessionId}::uuid and type = 'interjection'
+          and payload->>'user_id' = ${payload.user_id}
+          and at > now() - make_interval(secs => ${cooldownSeconds}))`;
+      return retryOnSeqClash(() => appendEvent(sessionId, { type: 'interjection', payload }, recent));
+    },
+
+    /** Whether the session's log has this event (a message one may react to). */
+    async hasEvent(sessionId: string, seq: number): Promise<boolean> {
+      const [row] = await db
+        .select({ seq: sessionEvents.seq })
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.seq, seq)));
+      return row !== undefined;
+    },
+    /** Turns the user's reaction on, or off when it was on; returns its state and the new count. */
+    async toggleReaction(key: { sessionId: string; eventSeq: number; userId: string; kind: ReactionKind }) {
+      const where = and(
+        eq(sessionReactions.sessionId, key.sessionId),
+        eq(sessionReactions.eventSeq, key.eventSeq),
+        eq(sessionReactions.userId, key.userId),
+        eq(sessionReactions.kind, key.kind),
+      );
+      const inserted = await db.insert(sessionReactions).values(key).onConflictDoNothing().returning();
+      const active = inserted.length > 0;
+      if (!active) await db.delete(sessionReactions).where(where);
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sessionReactions)
+        .where(
+          and(
+            eq(sessionReactions.sessionId, key.sessionId),
+            eq(sessionReactions.eventSeq, key.eventSeq),
+            eq(sessionReactions.kind, key.kind),
+          ),
+        );
+      return { active, count: row?.count ?? 0 };
+    },
+    eventsAfter(sessionId: string, seq: number) {
+      return db
+        .select()
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), gt(sessionEvents.seq, seq)))
+        .orderBy(asc(sessionEvents.seq));
+    },
+  };
+}
+export type LiveRepository = ReturnType<typeof createLiveRepository>;
