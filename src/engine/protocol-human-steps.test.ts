@@ -219,4 +219,30 @@ describe('human seats at every step', () => {
       expect(window?.payload.deadline).toBe(deadline?.toISOString());
     });
   }
+
+  it('resumes after a restart during the perspectives wait: the humans are asked again, AI positions are not', async () => {
+    const store = createMemoryStore();
+    const held = deliberate(
+      {
+        perspectives: { INVESTOR_REP: view },
+        onCall: async (call) => {
+          if (call.kind !== 'perspectives') return;
+          // Hold the wait until every AI seat has stated its position, then stop the run.
+          for (let i = 0; i < 100 && store.rows.length < board.length - 1; i++)
+            await new Promise((r) => setTimeout(r, 5));
+          held.controller.abort(new Error('shutdown'));
+        },
+      },
+      {},
+      store,
+    );
+    await expect(held.result).rejects.toThrow('shutdown');
+    const resumed = deliberate({ perspectives: { INVESTOR_REP: view } }, {}, store);
+    const r = await resumed.result;
+    expect(resumed.memory.calls.filter((c) => c.kind === 'perspectives')).toEqual([
+      { kind: 'perspectives', round: 0, seats: ['INVESTOR_REP'] },
+    ]);
+    expect(resumed.seen.filter((s) => s.phase === 'initial_positions')).toEqual([]);
+    expect(r.positions.find((p) => p.seat.id === investor.id)?.source).toBe('human');
+  });
 });

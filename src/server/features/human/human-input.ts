@@ -22,6 +22,8 @@ import type { HumanRepository } from './repository.ts';
 const RECHECK_MS = 2_000;
 /** A submission checked just before the deadline may commit just after it: read once more then. */
 const CLOSING_GRACE_MS = 1_000;
+/** A window of no length (configured off) is read once, without waiting. */
+const graceFor = (windowSeconds: number) => (windowSeconds > 0 ? CLOSING_GRACE_MS : 0);
 
 export function createHumanInputPort(options: {
   sessionId: string;
@@ -97,10 +99,16 @@ export function createHumanInputPort(options: {
 
     async awaitRevisions(seats, round, deadline, signal) {
       const wanted = new Set(seats.map((s) => s.id));
-      const rows = await waitFor(wanted, deadline, signal, async () => {
-        const found = await live.revisions(sessionId, round);
-        return new Map(found.filter((r) => wanted.has(r.seatId)).map((r) => [r.seatId, r]));
-      });
+      const rows = await waitFor(
+        wanted,
+        deadline,
+        signal,
+        async () => {
+          const found = await live.revisions(sessionId, round);
+          return new Map(found.filter((r) => wanted.has(r.seatId)).map((r) => [r.seatId, r]));
+        },
+        graceFor(options.windows.roundSeconds),
+      );
       return new Map<string, Revision>(
         [...rows].map(([seatId, r]) => [
           seatId,
@@ -116,10 +124,16 @@ export function createHumanInputPort(options: {
 
     async awaitVotes(seats, deadline, signal) {
       const wanted = new Set(seats.map((s) => s.id));
-      const rows = await waitFor(wanted, deadline, signal, async () => {
-        const found = await live.votes(sessionId);
-        return new Map(found.filter((v) => wanted.has(v.seatId)).map((v) => [v.seatId, v]));
-      });
+      const rows = await waitFor(
+        wanted,
+        deadline,
+        signal,
+        async () => {
+          const found = await live.votes(sessionId);
+          return new Map(found.filter((v) => wanted.has(v.seatId)).map((v) => [v.seatId, v]));
+        },
+        graceFor(options.windows.voteSeconds),
+      );
       return new Map<string, FinalVote>(
         [...rows].map(([seatId, v]) => [
           seatId,

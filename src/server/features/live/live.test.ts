@@ -140,6 +140,10 @@ describe('human seats at the table', () => {
       key_points: ['Retention unproven', 'Price too low'],
     });
 
+    const markdown = (await call(owner, 'GET', `/sessions/${sessionId}/export?format=md`)).body;
+    expect(markdown).toContain('Independent Director (human member): APPROVE');
+    expect(markdown).toContain('Answers Independent Director');
+
     const contributions = (await call(director, 'GET', '/boards/human/contributions')).json();
     expect(contributions).toEqual([
       expect.objectContaining({

@@ -136,9 +136,18 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
           ...turn.agreements.map((r) => `Agrees with ${r.seat}: ${r.point}`),
           ...turn.rebuttals.map((r) => `Rebuts ${r.seat}: ${r.point}`),
           ...turn.questions.map((r) => `Asks ${r.seat}: ${r.point}`),
+          ...turn.answers.map((a) => `Answers ${a.seat} ("${a.question}"): ${a.answer}`),
         ]),
       ]),
     },
+    ...(detail.interjections.length
+      ? [
+          {
+            heading: 'Interjections',
+            blocks: [bullets(detail.interjections.map((i) => `${i.author}: ${i.text}`))],
+          },
+        ]
+      : []),
     {
       heading: 'Phase 3 — Consensus Building',
       blocks: detail.rounds.flatMap((round) =>
@@ -149,7 +158,7 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
               bullets(
                 round.seats.map(
                   (s) =>
-                    `${s.position_title}: ${s.changed ? `${humanStance(s.previous)} → ` : ''}${humanStance(s.stance)} (${percent(s.confidence)}). ${s.reasoning}`,
+                    `${s.position_title}${s.is_human ? ' (human member)' : ''}: ${s.changed ? `${humanStance(s.previous)} → ` : ''}${humanStance(s.stance)} (${percent(s.confidence)}). ${s.reasoning}`,
                 ),
               ),
             ],
@@ -158,7 +167,11 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
     {
       heading: 'Phase 4 — Final Vote',
       blocks: [
-        bullets(detail.votes.map((v) => `${v.position_title}: ${v.vote.toUpperCase()} — ${v.rationale}`)),
+        bullets(
+          detail.votes.map(
+            (v) => `${v.position_title}${voteMark(v)}: ${v.vote.toUpperCase()} — ${v.rationale}`,
+          ),
+        ),
         ...(detail.failures.length
           ? [
               subheading('Left out of a step'),
@@ -175,4 +188,10 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
     subtitle: `${boardName} · ${session.decision_topic}`,
     sections,
   };
+}
+
+/** Human votes are marked in every view; a fallback says the member did not vote in time. */
+function voteMark(vote: { is_human: boolean; fallback: boolean }): string {
+  if (!vote.is_human) return '';
+  return vote.fallback ? ' (human member — did not vote in time; vote implied by stance)' : ' (human member)';
 }

@@ -1,0 +1,94 @@
+// A restart during a human wait resumes the wait with the same deadline: the runner is stopped
+// while the voting window is open, a new runner (as after a restart) picks the session up, finds
+// the stored window, and closes it at the deadline first set — not one window's length later.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
+import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startSession } from '../../test/sessions.ts';
+import { createHumanRepository } from '../human/repository.ts';
+import { createSessionEventBus } from '../sessions/event-bus.ts';
+import { createSessionRepository } from '../sessions/repository.ts';
+import { createSessionRunner } from '../sessions/runner.ts';
+import { createLiveRepository } from './repository.ts';
+
+const VOTE_SECONDS = 3;
+let t: TestApp;
+beforeAll(async () => {
+  // No worker in the app: the test runs the session itself, twice.
+  t = await buildTestApp({ RUN_WORKER: 'false', HUMAN_VOTE_WINDOW_SECONDS: String(VOTE_SECONDS) });
+});
+afterAll(() => t.close());
+
+it('resumes the voting window after a restart with the deadline stored when it opened', async () => {
+  const owner = await createUser(t.app);
+  const director = await createUser(t.app);
+  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
+  const board = await createBoard(t.app, owner, {
+    custom_positions: [
+      { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+      {
+        key: 'INDEPENDENT_GOVERNANCE',
+        title: 'Independent Director',
+        weight: 0.5,
+        type: 'Human',
+        is_human: true,
+        human_email: director.user.email,
+      },
+    ],
+  });
+  const { session_id: id } = (await startSession(t.app, owner, board.id)).json() as { session_id: string };
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/sessions/${id}/perspectives`,
+    headers: director.headers,
+    payload: {
+      stance: 'support',
+      perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
+      key_points: [],
+      confidence: 0.7,
+    },
+  });
+  expect(submitted.statusCode).toBe(201);
+
+  const db = t.app.database.db;
+  const sessions = createSessionRepository(db);
+  const live = createLiveRepository(db);
+  const runner = () =>
+    createSessionRunner({
+      sessions,
+      humans: createHumanRepository(db),
+      live,
+      humanWindows: { roundSeconds: 0, voteSeconds: VOTE_SECONDS },
+      bus: createSessionEventBus(),
+      mind: createOfflineMind(),
+      log: { error() {}, info() {} },
+    });
+
+  const first = new AbortController();
+  const running = runner().run(id, first.signal);
+  const voting = async () => (await live.latestWindow(id))?.step === 'final_vote';
+  for (let i = 0; i < 200 && !(await voting()); i++) await new Promise((r) => setTimeout(r, 25));
+  const window = await live.latestWindow(id);
+  expect(window?.step).toBe('final_vote');
+  first.abort(new Error('restart'));
+  await expect(running).rejects.toThrow('restart');
+  expect((await sessions.findById(id))?.status).toBe('in_progress');
+
+  await runner().run(id, new AbortController().signal);
+  const finished = await sessions.findById(id);
+  expect(finished?.status).toBe('completed');
+  // The resumed wait ended at the stored deadline (plus the short closing grace), not a new window later.
+  const closedAt = (finished?.completedAt ?? new Date()).getTime();
+  expect(closedAt).toBeGreaterThanOrEqual(window!.closesAt.getTime());
+  expect(closedAt).toBeLessThan(window!.closesAt.getTime() + VOTE_SECONDS * 1000);
+  const windows = (await sessions.eventsAfter(id, 0)).filter(
+    (e) => e.type === 'human_window' && e.payload.step === 'final_vote',
+  );
+  expect(windows.map((e) => e.payload.deadline)).toEqual([
+    window!.closesAt.toISOString(),
+    window!.closesAt.toISOString(),
+  ]);
+  const result = finished?.result as { votes: { seat: { kind: string }; fallback?: boolean }[] };
+  expect(result.votes.find((v) => v.seat.kind === 'Human')?.fallback).toBe(true);
+}, 60_000);
