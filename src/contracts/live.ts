@@ -45,6 +45,9 @@ export const voteBodySchema = z.strictObject({
   confidence: z.number().min(0).max(1).default(0.7),
 });
 
+/** Joining or leaving the live room: announced on the session's log while the session runs. */
+export const presenceBodySchema = z.strictObject({ present: z.boolean() });
+
 /** The status shown in the room: 'voting' while the human voting window is open. */
 export const roomStatusSchema = z.enum(['starting', 'active', 'voting', 'completed', 'failed']);
 export type RoomStatus = z.infer<typeof roomStatusSchema>;

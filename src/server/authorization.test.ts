@@ -434,6 +434,11 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/v1/sessions/{id}/presence',
+    expect: TAKE_PART(204),
+    call: (x) => ({ url: `/api/v1/sessions/${x.waitingSessionId}/presence`, body: { present: true } }),
+  },
+  {
     route: 'POST /api/v1/sessions/{id}/reactions',
     expect: TAKE_PART(200),
     call: (x) => ({

@@ -13,6 +13,7 @@ import {
 } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
+import { createSessionRepository } from '../sessions/repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -207,6 +208,16 @@ describe('human seats at the table', () => {
     ]);
     expect((await call(owner, 'POST', url, { text: 'Too late' })).statusCode).toBe(409);
   }, 60_000);
+
+  it('announces joining and leaving the room once per change, on the session log', async () => {
+    const { owner, sessionId } = await boardWithDirector();
+    const url = `/sessions/${sessionId}/presence`;
+    expect((await call(owner, 'POST', url, { present: true })).statusCode).toBe(204);
+    expect((await call(owner, 'POST', url, { present: true })).statusCode).toBe(204);
+    expect((await call(owner, 'POST', url, { present: false })).statusCode).toBe(204);
+    const log = await createSessionRepository(t.app.database.db).eventsAfter(sessionId, 0);
+    expect(log.filter((e) => e.type === 'presence').map((e) => e.payload.present)).toEqual([true, false]);
+  });
 
   it('toggles one reaction of each kind per person per message, for the board only', async () => {
     const { owner, director, sessionId } = await boardWithDirector();

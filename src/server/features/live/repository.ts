@@ -178,6 +178,23 @@ export function createLiveRepository(db: Db) {
       return retryOnSeqClash(() => appendEvent(sessionId, { type: 'interjection', payload }, recent));
     },
 
+    /** The user's latest presence in the session's log (null: never announced). */
+    async lastPresence(sessionId: string, userId: string): Promise<boolean | null> {
+      const [row] = await db
+        .select({ payload: sessionEvents.payload })
+        .from(sessionEvents)
+        .where(
+          and(
+            eq(sessionEvents.sessionId, sessionId),
+            eq(sessionEvents.type, 'presence'),
+            sql`${sessionEvents.payload}->>'user_id' = ${userId}`,
+          ),
+        )
+        .orderBy(sql`${sessionEvents.seq} desc`)
+        .limit(1);
+      return row ? row.payload.present === true : null;
+    },
+
     /** Whether the session's log has this event (a message one may react to). */
     async hasEvent(sessionId: string, seq: number): Promise<boolean> {
       const [row] = await db

@@ -155,6 +155,19 @@ export function createRoomService(db: Db, bus: SessionEventBus) {
       return { seq, author, text };
     },
 
+    /** Announces joining or leaving the room, once per change, while the session runs. */
+    async presence(actor: Actor, id: string, present: boolean): Promise<void> {
+      const at = await loadToTakePart(actor, id);
+      if (!isRunning(at.row.status)) return;
+      if (((await live.lastPresence(at.row.id, actor.user.id)) ?? false) === present) return;
+      const name = actor.user.fullName?.trim() || actor.user.email || 'A board member';
+      await live.appendEvent(at.row.id, {
+        type: 'presence',
+        payload: { user_id: actor.user.id, name, present },
+      });
+      bus.notify(at.row.id);
+    },
+
     async react(actor: Actor, id: string, eventSeq: number, kind: ReactionKind) {
       const at = await loadToTakePart(actor, id);
       if (!(await live.hasEvent(at.row.id, eventSeq))) throw notFound('Message not found');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
   interjectionBodySchema,
+  presenceBodySchema,
   reactionBodySchema,
   reactionResultSchema,
   revisionBodySchema,
@@ -53,6 +54,23 @@ export const liveRoutes: FastifyPluginAsyncZod<{ service: RoomService }> = async
     },
     async (request, reply) =>
       reply.status(201).send(await service.interject(actorOf(request), request.params.id, request.body.text)),
+  );
+
+  app.post(
+    '/sessions/:id/presence',
+    {
+      schema: {
+        tags: ['live room'],
+        summary: 'Join or leave the live room (announced on the session log while it runs)',
+        params: idParams,
+        body: presenceBodySchema,
+        response: { 204: z.null(), ...acting },
+      },
+    },
+    async (request, reply) => {
+      await service.presence(actorOf(request), request.params.id, request.body.present);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(
