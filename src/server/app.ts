@@ -29,6 +29,11 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
+import { reminderTime } from './features/notifications/deadline-reminder.ts';
+import { createNotificationHub } from './features/notifications/notification-hub.ts';
+import { createUserWake } from './features/notifications/notify.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { createNotificationService } from './features/notifications/service.ts';
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
@@ -107,9 +112,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
   const { bus } = deliberations;
+  const wakeUsers = createUserWake(bus);
   const sessions = createSessionService({
     db: database.db,
     enqueue: deliberations.enqueue,
+    async scheduleReminder(sessionId, deadline) {
+      const at = reminderTime(new Date(), deadline, config.notifications.reminderLeadMinutes);
+      if (at) await deliberations.scheduleReminder(sessionId, at);
+    },
+    wakeUsers,
     engine: deliberations.engine,
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
@@ -131,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
   });
-  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl });
+  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
   const authService = createAuthService({
     db: database.db,
     repository: authRepository,
@@ -156,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createTemplateService(database.db),
       });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
-      const boards = createBoardService(database.db);
+      const boards = createBoardService(database.db, wakeUsers);
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
       const streams = createStreamHub({ bus, limits: config.streams, log: app.log });
@@ -173,6 +184,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),
         agenda: createAgendaService(database.db),
+      });
+      const notifications = createNotificationService({ db: database.db, wake: wakeUsers });
+      const notificationHub = createNotificationHub({
+        bus,
+        readFrame: (userId) => notifications.streamFrame(userId),
+        limits: { perUser: config.streams.perUser, total: config.notifications.maxStreams },
+        log: app.log,
+      });
+      app.addHook('preClose', async () => notificationHub.closeAll());
+      await api.register(notificationRoutes, {
+        prefix: '/notifications',
+        service: notifications,
+        hub: notificationHub,
+        maxStreamMs: config.streams.maxMinutes * 60_000,
       });
       await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
     },

@@ -583,6 +583,33 @@ const ROUTES: RouteCase[] = [
       return { url: `/api/v1/meetings/${x.meetingId}/action-items/${id}` };
     },
   },
+  // Notifications are the caller's own: the seat holder's notification is found by nobody else.
+  {
+    route: 'GET /api/v1/notifications',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/notifications?type=session_start' }),
+  },
+  {
+    route: 'GET /api/v1/notifications/unread-count',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/notifications/unread-count' }),
+  },
+  {
+    route: 'POST /api/v1/notifications/{id}/read',
+    expect: e(401, 404, 404, 404, 404, 404, 200, 404),
+    call: (x) => ({ url: `/api/v1/notifications/${x.seatHolderNotificationId}/read` }),
+  },
+  {
+    route: 'POST /api/v1/notifications/read-all',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/notifications/read-all' }),
+  },
+  {
+    route: 'GET /api/v1/notifications/stream',
+    // The stream lives SSE_MAX_STREAM_MINUTES (short here), then closes for the client to reopen.
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/notifications/stream' }),
+  },
   { route: 'GET /api/v1/minutes', expect: USER(200), call: () => ({ url: '/api/v1/minutes' }) },
   {
     route: 'GET /api/v1/minutes/{id}',
@@ -669,6 +696,7 @@ beforeAll(async () => {
     SUPERADMIN_EMAILS: SUPERADMIN_EMAIL,
     DEFAULT_PLAN: 'business',
     HUMAN_RESPONSE_WINDOW_MINUTES: '30',
+    SSE_MAX_STREAM_MINUTES: '0.01',
   });
   w = await buildWorld(t);
   personaId = (

@@ -77,6 +77,12 @@ const envSchema = z
       .min(0.01)
       .max(24 * 60)
       .default(30),
+    SSE_MAX_NOTIFICATION_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    DEADLINE_REMINDER_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(10),
     GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
     GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
     GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -162,6 +168,11 @@ export interface Config {
   maxRunningSessionsPerUser: number;
   /** Live event streams: open at once per user and per session, and how long one lives. */
   streams: { perUser: number; perSession: number; maxMinutes: number };
+  /**
+   * Notifications: how long before a human response deadline the unanswered are reminded, and
+   * how many live notification streams this process holds at most (per user: `streams.perUser`).
+   */
+  notifications: { reminderLeadMinutes: number; maxStreams: number };
   /** What an unclaimed guest account may hold and do, and when it is deleted. */
   guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
@@ -217,6 +228,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUser: e.SSE_MAX_STREAMS_PER_USER,
       perSession: e.SSE_MAX_STREAMS_PER_SESSION,
       maxMinutes: e.SSE_MAX_STREAM_MINUTES,
+    },
+    notifications: {
+      reminderLeadMinutes: e.DEADLINE_REMINDER_MINUTES,
+      maxStreams: e.SSE_MAX_NOTIFICATION_STREAMS,
     },
     guests: {
       maxBoards: e.GUEST_MAX_BOARDS,

@@ -6,17 +6,23 @@ import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
+import { createDeadlineReminder } from '../features/notifications/deadline-reminder.ts';
+import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { type JobLogger, startJobQueue } from './job-queue.ts';
+import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 
 export interface DeliberationRuntime {
   bus: SessionEventBus;
   engine: { engine: string; model: string };
   enqueue(sessionId: string): Promise<void>;
+  /** Schedules the deadline reminder of a session with human seats (a durable job). */
+  scheduleReminder(sessionId: string, at: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,18 +38,40 @@ export async function startDeliberationRuntime(options: {
   const mind = createMindFromConfig(config.llm);
   const sessions = createSessionRepository(database.db);
   const meetings = createMeetingRepository(database.db);
+  const wake = createUserWake(bus);
+  const live = createLiveRepository(database.db);
+  await createReminderQueue(boss);
+  if (options.runWorker) {
+    const reminder = createDeadlineReminder({
+      db: database.db,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      wake,
+      publicUrl: config.publicUrl,
+    });
+    await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
+  }
   const worker = options.runWorker
     ? await startDeliberationWorker({
         boss,
         runner: createSessionRunner({
           sessions,
           humans: createHumanRepository(database.db),
-          live: createLiveRepository(database.db),
+          live,
           humanWindows: config.humanWindows,
           bus,
           mind,
           log,
-          onCompleted: (session, result) => recordMeetingDecision(meetings, session, result),
+          onWindowOpened: async (session, step, closesAt) => {
+            if (step !== 'final_vote') return;
+            const voted = new Set((await live.votes(session.id)).map((v) => v.seatId));
+            const waiting = await live.seatHolders(session.boardId);
+            const userIds = waiting.filter((h) => !voted.has(h.positionId)).map((h) => h.userId);
+            wake(await notifyVoteRequired(database.db, { sessionId: session.id, closesAt, userIds }));
+          },
+          onCompleted: async (session, result) => {
+            await recordMeetingDecision(meetings, session, result);
+            wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
+          },
         }),
         concurrency: config.workerConcurrency,
         soleWorker: database.kind === 'pglite',
@@ -56,6 +84,9 @@ export async function startDeliberationRuntime(options: {
     engine: { engine: mind.engine, model: mind.model },
     async enqueue(sessionId) {
       await enqueueSession(boss, sessionId);
+    },
+    async scheduleReminder(sessionId, at) {
+      await scheduleReminder(boss, sessionId, at);
     },
     async stop() {
       await worker?.stop();

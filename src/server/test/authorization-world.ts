@@ -28,6 +28,8 @@ export interface World {
   humanSeatId: string;
   sessionId: string;
   waitingSessionId: string;
+  /** A notification of the seat holder's (a session started on their board). */
+  seatHolderNotificationId: string;
   meetingId: string;
   itemId: string;
   actionId: string;
@@ -101,6 +103,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
   if (answer.statusCode !== 201) throw new Error(`seat holder could not answer: ${answer.body}`);
   await waitForSession(app, owner, sessionId, 60_000);
   const waitingSessionId = (await startSession(app, owner, board.id)).json().session_id as string;
+  const seatHolderNotificationId = (
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications?type=session_start',
+      headers: seatHolder!.headers,
+    })
+  ).json().notifications[0].id as string;
 
   const meetingId = (await createMeeting(app, owner, board.id)).id;
   const itemId = (await importAgenda(app, owner, meetingId, 'Item')).json().items[0].id as string;
@@ -174,6 +183,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     humanSeatId,
     sessionId,
     waitingSessionId,
+    seatHolderNotificationId,
     meetingId,
     itemId,
     actionId,

@@ -40,6 +40,7 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select id, description, owner, status from meeting_action_items where meeting_id in ${meetingsOf} order by id`,
     ),
     db.execute(sql`select id, meeting_id from meeting_minutes where meeting_id in ${meetingsOf} order by id`),
+    db.execute(sql`select id, user_id, read_at from notifications where board_id in ${boards} order by id`),
     db.execute(
       sql`select id, plan, status from plan_upgrade_requests where organization_id = ${organizationId} order by id`,
     ),

@@ -65,7 +65,11 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Organization Dashboard' },
     lazy: () => import('./routes/organization.tsx'),
   },
-  notYetAvailable('notifications', 'Notifications'),
+  {
+    path: 'notifications',
+    handle: { title: 'Notifications' },
+    lazy: () => import('./routes/notifications.tsx'),
+  },
   {
     path: 'templates/new',
     handle: { title: 'Custom Template' },

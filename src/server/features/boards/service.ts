@@ -22,6 +22,7 @@ import {
 } from '../../policy.ts';
 import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
+import { notifyAddedToBoard, notifySeatGiven, type UserWake } from '../notifications/notify.ts';
 import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
 import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
@@ -100,7 +101,10 @@ const boardEvent = (board: { id: string; organizationId: string }, action: Audit
   summary,
 });
 
-export function createBoardService(db: Db) {
+const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || actor.user.username;
+
+/** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
+export function createBoardService(db: Db, wakeUsers: UserWake) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
   const sessions = createSessionRepository(db);
@@ -308,10 +312,21 @@ export function createBoardService(db: Db) {
       if (!seat) throw notFound('Seat not found');
       if (seat.type !== 'Human') throw unprocessable('Only a human seat can be assigned to a person');
       const holder = await resolveHolder(db, board.organizationId, email);
-      await auditedChange(
+      const notified = await auditedChange(
         db,
         actor,
-        (tx) => createBoardRepository(tx).assignSeat(seat.id, holder),
+        async (tx) => {
+          await createBoardRepository(tx).assignSeat(seat.id, holder);
+          const newHolder = holder.userId && holder.userId !== seat.assignedUserId ? holder.userId : null;
+          if (!newHolder || newHolder === actor.user.id) return [];
+          return notifySeatGiven(tx, {
+            userId: newHolder,
+            boardId: board.id,
+            boardName: board.name,
+            seatTitle: seat.title,
+            givenBy: nameOf(actor),
+          });
+        },
         () =>
           boardEvent(
             board,
@@ -319,6 +334,7 @@ export function createBoardService(db: Db) {
             `Gave the ${seat.title} seat of ${board.name} to ${email ?? 'nobody'}`,
           ),
       );
+      wakeUsers(notified);
       const updated = (await boards.seatsOf([board.id])).find((s) => s.id === seatId)!;
       return presentSeat(updated);
     },
@@ -340,15 +356,23 @@ export function createBoardService(db: Db) {
         ? await createOrganizationRepository(db).findMember(board.organizationId, userId)
         : undefined;
       if (!member) throw unprocessable('Only members of the board’s organization can be added to it');
-      await auditedChange(
+      const notified = await auditedChange(
         db,
         actor,
         async (tx) => {
           if (!(await createBoardRepository(tx).addMember(board.id, userId)))
             throw conflict('Already a member of this board');
+          if (userId === actor.user.id) return [];
+          return notifyAddedToBoard(tx, {
+            userId,
+            boardId: board.id,
+            boardName: board.name,
+            addedBy: nameOf(actor),
+          });
         },
         () => boardEvent(board, 'board.member_added', `Added ${member.email ?? userId} to ${board.name}`),
       );
+      wakeUsers(notified);
       return this.members(actor, board.id);
     },
 

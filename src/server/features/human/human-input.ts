@@ -32,6 +32,8 @@ export function createHumanInputPort(options: {
   live: LiveRepository;
   windows: HumanWindows;
   bus: SessionEventBus;
+  /** Told when a window opens (again, on resume), e.g. to ask the seat holders for their votes. */
+  onWindowOpened?: (step: HumanWindowStep, closesAt: Date) => Promise<void>;
   now?: () => number;
 }): HumanInputPort {
   const { sessionId, bus, live } = options;
@@ -94,6 +96,7 @@ export function createHumanInputPort(options: {
     async openWindow(step: HumanWindowStep, round: number, seatIds: readonly string[]) {
       const seconds = step === 'final_vote' ? options.windows.voteSeconds : options.windows.roundSeconds;
       const row = await live.openWindow({ sessionId, step, round, seatIds: [...seatIds], seconds });
+      await options.onWindowOpened?.(step, row.closesAt);
       return row.closesAt;
     },
 

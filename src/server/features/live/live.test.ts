@@ -110,6 +110,10 @@ describe('human seats at the table', () => {
       confidence: 0.5,
     });
     expect(lateRevision.json()).toEqual({ detail: 'No consensus round is open for your seat' });
+    const asked = (await call(director, 'GET', '/notifications?type=vote_required')).json();
+    expect(asked.notifications).toEqual([
+      expect.objectContaining({ type: 'vote_required', action_url: `/board/deliberation/${sessionId}` }),
+    ]);
     const voted = await call(director, 'POST', `/sessions/${sessionId}/votes`, {
       vote: 'approve',
       rationale: 'With conditions.',

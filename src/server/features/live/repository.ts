@@ -132,6 +132,7 @@ export function createLiveRepository(db: Db) {
       return db
         .select({
           positionId: boardPositions.id,
+          userId: users.id,
           name: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email}, 'A board member')`,
         })
         .from(boardPositions)

@@ -18,6 +18,7 @@ import { type Actor, canInOrganization, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
+import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 import { ORGANIZATION_NOT_FOUND } from './service.ts';
@@ -26,6 +27,7 @@ export interface InviteServiceDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  wakeUsers: UserWake;
 }
 
 const INVITE_NOT_FOUND = 'Invitation not found';
@@ -40,6 +42,25 @@ export function createInviteService(deps: InviteServiceDeps) {
   const accounts = createAuthRepository(db);
 
   const linkFor = (token: string) => `${deps.publicUrl}/invite/${token}`;
+
+  /** Someone who already has an account hears of the invitation in the app as well. */
+  async function notifyAccountHolder(
+    tx: Db,
+    org: OrganizationRow,
+    actor: Actor,
+    row: InviteRow,
+    token: string,
+  ) {
+    const account = await createAuthRepository(tx).findUserByEmail(row.email);
+    if (!account) return [];
+    return notifyInvited(tx, {
+      userId: account.id,
+      organizationName: org.name,
+      roleLabel: ROLE_LABELS[row.role],
+      invitedBy: actor.user.fullName?.trim() || actor.user.email || actor.user.username,
+      token,
+    });
+  }
 
   async function loadOrganization(actor: Actor, id: string): Promise<OrganizationRow> {
     const org = isUuid(id) ? await organizations.findById(id) : undefined;
@@ -137,6 +158,7 @@ export function createInviteService(deps: InviteServiceDeps) {
           seatsLeft -= 1;
         }
       }
+      const notified: string[] = [];
       const created = await db.transaction(async (tx) => {
         const rows: { row: InviteRow; token: string }[] = [];
         for (const email of accepted) {
@@ -157,10 +179,12 @@ export function createInviteService(deps: InviteServiceDeps) {
             targetId: row.id,
             summary: `Invited ${email} as ${ROLE_LABELS[body.role]}`,
           });
+          notified.push(...(await notifyAccountHolder(tx, org, actor, row, token)));
           rows.push({ row, token });
         }
         return rows;
       });
+      deps.wakeUsers(notified);
       const invited: Invite[] = [];
       for (const { row, token } of created) {
         invited.push(present(row, actor.user.email, await deliver(org, actor, row, token)));
@@ -186,7 +210,8 @@ export function createInviteService(deps: InviteServiceDeps) {
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
       };
-      await db.transaction(async (tx) => {
+      const updated = { ...row, ...values };
+      const notified = await db.transaction(async (tx) => {
         await createInviteRepository(tx).update(row.id, values);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: org.id,
@@ -195,8 +220,9 @@ export function createInviteService(deps: InviteServiceDeps) {
           targetId: row.id,
           summary: `Resent the invitation to ${row.email}`,
         });
+        return notifyAccountHolder(tx, org, actor, updated, token);
       });
-      const updated = { ...row, ...values };
+      deps.wakeUsers(notified);
       return present(updated, actor.user.email, await deliver(org, actor, updated, token));
     },
 

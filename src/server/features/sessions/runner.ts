@@ -2,7 +2,13 @@
 // its store, its event log as its sink and the human seats' answers as its input. A job that
 // stops part-way (shutdown, crash) runs again later and resumes from the checkpoints.
 import { DeliberationFailedError, runDeliberation } from '../../../engine/protocol.ts';
-import type { Decision, DeliberationResult, EngineEvent, Mind } from '../../../engine/types.ts';
+import type {
+  Decision,
+  DeliberationResult,
+  EngineEvent,
+  HumanWindowStep,
+  Mind,
+} from '../../../engine/types.ts';
 import type { HumanWindows } from '../../config.ts';
 import { createHumanInputPort } from '../human/human-input.ts';
 import type { HumanRepository } from '../human/repository.ts';
@@ -22,6 +28,8 @@ export interface SessionRunnerDeps {
   humanWindows: HumanWindows;
   bus: SessionEventBus;
   mind: Mind;
+  /** Told when a window for human seats opens (the vote asks its holders by notification). */
+  onWindowOpened?: (session: SessionRow, step: HumanWindowStep, closesAt: Date) => Promise<void>;
   /** Told each completed session and its result (meetings record agenda decisions from it). */
   onCompleted?: (session: SessionRow, result: DeliberationResult) => Promise<void>;
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -118,6 +126,12 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
             live: deps.live,
             windows: deps.humanWindows,
             bus,
+            onWindowOpened: async (step, closesAt) => {
+              // A notification that cannot be written must not stop the deliberation.
+              await deps.onWindowOpened?.(row, step, closesAt).catch((error: unknown) => {
+                deps.log.error({ err: error, sessionId: row.id }, 'window notification failed');
+              });
+            },
           }),
           signal,
           maxRounds: MAX_CONSENSUS_ROUNDS,

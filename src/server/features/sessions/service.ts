@@ -14,6 +14,7 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard, seesBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
+import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { snapshotSeats } from './board-snapshot.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
@@ -23,6 +24,9 @@ import { createSessionRepository, type SessionEventRow, type SessionRow } from '
 export interface SessionServiceDeps {
   db: Db;
   enqueue(sessionId: string): Promise<void>;
+  /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
+  scheduleReminder(sessionId: string, deadline: Date): Promise<void>;
+  wakeUsers: UserWake;
   engine: { engine: string; model: string };
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
@@ -78,7 +82,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
       const snapshot = snapshotSeats(seats, personaRows);
       const hasHumans = snapshot.some((s) => s.kind === 'Human');
-      const row = await deps.db.transaction(async (tx) => {
+      const { row, notified } = await deps.db.transaction(async (tx) => {
         const created = await createSessionRepository(tx).insert({
           boardId: board.id,
           ownerId: actor.user.id,
@@ -98,9 +102,11 @@ export function createSessionService(deps: SessionServiceDeps) {
           targetId: created.id,
           summary: `Asked ${board.name}: ${body.decision_topic}`,
         });
-        return created;
+        return { row: created, notified: await notifySessionStarted(tx, created, board.name) };
       });
+      deps.wakeUsers(notified);
       try {
+        if (hasHumans && row.humanDeadline) await deps.scheduleReminder(row.id, row.humanDeadline);
         await deps.enqueue(row.id);
       } catch {
         await sessions.update(row.id, { status: 'failed', error: 'Could not queue the deliberation' });

@@ -3,11 +3,12 @@
 import { Anchor, AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useCurrentUser } from '../../shared/api/auth.ts';
 import { Brand } from '../../shared/components/brand.tsx';
 import { MainNav } from './main-nav.tsx';
 import { OrganizationSwitcher } from './organization-switcher.tsx';
-import { NotificationsBell, UserControls } from './user-controls.tsx';
+import { UserControls } from './user-controls.tsx';
 
 export function Component() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -27,7 +28,7 @@ export function Component() {
             <Brand />
           </Anchor>
           <Group gap="sm" wrap="nowrap">
-            <NotificationsBell />
+            <NotificationBell />
             <Group gap="sm" wrap="nowrap" visibleFrom="sm">
               <UserControls user={user} />
             </Group>

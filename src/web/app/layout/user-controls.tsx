@@ -1,16 +1,8 @@
-import { ActionIcon, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../contracts/auth.ts';
 import { useLogout } from '../../shared/api/auth.ts';
-
-export function NotificationsBell() {
-  return (
-    <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Notifications">
-      <IconBell size={20} stroke={1.6} aria-hidden />
-    </ActionIcon>
-  );
-}
 
 function displayName(user: User | undefined): string {
   if (!user) return '';

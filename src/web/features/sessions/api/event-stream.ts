@@ -2,8 +2,8 @@
 // cannot send the bearer token). Resumes after `after` (sent as Last-Event-ID).
 import type { SessionEvent } from '../../../../contracts/sessions.ts';
 import { ApiError, apiResponse } from '../../../shared/api/api-client.ts';
+import { createSseParser } from '../../../shared/lib/sse-parser.ts';
 import type { StreamEnd } from '../lib/follow-session.ts';
-import { createSseParser } from '../lib/sse-parser.ts';
 
 export interface ReadStreamOptions {
   after: number;

@@ -1,0 +1,74 @@
+// SQL for who hears about a board: its members and the people holding its human seats today.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { boardMembers, boardPositions, boards, decisionSessions, users } from '../../db/schema/index.ts';
+
+export interface SeatHolder {
+  userId: string;
+  positionId: string;
+  title: string;
+}
+
+export function createAudienceRepository(db: Db) {
+  return {
+    async boardName(boardId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: boards.name }).from(boards).where(eq(boards.id, boardId));
+      return row?.name;
+    },
+
+    async session(sessionId: string) {
+      const [row] = await db
+        .select({
+          id: decisionSessions.id,
+          boardId: decisionSessions.boardId,
+          ownerId: decisionSessions.ownerId,
+          topic: decisionSessions.decisionTopic,
+          status: decisionSessions.status,
+          humanDeadline: decisionSessions.humanDeadline,
+          boardSnapshot: decisionSessions.boardSnapshot,
+          boardName: boards.name,
+        })
+        .from(decisionSessions)
+        .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
+        .where(eq(decisionSessions.id, sessionId));
+      return row;
+    },
+
+    async memberIds(boardId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: boardMembers.userId })
+        .from(boardMembers)
+        .where(eq(boardMembers.boardId, boardId));
+      return rows.map((r) => r.userId);
+    },
+
+    /** The board's human seats that someone holds, as the board is now. */
+    async seatHolders(boardId: string): Promise<SeatHolder[]> {
+      const rows = await db
+        .select({
+          userId: boardPositions.assignedUserId,
+          positionId: boardPositions.id,
+          title: boardPositions.title,
+        })
+        .from(boardPositions)
+        .where(
+          and(
+            eq(boardPositions.boardId, boardId),
+            eq(boardPositions.type, 'Human'),
+            isNotNull(boardPositions.assignedUserId),
+          ),
+        );
+      return rows.flatMap((r) => (r.userId ? [{ ...r, userId: r.userId }] : []));
+    },
+
+    async emails(userIds: string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, userIds));
+      return new Map(rows.flatMap((r) => (r.email ? [[r.id, r.email] as const] : [])));
+    },
+  };
+}
+export type AudienceRepository = ReturnType<typeof createAudienceRepository>;

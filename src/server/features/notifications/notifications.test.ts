@@ -1,0 +1,408 @@
+// Notifications end to end through the API: who is told what, when, and nobody else; reading
+// and marking them; the deadline reminder (in the app and by e-mail, once, only to those who owe
+// an answer); the live stream. E-mail goes to a real SMTP server on loopback.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, NotificationPage } from '../../../contracts/notifications.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startMailbox } from '../../test/mailbox.ts';
+import { startSession, waitForSession } from '../../test/sessions.ts';
+import { createDeadlineReminder } from './deadline-reminder.ts';
+import { notifyVoteRequired } from './notify.ts';
+
+let t: TestApp;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let base: string;
+const open: http.ClientRequest[] = [];
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  // A 12-second response window: the reminder comes half-way, the deadline soon after.
+  t = await buildTestApp({
+    HUMAN_RESPONSE_WINDOW_MINUTES: '0.2',
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    MAIL_FROM: 'Boardwise <board@example.com>',
+    PUBLIC_URL: 'http://boardwise.test',
+    SSE_MAX_STREAMS_PER_USER: '2',
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  for (const request of open) request.destroy();
+  await t.close();
+  await mailbox.close();
+});
+
+async function list(actor: Actor, query = ''): Promise<NotificationPage> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/notifications${query}`,
+    headers: actor.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as NotificationPage;
+}
+const ofType = async (actor: Actor, type: string) => (await list(actor, `?type=${type}`)).notifications;
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Joins an organization the way a registered person does: through the invitation notification. */
+async function join(owner: Actor, organizationId: string, invitee: Actor, boardIds: string[] = []) {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${organizationId}/invites`,
+    headers: owner.headers,
+    payload: { emails: [invitee.user.email], board_ids: boardIds },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const [notice] = await ofType(invitee, 'board_invite');
+  expect(notice?.action_url).toMatch(/^\/invite\//);
+  const token = notice!.action_url.slice('/invite/'.length);
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/invites/${token}/accept`,
+    headers: invitee.headers,
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
+const humanSeat = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string, email: string) => ({
+  key,
+  title,
+  weight: 0.25,
+  type: 'Human' as const,
+  is_human: true,
+  human_email: email,
+});
+
+/** An owner's board with two human seats, a board member, and an organization member off the board. */
+async function boardWithPeople() {
+  const [owner, first, second, member, bystander, stranger] = await Promise.all(
+    Array.from({ length: 6 }, () => createUser(t.app)),
+  );
+  const orgId = await personalOrganization(t.app, owner!);
+  for (const person of [first!, second!, bystander!]) await join(owner!, orgId, person);
+  const board = await createBoard(t.app, owner!, {
+    organization_id: orgId,
+    custom_positions: [
+      { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
+      { key: 'CFO', title: 'CFO', weight: 0.25, type: 'AI', is_human: false },
+      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
+      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
+    ],
+  });
+  await join(owner!, orgId, member!, [board.id]);
+  return {
+    owner: owner!,
+    first: first!,
+    second: second!,
+    member: member!,
+    bystander: bystander!,
+    stranger: stranger!,
+    orgId,
+    board,
+  };
+}
+
+const perspective = {
+  stance: 'support',
+  perspective: 'The raise buys the runway we need to prove retention in the second cohort.',
+  key_points: ['Runway'],
+  confidence: 0.7,
+};
+
+describe('notifications of a session', () => {
+  it('tells seat holders and board members when a session starts, reminds only who has not answered, once, and tells everyone the decision', async () => {
+    const p = await boardWithPeople();
+    const mailsBefore = mailbox.received.length;
+    const started = await startSession(t.app, p.owner, p.board.id);
+    expect(started.statusCode, started.body).toBe(202);
+    const sessionId = started.json().session_id as string;
+
+    // session_start: the portal for seat holders, the live room for members, nothing for the asker.
+    for (const holder of [p.first, p.second]) {
+      expect(await ofType(holder, 'session_start')).toEqual([
+        expect.objectContaining({
+          action_url: `/board/human/session/${sessionId}`,
+          read: false,
+          title: `${p.board.name} needs your perspective`,
+        }),
+      ]);
+    }
+    expect(await ofType(p.member, 'session_start')).toEqual([
+      expect.objectContaining({ action_url: `/board/deliberation/${sessionId}` }),
+    ]);
+    for (const nobody of [p.owner, p.bystander, p.stranger])
+      expect(await ofType(nobody, 'session_start')).toEqual([]);
+
+    // The first director answers at once; the reminder goes to the second only.
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/sessions/${sessionId}/perspectives`,
+      headers: p.first.headers,
+      payload: perspective,
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const [reminder] = await until(
+      () => ofType(p.second, 'deadline_reminder'),
+      (rows) => rows.length > 0,
+    );
+    expect(reminder).toMatchObject({
+      title: 'Your perspective is due soon',
+      action_url: `/board/human/session/${sessionId}`,
+    });
+    expect(reminder!.message).toContain('Investor Director');
+    expect(await ofType(p.first, 'deadline_reminder')).toEqual([]);
+    expect(await ofType(p.member, 'deadline_reminder')).toEqual([]);
+
+    const mails = await until(
+      async () =>
+        mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
+      (found) => found.length > 0,
+    );
+    expect(mails.map((m) => m.to)).toEqual([p.second.user.email]);
+    expect(mails[0]!.text).toContain(`http://boardwise.test/board/human/session/${sessionId}`);
+
+    // The job running again (a retry, a second worker) reminds and e-mails nobody twice.
+    const again = createDeadlineReminder({
+      db: t.app.database.db,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      wake: () => {},
+      publicUrl: 'http://boardwise.test',
+    });
+    expect(await again.remind(sessionId)).toEqual([]);
+    expect(await ofType(p.second, 'deadline_reminder')).toHaveLength(1);
+
+    // decision_made: everyone who follows the board, the asker included; nobody else.
+    const { status } = await waitForSession(t.app, p.owner, sessionId, 60_000);
+    expect(status.status).toBe('completed');
+    for (const person of [p.owner, p.first, p.second, p.member]) {
+      const decided = await until(
+        () => ofType(person, 'decision_made'),
+        (rows) => rows.length > 0,
+      );
+      expect(decided).toEqual([
+        expect.objectContaining({ title: 'Decision made', action_url: `/session/${sessionId}` }),
+      ]);
+    }
+    for (const nobody of [p.bystander, p.stranger]) expect(await ofType(nobody, 'decision_made')).toEqual([]);
+    expect(
+      mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
+    ).toHaveLength(1);
+  }, 90_000);
+
+  it('asks the holders of the human seats to vote, once, when the voting window opens', async () => {
+    const p = await boardWithPeople();
+    const sessionId = (await startSession(t.app, p.owner, p.board.id)).json().session_id as string;
+    const closesAt = new Date(Date.now() + 60_000);
+    const notified = await notifyVoteRequired(t.app.database.db, { sessionId, closesAt });
+    expect(notified.sort()).toEqual([p.first.user.id, p.second.user.id].sort());
+    expect(await notifyVoteRequired(t.app.database.db, { sessionId, closesAt })).toEqual([]);
+    expect(await ofType(p.first, 'vote_required')).toEqual([
+      expect.objectContaining({
+        action_url: `/board/deliberation/${sessionId}`,
+        title: 'Your vote is required',
+      }),
+    ]);
+    for (const nobody of [p.owner, p.member, p.bystander])
+      expect(await ofType(nobody, 'vote_required')).toEqual([]);
+  }, 60_000);
+});
+
+describe('invitations and board membership', () => {
+  it('tells an account holder of an invitation (the link previews it), and nobody for an unknown address', async () => {
+    const owner = await createUser(t.app);
+    const invitee = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, owner);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/invites`,
+      headers: owner.headers,
+      payload: { emails: [invitee.user.email, 'nobody-here@example.com'] },
+    });
+    const [notice] = await ofType(invitee, 'board_invite');
+    expect(notice!.message).toContain('invited you to join');
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1${notice!.action_url.replace('/invite/', '/invites/')}`,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().email).toBe(invitee.user.email);
+    expect(await ofType(owner, 'board_invite')).toEqual([]);
+  });
+
+  it('tells a person added to a board, and the one given a human seat', async () => {
+    const p = await boardWithPeople();
+    const newcomer = await createUser(t.app);
+    await join(p.owner, p.orgId, newcomer);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${p.board.id}/members`,
+      headers: p.owner.headers,
+      payload: { user_id: newcomer.user.id },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const invites = await ofType(newcomer, 'board_invite');
+    expect(invites[0]).toMatchObject({
+      title: `You were added to ${p.board.name}`,
+      action_url: `/board/${p.board.id}`,
+    });
+
+    const seat = p.board.positions.find((s) => s.title === 'Investor Director')!;
+    const given = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/boards/${p.board.id}/positions/${seat.id}/assignee`,
+      headers: p.owner.headers,
+      payload: { email: newcomer.user.email },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect((await ofType(newcomer, 'board_invite'))[0]).toMatchObject({
+      title: 'You hold the Investor Director seat',
+      action_url: '/board/human',
+    });
+  });
+});
+
+describe('reading and marking notifications', () => {
+  it('lists by type and page, counts unread, marks one and all read, and hides everyone else’s', async () => {
+    const p = await boardWithPeople();
+    await startSession(t.app, p.owner, p.board.id);
+    const all = await list(p.first);
+    expect(all.total).toBe(2); // the invitation and the session
+    expect(all.unread_count).toBe(2);
+    const second = await list(p.first, '?page=2&page_size=1');
+    expect(second.notifications).toHaveLength(1);
+    expect(second.notifications[0]!.id).toBe(all.notifications[1]!.id);
+    expect((await list(p.first, '?type=vote_required')).total).toBe(0);
+
+    const target = all.notifications[0]!;
+    for (const other of [p.second, p.stranger]) {
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/notifications/${target.id}/read`,
+        headers: other.headers,
+      });
+      expect(foreign.statusCode).toBe(404);
+    }
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/notifications/${target.id}/read`,
+      headers: p.first.headers,
+    });
+    expect(marked.json()).toMatchObject({ id: target.id, read: true });
+    const count = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications/unread-count',
+      headers: p.first.headers,
+    });
+    expect(count.json()).toEqual({ unread_count: 1 });
+    expect((await list(p.first, '?unread_only=true')).notifications.map((n) => n.id)).not.toContain(
+      target.id,
+    );
+
+    const everything = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/read-all',
+      headers: p.first.headers,
+    });
+    expect(everything.json()).toEqual({ marked: 1, unread_count: 0 });
+    expect((await list(p.second)).unread_count).toBe(2);
+  });
+
+  it('answers 404 for ids that name nothing and 422 for a bad filter', async () => {
+    const actor = await createUser(t.app);
+    for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/notifications/${id}/read`,
+        headers: actor.headers,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    for (const query of ['?type=spam', '?page=0', '?page_size=1000']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/notifications${query}`,
+        headers: actor.headers,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(typeof response.json().detail).not.toBe('undefined');
+    }
+  });
+});
+
+/** Opens the caller's notification stream; frames are collected as they arrive. */
+function openStream(actor: Actor): Promise<{
+  status: number;
+  frames: () => { unread_count: number; latest: Notification[] }[];
+  body: () => string;
+}> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/v1/notifications/stream`, { headers: actor.headers });
+    open.push(request);
+    request.setTimeout(30_000, () => request.destroy(new Error('stream timed out')));
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += String(chunk);
+      });
+      const frames = () =>
+        text
+          .split('\n\n')
+          .filter((frame) => frame.startsWith('event: notifications'))
+          .map((frame) => JSON.parse(frame.slice(frame.indexOf('data: ') + 6)));
+      resolve({ status: response.statusCode ?? 0, frames, body: () => text });
+    });
+  });
+}
+
+describe('the live notification stream', () => {
+  it('sends the unread count at once and a new notification as it is made, and caps streams per user', async () => {
+    const p = await boardWithPeople();
+    const stream = await openStream(p.member);
+    expect(stream.status).toBe(200);
+    const first = await until(
+      async () => stream.frames(),
+      (frames) => frames.length > 0,
+      5_000,
+    );
+    expect(first[0]!.unread_count).toBe(1); // the invitation
+
+    const sessionId = (await startSession(t.app, p.owner, p.board.id)).json().session_id as string;
+    const frames = await until(
+      async () => stream.frames(),
+      (all) => all.some((f) => f.unread_count === 2),
+      5_000,
+    );
+    const live = frames.find((f) => f.unread_count === 2)!;
+    expect(live.latest[0]).toMatchObject({
+      type: 'session_start',
+      action_url: `/board/deliberation/${sessionId}`,
+    });
+
+    // Marking read in another tab reaches this one too.
+    await t.app.inject({ method: 'POST', url: '/api/v1/notifications/read-all', headers: p.member.headers });
+    await until(
+      async () => stream.frames(),
+      (all) => all.at(-1)?.unread_count === 0,
+      5_000,
+    );
+
+    expect((await openStream(p.member)).status).toBe(200);
+    const over = await openStream(p.member);
+    expect(over.status).toBe(429);
+  }, 30_000);
+});

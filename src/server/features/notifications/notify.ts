@@ -1,0 +1,225 @@
+// What the rest of the server calls to tell people something. Each function writes on the given
+// database or transaction (so a notification commits with the change it reports) and returns
+// the ids of the people it notified: wake their live streams after the commit (`wakeUsers`).
+import type { Db } from '../../db/client.ts';
+import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
+import type { SessionEventBus } from '../sessions/event-bus.ts';
+import { createAudienceRepository, type SeatHolder } from './audience-repository.ts';
+import { createNotificationRepository, type NewNotification } from './repository.ts';
+
+/** Wakes the live notification streams of these people (in this process, for now). */
+export type UserWake = (userIds: readonly string[]) => void;
+
+/**
+ * The channel a person's notification stream waits on. It rides the session event bus under a
+ * key no session id can take, so the bus's cross-process fan-out (LISTEN/NOTIFY) carries it too.
+ */
+export const userChannel = (userId: string) => `user:${userId}`;
+
+export function createUserWake(bus: Pick<SessionEventBus, 'notify'>): UserWake {
+  return (userIds) => {
+    for (const id of new Set(userIds)) bus.notify(userChannel(id));
+  };
+}
+
+export const paths = {
+  portalSession: (sessionId: string) => `/board/human/session/${sessionId}`,
+  liveRoom: (sessionId: string) => `/board/deliberation/${sessionId}`,
+  analysis: (sessionId: string) => `/session/${sessionId}`,
+  board: (boardId: string) => `/board/${boardId}`,
+  portal: '/board/human',
+  invite: (token: string) => `/invite/${token}`,
+};
+
+const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
+
+async function insert(db: Db, rows: NewNotification[]): Promise<string[]> {
+  const created = await createNotificationRepository(db).insertMany(rows);
+  return [...new Set(created.map((r) => r.userId))];
+}
+
+/** The holders today of the session's human seats (its snapshot names the seats). */
+export async function sessionSeatHolders(
+  db: Db,
+  boardId: string,
+  snapshot: unknown[],
+): Promise<SeatHolder[]> {
+  const humanSeats = new Set((snapshot as SnapshotSeat[]).filter((s) => s.kind === 'Human').map((s) => s.id));
+  return (await createAudienceRepository(db).seatHolders(boardId)).filter((h) =>
+    humanSeats.has(h.positionId),
+  );
+}
+
+export interface StartedSession {
+  id: string;
+  boardId: string;
+  ownerId: string;
+  decisionTopic: string;
+  boardSnapshot: unknown[];
+}
+
+/**
+ * A session started: the holders of its human seats are asked for their perspective (the
+ * portal), the board's other members may watch (the live room). The person who asked is not told.
+ */
+export async function notifySessionStarted(
+  db: Db,
+  session: StartedSession,
+  boardName: string,
+): Promise<string[]> {
+  const holders = await sessionSeatHolders(db, session.boardId, session.boardSnapshot);
+  const holderIds = new Set(holders.map((h) => h.userId));
+  const members = await createAudienceRepository(db).memberIds(session.boardId);
+  const about = { boardId: session.boardId, sessionId: session.id, type: 'session_start' as const };
+  const rows: NewNotification[] = [];
+  for (const holder of holders) {
+    if (holder.userId === session.ownerId || rows.some((r) => r.userId === holder.userId)) continue;
+    rows.push({
+      ...about,
+      userId: holder.userId,
+      title: `${boardName} needs your perspective`,
+      message: `${boardName} started deliberating ${quoted(session.decisionTopic)}. Give your perspective as ${holder.title}.`,
+      actionUrl: paths.portalSession(session.id),
+    });
+  }
+  for (const userId of members) {
+    if (userId === session.ownerId || holderIds.has(userId)) continue;
+    rows.push({
+      ...about,
+      userId,
+      title: `${boardName} is deliberating`,
+      message: `A session on ${quoted(session.decisionTopic)} started. Watch the board deliberate live.`,
+      actionUrl: paths.liveRoom(session.id),
+    });
+  }
+  return insert(db, rows);
+}
+
+const OUTCOME_WORDS: Record<string, string> = {
+  proceed: 'the board recommends proceeding',
+  against: 'the board recommends against',
+  mixed: 'the board holds mixed views',
+  cannot_judge: 'the board could not judge it from what it was given',
+};
+
+/**
+ * A session completed: everyone who follows the board hears the outcome, including the person
+ * who asked. Once per session and person, however often a retried job calls it.
+ */
+export async function notifyDecisionMade(
+  db: Db,
+  session: { id: string; boardId: string; ownerId: string; decisionTopic: string },
+  outcome: string | null,
+): Promise<string[]> {
+  const audience = createAudienceRepository(db);
+  const boardName = (await audience.boardName(session.boardId)) ?? 'Your board';
+  const people = new Set([
+    session.ownerId,
+    ...(await audience.memberIds(session.boardId)),
+    ...(await audience.seatHolders(session.boardId)).map((h) => h.userId),
+  ]);
+  const verdict = outcome ? OUTCOME_WORDS[outcome] : undefined;
+  const message = verdict
+    ? `${boardName} decided on ${quoted(session.decisionTopic)}: ${verdict}. Read the recommendation.`
+    : `${boardName} reached its recommendation on ${quoted(session.decisionTopic)}.`;
+  return insert(
+    db,
+    [...people].map((userId) => ({
+      userId,
+      type: 'decision_made' as const,
+      title: 'Decision made',
+      message,
+      actionUrl: paths.analysis(session.id),
+      boardId: session.boardId,
+      sessionId: session.id,
+      dedupeKey: `decision_made:${session.id}`,
+    })),
+  );
+}
+
+/**
+ * The final vote opened: each holder of one of the session's human seats is asked to vote
+ * before `closesAt` (or only `userIds`, when given). Once per session and person.
+ */
+export async function notifyVoteRequired(
+  db: Db,
+  input: { sessionId: string; closesAt: Date; userIds?: readonly string[] },
+): Promise<string[]> {
+  const session = await createAudienceRepository(db).session(input.sessionId);
+  if (!session) return [];
+  const only = input.userIds ? new Set(input.userIds) : null;
+  const holders = (await sessionSeatHolders(db, session.boardId, session.boardSnapshot)).filter(
+    (h) => !only || only.has(h.userId),
+  );
+  const seconds = Math.max(0, Math.round((input.closesAt.getTime() - Date.now()) / 1000));
+  const rows = [...new Map(holders.map((h) => [h.userId, h])).values()].map((holder) => ({
+    userId: holder.userId,
+    type: 'vote_required' as const,
+    title: 'Your vote is required',
+    message: `${session.boardName} is voting on ${quoted(session.topic)}. Vote as ${holder.title} within ${seconds} seconds.`,
+    actionUrl: paths.liveRoom(session.id),
+    boardId: session.boardId,
+    sessionId: session.id,
+    dedupeKey: `vote_required:${session.id}`,
+  }));
+  return insert(db, rows);
+}
+
+/** Someone was added to a board: they may now see it and follow its sessions. */
+export async function notifyAddedToBoard(
+  db: Db,
+  input: { userId: string; boardId: string; boardName: string; addedBy: string },
+): Promise<string[]> {
+  return insert(db, [
+    {
+      userId: input.userId,
+      type: 'board_invite',
+      title: `You were added to ${input.boardName}`,
+      message: `${input.addedBy} added you to the board ${input.boardName}.`,
+      actionUrl: paths.board(input.boardId),
+      boardId: input.boardId,
+    },
+  ]);
+}
+
+/** Someone was given a human seat: their perspective will be asked for in the portal. */
+export async function notifySeatGiven(
+  db: Db,
+  input: { userId: string; boardId: string; boardName: string; seatTitle: string; givenBy: string },
+): Promise<string[]> {
+  return insert(db, [
+    {
+      userId: input.userId,
+      type: 'board_invite',
+      title: `You hold the ${input.seatTitle} seat`,
+      message: `${input.givenBy} gave you the ${input.seatTitle} seat on ${input.boardName}. Sessions of this board will ask for your perspective.`,
+      actionUrl: paths.portal,
+      boardId: input.boardId,
+    },
+  ]);
+}
+
+/**
+ * An invitation to an organization went to an address that has an account. The link is the
+ * invitation's own: it only previews without that account, and accepting needs it.
+ */
+export async function notifyInvited(
+  db: Db,
+  input: {
+    userId: string;
+    organizationName: string;
+    roleLabel: string;
+    invitedBy: string;
+    token: string;
+  },
+): Promise<string[]> {
+  return insert(db, [
+    {
+      userId: input.userId,
+      type: 'board_invite',
+      title: `Invitation to ${input.organizationName}`,
+      message: `${input.invitedBy} invited you to join ${input.organizationName} as ${input.roleLabel}.`,
+      actionUrl: paths.invite(input.token),
+    },
+  ]);
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import {
+  markAllReadResponseSchema,
+  notificationPageSchema,
+  notificationQuerySchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '../../../contracts/notifications.ts';
+import { idSchema } from '../../../contracts/text.ts';
+import { actorOf } from '../../plugins/authenticate.ts';
+import type { NotificationHub } from './notification-hub.ts';
+import { streamNotifications } from './notification-stream.ts';
+import type { NotificationService } from './service.ts';
+
+const errors = { 401: errorResponseSchema, 422: errorResponseSchema };
+
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  service: NotificationService;
+  hub: NotificationHub;
+  maxStreamMs: number;
+}> = async (app, { service, hub, maxStreamMs }) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, newest first, by type and page, with the unread count',
+        querystring: notificationQuerySchema,
+        response: { 200: notificationPageSchema, ...errors },
+      },
+    },
+    async (request) => service.list(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/unread-count',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of your notifications are unread',
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
+    async (request) => service.unreadCount(actorOf(request)),
+  );
+
+  app.post(
+    '/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read',
+        params: z.object({ id: idSchema }),
+        response: { 200: notificationSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => service.markRead(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all your notifications read',
+        response: { 200: markAllReadResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.markAllRead(actorOf(request)),
+  );
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your unread count and latest notifications as Server-Sent Events, live',
+        response: { 200: z.string().describe('text/event-stream'), ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      streamNotifications(request, reply, hub, {
+        userId: actorOf(request).user.id,
+        maxLifetimeMs: maxStreamMs,
+      }),
+  );
+};

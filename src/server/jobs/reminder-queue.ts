@@ -1,0 +1,36 @@
+// Deadline reminders as durable pg-boss jobs: one per session with human seats, scheduled at
+// start for its reminder time. A job survives restarts; the reminder itself is idempotent.
+import type { PgBoss } from 'pg-boss';
+
+export const DEADLINE_REMINDER_QUEUE = 'deadline-reminder';
+
+interface ReminderJob {
+  sessionId: string;
+}
+
+export async function createReminderQueue(boss: PgBoss): Promise<void> {
+  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+  await boss.createQueue(DEADLINE_REMINDER_QUEUE, queue);
+  await boss.updateQueue(DEADLINE_REMINDER_QUEUE, queue);
+}
+
+export async function scheduleReminder(boss: PgBoss, sessionId: string, at: Date): Promise<void> {
+  await boss.send(DEADLINE_REMINDER_QUEUE, { sessionId } satisfies ReminderJob, {
+    startAfter: at,
+    singletonKey: sessionId,
+  });
+}
+
+export async function startReminderWorker(
+  boss: PgBoss,
+  remind: (sessionId: string) => Promise<unknown>,
+): Promise<void> {
+  await boss.work<ReminderJob>(
+    DEADLINE_REMINDER_QUEUE,
+    // A reminder is due at a set time: a short poll keeps it close to that time.
+    { pollingIntervalSeconds: 1, localConcurrency: 2 },
+    async ([job]) => {
+      if (job) await remind(job.data.sessionId);
+    },
+  );
+}

@@ -1,0 +1,1 @@
+export { NotificationsPage as Component } from '../../features/notifications/components/notifications-page.tsx';
