@@ -15,7 +15,7 @@ import {
 import { type Actor, createUser, joinOrganization } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
 import { createMeeting, importAgenda, inMinutes } from './test/meetings.ts';
-import { validDecision } from './test/sessions.ts';
+import { startSession, validDecision } from './test/sessions.ts';
 import { snapshotOrganizationData } from './test/snapshot.ts';
 
 type Expect = Record<ActorKind, number>;
@@ -64,6 +64,8 @@ let personaId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
+  waitingSession: async () =>
+    (await startSession(t.app, w.actors.owner, w.boardId)).json().session_id as string,
   user: async (boardIds: string[] = []) => {
     const user = await createUser(t.app);
     await joinOrganization(t.app, w.actors.owner, w.organizationId, user, { boardIds });
@@ -397,8 +399,9 @@ const ROUTES: RouteCase[] = [
   {
     route: 'POST /api/v1/boards/sessions/{id}/perspectives',
     expect: SEAT_ONLY(201),
-    call: (x) => ({
-      url: `/api/v1/boards/sessions/${x.waitingSessionId}/perspectives`,
+    // Answering lets the session go on: the holder answers a session of its own.
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/boards/sessions/${isFresh ? await fresh.waitingSession() : x.waitingSessionId}/perspectives`,
       body: { stance: 'oppose', perspective: 'x'.repeat(60), key_points: [], confidence: 0.7 },
     }),
   },
