@@ -71,6 +71,11 @@ const envSchema = z
       .min(0.01)
       .max(24 * 60)
       .default(30),
+    LIVE_SAFETY_RECHECK_SECONDS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60 * 60)
+      .default(60),
     GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
     GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
     GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -149,6 +154,8 @@ export interface Config {
   maxRunningSessionsPerUser: number;
   /** Live event streams: open at once per user and per session, and how long one lives. */
   streams: { perUser: number; perSession: number; maxMinutes: number };
+  /** PostgreSQL: how often a live stream re-reads without a NOTIFY (a guard, not the path). */
+  liveSafetyRecheckSeconds: number;
   /** What an unclaimed guest account may hold and do, and when it is deleted. */
   guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
@@ -204,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perSession: e.SSE_MAX_STREAMS_PER_SESSION,
       maxMinutes: e.SSE_MAX_STREAM_MINUTES,
     },
+    liveSafetyRecheckSeconds: e.LIVE_SAFETY_RECHECK_SECONDS,
     guests: {
       maxBoards: e.GUEST_MAX_BOARDS,
       maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,

@@ -7,6 +7,7 @@ import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
+import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
@@ -26,7 +27,15 @@ export async function startDeliberationRuntime(options: {
   runWorker: boolean;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
-  const bus = createSessionEventBus();
+  const bus =
+    database.pool && config.databaseUrl
+      ? await createPostgresEventBus({
+          connectionString: config.databaseUrl,
+          pool: database.pool,
+          recheckMs: config.liveSafetyRecheckSeconds * 1000,
+          log,
+        })
+      : createSessionEventBus();
   const boss = await startJobQueue(database, config.databaseUrl, log);
   const mind = createMindFromConfig(config.llm);
   const sessions = createSessionRepository(database.db);
@@ -57,6 +66,7 @@ export async function startDeliberationRuntime(options: {
     async stop() {
       await worker?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
+      await bus.close();
     },
   };
 }
