@@ -123,7 +123,13 @@ try {
   const web = start('src/server/main.ts', { RUN_WORKER: 'false' });
   for (;;) {
     if (Date.now() > DEADLINE) throw new Error('server did not start');
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const client = await BenchClient.http(base);
