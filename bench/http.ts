@@ -33,6 +33,8 @@ async function startServer(extra: Record<string, string>): Promise<void> {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       MAX_RUNNING_SESSIONS_PER_USER: '100',
+      // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
+      RUN_WORKER: 'false',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-')),
       ...extra,
     },
