@@ -41,7 +41,13 @@ async function startServer(extra: Record<string, string>): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600 && server.exitCode === null; i++) {
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('server did not start');
@@ -106,7 +112,11 @@ async function prepareData(): Promise<{ title: string; url: string; authorizatio
       decision_topic: `Should we open a second office (${i})?`,
       decision_context: 'Hiring is slow; a second office offers talent at lower cost but splits the team.',
       decision_type: 'expansion',
-      constraints: { budget: '$600k', timeline: '6 months', company_info: 'B2B SaaS for logistics teams, 40 people, Series A.' },
+      constraints: {
+        budget: '$600k',
+        timeline: '6 months',
+        company_info: 'B2B SaaS for logistics teams, 40 people, Series A.',
+      },
     });
     sessionIds.push(String(session.session_id));
   }
@@ -157,7 +167,8 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
           `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}`,
       );
     line('GET /api/v1/health', health);
-    for (const route of routes) line(route.title, await measure(base + route.url, { authorization: route.authorization }));
+    for (const route of routes)
+      line(route.title, await measure(base + route.url, { authorization: route.authorization }));
   } finally {
     await stopServer();
   }
