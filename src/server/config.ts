@@ -83,6 +83,11 @@ const envSchema = z
       .min(0)
       .max(7 * 24 * 60)
       .default(10),
+    LIVE_SAFETY_RECHECK_SECONDS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60 * 60)
+      .default(60),
     GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
     GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
     GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -173,6 +178,8 @@ export interface Config {
    * how many live notification streams this process holds at most (per user: `streams.perUser`).
    */
   notifications: { reminderLeadMinutes: number; maxStreams: number };
+  /** PostgreSQL: how often a live stream re-reads without a NOTIFY (a guard, not the path). */
+  liveSafetyRecheckSeconds: number;
   /** What an unclaimed guest account may hold and do, and when it is deleted. */
   guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
@@ -233,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reminderLeadMinutes: e.DEADLINE_REMINDER_MINUTES,
       maxStreams: e.SSE_MAX_NOTIFICATION_STREAMS,
     },
+    liveSafetyRecheckSeconds: e.LIVE_SAFETY_RECHECK_SECONDS,
     guests: {
       maxBoards: e.GUEST_MAX_BOARDS,
       maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,

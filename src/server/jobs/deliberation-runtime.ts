@@ -10,6 +10,7 @@ import { createDeadlineReminder } from '../features/notifications/deadline-remin
 import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
+import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createMailer } from '../lib/mailer.ts';
@@ -33,7 +34,15 @@ export async function startDeliberationRuntime(options: {
   runWorker: boolean;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
-  const bus = createSessionEventBus();
+  const bus =
+    database.pool && config.databaseUrl
+      ? await createPostgresEventBus({
+          connectionString: config.databaseUrl,
+          pool: database.pool,
+          recheckMs: config.liveSafetyRecheckSeconds * 1000,
+          log,
+        })
+      : createSessionEventBus();
   const boss = await startJobQueue(database, config.databaseUrl, log);
   const mind = createMindFromConfig(config.llm);
   const sessions = createSessionRepository(database.db);
@@ -91,6 +100,7 @@ export async function startDeliberationRuntime(options: {
     async stop() {
       await worker?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
+      await bus.close();
     },
   };
 }
