@@ -39,6 +39,7 @@ import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { createMailer } from './lib/mailer.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await runMigrations(database);
   await seedBuiltins(database.db);
   const secret = resolveJwtSecret(config);
+  const box = createSecretBox(secret);
 
   const app = Fastify({
     logger:
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log: app.log,
     runWorker: config.runWorker,
+    box,
   });
   app.addHook('onClose', async () => {
     await deliberations.stop();
@@ -108,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionService({
     db: database.db,
     enqueue: deliberations.enqueue,
-    engine: deliberations.engine,
+    chooseProvider: (board) => deliberations.minds.chooseFor(board),
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });

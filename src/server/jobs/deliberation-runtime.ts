@@ -6,15 +6,17 @@ import { createHumanRepository } from '../features/human/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
-import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
+import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { type JobLogger, startJobQueue } from './job-queue.ts';
+import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
   bus: SessionEventBus;
-  engine: { engine: string; model: string };
+  minds: MindResolver;
   enqueue(sessionId: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -24,11 +26,12 @@ export async function startDeliberationRuntime(options: {
   config: Config;
   log: JobLogger & { info(obj: unknown, msg?: string): void };
   runWorker: boolean;
+  box: SecretBox;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
   const bus = createSessionEventBus();
   const boss = await startJobQueue(database, config.databaseUrl, log);
-  const mind = createMindFromConfig(config.llm);
+  const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box });
   const sessions = createSessionRepository(database.db);
   const meetings = createMeetingRepository(database.db);
   const worker = options.runWorker
@@ -38,7 +41,7 @@ export async function startDeliberationRuntime(options: {
           sessions,
           humans: createHumanRepository(database.db),
           bus,
-          mind,
+          mindFor: (session) => minds.mindFor(session),
           log,
           onCompleted: (session, result) => recordMeetingDecision(meetings, session, result),
         }),
@@ -48,14 +51,16 @@ export async function startDeliberationRuntime(options: {
         log,
       })
     : null;
+  const heartbeat = worker ? startWorkerHeartbeat(database.db, log) : null;
   return {
     bus,
-    engine: { engine: mind.engine, model: mind.model },
+    minds,
     async enqueue(sessionId) {
       await enqueueSession(boss, sessionId);
     },
     async stop() {
       await worker?.stop();
+      await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
     },
   };

@@ -29,6 +29,9 @@ export function createPersonaRepository(db: Db) {
       const rows = await db.select().from(personas).where(inArray(personas.id, ids));
       return new Map(rows.map((row) => [row.id, row]));
     },
+    async builtins(): Promise<PersonaRow[]> {
+      return db.select().from(personas).where(eq(personas.isBuiltin, true));
+    },
     /** The built-in persona written for each position key. */
     async builtinIdsByKey(): Promise<Map<string, string>> {
       const rows = await db

@@ -41,7 +41,7 @@ function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
     sessions,
     humans: createHumanRepository(t.app.database.db),
     bus: createSessionEventBus(),
-    mind: createOfflineMind(),
+    mindFor: async () => createOfflineMind(),
     log: silent,
   });
 }
