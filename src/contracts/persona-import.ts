@@ -44,6 +44,21 @@ export type PersonaExpert = z.infer<typeof personaExpertSchema>;
 export const personaImportDocumentSchema = z.object({ expert: personaExpertSchema });
 export type PersonaImportDocument = z.input<typeof personaImportDocumentSchema>;
 
+/** An exported persona: the import format plus the version it was at. */
+export const personaExportSchema = z.object({
+  expert: z.object({
+    name: z.string(),
+    description: z.string(),
+    category: z.string(),
+    tags: z.array(z.string()),
+    instructions: z.object({ system: z.string(), behavioral: z.string(), conversation: z.string() }),
+    capabilities: z.array(z.string()),
+    expertise: z.array(z.string()),
+  }),
+  version: z.string(),
+});
+export type PersonaExport = z.infer<typeof personaExportSchema>;
+
 export const personaImportBodySchema = z.strictObject({
   /** The pasted JSON text, or the same document already parsed. */
   universal_json: z.union([textSchema.max(PERSONA_IMPORT_MAX_CHARS), z.record(z.string(), z.unknown())]),
