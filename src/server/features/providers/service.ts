@@ -8,7 +8,7 @@ import type {
   ProviderUpdateBody,
 } from '../../../contracts/providers.ts';
 import { ENVIRONMENT_PROVIDER_ID } from '../../../contracts/providers.ts';
-import type { LlmSettings } from '../../../engine/minds/llm/provider.ts';
+import { type LlmSettings, OLLAMA_DEFAULT_BASE_URL } from '../../../engine/minds/llm/provider.ts';
 import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -32,6 +32,10 @@ export interface ProviderServiceDeps {
 }
 
 const PROVIDER_NOT_FOUND = 'Provider not found';
+
+/** The address the server will call (Ollama without a base URL means the local one). */
+const addressOf = (kind: string, baseUrl: string | null | undefined) =>
+  baseUrl ?? (kind === 'ollama' ? OLLAMA_DEFAULT_BASE_URL : null);
 
 function present(row: ProviderRow, showKeyHint = true): Provider {
   return {
@@ -123,7 +127,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
   }
 
   async function create(actor: Actor, organizationId: string | null, body: ProviderCreateBody) {
-    if (organizationId && !deps.allowPrivateUrls) await assertPublicUrl(body.base_url);
+    if (organizationId && !deps.allowPrivateUrls) await assertPublicUrl(addressOf(body.kind, body.base_url));
     const apiKey = body.api_key?.trim() || null;
     return inTransaction(db, async (tx) => {
       const repo = createProviderRepository(tx);
@@ -321,7 +325,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
     async testForOrganization(actor: Actor, organizationId: string, id: string) {
       await loadOrganization(actor, organizationId, 'administer');
       const row = await loadProvider(id, organizationId);
-      if (!deps.allowPrivateUrls) await assertPublicUrl(row.baseUrl);
+      if (!deps.allowPrivateUrls) await assertPublicUrl(addressOf(row.kind, row.baseUrl));
       return check(settingsOf(row));
     },
     /** Models for the seat picker, from the platform's providers or the organization's own. */
@@ -329,7 +333,8 @@ export function createProviderService(deps: ProviderServiceDeps) {
       await loadOrganization(actor, organizationId, 'view');
       if (id === ENVIRONMENT_PROVIDER_ID) return models(environmentSettings());
       const row = await loadUsable(id, organizationId);
-      if (row.organizationId && !deps.allowPrivateUrls) await assertPublicUrl(row.baseUrl);
+      if (row.organizationId && !deps.allowPrivateUrls)
+        await assertPublicUrl(addressOf(row.kind, row.baseUrl));
       return models(settingsOf(row));
     },
 
