@@ -99,8 +99,13 @@ export function createPersonaAdmin(db: Db) {
       return inTransaction(db, async (tx) => {
         const repo = createPersonaRepository(tx);
         const existing = await repo.findImported(expert.name);
+        // A re-import never makes a public persona private: boards may be choosing it already.
         const row = existing
-          ? await repo.update(existing.id, { ...values, version: nextPersonaVersion(existing.version) })
+          ? await repo.update(existing.id, {
+              ...values,
+              isPublic: existing.isPublic || values.isPublic,
+              version: nextPersonaVersion(existing.version),
+            })
           : await repo.insert({ ...values, ownerId: actor.user.id, isBuiltin: false, version: '1.0' });
         await recordAudit(tx, auditorOf(actor), {
           action: 'persona.imported',

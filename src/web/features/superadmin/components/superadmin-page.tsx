@@ -105,7 +105,10 @@ export function SuperadminPage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9, lg: 10 }}>
         <Stack gap="md">
-          <Title order={1} size="h2">
+          <Title order={1} size="h3" c="dimmed">
+            Super Admin Dashboard
+          </Title>
+          <Title order={2} size="h2">
             {section.title}
           </Title>
           <Component />
