@@ -100,6 +100,8 @@ export const providerChoiceSchema = z.strictObject({ provider_id: textSchema.tri
 
 export const organizationProvidersSchema = z.object({
   providers: z.array(providerSchema),
-  /** What the organization's boards use when a board names none: a provider's name. */
+  /** What the organization's boards use when a board names none: a provider's name and id. */
   effective: z.string(),
+  /** A provider id, or 'environment'. */
+  effective_id: z.string(),
 });

@@ -291,6 +291,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
           ...platform.map((r) => ({ ...present(r, false), is_default: false })),
         ],
         effective: chosen?.name ?? platformDefault?.name ?? environmentProviderName(deps.llm),
+        effective_id: chosen?.id ?? platformDefault?.id ?? ENVIRONMENT_PROVIDER_ID,
       };
     },
     async createForOrganization(actor: Actor, organizationId: string, body: ProviderCreateBody) {

@@ -30,7 +30,7 @@ export const useOrganizationProviders = (organizationId: string | undefined) =>
   useQuery({
     queryKey: ['providers', organizationId],
     queryFn: () =>
-      apiFetch<{ providers: Provider[]; effective: string }>(
+      apiFetch<{ providers: Provider[]; effective: string; effective_id: string }>(
         scopePath({ kind: 'organization', organizationId: organizationId ?? '' }),
       ),
     enabled: !!organizationId,
