@@ -353,7 +353,7 @@ test('an AI provider is configured, tested, chosen for a board and deliberates',
     founder.getByLabel('This board deliberates with', { exact: true }).and(founder.locator('input')),
   ).toHaveValue(new RegExp(PROVIDER));
   // The seat's model picker offers what the provider lists.
-  await founder.getByLabel('Model of the CFO seat').click();
+  await founder.getByRole('combobox', { name: 'Model of the CFO seat' }).click();
   await expect(founder.getByRole('option', { name: 'fake-e2e-small' })).toBeVisible();
   await founder.keyboard.press('Escape');
   const before = fake.chatRequests().length;
