@@ -1,12 +1,18 @@
 // AI providers configured in the app: keys sealed at rest and never returned, 'Test connection'
 // and the model list against the fake OpenAI-compatible server (a test double), the choice a
 // session records, and what happens once that provider is deleted.
+
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../engine/testing/fake-openai-server.ts';
+import { FatalMindError } from '../../../engine/types.ts';
+import { loadConfig } from '../../config.ts';
 import { aiProviders } from '../../db/schema/index.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
+import { createMindResolver } from '../sessions/mind-factory.ts';
 
 const SECRET_KEY = 'sk-test-very-secret-key-7Q2x';
 let fake: FakeOpenAiServer;
@@ -163,6 +169,20 @@ describe('the provider a session deliberates with', () => {
     const second = (await startSession(t.app, founder, board.id)).json().session_id;
     const { detail: next } = await waitForSession(t.app, founder, second);
     expect(next.engine).toBe('offline');
+  });
+});
+
+describe('a session whose provider is gone before it runs', () => {
+  it('ends with a reason naming the provider instead of speaking through another', async () => {
+    const resolver = createMindResolver({
+      db: t.app.database.db,
+      llm: loadConfig({}).llm,
+      box: createSecretBox('another secret for this resolver only'),
+    });
+    const mind = await resolver.mindFor({ providerId: randomUUID(), providerName: 'Old vLLM', model: 'm' });
+    const failure = mind.initialPosition({} as never, new AbortController().signal);
+    await expect(failure).rejects.toBeInstanceOf(FatalMindError);
+    await expect(failure).rejects.toThrow("The AI provider 'Old vLLM' was removed before this session ran.");
   });
 });
 
