@@ -58,6 +58,7 @@ const envSchema = z
     LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    PROVIDER_ALLOW_PRIVATE_URLS: booleanText('false'),
     HUMAN_RESPONSE_WINDOW_MINUTES: z.coerce
       .number()
       .min(0)
@@ -140,6 +141,8 @@ export interface LlmConfig {
   concurrency: number;
   timeoutMs: number;
   maxRetries: number;
+  /** Whether organizations' own AI providers may point at loopback or private addresses. */
+  allowPrivateProviderUrls: boolean;
 }
 
 export interface HumanWindows {
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.LLM_CONCURRENCY,
       timeoutMs: e.LLM_TIMEOUT_MS,
       maxRetries: e.LLM_MAX_RETRIES,
+      allowPrivateProviderUrls: e.PROVIDER_ALLOW_PRIVATE_URLS,
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     humanWindows: { roundSeconds: e.HUMAN_ROUND_WINDOW_SECONDS, voteSeconds: e.HUMAN_VOTE_WINDOW_SECONDS },

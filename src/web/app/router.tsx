@@ -75,7 +75,12 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Custom Template' },
     lazy: () => import('./routes/template-editor.tsx'),
   },
-  { ...notYetAvailable('superadmin', 'Super Admin Dashboard'), loader: requireSuperadmin },
+  {
+    path: 'superadmin',
+    handle: { title: 'Super Admin Dashboard' },
+    loader: requireSuperadmin,
+    lazy: () => import('./routes/superadmin.tsx'),
+  },
 ];
 
 const routes: RouteObject[] = [

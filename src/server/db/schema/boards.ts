@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
+import { aiProviders } from './providers.ts';
 import { users } from './users.ts';
 
 export const boardTemplates = pgTable('board_templates', {
@@ -52,6 +53,8 @@ export const boards = pgTable(
     boardType: text('board_type').notNull().default('directors'),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     templateId: uuid('template_id').references(() => boardTemplates.id, { onDelete: 'set null' }),
+    /** The AI provider this board deliberates with, overriding its organization's choice. */
+    aiProviderId: uuid('ai_provider_id').references(() => aiProviders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],

@@ -17,6 +17,7 @@ import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { snapshotSeats } from './board-snapshot.ts';
+import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
@@ -27,7 +28,8 @@ export interface SessionServiceDeps {
   /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
   scheduleReminder(sessionId: string, deadline: Date): Promise<void>;
   wakeUsers: UserWake;
-  engine: { engine: string; model: string };
+  /** Which provider (and model) the board deliberates with now; recorded on the session. */
+  chooseProvider(board: BoardProviderRef): Promise<ChosenProvider>;
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
 }
@@ -80,8 +82,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       const seats = await boards.seatsOf([board.id]);
       if (seats.length < 2) throw unprocessable('This board needs at least 2 members to deliberate');
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
-      const snapshot = snapshotSeats(seats, personaRows);
+      const snapshot = snapshotSeats(seats, personaRows, await personas.builtins());
       const hasHumans = snapshot.some((s) => s.kind === 'Human');
+      const provider = await deps.chooseProvider(board);
       const { row, notified } = await deps.db.transaction(async (tx) => {
         const created = await createSessionRepository(tx).insert({
           boardId: board.id,
@@ -91,8 +94,10 @@ export function createSessionService(deps: SessionServiceDeps) {
           decisionType: body.decision_type,
           constraints: body.constraints,
           boardSnapshot: snapshot,
-          engine: deps.engine.engine,
-          model: deps.engine.model,
+          engine: provider.engine,
+          model: provider.model,
+          providerId: provider.providerId,
+          providerName: provider.providerName,
           humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
         });
         await recordAudit(tx, auditorOf(actor), {

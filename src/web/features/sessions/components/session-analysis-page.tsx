@@ -18,6 +18,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
 import { ReplayModal } from './replay-modal.tsx';
 import { SessionFailed } from './session-failed.tsx';
+import { SpeakersPanel } from './speakers-panel.tsx';
 
 export function SessionAnalysisPage() {
   const { id = '' } = useParams();
@@ -132,6 +133,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         />
       )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
+      {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
 
       {!running && (
