@@ -2,7 +2,7 @@
 // their reason.
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { percent, stanceLabel } from '../lib/labels.ts';
+import { percent, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import classes from './phase-panels.module.css';
 
 type Round = SessionDetail['rounds'][number];

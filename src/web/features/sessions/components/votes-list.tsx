@@ -1,7 +1,7 @@
 // Each member's final vote with its weight and rationale.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { percent, voteColor, voteLabel } from '../lib/labels.ts';
+import { percent, voteColor, voteLabel } from '../../../shared/lib/session-labels.ts';
 
 export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
   if (votes.length === 0) return <Text c="dimmed">No votes were cast.</Text>;
