@@ -57,9 +57,21 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Manage Members' },
     lazy: () => import('./routes/board-members.tsx'),
   },
-  notYetAvailable('board/human', 'Board Member Portal'),
-  notYetAvailable('board/human/session/:sessionId', 'Board Member Portal'),
-  notYetAvailable('board/deliberation/:sessionId', 'Live Board Deliberation'),
+  {
+    path: 'board/human',
+    handle: { title: 'Board Member Portal' },
+    lazy: () => import('./routes/portal.tsx'),
+  },
+  {
+    path: 'board/human/session/:sessionId',
+    handle: { title: 'Board Member Portal' },
+    lazy: () => import('./routes/portal.tsx'),
+  },
+  {
+    path: 'board/deliberation/:sessionId',
+    handle: { title: 'Live Board Deliberation' },
+    lazy: () => import('./routes/live-room.tsx'),
+  },
   {
     path: 'organization/:orgId?',
     handle: { title: 'Organization Dashboard' },
