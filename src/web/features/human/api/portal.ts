@@ -43,10 +43,11 @@ export function usePastContributions() {
   });
 }
 
-export function usePortalSession(id: string) {
+export function usePortalSession(id: string | undefined) {
   return useQuery({
-    queryKey: portalKeys.session(id),
-    queryFn: () => apiFetch<PortalSession>(sessionPath(id)),
+    queryKey: portalKeys.session(id ?? ''),
+    queryFn: () => apiFetch<PortalSession>(sessionPath(id ?? '')),
+    enabled: !!id,
   });
 }
 
