@@ -111,7 +111,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
     /Response needed within (30|29) minutes/,
   );
   const perspectives = memberPage.getByRole('list', { name: 'Board perspectives' });
-  await expect(perspectives.getByRole('listitem')).toHaveCount(2);
+  await expect(perspectives.getByTestId('perspective')).toHaveCount(2);
   await expect(perspectives).toContainText('CEO');
   await expect(perspectives).toContainText('CFO');
 
@@ -158,15 +158,13 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
 
   // A reaction is live for everyone, highlighted only for the one who made it.
   const firstMessage = (page: Page) => page.getByTestId('member-message').first();
-  await firstMessage(memberPage).getByRole('button', { name: 'Agree (0)' }).click();
-  await expect(firstMessage(memberPage).getByRole('button', { name: 'Agree (1)' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(firstMessage(ownerPage).getByRole('button', { name: 'Agree (1)' })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await firstMessage(memberPage).getByRole('button', { name: 'Agree (0)', exact: true }).click();
+  await expect(
+    firstMessage(memberPage).getByRole('button', { name: 'Agree (1)', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    firstMessage(ownerPage).getByRole('button', { name: 'Agree (1)', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'false');
 
   // An interjection: in both streams, the box cooling down, and in the provider's later prompts.
   const remark = `Churn doubled last month ${randomBytes(3).toString('hex')}; weigh that.`;
@@ -174,7 +172,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   await box.fill(remark);
   await expect(memberPage.getByText(`${remark.length}/200`)).toBeVisible();
   const sentAt = Date.now();
-  await memberPage.getByRole('button', { name: 'Send' }).click();
+  await memberPage.getByRole('button', { name: 'Send', exact: true }).click();
   for (const page of [memberPage, ownerPage]) {
     await expect(page.getByTestId('interjection').filter({ hasText: remark })).toBeVisible();
   }
@@ -185,9 +183,9 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   const voting = memberPage.getByRole('region', { name: 'Final vote' });
   await expect(voting).toBeVisible({ timeout: 60_000 });
   await expect(ownerPage.getByRole('list', { name: 'Who has voted' })).toContainText(HUMAN_SEAT);
-  await expect(ownerPage.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+  await expect(ownerPage.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
   await expect(memberPage.getByTestId('room-status')).toHaveText('voting');
-  await voting.getByRole('button', { name: 'Yes' }).click();
+  await voting.getByRole('button', { name: 'Yes', exact: true }).click();
 
   // Both see the same decision, the human vote counted with its seat's weight.
   await waitForSessionEnd(api, LLM_URL, owner.token, sessionId);
@@ -211,9 +209,8 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
       );
     }
   }
-  await expect(memberPage.getByTestId('member-message').filter({ hasText: 'Vote: Yes' })).toContainText(
-    HUMAN_SEAT,
-  );
+  const humanMessages = memberPage.locator('[data-testid="member-message"][data-source="human"]');
+  await expect(humanMessages.filter({ hasText: 'Vote: Yes' })).toContainText(HUMAN_SEAT);
 
   // The interjection reached the AI seats as data in a step after it was made.
   const requests = await providerRequests(memberPage);

@@ -13,7 +13,14 @@ export function PerspectivesList({ perspectives }: { perspectives: Perspective[]
   return (
     <Stack gap="xs" role="list" aria-label="Board perspectives">
       {perspectives.map((p) => (
-        <Paper withBorder radius="md" p="sm" key={`${p.position}:${p.position_title}`} role="listitem">
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          key={`${p.position}:${p.position_title}`}
+          role="listitem"
+          data-testid="perspective"
+        >
           <Group justify="space-between" gap="xs">
             <Group gap={6}>
               <Text fw={700}>{p.position_title}</Text>
