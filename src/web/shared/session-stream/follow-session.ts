@@ -1,7 +1,7 @@
 // Following a running session: its event stream, resumed after a dropped connection with the
 // last event id; polling its status (spec §7) when the stream cannot be opened at all, keeps
 // dropping, or ended without saying how the session ended. I/O is injected, so this is testable.
-import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import type { SessionEvent, SessionStatusResponse } from '../../../contracts/sessions.ts';
 import { givingUpMessage, MAX_POLLS, POLL_INTERVAL_MS } from './polling.ts';
 
 export type StreamEnd = 'end' | 'dropped';

@@ -1,9 +1,9 @@
 // A session's event log as Server-Sent Events, read with fetch and a stream reader (EventSource
 // cannot send the bearer token). Resumes after `after` (sent as Last-Event-ID).
-import type { SessionEvent } from '../../../../contracts/sessions.ts';
-import { ApiError, apiResponse } from '../../../shared/api/api-client.ts';
-import { createSseParser } from '../../../shared/lib/sse-parser.ts';
-import type { StreamEnd } from '../lib/follow-session.ts';
+import type { SessionEvent } from '../../../contracts/sessions.ts';
+import { ApiError, apiResponse } from '../api/api-client.ts';
+import { createSseParser } from '../lib/sse-parser.ts';
+import type { StreamEnd } from './follow-session.ts';
 
 export interface ReadStreamOptions {
   after: number;

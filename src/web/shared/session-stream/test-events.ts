@@ -1,5 +1,5 @@
 // Test fixtures: session events shaped like the server's (see src/engine/step-runner.ts).
-import type { SessionEvent } from '../../../../contracts/sessions.ts';
+import type { SessionEvent } from '../../../contracts/sessions.ts';
 
 let clock = Date.UTC(2026, 0, 1);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import type { SessionStatusResponse } from '../../../contracts/sessions.ts';
 import { givingUpMessage, polledProgress } from './polling.ts';
 
 const status = (s: SessionStatusResponse['status'], progress = 0): SessionStatusResponse => ({

@@ -10,7 +10,7 @@ import {
   stanceColor,
   stanceLabel,
   voteLabel,
-} from './labels.ts';
+} from './session-labels.ts';
 
 describe('labels', () => {
   it('names phases, with the round for consensus building', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import type { SessionEvent, SessionStatusResponse } from '../../../contracts/sessions.ts';
 import { type FollowDeps, followSession, MAX_RECONNECTS, type StreamEnd } from './follow-session.ts';
 import { MAX_POLLS, POLL_INTERVAL_MS } from './polling.ts';
 import { ev } from './test-events.ts';
