@@ -91,10 +91,22 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   expect(board.ok(), await board.text()).toBe(true);
   const boardId = ((await board.json()) as { id: string }).id;
   const topic = `Should we raise a seed round now? ${randomBytes(3).toString('hex')}`;
+  // The member's bell, watched while the owner starts the session: it rises without a reload.
+  const bell = memberPage.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const unread = async () =>
+    Number(((await bell.getAttribute('aria-label')) ?? '').match(/(\d+) unread/)?.[1] ?? 0);
+  const unreadBefore = await unread();
   const sessionId = await apiSession(api, LLM_URL, owner.token, boardId, {
     topic,
     context: 'We have six months of runway, revenue grows 10% a month and two investors asked to talk.',
   });
+
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`);
+  await bell.click();
+  const latest = memberPage.getByRole('menu');
+  await expect(latest).toContainText('needs your perspective');
+  await memberPage.keyboard.press('Escape');
 
   // The portal lists the decision; the member opens it and watches the AI perspectives arrive.
   await memberPage.reload();
@@ -155,6 +167,9 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
     await expect(page.getByTestId('stat-ai-members')).toContainText('2');
     await expect(page.getByTestId('stat-human-members')).toContainText('1');
   }
+
+  // Both are announced on the session's log as present in the room.
+  await expect(ownerPage.getByTestId('present')).toBeVisible();
 
   // A reaction is live for everyone, highlighted only for the one who made it.
   const firstMessage = (page: Page) => page.getByTestId('member-message').first();
@@ -218,8 +233,13 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   expect(carrying.length).toBeGreaterThan(0);
   expect(carrying.every((r) => r.received_at >= sentAt)).toBe(true);
 
-  // Notification hook: the integrator adds the notification-bell assertions for the member here
-  // (a session_start notification on the board they hold a seat on, vote_required, decision_made).
+  // The member was asked for the vote and told the decision, each once.
+  const own = await api.get(`${LLM_URL}/api/v1/notifications`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  const types = ((await own.json()).notifications as { type: string }[]).map((n) => n.type);
+  for (const type of ['session_start', 'vote_required', 'decision_made'])
+    expect(types.filter((t) => t === type)).toHaveLength(1);
 
   // The member's past contributions list the decision with the board's outcome.
   await memberPage.goto('/board/human');

@@ -1,6 +1,7 @@
 // The live room over the API: the room, interjections, reactions, and a human seat's revision
 // and vote in its open window.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import type {
   ReactionKind,
@@ -25,6 +26,31 @@ function useRoomAction<TBody, TResult>(id: string, path: string) {
     // The room tells when the caller may interject again, what they voted, who has acted.
     onSettled: () => client.invalidateQueries({ queryKey: roomQueryKey(id) }),
   });
+}
+
+/**
+ * Announces the caller in the room while it is open (joined on arrival, left on leaving or
+ * closing the tab); the server writes it on the session's log once per change.
+ */
+export function usePresence(id: string, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const say = (present: boolean) =>
+      apiFetch(`${sessionPath(id)}/presence`, {
+        method: 'POST',
+        body: { present },
+        keepalive: !present,
+      }).catch(
+        () => {}, // presence is a courtesy: a failure must not disturb the room
+      );
+    void say(true);
+    const leave = () => void say(false);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [id, enabled]);
 }
 
 export const useInterject = (id: string) =>

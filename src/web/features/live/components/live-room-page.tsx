@@ -11,7 +11,7 @@ import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
-import { useReact, useRoom } from '../api/room.ts';
+import { usePresence, useReact, useRoom } from '../api/room.ts';
 import { useRoomFeed } from '../hooks/use-room-feed.ts';
 import { clock, elapsedSeconds, secondsUntil } from '../lib/countdown.ts';
 import { type FeedContribution, messageCount } from '../lib/room-feed.ts';
@@ -62,6 +62,7 @@ export function LiveRoomPage() {
 function LiveRoom({ room, me }: { room: Room; me: string }) {
   const { feed, error } = useRoomFeed(room.id, me);
   const ended = room.status === 'completed' || room.status === 'failed';
+  usePresence(room.id, room.can_take_part && !ended);
   const now = useNow(1000, !ended || !room.completed_at);
   const react = useReact(room.id);
   const onReact = (seq: number, kind: ReactionKind) => react.mutate({ event_seq: seq, kind });
@@ -101,6 +102,11 @@ function LiveRoom({ room, me }: { room: Room; me: string }) {
         messages={messageCount(feed)}
         elapsed={clock(elapsedSeconds(room, now))}
       />
+      {!ended && Object.keys(feed.present).length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="present">
+          Here now: {Object.values(feed.present).join(', ')}
+        </Text>
+      )}
       {error && <ErrorState message={error} />}
       {react.isError && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => react.reset()}>

@@ -134,6 +134,16 @@ describe('the live room feed', () => {
     expect(chair).toMatchObject({ seatId: null, title: 'Chair', text: 'Proceed.' });
   });
 
+  it('knows who is in the room from presence events, without adding messages', () => {
+    const feed = feedOf([
+      ev(1, 'presence', {}, { user_id: 'ann', name: 'Ann', present: true }),
+      ev(2, 'presence', {}, { user_id: 'bob', name: 'Bob', present: true }),
+      ev(3, 'presence', {}, { user_id: 'ann', name: 'Ann', present: false }),
+    ]);
+    expect(feed.present).toEqual({ bob: 'Bob' });
+    expect(feed.items).toEqual([]);
+  });
+
   it('shows interjections (mine marked) and counts them as messages, not notices', () => {
     const feed = feedOf([
       ev(1, 'seat_completed', { phase: 'initial_positions', round: 0, seat: 'ceo' }, { title: 'CEO' }),

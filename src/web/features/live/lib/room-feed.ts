@@ -63,9 +63,18 @@ export interface RoomFeed {
   reactions: Record<number, Partial<Record<ReactionKind, ReactionTally>>>;
   lastSeq: number;
   ended: 'completed' | 'failed' | null;
+  /** Who is in the room now (from presence events), by user id. */
+  present: Record<string, string>;
 }
 
-export const EMPTY_FEED: RoomFeed = { items: [], typing: {}, reactions: {}, lastSeq: 0, ended: null };
+export const EMPTY_FEED: RoomFeed = {
+  items: [],
+  typing: {},
+  reactions: {},
+  lastSeq: 0,
+  ended: null,
+  present: {},
+};
 
 const CHAIR_KEY = 'chair';
 const str = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
@@ -187,6 +196,15 @@ export function applyFeedEvent(feed: RoomFeed, event: SessionEvent, me: string |
       });
     case 'reaction':
       return applyReaction(next, p, me);
+    case 'presence': {
+      const userId = str(p.user_id);
+      if (!userId) return next;
+      const { [userId]: _left, ...others } = next.present;
+      return {
+        ...next,
+        present: p.present === true ? { ...others, [userId]: str(p.name) ?? 'A board member' } : others,
+      };
+    }
     case 'session_completed':
       return { ...next, typing: {}, ended: 'completed' };
     case 'session_failed':
