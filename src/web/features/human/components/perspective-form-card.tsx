@@ -61,7 +61,12 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
         onSubmit={(e) => {
           e.preventDefault();
           if (!canSubmit(values)) return;
-          submit.mutate(toSubmitBody(values), { onSuccess: (result) => onSubmitted(result.message) });
+          // The session's own events may close this form before the answer arrives: a per-call
+          // callback would then be dropped with it, the promise is not.
+          submit
+            .mutateAsync(toSubmitBody(values))
+            .then((result) => onSubmitted(result.message))
+            .catch(() => {}); // shown by the form from the mutation's error state
         }}
       >
         <Stack gap="md">
