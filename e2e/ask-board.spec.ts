@@ -182,20 +182,11 @@ test('the same journey on an LLM provider; every seat card completes after its s
   const boxes = () =>
     seatCards(page).evaluateAll((cards) => cards.map((c) => JSON.stringify(c.getBoundingClientRect())));
   const before = await boxes();
-  await expect(page.locator('[data-step="discussion:0"]').first()).toBeVisible({
-    timeout: 5 * FAKE_LLM_LATENCY_MS,
-  });
-  await expect(page.getByTestId('current-phase')).toHaveText(
-    /Discussion & Debate|Consensus Building — Round \d/,
-  );
   // The board settles after its first consensus round: the rounds left are shown as skipped.
   await expect(page.getByTestId('board-notes')).toContainText(
     /Round \d skipped: Consensus settled after round \d/,
-    {
-      timeout: 10 * FAKE_LLM_LATENCY_MS,
-    },
+    { timeout: 20 * FAKE_LLM_LATENCY_MS },
   );
-  await expect(page.locator('[data-step="final_vote:0"][data-state="complete"]').first()).toBeVisible();
   expect(await boxes()).toEqual(before); // cards kept their size and place throughout
 
   await expectResults(page);
@@ -207,6 +198,18 @@ test('the same journey on an LLM provider; every seat card completes after its s
 
   const { marks, views, progress } = await recordedMarks(page);
   expectCompletionSequence(progress, views);
+  // Each step shows on the cards as it happens, and completes (recorded as the page changed, so
+  // a loaded machine cannot miss a step that lasted less than one of the test's polls).
+  for (const step of ['initial_positions:0', 'discussion:0', 'consensus:1', 'final_vote:0']) {
+    expect(
+      marks.some((m) => m.kind === 'state' && m.step === step),
+      `${step} shown`,
+    ).toBe(true);
+    expect(
+      marks.some((m) => m.kind === 'completed' && m.step === step),
+      `${step} completed`,
+    ).toBe(true);
+  }
   const events = await sessionEvents(page.request, LLM_URL, account.token, sessionIdOf(page));
   const delays = seatDelays(marks, events);
   expect(delays.length).toBeGreaterThanOrEqual(STARTUP_SEATS.length * 3);
