@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PositionKey } from '../../../contracts/positions.ts';
 import { type FollowUpContext, seatRecordOf } from '../../follow-up.ts';
 import { runDeliberation } from '../../protocol.ts';
 import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
@@ -37,7 +38,7 @@ function contextFor(seat: Seat, question: string): FollowUpContext {
   };
 }
 
-async function ask(key: string, question: string) {
+async function ask(key: PositionKey, question: string) {
   const { output, usage } = await mind.answerFollowUp!(contextFor(seatOf(board, key), question), signal);
   return { answer: output.answer, usage };
 }
