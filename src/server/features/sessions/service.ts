@@ -16,7 +16,9 @@ import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
-import { snapshotSeats } from './board-snapshot.ts';
+import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
+import { createFollowUpRepository } from './follow-up-repository.ts';
+import { presentFollowUp } from './follow-up-service.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
@@ -40,6 +42,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const boards = createBoardRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
   const meetings = createMeetingRepository(deps.db);
+  const followUps = createFollowUpRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
@@ -137,8 +140,10 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw new AppError(409, 'The session has not finished yet');
       }
       const board = await boards.findById(row.boardId);
+      const seats = row.boardSnapshot as SnapshotSeat[];
+      const asked = (await followUps.listForSession(row.id)).map((f) => presentFollowUp(f, seats));
       return {
-        report: sessionReport(presentDetail(row), board?.name ?? 'Board'),
+        report: sessionReport(presentDetail(row), board?.name ?? 'Board', asked),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };
     },
