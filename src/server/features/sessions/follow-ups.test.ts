@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const ask = (actor: Actor, body: unknown, id = sessionId) =>
+const ask = (actor: Actor, body: Record<string, unknown>, id = sessionId) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/sessions/${id}/follow-ups`,
