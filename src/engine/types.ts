@@ -3,6 +3,7 @@
 import type { FollowUpAnswer, FollowUpContext } from './follow-up.ts';
 import type { DecisionReading } from './reading.ts';
 import type { Sensitivity } from './sensitivity.ts';
+import type { AppliedVotingRule } from './voting-rules.ts';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
 export type Stance = (typeof STANCES)[number];
@@ -175,6 +176,8 @@ export interface Scores {
   outcome: Outcome;
   consensus_level: number;
   confidence_score: number;
+  /** The board's (or agenda item's) voting rule the outcome applied; absent under the default reading. */
+  voting_rule?: AppliedVotingRule;
 }
 
 export interface VoteRecord {

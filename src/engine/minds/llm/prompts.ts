@@ -375,6 +375,7 @@ function scoresBlock(scores: ChairContext['scores']): string {
     `Headcount: approve ${headcount.approve}, against ${headcount.against}, abstain ${headcount.abstain}`,
     `Consensus level: ${confidence(scores.consensus_level)}`,
     `Confidence score: ${confidence(scores.confidence_score)}`,
+    ...(scores.voting_rule ? [`Voting rule: ${scores.voting_rule.explanation}`] : []),
     '</scores>',
   ].join('\n');
 }
