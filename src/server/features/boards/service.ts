@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/boards.ts';
 import type { BoardMember } from '../../../contracts/organizations.ts';
 import { isPositionKey, POSITION_BY_KEY } from '../../../contracts/positions.ts';
+import { votingRuleSchema } from '../../../contracts/voting-rules.ts';
 import { autoBalance, checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
@@ -140,6 +141,7 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
         completed_session_count: counts.completed,
         board_member_count: memberCounts.get(board.id) ?? 0,
         abilities: boardAbilities(actor, board),
+        voting_rule: board.votingRule ?? null,
       };
     });
   }
@@ -275,8 +277,14 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.voting_rule !== undefined
+          ? { votingRule: body.voting_rule && votingRuleSchema.parse(body.voting_rule) }
+          : {}),
       };
-      const changed = [...Object.keys(changes), ...(body.positions ? ['seats'] : [])].join(', ') || 'nothing';
+      const changed =
+        [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
+          .map((key) => (key === 'votingRule' ? 'voting rule' : key))
+          .join(', ') || 'nothing';
       await auditedChange(
         db,
         actor,

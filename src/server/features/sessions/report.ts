@@ -2,6 +2,7 @@
 // whole deliberation phase by phase — from the same data the analysis page shows.
 import type { FollowUp } from '../../../contracts/follow-ups.ts';
 import type { SessionDetail } from '../../../contracts/sessions.ts';
+import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import { consensusLabel, decidedShare } from '../../../engine/scoring.ts';
 import {
   banner,
@@ -88,6 +89,9 @@ export function sessionReport(
                     string,
                   ],
                 ]
+              : []),
+            ...(rec.voting_rule
+              ? [['Voting rule', votingRuleLine(rec.voting_rule)] as [string, string]]
               : []),
           ]),
           ...(detail.sensitivity

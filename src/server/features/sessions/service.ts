@@ -6,6 +6,7 @@ import type {
   SessionStatusResponse,
   SessionSummary,
 } from '../../../contracts/sessions.ts';
+import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
@@ -44,17 +45,18 @@ export function createSessionService(deps: SessionServiceDeps) {
   const meetings = createMeetingRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
 
-  /** A session about agenda items must name a meeting of the same board and items of it. */
+  /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
-    if (!meetingId && !itemIds?.length) return;
+    if (!meetingId && !itemIds?.length) return [];
     const meeting = meetingId && isUuid(meetingId) ? await meetings.findById(meetingId) : undefined;
     if (!meeting || meeting.boardId !== boardId)
       throw unprocessable('The meeting is not one of this board’s meetings');
     if (meeting.status === 'COMPLETED') throw unprocessable('That meeting is over and its minutes are filed');
     if (!itemIds?.length) throw unprocessable('Select at least one agenda item');
-    const items = new Set((await meetings.itemsOf([meeting.id])).map((item) => item.id));
-    if (!itemIds.every((id) => items.has(id)))
+    const items = (await meetings.itemsOf([meeting.id])).filter((item) => itemIds.includes(item.id));
+    if (items.length !== new Set(itemIds).size)
       throw unprocessable('Some agenda items are not on that meeting’s agenda');
+    return items;
   }
 
   /** A session is readable by whoever may follow its board's sessions (ADR 8). */
@@ -79,7 +81,16 @@ export function createSessionService(deps: SessionServiceDeps) {
           { 'retry-after': '30' },
         );
       }
-      await checkMeetingLink(board.id, body.constraints.meeting_id, body.constraints.agenda_item_ids);
+      const items = await checkMeetingLink(
+        board.id,
+        body.constraints.meeting_id,
+        body.constraints.agenda_item_ids,
+      );
+      // Fixed at start: a rule changed later does not change this session's outcome.
+      const votingRule = sessionVotingRule(
+        board.votingRule ?? null,
+        items.map((i) => ({ requires_vote: i.requiresVote, vote_type: i.voteType })),
+      );
       const seats = await boards.seatsOf([board.id]);
       if (seats.length < 2) throw unprocessable('This board needs at least 2 members to deliberate');
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
@@ -94,6 +105,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           decisionType: body.decision_type,
           constraints: body.constraints,
           boardSnapshot: snapshot,
+          votingRule,
           engine: deps.engine.engine,
           model: deps.engine.model,
           humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
