@@ -68,7 +68,7 @@ describe('offline follow-up answers', () => {
     const cfo = seatRecordOf(result, seatOf(board, 'CFO').id)!;
     const { answer } = await ask('CFO', 'Is $40M too much for their revenue?');
     expect(answer).toContain('$40M');
-    expect(answer).toContain('That is part of why');
+    expect(answer).toMatch(/It is the reason for my vote|Where I came out/);
     // Every sentence it quotes comes from the record or the board's reading, never invented.
     const said = [
       ...cfo.position!.key_points,
