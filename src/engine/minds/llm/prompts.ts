@@ -249,7 +249,7 @@ const STEP_INITIAL =
 const STEP_DISCUSSION =
   '## This step: discussion\n' +
   "Respond to the other seats' positions in <board_digest>. Agree with the strongest points, challenge " +
-  'the weakest with a reason, and ask sharp questions. Address each remark to another seat by its exact ' +
+  'the weakest with a reason, answering the specific point the seat made, and ask sharp questions. Address each remark to another seat by its exact ' +
   'title from <board>, never to yourself. End with a two- or three-sentence summary of your contribution.';
 
 const ANSWER_QUESTIONS = 'Answer each question in <questions_for_you> directly, in `answers`.';
