@@ -15,6 +15,7 @@ import {
   DEFAULT_RULE,
   draftOfRule,
   ruleOfDraft,
+  ruleWarning,
   sameRule,
   THRESHOLD_CHOICES,
   type VotingRuleDraft,
@@ -27,6 +28,7 @@ export function VotingRulePanel({ board }: { board: Board }) {
   const change = (patch: Partial<VotingRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const rule = ruleOfDraft(draft);
   const unchanged = sameRule(rule, board.voting_rule);
+  const warning = ruleWarning(rule, board.positions);
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -86,6 +88,11 @@ export function VotingRulePanel({ board }: { board: Board }) {
             }
           />
         </SimpleGrid>
+        {warning && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {warning}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {error}

@@ -39,3 +39,13 @@ export function ruleOfDraft(draft: VotingRuleDraft): VotingRuleSetting | null {
 export function sameRule(a: VotingRuleSetting | null, b: VotingRuleSetting | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** A rule under which no vote could count on this board, said before it is saved. */
+export function ruleWarning(
+  rule: VotingRuleSetting | null,
+  seats: readonly { type: string }[],
+): string | null {
+  if (rule?.ai_seats === 'advisory' && !seats.some((s) => s.type === 'Human'))
+    return 'This board has no human seats: with AI seats advising only, no vote would count and no motion could carry.';
+  return null;
+}
