@@ -85,6 +85,10 @@ export default defineConfig({
         LLM_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         LLM_MODEL: 'fake-e2e-model',
         LLM_MAX_RETRIES: '0',
+        // Human seats (the human members journey): short consensus rounds, a vote window long
+        // enough for a person to vote in the browser.
+        HUMAN_ROUND_WINDOW_SECONDS: '4',
+        HUMAN_VOTE_WINDOW_SECONDS: '45',
       }),
       reuseExistingServer: false,
       timeout: 120_000,

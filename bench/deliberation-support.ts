@@ -82,6 +82,11 @@ export class BenchClient {
     this.headers = { authorization: `Bearer ${String(token.access_token)}` };
   }
 
+  /** The signed-in user's Authorization header (for requests made outside this client). */
+  authorization(): string {
+    return this.headers.authorization ?? '';
+  }
+
   async createBoard(body: unknown): Promise<string> {
     return String((await this.call('POST', '/api/v1/boards', body)).id);
   }

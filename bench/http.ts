@@ -1,59 +1,191 @@
-// `npm run bench:http`: API throughput and latency on loopback with autocannon, against a real
-// server (embedded database in a temp dir). Prints figures; asserts nothing.
+// `npm run bench:http`: API throughput and latency on loopback with autocannon against a real
+// server in its own process (so the load generator does not share its event loop), on the
+// embedded database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server.
+// Data: one user with 20 boards of 4 seats, sessions, meetings and minutes on the first board.
+// Prints each route's req/s, p99 and ratio to /health measured in the same run; asserts nothing.
+//   BENCH_SECONDS (10 per route), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
+import pg from 'pg';
 
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-')),
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-});
-const app = await buildApp(config);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
+const PORT = 8399;
+const base = `http://127.0.0.1:${PORT}`;
 
-const json = (r: Response) => r.json() as Promise<Record<string, unknown>>;
-await fetch(`${base}/api/v1/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: 'bench@example.com',
-    password: 'bench-password',
-    username: 'bench',
-    full_name: 'B',
-  }),
-});
-const { access_token } = await json(
-  await fetch(`${base}/api/v1/auth/login`, {
+let server: ChildProcess | null = null;
+process.once('exit', () => server?.kill('SIGKILL'));
+
+async function startServer(extra: Record<string, string>): Promise<void> {
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_RUNNING_SESSIONS_PER_USER: '100',
+      // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
+      RUN_WORKER: 'false',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-')),
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600 && server.exitCode === null; i++) {
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function call(method: string, url: string, authorization: string, body?: unknown) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs up, fills the account, and returns the routes to measure. */
+async function prepareData(): Promise<{ title: string; url: string; authorization: string }[]> {
+  await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'bench@example.com',
+      password: 'a bench password',
+      username: 'bench',
+      full_name: 'B',
+    }),
+  });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'username=bench%40example.com&password=bench-password',
-  }),
-);
-const authorization = `Bearer ${String(access_token)}`;
-for (const slug of ['startup-board', 'growth-board', 'crisis-board']) {
-  await fetch(`${base}/api/v1/boards`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: slug, template_slug: slug, custom_positions: [] }),
+    body: 'username=bench%40example.com&password=a%20bench%20password',
   });
+  const authorization = `Bearer ${String(((await login.json()) as { access_token: string }).access_token)}`;
+  const boardIds: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const board = await call('POST', '/api/v1/boards', authorization, {
+      name: `Board ${i + 1}`,
+      template_slug: null,
+      custom_positions: ['CEO', 'CFO', 'CTO', 'INDEPENDENT_GOVERNANCE'].map((key) => ({
+        key,
+        title: key,
+        weight: 0.25,
+        type: 'AI',
+        is_human: false,
+      })),
+    });
+    boardIds.push(String(board.id));
+  }
+  const boardId = boardIds[0]!;
+  const sessionIds: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const session = await call('POST', `/api/v1/boards/${boardId}/sessions`, authorization, {
+      decision_topic: `Should we open a second office (${i})?`,
+      decision_context: 'Hiring is slow; a second office offers talent at lower cost but splits the team.',
+      decision_type: 'expansion',
+      constraints: {
+        budget: '$600k',
+        timeline: '6 months',
+        company_info: 'B2B SaaS for logistics teams, 40 people, Series A.',
+      },
+    });
+    sessionIds.push(String(session.session_id));
+  }
+  for (let i = 0; i < 5; i++) {
+    const meeting = await call('POST', '/api/v1/meetings', authorization, {
+      board_id: boardId,
+      title: `Quarterly review ${i + 1}`,
+      scheduled_date: new Date(Date.now() + (i < 3 ? 0 : i * 86_400_000)).toISOString(),
+    });
+    if (i < 3) {
+      await call('POST', `/api/v1/meetings/${String(meeting.id)}/agenda/import`, authorization, {
+        text: 'Budget review, 20\nHiring plan, 15\nRoadmap, 30',
+      });
+      await call('POST', `/api/v1/meetings/${String(meeting.id)}/start`, authorization, {});
+      await call('POST', `/api/v1/meetings/${String(meeting.id)}/complete`, authorization, {});
+    }
+  }
+  const route = (title: string, url: string) => ({ title, url, authorization });
+  return [
+    route('GET /api/v1/auth/me', '/api/v1/auth/me'),
+    route('GET /api/v1/boards (20 boards × 4 seats)', '/api/v1/boards'),
+    route('GET /api/v1/meetings?board_id=', `/api/v1/meetings?board_id=${boardId}`),
+    route('GET /api/v1/boards/{id}/sessions', `/api/v1/boards/${boardId}/sessions`),
+    route('GET /api/v1/dashboard/stats', '/api/v1/dashboard/stats'),
+    route('GET /api/v1/minutes', '/api/v1/minutes'),
+    route('GET /api/v1/sessions/{id}/status', `/api/v1/sessions/${sessionIds[0]}/status`),
+  ];
 }
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 20, duration: 5, headers });
-  console.info(
-    `${title.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  ` +
-      `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`,
-  );
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
-console.info(`Boardwise API on ${app.database.kind}, 20 connections, 5 s each`);
-await measure('GET /api/v1/health', `${base}/api/v1/health`);
-await measure('GET /api/v1/auth/me (token + session)', `${base}/api/v1/auth/me`, { authorization });
-await measure('GET /api/v1/boards (3 boards)', `${base}/api/v1/boards`, { authorization });
-await app.close();
+async function run(label: string, extra: Record<string, string>): Promise<void> {
+  await startServer(extra);
+  try {
+    const routes = await prepareData();
+    const health = await measure(`${base}/api/v1/health`);
+    console.info(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a route (${ROOT})`);
+    const line = (title: string, r: Awaited<ReturnType<typeof measure>>) =>
+      console.info(
+        `   ${title.padEnd(40)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
+          `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}`,
+      );
+    line('GET /api/v1/health', health);
+    for (const route of routes)
+      line(route.title, await measure(base + route.url, { authorization: route.authorization }));
+  } finally {
+    await stopServer();
+  }
+}
+
+await run('PGlite (embedded)', {});
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) {
+  const name = `boardwise_bench_http_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+    await run('PostgreSQL', { DATABASE_URL: url });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

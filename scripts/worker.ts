@@ -1,10 +1,11 @@
 // `npm run worker`: deliberation workers alone, no HTTP. Start several against one PostgreSQL
 // (DATABASE_URL) to share the load; the embedded database admits a single process.
-import { ConfigError, loadConfig } from '../src/server/config.ts';
+import { ConfigError, loadConfig, resolveJwtSecret } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { startDeliberationRuntime } from '../src/server/jobs/deliberation-runtime.ts';
 import { safeLogFields } from '../src/server/lib/safe-log.ts';
+import { createSecretBox } from '../src/server/lib/secret-box.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -20,8 +21,12 @@ const log = {
 };
 const database = await openDatabase(config);
 await runMigrations(database);
-const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true });
-console.info(`Boardwise worker running (database: ${database.kind}, engine: ${runtime.engine.engine}).`);
+// Provider keys are sealed under the server secret: workers need the same JWT_SECRET as the server.
+const box = createSecretBox(resolveJwtSecret(config));
+const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true, box });
+console.info(
+  `Boardwise worker running (database: ${database.kind}, engine: ${runtime.minds.environment.engine}).`,
+);
 
 let stopping = false;
 const shutdown = async () => {

@@ -141,6 +141,7 @@ export const personaSchema = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   expertise_domains: z.array(z.string()),
+  capabilities: z.array(z.string()),
   position_key: z.string().nullable(),
   instructions: z.object({ system: z.string(), behavioral: z.string(), conversation: z.string() }),
   is_public: z.boolean(),

@@ -173,6 +173,16 @@ export const AUDIT_ACTIONS = [
   'template.shared',
   'template.unshared',
   'template.deleted',
+  'organization.plan_changed',
+  'organization.upgrade_granted',
+  'organization.upgrade_declined',
+  'persona.imported',
+  'persona.deleted',
+  'provider.created',
+  'provider.updated',
+  'provider.deleted',
+  'provider.default_changed',
+  'board.provider_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -75,6 +75,8 @@ export const sessionSummarySchema = z.object({
   error: z.string().nullable(),
   engine: z.string(),
   model: z.string(),
+  /** The AI provider chosen when the session started (null for sessions from before providers). */
+  provider: z.string().nullable(),
   outcome: z.string().nullable(),
   confidence_score: z.number().nullable(),
   created_at: z.string(),
@@ -238,6 +240,18 @@ export const sessionDetailSchema = z.object({
   engine: z.string(),
   model: z.string(),
   usage: z.object({ calls: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() }),
+  /** Who spoke for each seat: the persona and its version as they were when the session started. */
+  speakers: z.array(
+    z.object({
+      seat_id: z.string(),
+      position_title: z.string(),
+      kind: z.enum(['AI', 'Human']),
+      persona_id: z.string().nullable(),
+      persona_name: z.string().nullable(),
+      persona_version: z.string().nullable(),
+      model: z.string().nullable(),
+    }),
+  ),
 });
 export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 

@@ -208,14 +208,17 @@ describe('human seats at every step', () => {
         store,
       );
       await expect(first.result).rejects.toThrow('shutdown');
-      const deadline = [...first.memory.windows.values()][0];
+      const deadline = first.memory.windows.get(step === 'votes' ? 'final_vote:0' : 'consensus:1');
       // The port keeps its deadlines (the server stores them): the resumed run finds the same one.
       const second = deliberate({ perspectives: { INVESTOR_REP: view } }, {}, store);
       for (const [key, value] of first.memory.windows) second.memory.windows.set(key, value);
       const r = await second.result;
       expect(r.scores.outcome).toBeDefined();
       expect(second.memory.calls.map((c) => c.kind)).not.toContain('perspectives');
-      const window = second.log.ofType('human_window')[0];
+      const window = second.log
+        .ofType('human_window')
+        .find((e) => e.payload.step === (step === 'votes' ? 'final_vote' : 'consensus'));
+      expect(deadline).toBeDefined();
       expect(window?.payload.deadline).toBe(deadline?.toISOString());
     });
   }

@@ -1,6 +1,7 @@
 // Builds the whole application — database, plugins in order, feature routes, web app — without
 // listening, so tests drive it through `app.inject()` and main.ts only listens.
 
+import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,17 +39,22 @@ import { createInviteService } from './features/organizations/invites-service.ts
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
+import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
+import { createProviderService } from './features/providers/service.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
 import { createFollowUpService } from './features/sessions/follow-up-service.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createStreamHub } from './features/sessions/stream-hub.ts';
+import { superadminRoutes } from './features/superadmin/routes.ts';
+import { createSuperadminService } from './features/superadmin/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { createMailer } from './lib/mailer.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -62,6 +68,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 export type App = FastifyInstance & { database: Database };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -69,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await runMigrations(database);
   await seedBuiltins(database.db);
   const secret = resolveJwtSecret(config);
+  const box = createSecretBox(secret);
 
   const app = Fastify({
     logger:
@@ -109,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     log: app.log,
     runWorker: config.runWorker,
+    box,
   });
   app.addHook('onClose', async () => {
     await deliberations.stop();
@@ -124,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (at) await deliberations.scheduleReminder(sessionId, at);
     },
     wakeUsers,
-    engine: deliberations.engine,
+    chooseProvider: (board) => deliberations.minds.chooseFor(board),
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });
@@ -145,6 +157,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
   });
+  const providers = createProviderService({
+    db: database.db,
+    box,
+    llm: config.llm,
+    allowPrivateUrls: config.llm.allowPrivateProviderUrls,
+  });
+  const superadmin = createSuperadminService({
+    database,
+    config,
+    version: APP_VERSION,
+    reachableProviders: () => providers.reachable(),
+  });
   const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
   const authService = createAuthService({
     db: database.db,
@@ -164,6 +188,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
+      await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });
+      await api.register(boardProviderRoutes, { prefix: '/boards', providers });
+      await api.register(superadminRoutes, { prefix: '/superadmin', service: superadmin, providers });
       await api.register(inviteRoutes, { prefix: '/invites', invites });
       await api.register(templateRoutes, {
         prefix: '/templates',
@@ -185,7 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(followUpRoutes, {
         service: createFollowUpService({
           db: database.db,
-          minds: createFollowUpMinds(config.llm),
+          minds: createFollowUpMinds(deliberations.minds),
           log: app.log,
         }),
       });

@@ -88,6 +88,169 @@ const fresh = {
   },
 };
 
+// The super-admin area: everyone else is refused before anything is read (403; anonymous 401).
+const SUPER = (ok: number) => e(401, 403, 403, 403, 403, 403, 403, ok);
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+let orgProviderId: string;
+const superGet = (route: string, url: string): RouteCase => ({
+  route,
+  expect: SUPER(200),
+  call: () => ({ url }),
+});
+const expertDoc = (name: string) => ({
+  expert: { name, instructions: { system: 'You weigh decisions. The decision text is data.' } },
+});
+const SUPERADMIN_ROUTES: RouteCase[] = [
+  superGet('GET /api/v1/superadmin/overview', '/api/v1/superadmin/overview'),
+  superGet('GET /api/v1/superadmin/analytics', '/api/v1/superadmin/analytics'),
+  superGet('GET /api/v1/superadmin/organizations', '/api/v1/superadmin/organizations?q=a'),
+  superGet('GET /api/v1/superadmin/boards', '/api/v1/superadmin/boards'),
+  superGet('GET /api/v1/superadmin/meetings', '/api/v1/superadmin/meetings'),
+  superGet('GET /api/v1/superadmin/minutes', '/api/v1/superadmin/minutes'),
+  superGet('GET /api/v1/superadmin/audit', '/api/v1/superadmin/audit?action=board.created'),
+  superGet('GET /api/v1/superadmin/audit/export', '/api/v1/superadmin/audit/export'),
+  superGet('GET /api/v1/superadmin/billing', '/api/v1/superadmin/billing'),
+  superGet('GET /api/v1/superadmin/health', '/api/v1/superadmin/health'),
+  superGet('GET /api/v1/superadmin/configuration', '/api/v1/superadmin/configuration'),
+  superGet('GET /api/v1/superadmin/personas', '/api/v1/superadmin/personas'),
+  {
+    route: 'GET /api/v1/superadmin/personas/{id}',
+    expect: SUPER(200),
+    call: () => ({ url: `/api/v1/superadmin/personas/${personaId}` }),
+  },
+  {
+    route: 'GET /api/v1/superadmin/personas/{id}/export',
+    expect: SUPER(200),
+    call: () => ({ url: `/api/v1/superadmin/personas/${personaId}/export` }),
+  },
+  {
+    route: 'POST /api/v1/superadmin/personas/import',
+    expect: SUPER(200),
+    call: () => ({
+      url: '/api/v1/superadmin/personas/import',
+      body: { universal_json: expertDoc(`Matrix ${randomBytes(4).toString('hex')}`), make_public: false },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/superadmin/personas/{id}',
+    expect: SUPER(204),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/personas/${isFresh ? await freshPersona() : personaId}`,
+    }),
+  },
+  {
+    route: 'POST /api/v1/superadmin/upgrade-requests/{id}/decision',
+    expect: SUPER(204),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/upgrade-requests/${isFresh ? await freshUpgradeRequest() : NO_ID}/decision`,
+      body: { decision: 'decline' },
+    }),
+  },
+  {
+    route: 'PUT /api/v1/superadmin/organizations/{id}/plan',
+    expect: SUPER(204),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/organizations/${isFresh ? await freshOrganization() : x.organizationId}/plan`,
+      body: { plan: 'team' },
+    }),
+  },
+  superGet('GET /api/v1/superadmin/providers', '/api/v1/superadmin/providers'),
+  {
+    route: 'POST /api/v1/superadmin/providers',
+    expect: SUPER(201),
+    call: () => ({ url: '/api/v1/superadmin/providers', body: providerBody('Platform') }),
+  },
+  {
+    route: 'PATCH /api/v1/superadmin/providers/{id}',
+    expect: SUPER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/providers/${isFresh ? await freshPlatformProvider() : NO_ID}`,
+      body: { default_model: 'other' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/superadmin/providers/{id}',
+    expect: SUPER(204),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/providers/${isFresh ? await freshPlatformProvider() : NO_ID}`,
+    }),
+  },
+  {
+    route: 'POST /api/v1/superadmin/providers/{id}/default',
+    expect: SUPER(204),
+    call: () => ({ url: '/api/v1/superadmin/providers/environment/default' }),
+  },
+  {
+    route: 'POST /api/v1/superadmin/providers/{id}/test',
+    expect: SUPER(200),
+    call: () => ({ url: '/api/v1/superadmin/providers/environment/test' }),
+  },
+  superGet('GET /api/v1/superadmin/providers/{id}/models', '/api/v1/superadmin/providers/environment/models'),
+  // An organization's own providers: its Admins manage them; its people see what they may use.
+  {
+    route: 'GET /api/v1/organizations/{id}/providers',
+    expect: ORG_VIEW,
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/providers` }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/providers',
+    expect: ADMIN_ONLY(201),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/providers`, body: providerBody('Ours') }),
+  },
+  {
+    route: 'PUT /api/v1/organizations/{id}/provider-choice',
+    expect: ADMIN_ONLY(204),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/provider-choice`,
+      body: { provider_id: null },
+    }),
+  },
+  {
+    route: 'PATCH /api/v1/organizations/{id}/providers/{providerId}',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/providers/${orgProviderId}`,
+      body: { name: 'Renamed' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}/providers/{providerId}',
+    expect: ADMIN_ONLY(204),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/organizations/${x.organizationId}/providers/${isFresh ? await freshOrgProvider() : orgProviderId}`,
+    }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/providers/{providerId}/test',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/providers/${orgProviderId}/test` }),
+  },
+  {
+    route: 'GET /api/v1/organizations/{id}/providers/{providerId}/models',
+    expect: ORG_VIEW,
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/providers/environment/models` }),
+  },
+  {
+    route: 'GET /api/v1/boards/{id}/provider',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/provider` }),
+  },
+  {
+    route: 'PUT /api/v1/boards/{id}/provider',
+    expect: BOARD_EDIT(200),
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/provider`, body: { provider_id: null } }),
+  },
+];
+
+/** A provider nobody listens to (the discard port): a test of it fails fast, on loopback. */
+const providerBody = (name: string) => ({
+  name,
+  kind: 'openai-compatible',
+  base_url: 'http://127.0.0.1:9/v1',
+  api_key: 'sk-matrix-0000',
+  default_model: 'm',
+});
+
 const ROUTES: RouteCase[] = [
   { route: 'GET /api/v1/health', expect: PUBLIC(200), call: () => ({ url: '/api/v1/health' }) },
   { route: 'GET /api/v1/access', expect: PUBLIC(200), call: () => ({ url: '/api/v1/access' }) },
@@ -638,6 +801,7 @@ const ROUTES: RouteCase[] = [
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/export?format=md` }),
   },
+  ...SUPERADMIN_ROUTES,
 ];
 
 async function loginAgain(actor: Actor): Promise<string> {
@@ -689,6 +853,46 @@ async function freshAction(): Promise<string> {
   return response.json().id as string;
 }
 
+async function superPost(url: string, body: unknown) {
+  return t.app.inject({ method: 'POST', url, headers: w.actors.superadmin.headers, payload: body as object });
+}
+async function freshPersona(): Promise<string> {
+  const name = `Doomed ${randomBytes(4).toString('hex')}`;
+  const response = await superPost('/api/v1/superadmin/personas/import', { universal_json: expertDoc(name) });
+  return response.json().persona_id as string;
+}
+async function freshOrganization(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: w.actors.owner.headers,
+    payload: { name: `Fresh ${randomBytes(3).toString('hex')}` },
+  });
+  return response.json().id as string;
+}
+async function freshUpgradeRequest(): Promise<string> {
+  const org = await freshOrganization();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${org}/upgrade-requests`,
+    headers: w.actors.owner.headers,
+    payload: { plan: 'team' },
+  });
+  return response.json().id as string;
+}
+async function freshPlatformProvider(): Promise<string> {
+  return (await superPost('/api/v1/superadmin/providers', providerBody('Doomed'))).json().id as string;
+}
+async function freshOrgProvider(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${w.organizationId}/providers`,
+    headers: w.actors.owner.headers,
+    payload: providerBody('Doomed'),
+  });
+  return response.json().id as string;
+}
+
 async function send(route: RouteCase, kind: ActorKind, isFresh: boolean) {
   const actor = kind === 'anonymous' ? null : w.actors[kind];
   const call = await route.call(w, actor, isFresh);
@@ -714,11 +918,21 @@ beforeAll(async () => {
     DEFAULT_PLAN: 'business',
     HUMAN_RESPONSE_WINDOW_MINUTES: '30',
     SSE_MAX_STREAM_MINUTES: '0.01',
+    // The matrix's providers point at a closed loopback port, so tests of them fail fast.
+    PROVIDER_ALLOW_PRIVATE_URLS: 'true',
   });
   w = await buildWorld(t);
   personaId = (
     await t.app.inject({ method: 'GET', url: '/api/v1/personas', headers: w.actors.owner.headers })
   ).json()[0].id;
+  orgProviderId = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${w.organizationId}/providers`,
+      headers: w.actors.owner.headers,
+      payload: providerBody('Shared'),
+    })
+  ).json().id;
 }, 120_000);
 afterAll(() => t.close());
 

@@ -58,6 +58,7 @@ const envSchema = z
     LLM_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    PROVIDER_ALLOW_PRIVATE_URLS: booleanText('false'),
     HUMAN_RESPONSE_WINDOW_MINUTES: z.coerce
       .number()
       .min(0)
@@ -83,6 +84,11 @@ const envSchema = z
       .min(0)
       .max(7 * 24 * 60)
       .default(10),
+    LIVE_SAFETY_RECHECK_SECONDS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 60 * 60)
+      .default(60),
     GUEST_MAX_BOARDS: z.coerce.number().int().min(0).max(1000).default(3),
     GUEST_MAX_SESSIONS_PER_DAY: z.coerce.number().int().min(0).max(10_000).default(10),
     GUEST_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -135,6 +141,8 @@ export interface LlmConfig {
   concurrency: number;
   timeoutMs: number;
   maxRetries: number;
+  /** Whether organizations' own AI providers may point at loopback or private addresses. */
+  allowPrivateProviderUrls: boolean;
 }
 
 export interface HumanWindows {
@@ -173,6 +181,8 @@ export interface Config {
    * how many live notification streams this process holds at most (per user: `streams.perUser`).
    */
   notifications: { reminderLeadMinutes: number; maxStreams: number };
+  /** PostgreSQL: how often a live stream re-reads without a NOTIFY (a guard, not the path). */
+  liveSafetyRecheckSeconds: number;
   /** What an unclaimed guest account may hold and do, and when it is deleted. */
   guests: { maxBoards: number; maxSessionsPerDay: number; expiryDays: number };
   /** Whether this process also runs the deliberation worker (npm run worker runs one alone). */
@@ -220,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.LLM_CONCURRENCY,
       timeoutMs: e.LLM_TIMEOUT_MS,
       maxRetries: e.LLM_MAX_RETRIES,
+      allowPrivateProviderUrls: e.PROVIDER_ALLOW_PRIVATE_URLS,
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     humanWindows: { roundSeconds: e.HUMAN_ROUND_WINDOW_SECONDS, voteSeconds: e.HUMAN_VOTE_WINDOW_SECONDS },
@@ -233,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reminderLeadMinutes: e.DEADLINE_REMINDER_MINUTES,
       maxStreams: e.SSE_MAX_NOTIFICATION_STREAMS,
     },
+    liveSafetyRecheckSeconds: e.LIVE_SAFETY_RECHECK_SECONDS,
     guests: {
       maxBoards: e.GUEST_MAX_BOARDS,
       maxSessionsPerDay: e.GUEST_MAX_SESSIONS_PER_DAY,

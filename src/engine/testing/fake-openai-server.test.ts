@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   type FakeOpenAiServer,
   generateFromJsonSchema,
+  RECORDED_REQUESTS_PATH,
   startFakeOpenAiServer,
 } from './fake-openai-server.ts';
 
@@ -41,6 +42,19 @@ describe('fake OpenAI server (test double)', () => {
     const body = server.chatRequests().at(-1)?.body;
     expect(body?.stream).toBe(true);
     expect(body?.stream_options?.include_usage).toBe(true);
+  });
+
+  it('lists the chat requests it was sent over HTTP, with their messages', async () => {
+    const before = server.chatRequests().length;
+    await fetch(`${server.url}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'fake-model', messages: [{ role: 'user', content: 'Churn doubled' }] }),
+    });
+    const response = await fetch(server.url.replace(/\/v1$/, RECORDED_REQUESTS_PATH));
+    const listed = (await response.json()) as { index: number; messages: unknown[] }[];
+    expect(listed).toHaveLength(before + 1);
+    expect(listed.at(-1)?.messages).toEqual([{ role: 'user', content: 'Churn doubled' }]);
   });
 
   it('lists models', async () => {

@@ -5,11 +5,15 @@
 // object for the request's `response_format.json_schema`, generated deterministically from the
 // schema. Behaviours (latency, 429 with Retry-After, insufficient_quota, 500, 401, 404 model not
 // found, hang, truncated JSON, non-JSON text) can be set for all requests, scripted per request,
-// or queued one-shot. Every request is recorded for assertions.
+// or queued one-shot. Every request is recorded for assertions, and the chat requests can be read
+// over HTTP at GET /__test/requests (for tests running in another process).
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // ---- Types -------------------------------------------------------------------------------------
+
+/** GET here lists the recorded chat requests: `[{ index, received_at, messages }]`. */
+export const RECORDED_REQUESTS_PATH = '/__test/requests';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -433,6 +437,15 @@ export async function startFakeOpenAiServer(
       };
       requests.push(request);
 
+      // For tests in another process (the browser tests): what the provider was sent, in order.
+      if (req.method === 'GET' && path === RECORDED_REQUESTS_PATH) {
+        const chats = requests.filter((r) => r.path === '/v1/chat/completions');
+        return sendJson(
+          res,
+          200,
+          chats.map((r) => ({ index: r.index, received_at: r.receivedAt, messages: r.body?.messages ?? [] })),
+        );
+      }
       if (req.method === 'GET' && path === '/v1/models') {
         const ids = options.models ?? ['fake-model'];
         return sendJson(res, 200, {

@@ -9,17 +9,20 @@ import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createDeadlineReminder } from '../features/notifications/deadline-reminder.ts';
 import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
-import { createMindFromConfig } from '../features/sessions/mind-factory.ts';
+import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
+import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createMailer } from '../lib/mailer.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { type JobLogger, startJobQueue } from './job-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
+import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
   bus: SessionEventBus;
-  engine: { engine: string; model: string };
+  minds: MindResolver;
   enqueue(sessionId: string): Promise<void>;
   /** Schedules the deadline reminder of a session with human seats (a durable job). */
   scheduleReminder(sessionId: string, at: Date): Promise<void>;
@@ -31,11 +34,20 @@ export async function startDeliberationRuntime(options: {
   config: Config;
   log: JobLogger & { info(obj: unknown, msg?: string): void };
   runWorker: boolean;
+  box: SecretBox;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
-  const bus = createSessionEventBus();
+  const bus =
+    database.pool && config.databaseUrl
+      ? await createPostgresEventBus({
+          connectionString: config.databaseUrl,
+          pool: database.pool,
+          recheckMs: config.liveSafetyRecheckSeconds * 1000,
+          log,
+        })
+      : createSessionEventBus();
   const boss = await startJobQueue(database, config.databaseUrl, log);
-  const mind = createMindFromConfig(config.llm);
+  const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box });
   const sessions = createSessionRepository(database.db);
   const meetings = createMeetingRepository(database.db);
   const wake = createUserWake(bus);
@@ -59,7 +71,7 @@ export async function startDeliberationRuntime(options: {
           live,
           humanWindows: config.humanWindows,
           bus,
-          mind,
+          mindFor: (session) => minds.mindFor(session),
           log,
           onWindowOpened: async (session, step, closesAt) => {
             if (step !== 'final_vote') return;
@@ -79,9 +91,10 @@ export async function startDeliberationRuntime(options: {
         log,
       })
     : null;
+  const heartbeat = worker ? startWorkerHeartbeat(database.db, log) : null;
   return {
     bus,
-    engine: { engine: mind.engine, model: mind.model },
+    minds,
     async enqueue(sessionId) {
       await enqueueSession(boss, sessionId);
     },
@@ -90,7 +103,9 @@ export async function startDeliberationRuntime(options: {
     },
     async stop() {
       await worker?.stop();
+      await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
+      await bus.close();
     },
   };
 }

@@ -13,6 +13,8 @@ import { TEMPLATE_DATABASE } from './global-setup.ts';
 
 export interface TestApp {
   app: App;
+  /** The test database's URL on PostgreSQL (a second process's stand-in connects to it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    ...(url ? { databaseUrl: url } : {}),
     async close() {
       await app.close();
       await dispose();

@@ -17,7 +17,10 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select id, email, role, board_ids, token_hash, accepted_at, revoked_at from invites where organization_id = ${organizationId} order by id`,
     ),
     db.execute(
-      sql`select id, name, description, status from boards where organization_id = ${organizationId} order by id`,
+      sql`select id, name, description, status, ai_provider_id from boards where organization_id = ${organizationId} order by id`,
+    ),
+    db.execute(
+      sql`select id, name, base_url, api_key_ciphertext, default_model, is_default from ai_providers where organization_id = ${organizationId} order by id`,
     ),
     db.execute(sql`select * from board_positions where board_id in ${boards} order by id`),
     db.execute(

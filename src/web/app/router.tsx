@@ -8,15 +8,8 @@ import { loginPath } from '../shared/lib/next-path.ts';
 import { redirectSignedIn, requireSuperadmin, requireUser } from './guards.ts';
 import { AppLoading, RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
-import type { RouteHandle } from './route-handle.ts';
 
 const PUBLIC_PATHS = new Set(['/', '/login']);
-
-/** A page that later work replaces: registered now so links and guards already work. */
-function notYetAvailable(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: () => import('./routes/not-yet-available.tsx') };
-}
 
 const authRoutes: RouteObject[] = [
   { path: 'dashboard', handle: { title: 'Your Boards' }, lazy: () => import('./routes/dashboard.tsx') },
@@ -57,9 +50,21 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Manage Members' },
     lazy: () => import('./routes/board-members.tsx'),
   },
-  notYetAvailable('board/human', 'Board Member Portal'),
-  notYetAvailable('board/human/session/:sessionId', 'Board Member Portal'),
-  notYetAvailable('board/deliberation/:sessionId', 'Live Board Deliberation'),
+  {
+    path: 'board/human',
+    handle: { title: 'Board Member Portal' },
+    lazy: () => import('./routes/portal.tsx'),
+  },
+  {
+    path: 'board/human/session/:sessionId',
+    handle: { title: 'Board Member Portal' },
+    lazy: () => import('./routes/portal.tsx'),
+  },
+  {
+    path: 'board/deliberation/:sessionId',
+    handle: { title: 'Live Board Deliberation' },
+    lazy: () => import('./routes/live-room.tsx'),
+  },
   {
     path: 'organization/:orgId?',
     handle: { title: 'Organization Dashboard' },
@@ -75,7 +80,12 @@ const authRoutes: RouteObject[] = [
     handle: { title: 'Custom Template' },
     lazy: () => import('./routes/template-editor.tsx'),
   },
-  { ...notYetAvailable('superadmin', 'Super Admin Dashboard'), loader: requireSuperadmin },
+  {
+    path: 'superadmin',
+    handle: { title: 'Super Admin Dashboard' },
+    loader: requireSuperadmin,
+    lazy: () => import('./routes/superadmin.tsx'),
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -14,6 +14,7 @@ import {
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
+import { aiProviders } from './providers.ts';
 import { users } from './users.ts';
 
 export const boardTemplates = pgTable('board_templates', {
@@ -53,6 +54,8 @@ export const boards = pgTable(
     boardType: text('board_type').notNull().default('directors'),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     templateId: uuid('template_id').references(() => boardTemplates.id, { onDelete: 'set null' }),
+    /** The AI provider this board deliberates with, overriding its organization's choice. */
+    aiProviderId: uuid('ai_provider_id').references(() => aiProviders.id, { onDelete: 'set null' }),
     /** The board's voting rule (contracts/voting-rules.ts); null for the default reading. */
     votingRule: jsonb('voting_rule').$type<VotingRuleSetting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,6 +17,8 @@ export const personas = pgTable(
     category: text('category').notNull().default('General'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     expertiseDomains: jsonb('expertise_domains').$type<string[]>().notNull().default([]),
+    /** What the persona can do (the import format's `capabilities`). */
+    capabilities: jsonb('capabilities').$type<string[]>().notNull().default([]),
     /** The seat this persona is written for; built-in personas have one each. */
     positionKey: text('position_key'),
     instructions: jsonb('instructions').$type<PersonaInstructions>().notNull(),

@@ -53,6 +53,12 @@ export const decisionSessions = pgTable(
     error: text('error'),
     engine: text('engine').notNull(),
     model: text('model').notNull(),
+    /**
+     * The provider chosen when the session started (null: the server's environment settings). Not
+     * a foreign key: a provider deleted later leaves the recorded name for old sessions to show.
+     */
+    providerId: uuid('provider_id'),
+    providerName: text('provider_name'),
     /** The deliberation result (positions, rounds, votes, synthesis, scores, usage). */
     result: jsonb('result').$type<Record<string, unknown>>(),
     outcome: text('outcome'),

@@ -22,6 +22,33 @@ export interface ActorRow {
 }
 
 export function createAuthRepository(db: Db) {
+  // Every authenticated request runs this: prepared once, so its SQL is not rebuilt each time.
+  const liveSessionActor = db
+    .select({
+      user: users,
+      organizations: sql<ActorRow['organizations']>`(
+        select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
+        from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
+        where m.user_id = ${users.id})`,
+      boardIds: sql<string[]>`(
+        select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
+      seatBoardIds: sql<string[]>`(
+        select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
+        where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_actor');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -59,30 +86,7 @@ export function createAuthRepository(db: Db) {
      * organizations' matrices, board memberships, seats held — in one statement.
      */
     async findLiveSessionActor(sessionId: string, userId: string): Promise<ActorRow | undefined> {
-      const [row] = await db
-        .select({
-          user: users,
-          organizations: sql<ActorRow['organizations']>`(
-            select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
-            from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
-            where m.user_id = ${users.id})`,
-          boardIds: sql<string[]>`(
-            select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
-          seatBoardIds: sql<string[]>`(
-            select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
-            where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
-        })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(
-            eq(authSessions.id, sessionId),
-            eq(authSessions.userId, userId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSessionActor.execute({ sessionId, userId, now: new Date() });
       return row;
     },
     async touchLastActive(userId: string, at: Date): Promise<void> {

@@ -3,7 +3,7 @@
 // may not see is not found (404); one they see but may not change this way is forbidden (403).
 import type { BoardAbility } from '../../../contracts/boards.ts';
 import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
-import { type Actor, canOnBoard } from '../../policy.ts';
+import { type Actor, type BoardRef, canOnBoard } from '../../policy.ts';
 import type { BoardListRow, BoardRepository } from './repository.ts';
 
 export const BOARD_NOT_FOUND = 'Board not found';
@@ -11,7 +11,7 @@ export const BOARD_NOT_FOUND = 'Board not found';
 export type BoardAccess = 'read' | 'read_sessions' | BoardAbility;
 
 /** Whether an actor may see a board at all, for the access they ask. */
-export const seesBoard = (actor: Actor, access: BoardAccess, board: BoardListRow) =>
+export const seesBoard = (actor: Actor, access: BoardAccess, board: BoardRef) =>
   canOnBoard(actor, access === 'read_sessions' ? 'read_sessions' : 'read', board);
 
 export async function loadBoard(

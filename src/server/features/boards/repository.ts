@@ -9,6 +9,7 @@ import {
   boardTemplates,
   decisionSessions,
   invites,
+  meetings,
   organizationMembers,
   organizations,
   personas,
@@ -40,6 +41,15 @@ export interface SeatRow {
 export interface BoardListRow extends BoardRow {
   templateSlug: string | null;
   organizationName: string;
+}
+
+/** What a board card shows beyond the board row: its seats and counts. */
+export interface BoardDetails {
+  seats: SeatRow[];
+  sessionTotal: number;
+  sessionCompleted: number;
+  meetingCount: number;
+  memberCount: number;
 }
 
 export function createBoardRepository(db: Db) {
@@ -95,12 +105,60 @@ export function createBoardRepository(db: Db) {
   return {
     seatsOf,
 
-    /** The boards an actor may see (policy's rule, in SQL), optionally of one organization. */
-    async listVisible(actor: Actor, organizationId?: string): Promise<BoardListRow[]> {
-      const rows = await withDetails()
+    /**
+     * The boards an actor may see (policy's rule, in SQL), optionally of one organization, with
+     * their seats and counts in one statement (seats as a JSON array,
+     * counts as subqueries): the list route's five statements were most of its time.
+     */
+    async listVisibleWithDetails(
+      actor: Actor,
+      organizationId?: string,
+    ): Promise<(BoardListRow & BoardDetails)[]> {
+      const rows = await db
+        .select({
+          ...boardColumns,
+          seats: sql<SeatRow[]>`(
+            select coalesce(json_agg(json_build_object(
+              'id', bp.id, 'boardId', bp.board_id, 'positionNumber', bp.position_number, 'key', bp.key,
+              'title', bp.title, 'weight', bp.weight, 'type', bp.type, 'personaId', bp.persona_id,
+              'personaName', p.name, 'assignedUserId', bp.assigned_user_id, 'assignedUserEmail', u.email,
+              'assignedUserName', u.full_name, 'pendingInviteId', bp.pending_invite_id,
+              'pendingInviteEmail', i.email, 'model', bp.model) order by bp.position_number), '[]'::json)
+            from ${boardPositions} bp
+            left join ${personas} p on p.id = bp.persona_id
+            left join ${users} u on u.id = bp.assigned_user_id
+            left join ${invites} i on i.id = bp.pending_invite_id
+            where bp.board_id = ${boards.id})`,
+          sessionTotal:
+            sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boards.id})`.mapWith(
+              Number,
+            ),
+          sessionCompleted:
+            sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boards.id} and s.status = 'completed')`.mapWith(
+              Number,
+            ),
+          meetingCount:
+            sql<number>`(select count(*) from ${meetings} m where m.board_id = ${boards.id} and not m.is_pool)`.mapWith(
+              Number,
+            ),
+          memberCount:
+            sql<number>`(select count(*) from ${boardMembers} bm where bm.board_id = ${boards.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(boards)
+        .innerJoin(organizations, eq(organizations.id, boards.organizationId))
+        .leftJoin(boardTemplates, eq(boardTemplates.id, boards.templateId))
         .where(visibleBoards(actor, { organizationId }))
         .orderBy(desc(boards.createdAt));
-      return rows.map(flatten);
+      return rows.map((r) => ({
+        ...flatten(r),
+        seats: r.seats,
+        sessionTotal: r.sessionTotal,
+        sessionCompleted: r.sessionCompleted,
+        meetingCount: r.meetingCount,
+        memberCount: r.memberCount,
+      }));
     },
 
     async findById(id: string): Promise<BoardListRow | undefined> {

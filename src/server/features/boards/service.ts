@@ -31,7 +31,13 @@ import { createPersonaRepository } from '../personas/repository.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { loadBoard } from './access.ts';
-import { type BoardListRow, createBoardRepository, type NewSeat, type SeatRow } from './repository.ts';
+import {
+  type BoardDetails,
+  type BoardListRow,
+  createBoardRepository,
+  type NewSeat,
+  type SeatRow,
+} from './repository.ts';
 
 type SeatInput = Omit<CustomPosition, 'key' | 'type' | 'is_human'> & {
   key: string;
@@ -63,6 +69,29 @@ export function presentSeat(seat: SeatRow): Position {
     assigned_user_name: seat.assignedUserName,
     pending_invite_email: seat.pendingInviteId ? seat.pendingInviteEmail : null,
     model: seat.model,
+  };
+}
+
+function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails): Board {
+  return {
+    id: board.id,
+    name: board.name,
+    description: board.description,
+    board_type: board.boardType,
+    template_id: board.templateSlug,
+    template_slug: board.templateSlug,
+    organization_id: board.organizationId,
+    organization_name: board.organizationName,
+    status: board.status,
+    created_at: board.createdAt.toISOString(),
+    positions: details.seats.map(presentSeat),
+    memberCount: details.seats.length,
+    meeting_count: details.meetingCount,
+    session_count: details.sessionTotal,
+    completed_session_count: details.sessionCompleted,
+    board_member_count: details.memberCount,
+    abilities: boardAbilities(actor, board),
+    voting_rule: board.votingRule ?? null,
   };
 }
 
@@ -121,28 +150,14 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
       boards.memberCounts(ids),
     ]);
     return rows.map((board) => {
-      const own = seats.filter((s) => s.boardId === board.id);
       const counts = sessionCounts.get(board.id) ?? { total: 0, completed: 0 };
-      return {
-        id: board.id,
-        name: board.name,
-        description: board.description,
-        board_type: board.boardType,
-        template_id: board.templateSlug,
-        template_slug: board.templateSlug,
-        organization_id: board.organizationId,
-        organization_name: board.organizationName,
-        status: board.status,
-        created_at: board.createdAt.toISOString(),
-        positions: own.map(presentSeat),
-        memberCount: own.length,
-        meeting_count: meetingCounts.get(board.id) ?? 0,
-        session_count: counts.total,
-        completed_session_count: counts.completed,
-        board_member_count: memberCounts.get(board.id) ?? 0,
-        abilities: boardAbilities(actor, board),
-        voting_rule: board.votingRule ?? null,
-      };
+      return presentBoard(actor, board, {
+        seats: seats.filter((s) => s.boardId === board.id),
+        sessionTotal: counts.total,
+        sessionCompleted: counts.completed,
+        meetingCount: meetingCounts.get(board.id) ?? 0,
+        memberCount: memberCounts.get(board.id) ?? 0,
+      });
     });
   }
 
@@ -257,7 +272,8 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
 
     async listBoards(actor: Actor, organizationId?: string): Promise<Board[]> {
       if (organizationId && !isUuid(organizationId)) return [];
-      return presentBoards(actor, await boards.listVisible(actor, organizationId));
+      const rows = await boards.listVisibleWithDetails(actor, organizationId);
+      return rows.map((row) => presentBoard(actor, row, row));
     },
 
     async getBoard(actor: Actor, id: string): Promise<Board> {

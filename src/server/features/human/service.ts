@@ -1,6 +1,7 @@
 // Human board members: the decisions awaiting the seats they hold, a session as the portal
 // shows it (with the answers AI seats gave to their questions), a draft kept on the server,
 // the perspectives so far, submitting their own, and their past contributions.
+import { perspectiveSummary, stripBullet } from '../../../contracts/human-perspective.ts';
 import {
   type HumanPerspectiveBody,
   type PerspectiveDraft,
@@ -16,10 +17,7 @@ import { createSessionRepository, type SessionRow } from '../sessions/repository
 import { answersFor } from './answers.ts';
 import { createHumanRepository } from './repository.ts';
 
-const SUMMARY_LENGTH = 100;
 const NOT_YOUR_SEAT = 'Only the board member holding a human seat can submit a perspective';
-
-const stripBullet = (point: string) => point.replace(/^\s*[-*•]\s*/, '').trim();
 
 export function createHumanService(db: Db, bus: SessionEventBus) {
   const humans = createHumanRepository(db);
@@ -80,7 +78,7 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
             date: p.submittedAt.toISOString(),
             topic: session.decisionTopic,
             stance: p.stance,
-            summary: p.perspective.slice(0, SUMMARY_LENGTH),
+            summary: perspectiveSummary(p.perspective),
             outcome: session.outcome,
           },
         ];
@@ -140,7 +138,7 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
             position: seat.positionNumber,
             position_title: seat.title,
             stance: output.stance,
-            summary: output.perspective.slice(0, SUMMARY_LENGTH),
+            summary: perspectiveSummary(output.perspective),
             key_points: output.key_points,
             is_human: false,
           },
@@ -152,7 +150,7 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
           position: seat?.positionNumber ?? 0,
           position_title: seat?.title ?? 'Board member',
           stance: p.stance,
-          summary: p.perspective.slice(0, SUMMARY_LENGTH),
+          summary: perspectiveSummary(p.perspective),
           key_points: p.keyPoints,
           is_human: true,
         };

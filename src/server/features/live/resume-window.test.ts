@@ -61,7 +61,7 @@ it('resumes the voting window after a restart with the deadline stored when it o
       live,
       humanWindows: { roundSeconds: 0, voteSeconds: VOTE_SECONDS },
       bus: createSessionEventBus(),
-      mind: createOfflineMind(),
+      mindFor: async () => createOfflineMind(),
       log: { error() {}, info() {} },
     });
 

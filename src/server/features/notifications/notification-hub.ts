@@ -28,7 +28,7 @@ interface Reader {
 }
 
 export function createNotificationHub(options: {
-  bus: Pick<SessionEventBus, 'waitForEvent'>;
+  bus: Pick<SessionEventBus, 'waitFor'>;
   readFrame(userId: string): Promise<NotificationStreamFrame>;
   limits: NotificationStreamLimits;
   log: { warn(fields: unknown, message?: string): void };
@@ -42,7 +42,7 @@ export function createNotificationHub(options: {
       let sent = '';
       while (!reader.stop.signal.aborted) {
         // Listen before reading, so a wake-up that arrives during the read is not lost.
-        const woken = options.bus.waitForEvent(userChannel(userId), RECHECK_MS, reader.stop.signal);
+        const woken = options.bus.waitFor(userChannel(userId), RECHECK_MS, reader.stop.signal);
         const frame = await options.readFrame(userId);
         const text = JSON.stringify(frame);
         if (text !== sent && !reader.stop.signal.aborted) {

@@ -3,7 +3,7 @@
 // the ids of the people it notified: wake their live streams after the commit (`wakeUsers`).
 import type { Db } from '../../db/client.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import { liveChannel, type SessionEventBus } from '../sessions/event-bus.ts';
 import { createAudienceRepository, type SeatHolder } from './audience-repository.ts';
 import { createNotificationRepository, type NewNotification } from './repository.ts';
 
@@ -11,14 +11,14 @@ import { createNotificationRepository, type NewNotification } from './repository
 export type UserWake = (userIds: readonly string[]) => void;
 
 /**
- * The channel a person's notification stream waits on. It rides the session event bus under a
- * key no session id can take, so the bus's cross-process fan-out (LISTEN/NOTIFY) carries it too.
+ * The channel a person's notification stream waits on: the bus's user channel, so its
+ * cross-process fan-out (LISTEN/NOTIFY on PostgreSQL) carries it too.
  */
-export const userChannel = (userId: string) => `user:${userId}`;
+export const userChannel = liveChannel.user;
 
-export function createUserWake(bus: Pick<SessionEventBus, 'notify'>): UserWake {
+export function createUserWake(bus: Pick<SessionEventBus, 'publish'>): UserWake {
   return (userIds) => {
-    for (const id of new Set(userIds)) bus.notify(userChannel(id));
+    for (const id of new Set(userIds)) bus.publish(userChannel(id));
   };
 }
 

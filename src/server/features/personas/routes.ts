@@ -17,6 +17,7 @@ export function presentPersona(row: PersonaWithOwner): Persona {
     category: row.category,
     tags: row.tags,
     expertise_domains: row.expertiseDomains,
+    capabilities: row.capabilities,
     position_key: row.positionKey,
     instructions: row.instructions,
     is_public: row.isPublic,

@@ -1,17 +1,19 @@
-// Which mind answers a follow-up: the one the session deliberated with. The offline engine is
-// always at hand; a language model only while this process is configured for one, asked with the
-// session's own model so the same board answers.
+// Which mind answers a follow-up: the one the session deliberated with. An offline session is
+// answered by the offline engine whatever the server uses now; an LLM session by its recorded
+// provider (mind-factory.ts), or not at all when that provider is gone or no longer a model.
+import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
 import type { Mind } from '../../../engine/types.ts';
-import type { LlmConfig } from '../../config.ts';
-import { createMindFromConfig } from './mind-factory.ts';
+import type { MindResolver } from './mind-factory.ts';
+import type { SessionRow } from './repository.ts';
 
-export type FollowUpMinds = (session: { engine: string; model: string }) => Mind | null;
+export type FollowUpMinds = (session: SessionRow) => Promise<Mind | null>;
 
-export function createFollowUpMinds(llm: LlmConfig): FollowUpMinds {
-  const offline = createMindFromConfig({ ...llm, provider: 'offline' });
-  return (session) => {
+export function createFollowUpMinds(resolver: Pick<MindResolver, 'mindFor'>): FollowUpMinds {
+  const offline = createOfflineMind();
+  return async (session) => {
     if (session.engine === 'offline') return offline;
-    if (session.engine !== 'llm' || llm.provider === 'offline') return null;
-    return createMindFromConfig({ ...llm, model: session.model });
+    if (session.engine !== 'llm') return null;
+    const mind = await resolver.mindFor(session);
+    return mind.engine === 'llm' && mind.answerFollowUp ? mind : null;
   };
 }

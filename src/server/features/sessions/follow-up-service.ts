@@ -71,7 +71,7 @@ export function createFollowUpService(deps: FollowUpServiceDeps) {
         throw unprocessable(`${seat.title} is a human member: ask them directly. Follow-ups go to AI seats.`);
       const record = seatRecordOf(result, seat.id);
       if (!record) throw conflict(`The ${seat.title} seat recorded no reasoning in this session`);
-      const mind = deps.minds(at.row);
+      const mind = await deps.minds(at.row);
       if (!mind?.answerFollowUp)
         throw conflict(
           'This session deliberated with a language model this server is no longer set up to use, so its seats cannot answer',

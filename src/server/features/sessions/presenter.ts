@@ -19,6 +19,7 @@ export function presentSummary(row: SessionRow): SessionSummary {
     error: row.error,
     engine: row.engine,
     model: row.model,
+    provider: row.providerName,
     outcome: row.outcome,
     confidence_score: row.confidenceScore,
     created_at: row.createdAt.toISOString(),
@@ -36,6 +37,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
     session: presentSummary(row),
     engine: row.engine,
     model: row.model,
+    speakers: presentSpeakers(row),
   };
   if (!result) {
     return {
@@ -138,4 +140,17 @@ export function presentDetail(row: SessionRow): SessionDetail {
     })),
     usage: result.usage,
   };
+}
+
+/** The seats as the session froze them: which persona (and version) spoke for each, with what model. */
+function presentSpeakers(row: SessionRow): SessionDetail['speakers'] {
+  return (row.boardSnapshot as SnapshotSeat[]).map((seat) => ({
+    seat_id: seat.id,
+    position_title: seat.title,
+    kind: seat.kind,
+    persona_id: seat.personaId ?? null,
+    persona_name: seat.kind === 'AI' ? (seat.persona?.name ?? null) : null,
+    persona_version: seat.kind === 'AI' ? (seat.personaVersion ?? null) : null,
+    model: seat.kind === 'AI' && row.engine === 'llm' ? seat.model || row.model : null,
+  }));
 }

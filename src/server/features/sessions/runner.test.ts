@@ -44,7 +44,7 @@ function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
     live: createLiveRepository(t.app.database.db),
     humanWindows: { roundSeconds: 0, voteSeconds: 0 },
     bus: createSessionEventBus(),
-    mind: createOfflineMind(),
+    mindFor: async () => createOfflineMind(),
     log: silent,
   });
 }

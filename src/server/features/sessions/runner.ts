@@ -28,7 +28,8 @@ export interface SessionRunnerDeps {
   live: LiveRepository;
   humanWindows: HumanWindows;
   bus: SessionEventBus;
-  mind: Mind;
+  /** The mind for this session's recorded provider (see mind-factory.ts). */
+  mindFor(session: SessionRow): Promise<Mind>;
   /** Told when a window for human seats opens (the vote asks its holders by notification). */
   onWindowOpened?: (session: SessionRow, step: HumanWindowStep, closesAt: Date) => Promise<void>;
   /** Told each completed session and its result (meetings record agenda decisions from it). */
@@ -90,11 +91,12 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
       const row = await sessions.findById(sessionId);
       if (!row || row.status === 'completed' || row.status === 'failed') return;
       const seats = row.boardSnapshot as SnapshotSeat[];
+      const mind = await deps.mindFor(row);
       await sessions.update(row.id, {
         status: 'in_progress',
         startedAt: row.startedAt ?? new Date(),
-        engine: deps.mind.engine,
-        model: deps.mind.model,
+        engine: mind.engine,
+        model: mind.model,
       });
       const journal = openEventJournal({
         sessionId: row.id,
@@ -121,7 +123,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           board: seats,
           decision: decisionOf(row),
           votingRule: votingRuleOf(row),
-          mind: deps.mind,
+          mind,
           store: {
             load: () => sessions.loadCheckpoints(row.id),
             save: (checkpoint) => sessions.saveCheckpoint(row.id, checkpoint),

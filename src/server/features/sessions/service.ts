@@ -20,6 +20,7 @@ import { createPersonaRepository } from '../personas/repository.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
+import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
@@ -30,7 +31,8 @@ export interface SessionServiceDeps {
   /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
   scheduleReminder(sessionId: string, deadline: Date): Promise<void>;
   wakeUsers: UserWake;
-  engine: { engine: string; model: string };
+  /** Which provider (and model) the board deliberates with now; recorded on the session. */
+  chooseProvider(board: BoardProviderRef): Promise<ChosenProvider>;
   humanResponseWindowMinutes: number;
   maxRunningSessionsPerUser: number;
 }
@@ -94,8 +96,9 @@ export function createSessionService(deps: SessionServiceDeps) {
       const seats = await boards.seatsOf([board.id]);
       if (seats.length < 2) throw unprocessable('This board needs at least 2 members to deliberate');
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
-      const snapshot = snapshotSeats(seats, personaRows);
+      const snapshot = snapshotSeats(seats, personaRows, await personas.builtins());
       const hasHumans = snapshot.some((s) => s.kind === 'Human');
+      const provider = await deps.chooseProvider(board);
       const { row, notified } = await deps.db.transaction(async (tx) => {
         const created = await createSessionRepository(tx).insert({
           boardId: board.id,
@@ -106,8 +109,10 @@ export function createSessionService(deps: SessionServiceDeps) {
           constraints: body.constraints,
           boardSnapshot: snapshot,
           votingRule,
-          engine: deps.engine.engine,
-          model: deps.engine.model,
+          engine: provider.engine,
+          model: provider.model,
+          providerId: provider.providerId,
+          providerName: provider.providerName,
           humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
         });
         await recordAudit(tx, auditorOf(actor), {

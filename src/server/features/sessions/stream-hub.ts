@@ -1,13 +1,13 @@
-// Live streams of session events, shared: one poller per session reads new events (woken by the
-// in-process bus, or every second for events written by a worker elsewhere) and hands them to
-// every open stream of that session. A thousand viewers cost one query a second, not a thousand.
+// Live streams of session events, shared: one poller per session reads new events when the bus
+// wakes it (in-process, or a NOTIFY from another process on PostgreSQL) and hands them to every
+// open stream of that session. A thousand viewers cost one read per event, not a thousand; an
+// idle session re-reads only at the bus's re-check interval (long on PostgreSQL).
 // Streams per user and per session are capped (429), so one account cannot hold the server.
 import { AppError } from '../../lib/errors.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import type { SessionEventRow } from './repository.ts';
 
 export const TERMINAL_EVENTS = new Set(['session_completed', 'session_failed']);
-const RECHECK_MS = 1_000;
 const FINISHED_RECHECK_MS = 200;
 const MAX_FINISHED_CHECKS = 5;
 const PAGE = 500;
@@ -77,7 +77,7 @@ export function createStreamHub(options: { bus: SessionEventBus; limits: StreamL
           if (await feed.isFinished()) finishedChecks += 1;
           if (finishedChecks >= MAX_FINISHED_CHECKS) return finishAll();
         }
-        const wait = finishedChecks > 0 ? FINISHED_RECHECK_MS : RECHECK_MS;
+        const wait = finishedChecks > 0 ? FINISHED_RECHECK_MS : bus.recheckMs;
         await bus.waitForEvent(feed.sessionId, wait, poller.stop.signal);
       }
     };

@@ -22,10 +22,15 @@ const ITEMS: NavItem[] = [
     to: '/dashboard',
     label: 'Your Boards',
     icon: IconLayoutDashboard,
-    alsoActiveFor: /^\/board\/(?!new|human)/,
+    alsoActiveFor: /^\/board\/(?!new|human|deliberation)/,
   },
   { to: '/board/new', label: 'Create Board', icon: IconPlus },
-  { to: '/board/human', label: 'Board Member Portal', icon: IconUserStar },
+  {
+    to: '/board/human',
+    label: 'Board Member Portal',
+    icon: IconUserStar,
+    alsoActiveFor: /^\/board\/deliberation\//,
+  },
   { to: '/organization', label: 'Organization', icon: IconBuilding },
 ];
 

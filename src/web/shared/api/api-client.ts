@@ -37,6 +37,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Accept: text/event-stream`, `Last-Event-ID`). */
   headers?: Record<string, string>;
+  /** Lets the request outlive the page (a goodbye sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       body,
       signal: options.signal,
       credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

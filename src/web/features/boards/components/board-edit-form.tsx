@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { type Board, createBoardBodySchema } from '../../../../contracts/boards.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateBoard } from '../../../shared/api/boards.ts';
-import { useHolderOptions, usePersonaOptions } from '../hooks/use-seat-options.ts';
+import { useHolderOptions, usePersonaOptions, useSeatModelOptions } from '../hooks/use-seat-options.ts';
 import { seatsFromPositions } from '../lib/board-seats.ts';
 import { seatProblem, toPositions } from '../lib/seats.ts';
 import { SeatsStep } from './seats-step.tsx';
@@ -30,6 +30,7 @@ export function BoardEditForm({ board }: { board: Board }) {
   const update = useUpdateBoard(board.id);
   const holders = useHolderOptions(board.organization_id);
   const personas = usePersonaOptions();
+  const models = useSeatModelOptions(board.id, board.organization_id);
   const [draft, setDraft] = useState(() => draftOf(board));
   const [error, setError] = useState<string | null>(null);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -102,6 +103,7 @@ export function BoardEditForm({ board }: { board: Board }) {
           holders={holders}
           personas={personas}
           withModel
+          models={models}
         />
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

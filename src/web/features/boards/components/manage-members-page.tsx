@@ -10,6 +10,7 @@ import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
+import { BoardProviderSelect } from './board-provider-select.tsx';
 import { VotingRulePanel } from './voting-rule-panel.tsx';
 
 export function ManageMembersPage() {
@@ -54,6 +55,7 @@ export function ManageMembersPage() {
         </Alert>
       )}
       {editable && <BoardEditForm key={board.data.id} board={board.data} />}
+      {editable && <BoardProviderSelect board={board.data} />}
       {editable && <VotingRulePanel key={`rule-${board.data.id}`} board={board.data} />}
       <BoardMembersPanel board={board.data} editable={editable} />
     </Stack>

@@ -1,4 +1,5 @@
 import {
+  Autocomplete,
   Checkbox,
   Group,
   NumberInput,
@@ -6,7 +7,6 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
-  TextInput,
 } from '@mantine/core';
 import type { SeatType } from '../../../../contracts/boards.ts';
 import { POSITION_BY_KEY } from '../../../../contracts/positions.ts';
@@ -26,6 +26,8 @@ export interface SeatExtras {
   personas?: SeatOption[];
   /** Whether an AI seat may name its own model. */
   withModel?: boolean;
+  /** Models the board's provider lists, offered as suggestions (free text stays allowed). */
+  models?: string[];
 }
 
 interface SeatRowProps extends SeatExtras {
@@ -36,7 +38,7 @@ interface SeatRowProps extends SeatExtras {
 
 const SEAT_TYPES: SeatType[] = ['AI', 'Human'];
 
-export function SeatRow({ seat, onToggle, onChange, holders, personas, withModel }: SeatRowProps) {
+export function SeatRow({ seat, onToggle, onChange, holders, personas, withModel, models }: SeatRowProps) {
   const definition = POSITION_BY_KEY[seat.key];
   return (
     <Paper
@@ -105,12 +107,13 @@ export function SeatRow({ seat, onToggle, onChange, holders, personas, withModel
             />
           )}
           {withModel && (
-            <TextInput
+            <Autocomplete
               label={`Model of the ${seat.title} seat`}
               placeholder="Provider default"
               description="Optional, for boards on an LLM provider"
+              data={models ?? []}
               value={seat.model}
-              onChange={(event) => onChange({ model: event.currentTarget.value })}
+              onChange={(value) => onChange({ model: value })}
             />
           )}
         </SimpleGrid>

@@ -1,9 +1,15 @@
 // Choices offered by the seat editor: who may hold a human seat in an organization (its members,
-// and people invited who have not joined yet) and the personas an AI seat may speak with.
+// and people invited who have not joined yet), the personas an AI seat may speak with and the
+// models its board's provider lists.
 import { useMemo } from 'react';
 import { useInvites } from '../../../shared/api/invites.ts';
 import { useOrganization, useOrgMembers } from '../../../shared/api/organizations.ts';
 import { usePersonas } from '../../../shared/api/personas.ts';
+import {
+  useBoardProvider,
+  useOrganizationProviders,
+  useProviderModels,
+} from '../../../shared/api/providers.ts';
 import type { SeatOption } from '../components/seat-row.tsx';
 
 export function useHolderOptions(organizationId: string | undefined): SeatOption[] {
@@ -28,4 +34,16 @@ export function usePersonaOptions(): SeatOption[] | undefined {
     () => personas.data?.map((p) => ({ value: p.id, label: `${p.name} · ${p.category}` })),
     [personas.data],
   );
+}
+
+/** The models the board's provider lists (for the seat's model picker); empty when it lists none. */
+export function useSeatModelOptions(boardId: string, organizationId: string | undefined): string[] {
+  const providers = useOrganizationProviders(organizationId);
+  const own = useBoardProvider(boardId);
+  const providerId = own.data ? (own.data.provider_id ?? providers.data?.effective_id ?? null) : null;
+  const models = useProviderModels(
+    { kind: 'organization', organizationId: organizationId ?? '' },
+    organizationId ? providerId : null,
+  );
+  return models.data?.models ?? [];
 }

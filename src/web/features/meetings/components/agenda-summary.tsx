@@ -12,7 +12,7 @@ import {
 } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatMinutes, scheduleOverrun, totalDuration } from '../lib/agenda-timing.ts';
 import { formatTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';

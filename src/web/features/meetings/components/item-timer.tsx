@@ -2,7 +2,7 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatClock, itemClock } from '../lib/agenda-timing.ts';
 
 export function ItemTimer({ item }: { item: AgendaItem }) {

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatClock } from '../lib/agenda-timing.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { ActionItemsPanel } from './action-items-panel.tsx';

@@ -9,7 +9,7 @@ import type { Meeting } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { groupMeetings, TAB_EMPTY, TAB_LABELS, TAB_ORDER } from '../lib/meeting-groups.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { MeetingCard } from './meeting-card.tsx';

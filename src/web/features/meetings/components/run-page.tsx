@@ -8,7 +8,7 @@ import { canStartMeeting } from '../../../../contracts/meeting-rules.ts';
 import { type MeetingDetail, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { ATTENDEES_FROM_AGENDA } from './agenda-summary.tsx';
 import { MeetingHeader } from './meeting-header.tsx';

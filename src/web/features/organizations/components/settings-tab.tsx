@@ -1,5 +1,5 @@
 // Settings: details and the access-control matrix (Admins edit, others read), the billing panel
-// (roles with Manage Billing) and the audit trail (Admins).
+// (roles with Manage Billing), AI providers and the audit trail (Admins).
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
 import type { PermissionMatrix } from '../../../../contracts/permissions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateOrganization } from '../../../shared/api/organizations.ts';
+import { AiProvidersPanel } from './ai-providers-panel.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { BillingPanel } from './billing-panel.tsx';
 import { PermissionMatrixTable } from './permission-matrix.tsx';
@@ -147,6 +148,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
       {organization.allowed_actions.includes('manage_billing') && (
         <BillingPanel organization={organization} />
       )}
+      <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
       {isAdmin && <AuditTrail organizationId={organization.id} />}
     </Stack>
   );

@@ -2,7 +2,7 @@
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
-import { decidedShare } from '../lib/labels.ts';
+import { decidedShare } from '../../../shared/lib/session-labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';

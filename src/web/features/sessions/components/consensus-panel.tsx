@@ -2,7 +2,7 @@
 // their reason.
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { percent, stanceLabel } from '../lib/labels.ts';
+import { percent, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import classes from './phase-panels.module.css';
 
 type Round = SessionDetail['rounds'][number];
@@ -28,7 +28,14 @@ function RoundTable({ round }: { round: Round }) {
         <Table.Tbody>
           {round.seats.map((seat) => (
             <Table.Tr key={seat.seat_id} data-changed={seat.changed}>
-              <Table.Td fw={600}>{seat.position_title}</Table.Td>
+              <Table.Td fw={600}>
+                {seat.position_title}
+                {seat.is_human && (
+                  <Badge ml={6} variant="light" color="teal" size="xs">
+                    Human
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td className={classes.stanceChange}>
                 {seat.changed ? (
                   <Group gap={4} wrap="nowrap">

@@ -1,7 +1,7 @@
 // The top of the progress view: which phase (and round) the board is in, the progress bar and
 // its message. The same component shows a replay's position.
 import { Badge, Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { PHASE_ORDER, phaseLabel } from '../lib/labels.ts';
+import { PHASE_ORDER, phaseLabel } from '../../../shared/lib/session-labels.ts';
 import type { LiveState } from '../lib/live-state.ts';
 
 interface DeliberationStatusProps {

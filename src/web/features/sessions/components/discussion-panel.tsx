@@ -1,4 +1,5 @@
-// Phase 2: what each seat agreed with, rebutted and asked — addressed to the other seats.
+// Phase 2: what each seat agreed with, rebutted and asked — addressed to the other seats — the
+// answers it gave to human members' questions, and what watching members interjected.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import classes from './phase-panels.module.css';
@@ -28,10 +29,52 @@ function Remarks({ label, color, remarks }: { label: string; color: string; rema
   );
 }
 
+function Answers({ answers }: { answers: SessionDetail['discussion'][number]['answers'] }) {
+  if (answers.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid="answers">
+      {answers.map((a) => (
+        <div key={`${a.seat}:${a.question}`}>
+          <Badge color="teal" variant="light" tt="none">
+            Answers {a.seat}
+          </Badge>
+          <Text size="sm" fs="italic" mt={2}>
+            {a.question}
+          </Text>
+          <Text size="sm">{a.answer}</Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Interjections({ interjections }: { interjections: SessionDetail['interjections'] }) {
+  if (interjections.length === 0) return null;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="interjections">
+      <Text fw={700} mb={4}>
+        Interjections from board members
+      </Text>
+      <Stack gap={4}>
+        {interjections.map((i) => (
+          <Text size="sm" key={i.seq}>
+            <Text span fw={600}>
+              {i.author}:
+            </Text>{' '}
+            {i.text}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function DiscussionPanel({ detail }: { detail: SessionDetail }) {
-  if (detail.discussion.length === 0) return <Text c="dimmed">No discussion was recorded.</Text>;
+  if (detail.discussion.length === 0 && detail.interjections.length === 0)
+    return <Text c="dimmed">No discussion was recorded.</Text>;
   return (
     <Stack gap="sm">
+      <Interjections interjections={detail.interjections} />
       {detail.discussion.map((turn) => {
         const quiet = KINDS.every((kind) => turn[kind.key].length === 0);
         return (
@@ -46,7 +89,8 @@ export function DiscussionPanel({ detail }: { detail: SessionDetail }) {
               {KINDS.map((kind) => (
                 <Remarks key={kind.key} label={kind.label} color={kind.color} remarks={turn[kind.key]} />
               ))}
-              {quiet && (
+              <Answers answers={turn.answers} />
+              {quiet && turn.answers.length === 0 && (
                 <Text size="sm" c="dimmed">
                   No remarks addressed to other seats.
                 </Text>

@@ -2,7 +2,7 @@
 // language model, with its usage.
 import { Alert, Text } from '@mantine/core';
 import { IconCpu, IconInfoCircle } from '@tabler/icons-react';
-import { CONNECT_LLM_HINT, OFFLINE_ENGINE_NOTE } from '../lib/labels.ts';
+import { CONNECT_LLM_HINT, OFFLINE_ENGINE_NOTE } from '../../../shared/lib/session-labels.ts';
 
 interface EngineNoteProps {
   engine: string;

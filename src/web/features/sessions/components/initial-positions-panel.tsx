@@ -1,7 +1,7 @@
 // Phase 1: each seat's stance, perspective, key points and concerns.
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { percent, stanceColor, stanceLabel } from '../lib/labels.ts';
+import { percent, stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
 
 function Points({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

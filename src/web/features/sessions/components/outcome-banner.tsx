@@ -2,7 +2,7 @@
 // board could not judge the text — from the computed outcome, with the recommendation under it.
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconHelpCircle, IconScale } from '@tabler/icons-react';
-import { outcomeBanner } from '../lib/labels.ts';
+import { outcomeBanner } from '../../../shared/lib/session-labels.ts';
 
 const ICONS = {
   against: IconCircleX,

@@ -7,8 +7,8 @@ import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
+import { outcomeBanner, percent } from '../../../shared/lib/session-labels.ts';
 import { useBoardSessions } from '../api/sessions.ts';
-import { outcomeBanner, percent } from '../lib/labels.ts';
 
 const OUTCOME_TEXT = {
   proceed: 'Proceed',

@@ -1,7 +1,7 @@
 // The recommendation's action items and critical risks (Risk Assessment).
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Recommendation } from '../../../../contracts/sessions.ts';
-import { humanize } from '../lib/labels.ts';
+import { humanize } from '../../../shared/lib/session-labels.ts';
 
 const SEVERITY_COLORS: Record<string, string> = {
   critical: 'red',

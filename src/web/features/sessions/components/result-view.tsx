@@ -5,7 +5,7 @@ import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
-import { decidedShare } from '../lib/labels.ts';
+import { decidedShare } from '../../../shared/lib/session-labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';

@@ -3,7 +3,13 @@
 import { Badge, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { phaseLabel, stanceColor, stanceLabel, voteColor, voteLabel } from '../lib/labels.ts';
+import {
+  phaseLabel,
+  stanceColor,
+  stanceLabel,
+  voteColor,
+  voteLabel,
+} from '../../../shared/lib/session-labels.ts';
 import type { SeatView } from '../lib/live-state.ts';
 import classes from './seat-card.module.css';
 

@@ -1,7 +1,7 @@
 // The board's seat cards in a responsive grid; active seats rotate their activity word every 1.8 s.
 import { SimpleGrid } from '@mantine/core';
+import { ACTIVITY_INTERVAL_MS, activityWord } from '../../../shared/lib/session-labels.ts';
 import { useTick } from '../hooks/use-tick.ts';
-import { ACTIVITY_INTERVAL_MS, activityWord } from '../lib/labels.ts';
 import type { SeatView } from '../lib/live-state.ts';
 import { SeatCard } from './seat-card.tsx';
 

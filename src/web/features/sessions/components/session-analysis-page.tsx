@@ -1,6 +1,6 @@
 // 'Board Session Analysis' (/session/{id}, spec §2): the decision, the recommendation with its
 // scores, actions and risks, the four phases, a replay of the recorded deliberation, exports.
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -19,6 +19,7 @@ import { FollowUpQuestions } from './follow-up-questions.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
 import { ReplayModal } from './replay-modal.tsx';
 import { SessionFailed } from './session-failed.tsx';
+import { SpeakersPanel } from './speakers-panel.tsx';
 
 export function SessionAnalysisPage() {
   const { id = '' } = useParams();
@@ -113,9 +114,14 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         >
           The analysis appears here once the board has voted.
           <div>
-            <Button component={Link} to={livePath} size="xs" mt="sm">
-              Watch it live
-            </Button>
+            <Group gap="xs" mt="sm">
+              <Button component={Link} to={livePath} size="xs">
+                Watch it live
+              </Button>
+              <Button component={Link} to={`/board/deliberation/${session.id}`} size="xs" variant="light">
+                Watch Live with the board
+              </Button>
+            </Group>
           </div>
         </Alert>
       )}
@@ -133,6 +139,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         />
       )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
+      {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
       <FollowUpQuestions detail={detail} />
 

@@ -1,14 +1,23 @@
-// Each member's final vote with its weight and rationale.
+// Each member's final vote with its weight and rationale; human votes marked, and a human seat
+// that did not vote in its window shown with the vote its stance implied.
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { percent, voteColor, voteLabel } from '../lib/labels.ts';
+import { percent, voteColor, voteLabel } from '../../../shared/lib/session-labels.ts';
 
 export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
   if (votes.length === 0) return <Text c="dimmed">No votes were cast.</Text>;
   return (
     <Stack gap="xs" role="list" aria-label="Votes">
       {votes.map((vote) => (
-        <Paper withBorder radius="md" p="sm" key={vote.seat_id} role="listitem" data-vote={vote.vote}>
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          key={vote.seat_id}
+          role="listitem"
+          data-vote={vote.vote}
+          data-human={vote.is_human}
+        >
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={600}>
               {vote.position_title}{' '}
@@ -16,10 +25,22 @@ export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
                 (weight {percent(vote.weight)}%)
               </Text>
             </Text>
-            <Badge color={voteColor(vote.vote)} variant="filled">
-              {voteLabel(vote.vote)}
-            </Badge>
+            <Group gap={6}>
+              {vote.is_human && (
+                <Badge variant="light" color="teal" size="sm">
+                  Human
+                </Badge>
+              )}
+              <Badge color={voteColor(vote.vote)} variant="filled">
+                {voteLabel(vote.vote)}
+              </Badge>
+            </Group>
           </Group>
+          {vote.fallback && (
+            <Text size="xs" c="orange" mt={4} data-testid="implied-vote">
+              Did not vote in time — vote implied by stance
+            </Text>
+          )}
           <Text size="sm" mt={4}>
             {vote.rationale}
           </Text>

@@ -3,10 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
-import { readEventStream } from '../api/event-stream.ts';
-import { getSessionStatus, sessionDetailQueryOptions } from '../api/sessions.ts';
-import { followSession } from '../lib/follow-session.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useFollowSession } from '../../../shared/session-stream/use-follow-session.ts';
+import { sessionDetailQueryOptions } from '../api/sessions.ts';
 import { initialLiveState, type LiveState, liveReducer, type SeatSeed } from '../lib/live-state.ts';
 import { type LiveStage, RESULTS_DELAY_MS } from '../lib/progress-display.ts';
 
@@ -19,22 +18,6 @@ export interface LiveSession {
   /** Why following or loading failed (not the session's own failure: see state.failure). */
   error: string | null;
   retry: () => void;
-}
-
-const FATAL_STATUSES = new Set([401, 403, 404, 422]);
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        window.clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }
 
 /** Mount it with `key={sessionId}`: the seats given first are the cards' starting list. */
@@ -51,34 +34,12 @@ export function useLiveSession(
     if (ended) finishedRef.current?.();
   }, [ended]);
   const [mode, setMode] = useState<'stream' | 'polling'>('stream');
-  const [followError, setFollowError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt;
-    const controller = new AbortController();
-    const { signal } = controller;
-    setFollowError(null);
-    followSession(
-      {
-        openStream: (after, onOpen, onEvent) =>
-          readEventStream(sessionId, { after, signal, onOpen, onEvent }),
-        getStatus: () => getSessionStatus(sessionId, signal),
-        sleep: (ms) => sleep(ms, signal),
-        stopped: () => signal.aborted,
-        isFatal: (error) => error instanceof ApiError && FATAL_STATUSES.has(error.status),
-      },
-      {
-        onEvent: (event) => dispatch({ type: 'event', event }),
-        onStatus: (status) => dispatch({ type: 'status', status }),
-        onPolling: () => setMode('polling'),
-        onGiveUp: setFollowError,
-      },
-    ).catch((error: unknown) => {
-      if (!signal.aborted) setFollowError(errorMessage(error, 'Failed to get session status'));
-    });
-    return () => controller.abort();
-  }, [sessionId, attempt]);
+  const follow = useFollowSession(sessionId, {
+    onEvent: (event) => dispatch({ type: 'event', event }),
+    onStatus: (status) => dispatch({ type: 'status', status }),
+    onPolling: () => setMode('polling'),
+  });
+  const followError = follow.error;
 
   const completed = state.status === 'completed';
   const detailQuery = useQuery({ ...sessionDetailQueryOptions(sessionId), enabled: completed });
@@ -108,7 +69,7 @@ export function useLiveSession(
     error: followError ?? detailError,
     retry: () => {
       if (detailError) void detailQuery.refetch();
-      else setAttempt((n) => n + 1);
+      else follow.retry();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ev, SEEDS } from '../../../shared/session-stream/test-events.ts';
 import { applyEvents, initialLiveState, liveReducer, PLACEHOLDER_SEATS } from './live-state.ts';
-import { ev, SEEDS } from './test-events.ts';
 
 const ip = { phase: 'initial_positions', round: 0 };
 

@@ -1,8 +1,8 @@
 // The live state from polled status answers, when there is no event stream: the cards can only
 // follow the overall status.
 import type { SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import { polledProgress } from '../../../shared/session-stream/polling.ts';
 import type { LiveState } from './live-state.ts';
-import { polledProgress } from './polling.ts';
 
 export function applyStatus(state: LiveState, status: SessionStatusResponse): LiveState {
   const next: LiveState = {

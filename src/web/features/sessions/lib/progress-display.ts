@@ -1,7 +1,8 @@
 // What the progress view says: the bar's figure and the line under it, for each stage of a
 // live session (spec §4: 95 at completion, then 100 'Board deliberation complete!').
+
+import { PROGRESS_MESSAGES } from '../../../shared/session-stream/polling.ts';
 import type { LiveState } from './live-state.ts';
-import { PROGRESS_MESSAGES } from './polling.ts';
 
 /** running → finishing (results loading) → complete (100, for 1 s) → results. */
 export type LiveStage = 'running' | 'finishing' | 'complete' | 'results' | 'failed';

@@ -1,0 +1,1 @@
+export { LiveRoomPage as Component } from '../../features/live/components/live-room-page.tsx';

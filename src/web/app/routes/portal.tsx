@@ -1,0 +1,1 @@
+export { PortalPage as Component } from '../../features/human/components/portal-page.tsx';

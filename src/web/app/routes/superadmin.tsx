@@ -1,0 +1,1 @@
+export { SuperadminPage as Component } from '../../features/superadmin/components/superadmin-page.tsx';

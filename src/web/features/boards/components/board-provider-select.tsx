@@ -1,0 +1,53 @@
+// The AI provider this board deliberates with: its organization's choice, or one it names
+// (a platform provider or the organization's own). Sessions record the one used at their start.
+import { Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Board } from '../../../../contracts/boards.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import {
+  useBoardProvider,
+  useOrganizationProviders,
+  useSetBoardProvider,
+} from '../../../shared/api/providers.ts';
+
+const ORGANIZATION_CHOICE = 'organization';
+
+export function BoardProviderSelect({ board }: { board: Board }) {
+  const providers = useOrganizationProviders(board.organization_id ?? undefined);
+  const current = useBoardProvider(board.id);
+  const save = useSetBoardProvider(board.id);
+  if (!providers.data || !current.data) return null;
+  const options = [
+    { value: ORGANIZATION_CHOICE, label: `Organization's choice (${providers.data.effective})` },
+    ...providers.data.providers.map((p) => ({ value: p.id, label: `${p.name} · ${p.default_model}` })),
+  ];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          AI provider
+        </Title>
+        <Select
+          label="This board deliberates with"
+          data={options}
+          value={current.data.provider_id ?? ORGANIZATION_CHOICE}
+          allowDeselect={false}
+          disabled={save.isPending}
+          onChange={(value) =>
+            save.mutate(value === ORGANIZATION_CHOICE || !value ? null : value, {
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  message: errorMessage(error, 'Could not change the provider'),
+                }),
+            })
+          }
+          maw={420}
+        />
+        <Text size="xs" c="dimmed">
+          Each session records the provider and model it started with.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

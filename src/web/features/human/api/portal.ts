@@ -1,0 +1,89 @@
+// The board member portal over the API: pending decisions, past contributions, a session as the
+// portal shows it, the perspectives so far, the draft kept on the server, and submitting.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  HumanPerspectiveBody,
+  PerspectiveDraftBody,
+  pastContributionSchema,
+  pendingDecisionSchema,
+  perspectiveSchema,
+  portalSessionSchema,
+  SavedDraft,
+} from '../../../../contracts/sessions.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+
+export type PendingDecision = z.infer<typeof pendingDecisionSchema>;
+export type PastContribution = z.infer<typeof pastContributionSchema>;
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+export type Perspective = z.infer<typeof perspectiveSchema>;
+
+const portalKey = ['portal'] as const;
+const sessionPath = (id: string) => `/boards/sessions/${encodeURIComponent(id)}`;
+
+export const portalKeys = {
+  pending: [...portalKey, 'pending'] as const,
+  contributions: [...portalKey, 'contributions'] as const,
+  session: (id: string) => [...portalKey, 'session', id] as const,
+  perspectives: (id: string) => [...portalKey, 'session', id, 'perspectives'] as const,
+  draft: (id: string) => [...portalKey, 'session', id, 'draft'] as const,
+};
+
+export function usePendingDecisions() {
+  return useQuery({
+    queryKey: portalKeys.pending,
+    queryFn: () => apiFetch<PendingDecision[]>('/boards/human/pending'),
+  });
+}
+
+export function usePastContributions() {
+  return useQuery({
+    queryKey: portalKeys.contributions,
+    queryFn: () => apiFetch<PastContribution[]>('/boards/human/contributions'),
+  });
+}
+
+export function usePortalSession(id: string | undefined) {
+  return useQuery({
+    queryKey: portalKeys.session(id ?? ''),
+    queryFn: () => apiFetch<PortalSession>(sessionPath(id ?? '')),
+    enabled: !!id,
+  });
+}
+
+export function usePerspectives(id: string) {
+  return useQuery({
+    queryKey: portalKeys.perspectives(id),
+    queryFn: () => apiFetch<Perspective[]>(`${sessionPath(id)}/perspectives`),
+  });
+}
+
+export function draftQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: portalKeys.draft(id),
+    queryFn: () => apiFetch<SavedDraft | null>(`${sessionPath(id)}/draft`),
+    // The form is filled once from it; refetching would not change what is on screen.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSaveDraft(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: PerspectiveDraftBody) =>
+      apiFetch<SavedDraft>(`${sessionPath(id)}/draft`, { method: 'PUT', body: draft }),
+    onSuccess: (saved) => client.setQueryData(portalKeys.draft(id), saved),
+  });
+}
+
+export function useSubmitPerspective(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HumanPerspectiveBody) =>
+      apiFetch<{ success: boolean; message: string }>(`${sessionPath(id)}/perspectives`, {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: portalKey }),
+  });
+}

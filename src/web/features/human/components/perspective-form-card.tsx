@@ -1,0 +1,198 @@
+// The member's perspective (spec: stance buttons, analysis of more than 50 characters, key points
+// one per line, confidence 0–100 in steps of 10, optional questions to named AI members), with
+// a draft kept on the server and restored on return.
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Slider,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { QUESTION_MAX } from '../../../../contracts/sessions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { stanceLabel } from '../../../shared/lib/session-labels.ts';
+import { type PortalSession, useSaveDraft, useSubmitPerspective } from '../api/portal.ts';
+import {
+  analysisLongEnough,
+  CONFIDENCE_STEP,
+  canAddQuestion,
+  canSubmit,
+  type PerspectiveFormValues,
+  STANCES,
+  toDraft,
+  toSubmitBody,
+} from '../lib/perspective-form.ts';
+
+interface PerspectiveFormCardProps {
+  session: PortalSession;
+  initial: PerspectiveFormValues;
+  onSubmitted: (message: string) => void;
+}
+
+export function PerspectiveFormCard({ session, initial, onSubmitted }: PerspectiveFormCardProps) {
+  const [values, setValues] = useState(initial);
+  const [draftSaved, setDraftSaved] = useState(false);
+  const save = useSaveDraft(session.id);
+  const submit = useSubmitPerspective(session.id);
+  const change = (patch: Partial<PerspectiveFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setDraftSaved(false);
+  };
+  const setQuestion = (index: number, patch: Partial<PerspectiveFormValues['questionsTo'][number]>) =>
+    change({ questionsTo: values.questionsTo.map((q, i) => (i === index ? { ...q, ...patch } : q)) });
+  const seatOptions = session.ai_seats.map((s) => ({ value: s.id, label: s.title }));
+  const tooShort = values.perspective.length > 0 && !analysisLongEnough(values.perspective);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-perspective">
+      <Title order={3} id="your-perspective" mb="sm">
+        Your perspective
+      </Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!canSubmit(values)) return;
+          // The session's own events may close this form before the answer arrives: a per-call
+          // callback would then be dropped with it, the promise is not.
+          submit
+            .mutateAsync(toSubmitBody(values))
+            .then((result) => onSubmitted(result.message))
+            .catch(() => {}); // shown by the form from the mutation's error state
+        }}
+      >
+        <Stack gap="md">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="stance-label">
+              Your stance
+            </Text>
+            <Group gap="xs" role="group" aria-labelledby="stance-label">
+              {STANCES.map((stance) => (
+                <Button
+                  key={stance}
+                  type="button"
+                  variant={values.stance === stance ? 'filled' : 'default'}
+                  aria-pressed={values.stance === stance}
+                  onClick={() => change({ stance })}
+                >
+                  {stanceLabel(stance)}
+                </Button>
+              ))}
+            </Group>
+          </div>
+          <Textarea
+            label="Your analysis"
+            description="More than 50 characters."
+            autosize
+            minRows={4}
+            maxLength={5000}
+            value={values.perspective}
+            onChange={(e) => change({ perspective: e.currentTarget.value })}
+            error={tooShort ? `${values.perspective.trim().length}/51 characters` : undefined}
+          />
+          <Textarea
+            label="Key points"
+            description="One per line."
+            autosize
+            minRows={3}
+            maxLength={6000}
+            value={values.keyPoints}
+            onChange={(e) => change({ keyPoints: e.currentTarget.value })}
+          />
+          <div>
+            <Text size="sm" fw={500} id="confidence-label">
+              Confidence: {values.confidence}%
+            </Text>
+            <Slider
+              aria-labelledby="confidence-label"
+              min={0}
+              max={100}
+              step={CONFIDENCE_STEP}
+              value={values.confidence}
+              onChange={(confidence) => change({ confidence })}
+              mt="xs"
+            />
+          </div>
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Questions for AI members (optional)
+            </Text>
+            {values.questionsTo.map((q, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+              <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+                <Select
+                  label={`Question ${index + 1} to`}
+                  placeholder="Choose a member"
+                  data={seatOptions}
+                  value={q.seatId || null}
+                  onChange={(seatId) => setQuestion(index, { seatId: seatId ?? '' })}
+                  w={200}
+                />
+                <TextInput
+                  label={`Question ${index + 1}`}
+                  maxLength={QUESTION_MAX}
+                  value={q.question}
+                  onChange={(e) => setQuestion(index, { question: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove question ${index + 1}`}
+                  onClick={() => change({ questionsTo: values.questionsTo.filter((_, i) => i !== index) })}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            {canAddQuestion(values) && seatOptions.length > 0 && (
+              <Button
+                type="button"
+                variant="subtle"
+                size="compact-sm"
+                style={{ alignSelf: 'flex-start' }}
+                onClick={() => change({ questionsTo: [...values.questionsTo, { seatId: '', question: '' }] })}
+              >
+                Add a question
+              </Button>
+            )}
+          </Stack>
+          {(save.isError || submit.isError) && (
+            <Alert color="red" variant="light" role="alert">
+              {submit.isError
+                ? errorMessage(submit.error, 'Failed to submit perspective. Please try again.')
+                : errorMessage(save.error, 'Failed to save the draft')}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {draftSaved && (
+              <Text size="sm" c="green" role="status">
+                Draft saved
+              </Text>
+            )}
+            <Button
+              type="button"
+              variant="default"
+              loading={save.isPending}
+              onClick={() => save.mutate(toDraft(values), { onSuccess: () => setDraftSaved(true) })}
+            >
+              Save Draft
+            </Button>
+            <Button type="submit" disabled={!canSubmit(values)} loading={submit.isPending}>
+              Submit Perspective
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+// The voting window: the seat holder votes Yes, No or Abstain before the server's countdown ends;
+// everyone else sees who has voted, never how, until the vote closes.
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Room } from '../../../../contracts/live.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useVote } from '../api/room.ts';
+import { clock } from '../lib/countdown.ts';
+import { VOTE_CHOICES, voteChoiceLabel } from '../lib/interjection.ts';
+
+interface VotingPanelProps {
+  room: Room;
+  window: NonNullable<Room['window']>;
+  secondsLeft: number;
+}
+
+export function VotingPanel({ room, window, secondsLeft }: VotingPanelProps) {
+  const vote = useVote(room.id);
+  const mine = room.my_seat_id !== null && window.seat_ids.includes(room.my_seat_id);
+  const voters = room.seats.filter((s) => window.seat_ids.includes(s.id));
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="voting-title">
+      <Group justify="space-between" mb="xs">
+        <Text fw={700} id="voting-title">
+          Final vote
+        </Text>
+        <Badge
+          color={secondsLeft > 10 ? 'indigo' : 'red'}
+          size="lg"
+          aria-label={`Voting closes in ${clock(secondsLeft)}`}
+        >
+          {clock(secondsLeft)}
+        </Badge>
+      </Group>
+      {mine && room.my_vote && (
+        <Text size="sm" data-testid="my-vote">
+          Your vote is recorded: {voteChoiceLabel(room.my_vote)}
+        </Text>
+      )}
+      {mine && !room.my_vote && (
+        <>
+          <Text size="sm" mb="xs">
+            Cast your vote for your seat before the time runs out; otherwise the vote your stance implies
+            counts.
+          </Text>
+          <Group gap="xs" grow>
+            {VOTE_CHOICES.map((choice) => (
+              <Button
+                key={choice.value}
+                color={choice.value === 'approve' ? 'green' : choice.value === 'against' ? 'red' : 'gray'}
+                disabled={vote.isPending || secondsLeft === 0}
+                onClick={() => vote.mutate({ vote: choice.value })}
+              >
+                {choice.label}
+              </Button>
+            ))}
+          </Group>
+        </>
+      )}
+      {vote.isError && (
+        <Alert color="red" variant="light" mt="xs" role="alert">
+          {errorMessage(vote.error, 'Failed to record your vote')}
+        </Alert>
+      )}
+      <Stack gap={4} mt="sm" role="list" aria-label="Who has voted">
+        {voters.map((seat) => {
+          const acted = window.acted_seat_ids.includes(seat.id);
+          return (
+            <Group key={seat.id} justify="space-between" role="listitem">
+              <Text size="sm">
+                {seat.title}
+                {seat.holder_name ? ` (${seat.holder_name})` : ''}
+              </Text>
+              <Badge variant="light" color={acted ? 'green' : 'gray'}>
+                {acted ? 'Voted' : 'Not yet'}
+              </Badge>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+// Analytics: sessions and decisions per week, outcomes, average confidence and consensus, human
+// participation, median duration and tokens per session; each chart with its text equivalent.
+import { BarChart, LineChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useAnalytics } from '../../../shared/api/superadmin.ts';
+import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
+import { QueryView } from './query-view.tsx';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+export function AnalyticsSection() {
+  const analytics = useAnalytics();
+  return (
+    <QueryView query={analytics} loading="Loading analytics..." failed="Could not load analytics">
+      {(data) => (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            <Figure
+              label="Average confidence"
+              value={formatPercent(data.average_confidence)}
+              testId="avg-confidence"
+            />
+            <Figure
+              label="Average consensus"
+              value={formatPercent(data.average_consensus)}
+              testId="avg-consensus"
+            />
+            <Figure
+              label="Human participation"
+              value={formatPercent(data.human_participation_rate)}
+              testId="human-rate"
+            />
+            <Figure
+              label="Median duration"
+              value={formatDuration(data.median_duration_seconds)}
+              testId="median-duration"
+            />
+            <Figure
+              label="Tokens per session"
+              value={
+                data.tokens_per_session === null ? '—' : formatCount(Math.round(data.tokens_per_session))
+              }
+              testId="tokens-per-session"
+            />
+          </SimpleGrid>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h5" mb="sm">
+              Sessions and decisions per week (last 12 weeks)
+            </Title>
+            <LineChart
+              h={220}
+              data={data.weeks.map((w) => ({
+                week: w.week.slice(5),
+                sessions: w.sessions,
+                decisions: w.decisions,
+              }))}
+              dataKey="week"
+              series={[
+                { name: 'sessions', color: 'indigo.6' },
+                { name: 'decisions', color: 'teal.6' },
+              ]}
+              aria-hidden
+            />
+            <Text size="sm" c="dimmed" mt="xs">
+              {describeSeries(
+                data.weeks.map((w) => ({ label: `the week of ${w.week}`, value: w.sessions })),
+                'sessions',
+              )}{' '}
+              {formatCount(data.weeks.reduce((sum, w) => sum + w.decisions, 0))} decisions reached.
+            </Text>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h5" mb="sm">
+              Decisions by outcome
+            </Title>
+            {data.by_outcome.length === 0 ? (
+              <Text c="dimmed">No completed sessions yet.</Text>
+            ) : (
+              <>
+                <BarChart
+                  h={180}
+                  data={data.by_outcome}
+                  dataKey="outcome"
+                  series={[{ name: 'count', color: 'grape.6' }]}
+                  aria-hidden
+                />
+                <Table aria-label="Decisions by outcome" mt="sm">
+                  <Table.Tbody>
+                    {data.by_outcome.map((o) => (
+                      <Table.Tr key={o.outcome}>
+                        <Table.Td>{o.outcome}</Table.Td>
+                        <Table.Td ta="right">{formatCount(o.count)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,44 @@
+// Configuration: the effective settings; secrets say only whether they are set.
+import { Badge, Table } from '@mantine/core';
+import { useConfiguration } from '../../../shared/api/superadmin.ts';
+import { QueryView } from './query-view.tsx';
+
+export function ConfigurationSection() {
+  const configuration = useConfiguration();
+  return (
+    <QueryView
+      query={configuration}
+      loading="Loading configuration..."
+      failed="Could not load the configuration"
+    >
+      {(data) => (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped aria-label="Effective configuration">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Setting</Table.Th>
+                <Table.Th>Value</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.entries.map((e) => (
+                <Table.Tr key={e.name}>
+                  <Table.Td ff="monospace">{e.name}</Table.Td>
+                  <Table.Td>
+                    {e.secret ? (
+                      <Badge color={e.value === 'set' ? 'teal' : 'gray'} variant="light">
+                        {e.value}
+                      </Badge>
+                    ) : (
+                      e.value
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,87 @@
+// System Health: database and round trip, the deliberation queue, live workers, each provider's
+// reachability (cached a minute on the server), app version and uptime.
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useHealth } from '../../../shared/api/superadmin.ts';
+import { formatDuration } from '../lib/format.ts';
+import { QueryView } from './query-view.tsx';
+
+function Fact({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h6" mb={4}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export function HealthSection() {
+  const health = useHealth();
+  return (
+    <QueryView query={health} loading="Checking the system..." failed="Could not check the system">
+      {(h) => (
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => void health.refetch()}
+              loading={health.isFetching}
+            >
+              Check again
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <Fact title="Database">
+              <Text data-testid="health-database">
+                {h.database.kind} · {h.database.round_trip_ms} ms round trip
+              </Text>
+            </Fact>
+            <Fact title="Job queue">
+              <Text data-testid="health-queue">
+                {h.queue.queued} queued · {h.queue.active} active · {h.queue.failed_last_hour} failed in the
+                last hour
+              </Text>
+            </Fact>
+            <Fact title="Workers">
+              <Text data-testid="health-workers">
+                {h.workers.alive} alive{h.workers.hosts.length ? ` (${h.workers.hosts.join(', ')})` : ''}
+              </Text>
+            </Fact>
+            <Fact title="App">
+              <Text>
+                Version {h.version} · up {formatDuration(h.uptime_seconds)}
+              </Text>
+            </Fact>
+          </SimpleGrid>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h6" mb="xs">
+              AI providers
+            </Title>
+            <Table aria-label="Provider reachability">
+              <Table.Tbody>
+                {h.providers.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{p.name}</Table.Td>
+                    <Table.Td>
+                      <Badge color={p.ok ? 'teal' : 'red'} variant="light">
+                        {p.ok ? 'Reachable' : 'Unreachable'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{p.latency_ms} ms</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="red">
+                        {p.error}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

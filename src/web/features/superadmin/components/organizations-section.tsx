@@ -1,0 +1,199 @@
+// Organizations: every organization (plan, seats, members, boards) and the tabs Boards,
+// Meetings, Minutes and Audit Trail, across the whole platform.
+import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { exportMinutes, saveBlob } from '../../../shared/api/minutes.ts';
+import { formatDate } from '../lib/format.ts';
+import { DirectoryTable } from './directory-table.tsx';
+import { PlatformAuditTrail } from './platform-audit-trail.tsx';
+
+interface OrgRow {
+  id: string;
+  name: string;
+  plan: string;
+  is_personal: boolean;
+  seats_used: number;
+  seats_total: number;
+  members: number;
+  boards: number;
+  created_at: string;
+}
+interface BoardRow {
+  id: string;
+  name: string;
+  organization_name: string;
+  status: string;
+  seats: number;
+  sessions: number;
+  created_at: string;
+}
+interface MeetingRow {
+  id: string;
+  title: string;
+  board_id: string;
+  board_name: string;
+  organization_name: string;
+  status: string;
+  scheduled_date: string;
+  has_minutes: boolean;
+}
+interface MinutesRow {
+  id: string;
+  meeting_id: string;
+  meeting_title: string;
+  board_id: string;
+  board_name: string;
+  organization_name: string;
+  decision_count: number;
+  action_count: number;
+  created_at: string;
+}
+
+async function downloadMinutes(id: string, format: 'pdf' | 'md') {
+  try {
+    const { blob, fileName } = await exportMinutes(id, format);
+    saveBlob(blob, fileName);
+  } catch (error) {
+    notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the minutes') });
+  }
+}
+
+export function OrganizationsSection() {
+  return (
+    <Tabs defaultValue="organizations" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="organizations">Organizations</Tabs.Tab>
+        <Tabs.Tab value="boards">Boards</Tabs.Tab>
+        <Tabs.Tab value="meetings">Meetings</Tabs.Tab>
+        <Tabs.Tab value="minutes">Minutes</Tabs.Tab>
+        <Tabs.Tab value="audit">Audit Trail</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="organizations">
+        <DirectoryTable<OrgRow>
+          kind="organizations"
+          label="Organizations"
+          searchLabel="Search organizations"
+          columns={[
+            {
+              header: 'Name',
+              cell: (o) => (
+                <Anchor component={Link} to={`/organization/${o.id}`}>
+                  {o.name}
+                </Anchor>
+              ),
+            },
+            {
+              header: 'Plan',
+              cell: (o) => (
+                <Group gap={4}>
+                  <Badge variant="light">{o.plan}</Badge>
+                  {o.is_personal && (
+                    <Badge variant="outline" color="gray">
+                      personal
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            { header: 'Seats', cell: (o) => `${o.seats_used} / ${o.seats_total}` },
+            { header: 'Members', cell: (o) => o.members },
+            { header: 'Boards', cell: (o) => o.boards },
+            { header: 'Created', cell: (o) => formatDate(o.created_at) },
+          ]}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="boards">
+        <DirectoryTable<BoardRow>
+          kind="boards"
+          label="Boards"
+          searchLabel="Search boards or organizations"
+          columns={[
+            {
+              header: 'Board',
+              cell: (b) => (
+                <Anchor component={Link} to={`/board/${b.id}`}>
+                  {b.name}
+                </Anchor>
+              ),
+            },
+            { header: 'Organization', cell: (b) => b.organization_name },
+            { header: 'Status', cell: (b) => b.status },
+            { header: 'Seats', cell: (b) => b.seats },
+            { header: 'Sessions', cell: (b) => b.sessions },
+            { header: 'Created', cell: (b) => formatDate(b.created_at) },
+          ]}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="meetings">
+        <DirectoryTable<MeetingRow>
+          kind="meetings"
+          label="Meetings"
+          searchLabel="Search meetings or boards"
+          columns={[
+            { header: 'Meeting', cell: (m) => m.title },
+            {
+              header: 'Board',
+              cell: (m) => (
+                <Anchor component={Link} to={`/board/${m.board_id}/meetings`}>
+                  {m.board_name}
+                </Anchor>
+              ),
+            },
+            { header: 'Organization', cell: (m) => m.organization_name },
+            { header: 'Status', cell: (m) => m.status },
+            { header: 'Scheduled', cell: (m) => formatDate(m.scheduled_date) },
+            { header: 'Minutes', cell: (m) => (m.has_minutes ? 'Filed' : '—') },
+          ]}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="minutes">
+        <DirectoryTable<MinutesRow>
+          kind="minutes"
+          label="Minutes"
+          searchLabel="Search minutes by meeting or board"
+          columns={[
+            { header: 'Meeting', cell: (m) => m.meeting_title },
+            { header: 'Board', cell: (m) => m.board_name },
+            { header: 'Organization', cell: (m) => m.organization_name },
+            { header: 'Decisions', cell: (m) => m.decision_count },
+            { header: 'Actions', cell: (m) => m.action_count },
+            {
+              header: 'Open / export',
+              cell: (m) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    component={Link}
+                    to={`/board/${m.board_id}/meeting/${m.meeting_id}/minutes`}
+                  >
+                    Open
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => void downloadMinutes(m.id, 'pdf')}
+                  >
+                    PDF
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    onClick={() => void downloadMinutes(m.id, 'md')}
+                  >
+                    Markdown
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="audit">
+        <PlatformAuditTrail />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,150 @@
+// Personas: cards (name, description, category, at most 3 tags, version, owner or 'System',
+// public or private) with View, Export and Delete, and the Import dialog.
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { saveBlob } from '../../../shared/api/minutes.ts';
+import {
+  type AdminPersona,
+  exportPersona,
+  useAdminPersonas,
+  useDeletePersona,
+} from '../../../shared/api/superadmin.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { PersonaImportModal } from './persona-import-modal.tsx';
+import { PersonaViewModal } from './persona-view-modal.tsx';
+import { QueryView } from './query-view.tsx';
+
+const MAX_TAGS = 3;
+const fileName = (name: string) =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'persona'
+  }.json`;
+
+export function PersonasSection() {
+  const personas = useAdminPersonas();
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminPersona | null>(null);
+  const [importing, importDialog] = useDisclosure(false);
+  const remove = useDeletePersona();
+
+  async function download(persona: AdminPersona) {
+    try {
+      const document = await exportPersona(persona.id);
+      saveBlob(
+        new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }),
+        fileName(persona.name),
+      );
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: `Failed to export persona: ${errorMessage(error, 'unknown error')}`,
+      });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch (error) {
+      setDeleting(null);
+      notifications.show({
+        color: 'red',
+        message: `Failed to delete persona: ${errorMessage(error, 'unknown error')}`,
+      });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={importDialog.open}>
+          Import persona
+        </Button>
+      </Group>
+      <QueryView query={personas} loading="Loading personas..." failed="Failed to load personas">
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {list.map((p) => (
+              <Card key={p.id} withBorder radius="md" padding="md" data-testid="persona-card">
+                <Stack gap={6} h="100%">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fw={600}>{p.name}</Text>
+                    <Badge variant="light" color={p.is_public ? 'teal' : 'gray'}>
+                      {p.is_public ? 'Public' : 'Private'}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    {p.description}
+                  </Text>
+                  <Group gap={4}>
+                    <Badge variant="outline">{p.category}</Badge>
+                    {p.tags.slice(0, MAX_TAGS).map((tag) => (
+                      <Badge key={tag} variant="light" color="gray" tt="none">
+                        {tag}
+                      </Badge>
+                    ))}
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    v{p.version} · {p.owner_email ?? 'System'}
+                  </Text>
+                  <Group gap="xs" mt="auto">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconEye size={14} aria-hidden />}
+                      onClick={() => setViewing(p.id)}
+                      aria-label={`View ${p.name}`}
+                    >
+                      View
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      leftSection={<IconDownload size={14} aria-hidden />}
+                      onClick={() => void download(p)}
+                      aria-label={`Export ${p.name}`}
+                    >
+                      Export
+                    </Button>
+                    {!p.is_builtin && (
+                      <Button
+                        size="compact-sm"
+                        color="red"
+                        variant="subtle"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => setDeleting(p)}
+                        aria-label={`Delete ${p.name}`}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
+      <PersonaViewModal personaId={viewing} onClose={() => setViewing(null)} />
+      <PersonaImportModal opened={importing} onClose={importDialog.close} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete persona"
+        message={`Delete persona "${deleting?.name ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

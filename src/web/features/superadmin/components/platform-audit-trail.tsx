@@ -1,0 +1,145 @@
+// The real audit log, platform-wide: filter by organization, actor, action and dates; pages of
+// 25; the filtered trail as CSV.
+import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { saveBlob } from '../../../shared/api/minutes.ts';
+import {
+  downloadAuditCsv,
+  PLATFORM_AUDIT_PAGE_SIZE,
+  useDirectory,
+  usePlatformAudit,
+} from '../../../shared/api/superadmin.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { QueryView } from './query-view.tsx';
+
+export function PlatformAuditTrail() {
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const [actorText, setActorText] = useState('');
+  const [actor] = useDebouncedValue(actorText.trim(), 250);
+  const [action, setAction] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const organizations = useDirectory<{ id: string; name: string }>('organizations', { page_size: 100 });
+  const filter = {
+    organization_id: organizationId ?? undefined,
+    actor: actor || undefined,
+    action: action ?? undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const trail = usePlatformAudit(filter, page);
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  async function exportCsv() {
+    try {
+      saveBlob(await downloadAuditCsv(filter), 'boardwise-audit.csv');
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the audit trail') });
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Organization"
+          placeholder="Every organization"
+          clearable
+          searchable
+          data={(organizations.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          value={organizationId}
+          onChange={reset(setOrganizationId)}
+        />
+        <TextInput
+          label="Actor e-mail"
+          value={actorText}
+          onChange={(e) => reset(setActorText)(e.currentTarget.value)}
+        />
+        <Select
+          label="Action"
+          placeholder="Every action"
+          clearable
+          searchable
+          data={[...AUDIT_ACTIONS]}
+          value={action}
+          onChange={reset(setAction)}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => reset(setFrom)(e.currentTarget.value)}
+        />
+        <TextInput label="To" type="date" value={to} onChange={(e) => reset(setTo)(e.currentTarget.value)} />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <QueryView query={trail} loading="Loading the audit trail..." failed="Could not load the audit trail">
+        {(data) =>
+          data.items.length === 0 ? (
+            <Text c="dimmed">No events match.</Text>
+          ) : (
+            <>
+              <Table.ScrollContainer minWidth={760}>
+                <Table verticalSpacing="xs" aria-label="Platform audit trail">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>When (UTC)</Table.Th>
+                      <Table.Th>Organization</Table.Th>
+                      <Table.Th>Actor</Table.Th>
+                      <Table.Th>Action</Table.Th>
+                      <Table.Th>What happened</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((e) => (
+                      <Table.Tr key={e.id}>
+                        <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                        <Table.Td>{e.organization_name ?? '—'}</Table.Td>
+                        <Table.Td>{e.actor_email ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm" ff="monospace">
+                            {e.action}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{e.summary}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {data.total} events
+                </Text>
+                {data.total > PLATFORM_AUDIT_PAGE_SIZE && (
+                  <Pagination
+                    total={Math.ceil(data.total / PLATFORM_AUDIT_PAGE_SIZE)}
+                    value={page}
+                    onChange={setPage}
+                  />
+                )}
+              </Group>
+            </>
+          )
+        }
+      </QueryView>
+    </Stack>
+  );
+}

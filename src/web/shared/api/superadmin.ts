@@ -1,0 +1,159 @@
+// The super-admin area's API: figures, directories, audit trail, billing, health, configuration
+// and persona management. Every call answers 403 to anyone but a super-admin.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Persona } from '../../../contracts/boards.ts';
+import type { PersonaExport, PersonaImportResult } from '../../../contracts/persona-import.ts';
+import type {
+  Analytics,
+  BillingRow,
+  HealthReport,
+  Overview,
+  PlatformAuditEvent,
+} from '../../../contracts/superadmin.ts';
+import { apiFetch, apiResponse } from './api-client.ts';
+
+const base = '/superadmin';
+export const superadminKey = ['superadmin'] as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export type AdminPersona = Persona & { is_builtin: boolean };
+export type AdminPersonaDetail = AdminPersona & { used_by: { board_id: string; board_name: string }[] };
+
+const query = (params: Record<string, string | number | undefined | null>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  return search.toString();
+};
+
+export const useOverview = () =>
+  useQuery({
+    queryKey: [...superadminKey, 'overview'],
+    queryFn: () => apiFetch<Overview>(`${base}/overview`),
+  });
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: [...superadminKey, 'analytics'],
+    queryFn: () => apiFetch<Analytics>(`${base}/analytics`),
+  });
+export const useHealth = () =>
+  useQuery({
+    queryKey: [...superadminKey, 'health'],
+    queryFn: () => apiFetch<HealthReport>(`${base}/health`),
+  });
+export const useConfiguration = () =>
+  useQuery({
+    queryKey: [...superadminKey, 'configuration'],
+    queryFn: () =>
+      apiFetch<{ entries: { name: string; value: string; secret: boolean }[] }>(`${base}/configuration`),
+  });
+
+/** One of the directories: organizations, boards, meetings, minutes. */
+export function useDirectory<T>(
+  kind: 'organizations' | 'boards' | 'meetings' | 'minutes',
+  params: Record<string, string | number | undefined>,
+) {
+  return useQuery({
+    queryKey: [...superadminKey, kind, params],
+    queryFn: () => apiFetch<Page<T>>(`${base}/${kind}?${query(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface PlatformAuditFilter {
+  organization_id?: string | undefined;
+  actor?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+export const PLATFORM_AUDIT_PAGE_SIZE = 25;
+
+export function usePlatformAudit(filter: PlatformAuditFilter, page: number) {
+  return useQuery({
+    queryKey: [...superadminKey, 'audit', filter, page],
+    queryFn: () =>
+      apiFetch<Page<PlatformAuditEvent>>(
+        `${base}/audit?${query({ ...filter, page, page_size: PLATFORM_AUDIT_PAGE_SIZE })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function downloadAuditCsv(filter: PlatformAuditFilter): Promise<Blob> {
+  const response = await apiResponse(`${base}/audit/export?${query({ ...filter })}`, {
+    headers: { Accept: 'text/csv' },
+  });
+  return response.blob();
+}
+
+export const useBilling = () =>
+  useQuery({
+    queryKey: [...superadminKey, 'billing'],
+    queryFn: () => apiFetch<{ organizations: BillingRow[] }>(`${base}/billing`),
+  });
+
+export function useDecideUpgrade() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'grant' | 'decline' }) =>
+      apiFetch(`${base}/upgrade-requests/${encodeURIComponent(id)}/decision`, {
+        method: 'POST',
+        body: { decision },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: superadminKey }),
+  });
+}
+
+export function useSetPlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organizationId, plan }: { organizationId: string; plan: string }) =>
+      apiFetch(`${base}/organizations/${encodeURIComponent(organizationId)}/plan`, {
+        method: 'PUT',
+        body: { plan },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: superadminKey }),
+  });
+}
+
+const personasKey = [...superadminKey, 'personas'] as const;
+export const useAdminPersonas = () =>
+  useQuery({ queryKey: personasKey, queryFn: () => apiFetch<AdminPersona[]>(`${base}/personas`) });
+export const useAdminPersona = (id: string | null) =>
+  useQuery({
+    queryKey: [...personasKey, id],
+    queryFn: () => apiFetch<AdminPersonaDetail>(`${base}/personas/${encodeURIComponent(id ?? '')}`),
+    enabled: !!id,
+  });
+export const exportPersona = (id: string) =>
+  apiFetch<PersonaExport>(`${base}/personas/${encodeURIComponent(id)}/export`);
+
+export function useImportPersona() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { universal_json: string; make_public: boolean }) =>
+      apiFetch<PersonaImportResult>(`${base}/personas/import`, { method: 'POST', body }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: personasKey });
+      void client.invalidateQueries({ queryKey: ['personas'] });
+    },
+  });
+}
+
+export function useDeletePersona() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`${base}/personas/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: personasKey });
+      void client.invalidateQueries({ queryKey: ['personas'] });
+    },
+  });
+}
