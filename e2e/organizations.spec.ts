@@ -233,6 +233,15 @@ test("Manage Members changes a seat's weight and gives a human seat to the Membe
   ).json();
   const cfo = board.positions.find((p: { key: string }) => p.key === 'CFO');
   expect(cfo).toMatchObject({ weight: 0.19, type: 'Human', assigned_user_email: member.email });
+
+  // The board's voting rule, saved on its own: two thirds, with the AI seats advising.
+  await adminPage.getByLabel('Threshold', { exact: true }).selectOption('two_thirds');
+  await adminPage.getByLabel('AI seats', { exact: true }).selectOption('advisory');
+  await adminPage.getByRole('button', { name: 'Save Voting Rule' }).click();
+  await expect(adminPage.getByText('Voting rule saved')).toBeVisible();
+  await adminPage.reload();
+  await expect(adminPage.getByLabel('Threshold', { exact: true })).toHaveValue('two_thirds');
+  await expect(adminPage.getByLabel('AI seats', { exact: true })).toHaveValue('advisory');
 });
 
 test('a custom template is created, shared, used by another organization and deleted', async ({

@@ -96,6 +96,21 @@ test('the analysis shows the four phases, skipped rounds and the vote counts', a
     );
   }
   await expect(page.getByTestId('headcount-chart-text')).toBeVisible();
+
+  // A follow-up: one seat answers 'why?' from its recorded vote, and the answer stays listed.
+  const followUps = page.getByRole('region', { name: 'Follow-up questions' });
+  await expect(followUps.getByText('No follow-up questions yet.', { exact: false })).toBeVisible();
+  const asked = detail.votes[1]!;
+  await followUps.getByRole('combobox', { name: 'Seat' }).click();
+  await page.getByRole('option', { name: asked.position_title, exact: true }).click();
+  await followUps.getByRole('textbox', { name: 'Your question' }).fill('Why did you vote that way?');
+  await followUps.getByRole('button', { name: 'Ask a follow-up' }).click();
+  const answer = followUps.getByTestId('follow-up');
+  await expect(answer).toHaveCount(1);
+  await expect(answer).toContainText(`asked the ${asked.position_title}: Why did you vote that way?`);
+  await expect(answer).toContainText(asked.rationale.slice(0, 40));
+  await page.reload();
+  await expect(page.getByTestId('follow-up')).toHaveCount(1);
 });
 
 test('a session still running links back to its live view', async ({ page }) => {

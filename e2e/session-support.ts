@@ -116,7 +116,7 @@ export async function sessionDetail(request: APIRequestContext, baseURL: string,
   expect(response.ok()).toBe(true);
   return response.json() as Promise<{
     rounds: { round: number; status: string; reason: string | null; seats: { changed: boolean }[] }[];
-    votes: { position_title: string; vote: string }[];
+    votes: { position_title: string; vote: string; rationale: string }[];
     deliberations: { position_title: string }[];
     discussion: { position_title: string }[];
   }>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { POSITION_KEYS } from './positions.ts';
 import { textSchema } from './text.ts';
+import { votingRuleSchema } from './voting-rules.ts';
 
 export const seatTypeSchema = z.enum(['AI', 'Human']);
 export type SeatType = z.infer<typeof seatTypeSchema>;
@@ -47,6 +48,8 @@ export const updateBoardBodySchema = z.strictObject({
   description: createBoardBodySchema.shape.description,
   status: z.enum(BOARD_STATUSES).optional(),
   positions: z.array(customPositionSchema).max(50).optional(),
+  /** null: back to the default reading. */
+  voting_rule: votingRuleSchema.nullable().optional(),
 });
 export type UpdateBoardBody = z.input<typeof updateBoardBodySchema>;
 
@@ -93,6 +96,8 @@ export const boardSchema = z.object({
   /** People of the organization who may use this board. */
   board_member_count: z.number().int(),
   abilities: z.array(z.enum(BOARD_ABILITIES)),
+  /** The board's voting rule; null for the default reading. */
+  voting_rule: votingRuleSchema.nullable(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -165,6 +165,7 @@ export const AUDIT_ACTIONS = [
   'board.member_added',
   'board.member_removed',
   'session.started',
+  'session.follow_up',
   'meeting.started',
   'meeting.completed',
   'template.created',

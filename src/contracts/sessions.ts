@@ -1,6 +1,7 @@
 // Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
 import { z } from 'zod';
 import { idSchema, textSchema } from './text.ts';
+import { AI_SEAT_OPTIONS, VOTING_BASE_OPTIONS, VOTING_THRESHOLD_OPTIONS } from './voting-rules.ts';
 
 export const TOPIC_MIN_EXCLUSIVE = 5;
 export const TOPIC_MAX = 500;
@@ -102,6 +103,18 @@ export const recommendationSchema = z.object({
     absent: z.object({ count: z.number(), weight: z.number() }),
   }),
   minority_report: z.string(),
+  /** The voting rule the outcome applied (the board's or the agenda item's); null: the default reading. */
+  voting_rule: z
+    .object({
+      threshold: z.enum(VOTING_THRESHOLD_OPTIONS),
+      base: z.enum(VOTING_BASE_OPTIONS),
+      ai_seats: z.enum(AI_SEAT_OPTIONS),
+      source: z.enum(['board', 'agenda_item']),
+      carried: z.boolean(),
+      rule: z.string(),
+      explanation: z.string(),
+    })
+    .nullable(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

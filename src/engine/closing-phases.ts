@@ -193,7 +193,7 @@ export async function synthesis(
   state: BoardState,
   votes: VoteRecord[],
 ): Promise<{ synthesis: Synthesis; scores: Scores }> {
-  const scores = computeScores(votes, finalStances(state, votes), run.board);
+  const scores = computeScores(votes, finalStances(state, votes), run.board, run.votingRule);
   const digest = digestOf(run.board, state);
   await catchUpInterjections(run);
   const interjections = run.interjections;

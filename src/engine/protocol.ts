@@ -20,6 +20,7 @@ import type {
   Seat,
 } from './types.ts';
 import { FatalMindError } from './types.ts';
+import type { VotingRule } from './voting-rules.ts';
 
 export { DeliberationFailedError } from './errors.ts';
 
@@ -35,6 +36,8 @@ export interface DeliberationInput {
   signal: AbortSignal;
   /** Consensus rounds at most (default 3). */
   maxRounds?: number;
+  /** The voting rule the outcome applies; absent or null for the default reading (ADR 5). */
+  votingRule?: VotingRule | null;
 }
 
 function validate(input: DeliberationInput): number {
@@ -67,6 +70,7 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     failures: [],
     humans: input.humans,
     interjections: [],
+    votingRule: input.votingRule ?? null,
   };
 }
 
@@ -127,7 +131,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       failures: sortedFailures(run),
       usage: { ...run.usage },
       reading,
-      sensitivity: sensitivityOf(votes, input.board),
+      sensitivity: sensitivityOf(votes, input.board, input.votingRule),
     };
     await run.emit(
       event(

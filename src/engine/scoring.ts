@@ -3,6 +3,7 @@
 // the same votes always report the same figures. Formulas and thresholds: docs/adr/0005.
 import type { FinalVote, Outcome, Scores, Seat, Stance, Vote, VoteBreakdown, VoteTally } from './types.ts';
 import { STANCES, VOTES } from './types.ts';
+import { decideByRule, type VotingRule } from './voting-rules.ts';
 
 /** Weighted approve share (of non-abstaining weight) at or above which the board proceeds. */
 export const PROCEED_THRESHOLD = 0.6;
@@ -183,14 +184,19 @@ export function consensusLabel(level: number, decided = 1): string {
   return 'Significant Disagreement';
 }
 
-/** Every figure of a result, from the final votes and final stances of the board's seats. */
+/**
+ * Every figure of a result, from the final votes and final stances of the board's seats. A voting
+ * rule, when the board or agenda item chose one, decides the outcome and is recorded with it.
+ */
 export function computeScores(
   votes: readonly { seat: Seat; vote: FinalVote }[],
   finalStances: readonly { seatId: string; stance: Stance }[],
   board: readonly Seat[],
+  rule?: VotingRule | null,
 ): Scores {
   const breakdown = voteBreakdown(votes, board);
-  const result = outcome(breakdown);
+  const ruled = rule ? decideByRule(validVotes(votes, board), board, rule) : null;
+  const result = ruled ? ruled.outcome : outcome(breakdown);
   const weightOf = new Map(board.map((seat) => [seat.id, Math.max(0, seat.weight)]));
   const seen = new Set<string>();
   const stances = finalStances.flatMap((s) => {
@@ -204,5 +210,6 @@ export function computeScores(
     outcome: result,
     consensus_level: consensusLevel(stances),
     confidence_score: confidenceScore(votes, board, result),
+    ...(ruled ? { voting_rule: ruled.applied } : {}),
   };
 }

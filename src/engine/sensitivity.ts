@@ -2,8 +2,9 @@
 // alone would change the outcome, and the smallest share of the board's weight that would have
 // to move from the prevailing side to the other for the outcome to change. Computed from the
 // same votes and rules as the outcome (scoring.ts), never asked of a model.
-import { outcome, voteBreakdown } from './scoring.ts';
+import { computeScores, outcome, voteBreakdown } from './scoring.ts';
 import type { Outcome, Seat, Vote, VoteBreakdown, VoteRecord } from './types.ts';
+import { describeRule, type VotingRule } from './voting-rules.ts';
 
 export interface SeatFlip {
   seat: string;
@@ -43,35 +44,48 @@ function smallestShift(b: VoteBreakdown, current: Outcome): number | null {
   return best === null ? null : Math.round(best * 1000) / 1000;
 }
 
-export function sensitivityOf(votes: readonly VoteRecord[], board: readonly Seat[]): Sensitivity {
-  const current = outcome(voteBreakdown(votes, board));
+/**
+ * Under a voting rule the outcome depends on which seats count (AI seats advisory, the base), not
+ * on the weighted tally alone: the pivotal seats are recomputed under the rule, and the weight
+ * shift — a measure of the default 60/40 reading — is left out.
+ */
+export function sensitivityOf(
+  votes: readonly VoteRecord[],
+  board: readonly Seat[],
+  rule?: VotingRule | null,
+): Sensitivity {
+  const outcomeOf = (list: readonly VoteRecord[]) =>
+    rule ? computeScores(list, [], board, rule).outcome : outcome(voteBreakdown(list, board));
+  const current = outcomeOf(votes);
   const pivotal: SeatFlip[] = [];
   for (const record of votes) {
     for (const to of ['approve', 'against', 'abstain'] as const) {
       if (to === record.vote.vote) continue;
       const changed = votes.map((v) => (v === record ? { ...v, vote: { ...v.vote, vote: to } } : v));
-      const result = outcome(voteBreakdown(changed, board));
+      const result = outcomeOf(changed);
       if (result !== current) {
         pivotal.push({ seat: record.seat.title, from: record.vote.vote, to, outcome: result });
         break;
       }
     }
   }
-  const weight = smallestShift(voteBreakdown(votes, board), current);
+  const weight = rule ? null : smallestShift(voteBreakdown(votes, board), current);
   const pct = (n: number) => `${Math.round(n * 100)}%`;
   const seats = pivotal.map(
     (p) => `${p.seat} voting ${p.to} instead of ${p.from} would make it ${p.outcome}`,
   );
   const summary =
-    pivotal.length === 0 && weight === null
-      ? `No single vote and no shift of weight between approve and against changes the outcome (${current}).`
-      : [
-          seats.length ? `${seats.join('; ')}.` : 'No single seat changing its vote changes the outcome.',
-          weight !== null
-            ? `Moving ${pct(weight)} of the board’s weight between approve and against would change it.`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
+    rule && pivotal.length === 0
+      ? `No single seat changing its vote changes the outcome (${current}) under ${describeRule(rule)}.`
+      : pivotal.length === 0 && weight === null
+        ? `No single vote and no shift of weight between approve and against changes the outcome (${current}).`
+        : [
+            seats.length ? `${seats.join('; ')}.` : 'No single seat changing its vote changes the outcome.',
+            weight !== null
+              ? `Moving ${pct(weight)} of the board’s weight between approve and against would change it.`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
   return { pivotal, weight_to_flip: weight, summary };
 }

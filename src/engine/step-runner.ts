@@ -19,6 +19,7 @@ import type {
 } from './types.ts';
 import { FatalMindError, PHASES } from './types.ts';
 import { addUsage, asUsage, NO_USAGE } from './validate-output.ts';
+import type { VotingRule } from './voting-rules.ts';
 
 export interface Failure {
   seatId: string;
@@ -50,6 +51,8 @@ export interface RunContext {
   humans: HumanInputPort | undefined;
   /** Interjections read before the current phase began: what its steps are shown. */
   interjections: Interjection[];
+  /** The board's (or agenda item's) voting rule; absent for the default reading. */
+  votingRule?: VotingRule | null;
 }
 
 /** Reads the interjections made so far, so the phase about to start hands them to its seats. */

@@ -1,7 +1,9 @@
 // The deliberation engine's contract: what goes in (a board, a decision, a mind, ports for
 // checkpoints, events and human input) and what comes out. Pure data types, no I/O.
+import type { FollowUpAnswer, FollowUpContext } from './follow-up.ts';
 import type { DecisionReading } from './reading.ts';
 import type { Sensitivity } from './sensitivity.ts';
+import type { AppliedVotingRule } from './voting-rules.ts';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
 export type Stance = (typeof STANCES)[number];
@@ -174,6 +176,8 @@ export interface Scores {
   outcome: Outcome;
   consensus_level: number;
   confidence_score: number;
+  /** The board's (or agenda item's) voting rule the outcome applied; absent under the default reading. */
+  voting_rule?: AppliedVotingRule;
 }
 
 export interface VoteRecord {
@@ -234,6 +238,11 @@ export interface Mind {
    * in its own prompts). A reading with `cannot_judge` ends the session before deliberating.
    */
   read?(decision: Decision): DecisionReading | null;
+  /**
+   * After the session: one seat answers a user's follow-up question in character, from its
+   * recorded reasoning (see follow-up.ts). Optional, so a mind made for one test need not answer.
+   */
+  answerFollowUp?(ctx: FollowUpContext, signal: AbortSignal): Promise<MindResult<FollowUpAnswer>>;
 }
 
 export class SeatStepError extends Error {

@@ -1,8 +1,9 @@
 // Quorum and threshold rules a board (or an agenda item's vote_type) may choose instead of the
 // default 60/40 reading of scoring.ts: a simple majority, two thirds or unanimity, measured on the
 // votes cast, the seats present or all seats, with AI seats voting or only advising. The result
-// says which rule it applied. Not yet chosen per board: boards use the default (docs/adr/0005).
-import type { FinalVote, Seat } from './types.ts';
+// says which rule it applied. A board chooses its rule and an agenda item's vote type overrides
+// the threshold; without a rule the default reading applies, unchanged (docs/adr/0005).
+import type { FinalVote, Outcome, Seat } from './types.ts';
 
 export const VOTING_THRESHOLDS = ['simple_majority', 'two_thirds', 'unanimity'] as const;
 export type VotingThreshold = (typeof VOTING_THRESHOLDS)[number];
@@ -73,4 +74,49 @@ export function applyVotingRule(
       ? `Nobody who counts under ${words} voted, so the motion is not carried.`
       : `${pct(share)} approved against ${rule.threshold === 'simple_majority' ? 'more than ' : ''}${pct(needed)} needed under ${words}: ${carried ? 'carried' : 'not carried'}.`;
   return { carried, share, needed, rule: words, explanation };
+}
+
+/** The rule a session applied, as its result records it (snake_case like the rest of Scores). */
+export interface AppliedVotingRule {
+  threshold: VotingThreshold;
+  base: VotingBase;
+  ai_seats: VotingRule['aiSeats'];
+  carried: boolean;
+  /** The rule in words. */
+  rule: string;
+  explanation: string;
+}
+
+/**
+ * The outcome under a rule: carried → proceed. A motion not carried is 'against' when more of the
+ * counted weight voted against than for it, and otherwise 'mixed' — a majority short of the
+ * threshold (or an even split) gives no mandate, which is not the same as a board against it.
+ */
+export function decideByRule(
+  votes: readonly { seat: Seat; vote: FinalVote }[],
+  board: readonly Seat[],
+  rule: VotingRule,
+): { outcome: Outcome; applied: AppliedVotingRule } {
+  const result = applyVotingRule(votes, board, rule);
+  const counts = (seat: Seat) => rule.aiSeats === 'voting' || seat.kind === 'Human';
+  const weightOf = (vote: 'approve' | 'against') =>
+    votes
+      .filter((v) => counts(v.seat) && v.vote.vote === vote)
+      .reduce((sum, v) => sum + Math.max(0, v.seat.weight), 0);
+  const outcome: Outcome = result.carried
+    ? 'proceed'
+    : weightOf('against') > weightOf('approve') + EPSILON
+      ? 'against'
+      : 'mixed';
+  return {
+    outcome,
+    applied: {
+      threshold: rule.threshold,
+      base: rule.base,
+      ai_seats: rule.aiSeats,
+      carried: result.carried,
+      rule: result.rule,
+      explanation: result.explanation,
+    },
+  };
 }

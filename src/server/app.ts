@@ -41,6 +41,9 @@ import { createOrganizationService } from './features/organizations/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
+import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
+import { createFollowUpService } from './features/sessions/follow-up-service.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createStreamHub } from './features/sessions/stream-hub.ts';
@@ -205,6 +208,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         streams,
         maxStreamMs: config.streams.maxMinutes * 60_000,
         guestQuotas,
+      });
+      await api.register(followUpRoutes, {
+        service: createFollowUpService({
+          db: database.db,
+          minds: createFollowUpMinds(deliberations.minds),
+          log: app.log,
+        }),
       });
       await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });

@@ -545,6 +545,20 @@ const ROUTES: RouteCase[] = [
     call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/export?format=md` }),
   },
   {
+    route: 'GET /api/v1/sessions/{id}/follow-ups',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/follow-ups` }),
+  },
+  {
+    // Asking adds to the session's record: the board's people, not a super-admin reading for support.
+    route: 'POST /api/v1/sessions/{id}/follow-ups',
+    expect: TAKE_PART(201),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.sessionId}/follow-ups`,
+      body: { seat_id: x.aiSeatId, question: 'Why?' },
+    }),
+  },
+  {
     route: 'GET /api/v1/boards/human/pending',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/pending' }),

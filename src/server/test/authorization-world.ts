@@ -26,6 +26,8 @@ export interface World {
   organizationId: string;
   boardId: string;
   humanSeatId: string;
+  /** The CEO seat (AI), asked follow-up questions. */
+  aiSeatId: string;
   sessionId: string;
   waitingSessionId: string;
   /** A notification of the seat holder's (a session started on their board). */
@@ -86,6 +88,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   await joinOrganization(app, owner, organizationId, boardMember!, { boardIds: [board.id] });
   const humanSeatId = board.positions.find((p) => p.type === 'Human')!.id;
+  const aiSeatId = board.positions.find((p) => p.type === 'AI')!.id;
 
   // A completed session (the seat holder answers at once) and one still waiting for them.
   const sessionId = (await startSession(app, owner, board.id)).json().session_id as string;
@@ -181,6 +184,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     organizationId,
     boardId: board.id,
     humanSeatId,
+    aiSeatId,
     sessionId,
     waitingSessionId,
     seatHolderNotificationId,

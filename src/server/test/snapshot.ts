@@ -35,6 +35,9 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
     db.execute(
       sql`select id, stance, position_id from human_perspectives where session_id in (select id from decision_sessions where board_id in ${boards}) order by id`,
     ),
+    db.execute(
+      sql`select id, seat_id, question from session_follow_ups where session_id in (select id from decision_sessions where board_id in ${boards}) order by id`,
+    ),
     db.execute(sql`select id, title, status, location from meetings where board_id in ${boards} order by id`),
     db.execute(
       sql`select id, title, position, meeting_id from agenda_items where meeting_id in ${meetingsOf} order by id`,

@@ -11,6 +11,7 @@ import { classifyLlmError } from './errors.ts';
 import {
   discussionPrompt,
   finalVotePrompt,
+  followUpPrompt,
   initialPositionPrompt,
   repairNote,
   revisionPrompt,
@@ -22,6 +23,7 @@ import {
   discussionTurnSchema,
   discussionTurnWithoutAnswersSchema,
   finalVoteSchema,
+  followUpAnswerSchema,
   initialPositionSchema,
   revisionSchema,
   synthesisSchema,
@@ -217,6 +219,16 @@ export function createLlmMind(options: LlmMindOptions): Mind {
     synthesize: (ctx, signal) =>
       step(
         { name: 'synthesis', schema: synthesisSchema, prompt: synthesisPrompt(ctx), modelId: null },
+        signal,
+      ),
+    answerFollowUp: (ctx, signal) =>
+      step(
+        {
+          name: 'follow_up_answer',
+          schema: followUpAnswerSchema,
+          prompt: followUpPrompt(ctx),
+          modelId: ctx.seat.model,
+        },
         signal,
       ),
     // Gibberish and injected instructions are refused before any model is asked; other languages are not.

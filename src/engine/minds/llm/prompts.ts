@@ -3,6 +3,7 @@
 // in the USER message, inside tags (<decision>, <board_digest>, …) introduced as data, with any tag
 // of ours inside the data neutralized so it cannot close the block early. Every field is capped so
 // any prompt for a 10-seat board stays well under 6,000 tokens (estimated as characters / 4).
+import type { FollowUpContext } from '../../follow-up.ts';
 import type {
   ChairContext,
   Decision,
@@ -43,6 +44,10 @@ export const FIELD_LIMITS = {
   interjections: 5,
   question: 300,
   questions: 3,
+  followUpQuestion: 1000,
+  recordPoint: 240,
+  recordPoints: 3,
+  recordText: 400,
 } as const;
 
 /** A rough token estimate (characters / 4), as used for the prompt budget. */
@@ -61,6 +66,8 @@ const DATA_TAGS = [
   'scores',
   'interjections',
   'questions_for_you',
+  'your_record',
+  'follow_up',
 ] as const;
 const TAG_PATTERN = new RegExp(`<(\\s*/?\\s*)(${DATA_TAGS.join('|')})(?=[\\s/>]|$)`, 'gi');
 // C0 controls except tab and newline, DEL, and C1 controls.
@@ -242,7 +249,7 @@ const STEP_INITIAL =
 const STEP_DISCUSSION =
   '## This step: discussion\n' +
   "Respond to the other seats' positions in <board_digest>. Agree with the strongest points, challenge " +
-  'the weakest with a reason, and ask sharp questions. Address each remark to another seat by its exact ' +
+  'the weakest with a reason, answering the specific point the seat made, and ask sharp questions. Address each remark to another seat by its exact ' +
   'title from <board>, never to yourself. End with a two- or three-sentence summary of your contribution.';
 
 const ANSWER_QUESTIONS = 'Answer each question in <questions_for_you> directly, in `answers`.';
@@ -368,6 +375,7 @@ function scoresBlock(scores: ChairContext['scores']): string {
     `Headcount: approve ${headcount.approve}, against ${headcount.against}, abstain ${headcount.abstain}`,
     `Consensus level: ${confidence(scores.consensus_level)}`,
     `Confidence score: ${confidence(scores.confidence_score)}`,
+    ...(scores.voting_rule ? [`Voting rule: ${scores.voting_rule.explanation}`] : []),
     '</scores>',
   ].join('\n');
 }
@@ -386,6 +394,51 @@ export function synthesisPrompt(ctx: ChairContext): StepPrompt {
         ...extra,
       ],
       "Write the board's synthesis and recommendation as the JSON object described.",
+    ),
+  };
+}
+
+// ---- After the session ---------------------------------------------------------------------
+
+const STEP_FOLLOW_UP =
+  '## This step: a follow-up question after the session\n' +
+  'The deliberation is over. Someone who follows this board asks you a question (<follow_up>) about ' +
+  'the decision or your part in it. <your_record> is what you said during the session: answer in ' +
+  'character and consistently with it, in a few sentences. If asked why, give the reasons behind ' +
+  'your vote. If the question raises something you did not consider, say so plainly and say whether ' +
+  'it would change your view; never pretend you said what the record does not show. Answer in the ' +
+  'language of the question.';
+
+function recordBlock(ctx: FollowUpContext): string {
+  const { position, turn, rounds, vote } = ctx.record;
+  const text = (value: string) => line(value, FIELD_LIMITS.recordText);
+  const points = (label: string, list: readonly string[] | undefined) =>
+    (list ?? [])
+      .slice(0, FIELD_LIMITS.recordPoints)
+      .map((point) => `${label}: ${line(point, FIELD_LIMITS.recordPoint)}`);
+  const last = rounds.at(-1);
+  const rows = [
+    position ? `Opening stance: ${position.stance}, confidence ${confidence(position.confidence)}` : null,
+    ...points('Point', position?.key_points),
+    ...points('Concern', position?.concerns),
+    turn ? `In the discussion: ${text(turn.summary)}` : null,
+    last
+      ? `After round ${rounds.length}: ${last.stance}, ${text(last.reasoning)} What would change your mind: ${text(last.what_would_change_my_mind)}`
+      : null,
+    vote ? `Your vote: ${vote.vote} — ${text(vote.rationale)}` : 'Your vote: none recorded',
+    `The board's outcome: ${ctx.outcome}`,
+  ];
+  return `<your_record>\n${rows.filter(Boolean).join('\n')}\n</your_record>`;
+}
+
+export function followUpPrompt(ctx: FollowUpContext): StepPrompt {
+  const question = `<follow_up>\nFrom ${line(ctx.asker, FIELD_LIMITS.seatTitle)}: ${data(ctx.question, FIELD_LIMITS.followUpQuestion)}\n</follow_up>`;
+  const extra = [recordBlock(ctx), question];
+  return {
+    system: seatSystem(ctx.seat, STEP_FOLLOW_UP),
+    user: userMessage(
+      [decisionBlock(ctx.decision, extra), boardBlock(ctx.board, ctx.seat), ...extra],
+      'Answer the question in <follow_up> as the JSON object described.',
     ),
   };
 }

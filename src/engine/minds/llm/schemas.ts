@@ -6,6 +6,7 @@
 // several of those keywords depending on the provider, and a model that writes 1,300 characters
 // where 1,200 were asked for should not cost a repair call. Enums and types stay strict.
 import { z } from 'zod';
+import type { FollowUpAnswer } from '../../follow-up.ts';
 import type { DiscussionTurn, FinalVote, InitialPosition, Revision, Synthesis } from '../../types.ts';
 import { STANCES, VOTES } from '../../types.ts';
 
@@ -33,6 +34,7 @@ export const LIMITS = {
   risk: 300,
   mitigation: 400,
   minorityReport: 1500,
+  followUpAnswer: 1500,
 } as const;
 
 export function clipText(text: string, max: number): string {
@@ -153,3 +155,10 @@ export const synthesisSchema = z.object({
     'The strongest dissenting view and who held it; an empty string if the board was unanimous.',
   ),
 }) satisfies z.ZodType<Synthesis, unknown>;
+
+export const followUpAnswerSchema = z.object({
+  answer: text(
+    LIMITS.followUpAnswer,
+    'Your answer to the follow-up question, in character, in a few sentences.',
+  ),
+}) satisfies z.ZodType<FollowUpAnswer, unknown>;

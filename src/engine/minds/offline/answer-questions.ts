@@ -9,13 +9,32 @@ import { contentStemsOf } from './analyze-decision.ts';
 import type { SeatAssessment } from './assess-seat.ts';
 import { decisionLabel } from './lens-kit.ts';
 
-interface Candidate {
+/** Something the seat said, and what it would do about it (a concern's mitigation). */
+export interface Candidate {
   text: string;
   follow: string | null;
 }
 
 function overlap(question: ReadonlySet<string>, text: string): number {
   return contentStemsOf(text).filter((stem) => question.has(stem)).length;
+}
+
+/**
+ * The candidate sharing the most content words (stems) with the question, or null when none
+ * shares any. Ties keep the earlier candidate, so callers list the strongest material first.
+ */
+export function bestMatch(question: string, list: readonly Candidate[]): Candidate | null {
+  const stems = new Set(contentStemsOf(question));
+  let best: Candidate | null = null;
+  let top = 0;
+  for (const c of list) {
+    const score = overlap(stems, c.text) + (c.follow ? overlap(stems, c.follow) : 0);
+    if (score > top) {
+      best = c;
+      top = score;
+    }
+  }
+  return best;
 }
 
 function candidates(a: SeatAssessment): Candidate[] {
@@ -30,12 +49,7 @@ function candidates(a: SeatAssessment): Candidate[] {
 }
 
 function answerOne(ctx: SeatContext, a: SeatAssessment, asked: QuestionForSeat): SeatAnswer {
-  const stems = new Set(contentStemsOf(asked.question));
-  const ranked = candidates(a)
-    .map((c) => ({ c, score: overlap(stems, c.text) + (c.follow ? overlap(stems, c.follow) : 0) }))
-    .filter((x) => x.score > 0)
-    .sort((x, y) => y.score - x.score);
-  const best = ranked[0]?.c;
+  const best = bestMatch(asked.question, candidates(a));
   const label = decisionLabel(a.features);
   let answer: string;
   if (best) {

@@ -199,6 +199,35 @@ describe('offline mind', () => {
     expect(confident.what_would_change_my_mind.length).toBeGreaterThan(10);
   });
 
+  it('rebuts another seat by quoting its point and answering it with its own related point', async () => {
+    const board = sampleBoard();
+    const cfo = seatOf(board, 'CFO');
+    const investor = seatOf(board, 'INVESTOR_REP');
+    const ownCase = assessSeat(cfo, EU_ACQUISITION).factors.filter((f) => f.weight < 0);
+    // The investor's point shares the deal's figures with the CFO's own concern about the price.
+    const related = 'Paying $40M for the competitor is worth it: annual revenue of $12M will grow.';
+    const unrelated = 'Category leadership wins the market.';
+    const turn = async (point: string) =>
+      (
+        await createOfflineMind().discuss(
+          {
+            seat: cfo,
+            decision: EU_ACQUISITION,
+            board,
+            digest: [digestEntry(investor, 'strongly_support', 0.8, [point])],
+          },
+          signal,
+        )
+      ).output.rebuttals[0]!;
+    const answered = await turn(related);
+    expect(answered.seat).toBe(investor.title);
+    expect(answered.point).toContain(`“${related}”`);
+    expect(answered.point).toMatch(/my answer to that: /);
+    expect(ownCase.some((f) => answered.point.includes(f.text.slice(1, 40)))).toBe(true);
+    const unmet = await turn(unrelated);
+    expect(unmet.point).toContain(`“${unrelated}”, but that does not meet my point: `);
+  });
+
   it('votes from its revised stance with a rationale citing its top point', async () => {
     const board = sampleBoard();
     const cfo = seatOf(board, 'CFO');

@@ -2,6 +2,7 @@
 // seat reads the decision through wink-nlp (analyze-decision.ts) and its persona's lens
 // (assess-seat.ts); the same input always gives the same output — no randomness, no clock.
 import type { Mind, MindResult, Usage } from '../../types.ts';
+import { answerFollowUp } from './answer-follow-up.ts';
 import { readFrame } from './frame/read-frame.ts';
 import { readingOf } from './frame/reading-of.ts';
 import { discuss, initialPosition, revise, vote } from './seat-steps.ts';
@@ -27,5 +28,6 @@ export function createOfflineMind(): Mind {
     vote: (ctx, signal) => answer(signal, () => vote(ctx)),
     synthesize: (ctx, signal) => answer(signal, () => synthesize(ctx)),
     read: (decision) => readingOf(readFrame(decision)),
+    answerFollowUp: (ctx, signal) => answer(signal, () => answerFollowUp(ctx)),
   };
 }

@@ -15,7 +15,7 @@ import type {
   Stance,
 } from '../../types.ts';
 import { contentStemsOf } from './analyze-decision.ts';
-import { answerQuestions } from './answer-questions.ts';
+import { answerQuestions, bestMatch } from './answer-questions.ts';
 import type { SeatAssessment } from './assess-seat.ts';
 import { assessSeat, stanceFor } from './assess-seat.ts';
 import { decisionLabel } from './lens-kit.ts';
@@ -126,11 +126,9 @@ export function discuss(
       ? `Agreed — ${truncate(e.top_points[0], 140)}`
       : `Agreed: we read this the same way (${e.stance}).`,
   }));
-  const myCase = mine > 0 ? pros(a)[0] : cons(a)[0];
-  const rebuttals: SeatRemark[] = opponents.slice(0, 2).map((e) => ({
-    seat: e.title,
-    point: `You ${sign(e.stance) > 0 ? 'support' : 'oppose'} it, but ${lowerFirst(myCase?.text ?? 'the evidence points the other way.')}`,
-  }));
+  const rebuttals: SeatRemark[] = opponents
+    .slice(0, 2)
+    .map((e) => ({ seat: e.title, point: rebuttal(a, e) }));
   const target =
     opponents[0] ??
     byWeight(
@@ -153,6 +151,27 @@ export function discuss(
     .filter(Boolean)
     .join(' ');
   return { agreements, rebuttals, questions, summary, answers: answerQuestions(ctx, a, ctx.asked) };
+}
+
+/**
+ * A rebuttal answers the other seat's own point: it quotes it and replies with this seat's point
+ * on its side that shares the most content words with it, or says plainly that the quoted point
+ * does not meet this seat's strongest one.
+ */
+function rebuttal(a: SeatAssessment, e: DigestEntry): string {
+  const mine = sign(a.stance) > 0 ? pros(a) : cons(a);
+  const verb = sign(e.stance) > 0 ? 'support' : 'oppose';
+  const theirs = e.top_points[0];
+  const myCase = lowerFirst(mine[0]?.text ?? 'the evidence points the other way.');
+  if (!theirs) return `You ${verb} it, but ${myCase}`;
+  const quoted = `You ${verb} it on “${truncate(theirs, 120)}”`;
+  const answer = bestMatch(
+    theirs,
+    mine.map((f) => ({ text: f.text, follow: null })),
+  );
+  return answer
+    ? `${quoted}; my answer to that: ${lowerFirst(answer.text)}`
+    : `${quoted}, but that does not meet my point: ${myCase}`;
 }
 
 /**

@@ -94,11 +94,14 @@ function synthesisText(ctx: ChairContext): string {
   });
   if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
   const f = analyzeDecision(ctx.decision);
-  const cut = undecided(ctx)
-    ? `Most of the weight took no side on ${decisionLabel(f)}`
-    : ctx.scores.outcome === 'mixed'
-      ? 'The split is real'
-      : `The weighted vote settles ${decisionLabel(f)}: ${ctx.scores.outcome}`;
+  const rule = ctx.scores.voting_rule;
+  const cut = rule
+    ? rule.explanation.replace(/\.$/, '')
+    : undecided(ctx)
+      ? `Most of the weight took no side on ${decisionLabel(f)}`
+      : ctx.scores.outcome === 'mixed'
+        ? 'The split is real'
+        : `The weighted vote settles ${decisionLabel(f)}: ${ctx.scores.outcome}`;
   return `The board weighed ${decisionLabel(f)} seat by seat. ${parts.join('. ')}. ${cut}.`;
 }
 

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
 import { aiProviders } from './providers.ts';
@@ -55,6 +56,8 @@ export const boards = pgTable(
     templateId: uuid('template_id').references(() => boardTemplates.id, { onDelete: 'set null' }),
     /** The AI provider this board deliberates with, overriding its organization's choice. */
     aiProviderId: uuid('ai_provider_id').references(() => aiProviders.id, { onDelete: 'set null' }),
+    /** The board's voting rule (contracts/voting-rules.ts); null for the default reading. */
+    votingRule: jsonb('voting_rule').$type<VotingRuleSetting>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],

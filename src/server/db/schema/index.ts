@@ -1,4 +1,5 @@
 export * from './boards.ts';
+export * from './follow-ups.ts';
 export * from './live.ts';
 export * from './meetings.ts';
 export * from './notifications.ts';

@@ -10,8 +10,11 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { boardPositions, boards } from './boards.ts';
 import { users } from './users.ts';
+
+export type SessionVotingRule = VotingRuleSetting & { source: 'board' | 'agenda_item' };
 
 export type SessionStatus = 'starting' | 'in_progress' | 'completed' | 'failed';
 
@@ -41,6 +44,8 @@ export const decisionSessions = pgTable(
     constraints: jsonb('constraints').$type<SessionConstraints>().notNull().default({}),
     /** The seats (with personas) as they were when the session started. */
     boardSnapshot: jsonb('board_snapshot').$type<unknown[]>().notNull(),
+    /** The voting rule fixed at start (the board's, or an agenda item's); null: the default reading. */
+    votingRule: jsonb('voting_rule').$type<SessionVotingRule>(),
     status: text('status').$type<SessionStatus>().notNull().default('starting'),
     phase: text('phase'),
     round: integer('round'),

@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/boards.ts';
 import type { BoardMember } from '../../../contracts/organizations.ts';
 import { isPositionKey, POSITION_BY_KEY } from '../../../contracts/positions.ts';
+import { votingRuleSchema } from '../../../contracts/voting-rules.ts';
 import { autoBalance, checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
@@ -90,6 +91,7 @@ function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails):
     completed_session_count: details.sessionCompleted,
     board_member_count: details.memberCount,
     abilities: boardAbilities(actor, board),
+    voting_rule: board.votingRule ?? null,
   };
 }
 
@@ -291,8 +293,14 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
         ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.voting_rule !== undefined
+          ? { votingRule: body.voting_rule && votingRuleSchema.parse(body.voting_rule) }
+          : {}),
       };
-      const changed = [...Object.keys(changes), ...(body.positions ? ['seats'] : [])].join(', ') || 'nothing';
+      const changed =
+        [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
+          .map((key) => (key === 'votingRule' ? 'voting rule' : key))
+          .join(', ') || 'nothing';
       await auditedChange(
         db,
         actor,

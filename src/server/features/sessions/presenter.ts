@@ -68,6 +68,9 @@ export function presentDetail(row: SessionRow): SessionDetail {
       outcome: scores.outcome,
       vote_breakdown: scores.vote_breakdown,
       minority_report: synthesis.minority_report,
+      voting_rule: scores.voting_rule
+        ? { ...scores.voting_rule, source: row.votingRule?.source ?? 'board' }
+        : null,
     },
     reading: result.reading ?? null,
     sensitivity: result.sensitivity ?? null,

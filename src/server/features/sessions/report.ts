@@ -1,6 +1,8 @@
 // The session report (PDF and Markdown exports): the recommendation, its figures, and the
 // whole deliberation phase by phase — from the same data the analysis page shows.
+import type { FollowUp } from '../../../contracts/follow-ups.ts';
 import type { SessionDetail } from '../../../contracts/sessions.ts';
+import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import { consensusLabel, decidedShare } from '../../../engine/scoring.ts';
 import {
   banner,
@@ -23,7 +25,11 @@ const OUTCOME_BANNER = {
 
 const humanStance = (stance: string) => stance.replace(/_/g, ' ');
 
-export function sessionReport(detail: SessionDetail, boardName: string): ReportDocument {
+export function sessionReport(
+  detail: SessionDetail,
+  boardName: string,
+  followUps: readonly FollowUp[] = [],
+): ReportDocument {
   const { session, recommendation: rec } = detail;
   const engine =
     detail.engine === 'offline'
@@ -83,6 +89,9 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
                     string,
                   ],
                 ]
+              : []),
+            ...(rec.voting_rule
+              ? [['Voting rule', votingRuleLine(rec.voting_rule)] as [string, string]]
               : []),
           ]),
           ...(detail.sensitivity
@@ -183,6 +192,7 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
       ],
     },
   );
+  if (followUps.length) sections.push(followUpSection(followUps));
   return {
     title: 'Board Session Report',
     subtitle: `${boardName} · ${session.decision_topic}`,
@@ -194,4 +204,15 @@ export function sessionReport(detail: SessionDetail, boardName: string): ReportD
 function voteMark(vote: { is_human: boolean; fallback: boolean }): string {
   if (!vote.is_human) return '';
   return vote.fallback ? ' (human member — did not vote in time; vote implied by stance)' : ' (human member)';
+}
+
+/** Questions asked after the session, each with the seat's answer, oldest first. */
+function followUpSection(followUps: readonly FollowUp[]): ReportSection {
+  return {
+    heading: 'Follow-up questions',
+    blocks: followUps.flatMap((f) => [
+      subheading(`${f.asker_name} asked the ${f.position_title}: ${f.question}`),
+      paragraph(f.answer),
+    ]),
+  };
 }

@@ -9,6 +9,7 @@ import type {
   HumanWindowStep,
   Mind,
 } from '../../../engine/types.ts';
+import type { VotingRule } from '../../../engine/voting-rules.ts';
 import type { HumanWindows } from '../../config.ts';
 import { createHumanInputPort } from '../human/human-input.ts';
 import type { HumanRepository } from '../human/repository.ts';
@@ -48,6 +49,12 @@ export function decisionOf(row: SessionRow): Decision {
       companyInfo: row.constraints.company_info ?? null,
     },
   };
+}
+
+/** The rule fixed at the session's start, in the engine's terms; null for the default reading. */
+function votingRuleOf(row: SessionRow): VotingRule | null {
+  const rule = row.votingRule;
+  return rule ? { threshold: rule.threshold, base: rule.base, aiSeats: rule.ai_seats } : null;
 }
 
 /** The stored form of a result: seats without their persona texts. */
@@ -115,6 +122,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         const result = await runDeliberation({
           board: seats,
           decision: decisionOf(row),
+          votingRule: votingRuleOf(row),
           mind,
           store: {
             load: () => sessions.loadCheckpoints(row.id),

@@ -6,6 +6,7 @@ import type {
   SessionStatusResponse,
   SessionSummary,
 } from '../../../contracts/sessions.ts';
+import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
@@ -16,7 +17,9 @@ import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
-import { snapshotSeats } from './board-snapshot.ts';
+import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
+import { createFollowUpRepository } from './follow-up-repository.ts';
+import { presentFollowUp } from './follow-up-service.ts';
 import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
 import { presentDetail, presentSummary } from './presenter.ts';
 import { sessionReport } from './report.ts';
@@ -42,18 +45,20 @@ export function createSessionService(deps: SessionServiceDeps) {
   const boards = createBoardRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
   const meetings = createMeetingRepository(deps.db);
+  const followUps = createFollowUpRepository(deps.db);
 
-  /** A session about agenda items must name a meeting of the same board and items of it. */
+  /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
-    if (!meetingId && !itemIds?.length) return;
+    if (!meetingId && !itemIds?.length) return [];
     const meeting = meetingId && isUuid(meetingId) ? await meetings.findById(meetingId) : undefined;
     if (!meeting || meeting.boardId !== boardId)
       throw unprocessable('The meeting is not one of this board’s meetings');
     if (meeting.status === 'COMPLETED') throw unprocessable('That meeting is over and its minutes are filed');
     if (!itemIds?.length) throw unprocessable('Select at least one agenda item');
-    const items = new Set((await meetings.itemsOf([meeting.id])).map((item) => item.id));
-    if (!itemIds.every((id) => items.has(id)))
+    const items = (await meetings.itemsOf([meeting.id])).filter((item) => itemIds.includes(item.id));
+    if (items.length !== new Set(itemIds).size)
       throw unprocessable('Some agenda items are not on that meeting’s agenda');
+    return items;
   }
 
   /** A session is readable by whoever may follow its board's sessions (ADR 8). */
@@ -78,7 +83,16 @@ export function createSessionService(deps: SessionServiceDeps) {
           { 'retry-after': '30' },
         );
       }
-      await checkMeetingLink(board.id, body.constraints.meeting_id, body.constraints.agenda_item_ids);
+      const items = await checkMeetingLink(
+        board.id,
+        body.constraints.meeting_id,
+        body.constraints.agenda_item_ids,
+      );
+      // Fixed at start: a rule changed later does not change this session's outcome.
+      const votingRule = sessionVotingRule(
+        board.votingRule ?? null,
+        items.map((i) => ({ requires_vote: i.requiresVote, vote_type: i.voteType })),
+      );
       const seats = await boards.seatsOf([board.id]);
       if (seats.length < 2) throw unprocessable('This board needs at least 2 members to deliberate');
       const personaRows = await personas.listByIds(seats.flatMap((s) => (s.personaId ? [s.personaId] : [])));
@@ -94,6 +108,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           decisionType: body.decision_type,
           constraints: body.constraints,
           boardSnapshot: snapshot,
+          votingRule,
           engine: provider.engine,
           model: provider.model,
           providerId: provider.providerId,
@@ -142,8 +157,10 @@ export function createSessionService(deps: SessionServiceDeps) {
         throw new AppError(409, 'The session has not finished yet');
       }
       const board = await boards.findById(row.boardId);
+      const seats = row.boardSnapshot as SnapshotSeat[];
+      const asked = (await followUps.listForSession(row.id)).map((f) => presentFollowUp(f, seats));
       return {
-        report: sessionReport(presentDetail(row), board?.name ?? 'Board'),
+        report: sessionReport(presentDetail(row), board?.name ?? 'Board', asked),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };
     },

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
 import { BoardProviderSelect } from './board-provider-select.tsx';
+import { VotingRulePanel } from './voting-rule-panel.tsx';
 
 export function ManageMembersPage() {
   const { boardId = '' } = useParams();
@@ -55,6 +56,7 @@ export function ManageMembersPage() {
       )}
       {editable && <BoardEditForm key={board.data.id} board={board.data} />}
       {editable && <BoardProviderSelect board={board.data} />}
+      {editable && <VotingRulePanel key={`rule-${board.data.id}`} board={board.data} />}
       <BoardMembersPanel board={board.data} editable={editable} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
+import { VotingRuleNote } from './voting-rule-note.tsx';
 import { WouldItFlip } from './would-it-flip.tsx';
 
 export function AnalysisRecommendation({
@@ -41,6 +42,7 @@ export function AnalysisRecommendation({
         consensus={recommendation.consensus_level}
         decided={decidedShare(recommendation.vote_breakdown.weighted)}
       />
+      <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={sensitivity} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">

@@ -13,6 +13,7 @@ import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { VoteBreakdownChart } from './vote-breakdown-chart.tsx';
 import { VotesList } from './votes-list.tsx';
+import { VotingRuleNote } from './voting-rule-note.tsx';
 import { WouldItFlip } from './would-it-flip.tsx';
 
 interface ResultViewProps {
@@ -72,6 +73,7 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
         consensus={recommendation.consensus_level}
         decided={decidedShare(recommendation.vote_breakdown.weighted)}
       />
+      <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={detail.sensitivity} />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 

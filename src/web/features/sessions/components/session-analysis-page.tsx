@@ -15,6 +15,7 @@ import { AnalysisHeader } from './analysis-header.tsx';
 import { AnalysisRecommendation } from './analysis-recommendation.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { ExportButtons } from './export-buttons.tsx';
+import { FollowUpQuestions } from './follow-up-questions.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
 import { ReplayModal } from './replay-modal.tsx';
 import { SessionFailed } from './session-failed.tsx';
@@ -140,6 +141,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
+      <FollowUpQuestions detail={detail} />
 
       {!running && (
         <ReplayModal sessionId={session.id} seats={seats} opened={replayOpen} onClose={replay.close} />

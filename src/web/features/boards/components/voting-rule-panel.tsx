@@ -1,0 +1,109 @@
+// How the board decides: the default reading, or a formal rule (simple majority, two thirds,
+// unanimity; on the votes cast, the seats present or all seats; AI seats voting or advising).
+// Saved on its own; sessions started afterwards apply it, and an agenda item requiring a vote
+// overrides the threshold with its vote type.
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Board } from '../../../../contracts/boards.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useUpdateBoard } from '../../../shared/api/boards.ts';
+import {
+  AI_SEAT_CHOICES,
+  BASE_CHOICES,
+  DEFAULT_RULE,
+  draftOfRule,
+  ruleOfDraft,
+  ruleWarning,
+  sameRule,
+  THRESHOLD_CHOICES,
+  type VotingRuleDraft,
+} from '../lib/voting-rule-form.ts';
+
+export function VotingRulePanel({ board }: { board: Board }) {
+  const update = useUpdateBoard(board.id);
+  const [draft, setDraft] = useState(() => draftOfRule(board.voting_rule));
+  const [error, setError] = useState<string | null>(null);
+  const change = (patch: Partial<VotingRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const rule = ruleOfDraft(draft);
+  const unchanged = sameRule(rule, board.voting_rule);
+  const warning = ruleWarning(rule, board.positions);
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    update.mutate(
+      { voting_rule: rule },
+      {
+        onSuccess: (saved) => {
+          setDraft(draftOfRule(saved.voting_rule));
+          notifications.show({ color: 'green', message: 'Voting rule saved' });
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Could not save the voting rule')),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      onSubmit={save}
+      aria-labelledby="voting-rule-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="voting-rule-title">
+          Voting rule
+        </Title>
+        <Text size="sm" c="dimmed">
+          How the board’s final vote decides the outcome. Sessions started from now on apply it; an agenda
+          item that requires a vote uses its own vote type as the threshold.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <NativeSelect
+            label="Threshold"
+            data={THRESHOLD_CHOICES}
+            value={draft.threshold}
+            onChange={(event) =>
+              change({ threshold: event.currentTarget.value as VotingRuleDraft['threshold'] })
+            }
+          />
+          <NativeSelect
+            label="Measured on"
+            data={BASE_CHOICES}
+            value={draft.base}
+            disabled={draft.threshold === DEFAULT_RULE}
+            onChange={(event) => change({ base: event.currentTarget.value as VotingRuleDraft['base'] })}
+          />
+          <NativeSelect
+            label="AI seats"
+            data={AI_SEAT_CHOICES}
+            value={draft.ai_seats}
+            disabled={draft.threshold === DEFAULT_RULE}
+            onChange={(event) =>
+              change({ ai_seats: event.currentTarget.value as VotingRuleDraft['ai_seats'] })
+            }
+          />
+        </SimpleGrid>
+        {warning && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {warning}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} disabled={unchanged}>
+            Save Voting Rule
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
