@@ -13,7 +13,7 @@ export interface A11yViolation {
   rule: string;
   impact: string;
   help: string;
-  /** One line per offending element: its selector and axe's explanation. */
+  /** One line per offending element: its selector, its HTML (cut) and axe's explanation. */
   nodes: string[];
 }
 
@@ -36,8 +36,10 @@ export async function seriousA11yViolations(page: Page, exclude: string[] = []):
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      nodes: v.nodes.map(
-        (n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      nodes: v.nodes.map((n) =>
+        [n.target.join(' '), n.html.slice(0, 160), (n.failureSummary ?? '').replace(/\s+/g, ' ').trim()].join(
+          ' — ',
+        ),
       ),
     }));
 }

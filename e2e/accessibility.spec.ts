@@ -18,7 +18,7 @@ import {
 } from './session-support.ts';
 import { registerViaApi, uniqueUser } from './support.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 test.use({ baseURL: LLM_URL });
 
 const tag = Date.now().toString(36);
@@ -102,7 +102,7 @@ test.beforeAll(async ({ request }) => {
     actual_attendees: ['All Board Members'],
   });
   await call(request, owner.token, 'PATCH', `/meetings/${done.id}/agenda/${done.items[0]!.id}`, {
-    status: 'completed',
+    status: 'done',
     notes: 'Approved after discussion.',
   });
   await call(request, owner.token, 'POST', `/meetings/${done.id}/action-items`, {
@@ -135,9 +135,15 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** Opens a path, waits for what shows the screen is loaded, then checks it. */
-async function check(page: Page, screen: string, path: string | null, ready: (page: Page) => Locator) {
+async function check(
+  page: Page,
+  screen: string,
+  path: string | null,
+  ready: (page: Page) => Locator,
+  timeout?: number,
+) {
   if (path) await page.goto(path);
-  await expect(ready(page).first()).toBeVisible();
+  await expect(ready(page).first()).toBeVisible({ timeout });
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, screen, { soft: true });
 }
@@ -177,7 +183,12 @@ test('the owner’s screens with real data', async ({ page }) => {
   );
   await check(page, 'session analysis', `/session/${session}`, h1(/./));
   await check(page, 'manage members', `/board/${board}/members`, h1(/./));
-  await check(page, 'meetings list', `/board/${board}/meetings`, (p) => p.getByText('Q4 Board Meeting'));
+  await check(page, 'meetings list: in progress', `/board/${board}/meetings?tab=in_progress`, (p) =>
+    p.getByText('Q4 Board Meeting'),
+  );
+  await check(page, 'meetings list: completed', `/board/${board}/meetings?tab=completed`, (p) =>
+    p.getByText('Q3 Board Meeting'),
+  );
   await check(page, 'meeting agenda', `/board/${board}/meeting/${meeting}/agenda`, (p) =>
     p.getByText('Approve the 2027 budget'),
   );
@@ -210,13 +221,21 @@ test('the invitee: notifications and accepting the invitation', async ({ page })
   );
 });
 
-test('a session in progress on the board page', async ({ page }) => {
+test('a session in progress on the board page, then its results', async ({ page }) => {
   await storeToken(page, world.owner.token);
   await page.goto(`/board/${world.board}`);
   await fillSessionForm(page);
   await page.getByRole('button', { name: 'Ask the Board' }).click();
-  await check(page, 'session progress', null, (p) => p.locator('[data-state="active"]'));
+  // The fake model answers each call after 700 ms: the deliberation lasts several seconds.
   await expect(page.getByRole('heading', { name: 'Board Deliberation in Progress' })).toBeVisible();
+  await check(page, 'session progress', null, (p) => p.locator('[data-state="active"]'));
+  await check(
+    page,
+    'session results',
+    null,
+    (p) => p.getByRole('region', { name: 'Board Recommendation' }).getByTestId('outcome-banner'),
+    30_000,
+  );
 });
 
 test('every super-admin section', async ({ page, request }) => {
