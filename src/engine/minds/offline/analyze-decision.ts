@@ -22,9 +22,9 @@ import { countsOf, durationsOf, moneyOf, percentsOf } from './quantities.ts';
 let loaded: WinkMethods | undefined;
 
 /**
- * The English model, loaded on the first reading rather than at import: it takes ~43 MiB of
+ * The English model, loaded on the first reading rather than at import: it takes ~41 MiB of
  * memory, and a server whose boards deliberate through an LLM provider may never read a decision
- * offline. Loading it takes ~0.2 s, once per process.
+ * offline. The first reading pays the load (0.15–0.4 s on a 2-core machine), once per process.
  */
 function wink(): { nlp: WinkMethods; its: WinkMethods['its'] } {
   if (!loaded) loaded = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Model);

@@ -1,4 +1,4 @@
-// The English model (~43 MiB in memory) is loaded on the first reading of a decision, not when
+// The English model (~41 MiB in memory) is loaded on the first reading of a decision, not when
 // the engine is imported: a server whose boards use an LLM provider never pays for it. Checked in
 // a process of its own, since the test runner's process may have loaded it already.
 import { execFileSync } from 'node:child_process';
