@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FAKE_LLM_PORT, LLM_URL } from '../playwright.config.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { apiAccount, apiSession, storeToken, waitForSessionEnd } from './session-support.ts';
 
 const HUMAN_SEAT = 'Independent Director';
@@ -67,6 +68,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   await expect(memberPage.getByRole('heading', { name: 'Board Member Portal', level: 1 })).toBeVisible();
   await expect(memberPage.getByText('No pending decisions at this time.')).toBeVisible();
   await expect(memberPage.getByTestId('position-badge')).toHaveText('Independent Director');
+  await expectNoSeriousA11yViolations(memberPage, 'board member portal');
 
   // A board with a human seat held by the member, and a session on it.
   const board = await api.post(`${LLM_URL}/api/v1/boards`, {
@@ -124,6 +126,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   );
   const perspectives = memberPage.getByRole('list', { name: 'Board perspectives' });
   await expect(perspectives.getByTestId('perspective')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(memberPage, 'board member portal: active session');
   await expect(perspectives).toContainText('CEO');
   await expect(perspectives).toContainText('CFO');
 
@@ -170,6 +173,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
 
   // Both are announced on the session's log as present in the room.
   await expect(ownerPage.getByTestId('present')).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage, 'live deliberation room');
 
   // A reaction is live for everyone, highlighted only for the one who made it.
   const firstMessage = (page: Page) => page.getByTestId('member-message').first();
@@ -200,6 +204,7 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   await expect(ownerPage.getByRole('list', { name: 'Who has voted' })).toContainText(HUMAN_SEAT);
   await expect(ownerPage.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
   await expect(memberPage.getByTestId('room-status')).toHaveText('voting');
+  await expectNoSeriousA11yViolations(memberPage, 'live deliberation room: voting');
   await voting.getByRole('button', { name: 'Yes', exact: true }).click();
 
   // Both see the same decision, the human vote counted with its seat's weight.

@@ -128,6 +128,6 @@ test('a seat holder sees the bell rise live when the owner asks the board, then 
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // Opening it goes where it points: the portal's page for this session.
-  await list.getByRole('button', { name: /needs your perspective: open/ }).click();
+  await list.getByRole('button', { name: /needs your perspective/ }).click();
   await expect(page).toHaveURL(new RegExp(`/board/human/session/${sessionId}$`));
 });

@@ -40,6 +40,7 @@ import { inviteRoutes, organizationRoutes } from './features/organizations/route
 import { createOrganizationService } from './features/organizations/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
+import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -197,7 +198,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createTemplateService(database.db),
       });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
-      const boards = createBoardService(database.db, wakeUsers);
+      const boards = createBoardService(
+        database.db,
+        wakeUsers,
+        createSeatModelCheck({
+          db: database.db,
+          box,
+          llm: config.llm,
+          allowPrivateUrls: config.llm.allowPrivateProviderUrls,
+        }),
+      );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
       const streams = createStreamHub({ bus, limits: config.streams, log: app.log });

@@ -5,8 +5,8 @@
 // Deterministic: the same decision always yields the same features. The only module that
 // touches the NLP library.
 
-import model from 'wink-eng-lite-web-model';
-import type { ItemEntity, ItemSentence, ItemToken, ItsFunction } from 'wink-nlp';
+import { createRequire } from 'node:module';
+import type { ItemEntity, ItemSentence, ItemToken, ItsFunction, Model, WinkMethods } from 'wink-nlp';
 import winkNLP from 'wink-nlp';
 import type { Decision, DecisionType } from '../../types.ts';
 import { DECISION_TYPES } from '../../types.ts';
@@ -19,8 +19,17 @@ import { readFrame } from './frame/read-frame.ts';
 import type { Ent, Tok } from './quantities.ts';
 import { countsOf, durationsOf, moneyOf, percentsOf } from './quantities.ts';
 
-const nlp = winkNLP(model);
-const its = nlp.its;
+let loaded: WinkMethods | undefined;
+
+/**
+ * The English model, loaded on the first reading rather than at import: it takes ~41 MiB of
+ * memory, and a server whose boards deliberate through an LLM provider may never read a decision
+ * offline. The first reading pays the load (0.15–0.4 s on a 2-core machine), once per process.
+ */
+function wink(): { nlp: WinkMethods; its: WinkMethods['its'] } {
+  if (!loaded) loaded = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Model);
+  return { nlp: loaded, its: loaded.its };
+}
 
 const stemCache = new Map<string, string[]>();
 
@@ -29,6 +38,7 @@ export function stemsOf(phrase: string): string[] {
   const key = phrase.toLowerCase();
   let stems = stemCache.get(key);
   if (!stems) {
+    const { nlp, its } = wink();
     stems = (
       nlp
         .readDoc(key)
@@ -47,6 +57,7 @@ export function contentStemsOf(phrase: string): string[] {
   const key = phrase.toLowerCase();
   let stems = contentCache.get(key);
   if (!stems) {
+    const { nlp, its } = wink();
     const found: string[] = [];
     nlp
       .readDoc(key)
@@ -77,6 +88,7 @@ export function findPhrase(toks: readonly Tok[], sentences: readonly string[], p
 }
 
 function readTokens(text: string) {
+  const { nlp, its } = wink();
   const doc = nlp.readDoc(text);
   const sentences = doc.sentences().out() as string[];
   const toks: Tok[] = [];
@@ -144,6 +156,7 @@ const LEGACY_TYPE: Readonly<Record<DecisionKind, DecisionType>> = {
 };
 
 function read(d: Decision): DecisionFeatures {
+  const { nlp } = wink();
   const text = composeText(d);
   const { toks, ents, sentences, sentiments, sentiment } = readTokens(text);
   const topicSentences = Math.max(

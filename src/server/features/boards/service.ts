@@ -28,6 +28,7 @@ import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
 import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
+import type { SeatModelCheck } from '../providers/seat-models.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { loadBoard } from './access.ts';
@@ -134,7 +135,8 @@ const boardEvent = (board: { id: string; organizationId: string }, action: Audit
 const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || actor.user.username;
 
 /** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
-export function createBoardService(db: Db, wakeUsers: UserWake) {
+/** `checkSeatModels`: refuses seat models the board's provider does not list (absent: unchecked). */
+export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?: SeatModelCheck) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
   const sessions = createSessionRepository(db);
@@ -236,6 +238,8 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
           throw unprocessable(`Unknown template '${input.template_slug}'`);
       }
       const custom = input.custom_positions ?? [];
+      // Before the transaction: it may ask the provider for its models.
+      await checkSeatModels?.({ organizationId, aiProviderId: null }, custom);
       const id = await auditedChange(
         db,
         actor,
@@ -301,6 +305,10 @@ export function createBoardService(db: Db, wakeUsers: UserWake) {
         [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
           .map((key) => (key === 'votingRule' ? 'voting rule' : key))
           .join(', ') || 'nothing';
+      if (body.positions && checkSeatModels) {
+        const kept = new Set((await boards.seatsOf([board.id])).flatMap((seat) => seat.model ?? []));
+        await checkSeatModels(board, body.positions, kept);
+      }
       await auditedChange(
         db,
         actor,

@@ -66,7 +66,7 @@ function modelsUrl(settings: LlmSettings): string | null {
 }
 
 /** The provider's model ids, sorted; empty when it lists none. Throws with the provider's message. */
-export async function listModels(settings: LlmSettings): Promise<string[]> {
+export async function listModels(settings: LlmSettings, timeoutMs = TEST_TIMEOUT_MS): Promise<string[]> {
   const url = modelsUrl(settings);
   if (!url) return [];
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -76,7 +76,7 @@ export async function listModels(settings: LlmSettings): Promise<string[]> {
   } else if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(TEST_TIMEOUT_MS), redirect: 'error' });
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (error) {
     throw new Error(describeError(error, settings.apiKey));
   }

@@ -21,6 +21,7 @@ import { createBoardRepository } from '../boards/repository.ts';
 import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
 import { listModels, testConnection } from './connection.ts';
 import { createProviderRepository, type ProviderRow } from './repository.ts';
+import { environmentLlmSettings } from './seat-models.ts';
 import { assertPublicUrl } from './url-guard.ts';
 
 export interface ProviderServiceDeps {
@@ -113,18 +114,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
     }
   }
 
-  function environmentSettings(): LlmSettings | null {
-    const llm = deps.llm;
-    if (llm.provider === 'offline') return null;
-    return {
-      provider: llm.provider,
-      baseUrl: llm.baseUrl,
-      apiKey: llm.apiKey,
-      model: llm.model!,
-      timeoutMs: llm.timeoutMs,
-      maxRetries: 0,
-    };
-  }
+  const environmentSettings = () => environmentLlmSettings(deps.llm);
 
   async function create(actor: Actor, organizationId: string | null, body: ProviderCreateBody) {
     if (organizationId && !deps.allowPrivateUrls) await assertPublicUrl(addressOf(body.kind, body.base_url));

@@ -9,7 +9,12 @@ import { startSession, validDecision, waitForSession } from '../../test/sessions
 let fake: FakeOpenAiServer;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeOpenAiServer({ latencyMs: 5, values: { stance: 'support', vote: 'approve' } });
+  // It lists the models the tests name: a seat's own model is checked against the list.
+  fake = await startFakeOpenAiServer({
+    latencyMs: 5,
+    values: { stance: 'support', vote: 'approve' },
+    models: ['test-model', 'finance-tuned-7b'],
+  });
   t = await buildTestApp({
     LLM_PROVIDER: 'openai-compatible',
     LLM_BASE_URL: fake.url,

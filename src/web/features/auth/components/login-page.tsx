@@ -25,7 +25,7 @@ export function LoginPage() {
     <Center mih="100vh" p="md" bg="gray.0">
       <Box w="100%" maw={420}>
         <Center mb="lg">
-          <Anchor component={Link} to="/" underline="never" aria-label="Boardwise home">
+          <Anchor component={Link} to="/" underline="never">
             <Brand withTagline />
           </Anchor>
         </Center>

@@ -113,6 +113,7 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
             </Text>
             <Slider
               aria-labelledby="confidence-label"
+              thumbLabel="Confidence"
               min={0}
               max={100}
               step={CONFIDENCE_STEP}

@@ -21,13 +21,16 @@ export interface FeedMessageProps {
 
 export function FeedMessage({ item, tallies, canReact, onReact }: FeedMessageProps) {
   if (item.kind === 'separator') {
+    // An item of the stream like the others (a list holds only items), drawn as a divider.
     return (
-      <Divider
-        label={phaseLabel(item.phase, item.round)}
-        labelPosition="center"
-        my="xs"
-        data-testid="phase-separator"
-      />
+      <div role="listitem">
+        <Divider
+          label={phaseLabel(item.phase, item.round)}
+          labelPosition="center"
+          my="xs"
+          data-testid="phase-separator"
+        />
+      </div>
     );
   }
   if (item.kind === 'notice') {

@@ -24,11 +24,11 @@ export function ReactionBar({ seq, tallies, disabled, onReact }: ReactionBarProp
             radius="xl"
             variant={tally?.mine ? 'filled' : 'default'}
             aria-pressed={tally?.mine ?? false}
-            aria-label={`${REACTION_LABELS[kind]} (${count})`}
             disabled={disabled}
             onClick={() => onReact(seq, kind)}
           >
-            {REACTION_LABELS[kind]} {count > 0 ? count : ''}
+            {/* The visible text is the accessible name: the kind and its count. */}
+            {`${REACTION_LABELS[kind]} (${count})`}
           </Button>
         );
       })}

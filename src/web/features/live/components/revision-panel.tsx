@@ -51,6 +51,7 @@ export function RevisionPanel({ room, window, secondsLeft, currentStance }: Revi
           </Text>
           <Slider
             aria-label="Revised confidence"
+            thumbLabel="Revised confidence"
             min={0}
             max={100}
             step={10}

@@ -21,64 +21,65 @@ export function NotificationBell() {
 
   return (
     <>
-      <Menu position="bottom-end" width={360} shadow="md" withinPortal>
-        <Menu.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            color="red"
-            disabled={unread === 0}
-            offset={6}
-            data-testid="notification-count"
-          >
+      {/* The menu's target is the button itself: the count around it is no control. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={6}
+        data-testid="notification-count"
+      >
+        <Menu position="bottom-end" width={360} shadow="md" withinPortal>
+          <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={label}>
               <IconBell size={20} stroke={1.6} aria-hidden />
             </ActionIcon>
-          </Indicator>
-        </Menu.Target>
-        <Menu.Dropdown aria-label="Latest notifications">
-          <Group justify="space-between" px="sm" py={6}>
-            <Text fw={600} size="sm">
-              Notifications
-            </Text>
-            {unread > 0 && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => markAll.mutate()}
-                loading={markAll.isPending}
-              >
-                Mark all read
-              </Button>
+          </Menu.Target>
+          <Menu.Dropdown aria-label="Latest notifications">
+            <Group justify="space-between" px="sm" py={6}>
+              <Text fw={600} size="sm">
+                Notifications
+              </Text>
+              {unread > 0 && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => markAll.mutate()}
+                  loading={markAll.isPending}
+                >
+                  Mark all read
+                </Button>
+              )}
+            </Group>
+            <Menu.Divider />
+            {bell.isError && (
+              <Text size="sm" c="red" px="sm" py="xs" role="alert">
+                Could not load your notifications.
+              </Text>
             )}
-          </Group>
-          <Menu.Divider />
-          {bell.isError && (
-            <Text size="sm" c="red" px="sm" py="xs" role="alert">
-              Could not load your notifications.
-            </Text>
-          )}
-          {bell.isPending && (
-            <Text size="sm" c="dimmed" px="sm" py="xs">
-              Loading...
-            </Text>
-          )}
-          {bell.isSuccess && latest.length === 0 && (
-            <Text size="sm" c="dimmed" px="sm" py="xs">
-              No notifications yet.
-            </Text>
-          )}
-          {latest.map((notification) => (
-            <Menu.Item key={notification.id} onClick={() => open(notification)}>
-              <NotificationSummary notification={notification} now={now} />
+            {bell.isPending && (
+              <Text size="sm" c="dimmed" px="sm" py="xs">
+                Loading...
+              </Text>
+            )}
+            {bell.isSuccess && latest.length === 0 && (
+              <Text size="sm" c="dimmed" px="sm" py="xs">
+                No notifications yet.
+              </Text>
+            )}
+            {latest.map((notification) => (
+              <Menu.Item key={notification.id} onClick={() => open(notification)}>
+                <NotificationSummary notification={notification} now={now} />
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/notifications" ta="center" c="blue">
+              View all notifications
             </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item component={Link} to="/notifications" ta="center" c="blue">
-            View all notifications
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+          </Menu.Dropdown>
+        </Menu>
+      </Indicator>
       <VisuallyHidden role="status" aria-live="polite">
         {unread > 0 ? `${unread} unread notifications` : ''}
       </VisuallyHidden>

@@ -96,11 +96,8 @@ export function NotificationsPage() {
               bg={notification.read ? undefined : 'var(--mantine-color-blue-light)'}
             >
               <Group wrap="nowrap" align="flex-start" gap="sm">
-                <UnstyledButton
-                  onClick={() => open(notification)}
-                  style={{ flex: 1, minWidth: 0 }}
-                  aria-label={`${notification.title}${notification.read ? '' : ' (unread)'}: open`}
-                >
+                {/* Named by what it shows (a label replacing the visible text confuses voice control). */}
+                <UnstyledButton onClick={() => open(notification)} style={{ flex: 1, minWidth: 0 }}>
                   <NotificationSummary notification={notification} now={now} />
                 </UnstyledButton>
                 {!notification.read && (
@@ -109,7 +106,7 @@ export function NotificationsPage() {
                     variant="subtle"
                     leftSection={<IconCheck size={14} aria-hidden />}
                     onClick={() => markRead.mutate(notification.id)}
-                    aria-label={`Mark “${notification.title}” read`}
+                    aria-label={`Mark read: ${notification.title}`}
                   >
                     Mark read
                   </Button>

@@ -29,7 +29,7 @@ export function AcceptInvitePage() {
     <Center mih="100vh" p="md" bg="gray.0">
       <Box w="100%" maw={480}>
         <Center mb="lg">
-          <Anchor component={Link} to="/" underline="never" aria-label="Boardwise home">
+          <Anchor component={Link} to="/" underline="never">
             <Brand withTagline />
           </Anchor>
         </Center>

@@ -70,6 +70,8 @@ export function AnalyticsSection() {
                 { name: 'sessions', color: 'indigo.6' },
                 { name: 'decisions', color: 'teal.6' },
               ]}
+              // Decorative (the text below says the same): not focusable either.
+              lineChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             <Text size="sm" c="dimmed" mt="xs">
@@ -93,6 +95,8 @@ export function AnalyticsSection() {
                   data={data.by_outcome}
                   dataKey="outcome"
                   series={[{ name: 'count', color: 'grape.6' }]}
+                  // Decorative (the table below says the same): not focusable either.
+                  barChartProps={{ accessibilityLayer: false }}
                   aria-hidden
                 />
                 <Table aria-label="Decisions by outcome" mt="sm">

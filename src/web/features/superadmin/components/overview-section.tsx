@@ -44,6 +44,8 @@ export function OverviewSection() {
                 data={perDay}
                 dataKey="day"
                 series={[{ name: 'sessions', color: 'indigo.6' }]}
+                // Decorative (the text below says the same): not focusable either.
+                barChartProps={{ accessibilityLayer: false }}
                 aria-hidden
               />
               <Text size="sm" c="dimmed" mt="xs" data-testid="sessions-per-day-text">
