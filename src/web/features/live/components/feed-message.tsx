@@ -1,6 +1,6 @@
 // One item of the room's stream: a member's contribution (position, time, stance or vote, the
 // text with its detail behind a toggle), an interjection, a notice, or a phase separator.
-import { Badge, Button, Collapse, Divider, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Collapse, Divider, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactionKind } from '../../../../contracts/live.ts';
 import { phaseLabel, stanceColor, stanceLabel, voteColor } from '../../../shared/lib/session-labels.ts';
@@ -23,14 +23,14 @@ export function FeedMessage({ item, tallies, canReact, onReact }: FeedMessagePro
   if (item.kind === 'separator') {
     // An item of the stream like the others (a list holds only items), drawn as a divider.
     return (
-      <div role="listitem">
+      <Box role="listitem">
         <Divider
           label={phaseLabel(item.phase, item.round)}
           labelPosition="center"
           my="xs"
           data-testid="phase-separator"
         />
-      </div>
+      </Box>
     );
   }
   if (item.kind === 'notice') {
