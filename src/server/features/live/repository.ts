@@ -1,6 +1,6 @@
 // SQL for human seats at the table and the live room: windows, drafts, revisions, votes,
 // interjections (events of the log, written with their cooldown in one statement) and reactions.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PerspectiveDraft } from '../../db/schema/index.ts';
 import {
@@ -226,13 +226,6 @@ export function createLiveRepository(db: Db) {
           ),
         );
       return { active, count: row?.count ?? 0 };
-    },
-    eventsAfter(sessionId: string, seq: number) {
-      return db
-        .select()
-        .from(sessionEvents)
-        .where(and(eq(sessionEvents.sessionId, sessionId), gt(sessionEvents.seq, seq)))
-        .orderBy(asc(sessionEvents.seq));
     },
   };
 }
