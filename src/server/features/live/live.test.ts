@@ -19,8 +19,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     HUMAN_RESPONSE_WINDOW_MINUTES: '2',
-    HUMAN_ROUND_WINDOW_SECONDS: '4',
-    HUMAN_VOTE_WINDOW_SECONDS: '6',
+    HUMAN_ROUND_WINDOW_SECONDS: '8',
+    HUMAN_VOTE_WINDOW_SECONDS: '12',
   });
 });
 afterAll(() => t.close());

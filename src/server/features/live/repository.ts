@@ -1,6 +1,6 @@
 // SQL for human seats at the table and the live room: windows, drafts, revisions, votes,
 // interjections (events of the log, written with their cooldown in one statement) and reactions.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PerspectiveDraft } from '../../db/schema/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   sessionWindows,
   users,
 } from '../../db/schema/index.ts';
-import { retryOnSeqClash } from '../sessions/repository.ts';
+import { appendEventStatement, type NewSessionEvent, retryOnSeqClash } from '../sessions/repository.ts';
 
 export type WindowRow = typeof sessionWindows.$inferSelect;
 export type RevisionRow = typeof humanRevisions.$inferSelect;
@@ -24,22 +24,11 @@ export function createLiveRepository(db: Db) {
   /** Appends one event and returns its sequence number (null when `onlyIf` is false). */
   async function appendEvent(
     sessionId: string,
-    event: {
-      type: string;
-      payload: Record<string, unknown>;
-      seatId?: string | null;
-      phase?: string | null;
-      round?: number | null;
-    },
-    onlyIf = sql`true`,
+    event: NewSessionEvent,
+    onlyIf?: SQL,
   ): Promise<number | null> {
-    const result = (await db.execute(sql`
-      insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
-      select ${sessionId}::uuid, coalesce(max(seq), 0) + 1, ${event.type}, ${event.phase ?? null}::text,
-             ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
-      from ${sessionEvents} where session_id = ${sessionId}::uuid
-      having ${onlyIf}
-      returning seq`)) as unknown as { rows: { seq: number }[] };
+    const statement = sql`${appendEventStatement(sessionId, event, onlyIf)} returning seq`;
+    const result = (await db.execute(statement)) as unknown as { rows: { seq: number }[] };
     return result.rows[0]?.seq ?? null;
   }
 

@@ -1,5 +1,5 @@
 // SQL for decision sessions, their checkpoints and their event log.
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Checkpoint } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
@@ -25,6 +25,19 @@ export async function retryOnSeqClash<T>(write: () => Promise<T>): Promise<T> {
       if (attempt >= SEQ_RETRIES || !uniqueViolation(error)) throw error;
     }
   }
+}
+
+/**
+ * The statement that appends one event with the next sequence number of its session, allocated
+ * by the database (a clash with a concurrent writer fails on the key: see retryOnSeqClash).
+ * `onlyIf` makes the append conditional, checked in the same statement.
+ */
+export function appendEventStatement(sessionId: string, event: NewSessionEvent, onlyIf?: SQL): SQL {
+  return sql`
+    insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
+    select ${sessionId}::uuid, coalesce(max(seq), 0) + 1, ${event.type}, ${event.phase ?? null}::text,
+           ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
+    from ${sessionEvents} where session_id = ${sessionId}::uuid${onlyIf ? sql` having ${onlyIf}` : sql``}`;
 }
 
 export function createSessionRepository(db: Db) {
@@ -136,11 +149,7 @@ export function createSessionRepository(db: Db) {
       event: NewSessionEvent,
       progress?: { phase: string | null; round: number | null; progress: number },
     ): Promise<void> {
-      const append = sql`
-        insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
-        select ${sessionId}::uuid, coalesce(max(seq), 0) + 1, ${event.type}, ${event.phase ?? null}::text,
-               ${event.round ?? null}::int, ${event.seatId ?? null}::text, ${JSON.stringify(event.payload)}::jsonb
-        from ${sessionEvents} where session_id = ${sessionId}::uuid`;
+      const append = appendEventStatement(sessionId, event);
       if (!progress) {
         await retryOnSeqClash(() => db.execute(append));
         return;
