@@ -19,6 +19,8 @@ import { createSessionAccess, type SessionAtTable } from './session-access.ts';
 const SESSION_ENDED = 'This session has ended';
 
 const isRunning = (status: string) => status === 'starting' || status === 'in_progress';
+/** How the room names a person: the full name, else the e-mail. */
+const shownName = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || 'A board member';
 const isOpen = (window: WindowRow | null, now = Date.now()) => !!window && window.closesAt.getTime() > now;
 
 export function createRoomService(db: Db, bus: SessionEventBus) {
@@ -133,7 +135,7 @@ export function createRoomService(db: Db, bus: SessionEventBus) {
     async interject(actor: Actor, id: string, text: string) {
       const at = await loadToTakePart(actor, id);
       if (!isRunning(at.row.status)) throw new AppError(409, SESSION_ENDED);
-      const author = actor.user.fullName?.trim() || actor.user.email || 'A board member';
+      const author = shownName(actor);
       const seq = await live.appendInterjection(
         at.row.id,
         { user_id: actor.user.id, author, text },
@@ -160,7 +162,7 @@ export function createRoomService(db: Db, bus: SessionEventBus) {
       const at = await loadToTakePart(actor, id);
       if (!isRunning(at.row.status)) return;
       if (((await live.lastPresence(at.row.id, actor.user.id)) ?? false) === present) return;
-      const name = actor.user.fullName?.trim() || actor.user.email || 'A board member';
+      const name = shownName(actor);
       await live.appendEvent(at.row.id, {
         type: 'presence',
         payload: { user_id: actor.user.id, name, present },
