@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
 import siteGate from './features/access/site-gate.ts';
+import { createActorCache } from './features/auth/actor-cache.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
@@ -42,6 +43,7 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
 import { createFollowUpService } from './features/sessions/follow-up-service.ts';
@@ -151,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The database column is the one source of super-admin status; the variable grants into it.
   await authRepository.grantSuperadmins(config.superadminEmails);
   const tokens = createTokenService(secret);
-  await app.register(authenticate, { tokens, repository: authRepository });
+  const actors = createActorCache();
+  bus.subscribe(liveChannel.access, actors.invalidate);
+  bus.onConnection(actors.setListening);
+  await app.register(authenticate, { tokens, repository: authRepository, actors });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,

@@ -1,12 +1,14 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when
-// DATABASE_URL is set. Both speak the same SQL; one Drizzle schema and one migration folder.
+// DATABASE_URL is set. Both are reached the same way — node-postgres and Drizzle — so one
+// driver, one schema and one migrations folder serve both. PGlite runs on a thread of its own
+// (pglite-thread.ts): its queries are WebAssembly that would otherwise hold the HTTP thread.
+import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 import { ensurePrivateDir, restrictTree } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
@@ -17,55 +19,101 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Present for the embedded database (pg-boss and tests use it directly). */
-  pglite?: PGlite;
-  /** Present for PostgreSQL. */
-  pool?: pg.Pool;
+  /**
+   * Connections to the database. The embedded database has exactly one (it is one PostgreSQL
+   * session): a transaction holds it, and everything else waits its turn.
+   */
+  pool: pg.Pool;
+  /** The embedded database's files as a tarball (tests copy a migrated database this way). */
+  dump?(): Promise<Uint8Array>;
+  /**
+   * The embedded database only: LISTEN on its one session. (On PostgreSQL, listeners hold
+   * connections of their own: see postgres-event-bus.ts.) Returns the UNLISTEN.
+   */
+  listen?(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** An already opened PGlite (tests start each database from a migrated snapshot). */
-  pglite?: PGlite;
+  /** PGlite only: start from this data-directory dump, in memory, instead of DATA_DIR (tests). */
+  snapshot?: Uint8Array;
+  /** PGlite only: a fresh database in memory (the tests' template). */
+  inMemory?: boolean;
+  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // A failed idle client must not crash the process; the next query reports the problem.
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
       kind: 'postgres',
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzle({ client: pool, schema }) as unknown as Db,
       pool,
       close: () => pool.end(),
     };
   }
-  let pglite = options.pglite;
+  const inMemory = options.inMemory || options.snapshot !== undefined;
   let releaseLock = () => {};
-  if (!pglite) {
-    const dataDir = options.dataDir;
-    const dir = path.join(dataDir, 'pglite');
+  let dataDir: string | undefined;
+  if (!inMemory) {
+    ensurePrivateDir(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
     ensurePrivateDir(dataDir);
-    ensurePrivateDir(dir);
-    const unlock = lockDataDir(dataDir);
-    pglite = await PGlite.create({ dataDir: dir });
-    restrictTree(dataDir);
+    const unlock = lockDataDir(options.dataDir);
     releaseLock = () => {
-      restrictTree(dataDir);
+      restrictTree(options.dataDir);
       unlock();
     };
   }
-  const client = pglite;
+  const thread = await startPgliteThread({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  }).catch((error: unknown) => {
+    releaseLock();
+    throw error;
+  });
+  if (dataDir) restrictTree(options.dataDir);
+  const pool = new pg.Pool({
+    // PGlite has one session: one connection, kept for the life of the process.
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', () => {});
+  const channels = new EventEmitter();
+  channels.setMaxListeners(0);
+  const listenTo = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
+  pool.on('connect', (client) => {
+    client.on('notification', (n) => channels.emit(n.channel, n.payload ?? ''));
+    // A connection made again (after an error) starts a fresh session: listen again.
+    for (const channel of channels.eventNames()) client.query(listenTo(String(channel))).catch(() => {});
+  });
+  await pool.query('select 1');
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
-    pglite: client,
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    pool,
+    dump: () => thread.dump(),
+    async listen(channel, onNotification) {
+      if (channels.listenerCount(channel) === 0) await pool.query(listenTo(channel));
+      channels.on(channel, onNotification);
+      return async () => {
+        channels.off(channel, onNotification);
+        if (channels.listenerCount(channel) === 0)
+          await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      };
+    },
     close: async () => {
-      await client.close();
+      await pool.end();
+      await thread.close();
       releaseLock();
     },
   };

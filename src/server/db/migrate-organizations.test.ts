@@ -64,11 +64,13 @@ beforeAll(async () => {
       values ('00000000-0000-4000-8000-000000000040', '{}', 0, 0);
   `);
   // The server opens the old database: its start-up migrates it.
-  t = await buildTestApp({}, { pglite });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  t = await buildTestApp({}, { snapshot: new Uint8Array(await dump.arrayBuffer()) });
 }, 60_000);
 afterAll(() => t.close());
 
-const rows = async <T>(query: string) => (await pglite.query<T>(query)).rows;
+const rows = async <T>(query: string) => (await t.app.database.pool.query(query)).rows as T[];
 
 describe('migrating a database from before organizations', () => {
   it('gives every account a personal organization, with the account as its Admin', async () => {

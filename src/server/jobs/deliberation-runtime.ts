@@ -45,7 +45,7 @@ export async function startDeliberationRuntime(options: {
           recheckMs: config.liveSafetyRecheckSeconds * 1000,
           log,
         })
-      : createSessionEventBus();
+      : await createSessionEventBus({ database });
   const boss = await startJobQueue(database, config.databaseUrl, log);
   const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box });
   const sessions = createSessionRepository(database.db);

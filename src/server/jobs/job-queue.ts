@@ -1,6 +1,6 @@
 // Durable jobs on the app's own database with pg-boss: PGlite in the embedded default,
 // PostgreSQL when DATABASE_URL is set (then several worker processes can share it).
-import { fromPglite, PgBoss } from 'pg-boss';
+import { type Db as JobDatabase, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
 export const DELIBERATION_QUEUE = 'deliberation';
@@ -11,6 +11,36 @@ export interface DeliberationJob {
 
 export type JobLogger = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
+/**
+ * pg-boss on the embedded database's one connection. Each call holds the connection for its
+ * own statements, and rolls back what a failed multi-statement block left open before anyone
+ * else may use the session.
+ */
+function embeddedJobDatabase(database: Database): JobDatabase {
+  return {
+    async executeSql(text, values) {
+      const client = await database.pool.connect();
+      try {
+        const result = (await client.query(text, values)) as unknown as
+          | { rows: unknown[] }
+          | { rows?: unknown[] }[];
+        // A block of several statements answers one result each; a RETURNING may be in any.
+        return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows ?? []) } : result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onNotification, onReconnect) {
+      const unlisten = await database.listen!(channel, onNotification);
+      onReconnect();
+      return { close: unlisten };
+    },
+  };
+}
+
 export async function startJobQueue(
   database: Database,
   databaseUrl: string | undefined,
@@ -18,20 +48,21 @@ export async function startJobQueue(
 ): Promise<PgBoss> {
   // LISTEN/NOTIFY wakes idle workers the moment a session is queued, so they need not poll
   // often (PGlite delivers notifications in-process; a PostgreSQL server across processes).
-  const boss = database.pglite
-    ? new PgBoss({
-        backend: 'pglite',
-        db: fromPglite(database.pglite),
-        superviseIntervalSeconds: 10,
-        useListenNotify: true,
-      })
-    : new PgBoss({
-        connectionString: databaseUrl!,
-        max: 4,
-        superviseIntervalSeconds: 10,
-        monitorIntervalSeconds: 10,
-        useListenNotify: true,
-      });
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({
+          backend: 'pglite',
+          db: embeddedJobDatabase(database),
+          superviseIntervalSeconds: 10,
+          useListenNotify: true,
+        })
+      : new PgBoss({
+          connectionString: databaseUrl!,
+          max: 4,
+          superviseIntervalSeconds: 10,
+          monitorIntervalSeconds: 10,
+          useListenNotify: true,
+        });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
@@ -45,7 +76,7 @@ export async function startJobQueue(
     expireInSeconds: 3 * 3600,
     // A worker killed outright stops heartbeating; another worker picks its job up. (The
     // embedded database has one process: its orphans are recovered at start instead.)
-    ...(database.pglite ? {} : { heartbeatSeconds: 10 }),
+    ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: 10 }),
   };
   await boss.createQueue(DELIBERATION_QUEUE, queue);
   // An existing queue keeps the options it was created with: bring them up to date.

@@ -1,9 +1,11 @@
 // Who is asking: reads the bearer token, checks its sign-in session is live, loads the actor
-// (user, super-admin flag, memberships) once per request, and exposes `requireUser`
-// (onRequest hook → 401 when missing) and `identify` (optional identity).
+// (user, super-admin flag, memberships) once per request — through the actor cache, which
+// drops everything at any change (actor-cache.ts) — and exposes `requireUser` (onRequest hook →
+// 401 when missing) and `identify` (optional identity).
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { effectiveMatrix } from '../../contracts/permissions.ts';
+import type { ActorCache } from '../features/auth/actor-cache.ts';
 import type { ActorRow, AuthRepository, UserRow } from '../features/auth/repository.ts';
 import type { TokenService } from '../features/auth/tokens.ts';
 import { isUuid, unauthorized } from '../lib/errors.ts';
@@ -44,7 +46,10 @@ declare module 'fastify' {
 export interface AuthenticateOptions {
   tokens: TokenService;
   repository: AuthRepository;
+  actors: ActorCache;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -63,18 +68,27 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     const claims = options.tokens.read(token);
     if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId))
       throw unauthorized('Could not validate credentials');
-    const row = await options.repository.findLiveSessionActor(claims.sessionId, claims.userId);
-    if (!row) throw unauthorized('Could not validate credentials');
+    const row = await options.actors.load(claims.sessionId, () =>
+      options.repository.findLiveSessionActor(claims.sessionId, claims.userId),
+    );
+    if (!row || row.user.id !== claims.userId) throw unauthorized('Could not validate credentials');
     const now = new Date();
     if (
       !row.user.lastActiveAt ||
       now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS
     ) {
       await options.repository.touchLastActive(row.user.id, now);
+      options.actors.touched(claims.sessionId, now);
     }
     const actor = toActor(row, request.ip ?? null);
     request.identity = { user: row.user, actor, sessionId: claims.sessionId };
     return request.identity;
+  });
+
+  // A change made here is read by the next request here, before the database's own notice of
+  // it arrives (it reaches the other processes that way).
+  app.addHook('onSend', async (request) => {
+    if (WRITE_METHODS.has(request.method)) options.actors.invalidate();
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -47,13 +46,12 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const pglite = await PGlite.create();
-  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  const database = await openDatabase({ dataDir: os.tmpdir(), inMemory: true });
   await prepare(database);
-  const dump = await pglite.dumpDataDir('none');
-  await pglite.close();
+  const dump = await database.dump!();
+  await database.close();
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-test-')), 'snapshot.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplateUrl', '');
 }

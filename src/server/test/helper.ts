@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
@@ -51,25 +50,24 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; disp
       },
     };
   }
-  const snapshot = readFileSync(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
-  return { database, dispose: () => database.close() };
+  return openSnapshot(readFileSync(inject('pgliteSnapshot')));
 }
 
-/** A database the test prepared itself (e.g. one built by older migrations). */
-async function openGiven(
-  pglite: PGlite,
+/** An embedded database started from a dump (the migrated template, or one a test built). */
+async function openSnapshot(
+  snapshot: Uint8Array,
 ): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
-  const database = await openDatabase({ dataDir: os.tmpdir(), pglite });
+  const database = await openDatabase({ dataDir: os.tmpdir(), snapshot });
   return { database, dispose: () => database.close() };
 }
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream'> & { pglite?: PGlite } = {},
+  options: Pick<BuildOptions, 'logStream'> & { snapshot?: Uint8Array } = {},
 ): Promise<TestApp> {
-  const { database, url, dispose } = options.pglite ? await openGiven(options.pglite) : await freshDatabase();
+  const { database, url, dispose } = options.snapshot
+    ? await openSnapshot(options.snapshot)
+    : await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { CachedActorRow } from './actor-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,6 +27,7 @@ export function createAuthRepository(db: Db) {
   const liveSessionActor = db
     .select({
       user: users,
+      sessionExpiresAt: authSessions.expiresAt,
       organizations: sql<ActorRow['organizations']>`(
         select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
         from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
@@ -85,7 +87,7 @@ export function createAuthRepository(db: Db) {
      * The user behind a live session with everything authorization needs — memberships and the
      * organizations' matrices, board memberships, seats held — in one statement.
      */
-    async findLiveSessionActor(sessionId: string, userId: string): Promise<ActorRow | undefined> {
+    async findLiveSessionActor(sessionId: string, userId: string): Promise<CachedActorRow | undefined> {
       const [row] = await liveSessionActor.execute({ sessionId, userId, now: new Date() });
       return row;
     },

@@ -1,7 +1,8 @@
 // SQL for boards, their seats and their members.
 import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { visibleBoards } from '../../db/actor-scope.ts';
+import { boardScopeValues, visibleBoards, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   boardMembers,
   boardPositions,
@@ -52,6 +53,175 @@ export interface BoardDetails {
   memberCount: number;
 }
 
+const boardColumns = {
+  board: boards,
+  templateSlug: boardTemplates.slug,
+  organizationName: organizations.name,
+};
+
+/** A seat as the list statement sends it: an array in SEAT_FIELDS' order, not an object. */
+type SeatTuple = [
+  string,
+  string,
+  number,
+  string,
+  string,
+  number,
+  'AI' | 'Human',
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+const seatOfTuple = (t: SeatTuple): SeatRow => ({
+  id: t[0],
+  boardId: t[1],
+  positionNumber: t[2],
+  key: t[3],
+  title: t[4],
+  weight: t[5],
+  type: t[6],
+  personaId: t[7],
+  personaName: t[8],
+  assignedUserId: t[9],
+  assignedUserEmail: t[10],
+  assignedUserName: t[11],
+  pendingInviteId: t[12],
+  pendingInviteEmail: t[13],
+  model: t[14],
+});
+
+/**
+ * The boards an actor may see (policy's rule, in SQL), optionally of one organization (a
+ * super-admin may name any), with their seats and counts: one statement, the dashboard's. Seats
+ * and counts are aggregated once per table over the visible boards and joined, rather than
+ * recomputed per board; seats travel as JSON arrays, which the database builds and the driver
+ * parses far faster than objects naming every field.
+ */
+function listVisibleStatement(db: Db) {
+  const organizationId = sql`${sql.placeholder('organizationId')}::uuid`;
+  const visible = db.$with('visible_boards').as(
+    db
+      .select({ id: sql<string>`${boards.id}`.as('visible_id') })
+      .from(boards)
+      .where(
+        sql`(${visibleBoardsPlaceholders} or (${sql.placeholder('superadmin')}::boolean and ${organizationId} is not null))
+          and (${organizationId} is null or ${boards.organizationId} = ${organizationId})`,
+      ),
+  );
+  const seatLists = db.$with('seat_lists').as(
+    db
+      .select({
+        boardId: sql<string>`${boardPositions.boardId}`.as('seats_board_id'),
+        seats: sql<SeatTuple[]>`json_agg(json_build_array(
+            ${boardPositions.id}, ${boardPositions.boardId}, ${boardPositions.positionNumber}, ${boardPositions.key},
+            ${boardPositions.title}, ${boardPositions.weight}, ${boardPositions.type}, ${boardPositions.personaId},
+            ${personas.name}, ${boardPositions.assignedUserId}, ${users.email}, ${users.fullName},
+            ${boardPositions.pendingInviteId}, ${invites.email}, ${boardPositions.model})
+          order by ${boardPositions.positionNumber})`.as('seat_list'),
+      })
+      .from(boardPositions)
+      .innerJoin(visible, eq(visible.id, boardPositions.boardId))
+      .leftJoin(personas, eq(personas.id, boardPositions.personaId))
+      .leftJoin(users, eq(users.id, boardPositions.assignedUserId))
+      .leftJoin(invites, eq(invites.id, boardPositions.pendingInviteId))
+      .groupBy(boardPositions.boardId),
+  );
+  const sessionCounts = db.$with('session_counts').as(
+    db
+      .select({
+        boardId: sql<string>`${decisionSessions.boardId}`.as('sessions_board_id'),
+        total: count().as('session_total'),
+        completed: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.as(
+          'session_completed',
+        ),
+      })
+      .from(decisionSessions)
+      .innerJoin(visible, eq(visible.id, decisionSessions.boardId))
+      .groupBy(decisionSessions.boardId),
+  );
+  const meetingCounts = db.$with('meeting_counts').as(
+    db
+      .select({
+        boardId: sql<string>`${meetings.boardId}`.as('meetings_board_id'),
+        n: count().as('meeting_count'),
+      })
+      .from(meetings)
+      .innerJoin(visible, eq(visible.id, meetings.boardId))
+      .where(eq(meetings.isPool, false))
+      .groupBy(meetings.boardId),
+  );
+  const memberCounts = db.$with('member_counts').as(
+    db
+      .select({
+        boardId: sql<string>`${boardMembers.boardId}`.as('members_board_id'),
+        n: count().as('member_count'),
+      })
+      .from(boardMembers)
+      .innerJoin(visible, eq(visible.id, boardMembers.boardId))
+      .groupBy(boardMembers.boardId),
+  );
+  const zeroIfNone = (n: unknown) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
+  return db
+    .with(visible, seatLists, sessionCounts, meetingCounts, memberCounts)
+    .select({
+      ...boardColumns,
+      seats: seatLists.seats,
+      sessionTotal: zeroIfNone(sessionCounts.total),
+      sessionCompleted: zeroIfNone(sessionCounts.completed),
+      meetingCount: zeroIfNone(meetingCounts.n),
+      memberCount: zeroIfNone(memberCounts.n),
+    })
+    .from(boards)
+    .innerJoin(visible, eq(visible.id, boards.id))
+    .innerJoin(organizations, eq(organizations.id, boards.organizationId))
+    .leftJoin(boardTemplates, eq(boardTemplates.id, boards.templateId))
+    .leftJoin(seatLists, eq(seatLists.boardId, boards.id))
+    .leftJoin(sessionCounts, eq(sessionCounts.boardId, boards.id))
+    .leftJoin(meetingCounts, eq(meetingCounts.boardId, boards.id))
+    .leftJoin(memberCounts, eq(memberCounts.boardId, boards.id))
+    .orderBy(desc(boards.createdAt))
+    .prepare('boards_visible_with_details');
+}
+
+/** Boards with at least one seat: how many, their sessions, decisions and seats. */
+function dashboardFiguresStatement(db: Db) {
+  // Spelled out: Drizzle leaves a one-table subquery's columns unqualified, and inside the
+  // correlated subqueries below a bare "id" would be their own table's.
+  const boardId = sql`${boards}.id`;
+  const seated = db
+    .select({
+      seats: sql<number>`(select count(*) from ${boardPositions} bp where bp.board_id = ${boardId})`.as(
+        'seats',
+      ),
+      sessions: sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boardId})`.as(
+        'sessions',
+      ),
+      decisions:
+        sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boardId} and s.status = 'completed')`.as(
+          'decisions',
+        ),
+    })
+    .from(boards)
+    .where(visibleBoardsPlaceholders)
+    .as('seated');
+  return db
+    .select({
+      boards: count(),
+      sessions: sql<number>`coalesce(sum(${seated.sessions}), 0)`.mapWith(Number),
+      decisions: sql<number>`coalesce(sum(${seated.decisions}), 0)`.mapWith(Number),
+      seats: sql<number>`coalesce(sum(${seated.seats}), 0)`.mapWith(Number),
+    })
+    .from(seated)
+    .where(sql`${seated.seats} > 0`)
+    .prepare('dashboard_figures');
+}
+
 export function createBoardRepository(db: Db) {
   async function seatsOf(boardIds: string[]): Promise<SeatRow[]> {
     if (boardIds.length === 0) return [];
@@ -81,13 +251,8 @@ export function createBoardRepository(db: Db) {
       .orderBy(asc(boardPositions.boardId), asc(boardPositions.positionNumber));
   }
 
-  const boardColumns = {
-    board: boards,
-    templateSlug: boardTemplates.slug,
-    organizationName: organizations.name,
-  };
-  const withDetails = () =>
-    db
+  const withDetailsOn = (d: Db) =>
+    d
       .select(boardColumns)
       .from(boards)
       .innerJoin(organizations, eq(organizations.id, boards.organizationId))
@@ -105,55 +270,19 @@ export function createBoardRepository(db: Db) {
   return {
     seatsOf,
 
-    /**
-     * The boards an actor may see (policy's rule, in SQL), optionally of one organization, with
-     * their seats and counts in one statement (seats as a JSON array,
-     * counts as subqueries): the list route's five statements were most of its time.
-     */
+    /** See listVisibleStatement. */
     async listVisibleWithDetails(
       actor: Actor,
       organizationId?: string,
     ): Promise<(BoardListRow & BoardDetails)[]> {
-      const rows = await db
-        .select({
-          ...boardColumns,
-          seats: sql<SeatRow[]>`(
-            select coalesce(json_agg(json_build_object(
-              'id', bp.id, 'boardId', bp.board_id, 'positionNumber', bp.position_number, 'key', bp.key,
-              'title', bp.title, 'weight', bp.weight, 'type', bp.type, 'personaId', bp.persona_id,
-              'personaName', p.name, 'assignedUserId', bp.assigned_user_id, 'assignedUserEmail', u.email,
-              'assignedUserName', u.full_name, 'pendingInviteId', bp.pending_invite_id,
-              'pendingInviteEmail', i.email, 'model', bp.model) order by bp.position_number), '[]'::json)
-            from ${boardPositions} bp
-            left join ${personas} p on p.id = bp.persona_id
-            left join ${users} u on u.id = bp.assigned_user_id
-            left join ${invites} i on i.id = bp.pending_invite_id
-            where bp.board_id = ${boards.id})`,
-          sessionTotal:
-            sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boards.id})`.mapWith(
-              Number,
-            ),
-          sessionCompleted:
-            sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boards.id} and s.status = 'completed')`.mapWith(
-              Number,
-            ),
-          meetingCount:
-            sql<number>`(select count(*) from ${meetings} m where m.board_id = ${boards.id} and not m.is_pool)`.mapWith(
-              Number,
-            ),
-          memberCount:
-            sql<number>`(select count(*) from ${boardMembers} bm where bm.board_id = ${boards.id})`.mapWith(
-              Number,
-            ),
-        })
-        .from(boards)
-        .innerJoin(organizations, eq(organizations.id, boards.organizationId))
-        .leftJoin(boardTemplates, eq(boardTemplates.id, boards.templateId))
-        .where(visibleBoards(actor, { organizationId }))
-        .orderBy(desc(boards.createdAt));
+      const rows = await prepared(db, 'boards_visible_with_details', listVisibleStatement).execute({
+        ...boardScopeValues(actor),
+        superadmin: actor.isSuperadmin,
+        organizationId: organizationId ?? null,
+      });
       return rows.map((r) => ({
         ...flatten(r),
-        seats: r.seats,
+        seats: (r.seats ?? []).map(seatOfTuple),
         sessionTotal: r.sessionTotal,
         sessionCompleted: r.sessionCompleted,
         meetingCount: r.meetingCount,
@@ -161,8 +290,21 @@ export function createBoardRepository(db: Db) {
       }));
     },
 
+    /** The dashboard's four figures over the boards the actor may see, in one statement. */
+    async dashboardFigures(actor: Actor) {
+      const [row] = await prepared(db, 'dashboard_figures', dashboardFiguresStatement).execute(
+        boardScopeValues(actor),
+      );
+      return row!;
+    },
+
     async findById(id: string): Promise<BoardListRow | undefined> {
-      const [row] = await withDetails().where(eq(boards.id, id)).limit(1);
+      const [row] = await prepared(db, 'board_by_id', (d) =>
+        withDetailsOn(d)
+          .where(eq(boards.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare('board_by_id'),
+      ).execute({ id });
       return row ? flatten(row) : undefined;
     },
 

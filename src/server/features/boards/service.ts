@@ -421,17 +421,15 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
       );
     },
 
+    /** Over the boards with at least one seat that the dashboard lists. */
     async dashboardStats(actor: Actor): Promise<DashboardStats> {
-      const listed = (await this.listBoards(actor)).filter((b) => b.memberCount > 0);
-      const totalSessions = listed.reduce((sum, b) => sum + b.session_count, 0);
-      const decisions = listed.reduce((sum, b) => sum + b.completed_session_count, 0);
-      const seatTotal = listed.reduce((sum, b) => sum + b.memberCount, 0);
+      const figures = await boards.dashboardFigures(actor);
       return {
-        board_count: listed.length,
-        total_sessions: totalSessions,
+        board_count: figures.boards,
+        total_sessions: figures.sessions,
         // A decision is made when a session completes with a recommendation.
-        decisions_made: decisions,
-        avg_board_size: listed.length ? Math.round((seatTotal / listed.length) * 10) / 10 : 0,
+        decisions_made: figures.decisions,
+        avg_board_size: figures.boards ? Math.round((figures.seats / figures.boards) * 10) / 10 : 0,
       };
     },
   };

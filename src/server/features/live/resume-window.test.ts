@@ -54,13 +54,14 @@ it('resumes the voting window after a restart with the deadline stored when it o
   const db = t.app.database.db;
   const sessions = createSessionRepository(db);
   const live = createLiveRepository(db);
+  const bus = await createSessionEventBus();
   const runner = () =>
     createSessionRunner({
       sessions,
       humans: createHumanRepository(db),
       live,
       humanWindows: { roundSeconds: 0, voteSeconds: VOTE_SECONDS },
-      bus: createSessionEventBus(),
+      bus,
       mindFor: async () => createOfflineMind(),
       log: { error() {}, info() {} },
     });

@@ -49,11 +49,20 @@ export function presentActionItem(row: ActionItemRow): ActionItem {
   };
 }
 
-export function presentMeeting(
-  row: MeetingWithBoard,
-  items: AgendaItemRow[],
-  minutesId: string | null,
-): Meeting {
+/** What a meeting card says of its agenda. */
+export interface AgendaTally {
+  itemCount: number;
+  doneCount: number;
+  durationMinutes: number;
+}
+
+export const tallyOf = (items: AgendaItemRow[]): AgendaTally => ({
+  itemCount: items.length,
+  doneCount: items.filter((i) => i.status === 'done').length,
+  durationMinutes: items.reduce((sum, i) => sum + i.estimatedDurationMinutes, 0),
+});
+
+export function presentMeeting(row: MeetingWithBoard, tally: AgendaTally, minutesId: string | null): Meeting {
   return {
     id: row.id,
     board_id: row.boardId,
@@ -68,10 +77,10 @@ export function presentMeeting(
     attendees: row.attendees,
     started_at: iso(row.startedAt),
     ended_at: iso(row.endedAt),
-    agenda_item_count: items.length,
-    completed_item_count: items.filter((i) => i.status === 'done').length,
-    agenda_count: items.length,
-    total_duration_minutes: items.reduce((sum, i) => sum + i.estimatedDurationMinutes, 0),
+    agenda_item_count: tally.itemCount,
+    completed_item_count: tally.doneCount,
+    agenda_count: tally.itemCount,
+    total_duration_minutes: tally.durationMinutes,
     minutes_id: minutesId,
     created_at: row.createdAt.toISOString(),
   };
@@ -84,7 +93,7 @@ export function presentDetail(
   minutesId: string | null,
 ): MeetingDetail {
   return {
-    ...presentMeeting(row, items, minutesId),
+    ...presentMeeting(row, tallyOf(items), minutesId),
     agenda_items: items.map(presentItem),
     action_items: actions.map(presentActionItem),
   };

@@ -1,7 +1,8 @@
 // SQL for meetings, their agenda items, action items and minutes.
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { visibleBoards } from '../../db/actor-scope.ts';
+import { boardScopeValues, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 
@@ -12,6 +13,19 @@ export type MinutesRow = typeof meetingMinutes.$inferSelect;
 export interface MeetingWithBoard extends MeetingRow {
   boardName: string;
   boardOrganizationId: string;
+}
+
+/** A line of the minutes list. */
+export interface MinutesListRow {
+  id: string;
+  decisionCount: number;
+  actionCount: number;
+  createdAt: Date;
+  meetingId: string;
+  boardId: string;
+  meetingTitle: string;
+  meetingDate: Date;
+  boardName: string;
 }
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at ~25 columns a row. */
@@ -38,11 +52,41 @@ export function createMeetingRepository(db: Db) {
       const [row] = await withBoard().where(eq(meetings.id, id)).limit(1);
       return row ? flatten(row) : undefined;
     },
-    async listForBoard(boardId: string): Promise<MeetingWithBoard[]> {
-      const rows = await withBoard()
-        .where(and(eq(meetings.boardId, boardId), eq(meetings.isPool, false)))
-        .orderBy(asc(meetings.scheduledDate), asc(meetings.createdAt));
-      return rows.map(flatten);
+    /** A board's meetings for the list, each with its agenda tally and minutes, in one statement. */
+    async listForBoardWithTallies(boardId: string) {
+      const rows = await prepared(db, 'meetings_of_board', (d) =>
+        d
+          .select({
+            meeting: meetings,
+            boardName: boards.name,
+            boardOrganizationId: boards.organizationId,
+            itemCount:
+              sql<number>`(select count(*) from ${agendaItems} a where a.meeting_id = ${meetings.id})`.mapWith(
+                Number,
+              ),
+            doneCount:
+              sql<number>`(select count(*) from ${agendaItems} a where a.meeting_id = ${meetings.id} and a.status = 'done')`.mapWith(
+                Number,
+              ),
+            durationMinutes:
+              sql<number>`(select coalesce(sum(a.estimated_duration_minutes), 0) from ${agendaItems} a where a.meeting_id = ${meetings.id})`.mapWith(
+                Number,
+              ),
+            minutesId: sql<
+              string | null
+            >`(select mm.id from ${meetingMinutes} mm where mm.meeting_id = ${meetings.id} limit 1)`,
+          })
+          .from(meetings)
+          .innerJoin(boards, eq(boards.id, meetings.boardId))
+          .where(and(eq(meetings.boardId, sql.placeholder('boardId')), eq(meetings.isPool, false)))
+          .orderBy(asc(meetings.scheduledDate), asc(meetings.createdAt))
+          .prepare('meetings_of_board'),
+      ).execute({ boardId });
+      return rows.map((r) => ({
+        ...flatten(r),
+        tally: { itemCount: r.itemCount, doneCount: r.doneCount, durationMinutes: r.durationMinutes },
+        minutesId: r.minutesId,
+      }));
     },
     async findPool(boardId: string): Promise<MeetingWithBoard | undefined> {
       const [row] = await withBoard()
@@ -234,15 +278,28 @@ export function createMeetingRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** Minutes of the boards an actor may see. */
-    listMinutesVisibleTo(actor: Actor) {
-      return db
-        .select({ minutes: meetingMinutes, meeting: meetings, boardName: boards.name })
-        .from(meetingMinutes)
-        .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
-        .innerJoin(boards, eq(boards.id, meetings.boardId))
-        .where(visibleBoards(actor))
-        .orderBy(sql`${meetings.scheduledDate} desc`);
+    /** Minutes of the boards an actor may see, newest meeting first: what the list shows. */
+    listMinutesVisibleTo(actor: Actor): Promise<MinutesListRow[]> {
+      return prepared(db, 'minutes_visible', (d) =>
+        d
+          .select({
+            id: meetingMinutes.id,
+            decisionCount: meetingMinutes.decisionCount,
+            actionCount: meetingMinutes.actionCount,
+            createdAt: meetingMinutes.createdAt,
+            meetingId: meetings.id,
+            boardId: meetings.boardId,
+            meetingTitle: meetings.title,
+            meetingDate: meetings.scheduledDate,
+            boardName: boards.name,
+          })
+          .from(meetingMinutes)
+          .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
+          .innerJoin(boards, eq(boards.id, meetings.boardId))
+          .where(visibleBoardsPlaceholders)
+          .orderBy(sql`${meetings.scheduledDate} desc`)
+          .prepare('minutes_visible'),
+      ).execute(boardScopeValues(actor));
     },
   };
 }

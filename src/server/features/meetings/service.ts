@@ -19,7 +19,7 @@ import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
 import { loadMeeting } from './access.ts';
-import { presentDetail, presentMeeting } from './presenter.ts';
+import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
 
 type CreateInput = Omit<CreateMeetingBody, 'meeting_type' | 'scheduled_duration_minutes'> & {
@@ -43,7 +43,7 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
   async function summary(id: string): Promise<Meeting> {
     const meeting = (await meetings.findById(id))!;
     const [items, minutes] = await Promise.all([meetings.itemsOf([id]), meetings.minutesOfMeetings([id])]);
-    return presentMeeting(meeting, items, minutes.get(id) ?? null);
+    return presentMeeting(meeting, tallyOf(items), minutes.get(id) ?? null);
   }
 
   async function pool(boardId: string): Promise<MeetingWithBoard> {
@@ -71,17 +71,8 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       hasAgenda: boolean,
     ): Promise<{ meetings: Meeting[]; total: number }> {
       const board = await loadBoard(boards, actor, boardId);
-      const rows = await meetings.listForBoard(board.id);
-      const ids = rows.map((m) => m.id);
-      const [items, minutes] = await Promise.all([meetings.itemsOf(ids), meetings.minutesOfMeetings(ids)]);
-      const listed = rows
-        .map((m) =>
-          presentMeeting(
-            m,
-            items.filter((i) => i.meetingId === m.id),
-            minutes.get(m.id) ?? null,
-          ),
-        )
+      const listed = (await meetings.listForBoardWithTallies(board.id))
+        .map((m) => presentMeeting(m, m.tally, m.minutesId))
         .filter((m) => !hasAgenda || m.agenda_item_count > 0);
       return { meetings: listed, total: listed.length };
     },

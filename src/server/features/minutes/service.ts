@@ -4,21 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { isUuid, notFound } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
-import { createMeetingRepository, type MeetingRow, type MinutesRow } from '../meetings/repository.ts';
+import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
 import { minutesReport } from './report.ts';
 import { readMinutesSnapshot } from './snapshot.ts';
 
-function summary(minutes: MinutesRow, meeting: MeetingRow, boardName: string): MinutesSummary {
+function summary(row: MinutesListRow): MinutesSummary {
   return {
-    id: minutes.id,
-    meeting_id: meeting.id,
-    board_id: meeting.boardId,
-    meeting_title: meeting.title,
-    meeting_date: meeting.scheduledDate.toISOString(),
-    board_name: boardName,
-    decision_count: minutes.decisionCount,
-    action_count: minutes.actionCount,
-    created_at: minutes.createdAt.toISOString(),
+    id: row.id,
+    meeting_id: row.meetingId,
+    board_id: row.boardId,
+    meeting_title: row.meetingTitle,
+    meeting_date: row.meetingDate.toISOString(),
+    board_name: row.boardName,
+    decision_count: row.decisionCount,
+    action_count: row.actionCount,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -30,16 +30,24 @@ export function createMinutesService(db: Db) {
     if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
       throw notFound('Minutes not found');
     return {
-      ...summary(row.minutes, row.meeting, row.boardName),
+      ...summary({
+        id: row.minutes.id,
+        decisionCount: row.minutes.decisionCount,
+        actionCount: row.minutes.actionCount,
+        createdAt: row.minutes.createdAt,
+        meetingId: row.meeting.id,
+        boardId: row.meeting.boardId,
+        meetingTitle: row.meeting.title,
+        meetingDate: row.meeting.scheduledDate,
+        boardName: row.boardName,
+      }),
       meeting: readMinutesSnapshot(row.minutes.content),
     };
   }
 
   return {
     async list(actor: Actor): Promise<MinutesSummary[]> {
-      return (await meetings.listMinutesVisibleTo(actor)).map((r) =>
-        summary(r.minutes, r.meeting, r.boardName),
-      );
+      return (await meetings.listMinutesVisibleTo(actor)).map(summary);
     },
     get: load,
     /** The minutes as a report document, with a file name for it. */

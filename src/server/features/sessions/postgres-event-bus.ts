@@ -6,9 +6,14 @@
 // so each waiter catches up with one read.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { busOver, createLocalChannels, type SessionEventBus } from './event-bus.ts';
-
-export const NOTIFY_CHANNEL = 'boardwise_live';
+import {
+  busOver,
+  channelOfPayload,
+  createConnectionState,
+  createLocalChannels,
+  NOTIFY_CHANNEL,
+  type SessionEventBus,
+} from './event-bus.ts';
 /** The LISTEN connection's name in pg_stat_activity (operators, and the tests that kill it). */
 export const LISTENER_APPLICATION_NAME = 'boardwise-live';
 const FIRST_RETRY_MS = 100;
@@ -28,6 +33,7 @@ export async function createPostgresEventBus(options: {
 }): Promise<SessionEventBus> {
   const { log } = options;
   const local = createLocalChannels();
+  const connection = createConnectionState(false);
   // A process hears its own NOTIFYs too; it has already woken its waiters, so it skips them.
   const origin = randomUUID().slice(0, 8);
   let listener: pg.Client | null = null;
@@ -42,15 +48,14 @@ export async function createPostgresEventBus(options: {
       keepAlive: true,
     });
     client.on('notification', (message) => {
-      const payload = message.payload ?? '';
-      const split = payload.indexOf('|');
-      if (split < 0 || payload.slice(0, split) === origin) return;
-      local.wake(payload.slice(split + 1));
+      const channel = channelOfPayload(message.payload ?? '', origin);
+      if (channel) local.wake(channel);
     });
     // Either fires on a lost connection (a killed backend, a restarted server, a network drop).
     const lost = (error?: unknown) => {
       if (listener !== client) return;
       listener = null;
+      connection.set(false);
       client.end().catch(() => {});
       if (stopped) return;
       log.warn({ err: error }, 'live event connection lost; reconnecting');
@@ -66,6 +71,7 @@ export async function createPostgresEventBus(options: {
       throw error;
     }
     listener = client;
+    connection.set(true);
   };
 
   const scheduleReconnect = () => {
@@ -114,11 +120,18 @@ export async function createPostgresEventBus(options: {
     pending.add(channel);
   };
 
-  return busOver(local, publish, options.recheckMs, async () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    const client = listener;
-    listener = null;
-    await client?.end().catch(() => {});
-  });
+  return busOver(
+    local,
+    publish,
+    options.recheckMs,
+    async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const client = listener;
+      listener = null;
+      connection.set(false);
+      await client?.end().catch(() => {});
+    },
+    connection,
+  );
 }

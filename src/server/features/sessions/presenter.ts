@@ -2,9 +2,9 @@
 import type { SessionDetail, SessionSummary } from '../../../contracts/sessions.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
-import type { SessionRow } from './repository.ts';
+import type { SessionRow, SessionSummaryRow } from './repository.ts';
 
-export function presentSummary(row: SessionRow): SessionSummary {
+export function presentSummary(row: SessionSummaryRow): SessionSummary {
   return {
     id: row.id,
     session_id: row.id,

@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Checkpoint } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
-import { decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
+import { boards, decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 
 export type SessionRow = typeof decisionSessions.$inferSelect;
@@ -10,6 +11,29 @@ export type SessionEventRow = typeof sessionEvents.$inferSelect;
 export type NewSessionEvent = Omit<typeof sessionEvents.$inferInsert, 'sessionId' | 'seq' | 'at'>;
 
 export const RUNNING_STATUSES = ['starting', 'in_progress'] as const;
+
+const summaryColumns = {
+  id: decisionSessions.id,
+  boardId: decisionSessions.boardId,
+  decisionTopic: decisionSessions.decisionTopic,
+  decisionContext: decisionSessions.decisionContext,
+  decisionType: decisionSessions.decisionType,
+  constraints: decisionSessions.constraints,
+  status: decisionSessions.status,
+  phase: decisionSessions.phase,
+  progress: decisionSessions.progress,
+  error: decisionSessions.error,
+  engine: decisionSessions.engine,
+  model: decisionSessions.model,
+  providerName: decisionSessions.providerName,
+  outcome: decisionSessions.outcome,
+  confidenceScore: decisionSessions.confidenceScore,
+  createdAt: decisionSessions.createdAt,
+  startedAt: decisionSessions.startedAt,
+  completedAt: decisionSessions.completedAt,
+};
+/** The columns a session summary is made of. */
+export type SessionSummaryRow = Pick<SessionRow, keyof typeof summaryColumns>;
 
 const SEQ_RETRIES = 8;
 
@@ -50,12 +74,36 @@ export function createSessionRepository(db: Db) {
       const [row] = await db.select().from(decisionSessions).where(eq(decisionSessions.id, id)).limit(1);
       return row;
     },
-    listByBoard(boardId: string): Promise<SessionRow[]> {
-      return db
-        .select()
-        .from(decisionSessions)
-        .where(eq(decisionSessions.boardId, boardId))
-        .orderBy(desc(decisionSessions.createdAt));
+    /** What clients poll while a session runs, with its board's reference for the access check. */
+    async findStatus(id: string) {
+      const [row] = await prepared(db, 'session_status', (d) =>
+        d
+          .select({
+            status: decisionSessions.status,
+            phase: decisionSessions.phase,
+            round: decisionSessions.round,
+            progress: decisionSessions.progress,
+            error: decisionSessions.error,
+            board: { id: boards.id, organizationId: boards.organizationId },
+          })
+          .from(decisionSessions)
+          .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
+          .where(eq(decisionSessions.id, sql.placeholder('id')))
+          .limit(1)
+          .prepare('session_status'),
+      ).execute({ id });
+      return row;
+    },
+    /** A board's sessions, newest first: what a summary shows, not the snapshots and results. */
+    listByBoard(boardId: string): Promise<SessionSummaryRow[]> {
+      return prepared(db, 'sessions_of_board', (d) =>
+        d
+          .select(summaryColumns)
+          .from(decisionSessions)
+          .where(eq(decisionSessions.boardId, sql.placeholder('boardId')))
+          .orderBy(desc(decisionSessions.createdAt))
+          .prepare('sessions_of_board'),
+      ).execute({ boardId });
     },
     async countRunningForOwner(ownerId: string): Promise<number> {
       const [row] = await db

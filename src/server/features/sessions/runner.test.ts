@@ -37,13 +37,15 @@ function flakyRepository(failures: number) {
   };
 }
 
+const bus = await createSessionEventBus();
+
 function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
   return createSessionRunner({
     sessions,
     humans: createHumanRepository(t.app.database.db),
     live: createLiveRepository(t.app.database.db),
     humanWindows: { roundSeconds: 0, voteSeconds: 0 },
-    bus: createSessionEventBus(),
+    bus,
     mindFor: async () => createOfflineMind(),
     log: silent,
   });

@@ -136,7 +136,8 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     async getStatus(actor: Actor, id: string): Promise<SessionStatusResponse> {
-      const row = await loadSession(actor, id);
+      const row = isUuid(id) ? await sessions.findStatus(id) : undefined;
+      if (!row || !seesBoard(actor, 'read_sessions', row.board)) throw notFound(SESSION_NOT_FOUND);
       return {
         status: row.status,
         phase: row.phase,

@@ -52,7 +52,7 @@ const silent = { warn: () => {} };
 
 describe('stream hub', () => {
   it('reads each new event once for all the viewers of a session', async () => {
-    const bus = createSessionEventBus();
+    const bus = await createSessionEventBus();
     const hub = createStreamHub({ bus, limits: { perUser: 100, perSession: 100 }, log: silent });
     const { feed, append, queries } = fakeFeed('s1');
     const viewers = Array.from({ length: 20 }, recorder);
@@ -76,7 +76,7 @@ describe('stream hub', () => {
 
   it('answers 429 past the cap of a session and of a user, and frees a place on close', async () => {
     const hub = createStreamHub({
-      bus: createSessionEventBus(),
+      bus: await createSessionEventBus(),
       limits: { perUser: 3, perSession: 2 },
       log: silent,
     });

@@ -1,0 +1,100 @@
+// The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly and runs
+// synchronously on whatever thread owns it; here that is this worker, so the HTTP thread keeps
+// accepting and answering while queries run. The main thread speaks the PostgreSQL wire
+// protocol to it (pglite-thread.ts): bytes in, bytes out, one message at a time, in order.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+export interface PgliteWorkerData {
+  /** The data directory, or undefined for a database in memory (tests). */
+  dataDir?: string;
+  /** A data-directory dump (a tarball) to start from (tests start from a migrated snapshot). */
+  snapshot?: Uint8Array;
+}
+
+/** Messages the main thread sends. */
+export type ToWorker =
+  | { type: 'open' }
+  | { type: 'data'; bytes: Uint8Array }
+  | { type: 'dump' }
+  | { type: 'close' };
+
+/** Messages the worker sends. */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'data'; bytes: Uint8Array }
+  | { type: 'dump'; bytes: Uint8Array }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string };
+
+const port = parentPort!;
+const options = workerData as PgliteWorkerData;
+const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+/** A simple-protocol query, as a client would send it. */
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message.write('Q', 0);
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+/**
+ * PGlite is one PostgreSQL session for the life of the thread, while a client may connect again
+ * (after an error): what the last connection left behind — an open transaction, its prepared
+ * statements, its LISTENs — is discarded, as a server does when a connection ends.
+ */
+const FRESH_SESSION = simpleQuery('ROLLBACK; DISCARD ALL');
+const TERMINATE = 0x58; // 'X': the client is leaving; the session must stay up for the next one.
+
+/** Splits the incoming byte stream into whole protocol messages. */
+function createFramer() {
+  let pending = Buffer.alloc(0);
+  let started = false;
+  return function* frames(bytes: Uint8Array): Generator<Uint8Array> {
+    pending = pending.length === 0 ? Buffer.from(bytes) : Buffer.concat([pending, bytes]);
+    for (;;) {
+      // The startup message has no type byte: a length, then the protocol version.
+      const headerLength = started ? 5 : 4;
+      if (pending.length < headerLength) return;
+      const length = started ? 1 + pending.readInt32BE(1) : pending.readInt32BE(0);
+      if (pending.length < length) return;
+      yield pending.subarray(0, length);
+      pending = pending.subarray(length);
+      started = true;
+    }
+  };
+}
+
+try {
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) } : {}),
+  });
+  let frames = createFramer();
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'open') {
+      frames = createFramer();
+      pglite.execProtocolRawSync(FRESH_SESSION);
+    } else if (message.type === 'data') {
+      // The messages that arrived together (a client pipelines Parse, Bind, Execute, Sync) go
+      // in at once, as a server would read them from its socket.
+      const batch: Uint8Array[] = [];
+      for (const frame of frames(message.bytes)) if (frame[0] !== TERMINATE) batch.push(frame);
+      if (batch.length === 0) return;
+      const bytes = pglite.execProtocolRawSync(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
+      if (bytes.length > 0) post({ type: 'data', bytes });
+    } else if (message.type === 'dump') {
+      const dump = await pglite.dumpDataDir('none');
+      post({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+    } else if (message.type === 'close') {
+      await pglite.close();
+      post({ type: 'closed' });
+    }
+  });
+  post({ type: 'ready' });
+} catch (error) {
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}
