@@ -4,15 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconMarkdown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { exportMinutes, type MinutesFormat, saveBlob } from '../../../shared/api/minutes.ts';
+import { downloadMinutes, type MinutesFormat } from '../../../shared/api/minutes.ts';
 
 export function ExportButtons({ minutesId }: { minutesId: string }) {
   const [busy, setBusy] = useState<MinutesFormat | null>(null);
   const download = async (format: MinutesFormat) => {
     setBusy(format);
     try {
-      const { blob, fileName } = await exportMinutes(minutesId, format);
-      saveBlob(blob, fileName);
+      await downloadMinutes(minutesId, format);
     } catch (error) {
       notifications.show({
         color: 'red',

@@ -6,7 +6,6 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { saveBlob } from '../../../shared/api/minutes.ts';
 import {
   type AdminPersona,
   exportPersona,
@@ -14,6 +13,7 @@ import {
   useDeletePersona,
 } from '../../../shared/api/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { saveBlob } from '../../../shared/lib/download.ts';
 import { PersonaImportModal } from './persona-import-modal.tsx';
 import { PersonaViewModal } from './persona-view-modal.tsx';
 import { QueryView } from './query-view.tsx';

@@ -7,7 +7,6 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { saveBlob } from '../../../shared/api/minutes.ts';
 import {
   downloadAuditCsv,
   PLATFORM_AUDIT_PAGE_SIZE,
@@ -43,7 +42,7 @@ export function PlatformAuditTrail() {
 
   async function exportCsv() {
     try {
-      saveBlob(await downloadAuditCsv(filter), 'boardwise-audit.csv');
+      await downloadAuditCsv(filter);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the audit trail') });
     }
