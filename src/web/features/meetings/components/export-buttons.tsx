@@ -1,10 +1,9 @@
 // 'Export PDF' and 'Export Markdown': the minutes fetched with the bearer token and downloaded.
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf, IconMarkdown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { downloadMinutes, type MinutesFormat } from '../../../shared/api/minutes.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 
 export function ExportButtons({ minutesId }: { minutesId: string }) {
   const [busy, setBusy] = useState<MinutesFormat | null>(null);
@@ -13,11 +12,7 @@ export function ExportButtons({ minutesId }: { minutesId: string }) {
     try {
       await downloadMinutes(minutesId, format);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to export the minutes',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      notifyError(error, 'Failed to export the minutes');
     } finally {
       setBusy(null);
     }

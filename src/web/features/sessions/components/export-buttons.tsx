@@ -1,9 +1,8 @@
 // 'Download PDF' and 'Download Markdown': the report fetched with the bearer token, then saved.
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-client.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { downloadSessionReport, type ReportFormat } from '../api/export.ts';
 
 export function ExportButtons({ sessionId }: { sessionId: string }) {
@@ -13,11 +12,7 @@ export function ExportButtons({ sessionId }: { sessionId: string }) {
     try {
       await downloadSessionReport(sessionId, format);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Download failed',
-        message: errorMessage(error, 'The report could not be created. Please try again.'),
-      });
+      notifyError(error, 'Download failed', 'The report could not be created. Please try again.');
     } finally {
       setBusy(null);
     }

@@ -1,10 +1,9 @@
 // Organizations: every organization (plan, seats, members, boards) and the tabs Boards,
 // Meetings, Minutes and Audit Trail, across the whole platform.
 import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { downloadMinutes } from '../../../shared/api/minutes.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
 import { DirectoryTable } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
@@ -55,7 +54,7 @@ async function exportMinutes(id: string, format: 'pdf' | 'md') {
   try {
     await downloadMinutes(id, format);
   } catch (error) {
-    notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the minutes') });
+    notifyError(error, 'Could not export the minutes');
   }
 }
 
