@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CONSENSUS_ROUNDS } from '../contracts/consensus-rounds.ts';
 import { createOfflineMind } from './minds/offline/offline-mind.ts';
 import { runDeliberation } from './protocol.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
@@ -156,6 +157,19 @@ describe('runDeliberation: the five phases', () => {
     const result = await run();
     expect(result.rounds.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(result.rounds.map((r) => r.weighted_confidence)).toEqual([0.6, 0.7, 0.8]);
+  });
+
+  it('stops after the rounds the app allows for, however much the board still moves', async () => {
+    const { run } = setup({
+      confidence: 0.1,
+      revise: (ctx) => ({
+        stance: ctx.own.stance,
+        confidence: ctx.own.confidence + 0.2,
+        reasoning: '',
+        what_would_change_my_mind: '',
+      }),
+    });
+    expect((await run()).rounds).toHaveLength(MAX_CONSENSUS_ROUNDS);
   });
 
   it('honours maxRounds, including no consensus rounds at all', async () => {
