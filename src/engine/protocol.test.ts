@@ -144,7 +144,7 @@ describe('runDeliberation: the five phases', () => {
     expect(skipped[0]?.payload.reason).toBe(result.rounds[2]?.reason);
   });
 
-  it('keeps deliberating while confidence still moves by 0.05 or more', async () => {
+  it('keeps deliberating while confidence still moves by 0.05 or more, up to the round limit', async () => {
     const { run } = setup({
       confidence: 0.5,
       revise: (ctx) => ({
@@ -155,21 +155,9 @@ describe('runDeliberation: the five phases', () => {
       }),
     });
     const result = await run();
+    expect(result.rounds).toHaveLength(MAX_CONSENSUS_ROUNDS);
     expect(result.rounds.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(result.rounds.map((r) => r.weighted_confidence)).toEqual([0.6, 0.7, 0.8]);
-  });
-
-  it('stops after the rounds the app allows for, however much the board still moves', async () => {
-    const { run } = setup({
-      confidence: 0.1,
-      revise: (ctx) => ({
-        stance: ctx.own.stance,
-        confidence: ctx.own.confidence + 0.2,
-        reasoning: '',
-        what_would_change_my_mind: '',
-      }),
-    });
-    expect((await run()).rounds).toHaveLength(MAX_CONSENSUS_ROUNDS);
   });
 
   it('honours maxRounds, including no consensus rounds at all', async () => {
