@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CONSENSUS_ROUNDS } from '../contracts/consensus-rounds.ts';
 import { createOfflineMind } from './minds/offline/offline-mind.ts';
 import { runDeliberation } from './protocol.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
@@ -143,7 +144,7 @@ describe('runDeliberation: the five phases', () => {
     expect(skipped[0]?.payload.reason).toBe(result.rounds[2]?.reason);
   });
 
-  it('keeps deliberating while confidence still moves by 0.05 or more', async () => {
+  it('keeps deliberating while confidence still moves by 0.05 or more, up to the round limit', async () => {
     const { run } = setup({
       confidence: 0.5,
       revise: (ctx) => ({
@@ -154,6 +155,7 @@ describe('runDeliberation: the five phases', () => {
       }),
     });
     const result = await run();
+    expect(result.rounds).toHaveLength(MAX_CONSENSUS_ROUNDS);
     expect(result.rounds.map((r) => r.status)).toEqual(['completed', 'completed', 'completed']);
     expect(result.rounds.map((r) => r.weighted_confidence)).toEqual([0.6, 0.7, 0.8]);
   });

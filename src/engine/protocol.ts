@@ -1,6 +1,7 @@
 // The deliberation protocol: initial positions → discussion → consensus rounds → final vote →
 // synthesis, for a board of weighted seats, answered by a Mind, made durable by checkpoints and
 // observable through events. Pure: every effect goes through the ports it is given.
+import { MAX_CONSENSUS_ROUNDS } from '../contracts/consensus-rounds.ts';
 import type { BoardState } from './board-state.ts';
 import { cannotJudgeResult } from './cannot-judge.ts';
 import { finalVote, synthesis } from './closing-phases.ts';
@@ -24,8 +25,6 @@ import type { VotingRule } from './voting-rules.ts';
 
 export { DeliberationFailedError } from './errors.ts';
 
-export const DEFAULT_MAX_ROUNDS = 3;
-
 export interface DeliberationInput {
   board: Seat[];
   decision: Decision;
@@ -34,14 +33,14 @@ export interface DeliberationInput {
   emit: EventSink;
   humans?: HumanInputPort;
   signal: AbortSignal;
-  /** Consensus rounds at most (default 3). */
+  /** Consensus rounds at most (default MAX_CONSENSUS_ROUNDS, the limit the app shows). */
   maxRounds?: number;
   /** The voting rule the outcome applies; absent or null for the default reading (ADR 5). */
   votingRule?: VotingRule | null;
 }
 
 function validate(input: DeliberationInput): number {
-  const maxRounds = input.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const maxRounds = input.maxRounds ?? MAX_CONSENSUS_ROUNDS;
   if (!Number.isInteger(maxRounds) || maxRounds < 0)
     throw new RangeError(`maxRounds must be a whole number ≥ 0`);
   if (input.board.length === 0) throw new RangeError('The board has no seats');

@@ -3,7 +3,6 @@ import {
   approveShare,
   computeScores,
   confidenceScore,
-  consensusLabel,
   consensusLevel,
   outcome,
   stanceScore,
@@ -170,16 +169,6 @@ describe('confidence score', () => {
   });
 });
 
-describe('consensus label (spec §4)', () => {
-  it('uses strict thresholds at 0.8, 0.6 and 0.4', () => {
-    expect(consensusLabel(0.81)).toBe('Strong Agreement');
-    expect(consensusLabel(0.8)).toBe('Moderate Agreement');
-    expect(consensusLabel(0.6)).toBe('Mixed Views');
-    expect(consensusLabel(0.4)).toBe('Significant Disagreement');
-    expect(consensusLabel(0)).toBe('Significant Disagreement');
-  });
-});
-
 describe('computeScores', () => {
   it('combines breakdown, outcome, consensus over final stances and confidence', () => {
     const board = [seat('a', 0.5), seat('b', 0.3), seat('c', 0.2)];
@@ -198,15 +187,5 @@ describe('computeScores', () => {
     // scores 1,1,−1 weighted .5,.3,.2: mean 0.6, variance 0.64 → σ 0.8
     expect(scores.consensus_level).toBeCloseTo(0.6);
     expect(scores.confidence_score).toBeCloseTo(0.8 * 0.8);
-  });
-});
-
-describe('consensus label when seats abstain', () => {
-  it('says Mostly Undecided, not Significant Disagreement, when abstentions keep the level low', () => {
-    expect(consensusLabel(0.3, 0.4)).toBe('Mostly Undecided');
-    expect(consensusLabel(0.37, 0.55)).toBe('Mostly Undecided');
-    expect(consensusLabel(0.3, 1)).toBe('Significant Disagreement');
-    expect(consensusLabel(0.9, 1)).toBe('Strong Agreement');
-    expect(consensusLabel(0.55, 0.65)).toBe('Agreement, Some Undecided');
   });
 });

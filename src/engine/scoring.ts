@@ -1,16 +1,18 @@
 // The numbers of a deliberation — vote breakdown, outcome, consensus and confidence — are
 // computed here from stances, votes and seat weights, never asked of a model, so two runs with
 // the same votes always report the same figures. Formulas and thresholds: docs/adr/0005.
+import { DECIDED_QUORUM } from '../contracts/consensus.ts';
 import type { FinalVote, Outcome, Scores, Seat, Stance, Vote, VoteBreakdown, VoteTally } from './types.ts';
 import { STANCES, VOTES } from './types.ts';
 import { decideByRule, type VotingRule } from './voting-rules.ts';
+
+// The consensus label is shown by the app and the exports too: one rule, in the contracts.
+export { consensusLabel, DECIDED_QUORUM, decidedShare } from '../contracts/consensus.ts';
 
 /** Weighted approve share (of non-abstaining weight) at or above which the board proceeds. */
 export const PROCEED_THRESHOLD = 0.6;
 /** Weighted approve share at or below which the board is against. */
 export const AGAINST_THRESHOLD = 0.4;
-/** Share of the voting weight that must vote for or against (not abstain) for a clear outcome. */
-export const DECIDED_QUORUM = 0.5;
 /** Floating-point slack so that e.g. 0.3 / 0.5 counts as exactly 0.6. */
 const EPSILON = 1e-9;
 
@@ -158,30 +160,6 @@ export function confidenceScore(
     0,
   );
   return clamp01(sum / votingWeight);
-}
-
-/** The share of the voting weight that voted for or against (1 when nobody voted: no evidence of abstention). */
-export function decidedShare(breakdown: VoteBreakdown): number {
-  const { approve, against, abstain } = breakdown.weighted;
-  const voting = approve + against + abstain;
-  return voting > EPSILON ? (approve + against) / voting : 1;
-}
-
-/**
- * Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant
- * Disagreement — except that a level lowered by abstentions reads as such: 'Mostly Undecided' when
- * less than half the voting weight took a side (or those who did mostly agree but are few), and
- * 'Agreement, Some Undecided' when the seats that took a side agree. Abstaining is not disagreeing.
- */
-export function consensusLabel(level: number, decided = 1): string {
-  if (decided < DECIDED_QUORUM - EPSILON && level <= 0.6) return 'Mostly Undecided';
-  // The seats that took a side largely agree; the level is low because many abstained.
-  if (level <= 0.4 && decided > EPSILON && level / decided > 0.6) return 'Mostly Undecided';
-  if (level <= 0.8 && decided < 1 - EPSILON && level / decided > 0.8) return 'Agreement, Some Undecided';
-  if (level > 0.8) return 'Strong Agreement';
-  if (level > 0.6) return 'Moderate Agreement';
-  if (level > 0.4) return 'Mixed Views';
-  return 'Significant Disagreement';
 }
 
 /**

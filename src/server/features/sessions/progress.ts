@@ -1,15 +1,13 @@
-// The progress figure (0–100) a session reports, from its events: each phase owns a band and
-// fills it as seats complete their step. Spec §4 caps starting at 20 and running at 80 for the
-// polled display; the figure here is the real one the server knows.
+// The progress figure (0–100) a session reports, from its events, by the bands the live screens
+// use too (contracts/progress-bands.ts). The polled display caps it on the client; the figure
+// here is the real one the server knows.
+import {
+  CONSENSUS_END_PROGRESS,
+  phaseStartProgress,
+  STARTED_PROGRESS,
+  stepProgress,
+} from '../../../contracts/progress-bands.ts';
 import type { EngineEvent, Phase } from '../../../engine/types.ts';
-
-const BANDS: Record<Phase, [number, number]> = {
-  initial_positions: [5, 30],
-  discussion: [30, 50],
-  consensus: [50, 75],
-  final_vote: [75, 90],
-  synthesis: [90, 99],
-};
 
 export interface ProgressState {
   phase: Phase | null;
@@ -19,7 +17,7 @@ export interface ProgressState {
 }
 
 export function initialProgress(): ProgressState {
-  return { phase: null, round: null, progress: 2, completedInStep: 0 };
+  return { phase: null, round: null, progress: STARTED_PROGRESS, completedInStep: 0 };
 }
 
 /** Advances the progress state by one event; `seats` is the number of seats taking the step. */
@@ -34,34 +32,17 @@ export function advanceProgress(
     return {
       phase: event.phase,
       round: event.round,
-      progress: Math.max(state.progress, bandStart(event.phase, event.round, maxRounds)),
+      progress: Math.max(state.progress, phaseStartProgress(event.phase, event.round, maxRounds)),
       completedInStep: 0,
     };
   }
   if ((event.type === 'seat_completed' || event.type === 'seat_failed') && state.phase) {
     const completed = state.completedInStep + 1;
-    const [start, end] = roundBand(state.phase, state.round, maxRounds);
-    const share = state.phase === 'synthesis' ? 1 : Math.min(1, completed / Math.max(1, seats));
-    return {
-      ...state,
-      completedInStep: completed,
-      progress: Math.max(state.progress, Math.round(start + (end - start) * share)),
-    };
+    const figure = stepProgress(state.phase, state.round, completed, seats, maxRounds);
+    return { ...state, completedInStep: completed, progress: Math.max(state.progress, figure) };
   }
   if (event.type === 'round_skipped' && state.phase === 'consensus') {
-    const [, end] = BANDS.consensus;
-    return { ...state, progress: Math.max(state.progress, end) };
+    return { ...state, progress: Math.max(state.progress, CONSENSUS_END_PROGRESS) };
   }
   return state;
-}
-
-function bandStart(phase: Phase, round: number | null, maxRounds: number): number {
-  return Math.round(roundBand(phase, round, maxRounds)[0]);
-}
-
-function roundBand(phase: Phase, round: number | null, maxRounds: number): [number, number] {
-  const [start, end] = BANDS[phase];
-  if (phase !== 'consensus' || !round) return [start, end];
-  const width = (end - start) / Math.max(1, maxRounds);
-  return [start + width * (round - 1), start + width * round];
 }

@@ -1,9 +1,10 @@
 // The session report (PDF and Markdown exports): the recommendation, its figures, and the
 // whole deliberation phase by phase — from the same data the analysis page shows.
+import { consensusLabel, decidedShare } from '../../../contracts/consensus.ts';
 import type { FollowUp } from '../../../contracts/follow-ups.ts';
+import { OUTCOME_TITLES } from '../../../contracts/outcome-titles.ts';
 import type { SessionDetail } from '../../../contracts/sessions.ts';
 import { votingRuleLine } from '../../../contracts/voting-rules.ts';
-import { consensusLabel, decidedShare } from '../../../engine/scoring.ts';
 import {
   banner,
   bullets,
@@ -16,11 +17,11 @@ import {
 } from '../../lib/report/model.ts';
 import { cannotJudgeSection, readingSection } from './report-reading.ts';
 
-const OUTCOME_BANNER = {
-  proceed: { text: 'The board recommends PROCEEDING', tone: 'positive' },
-  against: { text: 'The board recommends AGAINST', tone: 'negative' },
-  mixed: { text: 'The board has mixed views', tone: 'neutral' },
-  cannot_judge: { text: 'The board cannot judge this yet', tone: 'neutral' },
+const OUTCOME_TONE = {
+  proceed: 'positive',
+  against: 'negative',
+  mixed: 'neutral',
+  cannot_judge: 'neutral',
 } as const;
 
 const humanStance = (stance: string) => stance.replace(/_/g, ' ');
@@ -57,7 +58,7 @@ export function sessionReport(
   ];
   if (detail.reading && !detail.reading.cannot_judge) sections.push(readingSection(detail.reading));
   if (rec?.outcome === 'cannot_judge') {
-    sections.push(cannotJudgeSection(detail.reading, OUTCOME_BANNER.cannot_judge.text));
+    sections.push(cannotJudgeSection(detail.reading, OUTCOME_TITLES.cannot_judge));
     return { title: 'Board Session Report', subtitle: `${boardName} · ${session.decision_topic}`, sections };
   }
   if (rec) {
@@ -66,7 +67,7 @@ export function sessionReport(
       {
         heading: 'Board Recommendation',
         blocks: [
-          banner(OUTCOME_BANNER[rec.outcome].text, OUTCOME_BANNER[rec.outcome].tone),
+          banner(OUTCOME_TITLES[rec.outcome], OUTCOME_TONE[rec.outcome]),
           subheading(rec.recommendation),
           fields([
             ['Confidence', percent(rec.confidence_score)],

@@ -1,6 +1,7 @@
 // Runs one session as a job: the engine with this process's mind, the session's checkpoints as
 // its store, its event log as its sink and the human seats' answers as its input. A job that
 // stops part-way (shutdown, crash) runs again later and resumes from the checkpoints.
+import { MAX_CONSENSUS_ROUNDS } from '../../../contracts/consensus-rounds.ts';
 import { DeliberationFailedError, runDeliberation } from '../../../engine/protocol.ts';
 import type {
   Decision,
@@ -19,8 +20,6 @@ import { bareSeat } from './board-snapshot.ts';
 import type { SessionEventBus } from './event-bus.ts';
 import { openEventJournal } from './event-journal.ts';
 import type { SessionRepository, SessionRow } from './repository.ts';
-
-export const MAX_CONSENSUS_ROUNDS = 3;
 
 export interface SessionRunnerDeps {
   sessions: SessionRepository;

@@ -10,7 +10,8 @@ import type {
   Overview,
   PlatformAuditEvent,
 } from '../../../contracts/superadmin.ts';
-import { apiFetch, apiResponse } from './api-client.ts';
+import { apiFetch } from './api-client.ts';
+import { downloadFile } from './download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
@@ -86,11 +87,12 @@ export function usePlatformAudit(filter: PlatformAuditFilter, page: number) {
   });
 }
 
-export async function downloadAuditCsv(filter: PlatformAuditFilter): Promise<Blob> {
-  const response = await apiResponse(`${base}/audit/export?${query({ ...filter })}`, {
-    headers: { Accept: 'text/csv' },
+/** Downloads the filtered trail as CSV. */
+export function downloadAuditCsv(filter: PlatformAuditFilter): Promise<string> {
+  return downloadFile(`${base}/audit/export?${query({ ...filter })}`, {
+    accept: 'text/csv',
+    fallbackName: 'boardwise-audit.csv',
   });
-  return response.blob();
 }
 
 export const useBilling = () =>

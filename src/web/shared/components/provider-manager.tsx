@@ -2,7 +2,6 @@
 // connection (latency, or the provider's error), default choice and removal; and Add.
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Provider, ProviderTestResult } from '../../../contracts/providers.ts';
 import { errorMessage } from '../api/api-client.ts';
@@ -12,6 +11,7 @@ import {
   useDeleteProvider,
   useTestProvider,
 } from '../api/providers.ts';
+import { notifyError } from '../lib/notify.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ProviderFormModal } from './provider-form-modal.tsx';
 
@@ -42,8 +42,7 @@ export function ProviderManager({
   const test = useTestProvider(scope);
   const choose = useChooseDefault(scope);
   const remove = useDeleteProvider(scope);
-  const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, 'The change was not saved') });
+  const fail = (error: unknown) => notifyError(error, 'The change was not saved');
   const own = (p: Provider) =>
     scope.kind === 'platform' ? p.scope !== 'organization' : p.scope === 'organization';
 

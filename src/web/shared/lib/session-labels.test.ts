@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_WORDS,
   activityWord,
-  consensusLabel,
-  decidedShare,
   outcomeBanner,
   percent,
   phaseLabel,
@@ -20,16 +18,6 @@ describe('labels', () => {
     expect(phaseLabel('final_vote', 0)).toBe('Final Vote');
     expect(phaseLabel('synthesis', 0)).toBe('Synthesis');
     expect(phaseLabel(null, null)).toBeNull();
-  });
-
-  it('uses the spec consensus thresholds (strictly above 0.8, 0.6, 0.4)', () => {
-    expect(consensusLabel(0.81)).toBe('Strong Agreement');
-    expect(consensusLabel(0.8)).toBe('Moderate Agreement');
-    expect(consensusLabel(0.61)).toBe('Moderate Agreement');
-    expect(consensusLabel(0.6)).toBe('Mixed Views');
-    expect(consensusLabel(0.41)).toBe('Mixed Views');
-    expect(consensusLabel(0.4)).toBe('Significant Disagreement');
-    expect(consensusLabel(0)).toBe('Significant Disagreement');
   });
 
   it('colours the banner by the computed outcome', () => {
@@ -65,15 +53,5 @@ describe('labels', () => {
     expect(voteLabel('against')).toBe('Against');
     expect(percent(0.5375)).toBe(54);
     expect(percent(1.2)).toBe(100);
-  });
-});
-
-describe('consensus label with abstentions', () => {
-  it('reads Mostly Undecided when abstentions, not disagreement, keep consensus low', () => {
-    expect(consensusLabel(0.3, decidedShare({ approve: 0.2, against: 0, abstain: 0.8 }))).toBe(
-      'Mostly Undecided',
-    );
-    expect(consensusLabel(0.3)).toBe('Significant Disagreement');
-    expect(decidedShare({ approve: 0, against: 0, abstain: 0 })).toBe(1);
   });
 });

@@ -1,5 +1,7 @@
-// Words the session screens show: phase names, stances, votes, the consensus label and the
-// outcome banner (spec §4), and the rotating words of a seat that is thinking (spec §2, §9).
+// Words the session screens show: phase names, stances, votes, the outcome banner (its title from
+// contracts/outcome-titles, shared with the exports), and the rotating words of a seat that is
+// thinking.
+import { OUTCOME_TITLES, type TitledOutcome, titledOutcome } from '../../../contracts/outcome-titles.ts';
 
 const PHASE_NAMES: Readonly<Record<string, string>> = {
   initial_positions: 'Initial Positions',
@@ -57,38 +59,23 @@ export function voteColor(vote: string): string {
   return 'gray';
 }
 
-/** Spec §4: above 0.8 Strong Agreement, above 0.6 Moderate, above 0.4 Mixed Views, else Significant Disagreement. */
-export function consensusLabel(level: number, decided = 1): string {
-  // Abstaining is not disagreeing (docs/adr/0005): the same rule as the engine's consensusLabel.
-  if (decided < 0.5 && level <= 0.6) return 'Mostly Undecided';
-  if (level <= 0.4 && decided > 0 && level / decided > 0.6) return 'Mostly Undecided';
-  if (level <= 0.8 && decided < 1 && level / decided > 0.8) return 'Agreement, Some Undecided';
-  if (level > 0.8) return 'Strong Agreement';
-  if (level > 0.6) return 'Moderate Agreement';
-  if (level > 0.4) return 'Mixed Views';
-  return 'Significant Disagreement';
-}
-
 export interface OutcomeBanner {
-  tone: 'against' | 'proceed' | 'mixed' | 'cannot_judge';
+  tone: TitledOutcome;
   color: 'red' | 'green' | 'yellow' | 'gray';
   title: string;
 }
 
+const OUTCOME_COLORS: Readonly<Record<TitledOutcome, OutcomeBanner['color']>> = {
+  against: 'red',
+  proceed: 'green',
+  cannot_judge: 'gray',
+  mixed: 'yellow',
+};
+
 /** The banner follows the computed outcome, not the wording of the recommendation. */
 export function outcomeBanner(outcome: string | null | undefined): OutcomeBanner {
-  if (outcome === 'against') return { tone: 'against', color: 'red', title: 'The board recommends AGAINST' };
-  if (outcome === 'proceed')
-    return { tone: 'proceed', color: 'green', title: 'The board recommends PROCEEDING' };
-  if (outcome === 'cannot_judge')
-    return { tone: 'cannot_judge', color: 'gray', title: 'The board cannot judge this yet' };
-  return { tone: 'mixed', color: 'yellow', title: 'The board has mixed views' };
-}
-
-/** The share of the voting weight that voted for or against; 1 when nobody voted. */
-export function decidedShare(weighted: { approve: number; against: number; abstain: number }): number {
-  const voting = weighted.approve + weighted.against + weighted.abstain;
-  return voting > 0 ? (weighted.approve + weighted.against) / voting : 1;
+  const tone = titledOutcome(outcome);
+  return { tone, color: OUTCOME_COLORS[tone], title: OUTCOME_TITLES[tone] };
 }
 
 /** A 0–1 fraction as a whole percentage. */

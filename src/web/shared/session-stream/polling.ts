@@ -4,6 +4,8 @@
 import type { SessionStatusResponse } from '../../../contracts/sessions.ts';
 
 export const POLL_INTERVAL_MS = 5000;
+/** The bar at completion, before the results show (then 100). */
+export const COMPLETED_PROGRESS = 95;
 export const MAX_POLLS = 60;
 
 export const PROGRESS_MESSAGES = {
@@ -21,7 +23,7 @@ export function polledProgress(previous: number, status: SessionStatusResponse):
     case 'in_progress':
       return Math.max(previous, Math.min(80, Math.max(previous + 3, status.progress)));
     case 'completed':
-      return Math.max(previous, 95);
+      return Math.max(previous, COMPLETED_PROGRESS);
     default:
       return previous;
   }

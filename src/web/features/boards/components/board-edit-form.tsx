@@ -1,12 +1,12 @@
 // A board's name, description, status and seats, sent in one PATCH: the server applies all of it
 // or none, and answers the first problem in its own words.
 import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Board, createBoardBodySchema } from '../../../../contracts/boards.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateBoard } from '../../../shared/api/boards.ts';
+import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { useHolderOptions, usePersonaOptions, useSeatModelOptions } from '../hooks/use-seat-options.ts';
 import { seatsFromPositions } from '../lib/board-seats.ts';
 import { seatProblem, toPositions } from '../lib/seats.ts';
@@ -55,7 +55,7 @@ export function BoardEditForm({ board }: { board: Board }) {
       {
         onSuccess: (saved) => {
           setDraft(draftOf(saved));
-          notifications.show({ color: 'green', message: 'Board saved' });
+          notifySuccess('Board saved');
         },
         onError: (failure) => setError(errorMessage(failure, 'Could not save the board')),
       },

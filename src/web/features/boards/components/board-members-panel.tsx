@@ -1,7 +1,6 @@
 // The people of the organization who may see and use this board: add from the organization,
 // remove (they stay in the organization).
 import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -16,6 +15,7 @@ import {
 import { useOrgMembers } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 
 export function BoardMembersPanel({ board, editable }: { board: Board; editable: boolean }) {
   const members = useBoardMembers(board.id);
@@ -25,17 +25,14 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
   const [candidate, setCandidate] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BoardMember | null>(null);
 
-  const notifyError = (title: string) => (error: unknown) =>
-    notifications.show({ color: 'red', title, message: errorMessage(error, 'Please try again.') });
-
   const onAdd = () => {
     if (!candidate) return;
     add.mutate(candidate, {
       onSuccess: (member) => {
         setCandidate(null);
-        notifications.show({ color: 'green', message: `${member.name} can now use this board` });
+        notifySuccess(`${member.name} can now use this board`);
       },
-      onError: notifyError('Member not added'),
+      onError: (error) => notifyError(error, 'Member not added'),
     });
   };
 
@@ -43,9 +40,8 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
     if (!removing) return;
     const member = removing;
     remove.mutate(member.user_id, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: `${member.name} removed from the board` }),
-      onError: notifyError('Member not removed'),
+      onSuccess: () => notifySuccess(`${member.name} removed from the board`),
+      onError: (error) => notifyError(error, 'Member not removed'),
       onSettled: () => setRemoving(null),
     });
   };

@@ -1,14 +1,13 @@
 // The AI provider this board deliberates with: its organization's choice, or one it names
 // (a platform provider or the organization's own). Sessions record the one used at their start.
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Board } from '../../../../contracts/boards.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import {
   useBoardProvider,
   useOrganizationProviders,
   useSetBoardProvider,
 } from '../../../shared/api/providers.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 
 const ORGANIZATION_CHOICE = 'organization';
 
@@ -35,11 +34,7 @@ export function BoardProviderSelect({ board }: { board: Board }) {
           disabled={save.isPending}
           onChange={(value) =>
             save.mutate(value === ORGANIZATION_CHOICE || !value ? null : value, {
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  message: errorMessage(error, 'Could not change the provider'),
-                }),
+              onError: (error) => notifyError(error, 'Could not change the provider'),
             })
           }
           maw={420}

@@ -1,7 +1,6 @@
 // 'Create Your Board': 1 organization and name, 2 template, 3 seats and weights; then POST /boards.
 import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { useCreateBoard } from '../../../shared/api/boards.ts';
 import { useTemplate } from '../../../shared/api/templates.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { useStoredOrganizationId } from '../../../shared/lib/current-organization.ts';
+import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { useCreatableOrganizations } from '../hooks/use-creatable-organizations.ts';
 import { useHolderOptions } from '../hooks/use-seat-options.ts';
 import { applyTemplate, createSeats, humanEmailError, seatProblem, toCreateBoardBody } from '../lib/seats.ts';
@@ -124,7 +124,7 @@ function CreateBoardWizard({ initialTemplate, organizations, initialOrganization
       toCreateBoardBody({ name, description, templateSlug: template.slug, organizationId }, seats),
       {
         onSuccess: (board) => {
-          notifications.show({ color: 'green', message: `Board "${board.name}" created` });
+          notifySuccess(`Board "${board.name}" created`);
           void navigate(`/board/${board.id}`);
         },
         onError: (error) => setServerError(errorMessage(error, 'Failed to create board')),

@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +25,7 @@ import {
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { useStoredOrganizationId } from '../../../shared/lib/current-organization.ts';
+import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { toTemplateBody } from '../lib/board-seats.ts';
 import { applyTemplate, createSeats, seatProblem } from '../lib/seats.ts';
 import { SeatsStep } from './seats-step.tsx';
@@ -70,7 +70,7 @@ function TemplateEditor({ organizationId, template }: { organizationId: string; 
     setError(null);
     const body = toTemplateBody({ name, icon, description }, seats);
     const onSuccess = (saved: Template) => {
-      notifications.show({ color: 'green', message: `Template "${saved.name}" saved` });
+      notifySuccess(`Template "${saved.name}" saved`);
       void navigate(backPath);
     };
     const onError = (failure: unknown) => setError(errorMessage(failure, 'Could not save the template'));

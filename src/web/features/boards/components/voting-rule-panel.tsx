@@ -3,12 +3,12 @@
 // Saved on its own; sessions started afterwards apply it, and an agenda item requiring a vote
 // overrides the threshold with its vote type.
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateBoard } from '../../../shared/api/boards.ts';
+import { notifySuccess } from '../../../shared/lib/notify.ts';
 import {
   AI_SEAT_CHOICES,
   BASE_CHOICES,
@@ -38,7 +38,7 @@ export function VotingRulePanel({ board }: { board: Board }) {
       {
         onSuccess: (saved) => {
           setDraft(draftOfRule(saved.voting_rule));
-          notifications.show({ color: 'green', message: 'Voting rule saved' });
+          notifySuccess('Voting rule saved');
         },
         onError: (failure) => setError(errorMessage(failure, 'Could not save the voting rule')),
       },

@@ -1,5 +1,4 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { useTemplates } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { BoardCard } from './board-card.tsx';
 
 export function BoardList() {
@@ -43,13 +43,8 @@ export function BoardList() {
     if (!pendingDelete) return;
     const board = pendingDelete;
     deleteBoard.mutate(board.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `Board "${board.name}" deleted` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to delete board',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`Board "${board.name}" deleted`),
+      onError: (error) => notifyError(error, 'Failed to delete board'),
       onSettled: () => setPendingDelete(null),
     });
   };

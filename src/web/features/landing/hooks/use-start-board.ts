@@ -1,10 +1,9 @@
 // 'Try It Now' and 'Create Board' on the landing page: a visitor without an account gets a guest
 // session first (no login required), then everyone lands on /board/new.
-import { notifications } from '@mantine/notifications';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser, useStartGuestSession } from '../../../shared/api/auth.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 
 export const NEW_BOARD_PATH = '/board/new';
 
@@ -20,12 +19,7 @@ export function useStartBoard() {
     if (guest.isPending) return;
     guest.mutate(undefined, {
       onSuccess: () => void navigate(NEW_BOARD_PATH),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Could not start your board',
-          message: errorMessage(error, 'An unexpected error occurred'),
-        }),
+      onError: (error) => notifyError(error, 'Could not start your board', 'An unexpected error occurred'),
     });
   };
 

@@ -1,12 +1,11 @@
 // Action items captured during the meeting: added against the current item, listed with owner and
 // due date, marked done, edited or deleted.
 import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ActionItem, MeetingDetail } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { type ActionItemInput, meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
 
@@ -32,15 +31,12 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
   const remove = useMeetingMutation((id: string) => meetingsApi.removeAction(meeting.id, id));
   const titleOf = (id: string | null) => meeting.agenda_items.find((item) => item.id === id)?.title;
 
-  const fail = (title: string) => (error: unknown) =>
-    notifications.show({ color: 'red', title, message: errorMessage(error, 'Please try again.') });
-
   const add = async (values: ActionValues) => {
     try {
       await create.mutateAsync({ ...toBody(values), agenda_item_id: linkToItem ? currentItemId : null });
       return true;
     } catch (error) {
-      fail('Failed to add action item')(error);
+      notifyError(error, 'Failed to add action item');
       return false;
     }
   };
@@ -51,7 +47,7 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
       setEditingId(null);
       return true;
     } catch (error) {
-      fail('Failed to update action item')(error);
+      notifyError(error, 'Failed to update action item');
       return false;
     }
   };
@@ -94,7 +90,7 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
                       onChange={(event) =>
                         update.mutate(
                           { id: action.id, body: { status: event.currentTarget.checked ? 'done' : 'open' } },
-                          { onError: fail('Failed to update action item') },
+                          { onError: (error) => notifyError(error, 'Failed to update action item') },
                         )
                       }
                     />
@@ -127,7 +123,9 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
                         aria-label={`Delete action item ${action.description}`}
                         loading={remove.isPending && remove.variables === action.id}
                         onClick={() =>
-                          remove.mutate(action.id, { onError: fail('Failed to delete action item') })
+                          remove.mutate(action.id, {
+                            onError: (error) => notifyError(error, 'Failed to delete action item'),
+                          })
                         }
                       >
                         <IconTrash size={16} aria-hidden />

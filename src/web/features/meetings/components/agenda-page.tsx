@@ -1,14 +1,13 @@
 // The agenda editor (spec §2 Agenda editor): quick add, the reorderable list, item details, the
 // total against the scheduled duration, and scheduling or starting the meeting.
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { AgendaList } from './agenda-list.tsx';
 import { AgendaSummary } from './agenda-summary.tsx';
@@ -48,12 +47,7 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
   const confirmDelete = () => {
     if (!deleting) return;
     removeItem.mutate(deleting.id, {
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to delete item',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to delete item'),
       onSettled: () => setDeleting(null),
     });
   };

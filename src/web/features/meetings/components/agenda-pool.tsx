@@ -13,13 +13,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { formatMinutes, totalDuration } from '../lib/agenda-timing.ts';
 import { formatLongDate } from '../lib/labels.ts';
@@ -58,18 +57,10 @@ export function AgendaPool({ pool, meetings, selected, onSelectedChange }: Agend
       { ids: selected, target: meeting.id },
       {
         onSuccess: ({ moved }) => {
-          notifications.show({
-            color: 'green',
-            message: `Moved ${moved} ${moved === 1 ? 'item' : 'items'} to "${meeting.title}"`,
-          });
+          notifySuccess(`Moved ${moved} ${moved === 1 ? 'item' : 'items'} to "${meeting.title}"`);
           onSelectedChange([]);
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Failed to move agenda items',
-            message: errorMessage(error, 'Please try again.'),
-          }),
+        onError: (error) => notifyError(error, 'Failed to move agenda items'),
       },
     );
   };
@@ -79,12 +70,7 @@ export function AgendaPool({ pool, meetings, selected, onSelectedChange }: Agend
     const id = pendingDelete.id;
     removeItem.mutate(id, {
       onSuccess: () => onSelectedChange(selected.filter((s) => s !== id)),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to delete item',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to delete item'),
       onSettled: () => setPendingDelete(null),
     });
   };

@@ -1,7 +1,6 @@
 // The agenda's total against the scheduled duration (with the overrun), and the next step for the
 // meeting: Schedule Meeting for a draft, Start Meeting once scheduled (spec §2, §4).
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarCheck, IconFileText, IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { canStartMeeting, canTransition } from '../../../../contracts/meeting-rules.ts';
@@ -10,9 +9,9 @@ import {
   type MeetingDetail,
   START_WINDOW_MINUTES,
 } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
+import { notifyError, notifyFailure, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatMinutes, scheduleOverrun, totalDuration } from '../lib/agenda-timing.ts';
 import { formatTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -32,30 +31,19 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
 
   const onStart = () => {
     if (meeting.agenda_items.length === 0) {
-      notifications.show({ color: 'red', message: MEETING_MESSAGES.noItems });
+      notifyFailure('Failed to start meeting', MEETING_MESSAGES.noItems);
       return;
     }
     start.mutate(undefined, {
       onSuccess: () => navigate(run),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to start meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to start meeting'),
     });
   };
 
   const onSchedule = () =>
     schedule.mutate(undefined, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: `Meeting "${meeting.title}" scheduled` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to schedule meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`Meeting "${meeting.title}" scheduled`),
+      onError: (error) => notifyError(error, 'Failed to schedule meeting'),
     });
 
   return (

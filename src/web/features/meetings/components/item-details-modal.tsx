@@ -13,12 +13,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 
 interface DetailsValues {
   title: string;
@@ -104,12 +103,7 @@ function DetailsForm({
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
       onSuccess: onClose,
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to update item details',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to update item details'),
     }),
   );
 

@@ -13,11 +13,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { MEETING_DURATION, type Meeting } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import {
   emptyMeetingValues,
   MEETING_TYPE_OPTIONS,
@@ -60,18 +59,12 @@ export function MeetingFormModal({
     try {
       const meeting = await create.mutateAsync(toMeetingBody(boardId, values, status));
       await onCreated?.(meeting);
-      notifications.show({
-        color: 'green',
-        message:
-          status === 'DRAFT' ? `Draft "${meeting.title}" saved` : `Meeting "${meeting.title}" scheduled`,
-      });
+      notifySuccess(
+        status === 'DRAFT' ? `Draft "${meeting.title}" saved` : `Meeting "${meeting.title}" scheduled`,
+      );
       close();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to create meeting',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      notifyError(error, 'Failed to create meeting');
     }
   };
 

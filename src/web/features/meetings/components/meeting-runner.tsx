@@ -1,14 +1,13 @@
 // The in-progress meeting: agenda navigation, the current item, action items, Complete Meeting.
 import { Button, Grid, Group, Modal, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCircle, IconCircleCheck, IconFlagCheck, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatClock } from '../lib/agenda-timing.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { ActionItemsPanel } from './action-items-panel.tsx';
@@ -50,12 +49,7 @@ export function MeetingRunner({ meeting }: { meeting: MeetingDetail }) {
   const onComplete = () =>
     complete.mutate(undefined, {
       onSuccess: () => navigate(meetingPaths.minutes(meeting.board_id, meeting.id)),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to complete meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to complete meeting'),
       onSettled: confirm.close,
     });
 

@@ -1,15 +1,14 @@
 // Upcoming / In Progress / Completed / Drafts, each with its count (spec §2, §4), and the start and
 // delete actions of the meeting cards.
 import { Badge, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MeetingTab } from '../../../../contracts/meeting-rules.ts';
 import type { Meeting } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { groupMeetings, TAB_EMPTY, TAB_LABELS, TAB_ORDER } from '../lib/meeting-groups.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { MeetingCard } from './meeting-card.tsx';
@@ -31,25 +30,15 @@ export function MeetingTabs({ meetings }: { meetings: Meeting[] }) {
   const startMeeting = (meeting: Meeting) =>
     start.mutate(meeting.id, {
       onSuccess: () => navigate(meetingPaths.run(meeting.board_id, meeting.id)),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to start meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to start meeting'),
     });
 
   const confirmDelete = () => {
     if (!pendingDelete) return;
     const meeting = pendingDelete;
     remove.mutate(meeting.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `Meeting "${meeting.title}" deleted` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to delete meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`Meeting "${meeting.title}" deleted`),
+      onError: (error) => notifyError(error, 'Failed to delete meeting'),
       onSettled: () => setPendingDelete(null),
     });
   };

@@ -1,7 +1,6 @@
 // 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCalendarPlus, IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,6 +15,7 @@ import {
 } from '../../../shared/api/meetings.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { AgendaPool } from './agenda-pool.tsx';
 import { MeetingFormModal } from './meeting-form-modal.tsx';
 import { MeetingTabs } from './meeting-tabs.tsx';
@@ -39,11 +39,7 @@ export function MeetingsPage() {
       await meetingsApi.moveItems(pool.data.id, takenIds, meeting.id);
       setSelected([]);
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to move agenda items',
-        message: errorMessage(error, 'Please try again.'),
-      });
+      notifyError(error, 'Failed to move agenda items');
     } finally {
       await invalidate();
     }

@@ -4,13 +4,13 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { Link, useParams } from 'react-router';
 import type { MeetingDetail, Minutes } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useMinutes } from '../../../shared/api/minutes.ts';
+import { downloadMinutes, useMinutes } from '../../../shared/api/minutes.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { DecisionCard } from './decision-card.tsx';
-import { ExportButtons } from './export-buttons.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
 import { WithMeeting } from './with-meeting.tsx';
 
@@ -71,7 +71,17 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
 
   return (
     <Stack gap="lg">
-      <MeetingHeader meeting={meeting} eyebrow="Minutes" actions={<ExportButtons minutesId={minutes.id} />} />
+      <MeetingHeader
+        meeting={meeting}
+        eyebrow="Minutes"
+        actions={
+          <ExportButtons
+            verb="Export"
+            save={(format) => downloadMinutes(minutes.id, format)}
+            failure="Failed to export the minutes"
+          />
+        }
+      />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>

@@ -1,7 +1,6 @@
 // The item being discussed: what it is about, its clock, status controls, notes, and for a voting
 // item 'Ask the Board'. Previous / Next move through the agenda.
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconCheck,
   IconChevronLeft,
@@ -11,9 +10,9 @@ import {
   IconRotate,
 } from '@tabler/icons-react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { isVoteItem } from '../lib/decision.ts';
 import { ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { AskBoardPanel } from './ask-board-panel.tsx';
@@ -49,12 +48,7 @@ export function RunItemPanel({
       onSuccess: () => {
         if (thenNext && index < total - 1) onNavigate(index + 1);
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to update the item',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to update the item'),
     });
 
   return (

@@ -1,14 +1,13 @@
 // Running a meeting: the agenda item by item, each with its clock, notes and (for votes) the
 // board's decision; action items; and completing the meeting, which produces the minutes.
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { canStartMeeting } from '../../../../contracts/meeting-rules.ts';
 import { type MeetingDetail, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { ATTENDEES_FROM_AGENDA } from './agenda-summary.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
@@ -36,12 +35,7 @@ function NotStarted({ meeting }: { meeting: MeetingDetail }) {
   const startable = canStartMeeting(meeting, new Date(now));
   const onStart = () =>
     start.mutate(undefined, {
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Failed to start meeting',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Failed to start meeting'),
     });
 
   return (

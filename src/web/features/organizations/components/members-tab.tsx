@@ -10,7 +10,6 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
@@ -20,6 +19,7 @@ import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../sh
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { lastActiveLabel } from '../lib/last-active.ts';
 import { PendingInvites } from './pending-invites.tsx';
 
@@ -60,14 +60,8 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
     changeRole.mutate(
       { userId: member.user_id, role },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: `${member.name} is now ${ROLE_LABELS[role]}` }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Role not changed',
-            message: errorMessage(error, 'Please try again.'),
-          }),
+        onSuccess: () => notifySuccess(`${member.name} is now ${ROLE_LABELS[role]}`),
+        onError: (error) => notifyError(error, 'Role not changed'),
       },
     );
 
@@ -75,13 +69,8 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
     if (!removing) return;
     const member = removing;
     remove.mutate(member.user_id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `${member.name} was removed` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Member not removed',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`${member.name} was removed`),
+      onError: (error) => notifyError(error, 'Member not removed'),
       onSettled: () => setRemoving(null),
     });
   };

@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Invite } from '../../../../contracts/organizations.ts';
 import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
@@ -8,6 +7,7 @@ import { useInvites, useResendInvite, useRevokeInvite } from '../../../shared/ap
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { CopyLink } from './copy-link.tsx';
 
 export function PendingInvites({ organizationId }: { organizationId: string }) {
@@ -22,33 +22,21 @@ export function PendingInvites({ organizationId }: { organizationId: string }) {
     resend.mutate(invite.id, {
       onSuccess: (updated) => {
         if (updated.link) setFreshLinks((links) => ({ ...links, [invite.id]: updated.link ?? '' }));
-        notifications.show({
-          color: 'green',
-          message: updated.link
+        notifySuccess(
+          updated.link
             ? `New invitation link for ${invite.email} (e-mail is not configured: copy it below)`
             : `Invitation sent again to ${invite.email}`,
-        });
+        );
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Not resent',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onError: (error) => notifyError(error, 'Not resent'),
     });
 
   const confirmRevoke = () => {
     if (!revoking) return;
     const invite = revoking;
     revoke.mutate(invite.id, {
-      onSuccess: () =>
-        notifications.show({ color: 'green', message: `Invitation for ${invite.email} revoked` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Not revoked',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`Invitation for ${invite.email} revoked`),
+      onError: (error) => notifyError(error, 'Not revoked'),
       onSettled: () => setRevoking(null),
     });
   };

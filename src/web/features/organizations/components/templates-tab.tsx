@@ -1,6 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import {
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { MarketplaceModal } from './marketplace-modal.tsx';
 import { TemplateCard, templateUsePath } from './template-card.tsx';
 
@@ -45,18 +45,12 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
       { id: template.id, shared: !template.is_shared },
       {
         onSuccess: (updated) =>
-          notifications.show({
-            color: 'green',
-            message: updated.is_shared
+          notifySuccess(
+            updated.is_shared
               ? `"${updated.name}" is now on the marketplace`
               : `"${updated.name}" is no longer shared`,
-          }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Not changed',
-            message: errorMessage(error, 'Please try again.'),
-          }),
+          ),
+        onError: (error) => notifyError(error, 'Not changed'),
       },
     );
 
@@ -64,13 +58,8 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
     if (!deleting) return;
     const template = deleting;
     remove.mutate(template.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `Template "${template.name}" deleted` }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Not deleted',
-          message: errorMessage(error, 'Please try again.'),
-        }),
+      onSuccess: () => notifySuccess(`Template "${template.name}" deleted`),
+      onError: (error) => notifyError(error, 'Not deleted'),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,7 +1,7 @@
-// Report downloads: the export is fetched with the bearer token as a file, then saved under the
-// name the server suggests.
-import { apiResponse } from '../../../shared/api/api-client.ts';
-import { fileNameFromDisposition, reportFileName } from '../lib/file-name.ts';
+// Report downloads: the session's report as a PDF or Markdown file, saved under the name the
+// server suggests.
+import { downloadFile } from '../../../shared/api/download.ts';
+import { reportFileName } from '../lib/file-name.ts';
 
 export type ReportFormat = 'pdf' | 'md';
 
@@ -10,22 +10,9 @@ const ACCEPT: Record<ReportFormat, string> = {
   md: 'text/markdown, text/plain, application/json',
 };
 
-export async function downloadSessionReport(sessionId: string, format: ReportFormat): Promise<string> {
-  const response = await apiResponse(`/sessions/${encodeURIComponent(sessionId)}/export?format=${format}`, {
-    headers: { Accept: ACCEPT[format] },
+export function downloadSessionReport(sessionId: string, format: ReportFormat): Promise<string> {
+  return downloadFile(`/sessions/${encodeURIComponent(sessionId)}/export?format=${format}`, {
+    accept: ACCEPT[format],
+    fallbackName: reportFileName(sessionId, format),
   });
-  const blob = await response.blob();
-  const name =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ?? reportFileName(sessionId, format);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; free the memory a bit later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return name;
 }

@@ -1,8 +1,8 @@
 // The recommendation on the analysis page: banner, scores, summary and synthesis, recommended
 // actions and the Risk Assessment.
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { decidedShare } from '../../../../contracts/consensus.ts';
 import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
-import { decidedShare } from '../../../shared/lib/session-labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
@@ -40,7 +40,7 @@ export function AnalysisRecommendation({
       <ScoreCards
         confidence={recommendation.confidence_score}
         consensus={recommendation.consensus_level}
-        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+        decided={decidedShare(recommendation.vote_breakdown)}
       />
       <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={sensitivity} />

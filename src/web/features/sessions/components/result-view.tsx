@@ -4,8 +4,8 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { decidedShare } from '../../../../contracts/consensus.ts';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
-import { decidedShare } from '../../../shared/lib/session-labels.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
@@ -71,7 +71,7 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
       <ScoreCards
         confidence={recommendation.confidence_score}
         consensus={recommendation.consensus_level}
-        decided={decidedShare(recommendation.vote_breakdown.weighted)}
+        decided={decidedShare(recommendation.vote_breakdown)}
       />
       <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={detail.sensitivity} />

@@ -1,6 +1,7 @@
 // Confidence % and Consensus % (with the consensus label), as figures with a bar each.
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
-import { consensusLabel, percent } from '../../../shared/lib/session-labels.ts';
+import { consensusLabel } from '../../../../contracts/consensus.ts';
+import { percent } from '../../../shared/lib/session-labels.ts';
 
 function Score({ label, value, note }: { label: string; value: number; note?: string }) {
   return (

@@ -7,14 +7,15 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
 import { seatsOfDetail } from '../lib/detail-seats.ts';
 import { AnalysisHeader } from './analysis-header.tsx';
 import { AnalysisRecommendation } from './analysis-recommendation.tsx';
 import { EngineNote } from './engine-note.tsx';
-import { ExportButtons } from './export-buttons.tsx';
 import { FollowUpQuestions } from './follow-up-questions.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
 import { ReplayModal } from './replay-modal.tsx';
@@ -99,7 +100,14 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
               <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={replay.open}>
                 View Live Replay
               </Button>
-              {detail.recommendation && <ExportButtons sessionId={session.id} />}
+              {detail.recommendation && (
+                <ExportButtons
+                  verb="Download"
+                  save={(format) => downloadSessionReport(session.id, format)}
+                  failure="Download failed"
+                  failureFallback="The report could not be created. Please try again."
+                />
+              )}
             </>
           )
         }

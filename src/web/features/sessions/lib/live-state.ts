@@ -1,14 +1,18 @@
 // The live deliberation as state: seat cards, phase, round, progress, skipped rounds and the
 // ending, reduced from the session's recorded events (live, resumed or replayed) or, when only
 // polling works, from status answers. Pure: the same events always give the same state.
-import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
-import { applyStatus } from './live-status.ts';
 import {
-  COMPLETED_PROGRESS,
+  CONSENSUS_END_PROGRESS,
   phaseStartProgress,
-  SKIPPED_ROUND_PROGRESS,
+  STARTED_PROGRESS,
   stepProgress,
-} from './progress-bands.ts';
+} from '../../../../contracts/progress-bands.ts';
+import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import { COMPLETED_PROGRESS } from '../../../shared/session-stream/polling.ts';
+import { applyStatus } from './live-status.ts';
+
+/** The server's figure (the same bands), kept below the bar's completion until the session completes. */
+const running = (figure: number) => Math.min(figure, COMPLETED_PROGRESS - 1);
 
 export type SeatStatus = 'pending' | 'active' | 'complete' | 'failed' | 'waiting' | 'missing';
 export type RunStatus = 'starting' | 'in_progress' | 'completed' | 'failed';
@@ -133,7 +137,7 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
         status: 'in_progress',
         engine: text(p.engine),
         model: text(p.model),
-        progress: Math.max(next.progress, 2),
+        progress: Math.max(next.progress, STARTED_PROGRESS),
       };
     case 'phase_started':
       return {
@@ -143,7 +147,7 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
         round: event.round,
         stepSeats: count(p.seats) ?? next.seats.length,
         stepDone: 0,
-        progress: Math.max(next.progress, phaseStartProgress(event.phase, event.round)),
+        progress: Math.max(next.progress, running(phaseStartProgress(event.phase, event.round))),
       };
     case 'seat_started':
       if (!event.seat_id) return { ...next, chair: 'active' };
@@ -198,7 +202,7 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
       return {
         ...next,
         skipped: [...next.skipped, { round: event.round ?? 0, reason: text(p.reason) ?? 'Round skipped' }],
-        progress: Math.max(next.progress, SKIPPED_ROUND_PROGRESS),
+        progress: Math.max(next.progress, CONSENSUS_END_PROGRESS),
       };
     case 'session_completed':
       return {
@@ -219,7 +223,7 @@ const stepOf = (event: SessionEvent) => `${event.phase}:${event.round ?? 0}`;
 
 function stepAdvanced(state: LiveState, phase: string | null, round: number | null): LiveState {
   const done = state.stepDone + 1;
-  const progress = stepProgress(phase, round, done, state.stepSeats);
+  const progress = running(stepProgress(phase, round, done, state.stepSeats));
   return { ...state, stepDone: done, progress: Math.max(state.progress, progress) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_FORM_MESSAGES } from '../../../../contracts/sessions.ts';
-import { fileNameFromDisposition, reportFileName } from './file-name.ts';
+import { reportFileName } from './file-name.ts';
 import { EMPTY_SESSION_FORM, missingItems, sessionFormErrors, toCreateSessionBody } from './session-form.ts';
 
 const valid = {
@@ -49,13 +49,7 @@ describe('session form', () => {
     });
   });
 
-  it('reads a download name from Content-Disposition', () => {
-    expect(fileNameFromDisposition('attachment; filename="board-report.pdf"')).toBe('board-report.pdf');
-    expect(fileNameFromDisposition("attachment; filename=a.md; filename*=UTF-8''caf%C3%A9.md")).toBe(
-      'café.md',
-    );
-    expect(fileNameFromDisposition('attachment; filename=plain.md')).toBe('plain.md');
-    expect(fileNameFromDisposition(null)).toBeNull();
+  it('names a report the server did not name after its session', () => {
     expect(reportFileName('0123456789abcdef', 'pdf')).toBe('boardwise-session-01234567.pdf');
   });
 });

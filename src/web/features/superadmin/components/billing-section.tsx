@@ -1,10 +1,9 @@
 // Billing: every organization's plan and seats, pending upgrade requests (sent from the
 // organization's Settings) with Grant / Decline, and a plan a super-admin may set. Audited.
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PLANS } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useBilling, useDecideUpgrade, useSetPlan } from '../../../shared/api/superadmin.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
 import { QueryView } from './query-view.tsx';
 
@@ -12,8 +11,7 @@ export function BillingSection() {
   const billing = useBilling();
   const decide = useDecideUpgrade();
   const setPlan = useSetPlan();
-  const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, 'The change was not saved') });
+  const fail = (error: unknown) => notifyError(error, 'The change was not saved');
 
   return (
     <QueryView query={billing} loading="Loading billing..." failed="Could not load billing">

@@ -1,10 +1,9 @@
 // Organizations: every organization (plan, seats, members, boards) and the tabs Boards,
 // Meetings, Minutes and Audit Trail, across the whole platform.
 import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { exportMinutes, saveBlob } from '../../../shared/api/minutes.ts';
+import { downloadMinutes } from '../../../shared/api/minutes.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
 import { DirectoryTable } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
@@ -51,12 +50,11 @@ interface MinutesRow {
   created_at: string;
 }
 
-async function downloadMinutes(id: string, format: 'pdf' | 'md') {
+async function exportMinutes(id: string, format: 'pdf' | 'md') {
   try {
-    const { blob, fileName } = await exportMinutes(id, format);
-    saveBlob(blob, fileName);
+    await downloadMinutes(id, format);
   } catch (error) {
-    notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the minutes') });
+    notifyError(error, 'Could not export the minutes');
   }
 }
 
@@ -171,18 +169,10 @@ export function OrganizationsSection() {
                   >
                     Open
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    onClick={() => void downloadMinutes(m.id, 'pdf')}
-                  >
+                  <Button size="compact-xs" variant="default" onClick={() => void exportMinutes(m.id, 'pdf')}>
                     PDF
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    onClick={() => void downloadMinutes(m.id, 'md')}
-                  >
+                  <Button size="compact-xs" variant="default" onClick={() => void exportMinutes(m.id, 'md')}>
                     Markdown
                   </Button>
                 </Group>

@@ -2,11 +2,8 @@
 // public or private) with View, Export and Delete, and the Import dialog.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { saveBlob } from '../../../shared/api/minutes.ts';
 import {
   type AdminPersona,
   exportPersona,
@@ -14,6 +11,8 @@ import {
   useDeletePersona,
 } from '../../../shared/api/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { saveBlob } from '../../../shared/lib/download.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { PersonaImportModal } from './persona-import-modal.tsx';
 import { PersonaViewModal } from './persona-view-modal.tsx';
 import { QueryView } from './query-view.tsx';
@@ -42,10 +41,7 @@ export function PersonasSection() {
         fileName(persona.name),
       );
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: `Failed to export persona: ${errorMessage(error, 'unknown error')}`,
-      });
+      notifyError(error, 'Failed to export persona');
     }
   }
 
@@ -56,10 +52,7 @@ export function PersonasSection() {
       setDeleting(null);
     } catch (error) {
       setDeleting(null);
-      notifications.show({
-        color: 'red',
-        message: `Failed to delete persona: ${errorMessage(error, 'unknown error')}`,
-      });
+      notifyError(error, 'Failed to delete persona');
     }
   }
 

@@ -2,18 +2,16 @@
 // 25; the filtered trail as CSV.
 import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { saveBlob } from '../../../shared/api/minutes.ts';
 import {
   downloadAuditCsv,
   PLATFORM_AUDIT_PAGE_SIZE,
   useDirectory,
   usePlatformAudit,
 } from '../../../shared/api/superadmin.ts';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { QueryView } from './query-view.tsx';
 
@@ -43,9 +41,9 @@ export function PlatformAuditTrail() {
 
   async function exportCsv() {
     try {
-      saveBlob(await downloadAuditCsv(filter), 'boardwise-audit.csv');
+      await downloadAuditCsv(filter);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, 'Could not export the audit trail') });
+      notifyError(error, 'Could not export the audit trail');
     }
   }
 
