@@ -25,7 +25,7 @@ await runMigrations(database);
 const box = createSecretBox(resolveJwtSecret(config));
 const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true, box });
 console.info(
-  `Boardwise worker running (database: ${database.kind}, engine: ${runtime.minds.environment.engine}).`,
+  `Boardwise worker ${runtime.workerId} running (pid ${process.pid}, database: ${database.kind}, engine: ${runtime.minds.environment.engine}).`,
 );
 
 let stopping = false;

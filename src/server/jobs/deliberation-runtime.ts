@@ -1,5 +1,6 @@
 // Everything that runs deliberations, shared by the server (which also works jobs unless
 // RUN_WORKER=false) and `npm run worker` (workers alone, for machines sharing one PostgreSQL).
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
@@ -21,6 +22,8 @@ import { createReminderQueue, scheduleReminder, startReminderWorker } from './re
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
+  /** This process's worker id (its heartbeat row, recorded on the sessions it claims); null: no worker. */
+  workerId: string | null;
   bus: SessionEventBus;
   minds: MindResolver;
   enqueue(sessionId: string): Promise<void>;
@@ -53,6 +56,7 @@ export async function startDeliberationRuntime(options: {
   const wake = createUserWake(bus);
   const live = createLiveRepository(database.db);
   await createReminderQueue(boss);
+  const workerId = options.runWorker ? randomUUID() : null;
   if (options.runWorker) {
     const reminder = createDeadlineReminder({
       db: database.db,
@@ -71,6 +75,7 @@ export async function startDeliberationRuntime(options: {
           live,
           humanWindows: config.humanWindows,
           bus,
+          workerId,
           mindFor: (session) => minds.mindFor(session),
           log,
           onWindowOpened: async (session, step, closesAt) => {
@@ -91,8 +96,9 @@ export async function startDeliberationRuntime(options: {
         log,
       })
     : null;
-  const heartbeat = worker ? startWorkerHeartbeat(database.db, log) : null;
+  const heartbeat = worker && workerId ? startWorkerHeartbeat(database.db, workerId, log) : null;
   return {
+    workerId,
     bus,
     minds,
     async enqueue(sessionId) {

@@ -2,7 +2,7 @@
 // unfinished get their job back, and on the embedded database (one process, so no other
 // worker can own them) jobs left 'active' by a killed process are failed into a retry.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
-import { DELIBERATION_QUEUE, type DeliberationJob } from './job-queue.ts';
+import { DELIBERATION_QUEUE, type DeliberationJob, IDLE_POLL_SECONDS } from './job-queue.ts';
 
 export interface SessionRunnerPort {
   run(sessionId: string, signal: AbortSignal, options: { finalAttempt: boolean }): Promise<void>;
@@ -35,7 +35,7 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
       localConcurrency: options.concurrency,
       // Woken by NOTIFY when a session is queued; the poll is the floor if notifications fail.
       pollingIntervalSeconds: 0.5,
-      notifyPollingIntervalSeconds: 10,
+      notifyPollingIntervalSeconds: IDLE_POLL_SECONDS,
       includeMetadata: true,
     },
     async ([job]) => {

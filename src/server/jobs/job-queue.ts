@@ -9,6 +9,22 @@ export interface DeliberationJob {
   sessionId: string;
 }
 
+/**
+ * How a dead worker's jobs reach another worker on PostgreSQL (ADR 19). A running job's heartbeat
+ * is refreshed every half of JOB_HEARTBEAT_SECONDS (pg-boss's minimum is 10); pg-boss's supervisor,
+ * in every process, fails a job whose heartbeat went stale into a retry (its monitor runs once per
+ * JOB_SUPERVISE_SECONDS across processes, so up to two periods apart); the first retry waits 1–2 s;
+ * an idle worker fetches it at its next poll (LISTEN/NOTIFY wakes workers for new jobs, not retries).
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+export const JOB_SUPERVISE_SECONDS = 5;
+export const FIRST_RETRY_MAX_SECONDS = 2;
+/** An idle worker's poll while LISTEN/NOTIFY is up (a new job wakes it at once). */
+export const IDLE_POLL_SECONDS = 10;
+/** The worst case from a worker's death to another worker starting each job it held (first failover). */
+export const FAILOVER_WINDOW_SECONDS =
+  JOB_HEARTBEAT_SECONDS + 2 * JOB_SUPERVISE_SECONDS + FIRST_RETRY_MAX_SECONDS + IDLE_POLL_SECONDS;
+
 export type JobLogger = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
 /**
@@ -59,8 +75,8 @@ export async function startJobQueue(
       : new PgBoss({
           connectionString: databaseUrl!,
           max: 4,
-          superviseIntervalSeconds: 10,
-          monitorIntervalSeconds: 10,
+          superviseIntervalSeconds: JOB_SUPERVISE_SECONDS,
+          monitorIntervalSeconds: JOB_SUPERVISE_SECONDS,
           useListenNotify: true,
         });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
@@ -70,13 +86,14 @@ export async function startJobQueue(
     notify: true,
     // A session that stops mid-way (shutdown, crash) is retried and resumes from its checkpoints.
     retryLimit: 10,
+    // With backoff the first retry waits 1–2 s (FIRST_RETRY_MAX_SECONDS), later ones longer.
     retryDelay: 1,
     retryBackoff: true,
     retryDelayMax: 30,
     expireInSeconds: 3 * 3600,
     // A worker killed outright stops heartbeating; another worker picks its job up. (The
     // embedded database has one process: its orphans are recovered at start instead.)
-    ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: 10 }),
+    ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: JOB_HEARTBEAT_SECONDS }),
   };
   await boss.createQueue(DELIBERATION_QUEUE, queue);
   // An existing queue keeps the options it was created with: bring them up to date.

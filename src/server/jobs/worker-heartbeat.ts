@@ -1,6 +1,6 @@
 // A running deliberation worker says it is alive every HEARTBEAT_MS (System Health counts the
-// workers seen within WORKER_ALIVE_MS); on a clean stop it removes its row.
-import { randomUUID } from 'node:crypto';
+// workers seen within WORKER_ALIVE_MS); on a clean stop it removes its row. Its id is the one the
+// runner records on each session it claims, so a session names the process that ran it.
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -9,8 +9,11 @@ import { workerHeartbeats } from '../db/schema/index.ts';
 export const HEARTBEAT_MS = 30_000;
 export const WORKER_ALIVE_MS = 90_000;
 
-export function startWorkerHeartbeat(db: Db, log: { warn(obj: unknown, msg?: string): void }) {
-  const workerId = randomUUID();
+export function startWorkerHeartbeat(
+  db: Db,
+  workerId: string,
+  log: { warn(obj: unknown, msg?: string): void },
+) {
   const beat = () =>
     db
       .insert(workerHeartbeats)

@@ -64,6 +64,11 @@ export const decisionSessions = pgTable(
     outcome: text('outcome'),
     confidenceScore: doublePrecision('confidence_score'),
     humanDeadline: timestamp('human_deadline', { withTimezone: true }),
+    /**
+     * The worker that last claimed the session (its worker_heartbeats id): after a failover, the
+     * one that took it over. Not a foreign key: a worker's heartbeat row goes when it stops.
+     */
+    workerId: uuid('worker_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

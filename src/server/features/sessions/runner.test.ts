@@ -37,11 +37,16 @@ function flakyRepository(failures: number) {
   };
 }
 
+<<<<<<< HEAD
 const bus = await createSessionEventBus();
 
 function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
+=======
+function runnerWith(sessions: ReturnType<typeof flakyRepository>, workerId?: string) {
+>>>>>>> scale
   return createSessionRunner({
     sessions,
+    workerId,
     humans: createHumanRepository(t.app.database.db),
     live: createLiveRepository(t.app.database.db),
     humanWindows: { roundSeconds: 0, voteSeconds: 0 },
@@ -68,5 +73,16 @@ describe('the session runner', () => {
     await runnerWith(sessions).run(id, new AbortController().signal, { finalAttempt: true });
     const row = await sessions.findById(id);
     expect(row).toMatchObject({ status: 'failed', error: expect.stringMatching(/internal error/) });
+  });
+
+  it('records the worker that claimed the session, and the one that took it over', async () => {
+    const id = await queuedSession();
+    const sessions = flakyRepository(1);
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    await expect(runnerWith(sessions, first).run(id, new AbortController().signal)).rejects.toThrow();
+    expect((await sessions.findById(id))?.workerId).toBe(first);
+    await runnerWith(sessions, second).run(id, new AbortController().signal);
+    expect(await sessions.findById(id)).toMatchObject({ status: 'completed', workerId: second });
   });
 });

@@ -27,6 +27,8 @@ export interface SessionRunnerDeps {
   live: LiveRepository;
   humanWindows: HumanWindows;
   bus: SessionEventBus;
+  /** Recorded on each session this runner claims: which worker ran it (null outside a worker). */
+  workerId?: string | null;
   /** The mind for this session's recorded provider (see mind-factory.ts). */
   mindFor(session: SessionRow): Promise<Mind>;
   /** Told when a window for human seats opens (the vote asks its holders by notification). */
@@ -96,6 +98,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         startedAt: row.startedAt ?? new Date(),
         engine: mind.engine,
         model: mind.model,
+        workerId: deps.workerId ?? null,
       });
       const journal = openEventJournal({
         sessionId: row.id,

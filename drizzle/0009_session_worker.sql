@@ -1,0 +1,1 @@
+ALTER TABLE "decision_sessions" ADD COLUMN "worker_id" uuid;
