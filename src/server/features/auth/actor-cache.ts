@@ -2,12 +2,12 @@
 // statement, but the most frequent one by far. This cache keeps actors per sign-in session and
 // forgets all of them whenever anything they are made of may have changed:
 //   - the database says so: triggers on the tables an actor is read from NOTIFY on commit
-//     (migration 0009), which reaches every process sharing the database — other web
+//     (migration 0010_access_changed), which reaches every process sharing the database — other web
 //     processes, workers, jobs, `npm run admin` included;
 //   - this process changed something through the API (any write request), so that the next
 //     request here reads its own writes even before the NOTIFY arrives;
 //   - the notification connection is down: then nothing is cached at all.
-// An entry also ends at its sign-in session's expiry and after a short time to live. ADR 19.
+// An entry also ends at its sign-in session's expiry and after a short time to live. ADR 21.
 import type { ActorRow } from './repository.ts';
 
 export interface CachedActorRow extends ActorRow {

@@ -37,13 +37,9 @@ function flakyRepository(failures: number) {
   };
 }
 
-<<<<<<< HEAD
 const bus = await createSessionEventBus();
 
-function runnerWith(sessions: ReturnType<typeof flakyRepository>) {
-=======
 function runnerWith(sessions: ReturnType<typeof flakyRepository>, workerId?: string) {
->>>>>>> scale
   return createSessionRunner({
     sessions,
     workerId,
