@@ -2,13 +2,16 @@
 // server in its own process (so the load generator does not share its event loop), on the
 // embedded database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server.
 // Data: one user with 20 boards of 4 seats, sessions, meetings and minutes on the first board.
-// Prints each route's req/s, p99 and ratio to /health measured in the same run; asserts nothing.
+// Prints each route's req/s, p99 and ratio to /health measured in the same run, and how long a
+// new connection waited to be answered meanwhile (a probe opens one every 100 ms and asks for a
+// path that needs no database: that time is accept plus event-loop delay). Asserts nothing.
 //   BENCH_SECONDS (10 per route), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -146,12 +149,31 @@ async function prepareData(): Promise<{ title: string; url: string; authorizatio
   ];
 }
 
+/** Time for a request on a fresh connection (no keep-alive) to be answered, in ms. */
+function newConnectionWait(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = request(`${base}/api/v1/__probe`, { agent: false, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(performance.now() - started));
+    });
+    req.once('error', () => resolve(Number.POSITIVE_INFINITY));
+    req.end();
+  });
+}
+
 async function measure(url: string, headers: Record<string, string> = {}) {
+  const waits: Promise<number>[] = [];
+  const probe = setInterval(() => waits.push(newConnectionWait()), 100);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  clearInterval(probe);
+  const sorted = (await Promise.all(waits)).sort((a, b) => a - b);
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    waitP99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+    waitMax: sorted.at(-1) ?? 0,
   };
 }
 
@@ -164,7 +186,8 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
     const line = (title: string, r: Awaited<ReturnType<typeof measure>>) =>
       console.info(
         `   ${title.padEnd(40)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
-          `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}`,
+          `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}  ` +
+          `new connection answered p99 ${r.waitP99.toFixed(0)} ms, max ${r.waitMax.toFixed(0)} ms`,
       );
     line('GET /api/v1/health', health);
     for (const route of routes)

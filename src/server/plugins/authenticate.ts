@@ -86,9 +86,9 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
   });
 
   // A change made here is read by the next request here, before the database's own notice of
-  // it arrives (it reaches the other processes that way).
-  app.addHook('onSend', async (request) => {
-    if (WRITE_METHODS.has(request.method)) options.actors.invalidate();
+  // it arrives (it reaches the other processes that way). A refused write changed nothing.
+  app.addHook('onSend', async (request, reply) => {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) options.actors.invalidate();
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
