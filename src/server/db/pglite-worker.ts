@@ -49,6 +49,23 @@ function simpleQuery(text: string): Uint8Array {
 const FRESH_SESSION = simpleQuery('ROLLBACK; DISCARD ALL');
 const TERMINATE = 0x58; // 'X': the client is leaving; the session must stay up for the next one.
 
+/** The parts in one new buffer of exactly their size (Buffer.concat may share a pooled one). */
+function ownedConcat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  if (
+    parts.length === 1 &&
+    parts[0]!.byteOffset === 0 &&
+    parts[0]!.buffer.byteLength === parts[0]!.byteLength
+  )
+    return parts[0] as Uint8Array<ArrayBuffer>;
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
+}
+
 /** Splits the incoming byte stream into whole protocol messages. */
 function createFramer() {
   let pending = Buffer.alloc(0);
@@ -74,25 +91,42 @@ try {
     ...(options.snapshot ? { loadDataDir: new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) } : {}),
   });
   let frames = createFramer();
-  port.on('message', async (message: ToWorker) => {
+  /** Runs a batch of messages and collects what PGlite answers, as raw bytes it does not parse. */
+  const execute = async (bytes: Uint8Array): Promise<Uint8Array[]> => {
+    const out: Uint8Array[] = [];
+    // The chunks are views on PGlite's memory, reused by the next call: each is copied.
+    await pglite.execProtocolRawStream(bytes, {
+      syncToFs: false,
+      onRawData: (chunk) => out.push(chunk.slice()),
+    });
+    return out;
+  };
+  const handle = async (message: ToWorker): Promise<void> => {
     if (message.type === 'open') {
       frames = createFramer();
-      pglite.execProtocolRawSync(FRESH_SESSION);
+      await execute(FRESH_SESSION);
     } else if (message.type === 'data') {
       // The messages that arrived together (a client pipelines Parse, Bind, Execute, Sync) go
       // in at once, as a server would read them from its socket.
       const batch: Uint8Array[] = [];
       for (const frame of frames(message.bytes)) if (frame[0] !== TERMINATE) batch.push(frame);
       if (batch.length === 0) return;
-      const bytes = pglite.execProtocolRawSync(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
-      if (bytes.length > 0) post({ type: 'data', bytes });
+      const bytes = ownedConcat(await execute(batch.length === 1 ? batch[0]! : Buffer.concat(batch)));
+      // Handed over, not copied: the bytes are in a buffer of their own.
+      if (bytes.length > 0) post({ type: 'data', bytes }, [bytes.buffer]);
     } else if (message.type === 'dump') {
       const dump = await pglite.dumpDataDir('none');
-      post({ type: 'dump', bytes: new Uint8Array(await dump.arrayBuffer()) });
+      const bytes = new Uint8Array(await dump.arrayBuffer());
+      post({ type: 'dump', bytes }, [bytes.buffer]);
     } else if (message.type === 'close') {
       await pglite.close();
       post({ type: 'closed' });
     }
+  };
+  // Strictly in arrival order: the wire protocol is a sequence.
+  let queue = Promise.resolve();
+  port.on('message', (message: ToWorker) => {
+    queue = queue.then(() => handle(message));
   });
   post({ type: 'ready' });
 } catch (error) {
