@@ -28,6 +28,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TOKEN_TTL_HOURS: z.coerce
       .number()
@@ -156,6 +157,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections this process opens to a PostgreSQL server (the embedded database has one). */
+  poolSize: number;
   /** Undefined until resolved: then from JWT_SECRET or a secret kept in DATA_DIR. */
   jwtSecret: string | undefined;
   tokenTtlHours: number;
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     siteAccessPassword: e.SITE_ACCESS_PASSWORD,
