@@ -34,7 +34,7 @@ export interface SeatSeed {
   is_human: boolean;
 }
 
-/** Spec §8: a board whose seat list is missing shows these. */
+/** A board whose seat list is missing shows these until the events name its seats. */
 export const PLACEHOLDER_SEATS: readonly SeatSeed[] = [
   { id: 'placeholder-ceo', title: 'CEO', is_human: false },
   { id: 'placeholder-cfo', title: 'CFO', is_human: false },
