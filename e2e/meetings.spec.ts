@@ -398,7 +398,7 @@ test('asking the board about an item shows the seats deliberating, also after a 
   await expect(page.getByText('Board deliberation in progress...')).toBeVisible();
   await expect(
     page.getByText(
-      /^(Discussion & Debate|Consensus Building \(round \d\)|Final Vote) · [0-6] of 6 board members done$/,
+      /^(Discussion & Debate|Consensus Building — Round \d|Final Vote) · [0-6] of 6 board members done$/,
     ),
   ).toBeVisible();
   const decision = page.getByRole('region', { name: 'Board decision' });

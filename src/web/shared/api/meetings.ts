@@ -9,7 +9,7 @@ import type {
   MeetingDetail,
   UpdateAgendaItemBody,
 } from '../../../contracts/meetings.ts';
-import type { CreateSessionBody, SessionStatusResponse } from '../../../contracts/sessions.ts';
+import type { CreateSessionBody } from '../../../contracts/sessions.ts';
 import { apiFetch } from './api-client.ts';
 import { boardsQueryKey } from './boards.ts';
 
@@ -81,7 +81,6 @@ export const meetingsApi = {
   /** Asks the board about one agenda item; the server records the outcome on the item. */
   askBoard: (boardId: string, body: CreateSessionBody) =>
     apiFetch<{ session_id: string }>(`/boards/${enc(boardId)}/sessions`, { method: 'POST', body }),
-  sessionStatus: (sessionId: string) => apiFetch<SessionStatusResponse>(`/sessions/${enc(sessionId)}/status`),
 };
 
 export function meetingListQueryOptions(boardId: string) {

@@ -1,6 +1,7 @@
 // Follows one session's event log from a component: the stream, resumed after drops, polling as
 // the fallback. Every live screen (the board page, the live room, the member portal) uses this one
-// client; handlers are read through a ref so a re-render never reopens the stream.
+// client, and so does the meeting runner; handlers are read through a ref so a re-render never
+// reopens the stream.
 import { useEffect, useRef, useState } from 'react';
 import type { SessionEvent, SessionStatusResponse } from '../../../contracts/sessions.ts';
 import { ApiError, apiFetch, errorMessage } from '../api/api-client.ts';
@@ -43,7 +44,8 @@ export function useFollowSession(
 ): FollowedSession {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
-  const [error, setError] = useState<string | null>(null);
+  // Kept with the session it is about, so a screen that moves on to another session never sees it.
+  const [failure, setFailure] = useState<{ sessionId: string; message: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -51,7 +53,8 @@ export function useFollowSession(
     if (!enabled) return;
     const controller = new AbortController();
     const { signal } = controller;
-    setError(null);
+    setFailure(null);
+    const fail = (message: string) => setFailure({ sessionId, message });
     followSession(
       {
         openStream: (after, onOpen, onEvent) =>
@@ -66,13 +69,14 @@ export function useFollowSession(
         onEvent: (event) => handlersRef.current.onEvent(event),
         onStatus: (status) => handlersRef.current.onStatus?.(status),
         onPolling: () => handlersRef.current.onPolling?.(),
-        onGiveUp: setError,
+        onGiveUp: fail,
       },
     ).catch((e: unknown) => {
-      if (!signal.aborted) setError(errorMessage(e, 'Failed to get session status'));
+      if (!signal.aborted) fail(errorMessage(e, 'Failed to get session status'));
     });
     return () => controller.abort();
   }, [sessionId, attempt, enabled]);
 
+  const error = enabled && failure?.sessionId === sessionId ? failure.message : null;
   return { error, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,7 +1,7 @@
 // 'Ask the Board' for a voting item: the item becomes a board session (topic = title, context =
-// description, background, proposal); live progress while the board deliberates; then the
-// decision the server recorded on the item.
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+// description, background, proposal); live progress while the board deliberates (the shared
+// session-stream client and progress); then the decision the server recorded on the item.
+import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
@@ -9,8 +9,8 @@ import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useItemSession } from '../hooks/use-item-session.ts';
 import { buildItemSession } from '../lib/decision.ts';
-import { phaseLabel } from '../lib/session-progress.ts';
 import { DecisionCard } from './decision-card.tsx';
+import { ItemSessionProgress } from './item-session-progress.tsx';
 
 interface AskBoardPanelProps {
   boardId: string;
@@ -52,7 +52,7 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
         </Group>
         {item.decision && <DecisionCard decision={item.decision} />}
         {running ? (
-          <SessionProgress session={session} />
+          <ItemSessionProgress progress={session.progress} />
         ) : (
           <>
             <Textarea
@@ -93,35 +93,5 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function SessionProgress({ session }: { session: ReturnType<typeof useItemSession> }) {
-  const { status, seats } = session;
-  const done = status?.status === 'completed';
-  const phase = seats.phase ?? status?.phase ?? null;
-  const round = seats.round ?? status?.round ?? null;
-  return (
-    <Stack gap={6} role="status" aria-live="polite">
-      <Text fw={600}>
-        {done
-          ? 'Board deliberation complete! Recording the decision...'
-          : 'Board deliberation in progress...'}
-      </Text>
-      <Progress
-        value={done ? 100 : (status?.progress ?? 2)}
-        animated={!done}
-        aria-label="Deliberation progress"
-      />
-      {!done && (
-        <Text size="sm" c="dimmed">
-          {phaseLabel(phase, round)}
-          {seats.seats !== null &&
-            phase &&
-            phase !== 'synthesis' &&
-            ` · ${Math.min(seats.completed, seats.seats)} of ${seats.seats} board members done`}
-        </Text>
-      )}
-    </Stack>
   );
 }

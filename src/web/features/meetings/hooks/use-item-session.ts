@@ -1,24 +1,43 @@
-// Follows the board session deciding one agenda item: its status every 1.5 s (the source of
-// truth) and its event stream for seats completed per phase. When it completes, the server has
-// recorded the decision on the item: the meeting is refetched until the decision shows.
+// Asking the board about one agenda item, and following that session with the one session-stream
+// client and the shared progress. What is the meeting's own: the session is remembered per item in
+// this browser (a reload keeps following it), and once it completes the server records the
+// decision on the item, so the meeting is read again until the decision shows.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { CreateSessionBody, SessionStatusResponse } from '../../../../contracts/sessions.ts';
-import { ApiError, apiResponse, errorMessage } from '../../../shared/api/api-client.ts';
+import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meetingQueryOptions, meetingsApi } from '../../../shared/api/meetings.ts';
+import {
+  INITIAL_SESSION_PROGRESS,
+  progressFromEvent,
+  progressFromStatus,
+  type SessionProgress,
+} from '../../../shared/session-stream/session-progress.ts';
+import { useFollowSession } from '../../../shared/session-stream/use-follow-session.ts';
+import { DECISION_NOT_RECORDED, DELIBERATION_FAILED, failedMessage } from '../lib/item-session.ts';
 import { readItemSession, writeItemSession } from '../lib/item-session-store.ts';
-import { applyEvent, initialSeatProgress, parseFrames, type SeatProgress } from '../lib/session-progress.ts';
 
-const POLL_MS = 1500;
-/** Status checks after completion while waiting for the recorded decision. */
+/** How often, and how many times, the meeting is read again while the decision is being recorded. */
+const DECISION_CHECK_MS = 1500;
 const MAX_DECISION_CHECKS = 12;
-export const DELIBERATION_FAILED = 'Board deliberation failed. Please try again.';
 
-export function useItemSession(meetingId: string, itemId: string, decidedSessionId: string | null) {
+export interface ItemSession {
+  /** The session deciding the item, while it runs or its decision is being recorded. */
+  sessionId: string | null;
+  progress: SessionProgress;
+  error: string | null;
+  starting: boolean;
+  start(boardId: string, body: CreateSessionBody): Promise<void>;
+}
+
+export function useItemSession(
+  meetingId: string,
+  itemId: string,
+  decidedSessionId: string | null,
+): ItemSession {
   const client = useQueryClient();
   const [sessionId, setSessionId] = useState<string | null>(() => readItemSession(itemId));
-  const [status, setStatus] = useState<SessionStatusResponse | null>(null);
-  const [seats, setSeats] = useState<SeatProgress>(initialSeatProgress);
+  const [progress, setProgress] = useState<SessionProgress>(INITIAL_SESSION_PROGRESS);
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -26,10 +45,18 @@ export function useItemSession(meetingId: string, itemId: string, decidedSession
     (id: string | null) => {
       writeItemSession(itemId, id);
       setSessionId(id);
-      setStatus(null);
-      setSeats(initialSeatProgress);
+      setProgress(INITIAL_SESSION_PROGRESS);
     },
     [itemId],
+  );
+
+  const followed = useFollowSession(
+    sessionId ?? '',
+    {
+      onEvent: (event) => setProgress((state) => progressFromEvent(state, event)),
+      onStatus: (status) => setProgress((state) => progressFromStatus(state, status)),
+    },
+    sessionId !== null,
   );
 
   // The decision for this session is on the item: done.
@@ -37,71 +64,31 @@ export function useItemSession(meetingId: string, itemId: string, decidedSession
     if (sessionId && decidedSessionId === sessionId) follow(null);
   }, [sessionId, decidedSessionId, follow]);
 
+  // The session failed, or cannot be followed (gone, no access, status unreadable): say why.
+  const stopReason = progress.status === 'failed' ? failedMessage(progress.failure) : followed.error;
   useEffect(() => {
-    if (!sessionId) return;
-    let stopped = false;
-    let timer: number | undefined;
-    let decisionChecks = 0;
-    const abort = new AbortController();
+    if (!sessionId || !stopReason) return;
+    setError(stopReason);
+    follow(null);
+  }, [sessionId, stopReason, follow]);
 
-    void (async () => {
-      try {
-        const response = await apiResponse(`/sessions/${encodeURIComponent(sessionId)}/events`, {
-          headers: { Accept: 'text/event-stream' },
-          signal: abort.signal,
-        });
-        if (!response.body) return;
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done || stopped) break;
-          const { events, rest } = parseFrames(buffer + value);
-          buffer = rest;
-          if (events.length > 0) setSeats((state) => events.reduce(applyEvent, state));
-        }
-      } catch {
-        // No stream: the status polling below still follows the session.
+  const completed = sessionId !== null && progress.status === 'completed';
+  useEffect(() => {
+    if (!completed) return;
+    let checks = 0;
+    const check = () => {
+      checks += 1;
+      if (checks > MAX_DECISION_CHECKS) {
+        setError(DECISION_NOT_RECORDED);
+        follow(null);
+        return;
       }
-    })();
-
-    const tick = async () => {
-      try {
-        const next = await meetingsApi.sessionStatus(sessionId);
-        if (stopped) return;
-        setStatus(next);
-        if (next.status === 'failed') {
-          setError(next.error ? `${DELIBERATION_FAILED} (${next.error})` : DELIBERATION_FAILED);
-          follow(null);
-          return;
-        }
-        if (next.status === 'completed') {
-          decisionChecks += 1;
-          await client.invalidateQueries({ queryKey: meetingQueryOptions(meetingId).queryKey });
-          if (decisionChecks > MAX_DECISION_CHECKS) {
-            setError('The board finished, but its decision was not recorded on this item.');
-            follow(null);
-            return;
-          }
-        }
-      } catch (cause) {
-        if (stopped) return;
-        if (cause instanceof ApiError && [403, 404].includes(cause.status)) {
-          setError(errorMessage(cause, DELIBERATION_FAILED));
-          follow(null);
-          return;
-        }
-      }
-      if (!stopped) timer = window.setTimeout(tick, POLL_MS);
+      void client.invalidateQueries({ queryKey: meetingQueryOptions(meetingId).queryKey });
     };
-    void tick();
-
-    return () => {
-      stopped = true;
-      abort.abort();
-      window.clearTimeout(timer);
-    };
-  }, [sessionId, meetingId, client, follow]);
+    check();
+    const timer = window.setInterval(check, DECISION_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [completed, meetingId, client, follow]);
 
   const start = async (boardId: string, body: CreateSessionBody) => {
     setError(null);
@@ -116,5 +103,5 @@ export function useItemSession(meetingId: string, itemId: string, decidedSession
     }
   };
 
-  return { sessionId, status, seats, error, starting, start };
+  return { sessionId, progress, error, starting, start };
 }

@@ -1,11 +1,7 @@
-// Decision sessions over the API (spec §7): start one, list a board's, read status and detail.
+// Decision sessions over the API: start one, list a board's, read the detail (the status is read
+// by the one session-stream client, shared/session-stream).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateSessionBody,
-  SessionDetail,
-  SessionStatusResponse,
-  SessionSummary,
-} from '../../../../contracts/sessions.ts';
+import type { CreateSessionBody, SessionDetail, SessionSummary } from '../../../../contracts/sessions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { boardsQueryKey } from '../../../shared/api/boards.ts';
 import { dashboardStatsQueryKey } from '../../../shared/api/dashboard.ts';
@@ -29,10 +25,6 @@ export function startSession(boardId: string, body: CreateSessionBody): Promise<
 
 export function listBoardSessions(boardId: string): Promise<SessionSummary[]> {
   return apiFetch<SessionSummary[]>(`/boards/${id(boardId)}/sessions`);
-}
-
-export function getSessionStatus(sessionId: string, signal?: AbortSignal): Promise<SessionStatusResponse> {
-  return apiFetch<SessionStatusResponse>(`/sessions/${id(sessionId)}/status`, { signal });
 }
 
 export function getSessionDetail(sessionId: string): Promise<SessionDetail> {

@@ -1,21 +1,15 @@
 // The live deliberation as state: seat cards, phase, round, progress, skipped rounds and the
 // ending, reduced from the session's recorded events (live, resumed or replayed) or, when only
 // polling works, from status answers. Pure: the same events always give the same state.
-import {
-  CONSENSUS_END_PROGRESS,
-  phaseStartProgress,
-  STARTED_PROGRESS,
-  stepProgress,
-} from '../../../../contracts/progress-bands.ts';
 import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
-import { COMPLETED_PROGRESS } from '../../../shared/session-stream/polling.ts';
+import {
+  INITIAL_SESSION_PROGRESS,
+  progressFromEvent,
+  type SessionProgress,
+} from '../../../shared/session-stream/session-progress.ts';
 import { applyStatus } from './live-status.ts';
 
-/** The server's figure (the same bands), kept below the bar's completion until the session completes. */
-const running = (figure: number) => Math.min(figure, COMPLETED_PROGRESS - 1);
-
 export type SeatStatus = 'pending' | 'active' | 'complete' | 'failed' | 'waiting' | 'missing';
-export type RunStatus = 'starting' | 'in_progress' | 'completed' | 'failed';
 export type ChairStatus = 'pending' | 'active' | 'complete' | 'failed';
 
 export interface SeatView {
@@ -40,33 +34,24 @@ export interface SeatSeed {
   is_human: boolean;
 }
 
-/** Spec §8: a board whose seat list is missing shows these. */
+/** A board whose seat list is missing shows these until the events name its seats. */
 export const PLACEHOLDER_SEATS: readonly SeatSeed[] = [
   { id: 'placeholder-ceo', title: 'CEO', is_human: false },
   { id: 'placeholder-cfo', title: 'CFO', is_human: false },
   { id: 'placeholder-cto', title: 'CTO', is_human: false },
 ];
 
-export interface LiveState {
+/** The shared progress (status, phase, round, the bar, the current step) and the seat cards. */
+export interface LiveState extends SessionProgress {
   seats: SeatView[];
   /** The seats are the placeholders: the first real seat event replaces them. */
   placeholders: boolean;
-  status: RunStatus;
-  phase: string | null;
-  round: number | null;
-  progress: number;
   skipped: { round: number; reason: string }[];
   chair: ChairStatus;
   engine: string | null;
   model: string | null;
   outcome: string | null;
   recommendation: string | null;
-  /** Why the session failed (session_failed's reason or the status error). */
-  failure: string | null;
-  lastSeq: number;
-  /** Seats taking the current step and how many have finished it (for the progress figure). */
-  stepSeats: number;
-  stepDone: number;
 }
 
 export type LiveAction =
@@ -78,22 +63,15 @@ export function initialLiveState(seeds: readonly SeatSeed[]): LiveState {
   const placeholders = seeds.length === 0;
   const list = placeholders ? PLACEHOLDER_SEATS : seeds;
   return {
+    ...INITIAL_SESSION_PROGRESS,
     seats: list.map(seedView),
     placeholders,
-    status: 'starting',
-    phase: null,
-    round: null,
-    progress: 0,
     skipped: [],
     chair: 'pending',
     engine: null,
     model: null,
     outcome: null,
     recommendation: null,
-    failure: null,
-    lastSeq: 0,
-    stepSeats: 0,
-    stepDone: 0,
   };
 }
 
@@ -124,31 +102,15 @@ export function applyEvents(state: LiveState, events: readonly SessionEvent[]): 
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
+/** The shared progress takes the event first; the seat cards, the chair and the ending follow it. */
 export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
   if (event.seq <= state.lastSeq) return state; // a replayed frame after a reconnect
-  const next: LiveState = { ...state, lastSeq: event.seq };
+  const next = progressFromEvent(state, event);
   const p = event.payload;
   switch (event.type) {
     case 'session_started':
-      return {
-        ...next,
-        status: 'in_progress',
-        engine: text(p.engine),
-        model: text(p.model),
-        progress: Math.max(next.progress, STARTED_PROGRESS),
-      };
-    case 'phase_started':
-      return {
-        ...next,
-        status: 'in_progress',
-        phase: event.phase,
-        round: event.round,
-        stepSeats: count(p.seats) ?? next.seats.length,
-        stepDone: 0,
-        progress: Math.max(next.progress, running(phaseStartProgress(event.phase, event.round))),
-      };
+      return { ...next, engine: text(p.engine), model: text(p.model) };
     case 'seat_started':
       if (!event.seat_id) return { ...next, chair: 'active' };
       return updateSeat(next, event, (seat) => ({
@@ -160,9 +122,8 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
     case 'seat_completed':
     case 'seat_failed': {
       const failed = event.type === 'seat_failed';
-      const advanced = stepAdvanced(next, event.phase, event.round);
-      if (!event.seat_id) return { ...advanced, chair: failed ? 'failed' : 'complete' };
-      return updateSeat(advanced, event, (seat) => ({
+      if (!event.seat_id) return { ...next, chair: failed ? 'failed' : 'complete' };
+      return updateSeat(next, event, (seat) => ({
         ...seat,
         status: failed ? 'failed' : 'complete',
         completedStep: failed ? seat.completedStep : stepOf(event),
@@ -185,7 +146,7 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
       return result;
     }
     case 'human_received':
-      return updateSeat(stepAdvanced(next, event.phase, event.round), event, (seat) => ({
+      return updateSeat(next, event, (seat) => ({
         ...seat,
         kind: 'Human',
         status: 'complete',
@@ -193,39 +154,20 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
         stance: text(p.stance) ?? seat.stance,
       }));
     case 'human_missing':
-      return updateSeat(stepAdvanced(next, event.phase, event.round), event, (seat) => ({
-        ...seat,
-        kind: 'Human',
-        status: 'missing',
-      }));
+      return updateSeat(next, event, (seat) => ({ ...seat, kind: 'Human', status: 'missing' }));
     case 'round_skipped':
       return {
         ...next,
         skipped: [...next.skipped, { round: event.round ?? 0, reason: text(p.reason) ?? 'Round skipped' }],
-        progress: Math.max(next.progress, CONSENSUS_END_PROGRESS),
       };
     case 'session_completed':
-      return {
-        ...next,
-        status: 'completed',
-        outcome: text(p.outcome),
-        recommendation: text(p.recommendation),
-        progress: Math.max(next.progress, COMPLETED_PROGRESS),
-      };
-    case 'session_failed':
-      return { ...next, status: 'failed', failure: text(p.reason) ?? 'Board deliberation failed' };
+      return { ...next, outcome: text(p.outcome), recommendation: text(p.recommendation) };
     default:
       return next;
   }
 }
 
 const stepOf = (event: SessionEvent) => `${event.phase}:${event.round ?? 0}`;
-
-function stepAdvanced(state: LiveState, phase: string | null, round: number | null): LiveState {
-  const done = state.stepDone + 1;
-  const progress = running(stepProgress(phase, round, done, state.stepSeats));
-  return { ...state, stepDone: done, progress: Math.max(state.progress, progress) };
-}
 
 /** Changes one seat (adding it when the board's list did not have it, replacing placeholders). */
 function updateSeat(

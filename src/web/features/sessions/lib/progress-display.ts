@@ -1,7 +1,7 @@
 // What the progress view says: the bar's figure and the line under it, for each stage of a
-// live session (spec §4: 95 at completion, then 100 'Board deliberation complete!').
-
+// live session (95 at completion, then 100 'Board deliberation complete!').
 import { COMPLETED_PROGRESS, PROGRESS_MESSAGES } from '../../../shared/session-stream/polling.ts';
+import { progressMessage } from '../../../shared/session-stream/session-progress.ts';
 import type { LiveState } from './live-state.ts';
 
 /** running → finishing (results loading) → complete (100, for 1 s) → results. */
@@ -13,6 +13,5 @@ export function progressDisplay(state: LiveState, stage: LiveStage): { value: nu
   if (stage === 'complete' || stage === 'results') return { value: 100, message: PROGRESS_MESSAGES.complete };
   if (stage === 'finishing')
     return { value: Math.max(state.progress, COMPLETED_PROGRESS), message: PROGRESS_MESSAGES.inProgress };
-  if (state.status === 'starting') return { value: state.progress, message: PROGRESS_MESSAGES.starting };
-  return { value: state.progress, message: PROGRESS_MESSAGES.inProgress };
+  return { value: state.progress, message: progressMessage(state.status) };
 }
