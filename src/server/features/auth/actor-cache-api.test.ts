@@ -65,24 +65,6 @@ describe('authorization through the actor cache', () => {
     );
     expect(await settledStatus(read, 404)).toBe(404);
   });
-
-  it('answers a repeated request with one statement: the actor comes from memory', async () => {
-    const user = await createUser(t.app);
-    await createBoard(t.app, user);
-    const list = () => t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: user.headers });
-    expect((await list()).statusCode).toBe(200);
-    let statements = 0;
-    const count = () => {
-      statements++;
-    };
-    t.app.database.pool.on('acquire', count);
-    try {
-      expect((await list()).statusCode).toBe(200);
-    } finally {
-      t.app.database.pool.off('acquire', count);
-    }
-    expect(statements).toBe(1);
-  });
 });
 
 describe('what the database announces', () => {
