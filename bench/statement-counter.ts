@@ -1,0 +1,41 @@
+// Preloaded into a benchmarked server (`node --import ./bench/statement-counter.ts`): counts the
+// SQL statements the embedded database runs and the time spent inside it, and answers the
+// parent's `statements?` message over IPC. Benchmark tooling only; the app never loads it.
+import { PGlite } from '@electric-sql/pglite';
+
+const PARSE = 0x50; // 'P': one statement of the extended protocol (what parameterized queries use)
+const SIMPLE_QUERY = 0x51; // 'Q': one simple query (BEGIN, COMMIT, exec)
+
+let statements = 0;
+let busyMs = 0;
+
+type Exec = (message: Uint8Array, options?: unknown) => Promise<unknown>;
+const proto = PGlite.prototype as unknown as { execProtocolStream: Exec; syncToFs: () => Promise<void> };
+
+const execProtocolStream = proto.execProtocolStream;
+proto.execProtocolStream = async function (this: PGlite, message, options) {
+  if (message[0] === PARSE || message[0] === SIMPLE_QUERY) statements++;
+  const started = performance.now();
+  try {
+    return await execProtocolStream.call(this, message, options);
+  } finally {
+    busyMs += performance.now() - started;
+  }
+};
+const syncToFs = proto.syncToFs;
+proto.syncToFs = async function (this: PGlite) {
+  const started = performance.now();
+  try {
+    return await syncToFs.call(this);
+  } finally {
+    busyMs += performance.now() - started;
+  }
+};
+
+if (process.send) {
+  process.on('message', (message) => {
+    if (message === 'statements?') process.send?.({ statements, busyMs: Math.round(busyMs) });
+  });
+  // Listening refs the channel: it must not keep a server that is shutting down alive.
+  process.channel?.unref();
+}
