@@ -2,7 +2,7 @@
 // stream the way the web app does, and the board they ask.
 import { POSITION_KEYS } from '../src/contracts/positions.ts';
 import type { SessionDetail } from '../src/contracts/sessions.ts';
-import type { RecordedRequest } from '../src/engine/testing/fake-openai-server.ts';
+import type { FakeOpenAiServer, RecordedRequest } from '../src/engine/testing/fake-openai-server.ts';
 
 type Send = (
   method: string,
@@ -144,4 +144,28 @@ export function promptTokens(request: RecordedRequest): number {
     .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
     .join('\n');
   return Math.ceil(text.length / 4);
+}
+
+/**
+ * Asks the fake provider once before measuring, so its own first-request costs (it runs in the
+ * benchmark's process, cold) are not counted against the server: a real provider is warm.
+ */
+export async function warmFakeProvider(fake: FakeOpenAiServer): Promise<void> {
+  const response = await fetch(`${fake.url}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'bench-model',
+      messages: [{ role: 'user', content: 'warm-up' }],
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: 'warm_up',
+          schema: { type: 'object', properties: { ok: { type: 'string' } }, required: ['ok'] },
+        },
+      },
+    }),
+  });
+  await response.text();
+  fake.resetStats();
 }

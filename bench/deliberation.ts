@@ -1,7 +1,9 @@
 // `npm run bench:deliberation [single|parallel|crash]`: deliberation speed and durability against a
 // fake OpenAI-compatible server (a test double run here) that answers every call after a fixed
 // latency L. The server runs in a process of its own, as `npm start` runs it, and each session is
-// followed over its event stream as the web app follows it. Prints figures; asserts nothing.
+// followed over its event stream as the web app follows it. The fake provider is asked once
+// before anything is measured (a real provider is warm; this one runs cold in this process).
+// Prints figures; asserts nothing.
 //   1. one 10-seat session at a time, L = 400 ms: from the POST to the closing event, ÷ the
 //      critical path (sequential steps × L); the first session after the server started, then
 //      later ones                                                          goal ≤ 1.10 for both
@@ -11,7 +13,7 @@
 import { startFakeOpenAiServer } from '../src/engine/testing/fake-openai-server.ts';
 import { type DatabaseWork, startBenchServer } from './bench-server.ts';
 import { crashBenchmark } from './deliberation-crash.ts';
-import { BenchClient, tenSeatBoardBody } from './deliberation-support.ts';
+import { BenchClient, tenSeatBoardBody, warmFakeProvider } from './deliberation-support.ts';
 
 const latency = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SINGLE_LATENCY_MS = latency('BENCH_SINGLE_LATENCY_MS', 400);
@@ -29,6 +31,7 @@ const workSince = (before: DatabaseWork, after: DatabaseWork, per = 1) =>
 async function singleSessions(): Promise<void> {
   const L = SINGLE_LATENCY_MS;
   const fake = await startFakeOpenAiServer({ latencyMs: L });
+  await warmFakeProvider(fake);
   const server = await startBenchServer({ llmUrl: fake.url, port: 8197 });
   const client = await BenchClient.http(server.base);
   const boardId = await client.createBoard(tenSeatBoardBody());
@@ -72,6 +75,7 @@ async function singleSessions(): Promise<void> {
 async function parallelSessions(): Promise<void> {
   const L = PARALLEL_LATENCY_MS;
   const fake = await startFakeOpenAiServer({ latencyMs: L });
+  await warmFakeProvider(fake);
   const server = await startBenchServer({
     llmUrl: fake.url,
     port: 8198,
@@ -80,6 +84,7 @@ async function parallelSessions(): Promise<void> {
   const client = await BenchClient.http(server.base);
   const boardId = await client.createBoard(tenSeatBoardBody());
   const before = await server.databaseWork();
+  const callsBefore = fake.chatRequests().length;
   const posted = Date.now();
   const endings = await Promise.all(
     Array.from({ length: PARALLEL_SESSIONS }, async (_, i) => {
@@ -89,7 +94,7 @@ async function parallelSessions(): Promise<void> {
   );
   const wall = Math.max(...endings.map((e) => e.at)) - posted;
   const after = await server.databaseWork();
-  const calls = fake.chatRequests().length;
+  const calls = fake.chatRequests().length - callsBefore;
   const ideal = (calls * L) / LLM_CONCURRENCY;
   const failed = endings.filter((e) => e.type !== 'session_completed').length;
   console.info(
