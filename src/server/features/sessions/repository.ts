@@ -90,10 +90,11 @@ function appendEventsStatement(sessionId: string, events: NewSessionEvent[]): SQ
  * One statement for a whole batch (data-modifying CTEs): atomic, so an event is never committed
  * without the checkpoints written with it, and a single round trip however many rows it holds.
  */
-export function journalBatchStatement(sessionId: string, batch: JournalBatch): SQL | null {
+function journalBatchStatement(sessionId: string, batch: JournalBatch, everyPart = false): SQL | null {
   const writes: SQL[] = [];
-  if (batch.checkpoints.length > 0) writes.push(upsertCheckpointsStatement(sessionId, batch.checkpoints));
-  if (batch.events.length > 0) writes.push(appendEventsStatement(sessionId, batch.events));
+  if (everyPart || batch.checkpoints.length > 0)
+    writes.push(upsertCheckpointsStatement(sessionId, batch.checkpoints));
+  if (everyPart || batch.events.length > 0) writes.push(appendEventsStatement(sessionId, batch.events));
   if (batch.progress) {
     const { phase, round, progress } = batch.progress;
     writes.push(sql`
@@ -112,7 +113,7 @@ export function journalBatchStatement(sessionId: string, batch: JournalBatch): S
 }
 
 export function createSessionRepository(db: Db) {
-  return {
+  const repository = {
     async insert(values: typeof decisionSessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(decisionSessions).values(values).returning();
       return row!;
@@ -188,6 +189,22 @@ export function createSessionRepository(db: Db) {
       if (statement) await retryOnSeqClash(() => db.execute(statement));
     },
 
+    /**
+     * Runs what a running session and its live stream run, on a session that does not exist (so
+     * nothing changes): the first session after a start then finds the database's caches and
+     * these code paths warm.
+     */
+    async warmUp(): Promise<void> {
+      const nobody = '00000000-0000-0000-0000-000000000000';
+      const progress = { phase: null, round: null, progress: 0 };
+      const batch = journalBatchStatement(nobody, { checkpoints: [], events: [], progress }, true);
+      if (batch) await db.execute(batch);
+      await repository.findById(nobody);
+      await repository.loadCheckpoints(nobody);
+      await repository.latestSeq(nobody);
+      await repository.eventsAfter(nobody, 0);
+    },
+
     async latestSeq(sessionId: string): Promise<number> {
       const [row] = await db
         .select({ seq: max(sessionEvents.seq) })
@@ -204,5 +221,6 @@ export function createSessionRepository(db: Db) {
         .limit(limit);
     },
   };
+  return repository;
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
