@@ -40,7 +40,7 @@ export function appendEventStatement(sessionId: string, event: NewSessionEvent, 
     from ${sessionEvents} where session_id = ${sessionId}::uuid${onlyIf ? sql` having ${onlyIf}` : sql``}`;
 }
 
-/** Writes a session's journal commits at once: checkpoints, then events, then its progress. */
+/** What one commit of a session's journal writes: checkpoints, events (in order), its progress. */
 export interface JournalBatch {
   checkpoints: Checkpoint[];
   /** In order: they get consecutive sequence numbers. */
@@ -69,7 +69,11 @@ function upsertCheckpointsStatement(sessionId: string, checkpoints: Checkpoint[]
     where ${sessionCheckpoints.status} = 'failed'`;
 }
 
-/** Appends events in order with the session's next sequence numbers, allocated by the database. */
+/**
+ * Appends events in order with the session's next sequence numbers, allocated by the database in
+ * the insert: even two runs of one session (a retried job while its first run winds down) or the
+ * live room's own appends cannot collide (a clash fails on the key, and the batch is retried).
+ */
 function appendEventsStatement(sessionId: string, events: NewSessionEvent[]): SQL {
   const rows = events.map((e) => ({
     type: e.type,
