@@ -36,14 +36,19 @@ export async function crashBenchmark(latencyMs: number): Promise<void> {
 
   const calls = fake.chatRequests();
   const askedTwice = calls.length - new Set(calls.map(requestKey)).size;
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const these = sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
   const duplicates = await database.db.execute(sql`
     select count(*)::int as n from (
       select session_id, seat_id from session_events
-      where type = 'seat_completed' and phase = 'final_vote'
+      where type = 'seat_completed' and phase = 'final_vote' and session_id = any(${these})
       group by session_id, seat_id having count(*) > 1) d`);
   const votes = await database.db.execute(sql`
-    select count(*)::int as n from session_checkpoints where phase = 'final_vote' and status = 'completed'`);
+    select count(*)::int as n from session_checkpoints
+    where phase = 'final_vote' and status = 'completed' and session_id = any(${these})`);
   await database.close();
   await fake.close();
   console.info(`3. kill -9 during 10 running sessions, then restart (L = ${latencyMs} ms)`);

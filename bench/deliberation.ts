@@ -9,6 +9,7 @@
 //      later ones, over a few fresh starts (this machine is noisy)           goal ≤ 1.10 for both
 //   2. 20 sessions at once, LLM_CONCURRENCY=16, L = 300 ms: wall ÷ (calls × L ÷ 16)   goal ≤ 1.10
 //   3. kill -9 the server during 10 sessions, restart: completed, duplicate votes, calls asked twice
+// On PostgreSQL when DATABASE_URL is set (give it an empty database: the server migrates it).
 // Latencies: BENCH_SINGLE_LATENCY_MS, BENCH_PARALLEL_LATENCY_MS, BENCH_CRASH_LATENCY_MS; the
 // single-session runs: BENCH_SINGLE_STARTS (fresh servers), BENCH_SINGLE_RUNS (sessions after each).
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../src/engine/testing/fake-openai-server.ts';
@@ -26,9 +27,10 @@ const PARALLEL_SESSIONS = 20;
 const LLM_CONCURRENCY = 16;
 
 const ratio = (measured: number, ideal: number) => (measured / ideal).toFixed(3);
+const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 const workSince = (before: DatabaseWork, after: DatabaseWork, per = 1) =>
-  `${Math.round((after.statements - before.statements) / per)} statements, ` +
-  `${Math.round((after.busyMs - before.busyMs) / per)} ms inside PGlite`;
+  `${Math.round((after.statements - before.statements) / per)} statements` +
+  (ON_POSTGRES ? '' : `, ${Math.round((after.busyMs - before.busyMs) / per)} ms inside PGlite`);
 
 /** min–max (median) of ratios. */
 function spread(ratios: number[]): string {
@@ -129,6 +131,7 @@ async function parallelSessions(): Promise<void> {
   await fake.close();
 }
 
+console.info(`Database: ${ON_POSTGRES ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`);
 const only = process.argv[2];
 if (!only || only === 'single') await singleSessions();
 if (!only || only === 'parallel') await parallelSessions();

@@ -1,7 +1,9 @@
 // Preloaded into a benchmarked server (`node --import ./bench/statement-counter.ts`): counts the
-// SQL statements the embedded database runs and the time spent inside it, and answers the
-// parent's `statements?` message over IPC. Benchmark tooling only; the app never loads it.
+// SQL statements it runs — on the embedded database, with the time spent inside it (the main
+// thread's), or on PostgreSQL through the driver — and answers the parent's `statements?` message
+// over IPC. Benchmark tooling only; the app never loads it.
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 const PARSE = 0x50; // 'P': one statement of the extended protocol (what parameterized queries use)
 const SIMPLE_QUERY = 0x51; // 'Q': one simple query (BEGIN, COMMIT, exec)
@@ -31,6 +33,13 @@ proto.syncToFs = async function (this: PGlite) {
     busyMs += performance.now() - started;
   }
 };
+
+// One call of the driver's query is one statement (the pool's queries go through it too).
+const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return pgQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 if (process.send) {
   process.on('message', (message) => {
