@@ -1,15 +1,8 @@
-// Helpers for bench/deliberation.ts: an API client (in-process inject or HTTP) and the crash run.
-
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
+// Helpers for the deliberation benchmarks: an HTTP API client that follows a session's event
+// stream the way the web app does, and the board they ask.
 import { POSITION_KEYS } from '../src/contracts/positions.ts';
 import type { SessionDetail } from '../src/contracts/sessions.ts';
-import { type RecordedRequest, startFakeOpenAiServer } from '../src/engine/testing/fake-openai-server.ts';
-import type { App } from '../src/server/app.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import type { FakeOpenAiServer, RecordedRequest } from '../src/engine/testing/fake-openai-server.ts';
 
 type Send = (
   method: string,
@@ -21,25 +14,10 @@ type Send = (
 export class BenchClient {
   private headers: Record<string, string> = {};
   private readonly send: Send;
-  constructor(send: Send) {
+  private readonly base: string;
+  constructor(send: Send, base: string) {
     this.send = send;
-  }
-
-  static async inject(app: App): Promise<BenchClient> {
-    const client = new BenchClient(async (method, url, body, form) => {
-      const response = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: {
-          ...client.headers,
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        payload: body as string,
-      });
-      return { status: response.statusCode, json: response.body ? response.json() : null };
-    });
-    await client.signIn();
-    return client;
+    this.base = base;
   }
 
   static async http(base: string): Promise<BenchClient> {
@@ -54,7 +32,7 @@ export class BenchClient {
       });
       const text = await response.text();
       return { status: response.status, json: text ? JSON.parse(text) : null };
-    });
+    }, base);
     await client.signIn();
     return client;
   }
@@ -101,6 +79,34 @@ export class BenchClient {
     return String((await this.call('POST', `/api/v1/boards/${boardId}/sessions`, body)).session_id);
   }
 
+  /**
+   * Follows the session's event stream (as the web app does) until its closing event; resolves
+   * the moment that event arrived (Date.now()) and its type.
+   */
+  async followToEnd(sessionId: string): Promise<{ at: number; type: string }> {
+    const response = await fetch(`${this.base}/api/v1/sessions/${sessionId}/events`, {
+      headers: { ...this.headers, accept: 'text/event-stream' },
+    });
+    if (!response.ok || !response.body) throw new Error(`events → ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`the stream of ${sessionId} ended without a closing event`);
+        buffer += value;
+        const frames = buffer.split('\n\n');
+        buffer = frames.pop() ?? '';
+        for (const frame of frames) {
+          const type = /^event: (.+)$/m.exec(frame)?.[1];
+          if (type === 'session_completed' || type === 'session_failed') return { at: Date.now(), type };
+        }
+      }
+    } finally {
+      reader.cancel().catch(() => {});
+    }
+  }
+
   async waitForCompletion(sessionId: string, timeoutMs = 600_000): Promise<SessionDetail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -109,14 +115,12 @@ export class BenchClient {
         return (await this.call('GET', `/api/v1/sessions/${sessionId}`)) as unknown as SessionDetail;
       if (status.status === 'failed') throw new Error(`session failed: ${String(status.error)}`);
       if (Date.now() > deadline) throw new Error('session did not finish in time');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
-  /** Deliberation time: from the job's start to the stored result. */
-  async sessionTiming(sessionId: string): Promise<number> {
-    const detail = (await this.call('GET', `/api/v1/sessions/${sessionId}`)) as unknown as SessionDetail;
-    return Date.parse(detail.session.completed_at!) - Date.parse(detail.session.started_at!);
+  async detail(sessionId: string): Promise<SessionDetail> {
+    return (await this.call('GET', `/api/v1/sessions/${sessionId}`)) as unknown as SessionDetail;
   }
 }
 
@@ -142,84 +146,26 @@ export function promptTokens(request: RecordedRequest): number {
   return Math.ceil(text.length / 4);
 }
 
-const requestKey = (request: RecordedRequest) => JSON.stringify(request.body?.messages ?? []);
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-export async function crashBenchmark(latencyMs: number): Promise<void> {
-  const fake = await startFakeOpenAiServer({ latencyMs });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boardwise-crash-'));
-  const port = 8199;
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: fake.url,
-    LLM_MODEL: 'bench-model',
-    LLM_MAX_RETRIES: '0',
-    MAX_RUNNING_SESSIONS_PER_USER: '100',
-  };
-  const startServer = (): ChildProcess =>
-    spawn(process.execPath, ['src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-
-  let server = startServer();
-  await waitForHealth(base);
-  const client = await BenchClient.http(base);
-  const boardId = await client.createBoard(tenSeatBoardBody());
-  const ids: string[] = [];
-  for (let i = 0; i < 10; i++) ids.push(await client.startSession(boardId, `crash-${i}`));
-  // Kill mid-way: once about 40% of the ~410 calls the ten sessions need have been asked.
-  while (fake.chatRequests().length < 160) await new Promise((resolve) => setTimeout(resolve, 20));
-  const callsAtKill = fake.chatRequests().length;
-  server.kill('SIGKILL');
-  await new Promise((resolve) => server.once('exit', resolve));
-  const restarted = Date.now();
-  server = startServer();
-  await waitForHealth(base);
-  let completed = 0;
-  for (const id of ids) {
-    await client.waitForCompletion(id).then(
-      () => completed++,
-      (error: unknown) => console.error(`   session ${id}: ${String(error)}`),
-    );
-  }
-  const recovery = Date.now() - restarted;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-
-  const calls = fake.chatRequests();
-  const askedTwice = calls.length - new Set(calls.map(requestKey)).size;
-  const database = await openDatabase({ dataDir });
-  const duplicates = await database.db.execute(sql`
-    select count(*)::int as n from (
-      select session_id, seat_id from session_events
-      where type = 'seat_completed' and phase = 'final_vote'
-      group by session_id, seat_id having count(*) > 1) d`);
-  const votes = await database.db.execute(sql`
-    select count(*)::int as n from session_checkpoints where phase = 'final_vote' and status = 'completed'`);
-  await database.close();
-  await fake.close();
-  const rows = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  console.info('3. kill -9 during 10 running sessions, then restart');
-  console.info(`   killed after ${callsAtKill} calls; all done ${recovery} ms after the restart`);
-  console.info(
-    `   completed ${completed}/10 (goal 10/10), final votes recorded ${rows(votes)} (10 seats × 10 sessions)`,
-  );
-  console.info(`   duplicate votes ${rows(duplicates)} (goal 0)`);
-  console.info(
-    `   calls ${calls.length}, asked twice ${askedTwice} = ${((askedTwice / calls.length) * 100).toFixed(1)}% (goal ≤ 10%)`,
-  );
+/**
+ * Asks the fake provider once before measuring, so its own first-request costs (it runs in the
+ * benchmark's process, cold) are not counted against the server: a real provider is warm.
+ */
+export async function warmFakeProvider(fake: FakeOpenAiServer): Promise<void> {
+  const response = await fetch(`${fake.url}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model: 'bench-model',
+      messages: [{ role: 'user', content: 'warm-up' }],
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: 'warm_up',
+          schema: { type: 'object', properties: { ok: { type: 'string' } }, required: ['ok'] },
+        },
+      },
+    }),
+  });
+  await response.text();
+  fake.resetStats();
 }

@@ -9,9 +9,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { request } from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 

@@ -8,7 +8,15 @@ import { DeliberationFailedError } from './errors.ts';
 import { completeMinorityReport } from './minority.ts';
 import { computeScores, stanceToVote } from './scoring.ts';
 import type { RunContext } from './step-runner.ts';
-import { catchUpInterjections, event, inPhase, raceAbort, runStep, stepKey } from './step-runner.ts';
+import {
+  catchUpInterjections,
+  event,
+  inPhase,
+  raceAbort,
+  recordStep,
+  runStep,
+  stepKey,
+} from './step-runner.ts';
 import type { Checkpoint, FinalVote, Scores, Seat, Stance, Synthesis, Vote, VoteRecord } from './types.ts';
 import { asFinalVote, asSynthesis, NO_USAGE } from './validate-output.ts';
 
@@ -109,24 +117,23 @@ async function humanVotes(run: RunContext, state: BoardState, seats: readonly Se
       usage: { ...NO_USAGE },
       error: null,
     };
-    await run.store.save(checkpoint);
-    run.completed.set(stepKey(checkpoint), checkpoint);
     const where = { phase: 'final_vote', round: 0, seat } as const;
-    if (!vote) {
-      // Without a port nobody was asked to vote: the seat was already reported missing.
-      if (run.humans) await run.emit(event('human_missing', where, { reason: 'no vote' }));
-      continue;
-    }
-    records.push({ seat, vote, fallback: !cast });
-    await run.emit(
-      event('seat_completed', where, {
-        source: 'human',
-        fallback: !cast,
-        vote: vote.vote,
-        confidence: vote.confidence,
-        rationale: vote.rationale,
-      }),
-    );
+    // Without a port nobody was asked to vote: a seat without a vote was already reported missing.
+    const report = vote
+      ? event('seat_completed', where, {
+          source: 'human',
+          fallback: !cast,
+          vote: vote.vote,
+          confidence: vote.confidence,
+          rationale: vote.rationale,
+        })
+      : run.humans
+        ? event('human_missing', where, { reason: 'no vote' })
+        : null;
+    if (report) await recordStep(run, checkpoint, report);
+    else await run.store.save(checkpoint);
+    run.completed.set(stepKey(checkpoint), checkpoint);
+    if (vote) records.push({ seat, vote, fallback: !cast });
   }
   return records;
 }

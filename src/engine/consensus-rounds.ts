@@ -13,6 +13,7 @@ import {
   inPhase,
   isCompleted,
   raceAbort,
+  recordStep,
   runStep,
   stepKey,
 } from './step-runner.ts';
@@ -116,12 +117,15 @@ async function humanRound(
       usage: { ...NO_USAGE },
       error: null,
     };
-    await run.store.save(checkpoint);
-    run.completed.set(stepKey(checkpoint), checkpoint);
-    if (!revision) continue;
-    revisions.set(seat.id, revision);
+    if (!revision) {
+      await run.store.save(checkpoint);
+      run.completed.set(stepKey(checkpoint), checkpoint);
+      continue;
+    }
     const previous = state.get(seat.id)?.stance ?? revision.stance;
-    await run.emit(
+    await recordStep(
+      run,
+      checkpoint,
       event(
         'seat_completed',
         { phase: 'consensus', round, seat },
@@ -135,6 +139,8 @@ async function humanRound(
         },
       ),
     );
+    run.completed.set(stepKey(checkpoint), checkpoint);
+    revisions.set(seat.id, revision);
   }
   return revisions;
 }

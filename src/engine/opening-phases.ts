@@ -11,6 +11,7 @@ import {
   inPhase,
   raceAbort,
   recordFailure,
+  recordStep,
   runStep,
   stepKey,
 } from './step-runner.ts';
@@ -130,15 +131,12 @@ async function collectHumans(run: RunContext, seats: readonly Seat[]) {
     const message = errorMessage(error);
     for (const seat of pending) {
       const key = { phase: PHASE, round: 0, seatId: seat.id } as const;
-      await run.store.save({
-        ...key,
-        status: 'failed',
-        output: null,
-        usage: { ...NO_USAGE },
-        error: message,
-      });
+      await recordStep(
+        run,
+        { ...key, status: 'failed', output: null, usage: { ...NO_USAGE }, error: message },
+        event('seat_failed', { phase: PHASE, round: 0, seat }, { error: message }),
+      );
       recordFailure(run, seat, PHASE, 0, message);
-      await run.emit(event('seat_failed', { phase: PHASE, round: 0, seat }, { error: message }));
     }
     return answers;
   }
@@ -154,17 +152,18 @@ async function collectHumans(run: RunContext, seats: readonly Seat[]) {
       usage: { ...NO_USAGE },
       error: null,
     };
-    await run.store.save(checkpoint);
+    const where = { phase: PHASE, round: 0, seat } as const;
+    const report = perspective
+      ? event('human_received', where, {
+          stance: perspective.stance,
+          confidence: perspective.confidence,
+          key_points: perspective.key_points,
+        })
+      : event('human_missing', where, { reason: 'no response' });
+    await recordStep(run, checkpoint, report);
     run.completed.set(stepKey(checkpoint), checkpoint);
     answers.set(seat.id, perspective);
-    const where = { phase: PHASE, round: 0, seat } as const;
-    if (perspective) {
-      const { stance, confidence, key_points } = perspective;
-      await run.emit(event('human_received', where, { stance, confidence, key_points }));
-    } else {
-      recordFailure(run, seat, PHASE, 0, NO_RESPONSE);
-      await run.emit(event('human_missing', where, { reason: 'no response' }));
-    }
+    if (!perspective) recordFailure(run, seat, PHASE, 0, NO_RESPONSE);
   }
   return answers;
 }

@@ -10,7 +10,7 @@ import { DeliberationFailedError } from './errors.ts';
 import { discussion, initialPositions } from './opening-phases.ts';
 import { sensitivityOf } from './sensitivity.ts';
 import type { RunContext } from './step-runner.ts';
-import { event, haltRun, serialSink, sortedFailures, stepKey } from './step-runner.ts';
+import { event, haltRun, sortedFailures, stepKey } from './step-runner.ts';
 import type {
   CheckpointStore,
   Decision,
@@ -59,7 +59,7 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     decision: input.decision,
     mind: input.mind,
     store: input.store,
-    emit: serialSink(input.emit),
+    emit: input.emit,
     signal: AbortSignal.any([input.signal, fatal.signal, halt.signal]),
     fatal,
     halt,

@@ -71,14 +71,22 @@ export function isCompleted(run: RunContext, key: StepKey): boolean {
   return run.completed.has(stepKey(key));
 }
 
-/** Events are written one after another, in the order the engine produced them. */
-export function serialSink(sink: EventSink): EventSink {
-  let chain: Promise<void> = Promise.resolve();
-  return (event: EngineEvent) => {
-    const result = chain.then(() => sink(event));
-    chain = result.catch(() => {});
-    return result;
-  };
+/**
+ * Hands a step's checkpoint and the event reporting it over together — the checkpoint first — and
+ * waits for both: the ports keep their order, so the report is never written without the
+ * checkpoint, and a journal that group-commits writes both in one go.
+ */
+export async function recordStep(
+  run: RunContext,
+  checkpoint: Checkpoint,
+  report: EngineEvent,
+): Promise<void> {
+  const saved = run.store.save(checkpoint);
+  const reported = run.emit(report);
+  saved.catch(() => {});
+  reported.catch(() => {});
+  await saved;
+  await reported;
 }
 
 export function seatLabel(seat: Seat | null): { title: string; key: string } {
@@ -197,20 +205,24 @@ async function runTrackedStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T 
     await announced;
     run.signal.throwIfAborted();
     const message = errorMessage(error);
-    await run.store.save({ ...key, status: 'failed', output: null, usage: { ...NO_USAGE }, error: message });
-    if (spec.seat) recordFailure(run, spec.seat, spec.phase, spec.round, message);
-    spec.onFailure?.(message);
-    await run.emit(
+    await recordStep(
+      run,
+      { ...key, status: 'failed', output: null, usage: { ...NO_USAGE }, error: message },
       event('seat_failed', where, spec.seat ? { error: message } : { ...CHAIR, error: message }),
     );
+    if (spec.seat) recordFailure(run, spec.seat, spec.phase, spec.round, message);
+    spec.onFailure?.(message);
     return null;
   }
   const checkpoint: Checkpoint = { ...key, status: 'completed', output, usage, error: null };
-  await run.store.save(checkpoint);
+  const summary = spec.summary(output);
+  await recordStep(
+    run,
+    checkpoint,
+    event('seat_completed', where, spec.seat ? summary : { ...CHAIR, ...summary }),
+  );
   run.completed.set(stepKey(key), checkpoint);
   addUsage(run.usage, usage);
-  const summary = spec.summary(output);
-  await run.emit(event('seat_completed', where, spec.seat ? summary : { ...CHAIR, ...summary }));
   return output;
 }
 
@@ -226,9 +238,15 @@ export async function inPhase<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const announce = seatIds.some((seatId) => !isCompleted(run, { phase, round, seatId }));
-  if (announce) await run.emit(event('phase_started', { phase, round }, { seats: seatIds.length }));
+  // The steps do not wait for the announcement to be written: the sink keeps it first, and its
+  // write goes with the steps' own 'started' events instead of ahead of the calls.
+  const announced = announce
+    ? run.emit(event('phase_started', { phase, round }, { seats: seatIds.length }))
+    : Promise.resolve();
+  announced.catch(() => {});
   const failuresBefore = run.failures.length;
   const result = await raceAbort(work(), run.signal);
+  await announced;
   if (announce) {
     const failed = run.failures.length - failuresBefore;
     await run.emit(event('phase_completed', { phase, round }, { seats: seatIds.length, failed }));

@@ -269,7 +269,11 @@ export interface Checkpoint extends StepKey {
   error: string | null;
 }
 
-/** Durable step results: a resumed run never asks a completed step again. */
+/**
+ * Durable step results: a resumed run never asks a completed step again. A step's checkpoint is
+ * handed over together with the event reporting it (checkpoint first, see EventSink), and the step
+ * counts as done only once `save` has resolved, i.e. the checkpoint is durable.
+ */
 export interface CheckpointStore {
   load(): Promise<Checkpoint[]>;
   /** Idempotent per StepKey (a unique constraint makes duplicates impossible). */
@@ -299,6 +303,12 @@ export interface EngineEvent {
   payload: Record<string, unknown>;
 }
 
+/**
+ * Called once per event, in the order the events happen, without waiting for earlier calls to
+ * settle (so writes handed over together can be committed together): the sink keeps that order,
+ * and keeps it with the checkpoint store's saves — an event must never become visible before a
+ * checkpoint handed over ahead of it, or a resumed run would report that step twice.
+ */
 export type EventSink = (event: EngineEvent) => Promise<void>;
 
 export interface HumanQuestion {

@@ -19,6 +19,7 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { type JobLogger, startJobQueue } from './job-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
+import { warmUpDeliberations } from './warm-up.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
@@ -65,6 +66,10 @@ export async function startDeliberationRuntime(options: {
       publicUrl: config.publicUrl,
     });
     await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
+  }
+  if (options.runWorker) {
+    const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
+    await warmUpDeliberations({ sessions, live, mind, log });
   }
   const worker = options.runWorker
     ? await startDeliberationWorker({

@@ -2,7 +2,6 @@
 // the output is malformed). The SDK is the only retry layer (`maxRetries`, with backoff and
 // Retry-After); this module never retries HTTP failures itself.
 import { generateText, Output } from 'ai';
-import type { z } from 'zod';
 import type { Mind, MindResult, QuestionForSeat, SeatAnswer, Usage } from '../../types.ts';
 import { FatalMindError, SeatStepError } from '../../types.ts';
 import { refusalForAnyLanguage } from '../offline/frame/reading-of.ts';
@@ -39,10 +38,26 @@ export interface LlmMindOptions {
   maxOutputTokens?: number;
 }
 
-interface StepSpec<S extends z.ZodType> {
-  /** The schema name sent to the provider (json_schema.name). */
-  name: string;
-  schema: S;
+/**
+ * Each step's structured output, built once at import rather than per call: building one converts
+ * its schema to JSON Schema, CPU that would otherwise delay every request of a phase (and make the
+ * first session after a start pay for it cold). The name is sent to the provider (json_schema.name).
+ */
+const outputs = {
+  initialPosition: Output.object({ schema: initialPositionSchema, name: 'initial_position' }),
+  discussionTurn: Output.object({ schema: discussionTurnSchema, name: 'discussion_turn' }),
+  discussionTurnWithoutAnswers: Output.object({
+    schema: discussionTurnWithoutAnswersSchema,
+    name: 'discussion_turn',
+  }),
+  revision: Output.object({ schema: revisionSchema, name: 'revision' }),
+  finalVote: Output.object({ schema: finalVoteSchema, name: 'final_vote' }),
+  synthesis: Output.object({ schema: synthesisSchema, name: 'synthesis' }),
+  followUpAnswer: Output.object({ schema: followUpAnswerSchema, name: 'follow_up_answer' }),
+};
+
+interface StepSpec<T> {
+  output: Output.Output<T>;
   prompt: StepPrompt;
   /** The seat's own model, else the default. */
   modelId: string | null | undefined;
@@ -106,11 +121,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
   const timeoutMs = settings.timeoutMs;
 
   /** One model call under the limiter and the per-call timeout. */
-  async function call<S extends z.ZodType>(
-    spec: StepSpec<S>,
-    user: string,
-    signal: AbortSignal,
-  ): Promise<CallResult<z.output<S>>> {
+  async function call<T>(spec: StepSpec<T>, user: string, signal: AbortSignal): Promise<CallResult<T>> {
     const release = await limiter.acquire(signal);
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
@@ -118,12 +129,12 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         model: models(spec.modelId ?? undefined),
         instructions: spec.prompt.system,
         prompt: user,
-        output: Output.object({ schema: spec.schema, name: spec.name }),
+        output: spec.output,
         maxRetries: settings.maxRetries,
         maxOutputTokens: options.maxOutputTokens,
         abortSignal: AbortSignal.any([signal, timeout]),
       });
-      const output = result.output as z.output<S>;
+      const output = result.output as T;
       return {
         output,
         usage: {
@@ -153,10 +164,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
   }
 
   /** A step: one call, and exactly one repair call if the output was malformed. */
-  async function step<S extends z.ZodType>(
-    spec: StepSpec<S>,
-    signal: AbortSignal,
-  ): Promise<MindResult<z.output<S>>> {
+  async function step<T>(spec: StepSpec<T>, signal: AbortSignal): Promise<MindResult<T>> {
     try {
       return await call(spec, spec.prompt.user, signal);
     } catch (error) {
@@ -178,8 +186,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
     initialPosition: (ctx, signal) =>
       step(
         {
-          name: 'initial_position',
-          schema: initialPositionSchema,
+          output: outputs.initialPosition,
           prompt: initialPositionPrompt(ctx),
           modelId: ctx.seat.model,
         },
@@ -188,9 +195,8 @@ export function createLlmMind(options: LlmMindOptions): Mind {
     discuss: async (ctx, signal) => {
       const result = await step(
         {
-          name: 'discussion_turn',
           // Answers are asked for only when someone asked: the schema costs prompt budget.
-          schema: ctx.asked?.length ? discussionTurnSchema : discussionTurnWithoutAnswersSchema,
+          output: ctx.asked?.length ? outputs.discussionTurn : outputs.discussionTurnWithoutAnswers,
           prompt: discussionPrompt(ctx),
           modelId: ctx.seat.model,
         },
@@ -202,30 +208,22 @@ export function createLlmMind(options: LlmMindOptions): Mind {
       };
     },
     revise: (ctx, signal) =>
-      step(
-        { name: 'revision', schema: revisionSchema, prompt: revisionPrompt(ctx), modelId: ctx.seat.model },
-        signal,
-      ),
+      step({ output: outputs.revision, prompt: revisionPrompt(ctx), modelId: ctx.seat.model }, signal),
     vote: (ctx, signal) =>
       step(
         {
-          name: 'final_vote',
-          schema: finalVoteSchema,
+          output: outputs.finalVote,
           prompt: finalVotePrompt(ctx),
           modelId: ctx.seat.model,
         },
         signal,
       ),
     synthesize: (ctx, signal) =>
-      step(
-        { name: 'synthesis', schema: synthesisSchema, prompt: synthesisPrompt(ctx), modelId: null },
-        signal,
-      ),
+      step({ output: outputs.synthesis, prompt: synthesisPrompt(ctx), modelId: null }, signal),
     answerFollowUp: (ctx, signal) =>
       step(
         {
-          name: 'follow_up_answer',
-          schema: followUpAnswerSchema,
+          output: outputs.followUpAnswer,
           prompt: followUpPrompt(ctx),
           modelId: ctx.seat.model,
         },

@@ -64,8 +64,84 @@ export function appendEventStatement(sessionId: string, event: NewSessionEvent, 
     from ${sessionEvents} where session_id = ${sessionId}::uuid${onlyIf ? sql` having ${onlyIf}` : sql``}`;
 }
 
+/** What one commit of a session's journal writes: checkpoints, events (in order), its progress. */
+export interface JournalBatch {
+  checkpoints: Checkpoint[];
+  /** In order: they get consecutive sequence numbers. */
+  events: NewSessionEvent[];
+  progress?: { phase: string | null; round: number | null; progress: number };
+}
+
+/** A completed step is final; a failed one may be replaced by a later success. */
+function upsertCheckpointsStatement(sessionId: string, checkpoints: Checkpoint[]): SQL {
+  const rows = checkpoints.map((c) => ({
+    phase: c.phase,
+    round: c.round,
+    seat_id: c.seatId ?? '',
+    status: c.status,
+    output: c.output ?? null,
+    usage: c.usage,
+    error: c.error,
+  }));
+  return sql`
+    insert into ${sessionCheckpoints} (session_id, phase, round, seat_id, status, output, usage, error)
+    select ${sessionId}::uuid, c.phase, c.round, c.seat_id, c.status, c.output, c.usage, c.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as c(phase text, round int, seat_id text, status text, output jsonb, usage jsonb, error text)
+    on conflict (session_id, phase, round, seat_id) do update
+    set status = excluded.status, output = excluded.output, usage = excluded.usage, error = excluded.error
+    where ${sessionCheckpoints.status} = 'failed'`;
+}
+
+/**
+ * Appends events in order with the session's next sequence numbers, allocated by the database in
+ * the insert: even two runs of one session (a retried job while its first run winds down) or the
+ * live room's own appends cannot collide (a clash fails on the key, and the batch is retried).
+ */
+function appendEventsStatement(sessionId: string, events: NewSessionEvent[]): SQL {
+  const rows = events.map((e) => ({
+    type: e.type,
+    phase: e.phase ?? null,
+    round: e.round ?? null,
+    seat_id: e.seatId ?? null,
+    payload: e.payload,
+  }));
+  return sql`
+    insert into ${sessionEvents} (session_id, seq, type, phase, round, seat_id, payload)
+    select ${sessionId}::uuid, last.seq + e.n, e.value->>'type', e.value->>'phase',
+           (e.value->>'round')::int, e.value->>'seat_id', e.value->'payload'
+    from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as e(value, n),
+         (select coalesce(max(seq), 0) as seq from ${sessionEvents} where session_id = ${sessionId}::uuid) as last`;
+}
+
+/**
+ * One statement for a whole batch (data-modifying CTEs): atomic, so an event is never committed
+ * without the checkpoints written with it, and a single round trip however many rows it holds.
+ */
+function journalBatchStatement(sessionId: string, batch: JournalBatch, everyPart = false): SQL | null {
+  const writes: SQL[] = [];
+  if (everyPart || batch.checkpoints.length > 0)
+    writes.push(upsertCheckpointsStatement(sessionId, batch.checkpoints));
+  if (everyPart || batch.events.length > 0) writes.push(appendEventsStatement(sessionId, batch.events));
+  if (batch.progress) {
+    const { phase, round, progress } = batch.progress;
+    writes.push(sql`
+      update ${decisionSessions}
+      set phase = ${phase}::text, round = ${round}::int, progress = ${progress}::int
+      where id = ${sessionId}::uuid`);
+  }
+  const last = writes.pop();
+  if (!last) return null;
+  if (writes.length === 0) return last;
+  const ctes = sql.join(
+    writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+    sql`, `,
+  );
+  return sql`with ${ctes} ${last}`;
+}
+
 export function createSessionRepository(db: Db) {
-  return {
+  const repository = {
     async insert(values: typeof decisionSessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(decisionSessions).values(values).returning();
       return row!;
@@ -159,57 +235,28 @@ export function createSessionRepository(db: Db) {
         error: r.error,
       }));
     },
-    /** Idempotent: the primary key (session, phase, round, seat) makes a duplicate impossible. */
-    async saveCheckpoint(sessionId: string, checkpoint: Checkpoint): Promise<void> {
-      const values = {
-        sessionId,
-        phase: checkpoint.phase,
-        round: checkpoint.round,
-        seatId: checkpoint.seatId ?? '',
-        status: checkpoint.status,
-        output: checkpoint.output ?? null,
-        usage: checkpoint.usage,
-        error: checkpoint.error,
-      };
-      // A completed step is final; a failed one may be replaced by a later success.
-      await db
-        .insert(sessionCheckpoints)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [
-            sessionCheckpoints.sessionId,
-            sessionCheckpoints.phase,
-            sessionCheckpoints.round,
-            sessionCheckpoints.seatId,
-          ],
-          set: { status: values.status, output: values.output, usage: values.usage, error: values.error },
-          setWhere: sql`${sessionCheckpoints.status} = 'failed'`,
-        });
+    /** Writes a journal batch in one statement (again, whole, when a concurrent append took its numbers). */
+    async writeJournalBatch(sessionId: string, batch: JournalBatch): Promise<void> {
+      const statement = journalBatchStatement(sessionId, batch);
+      if (statement) await retryOnSeqClash(() => db.execute(statement));
     },
 
     /**
-     * Appends an event with the next sequence number — allocated by the database, so even two
-     * runs of one session (a job retried while its first run still winds down) cannot collide —
-     * and, when given, moves the session's phase, round and progress, in the same statement.
+     * Runs what a running session and its live stream run, on a session that does not exist (so
+     * nothing changes): the first session after a start then finds the database's caches and
+     * these code paths warm.
      */
-    async appendEvent(
-      sessionId: string,
-      event: NewSessionEvent,
-      progress?: { phase: string | null; round: number | null; progress: number },
-    ): Promise<void> {
-      const append = appendEventStatement(sessionId, event);
-      if (!progress) {
-        await retryOnSeqClash(() => db.execute(append));
-        return;
-      }
-      await retryOnSeqClash(() =>
-        db.execute(sql`
-        with appended as (${append} returning seq)
-        update ${decisionSessions}
-        set phase = ${progress.phase}::text, round = ${progress.round}::int, progress = ${progress.progress}::int
-        where id = ${sessionId}::uuid`),
-      );
+    async warmUp(): Promise<void> {
+      const nobody = '00000000-0000-0000-0000-000000000000';
+      const progress = { phase: null, round: null, progress: 0 };
+      const batch = journalBatchStatement(nobody, { checkpoints: [], events: [], progress }, true);
+      if (batch) await db.execute(batch);
+      await repository.findById(nobody);
+      await repository.loadCheckpoints(nobody);
+      await repository.latestSeq(nobody);
+      await repository.eventsAfter(nobody, 0);
     },
+
     async latestSeq(sessionId: string): Promise<number> {
       const [row] = await db
         .select({ seq: max(sessionEvents.seq) })
@@ -226,5 +273,6 @@ export function createSessionRepository(db: Db) {
         .limit(limit);
     },
   };
+  return repository;
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -24,15 +24,15 @@ async function queuedSession() {
   return (await startSession(t.app, actor, board.id)).json().session_id as string;
 }
 
-/** The real repository, whose checkpoint writes fail the first `failures` times. */
+/** The real repository, whose writes of checkpoints fail the first `failures` times. */
 function flakyRepository(failures: number) {
   const sessions = createSessionRepository(t.app.database.db);
   let left = failures;
   return {
     ...sessions,
-    async saveCheckpoint(...args: Parameters<typeof sessions.saveCheckpoint>) {
-      if (left-- > 0) throw new Error('connection reset');
-      return sessions.saveCheckpoint(...args);
+    async writeJournalBatch(...args: Parameters<typeof sessions.writeJournalBatch>) {
+      if (args[1].checkpoints.length > 0 && left-- > 0) throw new Error('connection reset');
+      return sessions.writeJournalBatch(...args);
     },
   };
 }

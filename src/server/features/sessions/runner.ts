@@ -126,9 +126,11 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           decision: decisionOf(row),
           votingRule: votingRuleOf(row),
           mind,
+          // Checkpoints go through the journal with the events, so both keep one order and a
+          // step's checkpoint and its report are committed together.
           store: {
             load: () => sessions.loadCheckpoints(row.id),
-            save: (checkpoint) => sessions.saveCheckpoint(row.id, checkpoint),
+            save: (checkpoint) => journal.save(checkpoint),
           },
           emit,
           humans: createHumanInputPort({
@@ -148,6 +150,8 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           signal,
           maxRounds: MAX_CONSENSUS_ROUNDS,
         });
+        // Every write of the run is in before the final status (the progress must not move after it).
+        await journal.settled();
         await sessions.update(row.id, {
           status: 'completed',
           progress: 100,
@@ -159,6 +163,8 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         await deps.onCompleted?.(row, result);
         await close();
       } catch (error) {
+        // Nothing of this run may be written after it ends (a retry may already be starting).
+        await journal.settled();
         if (isAbort(error, signal)) throw error; // shutdown: the job is retried and resumes
         if (error instanceof DeliberationFailedError) {
           await fail(row, error.reason);
@@ -170,15 +176,15 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           'deliberation crashed',
         );
         if (!options.finalAttempt) throw error;
-        await journal
-          .append({
-            type: 'session_failed',
-            phase: null,
-            round: null,
-            seatId: null,
-            payload: { reason: 'Internal error' },
-          })
-          .catch(() => {});
+        // Written on its own: the journal refuses everything after a failed write.
+        const failed: EngineEvent = {
+          type: 'session_failed',
+          phase: null,
+          round: null,
+          seatId: null,
+          payload: { reason: 'Internal error' },
+        };
+        await sessions.writeJournalBatch(row.id, { checkpoints: [], events: [failed] }).catch(() => {});
         await fail(row, 'The deliberation stopped because of an internal error. Please try again.');
       }
     },

@@ -74,6 +74,31 @@ describe('stream hub', () => {
     expect(hub.stats()).toEqual({ pollers: 0, streams: 0 });
   });
 
+  it('does not lose a wake-up that comes while it reads', async () => {
+    // A re-check far beyond the test: only the wake-up can deliver the event.
+    const bus = await createSessionEventBus({ recheckMs: 600_000 });
+    const hub = createStreamHub({ bus, limits: { perUser: 10, perSession: 10 }, log: silent });
+    const { feed, append } = fakeFeed('s2');
+    let raced = false;
+    const racing: EventFeed = {
+      ...feed,
+      async eventsAfter(seq, limit) {
+        const events = await feed.eventsAfter(seq, limit);
+        if (!raced) {
+          // The event is written, and its wake-up sent, after this read looked.
+          raced = true;
+          append('seat_started');
+          bus.notify('s2');
+        }
+        return events;
+      },
+    };
+    const viewer = recorder();
+    const handle = await hub.open('ana', racing, viewer.listener);
+    await until(() => viewer.seen.includes(1));
+    handle.close();
+  });
+
   it('answers 429 past the cap of a session and of a user, and frees a place on close', async () => {
     const hub = createStreamHub({
       bus: await createSessionEventBus(),

@@ -4,7 +4,7 @@
 // idle session re-reads only at the bus's re-check interval (long on PostgreSQL).
 // Streams per user and per session are capped (429), so one account cannot hold the server.
 import { AppError } from '../../lib/errors.ts';
-import type { SessionEventBus } from './event-bus.ts';
+import { liveChannel, type SessionEventBus } from './event-bus.ts';
 import type { SessionEventRow } from './repository.ts';
 
 export const TERMINAL_EVENTS = new Set(['session_completed', 'session_failed']);
@@ -53,6 +53,28 @@ export function createStreamHub(options: { bus: SessionEventBus; limits: StreamL
   function startPoller(feed: EventFeed): Poller {
     const poller: Poller = { listeners: new Set(), ready: Promise.resolve(), stop: new AbortController() };
     let lastSeq = 0;
+    // Subscribed for the poller's whole life, so a wake-up during a read is not lost: the read may
+    // have missed that event, and the next wake-up could be a whole re-check interval away.
+    let woken = false;
+    let wakeSleeper = () => {};
+    const unsubscribe = bus.subscribe(liveChannel.session(feed.sessionId), () => {
+      woken = true;
+      wakeSleeper();
+    });
+    poller.stop.signal.addEventListener('abort', unsubscribe, { once: true });
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (woken || poller.stop.signal.aborted) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          poller.stop.signal.removeEventListener('abort', done);
+          wakeSleeper = () => {};
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        wakeSleeper = done;
+        poller.stop.signal.addEventListener('abort', done, { once: true });
+      });
     poller.ready = feed.latestSeq().then((seq) => {
       lastSeq = seq;
     });
@@ -65,6 +87,7 @@ export function createStreamHub(options: { bus: SessionEventBus; limits: StreamL
       await poller.ready;
       let finishedChecks = 0;
       while (!poller.stop.signal.aborted) {
+        woken = false;
         const events = await feed.eventsAfter(lastSeq, PAGE);
         if (events.length > 0) {
           lastSeq = events.at(-1)!.seq;
@@ -77,8 +100,7 @@ export function createStreamHub(options: { bus: SessionEventBus; limits: StreamL
           if (await feed.isFinished()) finishedChecks += 1;
           if (finishedChecks >= MAX_FINISHED_CHECKS) return finishAll();
         }
-        const wait = finishedChecks > 0 ? FINISHED_RECHECK_MS : bus.recheckMs;
-        await bus.waitForEvent(feed.sessionId, wait, poller.stop.signal);
+        await sleep(finishedChecks > 0 ? FINISHED_RECHECK_MS : bus.recheckMs);
       }
     };
     run().catch((error: unknown) => {
