@@ -1,6 +1,7 @@
 // Before a worker takes its first job: what the first session after a start would otherwise run
-// cold — a running session's statements (on a session that does not exist, so nothing changes)
-// and the mind's own reading of a decision — so that session costs what a later one does.
+// cold — a running session's statements (on a session that does not exist, so nothing changes),
+// the mind's own reading of a decision, and the HTTP client model calls go through (Node loads
+// fetch on its first use: ~20 ms, measured) — so that session costs what a later one does.
 import type { Decision, Mind } from '../../engine/types.ts';
 import type { LiveRepository } from '../features/live/repository.ts';
 import type { SessionRepository } from '../features/sessions/repository.ts';
@@ -22,6 +23,8 @@ export async function warmUpDeliberations(deps: {
 }): Promise<void> {
   try {
     deps.mind.read?.(SAMPLE_DECISION);
+    // A data: URL loads fetch without a request leaving the process.
+    await (await fetch('data:,warm-up')).text();
     await deps.sessions.warmUp();
     await deps.live.interjections(NO_SESSION);
   } catch (error) {
