@@ -191,34 +191,46 @@ function listVisibleStatement(db: Db) {
 
 /** Boards with at least one seat: how many, their sessions, decisions and seats. */
 function dashboardFiguresStatement(db: Db) {
-  // Spelled out: Drizzle leaves a one-table subquery's columns unqualified, and inside the
-  // correlated subqueries below a bare "id" would be their own table's.
-  const boardId = sql`${boards}.id`;
-  const seated = db
-    .select({
-      seats: sql<number>`(select count(*) from ${boardPositions} bp where bp.board_id = ${boardId})`.as(
-        'seats',
-      ),
-      sessions: sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boardId})`.as(
-        'sessions',
-      ),
-      decisions:
-        sql<number>`(select count(*) from ${decisionSessions} s where s.board_id = ${boardId} and s.status = 'completed')`.as(
-          'decisions',
+  const visible = db.$with('visible_boards').as(
+    db
+      .select({ id: sql<string>`${boards.id}`.as('visible_id') })
+      .from(boards)
+      .where(visibleBoardsPlaceholders),
+  );
+  // Boards without seats are not counted: a board appears here only through its seats.
+  const seated = db.$with('seated').as(
+    db
+      .select({
+        boardId: sql<string>`${boardPositions.boardId}`.as('seated_board_id'),
+        seats: count().as('seat_count'),
+      })
+      .from(boardPositions)
+      .innerJoin(visible, eq(visible.id, boardPositions.boardId))
+      .groupBy(boardPositions.boardId),
+  );
+  const asked = db.$with('asked').as(
+    db
+      .select({
+        boardId: sql<string>`${decisionSessions.boardId}`.as('asked_board_id'),
+        sessions: count().as('session_count'),
+        decisions: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.as(
+          'decision_count',
         ),
-    })
-    .from(boards)
-    .where(visibleBoardsPlaceholders)
-    .as('seated');
+      })
+      .from(decisionSessions)
+      .innerJoin(visible, eq(visible.id, decisionSessions.boardId))
+      .groupBy(decisionSessions.boardId),
+  );
   return db
+    .with(visible, seated, asked)
     .select({
       boards: count(),
-      sessions: sql<number>`coalesce(sum(${seated.sessions}), 0)`.mapWith(Number),
-      decisions: sql<number>`coalesce(sum(${seated.decisions}), 0)`.mapWith(Number),
+      sessions: sql<number>`coalesce(sum(${asked.sessions}), 0)`.mapWith(Number),
+      decisions: sql<number>`coalesce(sum(${asked.decisions}), 0)`.mapWith(Number),
       seats: sql<number>`coalesce(sum(${seated.seats}), 0)`.mapWith(Number),
     })
     .from(seated)
-    .where(sql`${seated.seats} > 0`)
+    .leftJoin(asked, eq(asked.boardId, seated.boardId))
     .prepare('dashboard_figures');
 }
 

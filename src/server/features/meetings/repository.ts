@@ -31,6 +31,46 @@ export interface MinutesListRow {
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters at ~25 columns a row. */
 const INSERT_CHUNK = 100;
 
+/**
+ * A board (for the access check) and its meetings for the list, each with its agenda tally and
+ * minutes, in one statement: one row per meeting, or one without a meeting when it has none. The
+ * board's agenda items are counted once, grouped by meeting, not once per meeting and figure.
+ */
+function meetingsOfBoardStatement(db: Db) {
+  const boardId = sql`${sql.placeholder('boardId')}::uuid`;
+  const tallies = db.$with('tallies').as(
+    db
+      .select({
+        meetingId: sql<string>`${agendaItems.meetingId}`.as('tally_meeting_id'),
+        itemCount: count().as('item_count'),
+        doneCount: sql<number>`count(*) filter (where ${agendaItems.status} = 'done')`.as('done_count'),
+        durationMinutes: sql<number>`sum(${agendaItems.estimatedDurationMinutes})`.as('duration_minutes'),
+      })
+      .from(agendaItems)
+      .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+      .where(eq(meetings.boardId, boardId))
+      .groupBy(agendaItems.meetingId),
+  );
+  const zeroIfNone = (n: unknown) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
+  return db
+    .with(tallies)
+    .select({
+      board: { id: boards.id, organizationId: boards.organizationId, name: boards.name },
+      meeting: meetings,
+      itemCount: zeroIfNone(tallies.itemCount),
+      doneCount: zeroIfNone(tallies.doneCount),
+      durationMinutes: zeroIfNone(tallies.durationMinutes),
+      minutesId: sql<string | null>`${meetingMinutes.id}`,
+    })
+    .from(boards)
+    .leftJoin(meetings, and(eq(meetings.boardId, boards.id), eq(meetings.isPool, false)))
+    .leftJoin(tallies, eq(tallies.meetingId, meetings.id))
+    .leftJoin(meetingMinutes, eq(meetingMinutes.meetingId, meetings.id))
+    .where(eq(boards.id, boardId))
+    .orderBy(asc(meetings.scheduledDate), asc(meetings.createdAt))
+    .prepare('meetings_of_board');
+}
+
 export function createMeetingRepository(db: Db) {
   const withBoard = () =>
     db
@@ -53,40 +93,26 @@ export function createMeetingRepository(db: Db) {
       return row ? flatten(row) : undefined;
     },
     /** A board's meetings for the list, each with its agenda tally and minutes, in one statement. */
-    async listForBoardWithTallies(boardId: string) {
-      const rows = await prepared(db, 'meetings_of_board', (d) =>
-        d
-          .select({
-            meeting: meetings,
-            boardName: boards.name,
-            boardOrganizationId: boards.organizationId,
-            itemCount:
-              sql<number>`(select count(*) from ${agendaItems} a where a.meeting_id = ${meetings.id})`.mapWith(
-                Number,
-              ),
-            doneCount:
-              sql<number>`(select count(*) from ${agendaItems} a where a.meeting_id = ${meetings.id} and a.status = 'done')`.mapWith(
-                Number,
-              ),
-            durationMinutes:
-              sql<number>`(select coalesce(sum(a.estimated_duration_minutes), 0) from ${agendaItems} a where a.meeting_id = ${meetings.id})`.mapWith(
-                Number,
-              ),
-            minutesId: sql<
-              string | null
-            >`(select mm.id from ${meetingMinutes} mm where mm.meeting_id = ${meetings.id} limit 1)`,
-          })
-          .from(meetings)
-          .innerJoin(boards, eq(boards.id, meetings.boardId))
-          .where(and(eq(meetings.boardId, sql.placeholder('boardId')), eq(meetings.isPool, false)))
-          .orderBy(asc(meetings.scheduledDate), asc(meetings.createdAt))
-          .prepare('meetings_of_board'),
-      ).execute({ boardId });
-      return rows.map((r) => ({
-        ...flatten(r),
-        tally: { itemCount: r.itemCount, doneCount: r.doneCount, durationMinutes: r.durationMinutes },
-        minutesId: r.minutesId,
-      }));
+    /** The board (undefined when there is none) and its meetings: see meetingsOfBoardStatement. */
+    async boardWithMeetings(boardId: string) {
+      const rows = await prepared(db, 'meetings_of_board', meetingsOfBoardStatement).execute({ boardId });
+      const board = rows[0]?.board;
+      const listed = rows.flatMap((r) =>
+        r.meeting
+          ? [
+              {
+                ...flatten({
+                  meeting: r.meeting,
+                  boardName: r.board.name,
+                  boardOrganizationId: r.board.organizationId,
+                }),
+                tally: { itemCount: r.itemCount, doneCount: r.doneCount, durationMinutes: r.durationMinutes },
+                minutesId: r.minutesId,
+              },
+            ]
+          : [],
+      );
+      return { board, meetings: listed };
     },
     async findPool(boardId: string): Promise<MeetingWithBoard | undefined> {
       const [row] = await withBoard()
