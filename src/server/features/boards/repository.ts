@@ -1,5 +1,5 @@
 // SQL for boards, their seats and their members.
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoards, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -96,6 +96,33 @@ const seatOfTuple = (t: SeatTuple): SeatRow => ({
   model: t[14],
 });
 
+/** The ids of the boards a statement is about, computed once for all its parts. */
+function visibleBoardsCte(db: Db, where: SQL) {
+  return db.$with('visible_boards').as(
+    db
+      .select({ id: sql<string>`${boards.id}`.as('visible_id') })
+      .from(boards)
+      .where(where),
+  );
+}
+
+/** Sessions per visible board: all of them, and those completed (decisions). */
+function sessionCountsCte(db: Db, visible: ReturnType<typeof visibleBoardsCte>) {
+  return db.$with('session_counts').as(
+    db
+      .select({
+        boardId: sql<string>`${decisionSessions.boardId}`.as('sessions_board_id'),
+        total: count().as('session_total'),
+        completed: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.as(
+          'session_completed',
+        ),
+      })
+      .from(decisionSessions)
+      .innerJoin(visible, eq(visible.id, decisionSessions.boardId))
+      .groupBy(decisionSessions.boardId),
+  );
+}
+
 /**
  * The boards an actor may see (policy's rule, in SQL), optionally of one organization (a
  * super-admin may name any), with their seats and counts: one statement, the dashboard's. Seats
@@ -105,14 +132,10 @@ const seatOfTuple = (t: SeatTuple): SeatRow => ({
  */
 function listVisibleStatement(db: Db) {
   const organizationId = sql`${sql.placeholder('organizationId')}::uuid`;
-  const visible = db.$with('visible_boards').as(
-    db
-      .select({ id: sql<string>`${boards.id}`.as('visible_id') })
-      .from(boards)
-      .where(
-        sql`(${visibleBoardsPlaceholders} or (${sql.placeholder('superadmin')}::boolean and ${organizationId} is not null))
-          and (${organizationId} is null or ${boards.organizationId} = ${organizationId})`,
-      ),
+  const visible = visibleBoardsCte(
+    db,
+    sql`(${visibleBoardsPlaceholders} or (${sql.placeholder('superadmin')}::boolean and ${organizationId} is not null))
+      and (${organizationId} is null or ${boards.organizationId} = ${organizationId})`,
   );
   const seatLists = db.$with('seat_lists').as(
     db
@@ -132,19 +155,7 @@ function listVisibleStatement(db: Db) {
       .leftJoin(invites, eq(invites.id, boardPositions.pendingInviteId))
       .groupBy(boardPositions.boardId),
   );
-  const sessionCounts = db.$with('session_counts').as(
-    db
-      .select({
-        boardId: sql<string>`${decisionSessions.boardId}`.as('sessions_board_id'),
-        total: count().as('session_total'),
-        completed: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.as(
-          'session_completed',
-        ),
-      })
-      .from(decisionSessions)
-      .innerJoin(visible, eq(visible.id, decisionSessions.boardId))
-      .groupBy(decisionSessions.boardId),
-  );
+  const sessionCounts = sessionCountsCte(db, visible);
   const meetingCounts = db.$with('meeting_counts').as(
     db
       .select({
@@ -191,12 +202,7 @@ function listVisibleStatement(db: Db) {
 
 /** Boards with at least one seat: how many, their sessions, decisions and seats. */
 function dashboardFiguresStatement(db: Db) {
-  const visible = db.$with('visible_boards').as(
-    db
-      .select({ id: sql<string>`${boards.id}`.as('visible_id') })
-      .from(boards)
-      .where(visibleBoardsPlaceholders),
-  );
+  const visible = visibleBoardsCte(db, visibleBoardsPlaceholders);
   // Boards without seats are not counted: a board appears here only through its seats.
   const seated = db.$with('seated').as(
     db
@@ -208,25 +214,13 @@ function dashboardFiguresStatement(db: Db) {
       .innerJoin(visible, eq(visible.id, boardPositions.boardId))
       .groupBy(boardPositions.boardId),
   );
-  const asked = db.$with('asked').as(
-    db
-      .select({
-        boardId: sql<string>`${decisionSessions.boardId}`.as('asked_board_id'),
-        sessions: count().as('session_count'),
-        decisions: sql<number>`count(*) filter (where ${decisionSessions.status} = 'completed')`.as(
-          'decision_count',
-        ),
-      })
-      .from(decisionSessions)
-      .innerJoin(visible, eq(visible.id, decisionSessions.boardId))
-      .groupBy(decisionSessions.boardId),
-  );
+  const asked = sessionCountsCte(db, visible);
   return db
     .with(visible, seated, asked)
     .select({
       boards: count(),
-      sessions: sql<number>`coalesce(sum(${asked.sessions}), 0)`.mapWith(Number),
-      decisions: sql<number>`coalesce(sum(${asked.decisions}), 0)`.mapWith(Number),
+      sessions: sql<number>`coalesce(sum(${asked.total}), 0)`.mapWith(Number),
+      decisions: sql<number>`coalesce(sum(${asked.completed}), 0)`.mapWith(Number),
       seats: sql<number>`coalesce(sum(${seated.seats}), 0)`.mapWith(Number),
     })
     .from(seated)
