@@ -56,22 +56,39 @@ export async function startPgliteThread(options: PgliteWorkerData): Promise<Pgli
   let socket: WorkerSocket | null = null;
   let dumped: ((bytes: Uint8Array) => void) | null = null;
   let closed: (() => void) | null = null;
+  let closing = false;
+  /** Once the thread has failed, every connection fails with its reason instead of waiting. */
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    socket?.destroy(failure);
+  };
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject);
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') resolve();
-      else if (message.type === 'failed') reject(new Error(message.message));
-      else if (message.type === 'data')
+      else if (message.type === 'failed') {
+        reject(new Error(message.message));
+        fail(new Error(`The embedded database failed: ${message.message}`));
+      } else if (message.type === 'data')
         socket?.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
       else if (message.type === 'dump') dumped?.(message.bytes);
       else if (message.type === 'closed') closed?.();
     });
   });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => {
+    if (!closing) fail(new Error(`The embedded database's thread stopped (exit code ${code})`));
+  });
   const send = (message: ToWorker) => worker.postMessage(message);
   return {
     connect() {
-      send({ type: 'open' });
       socket = new WorkerSocket(send);
+      if (failure) {
+        const reason = failure;
+        const failed = socket;
+        queueMicrotask(() => failed.destroy(reason));
+      } else send({ type: 'open' });
       return socket;
     },
     dump() {
@@ -81,10 +98,12 @@ export async function startPgliteThread(options: PgliteWorkerData): Promise<Pgli
       });
     },
     async close() {
-      await new Promise<void>((resolve) => {
-        closed = resolve;
-        send({ type: 'close' });
-      });
+      closing = true;
+      if (!failure)
+        await new Promise<void>((resolve) => {
+          closed = resolve;
+          send({ type: 'close' });
+        });
       await worker.terminate();
     },
   };

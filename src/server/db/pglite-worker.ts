@@ -44,9 +44,10 @@ function simpleQuery(text: string): Uint8Array {
 /**
  * PGlite is one PostgreSQL session for the life of the thread, while a client may connect again
  * (after an error): what the last connection left behind — an open transaction, its prepared
- * statements, its LISTENs — is discarded, as a server does when a connection ends.
+ * statements, its LISTENs — is discarded, as a server does when a connection ends. Two messages:
+ * DISCARD ALL refuses to run inside the implicit transaction of a multi-statement query.
  */
-const FRESH_SESSION = simpleQuery('ROLLBACK; DISCARD ALL');
+const FRESH_SESSION = Buffer.concat([simpleQuery('ROLLBACK'), simpleQuery('DISCARD ALL')]);
 const TERMINATE = 0x58; // 'X': the client is leaving; the session must stay up for the next one.
 
 /** The parts in one new buffer of exactly their size (Buffer.concat may share a pooled one). */
@@ -125,8 +126,14 @@ try {
   };
   // Strictly in arrival order: the wire protocol is a sequence.
   let queue = Promise.resolve();
+  // A failure leaves the session in an unknown state: the main thread is told, and its
+  // connections fail with the reason instead of waiting for an answer.
   port.on('message', (message: ToWorker) => {
-    queue = queue.then(() => handle(message));
+    queue = queue
+      .then(() => handle(message))
+      .catch((error: unknown) =>
+        post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
   });
   post({ type: 'ready' });
 } catch (error) {
