@@ -61,6 +61,8 @@ export async function startBenchServer(options: {
     env,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  // A benchmark that throws must not leave its server holding the port (and the database).
+  process.once('exit', () => server.kill('SIGKILL'));
   const base = `http://127.0.0.1:${options.port}`;
   await waitForHealth(base, server);
   return {
