@@ -90,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {});
   const channels = new EventEmitter();
   channels.setMaxListeners(0);
-  const listenTo = (channel: string) => `LISTEN ${pg.escapeIdentifier(channel)}`;
+  const listenTo = (channel: string, verb = 'LISTEN') => `${verb} ${pg.escapeIdentifier(channel)}`;
   pool.on('connect', (client) => {
     client.on('notification', (n) => channels.emit(n.channel, n.payload ?? ''));
     // A connection made again (after an error) starts a fresh session: listen again.
@@ -108,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return async () => {
         channels.off(channel, onNotification);
         if (channels.listenerCount(channel) === 0)
-          await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+          await pool.query(listenTo(channel, 'UNLISTEN')).catch(() => {});
       };
     },
     close: async () => {

@@ -14,14 +14,23 @@ export type BoardAccess = 'read' | 'read_sessions' | BoardAbility;
 export const seesBoard = (actor: Actor, access: BoardAccess, board: BoardRef) =>
   canOnBoard(actor, access === 'read_sessions' ? 'read_sessions' : 'read', board);
 
+/** The board, when there is one and the actor may see it for this access; else not found. */
+export function seenBoard<B extends BoardRef>(
+  actor: Actor,
+  board: B | undefined,
+  access: BoardAccess = 'read',
+): B {
+  if (!board || !seesBoard(actor, access, board)) throw notFound(BOARD_NOT_FOUND);
+  return board;
+}
+
 export async function loadBoard(
   boards: BoardRepository,
   actor: Actor,
   id: string,
   access: BoardAccess = 'read',
 ): Promise<BoardListRow> {
-  const board = isUuid(id) ? await boards.findById(id) : undefined;
-  if (!board || !seesBoard(actor, access, board)) throw notFound(BOARD_NOT_FOUND);
+  const board = seenBoard(actor, isUuid(id) ? await boards.findById(id) : undefined, access);
   if (access !== 'read' && access !== 'read_sessions' && !canOnBoard(actor, access, board)) throw forbidden();
   return board;
 }

@@ -12,10 +12,10 @@ import {
 } from '../../../contracts/meetings.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { BOARD_NOT_FOUND, loadBoard, seesBoard } from '../boards/access.ts';
+import { loadBoard, seenBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
 import { loadMeeting } from './access.ts';
@@ -71,8 +71,8 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       hasAgenda: boolean,
     ): Promise<{ meetings: Meeting[]; total: number }> {
       const found = isUuid(boardId) ? await meetings.boardWithMeetings(boardId) : undefined;
-      if (!found?.board || !seesBoard(actor, 'read', found.board)) throw notFound(BOARD_NOT_FOUND);
-      const listed = found.meetings
+      seenBoard(actor, found?.board);
+      const listed = (found?.meetings ?? [])
         .map((m) => presentMeeting(m, m.tally, m.minutesId))
         .filter((m) => !hasAgenda || m.agenda_item_count > 0);
       return { meetings: listed, total: listed.length };

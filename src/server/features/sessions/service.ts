@@ -10,7 +10,7 @@ import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
-import type { Actor } from '../../policy.ts';
+import type { Actor, BoardRef } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard, seesBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
@@ -38,6 +38,12 @@ export interface SessionServiceDeps {
 }
 
 const SESSION_NOT_FOUND = 'Session not found';
+
+/** A session is readable by whoever may follow its board's sessions (ADR 8); else not found. */
+function seenSession<S>(actor: Actor, session: S | undefined, board: BoardRef | undefined): S {
+  if (!session || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
+  return session;
+}
 export const START_MESSAGE = 'Board deliberation started';
 
 export function createSessionService(deps: SessionServiceDeps) {
@@ -61,12 +67,9 @@ export function createSessionService(deps: SessionServiceDeps) {
     return items;
   }
 
-  /** A session is readable by whoever may follow its board's sessions (ADR 8). */
   async function loadSession(actor: Actor, id: string): Promise<SessionRow> {
     const row = isUuid(id) ? await sessions.findById(id) : undefined;
-    const board = row ? await boards.findById(row.boardId) : undefined;
-    if (!row || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
-    return row;
+    return seenSession(actor, row, row ? await boards.findById(row.boardId) : undefined);
   }
 
   return {
@@ -136,8 +139,8 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     async getStatus(actor: Actor, id: string): Promise<SessionStatusResponse> {
-      const row = isUuid(id) ? await sessions.findStatus(id) : undefined;
-      if (!row || !seesBoard(actor, 'read_sessions', row.board)) throw notFound(SESSION_NOT_FOUND);
+      const found = isUuid(id) ? await sessions.findStatus(id) : undefined;
+      const row = seenSession(actor, found, found?.board);
       return {
         status: row.status,
         phase: row.phase,
