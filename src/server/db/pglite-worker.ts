@@ -1,7 +1,7 @@
 // The embedded database's own thread. PGlite is PostgreSQL compiled to WebAssembly and runs
 // synchronously on whatever thread owns it; here that is this worker, so the HTTP thread keeps
 // accepting and answering while queries run. The main thread speaks the PostgreSQL wire
-// protocol to it (pglite-thread.ts): bytes in, bytes out, one message at a time, in order.
+// protocol to it (pglite-thread.ts): bytes in, bytes out, strictly in order.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -30,6 +30,8 @@ export type FromWorker =
 const port = parentPort!;
 const options = workerData as PgliteWorkerData;
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const failed = (error: unknown) =>
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
 
 /** A simple-protocol query, as a client would send it. */
 function simpleQuery(text: string): Uint8Array {
@@ -129,13 +131,9 @@ try {
   // A failure leaves the session in an unknown state: the main thread is told, and its
   // connections fail with the reason instead of waiting for an answer.
   port.on('message', (message: ToWorker) => {
-    queue = queue
-      .then(() => handle(message))
-      .catch((error: unknown) =>
-        post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
+    queue = queue.then(() => handle(message)).catch(failed);
   });
   post({ type: 'ready' });
 } catch (error) {
-  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  failed(error);
 }
