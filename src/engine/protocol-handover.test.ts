@@ -43,16 +43,22 @@ function slowPorts() {
   return { store, emit, handovers, log };
 }
 
+/** A whole deliberation through ports that take their time to write. */
+async function deliberatedWithSlowPorts() {
+  const ports = slowPorts();
+  await runDeliberation({
+    board,
+    decision: SEED_ROUND,
+    mind: createScriptedMind(),
+    ...ports,
+    signal: new AbortController().signal,
+  });
+  return ports;
+}
+
 describe('runDeliberation: handing writes over', () => {
   it("hands a phase's announcement and its seats' 'started' events over together, in order", async () => {
-    const ports = slowPorts();
-    await runDeliberation({
-      board,
-      decision: SEED_ROUND,
-      mind: createScriptedMind(),
-      ...ports,
-      signal: new AbortController().signal,
-    });
+    const ports = await deliberatedWithSlowPorts();
     const opening = ports.handovers.findIndex((h) => h.what === 'phase_started');
     const started = ports.handovers.slice(opening, opening + 1 + board.length);
     expect(started.map((h) => h.what)).toEqual(['phase_started', ...board.map(() => 'seat_started')]);
@@ -66,14 +72,7 @@ describe('runDeliberation: handing writes over', () => {
   });
 
   it("hands every step's checkpoint over right before the event reporting it", async () => {
-    const ports = slowPorts();
-    await runDeliberation({
-      board,
-      decision: SEED_ROUND,
-      mind: createScriptedMind(),
-      ...ports,
-      signal: new AbortController().signal,
-    });
+    const ports = await deliberatedWithSlowPorts();
     const { handovers } = ports;
     const checkpoints = handovers.flatMap((h, i) => (h.what === 'checkpoint' ? [i] : []));
     expect(checkpoints.length).toBeGreaterThan(0);
