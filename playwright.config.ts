@@ -6,16 +6,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const GATED_URL = 'http://127.0.0.1:8131';
-export const OPEN_URL = 'http://127.0.0.1:8132';
+// E2E_PORT_BASE moves every port below together, so two checkouts can run the journeys at once.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 8131);
+const GATED_PORT = portBase;
+const OPEN_PORT = portBase + 1;
+const LLM_PORT = portBase + 2;
+export const GATED_URL = `http://127.0.0.1:${GATED_PORT}`;
+export const OPEN_URL = `http://127.0.0.1:${OPEN_PORT}`;
 export const GATE_PASSWORD = 'e2e gate password';
 /** A server whose board deliberates through an LLM provider: the fake one below. */
-export const LLM_URL = 'http://127.0.0.1:8133';
-export const FAKE_LLM_PORT = 8139;
+export const LLM_URL = `http://127.0.0.1:${LLM_PORT}`;
+export const FAKE_LLM_PORT = portBase + 8;
 /** Every fake model call answers after this long, so tests can watch seats complete one step at a time. */
 export const FAKE_LLM_LATENCY_MS = 700;
 /** The SMTP server the organizations journey runs in the Playwright process; the open server sends to it. */
-export const SMTP_PORT = 8140;
+export const SMTP_PORT = portBase + 9;
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
 const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
@@ -58,7 +63,7 @@ export default defineConfig({
     {
       command: 'node src/server/main.ts',
       url: `${GATED_URL}/api/v1/health`,
-      env: serverEnv('gated', 8131, { SITE_ACCESS_PASSWORD: GATE_PASSWORD }),
+      env: serverEnv('gated', GATED_PORT, { SITE_ACCESS_PASSWORD: GATE_PASSWORD }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -66,7 +71,7 @@ export default defineConfig({
       command: 'node src/server/main.ts',
       url: `${OPEN_URL}/api/v1/health`,
       // E-mail on: invitations go to the journey's SMTP server (links point at this server's URL).
-      env: serverEnv('open', 8132, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: OPEN_URL }),
+      env: serverEnv('open', OPEN_PORT, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: OPEN_URL }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -80,7 +85,7 @@ export default defineConfig({
     {
       command: 'node src/server/main.ts',
       url: `${LLM_URL}/api/v1/health`,
-      env: serverEnv('llm', 8133, {
+      env: serverEnv('llm', LLM_PORT, {
         LLM_PROVIDER: 'openai-compatible',
         LLM_BASE_URL: `http://127.0.0.1:${FAKE_LLM_PORT}/v1`,
         LLM_MODEL: 'fake-e2e-model',
