@@ -6,6 +6,7 @@ export const OUTCOME_TITLES = {
   against: 'The board recommends AGAINST',
   mixed: 'The board has mixed views',
   cannot_judge: 'The board cannot judge this yet',
+  needs_information: 'The board needs more information',
 } as const;
 export type TitledOutcome = keyof typeof OUTCOME_TITLES;
 

@@ -20,6 +20,8 @@ const PAYLOADS = {
     max_rounds: z.number(),
     resumed: z.boolean(),
   }),
+  /** How the board read the decision: made at the start, and again when a member corrects a figure. */
+  reading: payload({ reading: z.looseObject({}), corrected: z.boolean() }),
   phase_started: payload({ seats: z.number() }),
   phase_completed: payload({ seats: z.number(), failed: z.number() }),
   seat_started: payload({ ...seatRef, kind: z.enum(['AI', 'Human']).optional() }),

@@ -95,8 +95,11 @@ export const recommendationSchema = z.object({
   consensus_level: z.number(),
   action_items: z.array(z.object({ action: z.string(), owner_role: z.string(), horizon: z.string() })),
   critical_risks: z.array(z.object({ risk: z.string(), severity: z.string(), mitigation: z.string() })),
-  /** 'cannot_judge': the board refused the text before deliberating (no votes); see `reading`. */
-  outcome: z.enum(['proceed', 'against', 'mixed', 'cannot_judge']),
+  /**
+   * 'cannot_judge': the board refused the text before deliberating (no votes); see `reading`.
+   * 'needs_information': the offline board framed a decision it could not place (no votes).
+   */
+  outcome: z.enum(['proceed', 'against', 'mixed', 'cannot_judge', 'needs_information']),
   vote_breakdown: z.object({
     headcount: tallySchema,
     weighted: tallySchema,
@@ -118,16 +121,78 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-/** How the board read the decision before judging it ('How the board read your decision'). */
+/**
+ * How the board read the decision before judging it ('How the board read your decision'): the
+ * facts every seat reasoned from. Readings stored before duties, premise checks and corrections
+ * existed read with those lists empty (and kept their red lines).
+ */
 export const decisionReadingSchema = z.object({
   kind: z.string().nullable(),
   kind_label: z.string().nullable(),
+  kind_confidence: z.number().default(0),
+  kind_evidence: z.array(z.string()).default([]),
+  runner_up: z.object({ kind: z.string(), label: z.string() }).nullable().default(null),
   restatement: z.string(),
-  numbers: z.array(z.object({ meaning: z.string(), label: z.string(), text: z.string(), value: z.number() })),
+  numbers: z.array(
+    z.object({
+      meaning: z.string(),
+      label: z.string(),
+      text: z.string(),
+      value: z.number(),
+      unit: z.string().default(''),
+      whose: z.enum(['ours', 'counterparty', 'competitor', 'market']).default('ours'),
+      role: z.enum(['actual', 'target', 'floor', 'ceiling', 'option', 'stated']).default('actual'),
+      clause: z.string().default(''),
+      corrected_by: z.string().nullable().default(null),
+    }),
+  ),
   negations: z.array(z.string()),
   stated: z.array(z.string()),
-  red_lines: z.array(z.object({ id: z.string(), text: z.string() })),
-  calculations: z.array(z.object({ label: z.string(), result: z.string(), inputs: z.string() })),
+  missing: z.array(z.object({ fact: z.string(), question: z.string(), owner: z.string() })).default([]),
+  /** Only in readings made before duties replaced them. */
+  red_lines: z.array(z.object({ id: z.string(), text: z.string() })).optional(),
+  duties: z
+    .array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        text: z.string(),
+        owner: z.string(),
+        owner_title: z.string(),
+        action: z.string(),
+        breached: z.boolean(),
+        evidence: z.array(z.string()),
+      }),
+    )
+    .default([]),
+  calculations: z.array(
+    z.object({
+      id: z.string().default(''),
+      label: z.string(),
+      value: z.number().nullable().default(null),
+      result: z.string(),
+      inputs: z.string(),
+    }),
+  ),
+  premise_checks: z
+    .array(
+      z.object({
+        meaning: z.string(),
+        label: z.string(),
+        stated: z.number(),
+        stated_text: z.string(),
+        computed: z.number(),
+        computed_text: z.string(),
+        difference_pct: z.number(),
+        text: z.string(),
+      }),
+    )
+    .default([]),
+  corrections: z
+    .array(z.object({ author: z.string(), text: z.string(), changes: z.array(z.string()) }))
+    .default([]),
+  verdict: z.enum(['deliberate', 'needs_information', 'cannot_judge']).default('deliberate'),
+  framing_reason: z.string().nullable().default(null),
   cannot_judge: z
     .object({
       reason: z.enum(['no_decision', 'foreign_language', 'instructions']),

@@ -39,6 +39,7 @@ function voteStep(run: RunContext, state: BoardState, seat: Seat) {
           digest: digestOf(run.board, state, seat.id),
           own: ownEntry(seat, state),
           interjections: run.interjections,
+          reading: run.reading,
         },
         signal,
       ),
@@ -212,7 +213,15 @@ export async function synthesis(
       seat: null,
       call: (signal) =>
         run.mind.synthesize(
-          { decision: run.decision, board: run.board, digest, votes, scores, interjections },
+          {
+            decision: run.decision,
+            reading: run.reading,
+            board: run.board,
+            digest,
+            votes,
+            scores,
+            interjections,
+          },
           signal,
         ),
       parse: asSynthesis,

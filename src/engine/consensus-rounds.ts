@@ -41,6 +41,7 @@ function reviseStep(run: RunContext, state: BoardState, own: SeatState, round: n
           round,
           own: entryOf(own),
           interjections: run.interjections,
+          reading: run.reading,
         },
         signal,
       ),

@@ -7,7 +7,7 @@ import type { Outcome, Synthesis, VoteRecord } from './types.ts';
 export const NO_DISSENT = 'No dissent.';
 
 export function dissentingVotes(votes: readonly VoteRecord[], outcome: Outcome): VoteRecord[] {
-  if (outcome === 'cannot_judge') return [];
+  if (outcome === 'cannot_judge' || outcome === 'needs_information') return [];
   if (outcome === 'proceed') return votes.filter((v) => v.vote.vote === 'against');
   if (outcome === 'against') return votes.filter((v) => v.vote.vote === 'approve');
   return votes.filter((v) => v.vote.vote !== 'abstain');

@@ -173,7 +173,11 @@ function positionStep(run: RunContext, seat: Seat) {
     phase: PHASE,
     round: 0,
     seat,
-    call: (signal) => run.mind.initialPosition({ seat, decision: run.decision, board: run.board }, signal),
+    call: (signal) =>
+      run.mind.initialPosition(
+        { seat, decision: run.decision, board: run.board, reading: run.reading },
+        signal,
+      ),
     parse: asInitialPosition,
     summary: (p) => ({
       stance: p.stance,
@@ -256,6 +260,7 @@ function discussStep(run: RunContext, state: BoardState, seat: Seat, asked: Ques
           digest: digestOf(run.board, state, seat.id),
           asked,
           interjections: run.interjections,
+          reading: run.reading,
         },
         signal,
       ),

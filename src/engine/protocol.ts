@@ -3,14 +3,16 @@
 // observable through events. Pure: every effect goes through the ports it is given.
 import { MAX_CONSENSUS_ROUNDS } from '../contracts/consensus-rounds.ts';
 import type { BoardState } from './board-state.ts';
-import { cannotJudgeResult } from './cannot-judge.ts';
+import { cannotJudgeResult, framedResult } from './cannot-judge.ts';
 import { finalVote, synthesis } from './closing-phases.ts';
 import { consensusRounds } from './consensus-rounds.ts';
 import { DeliberationFailedError } from './errors.ts';
-import { discussion, initialPositions } from './opening-phases.ts';
+import { figureFlagsOf } from './figure-flags.ts';
+import { discussion, initialPositions, type PositionRecord } from './opening-phases.ts';
+import type { DecisionReading } from './reading.ts';
 import { sensitivityOf } from './sensitivity.ts';
 import type { RunContext } from './step-runner.ts';
-import { event, haltRun, sortedFailures, stepKey } from './step-runner.ts';
+import { event, haltRun, refreshReading, sortedFailures, stepKey } from './step-runner.ts';
 import type {
   CheckpointStore,
   Decision,
@@ -37,6 +39,23 @@ export interface DeliberationInput {
   maxRounds?: number;
   /** The voting rule the outcome applies; absent or null for the default reading (ADR 5). */
   votingRule?: VotingRule | null;
+  /**
+   * The reading stored with the session when it is resumed (the last one its log recorded), so a
+   * resumed run reasons from the same facts; absent on a first run, when the mind makes it.
+   */
+  reading?: DecisionReading | null;
+}
+
+/** What human members wrote: read for figures that correct the reading. */
+function humanRemarks(positions: readonly PositionRecord[]) {
+  return positions
+    .filter((p) => p.source === 'human')
+    .flatMap((p) =>
+      [p.position.perspective, ...p.position.key_points, ...p.position.questions].map((text) => ({
+        author: p.seat.title,
+        text,
+      })),
+    );
 }
 
 function validate(input: DeliberationInput): number {
@@ -70,6 +89,8 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     humans: input.humans,
     interjections: [],
     votingRule: input.votingRule ?? null,
+    reading: null,
+    remarks: [],
   };
 }
 
@@ -98,26 +119,42 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       },
     ),
   );
-  const reading = input.mind.read?.(input.decision) ?? null;
-  if (reading?.cannot_judge) {
-    const refused = cannotJudgeResult(input.mind, input.board.length, reading);
+  const reading = input.reading ?? input.mind.read?.(input.decision) ?? null;
+  if (reading && !input.reading)
+    await run.emit(event('reading', { phase: null, round: null }, { reading, corrected: false }));
+  run.reading = reading;
+  const framing =
+    reading?.verdict === 'needs_information'
+      ? input.mind.frame?.({ decision: input.decision, reading, board: input.board })
+      : null;
+  if (reading?.cannot_judge || (reading && framing)) {
+    const ended =
+      framing && reading
+        ? framedResult(input.mind, input.board, reading, framing)
+        : cannotJudgeResult(input.mind, input.board.length, reading as DecisionReading);
     await run.emit(
       event(
         'session_completed',
         { phase: null, round: null },
-        { outcome: 'cannot_judge', scores: refused.scores, recommendation: refused.synthesis.recommendation },
+        {
+          outcome: ended.scores.outcome,
+          scores: ended.scores,
+          recommendation: ended.synthesis.recommendation,
+        },
       ),
     );
-    return refused;
+    return ended;
   }
   try {
     const state: BoardState = new Map();
     const { positions, asked } = await initialPositions(run, state);
+    run.remarks = humanRemarks(positions);
+    await refreshReading(run);
     const turns = await discussion(run, state, asked);
     const rounds = await consensusRounds(run, state, maxRounds);
     const votes = await finalVote(run, state);
     const chair = await synthesis(run, state, votes);
-    const result: DeliberationResult = {
+    const finished: DeliberationResult = {
       engine: input.mind.engine,
       model: input.mind.model,
       positions,
@@ -129,8 +166,12 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       interjections: run.interjections,
       failures: sortedFailures(run),
       usage: { ...run.usage },
-      reading,
+      reading: run.reading,
       sensitivity: sensitivityOf(votes, input.board, input.votingRule),
+    };
+    const result: DeliberationResult = {
+      ...finished,
+      figure_flags: figureFlagsOf(input.mind, finished, run.reading),
     };
     await run.emit(
       event(

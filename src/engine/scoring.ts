@@ -135,7 +135,7 @@ export function consensusLevel(entries: readonly { stance: Stance; weight: numbe
  * for a mixed outcome every approve or against vote counts 0.5; nothing counts for cannot_judge.
  */
 export function agreement(vote: Vote, result: Outcome): number {
-  if (result === 'cannot_judge' || vote === 'abstain') return 0;
+  if (result === 'cannot_judge' || result === 'needs_information' || vote === 'abstain') return 0;
   if (result === 'mixed') return 0.5;
   const agrees = (vote === 'approve' && result === 'proceed') || (vote === 'against' && result === 'against');
   return agrees ? 1 : 0;

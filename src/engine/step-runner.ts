@@ -2,6 +2,7 @@
 // asking the mind or emitting anything; a fresh step announces itself, asks the mind, saves its
 // checkpoint BEFORE the next phase can use the output, and reports. A non-fatal failure leaves
 // the seat out of this step, visibly; a FatalMindError stops the whole run at once.
+import type { DecisionReading } from './reading.ts';
 import type {
   Checkpoint,
   CheckpointStore,
@@ -13,6 +14,7 @@ import type {
   Mind,
   MindResult,
   Phase,
+  Remark,
   Seat,
   StepKey,
   Usage,
@@ -53,12 +55,30 @@ export interface RunContext {
   interjections: Interjection[];
   /** The board's (or agenda item's) voting rule; absent for the default reading. */
   votingRule?: VotingRule | null;
+  /** The reading the seats reason from, as corrected so far. */
+  reading: DecisionReading | null;
+  /** What human members wrote in their perspectives: read for corrections with the interjections. */
+  remarks: Remark[];
+}
+
+/**
+ * A board member's words that restate a figure correct the reading: the next steps use the
+ * corrected one, and the log records it (the session's stored reading is its last such event).
+ */
+export async function refreshReading(run: RunContext): Promise<void> {
+  if (!run.reading || !run.mind.correct) return;
+  const remarks = [...run.remarks, ...run.interjections.map((i) => ({ author: i.author, text: i.text }))];
+  const next = run.mind.correct(run.decision, run.reading, remarks);
+  if (next === run.reading) return;
+  run.reading = next;
+  await run.emit(event('reading', { phase: null, round: null }, { reading: next, corrected: true }));
 }
 
 /** Reads the interjections made so far, so the phase about to start hands them to its seats. */
 export async function catchUpInterjections(run: RunContext): Promise<void> {
   if (!run.humans) return;
   run.interjections = await raceAbort(run.humans.interjections(run.signal), run.signal);
+  await refreshReading(run);
 }
 
 export const CHAIR = { title: 'Chair', key: 'CHAIR' } as const;

@@ -162,6 +162,28 @@ export interface QuestionForSeat {
   question: string;
 }
 
+/** A seat's sentence that disagrees with the reading: a contradicted figure, or a stated one called missing. */
+export interface FigureFlag {
+  seat: string;
+  step: string;
+  kind: 'contradicts' | 'claims_missing';
+  sentence: string;
+  /** What the reading holds instead. */
+  reading: string;
+}
+
+/** A board member's words, read for figures that correct the reading. */
+export interface Remark {
+  author: string;
+  text: string;
+}
+
+/** What the offline board answers instead of deliberating on a decision it cannot place. */
+export interface Framing {
+  positions: { seat: Seat; position: InitialPosition }[];
+  synthesis: Synthesis;
+}
+
 export interface SeatContext {
   seat: Seat;
   decision: Decision;
@@ -169,6 +191,11 @@ export interface SeatContext {
   board: readonly Seat[];
   /** What watching board members interjected before this step began (oldest first). */
   interjections?: readonly Interjection[];
+  /**
+   * The reading every seat reasons from (figures, sums, premise checks, duties), as corrected by
+   * board members so far; null when the mind made none.
+   */
+  reading?: DecisionReading | null;
 }
 
 export interface Scores {
@@ -192,6 +219,8 @@ export interface VoteRecord {
 
 export interface ChairContext {
   decision: Decision;
+  /** The reading the seats reasoned from; the synthesis must cover each of its duties. */
+  reading?: DecisionReading | null;
   interjections?: readonly Interjection[];
   board: readonly Seat[];
   digest: DigestEntry[];
@@ -238,6 +267,15 @@ export interface Mind {
    * in its own prompts). A reading with `cannot_judge` ends the session before deliberating.
    */
   read?(decision: Decision): DecisionReading | null;
+  /** The reading with the figures board members restated applied; the same object when none changes. */
+  correct?(decision: Decision, reading: DecisionReading, remarks: readonly Remark[]): DecisionReading;
+  /**
+   * For a reading whose verdict is 'needs_information': the framing result (each seat's questions,
+   * the facts to add) instead of a deliberation. A mind without it deliberates anyway.
+   */
+  frame?(ctx: { decision: Decision; reading: DecisionReading; board: readonly Seat[] }): Framing;
+  /** A statement's figures checked against the reading (see figure-flags.ts). */
+  checkStatement?(text: string, reading: DecisionReading): Omit<FigureFlag, 'seat' | 'step'>[];
   /**
    * After the session: one seat answers a user's follow-up question in character, from its
    * recorded reasoning (see follow-up.ts). Optional, so a mind made for one test need not answer.
@@ -282,6 +320,7 @@ export interface CheckpointStore {
 
 export type EngineEventType =
   | 'session_started'
+  | 'reading'
   | 'phase_started'
   | 'seat_started'
   | 'seat_completed'
@@ -371,8 +410,12 @@ export interface VoteBreakdown {
   absent: { count: number; weight: number };
 }
 
-/** 'cannot_judge': the mind refused the text before deliberating (see reading.ts); nobody voted. */
-export type Outcome = 'proceed' | 'against' | 'mixed' | 'cannot_judge';
+/**
+ * 'cannot_judge': the mind refused the text before deliberating (see reading.ts); nobody voted.
+ * 'needs_information': the offline board framed a decision it could not place (the figures, the
+ * duties, each seat's questions) instead of inventing votes.
+ */
+export type Outcome = 'proceed' | 'against' | 'mixed' | 'cannot_judge' | 'needs_information';
 
 export interface SeatRound {
   seatId: string;
@@ -413,4 +456,6 @@ export interface DeliberationResult {
   reading: DecisionReading | null;
   /** 'Would it flip?': the pivotal seats and the weight that would change the outcome; null when nobody voted. */
   sensitivity: Sensitivity | null;
+  /** Seats' statements that disagree with the reading's figures (absent in results made before the check). */
+  figure_flags?: FigureFlag[];
 }

@@ -4,8 +4,10 @@
 import { generateText, Output } from 'ai';
 import type { Mind, MindResult, QuestionForSeat, SeatAnswer, Usage } from '../../types.ts';
 import { FatalMindError, SeatStepError } from '../../types.ts';
-import { refusalForAnyLanguage } from '../offline/frame/reading-of.ts';
+import { correctReading } from '../offline/reader/corrections.ts';
+import { checkStatement } from '../offline/reader/figure-check.ts';
 import { type Limiter, sharedLimiter } from './concurrency.ts';
+import { withEveryDuty } from './duty-coverage.ts';
 import { classifyLlmError } from './errors.ts';
 import {
   discussionPrompt,
@@ -18,6 +20,7 @@ import {
   synthesisPrompt,
 } from './prompts.ts';
 import { createLanguageModelFactory, type LanguageModelFactory, type LlmSettings } from './provider.ts';
+import { readingForAnyLanguage } from './reading-for-llm.ts';
 import {
   discussionTurnSchema,
   discussionTurnWithoutAnswersSchema,
@@ -218,8 +221,13 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         },
         signal,
       ),
-    synthesize: (ctx, signal) =>
-      step({ output: outputs.synthesis, prompt: synthesisPrompt(ctx), modelId: null }, signal),
+    synthesize: async (ctx, signal) => {
+      const result = await step(
+        { output: outputs.synthesis, prompt: synthesisPrompt(ctx), modelId: null },
+        signal,
+      );
+      return { ...result, output: withEveryDuty(result.output, ctx.reading, ctx.board) };
+    },
     answerFollowUp: (ctx, signal) =>
       step(
         {
@@ -229,7 +237,10 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         },
         signal,
       ),
+    // The same reading as the offline board's: figures checked by code go to every seat as data.
     // Gibberish and injected instructions are refused before any model is asked; other languages are not.
-    read: (decision) => refusalForAnyLanguage(decision),
+    read: (decision) => readingForAnyLanguage(decision),
+    correct: (decision, reading, remarks) => correctReading(decision, reading, remarks),
+    checkStatement: (text, reading) => checkStatement(text, reading),
   };
 }

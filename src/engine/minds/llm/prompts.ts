@@ -4,6 +4,7 @@
 // of ours inside the data neutralized so it cannot close the block early. Every field is capped so
 // any prompt for a 10-seat board stays well under 6,000 tokens (estimated as characters / 4).
 import type { FollowUpContext } from '../../follow-up.ts';
+import type { DecisionReading } from '../../reading.ts';
 import type {
   ChairContext,
   Decision,
@@ -14,6 +15,7 @@ import type {
   SeatContext,
   SeatPersona,
 } from '../../types.ts';
+import { readingLines } from './reading-block.ts';
 import { clipText } from './schemas.ts';
 
 export interface StepPrompt {
@@ -59,6 +61,7 @@ export function estimateTokens(text: string): number {
 
 const DATA_TAGS = [
   'decision',
+  'reading',
   'board',
   'board_digest',
   'your_position',
@@ -130,6 +133,17 @@ function decisionBlock(decision: Decision, extraBlocks: readonly string[] = []):
   if (other) lines.push(`Other constraints: ${other}`);
   if (company) lines.push(`Company information:\n${company}`);
   return `<decision>\n${lines.join('\n')}\n</decision>`;
+}
+
+/** The reading computed by code, as data; empty when the mind made none. */
+function readingBlock(
+  reading: DecisionReading | null | undefined,
+  board: readonly Seat[],
+  self: Seat | null,
+): string[] {
+  if (!reading) return [];
+  const lines = readingLines(reading, board, self).map((l) => neutralizeData(l));
+  return lines.length ? [`<reading>\n${lines.join('\n')}\n</reading>`] : [];
 }
 
 function boardBlock(board: readonly Seat[], self: Seat | null): string {
@@ -223,6 +237,9 @@ function groundRules(seat: Seat): string {
  */
 const JUDGEMENT_RULES = [
   '- Answer in the language the decision is written in.',
+  "- <reading> holds the figures, calculations, premise checks and duties the board's code computed from the " +
+    'decision. Use those figures as given rather than recomputing them; if you believe one is wrong, say which and ' +
+    'why. Never call a figure missing that <reading> gives. Address every duty marked [yours].',
   '- Before judging, restate the decision in one sentence of your perspective: who acts on whom (are we ' +
     'buying, or being bought?), and the key figures with what each one measures. Do the arithmetic the ' +
     'figures allow (runway, payback, multiples) and say so when the figures contradict the premise.',
@@ -294,7 +311,11 @@ export function initialPositionPrompt(ctx: SeatContext): StepPrompt {
   return {
     system: seatSystem(ctx.seat, STEP_INITIAL),
     user: userMessage(
-      [decisionBlock(ctx.decision), boardBlock(ctx.board, ctx.seat)],
+      [
+        decisionBlock(ctx.decision, readingBlock(ctx.reading, ctx.board, ctx.seat)),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
+        boardBlock(ctx.board, ctx.seat),
+      ],
       'Give your initial position on the decision as the JSON object described.',
     ),
   };
@@ -309,7 +330,8 @@ export function discussionPrompt(
     system: seatSystem(ctx.seat, step),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, extra),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id),
         ...extra,
@@ -327,7 +349,8 @@ export function revisionPrompt(
     system: seatSystem(ctx.seat, stepRevision(ctx.round)),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, extra),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id, true),
         ownBlock(ctx.own),
@@ -344,7 +367,8 @@ export function finalVotePrompt(ctx: SeatContext & { digest: DigestEntry[]; own:
     system: seatSystem(ctx.seat, STEP_VOTE),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, extra),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id, true),
         ownBlock(ctx.own),
@@ -386,7 +410,8 @@ export function synthesisPrompt(ctx: ChairContext): StepPrompt {
     system: CHAIR_SYSTEM,
     user: userMessage(
       [
-        decisionBlock(ctx.decision, extra),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, null)]),
+        ...readingBlock(ctx.reading, ctx.board, null),
         boardBlock(ctx.board, null),
         digestBlock(ctx.digest, null),
         votesBlock(ctx.votes),
@@ -437,7 +462,12 @@ export function followUpPrompt(ctx: FollowUpContext): StepPrompt {
   return {
     system: seatSystem(ctx.seat, STEP_FOLLOW_UP),
     user: userMessage(
-      [decisionBlock(ctx.decision, extra), boardBlock(ctx.board, ctx.seat), ...extra],
+      [
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
+        boardBlock(ctx.board, ctx.seat),
+        ...extra,
+      ],
       'Answer the question in <follow_up> as the JSON object described.',
     ),
   };

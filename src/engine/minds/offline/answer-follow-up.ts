@@ -1,6 +1,6 @@
 // The offline mind answers a follow-up question after the session from what the seat recorded
 // (its points, concerns, recommendations, discussion turn, rounds and vote) and from the board's
-// reading of the decision (its figures, calculations and red lines), matched on content words as
+// reading of the decision (its figures, calculations and duties), matched on content words as
 // answer-questions.ts matches questions during the discussion. 'Why?' gets the seat's reasons
 // for its vote and what would change its mind. It never invents a figure: when nothing recorded
 // touches the question, it says so and names what would let it answer.
@@ -8,9 +8,8 @@ import { truncate } from '../../digest.ts';
 import type { FollowUpAnswer, FollowUpContext, SeatRecord } from '../../follow-up.ts';
 import { lastStanceOf } from '../../follow-up.ts';
 import type { DecisionReading } from '../../reading.ts';
-import { analyzeDecision } from './analyze-decision.ts';
-import { bestMatch, type Candidate } from './answer-questions.ts';
-import { decisionLabel } from './lens-kit.ts';
+import { kindModule } from './kinds/registry.ts';
+import { bestMatch, type Candidate } from './seats/answer-questions.ts';
 
 export const FOLLOW_UP_ANSWER_CHARS = 1200;
 
@@ -44,7 +43,11 @@ function recorded(record: SeatRecord): Candidate[] {
 function fromReading(reading: DecisionReading | null): Candidate[] {
   if (!reading) return [];
   return [
-    ...reading.red_lines.map((r) => ({ text: `Whatever the vote: ${r.text}`, follow: null })),
+    ...(reading.duties ?? []).map((d) => ({
+      text: `Whatever the vote: ${d.title}: ${d.text}`,
+      follow: d.action,
+    })),
+    ...(reading.premise_checks ?? []).map((p) => ({ text: p.text, follow: null })),
     ...reading.calculations.map((c) => ({
       text: `${c.label}: ${c.result} (${c.inputs}).`,
       follow: null,
@@ -97,7 +100,7 @@ export function answerFollowUp(ctx: FollowUpContext): FollowUpAnswer {
         : `Where I came out: ${lowerFirst(position)}`,
     ];
   } else {
-    const label = decisionLabel(analyzeDecision(ctx.decision));
+    const label = kindModule(ctx.reading?.kind)?.phrase ?? 'this decision';
     parts = [
       `Nothing I said on ${label}, and nothing in the figures the board read, speaks to that directly from the ${ctx.seat.title} seat.`,
       `What I can say: ${lowerFirst(position)}`,

@@ -1,14 +1,18 @@
-// The offline mind: a deterministic, explainable board that needs no model or network. Each
-// seat reads the decision through wink-nlp (analyze-decision.ts) and its persona's lens
-// (assess-seat.ts); the same input always gives the same output — no randomness, no clock.
+// The offline mind: a deterministic, explainable board that needs no model or network. It reads
+// the decision once (reader/: the kind, the figures with their meaning, owner and role, the sums,
+// the premise checks, the duties) and every seat reasons from that reading through its position's
+// checklist for the kind (kinds/) and its general lens (seats/). The same input always gives the
+// same output: no randomness, no clock.
 import type { Mind, MindResult, Usage } from '../../types.ts';
 import { answerFollowUp } from './answer-follow-up.ts';
-import { readFrame } from './frame/read-frame.ts';
-import { readingOf } from './frame/reading-of.ts';
-import { discuss, initialPosition, revise, vote } from './seat-steps.ts';
-import { synthesize } from './synthesize.ts';
+import { frameDecision } from './chair/framing.ts';
+import { synthesize } from './chair/synthesize.ts';
+import { correctReading } from './reader/corrections.ts';
+import { checkStatement } from './reader/figure-check.ts';
+import { readDecision } from './reader/read-decision.ts';
+import { discuss, initialPosition, revise, vote } from './seats/seat-steps.ts';
 
-export const OFFLINE_MODEL = 'boardwise-offline-1';
+export const OFFLINE_MODEL = 'boardwise-offline-2';
 
 /** One call per step; no tokens, since no model is asked. */
 const USAGE: Usage = { calls: 1, prompt_tokens: 0, completion_tokens: 0 };
@@ -27,7 +31,10 @@ export function createOfflineMind(): Mind {
     revise: (ctx, signal) => answer(signal, () => revise(ctx)),
     vote: (ctx, signal) => answer(signal, () => vote(ctx)),
     synthesize: (ctx, signal) => answer(signal, () => synthesize(ctx)),
-    read: (decision) => readingOf(readFrame(decision)),
+    read: (decision) => readDecision(decision),
+    correct: (decision, reading, remarks) => correctReading(decision, reading, remarks),
+    frame: (ctx) => frameDecision(ctx),
+    checkStatement: (text, reading) => checkStatement(text, reading),
     answerFollowUp: (ctx, signal) => answer(signal, () => answerFollowUp(ctx)),
   };
 }

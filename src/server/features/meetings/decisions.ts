@@ -13,8 +13,9 @@ export async function recordMeetingDecision(
   const itemIds = session.constraints.agenda_item_ids ?? [];
   if (!meetingId || itemIds.length === 0) return;
   const { vote_breakdown: tally, outcome } = result.scores;
-  // A board that could not judge the text decided nothing: the agenda items stay open.
-  if (outcome === 'cannot_judge') return;
+  // A board that could not judge the text, or framed it for more information, decided nothing:
+  // the agenda items stay open.
+  if (outcome === 'cannot_judge' || outcome === 'needs_information') return;
   await meetings.recordDecision(meetingId, itemIds, {
     decisionSessionId: session.id,
     decisionWording: result.synthesis.recommendation,

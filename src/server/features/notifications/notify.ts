@@ -100,6 +100,7 @@ const OUTCOME_WORDS: Record<string, string> = {
   against: 'the board recommends against',
   mixed: 'the board holds mixed views',
   cannot_judge: 'the board could not judge it from what it was given',
+  needs_information: 'the board needs more information before it can advise',
 };
 
 /**

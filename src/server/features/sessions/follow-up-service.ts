@@ -2,12 +2,14 @@
 // board's people (who may also interject while it runs) ask them — a super-admin reading for
 // support does not. The seat answers with the mind the session deliberated with, from its record;
 // the question and answer are kept with the session, in the audit trail, the analysis and exports.
+
 import {
   type AskFollowUpBody,
   FOLLOW_UPS_PER_HOUR,
   FOLLOW_UPS_PER_SESSION,
   type FollowUp,
 } from '../../../contracts/follow-ups.ts';
+import { decisionReadingSchema } from '../../../contracts/sessions.ts';
 import { seatRecordOf } from '../../../engine/follow-up.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,6 +67,10 @@ export function createFollowUpService(deps: FollowUpServiceDeps) {
         throw conflict('Follow-up questions open once the session has completed');
       if (result.scores.outcome === 'cannot_judge')
         throw conflict('The board did not deliberate on this text, so no seat has reasoning to explain');
+      if (result.scores.outcome === 'needs_information')
+        throw conflict(
+          'The board asked for more information instead of deliberating: add the facts it listed and ask again',
+        );
       const seat = at.seats.find((s) => s.id === body.seat_id);
       if (!seat) throw unprocessable('That seat did not sit in this session');
       if (seat.kind === 'Human')
@@ -100,7 +106,11 @@ export function createFollowUpService(deps: FollowUpServiceDeps) {
             board: at.seats,
             record,
             outcome: result.scores.outcome,
-            reading: result.reading ?? null,
+            // Stored readings predate some fields (duties, premise checks): read them through the contract.
+            reading: decisionReadingSchema
+              .nullable()
+              .catch(null)
+              .parse(result.reading ?? null),
             asker,
             question: body.question,
           },

@@ -1,4 +1,5 @@
-// The report's 'How the board read your decision' section, and the section a refused session
+// The report's 'How the board read your decision' section (figures, sums, premise checks,
+// duties, missing facts and corrections), and the section a refused session
 // shows instead of a recommendation: the reason and what to add.
 import type { DecisionReadingDto } from '../../../contracts/sessions.ts';
 import {
@@ -11,12 +12,18 @@ import {
 } from '../../lib/report/model.ts';
 
 export function readingSection(reading: DecisionReadingDto): ReportSection {
+  const duties = reading.duties.length
+    ? reading.duties.map((d) => `${d.title} (${d.owner_title}): ${d.text} Action: ${d.action}.`)
+    : (reading.red_lines ?? []).map((r) => r.text);
   return {
     heading: 'How the board read your decision',
     blocks: [
       paragraph(reading.restatement),
       ...(reading.numbers.length
-        ? [subheading('Figures and what they mean'), fields(reading.numbers.map((n) => [n.label, n.text]))]
+        ? [
+            subheading('Figures and what they mean'),
+            fields(reading.numbers.map((n) => [n.label, n.corrected_by ? `${n.text} (corrected by ${n.corrected_by})` : n.text])),
+          ]
         : []),
       ...(reading.negations.length ? [subheading('Negated in the text'), bullets(reading.negations)] : []),
       ...(reading.calculations.length
@@ -25,8 +32,18 @@ export function readingSection(reading: DecisionReadingDto): ReportSection {
             bullets(reading.calculations.map((c) => `${c.label}: ${c.result} (${c.inputs})`)),
           ]
         : []),
-      ...(reading.red_lines.length
-        ? [subheading('Red lines'), bullets(reading.red_lines.map((r) => r.text))]
+      ...(reading.premise_checks.length
+        ? [subheading('Premises the figures contradict'), bullets(reading.premise_checks.map((p) => p.text))]
+        : []),
+      ...(duties.length ? [subheading('Duties the board must raise'), bullets(duties)] : []),
+      ...(reading.missing.length
+        ? [subheading('Facts the board still needs'), bullets(reading.missing.map((m) => `${m.fact}: ${m.question}`))]
+        : []),
+      ...(reading.corrections.length
+        ? [
+            subheading('Corrected by board members'),
+            bullets(reading.corrections.map((c) => `${c.author}: ${c.changes.join('; ')}`)),
+          ]
         : []),
     ],
   };

@@ -22,6 +22,7 @@ const OUTCOME_TONE = {
   against: 'negative',
   mixed: 'neutral',
   cannot_judge: 'neutral',
+  needs_information: 'neutral',
 } as const;
 
 const humanStance = (stance: string) => stance.replace(/_/g, ' ');

@@ -235,6 +235,16 @@ export function createSessionRepository(db: Db) {
         error: r.error,
       }));
     },
+    /** The reading the session's log recorded last (a correction's, else the first), for a resumed run. */
+    async latestReading(sessionId: string): Promise<unknown> {
+      const [row] = await db
+        .select({ payload: sessionEvents.payload })
+        .from(sessionEvents)
+        .where(and(eq(sessionEvents.sessionId, sessionId), eq(sessionEvents.type, 'reading')))
+        .orderBy(desc(sessionEvents.seq))
+        .limit(1);
+      return (row?.payload as { reading?: unknown } | undefined)?.reading ?? null;
+    },
     /** Writes a journal batch in one statement (again, whole, when a concurrent append took its numbers). */
     async writeJournalBatch(sessionId: string, batch: JournalBatch): Promise<void> {
       const statement = journalBatchStatement(sessionId, batch);

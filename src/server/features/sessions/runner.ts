@@ -3,6 +3,7 @@
 // stops part-way (shutdown, crash) runs again later and resumes from the checkpoints.
 import { MAX_CONSENSUS_ROUNDS } from '../../../contracts/consensus-rounds.ts';
 import { DeliberationFailedError, runDeliberation } from '../../../engine/protocol.ts';
+import type { DecisionReading } from '../../../engine/reading.ts';
 import type {
   Decision,
   DeliberationResult,
@@ -120,12 +121,15 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
       const close = async () => {
         if (closing) await journal.append(closing);
       };
+      // A resumed run reasons from the reading its log recorded, so the facts do not change mid-session.
+      const stored = await sessions.latestReading(row.id);
       try {
         const result = await runDeliberation({
           board: seats,
           decision: decisionOf(row),
           votingRule: votingRuleOf(row),
           mind,
+          reading: stored ? (stored as DecisionReading) : null,
           // Checkpoints go through the journal with the events, so both keep one order and a
           // step's checkpoint and its report are committed together.
           store: {

@@ -69,6 +69,7 @@ const OUTCOME_COLORS: Readonly<Record<TitledOutcome, OutcomeBanner['color']>> = 
   against: 'red',
   proceed: 'green',
   cannot_judge: 'gray',
+  needs_information: 'gray',
   mixed: 'yellow',
 };
 

@@ -1,9 +1,11 @@
-// 'How the board read your decision': the restatement, each number with its meaning, what the
-// text rules out, the calculations and the red lines — so a user sees a misreading at once.
+// 'How the board read your decision': the restatement, each figure with its meaning (and who
+// corrected it), what the text rules out, the calculations, the premises the figures contradict,
+// the duties and the facts still needed — so a user sees a misreading at once.
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { DecisionReadingDto } from '../../../../contracts/sessions.ts';
 
 export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
+  const oldRedLines = reading.duties.length === 0 ? (reading.red_lines ?? []) : [];
   return (
     <Paper
       withBorder
@@ -27,7 +29,14 @@ export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same figure may be stated twice
                 <Table.Tr key={index}>
                   <Table.Td c="dimmed">{n.label}</Table.Td>
-                  <Table.Td fw={500}>{n.text}</Table.Td>
+                  <Table.Td fw={500}>
+                    {n.text}
+                    {n.corrected_by && (
+                      <Badge ml="xs" size="sm" variant="light" color="grape">
+                        corrected by {n.corrected_by}
+                      </Badge>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -57,17 +66,57 @@ export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
             </List>
           </div>
         )}
-        {reading.red_lines.length > 0 && (
-          <div>
-            <Text fw={600} size="sm" mb={4} c="red">
-              Red lines
+        {reading.premise_checks.length > 0 && (
+          <div data-testid="reading-premise-checks">
+            <Text fw={600} size="sm" mb={4} c="orange.8">
+              Premises the figures contradict
             </Text>
             <List spacing={4} size="sm">
-              {reading.red_lines.map((r) => (
+              {reading.premise_checks.map((p) => (
+                <List.Item key={p.meaning}>{p.text}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {(reading.duties.length > 0 || oldRedLines.length > 0) && (
+          <div data-testid="reading-duties">
+            <Text fw={600} size="sm" mb={4} c="red">
+              Duties the board must raise
+            </Text>
+            <List spacing={6} size="sm">
+              {reading.duties.map((d) => (
+                <List.Item key={d.id}>
+                  <Text span fw={600}>
+                    {d.title}
+                  </Text>{' '}
+                  <Text span c="dimmed">
+                    ({d.owner_title})
+                  </Text>
+                  : {d.text}
+                </List.Item>
+              ))}
+              {oldRedLines.map((r) => (
                 <List.Item key={r.id}>{r.text}</List.Item>
               ))}
             </List>
           </div>
+        )}
+        {reading.missing.length > 0 && (
+          <div data-testid="reading-missing">
+            <Text fw={600} size="sm" mb={4}>
+              Facts the board still needs
+            </Text>
+            <List spacing={4} size="sm">
+              {reading.missing.map((m) => (
+                <List.Item key={m.fact}>{m.question}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {reading.corrections.length > 0 && (
+          <Text size="sm" c="grape.8" data-testid="reading-corrections">
+            {reading.corrections.map((c) => `Corrected by ${c.author}: ${c.changes.join('; ')}.`).join(' ')}
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
-// The outcome banner (spec §4): red AGAINST, green PROCEEDING, yellow mixed views, grey when the
-// board could not judge the text — from the computed outcome, with the recommendation under it.
+// The outcome banner: red AGAINST, green PROCEEDING, yellow mixed views, grey when the board
+// could not judge the text or asks for more information — from the computed outcome, with the recommendation under it.
 import { Alert, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconHelpCircle, IconScale } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconHelpCircle, IconListSearch, IconScale } from '@tabler/icons-react';
 import { outcomeBanner } from '../../../shared/lib/session-labels.ts';
 
 const ICONS = {
@@ -9,6 +9,7 @@ const ICONS = {
   proceed: IconCircleCheck,
   mixed: IconScale,
   cannot_judge: IconHelpCircle,
+  needs_information: IconListSearch,
 } as const;
 
 export function OutcomeBanner({

@@ -15,6 +15,7 @@ const OUTCOME_TEXT = {
   against: 'Against',
   mixed: 'Mixed views',
   cannot_judge: 'Cannot judge',
+  needs_information: 'Needs information',
 } as const;
 
 function OutcomeCell({ session }: { session: SessionSummary }) {

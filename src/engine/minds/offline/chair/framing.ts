@@ -1,0 +1,104 @@
+// What the offline board answers when it cannot place a decision (no kind it knows, or two kinds
+// named equally): not a script run on a guess, but an honest framing — the restatement, the
+// figures and sums, the duties, each seat's two or three questions, and the facts to add. No
+// votes are invented; a language-model board can deliberate on it.
+import type { PositionKey } from '../../../../contracts/positions.ts';
+import { type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
+import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
+import { list, lowerFirst } from '../reader/format.ts';
+import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
+
+/** The question each seat asks of any decision, when the reading gives it nothing more specific. */
+const STANDING_QUESTIONS: Readonly<Record<PositionKey, string>> = {
+  CEO: 'What outcome would make this worth doing in 12 months, and what would the team stop doing to get it?',
+  CFO: 'What does it cost, once and every month, and how many months of runway would remain?',
+  CTO: 'What does it require of the product, the systems or the data, and who builds it?',
+  INDEPENDENT_GOVERNANCE:
+    'Who must approve it (board, shareholders, regulators), and does anyone have an interest on the other side?',
+  INDUSTRY_EXPERT: 'What have comparable companies done in this situation, and how did it turn out?',
+  INVESTOR_REP: 'How does it change what the company is worth, or what the next investors will ask?',
+  CUSTOMER_ADVOCATE: 'Which customers would notice, and what would they say?',
+  RISK_OFFICER: 'What is the worst realistic outcome, and could the company survive it?',
+  STRATEGIC_ADVISOR: 'What are the alternatives, including doing nothing, and why is this one better?',
+  OPERATIONS_EXPERT: 'Who would do the work, by when, and what stops while they do?',
+};
+
+export const LLM_LINE =
+  'A language-model board can deliberate on a decision of any kind: configure an LLM provider (Settings → AI providers) for a full deliberation.';
+
+function speaker(seat: Seat): string {
+  const name = seat.persona?.name;
+  return name ? `As ${name.replace(/^The /, 'the ')}` : `As ${seat.title}`;
+}
+
+function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly string[]): string[] {
+  const own = reading.missing
+    .filter((m) => speakerFor(m.owner, keys, FACT_STAND_INS) === seat.key)
+    .map((m) => m.question);
+  const duties = reading.duties
+    .filter((d) => speakerFor(d.owner, keys) === seat.key)
+    .map((d) => `${d.title}: has this been done? ${d.action}.`);
+  const standing = STANDING_QUESTIONS[seat.key as PositionKey];
+  return [...new Set([...own, ...duties, ...(standing ? [standing] : [])])].slice(0, 3);
+}
+
+function positionFor(seat: Seat, reading: DecisionReading, keys: readonly string[]): InitialPosition {
+  const questions = questionsFor(seat, reading, keys);
+  const duties = reading.duties.filter((d) => speakerFor(d.owner, keys) === seat.key);
+  const figures = reading.calculations.slice(0, 2).map((c) => `${c.label}: ${c.result} (${c.inputs}).`);
+  return {
+    stance: 'neutral',
+    confidence: 0.2,
+    perspective: `${speaker(seat)}, I will not guess at a verdict: ${lowerFirst(reading.framing_reason ?? 'the board cannot place this decision')} To judge it I need: ${questions[0] ?? 'the decision stated as a choice'}`,
+    key_points: [...reading.premise_checks.map((p) => p.text), ...figures].slice(0, 3),
+    concerns: duties.map((d) => `${d.title}: ${firstSentence(d.text)}`),
+    recommendations: duties.map((d) => `${d.action}.`).slice(0, 3),
+    questions,
+  };
+}
+
+export function frameDecision(ctx: {
+  decision: Decision;
+  reading: DecisionReading;
+  board: readonly Seat[];
+}): Framing {
+  const { reading } = ctx;
+  const ai = ctx.board.filter((s) => s.kind === 'AI');
+  const keys = ai.map((s) => s.key);
+  const titleOf = (key: string) => ai.find((s) => s.key === key)?.title ?? key;
+  const facts: ActionItem[] = reading.missing.map((m) => ({
+    action: `Add to the decision: ${lowerFirst(m.question)}`,
+    owner_role: titleOf(speakerFor(m.owner, keys, FACT_STAND_INS)),
+    horizon: 'before asking again',
+  }));
+  const duties: ActionItem[] = reading.duties.map((d) => ({
+    action: d.action,
+    owner_role: titleOf(speakerFor(d.owner, keys)),
+    horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
+  }));
+  const sums = reading.calculations.map((c) => `${c.label}: ${c.result}`);
+  const known = [
+    sums.length ? `The figures give: ${list(sums)}.` : 'The text gives no figures the board can work with.',
+    ...reading.premise_checks.map((p) => p.text),
+    reading.duties.length
+      ? `Whatever is decided, ${list(reading.duties.map((d) => d.title.toLowerCase()))} must be handled.`
+      : '',
+  ].filter(Boolean);
+  return {
+    positions: ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys) })),
+    synthesis: {
+      recommendation: NEEDS_INFORMATION_HEADLINE,
+      executive_summary: `${reading.restatement} ${reading.framing_reason ?? ''} ${LLM_LINE}`
+        .replace(/\s+/g, ' ')
+        .trim(),
+      synthesis: `${known.join(' ')} To advise, the board needs: ${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`,
+      action_items: [...duties, ...facts],
+      critical_risks: reading.duties.map((d) => ({
+        risk: `${d.title}: ${d.text}`,
+        severity: d.breached ? 'critical' : 'high',
+        mitigation: d.action,
+      })),
+      minority_report: 'No votes were cast.',
+    },
+  };
+}

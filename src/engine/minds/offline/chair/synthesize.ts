@@ -1,0 +1,212 @@
+// The offline chair. Its headline follows the COMPUTED outcome; its summary cites the reading's
+// figures, the premise checks and the strongest arguments; every duty the reading raises is an
+// action item, whatever the vote; a split or undecided board is told which facts would settle
+// it; and the minority report names the dissenters.
+import { truncate } from '../../../digest.ts';
+import { dissentingVotes, NO_DISSENT } from '../../../minority.ts';
+import { CANNOT_JUDGE_HEADLINE, type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
+import { approveShare, consensusLabel, decidedShare, stanceScore } from '../../../scoring.ts';
+import type {
+  ActionItem,
+  ChairContext,
+  CriticalRisk,
+  DigestEntry,
+  Outcome,
+  Seat,
+  Synthesis,
+} from '../../../types.ts';
+import { list, lowerFirst } from '../reader/format.ts';
+import { readDecision } from '../reader/read-decision.ts';
+import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
+import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
+
+export const HEADLINES: Readonly<Record<Outcome, string>> = {
+  proceed: 'The board recommends you proceed, with the conditions below',
+  against: 'The board recommends against this decision as proposed',
+  mixed: 'The board is split',
+  cannot_judge: CANNOT_JUDGE_HEADLINE,
+  needs_information: NEEDS_INFORMATION_HEADLINE,
+};
+
+const SEVERITY_RANK: Readonly<Record<CriticalRisk['severity'], number>> = {
+  critical: 0,
+  high: 1,
+  medium: 2,
+  low: 3,
+};
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+interface Chair {
+  ctx: ChairContext;
+  reading: DecisionReading;
+  phrase: string;
+  ai: { seat: Seat; a: SeatAssessment }[];
+}
+
+function chairOf(ctx: ChairContext): Chair {
+  const reading = ctx.reading ?? readDecision(ctx.decision);
+  const ai = ctx.board
+    .filter((s) => s.kind === 'AI')
+    .map((seat) => ({ seat, a: assessSeat(seat, reading, ctx.decision, ctx.board) }));
+  return { ctx, reading, phrase: ai[0]?.a.phrase ?? 'this decision', ai };
+}
+
+/** A seat's own strongest argument for its stance: from its points (AI seats) or its first point (humans). */
+function caseOf(c: Chair, entry: DigestEntry): string {
+  const a = c.ai.find((x) => x.seat.id === entry.seatId)?.a;
+  if (a) {
+    const dir = Math.sign(stanceScore(entry.stance));
+    const best = a.points.find((x) => Math.sign(x.weight) === dir) ?? a.points[0];
+    if (best) return truncate(best.text, 200);
+  }
+  return truncate(entry.top_points[0] ?? entry.stance, 200);
+}
+
+/** The facts that would settle a split or undecided board: those the reading lacks, named. */
+function settlingFacts(c: Chair): string[] {
+  return c.reading.missing.map((m) => m.fact);
+}
+
+function undecided(ctx: ChairContext): boolean {
+  const { approve, against, abstain } = ctx.scores.vote_breakdown.weighted;
+  return ctx.scores.outcome === 'mixed' && approve + against < abstain;
+}
+
+function headline(c: Chair): string {
+  const facts = settlingFacts(c);
+  if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
+  const need = facts.length
+    ? `it needs ${list(facts.slice(0, 3))} to decide`
+    : 'the seats weigh the same facts differently';
+  return undecided(c.ctx) ? `Most of the board is undecided: ${need}` : `The board is split: ${need}`;
+}
+
+function executiveSummary(c: Chair): string {
+  const { vote_breakdown: b, consensus_level, confidence_score } = c.ctx.scores;
+  const share = approveShare(b);
+  const absent = b.absent.count ? `, ${b.absent.count} absent` : '';
+  const weightOf = (e: DigestEntry) => c.ctx.board.find((s) => s.id === e.seatId)?.weight ?? 0;
+  const strongest = (test: (n: number) => boolean) =>
+    c.ctx.digest.filter((e) => test(stanceScore(e.stance))).sort((x, y) => weightOf(y) - weightOf(x))[0];
+  const forCase = strongest((n) => n > 0);
+  const againstCase = strongest((n) => n < 0);
+  const premise = c.reading.premise_checks[0];
+  const corrected = c.reading.corrections.at(-1);
+  return [
+    `On ${c.phrase}, ${b.headcount.approve} seat(s) approved, ${b.headcount.against} voted against ` +
+      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
+      `consensus ${consensusLabel(consensus_level, decidedShare(b))} (${pct(consensus_level)}), confidence ${pct(confidence_score)}.`,
+    premise ? premise.text : '',
+    corrected ? `Figures corrected by ${corrected.author}: ${corrected.changes.join('; ')}.` : '',
+    forCase ? `Strongest case for (${forCase.title}): ${caseOf(c, forCase)}` : '',
+    againstCase ? `Strongest case against (${againstCase.title}): ${caseOf(c, againstCase)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function synthesisText(c: Chair): string {
+  const groups = [
+    { label: 'In support', test: (s: number) => s > 0 },
+    { label: 'Undecided', test: (s: number) => s === 0 },
+    { label: 'Opposed', test: (s: number) => s < 0 },
+  ];
+  const aside = c.ctx.digest.filter((e) => c.ai.find((x) => x.seat.id === e.seatId)?.a.outsideLens);
+  const weight = (e: DigestEntry) => c.ctx.board.find((b) => b.id === e.seatId)?.weight ?? 0;
+  const parts = groups.flatMap(({ label, test }) => {
+    const seats = c.ctx.digest.filter((e) => test(stanceScore(e.stance)) && !aside.includes(e));
+    if (seats.length === 0) return [];
+    const reasons = [...seats]
+      .sort(
+        (x, y) => Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) || weight(y) - weight(x),
+      )
+      .slice(0, 3)
+      .map((e) => `the ${e.title} because ${lowerFirst(caseOf(c, e)).replace(/[.…]$/, '')}`);
+    return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
+  });
+  if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
+  const rule = c.ctx.scores.voting_rule;
+  const facts = settlingFacts(c);
+  const cut = rule
+    ? rule.explanation.replace(/\.$/, '')
+    : c.ctx.scores.outcome === 'mixed'
+      ? facts.length
+        ? `What would settle it: ${list(facts)}`
+        : 'The split is real: the seats weigh the same facts differently'
+      : `The weighted vote settles ${c.phrase}: ${c.ctx.scores.outcome}`;
+  const duties = c.reading.duties.length
+    ? ` Whatever the vote, ${c.reading.duties.length === 1 ? 'one duty comes' : `${c.reading.duties.length} duties come`} first: ${list(c.reading.duties.map((d) => d.title.toLowerCase()))}.`
+    : '';
+  return `The board weighed ${c.phrase} seat by seat. ${parts.join('. ')}. ${cut}.${duties}`;
+}
+
+function actionItems(c: Chair): ActionItem[] {
+  const keys = c.ai.map((x) => x.seat.key);
+  const titleOf = (key: string) => c.ctx.board.find((s) => s.key === key)?.title ?? key;
+  const duties: ActionItem[] = c.reading.duties.map((d) => ({
+    action: d.action,
+    owner_role: titleOf(speakerFor(d.owner, keys)),
+    horizon: d.breached ? 'now, before anything else' : 'before anything is signed or announced',
+  }));
+  const facts: ActionItem[] =
+    c.ctx.scores.outcome === 'proceed'
+      ? []
+      : c.reading.missing.slice(0, 3).map((m) => ({
+          action: `Establish ${m.fact}: ${lowerFirst(m.question)}`,
+          owner_role: titleOf(speakerFor(m.owner, keys, FACT_STAND_INS)),
+          horizon: 'before the board decides',
+        }));
+  const seats: ActionItem[] = [];
+  for (const { seat, a } of [...c.ai].sort((x, y) => y.seat.weight - x.seat.weight)) {
+    const rec = a.actions.find((r) => !duties.some((d) => d.action === r.action));
+    if (rec && !seats.some((i) => i.action === rec.action))
+      seats.push({ action: rec.action, owner_role: seat.title, horizon: rec.horizon });
+  }
+  return [...duties, ...facts, ...seats.slice(0, Math.max(2, 7 - duties.length - facts.length))];
+}
+
+function criticalRisks(c: Chair): CriticalRisk[] {
+  const duties: CriticalRisk[] = c.reading.duties.map((d) => ({
+    risk: `${d.title}: ${d.text}`,
+    severity: d.breached ? 'critical' : 'high',
+    mitigation: d.action,
+  }));
+  const premise: CriticalRisk[] = c.reading.premise_checks.map((p) => ({
+    risk: `The premise is wrong: ${p.text}`,
+    severity: 'high',
+    mitigation: 'Plan on the computed figure.',
+  }));
+  const seats = c.ai
+    .flatMap(({ seat, a }) =>
+      a.points
+        .filter((x) => x.weight < 0 && x.severity && !c.reading.duties.some((d) => x.text.includes(d.title)))
+        .map((x) => ({
+          risk: `${seat.title}: ${x.text}`,
+          severity: x.severity ?? 'low',
+          mitigation: x.mitigation ?? '',
+          weight: -x.weight * seat.weight,
+        })),
+    )
+    .filter(
+      (r) => !r.risk.includes('The figures contradict the premise') && !r.risk.includes('A premise is wrong'),
+    )
+    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.weight - a.weight)
+    .slice(0, 4)
+    .map(({ risk, severity, mitigation }) => ({ risk, severity, mitigation }));
+  return [...duties, ...premise, ...seats];
+}
+
+export function synthesize(ctx: ChairContext): Synthesis {
+  const c = chairOf(ctx);
+  const minority = dissentingVotes(ctx.votes, ctx.scores.outcome);
+  return {
+    recommendation: headline(c),
+    executive_summary: executiveSummary(c),
+    synthesis: synthesisText(c),
+    action_items: actionItems(c),
+    critical_risks: criticalRisks(c),
+    minority_report: minority.length
+      ? minority.map((m) => `${m.seat.title} (${m.vote.vote}): ${truncate(m.vote.rationale, 220)}`).join(' ')
+      : NO_DISSENT,
+  };
+}

@@ -1,0 +1,98 @@
+// What a duty is: a point a board must raise whatever the seats' weights say, because law or a
+// plain obligation to people demands it. Each duty names the seat that owns it, says what it
+// requires in plain words (for the places the decision names), and the action that follows.
+// Cues are written to survive rewording: synonyms and inflections, not one corpus's phrasing.
+import type { PositionKey } from '../../../../contracts/positions.ts';
+import type { ReadingNumber } from '../../../reading.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { NumberMeaning } from '../reader/meanings.ts';
+import type { Place } from '../reader/places.ts';
+
+export const DUTY_IDS = [
+  // Employment
+  'layoff_consultation',
+  'harassment_investigation',
+  'wages_on_time',
+  'worker_classification',
+  'whistleblower_protection',
+  // Data
+  'personal_data_processing',
+  'data_transfer_abroad',
+  'data_impact_assessment',
+  'breach_notification',
+  'vendor_data_training',
+  // Security incidents
+  'ransomware_response',
+  // Product
+  'product_safety_recall',
+  'regulated_product',
+  // Financing terms
+  'liquidation_preference',
+  'anti_dilution',
+  'board_control',
+  'debt_covenants',
+  'personal_guarantee',
+  'securities_offering',
+  // Contracts
+  'uncapped_liability',
+  'exclusivity',
+  'change_of_control',
+  'auto_renewal',
+  // Founders and corporate
+  'founder_vesting',
+  'ip_assignment',
+  'conflict_of_interest',
+  'insolvency_duty',
+  'shareholder_approval',
+  // Deals
+  'ma_diligence',
+  'joint_venture_terms',
+  'competition_law',
+  'sale_process_conflicts',
+  // Other
+  'lease_commitment',
+  'sanctions_export_control',
+  'tax_residency',
+  'consumer_protection',
+  'anti_bribery',
+] as const;
+export type DutyId = (typeof DUTY_IDS)[number];
+
+/** What a duty's trigger and wording may look at: the decision as read so far. */
+export interface DutyContext {
+  /** The whole decision (topic, context, constraints), number words as digits. */
+  text: string;
+  /** The same, lowercase. */
+  lower: string;
+  kind: KindId | null;
+  places: readonly Place[];
+  numbers: readonly ReadingNumber[];
+  get(meaning: NumberMeaning): ReadingNumber | null;
+}
+
+export interface DutyDefinition {
+  id: DutyId;
+  /** Short, for lists: 'Consultation before layoffs'. */
+  title: string;
+  owner: PositionKey;
+  /** Kinds that raise the duty by themselves (a layoff always needs consultation). */
+  kinds?: readonly KindId[];
+  /**
+   * Phrases that raise it: any one, not negated ('we have no health data' does not). Case-
+   * insensitive; write them to hold up under paraphrase.
+   */
+  cues: readonly RegExp[];
+  /** When set, a cue raises the duty only if one of these also occurs (not negated). */
+  alsoNeeds?: readonly RegExp[];
+  /** A further condition on the reading (a figure, a place), when cues alone would over-trigger. */
+  when?(x: DutyContext): boolean;
+  /** Phrases saying the proposal itself would breach the duty ('delay payroll', 'without notifying'). */
+  breach?: readonly RegExp[];
+  /** The duty in plain words, worded for the places the text names; ends in what to take advice on. */
+  text(x: DutyContext): string;
+  /** What must happen, in the imperative: 'Open an independent investigation within days'. */
+  action: string;
+}
+
+/** A duty as a seat's checklist refers to it. */
+export type DutyRef = DutyId;

@@ -1,0 +1,45 @@
+// The duties a decision triggers, each worded for the places it names, with its owner, action
+// and the words that raised it. Adding a duty: its id in duty-kit.ts, its definition in the file
+// of its group, and three rewordings in duties.test.ts.
+import { POSITIONS } from '../../../../contracts/positions.ts';
+import type { ReadingDuty } from '../../../reading.ts';
+import type { DutyContext, DutyDefinition, DutyId } from './duty-kit.ts';
+import { EMPLOYMENT_DUTIES } from './employment.ts';
+import { findCues } from './match.ts';
+
+export const DUTIES: readonly DutyDefinition[] = [...EMPLOYMENT_DUTIES];
+
+const TITLES = new Map<string, string>(POSITIONS.map((p) => [p.key, p.title]));
+
+export function dutyDefinition(id: DutyId): DutyDefinition | undefined {
+  return DUTIES.find((d) => d.id === id);
+}
+
+function evidenceFor(duty: DutyDefinition, x: DutyContext): string[] | null {
+  const byKind = x.kind !== null && (duty.kinds ?? []).includes(x.kind);
+  const cues = findCues(x.text, duty.cues);
+  if (!byKind && cues.length === 0) return null;
+  if (!byKind && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0) return null;
+  if (duty.when && !duty.when(x)) return null;
+  return byKind && cues.length === 0 ? [`a decision of this kind`] : cues.slice(0, 3);
+}
+
+/** Every duty the decision triggers, in the taxonomy's order. */
+export function dutiesOf(x: DutyContext): ReadingDuty[] {
+  return DUTIES.flatMap((duty) => {
+    const evidence = evidenceFor(duty, x);
+    if (!evidence) return [];
+    return [
+      {
+        id: duty.id,
+        title: duty.title,
+        text: duty.text(x),
+        owner: duty.owner,
+        owner_title: TITLES.get(duty.owner) ?? duty.owner,
+        action: duty.action,
+        breached: duty.breach ? findCues(x.text, duty.breach).length > 0 : false,
+        evidence,
+      },
+    ];
+  });
+}

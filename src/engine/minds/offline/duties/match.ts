@@ -1,0 +1,24 @@
+// Finding a duty's cues in the decision: each match must sit in a clause that does not rule it
+// out ('we hold no health data', 'there is no personal guarantee').
+import { clausesOf, isNegatedAt, sentencesOf } from '../reader/text.ts';
+
+/** The non-negated matches of any of the patterns, as the words written; empty when none. */
+export function findCues(text: string, patterns: readonly RegExp[]): string[] {
+  const found: string[] = [];
+  for (const sentence of sentencesOf(text)) {
+    for (const clause of clausesOf(sentence)) {
+      for (const pattern of patterns) {
+        const re = new RegExp(
+          pattern.source,
+          pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+        );
+        for (const m of clause.matchAll(re)) {
+          if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
+          const words = m[0].trim().toLowerCase();
+          if (!found.includes(words)) found.push(words);
+        }
+      }
+    }
+  }
+  return found;
+}

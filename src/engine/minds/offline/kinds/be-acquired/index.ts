@@ -1,0 +1,39 @@
+// Sell the company (an offer to buy us): how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const BE_ACQUIRED: KindModule = {
+  id: 'be_acquired',
+  label: 'Sell the company (an offer to buy us)',
+  phrase: 'selling the company',
+  cues: /(offer(?:ed|s|ing)? to (?:buy|acquire) (?:us|our company|our business|the company)|offer to buy our|(?:acquire|buy) us\b|wants? to (?:buy|acquire) us|sell (?:the|our) (?:company|business|startup)|sale of (?:the|our) (?:company|business)|time to sell|offered \S+ for (?:the|our) company|(?:bid|offer) of \S+ for (?:the|our) (?:company|business)|take-?over (?:bid|offer)|acquirer approached us|approached (?:us )?(?:about|with) (?:an? )?(?:acquisition|buyout|offer)|acqui-hire offer|exit offer|buyout offer|acquisition offer|letter of intent to acquire|get acquired|being acquired|\bsell to\b)/gi,
+  party:
+    /\b([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})(?:'s)?\s+(?:has\s+)?(?:offer|offered|bid|wants to (?:buy|acquire)|approached)/,
+  essentials: [
+    {
+      fact: 'the offer',
+      owner: 'CFO',
+      question: 'What exactly is offered, in total and per share?',
+      meanings: [['offer_price']],
+    },
+    {
+      fact: 'revenue today',
+      owner: 'CFO',
+      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      meanings: [['arr'], ['mrr'], ['annual_revenue']],
+    },
+    {
+      fact: 'the form of payment',
+      owner: 'INVESTOR_REP',
+      question: 'Is the offer cash or stock, and how much is deferred (earn-out, escrow, retention)?',
+      pattern: /\b(cash|stock|shares|earn-?out|escrow|retention|all-cash)\b/i,
+    },
+    {
+      fact: 'the preference waterfall',
+      owner: 'INDEPENDENT_GOVERNANCE',
+      question: 'What do the liquidation preferences pay each class of shareholder at this price?',
+      pattern: /\b(preference|waterfall|cap table|investors? (?:get|receive))\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,32 @@
+// Cut costs (other than layoffs): how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const COST_CUTTING: KindModule = {
+  id: 'cost_cutting',
+  label: 'Cut costs (other than layoffs)',
+  phrase: 'the cost cuts',
+  cues: /\b(cut(?:ting)? (?:our |the )?(?:costs?|spend\w*|expenses|burn|budget)|cost[- ]cutting|reduc\w+ (?:our |the )?(?:costs?|spend\w*|expenses|burn)|cost reduction|cost savings?|trim (?:the |our )?(?:budget|costs|spend)|freez(?:e|ing) (?:hiring|spend\w*)|hiring freeze|delay(?:ing)? (?:paying|payments?) (?:to )?(?:our )?(?:suppliers|vendors)|stretch (?:our )?payables|defer(?:ring)? (?:payments|rent)|cancel (?:\w+ ){0,2}(?:subscriptions|contracts|tools)|extend (?:our )?runway)\b/gi,
+  essentials: [
+    {
+      fact: 'cash and monthly burn',
+      owner: 'CFO',
+      question: 'How much cash is in the bank, and what is the monthly burn?',
+      meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    },
+    {
+      fact: 'the savings',
+      owner: 'CFO',
+      question: 'How much would the cuts save a month, and from when?',
+      meanings: [['cost'], ['monthly_cost'], ['annual_cost']],
+      pattern: /\b(sav\w+|cut \S*\d|reduce \w+ to|to \$)/i,
+    },
+    {
+      fact: 'what stops',
+      owner: 'OPERATIONS_EXPERT',
+      question: 'What work stops or slows because of the cuts?',
+      pattern: /\b(stop|pause|delay|cancel|slow)\w*/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,33 @@
+// Personal data: processing, sharing or moving it: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const DATA_PRIVACY: KindModule = {
+  id: 'data_privacy',
+  label: 'Personal data: processing, sharing or moving it',
+  phrase: 'the data plan',
+  cues: /\b(personal data|customer data|user data|patient data|health data|medical (?:records|data)|\bpii\b|gdpr|ccpa|hipaa|lgpd|data protection|privacy (?:policy|law|laws|regulation|impact)|data processing|data (?:transfer|sharing|residency|locali[sz]ation)|transfer (?:the |our )?(?:customer |user )?data|share (?:our |the )?(?:customer |user |patient )?data|sell (?:our |the )?(?:customer |user )?data|tracking (?:pixels?|cookies)|dpia|data broker|biometric|facial recognition|train\w* (?:its|their|an?|the)? ?(?:ai )?models? on (?:our )?(?:customer |user )?data)\b/gi,
+  essentials: [
+    {
+      fact: 'the data involved',
+      owner: 'RISK_OFFICER',
+      question: 'Which personal data is involved, whose, and how sensitive is it?',
+      pattern:
+        /\b(personal|health|patient|biometric|children|financial|emails?|names?|locations?|addresses)\b/i,
+    },
+    {
+      fact: 'where it happens',
+      owner: 'RISK_OFFICER',
+      question: 'Where are the people whose data it is, and where would the data go?',
+      given: (_r, places) => places.length > 0,
+    },
+    {
+      fact: 'the legal basis',
+      owner: 'INDEPENDENT_GOVERNANCE',
+      question:
+        'On what legal basis (consent, contract) is the data used, and what do the privacy notice and contracts say?',
+      pattern: /\b(consent|legal basis|legitimate interest|\bdpa\b|privacy notice|terms)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,37 @@
+// Expand to a new market: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const EXPAND_MARKET: KindModule = {
+  id: 'expand_market',
+  label: 'Expand to a new market',
+  phrase: 'the expansion',
+  cues: /\b(expan(?:d|ding|sion) (?:in)?to|international expansion|go(?:ing)? international|enter(?:ing)? (?:the )?(?!into an?\b)(?:\w+ ){1,2}market|new (?:market|country|region|geograph\w*)|open (?:a |an |our )?(?:\w+ )?(?:office|branch|store|location|subsidiary|warehouse|hub|entity) in|set up (?:a|an) (?:\w+ )?(?:entity|subsidiary|office) in|second (?:location|warehouse|site|office|market)|go to market in|(?:launch|sell|operate|start selling|go live) (?:\w+ ){0,3}in (?:the )?(?:US|USA|UK|EU|Europe|Germany|France|Spain|Italy|Netherlands|Japan|India|Brazil|Canada|Australia|Singapore|Mexico|Asia|LATAM|Nordics|DACH|Middle East|Africa|new markets))\b/gi,
+  essentials: [
+    {
+      fact: 'the cost of entry',
+      owner: 'CFO',
+      question: 'What does entering the market cost in the first 12 months, people included?',
+      meanings: [['budget'], ['cost'], ['annual_cost'], ['monthly_cost']],
+    },
+    {
+      fact: 'cash and monthly burn',
+      owner: 'CFO',
+      question: 'How much cash is in the bank, and what is the monthly burn?',
+      meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    },
+    {
+      fact: 'demand in the new market',
+      owner: 'CUSTOMER_ADVOCATE',
+      question: 'What evidence of demand is there in the new market: customers, pipeline, pilots?',
+      pattern: /\b(customers?|demand|pilot|waitlist|leads|signed|pipeline|inbound|letters? of intent)\b/i,
+    },
+    {
+      fact: 'where it happens',
+      owner: 'STRATEGIC_ADVISOR',
+      question: 'Which market exactly, and why that one first?',
+      given: (_r, places) => places.length > 0,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

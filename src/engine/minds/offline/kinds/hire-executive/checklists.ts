@@ -1,0 +1,145 @@
+// Each seat's checklist for a key hire: what the role must deliver (against the gap to a target),
+// whether the company is ready for that level of hire (a VP of Sales before a repeatable sales
+// motion usually fails), what it costs against runway and revenue, how to cut the cost of a
+// mis-hire, and who approves the package.
+
+import { annualRevenueOf } from '../../reader/calculations.ts';
+import { months } from '../../reader/format.ts';
+import { sentencesOf } from '../../reader/text.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import { ROLE_NAME, type RoleFunction, roleOf } from './role.ts';
+
+function role(x: KindContext): RoleFunction {
+  return roleOf(sentencesOf(x.text)[0] ?? '', x.text);
+}
+
+/** Senior titles, for whom readiness matters: a VP or C-level hire, not a first engineer. */
+const SENIOR = /\b(vp|vice president|chief|head of|cro|cto|cfo|coo|cmo|cpo|director|general manager)\b/;
+
+/** Annual revenue today, or null. */
+function revenue(x: KindContext): number | null {
+  return annualRevenueOf(x)?.value ?? null;
+}
+
+/** Runway once the hire's loaded cost joins the burn, when cash, burn and salary are known. */
+function runwayWithHire(x: KindContext): { before: number; after: number } | null {
+  const cash = x.actual('cash');
+  const burn = x.actual('monthly_burn');
+  const hire = x.calc('annual_burn_of_hire');
+  if (!cash || !burn || !hire?.value || burn.value <= 0) return null;
+  return { before: cash.value / burn.value, after: cash.value / (burn.value + hire.value / 12) };
+}
+
+export const CHECKLISTS: KindChecklists = {
+  CEO: (x, c) => {
+    const gap = x.calc('gap_to_target');
+    const who = ROLE_NAME[role(x)];
+    if (gap)
+      c.pro(
+        0.5,
+        `${who.charAt(0).toUpperCase()}${who.slice(1)} is a bet on closing the gap to the target (${gap.result}): make that number the role’s first-year goal.`,
+      );
+    if (
+      role(x) === 'sales' &&
+      SENIOR.test(x.text) &&
+      !x.says(/\b(repeatable|playbook|founders? (?:no longer|don't) (?:sell|close))\b/)
+    )
+      c.ask(
+        'Can someone other than the founders already close deals with a repeatable playbook, or would this leader have to invent it?',
+      );
+    c.act(
+      `Write the role’s 12-month scorecard (the two or three results it must deliver) before interviewing`,
+      'before the search starts',
+    );
+  },
+  CFO: (x, c) => {
+    const runway = runwayWithHire(x);
+    if (runway)
+      c.lean(
+        runway.after < 12 ? -0.5 : 0.25,
+        `With the hire, runway falls from ${months(runway.before)} to ${months(runway.after)}.`,
+        'Hire once the next round or the revenue it is meant to bring is in sight, or phase the package.',
+      );
+    if (role(x) === 'sales')
+      c.act(
+        'Tie a third or more of the package to booked revenue, with a six-month ramp target',
+        'in the offer',
+      );
+  },
+  INVESTOR_REP: (x, c) => {
+    const growth = x.actual('revenue_growth_pct');
+    if (role(x) === 'sales' && (growth || x.calc('gap_to_target')))
+      c.pro(
+        0.25,
+        'Investors pay for a repeatable sales engine; a leader who builds one raises the next round’s price.',
+      );
+    c.ask('What equity does the role get, from which pool, and on what vesting?');
+  },
+  CUSTOMER_ADVOCATE: (x, c) => {
+    if (role(x) === 'sales' || role(x) === 'customer')
+      c.con(
+        0.25,
+        'A new leader changes who customers deal with; key accounts notice.',
+        'Keep the founders on the largest accounts through the handover.',
+      );
+  },
+  CTO: (x, c) => {
+    if (role(x) === 'engineering')
+      c.con(
+        0.25,
+        'A technology leader inherits the architecture and the team; a mismatch there costs a year.',
+        'Have the candidate review the codebase and lead a technical design session with the team before an offer.',
+      );
+  },
+  RISK_OFFICER: (x, c) => {
+    const hire = x.calc('annual_burn_of_hire');
+    c.con(
+      0.25,
+      `A mis-hire at this level typically costs a year${hire ? ` and ${hire.result.replace(/ \(.*\)$/, '')}` : ''}, plus the team’s momentum.`,
+      'Take references from people who reported to the candidate, and agree a 90-day plan with milestones.',
+    );
+  },
+  INDEPENDENT_GOVERNANCE: (_x, c) => {
+    c.con(
+      0.25,
+      'An executive package (salary, bonus, equity) is for the board to approve, on standard vesting.',
+      'Approve the package and its vesting at the board, with a one-year cliff.',
+    );
+  },
+  STRATEGIC_ADVISOR: (x, c) => {
+    const rev = revenue(x);
+    if (SENIOR.test(x.text) && rev !== null && rev < 1e6)
+      c.con(
+        0.5,
+        `At ${x.money(rev)} of annual revenue a senior hire may be early: a hands-on lead or an interim executive tests the role first.`,
+        'Consider a senior individual contributor or a fractional executive for six months before a full-time senior hire.',
+      );
+    else if (SENIOR.test(x.text) && rev !== null)
+      c.pro(
+        0.5,
+        `At ${x.money(rev)} of annual revenue the company is large enough to need a dedicated leader for this.`,
+      );
+  },
+  INDUSTRY_EXPERT: (x, c) => {
+    const rev = revenue(x);
+    if (role(x) === 'sales' && SENIOR.test(x.text) && rev !== null)
+      c.lean(
+        rev < 1e6 ? -0.5 : 0.25,
+        rev < 1e6
+          ? `Sales VPs hired below about $1M of ARR often leave within 18 months: there is no repeatable motion yet to scale (today ${x.money(rev)} a year).`
+          : `At ${x.money(rev)} a year the sales motion is usually ready for a leader to scale.`,
+        'Hire a first sales lead who sells themselves, and promote or hire a VP once the playbook works.',
+      );
+  },
+  OPERATIONS_EXPERT: (x, c) => {
+    if (x.actual('headcount'))
+      c.pro(
+        0,
+        `The new leader joins a team of ${x.actual('headcount')?.text}: the reporting lines change for some of them on day one.`,
+      );
+    c.act(
+      'Plan the first 90 days: who reports to the new leader, and what they take over from the founders',
+      'before the start date',
+    );
+  },
+};

@@ -1,0 +1,37 @@
+// Hire an executive or key person: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const HIRE_EXECUTIVE: KindModule = {
+  id: 'hire_executive',
+  label: 'Hire an executive or key person',
+  phrase: 'the hire',
+  cues: /\b(hir(?:e|ing|ed) (?:a|an|our|the|two|\d+|new|first|senior|experienced)|recruit(?:ing)? (?:a|an|our|the|new)|appoint(?:ing)? (?:a|an|our|the|new|him|her)|bring (?:in|on) (?:a|an) |onboard (?:a|an) |promot(?:e|ing) \w+ to|(?:a|an|new|first|interim|fractional|full-time|part-time) (?:chief \w+ officer|cfo|coo|cto|cmo|cro|cpo|ciso|vp|vice president|head of|general manager|country manager|director of))\b/gi,
+  essentials: [
+    {
+      fact: 'what the role costs',
+      owner: 'CFO',
+      question: 'What does the role cost: salary, bonus and equity?',
+      meanings: [['salary'], ['annual_cost']],
+    },
+    {
+      fact: 'revenue today',
+      owner: 'CFO',
+      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      meanings: [['arr'], ['mrr'], ['annual_revenue']],
+    },
+    {
+      fact: 'cash and monthly burn',
+      owner: 'CFO',
+      question: 'How much cash is in the bank, and what is the monthly burn?',
+      meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    },
+    {
+      fact: 'what the role must deliver',
+      owner: 'CEO',
+      question: 'What must this person deliver in the first 12 months, and how will you know?',
+      pattern: /\b(target|goal|quota|responsible for|deliver|own(?:s|ing)?|build|grow|scale|reach)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

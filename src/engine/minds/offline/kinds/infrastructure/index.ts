@@ -1,0 +1,32 @@
+// Infrastructure / build vs buy: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const INFRASTRUCTURE: KindModule = {
+  id: 'infrastructure',
+  label: 'Infrastructure / build vs buy',
+  phrase: 'the infrastructure change',
+  cues: /\b(aws|azure|gcp|google cloud|servers?|colocation|data cent(?:er|re)|on-prem\w*|kubernetes|cloud (?:bill|costs?|provider|migration)|migrat\w+ (?:to|from|off)|re-?platform\w*|rewrite|re-?architect\w*|legacy (?:platform|system|code)|tech(?:nical)? debt|build (?:vs\.?|versus|or) buy|build (?:our own|it ourselves|in-house)|in-house|self-host\w*|replace (?:our|the) (?:\w+ )?(?:system|platform|stack|erp|crm|billing|database)|\berp\b|\bcrm\b|billing system|monolith|microservices|tech stack|train (?:our own|a custom) model|open-source model)\b/gi,
+  essentials: [
+    {
+      fact: 'the cost, today and after',
+      owner: 'CFO',
+      question: 'What does it cost today, and what would it cost after (build, run, people)?',
+      meanings: [['cost'], ['monthly_cost'], ['annual_cost'], ['budget']],
+    },
+    {
+      fact: 'the migration plan',
+      owner: 'CTO',
+      question: 'What is the migration plan, and how do you roll back if it fails?',
+      pattern: /\b(migrat\w*|downtime|rollback|roll back|cutover|phased|pilot|plan)\b/i,
+    },
+    {
+      fact: 'who does the work',
+      owner: 'OPERATIONS_EXPERT',
+      question: 'Who does the work, and what stops while they do it?',
+      meanings: [['headcount']],
+      pattern: /\b(engineers?|team|developers?|contractors?|agency)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,133 @@
+// What a kind of decision brings to the board: how to recognise it, the facts a board needs to
+// judge it, the sums it adds, and each seat's checklist. A checklist item speaks only when its
+// trigger is in the reading (a figure, a calculation, a duty, a phrase), so nothing is filler.
+import type { PositionKey } from '../../../../contracts/positions.ts';
+import type { DecisionReading, ReadingCalculation, ReadingDuty, ReadingNumber } from '../../../reading.ts';
+import type { CriticalRisk } from '../../../types.ts';
+import type { DutyId } from '../duties/duty-kit.ts';
+import type { CalcContext } from '../reader/calculations.ts';
+import type { NumberMeaning } from '../reader/meanings.ts';
+import type { Place } from '../reader/places.ts';
+import type { KindId } from './kind-ids.ts';
+
+export type Severity = CriticalRisk['severity'];
+
+/** A point a seat makes: for (weight > 0) or against (weight < 0), with what would fix a concern. */
+export interface Point {
+  weight: number;
+  text: string;
+  severity: Severity | null;
+  mitigation: string | null;
+}
+
+export interface Action {
+  action: string;
+  horizon: string;
+}
+
+export interface SeatNotes {
+  points: Point[];
+  actions: Action[];
+  questions: string[];
+}
+
+export interface NotesBuilder extends SeatNotes {
+  /** A point in favour, weighing `weight` (> 0). */
+  pro(weight: number, text: string): void;
+  /** A concern weighing −`weight`; its severity follows the weight unless given. */
+  con(weight: number, text: string, mitigation: string, severity?: Severity): void;
+  /** A point whose direction depends on the facts: for when `weight` > 0, else a concern with `mitigation`. */
+  lean(weight: number, text: string, mitigation: string): void;
+  act(action: string, horizon: string): void;
+  ask(question: string): void;
+}
+
+export function severityFor(weight: number): Severity {
+  if (weight >= 1.25) return 'critical';
+  if (weight >= 0.75) return 'high';
+  if (weight >= 0.4) return 'medium';
+  return 'low';
+}
+
+export function createNotes(): NotesBuilder {
+  const points: Point[] = [];
+  const actions: Action[] = [];
+  const questions: string[] = [];
+  return {
+    points,
+    actions,
+    questions,
+    pro: (weight, text) => points.push({ weight, text, severity: null, mitigation: null }),
+    con: (weight, text, mitigation, severity) =>
+      points.push({ weight: -weight, text, severity: severity ?? severityFor(weight), mitigation }),
+    lean: (weight, text, mitigation) =>
+      weight >= 0
+        ? points.push({ weight, text, severity: null, mitigation: null })
+        : points.push({ weight, text, severity: severityFor(-weight), mitigation }),
+    act: (action, horizon) => {
+      if (!actions.some((a) => a.action === action)) actions.push({ action, horizon });
+    },
+    ask: (question) => {
+      if (!questions.includes(question)) questions.push(question);
+    },
+  };
+}
+
+/** What a checklist reads: the reading, and helpers over it. */
+export interface KindContext extends CalcContext {
+  reading: DecisionReading;
+  /** The decision's whole text, lowercase. */
+  text: string;
+  places: readonly Place[];
+  calc(id: string): ReadingCalculation | null;
+  duty(id: DutyId): ReadingDuty | null;
+  /** Whether a phrase occurs in the decision, not negated. */
+  says(pattern: RegExp): boolean;
+  /** What a seat calls the decision: 'the raise'. */
+  phrase: string;
+}
+
+export type RoleChecklist = (x: KindContext, c: NotesBuilder) => void;
+
+/** Position key → that seat's checklist for one kind (a misspelt key is a type error). */
+export type KindChecklists = Readonly<Partial<Record<PositionKey, RoleChecklist>>>;
+
+/** A fact a board needs to judge this kind, the seat that asks for it, and how to tell it is given. */
+export interface Essential {
+  fact: string;
+  owner: PositionKey;
+  question: string;
+  /** Given when every meaning of any one group is in the reading (today's figures, ours). */
+  meanings?: readonly (readonly NumberMeaning[])[];
+  /** Given when this phrase occurs. */
+  pattern?: RegExp;
+  /** Given when the reading satisfies this. */
+  given?(reading: DecisionReading, places: readonly Place[]): boolean;
+}
+
+export interface KindModule {
+  id: KindId;
+  /** 'Raise funding'. */
+  label: string;
+  /** What the seats support or oppose: 'the raise'. */
+  phrase: string;
+  /** Phrases that name this kind of decision, written to survive rewording. */
+  cues: RegExp;
+  /** The other party's name in the topic ('acquire Acme' → Acme), group 1. */
+  party?: RegExp;
+  essentials: readonly Essential[];
+  calculations?(x: CalcContext): ReadingCalculation[];
+  checklists: KindChecklists;
+}
+
+/** Today's figure of any of the meanings. */
+export function firstActual(
+  numbers: readonly ReadingNumber[],
+  meanings: readonly NumberMeaning[],
+): ReadingNumber | null {
+  for (const m of meanings) {
+    const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
+    if (n) return n;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+// Launch a product or tier: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const LAUNCH_PRODUCT: KindModule = {
+  id: 'launch_product',
+  label: 'Launch a product or tier',
+  phrase: 'the launch',
+  cues: /\b(launch(?:ed|es|ing)?(?! in\b)|release (?:the |our |a |an |version)|ship(?:ping)? (?:the|our|a|an) (?:new )?\w+|go live|go-live|new (?:tier|feature|product|plan|app|line|version|offering|sku|service)|mobile app|public beta|general availability|roll(?:ing)? out (?:the |our |a |an )|introduc\w+ (?:a|an|our) (?:new )?\w+|marketing (?:spend|campaign|push)|paid (?:marketing|acquisition|ads)|add (?:a|an) (?:new )?(?:product|feature|tier|line|plan))/gi,
+  essentials: [
+    {
+      fact: 'the cost of the launch',
+      owner: 'CFO',
+      question: 'What does the launch cost, build and marketing included?',
+      meanings: [['budget'], ['cost'], ['monthly_cost'], ['annual_cost']],
+    },
+    {
+      fact: 'demand',
+      owner: 'CUSTOMER_ADVOCATE',
+      question: 'What evidence is there that customers want it: waitlist, pilots, pre-orders?',
+      pattern:
+        /\b(customers? (?:asked|want|requested)|waitlist|pilot|beta users|pre-orders?|demand|survey|interviews?|signed)\b/i,
+    },
+    {
+      fact: 'readiness',
+      owner: 'CTO',
+      question: 'Is it ready: what testing, security and support readiness has it passed?',
+      pattern: /\b(ready|tested|testing|beta|qa|bugs?|stable|audit|certif\w*)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,33 @@
+// Partnership or reseller deal: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const PARTNERSHIP: KindModule = {
+  id: 'partnership',
+  label: 'Partnership or reseller deal',
+  phrase: 'the partnership',
+  cues: /\b(partner(?:ship)? (?:with|deal|agreement|programme|program)|strategic partner\w*|reseller|distribut(?:or|ion) (?:deal|agreement|partner\w*)|white-?label|co-marketing|integration partner\w*|channel partner\w*|alliance|referral (?:deal|agreement|partner\w*)|marketplace listing|oem (?:deal|agreement)|licens(?:e|ing) (?:deal|agreement) with|featured app|co-sell\w*)\b/gi,
+  party: /\b(?:partner(?:ship)? with|deal with|agreement with)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
+  essentials: [
+    {
+      fact: 'the economics',
+      owner: 'CFO',
+      question: 'What are the economics: margin or revenue share, fees, minimums?',
+      meanings: [['reseller_margin_pct'], ['revenue_share_pct'], ['contract_value']],
+      pattern: /\b(margin|revenue share|fee|commission|minimum)\b/i,
+    },
+    {
+      fact: 'what is expected',
+      owner: 'CFO',
+      question: 'What revenue do you expect from it in the first year?',
+      meanings: [['annual_revenue'], ['contract_value']],
+    },
+    {
+      fact: 'dependence and exit',
+      owner: 'STRATEGIC_ADVISOR',
+      question: 'How dependent would you become on the partner, and how do you exit?',
+      pattern: /\b(exclusiv\w*|terminat\w*|exit|depend\w*|term)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,31 @@
+// Change pricing: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const PRICING_CHANGE: KindModule = {
+  id: 'pricing_change',
+  label: 'Change pricing',
+  phrase: 'the price change',
+  cues: /\b(rais\w* (?:our |the |all |its )?prices?|price (?:increase|rise|hike|change|cut|drop|reduction)s?|increas\w* (?:our |the )?prices?|cut (?:our |the )?prices?|lower (?:our |the )?prices?|reprice|repricing|new pricing|pricing (?:change|model|tiers?|page|plan)|change (?:our |the )?pricing|usage-based pricing|per-seat pricing|freemium|free tier|charge (?:more|less)|move (?:customers )?to (?:annual|usage|per-seat)|grandfather\w*)\b/gi,
+  essentials: [
+    {
+      fact: 'prices today and proposed',
+      owner: 'CFO',
+      question: "What are today's prices, and the new ones?",
+      meanings: [['price'], ['price_change_pct']],
+    },
+    {
+      fact: 'customers affected and churn',
+      owner: 'CUSTOMER_ADVOCATE',
+      question: 'How many customers are affected, and what is churn today?',
+      meanings: [['customers'], ['churn_monthly_pct'], ['accounts_share_pct'], ['users']],
+    },
+    {
+      fact: 'revenue today',
+      owner: 'CFO',
+      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      meanings: [['arr'], ['mrr'], ['annual_revenue']],
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,38 @@
+// Product safety / recall: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const PRODUCT_RECALL: KindModule = {
+  id: 'product_recall',
+  label: 'Product safety / recall',
+  phrase: 'the recall',
+  cues: /\b(recall\w*|injur\w*|burns? (?:from|to|on)|allergen|allergic reactions?|unsafe|safety (?:issue|defect|risk|incident|concern|problem|complaint|report)s?|catch(?:es|ing)? fire|caught fire|overheat\w*|fire hazard|choking|contaminat\w*|pull \w+ (?:\w+ ){0,3}(?:from|off) (?:the )?(?:shelves|market|stores)|stop (?:shipping|selling)|halt (?:sales|shipments)|battery (?:swell\w*|fires?)|harm(?:ed)? (?:customers|users|children|patients|people)|hospitali[sz]\w*)\b/gi,
+  essentials: [
+    {
+      fact: 'units affected',
+      owner: 'OPERATIONS_EXPERT',
+      question: 'How many units are affected, sold where, in which batches?',
+      meanings: [['units_affected']],
+    },
+    {
+      fact: 'injuries and incidents',
+      owner: 'RISK_OFFICER',
+      question: 'How many injuries or incidents have been reported, and how serious are they?',
+      meanings: [['injury_reports']],
+      pattern: /\b(injur\w*|burns?|harm|incidents?|hospital)\b/i,
+    },
+    {
+      fact: 'where it happens',
+      owner: 'INDEPENDENT_GOVERNANCE',
+      question: 'In which countries is the product sold?',
+      given: (_r, places) => places.length > 0,
+    },
+    {
+      fact: 'cost of the recall',
+      owner: 'CFO',
+      question: 'What would a recall cost, and is there product-liability insurance?',
+      meanings: [['cost'], ['budget']],
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,151 @@
+// Each seat's checklist for a raise: how urgent it is (runway), what it buys (runway added,
+// milestones), what it costs (dilution, valuation, terms), who is on the other side, and what
+// happens if it does not close. Runway, dilution and terms the general lenses and duties cover;
+// these add what is particular to raising.
+import { months } from '../../reader/format.ts';
+import { runwayOf } from '../../seats/lenses-money.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
+
+const LEAD =
+  /\b(term sheet|lead investor|lead (?:vc|fund)|investors? (?:offer|offered|are offering|has offered|have offered)|signed (?:a |the )?(?:term sheet|loi))\b/;
+const DOWN_ROUND = /\b(down round|lower valuation than (?:our |the )?last|below (?:our |the )?last round)\b/;
+
+function added(x: KindContext) {
+  return x.calc('runway_added');
+}
+
+export const CHECKLISTS: KindChecklists = {
+  CEO: (x, c) => {
+    const runway = runwayOf(x);
+    const raise = x.proposed('raise_amount');
+    if (runway && runway.value < 9)
+      c.pro(
+        0.75,
+        `With ${months(runway.value)} of runway the plan cannot wait for a better moment; the raise keeps the team building instead of cutting.`,
+      );
+    else if (runway)
+      c.pro(
+        0.5,
+        `With ${months(runway.value)} of runway the company raises from strength, on its own timetable.`,
+      );
+    if (raise && !x.says(/\bmilestones?\b/))
+      c.ask(
+        `Which milestones will the ${raise.text} fund, and what must the company look like when it is spent?`,
+      );
+    c.act(
+      'Name who runs the business day to day while you raise, so growth does not stall',
+      'before the first investor meeting',
+    );
+  },
+  CFO: (x, c) => {
+    const extra = added(x);
+    const raise = x.proposed('raise_amount');
+    if (extra?.value != null && raise) {
+      if (extra.value < 12)
+        c.con(
+          0.5,
+          `The ${raise.text} adds only ${extra.result} at today’s burn (${extra.inputs}): too little to reach the next round.`,
+          'Raise more, or cut burn so the money lasts at least 18 months.',
+          'high',
+        );
+      else if (extra.value > 48)
+        c.con(
+          0.25,
+          `The ${raise.text} is ${extra.result} of today’s burn (${extra.inputs}): more than a plan needs; every extra dollar is sold at this valuation.`,
+          'Raise what 24–30 months of the planned burn needs, or use the extra to negotiate a higher valuation.',
+        );
+      else
+        c.pro(
+          0.5,
+          `The ${raise.text} adds about ${extra.result} at today’s burn (${extra.inputs}): enough to reach the next milestones if burn rises with hiring as planned.`,
+        );
+    }
+    c.act(
+      'Build the monthly cash plan for 24 months with the round, and a downside case where revenue grows half as fast',
+      'before signing the term sheet',
+    );
+  },
+  INVESTOR_REP: (x, c) => {
+    if (x.says(LEAD))
+      c.pro(0.5, 'A lead is in hand: the round is real, not hoped for, and a lead sets terms others follow.');
+    else c.ask('Is there a lead investor, and what are they offering?');
+    const multiple = x.calc('valuation_multiple');
+    if (multiple?.value != null && multiple.value > 40)
+      c.con(
+        0.25,
+        `The pre-money is ${multiple.result}: rich, so the next round must grow into it or be a down round.`,
+        'Agree with the lead the growth the next round will need, and check the plan reaches it.',
+      );
+    if (x.says(DOWN_ROUND))
+      c.con(
+        0.5,
+        'This is a down round: it triggers any anti-dilution protection of earlier investors and signals weakness to the team.',
+        'Model the anti-dilution adjustments and refresh the team’s options before announcing.',
+        'high',
+      );
+  },
+  RISK_OFFICER: (x, c) => {
+    const runway = runwayOf(x);
+    if (runway && runway.value < 6 && !x.says(LEAD))
+      c.con(
+        0.5,
+        `No lead is named and ${months(runway.value)} of runway is less than a round usually takes to close (3–6 months).`,
+        'Prepare a fallback now: a bridge from existing investors, or cost cuts that add six months.',
+        'high',
+      );
+  },
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    if (x.says(LEAD))
+      c.pro(
+        0.5,
+        'A priced round with a named lead is a documented process the board can approve on its terms.',
+      );
+    c.con(
+      0.25,
+      'Existing shareholders’ pre-emption and consent rights apply to a new round.',
+      'Check pre-emption and consent rights in the articles and shareholders’ agreement before the term sheet is signed.',
+    );
+  },
+  STRATEGIC_ADVISOR: (x, c) => {
+    const runway = runwayOf(x);
+    const revenue = x.actual('arr') ?? x.actual('mrr') ?? x.actual('annual_revenue');
+    if (runway && runway.value < 9) {
+      c.pro(
+        0.5,
+        `Raising while ${months(runway.value)} of runway remain keeps the choice of investors; waiting hands the terms to whoever is left.`,
+      );
+      c.ask('What is the plan if the round has not closed in three months?');
+    }
+    if (revenue)
+      c.pro(
+        0,
+        `With ${revenue.text} of ${revenue.label}, venture debt or revenue-based financing could bridge or top up the round at less dilution.`,
+      );
+  },
+  INDUSTRY_EXPERT: (x, c) => {
+    const dilution = x.calc('dilution');
+    if (dilution?.value != null && dilution.value > 25)
+      c.con(
+        0.25,
+        `Priced seed and Series A rounds usually sell 15–25% of the company; this one sells ${dilution.result}.`,
+        'Bring a second investor into the process to test the price.',
+      );
+    else if (dilution?.value != null)
+      c.pro(
+        0.25,
+        `Priced seed and Series A rounds usually sell 15–25% of the company; this one sells ${dilution.result}, within the norm.`,
+      );
+    else
+      c.ask(
+        'What valuation and dilution are on the table? Seed and Series A rounds usually sell 15–25% of the company.',
+      );
+  },
+  OPERATIONS_EXPERT: (x, c) => {
+    const raise = x.proposed('raise_amount');
+    if (raise && x.says(/\b(hire|hiring|headcount|team|engineers?)\b/))
+      c.pro(
+        0.25,
+        `The ${raise.text} funds hiring; a hiring plan paced to onboarding keeps burn and quality in step.`,
+      );
+  },
+};

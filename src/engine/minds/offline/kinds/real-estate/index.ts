@@ -1,0 +1,38 @@
+// Office or premises (lease, move): how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const REAL_ESTATE: KindModule = {
+  id: 'real_estate',
+  label: 'Office or premises (lease, move)',
+  phrase: 'the lease',
+  cues: /\b(office (?:lease|space|move)|lease (?:a|an|the|new)? ?(?:office|building|warehouse|space|premises|floor)|new (?:office|headquarters|hq|premises|warehouse)|move (?:our )?(?:office|headquarters|hq)|relocat\w* (?:the |our )?(?:office|headquarters|hq|company|team)|sublet|sublease|break (?:the|our) lease|renew (?:the|our) lease|coworking|square (?:feet|metres|meters)|sq ?ft)\b/gi,
+  essentials: [
+    {
+      fact: 'the rent',
+      owner: 'CFO',
+      question: 'What is the rent and the total commitment over the term?',
+      meanings: [['monthly_cost'], ['annual_cost'], ['cost']],
+    },
+    {
+      fact: 'the term',
+      owner: 'CFO',
+      question: 'How long is the lease, and can you break it?',
+      meanings: [['term_months']],
+      pattern: /\b(break clause|term|years?)\b/i,
+    },
+    {
+      fact: 'the team it serves',
+      owner: 'OPERATIONS_EXPERT',
+      question: 'How many people will use the space, and how often?',
+      meanings: [['headcount']],
+    },
+    {
+      fact: 'cash and monthly burn',
+      owner: 'CFO',
+      question: 'How much cash is in the bank, and what is the monthly burn?',
+      meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,38 @@
+// Security incident (breach, ransomware): how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const SECURITY_INCIDENT: KindModule = {
+  id: 'security_incident',
+  label: 'Security incident (breach, ransomware)',
+  phrase: 'the incident response',
+  cues: /\b(ransomware|breach(?:ed|es)?(?! of (?:contract|covenant|duty|the agreement))|hack(?:ed|ers?)|cyber-?attack\w*|data leak\w*|leaked|exfiltrat\w*|compromised|intrusion|phishing (?:attack|incident)|malware|encrypted (?:our|all) (?:\w+ )?(?:systems|files|servers|data)|ransom|extortion|unauthori[sz]ed access|security incident|ddos)\b/gi,
+  essentials: [
+    {
+      fact: 'the scope',
+      owner: 'CTO',
+      question: "What was accessed, how many people's data, and is the attacker still in?",
+      meanings: [['records_affected']],
+      pattern: /\b(records|customers'? data|patients|accounts|scope|accessed)\b/i,
+    },
+    {
+      fact: 'containment',
+      owner: 'CTO',
+      question: 'Is it contained, and are clean backups available?',
+      pattern: /\b(contain\w*|isolat\w*|restor\w*|backups?)\b/i,
+    },
+    {
+      fact: 'insurance',
+      owner: 'CFO',
+      question: 'Does cyber insurance cover this, and has the insurer been told?',
+      pattern: /\binsur\w*/i,
+    },
+    {
+      fact: 'where it happens',
+      owner: 'RISK_OFFICER',
+      question: 'Where are the affected people (country, state)?',
+      given: (_r, places) => places.length > 0,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,31 @@
+// Shut down a product: how the board recognises it, the facts it needs and each seat's checklist.
+import type { KindModule } from '../kind-kit.ts';
+import { CHECKLISTS } from './checklists.ts';
+
+export const SHUT_DOWN_PRODUCT: KindModule = {
+  id: 'shut_down_product',
+  label: 'Shut down a product',
+  phrase: 'the shutdown',
+  cues: /\b(shut(?:ting)? down|sunset\w*|discontinu\w*|end[- ]of[- ]life|\beol\b|retire (?:the|our)|wind(?:ing)? down|kill (?:the|our) (?:\w+ )?(?:product|app|feature|line)|deprecat\w*|close (?:the|our) (?:\w+ )?(?:product|app|service|line|store))\b/gi,
+  essentials: [
+    {
+      fact: 'revenue at stake',
+      owner: 'CFO',
+      question: 'How much revenue does it bring in, and what does it cost to keep running?',
+      meanings: [['annual_revenue'], ['arr'], ['mrr'], ['revenue_share_pct']],
+    },
+    {
+      fact: 'customers affected',
+      owner: 'CUSTOMER_ADVOCATE',
+      question: 'How many customers use it, and where can they go?',
+      meanings: [['customers'], ['users'], ['accounts_share_pct']],
+    },
+    {
+      fact: 'commitments',
+      owner: 'INDEPENDENT_GOVERNANCE',
+      question: 'What contracts, SLAs or notice periods bind you to keep it running?',
+      pattern: /\b(contracts?|sla|obligations?|notice|commit\w*|promis\w*)\b/i,
+    },
+  ],
+  checklists: CHECKLISTS,
+};

@@ -1,0 +1,358 @@
+// The arithmetic a board does with the figures it is given, shown with its inputs so anyone can
+// check it: runway, what a raise buys and costs in dilution, the burn a target runway needs, the
+// gap to a revenue target, what a hire costs in months of burn, interest, multiples, break-even
+// churn of a price rise, revenue at risk. Only today's figures (ours, actual) stand for today: a
+// target, an option or a floor never does. No figure is invented: a missing input means no sum.
+import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
+import { count, money as fmtMoney, months, pct } from './format.ts';
+import type { NumberMeaning } from './meanings.ts';
+
+export interface CalcContext {
+  kind: KindId | null;
+  numbers: readonly ReadingNumber[];
+  /** Today's figure of a meaning: ours, actual. */
+  actual(meaning: NumberMeaning): ReadingNumber | null;
+  /** A figure of a meaning in a given role (and ours unless said). */
+  inRole(
+    meaning: NumberMeaning,
+    role: ReadingNumber['role'],
+    whose?: ReadingNumber['whose'],
+  ): ReadingNumber | null;
+  /** The figure of the proposal itself (amount, price, salary): any role but a floor, ours. */
+  proposed(meaning: NumberMeaning): ReadingNumber | null;
+  money(value: number): string;
+}
+
+export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
+  const unit = numbers.find((n) => ['$', '€', '£'].includes(n.unit))?.unit ?? '$';
+  return {
+    kind,
+    numbers,
+    actual: (m) => numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null,
+    inRole: (m, role, whose = 'ours') =>
+      numbers.find((n) => n.meaning === m && n.role === role && n.whose === whose) ?? null,
+    proposed: (m) => numbers.find((n) => n.meaning === m && n.role !== 'floor' && n.whose === 'ours') ?? null,
+    money: (v) => fmtMoney(v, unit),
+  };
+}
+
+type Calc = ReadingCalculation;
+
+/** Annual revenue today, and the words for where it came from. */
+export function annualRevenueOf(
+  x: CalcContext,
+  whose: ReadingNumber['whose'] = 'ours',
+): { value: number; word: string } | null {
+  const find = (m: NumberMeaning) =>
+    x.numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === whose);
+  const arr = find('arr');
+  if (arr) return { value: arr.value, word: 'ARR' };
+  const mrr = find('mrr');
+  if (mrr) return { value: mrr.value * 12, word: 'annualized MRR' };
+  const revenue = find('annual_revenue');
+  return revenue ? { value: revenue.value, word: 'annual revenue' } : null;
+}
+
+function runwayCalcs(x: CalcContext, out: Calc[]): void {
+  const cash = x.actual('cash');
+  const burn = x.actual('monthly_burn');
+  if (cash && burn && burn.value > 0)
+    out.push({
+      id: 'runway',
+      label: 'Runway today',
+      value: cash.value / burn.value,
+      result: months(cash.value / burn.value),
+      inputs: `${x.money(cash.value)} cash ÷ ${x.money(burn.value)} monthly burn`,
+    });
+  const option = x.inRole('monthly_burn', 'option') ?? x.inRole('monthly_burn', 'target');
+  if (cash && option && option.value > 0)
+    out.push({
+      id: 'runway_at_option',
+      label: `Runway if burn falls to ${x.money(option.value)} a month`,
+      value: cash.value / option.value,
+      result: months(cash.value / option.value),
+      inputs: `${x.money(cash.value)} cash ÷ ${x.money(option.value)}`,
+    });
+  const target = x.inRole('runway_months', 'target') ?? x.inRole('runway_months', 'floor');
+  const statedRunway = x.actual('runway_months');
+  if (target && burn && (cash || statedRunway)) {
+    const funds = cash?.value ?? (statedRunway?.value ?? 0) * burn.value;
+    const needed = funds / target.value;
+    const cut = 1 - needed / burn.value;
+    out.push({
+      id: 'burn_for_target',
+      label: `Monthly burn needed for ${months(target.value)} of runway`,
+      value: needed,
+      result:
+        cut > 0
+          ? `${x.money(needed)} a month, ${pct(cut * 100)} below today’s burn`
+          : `${x.money(needed)} a month: today’s burn already reaches it`,
+      inputs: `${x.money(funds)} ${cash ? 'cash' : 'implied cash'} ÷ ${months(target.value)}; today ${x.money(burn.value)}`,
+    });
+  }
+  const floor = x.inRole('cash', 'floor');
+  if (floor && cash)
+    out.push({
+      id: 'covenant_headroom',
+      label: 'Headroom above the cash floor',
+      value: cash.value - floor.value,
+      result:
+        burn && burn.value > 0
+          ? `${x.money(cash.value - floor.value)}, about ${months((cash.value - floor.value) / burn.value)} of burn before the floor is breached`
+          : x.money(cash.value - floor.value),
+      inputs: `${x.money(cash.value)} cash − ${x.money(floor.value)} minimum`,
+    });
+}
+
+function financingCalcs(x: CalcContext, out: Calc[]): void {
+  const burn = x.actual('monthly_burn');
+  const raise = x.proposed('raise_amount');
+  if (raise && burn && burn.value > 0 && (x.kind === 'raise_funding' || x.kind === null))
+    out.push({
+      id: 'runway_added',
+      label: 'Runway the raise adds',
+      value: raise.value / burn.value,
+      result: months(raise.value / burn.value),
+      inputs: `${x.money(raise.value)} ÷ ${x.money(burn.value)} monthly burn`,
+    });
+  const pre = x.proposed('valuation');
+  const post = x.proposed('post_money_valuation');
+  if (raise && (pre || post)) {
+    const base = post ? post.value : (pre?.value ?? 0) + raise.value;
+    out.push({
+      id: 'dilution',
+      label: 'Dilution of the round',
+      value: (100 * raise.value) / base,
+      result: pct((100 * raise.value) / base),
+      inputs: post
+        ? `${x.money(raise.value)} ÷ ${x.money(post.value)} post-money`
+        : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})`,
+    });
+  }
+  const revenue = annualRevenueOf(x);
+  if (pre && revenue && revenue.value > 0)
+    out.push({
+      id: 'valuation_multiple',
+      label: 'Pre-money valuation as a multiple of revenue',
+      value: pre.value / revenue.value,
+      result: `${Math.round((10 * pre.value) / revenue.value) / 10}× ${revenue.word}`,
+      inputs: `${x.money(pre.value)} ÷ ${x.money(revenue.value)}`,
+    });
+  const loan = x.proposed('loan_amount');
+  const rate = x.proposed('interest_rate_pct');
+  if (loan && rate)
+    out.push({
+      id: 'interest_year',
+      label: 'Interest a year',
+      value: (loan.value * rate.value) / 100,
+      result: x.money((loan.value * rate.value) / 100),
+      inputs: `${x.money(loan.value)} × ${pct(rate.value)}`,
+    });
+  if (loan && burn && burn.value > 0 && x.kind === 'take_loan')
+    out.push({
+      id: 'runway_added',
+      label: 'Runway the loan adds',
+      value: loan.value / burn.value,
+      result: months(loan.value / burn.value),
+      inputs: `${x.money(loan.value)} ÷ ${x.money(burn.value)} monthly burn`,
+    });
+}
+
+function dealCalcs(x: CalcContext, out: Calc[]): void {
+  const revenue = annualRevenueOf(x);
+  const offer = x.proposed('offer_price');
+  if (offer && revenue && revenue.value > 0)
+    out.push({
+      id: 'offer_multiple',
+      label: 'Offer as a multiple of revenue',
+      value: offer.value / revenue.value,
+      result: `${Math.round((10 * offer.value) / revenue.value) / 10}× ${revenue.word}`,
+      inputs: `${x.money(offer.value)} ÷ ${x.money(revenue.value)}`,
+    });
+  const price = x.proposed('purchase_price');
+  const theirs = annualRevenueOf(x, 'counterparty') ?? (x.kind === 'acquire_company' ? revenue : null);
+  if (price && theirs && theirs.value > 0)
+    out.push({
+      id: 'price_multiple',
+      label: 'Price as a multiple of the target’s revenue',
+      value: price.value / theirs.value,
+      result: `${Math.round((10 * price.value) / theirs.value) / 10}× ${theirs.word}`,
+      inputs: `${x.money(price.value)} ÷ ${x.money(theirs.value)}`,
+    });
+  const cash = x.actual('cash');
+  if (price && cash && cash.value > 0)
+    out.push({
+      id: 'price_share_of_cash',
+      label: 'Price as a share of our cash',
+      value: (100 * price.value) / cash.value,
+      result: pct((100 * price.value) / cash.value),
+      inputs: `${x.money(price.value)} ÷ ${x.money(cash.value)}`,
+    });
+}
+
+function growthCalcs(x: CalcContext, out: Calc[]): void {
+  for (const meaning of ['mrr', 'arr', 'annual_revenue'] as const) {
+    const target = x.inRole(meaning, 'target');
+    const now = x.actual(meaning);
+    if (!target || !now || now.value <= 0 || target.value <= now.value) continue;
+    const growth = x.actual('revenue_growth_pct');
+    const monthlyRate = growth ? growth.value / 100 : null;
+    const needed = Math.log(target.value / now.value);
+    const at = monthlyRate && monthlyRate > 0 ? needed / Math.log(1 + monthlyRate) : null;
+    out.push({
+      id: 'gap_to_target',
+      label: `Gap to the ${meaning === 'annual_revenue' ? 'revenue' : meaning.toUpperCase()} target`,
+      value: target.value - now.value,
+      result:
+        `${x.money(target.value - now.value)} more (${Math.round((10 * target.value) / now.value) / 10}× today)` +
+        (at !== null ? `; about ${months(at)} at ${pct(growth?.value ?? 0)} a month` : ''),
+      inputs: `${x.money(target.value)} target − ${x.money(now.value)} today`,
+    });
+  }
+}
+
+function peopleCalcs(x: CalcContext, out: Calc[]): void {
+  const burn = x.actual('monthly_burn');
+  const salary = x.proposed('salary');
+  const revenue = annualRevenueOf(x);
+  if (salary) {
+    const loaded = salary.value * 1.25;
+    const parts = [
+      burn && burn.value > 0 ? `${months(loaded / burn.value)} of today’s burn` : null,
+      revenue && revenue.value > 0 ? `${pct((100 * loaded) / revenue.value)} of ${revenue.word}` : null,
+    ].filter(Boolean);
+    out.push({
+      id: 'annual_burn_of_hire',
+      label: 'What the hire costs a year, fully loaded',
+      value: loaded,
+      result: `about ${x.money(loaded)}${parts.length ? ` (${parts.join('; ')})` : ''}`,
+      inputs: `${x.money(salary.value)} salary × 1.25 for taxes, benefits and hiring costs`,
+    });
+  }
+  const headcount = x.actual('headcount');
+  const cutPct = x.proposed('headcount_cut_pct');
+  const cutCount =
+    x.proposed('headcount_cut')?.value ??
+    (headcount && cutPct ? Math.round((headcount.value * cutPct.value) / 100) : null);
+  if (x.kind === 'layoffs' && cutCount && headcount)
+    out.push({
+      id: 'people_affected',
+      label: 'People affected',
+      value: cutCount,
+      result: `${count(cutCount)} of ${count(headcount.value)} (${pct((100 * cutCount) / headcount.value)})`,
+      inputs: cutPct
+        ? `${pct(cutPct.value)} of ${count(headcount.value)}`
+        : `${count(cutCount)} roles of ${count(headcount.value)}`,
+    });
+  const severance = x.proposed('severance');
+  if (severance && cutCount)
+    out.push({
+      id: 'severance_per_person',
+      label: 'Severance per person',
+      value: severance.value / cutCount,
+      result: x.money(severance.value / cutCount),
+      inputs: `${x.money(severance.value)} ÷ ${count(cutCount)} people`,
+    });
+  if (severance && burn && burn.value > 0)
+    out.push({
+      id: 'severance_months',
+      label: 'Severance in months of burn',
+      value: severance.value / burn.value,
+      result: months(severance.value / burn.value),
+      inputs: `${x.money(severance.value)} ÷ ${x.money(burn.value)} a month`,
+    });
+}
+
+function customerCalcs(x: CalcContext, out: Calc[]): void {
+  const change = x.proposed('price_change_pct');
+  if (change && change.value > 0) {
+    const breakEven = (100 * change.value) / (100 + change.value);
+    out.push({
+      id: 'break_even_churn',
+      label: 'Customers you can lose before revenue falls',
+      value: breakEven,
+      result: pct(breakEven),
+      inputs: `1 − 1 ÷ (1 + ${pct(change.value)})`,
+    });
+  }
+  const revenue = annualRevenueOf(x);
+  const share = x.proposed('revenue_share_pct');
+  if (share && revenue)
+    out.push({
+      id: 'revenue_at_risk',
+      label: 'Revenue at stake',
+      value: (revenue.value * share.value) / 100,
+      result: `${x.money((revenue.value * share.value) / 100)} a year`,
+      inputs: `${pct(share.value)} × ${x.money(revenue.value)} ${revenue.word}`,
+    });
+  const accounts = x.proposed('accounts_share_pct');
+  const customers = x.actual('customers');
+  if (accounts && customers)
+    out.push({
+      id: 'accounts_affected',
+      label: 'Customers affected',
+      value: (customers.value * accounts.value) / 100,
+      result: `about ${count((customers.value * accounts.value) / 100)} of ${count(customers.value)}`,
+      inputs: `${pct(accounts.value)} × ${count(customers.value)} customers`,
+    });
+  const churn = x.actual('churn_monthly_pct');
+  const payback = x.actual('payback_months');
+  if (churn && payback && churn.value > 0) {
+    const lifetime = 100 / churn.value;
+    out.push({
+      id: 'payback_vs_lifetime',
+      label: 'Average customer lifetime against CAC payback',
+      value: lifetime,
+      result: `${months(lifetime)} of life for a ${months(payback.value)} payback`,
+      inputs: `1 ÷ ${pct(churn.value)} monthly churn`,
+    });
+  }
+}
+
+function costCalcs(x: CalcContext, out: Calc[]): void {
+  const cash = x.actual('cash');
+  const burn = x.actual('monthly_burn');
+  const cost =
+    x.proposed('cost') ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
+  if (cost && (cash || burn)) {
+    const parts = [
+      cash && cash.value > 0 ? `${pct((100 * cost.value) / cash.value)} of cash` : null,
+      burn && burn.value > 0 ? `${months(cost.value / burn.value)} of burn` : null,
+    ].filter(Boolean);
+    out.push({
+      id: 'cost_share',
+      label: `The ${cost.label.replace(/^one-off /, '')} against our cash`,
+      value: cash ? (100 * cost.value) / cash.value : cost.value / (burn?.value ?? 1),
+      result: `${x.money(cost.value)} is ${parts.join(', or ')}`,
+      inputs: [
+        cash ? `${x.money(cost.value)} ÷ ${x.money(cash.value)}` : '',
+        burn ? `${x.money(cost.value)} ÷ ${x.money(burn.value)} a month` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    });
+  }
+  const monthly = x.proposed('monthly_cost');
+  if (monthly && burn && burn.value > 0 && monthly.label !== 'monthly payroll')
+    out.push({
+      id: 'monthly_cost_share',
+      label: 'The monthly cost against today’s burn',
+      value: (100 * monthly.value) / burn.value,
+      result: `${pct((100 * monthly.value) / burn.value)} of burn`,
+      inputs: `${x.money(monthly.value)} ÷ ${x.money(burn.value)}`,
+    });
+}
+
+/** Every calculation the figures allow, before a kind adds its own. */
+export function calculationsOf(x: CalcContext): ReadingCalculation[] {
+  const out: Calc[] = [];
+  runwayCalcs(x, out);
+  financingCalcs(x, out);
+  dealCalcs(x, out);
+  growthCalcs(x, out);
+  peopleCalcs(x, out);
+  customerCalcs(x, out);
+  costCalcs(x, out);
+  return out;
+}

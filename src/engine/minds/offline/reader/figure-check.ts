@@ -1,0 +1,94 @@
+// Checks what a seat wrote against the board's own reading: a figure whose meaning the reading
+// holds with another value ('$220k of revenue' when the reading has $220k as a salary and revenue
+// as $35k a month), or a claim that a figure is missing when the reading states it ('no runway
+// figure is given'). The same number reader reads the statement, so a seat is held to the facts
+// the board computed. Used on every language-model statement, and by tests on the offline board.
+import type { DecisionReading } from '../../../reading.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { NumberMeaning } from './meanings.ts';
+import { numbersOf } from './numbers.ts';
+import { normalizeNumberWords, sentencesOf } from './text.ts';
+
+export interface FigureIssue {
+  kind: 'contradicts' | 'claims_missing';
+  /** The sentence of the statement. */
+  sentence: string;
+  /** What the reading holds instead, in words. */
+  reading: string;
+}
+
+const TOLERANCE = 0.1;
+
+/** Every value the reading states or computes, with the forms a seat may fairly write it in. */
+function knownValues(reading: DecisionReading): number[] {
+  const values: number[] = [];
+  const add = (v: number | null | undefined) => {
+    if (v == null || !Number.isFinite(v)) return;
+    values.push(v, v * 12, v / 12, v * 1.25, v / 100, v * 100);
+  };
+  for (const n of reading.numbers) add(n.value);
+  for (const c of reading.calculations) {
+    add(c.value);
+    for (const part of `${c.result} ${c.inputs}`.matchAll(/[\d.,]+/g)) add(Number(part[0].replace(/,/g, '')));
+    for (const n of numbersOf(`${c.result}. ${c.inputs}`, { kind: null })) add(n.value);
+  }
+  for (const p of reading.premise_checks) {
+    add(p.stated);
+    add(p.computed);
+  }
+  return values;
+}
+
+const near = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * TOLERANCE + 1e-9;
+
+/** The facts a seat may wrongly call missing, and how a sentence would say so. */
+const MISSING_CLAIMS: readonly { fact: string; re: RegExp }[] = [
+  {
+    fact: 'runway',
+    re: /\bno runway|\brunway (?:is |was )?(?:not (?:given|stated)|unknown|missing)|without (?:a |any )?runway/i,
+  },
+  {
+    fact: 'monthly burn',
+    re: /\bno (?:monthly )?burn|\bburn (?:is |was )?(?:not (?:given|stated)|unknown|missing)/i,
+  },
+  { fact: 'cash', re: /\bno cash (?:figure|balance)|\bcash (?:is |was )?(?:not (?:given|stated)|unknown)/i },
+  {
+    fact: 'revenue',
+    re: /\bno revenue (?:figure|is given|stated)|\brevenue (?:is |was )?(?:not (?:given|stated)|unknown)/i,
+  },
+  {
+    fact: 'budget',
+    re: /\bno budget (?:is|was) (?:given|stated)|\bbudget (?:is |was )?(?:not (?:given|stated)|unknown)/i,
+  },
+  {
+    fact: 'valuation',
+    re: /\bno valuation (?:is|was) (?:given|stated)|\bvaluation (?:is |was )?(?:not (?:given|stated)|unknown)/i,
+  },
+  { fact: 'headcount', re: /\bheadcount (?:is |was )?(?:not (?:given|stated)|unknown)/i },
+];
+
+/** Problems in one statement; empty when it agrees with the reading. */
+export function checkStatement(text: string, reading: DecisionReading): FigureIssue[] {
+  if (reading.verdict === 'cannot_judge') return [];
+  const issues: FigureIssue[] = [];
+  const known = knownValues(reading);
+  for (const sentence of sentencesOf(normalizeNumberWords(text))) {
+    for (const claim of MISSING_CLAIMS)
+      if (claim.re.test(sentence) && reading.stated.includes(claim.fact))
+        issues.push({ kind: 'claims_missing', sentence, reading: `the decision states the ${claim.fact}` });
+    for (const figure of numbersOf(sentence, { kind: (reading.kind as KindId | null) ?? null })) {
+      if (known.some((v) => near(figure.value, v))) continue;
+      const held = reading.numbers.find(
+        (n) => n.meaning === figure.meaning && n.role === figure.role && n.whose === figure.whose,
+      );
+      const runway =
+        figure.meaning === ('runway_months' satisfies NumberMeaning) && figure.role === 'actual'
+          ? reading.calculations.find((c) => c.id === 'runway')
+          : null;
+      if (held) issues.push({ kind: 'contradicts', sentence, reading: `${held.label}: ${held.text}` });
+      else if (runway)
+        issues.push({ kind: 'contradicts', sentence, reading: `${runway.label}: ${runway.result}` });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,43 @@
+// Figures in words, the same way everywhere the board writes them: '$2.4M', '7 months', '18.5%'.
+
+function round(n: number): string {
+  return String(n >= 100 ? Math.round(n) : Math.round(n * 10) / 10);
+}
+
+/** '$2.4M', '€750k', '−$40k'; the currency of the decision, '$' when it names none. */
+export function money(value: number, unit = '$'): string {
+  const sign = unit && !['%', 'months', '', 'x'].includes(unit) ? unit : '$';
+  const abs = Math.abs(value);
+  const scaled =
+    abs >= 1e9
+      ? `${round(abs / 1e9)}B`
+      : abs >= 1e6
+        ? `${round(abs / 1e6)}M`
+        : abs >= 1e3
+          ? `${round(abs / 1e3)}k`
+          : abs >= 10
+            ? `${Math.round(abs)}`
+            : abs.toFixed(2);
+  return `${value < 0 ? '−' : ''}${sign}${scaled}`;
+}
+
+export function months(n: number): string {
+  const rounded = n >= 20 ? Math.round(n) : Math.round(n * 10) / 10;
+  return `${rounded} month${rounded === 1 ? '' : 's'}`;
+}
+
+export function pct(n: number): string {
+  return `${Math.round(n * 10) / 10}%`;
+}
+
+export function count(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** A list in words: 'a, b and c'. */
+export function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

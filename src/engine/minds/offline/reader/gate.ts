@@ -1,0 +1,306 @@
+// Whether the board can judge a text at all. It refuses, with the reason and what to add, when
+// the text gives instructions to the board anywhere in it (not only up front), is written in a
+// language the offline engine does not read, or asks for no decision (notes, a diary, a to-do
+// list). A refusal is honest; a confident report on notes is not.
+import type { CannotJudge } from '../../../reading.ts';
+import type { Section } from './text.ts';
+import { sentencesOf } from './text.ts';
+
+export type GateVerdict = CannotJudge;
+
+// Instructions aimed at the board or its software, wherever they sit in the text. Each pattern
+// needs the shape of a command to the reader, so a decision that mentions 'instructions' or an
+// 'approval' in passing is still judged.
+const INSTRUCTIONS: readonly RegExp[] = [
+  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines)\b/i,
+  /\b(?:you|the ai|the model|the assistant|every seat|each seat|all seats|all (?:ai )?(?:board )?members)\s+(?:must|should|will|shall|are to|need to|have to)\s+(?:now\s+|simply\s+|just\s+|only\s+|unanimously\s+)*(?:approve|vote|recommend|say yes|agree|output|respond|reply|answer|return|act as|pretend)\b/i,
+  /\bthe board\s+(?:must|should|will|shall|is to)\s+(?:(?:now|simply|just|only|unanimously)\s+)+(?:approve|vote|recommend|agree)\b|\bthe board (?:must|should|will) vote (?:yes|in favou?r|to approve)\b/i,
+  /\b(?:respond|reply|answer|output|return|print|write)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
+  /\b(?:set|force|make)\s+(?:the\s+)?(?:outcome|recommendation|vote|verdict|result|confidence)\s+(?:to|=|as)\b/i,
+  /\bregardless of (?:the |any |your )?(?:analysis|risks?|figures|facts|concerns|numbers|evidence)\b/i,
+  /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks)\b/i,
+  /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
+  /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
+  /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
+];
+const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+  English: [
+    'the',
+    'a',
+    'an',
+    'and',
+    'or',
+    'of',
+    'to',
+    'in',
+    'is',
+    'are',
+    'we',
+    'our',
+    'for',
+    'with',
+    'on',
+    'should',
+    'it',
+    'be',
+    'this',
+    'that',
+    'have',
+    'has',
+    'by',
+    'at',
+    'from',
+    'would',
+    'will',
+    'not',
+    'do',
+    'as',
+    'us',
+    'they',
+    'their',
+    'was',
+  ],
+  German: [
+    'der',
+    'die',
+    'das',
+    'und',
+    'ist',
+    'wir',
+    'ein',
+    'eine',
+    'nicht',
+    'mit',
+    'sollen',
+    'haben',
+    'zu',
+    'von',
+    'den',
+    'dem',
+    'des',
+    'bis',
+    'für',
+    'auf',
+    'im',
+    'es',
+    'sich',
+    'unser',
+    'unsere',
+    'wächst',
+    'beträgt',
+    'muss',
+    'oder',
+  ],
+  French: [
+    'le',
+    'la',
+    'les',
+    'et',
+    'est',
+    'nous',
+    'une',
+    'des',
+    'du',
+    'pour',
+    'avec',
+    'notre',
+    'nos',
+    'cette',
+    'ce',
+    'pas',
+    'que',
+    'qui',
+    'sur',
+    'au',
+    'aux',
+    'devons',
+    'sont',
+    'avons',
+    'mais',
+    'dans',
+  ],
+  Spanish: [
+    'el',
+    'los',
+    'las',
+    'y',
+    'una',
+    'del',
+    'para',
+    'con',
+    'nuestra',
+    'nuestro',
+    'tenemos',
+    'que',
+    'por',
+    'al',
+    'debemos',
+    'es',
+    'son',
+    'pero',
+    'como',
+    'año',
+    'crecen',
+  ],
+  Italian: [
+    'il',
+    'lo',
+    'gli',
+    'e',
+    'di',
+    'che',
+    'per',
+    'con',
+    'una',
+    'sono',
+    'nostro',
+    'nostra',
+    'dobbiamo',
+    'abbiamo',
+    'della',
+    'nel',
+  ],
+  Dutch: [
+    'de',
+    'het',
+    'een',
+    'en',
+    'van',
+    'wij',
+    'we',
+    'onze',
+    'ons',
+    'moeten',
+    'niet',
+    'met',
+    'voor',
+    'zijn',
+    'hebben',
+    'naar',
+  ],
+  Portuguese: [
+    'o',
+    'os',
+    'as',
+    'e',
+    'um',
+    'uma',
+    'para',
+    'com',
+    'nossa',
+    'nosso',
+    'devemos',
+    'temos',
+    'não',
+    'são',
+    'pelo',
+  ],
+};
+
+const SCRIPTS: readonly [RegExp, string][] = [
+  [/\p{Script=Cyrillic}/u, 'Russian or another Cyrillic-script language'],
+  [/\p{Script=Han}/u, 'Chinese or Japanese'],
+  [/\p{Script=Hiragana}|\p{Script=Katakana}/u, 'Japanese'],
+  [/\p{Script=Hangul}/u, 'Korean'],
+  [/\p{Script=Arabic}/u, 'Arabic'],
+  [/\p{Script=Hebrew}/u, 'Hebrew'],
+  [/\p{Script=Devanagari}/u, 'Hindi'],
+  [/\p{Script=Greek}/u, 'Greek'],
+];
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+}
+
+/** The language of the text when it is clearly not English, else null. */
+export function foreignLanguage(text: string): string | null {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  for (const [re, name] of SCRIPTS) {
+    const hits = letters.filter((l) => re.test(l)).length;
+    if (hits > letters.length / 3) return name;
+  }
+  const words = wordsOf(text);
+  const counts = Object.entries(FUNCTION_WORDS).map(([language, list]) => ({
+    language,
+    hits: words.filter((w) => list.includes(w)).length,
+  }));
+  const english = counts.find((c) => c.language === 'English')?.hits ?? 0;
+  const other = counts.filter((c) => c.language !== 'English').sort((a, b) => b.hits - a.hits)[0];
+  return other && other.hits >= 3 && other.hits > english * 1.5 ? other.language : null;
+}
+
+/** A decision asked for: 'Should we …', 'Whether to …', 'We are considering …', or a proposal verb. */
+const DECISION_PHRASE =
+  /\b(?:should|shall|do|can|could|must|would|will) (?:we|i|the company|the board|they|our \w+)\s+(?!do\b|go\b|say\b)\p{L}+|\bwhether (?:to|we|or not)\b|\b(?:we are|we're|i am|i'm) (?:considering|thinking (?:about|of)|deciding|weighing|planning|looking at|evaluating)\b|\b(?:proposal|propose|proposed|recommend|options? (?:are|is)|choice|choose between|decide (?:whether|on|between|if))\b|\bor (?:should|do) we\b|^\s*(?:accept|approve|decide|choose|sign|open|close|start|stop|move|build|buy|sell|hire|raise|cut|launch|enter|invest|lay off|recall|pay|delay|merge|acquire|expand|shut|switch|replace|renew|take|fire|pivot|reduce|increase|outsource|adopt|migrate|lease|license|partner|settle|sue|grant|offer|drop|keep)\b/imu;
+
+const NOTE_MARKERS =
+  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup)\b|\b(?:dear diary|note to self)\b/i;
+
+function asksForDecision(sections: readonly Section[], kindNamed: boolean): boolean {
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  if (NOTE_MARKERS.test(topic.trim()))
+    return sentencesOf(sections.map((s) => s.text).join(' ')).some(
+      (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
+    );
+  if (DECISION_PHRASE.test(topic) || (kindNamed && topic.length > 0 && !/^\W*$/.test(topic))) return true;
+  // A topic that is no decision ('Q3', 'thoughts'): a decision must be asked somewhere else.
+  return sections
+    .filter((s) => s.name !== 'topic')
+    .some((s) => sentencesOf(s.text).some((sentence) => DECISION_PHRASE.test(sentence)));
+}
+
+const NO_DECISION_ADD = [
+  'The decision as a question: "Should we … ?"',
+  'The options you are choosing between',
+  'The key figures: cash and monthly burn, revenue, the cost or price involved, the deadline',
+];
+
+export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVerdict | null {
+  const text = sections.map((s) => s.text).join(' ');
+  if (INSTRUCTIONS.some((re) => re.test(text))) {
+    return {
+      reason: 'instructions',
+      language: null,
+      explanation:
+        'The text gives instructions to the board or its software instead of only describing a decision, so the board will not vote on it: its advice must come from the facts, not from a command hidden in them.',
+      what_to_add: [
+        'Remove the instructions to the board; describe the decision itself, what you are choosing between and why now',
+        'The board reaches its own view; if you want a specific question answered, ask it as a question',
+      ],
+    };
+  }
+  const language = foreignLanguage(text);
+  if (language) {
+    return {
+      reason: 'foreign_language',
+      language,
+      explanation: `The text is written in ${language}; the offline board reads English only, and answering anyway would mean guessing at your figures.`,
+      what_to_add: [
+        'Write the decision in English, or',
+        `Configure a language model (LLM provider) for this server: it can deliberate and answer in ${language}`,
+      ],
+    };
+  }
+  const words = wordsOf(text);
+  const english = words.filter((w) => FUNCTION_WORDS.English?.includes(w)).length;
+  const gibberish = words.length >= 3 && english / words.length < 0.08;
+  if (gibberish || words.length < 4) {
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text does not read as a description of a decision, so there is nothing for the board to judge.',
+      what_to_add: NO_DECISION_ADD,
+    };
+  }
+  if (!asksForDecision(sections, kindNamed)) {
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text reads as notes or a report, not a decision: it asks the board to choose nothing, so there is nothing to vote on.',
+      what_to_add: NO_DECISION_ADD,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,107 @@
+// What kind of decision a text describes. The topic weighs most, then the context, then the
+// constraints, then the company description: 'seed round' in the company info must not turn a
+// question about a co-founder's shares into 'the raise'. A cue inside a negated clause ('we will
+// not raise this year') does not count. The reading keeps the runner-up and a confidence; when
+// no kind is named, or two are named equally, the offline board frames the decision instead of
+// running the wrong script.
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { KindModule } from '../kinds/kind-kit.ts';
+import { KINDS } from '../kinds/registry.ts';
+import type { Section, SectionName } from './text.ts';
+import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
+
+const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
+  topic: 3,
+  context: 1,
+  budget: 0.5,
+  timeline: 0.5,
+  other: 0.5,
+  company: 0.25,
+};
+
+/** Two kinds closer than this (in topic-weighted hits) are a tie the board will not guess at. */
+export const THIN_MARGIN = 1;
+
+export interface KindScore {
+  kind: KindModule;
+  score: number;
+  evidence: string[];
+}
+
+export interface KindReading {
+  kind: KindModule | null;
+  runnerUp: KindModule | null;
+  /** 0–1: the winner's share of the two leading scores, lowered when the margin is thin. */
+  confidence: number;
+  evidence: string[];
+  /** No kind named, or two named equally: the board frames instead of judging. */
+  unclear: 'unknown' | 'tie' | null;
+}
+
+function hits(text: string, re: RegExp, evidence: string[]): number {
+  let total = 0;
+  for (const sentence of sentencesOf(text)) {
+    for (const clause of clausesOf(sentence)) {
+      for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
+        if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
+        total += 1;
+        evidence.push(m[0].trim().toLowerCase());
+      }
+    }
+  }
+  return total;
+}
+
+export function scoreKinds(sections: readonly Section[]): KindScore[] {
+  return KINDS.map((kind) => {
+    const evidence: string[] = [];
+    const score = sections.reduce(
+      (sum, s) => sum + SECTION_WEIGHT[s.name] * hits(s.text, kind.cues, evidence),
+      0,
+    );
+    return { kind, score, evidence: [...new Set(evidence)].slice(0, 4) };
+  })
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
+}
+
+/** Being bought outranks buying: 'offered to buy our company' also reads as 'buy … company'. */
+function preferSale(scores: KindScore[]): KindScore[] {
+  const sale = scores.find((s) => s.kind.id === 'be_acquired');
+  const buy = scores.find((s) => s.kind.id === 'acquire_company');
+  if (!sale || !buy || sale.score < buy.score - THIN_MARGIN) return scores;
+  return [sale, ...scores.filter((s) => s !== sale && s !== buy)];
+}
+
+export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
+  const scores = preferSale(scoreKinds(sections));
+  const [best, second] = scores;
+  if (!best) return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
+  // A kind the user declared in the form breaks a tie, never overrules the text.
+  if (second && best.score - second.score < THIN_MARGIN) {
+    const declaredScore = scores.find((s) => s.kind.id === declared);
+    if (declaredScore && declaredScore.score >= best.score - THIN_MARGIN / 2)
+      return {
+        kind: declaredScore.kind,
+        runnerUp: (declaredScore === best ? second : best).kind,
+        confidence: 0.5,
+        evidence: declaredScore.evidence,
+        unclear: null,
+      };
+    return {
+      kind: best.kind,
+      runnerUp: second.kind,
+      confidence: 0.5,
+      evidence: best.evidence,
+      unclear: 'tie',
+    };
+  }
+  const confidence = second ? best.score / (best.score + second.score) : Math.min(1, 0.6 + 0.1 * best.score);
+  return {
+    kind: best.kind,
+    runnerUp: second?.kind ?? null,
+    confidence: Math.round(confidence * 100) / 100,
+    evidence: best.evidence,
+    unclear: null,
+  };
+}

@@ -1,0 +1,183 @@
+// The words that give a figure its meaning, its owner and its role. A cue is looked for in the
+// figure's own clause; the nearest one wins, and a tie goes to the earlier, more specific cue.
+import type { NumberMeaning } from './meanings.ts';
+
+export interface Cue {
+  /** null: the figure is something else (EBITDA, money raised before) and must not borrow a neighbour's meaning. */
+  meaning: NumberMeaning | null;
+  re: RegExp;
+  /** A more precise label than the meaning's own: 'monthly payroll', 'rent'. */
+  label?: string;
+}
+
+export const MONEY_CUES: readonly Cue[] = [
+  {
+    meaning: null,
+    re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in))\b/,
+  },
+  { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
+  { meaning: 'ransom_amount', re: /\b(ransom|extortion)\b/ },
+  {
+    meaning: 'fine_amount',
+    re: /\b(fines?|fined|penalt(?:y|ies)|damages|settle(?:ment)?|sued for|suing (?:us )?for|seeking|claims? (?:of|for)|judgment|exposure of)\b/,
+  },
+  {
+    meaning: 'salary',
+    re: /\b(salary|base pay|base of|base salary|on-target earnings|ote|comp(?:ensation)? (?:package|of)|total comp|pay (?:him|her|them)|paid|wage of|\bbase\b)\b/,
+  },
+  { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
+  {
+    meaning: 'monthly_burn',
+    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses)\b/,
+  },
+  { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
+  { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
+  { meaning: 'cac', re: /\b(cac|acquisition cost|cost to acquire)\b/ },
+  { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
+  { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },
+  { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
+  {
+    meaning: 'cash',
+    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance)?|reserves|treasury|in the account|left in the bank|we have|we hold|we've got)\b/,
+  },
+  {
+    meaning: 'loan_amount',
+    re: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt)\b/,
+  },
+  {
+    meaning: 'contract_value',
+    re: /\b(contract (?:worth|value|valued at|of)|worth|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+  },
+  {
+    meaning: 'contract_value',
+    re: /\b((?:customer|client) (?:pays|owes|will pay)|receivables?|invoices?|owed to us|due from|payment of)\b/,
+    label: 'payment due from a customer',
+  },
+  { meaning: 'offer_price', re: /\b(offer|offers|offered|offering|bid|buy us|acquire us|buyout)\b/ },
+  {
+    meaning: 'raise_amount',
+    re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe|convertible|note|crowdfunding|crowdfund|investment of|invest|investing|term sheet)\b/,
+  },
+  {
+    meaning: 'purchase_price',
+    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|for the business)\b/,
+  },
+  { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
+  {
+    meaning: 'annual_revenue',
+    re: /\b(revenue|revenues|sales|turnover|top line|bookings|billings|income|makes?|made|generat\w+|we did)\b/,
+  },
+  {
+    meaning: 'price',
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscription)\b/,
+  },
+  { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
+  {
+    meaning: 'cost',
+    re: /\b(cost|costs|costing|bill|spend|spending|fee|fees|quoted|quote|capex|up front|upfront|one-off|would cost|will cost|asks for|contribute|rebuild|build)\b/,
+  },
+];
+
+export const PERCENT_CUES: readonly Cue[] = [
+  { meaning: 'churn_monthly_pct', re: /\bchurn/ },
+  { meaning: 'interest_rate_pct', re: /\b(interest|apr|apy|coupon|loan rate|rate of)\b/ },
+  { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
+  { meaning: 'unvested_pct', re: /\bunvested\b/ },
+  { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
+  { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
+  {
+    meaning: 'equity_pct',
+    re: /\b(stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares)\b/,
+  },
+  {
+    meaning: 'headcount_cut_pct',
+    re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
+  },
+  { meaning: 'price_change_pct', re: /\b(prices?|pricing|list price)\b/ },
+];
+
+/** 'N% of our accounts', 'N% of revenue': the noun after the figure says what it is a share of. */
+export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
+  {
+    meaning: 'accounts_share_pct',
+    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
+  },
+  {
+    meaning: 'revenue_share_pct',
+    re: /^\s*of (?:our |all |the |total |annual |recurring )*(?:\w+ )?(?:revenue|revenues|sales|arr|mrr|bookings|turnover)\b/,
+  },
+  {
+    meaning: 'headcount_cut_pct',
+    re: /^\s*of (?:our |the |all )*(?:staff|workforce|employees|team|people|headcount)\b/,
+  },
+  { meaning: 'equity_pct', re: /^\s*(?:of (?:the |our )?(?:company|business|shares|equity)|stake|equity)\b/ },
+];
+
+export const GROWTH =
+  /\b(grow|grows|grew|growing|growth|up|increase[ds]?|rose|risen|slowed to|doubled|yoy|mom|month over month|year over year)\b/;
+
+export const DURATION_CUES: readonly Cue[] = [
+  { meaning: 'payback_months', re: /\bpayback\b/ },
+  {
+    meaning: 'runway_months',
+    re: /\b(runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank)\b/,
+  },
+  {
+    meaning: 'term_months',
+    re: /\b(lease|contract|term|agreement|tenor|commitment|loan|licen[cs]e|deal|vesting|subscription)\b/,
+  },
+  {
+    meaning: 'deadline_months',
+    re: /\b(within|deadline|answer by|no later than|timeline|expires?|closes? in|decide (?:with)?in|need to decide|have until|by the end of|in the next|next)\b/,
+  },
+];
+
+export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
+  {
+    meaning: 'injury_reports',
+    re: /^(?:\w+ )?(injury reports?|injuries|incidents? of|reports? of (?:burns|injur|fires?|harm))/,
+  },
+  {
+    meaning: 'records_affected',
+    re: /^(?:\w+ )?(records|patients|data subjects|individuals|people's (?:data|records)|customer records|personal records|email addresses|accounts (?:exposed|affected|compromised|leaked))\b/,
+  },
+  {
+    meaning: 'headcount',
+    re: /^(?:\w+ )?(employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires)\b/,
+  },
+  {
+    meaning: 'customers',
+    re: /^(?:\w+ )?(customers|clients|accounts|subscribers|logos|stores|restaurants|schools|hospitals|clinics)\b/,
+  },
+  {
+    meaning: 'users',
+    re: /^(?:\w+ )?(users|members|signups|sign-ups|downloads|players|learners|drivers|riders)\b/,
+  },
+  {
+    meaning: 'units_affected',
+    re: /^(?:\w+ )?(units|devices|bikes|scooters|bars|products|items|heaters|monitors|vehicles|chargers|batteries|toys|jars|bottles|cars)\b/,
+  },
+];
+
+export const CUT_VERBS =
+  /\b(lay off|laying off|let go(?: of)?|cut|cutting|make|making|firing|fire|redundan\w*|reduce (?:by|headcount by)|eliminat\w+|part ways with)\b/;
+
+// Roles: a goal, an alternative, a bound, looked for just before the figure.
+export const TARGET_BEFORE =
+  /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
+export const OPTION_BEFORE =
+  /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$/;
+export const FLOOR_BEFORE =
+  /\b(at least|minimum(?: of)?|min\.?|no less than|not (?:fall|drop|go) below|floor(?: of)?|must (?:keep|maintain|hold)|maintain(?:ing)?|covenant\w*)\b[^.]{0,30}$/;
+export const CEILING_BEFORE =
+  /\b(at most|no more than|up to|maximum(?: of)?|max\.?|cap(?:ped)? at|capped|not (?:to )?exceed|limit(?:ed)? (?:of|to)|ceiling of)\b[^.]{0,12}$/;
+
+export const COMPETITOR = /\b(competitors?|rivals?|incumbents?|market leader|(?:the )?competition)\b/;
+export const COUNTERPARTY =
+  /\b(their|they|its|target company|the target's|target's|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the bank|lender|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
+export const OURS = /\b(we|our|us|ours)\b/;
+
+export const PER_MONTH =
+  /^\s*(?:a|per|\/|each|every)\s*(?:month|mo)\b|^\s*monthly\b|^\s*(?:p\.?m\.?|pcm)\b|^\s*in (?:mrr|monthly)/;
+export const PER_YEAR =
+  /^\s*(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly|p\.?a\.?)\b|^\s*in the first year|^\s*in (?:annual|yearly) /;

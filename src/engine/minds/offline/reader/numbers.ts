@@ -1,0 +1,326 @@
+// Every figure of a decision with its meaning, whose it is and what role it plays: '$900k' after
+// 'monthly burn' is the burn; '$220k base' is a salary, never revenue; '$45M' offered for OUR
+// company is an offer price; 'at least $3M' in a covenant is a floor, not cash; 'cut burn to $50k'
+// is an option, not a second burn; '15% of accounts' is a share of customers, not a price change;
+// 'their ARR is $5M' is the other party's. The one number reader of the offline board.
+import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
+import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
+import {
+  CEILING_BEFORE,
+  COMPETITOR,
+  COUNT_NOUNS,
+  COUNTERPARTY,
+  CUT_VERBS,
+  type Cue,
+  DURATION_CUES,
+  FLOOR_BEFORE,
+  GROWTH,
+  MONEY_CUES,
+  OPTION_BEFORE,
+  OURS,
+  PER_MONTH,
+  PER_YEAR,
+  PERCENT_CUES,
+  SHARE_OF,
+  TARGET_BEFORE,
+} from './number-cues.ts';
+import { clausesOf, sentencesOf } from './text.ts';
+
+const MAGNITUDE: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+};
+
+// A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
+// a currency code, a duration or a multiple.
+const NUMBER =
+  /(?<cur>[$€£])?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|euros?|dollars?|pounds?)\b)?(?:[- ](?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/g;
+
+const UNIT_MONTHS: Readonly<Record<string, number>> = {
+  day: 1 / 30,
+  week: 12 / 52,
+  wk: 12 / 52,
+  month: 1,
+  mo: 1,
+  quarter: 3,
+  year: 12,
+  yr: 12,
+};
+
+const NOT_OURS_TO_READ = new RegExp(MONEY_CUES[0]?.re.source ?? '$^');
+
+interface Found {
+  cue: Cue;
+  distance: number;
+}
+
+/** The cue nearest the figure on either side (before wins a tie), within 45 characters. */
+function nearest(cues: readonly Cue[], before: string, after: string): Cue | null {
+  let best: Found | null = null;
+  for (const cue of cues) {
+    for (const m of before.matchAll(new RegExp(cue.re.source, 'g'))) {
+      const distance = before.length - (m.index + m[0].length);
+      if (distance <= 45 && (!best || distance < best.distance)) best = { cue, distance };
+    }
+    const m = new RegExp(cue.re.source).exec(after);
+    if (m && m.index <= 45 && (!best || m.index + 0.5 < best.distance))
+      best = { cue, distance: m.index + 0.5 };
+  }
+  return best?.cue ?? null;
+}
+
+function growthOf(sentenceBefore: string): NumberMeaning {
+  const objects: [NumberMeaning, RegExp][] = [
+    ['cost_growth_pct', /\b(bill|cost|costs|spend|aws|hosting|expenses|payroll|rent)\b/g],
+    ['user_growth_pct', /\b(users|signups|members|downloads|traffic)\b/g],
+    ['revenue_growth_pct', /\b(revenue|arr|mrr|sales|bookings|business|we|turnover)\b/g],
+  ];
+  let best: { meaning: NumberMeaning; at: number } = { meaning: 'revenue_growth_pct', at: -1 };
+  for (const [meaning, re] of objects)
+    for (const m of sentenceBefore.matchAll(re)) if (m.index > best.at) best = { meaning, at: m.index };
+  return best.meaning;
+}
+
+interface Meaning {
+  meaning: NumberMeaning;
+  label?: string;
+}
+
+function moneyMeaning(before: string, after: string, sentence: string, kind: KindId | null): Meaning | null {
+  if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
+  // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
+  if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || NOT_OURS_TO_READ.test(before.slice(-22))) return null;
+  const cue = nearest(MONEY_CUES, before, after);
+  if (cue && cue.meaning === null) return null;
+  let meaning = cue?.meaning ?? null;
+  const label = cue?.label;
+  const perMonth = PER_MONTH.test(after);
+  const perYear = PER_YEAR.test(after);
+  if (meaning === 'offer_price' && kind !== 'be_acquired')
+    meaning =
+      kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
+  if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
+    meaning = 'cost';
+  if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
+  if (/\b(lose|loses|losing)\b/.test(before.slice(-20)) && perMonth) return { meaning: 'monthly_burn' };
+  if (meaning === 'salary' && /\bsalaries\b/.test(before + after) && kind !== 'hire_executive')
+    return { meaning: 'annual_cost', label: 'salaries' };
+  if (meaning === 'salary' && perMonth) return { meaning: 'monthly_cost', label: 'monthly pay' };
+  if (meaning === 'cash' && perMonth) return { meaning: 'mrr' };
+  if (meaning === 'price' && kind === 'pricing_change' && perYear) return { meaning: 'price' };
+  if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
+  if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
+  if (meaning === 'monthly_cost' && label === 'rent' && perYear)
+    return { meaning: 'annual_cost', label: 'annual rent' };
+  if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
+  if (meaning === 'contract_value' && perMonth)
+    return { meaning: 'contract_value', label: 'monthly contract value' };
+  if (meaning === null && perMonth && /\b(price|tier|plan|subscription)\b/.test(sentence))
+    return { meaning: 'price' };
+  if (meaning === null && perMonth && /\b(spend|cost)/.test(sentence)) return { meaning: 'monthly_cost' };
+  if (meaning === null && perYear) return { meaning: 'annual_cost' };
+  return meaning ? { meaning, label } : null;
+}
+
+function percentMeaning(
+  before: string,
+  after: string,
+  sentence: string,
+  sentenceBefore: string,
+): Meaning | null {
+  if (/\bunvested\b/.test(after.slice(0, 40)) || /\bunvested\s*$/.test(before))
+    return { meaning: 'unvested_pct' };
+  const share = SHARE_OF.find((s) => s.re.test(after));
+  if (share) return { meaning: share.meaning };
+  const cue = nearest(PERCENT_CUES, before, after);
+  // A margin a partner keeps is theirs, not our gross margin.
+  if (
+    cue?.meaning === 'gross_margin_pct' &&
+    !/\bgross\b/.test(sentence) &&
+    /\b(reseller|distributor|partner|keep|keeps|wants)\b/.test(sentence)
+  )
+    return { meaning: 'reseller_margin_pct' };
+  if (
+    GROWTH.test(before.slice(-25)) &&
+    cue?.meaning !== 'churn_monthly_pct' &&
+    cue?.meaning !== 'interest_rate_pct'
+  )
+    return { meaning: growthOf(sentenceBefore) };
+  if (cue?.meaning) return { meaning: cue.meaning };
+  if (GROWTH.test(before.slice(-40)) || /^\s*(a year|a month|year over year|yoy|mom|growth)/.test(after))
+    return { meaning: growthOf(sentenceBefore) };
+  return null;
+}
+
+function durationMeaning(before: string, after: string, section: string): Meaning | null {
+  const cue = nearest(DURATION_CUES, before, after);
+  if (cue?.meaning) return { meaning: cue.meaning };
+  if (section === 'timeline') return { meaning: 'deadline_months' };
+  return null;
+}
+
+function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
+  if (person) return { meaning: 'headcount' };
+  if (/\b(headcount|team) (?:is|of)\s*$/.test(before)) return { meaning: 'headcount' };
+  const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
+  if (!noun) return null;
+  if (noun.meaning === 'headcount') {
+    // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
+    if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
+    if (/^\s*\w*\s*(redundant|let go|laid off|cut|affected)/.test(after.replace(noun.re, '')))
+      return { meaning: 'headcount_cut' };
+    if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
+      return { meaning: 'headcount_cut' };
+    if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
+  }
+  if (
+    noun.meaning === 'customers' &&
+    /\b(data|records|breach\w*|exposed|leak\w*|affected)\b/.test(after.slice(0, 60))
+  )
+    return { meaning: 'records_affected' };
+  return { meaning: noun.meaning };
+}
+
+function unitOf(cur: string | undefined, code: string | undefined): string {
+  if (cur) return cur;
+  if (!code) return '';
+  return /^eur|euro/i.test(code) ? '€' : /^gbp|pound/i.test(code) ? '£' : '$';
+}
+
+function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
+  const near = before.slice(-60);
+  if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
+  if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
+  if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
+  if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
+  return 'actual';
+}
+
+function ownerOf(
+  meaning: NumberMeaning,
+  clause: string,
+  before: string,
+  parties: readonly RegExp[],
+): FigureOwner {
+  if (meaning === 'price' && COMPETITOR.test(clause)) return 'competitor';
+  if (COMPETITOR.test(before.slice(-50))) return 'competitor';
+  if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
+  const lower = clause.toLowerCase();
+  const ours = OURS.test(lower);
+  const theirs = COUNTERPARTY.test(lower) || parties.some((p) => p.test(clause));
+  return theirs && !ours ? 'counterparty' : 'ours';
+}
+
+/** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
+function isDateLike(raw: string, g: Record<string, string | undefined>, clause: string, at: number): boolean {
+  if (g.cur || g.pct || g.code || g.mag || g.dur || g.mult) return false;
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= 1900 && n <= 2100) return true;
+  return /\b(?:q|h|fy|series|version|v)\s?$/i.test(clause.slice(Math.max(0, at - 8), at));
+}
+
+function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, label?: string): string {
+  const base = label ?? MEANING_LABELS[meaning];
+  const owner = whose === 'counterparty' ? 'their ' : whose === 'competitor' ? 'a competitor’s ' : '';
+  const prefix: Readonly<Record<FigureRole, string>> = {
+    actual: '',
+    stated: '',
+    target: 'target ',
+    floor: 'minimum ',
+    ceiling: 'at most: ',
+    option: 'option considered: ',
+  };
+  return `${prefix[role]}${owner}${base}`;
+}
+
+export interface NumberReadingOptions {
+  kind: KindId | null;
+  /** Names of the other party ('Acme'), so 'Acme has $5M ARR' reads as theirs. */
+  parties?: readonly RegExp[];
+  /** The section each sentence came from, by the sentence's text (a 'Timeline: 6 weeks' is a deadline). */
+  sectionOf?: (sentence: string) => string;
+}
+
+/** The figures of a decision with their meaning, owner and role; figures whose meaning is unclear are left out. */
+export function numbersOf(text: string, options: NumberReadingOptions): ReadingNumber[] {
+  const { kind } = options;
+  const parties = options.parties ?? [];
+  const out: ReadingNumber[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
+    let offset = 0;
+    for (const clause of clausesOf(sentence)) {
+      const at = sentence.indexOf(clause, offset);
+      offset = at + clause.length;
+      const lower = clause.toLowerCase();
+      for (const m of clause.matchAll(NUMBER)) {
+        const g = m.groups ?? {};
+        const digits = g.num ?? '';
+        const european = /^\d{1,3}(?:\.\d{3}){2,}$/.test(digits);
+        const raw = Number(european ? digits.replace(/\./g, '') : digits.replace(/,/g, ''));
+        if (!Number.isFinite(raw) || isDateLike(digits, g, clause, m.index)) continue;
+        const before = lower.slice(0, m.index);
+        const after = lower.slice(m.index + m[0].length);
+        const sentenceBefore = sentence.slice(0, Math.max(0, at) + m.index).toLowerCase();
+        const magnitude = MAGNITUDE[(g.mag ?? '').toLowerCase()] ?? 1;
+        const value = raw * magnitude;
+        let read: Meaning | null;
+        let unit: string;
+        if (g.mult) {
+          read = /\b(preference|liquidation|participat)/.test(lower)
+            ? { meaning: 'liquidation_preference_multiple' }
+            : null;
+          unit = 'x';
+        } else if (g.pct) {
+          read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
+          unit = '%';
+        } else if (g.dur) {
+          read = durationMeaning(before, after, section);
+          unit = 'months';
+        } else if (g.cur || g.code || (g.mag && nearest(MONEY_CUES, before, after))) {
+          read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
+          unit = unitOf(g.cur, g.code);
+        } else {
+          read = countMeaning(before, after, Boolean(g.person), kind);
+          unit = '';
+        }
+        if (!read) continue;
+        const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
+        const months = g.dur ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
+        const role = roleOf(read.meaning, before, after);
+        const whose = ownerOf(read.meaning, clause, before, parties);
+        out.push({
+          meaning: read.meaning,
+          label: labelOf(read.meaning, whose, role, read.label),
+          value: months !== null ? Math.round(months * 10) / 10 : value,
+          text: m[0].trim(),
+          unit,
+          whose,
+          role,
+          clause,
+          corrected_by: null,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The figure of a meaning that describes us today (not a target, option, bound or someone else's). */
+export function actualOf(numbers: readonly ReadingNumber[], meaning: NumberMeaning): ReadingNumber | null {
+  return numbers.find((n) => n.meaning === meaning && n.role === 'actual' && n.whose === 'ours') ?? null;
+}
+
+/** The figure of a meaning in any role or owner, preferring ours and actual. */
+export function anyOf(numbers: readonly ReadingNumber[], meaning: NumberMeaning): ReadingNumber | null {
+  return actualOf(numbers, meaning) ?? numbers.find((n) => n.meaning === meaning) ?? null;
+}

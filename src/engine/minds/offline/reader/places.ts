@@ -1,0 +1,120 @@
+// The jurisdictions a decision names: countries, US states and the blocs whose law follows from
+// them (an office in Germany is in the EU, so the GDPR applies). Duties word their advice for
+// the places named, and say so when none is.
+
+export interface Place {
+  /** 'Germany', 'California', 'the UK'. */
+  name: string;
+  /** The country a state or city belongs to: 'the US' for California. */
+  country: string;
+  /** Blocs whose law applies: 'EU' (GDPR, EU directives), 'EEA'. */
+  blocs: readonly string[];
+}
+
+const EU = ['EU', 'EEA'] as const;
+
+const PLACES: readonly [RegExp, Place][] = [
+  [/\b(?:US|USA|U\.S\.|United States|America)\b/, { name: 'the US', country: 'the US', blocs: [] }],
+  [
+    /\bCalifornia\b|\bSan Francisco\b|\bLos Angeles\b|\bBay Area\b/,
+    { name: 'California', country: 'the US', blocs: [] },
+  ],
+  [/\bNew York\b|\bNYC\b/, { name: 'New York', country: 'the US', blocs: [] }],
+  [/\bTexas\b|\bAustin\b/, { name: 'Texas', country: 'the US', blocs: [] }],
+  [/\bMassachusetts\b|\bBoston\b/, { name: 'Massachusetts', country: 'the US', blocs: [] }],
+  [/\bWashington State\b|\bSeattle\b/, { name: 'Washington State', country: 'the US', blocs: [] }],
+  [/\bIllinois\b|\bChicago\b/, { name: 'Illinois', country: 'the US', blocs: [] }],
+  [/\bFlorida\b|\bMiami\b/, { name: 'Florida', country: 'the US', blocs: [] }],
+  [/\bDelaware\b/, { name: 'Delaware', country: 'the US', blocs: [] }],
+  [/\bColorado\b|\bDenver\b/, { name: 'Colorado', country: 'the US', blocs: [] }],
+  [
+    /\b(?:UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|London|Manchester|Bristol|Edinburgh)\b/,
+    { name: 'the UK', country: 'the UK', blocs: [] },
+  ],
+  [/\b(?:Ireland|Irish|Dublin)\b/, { name: 'Ireland', country: 'Ireland', blocs: EU }],
+  [
+    /\b(?:Germany|German|Berlin|Munich|Hamburg|Frankfurt)\b/,
+    { name: 'Germany', country: 'Germany', blocs: EU },
+  ],
+  [/\b(?:France|French|Paris|Lyon)\b/, { name: 'France', country: 'France', blocs: EU }],
+  [
+    /\b(?:Netherlands|Dutch|Amsterdam|Rotterdam)\b/,
+    { name: 'the Netherlands', country: 'the Netherlands', blocs: EU },
+  ],
+  [/\b(?:Belgium|Brussels)\b/, { name: 'Belgium', country: 'Belgium', blocs: EU }],
+  [/\b(?:Spain|Spanish|Madrid|Barcelona)\b/, { name: 'Spain', country: 'Spain', blocs: EU }],
+  [/\b(?:Italy|Italian|Milan|Rome)\b/, { name: 'Italy', country: 'Italy', blocs: EU }],
+  [/\b(?:Portugal|Lisbon|Porto)\b/, { name: 'Portugal', country: 'Portugal', blocs: EU }],
+  [/\b(?:Poland|Polish|Warsaw|Krakow|Kraków)\b/, { name: 'Poland', country: 'Poland', blocs: EU }],
+  [/\b(?:Sweden|Swedish|Stockholm)\b/, { name: 'Sweden', country: 'Sweden', blocs: EU }],
+  [/\b(?:Denmark|Danish|Copenhagen)\b/, { name: 'Denmark', country: 'Denmark', blocs: EU }],
+  [/\b(?:Finland|Finnish|Helsinki)\b/, { name: 'Finland', country: 'Finland', blocs: EU }],
+  [/\b(?:Austria|Vienna)\b/, { name: 'Austria', country: 'Austria', blocs: EU }],
+  [/\b(?:Estonia|Tallinn)\b/, { name: 'Estonia', country: 'Estonia', blocs: EU }],
+  [/\b(?:Czech|Prague)\b/, { name: 'Czechia', country: 'Czechia', blocs: EU }],
+  [/\b(?:Romania|Bucharest)\b/, { name: 'Romania', country: 'Romania', blocs: EU }],
+  [/\b(?:Greece|Athens)\b/, { name: 'Greece', country: 'Greece', blocs: EU }],
+  [/\b(?:EU|European Union|Europe|European)\b/, { name: 'the EU', country: 'the EU', blocs: EU }],
+  [/\b(?:Norway|Oslo)\b/, { name: 'Norway', country: 'Norway', blocs: ['EEA'] }],
+  [/\b(?:Switzerland|Swiss|Zurich|Geneva)\b/, { name: 'Switzerland', country: 'Switzerland', blocs: [] }],
+  [
+    /\b(?:Canada|Canadian|Toronto|Ontario|Vancouver|Quebec|Montreal)\b/,
+    { name: 'Canada', country: 'Canada', blocs: [] },
+  ],
+  [/\b(?:Mexico|Mexican)\b/, { name: 'Mexico', country: 'Mexico', blocs: [] }],
+  [/\b(?:Brazil|Brazilian|São Paulo|Sao Paulo|Rio)\b/, { name: 'Brazil', country: 'Brazil', blocs: [] }],
+  [/\b(?:Argentina|Buenos Aires)\b/, { name: 'Argentina', country: 'Argentina', blocs: [] }],
+  [/\b(?:Chile|Santiago)\b/, { name: 'Chile', country: 'Chile', blocs: [] }],
+  [/\b(?:Colombia|Bogotá|Bogota)\b/, { name: 'Colombia', country: 'Colombia', blocs: [] }],
+  [
+    /\b(?:India|Indian|Bangalore|Bengaluru|Mumbai|Delhi|Hyderabad|Pune)\b/,
+    { name: 'India', country: 'India', blocs: [] },
+  ],
+  [/\b(?:Singapore)\b/, { name: 'Singapore', country: 'Singapore', blocs: [] }],
+  [/\b(?:Japan|Japanese|Tokyo|Osaka)\b/, { name: 'Japan', country: 'Japan', blocs: [] }],
+  [/\b(?:China|Chinese|Beijing|Shanghai|Shenzhen)\b/, { name: 'China', country: 'China', blocs: [] }],
+  [/\b(?:Hong Kong)\b/, { name: 'Hong Kong', country: 'Hong Kong', blocs: [] }],
+  [/\b(?:South Korea|Korea|Korean|Seoul)\b/, { name: 'South Korea', country: 'South Korea', blocs: [] }],
+  [/\b(?:Australia|Australian|Sydney|Melbourne)\b/, { name: 'Australia', country: 'Australia', blocs: [] }],
+  [/\b(?:New Zealand|Auckland)\b/, { name: 'New Zealand', country: 'New Zealand', blocs: [] }],
+  [
+    /\b(?:South Africa|Johannesburg|Cape Town)\b/,
+    { name: 'South Africa', country: 'South Africa', blocs: [] },
+  ],
+  [/\b(?:Nigeria|Lagos)\b/, { name: 'Nigeria', country: 'Nigeria', blocs: [] }],
+  [/\b(?:Kenya|Nairobi)\b/, { name: 'Kenya', country: 'Kenya', blocs: [] }],
+  [/\b(?:UAE|Dubai|Abu Dhabi|Emirates)\b/, { name: 'the UAE', country: 'the UAE', blocs: [] }],
+  [/\b(?:Saudi Arabia|Riyadh)\b/, { name: 'Saudi Arabia', country: 'Saudi Arabia', blocs: [] }],
+  [/\b(?:Israel|Tel Aviv)\b/, { name: 'Israel', country: 'Israel', blocs: [] }],
+  [/\b(?:Turkey|Türkiye|Istanbul)\b/, { name: 'Turkey', country: 'Turkey', blocs: [] }],
+  [/\b(?:Russia|Russian|Moscow)\b/, { name: 'Russia', country: 'Russia', blocs: [] }],
+  [/\b(?:Belarus|Minsk)\b/, { name: 'Belarus', country: 'Belarus', blocs: [] }],
+  [/\b(?:Iran|Iranian|Tehran)\b/, { name: 'Iran', country: 'Iran', blocs: [] }],
+  [/\b(?:North Korea)\b/, { name: 'North Korea', country: 'North Korea', blocs: [] }],
+  [/\b(?:Syria|Syrian)\b/, { name: 'Syria', country: 'Syria', blocs: [] }],
+  [/\b(?:Cuba|Cuban)\b/, { name: 'Cuba', country: 'Cuba', blocs: [] }],
+  [/\b(?:Venezuela)\b/, { name: 'Venezuela', country: 'Venezuela', blocs: [] }],
+];
+
+/** Every place the text names, in the order of the list above (countries before their cities). */
+export function placesOf(text: string): Place[] {
+  const found: Place[] = [];
+  for (const [re, place] of PLACES) {
+    // 'South Korea' must not also read as 'Korea' twice, nor 'New York' as a US state and a city.
+    if (re.test(text) && !found.some((p) => p.name === place.name)) found.push(place);
+  }
+  // 'the US' is implied by a state; listing both says nothing more.
+  return found.filter((p) => !(p.name === 'the US' && found.some((q) => q.country === 'the US' && q !== p)));
+}
+
+/** Whether any named place is in the EU or EEA (the GDPR, EU employment directives). */
+export function inEurope(places: readonly Place[]): boolean {
+  return places.some((p) => p.blocs.includes('EEA') || p.blocs.includes('EU'));
+}
+
+/** 'Germany and France', or '' when no place is named. */
+export function placeList(places: readonly Place[]): string {
+  const names = places.map((p) => p.name);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -1,0 +1,203 @@
+// The reading: every fact a seat may use, made once from the decision's text (and again when a
+// board member corrects a figure). Kind first (it decides what figures mean), then the figures
+// with their owner and role, the sums, the premise checks, the duties, the facts stated and
+// missing, and the restatement a user checks at a glance.
+import type { DecisionReading, ReadingCorrection, ReadingNumber } from '../../../reading.ts';
+import type { Decision } from '../../../types.ts';
+import { dutyContext } from '../duties/context.ts';
+import { dutiesOf } from '../duties/index.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { Essential, KindModule } from '../kinds/kind-kit.ts';
+import { kindModule } from '../kinds/registry.ts';
+import { calcContext, calculationsOf } from './calculations.ts';
+import { missingFacts, statedFacts } from './facts.ts';
+import { gateOf } from './gate.ts';
+import { readKind } from './kind.ts';
+import { numbersOf } from './numbers.ts';
+import { placesOf } from './places.ts';
+import { premiseChecksOf } from './premise.ts';
+import { restatementOf } from './restatement.ts';
+import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
+
+/** The form's decision type, as a hint that breaks a tie between two kinds the text names equally. */
+const DECLARED: Readonly<Record<string, KindId>> = {
+  funding: 'raise_funding',
+  pivot: 'pivot',
+  acquisition: 'acquire_company',
+  expansion: 'expand_market',
+  launch: 'launch_product',
+  hire: 'hire_executive',
+};
+
+/** Facts any decision needs when the board cannot tell its kind: what it asks the user to add. */
+const GENERAL_ESSENTIALS: readonly Essential[] = [
+  {
+    fact: 'the options',
+    owner: 'STRATEGIC_ADVISOR',
+    question: 'What exactly are the options, including doing nothing?',
+    pattern: /\b(or|option|alternative|instead|versus|vs\.?)\b/i,
+  },
+  {
+    fact: 'what it costs and what it brings',
+    owner: 'CFO',
+    question: 'What does it cost (once and every month), and what does it bring in, by when?',
+    meanings: [['cost'], ['budget'], ['monthly_cost'], ['annual_cost']],
+  },
+  {
+    fact: 'cash and monthly burn',
+    owner: 'CFO',
+    question: 'How much cash is in the bank, and what is the monthly burn?',
+    meanings: [['cash', 'monthly_burn'], ['runway_months']],
+  },
+  {
+    fact: 'who is affected',
+    owner: 'CUSTOMER_ADVOCATE',
+    question: 'Who is affected (customers, staff, partners), and how?',
+    pattern: /\b(customers?|clients?|staff|employees|team|users|partners?)\b/i,
+  },
+  {
+    fact: 'the deadline',
+    owner: 'CEO',
+    question: 'By when must it be decided, and what happens if you wait?',
+    meanings: [['deadline_months']],
+    pattern: /\b(by|within|deadline|before|until)\b/i,
+  },
+];
+
+const GENERAL: KindModule = {
+  id: 'raise_funding',
+  label: '',
+  phrase: 'this decision',
+  cues: /$^/,
+  essentials: GENERAL_ESSENTIALS,
+  checklists: {},
+};
+
+function negationsOf(text: string): string[] {
+  return sentencesOf(text)
+    .flatMap((s) => clausesOf(s))
+    .filter(isNegated)
+    .map((c) => c.replace(/[.!?]$/, ''));
+}
+
+function partiesOf(kind: KindModule | null, topic: string): RegExp[] {
+  const parties: RegExp[] = [];
+  const name = kind?.party?.exec(topic)?.[1];
+  if (name && !/^(?:A|An|The|Our|We|Us)$/.test(name))
+    parties.push(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+  if (kind?.id === 'acquire_company' || kind?.id === 'merger_or_jv') parties.push(/\bthe target\b/i);
+  return parties;
+}
+
+interface Basis {
+  decision: Decision;
+  kind: KindModule | null;
+  kindConfidence: number;
+  runnerUp: KindModule | null;
+  unclear: 'unknown' | 'tie' | null;
+  evidence: string[];
+  numbers: ReadingNumber[];
+  corrections: ReadingCorrection[];
+}
+
+/** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
+function build(b: Basis): DecisionReading {
+  const text = composeText(b.decision);
+  const kindId = b.kind?.id ?? null;
+  const x = calcContext(kindId, b.numbers);
+  const calculations = [...calculationsOf(x), ...(b.kind?.calculations?.(x) ?? [])];
+  const duties = dutiesOf({ ...dutyContext(text, kindId, b.numbers) });
+  const places = placesOf(text);
+  const verdict = b.unclear ? 'needs_information' : 'deliberate';
+  const reading: DecisionReading = {
+    kind: kindId,
+    kind_label: b.kind?.label ?? null,
+    kind_confidence: b.kindConfidence,
+    kind_evidence: b.evidence,
+    runner_up: b.runnerUp ? { kind: b.runnerUp.id, label: b.runnerUp.label } : null,
+    restatement: '',
+    numbers: b.numbers,
+    negations: negationsOf(text),
+    stated: statedFacts(b.numbers, text),
+    missing: [],
+    duties,
+    calculations,
+    premise_checks: premiseChecksOf(x, calculations),
+    corrections: b.corrections,
+    verdict,
+    framing_reason:
+      b.unclear === 'unknown'
+        ? 'The offline board does not recognise this kind of decision, so it frames it instead of guessing.'
+        : b.unclear === 'tie'
+          ? `The text reads equally as “${b.kind?.label}” and “${b.runnerUp?.label}”, so the board frames it instead of guessing which.`
+          : null,
+    cannot_judge: null,
+  };
+  reading.missing = missingFacts(b.unclear ? GENERAL : b.kind, reading, places, text);
+  reading.restatement = restatementOf(reading, b.kind, b.decision);
+  return reading;
+}
+
+export function readDecision(decision: Decision): DecisionReading {
+  const sections = sectionsOf(decision);
+  const k = readKind(sections, DECLARED[decision.type] ?? null);
+  const gate = gateOf(sections, k.kind !== null);
+  if (gate)
+    return {
+      kind: null,
+      kind_label: null,
+      kind_confidence: 0,
+      kind_evidence: [],
+      runner_up: null,
+      restatement: 'The board could not identify a decision it can judge in this text.',
+      numbers: [],
+      negations: [],
+      stated: [],
+      missing: [],
+      duties: [],
+      calculations: [],
+      premise_checks: [],
+      corrections: [],
+      verdict: 'cannot_judge',
+      framing_reason: null,
+      cannot_judge: gate,
+    };
+  const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
+  const numbers = numbersOf(composeText(decision), {
+    kind: k.kind?.id ?? null,
+    parties: partiesOf(k.kind, decision.topic ?? ''),
+    sectionOf,
+  });
+  const basis: Basis = {
+    decision,
+    kind: k.kind,
+    kindConfidence: k.confidence,
+    runnerUp: k.runnerUp,
+    unclear: k.unclear,
+    evidence: k.evidence,
+    numbers,
+    corrections: [],
+  };
+  return build(basis);
+}
+
+/** The reading rebuilt on corrected figures (see corrections.ts): the kind and text stay. */
+export function rebuildReading(
+  decision: Decision,
+  reading: DecisionReading,
+  numbers: ReadingNumber[],
+  corrections: ReadingCorrection[],
+): DecisionReading {
+  const kind = kindModule(reading.kind);
+  const runnerUp = kindModule(reading.runner_up?.kind ?? null);
+  return build({
+    decision,
+    kind,
+    kindConfidence: reading.kind_confidence,
+    runnerUp,
+    unclear: reading.verdict === 'needs_information' ? (reading.runner_up && kind ? 'tie' : 'unknown') : null,
+    evidence: reading.kind_evidence,
+    numbers,
+    corrections,
+  });
+}

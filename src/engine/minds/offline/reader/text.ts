@@ -1,0 +1,176 @@
+// The decision as text the reader can walk: its sections in the order they weigh (the topic, then
+// the context, then the constraints), sentences and clauses that never break a number ('$1.5M',
+// '2,000'), negation, and number words written as digits ('two million' → '2 million') so every
+// figure is read by the same rules.
+import type { Decision } from '../../../types.ts';
+
+export type SectionName = 'topic' | 'context' | 'budget' | 'timeline' | 'other' | 'company';
+
+export interface Section {
+  name: SectionName;
+  /** With number words as digits, and the labelled prefix constraints get ('Budget: …'). */
+  text: string;
+}
+
+const PREFIX: Readonly<Record<SectionName, string>> = {
+  topic: '',
+  context: '',
+  budget: 'Budget: ',
+  timeline: 'Timeline: ',
+  other: '',
+  company: 'Company: ',
+};
+
+function asSentence(raw: string | null | undefined, name: SectionName): Section | null {
+  const t = normalizeNumberWords((raw ?? '').trim());
+  if (!t) return null;
+  return { name, text: `${PREFIX[name]}${t}${/[.!?]$/.test(t) ? '' : '.'}` };
+}
+
+/** The decision's sections, topic first; empty ones are left out. */
+export function sectionsOf(d: Decision): Section[] {
+  const c = d.constraints ?? {};
+  return [
+    asSentence(d.topic, 'topic'),
+    asSentence(d.context, 'context'),
+    asSentence(c.budget, 'budget'),
+    asSentence(c.timeline, 'timeline'),
+    asSentence(c.other, 'other'),
+    asSentence(c.companyInfo, 'company'),
+  ].filter((s): s is Section => s !== null);
+}
+
+/** The decision as one text; constraint fields become labelled sentences. */
+export function composeText(d: Decision): string {
+  return sectionsOf(d)
+    .map((s) => s.text)
+    .join(' ');
+}
+
+/** Sentences: split after . ! ? or a line break, followed by a capital, digit, symbol or bullet. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9$€£¿¡"“•*-])|\n+\s*(?:[-•*]\s*)?/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Clauses of a sentence: at ; or a comma followed by a space, and before 'and', 'but', 'so', 'while'. */
+export function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(/;\s*|,\s+|\s+[—–]\s+|\s+(?=(?:and|but|so|while|whereas|although|though)\s)/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+const NEGATION =
+  /\b(not|no|never|none|unlikely|won't|will not|cannot|can't|without|fell through|isn't|aren't|don't|doesn't|haven't|hasn't|didn't|neither|nor)\b/i;
+
+export function isNegated(clause: string): boolean {
+  return NEGATION.test(clause);
+}
+
+const NEGATED_BEFORE =
+  /\b(not|no|never|won't|will not|cannot|can't|without|don't|doesn't|didn't|rather than|instead of)\b(?:\s+\S+){0,3}\s*$/i;
+const NEGATED_AFTER =
+  /^\S*(?:\s+\S+){0,3}?\s+(is unlikely|unlikely|fell through|is off|is not|are not|won't happen|is off the table|are off the table)\b/i;
+
+/** Whether the words at [start, end) of a clause are ruled out: 'we will not raise', 'a bridge round is unlikely'. */
+export function isNegatedAt(clause: string, start: number, end: number): boolean {
+  return NEGATED_BEFORE.test(clause.slice(0, start)) || NEGATED_AFTER.test(clause.slice(end));
+}
+
+// ---- Number words ------------------------------------------------------------------------------
+
+const UNITS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES = ['thousand', 'million', 'billion'] as const;
+const WORD = `(?:${Object.keys(UNITS).join('|')}|hundred|a|and|half|point|${SCALES.join('|')})`;
+// A run of number words that holds at least one real number word: 'two and a half million'.
+const RUN = new RegExp(`\\b${WORD}(?:[\\s-]+${WORD})*\\b`, 'gi');
+
+function valueOfWords(words: readonly string[]): { value: number; scale: string } | null {
+  let current = 0;
+  let fraction = 0;
+  const decimals: number[] = [];
+  let inDecimals = false;
+  let scale = '';
+  let numeric = false;
+  words.forEach((w, i) => {
+    const next = words[i + 1] ?? '';
+    if (w in UNITS) {
+      numeric = true;
+      if (inDecimals) decimals.push(UNITS[w] ?? 0);
+      else current += UNITS[w] ?? 0;
+    } else if (w === 'hundred') current = (current || 1) * 100;
+    else if (w === 'half') {
+      numeric = true;
+      fraction = 0.5;
+    } else if (w === 'point') inDecimals = true;
+    else if ((SCALES as readonly string[]).includes(w)) scale = w;
+    else if (w === 'a' && (SCALES as readonly string[]).includes(next) && current === 0 && fraction === 0) {
+      numeric = true;
+      current = 1;
+    }
+  });
+  if (!numeric) return null;
+  return { value: current + fraction + (decimals.length ? Number(`0.${decimals.join('')}`) : 0), scale };
+}
+
+/**
+ * 'two million' → '2 million', 'twenty-five' → '25', 'half a million' → '0.5 million',
+ * 'a million' → '1 million'. A lone 'one', 'a' or 'half' ('one of our customers', 'half the
+ * team') stays as written.
+ */
+export function normalizeNumberWords(text: string): string {
+  return text.replace(RUN, (run) => {
+    const words = run.split(/[\s-]+/);
+    // Words at the end that belong to what follows ('two and', 'five a') go back as written.
+    let end = words.length;
+    while (end > 0 && /^(a|and|point)$/i.test(words[end - 1] ?? '')) end--;
+    const head = words.slice(0, end).map((w) => w.toLowerCase());
+    const meaningful = head.filter((w) => w !== 'a' && w !== 'and');
+    if (meaningful.length === 0) return run;
+    const aScale = head.some(
+      (w, i) => w === 'a' && (SCALES as readonly string[]).includes(head[i + 1] ?? ''),
+    );
+    if (
+      meaningful.length === 1 &&
+      !aScale &&
+      ['one', 'half', 'hundred', ...SCALES].includes(meaningful[0] ?? '')
+    )
+      return run;
+    const parsed = valueOfWords(head);
+    if (!parsed) return run;
+    const rest = words.slice(end).join(' ');
+    return `${parsed.value}${parsed.scale ? ` ${parsed.scale}` : ''}${rest ? ` ${rest}` : ''}`;
+  });
+}

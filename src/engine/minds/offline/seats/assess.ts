@@ -1,0 +1,119 @@
+// One seat's view of the decision, made only from the reading: the kind's checklist for its
+// position, its general lens, the duties it speaks for and the facts it must ask for. The stance
+// is the sum of its points' weights, so every stance can be explained by the points behind it:
+//
+//   score      = Σ weights (a duty the proposal breaches weighs −1.5; a condition −0.25)
+//   stance     = strongly_support ≥ 1.5 > support ≥ 0.5 > neutral > −0.5 ≥ oppose > −1.5 ≥ strongly_oppose
+//   confidence = 0.35 + 0.05 × points (≤ 7) + 0.08 × min(|score|, 2.5) − 0.04 × facts it lacks   → 0.2 … 0.9
+import type { PositionKey } from '../../../../contracts/positions.ts';
+import type { DecisionReading } from '../../../reading.ts';
+import type { Decision, Seat, Stance } from '../../../types.ts';
+import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
+import { createNotes } from '../kinds/kind-kit.ts';
+import { kindModule } from '../kinds/registry.ts';
+import { kindContextOf } from './context.ts';
+import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
+import { governanceLens, riskLens } from './lenses-guard.ts';
+import { cfoLens, investorLens } from './lenses-money.ts';
+import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
+
+const GENERAL_LENSES: Readonly<Partial<Record<PositionKey, (x: KindContext, c: NotesBuilder) => void>>> = {
+  CEO: ceoLens,
+  CFO: cfoLens,
+  INVESTOR_REP: investorLens,
+  RISK_OFFICER: riskLens,
+  INDEPENDENT_GOVERNANCE: governanceLens,
+  CUSTOMER_ADVOCATE: customerLens,
+  OPERATIONS_EXPERT: operationsLens,
+  STRATEGIC_ADVISOR: strategyLens,
+};
+
+export interface SeatAssessment extends SeatNotes {
+  seat: Seat;
+  reading: DecisionReading;
+  /** What the seat calls the decision: 'the raise'. */
+  phrase: string;
+  score: number;
+  stance: Stance;
+  confidence: number;
+  /** Nothing in the decision touches what this seat answers for: it abstains and says so. */
+  outsideLens: boolean;
+}
+
+export function stanceFor(score: number): Stance {
+  if (score >= 1.5) return 'strongly_support';
+  if (score >= 0.5) return 'support';
+  if (score > -0.5) return 'neutral';
+  if (score > -1.5) return 'oppose';
+  return 'strongly_oppose';
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const contexts = new WeakMap<DecisionReading, KindContext>();
+const assessments = new WeakMap<DecisionReading, Map<string, SeatAssessment>>();
+
+function contextOf(reading: DecisionReading, decision: Decision): KindContext {
+  let x = contexts.get(reading);
+  if (!x) {
+    x = kindContextOf(reading, decision);
+    contexts.set(reading, x);
+  }
+  return x;
+}
+
+function notesFor(
+  seat: Seat,
+  reading: DecisionReading,
+  decision: Decision,
+  board: readonly string[],
+): NotesBuilder {
+  const x = contextOf(reading, decision);
+  const c = createNotes();
+  const key = seat.key as PositionKey;
+  kindModule(reading.kind)?.checklists[key]?.(x, c);
+  GENERAL_LENSES[key]?.(x, c);
+  dutyPoints(x, c, seat.key, board);
+  for (const fact of reading.missing)
+    if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
+  return c;
+}
+
+export function assessSeat(
+  seat: Seat,
+  reading: DecisionReading,
+  decision: Decision,
+  board: readonly Seat[],
+): SeatAssessment {
+  let bySeat = assessments.get(reading);
+  if (!bySeat) {
+    bySeat = new Map();
+    assessments.set(reading, bySeat);
+  }
+  const cached = bySeat.get(seat.id);
+  if (cached) return cached;
+  const keys = board.filter((s) => s.kind === 'AI').map((s) => s.key);
+  const notes = notesFor(seat, reading, decision, keys.includes(seat.key) ? keys : [...keys, seat.key]);
+  const points: Point[] = [...notes.points].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+  const weighty = points.filter((p) => p.weight !== 0);
+  const score = round2(weighty.reduce((sum, p) => sum + p.weight, 0));
+  const lacking = reading.missing.filter((m) => m.owner === seat.key).length;
+  const outsideLens = points.length === 0;
+  const confidence = outsideLens
+    ? 0.3
+    : 0.35 + 0.05 * Math.min(points.length, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - 0.04 * lacking;
+  const assessment: SeatAssessment = {
+    seat,
+    reading,
+    phrase: contextOf(reading, decision).phrase,
+    points,
+    actions: notes.actions,
+    questions: notes.questions,
+    score,
+    stance: outsideLens ? 'neutral' : stanceFor(score),
+    confidence: round2(Math.max(0.2, Math.min(0.9, confidence))),
+    outsideLens,
+  };
+  bySeat.set(seat.id, assessment);
+  return assessment;
+}

@@ -1,0 +1,36 @@
+// Kinds grouped by what they do to the company's cash: a seat weighs the same runway differently
+// when money comes in (a raise), goes out (a hire, an acquisition), is saved (a cost cut) or when
+// a duty leads (a recall, a breach, a complaint).
+import type { KindId } from '../kinds/kind-ids.ts';
+
+export type CashEffect = 'raises' | 'spends' | 'saves' | 'sells' | 'duty' | 'unknown';
+
+const EFFECTS: Readonly<Record<KindId, CashEffect>> = {
+  raise_funding: 'raises',
+  take_loan: 'raises',
+  pivot: 'spends',
+  acquire_company: 'spends',
+  be_acquired: 'sells',
+  merger_or_jv: 'spends',
+  expand_market: 'spends',
+  launch_product: 'spends',
+  pricing_change: 'saves',
+  hire_executive: 'spends',
+  layoffs: 'saves',
+  product_recall: 'duty',
+  infrastructure: 'spends',
+  partnership: 'spends',
+  legal_regulatory: 'duty',
+  shut_down_product: 'saves',
+  customer_contract: 'spends',
+  people_matter: 'duty',
+  data_privacy: 'duty',
+  security_incident: 'duty',
+  founder_equity: 'duty',
+  cost_cutting: 'saves',
+  real_estate: 'spends',
+};
+
+export function cashEffect(kind: string | null): CashEffect {
+  return kind && kind in EFFECTS ? EFFECTS[kind as KindId] : 'unknown';
+}

@@ -1,0 +1,174 @@
+// The seats that weigh capital, reading only the reading: the CFO (runway, what the decision
+// costs against cash, burn and revenue, premises the figures contradict) and the Investor
+// Representative (dilution, valuation, growth, what the company is worth to a buyer).
+import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
+import { months, pct } from '../reader/format.ts';
+import { cashEffect } from './kind-groups.ts';
+
+/** Runway today: the computed figure when cash and burn are given, else the stated one. */
+export function runwayOf(x: KindContext): { value: number; words: string } | null {
+  const calc = x.calc('runway');
+  if (calc?.value)
+    return { value: calc.value, words: `Runway today is ${months(calc.value)} (${calc.inputs})` };
+  const stated = x.actual('runway_months');
+  return stated ? { value: stated.value, words: `Runway today is ${stated.text}, as stated` } : null;
+}
+
+function runwayPoint(x: KindContext, c: NotesBuilder): void {
+  const runway = runwayOf(x);
+  if (!runway) return;
+  const r = runway.words;
+  const effect = cashEffect(x.reading.kind);
+  if (effect === 'raises') {
+    if (runway.value < 6)
+      c.pro(1, `${r}: raising now is necessary, not optional; every month of delay weakens the terms.`);
+    else if (runway.value < 12)
+      c.pro(0.75, `${r}: raise now, while there is still time to negotiate and walk away.`);
+    else c.pro(0.25, `${r}: the company can raise from strength and turn down poor terms.`);
+  } else if (effect === 'spends') {
+    if (runway.value < 6)
+      c.con(
+        1,
+        `${r}: ${x.phrase} must not consume the cash that keeps the company alive.`,
+        `Fund ${x.phrase} from new capital, or stage it so nothing is committed before the money is in.`,
+        'critical',
+      );
+    else if (runway.value < 12)
+      c.con(
+        0.5,
+        `${r}: ${x.phrase} has to pay for itself well before the cash runs out.`,
+        `Stage ${x.phrase} with a stop point, or fund it first.`,
+        'high',
+      );
+    else if (runway.value >= 18) c.pro(0.5, `${r}: the company can fund ${x.phrase} from strength.`);
+    else c.pro(0.25, `${r}: room for ${x.phrase}, if its cost is capped.`);
+  } else if (effect === 'saves') {
+    if (runway.value < 12) c.pro(0.75, `${r}: cutting cost now is necessary, and the savings buy time.`);
+    else c.pro(0.25, `${r}: the savings are prudence rather than survival.`);
+  } else if (effect === 'sells') {
+    if (runway.value < 9)
+      c.pro(0.5, `${r}: a sale may beat a raise on weak terms; the board must weigh both.`);
+    else
+      c.con(
+        0.25,
+        `${r}: the company need not sell, so the offer must beat the value of carrying on.`,
+        'Value the company’s plan on its own before comparing it with the offer.',
+      );
+  } else {
+    c.pro(0, `${r}; whatever ${x.phrase} costs comes out of that.`);
+  }
+}
+
+function costPoints(x: KindContext, c: NotesBuilder): void {
+  const share = x.calc('cost_share');
+  const cash = x.actual('cash');
+  if (share?.value != null && cash) {
+    if (share.value > 40)
+      c.con(
+        0.75,
+        `${share.result}: a bet-the-company sum.`,
+        'Stage the commitment in tranches tied to milestones, with a stop point.',
+        'high',
+      );
+    else if (share.value > 15)
+      c.con(
+        0.25,
+        `${share.result}: material, so it needs a stop point.`,
+        'Agree in advance what result would stop further spending.',
+      );
+    else c.pro(0.25, `${share.result}: affordable if the return case holds.`);
+  }
+  const hire = x.calc('annual_burn_of_hire');
+  const revenue = x.calc('annual_burn_of_hire')?.result.match(/([\d.]+)% of/);
+  if (hire) {
+    const share = revenue ? Number(revenue[1]) : null;
+    if (share !== null && share > 50)
+      c.con(
+        0.5,
+        `The hire costs ${hire.result}: more than half of today’s revenue for one person.`,
+        'Tie part of the package to the results the role must deliver, or hire in stages.',
+      );
+    else c.pro(0.25, `The hire costs ${hire.result}.`);
+  }
+  const monthly = x.calc('monthly_cost_share');
+  if (monthly?.value != null && monthly.value > 25)
+    c.con(
+      0.5,
+      `The new monthly cost is ${monthly.result}.`,
+      'Check what the monthly cost buys against what it adds to revenue.',
+    );
+}
+
+export function cfoLens(x: KindContext, c: NotesBuilder): void {
+  for (const p of x.reading.premise_checks)
+    c.con(
+      0.5,
+      `The figures contradict the premise: ${p.text}`,
+      `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
+      'high',
+    );
+  runwayPoint(x, c);
+  costPoints(x, c);
+  const interest = x.calc('interest_year');
+  if (interest)
+    c.pro(0, `Interest comes to ${interest.result} a year (${interest.inputs}), payable whatever sales do.`);
+  const gap = x.calc('gap_to_target');
+  if (gap) c.pro(0, `${gap.label}: ${gap.result}.`);
+}
+
+export function investorLens(x: KindContext, c: NotesBuilder): void {
+  const dilution = x.calc('dilution');
+  if (dilution?.value != null) {
+    if (dilution.value > 25)
+      c.con(
+        0.5,
+        `Dilution of ${dilution.result} (${dilution.inputs}) is heavy for one round; it leaves less for the rounds after.`,
+        'Raise less now, or negotiate the valuation up with a second lead in play.',
+      );
+    else if (dilution.value >= 10)
+      c.pro(
+        0.5,
+        `Dilution of ${dilution.result} (${dilution.inputs}) is within the usual range for a priced round.`,
+      );
+    else c.pro(0.5, `Dilution of ${dilution.result} (${dilution.inputs}) is light.`);
+  }
+  const multiple = x.calc('valuation_multiple');
+  if (multiple) c.pro(0, `${multiple.label}: ${multiple.result}.`);
+  const growth = x.actual('revenue_growth_pct');
+  if (growth && ['raises', 'spends', 'sells'].includes(cashEffect(x.reading.kind))) {
+    const monthly = /month|mom/.test(growth.clause.toLowerCase()) || (growth.value >= 5 && growth.value < 30);
+    if (monthly && growth.value >= 8)
+      c.pro(0.5, `Growth of ${growth.text} a month is what investors pay for.`);
+    else if (!monthly && growth.value >= 60)
+      c.pro(0.5, `Growth of ${growth.text} a year is strong for the stage.`);
+    else c.pro(0, `Growth is ${growth.text}${monthly ? ' a month' : ''}.`);
+  }
+  const offer = x.calc('offer_multiple');
+  if (offer?.value != null) {
+    if (offer.value >= 8)
+      c.pro(0.75, `The offer is ${offer.result} (${offer.inputs}): a full price by most benchmarks.`);
+    else if (offer.value >= 4)
+      c.pro(0.25, `The offer is ${offer.result} (${offer.inputs}): fair, not generous.`);
+    else
+      c.con(
+        0.5,
+        `The offer is only ${offer.result} (${offer.inputs}).`,
+        'Test the offer against other buyers and the value of carrying on before negotiating.',
+      );
+  }
+  const price = x.calc('price_multiple');
+  if (price?.value != null) {
+    if (price.value > 8)
+      c.con(
+        0.5,
+        `The price is ${price.result} (${price.inputs}): rich for what it buys.`,
+        'Tie part of the price to an earn-out on the target’s revenue.',
+      );
+    else c.pro(0.25, `The price is ${price.result} (${price.inputs}).`);
+  }
+  if (x.reading.kind === 'raise_funding' && !dilution && x.proposed('raise_amount'))
+    c.ask(
+      'What valuation does the term sheet give, pre-money, and what preference and board terms come with it?',
+    );
+  void pct;
+}
