@@ -1,39 +1,79 @@
-// `npm run bench:judgement`: how well the offline engine reads the judgement corpus
-// (src/engine/testing/judgement-corpus). Prints figures; asserts nothing (the tests do).
-import { measureBoilerplate, runCorpus } from '../src/engine/testing/judgement-corpus/boilerplate.ts';
+// `npm run bench:judgement`: how well the offline engine reads and judges each set, kept apart —
+// the development corpus (its misses by id), and the blind sets written by people who do not
+// change the engine (bench/blind: figures and failure categories only, never a text). The sealed
+// final set is measured only with `-- --final`. Prints figures; asserts nothing (the tests do).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { measureBoilerplate, runItems } from '../src/engine/testing/judgement-corpus/boilerplate.ts';
 import { HOLDOUT_DECISIONS } from '../src/engine/testing/judgement-corpus/corpus-holdout.ts';
 import { JUDGEMENT_CORPUS } from '../src/engine/testing/judgement-corpus/index.ts';
-import { measureFrames } from '../src/engine/testing/judgement-corpus/measure.ts';
+import {
+  corpusItems,
+  type JudgementItem,
+  labelFileItems,
+} from '../src/engine/testing/judgement-corpus/items.ts';
+import { type Miss, measureBoards, measureReadings } from '../src/engine/testing/judgement-corpus/measure.ts';
 
-const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}%`);
+const blind = path.resolve(import.meta.dirname, 'blind');
+const pct = (a: number, b: number) => (b === 0 ? '   n/a' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const row = (label: string, a: number, b: number, goal = '') =>
+  console.info(
+    `  ${label.padEnd(34)} ${`${a}/${b}`.padStart(9)} ${pct(a, b)}${goal ? `   goal ${goal}` : ''}`,
+  );
 
-const f = measureFrames(JUDGEMENT_CORPUS);
-console.info(`Judgement corpus: ${f.decisions} labelled decisions`);
-console.info(
-  `  kind (or refusal) right     ${f.kindRight}/${f.decisions}  ${pct(f.kindRight, f.decisions)}   goal ≥ 95%`,
-);
-console.info(
-  `  numbers with their meaning  ${f.numbersRight}/${f.numbersLabelled}  ${pct(f.numbersRight, f.numbersLabelled)}   goal ≥ 90%`,
-);
-console.info(
-  `  red lines raised            ${f.redLinesRaised}/${f.redLinesLabelled}  ${pct(f.redLinesRaised, f.redLinesLabelled)}`,
-);
-console.info(
-  `  refusals right              ${f.gatesRight}/${f.gatesLabelled}; decisions wrongly refused: ${f.falseRefusals}`,
-);
-for (const miss of f.misses) console.info(`  miss  ${miss.id}: ${miss.what}`);
+/** Misses grouped by category (blind sets), or listed by id (the corpus). */
+function printMisses(misses: readonly Miss[], byId: boolean): void {
+  if (byId) {
+    for (const m of misses) console.info(`    miss ${m.id}: ${m.category}`);
+    return;
+  }
+  const counts = new Map<string, number>();
+  for (const m of misses) counts.set(m.category, (counts.get(m.category) ?? 0) + 1);
+  for (const [category, n] of [...counts].sort((a, b) => b[1] - a[1]))
+    console.info(`    ${String(n).padStart(3)}× ${category}`);
+}
 
-const h = measureFrames(HOLDOUT_DECISIONS);
-console.info(`Second set (unseen when first measured: 5/8 kinds, 14/19 numbers): ${h.decisions}`);
-console.info(`  kind (or refusal) right     ${h.kindRight}/${h.decisions}  ${pct(h.kindRight, h.decisions)}`);
-console.info(
-  `  numbers with their meaning  ${h.numbersRight}/${h.numbersLabelled}  ${pct(h.numbersRight, h.numbersLabelled)}`,
-);
-console.info(`  red lines raised            ${h.redLinesRaised}/${h.redLinesLabelled}`);
-for (const miss of h.misses) console.info(`  miss  ${miss.id}: ${miss.what}`);
+async function report(name: string, items: readonly JudgementItem[], byId: boolean): Promise<void> {
+  const r = measureReadings(items);
+  console.info(`\n${name}: ${items.length} decisions`);
+  row('kind (or refusal, or framing) right', r.kindRight, r.decisions, '≥ 90%');
+  row('figures with their meaning', r.figuresRight, r.figuresLabelled, '≥ 90%');
+  row('calculations right', r.calculationsRight, r.calculationsLabelled);
+  row('premise checks flagged', r.premiseFlagged, r.premiseLabelled);
+  row('duties raised', r.dutiesRaised, r.dutiesLabelled, '≥ 90%');
+  row('bad inputs refused for the right reason', r.refusalsRight, r.refusalsLabelled, '100%');
+  console.info(`  ${'decisions wrongly refused'.padEnd(34)} ${String(r.falseRefusals).padStart(9)}`);
+  const runs = await runItems(items);
+  const b = measureBoards(runs);
+  row('abstentions among votes', b.abstentions, b.votes, '≤ 25%');
+  console.info(
+    `  ${'statements contradicting the reading'.padEnd(34)} ${String(b.contradictions).padStart(9)}   goal 0`,
+  );
+  row('sensible outcome', b.outcomesSensible, b.outcomesLabelled);
+  const judged = runs
+    .filter((x) => x.result.votes.length > 0)
+    .map((x) => ({ id: x.item.id, result: x.result }));
+  const boilerplate = measureBoilerplate(judged);
+  console.info(
+    `  ${'most repeated sentence'.padEnd(34)} ${`in ${Math.round(boilerplate.maxShare * judged.length)}/${judged.length}`.padStart(9)} ${pct(boilerplate.maxShare * judged.length, judged.length)}   goal ≤ 20%`,
+  );
+  if (byId) for (const w of boilerplate.worst.slice(0, 3)) console.info(`    ${w.decisions}× ${w.sentence}`);
+  printMisses([...r.misses, ...b.misses], byId);
+}
 
-const boilerplate = measureBoilerplate(await runCorpus(JUDGEMENT_CORPUS));
-console.info(
-  `  boilerplate: the most repeated sentence appears in ${pct(boilerplate.maxShare * boilerplate.decisions, boilerplate.decisions)} of ${boilerplate.decisions} judged decisions   goal ≤ 20%`,
+await report(
+  'Development corpus (tuned on: proves nothing about quality)',
+  corpusItems(JUDGEMENT_CORPUS),
+  true,
 );
-for (const w of boilerplate.worst.slice(0, 3)) console.info(`    ${w.decisions}× ${w.sentence}`);
+await report('Holdout (written after the first rules; seen since)', corpusItems(HOLDOUT_DECISIONS), true);
+for (const [file, name] of [
+  ['paraphrases.json', 'Blind paraphrases of the corpus'],
+  ['dev.json', 'Blind development set'],
+] as const) {
+  const at = path.join(blind, file);
+  if (existsSync(at)) await report(name, labelFileItems(at), false);
+}
+const final = path.join(blind, 'final', 'final.json');
+if (process.argv.includes('--final') && existsSync(final))
+  await report('Sealed final blind set', labelFileItems(final), false);

@@ -16,7 +16,12 @@ const template = BUILTIN_TEMPLATES.find((t) => t.slug === slug);
 if (!template) throw new Error(`No template ${slug}: use startup-board, growth-board or crisis-board`);
 const result = await runDeliberation({
   board: sampleBoard(template.positions as readonly PositionKey[]),
-  decision: { topic, context, type: 'strategic', constraints: { budget: null, timeline: null, other: null, companyInfo } },
+  decision: {
+    topic,
+    context,
+    type: 'strategic',
+    constraints: { budget: null, timeline: null, other: null, companyInfo },
+  },
   mind: createOfflineMind(),
   store: createMemoryStore(),
   emit: createEventLog().emit,

@@ -9,13 +9,16 @@ export function resultText(r: DeliberationResult): string {
   const reading = r.reading;
   if (reading) {
     out.push('HOW THE BOARD READ YOUR DECISION', `  ${reading.restatement}`);
-    for (const n of reading.numbers) out.push(`  - ${n.label}: ${n.text}${n.corrected_by ? ` (corrected by ${n.corrected_by})` : ''}`);
+    for (const n of reading.numbers)
+      out.push(`  - ${n.label}: ${n.text}${n.corrected_by ? ` (corrected by ${n.corrected_by})` : ''}`);
     for (const n of reading.negations) out.push(`  - negated: ${n}`);
     for (const c of reading.calculations) out.push(`  = ${c.label}: ${c.result} (${c.inputs})`);
     for (const p of reading.premise_checks ?? []) out.push(`  ≠ ${p.text}`);
-    for (const d of reading.duties ?? []) out.push(`  ! ${d.title} [${d.owner_title}${d.breached ? ', BREACHED AS PROPOSED' : ''}]: ${d.text}`);
+    for (const d of reading.duties ?? [])
+      out.push(`  ! ${d.title} [${d.owner_title}${d.breached ? ', BREACHED AS PROPOSED' : ''}]: ${d.text}`);
     for (const m of reading.missing ?? []) out.push(`  ? missing ${m.fact} (${m.owner}): ${m.question}`);
-    for (const c of reading.corrections ?? []) out.push(`  ✎ corrected by ${c.author}: ${c.changes.join('; ')}`);
+    for (const c of reading.corrections ?? [])
+      out.push(`  ✎ corrected by ${c.author}: ${c.changes.join('; ')}`);
     if (reading.cannot_judge)
       out.push(
         `  CANNOT JUDGE: ${reading.cannot_judge.explanation}`,

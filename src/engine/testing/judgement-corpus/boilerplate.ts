@@ -5,9 +5,9 @@
 import { createOfflineMind } from '../../minds/offline/offline-mind.ts';
 import { runDeliberation } from '../../protocol.ts';
 import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
-import { sampleBoard } from '../../test-support/sample-board.ts';
 import type { DeliberationResult } from '../../types.ts';
-import { decisionOf, JUDGEMENT_CORPUS, type LabelledDecision } from './index.ts';
+import { JUDGEMENT_CORPUS, type LabelledDecision } from './index.ts';
+import { boardOf, corpusItems, type JudgementItem } from './items.ts';
 
 /** Sentences shorter than this many words ('I abstain.') are not counted as boilerplate. */
 export const MIN_WORDS = 6;
@@ -48,7 +48,7 @@ function texts(r: DeliberationResult): string[] {
 /**
  * A sentence as a template: lowercase, numbers masked. Quotations of the decision stay: a
  * sentence quoting the decision has its trigger in it. The headline is left out: it is the
- * outcome's fixed label (spec §4), not an argument.
+ * outcome's label, not an argument.
  */
 function template(sentence: string): string {
   return sentence
@@ -65,21 +65,27 @@ function sentencesOf(text: string): string[] {
     .filter((t) => t.split(' ').length >= MIN_WORDS);
 }
 
-export async function runCorpus(corpus: readonly LabelledDecision[] = JUDGEMENT_CORPUS) {
-  const board = sampleBoard();
-  const results: { id: string; result: DeliberationResult }[] = [];
-  for (const d of corpus.filter((x) => !x.gate)) {
+/** Every item deliberated by the offline board on its board (refused and framed ones end early). */
+export async function runItems(items: readonly JudgementItem[]) {
+  const runs: { item: JudgementItem; result: DeliberationResult }[] = [];
+  for (const item of items) {
     const result = await runDeliberation({
-      board,
-      decision: decisionOf(d),
+      board: boardOf(item.board),
+      decision: item.decision,
       mind: createOfflineMind(),
       store: createMemoryStore(),
       emit: createEventLog().emit,
       signal: new AbortController().signal,
     });
-    results.push({ id: d.id, result });
+    runs.push({ item, result });
   }
-  return results;
+  return runs;
+}
+
+/** The corpus's judged decisions on the growth board, as before. */
+export async function runCorpus(corpus: readonly LabelledDecision[] = JUDGEMENT_CORPUS) {
+  const runs = await runItems(corpusItems(corpus.filter((x) => !x.gate)));
+  return runs.map(({ item, result }) => ({ id: item.id, result }));
 }
 
 export function measureBoilerplate(

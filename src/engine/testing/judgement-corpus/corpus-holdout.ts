@@ -12,7 +12,7 @@ export const HOLDOUT_DECISIONS: readonly LabelledDecision[] = [
       'Orders dropped 35% since spring. We employ 200 people in two warehouses in Ohio. Cash on hand is $3M and we lose $400k a month.',
     kind: 'layoffs',
     numbers: { headcount: 200, cash: 3_000_000, monthly_burn: 400_000 },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'holdout-takeover-bid',
@@ -21,7 +21,7 @@ export const HOLDOUT_DECISIONS: readonly LabelledDecision[] = [
       'Our revenue last year was $20M. The bid expires in 14 days. Two of our investors sit on the board.',
     kind: 'be_acquired',
     numbers: { offer_price: 80_000_000, annual_revenue: 20_000_000 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'holdout-contamination',
@@ -30,7 +30,7 @@ export const HOLDOUT_DECISIONS: readonly LabelledDecision[] = [
       'A lab test found salmonella in one lot. Two customers were hospitalised. 25,000 tubs from that lot were sold.',
     kind: 'product_recall',
     numbers: { units_affected: 25_000 },
-    redLines: ['safety_stop_and_notify', 'professional_advice'],
+    duties: ['product_safety_recall'],
   }),
   labelled({
     id: 'holdout-price-hike',

@@ -17,9 +17,9 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       monthly_burn: 900_000,
       cash: 6_000_000,
       runway_months: 7,
-      target_runway_months: 24,
+      'runway_months@target': 24,
     },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'layoff-restructure-uk',
@@ -29,7 +29,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'The team is in the UK; we want the changes done within 6 weeks.',
     kind: 'layoffs',
     numbers: { headcount_cut: 15, headcount: 60, severance: 450_000, annual_revenue: 8_000_000 },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'layoff-us-small',
@@ -38,7 +38,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'Burn is $300k a month and we have 10 months of runway. Revenue is not growing. All staff are in the US, in California.',
     kind: 'layoffs',
     numbers: { headcount_cut: 8, headcount: 40, monthly_burn: 300_000, runway_months: 10 },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'raise-seed',
@@ -87,7 +87,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'ARR is $9M, growing 40% a year. Investors hold a 1x liquidation preference on $20M raised. The founders would be asked to stay for two years.',
     kind: 'be_acquired',
     numbers: { offer_price: 45_000_000, arr: 9_000_000, revenue_growth_pct: 40 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'sell-pe-approach',
@@ -96,7 +96,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'A PE firm offered $120M for 100% of the shares. EBITDA is $10M on revenue of $60M. Two board members represent the fund that would sell.',
     kind: 'be_acquired',
     numbers: { offer_price: 120_000_000, annual_revenue: 60_000_000 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'sell-acquihire',
@@ -105,7 +105,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'They offer $6M, mostly as retention packages for the 12 engineers. We have raised $5M with a 1x preference and have 3 months of runway.',
     kind: 'be_acquired',
     numbers: { offer_price: 6_000_000, headcount: 12, runway_months: 3 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'acquire-competitor',
@@ -114,7 +114,6 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'They have $12M ARR and 2,000 customers. The EU competition authority may review the deal. Our ARR is $30M.',
     kind: 'acquire_company',
     numbers: { purchase_price: 40_000_000, customers: 2000 },
-    redLines: ['professional_advice'],
   }),
   labelled({
     id: 'acquire-small-tool',
@@ -169,7 +168,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'We will not raise this year. Headcount is 85; burn is $1.1M a month; cash is $9M. We operate in the Netherlands.',
     kind: 'layoffs',
     numbers: { headcount_cut_pct: 20, headcount: 85, monthly_burn: 1_100_000, cash: 9_000_000 },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'sell-division',
@@ -178,7 +177,7 @@ export const MONEY_DECISIONS: readonly LabelledDecision[] = [
       'Our biggest customer offered $18M. They are 45% of our revenue. Annual revenue is $7M. Our seed investor also invests in the buyer.',
     kind: 'be_acquired',
     numbers: { offer_price: 18_000_000, revenue_share_pct: 45, annual_revenue: 7_000_000 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'raise-crowdfunding',

@@ -11,7 +11,7 @@ export const PRODUCT_DECISIONS: readonly LabelledDecision[] = [
       'We received 14 injury reports of burns from overheating. 40,000 units are in the field. Regulators have not yet been notified. A recall would cost about $2M.',
     kind: 'product_recall',
     numbers: { injury_reports: 14, units_affected: 40_000, cost: 2_000_000 },
-    redLines: ['safety_stop_and_notify', 'professional_advice'],
+    duties: ['product_safety_recall'],
   }),
   labelled({
     id: 'recall-baby-monitor',
@@ -20,7 +20,7 @@ export const PRODUCT_DECISIONS: readonly LabelledDecision[] = [
       'Three customers reported the battery swelling; one caused a minor burn. The batch is 8,000 units sold in the EU and the UK.',
     kind: 'product_recall',
     numbers: { units_affected: 8000 },
-    redLines: ['safety_stop_and_notify', 'professional_advice'],
+    duties: ['product_safety_recall'],
   }),
   labelled({
     id: 'recall-food',
@@ -29,7 +29,7 @@ export const PRODUCT_DECISIONS: readonly LabelledDecision[] = [
       'The label omits peanuts. Two customers with allergies reported reactions. About 120,000 bars are in stores.',
     kind: 'product_recall',
     numbers: { units_affected: 120_000 },
-    redLines: ['safety_stop_and_notify', 'professional_advice'],
+    duties: ['product_safety_recall'],
   }),
   labelled({
     id: 'price-rise-40',
@@ -152,7 +152,6 @@ export const PRODUCT_DECISIONS: readonly LabelledDecision[] = [
       'The customer says we kept their data after deletion was requested. The data protection authority has sent a letter asking for an answer within 30 days.',
     kind: 'legal_regulatory',
     numbers: { deadline_months: 1 },
-    redLines: ['professional_advice'],
   }),
   labelled({
     id: 'legal-patent',
@@ -161,7 +160,6 @@ export const PRODUCT_DECISIONS: readonly LabelledDecision[] = [
       'Our lawyers estimate defending would cost $1.2M with a 60% chance of winning. Annual revenue is $10M.',
     kind: 'legal_regulatory',
     numbers: { cost: 400_000, annual_revenue: 10_000_000 },
-    redLines: ['professional_advice'],
   }),
   labelled({
     id: 'shutdown-legacy',

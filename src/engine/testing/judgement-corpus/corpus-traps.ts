@@ -71,7 +71,7 @@ export const TRAP_DECISIONS: readonly LabelledDecision[] = [
       'ops team 25 ppl, plan is to let go of 10 people and outsource fulfilment. severance approx $150k. warehouse staff in Poland.',
     kind: 'layoffs',
     numbers: { headcount: 25, headcount_cut: 10, severance: 150_000 },
-    redLines: ['employment_consultation'],
+    duties: ['layoff_consultation'],
   }),
   labelled({
     id: 'question-sale-soft',
@@ -80,7 +80,7 @@ export const TRAP_DECISIONS: readonly LabelledDecision[] = [
       'An acquirer approached us and offered $30M for the company. Revenue is $5M a year and growth has slowed to 10%. Our investors want liquidity; the founders want to keep building.',
     kind: 'be_acquired',
     numbers: { offer_price: 30_000_000, annual_revenue: 5_000_000, revenue_growth_pct: 10 },
-    redLines: ['sale_conflicts_and_waterfall'],
+    duties: ['sale_process_conflicts'],
   }),
   labelled({
     id: 'number-means-else',
@@ -97,7 +97,6 @@ export const TRAP_DECISIONS: readonly LabelledDecision[] = [
       'We do not yet hold an e-money licence; our partner bank holds it. The launch budget is €400k. No customers have been asked yet.',
     kind: 'launch_product',
     numbers: { budget: 400_000 },
-    redLines: ['professional_advice'],
   }),
   labelled({
     id: 'recall-software-safety',
@@ -106,7 +105,7 @@ export const TRAP_DECISIONS: readonly LabelledDecision[] = [
       'Five riders reported the brakes engaging late after update 2.3, and one rider was injured. 12,000 bikes have installed it.',
     kind: 'product_recall',
     numbers: { units_affected: 12_000 },
-    redLines: ['safety_stop_and_notify', 'professional_advice'],
+    duties: ['product_safety_recall'],
   }),
   labelled({
     id: 'hire-big-company',
@@ -144,7 +143,6 @@ export const TRAP_DECISIONS: readonly LabelledDecision[] = [
     context: 'The claim asks for £80k. Our HR records of the dismissal process are incomplete.',
     kind: 'legal_regulatory',
     numbers: { cost: 80_000 },
-    redLines: ['professional_advice'],
   }),
   labelled({
     id: 'infra-security-vendor',

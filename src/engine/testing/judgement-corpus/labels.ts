@@ -1,13 +1,14 @@
 // The labels of the judgement corpus: what a careful reader must take from each decision — its
-// kind, who acts on whom, the key numbers with their meaning, the red lines a board must raise,
-// and whether the engine should refuse to judge. Written by hand; tests and
-// `npm run bench:judgement` measure the offline engine against them.
-import type {
-  DecisionKind,
-  GateReason,
-  NumberMeaning,
-  RedLineId,
-} from '../../minds/offline/frame/frame-types.ts';
+// kind, the key figures with their meaning (and role, where it is not today's: 'runway_months@target'),
+// the duties a board must raise, and whether the engine should refuse to judge. Written by hand;
+// tests and `npm run bench:judgement` measure the offline engine against them.
+
+import type { DutyId } from '../../minds/offline/duties/duty-kit.ts';
+import type { KindId } from '../../minds/offline/kinds/kind-ids.ts';
+import type { NumberMeaning } from '../../minds/offline/reader/meanings.ts';
+import type { CannotJudge, FigureRole } from '../../reading.ts';
+
+export type FigureLabel = NumberMeaning | `${NumberMeaning}@${FigureRole}`;
 
 export interface LabelledDecision {
   id: string;
@@ -17,11 +18,11 @@ export interface LabelledDecision {
   budget?: string;
   timeline?: string;
   /** The kind a board would file it under; null for decisions the gate must refuse. */
-  kind: DecisionKind | null;
-  /** Key numbers and what each means (money in units of its currency, % as 30, durations in months). */
-  numbers?: Partial<Record<NumberMeaning, number>>;
-  redLines?: RedLineId[];
-  gate?: GateReason;
+  kind: KindId | null;
+  /** Key figures and what each means (money in units of its currency, % as 30, durations in months). */
+  numbers?: Partial<Record<FigureLabel, number>>;
+  duties?: DutyId[];
+  gate?: CannotJudge['reason'];
 }
 
 /** A labelled decision with no company info, budget or timeline unless given. */

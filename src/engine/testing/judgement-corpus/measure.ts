@@ -1,67 +1,153 @@
-// The judgement figures over the corpus: how often the frame reads the kind (and the gate)
-// right, how many labelled numbers it reads with their meaning, and which red lines it raises.
-// Shared by the corpus tests and `npm run bench:judgement`, so both report the same numbers.
+// The judgement figures of a set: how often the reading gets the kind (or the refusal) right,
+// reads the labelled figures with their meaning, owner and role, makes the labelled sums, flags
+// the premises, raises the duties — and, over whole deliberations, the abstention share, the
+// statements that contradict the board's own reading, and sensible outcomes. Misses are named by
+// category and id only (never by text), so a blind set's figures can be shown to the engineers.
+import { readDecision } from '../../minds/offline/reader/read-decision.ts';
+import type { DecisionReading } from '../../reading.ts';
+import type { DeliberationResult } from '../../types.ts';
+import type { JudgementItem } from './items.ts';
 
-import type { DecisionFrame } from '../../minds/offline/frame/frame-types.ts';
-import { readFrame } from '../../minds/offline/frame/read-frame.ts';
-import { decisionOf, JUDGEMENT_CORPUS, type LabelledDecision } from './index.ts';
-
-export interface FrameMiss {
+export interface Miss {
   id: string;
-  what: string;
+  category: string;
 }
 
-export interface FrameFigures {
+export interface ReadingFigures {
   decisions: number;
   kindRight: number;
-  numbersLabelled: number;
-  numbersRight: number;
-  redLinesLabelled: number;
-  redLinesRaised: number;
-  gatesLabelled: number;
-  gatesRight: number;
-  /** Decisions the gate refused that it should have judged. */
+  figuresLabelled: number;
+  figuresRight: number;
+  calculationsLabelled: number;
+  calculationsRight: number;
+  premiseLabelled: number;
+  premiseFlagged: number;
+  dutiesLabelled: number;
+  dutiesRaised: number;
+  refusalsLabelled: number;
+  refusalsRight: number;
+  /** Decisions refused that the labels say should be judged. */
   falseRefusals: number;
-  misses: FrameMiss[];
+  misses: Miss[];
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 0.01 + 1e-9;
+const close = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= Math.abs(b) * tolerance + 1e-9;
 
-/** Right kind, and refused exactly when (and why) the label says so. */
-export function kindIsRight(d: LabelledDecision, f: DecisionFrame): boolean {
-  return f.kind === d.kind && (d.gate ? f.gate?.reason === d.gate : f.gate === null);
+/** Right kind: the labelled one (or an acceptable one), 'unknown' framed, a refusal for the labelled reason. */
+export function kindIsRight(item: JudgementItem, r: DecisionReading): boolean {
+  if (item.refusal) return r.cannot_judge?.reason === item.refusal;
+  if (r.cannot_judge) return false;
+  if (item.kind === 'unknown')
+    return r.verdict === 'needs_information' || item.acceptableKinds.includes(r.kind ?? '');
+  return r.kind === item.kind || item.acceptableKinds.includes(r.kind ?? '');
 }
 
-export function measureFrames(corpus: readonly LabelledDecision[] = JUDGEMENT_CORPUS): FrameFigures {
-  const fig: FrameFigures = {
-    decisions: corpus.length,
+export function measureReadings(items: readonly JudgementItem[]): ReadingFigures {
+  const fig: ReadingFigures = {
+    decisions: items.length,
     kindRight: 0,
-    numbersLabelled: 0,
-    numbersRight: 0,
-    redLinesLabelled: 0,
-    redLinesRaised: 0,
-    gatesLabelled: 0,
-    gatesRight: 0,
+    figuresLabelled: 0,
+    figuresRight: 0,
+    calculationsLabelled: 0,
+    calculationsRight: 0,
+    premiseLabelled: 0,
+    premiseFlagged: 0,
+    dutiesLabelled: 0,
+    dutiesRaised: 0,
+    refusalsLabelled: 0,
+    refusalsRight: 0,
     falseRefusals: 0,
     misses: [],
   };
-  for (const d of corpus) {
-    const f = readFrame(decisionOf(d));
-    if (kindIsRight(d, f)) fig.kindRight += 1;
-    else fig.misses.push({ id: d.id, what: `kind ${d.kind ?? d.gate} read as ${f.kind ?? f.gate?.reason}` });
-    if (d.gate) {
-      fig.gatesLabelled += 1;
-      if (f.gate?.reason === d.gate) fig.gatesRight += 1;
-    } else if (f.gate) fig.falseRefusals += 1;
-    for (const [meaning, value] of Object.entries(d.numbers ?? {})) {
-      fig.numbersLabelled += 1;
-      if (f.numbers.some((n) => n.meaning === meaning && close(n.value, value))) fig.numbersRight += 1;
-      else fig.misses.push({ id: d.id, what: `number ${meaning} = ${value} not read` });
+  const miss = (id: string, category: string) => fig.misses.push({ id, category });
+  for (const item of items) {
+    const r = readDecision(item.decision);
+    if (kindIsRight(item, r)) fig.kindRight += 1;
+    else
+      miss(
+        item.id,
+        `kind: ${item.refusal ?? item.kind} read as ${r.cannot_judge?.reason ?? (r.verdict === 'needs_information' ? `needs information (${r.kind ?? 'none'})` : r.kind)}`,
+      );
+    if (item.refusal) {
+      fig.refusalsLabelled += 1;
+      if (r.cannot_judge?.reason === item.refusal) fig.refusalsRight += 1;
+      continue;
     }
-    for (const line of d.redLines ?? []) {
-      fig.redLinesLabelled += 1;
-      if (f.redLines.includes(line)) fig.redLinesRaised += 1;
-      else fig.misses.push({ id: d.id, what: `red line ${line} not raised` });
+    if (r.cannot_judge) fig.falseRefusals += 1;
+    for (const f of item.figures) {
+      fig.figuresLabelled += 1;
+      const found = r.numbers.some(
+        (n) =>
+          n.meaning === f.meaning &&
+          close(n.value, f.value, 0.01) &&
+          n.whose === f.whose &&
+          n.role === f.role,
+      );
+      if (found) fig.figuresRight += 1;
+      else
+        miss(
+          item.id,
+          `figure: ${f.meaning}${f.role === 'actual' ? '' : `@${f.role}`}${f.whose === 'ours' ? '' : ` (${f.whose})`} not read`,
+        );
+    }
+    for (const c of item.calculations) {
+      fig.calculationsLabelled += 1;
+      const made = r.calculations.find((x) => x.id === c.id);
+      if (made?.value != null && close(made.value, c.value, 0.1)) fig.calculationsRight += 1;
+      else miss(item.id, `calculation: ${c.id} ${made ? 'wrong' : 'not made'}`);
+    }
+    for (const p of item.premise) {
+      fig.premiseLabelled += 1;
+      if (r.premise_checks.some((x) => x.meaning === p.meaning)) fig.premiseFlagged += 1;
+      else miss(item.id, `premise: ${p.meaning} not flagged`);
+    }
+    for (const d of item.duties) {
+      fig.dutiesLabelled += 1;
+      if (r.duties.some((x) => x.id === d)) fig.dutiesRaised += 1;
+      else miss(item.id, `duty: ${d} not raised`);
+    }
+  }
+  return fig;
+}
+
+export interface BoardFigures {
+  decisions: number;
+  votes: number;
+  abstentions: number;
+  /** Statements that contradict the board's own reading (must be 0 for the offline board). */
+  contradictions: number;
+  outcomesLabelled: number;
+  outcomesSensible: number;
+  misses: Miss[];
+}
+
+export function measureBoards(
+  runs: readonly { item: JudgementItem; result: DeliberationResult }[],
+): BoardFigures {
+  const fig: BoardFigures = {
+    decisions: runs.length,
+    votes: 0,
+    abstentions: 0,
+    contradictions: 0,
+    outcomesLabelled: 0,
+    outcomesSensible: 0,
+    misses: [],
+  };
+  for (const { item, result } of runs) {
+    fig.votes += result.votes.length;
+    fig.abstentions += result.votes.filter((v) => v.vote.vote === 'abstain').length;
+    const flags = result.figure_flags ?? [];
+    fig.contradictions += flags.length;
+    for (const f of flags)
+      fig.misses.push({ id: item.id, category: `contradiction: ${f.kind} (${f.seat}, ${f.step})` });
+    if (item.outcomes.length) {
+      fig.outcomesLabelled += 1;
+      if (item.outcomes.includes(result.scores.outcome)) fig.outcomesSensible += 1;
+      else
+        fig.misses.push({
+          id: item.id,
+          category: `outcome: ${result.scores.outcome} (sensible: ${item.outcomes.join('/')})`,
+        });
     }
   }
   return fig;

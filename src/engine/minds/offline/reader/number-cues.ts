@@ -174,7 +174,7 @@ export const CEILING_BEFORE =
 
 export const COMPETITOR = /\b(competitors?|rivals?|incumbents?|market leader|(?:the )?competition)\b/;
 export const COUNTERPARTY =
-  /\b(their|they|its|target company|the target's|target's|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the bank|lender|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
+  /\b(their|they|its|target company|the target's|target's|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
 export const OURS = /\b(we|our|us|ours)\b/;
 
 export const PER_MONTH =

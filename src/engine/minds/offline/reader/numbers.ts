@@ -205,19 +205,35 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   return 'actual';
 }
 
+/** The last position at which a pattern matches, or −1. */
+function lastAt(text: string, re: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
+    at = m.index;
+  return at;
+}
+
 function ownerOf(
   meaning: NumberMeaning,
   clause: string,
   before: string,
+  sentenceBefore: string,
   parties: readonly RegExp[],
 ): FigureOwner {
-  if (meaning === 'price' && COMPETITOR.test(clause)) return 'competitor';
+  if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
   if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
   const lower = clause.toLowerCase();
   const ours = OURS.test(lower);
   const theirs = COUNTERPARTY.test(lower) || parties.some((p) => p.test(clause));
-  return theirs && !ours ? 'counterparty' : 'ours';
+  if (ours || theirs) return theirs && !ours ? 'counterparty' : 'ours';
+  // 'Acme has $5M ARR and 40 employees': a clause naming no one keeps the sentence's subject.
+  const lastOurs = lastAt(sentenceBefore, OURS);
+  const lastTheirs = Math.max(
+    lastAt(sentenceBefore, COUNTERPARTY),
+    ...parties.map((p) => lastAt(sentenceBefore, new RegExp(p.source, 'gi'))),
+  );
+  return lastTheirs > lastOurs ? 'counterparty' : 'ours';
 }
 
 /** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
@@ -297,7 +313,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         const months = g.dur ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
         const role = roleOf(read.meaning, before, after);
-        const whose = ownerOf(read.meaning, clause, before, parties);
+        const whose = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),

@@ -2,6 +2,7 @@
 // premises the figures contradict, concentration, exposure it cannot assess — never 'no
 // exposure') and the Independent Director (process, approvals, conflicts).
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
+import { months } from '../reader/format.ts';
 import { cashEffect } from './kind-groups.ts';
 import { runwayOf } from './lenses-money.ts';
 
@@ -97,6 +98,6 @@ export function governanceLens(x: KindContext, c: NotesBuilder): void {
       `Minute the alternatives considered for ${x.phrase} and the figures the board relied on`,
       'at the board meeting',
     );
-  if (!x.reading.duties.some((d) => d.id === 'conflict_of_interest'))
-    c.ask('Does any director, founder or investor have an interest in this on the other side?');
+  if (BIG_STEPS.has(x.reading.kind ?? '') && !x.reading.duties.some((d) => d.id === 'conflict_of_interest'))
+    c.ask(`Does any director, founder or investor have an interest on the other side of ${x.phrase}?`);
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { KindId } from '../kinds/kind-ids.ts';
+import { numbersOf } from './numbers.ts';
+import { normalizeNumberWords } from './text.ts';
+
+const read = (text: string, kind: KindId | null = null, parties: RegExp[] = []) =>
+  numbersOf(normalizeNumberWords(text), { kind, parties }).map(
+    (n) => `${n.text}=${n.meaning}/${n.whose}/${n.role}`,
+  );
+
+describe('the number reader', () => {
+  it('reads a salary as a salary, never as revenue, beside an MRR and its target', () => {
+    expect(
+      read(
+        'Should we hire a VP of Sales at $220k base? MRR is $35k and the target is $100k MRR.',
+        'hire_executive',
+      ),
+    ).toEqual(['$220k=salary/ours/actual', '$35k=mrr/ours/actual', '$100k=mrr/ours/target']);
+  });
+
+  it('reads a covenant floor as a floor, not as cash in the bank', () => {
+    expect(read('The covenant requires at least $3M of cash. We have $4.2M today.', 'take_loan')).toEqual([
+      '$3M=cash/ours/floor',
+      '$4.2M=cash/ours/actual',
+    ]);
+  });
+
+  it('reads a share of accounts as a share of customers, not a price change, and a competitor’s price as theirs', () => {
+    expect(
+      read(
+        'We would raise prices by 20% for 15% of accounts on legacy plans. A competitor charges $29 a month.',
+        'pricing_change',
+      ),
+    ).toEqual([
+      '20%=price_change_pct/ours/actual',
+      '15%=accounts_share_pct/ours/actual',
+      '$29=price/competitor/actual',
+    ]);
+  });
+
+  it('reads a burn we could reach as an option, not a second burn', () => {
+    expect(read('We could cut burn to $50k a month. Today we burn $120k per month.', 'cost_cutting')).toEqual(
+      ['$50k=monthly_burn/ours/option', '$120k=monthly_burn/ours/actual'],
+    );
+  });
+
+  it('reads the other party’s figures as theirs when the text names them', () => {
+    expect(read('Acme has $5M ARR and 40 employees.', 'acquire_company', [/\bAcme\b/])).toEqual([
+      '$5M=arr/counterparty/actual',
+      '40=headcount/counterparty/actual',
+    ]);
+    expect(read('Their revenue is $8M a year.', 'acquire_company')).toEqual([
+      '$8M=annual_revenue/counterparty/actual',
+    ]);
+  });
+
+  it('reads figures written in words, terse founder shorthand and European thousands', () => {
+    expect(
+      read(
+        'We have two million dollars and burn eighty thousand a month; we want 24 months of runway.',
+        'raise_funding',
+      ),
+    ).toEqual([
+      '2 million dollars=cash/ours/actual',
+      '80 thousand=monthly_burn/ours/actual',
+      '24 months=runway_months/ours/target',
+    ]);
+    expect(read('~$80k/mo burn, ARR 3M, 9 months runway.', 'raise_funding')).toEqual([
+      '$80k=monthly_burn/ours/actual',
+      '3M=arr/ours/actual',
+      '9 months=runway_months/ours/actual',
+    ]);
+    expect(
+      read(
+        'Investors offer a 2x participating liquidation preference on a €5.000.000 round.',
+        'raise_funding',
+      ),
+    ).toEqual(['2x=liquidation_preference_multiple/ours/actual', '€5.000.000=raise_amount/ours/actual']);
+  });
+
+  it('leaves out years, quarters and money named as profit', () => {
+    expect(read('In Q3 2025 we made $2M profit.', null)).toEqual([]);
+  });
+
+  it('reads an unvested share as unvested, and a headcount in brackets as the whole', () => {
+    expect(read('70% of his shares are unvested.', 'founder_equity')).toEqual([
+      '70%=unvested_pct/ours/actual',
+    ]);
+    expect(read('Lay off 30% of staff (120 employees).', 'layoffs')).toEqual([
+      '30%=headcount_cut_pct/ours/actual',
+      '120=headcount/ours/actual',
+    ]);
+  });
+});
