@@ -1,6 +1,7 @@
 // TEST HELPERS — boards, decisions and digests for tests and benchmarks (never product code),
 // including worst-case inputs at the product's maximum lengths, and a minimal driver that asks a
 // mind every step of a deliberation once (it is not the engine: no scoring, no rounds logic).
+import type { DecisionReading } from '../reading.ts';
 import type {
   ChairContext,
   Decision,
@@ -219,4 +220,66 @@ export async function runMiniSession(
   );
   count(u);
   return { positions, discussion, votes, synthesis, usage };
+}
+
+/** A reading at the block's caps, every line at its maximum length: the prompt budget's worst case. */
+export function maxReading(): DecisionReading {
+  const long = (seed: string) => filler(seed, 400);
+  return {
+    kind: 'raise_funding',
+    kind_label: 'Raise funding',
+    kind_confidence: 0.9,
+    kind_evidence: [],
+    runner_up: null,
+    restatement: long('restatement'),
+    numbers: Array.from({ length: 20 }, (_, i) => ({
+      meaning: 'cash',
+      label: long(`label ${i}`),
+      text: `$${i}M`,
+      value: i * 1e6,
+      unit: '$',
+      whose: 'ours' as const,
+      role: 'actual' as const,
+      clause: long('clause'),
+      corrected_by: null,
+    })),
+    negations: [],
+    stated: [],
+    missing: Array.from({ length: 10 }, (_, i) => ({
+      fact: long(`fact ${i}`),
+      question: long('question'),
+      owner: 'CFO',
+    })),
+    duties: Array.from({ length: 12 }, (_, i) => ({
+      id: `duty_${i}`,
+      title: long(`duty ${i}`),
+      text: long('duty text'),
+      owner: 'CFO',
+      owner_title: 'CFO',
+      action: long('action'),
+      breached: true,
+      evidence: [],
+    })),
+    calculations: Array.from({ length: 12 }, (_, i) => ({
+      id: `calc_${i}`,
+      label: long(`calc ${i}`),
+      value: i,
+      result: long('result'),
+      inputs: long('inputs'),
+    })),
+    premise_checks: Array.from({ length: 4 }, (_, i) => ({
+      meaning: `m${i}`,
+      label: 'runway',
+      stated: 18,
+      stated_text: '18 months',
+      computed: 9,
+      computed_text: '9 months',
+      difference_pct: 100,
+      text: long('premise'),
+    })),
+    corrections: [],
+    verdict: 'deliberate',
+    framing_reason: null,
+    cannot_judge: null,
+  };
 }

@@ -330,13 +330,13 @@ describe('what the LLM mind refuses before asking a model', () => {
     expect(mind.read?.(decision('asdf qwer zxcv', 'hjkl uiop fghj vbnm qwerty'))?.cannot_judge?.reason).toBe(
       'no_decision',
     );
-    expect(
-      mind.read?.(
-        decision(
-          'Sollen wir ein Büro in Wien eröffnen?',
-          'Das Budget beträgt 500.000 EUR und wir haben 40 Mitarbeiter.',
-        ),
+    const german = mind.read?.(
+      decision(
+        'Sollen wir ein Büro in Wien eröffnen?',
+        'Das Budget beträgt 500.000 EUR und wir haben 40 Mitarbeiter.',
       ),
-    ).toBeNull();
+    );
+    expect(german?.cannot_judge).toBeNull();
+    expect(german?.verdict).toBe('deliberate');
   });
 });

@@ -12,6 +12,7 @@ import {
   maxChairContext,
   maxDigest,
   maxLengthDecision,
+  maxReading,
   runMiniSession,
   sampleDecision,
   tenSeatBoard,
@@ -177,7 +178,7 @@ describe('prompt budget (10-seat board, maximum-length inputs)', () => {
     const digest = maxDigest(board);
     return board.flatMap((seat) => {
       const own = digest.find((entry) => entry.seatId === seat.id)!;
-      const ctx = { seat, board, decision };
+      const ctx = { seat, board, decision, reading: maxReading() };
       return [
         { step: `initial_position/${seat.key}`, prompt: initialPositionPrompt(ctx) },
         { step: `discussion/${seat.key}`, prompt: discussionPrompt({ ...ctx, digest }) },
@@ -195,7 +196,13 @@ describe('prompt budget (10-seat board, maximum-length inputs)', () => {
       const board = tenSeatBoard({ persona: 'max', longTitles: true });
       const prompts = [
         ...stepPrompts(board, brief),
-        { step: 'synthesis', prompt: synthesisPrompt(maxChairContext(board, maxLengthDecision({ brief }))) },
+        {
+          step: 'synthesis',
+          prompt: synthesisPrompt({
+            ...maxChairContext(board, maxLengthDecision({ brief })),
+            reading: maxReading(),
+          }),
+        },
       ];
       expect(prompts).toHaveLength(41);
       for (const { step, prompt } of prompts) {
@@ -212,12 +219,12 @@ describe('prompt budget (10-seat board, maximum-length inputs)', () => {
     const digest = maxDigest(board);
     const seat = board[3]!;
     const own = digest[3]!;
-    const ctx = { seat, board, decision };
+    const ctx = { seat, board, decision, reading: maxReading() };
     await ask.initialPosition(ctx, signal);
     await ask.discuss({ ...ctx, digest }, signal);
     await ask.revise({ ...ctx, digest, own, round: 2 }, signal);
     await ask.vote({ ...ctx, digest, own }, signal);
-    await ask.synthesize(maxChairContext(board, decision), signal);
+    await ask.synthesize({ ...maxChairContext(board, decision), reading: maxReading() }, signal);
 
     const requests = server.chatRequests();
     expect(requests).toHaveLength(5);
@@ -243,6 +250,7 @@ describe('judgement rubric (issue 12)', () => {
     expect(system).toMatch(/language the decision is written in/);
     expect(system).toMatch(/restate the decision/);
     expect(system).toMatch(/stop sale, notify the regulator/);
+    expect(system).toMatch(/<reading> holds the figures[\s\S]*Address every duty marked \[yours\]/);
     expect(system).toMatch(/cannot judge/);
     expect(system).toMatch(/name the alternative/);
   });

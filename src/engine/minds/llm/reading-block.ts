@@ -6,7 +6,14 @@ import type { DecisionReading } from '../../reading.ts';
 import type { Seat } from '../../types.ts';
 import { speakerFor } from '../offline/seats/duty-points.ts';
 
-export const READING_LIMITS = { numbers: 12, calculations: 8, duties: 8, missing: 5, line: 220 } as const;
+export const READING_LIMITS = {
+  numbers: 8,
+  calculations: 5,
+  duties: 5,
+  missing: 3,
+  premises: 2,
+  line: 120,
+} as const;
 
 function clip(text: string): string {
   const one = text.replace(/\s+/g, ' ').trim();
@@ -36,7 +43,7 @@ export function readingLines(reading: DecisionReading, board: readonly Seat[], s
   }
   if (reading.premise_checks.length) {
     lines.push('Premise checks (decide on the computed figure):');
-    for (const p of reading.premise_checks) lines.push(`- ${clip(p.text)}`);
+    for (const p of reading.premise_checks.slice(0, READING_LIMITS.premises)) lines.push(`- ${clip(p.text)}`);
   }
   if (reading.duties.length) {
     lines.push(

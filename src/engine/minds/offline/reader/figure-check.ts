@@ -19,22 +19,47 @@ export interface FigureIssue {
 
 const TOLERANCE = 0.1;
 
+type UnitClass = 'money' | '%' | 'months' | 'x' | '';
+
+const classOf = (unit: string): UnitClass =>
+  ['$', '€', '£'].includes(unit) ? 'money' : unit === '%' || unit === 'months' || unit === 'x' ? unit : '';
+
+interface Known {
+  value: number;
+  unit: UnitClass;
+}
+
 /** Every value the reading states or computes, with the forms a seat may fairly write it in. */
-function knownValues(reading: DecisionReading): number[] {
-  const values: number[] = [];
-  const add = (v: number | null | undefined) => {
+function knownValues(reading: DecisionReading): Known[] {
+  const values: Known[] = [];
+  const add = (v: number | null | undefined, unit: UnitClass) => {
     if (v == null || !Number.isFinite(v)) return;
-    values.push(v, v * 12, v / 12, v * 1.25, v / 100, v * 100);
+    for (const form of unit === 'money' ? [v, v * 12, v / 12, v * 1.25] : [v])
+      values.push({ value: form, unit });
   };
-  for (const n of reading.numbers) add(n.value);
+  for (const n of reading.numbers) add(n.value, classOf(n.unit));
   for (const c of reading.calculations) {
-    add(c.value);
-    for (const part of `${c.result} ${c.inputs}`.matchAll(/[\d.,]+/g)) add(Number(part[0].replace(/,/g, '')));
-    for (const n of numbersOf(`${c.result}. ${c.inputs}`, { kind: null })) add(n.value);
+    const text = `${c.result}. ${c.inputs}`;
+    add(
+      c.value,
+      /\bmonths?\b/.test(c.result)
+        ? 'months'
+        : /%/.test(c.result)
+          ? '%'
+          : /[$€£]/.test(c.result)
+            ? 'money'
+            : '',
+    );
+    for (const n of numbersOf(text, { kind: null })) add(n.value, classOf(n.unit));
+    for (const m of text.matchAll(/([\d.]+) months?/g)) add(Number(m[1]), 'months');
+    for (const m of text.matchAll(/([\d.]+)%/g)) add(Number(m[1]), '%');
+    for (const m of text.matchAll(/[$€£]([\d.]+)(k|M|B)?/g))
+      add(Number(m[1]) * ({ k: 1e3, M: 1e6, B: 1e9 }[m[2] ?? ''] ?? 1), 'money');
   }
   for (const p of reading.premise_checks) {
-    add(p.stated);
-    add(p.computed);
+    const unit = p.meaning === 'runway_months' ? 'months' : p.meaning.endsWith('_pct') ? '%' : 'money';
+    add(p.stated, unit);
+    add(p.computed, unit);
   }
   return values;
 }
@@ -77,7 +102,8 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
       if (claim.re.test(sentence) && reading.stated.includes(claim.fact))
         issues.push({ kind: 'claims_missing', sentence, reading: `the decision states the ${claim.fact}` });
     for (const figure of numbersOf(sentence, { kind: (reading.kind as KindId | null) ?? null })) {
-      if (known.some((v) => near(figure.value, v))) continue;
+      const unit = classOf(figure.unit);
+      if (known.some((k) => (k.unit === unit || k.unit === '') && near(figure.value, k.value))) continue;
       const held = reading.numbers.find(
         (n) => n.meaning === figure.meaning && n.role === figure.role && n.whose === figure.whose,
       );
