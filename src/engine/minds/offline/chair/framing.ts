@@ -8,19 +8,42 @@ import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../..
 import { list, lowerFirst } from '../reader/format.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 
-/** The question each seat asks of any decision, when the reading gives it nothing more specific. */
-const STANDING_QUESTIONS: Readonly<Record<PositionKey, string>> = {
-  CEO: 'What outcome would make this worth doing in 12 months, and what would the team stop doing to get it?',
-  CFO: 'What does it cost, once and every month, and how many months of runway would remain?',
-  CTO: 'What does it require of the product, the systems or the data, and who builds it?',
-  INDEPENDENT_GOVERNANCE:
-    'Who must approve it (board, shareholders, regulators), and does anyone have an interest on the other side?',
-  INDUSTRY_EXPERT: 'What have comparable companies done in this situation, and how did it turn out?',
-  INVESTOR_REP: 'How does it change what the company is worth, or what the next investors will ask?',
-  CUSTOMER_ADVOCATE: 'Which customers would notice, and what would they say?',
-  RISK_OFFICER: 'What is the worst realistic outcome, and could the company survive it?',
-  STRATEGIC_ADVISOR: 'What are the alternatives, including doing nothing, and why is this one better?',
-  OPERATIONS_EXPERT: 'Who would do the work, by when, and what stops while they do?',
+/** The questions each seat asks of any decision, when the reading gives it nothing more specific. */
+const STANDING_QUESTIONS: Readonly<Record<PositionKey, readonly [string, string]>> = {
+  CEO: [
+    'What outcome would make this worth doing in 12 months?',
+    'What would the team stop doing to make room for it?',
+  ],
+  CFO: [
+    'What does it cost, once and every month, and what does it bring in, by when?',
+    'How many months of runway would remain afterwards?',
+  ],
+  CTO: [
+    'What does it require of the product, the systems or the data?',
+    'Who builds or runs it, and what do they stop doing?',
+  ],
+  INDEPENDENT_GOVERNANCE: [
+    'Who must approve it: the board, shareholders, a regulator?',
+    'Does anyone involved have an interest on the other side?',
+  ],
+  INDUSTRY_EXPERT: [
+    'What have comparable companies done in this situation?',
+    'How did it turn out for them, and why?',
+  ],
+  INVESTOR_REP: [
+    'How does it change what the company is worth?',
+    'What will the next investors ask about it?',
+  ],
+  CUSTOMER_ADVOCATE: ['Which customers would notice, and how?', 'What would they say if asked today?'],
+  RISK_OFFICER: [
+    'What is the worst realistic outcome, and could the company survive it?',
+    'Can it be undone, and at what cost?',
+  ],
+  STRATEGIC_ADVISOR: [
+    'What are the alternatives, including doing nothing?',
+    'Why is this the best of them now?',
+  ],
+  OPERATIONS_EXPERT: ['Who would do the work, and by when?', 'What stops or slows while they do?'],
 };
 
 export const LLM_LINE =
@@ -38,8 +61,8 @@ function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly strin
   const duties = reading.duties
     .filter((d) => speakerFor(d.owner, keys) === seat.key)
     .map((d) => `${d.title}: has this been done? ${d.action}.`);
-  const standing = STANDING_QUESTIONS[seat.key as PositionKey];
-  return [...new Set([...own, ...duties, ...(standing ? [standing] : [])])].slice(0, 3);
+  const standing = STANDING_QUESTIONS[seat.key as PositionKey] ?? [];
+  return [...new Set([...own, ...duties, ...standing])].slice(0, 3);
 }
 
 function positionFor(seat: Seat, reading: DecisionReading, keys: readonly string[]): InitialPosition {
