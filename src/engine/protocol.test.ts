@@ -208,6 +208,6 @@ describe('a decision the mind cannot judge', () => {
     expect(result.votes).toEqual([]);
     expect(result.synthesis.action_items).toEqual([]);
     expect(result.reading?.cannot_judge?.reason).toBe('no_decision');
-    expect(log.events.map((e) => e.type)).toEqual(['session_started', 'session_completed']);
+    expect(log.events.map((e) => e.type)).toEqual(['session_started', 'reading', 'session_completed']);
   });
 });
