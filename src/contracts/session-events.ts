@@ -87,6 +87,7 @@ const variant = <K extends SessionEventType>(type: K) =>
 
 export const sessionEventSchema = z.discriminatedUnion('type', [
   variant('session_started'),
+  variant('reading'),
   variant('phase_started'),
   variant('phase_completed'),
   variant('seat_started'),

@@ -244,6 +244,18 @@ export const sessionDetailSchema = z.object({
     })
     .nullable(),
   deliberations: z.array(deliberationSchema),
+  /** Seats' statements whose figures disagree with the reading (language-model boards; empty otherwise). */
+  figure_flags: z
+    .array(
+      z.object({
+        seat: z.string(),
+        step: z.string(),
+        kind: z.enum(['contradicts', 'claims_missing']),
+        sentence: z.string(),
+        reading: z.string(),
+      }),
+    )
+    .default([]),
   discussion: z.array(
     z.object({
       seat_id: z.string(),

@@ -1,5 +1,9 @@
 // Turns a stored session and its result into the wire shapes of spec §7.
-import type { SessionDetail, SessionSummary } from '../../../contracts/sessions.ts';
+import {
+  decisionReadingSchema,
+  type SessionDetail,
+  type SessionSummary,
+} from '../../../contracts/sessions.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
 import type { SessionRow, SessionSummaryRow } from './repository.ts';
@@ -28,6 +32,11 @@ export function presentSummary(row: SessionSummaryRow): SessionSummary {
   };
 }
 
+/** A stored reading read through the contract: older sessions' readings lack later fields. */
+export function storedReading(reading: unknown): SessionDetail['reading'] {
+  return reading ? decisionReadingSchema.nullable().catch(null).parse(reading) : null;
+}
+
 export function presentDetail(row: SessionRow): SessionDetail {
   const seats = new Map((row.boardSnapshot as SnapshotSeat[]).map((s) => [s.id, s]));
   const number = (id: string) => seats.get(id)?.positionNumber ?? 0;
@@ -46,6 +55,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
       reading: null,
       sensitivity: null,
       deliberations: [],
+      figure_flags: [],
       discussion: [],
       interjections: [],
       rounds: [],
@@ -72,8 +82,9 @@ export function presentDetail(row: SessionRow): SessionDetail {
         ? { ...scores.voting_rule, source: row.votingRule?.source ?? 'board' }
         : null,
     },
-    reading: result.reading ?? null,
+    reading: storedReading(result.reading),
     sensitivity: result.sensitivity ?? null,
+    figure_flags: result.figure_flags ?? [],
     deliberations: result.positions
       .map(({ seat, position, source }) => ({
         position_number: number(seat.id),

@@ -22,7 +22,12 @@ export function readingSection(reading: DecisionReadingDto): ReportSection {
       ...(reading.numbers.length
         ? [
             subheading('Figures and what they mean'),
-            fields(reading.numbers.map((n) => [n.label, n.corrected_by ? `${n.text} (corrected by ${n.corrected_by})` : n.text])),
+            fields(
+              reading.numbers.map((n) => [
+                n.label,
+                n.corrected_by ? `${n.text} (corrected by ${n.corrected_by})` : n.text,
+              ]),
+            ),
           ]
         : []),
       ...(reading.negations.length ? [subheading('Negated in the text'), bullets(reading.negations)] : []),
@@ -37,7 +42,10 @@ export function readingSection(reading: DecisionReadingDto): ReportSection {
         : []),
       ...(duties.length ? [subheading('Duties the board must raise'), bullets(duties)] : []),
       ...(reading.missing.length
-        ? [subheading('Facts the board still needs'), bullets(reading.missing.map((m) => `${m.fact}: ${m.question}`))]
+        ? [
+            subheading('Facts the board still needs'),
+            bullets(reading.missing.map((m) => `${m.fact}: ${m.question}`)),
+          ]
         : []),
       ...(reading.corrections.length
         ? [

@@ -21,7 +21,7 @@ import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
 import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
-import { presentDetail, presentSummary } from './presenter.ts';
+import { presentDetail, presentSummary, storedReading } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
 
@@ -151,7 +151,12 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     async getDetail(actor: Actor, id: string): Promise<SessionDetail> {
-      return presentDetail(await loadSession(actor, id));
+      const row = await loadSession(actor, id);
+      const detail = presentDetail(row);
+      // While the board deliberates, its reading is already in the log: show it as soon as it exists.
+      if (!row.result && row.status !== 'failed')
+        detail.reading = storedReading(await sessions.latestReading(row.id));
+      return detail;
     },
 
     /** The session's report document (only once the session has ended), with a file name. */

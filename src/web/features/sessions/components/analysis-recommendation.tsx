@@ -4,6 +4,8 @@ import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { decidedShare } from '../../../../contracts/consensus.ts';
 import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
+import { FigureFlags } from './figure-flags.tsx';
+import { FramingView } from './framing-view.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -14,11 +16,26 @@ export function AnalysisRecommendation({
   recommendation,
   reading,
   sensitivity = null,
+  deliberations = [],
+  figureFlags = [],
 }: {
   recommendation: Recommendation;
   reading: DecisionReadingDto | null;
   sensitivity?: SessionDetail['sensitivity'];
+  deliberations?: SessionDetail['deliberations'];
+  figureFlags?: SessionDetail['figure_flags'];
 }) {
+  if (recommendation.outcome === 'needs_information') {
+    return (
+      <Stack gap="md" component="section" aria-labelledby="recommendation-title">
+        <Title order={2} size="h3" id="recommendation-title">
+          Recommendation
+        </Title>
+        <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+        <FramingView recommendation={recommendation} reading={reading} deliberations={deliberations} />
+      </Stack>
+    );
+  }
   if (recommendation.outcome === 'cannot_judge') {
     return (
       <Stack gap="md" component="section" aria-labelledby="recommendation-title">
@@ -37,6 +54,7 @@ export function AnalysisRecommendation({
       </Title>
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
       {reading && <DecisionReading reading={reading} />}
+      <FigureFlags flags={figureFlags} />
       <ScoreCards
         confidence={recommendation.confidence_score}
         consensus={recommendation.consensus_level}

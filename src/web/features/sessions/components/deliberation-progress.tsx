@@ -1,9 +1,10 @@
-// 'Board Deliberation in Progress' (spec §2): phase, progress and the seat cards, all driven
-// by the session's events as they land.
+// 'Board Deliberation in Progress': phase, progress, the seat cards and the board's reading of the
+// decision (corrections included), all driven by the session's events as they land.
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { LiveState } from '../lib/live-state.ts';
 import { BoardNotes } from './board-notes.tsx';
+import { DecisionReading } from './decision-reading.tsx';
 import { DeliberationStatus } from './deliberation-status.tsx';
 import { SeatGrid } from './seat-grid.tsx';
 
@@ -50,6 +51,7 @@ export function DeliberationProgress(props: DeliberationProgressProps) {
       )}
       <SeatGrid seats={state.seats} />
       <BoardNotes state={state} />
+      {state.reading && state.reading.verdict === 'deliberate' && <DecisionReading reading={state.reading} />}
       <Text size="xs" c="dimmed" mih="1.2em">
         {[engine, polling ? 'Live updates are unavailable: checking the status every 5 seconds.' : null]
           .filter(Boolean)

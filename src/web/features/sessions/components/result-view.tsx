@@ -1,5 +1,6 @@
-// 'Board Recommendation' (spec §2): outcome banner, confidence and consensus, executive
-// summary, action items, risks, minority report, vote breakdown, each vote, who answered.
+// 'Board Recommendation': outcome banner, the board's reading, confidence and consensus, executive
+// summary, action items, risks, minority report, vote breakdown, each vote, who answered; or the
+// refusal, or the framing of a decision the offline board could not place.
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -8,6 +9,8 @@ import { decidedShare } from '../../../../contracts/consensus.ts';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
+import { FigureFlags } from './figure-flags.tsx';
+import { FramingView } from './framing-view.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -56,6 +59,12 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
       {recommendation.outcome === 'cannot_judge' ? (
         <CannotJudge reading={detail.reading} />
+      ) : recommendation.outcome === 'needs_information' ? (
+        <FramingView
+          recommendation={recommendation}
+          reading={detail.reading}
+          deliberations={detail.deliberations}
+        />
       ) : (
         <Judged detail={detail} recommendation={recommendation} />
       )}
@@ -68,6 +77,7 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
   return (
     <>
       {detail.reading && <DecisionReading reading={detail.reading} />}
+      <FigureFlags flags={detail.figure_flags} />
       <ScoreCards
         confidence={recommendation.confidence_score}
         consensus={recommendation.consensus_level}

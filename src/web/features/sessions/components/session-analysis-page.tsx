@@ -144,6 +144,8 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           recommendation={detail.recommendation}
           reading={detail.reading}
           sensitivity={detail.sensitivity}
+          deliberations={detail.deliberations}
+          figureFlags={detail.figure_flags}
         />
       )}
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}

@@ -10,8 +10,11 @@ export interface AskableSeat {
 }
 
 export function followUpsOpen(detail: SessionDetail): boolean {
-  return detail.session.status === 'completed' && detail.recommendation?.outcome !== 'cannot_judge' &&
-    detail.recommendation?.outcome !== 'needs_information';
+  return (
+    detail.session.status === 'completed' &&
+    detail.recommendation?.outcome !== 'cannot_judge' &&
+    detail.recommendation?.outcome !== 'needs_information'
+  );
 }
 
 /** AI seats with a recorded position or vote, in board order. */

@@ -1,7 +1,12 @@
 // The live deliberation as state: seat cards, phase, round, progress, skipped rounds and the
 // ending, reduced from the session's recorded events (live, resumed or replayed) or, when only
 // polling works, from status answers. Pure: the same events always give the same state.
-import type { SessionEvent, SessionStatusResponse } from '../../../../contracts/sessions.ts';
+import {
+  type DecisionReadingDto,
+  decisionReadingSchema,
+  type SessionEvent,
+  type SessionStatusResponse,
+} from '../../../../contracts/sessions.ts';
 import {
   INITIAL_SESSION_PROGRESS,
   progressFromEvent,
@@ -52,6 +57,8 @@ export interface LiveState extends SessionProgress {
   model: string | null;
   outcome: string | null;
   recommendation: string | null;
+  /** How the board read the decision, as soon as it is made (and again when a member corrects it). */
+  reading: DecisionReadingDto | null;
 }
 
 export type LiveAction =
@@ -72,6 +79,7 @@ export function initialLiveState(seeds: readonly SeatSeed[]): LiveState {
     model: null,
     outcome: null,
     recommendation: null,
+    reading: null,
   };
 }
 
@@ -111,6 +119,15 @@ export function applyEvent(state: LiveState, event: SessionEvent): LiveState {
   switch (event.type) {
     case 'session_started':
       return { ...next, engine: text(p.engine), model: text(p.model) };
+    case 'reading':
+      return {
+        ...next,
+        reading:
+          decisionReadingSchema
+            .nullable()
+            .catch(null)
+            .parse(p.reading ?? null) ?? next.reading,
+      };
     case 'seat_started':
       if (!event.seat_id) return { ...next, chair: 'active' };
       return updateSeat(next, event, (seat) => ({
