@@ -111,6 +111,11 @@ export interface KindModule {
   label: string;
   /** What the seats support or oppose: 'the raise'. */
   phrase: string;
+  /**
+   * The phrase for what this text proposes, when it is the opposite of the usual move ('delaying
+   * the recall'): seats then oppose the proposal while supporting the right course.
+   */
+  phraseFor?(text: string): string | null;
   /** Phrases that name this kind of decision, written to survive rewording. */
   cues: RegExp;
   /** The other party's name in the topic ('acquire Acme' → Acme), group 1. */

@@ -182,6 +182,13 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
       return { meaning: 'headcount_cut' };
     if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
   }
+  // '12 customers reported burns': people who reported harm are injury reports, not a customer count.
+  if (
+    /\b(reported|suffered|complained of|reports? of)\b[^.]{0,30}\b(injur\w*|burns?|hurt|hospitali[sz]\w*|reactions?|harm)/.test(
+      after.slice(0, 70),
+    )
+  )
+    return { meaning: 'injury_reports' };
   if (
     noun.meaning === 'customers' &&
     /\b(data|records|breach\w*|exposed|leak\w*|affected)\b/.test(after.slice(0, 60))

@@ -20,6 +20,6 @@ export function kindContextOf(reading: DecisionReading, decision: Decision): Kin
     calc: (id) => reading.calculations.find((c) => c.id === id) ?? null,
     duty: (id) => reading.duties.find((d) => d.id === id) ?? null,
     says: (pattern) => findCues(text, [pattern]).length > 0,
-    phrase: kind?.phrase ?? 'this decision',
+    phrase: kind?.phraseFor?.(text.toLowerCase()) ?? kind?.phrase ?? 'this decision',
   };
 }

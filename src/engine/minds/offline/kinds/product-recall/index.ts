@@ -1,11 +1,13 @@
 // Product safety / recall: how the board recognises it, the facts it needs and each seat's checklist.
+import { count, money } from '../../reader/format.ts';
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, STALLING } from './checklists.ts';
 
 export const PRODUCT_RECALL: KindModule = {
   id: 'product_recall',
   label: 'Product safety / recall',
   phrase: 'the recall',
+  phraseFor: (text) => (STALLING.test(text) ? 'delaying the recall' : null),
   cues: /\b(recall\w*|injur\w*|burns? (?:from|to|on)|allergen|allergic reactions?|unsafe|safety (?:issue|defect|risk|incident|concern|problem|complaint|report)s?|catch(?:es|ing)? fire|caught fire|overheat\w*|fire hazard|choking|contaminat\w*|pull \w+ (?:\w+ ){0,3}(?:from|off) (?:the )?(?:shelves|market|stores)|stop (?:shipping|selling)|halt (?:sales|shipments)|battery (?:swell\w*|fires?)|harm(?:ed)? (?:customers|users|children|patients|people)|hospitali[sz]\w*)\b/gi,
   essentials: [
     {
@@ -34,5 +36,34 @@ export const PRODUCT_RECALL: KindModule = {
       meanings: [['cost'], ['budget']],
     },
   ],
+  calculations: (x) => {
+    const units = x.proposed('units_affected');
+    const cost = x.proposed('cost');
+    const injuries = x.proposed('injury_reports');
+    return [
+      ...(units && cost && units.value > 0
+        ? [
+            {
+              id: 'recall_per_unit',
+              label: 'Recall cost per unit',
+              value: cost.value / units.value,
+              result: money(cost.value / units.value, cost.unit),
+              inputs: `${x.money(cost.value)} ÷ ${count(units.value)} units`,
+            },
+          ]
+        : []),
+      ...(units && injuries && units.value > 0
+        ? [
+            {
+              id: 'injury_rate',
+              label: 'Injury reports per 10,000 units',
+              value: (injuries.value / units.value) * 1e4,
+              result: String(Math.round((injuries.value / units.value) * 1e5) / 10),
+              inputs: `${injuries.value} ÷ ${count(units.value)} units (reports so far; more are likely)`,
+            },
+          ]
+        : []),
+    ];
+  },
   checklists: CHECKLISTS,
 };
