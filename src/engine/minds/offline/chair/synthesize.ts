@@ -74,7 +74,8 @@ function undecided(ctx: ChairContext): boolean {
 
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
-  if (c.ctx.scores.outcome === 'proceed') return `The board recommends you proceed with ${c.phrase}, with the conditions below`;
+  if (c.ctx.scores.outcome === 'proceed')
+    return `The board recommends you proceed with ${c.phrase}, with the conditions below`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
   const need = facts.length
@@ -91,7 +92,10 @@ function executiveSummary(c: Chair): string {
   const strongest = (test: (n: number) => boolean) =>
     c.ctx.digest
       .filter((e) => test(stanceScore(e.stance)))
-      .sort((x, y) => Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) || weightOf(y) - weightOf(x))[0];
+      .sort(
+        (x, y) =>
+          Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) || weightOf(y) - weightOf(x),
+      )[0];
   const forCase = strongest((n) => n > 0);
   const againstCase = strongest((n) => n < 0);
   const premise = c.reading.premise_checks[0];

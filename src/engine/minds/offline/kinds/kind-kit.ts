@@ -118,6 +118,11 @@ export interface KindModule {
   phraseFor?(text: string): string | null;
   /** Phrases that name this kind of decision, written to survive rewording. */
   cues: RegExp;
+  /**
+   * More specific kinds this one gives way to when the text names both equally: a layoff is a
+   * cost cut, but judged as a layoff.
+   */
+  yieldsTo?: readonly KindId[];
   /** The other party's name in the topic ('acquire Acme' → Acme), group 1. */
   party?: RegExp;
   essentials: readonly Essential[];

@@ -77,6 +77,23 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
   const scores = preferSale(scoreKinds(sections));
   const [best, second] = scores;
   if (!best) return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
+  // A tie with a kind that is a special case of the other goes to the special case.
+  if (second && best.score - second.score < THIN_MARGIN) {
+    const specific = best.kind.yieldsTo?.includes(second.kind.id)
+      ? second
+      : second.kind.yieldsTo?.includes(best.kind.id)
+        ? best
+        : null;
+    const others = scores.filter((s) => s !== best && s !== second);
+    if (specific && !others.some((s) => specific.score - s.score < THIN_MARGIN))
+      return {
+        kind: specific.kind,
+        runnerUp: (specific === best ? second : best).kind,
+        confidence: 0.6,
+        evidence: specific.evidence,
+        unclear: null,
+      };
+  }
   // A kind the user declared in the form breaks a tie, never overrules the text.
   if (second && best.score - second.score < THIN_MARGIN) {
     const declaredScore = scores.find((s) => s.kind.id === declared);

@@ -6,7 +6,15 @@ export const COST_CUTTING: KindModule = {
   id: 'cost_cutting',
   label: 'Cut costs (other than layoffs)',
   phrase: 'the cost cuts',
-  cues: /\b(cut(?:ting)? (?:our |the )?(?:costs?|spend\w*|expenses|burn|budget)|cost[- ]cutting|reduc\w+ (?:our |the )?(?:costs?|spend\w*|expenses|burn)|cost reduction|cost savings?|trim (?:the |our )?(?:budget|costs|spend)|freez(?:e|ing) (?:hiring|spend\w*)|hiring freeze|delay(?:ing)? (?:paying|payments?) (?:to )?(?:our )?(?:suppliers|vendors)|stretch (?:our )?payables|defer(?:ring)? (?:payments|rent)|cancel (?:\w+ ){0,2}(?:subscriptions|contracts|tools)|extend (?:our )?runway)\b/gi,
+  cues: /\b(cut(?:ting)? (?:our |the )?(?:costs?|spend\w*|expenses|burn|budget)|cost[- ]cutting|reduc\w+ (?:our |the )?(?:costs?|spend\w*|expenses|burn)|cost reduction|cost savings?|trim (?:the |our )?(?:budget|costs|spend)|freez(?:e|ing) (?:hiring|spend\w*)|hiring freeze|delay(?:ing)? (?:paying|payments?) (?:to )?(?:our )?(?:suppliers|vendors)|stretch (?:our )?payables|defer(?:ring)? (?:payments|rent)|cancel (?:\w+ ){0,2}(?:subscriptions|contracts|tools)|cut (?:our )?monthly spend)\b/gi,
+  yieldsTo: [
+    'layoffs',
+    'real_estate',
+    'shut_down_product',
+    'pricing_change',
+    'infrastructure',
+    'people_matter',
+  ],
   essentials: [
     {
       fact: 'cash and monthly burn',

@@ -7,6 +7,7 @@ export const HIRE_EXECUTIVE: KindModule = {
   label: 'Hire an executive or key person',
   phrase: 'the hire',
   cues: /\b(hir(?:e|ing|ed) (?:a|an|our|the|two|\d+|new|first|senior|experienced)|recruit(?:ing)? (?:a|an|our|the|new)|appoint(?:ing)? (?:a|an|our|the|new|him|her)|bring (?:in|on) (?:a|an) |onboard (?:a|an) |promot(?:e|ing) \w+ to|(?:a|an|new|first|interim|fractional|full-time|part-time) (?:chief \w+ officer|cfo|coo|cto|cmo|cro|cpo|ciso|vp|vice president|head of|general manager|country manager|director of))\b/gi,
+  yieldsTo: ['founder_equity'],
   essentials: [
     {
       fact: 'what the role costs',

@@ -7,6 +7,7 @@ export const INFRASTRUCTURE: KindModule = {
   label: 'Infrastructure / build vs buy',
   phrase: 'the infrastructure change',
   cues: /\b(aws|azure|gcp|google cloud|servers?|colocation|data cent(?:er|re)|on-prem\w*|kubernetes|cloud (?:bill|costs?|provider|migration)|migrat\w+ (?:to|from|off)|re-?platform\w*|rewrite|re-?architect\w*|legacy (?:platform|system|code)|tech(?:nical)? debt|build (?:vs\.?|versus|or) buy|build (?:our own|it ourselves|in-house)|in-house|self-host\w*|replace (?:our|the) (?:\w+ )?(?:system|platform|stack|erp|crm|billing|database)|\berp\b|\bcrm\b|billing system|monolith|microservices|tech stack|train (?:our own|a custom) model|open-source model)\b/gi,
+  yieldsTo: ['security_incident', 'data_privacy'],
   essentials: [
     {
       fact: 'the cost, today and after',

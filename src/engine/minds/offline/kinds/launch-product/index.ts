@@ -7,6 +7,7 @@ export const LAUNCH_PRODUCT: KindModule = {
   label: 'Launch a product or tier',
   phrase: 'the launch',
   cues: /\b(launch(?:ed|es|ing)?(?! in\b)|release (?:the |our |a |an |version)|ship(?:ping)? (?:the|our|a|an) (?:new )?\w+|go live|go-live|new (?:tier|feature|product|plan|app|line|version|offering|sku|service)|mobile app|public beta|general availability|roll(?:ing)? out (?:the |our |a |an )|introduc\w+ (?:a|an|our) (?:new )?\w+|marketing (?:spend|campaign|push)|paid (?:marketing|acquisition|ads)|add (?:a|an) (?:new )?(?:product|feature|tier|line|plan))/gi,
+  yieldsTo: ['expand_market', 'pricing_change', 'shut_down_product'],
   essentials: [
     {
       fact: 'the cost of the launch',

@@ -1,4 +1,157 @@
-// Each seat's checklist for the layoffs.
-import type { KindChecklists } from '../kind-kit.ts';
+// Each seat's checklist for layoffs: whether the cut reaches the runway it is meant to buy, the
+// consultation employment law requires before any date (the duty), fair selection, and the
+// people, customers and work that remain.
+import { months, pct } from '../../reader/format.ts';
+import { runwayOf } from '../../seats/lenses-money.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
-export const CHECKLISTS: KindChecklists = {};
+/** Whether a cut of this share, even if all of the burn were payroll, reaches the runway wanted. */
+function shortfall(x: KindContext): string | null {
+  const target = x.calc('burn_for_target');
+  const burn = x.actual('monthly_burn');
+  const cutPct = x.proposed('headcount_cut_pct');
+  if (!target?.value || !burn || !cutPct) return null;
+  const needed = 1 - target.value / burn.value;
+  if (cutPct.value / 100 >= needed) return null;
+  return `A ${pct(cutPct.value)} headcount cut cannot reach the runway wanted: even if the whole burn were payroll it would fall to ${x.money(burn.value * (1 - cutPct.value / 100))} a month, while the target needs ${target.result}.`;
+}
+
+export const CHECKLISTS: KindChecklists = {
+  CFO: (x, c) => {
+    const gap = shortfall(x);
+    if (gap)
+      c.con(
+        0.25,
+        `The cut is necessary but not enough: ${gap}`,
+        'Build the cost plan to the target burn line by line, and run a raise or sale process in parallel.',
+        'high',
+      );
+    const perPerson = x.calc('severance_per_person');
+    const severanceMonths = x.calc('severance_months');
+    if (perPerson)
+      c.pro(
+        0.25,
+        `Severance of ${perPerson.result} per person (${perPerson.inputs}) is a one-off the monthly saving repays.`,
+      );
+    if (severanceMonths) c.pro(0, `Severance equals ${severanceMonths.result} of today’s burn.`);
+    c.act(
+      'Model the burn after the cut month by month, including severance and notice periods',
+      'before the decision',
+    );
+  },
+  CEO: (x, c) => {
+    const people = x.calc('people_affected');
+    const runway = runwayOf(x);
+    if (runway && runway.value < 12)
+      c.pro(
+        0.75,
+        `One cut${people ? ` of ${people.result}` : ''}, deep enough not to be repeated, does less damage to trust than several small ones; with ${months(runway.value)} of runway it cannot wait.`,
+      );
+    else
+      c.pro(
+        0.25,
+        `One cut${people ? ` of ${people.result}` : ''}, deep enough not to be repeated, does less damage than several small ones.`,
+      );
+    c.con(
+      0.25,
+      'The people who stay decide whether this works; they will judge how the leavers are treated.',
+      'Tell everyone on the same day, explain the reason with the figures, and treat leavers generously.',
+    );
+    c.act('Decide which work stops, not only which roles go', 'before the announcement');
+  },
+  RISK_OFFICER: (x, c) => {
+    c.con(
+      0.25,
+      'Dismissals made before the consultation employment law requires can be void or expensive.',
+      'Complete the required consultation before any date is promised.',
+    );
+    if (x.says(/\b(pregnan\w*|maternity|parental leave|sick leave|union|whistle)\w*/))
+      c.con(
+        0.5,
+        'People on protected leave or with protected status are in the affected group: selecting them needs particular care.',
+        'Have employment counsel check every selection against protected characteristics.',
+        'high',
+      );
+  },
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    c.con(
+      0.25,
+      'Selection criteria must be objective, documented and applied the same way to everyone.',
+      'Have employment counsel review the criteria and the list before notice.',
+    );
+    const runway = runwayOf(x);
+    if (runway && runway.value < 12)
+      c.pro(
+        0.5,
+        `With ${months(runway.value)} of runway the board’s duty is to keep the company solvent: a cut is a proper step, provided the consultation comes first.`,
+      );
+    if (x.reading.negations.length)
+      c.pro(0.25, `The alternatives were looked at (${x.reading.negations[0]?.toLowerCase()}).`);
+    else c.ask('Which alternatives were considered first: cutting other costs, a raise, pay cuts, a sale?');
+    c.act(
+      'Minute the alternatives considered (deeper cost cuts, a raise, a sale) and the selection criteria',
+      'at the board meeting',
+    );
+  },
+  CUSTOMER_ADVOCATE: (x, c) => {
+    if (x.says(/\b(sales|support|success|account managers?|customer)\b/))
+      c.con(
+        0.25,
+        'Customer-facing roles are in scope: customers will feel the cut before they are told.',
+        'List the commitments that change (support hours, renewals, roadmap) and tell the affected customers first.',
+      );
+    else c.ask('Which customer commitments (support hours, response times, roadmap) change after the cut?');
+  },
+  OPERATIONS_EXPERT: (x, c) => {
+    const people = x.calc('people_affected');
+    const runway = runwayOf(x);
+    if (people && runway && runway.value < 12)
+      c.pro(
+        0.5,
+        `The company can run with ${people.value} people fewer if the work they did stops with them; running out of cash stops everything.`,
+      );
+    c.con(
+      0.25,
+      'Processes owned by people who leave stop when they leave.',
+      'Map every process a leaver owns and hand it over before the last day.',
+    );
+    if (x.says(/\boutsourc\w*/))
+      c.con(
+        0.25,
+        'Outsourcing the work moves the risk to a supplier you have not yet run.',
+        'Run the supplier in parallel for a month before the team leaves.',
+      );
+  },
+  INVESTOR_REP: (x, c) => {
+    if (shortfall(x))
+      c.con(
+        0.25,
+        'Investors fund a company that is default-alive; this cut helps but does not make it so.',
+        'Present investors a plan that reaches the target runway, not only the cut.',
+      );
+    if (runwayOf(x))
+      c.pro(
+        0.5,
+        'A lower burn makes the company fundable again: investors back a plan that is default-alive.',
+      );
+  },
+  INDUSTRY_EXPERT: (x, c) => {
+    const cut = x.proposed('headcount_cut_pct') ?? null;
+    if (cut)
+      c.pro(
+        0.5,
+        `Cuts of ${cut.text} are common in downturns; the ones that work are done once, explained with the numbers, and followed by a clear plan.`,
+      );
+  },
+  CTO: (x, c) => {
+    if (x.says(/\b(engineer\w*|developers?|product team|roadmap)\b/))
+      c.con(
+        0.25,
+        'Engineering cuts stall the roadmap and leave systems without owners.',
+        'Cut the roadmap to match the team before the team is cut.',
+      );
+  },
+  STRATEGIC_ADVISOR: (_x, c) => {
+    c.ask('What does the smaller company stop doing, and what does it keep as its core?');
+  },
+};

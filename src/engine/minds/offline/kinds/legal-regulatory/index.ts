@@ -7,6 +7,14 @@ export const LEGAL_REGULATORY: KindModule = {
   label: 'Legal / regulatory matter',
   phrase: 'the proposed response',
   cues: /\b(lawsuits?|sued|sue|suing|litigation|court|tribunal|patent (?:troll|infringement|claim|suit)|infring\w*|cease[- ]and[- ]desist|regulators?|regulatory (?:inquiry|investigation|action|fine|approval|change)|investigated by|subpoena|settle (?:the|a|this) (?:claim|case|lawsuit|dispute|matter)|class action|arbitration|legal (?:action|dispute|claim|threat)|compliance (?:issue|breach|failure|audit)|consent decree|data protection authority)\b/gi,
+  yieldsTo: [
+    'data_privacy',
+    'security_incident',
+    'product_recall',
+    'people_matter',
+    'customer_contract',
+    'founder_equity',
+  ],
   essentials: [
     {
       fact: 'the exposure',

@@ -7,6 +7,7 @@ export const PARTNERSHIP: KindModule = {
   label: 'Partnership or reseller deal',
   phrase: 'the partnership',
   cues: /\b(partner(?:ship)? (?:with|deal|agreement|programme|program)|strategic partner\w*|reseller|distribut(?:or|ion) (?:deal|agreement|partner\w*)|white-?label|co-marketing|integration partner\w*|channel partner\w*|alliance|referral (?:deal|agreement|partner\w*)|marketplace listing|oem (?:deal|agreement)|licens(?:e|ing) (?:deal|agreement) with|featured app|co-sell\w*)\b/gi,
+  yieldsTo: ['customer_contract', 'merger_or_jv'],
   party: /\b(?:partner(?:ship)? with|deal with|agreement with)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
   essentials: [
     {
