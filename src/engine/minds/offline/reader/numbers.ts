@@ -181,6 +181,11 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
       return { meaning: 'headcount_cut' };
     if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
+    // 'Two employees say…': people who speak in the text are witnesses, not the headcount.
+    if (
+      /^(?:\w+ )?\w+\s+(say|said|says|report\w*|complain\w*|alleg\w*|claim\w*|told)\b/.test(after.trimStart())
+    )
+      return null;
   }
   // '12 customers reported burns': people who reported harm are injury reports, not a customer count.
   if (

@@ -34,6 +34,16 @@ const EXPOSURE: Readonly<Record<string, string>> = {
   real_estate: 'the lease term, break clauses, guarantees and dilapidations',
 };
 
+/** Kinds where a share of revenue is a dependence on one relationship. */
+const CONCENTRATION_KINDS = new Set([
+  'customer_contract',
+  'partnership',
+  'shut_down_product',
+  'pricing_change',
+  'be_acquired',
+  'expand_market',
+]);
+
 export function riskLens(x: KindContext, c: NotesBuilder): void {
   const effect = cashEffect(x.reading.kind);
   const runway = runwayOf(x);
@@ -57,7 +67,7 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
       'high',
     );
   const share = x.proposed('revenue_share_pct');
-  if (share && share.value >= 25)
+  if (share && share.value >= 25 && CONCENTRATION_KINDS.has(x.reading.kind ?? ''))
     c.con(
       0.5,
       `${share.text} of revenue rests on one relationship: a concentration risk.`,

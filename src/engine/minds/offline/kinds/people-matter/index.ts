@@ -1,11 +1,12 @@
 // A people matter (complaint, conduct, pay): how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, peoplePhrase } from './checklists.ts';
 
 export const PEOPLE_MATTER: KindModule = {
   id: 'people_matter',
   label: 'A people matter: complaint, conduct or pay',
   phrase: 'the proposed handling',
+  phraseFor: peoplePhrase,
   cues: /\b(harass\w*|complain(?:t|ts|ed) (?:against|about|from|by)|misconduct|disciplin\w*|fir(?:e|ing) (?:our|the|a|an|him|her|them)\b|terminat\w+ (?:an? |our |the |his |her )?(?:employee|manager|contract of|employment)|performance (?:issue|problem|improvement plan)|\bpip\b|grievance|whistle-?blow\w*|discriminat\w*|bull(?:y|ying|ied)|retaliat\w*|employee (?:complaint|dispute|relations)|contractors? (?:or|vs\.?|versus|instead of) employees?|misclassif\w*|reclassif\w*|delay(?:ing)? (?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages) late|pay(?:ing)? (?:staff|employees|salaries|wages|people) late|skip (?:a |this month's )?payroll|pay cuts?|salary cuts?|return[- ]to[- ]office|visa sponsor\w*)\b/gi,
   yieldsTo: ['layoffs', 'founder_equity'],
   essentials: [
