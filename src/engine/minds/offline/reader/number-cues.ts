@@ -16,7 +16,7 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in))\b/,
   },
   { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
-  { meaning: 'ransom_amount', re: /\b(ransom|extortion)\b/ },
+  { meaning: 'ransom_amount', re: /\b(ransom|extortion|in bitcoin|in crypto\w*|demand(?:s|ed|ing)?)\b/ },
   {
     meaning: 'fine_amount',
     re: /\b(fines?|fined|penalt(?:y|ies)|damages|settle(?:ment)?|sued for|suing (?:us )?for|seeking|claims? (?:of|for)|judgment|exposure of)\b/,

@@ -108,6 +108,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning =
       kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // 'Customers demand a discount of $5k' is no ransom: only an incident's demand is.
+  if (meaning === 'ransom_amount' && kind !== 'security_incident' && !/\b(ransom|extortion)\b/.test(sentence))
+    meaning = null;
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };

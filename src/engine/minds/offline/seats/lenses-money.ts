@@ -62,7 +62,9 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
 function costPoints(x: KindContext, c: NotesBuilder): void {
   const share = x.calc('cost_share');
   const cash = x.actual('cash');
-  if (share?.value != null && cash) {
+  // A fine, a claim or a ransom is not a purchase to call affordable: its size is stated, not weighed.
+  if (share?.value != null && cash && cashEffect(x.reading.kind) === 'duty') c.pro(0, `${share.result}.`);
+  else if (share?.value != null && cash) {
     if (share.value > 40)
       c.con(
         0.75,

@@ -1,4 +1,167 @@
-// Each seat's checklist for the incident response.
-import type { KindChecklists } from '../kind-kit.ts';
+// Each seat's checklist for a security incident: contain it, tell those the law says must be told
+// within its deadlines, preserve the evidence, bring in the insurer and law enforcement, and
+// treat a ransom as the last resort it is (no guarantee, sanctions exposure, a target for the
+// next attack). Proposals to keep quiet or to pay first are opposed as proposed.
+import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
 
-export const CHECKLISTS: KindChecklists = {};
+const PAY =
+  /\b(pay(?:ing)? (?:the )?(?:ransom|attackers?|hackers?|them)|pay (?:the )?\$|negotiate with (?:the )?(?:attackers?|hackers?))\b/;
+const QUIET =
+  /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing)|keep (?:it|this) (?:quiet|internal|confidential)|delay(?:ing)? (?:the )?(?:notification|disclosure|telling)|wait (?:before|to) (?:notify|disclose|tell)|hold off (?:on )?(?:notify|disclos|telling))\w*/;
+
+export function incidentPhrase(text: string): string | null {
+  if (QUIET.test(text)) return 'keeping the incident quiet';
+  if (PAY.test(text)) return 'paying the ransom';
+  if (/\b(notify|disclose|tell (?:our )?customers|report (?:it|the breach))\w*/.test(text))
+    return 'notifying those affected';
+  return null;
+}
+
+const paying = (x: KindContext) => x.phrase === 'paying the ransom';
+const quiet = (x: KindContext) => x.phrase === 'keeping the incident quiet';
+const backups = (x: KindContext) =>
+  x.says(
+    /\b(clean |good |working |recent |offline |immutable )?backups?\b(?! (?:are|were) (?:also )?(?:encrypted|gone|lost|corrupted))/,
+  ) && !x.says(/\bno (?:usable |clean |working )?backups?\b/);
+
+/** For the right response, or against a proposal that departs from it. */
+function right(x: KindContext, c: NotesBuilder, weight: number, text: string, instead: string): void {
+  if (paying(x) || quiet(x)) c.con(weight, text, instead, weight >= 1 ? 'critical' : 'high');
+  else c.pro(weight, text);
+}
+
+export const CHECKLISTS: KindChecklists = {
+  RISK_OFFICER: (x, c) => {
+    if (paying(x))
+      c.con(
+        1,
+        'Paying buys no guarantee: decryptors often fail, stolen data is rarely deleted, and payers are targeted again. A payment to a sanctioned group is itself unlawful.',
+        'Screen the attackers against sanctions lists with counsel and law enforcement before any payment is even discussed.',
+        'critical',
+      );
+    right(
+      x,
+      c,
+      0.75,
+      'The deadlines run from when the company became aware: notifying regulators and affected people on time limits the penalties; late notice multiplies them.',
+      'Start the notification clock now and prepare the notices with counsel.',
+    );
+    c.act('Preserve logs and affected systems as evidence before rebuilding anything', 'today');
+  },
+  CTO: (x, c) => {
+    if (paying(x) && backups(x))
+      c.con(
+        1,
+        'Clean backups exist: restoring from them is the way back, without funding the attackers.',
+        'Isolate the network, restore from the clean backups, and rotate every credential.',
+        'high',
+      );
+    else if (paying(x))
+      c.con(
+        0.5,
+        'Even with a decryptor, systems the attacker touched must be rebuilt; paying does not make them trustworthy again.',
+        'Bring in an incident-response firm to scope what was touched before deciding anything.',
+        'high',
+      );
+    else
+      right(
+        x,
+        c,
+        0.5,
+        'Containment comes first: isolate affected systems, rotate credentials and find how they got in, so it does not happen twice.',
+        'Contain and investigate first.',
+      );
+    c.act('Isolate affected systems, rotate credentials and engage an incident-response firm', 'today');
+  },
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    right(
+      x,
+      c,
+      1,
+      'The board must see the incident handled by the book: counsel engaged, regulators and affected people told within the legal deadlines, law enforcement informed, every decision minuted.',
+      'Engage breach counsel now and minute each decision with its time.',
+    );
+  },
+  CFO: (x, c) => {
+    const ransom = x.proposed('ransom_amount');
+    c.con(
+      0.25,
+      'The insurer must be told at once; most cyber policies require notice and consent before any payment or vendor is engaged.',
+      'Notify the cyber insurer today and follow its panel process.',
+    );
+    if (ransom && paying(x))
+      c.con(
+        0.5,
+        `${ransom.text} paid to criminals is gone whatever happens next, and may not be covered.`,
+        'Price the restore and downtime against the ransom with the insurer before deciding.',
+        'high',
+      );
+  },
+  CEO: (x, c) => {
+    right(
+      x,
+      c,
+      0.75,
+      'Customers forgive an incident handled openly far more readily than one they learn about from someone else.',
+      'Tell customers what happened, what it means for them and what you are doing, as soon as the facts allow.',
+    );
+  },
+  CUSTOMER_ADVOCATE: (x, c) => {
+    const records = x.proposed('records_affected');
+    right(
+      x,
+      c,
+      0.75,
+      `${records ? `${records.text} people` : 'The people'} whose data is involved need to know, so they can protect themselves.`,
+      'Tell affected people directly, with what to do (reset passwords, watch accounts).',
+    );
+  },
+  OPERATIONS_EXPERT: (x, c) => {
+    if (paying(x) && backups(x))
+      c.con(
+        0.5,
+        'Restoring from the backups means re-entering the work done since they were taken: plan that now rather than pay.',
+        'Plan the restore and the re-entry of recent work by priority.',
+        'high',
+      );
+    c.con(
+      0.25,
+      'Operations may need to run without the affected systems for days.',
+      'Switch to manual or backup processes for the critical operations, and tell staff what to use.',
+    );
+  },
+  INVESTOR_REP: (x, c) => {
+    right(
+      x,
+      c,
+      0.5,
+      'Investors judge the handling more than the incident itself.',
+      'Brief the investors before they read about it.',
+    );
+  },
+  INDUSTRY_EXPERT: (x, c) => {
+    if (paying(x))
+      c.con(
+        0.5,
+        'Incident-response firms and law enforcement advise against paying: many payers are attacked again within a year, and decryptors often fail.',
+        'Follow the incident-response firm’s playbook; treat payment as a last resort.',
+        'high',
+      );
+    else
+      right(
+        x,
+        c,
+        0.25,
+        'Companies that disclose promptly recover trust faster than those caught concealing.',
+        'Disclose promptly.',
+      );
+  },
+  STRATEGIC_ADVISOR: (x, c) => {
+    if (paying(x))
+      c.con(
+        0.5,
+        'A company known to pay becomes a target for the next group.',
+        'Make non-payment the policy unless lives or critical services depend on it.',
+      );
+  },
+};

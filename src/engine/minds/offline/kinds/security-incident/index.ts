@@ -1,11 +1,12 @@
 // Security incident (breach, ransomware): how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, incidentPhrase } from './checklists.ts';
 
 export const SECURITY_INCIDENT: KindModule = {
   id: 'security_incident',
   label: 'Security incident (breach, ransomware)',
   phrase: 'the incident response',
+  phraseFor: incidentPhrase,
   cues: /\b(ransomware|breach(?:ed|es)?(?! of (?:contract|covenant|duty|the agreement))|hack(?:ed|ers?)|cyber-?attack\w*|data leak\w*|leaked|exfiltrat\w*|compromised|intrusion|phishing (?:attack|incident)|malware|encrypted (?:our|all) (?:\w+ )?(?:systems|files|servers|data)|ransom|extortion|unauthori[sz]ed access|security incident|ddos)\b/gi,
   essentials: [
     {
