@@ -52,6 +52,7 @@ export const NUMBER_MEANINGS = [
   'term_months',
   'unvested_pct',
   'reseller_margin_pct',
+  'saving',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -106,6 +107,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   term_months: 'term',
   unvested_pct: 'unvested share',
   reseller_margin_pct: 'margin the partner keeps',
+  saving: 'saving',
 };
 
 /** Figures that describe the company as it is today: a target or an option never stands in for them. */

@@ -27,6 +27,10 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
   {
+    meaning: 'saving',
+    re: /\b(sav(?:e|es|ed|ing|ings)|cut (?:costs?|spend) by|reduce (?:costs?|spend) by)\b/,
+  },
+  {
     meaning: 'monthly_burn',
     re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses)\b/,
   },

@@ -125,6 +125,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'monthly_cost' && label === 'rent' && perYear)
     return { meaning: 'annual_cost', label: 'annual rent' };
   if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
+  if (meaning === 'saving')
+    return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'contract_value' && perMonth)
     return { meaning: 'contract_value', label: 'monthly contract value' };
   if (meaning === null && perMonth && /\b(price|tier|plan|subscription)\b/.test(sentence))

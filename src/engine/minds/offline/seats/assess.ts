@@ -68,6 +68,21 @@ function contextOf(reading: DecisionReading, decision: Decision): KindContext {
   return x;
 }
 
+/**
+ * The guard seats whose kind checklist another seat carries when they are not on the board: the
+ * legal and governance points of a decision must be made by someone.
+ */
+const GUARDS: Readonly<Partial<Record<PositionKey, readonly PositionKey[]>>> = {
+  RISK_OFFICER: ['INDEPENDENT_GOVERNANCE', 'CFO', 'CEO'],
+  INDEPENDENT_GOVERNANCE: ['RISK_OFFICER', 'CEO', 'CFO'],
+};
+
+function carriedFor(key: PositionKey, board: readonly string[]): PositionKey[] {
+  return (Object.entries(GUARDS) as [PositionKey, readonly PositionKey[]][])
+    .filter(([guard, standIns]) => !board.includes(guard) && standIns.find((k) => board.includes(k)) === key)
+    .map(([guard]) => guard);
+}
+
 function notesFor(
   seat: Seat,
   reading: DecisionReading,
@@ -77,7 +92,9 @@ function notesFor(
   const x = contextOf(reading, decision);
   const c = createNotes();
   const key = seat.key as PositionKey;
-  kindModule(reading.kind)?.checklists[key]?.(x, c);
+  const checklists = kindModule(reading.kind)?.checklists;
+  checklists?.[key]?.(x, c);
+  for (const guard of carriedFor(key, board)) checklists?.[guard]?.(x, c);
   GENERAL_LENSES[key]?.(x, c);
   dutyPoints(x, c, seat.key, board);
   for (const fact of reading.missing)

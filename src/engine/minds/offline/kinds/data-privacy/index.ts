@@ -1,12 +1,13 @@
 // Personal data: processing, sharing or moving it: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, dataPhrase } from './checklists.ts';
 
 export const DATA_PRIVACY: KindModule = {
   id: 'data_privacy',
   label: 'Personal data: processing, sharing or moving it',
   phrase: 'the data plan',
-  cues: /\b(personal data|customer data|user data|patient data|health data|medical (?:records|data)|\bpii\b|gdpr|ccpa|hipaa|lgpd|data protection|privacy (?:policy|law|laws|regulation|impact)|data processing|data (?:transfer|sharing|residency|locali[sz]ation)|transfer (?:the |our )?(?:customer |user )?data|share (?:our |the )?(?:customer |user |patient )?data|sell (?:our |the )?(?:customer |user )?data|tracking (?:pixels?|cookies)|dpia|data broker|biometric|facial recognition|train\w* (?:its|their|an?|the)? ?(?:ai )?models? on (?:our )?(?:customer |user )?data)\b/gi,
+  phraseFor: dataPhrase,
+  cues: /\b((?:customer|user|patient|employee|member|client|student)s?['’]? (?:personal )?(?:data|records|information)|personal data|health data|medical (?:records|data)|\bpii\b|gdpr|ccpa|hipaa|lgpd|data protection|privacy (?:policy|law|laws|regulation|impact)|data processing|data (?:transfer|sharing|residency|locali[sz]ation)|transfer (?:the |our )?(?:customer |user )?data|share (?:our |the )?(?:customer |user |patient )?data|sell (?:our |the )?(?:customer |user )?data|tracking (?:pixels?|cookies)|dpia|data broker|biometric|facial recognition|train\w* (?:its|their|an?|the)? ?(?:ai )?models? on (?:our )?(?:customer |user )?data)\b/gi,
   yieldsTo: ['security_incident'],
   essentials: [
     {
