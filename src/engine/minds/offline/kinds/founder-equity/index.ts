@@ -1,11 +1,12 @@
 // Founders' equity, vesting and grants: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, equityPhrase } from './checklists.ts';
 
 export const FOUNDER_EQUITY: KindModule = {
   id: 'founder_equity',
   label: "Founders' equity, vesting and grants",
   phrase: 'the equity change',
+  phraseFor: equityPhrase,
   cues: /\b(co-?founders?|founder (?:departure|leaving|exit|shares|equity|split)|vest\w*|unvested|cliff|equity split|option pool|\besop\b|stock options?|equity grant|grant (?:\w+ )?(?:options|equity|shares)|buy ?back (?:his|her|their|the)? ?shares|repurchase (?:his|her|their|the)? ?shares|dead equity|founder shares|cap table|sweat equity|reverse vesting|good leaver|bad leaver)\b/gi,
   essentials: [
     {
