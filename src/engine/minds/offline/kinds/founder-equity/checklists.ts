@@ -78,10 +78,21 @@ export const CHECKLISTS: KindChecklists = {
         'Check the cash cost and whether the company can lawfully repurchase.',
       );
     if (departing(x))
-      c.pro(0.25, 'Recovering unvested shares costs the company little or nothing under standard terms.');
+      c.lean(
+        keepAll(x) ? -0.25 : 0.25,
+        'Recovering unvested shares costs the company little or nothing under standard terms; giving them away costs future hires’ equity.',
+        'Keep the unvested shares for the people who will earn them.',
+      );
   },
   STRATEGIC_ADVISOR: (x, c) => {
-    if (departing(x))
+    if (departing(x) && keepAll(x))
+      c.con(
+        0.5,
+        'Letting a leaver keep unvested equity sets the precedent every future leaver will cite.',
+        'Settle on vested shares plus, at most, a small tranche for work done, in writing.',
+        'high',
+      );
+    else if (departing(x))
       c.pro(
         0.25,
         'Settling a founder departure cleanly and quickly avoids a dispute that drags into the next fundraise.',
