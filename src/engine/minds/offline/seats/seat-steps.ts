@@ -247,9 +247,16 @@ function changeMyMind(a: SeatAssessment, stance: Stance): string {
 
 /** Another seat's top point that shares at least three content words with one of this seat's own points. */
 function touchingPoint(ctx: SeatContext & { digest: DigestEntry[] }, a: SeatAssessment, score: number) {
-  const mine = a.points.map((x) => ({ text: x.text, stems: new Set(contentStemsOf(x.text)) }));
+  // The decision's own words are in every statement; they show no point was met.
+  const topic = new Set(contentStemsOf(a.phrase));
+  const mine = a.points.map((x) => ({
+    text: x.text,
+    stems: new Set(contentStemsOf(x.text).filter((s) => !topic.has(s))),
+  }));
   for (const entry of ctx.digest) {
-    if (entry.seatId === ctx.seat.id || Math.abs(stanceScore(entry.stance) - score) < FAR) continue;
+    // Only a seat that took a side can move another: an undecided seat's words are no reason.
+    if (entry.seatId === ctx.seat.id || stanceScore(entry.stance) === 0) continue;
+    if (Math.abs(stanceScore(entry.stance) - score) < FAR) continue;
     const point = entry.top_points[0];
     if (!point) continue;
     const stems = contentStemsOf(point);
