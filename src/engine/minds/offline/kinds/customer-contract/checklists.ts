@@ -1,4 +1,78 @@
-// Each seat's checklist for the contract.
+// Each seat's checklist for a large contract: what it brings against what it risks. Revenue and a
+// reference customer on one side; uncapped liability, exclusivity, penalties, auto-renewal and a
+// customer too large to lose on the other. Most terms can be negotiated before signing.
 import type { KindChecklists } from '../kind-kit.ts';
 
-export const CHECKLISTS: KindChecklists = {};
+export const CHECKLISTS: KindChecklists = {
+  CFO: (x, c) => {
+    const value = x.proposed('contract_value');
+    const revenue = x.actual('arr') ?? x.actual('annual_revenue') ?? x.actual('mrr');
+    if (value && revenue) {
+      const annual = revenue.meaning === 'mrr' ? revenue.value * 12 : revenue.value;
+      const share = (100 * value.value) / (annual + value.value);
+      c.lean(
+        share > 40 ? -0.25 : 0.5,
+        `The contract is worth ${value.text}, about ${Math.round(share)}% of revenue once signed${share > 40 ? ': one customer that large can dictate terms later' : ''}.`,
+        'Sign, but plan to keep any one customer below about a third of revenue.',
+      );
+    } else if (value) c.pro(0.5, `The contract brings ${value.text}.`);
+    if (x.says(/\b(penalt\w*|liquidated damages|service credits?)\b/))
+      c.con(
+        0.25,
+        'Penalties or service credits eat into the margin whenever delivery slips.',
+        'Cap penalties at a share of the fees and tie them to what the team controls.',
+      );
+  },
+  RISK_OFFICER: (x, c) => {
+    if (x.duty('uncapped_liability'))
+      c.con(
+        0.75,
+        'Uncapped liability puts the whole company behind one contract.',
+        'Cap liability at a multiple of the annual fees (typically 1–2×), with insurance behind it.',
+        'high',
+      );
+    if (x.duty('exclusivity'))
+      c.con(
+        0.5,
+        'Exclusivity closes off other customers in the segment for the term.',
+        'Limit exclusivity in scope and time, and tie it to minimum volumes.',
+        'high',
+      );
+    if (!x.duty('uncapped_liability') && !x.duty('exclusivity'))
+      c.ask('What are the liability cap, the indemnities and the termination rights?');
+  },
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    if (x.duty('auto_renewal') || x.duty('change_of_control'))
+      c.con(
+        0.25,
+        'The renewal and change-of-control terms bind the company beyond this board’s horizon.',
+        'Know the notice dates and what a sale of the company would trigger.',
+      );
+    c.act('Have counsel review liability, indemnity, IP and termination before signing', 'before signing');
+  },
+  CEO: (x, c) => {
+    if (x.says(/\b(logo|reference|flagship|brand|fortune|enterprise|largest|biggest)\b/))
+      c.pro(0.5, 'A customer of this profile is a reference that opens the next deals.');
+    else
+      c.pro(0.25, 'A signed contract of this size changes the company’s trajectory if it can be delivered.');
+  },
+  OPERATIONS_EXPERT: (x, c) => {
+    if (x.says(/\b(custom\w*|bespoke|integration|onboard\w*|implementation|sla|24\/7)\b/))
+      c.con(
+        0.25,
+        'Custom work, integrations or tight service levels pull the team away from other customers.',
+        'Price the implementation separately and staff it before signing.',
+      );
+  },
+  CUSTOMER_ADVOCATE: (x, c) => {
+    c.pro(0.25, 'A large customer’s requirements often become features every customer values.');
+  },
+  CTO: (x, c) => {
+    if (x.says(/\b(custom\w*|bespoke|fork|on-prem\w*|single-tenant|integration)\b/))
+      c.con(
+        0.25,
+        'Custom code or a separate deployment for one customer becomes a second product to maintain.',
+        'Build it as configuration of the main product, or charge for the separate line.',
+      );
+  },
+};

@@ -1,11 +1,12 @@
 // Legal / regulatory matter: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, legalPhrase } from './checklists.ts';
 
 export const LEGAL_REGULATORY: KindModule = {
   id: 'legal_regulatory',
   label: 'Legal / regulatory matter',
   phrase: 'the proposed response',
+  phraseFor: legalPhrase,
   cues: /\b(lawsuits?|sued|sue|suing|litigation|court|tribunal|patent (?:troll|infringement|claim|suit)|infring\w*|cease[- ]and[- ]desist|regulators?|regulatory (?:inquiry|investigation|action|fine|approval|change)|investigated by|subpoena|settle (?:the|a|this) (?:claim|case|lawsuit|dispute|matter)|class action|arbitration|legal (?:action|dispute|claim|threat)|compliance (?:issue|breach|failure|audit)|consent decree|data protection authority)\b/gi,
   yieldsTo: [
     'data_privacy',
