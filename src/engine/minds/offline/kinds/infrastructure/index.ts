@@ -1,4 +1,5 @@
 // Infrastructure / build vs buy: how the board recognises it, the facts it needs and each seat's checklist.
+import { months } from '../../reader/format.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
@@ -29,5 +30,29 @@ export const INFRASTRUCTURE: KindModule = {
       pattern: /\b(engineers?|team|developers?|contractors?|agency)\b/i,
     },
   ],
+  calculations: (x) => {
+    const costs = x.numbers.filter((n) => n.meaning === 'monthly_cost' && n.whose === 'ours');
+    const upFront = x.proposed('cost');
+    const [today, after] = costs;
+    const out = [];
+    if (upFront && today && after && after.value < today.value)
+      out.push({
+        id: 'infra_payback',
+        label: 'Months for the up-front cost to pay back',
+        value: upFront.value / (today.value - after.value),
+        result: months(upFront.value / (today.value - after.value)),
+        inputs: `${x.money(upFront.value)} ÷ (${x.money(today.value)} − ${x.money(after.value)} a month), before staff and migration costs`,
+      });
+    const growth = x.proposed('cost_growth_pct');
+    if (growth)
+      out.push({
+        id: 'cost_growth',
+        label: 'What the growth figure measures',
+        value: growth.value,
+        result: `a cost grew ${growth.text}, not the business`,
+        inputs: `“${growth.clause}”`,
+      });
+    return out;
+  },
   checklists: CHECKLISTS,
 };

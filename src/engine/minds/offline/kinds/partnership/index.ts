@@ -30,5 +30,23 @@ export const PARTNERSHIP: KindModule = {
       pattern: /\b(exclusiv\w*|terminat\w*|exit|depend\w*|term)\b/i,
     },
   ],
+  calculations: (x) => {
+    const margin = x.proposed('reseller_margin_pct');
+    const sales = x.proposed('annual_revenue');
+    if (!margin || !sales) return [];
+    const subsidiary = x.proposed('annual_cost');
+    const versus = subsidiary
+      ? `; a subsidiary costs ${x.money(subsidiary.value)} a year, so the partner is cheaper below ${x.money(subsidiary.value / (margin.value / 100))} of sales`
+      : '';
+    return [
+      {
+        id: 'reseller_margin',
+        label: 'Margin the partner keeps',
+        value: (sales.value * margin.value) / 100,
+        result: `${x.money((sales.value * margin.value) / 100)} a year${versus}`,
+        inputs: `${margin.text} × ${x.money(sales.value)} of sales`,
+      },
+    ];
+  },
   checklists: CHECKLISTS,
 };
