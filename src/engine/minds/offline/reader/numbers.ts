@@ -301,6 +301,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const european = /^\d{1,3}(?:\.\d{3}){2,}$/.test(digits);
         const raw = Number(european ? digits.replace(/\./g, '') : digits.replace(/,/g, ''));
         if (!Number.isFinite(raw) || isDateLike(digits, g, clause, m.index)) continue;
+        // 'reports per 10,000 units': the base of a rate is no figure of the decision.
+        if (/\bper\s*$/i.test(clause.slice(0, m.index))) continue;
         const before = lower.slice(0, m.index);
         const after = lower.slice(m.index + m[0].length);
         const sentenceBefore = sentence.slice(0, Math.max(0, at) + m.index).toLowerCase();
