@@ -53,7 +53,7 @@ function fromReading(reading: DecisionReading | null): Candidate[] {
       follow: null,
     })),
     ...reading.numbers.map((n) => ({
-      text: `The decision gives the ${n.label} as ${n.text}.`,
+      text: `The decision gives this figure: ${n.label}, ${n.text}.`,
       follow: null,
     })),
   ];
