@@ -1,19 +1,44 @@
 // Each seat's checklist for layoffs: whether the cut reaches the runway it is meant to buy, the
 // consultation employment law requires before any date (the duty), fair selection, and the
 // people, customers and work that remain.
+
+import type { ReadingCalculation } from '../../../../reading.ts';
+import type { CalcContext } from '../../reader/calculations.ts';
 import { months, pct } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
-/** Whether a cut of this share, even if all of the burn were payroll, reaches the runway wanted. */
-function shortfall(x: KindContext): string | null {
-  const target = x.calc('burn_for_target');
+/**
+ * Whether a cut of this share, even if all of the burn were payroll, reaches the runway wanted:
+ * a sum of the reading, so the board and the user see it before any seat speaks.
+ */
+export function cutAgainstTarget(x: CalcContext): ReadingCalculation[] {
+  const target = x.inRole('runway_months', 'target') ?? x.inRole('runway_months', 'floor');
   const burn = x.actual('monthly_burn');
+  const cash = x.actual('cash');
+  const stated = x.actual('runway_months');
   const cutPct = x.proposed('headcount_cut_pct');
-  if (!target?.value || !burn || !cutPct) return null;
-  const needed = 1 - target.value / burn.value;
-  if (cutPct.value / 100 >= needed) return null;
-  return `A ${pct(cutPct.value)} headcount cut cannot reach the runway wanted: even if the whole burn were payroll it would fall to ${x.money(burn.value * (1 - cutPct.value / 100))} a month, while the target needs ${target.result}.`;
+  if (!target || !burn || !cutPct || (!cash && !stated) || burn.value <= 0) return [];
+  const funds = cash?.value ?? (stated?.value ?? 0) * burn.value;
+  const best = burn.value * (1 - cutPct.value / 100);
+  const reaches = funds / best >= target.value;
+  return [
+    {
+      id: 'cut_vs_target',
+      label: `Whether a ${pct(cutPct.value)} cut reaches ${months(target.value)} of runway`,
+      value: funds / best,
+      result: reaches
+        ? `it can: even with no other savings, burn at most ${x.money(best)} a month gives ${months(funds / best)}`
+        : `a ${pct(cutPct.value)} headcount cut cannot reach ${months(target.value)} of runway: even if the whole burn were payroll it would fall to ${x.money(best)} a month, about ${months(funds / best)}; other costs, revenue or new capital must close the gap`,
+      inputs: `${x.money(funds)} ÷ (${x.money(burn.value)} × ${pct(100 - cutPct.value)})`,
+    },
+  ];
+}
+
+/** The shortfall in words when the cut cannot reach the runway wanted, else null. */
+function shortfall(x: KindContext): string | null {
+  const calc = cutAgainstTarget(x)[0];
+  return calc && /cannot reach/.test(calc.result) ? calc.result : null;
 }
 
 export const CHECKLISTS: KindChecklists = {

@@ -1,6 +1,6 @@
 // Layoffs / restructuring: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
-import { CHECKLISTS } from './checklists.ts';
+import { CHECKLISTS, cutAgainstTarget } from './checklists.ts';
 
 export const LAYOFFS: KindModule = {
   id: 'layoffs',
@@ -33,5 +33,6 @@ export const LAYOFFS: KindModule = {
       given: (_r, places) => places.length > 0,
     },
   ],
+  calculations: (x) => cutAgainstTarget(x),
   checklists: CHECKLISTS,
 };
