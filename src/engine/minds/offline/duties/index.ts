@@ -3,11 +3,29 @@
 // of its group, and three rewordings in duties.test.ts.
 import { POSITIONS } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
+import { CONTRACT_DUTIES } from './contracts.ts';
+import { CORPORATE_DUTIES } from './corporate.ts';
+import { DATA_DUTIES } from './data.ts';
+import { DEAL_DUTIES } from './deals.ts';
 import type { DutyContext, DutyDefinition, DutyId } from './duty-kit.ts';
 import { EMPLOYMENT_DUTIES } from './employment.ts';
+import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
+import { FINANCING_DUTIES } from './financing.ts';
+import { INCIDENT_DUTIES } from './incidents.ts';
 import { findCues } from './match.ts';
+import { OTHER_DUTIES } from './other.ts';
 
-export const DUTIES: readonly DutyDefinition[] = [...EMPLOYMENT_DUTIES];
+export const DUTIES: readonly DutyDefinition[] = [
+  ...EMPLOYMENT_DUTIES,
+  ...EMPLOYMENT_MORE_DUTIES,
+  ...DATA_DUTIES,
+  ...INCIDENT_DUTIES,
+  ...FINANCING_DUTIES,
+  ...CONTRACT_DUTIES,
+  ...CORPORATE_DUTIES,
+  ...DEAL_DUTIES,
+  ...OTHER_DUTIES,
+];
 
 const TITLES = new Map<string, string>(POSITIONS.map((p) => [p.key, p.title]));
 

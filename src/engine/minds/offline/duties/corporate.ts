@@ -1,0 +1,97 @@
+// Founders' and directors' duties: vesting and unvested shares, who owns the IP, conflicts of
+// interest and related parties, trading near insolvency, and decisions shareholders must approve.
+import { placeList } from '../reader/places.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+
+function insolvency(x: DutyContext): string {
+  const uk = x.places.some((p) => p.name === 'the UK');
+  const de = x.places.some((p) => p.name === 'Germany');
+  const us = x.places.some((p) => p.country === 'the US');
+  const rules = [
+    uk
+      ? 'in the UK, directors who continue to trade when they know insolvent liquidation cannot be avoided risk personal liability for wrongful trading'
+      : '',
+    de
+      ? 'in Germany, directors must file for insolvency within three weeks of illiquidity (six of over-indebtedness)'
+      : '',
+    us ? 'in the US, directors of an insolvent company owe duties that protect creditors’ interests' : '',
+  ].filter(Boolean);
+  return (
+    'When the company may not be able to pay its debts as they fall due, directors must put creditors’ interests first: no new debts the company cannot pay, no preferring some creditors over others, no moving assets out. ' +
+    (rules.length ? `${rules.join('; ')}. ` : 'Each country sets its own duties and deadlines. ') +
+    'Take insolvency advice now, before the next payment decision.'
+  );
+}
+
+export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'founder_vesting',
+    title: 'Vesting and a leaver’s unvested shares',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(unvested|vest\w*|cliff|leaver (?:terms|provisions|clause)|good leaver|bad leaver|reverse vesting|accelerat\w* (?:the )?vesting)\b/i,
+    ],
+    text: () =>
+      'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
+    action: 'Apply the signed vesting and leaver terms, and minute any exception with its reasons',
+  },
+  {
+    id: 'ip_assignment',
+    title: 'The company must own its IP',
+    owner: 'CTO',
+    cues: [
+      /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|side project|open[- ]source licen[cs]e|gpl)\b/i,
+    ],
+    alsoNeeds: [
+      /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
+    ],
+    text: () =>
+      'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
+    action:
+      'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+  },
+  {
+    id: 'conflict_of_interest',
+    title: 'Conflicts of interest and related parties',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company)|nephew|niece|in-laws?)\b/i,
+    ],
+    text: () =>
+      'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
+    action:
+      'Have the interested person declare and step out, compare the terms with independent offers, and minute the decision',
+  },
+  {
+    id: 'insolvency_duty',
+    title: 'Directors’ duties near insolvency',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? down|administration|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
+    ],
+    when: (x) => {
+      const cash = x.get('cash');
+      const burn = x.get('monthly_burn');
+      return (
+        !(cash && burn && cash.value / burn.value > 6) ||
+        /\b(insolven\w*|bankrupt\w*|cannot pay)\b/i.test(x.text)
+      );
+    },
+    text: insolvency,
+    action: 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
+  },
+  {
+    id: 'shareholder_approval',
+    title: 'Decisions shareholders must approve',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    kinds: ['be_acquired', 'merger_or_jv'],
+    cues: [
+      /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets)\b/i,
+    ],
+    text: (x) =>
+      'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +
+      (x.places.length ? ` in ${placeList(x.places)}` : '') +
+      '; drag-along and pre-emption rights decide who can block or join. Have counsel map the approvals needed before terms are agreed.',
+    action: 'Map the shareholder and investor approvals the articles require before agreeing terms',
+  },
+];

@@ -1,0 +1,133 @@
+// Data duties: a lawful basis for personal data (a higher bar for health, biometric and
+// children's data), safeguards for moving it abroad, an impact assessment for risky processing,
+// breach notification within the legal deadlines, and vendors that must not train on it.
+import { inEurope } from '../reader/places.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+
+const PERSONAL =
+  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|records|information|details|emails?|addresses)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|facial recognition|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic)\b/i;
+const SPECIAL =
+  /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?)\b/i;
+
+/** The privacy laws the places named bring, in a phrase. */
+export function privacyLaws(x: DutyContext): string {
+  const laws = [
+    inEurope(x.places) ? 'the GDPR' : '',
+    x.places.some((p) => p.name === 'the UK') ? 'the UK GDPR' : '',
+    x.places.some((p) => p.name === 'California') ? 'the CCPA/CPRA' : '',
+    x.places.some((p) => p.country === 'the US') &&
+    SPECIAL.test(x.text) &&
+    /\b(health|medical|patient)\b/i.test(x.text)
+      ? 'HIPAA where it applies'
+      : '',
+    x.places.some((p) => p.name === 'Brazil') ? 'the LGPD' : '',
+    x.places.some((p) => p.name === 'India') ? 'the DPDP Act' : '',
+    x.places.some((p) => p.name === 'Canada') ? 'PIPEDA' : '',
+    x.places.some((p) => p.name === 'Australia') ? 'the Privacy Act' : '',
+    x.places.some((p) => p.name === 'Singapore') ? 'the PDPA' : '',
+  ].filter(Boolean);
+  return laws.length ? laws.join(', ') : 'the privacy law of every place the people live';
+}
+
+const ABROAD =
+  /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b/i;
+const MOVE =
+  /\b(mov\w*|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
+const INCIDENT =
+  /\b(breach\w*|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
+
+export const DATA_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'personal_data_processing',
+    title: 'A lawful basis for using personal data',
+    owner: 'RISK_OFFICER',
+    cues: [PERSONAL],
+    alsoNeeds: [
+      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*)\b/i,
+    ],
+    text: (x) =>
+      `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
+      (SPECIAL.test(x.text)
+        ? ', and health, biometric or children’s data are special categories that need explicit consent or another specific legal ground.'
+        : '.') +
+      ' Take privacy-counsel advice on the basis and the notice before the data is used this way.',
+    action: 'Record the lawful basis, update the privacy notice and limit the data to what the purpose needs',
+  },
+  {
+    id: 'data_transfer_abroad',
+    title: 'Safeguards for moving personal data abroad',
+    owner: 'RISK_OFFICER',
+    cues: [PERSONAL],
+    alsoNeeds: [ABROAD],
+    when: (x) => MOVE.test(x.text),
+    text: (x) =>
+      (inEurope(x.places) || x.places.some((p) => p.name === 'the UK')
+        ? 'Personal data from the EU or UK may leave only to a country with an adequacy decision, or under safeguards such as standard contractual clauses with a transfer impact assessment (or the EU–US Data Privacy Framework for certified US recipients). '
+        : `Moving personal data to another country needs the safeguards ${privacyLaws(x)} requires, and some countries require certain data to stay local. `) +
+      'The contracts with the receiving company must cover it; take privacy-counsel advice before any data moves.',
+    action:
+      'Put the transfer safeguards (adequacy, contractual clauses, transfer assessment) in place before any data moves',
+  },
+  {
+    id: 'data_impact_assessment',
+    title: 'An impact assessment before risky processing',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(facial recognition|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
+    ],
+    alsoNeeds: [PERSONAL, /\b(employees|staff|customers|users|applicants|patients|children|people)\b/i],
+    text: (x) =>
+      `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator. Take privacy-counsel advice on whether it is required and what it must cover.`,
+    action: 'Complete and sign off a data-protection impact assessment before the processing starts',
+  },
+  {
+    id: 'breach_notification',
+    title: 'Breach notification within the legal deadlines',
+    owner: 'RISK_OFFICER',
+    cues: [INCIDENT],
+    alsoNeeds: [PERSONAL, /\b(records|customers|users|patients|accounts|emails|data)\b/i],
+    breach: [
+      /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up)\b/i,
+    ],
+    text: (x) => {
+      const rules = [
+        inEurope(x.places) || x.places.some((p) => p.name === 'the UK')
+          ? 'the GDPR requires notice to the supervisory authority within 72 hours of becoming aware, and to the people affected without undue delay when the risk to them is high'
+          : '',
+        x.places.some((p) => p.country === 'the US')
+          ? 'US state breach laws require notice to affected residents (and often the attorney general), and HIPAA requires notice within 60 days for health data'
+          : '',
+        x.places.some((p) => p.name === 'Australia')
+          ? 'Australia’s scheme requires notice of eligible breaches to the OAIC and those affected'
+          : '',
+        x.places.some((p) => p.name === 'Canada')
+          ? 'PIPEDA requires reporting breaches with a real risk of significant harm'
+          : '',
+        x.places.some((p) => p.name === 'India')
+          ? 'India requires reporting cyber incidents to CERT-In within 6 hours'
+          : '',
+      ].filter(Boolean);
+      return (
+        'A breach of personal data starts legal clocks from the moment the company becomes aware of it: ' +
+        (rules.length
+          ? `${rules.join('; ')}. `
+          : 'most jurisdictions require notice to a regulator within days and to the people affected. ') +
+        'Keeping it quiet is not an option the board can choose; engage breach counsel now.'
+      );
+    },
+    action:
+      'Engage breach counsel, start the notification clock and notify the regulators and affected people within the deadlines',
+  },
+  {
+    id: 'vendor_data_training',
+    title: 'Vendors must not train on customer data without a basis',
+    owner: 'CTO',
+    cues: [
+      /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user))\b/i,
+    ],
+    text: (x) =>
+      `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright. Take privacy and commercial-counsel advice before agreeing.`,
+    action:
+      'Check the customer contracts and the vendor terms, and opt out of training unless customers agreed',
+  },
+];

@@ -1,0 +1,69 @@
+// Duties in deals: diligence on what is bought (pending litigation, escrow), the terms of a joint
+// venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
+import type { DutyDefinition } from './duty-kit.ts';
+
+export const DEAL_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'ma_diligence',
+    title: 'Diligence before buying, with protection for what it finds',
+    owner: 'RISK_OFFICER',
+    kinds: ['acquire_company'],
+    cues: [
+      /\b(pending (?:litigation|lawsuits?|claims?)|lawsuits? against (?:them|the target|it)|their (?:lawsuit|litigation|debts|tax)|escrow|indemnit\w* (?:from the seller|escrow)|warranties and indemnities|due diligence)\b/i,
+    ],
+    alsoNeeds: [/\b(acqui\w*|buy\w*|purchase\w*|target|seller|deal)\b/i],
+    text: (x) =>
+      'Buying a company means buying its liabilities: diligence must cover litigation (pending and threatened), tax, key contracts and their change-of-control clauses, IP ownership, employees and data' +
+      (/\b(litigation|lawsuits?|claims?)\b/i.test(x.text)
+        ? '. Pending litigation needs a specific indemnity from the seller, backed by an escrow or holdback large enough to cover the likely exposure'
+        : ', with warranties, indemnities and an escrow or holdback for what it finds') +
+      '. Have M&A counsel lead it.',
+    action:
+      'Complete legal and financial diligence and secure indemnities backed by an escrow before signing',
+  },
+  {
+    id: 'joint_venture_terms',
+    title: 'A joint venture’s control, licences and exit',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(joint venture|\bjv\b|co-owned (?:company|entity)|form a (?:new )?(?:company|entity) (?:with|together))\b/i,
+    ],
+    text: () =>
+      'A joint venture needs its ending written at its beginning: who controls decisions and breaks a deadlock (a 50/50 split deadlocks), what each side licenses into it and gets back, who keeps the customers and the IP, and how either side exits. Have counsel draft the shareholders’ agreement before anything is contributed.',
+    action:
+      'Agree control, deadlock, licences and exit terms in the joint-venture agreement before contributing anything',
+  },
+  {
+    id: 'competition_law',
+    title: 'Competition law',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market)\b/i,
+    ],
+    alsoNeeds: [
+      /\b(acqui\w*|merg\w*|buy\w*|agree\w*|partner\w*|joint|share (?:prices|pricing|information)|coordinat\w*|filing|review|combined|exclusiv\w*)\b/i,
+    ],
+    text: (x) =>
+      'Deals and agreements with competitors are reviewed under competition law: a merger above the thresholds must be notified and cleared before closing' +
+      (x.places.some((p) => p.country === 'the US') ? ' (an HSR filing in the US)' : '') +
+      (x.places.some((p) => p.blocs.includes('EU'))
+        ? ' (the EU Merger Regulation or national authorities)'
+        : '') +
+      (x.places.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
+      ', and agreeing prices, markets or customers with a competitor is unlawful whatever the size. Take competition-counsel advice before sharing information or signing.',
+    action:
+      'Have competition counsel assess filing thresholds and information-sharing rules before any talks go further',
+  },
+  {
+    id: 'sale_process_conflicts',
+    title: 'A sale run with conflicts mapped and the waterfall modelled',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    kinds: ['be_acquired'],
+    cues: [
+      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer)\b/i,
+    ],
+    text: () =>
+      'Before negotiating a sale: map the conflicts (investors with board seats, investors who also hold the buyer, founders offered jobs or retention) and let unconflicted directors lead; model the liquidation-preference waterfall so every holder sees what they receive at this price; and agree clean-team rules before sharing sensitive data with a buyer who is a competitor or customer. Hire M&A counsel.',
+    action: 'Map conflicts, model the preference waterfall and set clean-team rules before negotiating',
+  },
+];

@@ -1,0 +1,362 @@
+// Every duty is raised by three genuinely different wordings of a situation that triggers it, and
+// not by a near miss (the cue negated, or used innocently); a proposal that would breach a duty
+// is marked as such. Cues must survive paraphrase, not match one corpus's phrasing.
+import { describe, expect, it } from 'vitest';
+import type { KindId } from '../kinds/kind-ids.ts';
+import { dutyContext } from './context.ts';
+import { DUTY_IDS, type DutyId } from './duty-kit.ts';
+import { DUTIES, dutiesOf } from './index.ts';
+
+interface Case {
+  kind?: KindId | null;
+  yes: [string, string, string];
+  no: string[];
+  breach?: string;
+}
+
+const CASES: Record<DutyId, Case> = {
+  layoff_consultation: {
+    yes: [
+      'We plan to make 25 roles redundant in our Leeds office.',
+      'Should we let 40 people go to cut costs?',
+      'Proposal: a reduction in force of about 15% across engineering.',
+    ],
+    no: ['We will not lay anyone off this year; we are hiring.'],
+  },
+  harassment_investigation: {
+    yes: [
+      'Two engineers say their manager made sexual comments at the offsite.',
+      'A designer has complained of bullying by the head of sales.',
+      'Staff report inappropriate messages from a senior partner.',
+    ],
+    no: ['Our culture survey shows people feel respected.'],
+    breach:
+      'Two staff reported harassment by the sales head; we would rather keep it quiet and move her to another team so he stays.',
+  },
+  wages_on_time: {
+    yes: [
+      'We cannot make payroll on Friday unless a customer pays early.',
+      'Should we delay payroll by two weeks until the invoice is paid?',
+      'Proposal: defer salaries for March and pay them in April.',
+    ],
+    no: ['Payroll is $180k a month and always paid on the 25th.'],
+    breach: 'We will pay employees late this month.',
+  },
+  worker_classification: {
+    yes: [
+      'Should we keep our 12 developers as contractors instead of employees? They work 40 hours a week only for us.',
+      'We want to hire the support team as freelancers rather than employ them, to save on benefits.',
+      'Our drivers are 1099 contractors but we set their hours and they use our tools; should we convert them to employees?',
+    ],
+    no: ['We use an agency for one-off logo design.'],
+  },
+  whistleblower_protection: {
+    yes: [
+      'An accountant raised concerns about how we book revenue.',
+      'A nurse reported a safety problem to the regulator last month.',
+      'An engineer spoke up about falsified test results.',
+    ],
+    no: ['The team raised their prices last quarter.'],
+    breach: 'Should we fire the analyst who reported fraud to the auditors?',
+  },
+  personal_data_processing: {
+    yes: [
+      'We want to sell our users’ email addresses to a marketing partner.',
+      'Should we use customer data to build advertising profiles?',
+      'We plan to analyse patient records to target new services.',
+    ],
+    no: ['We hold no personal data: the product processes machine telemetry only.'],
+  },
+  data_transfer_abroad: {
+    yes: [
+      'Should we move our EU customers’ data to servers in the US to save hosting costs?',
+      'We would outsource support to a team in India with access to customer records.',
+      'Plan: transfer patient data from Germany to our US data centre.',
+    ],
+    no: ['We will keep customer data in Frankfurt, where it is today.'],
+  },
+  data_impact_assessment: {
+    yes: [
+      'We want to introduce facial recognition at store entrances to spot shoplifters.',
+      'Should we monitor employees’ keystrokes and screens when they work from home?',
+      'We plan automated decisions on loan applicants using a machine learning model on their personal data.',
+    ],
+    no: ['We will add a dark mode to the app.'],
+  },
+  breach_notification: {
+    yes: [
+      'Yesterday an attacker exfiltrated 40,000 customer records.',
+      'A laptop with unencrypted patient data was stolen from a car.',
+      'Our database of user emails was exposed online for two weeks.',
+    ],
+    no: ['Our market exposure to the UK is small.'],
+    breach: 'Customer records were leaked; should we keep it quiet until after the funding round?',
+  },
+  vendor_data_training: {
+    yes: [
+      'The AI vendor wants to train its models on our customer data.',
+      'Should we let the chatbot provider use our client data to improve their model?',
+      'The new contract allows the vendor to fine-tune on our user conversations.',
+    ],
+    no: ['We will train our sales team on the new CRM.'],
+  },
+  ransomware_response: {
+    yes: [
+      'Ransomware encrypted our servers overnight.',
+      'The hackers demand $300k in bitcoin to unlock our files.',
+      'We are locked out of our systems and the attackers demand payment.',
+    ],
+    no: ['We run phishing drills every quarter.'],
+    breach: 'Should we quietly pay the ransom to get back online by Monday?',
+  },
+  product_safety_recall: {
+    yes: [
+      'Three customers were burned when the kettle overheated.',
+      'A child was hospitalised after swallowing a part of the toy.',
+      'Lab tests found listeria in one batch of our cheese.',
+    ],
+    no: ['Our safety record is clean: no incidents in five years.'],
+    breach: 'Three customers were burned; should we keep selling the heaters until the holiday season ends?',
+  },
+  regulated_product: {
+    yes: [
+      'We want to launch a diagnostic app that flags skin cancer from photos.',
+      'Should we start offering loans to consumers through our checkout?',
+      'Plan: add a crypto wallet with custody to our app in the EU.',
+    ],
+    no: ['We will launch a new colour for the phone case.'],
+  },
+  liquidation_preference: {
+    yes: [
+      'The term sheet has a 2x participating liquidation preference.',
+      'Investors ask for participating preferred with a 3× preference.',
+      'The lead wants a preference stack that pays them first.',
+    ],
+    no: ['Our customers have a preference for annual billing.'],
+  },
+  anti_dilution: {
+    yes: [
+      'The new investor asks for full ratchet protection.',
+      'The term sheet includes anti-dilution on a weighted average basis.',
+      'This is a down round, so earlier investors’ price protection kicks in.',
+    ],
+    no: ['Our prices have been diluted by discounting.'],
+  },
+  board_control: {
+    yes: [
+      'The fund wants two board seats and a veto over the budget.',
+      'Investors would take a majority of the board after the round.',
+      'The term sheet gives them protective provisions and a seat on the board.',
+    ],
+    no: ['We will hire a board game designer.'],
+  },
+  debt_covenants: {
+    kind: null,
+    yes: [
+      'The loan requires us to keep a minimum cash balance of $2M.',
+      'There is a cross-default clause with our other facility.',
+      'The bank’s covenants include a debt service coverage ratio.',
+    ],
+    no: ['We have no debt.'],
+  },
+  personal_guarantee: {
+    yes: [
+      'The bank wants the founders to personally guarantee the loan.',
+      'The landlord asks me to guarantee the lease personally.',
+      'The loan would be secured on my house.',
+    ],
+    no: ['We guarantee 99.9% uptime to customers.'],
+  },
+  securities_offering: {
+    yes: [
+      'We want to run an equity crowdfunding campaign for our fans.',
+      'Should we sell shares to our customers to fund the expansion?',
+      'Plan: a Regulation CF raise from non-accredited investors.',
+    ],
+    no: ['We will buy shares in a supplier.'],
+  },
+  uncapped_liability: {
+    yes: [
+      'The customer wants unlimited liability for data breaches.',
+      'The contract has no cap on our liability.',
+      'They ask us to indemnify them against all claims, with consequential damages.',
+    ],
+    no: ['Liability is capped at 12 months of fees.'],
+  },
+  exclusivity: {
+    yes: [
+      'The distributor wants exclusivity for the whole of Europe.',
+      'They want us as their sole supplier and not to sell to their competitors.',
+      'The partnership would be exclusive for five years.',
+    ],
+    no: ['We sell through many resellers, none of them exclusively.'],
+  },
+  change_of_control: {
+    yes: [
+      'Our biggest customer contract has a change-of-control clause.',
+      'The lease needs the landlord’s consent to assignment if we are sold.',
+      'Two key contracts would terminate if we are acquired.',
+    ],
+    no: ['We want to change how we control inventory.'],
+  },
+  auto_renewal: {
+    yes: [
+      'The vendor contract auto-renews for three years unless we cancel by June.',
+      'Our subscriptions renew automatically each year unless cancelled.',
+      'It is an evergreen agreement that rolls over every twelve months.',
+    ],
+    no: ['We renewed our office plants.'],
+  },
+  founder_vesting: {
+    yes: [
+      'Our co-founder leaves next month with 60% of his shares unvested.',
+      'Should we accelerate the vesting for the departing CTO?',
+      'She is a bad leaver under our reverse vesting terms.',
+    ],
+    no: ['Investors want to see the cap table.'],
+  },
+  ip_assignment: {
+    yes: [
+      'The core code was written by a freelancer who never signed an IP assignment.',
+      'Who owns the code the founder wrote before he joined?',
+      'A contractor built the app and the agency claims the intellectual property.',
+    ],
+    no: ['We will market our product to IT teams.'],
+  },
+  conflict_of_interest: {
+    yes: [
+      'The supplier is owned by our CEO’s brother.',
+      'Should we hire the CFO’s wife as head of marketing?',
+      'One of our directors has a stake in the company we would buy.',
+    ],
+    no: ['We have no related parties in the deal.'],
+  },
+  insolvency_duty: {
+    yes: [
+      'We cannot pay our suppliers next month and creditors are chasing us.',
+      'The company may be insolvent by April.',
+      'We can’t meet our debts as they fall due after the bank pulled the overdraft.',
+    ],
+    no: ['We are profitable with two years of cash.'],
+  },
+  shareholder_approval: {
+    yes: [
+      'The sale needs a shareholder vote under our articles.',
+      'Investors have drag-along rights on any sale.',
+      'Selling substantially all our assets needs investor consent.',
+    ],
+    no: ['We will ask shareholders for feedback on the logo.'],
+  },
+  ma_diligence: {
+    yes: [
+      'We want to buy a rival that has pending litigation with a former customer.',
+      'The seller refuses an escrow in the acquisition.',
+      'Due diligence on the target company has not started yet.',
+    ],
+    no: ['We will sell our old office furniture.'],
+  },
+  joint_venture_terms: {
+    yes: [
+      'We want to form a joint venture with a Japanese distributor.',
+      'Should we set up a 50/50 JV with our supplier?',
+      'Plan: form a new company together with the hospital group.',
+    ],
+    no: ['We will venture into podcasting.'],
+  },
+  competition_law: {
+    yes: [
+      'Should we acquire our largest competitor in Germany?',
+      'The rival suggested we agree prices for the tender.',
+      'The merger would give us 60% market share and needs a merger filing.',
+    ],
+    no: ['We will sponsor a coding competition.'],
+  },
+  sale_process_conflicts: {
+    yes: [
+      'A competitor offered to buy our company for $40M.',
+      'Should we accept the takeover bid from the private equity fund?',
+      'The acquisition offer values us at 6x revenue.',
+    ],
+    no: ['We will acquire a small design studio.'],
+  },
+  lease_commitment: {
+    yes: [
+      'Should we sign a 10-year lease on the new office?',
+      'The landlord offers six months rent free if we renew for five years.',
+      'We want to sublet half of the warehouse space we lease.',
+    ],
+    no: ['We will release the app next week.'],
+  },
+  sanctions_export_control: {
+    yes: [
+      'A distributor in Russia wants to resell our software.',
+      'The customer is on the OFAC entity list.',
+      'Our chips may be dual-use and need an export licence for China.',
+    ],
+    no: ['We sell to schools in Portugal.'],
+  },
+  tax_residency: {
+    yes: [
+      'We want to hire people in Germany through an employer of record.',
+      'Should we move our headquarters to Ireland?',
+      'A sales team based in the US would create a permanent establishment there.',
+    ],
+    no: ['We will move the office kitchen.'],
+  },
+  consumer_protection: {
+    yes: [
+      'We want to raise prices for all existing subscribers mid-contract.',
+      'Should we make cancelling harder to reduce churn among current customers?',
+      'The free trial converts to a paid plan with hidden fees.',
+    ],
+    no: ['New customers will see the new price list from May.'],
+  },
+  anti_bribery: {
+    yes: [
+      'The customs officer wants a facilitation fee to release our shipment.',
+      'A consultant who knows the minister asks for a success fee to win the contract.',
+      'Should we pay an official to speed up the permit?',
+    ],
+    no: ['We will pay our tax adviser’s fee.'],
+    breach: 'We will pay the facilitation fee to the inspector.',
+  },
+};
+
+const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);
+
+describe('the duty taxonomy', () => {
+  it('defines every duty once, each with an owner, a text and an action', () => {
+    expect(DUTIES.map((d) => d.id).sort()).toEqual([...DUTY_IDS].sort());
+    expect(DUTY_IDS.length).toBeGreaterThanOrEqual(30);
+    for (const duty of DUTIES) {
+      expect(duty.owner).toBeTruthy();
+      expect(duty.action.length).toBeGreaterThan(20);
+    }
+  });
+
+  describe.each(Object.entries(CASES) as [DutyId, Case][])('%s', (id, c) => {
+    it('is raised by three rewordings', () => {
+      for (const text of c.yes) expect(ids(text, c.kind ?? null), text).toContain(id);
+    });
+    it('is not raised by a near miss', () => {
+      for (const text of c.no) expect(ids(text, c.kind ?? null), text).not.toContain(id);
+    });
+    if (c.breach)
+      it('marks a proposal that would breach it', () => {
+        const duty = dutiesOf(dutyContext(c.breach as string, c.kind ?? null)).find((d) => d.id === id);
+        expect(duty?.breached, c.breach).toBe(true);
+        const kept = dutiesOf(dutyContext(c.yes[0], c.kind ?? null)).find((d) => d.id === id);
+        expect(kept?.breached, c.yes[0]).toBe(false);
+      });
+  });
+
+  it('words a duty for the places the decision names', () => {
+    const [layoff] = dutiesOf(dutyContext('We will make 30 roles redundant in Berlin and Paris.', 'layoffs'));
+    expect(layoff?.text).toMatch(/Germany/);
+    expect(layoff?.text).toMatch(/France/);
+    const breach = dutiesOf(
+      dutyContext('Hackers exfiltrated customer records of our users in Germany.', null),
+    ).find((d) => d.id === 'breach_notification');
+    expect(breach?.text).toMatch(/72 hours/);
+  });
+});

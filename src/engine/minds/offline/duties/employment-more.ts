@@ -1,0 +1,88 @@
+// Employment duties beyond layoffs and complaints: paying wages on time, who is an employee,
+// and protecting people who raise concerns.
+import { placeList } from '../reader/places.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+
+function wages(x: DutyContext): string {
+  const us = x.places.some((p) => p.country === 'the US');
+  const uk = x.places.some((p) => p.name === 'the UK');
+  const eu = x.places.some((p) => p.blocs.includes('EU'));
+  const rules = [
+    us
+      ? 'in the US, the FLSA and state wage-payment laws require pay on the regular payday; states such as California add penalties for each day wages are late'
+      : '',
+    uk
+      ? 'in the UK, paying less than agreed is an unlawful deduction from wages, claimable at a tribunal'
+      : '',
+    eu
+      ? 'in the EU, late wages breach the employment contract and national wage law, and staff may stop work'
+      : '',
+  ].filter(Boolean);
+  return (
+    'Wages must be paid in full on the agreed payday: a company that cannot make payroll has a financing problem, not a payroll option. ' +
+    (rules.length
+      ? `${rules.join('; ')}. `
+      : 'Late wages breach the employment contract and, in most places, wage-payment law. ') +
+    'Directors can be personally liable for unpaid wages; take employment-law advice before any change to pay.'
+  );
+}
+
+export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'wages_on_time',
+    title: 'Paying wages in full and on time',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(payroll|salaries|wages|paychecks?|pay ?day|pay (?:our |the )?(?:staff|employees|team|people))\b/i,
+      /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
+    ],
+    alsoNeeds: [
+      /\b(delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push (?:back|out))\b/i,
+    ],
+    breach: [
+      /\b(delay(?:ing)? (?:the )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay))\b/i,
+    ],
+    text: wages,
+    action:
+      'Pay wages in full on payday; close the cash gap with a bridge, faster customer payments or cuts elsewhere',
+  },
+  {
+    id: 'worker_classification',
+    title: 'Who is an employee, whatever the contract says',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(contractors?|freelancers?|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring))\b/i,
+    ],
+    alsoNeeds: [
+      /\b(instead of (?:employees|hiring|staff)|full[- ]time|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers))\b/i,
+    ],
+    text: (x) => {
+      const ca = x.places.some((p) => p.name === 'California');
+      const uk = x.places.some((p) => p.name === 'the UK');
+      return (
+        'Whether someone is an employee depends on how they actually work — control, hours, exclusivity, integration — not on what the contract calls them. ' +
+        (ca ? 'In California the ABC test (AB5) presumes workers are employees. ' : '') +
+        (uk ? 'In the UK, IR35 and employment-status rules apply, with tax owed by the engager. ' : '') +
+        'Misclassification brings back taxes, benefits, overtime and penalties; take employment-law advice on each role.'
+      );
+    },
+    action:
+      'Have employment counsel assess each contractor role against the tests where they work, and fix what fails',
+  },
+  {
+    id: 'whistleblower_protection',
+    title: 'Protecting people who raise concerns',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(whistle-?blow\w*|raised (?:a |concerns?|the alarm)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities))\b/i,
+    ],
+    breach: [
+      /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke)|whistle-?blow\w*|for raising|for reporting)/i,
+    ],
+    text: (x) =>
+      'A person who reports wrongdoing in good faith is protected: dismissing, demoting or sidelining them for it is unlawful retaliation in most jurisdictions' +
+      (x.places.length ? ` (including ${placeList(x.places)})` : '') +
+      ', and the concern itself must be investigated. Take employment-law advice before any action that touches them.',
+    action: 'Investigate the concern independently and make sure nothing happens to the person who raised it',
+  },
+];

@@ -1,0 +1,89 @@
+// Duties in the terms of money raised or borrowed: liquidation preferences, anti-dilution, control
+// of the board, covenants and cross-default, personal guarantees, and offering shares to the public.
+import type { DutyDefinition } from './duty-kit.ts';
+
+export const FINANCING_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'liquidation_preference',
+    title: 'Liquidation preference: who is paid first, and how much',
+    owner: 'INVESTOR_REP',
+    cues: [
+      /\b(liquidation preference|\d(?:\.\d)?\s?[x×] (?:participating |non-participating )?(?:liquidation )?preference|participating preferred|participation (?:right|rights|cap)|preference stack|preferred return)\b/i,
+    ],
+    text: (x) => {
+      const multiple = x.get('liquidation_preference_multiple');
+      const participating = /\bparticipat\w*/i.test(x.text) && !/non-participat\w*/i.test(x.text);
+      return (
+        `A liquidation preference pays investors first on a sale or wind-down${multiple ? `: at ${multiple.text} they take ${multiple.value} times their money before anyone else` : ''}` +
+        (participating
+          ? ', and participation lets them also share in what is left, so in a modest exit founders and staff may receive little'
+          : '') +
+        '. Anything above a 1× non-participating preference is a real cost to common shareholders. Model the payout at several exit values, and have counsel review the terms before signing.'
+      );
+    },
+    action: 'Model what each class receives at several exit values and negotiate toward 1× non-participating',
+  },
+  {
+    id: 'anti_dilution',
+    title: 'Anti-dilution and ratchets',
+    owner: 'INVESTOR_REP',
+    cues: [/\b(anti-?dilution|full ratchet|ratchet|weighted average|price protection|down round)\b/i],
+    text: () =>
+      'Anti-dilution terms re-price an investor’s shares if a later round is cheaper; a full ratchet can transfer a large part of the company to them in a down round, at the founders’ and staff’s expense. Broad-based weighted average is the market norm. Have counsel model the effect before signing.',
+    action:
+      'Model the anti-dilution effect in a down round and accept no more than broad-based weighted average',
+  },
+  {
+    id: 'board_control',
+    title: 'Who controls the board and the vetoes',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(board seats?|seat on (?:the|our) board|board (?:control|majority|composition)|veto (?:rights?|over)|protective provisions|majority of the board|observer seat|control of the board|two seats)\b/i,
+    ],
+    text: () =>
+      'Board seats and veto rights decide who runs the company after the money arrives: investors holding a majority of the board, or vetoes over budgets, hiring and future rounds, can block the founders on everything. The usual balance at early stage keeps founders in control with an independent director. Have counsel review the governance terms.',
+    action:
+      'Keep a founder majority or a neutral independent seat, and limit vetoes to the standard protective provisions',
+  },
+  {
+    id: 'debt_covenants',
+    title: 'Loan covenants and cross-default',
+    owner: 'CFO',
+    kinds: ['take_loan'],
+    cues: [
+      /\b(covenants?|cross-?default|minimum cash|debt service coverage|leverage ratio|events? of default|material adverse change|mac clause)\b/i,
+    ],
+    text: () =>
+      'A loan’s covenants (minimum cash, revenue or coverage ratios) can be breached exactly when cash is short, handing the lender control; cross-default means a breach on one facility triggers default on the others. Model the covenant headroom month by month in a downside case, and have counsel review the events of default before signing.',
+    action: 'Model covenant headroom monthly in a downside case and negotiate cure periods before signing',
+  },
+  {
+    id: 'personal_guarantee',
+    title: 'A personal guarantee from a founder',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(personal(?:ly)? guarantee\w*|personally liable|guarantee (?:\w+ ){0,3}personally|founders? (?:to )?guarantee|secured (?:on|against) (?:my|his|her|our) (?:house|home))\b/i,
+    ],
+    text: () =>
+      'A personal guarantee puts a founder’s own assets (often their home) behind the company’s debt: if the company fails, the lender pursues the founder. It also creates a conflict between the founder’s interest and the company’s. Negotiate it away or cap it, and the founder should take independent legal advice.',
+    action: 'Negotiate the guarantee away or cap it, and have the founder take independent legal advice',
+  },
+  {
+    id: 'securities_offering',
+    title: 'Rules for offering shares to investors or the public',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|public offering|ipo|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited)\b/i,
+    ],
+    text: (x) =>
+      'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +
+      (x.places.some((p) => p.country === 'the US')
+        ? ' (in the US, Regulation D, Regulation CF or Regulation A)'
+        : '') +
+      (x.places.some((p) => p.blocs.includes('EU'))
+        ? ' (in the EU, the Prospectus Regulation or a licensed crowdfunding platform)'
+        : '') +
+      ', with disclosure duties and liability for misstatements. Take securities-counsel advice before anything is offered or promoted.',
+    action: 'Confirm the exemption or prospectus route with securities counsel before any offer is made',
+  },
+];

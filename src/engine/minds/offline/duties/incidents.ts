@@ -1,0 +1,78 @@
+// Duties when something goes wrong: a ransomware attack, an unsafe product, a product that
+// needs a licence or approval before it may be sold.
+import { placeList } from '../reader/places.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+
+function regulatorsFor(x: DutyContext): string {
+  const named = [
+    x.places.some((p) => p.country === 'the US')
+      ? 'the CPSC in the US (report within 24 hours of learning of a defect that could create a substantial hazard)'
+      : '',
+    x.places.some((p) => p.blocs.includes('EU'))
+      ? 'the national market-surveillance authorities in the EU (through the Safety Business Gateway under the GPSR)'
+      : '',
+    x.places.some((p) => p.name === 'the UK') ? 'the OPSS in the UK' : '',
+    x.places.some((p) => p.name === 'Canada') ? 'Health Canada' : '',
+    x.places.some((p) => p.name === 'Australia')
+      ? 'the ACCC in Australia (within 2 days for serious injury)'
+      : '',
+  ].filter(Boolean);
+  return named.length ? named.join('; ') : 'the product-safety regulator in every market where it is sold';
+}
+
+export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'ransomware_response',
+    title: 'A ransomware attack: notify, involve law enforcement, screen before any payment',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(ransomware|ransom|extortion|encrypted our|locked (?:us )?out of our (?:systems|files|servers)|attackers? demand\w*|hackers? demand\w*)\b/i,
+    ],
+    breach: [
+      /\b(pay(?:ing)? (?:the )?(?:ransom|attackers?|hackers?)(?: quietly| now| today| immediately)?|quietly pay)\b/i,
+    ],
+    text: (x) =>
+      'A ransomware attack brings duties before any decision to pay: notify the regulators and people whose data may be affected within the legal deadlines, report to law enforcement' +
+      (x.places.some((p) => p.country === 'the US')
+        ? ' (the FBI)'
+        : x.places.some((p) => p.name === 'the UK')
+          ? ' (Action Fraud / the NCSC)'
+          : '') +
+      ', tell the cyber insurer at once, preserve the evidence, and screen the attackers against sanctions lists (OFAC, EU, UK) — paying a sanctioned group is itself unlawful. Payment guarantees nothing. Take breach-counsel advice before any contact with the attackers.',
+    action:
+      'Report to law enforcement and the insurer, preserve evidence, and screen against sanctions lists before any payment is discussed',
+  },
+  {
+    id: 'product_safety_recall',
+    title: 'Injury or safety reports: stop, notify, trace',
+    owner: 'RISK_OFFICER',
+    kinds: ['product_recall'],
+    cues: [
+      /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients))\b/i,
+    ],
+    breach: [
+      /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory))\b/i,
+    ],
+    text: (x) =>
+      `Safety reports come first, whatever the cost: stop selling and shipping the affected product now, notify ${regulatorsFor(x)}, and trace the affected batches or serial numbers so every owner can be reached. Cost and weights do not override this; take product-safety counsel’s advice on the notices.`,
+    action:
+      'Stop sale and shipment, notify the product-safety regulators and trace the affected batches today',
+  },
+  {
+    id: 'regulated_product',
+    title: 'A product that needs approval or a licence before it is sold',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(medical device|diagnos\w*|clinical|fda|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+    ],
+    alsoNeeds: [
+      /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live)\b/i,
+    ],
+    text: (x) =>
+      'This product or service is regulated: it may need approval, certification or a licence before it is offered (for example FDA clearance or CE/UKCA marking for medical devices, an e-money or payments licence, consumer-credit authorisation), and ongoing compliance after launch' +
+      (x.places.length ? ` in ${placeList(x.places)}` : '') +
+      '. Launching without it can mean fines, withdrawal and personal liability. Take regulatory-counsel advice on what is required in each market.',
+    action:
+      'Confirm with regulatory counsel the approvals and licences required in each market, and the timeline to get them',
+  },
+];

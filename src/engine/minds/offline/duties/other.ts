@@ -1,0 +1,80 @@
+// Other duties: leases, sanctions and export control, tax residency and permanent establishment,
+// consumer protection (including changing prices of existing contracts), and bribery.
+import { placeList } from '../reader/places.ts';
+import type { DutyDefinition } from './duty-kit.ts';
+
+const SANCTIONED =
+  /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
+
+export const OTHER_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'lease_commitment',
+    title: 'A lease is a commitment for its whole term',
+    owner: 'CFO',
+    kinds: ['real_estate'],
+    cues: [/\b(lease|sublet|sublease|landlord|break clause|dilapidations|rent (?:review|free))\b/i],
+    alsoNeeds: [/\b(sign\w*|renew\w*|year|term|office|warehouse|premises|space|building)\b/i],
+    text: () =>
+      'A lease commits the company to the rent for the whole term, usually with a deposit or guarantee, fit-out costs and dilapidations at the end; it survives if the company shrinks. A break clause or the right to sublet is what keeps it reversible. Have counsel review the term, the break and any guarantee before signing.',
+    action: 'Negotiate a break clause and the right to sublet, and check any guarantee before signing',
+  },
+  {
+    id: 'sanctions_export_control',
+    title: 'Sanctions and export control',
+    owner: 'RISK_OFFICER',
+    cues: [
+      SANCTIONED,
+      /\b(sanction\w*|export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
+    ],
+    text: (x) =>
+      'Dealing with sanctioned countries, regions or people, or exporting controlled technology (encryption, dual-use items), can be a crime: the company must screen customers, partners and payments against the OFAC, EU and UK lists' +
+      (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
+      ', and obtain export licences where needed. Take sanctions-counsel advice before any deal or shipment.',
+    action:
+      'Screen every party and payment against sanctions lists and confirm export-licence needs with counsel',
+  },
+  {
+    id: 'tax_residency',
+    title: 'Tax residency and permanent establishment abroad',
+    owner: 'CFO',
+    cues: [
+      /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company)\b/i,
+    ],
+    alsoNeeds: [
+      /\b(abroad|overseas|another country|country|international\w*|us|uk|germany|france|india|ireland|netherlands|singapore|delaware|cayman|luxembourg|switzerland)\b/i,
+    ],
+    text: (x) =>
+      'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
+      (x.places.length ? ` in ${placeList(x.places)}` : '') +
+      '; moving the company or its headquarters has exit-tax and residency consequences, and intra-group charges need transfer pricing. Take cross-border tax advice before the first hire or move.',
+    action:
+      'Take cross-border tax advice on permanent establishment, payroll and VAT before the first hire or move',
+  },
+  {
+    id: 'consumer_protection',
+    title: 'Consumer protection and changing existing contracts',
+    owner: 'CUSTOMER_ADVOCATE',
+    cues: [
+      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*)\b/i,
+    ],
+    alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
+    text: () =>
+      'Customers’ existing contracts set what can change and when: a price can usually change only as the terms allow, with notice and a right to cancel, and for consumers unfair terms, hidden fees, hard cancellation and auto-renewal are regulated (FTC and state rules in the US; consumer law in the EU and UK). Check what the contracts and the law allow before announcing.',
+    action: 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
+  },
+  {
+    id: 'anti_bribery',
+    title: 'Bribery and facilitation payments',
+    owner: 'RISK_OFFICER',
+    cues: [
+      /\b(bribe\w*|kickbacks?|facilitation (?:fee|payment)s?|grease (?:payment|money)|speed(?:ing)? (?:up )?(?:the )?(?:permit|licen[cs]e|customs|approval)s? (?:with|for) (?:a )?(?:fee|payment|cash)|pay (?:an? )?(?:official|officials|inspector|customs officer)|gifts? to (?:officials|the minister|government)|consultant (?:who )?knows the minister|success fee to (?:a|an|the) (?:agent|intermediary|official))\b/i,
+    ],
+    breach: [
+      /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
+    ],
+    text: () =>
+      'Paying an official, or an intermediary who passes money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, with the UK Act also making the company liable for failing to prevent it (facilitation payments included). Refuse, record the request, and take anti-corruption counsel’s advice.',
+    action:
+      'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence',
+  },
+];
