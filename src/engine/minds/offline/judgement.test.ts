@@ -13,7 +13,9 @@ import { measureBoards, measureReadings } from '../../testing/judgement-corpus/m
 import type { DeliberationResult } from '../../types.ts';
 
 const blind = path.resolve(import.meta.dirname, '../../../../bench/blind');
-const BLIND_FILES = ['dev.json', 'paraphrases.json'].map((f) => path.join(blind, f)).filter((f) => existsSync(f));
+const BLIND_FILES = ['dev.json', 'paraphrases.json']
+  .map((f) => path.join(blind, f))
+  .filter((f) => existsSync(f));
 
 const SETS: [string, JudgementItem[]][] = [
   ['the corpus', corpusItems(JUDGEMENT_CORPUS)],
@@ -46,7 +48,9 @@ describe.each(SETS)('the offline board on %s', (name, items) => {
   });
 
   it('repeats no sentence in more than a fifth of the decisions it judged', () => {
-    const judged = (runs.get(name) ?? []).filter((x) => x.result.votes.length > 0).map((x) => ({ id: x.item.id, result: x.result }));
+    const judged = (runs.get(name) ?? [])
+      .filter((x) => x.result.votes.length > 0)
+      .map((x) => ({ id: x.item.id, result: x.result }));
     const b = measureBoilerplate(judged);
     expect(b.maxShare, b.worst[0]?.sentence).toBeLessThanOrEqual(0.2);
   });

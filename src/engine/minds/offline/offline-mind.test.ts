@@ -14,9 +14,9 @@ import {
   asRevision,
   asSynthesis,
 } from '../../validate-output.ts';
+import { createOfflineMind, OFFLINE_MODEL } from './offline-mind.ts';
 import { readDecision } from './reader/read-decision.ts';
 import { assessSeat } from './seats/assess.ts';
-import { createOfflineMind, OFFLINE_MODEL } from './offline-mind.ts';
 
 const signal = new AbortController().signal;
 
@@ -177,7 +177,8 @@ describe('offline mind', () => {
   it('revises only for a reason: a hesitant seat moves when a far seat’s point touches its concerns, never for the majority alone', async () => {
     const board = sampleBoard();
     const seat = seatOf(board, 'INVESTOR_REP');
-    const ownPoint = assessSeat(seat, readDecision(EU_ACQUISITION), EU_ACQUISITION, board).points[0]?.text ?? '';
+    const ownPoint =
+      assessSeat(seat, readDecision(EU_ACQUISITION), EU_ACQUISITION, board).points[0]?.text ?? '';
     const ask = (confidence: number, point: string) =>
       createOfflineMind().revise(
         {
@@ -204,7 +205,9 @@ describe('offline mind', () => {
     const board = sampleBoard();
     const cfo = seatOf(board, 'CFO');
     const investor = seatOf(board, 'INVESTOR_REP');
-    const ownCase = assessSeat(cfo, readDecision(EU_ACQUISITION), EU_ACQUISITION, board).points.filter((f) => f.weight < 0);
+    const ownCase = assessSeat(cfo, readDecision(EU_ACQUISITION), EU_ACQUISITION, board).points.filter(
+      (f) => f.weight < 0,
+    );
     // The investor's point shares the deal's figures with the CFO's own concern about the price.
     const related = 'Paying $40M for the competitor is worth it: annual revenue of $12M will grow.';
     const unrelated = 'Category leadership wins the market.';

@@ -237,9 +237,10 @@ function ownerOf(
   sentenceBefore: string,
   parties: readonly RegExp[],
 ): FigureOwner {
+  // The deal's own figures (an offer, a price we pay, a salary) are the decision's, whoever names them.
+  if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
   if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
-  if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
   const lower = clause.toLowerCase();
   const ours = OURS.test(lower);
   const theirs = COUNTERPARTY.test(lower) || parties.some((p) => p.test(clause));

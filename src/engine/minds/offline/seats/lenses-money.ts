@@ -137,7 +137,8 @@ export function investorLens(x: KindContext, c: NotesBuilder): void {
   const multiple = x.calc('valuation_multiple');
   if (multiple) c.pro(0, `${multiple.label}: ${multiple.result}.`);
   const growth = x.actual('revenue_growth_pct');
-  if (growth && ['raises', 'spends', 'sells'].includes(cashEffect(x.reading.kind))) {
+  // Growth argues for raising or spending; on an offer to buy us it argues for the price, which the sale checklist weighs.
+  if (growth && ['raises', 'spends'].includes(cashEffect(x.reading.kind))) {
     const monthly = /month|mom/.test(growth.clause.toLowerCase()) || (growth.value >= 5 && growth.value < 30);
     if (monthly && growth.value >= 8)
       c.pro(0.5, `Growth of ${growth.text} a month is what investors pay for.`);
