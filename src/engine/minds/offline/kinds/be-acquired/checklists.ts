@@ -80,10 +80,12 @@ export const CHECKLISTS: KindChecklists = {
       !x.says(/\b(other (?:bidders|buyers|offers)|second (?:bid|offer)|auction|banker|competitive process)\b/)
     )
       c.con(
-        0.5,
+        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6 ? 0.25 : 0.5,
         'A single bidder gives no price discovery: the board cannot show it got the best price.',
-        'Run a short, competitive process and consider a fairness opinion.',
-        'high',
+        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6
+          ? 'With little runway, run a quick market check with two or three likely buyers and get a fairness opinion.'
+          : 'Run a short, competitive process and consider a fairness opinion.',
+        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6 ? 'medium' : 'high',
       );
   },
   RISK_OFFICER: (x, c) => {
@@ -92,7 +94,7 @@ export const CHECKLISTS: KindChecklists = {
         0.5,
         'The buyer is a competitor or customer: what it learns in due diligence cannot be unlearned if the deal fails.',
         'Agree clean-team rules and stage the data room, the most sensitive data last.',
-        'high',
+        'medium',
       );
     if (x.says(/\b(exclusiv\w*|no-?shop|lock-?up)\b/))
       c.con(
