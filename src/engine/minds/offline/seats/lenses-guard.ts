@@ -54,7 +54,7 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
       'Keep enough cash untouched to reach the next funding milestone.',
       'critical',
     );
-  if (runway && runway.value < 9 && (effect === 'raises' || effect === 'saves'))
+  if (runway && runway.value < 9 && (effect === 'raises' || effect === 'saves' || effect === 'sells'))
     c.pro(
       0.75,
       `Running out of cash is the larger risk (${runway.words.replace(/^Runway today is /, '')} of runway): ${x.phrase} reduces it.`,
