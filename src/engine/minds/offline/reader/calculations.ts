@@ -171,7 +171,15 @@ function dealCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${x.money(offer.value)} ÷ ${x.money(revenue.value)}`,
     });
   const price = x.proposed('purchase_price');
-  const theirs = annualRevenueOf(x, 'counterparty') ?? (x.kind === 'acquire_company' ? revenue : null);
+  const theirs = annualRevenueOf(x, 'counterparty');
+  if (price && !theirs && revenue && revenue.value > 0)
+    out.push({
+      id: 'price_against_our_revenue',
+      label: 'Price against our own revenue',
+      value: price.value / revenue.value,
+      result: `${Math.round((10 * price.value) / revenue.value) / 10}× our ${revenue.word}`,
+      inputs: `${x.money(price.value)} ÷ ${x.money(revenue.value)}`,
+    });
   if (price && theirs && theirs.value > 0)
     out.push({
       id: 'price_multiple',

@@ -333,7 +333,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         const months = g.dur ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
         const role = roleOf(read.meaning, before, after);
-        const whose = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
+        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
+        // Buying or merging with a competitor: the competitor is the other party.
+        const whose =
+          owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
+            ? 'counterparty'
+            : owner;
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
