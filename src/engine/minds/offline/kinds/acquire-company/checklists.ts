@@ -71,6 +71,21 @@ export const CHECKLISTS: KindChecklists = {
         0.25,
         `The target grows ${growth.text}: bought at the right price, it adds to the company’s growth.`,
       );
+    const theirs = x.calc('price_multiple');
+    const ours = x.calc('price_against_our_revenue');
+    if (theirs?.value != null)
+      c.lean(
+        theirs.value <= 5 ? 0.5 : -0.5,
+        `The price is ${theirs.result} of the target’s revenue${theirs.value <= 5 ? ': a fair multiple if it keeps growing' : ': rich unless the growth is proven'}.`,
+        'Tie part of the price to the target’s revenue over the next two years.',
+      );
+    else if (ours?.value != null && ours.value >= 2)
+      c.con(
+        0.5,
+        `At ${ours.result}, investors will ask whether the same money would buy more growth spent on the company’s own plan.`,
+        'Show the deal beats the best organic use of the money, on a downside case.',
+        'high',
+      );
     c.act(
       'Set the return the deal must make (revenue, margin, customers kept) and review it at 12 months',
       'before signing',
@@ -152,9 +167,10 @@ export const CHECKLISTS: KindChecklists = {
   },
   INDUSTRY_EXPERT: (x, c) => {
     c.con(
-      0.25,
+      x.says(INTEGRATION) || x.says(REVIEW) ? 0.5 : 0.25,
       'Most acquisitions fail to deliver the synergies promised at signing; integration, not price, is where they fail.',
       'Count only the synergies the integration plan names, with owners and dates.',
+      x.says(INTEGRATION) || x.says(REVIEW) ? 'high' : 'low',
     );
   },
 };
