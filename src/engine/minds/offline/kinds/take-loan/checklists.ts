@@ -1,4 +1,84 @@
-// Each seat's checklist for the loan.
+// Each seat's checklist for borrowing: what the debt costs and buys against equity, whether cash
+// flow can carry the repayments in a bad quarter, and what the lender can do when it cannot
+// (covenants, security, guarantees, default).
+import { months } from '../../reader/format.ts';
+import { runwayOf } from '../../seats/lenses-money.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
-export const CHECKLISTS: KindChecklists = {};
+export const CHECKLISTS: KindChecklists = {
+  CFO: (x, c) => {
+    const interest = x.calc('interest_year');
+    const revenue = x.actual('arr') ?? x.actual('annual_revenue');
+    if (interest?.value != null && revenue)
+      c.lean(
+        interest.value / (revenue.meaning === 'mrr' ? revenue.value * 12 : revenue.value) > 0.1 ? -0.5 : 0.25,
+        `Interest comes to ${interest.result} a year, against ${revenue.text} of ${revenue.label}: payable whatever sales do.`,
+        'Check that cash flow covers interest and repayments in a bad quarter before signing.',
+      );
+    const added = x.calc('runway_added');
+    if (added) c.pro(0.5, `The loan adds ${added.result} of runway at today’s burn (${added.inputs}).`);
+    const margin = x.actual('gross_margin_pct');
+    if (margin)
+      c.pro(0.25, `A ${margin.text} gross margin leaves room to service the debt if the goods sell.`);
+    c.act('Build a repayment schedule against a downside sales case', 'before signing');
+  },
+  RISK_OFFICER: (x, c) => {
+    const runway = runwayOf(x);
+    if (runway && runway.value < 6 && !x.says(/\b(revenue|sales|profitable|cash flow positive)\b/))
+      c.con(
+        0.75,
+        `With ${months(runway.value)} of runway and no revenue to repay from, a loan postpones the problem and adds a creditor ahead of everyone.`,
+        'Borrow only against a credible path to repay: revenue, a round in progress, or assets.',
+        'high',
+      );
+    if (x.duty('debt_covenants'))
+      c.con(
+        0.5,
+        'A covenant can be breached exactly when cash is short, and hands control to the lender.',
+        'Model the covenant headroom month by month.',
+        'high',
+      );
+    if (x.duty('personal_guarantee'))
+      c.con(
+        0.75,
+        'A personal guarantee puts a founder’s own assets behind the company’s risk.',
+        'Negotiate the guarantee away or cap it.',
+        'high',
+      );
+  },
+  INVESTOR_REP: (x, c) => {
+    if (
+      x.says(
+        /\b(instead of (?:raising|equity|a round)|non-?dilutive|venture debt|rather than (?:raise|dilut))\w*/,
+      )
+    )
+      c.pro(0.5, 'Debt avoids dilution, if the company can repay it from growth or the next round.');
+    else
+      c.ask(
+        'How does the debt sit with the next equity round: will new investors accept a lender ahead of them?',
+      );
+  },
+  CEO: (x, c) => {
+    const purpose = x.says(
+      /\b(inventory|stock|equipment|machines?|working capital|receivables|fleet|expansion|growth)\b/,
+    );
+    if (purpose)
+      c.pro(
+        0.5,
+        'Borrowing to fund an asset or working capital that earns its own repayment is what debt is for.',
+      );
+    else c.ask('What exactly does the loan pay for, and how does that repay it?');
+  },
+  INDEPENDENT_GOVERNANCE: (_x, c) => {
+    c.con(
+      0.25,
+      'The loan agreement’s events of default, security and reporting duties bind the board for its term.',
+      'Have counsel review events of default, security and any cross-default before signing.',
+    );
+  },
+  STRATEGIC_ADVISOR: (x, c) => {
+    if (x.says(/\b(revenue-based|factoring|invoice financ\w*|grant|equity)\b/))
+      c.pro(0, 'There are alternatives on the table; compare their all-in cost with this loan’s.');
+    else c.ask('What would revenue-based financing, a grant or a small equity round cost instead?');
+  },
+};
