@@ -78,6 +78,8 @@ export interface KindContext extends CalcContext {
   reading: DecisionReading;
   /** The decision's whole text, lowercase. */
   text: string;
+  /** The same text as written, for quoting the decision's own words. */
+  source: string;
   places: readonly Place[];
   calc(id: string): ReadingCalculation | null;
   duty(id: DutyId): ReadingDuty | null;

@@ -101,6 +101,12 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
+  // '$280k base salary', 'asks for $280k in salary': the pay named right after the figure wins.
+  if (
+    (meaning === 'cost' || meaning === 'budget') &&
+    /^\s*(?:\w+\s+)?(?:base\s+)?(?:salary|base|a year in salary|ote)\b/.test(after)
+  )
+    meaning = 'salary';
   const label = cue?.label;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);

@@ -14,6 +14,7 @@ import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
+import { FALLBACK_LENSES } from './lenses-fallback.ts';
 import { governanceLens, riskLens } from './lenses-guard.ts';
 import { cfoLens, investorLens } from './lenses-money.ts';
 import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
@@ -97,6 +98,8 @@ function notesFor(
   for (const guard of carriedFor(key, board)) checklists?.[guard]?.(x, c);
   GENERAL_LENSES[key]?.(x, c);
   dutyPoints(x, c, seat.key, board);
+  // A seat whose checklist found nothing to weigh still reads the evidence any board member can.
+  if (!c.points.some((p) => p.weight !== 0)) FALLBACK_LENSES[key]?.(x, c);
   for (const fact of reading.missing)
     if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
   return c;

@@ -16,6 +16,7 @@ export function kindContextOf(reading: DecisionReading, decision: Decision): Kin
     ...calcContext((reading.kind as KindId | null) ?? null, reading.numbers),
     reading,
     text: text.toLowerCase(),
+    source: text,
     places: placesOf(text),
     calc: (id) => reading.calculations.find((c) => c.id === id) ?? null,
     duty: (id) => reading.duties.find((d) => d.id === id) ?? null,

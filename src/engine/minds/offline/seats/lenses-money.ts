@@ -2,8 +2,10 @@
 // costs against cash, burn and revenue, premises the figures contradict) and the Investor
 // Representative (dilution, valuation, growth, what the company is worth to a buyer).
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
+import { annualRevenueOf } from '../reader/calculations.ts';
 import { months, pct } from '../reader/format.ts';
 import { cashEffect } from './kind-groups.ts';
+import { signalsOf } from './signals.ts';
 
 /** Runway today: the computed figure when cash and burn are given, else the stated one. */
 export function runwayOf(x: KindContext): { value: number; words: string } | null {
@@ -81,15 +83,17 @@ function costPoints(x: KindContext, c: NotesBuilder): void {
     else c.pro(0.25, `${share.result}: affordable if the return case holds.`);
   }
   const hire = x.calc('annual_burn_of_hire');
-  const revenue = x.calc('annual_burn_of_hire')?.result.match(/([\d.]+)% of/);
-  if (hire) {
-    const share = revenue ? Number(revenue[1]) : null;
+  const revenue = annualRevenueOf(x);
+  if (hire?.value != null) {
+    const share = revenue && revenue.value > 0 ? (100 * hire.value) / revenue.value : null;
     if (share !== null && share > 50)
       c.con(
         0.5,
         `The hire costs ${hire.result}: more than half of today’s revenue for one person.`,
         'Tie part of the package to the results the role must deliver, or hire in stages.',
       );
+    else if (share !== null && share <= 20)
+      c.pro(0.5, `The hire costs ${hire.result}: affordable at today’s revenue.`);
     else c.pro(0.25, `The hire costs ${hire.result}.`);
   }
   const monthly = x.calc('monthly_cost_share');
@@ -116,6 +120,15 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
     c.pro(0, `Interest comes to ${interest.result} a year (${interest.inputs}), payable whatever sales do.`);
   const gap = x.calc('gap_to_target');
   if (gap) c.pro(0, `${gap.label}: ${gap.result}.`);
+  if (signalsOf(x).brokenUnitEconomics) {
+    const calc = x.calc('payback_vs_lifetime');
+    c.con(
+      1,
+      `${calc?.label}: ${calc?.result} — customers leave before they pay back what it costs to win them, so more spend on this funnel buys little or no profit.`,
+      'Fix churn first, then scale spend.',
+      'high',
+    );
+  }
 }
 
 export function investorLens(x: KindContext, c: NotesBuilder): void {

@@ -34,6 +34,15 @@ export const CHECKLISTS: KindChecklists = {
   CEO: (x, c) => {
     const gap = x.calc('gap_to_target');
     const who = ROLE_NAME[role(x)];
+    const rev = revenue(x);
+    if (!gap && rev !== null && SENIOR.test(x.text))
+      c.lean(
+        rev >= 1e6 ? 0.5 : -0.25,
+        rev >= 1e6
+          ? `At ${x.money(rev)} a year the founders can no longer lead every function themselves: ${who} takes one off their hands.`
+          : `At ${x.money(rev)} a year the founders still learn most from doing this work themselves.`,
+        'Hire a hands-on lead first, and a senior leader once the function has outgrown the founders.',
+      );
     if (gap)
       c.pro(
         0.5,
@@ -68,10 +77,17 @@ export const CHECKLISTS: KindChecklists = {
   },
   INVESTOR_REP: (x, c) => {
     const growth = x.actual('revenue_growth_pct');
-    if (role(x) === 'sales' && (growth || x.calc('gap_to_target')))
+    const rev = revenue(x);
+    if (role(x) === 'sales' && (growth || x.calc('gap_to_target') || (rev !== null && rev >= 1e6)))
       c.pro(
-        0.25,
+        0.5,
         'Investors pay for a repeatable sales engine; a leader who builds one raises the next round’s price.',
+      );
+    else if (rev !== null && rev < 5e5 && SENIOR.test(x.text))
+      c.con(
+        0.25,
+        'A senior salary this early spends money investors gave for product and first customers.',
+        'Hire senior once the revenue the role would scale is there.',
       );
     c.ask('What equity does the role get, from which pool, and on what vesting?');
   },
