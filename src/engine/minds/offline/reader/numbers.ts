@@ -114,6 +114,13 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning =
       kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // In a legal matter, money a claimant asks for is the claim, not a cost.
+  if (
+    kind === 'legal_regulatory' &&
+    (meaning === 'cost' || meaning === null) &&
+    /\b(claim\w*|sue[sd]?|suing|damages|tribunal|lawsuit|settle\w*)\b/.test(sentence)
+  )
+    meaning = 'fine_amount';
   // 'Customers demand a discount of $5k' is no ransom: only an incident's demand is.
   if (meaning === 'ransom_amount' && kind !== 'security_incident' && !/\b(ransom|extortion)\b/.test(sentence))
     meaning = null;

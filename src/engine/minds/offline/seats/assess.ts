@@ -2,9 +2,9 @@
 // position, its general lens, the duties it speaks for and the facts it must ask for. The stance
 // is the sum of its points' weights, so every stance can be explained by the points behind it:
 //
-//   score      = Σ weights, a low or medium concern counting half: it is a condition to meet, not
+//   score      = Σ weights, a low concern counting half: it is a condition to meet, not
 //                a reason to oppose (a duty the proposal breaches weighs −1.5; a duty to honour −0.25)
-//   stance     = strongly_support ≥ 1.25 > support ≥ 0.3 > neutral > −0.3 ≥ oppose > −1.25 ≥ strongly_oppose
+//   stance     = strongly_support ≥ 1.25 > support ≥ 0.2 > neutral > −0.2 ≥ oppose > −1.25 ≥ strongly_oppose
 //   confidence = 0.35 + 0.05 × points (≤ 7) + 0.08 × min(|score|, 2.5) − 0.04 × facts it lacks   → 0.2 … 0.9
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { DecisionReading } from '../../../reading.ts';
@@ -44,15 +44,18 @@ export interface SeatAssessment extends SeatNotes {
 
 export function stanceFor(score: number): Stance {
   if (score >= 1.25) return 'strongly_support';
-  if (score >= 0.3) return 'support';
-  if (score > -0.3) return 'neutral';
+  if (score >= 0.2) return 'support';
+  if (score > -0.2) return 'neutral';
   if (score > -1.25) return 'oppose';
   return 'strongly_oppose';
 }
 
-/** What a point weighs in the stance: a low or medium concern is a condition, and counts half. */
+/** The score of a seat whose only concerns are conditions to meet: support, provided they are. */
+const CONDITIONAL_SUPPORT = 0.2;
+
+/** What a point weighs in the stance: a low concern is a condition to meet, and counts half. */
 export function weightOf(p: Point): number {
-  return p.weight < 0 && (p.severity === 'low' || p.severity === 'medium') ? p.weight / 2 : p.weight;
+  return p.weight < 0 && p.severity === 'low' ? p.weight / 2 : p.weight;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -122,7 +125,11 @@ export function assessSeat(
   const notes = notesFor(seat, reading, decision, keys.includes(seat.key) ? keys : [...keys, seat.key]);
   const points: Point[] = [...notes.points].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
   const weighty = points.filter((p) => p.weight !== 0);
-  const score = round2(weighty.reduce((sum, p) => sum + weightOf(p), 0));
+  // A seat whose only concerns are conditions supports, provided they are met: 'yes, if'.
+  const onlyConditions = weighty.length > 0 && weighty.every((p) => p.weight < 0 && p.severity === 'low');
+  const score = onlyConditions
+    ? CONDITIONAL_SUPPORT
+    : round2(weighty.reduce((sum, p) => sum + weightOf(p), 0));
   const lacking = reading.missing.filter((m) => m.owner === seat.key).length;
   const outsideLens = points.length === 0;
   const confidence = outsideLens

@@ -5,6 +5,7 @@ import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { months } from '../reader/format.ts';
 import { cashEffect } from './kind-groups.ts';
 import { runwayOf } from './lenses-money.ts';
+import { signalsOf } from './signals.ts';
 
 /** What a lawyer would look at for each kind, when the text raises no specific duty. */
 const EXPOSURE: Readonly<Record<string, string>> = {
@@ -110,4 +111,21 @@ export function governanceLens(x: KindContext, c: NotesBuilder): void {
     );
   if (BIG_STEPS.has(x.reading.kind ?? '') && !x.reading.duties.some((d) => d.id === 'conflict_of_interest'))
     c.ask(`Does any director, founder or investor have an interest on the other side of ${x.phrase}?`);
+  // A reversible step of a size the company can carry is management's to take; a large or
+  // irreversible one needs the full board's informed approval.
+  if (cashEffect(x.reading.kind) !== 'spends' || x.reading.duties.length) return;
+  const size = x.calc('cost_share') ?? x.calc('price_share_of_cash');
+  const irreversible = signalsOf(x).irreversible;
+  if (irreversible || (size?.value != null && size.value > 40))
+    c.con(
+      0.5,
+      `${irreversible ? `The step cannot be undone (${irreversible.quote})` : `It commits ${size?.result.replace(/^\S+ is /, '')}`}: it needs the full board’s informed approval, with a downside case.`,
+      'Approve it only with the downside case and a stop point minuted.',
+      'high',
+    );
+  else if (size?.value != null && size.value <= 15)
+    c.pro(
+      0.25,
+      `At ${size.result.replace(/^\S+ is /, '')}, and reversible, it is within what management can decide and report back on.`,
+    );
 }

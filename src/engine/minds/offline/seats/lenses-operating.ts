@@ -36,6 +36,13 @@ export function operationsLens(x: KindContext, c: NotesBuilder): void {
   const deadline = x.proposed('deadline_months');
   if (headcount && deadline && cashEffect(x.reading.kind) === 'spends')
     c.pro(0, `${count(headcount.value)} people are to deliver ${x.phrase} within ${months(deadline.value)}.`);
+  if (deadline && deadline.value < 1 && cashEffect(x.reading.kind) === 'spends')
+    c.con(
+      0.5,
+      `${deadline.text} is too little time to prepare the operation for ${x.phrase}.`,
+      'Move the date, or start with the part the team can deliver safely.',
+      'high',
+    );
 }
 
 export function strategyLens(x: KindContext, c: NotesBuilder): void {

@@ -76,9 +76,10 @@ function perspective(a: SeatAssessment): string {
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
   const dir = sign(a.stance);
+  const condition = cons(a)[0]?.mitigation?.replace(/\.$/, '');
   const reason =
     dir > 0
-      ? (pro ?? '')
+      ? (pro ?? (condition ? `Provided this is done: ${lowerFirst(condition)}.` : ''))
       : dir < 0
         ? (con ?? '')
         : [

@@ -40,6 +40,15 @@ function quoted(text: string, re: RegExp): Evidence | null {
   return null;
 }
 
+const BUILDING = new Set([
+  'launch_product',
+  'infrastructure',
+  'pivot',
+  'expand_market',
+  'customer_contract',
+  'partnership',
+]);
+
 const cache = new WeakMap<KindContext, Signals>();
 
 export function signalsOf(x: KindContext): Signals {
@@ -53,7 +62,8 @@ export function signalsOf(x: KindContext): Signals {
   const signals: Signals = {
     demand: x.says(DEMAND) ? quoted(original, DEMAND) : null,
     decline: x.says(DECLINE) ? quoted(original, DECLINE) : null,
-    notReady: x.says(NOT_READY) ? quoted(original, NOT_READY) : null,
+    // 'Incomplete records' in a legal matter is no product readiness; only building kinds have a product to ship.
+    notReady: BUILDING.has(x.reading.kind ?? '') && x.says(NOT_READY) ? quoted(original, NOT_READY) : null,
     irreversible: x.says(IRREVERSIBLE) ? quoted(original, IRREVERSIBLE) : null,
     brokenUnitEconomics:
       payback?.value != null && paybackMonths != null && payback.value < paybackMonths * 1.5,

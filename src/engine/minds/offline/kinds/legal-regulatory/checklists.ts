@@ -11,13 +11,22 @@ export function legalPhrase(text: string): string | null {
   if (IGNORE.test(text)) return 'not responding';
   if (SETTLE.test(text) && !FIGHT.test(text)) return 'settling';
   if (FIGHT.test(text) && !SETTLE.test(text)) return 'fighting the claim';
+  if (/\b(respond\w*|reply|replying|answer\w*|handle|deal with)\b/.test(text))
+    return 'responding through counsel';
   return null;
 }
 
 const ignoring = (x: KindContext) => x.phrase === 'not responding';
+/** The proposal is only to respond: every seat supports doing so, and says how. */
+const responding = (x: KindContext) => x.phrase === 'responding through counsel';
 
 export const CHECKLISTS: KindChecklists = {
   RISK_OFFICER: (x, c) => {
+    if (responding(x))
+      c.pro(
+        0.5,
+        'Responding on time, through counsel, keeps every option open: defending, settling or a finding that can be appealed.',
+      );
     const deadline = x.proposed('deadline_months');
     if (ignoring(x))
       c.con(
@@ -52,6 +61,11 @@ export const CHECKLISTS: KindChecklists = {
       c.pro(0.25, 'Deciding the strategy with counsel’s advice in hand is the board doing its job.');
   },
   CFO: (x, c) => {
+    if (responding(x) && x.proposed('fine_amount'))
+      c.pro(
+        0.25,
+        `A response through counsel lets the board compare settling for less than ${x.proposed('fine_amount')?.text} with the cost of defending.`,
+      );
     const claim = x.proposed('fine_amount');
     const share = x.calc('cost_share');
     if (claim)
@@ -62,6 +76,11 @@ export const CHECKLISTS: KindChecklists = {
     c.ask('What does counsel put the odds at, and what would defending cost through trial?');
   },
   CEO: (x, c) => {
+    if (responding(x))
+      c.pro(
+        0.25,
+        'Handling it promptly and properly keeps it from distracting the team for longer than it must.',
+      );
     if (x.phrase === 'settling')
       c.pro(0.25, 'A settlement ends the distraction; management time is the hidden cost of a long fight.');
     if (x.phrase === 'fighting the claim')
@@ -84,6 +103,18 @@ export const CHECKLISTS: KindChecklists = {
         0.25,
         'A customer who went to a regulator or a court has already lost trust; others may follow.',
         'Fix the underlying practice, not only this case.',
+      );
+  },
+  INDUSTRY_EXPERT: (x, c) => {
+    if (x.says(/\b(incomplete|missing|lost|no)\b[^.]{0,30}\b(records?|documents?|evidence|paperwork)\b/))
+      c.pro(
+        0.25,
+        'Claims defended on incomplete records usually end in a settlement; responding early, through counsel, gets the better settlement.',
+      );
+    else if (responding(x) || x.phrase === 'settling')
+      c.pro(
+        0.25,
+        'Most disputes of this kind settle; the terms are better for the side that engaged early and prepared.',
       );
   },
   STRATEGIC_ADVISOR: (x, c) => {
