@@ -60,5 +60,9 @@ export function missingFacts(
   if (!kind) return [];
   return kind.essentials
     .filter((e) => !given(e, reading, places, text))
-    .map((e) => ({ fact: e.fact, question: e.question, owner: e.owner }));
+    .map((e) => ({
+      fact: e.fact,
+      question: e.question.replace('{phrase}', kind.phraseFor?.(text.toLowerCase()) ?? kind.phrase),
+      owner: e.owner,
+    }));
 }

@@ -19,7 +19,7 @@ export const COST_CUTTING: KindModule = {
     {
       fact: 'cash and monthly burn',
       owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn?',
+      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
       meanings: [['cash', 'monthly_burn'], ['runway_months']],
     },
     {

@@ -17,7 +17,7 @@ export const LAYOFFS: KindModule = {
     {
       fact: 'cash and monthly burn',
       owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn?',
+      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
       meanings: [['cash', 'monthly_burn'], ['runway_months']],
     },
     {

@@ -11,7 +11,7 @@ export const RAISE_FUNDING: KindModule = {
     {
       fact: 'cash and monthly burn',
       owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn?',
+      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
       meanings: [['cash', 'monthly_burn'], ['runway_months']],
     },
     {
