@@ -59,14 +59,18 @@ describe('offline mind', () => {
       stanceScore(stanceOf(deal, 'CFO')!.stance),
     );
     // Points cite the specifics of each text.
-    expect(stanceOf(seed, 'CFO')?.key_points.join(' ')).toMatch(/\$2M.*\$75k.*27 months/);
-    expect(stanceOf(seed, 'CFO')?.key_points.join(' ')).toContain('8 months of runway');
-    expect(stanceOf(deal, 'CFO')?.key_points.join(' ')).toMatch(/\$40M is about 3\.3× the \$12M/);
+    expect(stanceOf(seed, 'CFO')?.key_points.join(' ')).toMatch(/\$2M adds about 27 months.*\$75k/);
+    expect(stanceOf(seed, 'CFO')?.key_points.join(' ')).toContain(
+      'Runway today is 8 months ($600k cash ÷ $75k',
+    );
+    expect(stanceOf(deal, 'CFO')?.key_points.join(' ')).toMatch(/The price is 3\.3× our ARR/);
     expect(stanceOf(deal, 'CUSTOMER_ADVOCATE')?.concerns.join(' ')).toContain('2,000 customers');
-    expect(deal.synthesis.critical_risks[0]).toMatchObject({
-      severity: 'critical',
-      risk: expect.stringContaining('EU'),
-    });
+    expect(deal.synthesis.critical_risks).toContainEqual(
+      expect.objectContaining({
+        severity: 'critical',
+        risk: expect.stringContaining('competition review is open'),
+      }),
+    );
     expect(seed.synthesis.critical_risks.every((r) => r.severity === 'low' || r.severity === 'medium')).toBe(
       true,
     );
@@ -241,7 +245,7 @@ describe('offline mind', () => {
     );
     expect(output).toEqual({
       vote: 'against',
-      rationale: expect.stringMatching(/^I vote against: \$40M/),
+      rationale: expect.stringMatching(/^I vote against: The price is 3\.3× our ARR/),
       confidence: 0.66,
     });
   });

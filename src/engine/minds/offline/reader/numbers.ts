@@ -42,7 +42,7 @@ const MAGNITUDE: Readonly<Record<string, number>> = {
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code, a duration or a multiple.
 const NUMBER =
-  /(?<cur>[$€£])?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|euros?|dollars?|pounds?)\b)?(?:[- ](?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/g;
+  /(?<![\p{L}\d.,])(?<cur>[$€£])?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|euros?|dollars?|pounds?)\b)?(?:[- ](?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
 
 const UNIT_MONTHS: Readonly<Record<string, number>> = {
   day: 1 / 30,
@@ -114,6 +114,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning =
       kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // A raise's or a loan's 'budget' is the amount sought, not money to spend.
+  if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
+  if (meaning === 'budget' && kind === 'take_loan') meaning = 'loan_amount';
   // In a legal matter, money a claimant asks for is the claim, not a cost.
   if (
     kind === 'legal_regulatory' &&
@@ -199,6 +202,8 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
       return { meaning: 'headcount_cut' };
     if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
+    // 'fund two senior engineers': people to be hired are a plan, not the headcount.
+    if (/\b(hire|hiring|fund|funds|add|adding|recruit|bring on)\b[^.]{0,20}$/.test(before)) return null;
     // 'Two employees say…': people who speak in the text are witnesses, not the headcount.
     if (
       /^(?:\w+ )?\w+\s+(say|said|says|report\w*|complain\w*|alleg\w*|claim\w*|told)\b/.test(after.trimStart())
@@ -366,7 +371,17 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       }
     }
   }
-  return out;
+  return dedupe(out);
+}
+
+/** The same figure stated twice (in the topic and the context) is one fact. */
+function dedupe(numbers: readonly ReadingNumber[]): ReadingNumber[] {
+  return numbers.filter(
+    (n, i) =>
+      numbers.findIndex(
+        (m) => m.meaning === n.meaning && m.value === n.value && m.role === n.role && m.whose === n.whose,
+      ) === i,
+  );
 }
 
 /** The figure of a meaning that describes us today (not a target, option, bound or someone else's). */

@@ -171,6 +171,11 @@ export function normalizeNumberWords(text: string): string {
     const parsed = valueOfWords(head);
     if (!parsed) return run;
     const rest = words.slice(end).join(' ');
-    return `${parsed.value}${parsed.scale ? ` ${parsed.scale}` : ''}${rest ? ` ${rest}` : ''}`;
+    // Words before the number that belong to the sentence ('and three' keeps its 'and').
+    let start = 0;
+    while (start < end && /^(and|a)$/i.test(words[start] ?? '') && !/^(a)$/i.test(words[start] ?? ''))
+      start++;
+    const lead = words.slice(0, start).join(' ');
+    return `${lead ? `${lead} ` : ''}${parsed.value}${parsed.scale ? ` ${parsed.scale}` : ''}${rest ? ` ${rest}` : ''}`;
   });
 }

@@ -58,7 +58,7 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
   if (runway && runway.value < 9 && (effect === 'raises' || effect === 'saves' || effect === 'sells'))
     c.pro(
       0.75,
-      `Running out of cash is the larger risk (${runway.words.replace(/^Runway today is /, '')} of runway): ${x.phrase} reduces it.`,
+      `Running out of cash is the larger risk, with ${months(runway.value)} of runway: ${x.phrase} reduces it.`,
     );
   for (const p of x.reading.premise_checks)
     c.con(

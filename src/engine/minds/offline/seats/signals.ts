@@ -21,7 +21,7 @@ export interface Signals {
 }
 
 const DEMAND =
-  /\b(customers? (?:have |had |keep )?(?:asked|ask|want\w*|request\w*|are asking|pay(?:ing)? for)|asked for|waitlist|wait-?list|pilots?|letters? of intent|\blois?\b|pre-?orders?|signed up|inbound (?:demand|leads|requests)|demand (?:is|from)|sold out|backlog of orders)\b/i;
+  /\b((?:customers?|clients?|users?|buyers?|retailers?|distributors?|hospitals?|schools?) (?:have |had |keep )?(?:asked|ask|want\w*|request\w*|are asking|pay(?:ing)? for)|waitlist|wait-?list|pilots?|letters? of intent|\blois?\b|pre-?orders?|signed up|inbound (?:demand|leads|requests)|demand (?:is|from)|sold out|backlog of orders)\b/i;
 const DECLINE =
   /\b(declin\w*|shrink\w*|stall\w*|falling|dropp(?:ed|ing)|lost \w+ (?:customers|clients)|not growing|no longer grow\w*|revenue (?:is )?flat|flat revenue)\b/i;
 const NOT_READY =
