@@ -131,7 +131,8 @@ export function assessSeat(
     ? CONDITIONAL_SUPPORT
     : round2(weighty.reduce((sum, p) => sum + weightOf(p), 0));
   const lacking = reading.missing.filter((m) => m.owner === seat.key).length;
-  const outsideLens = points.length === 0;
+  // A seat that asks for a fact is undecided until it has it, not outside its lens.
+  const outsideLens = points.length === 0 && notes.questions.length === 0;
   const confidence = outsideLens
     ? 0.3
     : 0.35 + 0.05 * Math.min(points.length, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - 0.04 * lacking;

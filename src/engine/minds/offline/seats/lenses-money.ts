@@ -106,6 +106,16 @@ function costPoints(x: KindContext, c: NotesBuilder): void {
 }
 
 export function cfoLens(x: KindContext, c: NotesBuilder): void {
+  const spend = x.proposed('budget') ?? x.proposed('cost');
+  const revenue = annualRevenueOf(x);
+  if (spend && !x.actual('cash') && revenue && revenue.value > 0 && cashEffect(x.reading.kind) === 'spends')
+    c.lean(
+      spend.value / revenue.value > 0.25 ? -0.5 : 0.25,
+      `${spend.text} is ${pct((100 * spend.value) / revenue.value)} of ${revenue.word}${spend.value / revenue.value > 0.25 ? ': a large bet against what the company earns' : ''}.`,
+      'Stage the spend and set the result that releases each stage.',
+    );
+  else if (spend && !x.actual('cash') && cashEffect(x.reading.kind) === 'spends')
+    c.ask(`What does the ${spend.text} buy back, by when, and how many months of cash would it use?`);
   for (const p of x.reading.premise_checks)
     c.con(
       0.5,

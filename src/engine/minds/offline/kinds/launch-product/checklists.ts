@@ -5,7 +5,7 @@ import { runwayOf } from '../../seats/lenses-money.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
 const DEMAND =
-  /\b(customers? (?:asked|want|requested|are asking)|waitlist|wait-?list|beta users?|pilots?|pre-?orders?|survey|interviews?|signed up|letters? of intent|demand)\b/;
+  /\b((?:customers?|clients?|users?|buyers?) (?:have |had |keep )?(?:asked|ask|want\w*|request\w*|are asking)|asked for|waitlist|wait-?list|beta users?|pilots?|pre-?orders?|survey|interviews?|signed up|letters? of intent|demand)\b/;
 const NOT_READY =
   /\b(bugs?|crash\w*|not (?:yet )?(?:ready|tested|finished)|untested|half-?built|unstable|security (?:review|audit) (?:pending|not done)|incomplete)\b/;
 

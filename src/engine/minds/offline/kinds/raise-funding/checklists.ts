@@ -135,17 +135,39 @@ export const CHECKLISTS: KindChecklists = {
         0.25,
         `Priced seed and Series A rounds usually sell 15–25% of the company; this one sells ${dilution.result}, within the norm.`,
       );
-    else
+    else {
+      const runway = runwayOf(x);
+      if (runway)
+        c.pro(
+          runway.value < 12 ? 0.5 : 0.25,
+          runway.value < 12
+            ? `Rounds usually take three to six months to close: with ${months(runway.value)} of runway, starting now is what companies that raise well do.`
+            : `The best rounds are raised with more than a year of runway, as here (${months(runway.value)}): investors can be made to compete.`,
+        );
       c.ask(
         'What valuation and dilution are on the table? Seed and Series A rounds usually sell 15–25% of the company.',
       );
+    }
   },
   OPERATIONS_EXPERT: (x, c) => {
     const raise = x.proposed('raise_amount');
+    const extra = x.calc('runway_added');
     if (raise && x.says(/\b(hire|hiring|headcount|team|engineers?)\b/))
       c.pro(
         0.25,
         `The ${raise.text} funds hiring; a hiring plan paced to onboarding keeps burn and quality in step.`,
+      );
+    else if (extra)
+      c.pro(
+        0.25,
+        `The ${extra.result} the round adds let the team plan hiring and operations beyond the next quarter.`,
+      );
+  },
+  CTO: (x, c) => {
+    if (x.says(/\b(engineer\w*|developers?|product|roadmap|platform|build)\b/))
+      c.pro(
+        0.25,
+        'The round funds the engineering the roadmap needs; hire against the roadmap, not ahead of it.',
       );
   },
 };
