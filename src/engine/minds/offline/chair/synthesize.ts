@@ -132,7 +132,10 @@ function synthesisText(c: Chair): string {
       .map((e) => `the ${e.title} because ${lowerFirst(caseOf(c, e)).replace(/[.…]$/, '')}`);
     return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
   });
-  if (aside.length) parts.push(`Outside their lens, and abstaining: ${list(aside.map((e) => e.title))}`);
+  if (aside.length)
+    parts.push(
+      `${list(aside.map((e) => `the ${e.title}`))} found nothing in ${c.phrase} to weigh from ${aside.length === 1 ? 'that seat' : 'their seats'}`,
+    );
   const rule = c.ctx.scores.voting_rule;
   const facts = settlingFacts(c);
   const cut = rule

@@ -309,7 +309,7 @@ export function revise(
     return {
       stance: own.stance,
       confidence: round2(Math.max(0.3, own.confidence - 0.02)),
-      reasoning: `I hold ${own.stance.replace('_', ' ')}: ${reason} The board leans ${lean}, but nothing in the digest answers this.`,
+      reasoning: `I hold ${own.stance.replace('_', ' ')} though the board leans ${lean}, because no seat has answered this: ${reason}`,
       what_would_change_my_mind: changeMyMind(a, own.stance),
     };
   }

@@ -141,7 +141,7 @@ export const CHECKLISTS: KindChecklists = {
         c.pro(
           runway.value < 12 ? 0.5 : 0.25,
           runway.value < 12
-            ? `Rounds usually take three to six months to close: with ${months(runway.value)} of runway, starting now is what companies that raise well do.`
+            ? `Rounds usually take a quarter or two to close: with ${months(runway.value)} of runway, starting now is what companies that raise well do.`
             : `The best rounds are raised with more than a year of runway, as here (${months(runway.value)}): investors can be made to compete.`,
         );
       c.ask(
