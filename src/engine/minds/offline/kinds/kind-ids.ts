@@ -25,5 +25,6 @@ export const KIND_IDS = [
   'founder_equity',
   'cost_cutting',
   'real_estate',
+  'budget_approval',
 ] as const;
 export type KindId = (typeof KIND_IDS)[number];

@@ -3,6 +3,7 @@
 
 import { ACQUIRE_COMPANY } from './acquire-company/index.ts';
 import { BE_ACQUIRED } from './be-acquired/index.ts';
+import { BUDGET_APPROVAL } from './budget-approval/index.ts';
 import { COST_CUTTING } from './cost-cutting/index.ts';
 import { CUSTOMER_CONTRACT } from './customer-contract/index.ts';
 import { DATA_PRIVACY } from './data-privacy/index.ts';
@@ -51,6 +52,7 @@ export const KINDS: readonly KindModule[] = [
   FOUNDER_EQUITY,
   COST_CUTTING,
   REAL_ESTATE,
+  BUDGET_APPROVAL,
 ];
 
 const BY_ID = new Map<string, KindModule>(KINDS.map((k) => [k.id, k]));

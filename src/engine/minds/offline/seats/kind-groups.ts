@@ -29,6 +29,7 @@ const EFFECTS: Readonly<Record<KindId, CashEffect>> = {
   founder_equity: 'duty',
   cost_cutting: 'saves',
   real_estate: 'spends',
+  budget_approval: 'spends',
 };
 
 export function cashEffect(kind: string | null): CashEffect {

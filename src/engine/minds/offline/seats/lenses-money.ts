@@ -162,7 +162,7 @@ export function investorLens(x: KindContext, c: NotesBuilder): void {
   const growth = x.actual('revenue_growth_pct');
   // Growth argues for raising or spending; on an offer to buy us it argues for the price, which the sale checklist weighs.
   if (growth && ['raises', 'spends'].includes(cashEffect(x.reading.kind))) {
-    const monthly = /month|mom/.test(growth.clause.toLowerCase()) || (growth.value >= 5 && growth.value < 30);
+    const monthly = /\b(month|monthly|mom)\b/.test(growth.clause.toLowerCase());
     if (monthly && growth.value >= 8)
       c.pro(0.5, `Growth of ${growth.text} a month is what investors pay for.`);
     else if (!monthly && growth.value >= 60)

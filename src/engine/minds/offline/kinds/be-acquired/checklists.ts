@@ -154,7 +154,7 @@ export const CHECKLISTS: KindChecklists = {
         'Ask an adviser for recent comparable deals before answering.',
       );
   },
-  OPERATIONS_EXPERT: (x, c) => {
+  OPERATIONS_EXPERT: (_x, c) => {
     c.con(
       0.25,
       'Diligence and negotiation take months of the senior team’s time while the business must keep performing.',

@@ -35,7 +35,7 @@ export const CHECKLISTS: KindChecklists = {
       );
     c.ask('Which of the cuts slow growth, and which only remove waste?');
   },
-  OPERATIONS_EXPERT: (x, c) => {
+  OPERATIONS_EXPERT: (_x, c) => {
     c.con(
       0.25,
       'Every cut stops something someone relies on.',

@@ -64,7 +64,7 @@ export const CHECKLISTS: KindChecklists = {
         'Price the implementation separately and staff it before signing.',
       );
   },
-  CUSTOMER_ADVOCATE: (x, c) => {
+  CUSTOMER_ADVOCATE: (_x, c) => {
     c.pro(0.25, 'A large customer’s requirements often become features every customer values.');
   },
   CTO: (x, c) => {

@@ -59,7 +59,7 @@ export const CHECKLISTS: KindChecklists = {
     else
       c.pro(0.25, 'A second market spreads the company’s dependence on one economy and one set of buyers.');
   },
-  OPERATIONS_EXPERT: (x, c) => {
+  OPERATIONS_EXPERT: (_x, c) => {
     c.con(
       0.25,
       'Running a second location doubles the operating surface: hiring, payroll, suppliers, time zones.',

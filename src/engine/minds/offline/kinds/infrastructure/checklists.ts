@@ -53,7 +53,7 @@ export const CHECKLISTS: KindChecklists = {
       'before the first cutover',
     );
   },
-  RISK_OFFICER: (x, c) => {
+  RISK_OFFICER: (_x, c) => {
     c.con(
       0.25,
       'A migration is when data is most often lost or exposed.',

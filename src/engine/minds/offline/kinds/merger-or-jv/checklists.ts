@@ -52,14 +52,14 @@ export const CHECKLISTS: KindChecklists = {
         'high',
       );
   },
-  CEO: (x, c) => {
+  CEO: (_x, c) => {
     c.con(
       0.25,
       'Two cultures and two teams must work as one, or the combination loses its best people.',
       'Decide the structure and the key roles before announcing.',
     );
   },
-  CUSTOMER_ADVOCATE: (x, c) => {
+  CUSTOMER_ADVOCATE: (_x, c) => {
     c.pro(
       0.25,
       'Customers gain a broader product if the combination keeps service steady through the change.',

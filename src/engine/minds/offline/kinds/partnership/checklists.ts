@@ -38,7 +38,7 @@ export const CHECKLISTS: KindChecklists = {
       );
     else c.pro(0.25, 'Customers gain if the partnership makes the product easier to buy or use.');
   },
-  CEO: (x, c) => {
+  CEO: (_x, c) => {
     c.pro(0.25, 'A partner can speed up distribution, if it does not distract the team from direct sales.');
   },
   OPERATIONS_EXPERT: (x, c) => {

@@ -72,7 +72,7 @@ export const CHECKLISTS: KindChecklists = {
       );
     else c.pro(0.25, 'The technology carries over: the pivot is a change of market more than of product.');
   },
-  RISK_OFFICER: (x, c) => {
+  RISK_OFFICER: (_x, c) => {
     c.con(
       0.25,
       'Commitments made to today’s customers (contracts, SLAs) still bind during the pivot.',

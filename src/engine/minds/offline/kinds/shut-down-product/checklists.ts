@@ -44,14 +44,14 @@ export const CHECKLISTS: KindChecklists = {
       c.pro(0.5, 'Stopping something is how focus becomes real.');
     else c.ask('What does the company do with the time and money it frees?');
   },
-  INDEPENDENT_GOVERNANCE: (x, c) => {
+  INDEPENDENT_GOVERNANCE: (_x, c) => {
     c.con(
       0.25,
       'Contracts, service levels and notice periods may bind the company to keep it running for a while.',
       'Check every customer contract’s termination and notice terms before announcing.',
     );
   },
-  CEO: (x, c) => {
+  CEO: (_x, c) => {
     c.pro(0.25, 'Ending a product cleanly frees the team for the product that matters most.');
   },
 };
