@@ -8,6 +8,7 @@ import { measureBoilerplate, runItems } from '../src/engine/testing/judgement-co
 import { HOLDOUT_DECISIONS } from '../src/engine/testing/judgement-corpus/corpus-holdout.ts';
 import { JUDGEMENT_CORPUS } from '../src/engine/testing/judgement-corpus/index.ts';
 import {
+  blindSetFiles,
   corpusItems,
   type JudgementItem,
   labelFileItems,
@@ -67,13 +68,7 @@ await report(
   true,
 );
 await report('Holdout (written after the first rules; seen since)', corpusItems(HOLDOUT_DECISIONS), true);
-for (const [file, name] of [
-  ['paraphrases.json', 'Blind paraphrases of the corpus'],
-  ['dev.json', 'Blind development set'],
-] as const) {
-  const at = path.join(blind, file);
-  if (existsSync(at)) await report(name, labelFileItems(at), false);
-}
+for (const { file, name } of blindSetFiles(blind)) await report(name, labelFileItems(file), false);
 const final = path.join(blind, 'final', 'final.json');
 if (process.argv.includes('--final') && existsSync(final))
   await report('Sealed final blind set', labelFileItems(final), false);

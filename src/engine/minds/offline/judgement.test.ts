@@ -3,23 +3,27 @@
 // corpus figures guard against regressions; the blind sets guard what matters most on text
 // nobody tuned to: no statement contradicts the board's own reading, seats take a side on what
 // is theirs, refusals are right, and no sentence is boilerplate.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureBoilerplate, runItems } from '../../testing/judgement-corpus/boilerplate.ts';
 import { JUDGEMENT_CORPUS } from '../../testing/judgement-corpus/index.ts';
-import { corpusItems, type JudgementItem, labelFileItems } from '../../testing/judgement-corpus/items.ts';
+import {
+  blindSetFiles,
+  corpusItems,
+  type JudgementItem,
+  labelFileItems,
+} from '../../testing/judgement-corpus/items.ts';
 import { measureBoards, measureReadings } from '../../testing/judgement-corpus/measure.ts';
 import type { DeliberationResult } from '../../types.ts';
 
 const blind = path.resolve(import.meta.dirname, '../../../../bench/blind');
-const BLIND_FILES = ['dev.json', 'paraphrases.json']
-  .map((f) => path.join(blind, f))
-  .filter((f) => existsSync(f));
 
 const SETS: [string, JudgementItem[]][] = [
   ['the corpus', corpusItems(JUDGEMENT_CORPUS)],
-  ...BLIND_FILES.map((f): [string, JudgementItem[]] => [`blind ${path.basename(f)}`, labelFileItems(f)]),
+  ...blindSetFiles(blind).map(({ file }): [string, JudgementItem[]] => [
+    `blind ${path.basename(file)}`,
+    labelFileItems(file),
+  ]),
 ];
 
 const runs = new Map<string, { item: JudgementItem; result: DeliberationResult }[]>();

@@ -1,7 +1,8 @@
 // One shape for every judgement set: the corpus (labelled in TypeScript, for development) and
 // the blind sets (labelled in JSON by people who do not change the engine, read only by code).
 // Each item says what a careful reader must take from a decision and what a sensible board answers.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PositionKey } from '../../../contracts/positions.ts';
 import { BUILTIN_TEMPLATES } from '../../../contracts/positions.ts';
 import type { CannotJudge, FigureOwner, FigureRole } from '../../reading.ts';
@@ -78,6 +79,9 @@ interface RawLabel {
   };
 }
 
+/** The judges' names for calculations, where the reading names them otherwise. */
+const CALCULATION_IDS: Readonly<Record<string, string>> = { runway_months: 'runway' };
+
 /** A blind set's JSON labels as items (its texts are read by code, never printed). */
 export function labelFileItems(path: string): JudgementItem[] {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as RawLabel[];
@@ -105,9 +109,22 @@ export function labelFileItems(path: string): JudgementItem[] {
       whose: f.whose ?? 'ours',
       role: f.role === 'stated' ? 'actual' : (f.role ?? 'actual'),
     })),
-    calculations: r.expect.calculations ?? [],
+    calculations: (r.expect.calculations ?? []).map((c) => ({ ...c, id: CALCULATION_IDS[c.id] ?? c.id })),
     premise: r.expect.premise ?? [],
     duties: r.expect.duties ?? [],
     outcomes: r.expect.outcomes ?? [],
+  }));
+}
+
+/**
+ * The blind sets the tests and the bench read, apart from the sealed final set: the development
+ * set and the paraphrases of the corpus (one file per writer), each with a name for reports.
+ */
+export function blindSetFiles(dir: string): { file: string; name: string }[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => /^(dev|paraphrases[\w-]*)\.json$/.test(f));
+  return files.sort().map((f) => ({
+    file: path.join(dir, f),
+    name: f.startsWith('dev') ? 'Blind development set' : `Blind paraphrases of the corpus (${f})`,
   }));
 }

@@ -121,6 +121,18 @@ export interface BoardFigures {
   misses: Miss[];
 }
 
+/**
+ * The board's outcomes in a judge's words: 'proceed' is a recommendation to go ahead (with the
+ * conditions in its actions), 'against' not to, 'needs information' to come back with facts.
+ */
+const OUTCOME_LABELS: Readonly<Record<string, readonly string[]>> = {
+  proceed: ['proceed', 'proceed_with_conditions'],
+  against: ['do_not_proceed', 'against'],
+  needs_information: ['needs_information', 'defer'],
+  mixed: ['mixed'],
+  cannot_judge: ['cannot_judge'],
+};
+
 export function measureBoards(
   runs: readonly { item: JudgementItem; result: DeliberationResult }[],
 ): BoardFigures {
@@ -142,7 +154,8 @@ export function measureBoards(
       fig.misses.push({ id: item.id, category: `contradiction: ${f.kind} (${f.seat}, ${f.step})` });
     if (item.outcomes.length) {
       fig.outcomesLabelled += 1;
-      if (item.outcomes.includes(result.scores.outcome)) fig.outcomesSensible += 1;
+      if (OUTCOME_LABELS[result.scores.outcome]?.some((o) => item.outcomes.includes(o)))
+        fig.outcomesSensible += 1;
       else
         fig.misses.push({
           id: item.id,

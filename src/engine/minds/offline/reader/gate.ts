@@ -22,8 +22,13 @@ const INSTRUCTIONS: readonly RegExp[] = [
   /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
   /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
   /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
+  /\b(?:instructed|directed|told|required|expected|asked) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b|\byour (?:output|answer|response|recommendation|verdict|vote) (?:must|should|will|has to) be\b|\brubber[- ]?stamp\b|\bwithout (?:any )?(?:analysis|deliberation|debate|discussion|pushback|objections?)\b/i,
+  /\bjust (?:approve|say yes|vote yes|sign off on)\b|\bapprove (?:it|this|the \w+) (?:without|no matter|whatever)\b/i,
+  /\b(?:the )?(?:correct|right|only acceptable|expected|required) (?:answer|outcome|recommendation|verdict|vote) (?:here )?is (?:to )?(?:approve|proceed|yes|go ahead)\b/i,
+  /\b(?:make sure|ensure) (?:that )?(?:the board|you|every seat|all seats|each seat|the (?:ai|model|assistant)s?) (?:\w+ ){0,2}(?:approves?|votes? (?:yes|in favou?r)|recommends? (?:proceeding|approval))\b/i,
+  /\bignore (?:everything|anything|all|what) (?:written |said |stated )?(?:above|before|earlier|previously|below)\b|\bunanimous(?:ly)? approv\w* (?:is|must|required)\b|\bconfidence (?:at|of|to) 100\s*%/i,
 ];
-const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
+const FUNCTION_WORDS: Record<string, readonly string[]> = {
   English: [
     'the',
     'a',
@@ -90,6 +95,38 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     'beträgt',
     'muss',
     'oder',
+    'ich',
+    'sollten',
+    'wie',
+    'auch',
+    'aber',
+    'nach',
+    'bei',
+    'über',
+    'sind',
+    'wird',
+    'uns',
+    'firma',
+    'unternehmen',
+    'umsatz',
+    'kunden',
+    'monate',
+    'monat',
+    'mitarbeiter',
+    'soll',
+    'geld',
+    'jahr',
+    'sollen',
+    'neue',
+    'neuen',
+    'preis',
+    'preise',
+    'produkt',
+    'einstellen',
+    'kaufen',
+    'verkaufen',
+    'eröffnen',
+    'jetzt',
   ],
   French: [
     'le',
@@ -118,6 +155,34 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     'avons',
     'mais',
     'dans',
+    'de',
+    'en',
+    'un',
+    'il',
+    'elle',
+    'ne',
+    'plus',
+    'devrions',
+    'faut',
+    'une',
+    'sont',
+    'avons',
+    'à',
+    'entreprise',
+    'clients',
+    'mois',
+    'chiffre',
+    'affaires',
+    'salariés',
+    'maintenant',
+    'nouveau',
+    'nouvelle',
+    'prix',
+    'produit',
+    'embaucher',
+    'acheter',
+    'vendre',
+    'ouvrir',
   ],
   Spanish: [
     'el',
@@ -141,6 +206,36 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     'como',
     'año',
     'crecen',
+    'de',
+    'la',
+    'en',
+    'un',
+    'no',
+    'se',
+    'lo',
+    'su',
+    'más',
+    'nuestros',
+    'deberíamos',
+    'tiene',
+    'hay',
+    'está',
+    'empresa',
+    'clientes',
+    'meses',
+    'ventas',
+    'dinero',
+    'empleados',
+    'ahora',
+    'nuevo',
+    'nueva',
+    'precio',
+    'precios',
+    'producto',
+    'contratar',
+    'comprar',
+    'vender',
+    'abrir',
   ],
   Italian: [
     'il',
@@ -159,6 +254,48 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     'abbiamo',
     'della',
     'nel',
+    'la',
+    'le',
+    'i',
+    'un',
+    'non',
+    'ci',
+    'si',
+    'come',
+    'ma',
+    'anche',
+    'più',
+    'questo',
+    'nostri',
+    'dovremmo',
+    'sul',
+    'alla',
+    'dei',
+    'delle',
+    'nei',
+    'è',
+    'azienda',
+    'società',
+    'fatturato',
+    'clienti',
+    'mesi',
+    'dipendenti',
+    'soldi',
+    'investimento',
+    'ora',
+    'mese',
+    'anno',
+    'dovremmo',
+    'vendere',
+    'comprare',
+    'aprire',
+    'assumere',
+    'nuovo',
+    'nuova',
+    'sede',
+    'prodotto',
+    'prezzo',
+    'prezzi',
   ],
   Dutch: [
     'de',
@@ -194,8 +331,119 @@ const FUNCTION_WORDS: Readonly<Record<string, readonly string[]>> = {
     'não',
     'são',
     'pelo',
+    'de',
+    'da',
+    'do',
+    'em',
+    'no',
+    'na',
+    'se',
+    'mas',
+    'mais',
+    'nós',
+    'nossos',
+    'deveríamos',
+    'está',
+    'é',
+    'empresa',
+    'clientes',
+    'meses',
+    'receita',
+    'funcionários',
+    'agora',
+    'novo',
+    'nova',
+    'preço',
+    'preços',
+    'produto',
+    'contratar',
+    'comprar',
+    'vender',
+    'abrir',
   ],
 };
+
+const MORE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  Swedish: [
+    'och',
+    'att',
+    'det',
+    'som',
+    'är',
+    'vi',
+    'för',
+    'på',
+    'med',
+    'inte',
+    'har',
+    'ska',
+    'vår',
+    'våra',
+    'borde',
+  ],
+  'Danish or Norwegian': [
+    'og',
+    'er',
+    'vi',
+    'ikke',
+    'til',
+    'med',
+    'det',
+    'som',
+    'på',
+    'skal',
+    'vores',
+    'bør',
+    'vår',
+    'af',
+  ],
+  Polish: [
+    'i',
+    'w',
+    'na',
+    'nie',
+    'się',
+    'że',
+    'jest',
+    'czy',
+    'powinniśmy',
+    'nasz',
+    'nasza',
+    'oraz',
+    'mamy',
+    'dla',
+  ],
+  Turkish: [
+    've',
+    'bir',
+    'bu',
+    'için',
+    'ile',
+    'mı',
+    'mi',
+    'biz',
+    'olarak',
+    'bizim',
+    'gerekir',
+    'değil',
+    'çok',
+  ],
+  Indonesian: [
+    'dan',
+    'yang',
+    'di',
+    'untuk',
+    'dengan',
+    'kami',
+    'ini',
+    'tidak',
+    'akan',
+    'kita',
+    'harus',
+    'apakah',
+  ],
+};
+Object.assign(FUNCTION_WORDS, MORE_LANGUAGES);
 
 const SCRIPTS: readonly [RegExp, string][] = [
   [/\p{Script=Cyrillic}/u, 'Russian or another Cyrillic-script language'],
@@ -226,27 +474,56 @@ export function foreignLanguage(text: string): string | null {
   }));
   const english = counts.find((c) => c.language === 'English')?.hits ?? 0;
   const other = counts.filter((c) => c.language !== 'English').sort((a, b) => b.hits - a.hits)[0];
-  return other && other.hits >= 3 && other.hits > english * 1.5 ? other.language : null;
+  if (other && other.hits >= 3 && other.hits > english * 1.5) return other.language;
+  // A short text says little through function words; letters English does not use say more.
+  const accented = words.filter((w) => /[äöüßéèêàâùûçñãõìòáíóú]/.test(w)).length;
+  if (other && other.hits >= 3 && english <= 1) return other.language;
+  return other && other.hits >= 2 && accented >= 2 && english <= 2 ? other.language : null;
 }
 
-/** A decision asked for: 'Should we …', 'Whether to …', 'We are considering …', or a proposal verb. */
-const DECISION_PHRASE =
-  /\b(?:should|shall|do|can|could|must|would|will) (?:we|i|the company|the board|they|our \w+)\s+(?!do\b|go\b|say\b)\p{L}+|\bwhether (?:to|we|or not)\b|\b(?:we are|we're|i am|i'm) (?:considering|thinking (?:about|of)|deciding|weighing|planning|looking at|evaluating)\b|\b(?:proposal|propose|proposed|recommend|options? (?:are|is)|choice|choose between|decide (?:whether|on|between|if))\b|\bor (?:should|do) we\b|^\s*(?:accept|approve|decide|choose|sign|open|close|start|stop|move|build|buy|sell|hire|raise|cut|launch|enter|invest|lay off|recall|pay|delay|merge|acquire|expand|shut|switch|replace|renew|take|fire|pivot|reduce|increase|outsource|adopt|migrate|lease|license|partner|settle|sue|grant|offer|drop|keep)\b/imu;
+/** A decision asked for: 'Should we …', 'Whether to …', 'We are considering …', 'Thinking about …', 'X or Y?'. */
+export const DECISION_PHRASE =
+  /\b(?:should|shall|do|can|could|must|would|will) (?:we|i|the company|the board|they|our \w+)\s+(?!do\b|go\b|say\b)\p{L}+|\bwhether (?:to|we|or not)\b|\b(?:we are|we're|i am|i'm|we've been|been|currently|now)? ?(?:considering|thinking (?:about|of)|deciding|weighing|debating|planning|looking at|looking to|evaluating|torn between|on the fence)\b|\b(?:proposal|propose|proposed|recommend|options? (?:are|is)|choice|choose between|decide (?:whether|on|between|if)|need (?:a |to make a )?decision|decision (?:on|about|is|:))\b|\bor (?:should|do) we\b|\b(?:yes or no|yay or nay|go or no-go|go\/no-go|or not\b|(?:thoughts|opinions?|views?|input|feedback|advice|sanity check) on|worth it|good idea|right move|right call|makes? sense|time to|ok to|okay to|green ?light|pull the trigger|go ahead with|move (?:ahead|forward) with|want to|plan to|intend to|about to|versus|vs\.?|(?:opportunity|chance|option|offer|proposal|plan|idea|case) (?:to|for) \p{L}+)\b/imu;
 
-const NOTE_MARKERS =
+/** Verbs a decision starts with when it is written as a proposal: 'Raise a seed round', 'Hiring a CFO'. */
+export const PROPOSAL_VERBS =
+  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay)\p{L}*\b/iu;
+
+export const NOTE_MARKERS =
   /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup)\b|\b(?:dear diary|note to self)\b/i;
+
+/** Words that name no subject: 'What should we do now?' asks about nothing in particular. */
+const VAGUE = new Set(
+  'any some guys team folks hmm ok okay so well situation direction future suggestions recommendations what which how why when where who do does did next now then here there think thoughts ideas idea advice help anything something everything things stuff going happen happening doing done move moves step steps best better good right plan options option about really just please us me i you'.split(
+    ' ',
+  ),
+);
+
+function hasSubject(topic: string): boolean {
+  return wordsOf(topic).some((w) => w.length >= 3 && !VAGUE.has(w) && !FUNCTION_WORDS.English?.includes(w));
+}
 
 function asksForDecision(sections: readonly Section[], kindNamed: boolean): boolean {
   const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
-  if (NOTE_MARKERS.test(topic.trim()))
+  const title = !kindNamed && topic.trim().split(/\s+/).length <= 2 && !/\?\s*$/.test(topic);
+  if ((NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic)) || title)
     return sentencesOf(sections.map((s) => s.text).join(' ')).some(
       (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
     );
-  if (DECISION_PHRASE.test(topic) || (kindNamed && topic.length > 0 && !/^\W*$/.test(topic))) return true;
+  if (
+    DECISION_PHRASE.test(topic) ||
+    PROPOSAL_VERBS.test(topic) ||
+    // A question about something the board recognises ('Seed round now, or wait?').
+    (/\?\s*$/.test(topic) && hasSubject(topic)) ||
+    (kindNamed && topic.length > 0 && !/^\W*$/.test(topic))
+  )
+    return true;
   // A topic that is no decision ('Q3', 'thoughts'): a decision must be asked somewhere else.
   return sections
     .filter((s) => s.name !== 'topic')
-    .some((s) => sentencesOf(s.text).some((sentence) => DECISION_PHRASE.test(sentence)));
+    .some((s) =>
+      sentencesOf(s.text).some((sentence) => DECISION_PHRASE.test(sentence) || PROPOSAL_VERBS.test(sentence)),
+    );
 }
 
 const NO_DECISION_ADD = [
@@ -283,7 +560,9 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
   }
   const words = wordsOf(text);
   const english = words.filter((w) => FUNCTION_WORDS.English?.includes(w)).length;
-  const gibberish = words.length >= 3 && english / words.length < 0.08;
+  // Terse notes full of figures ('raise 2M seed, burn 80k/mo, 5mo runway?') have few function
+  // words but are decisions; text with no figure and almost no English is not.
+  const gibberish = words.length >= 3 && english / words.length < 0.08 && !kindNamed && !/\d/.test(text);
   if (gibberish || words.length < 4) {
     return {
       reason: 'no_decision',
@@ -293,7 +572,9 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       what_to_add: NO_DECISION_ADD,
     };
   }
-  if (!asksForDecision(sections, kindNamed)) {
+  // 'What should we be doing?' over a vague context: no subject, no figure, nothing to judge.
+  const topic = sections.find((x) => x.name === 'topic')?.text ?? '';
+  if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {
     return {
       reason: 'no_decision',
       language: null,

@@ -22,6 +22,9 @@ const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
 /** Two kinds closer than this (in topic-weighted hits) are a tie the board will not guess at. */
 export const THIN_MARGIN = 1;
 
+/** One mention in the context: less (a stage word in the company info) names no decision. */
+const MIN_SCORE = 1;
+
 export interface KindScore {
   kind: KindModule;
   score: number;
@@ -76,7 +79,9 @@ function preferSale(scores: KindScore[]): KindScore[] {
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
   const scores = preferSale(scoreKinds(sections));
   const [best, second] = scores;
-  if (!best) return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
+  // A kind named only in the company description or the constraints describes the company, not the decision.
+  if (!best || best.score < MIN_SCORE)
+    return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
   // A tie with a kind that is a special case of the other goes to the special case.
   if (second && best.score - second.score < THIN_MARGIN) {
     const specific = best.kind.yieldsTo?.includes(second.kind.id)

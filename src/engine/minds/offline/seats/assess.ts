@@ -14,10 +14,12 @@ import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
+import { isOneWayDoor } from './kind-groups.ts';
 import { FALLBACK_LENSES } from './lenses-fallback.ts';
 import { governanceLens, riskLens } from './lenses-guard.ts';
 import { cfoLens, investorLens } from './lenses-money.ts';
 import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
+import { signalsOf } from './signals.ts';
 
 const GENERAL_LENSES: Readonly<Partial<Record<PositionKey, (x: KindContext, c: NotesBuilder) => void>>> = {
   CEO: ceoLens,
@@ -105,7 +107,31 @@ function notesFor(
   if (!c.points.some((p) => p.weight !== 0)) FALLBACK_LENSES[key]?.(x, c);
   for (const fact of reading.missing)
     if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
+  if (!c.points.some((p) => p.weight !== 0) && c.questions[0]) leanOnTheMissingFact(x, c, c.questions[0]);
   return c;
+}
+
+/**
+ * A seat whose vote turns on a fact nobody gave still takes a side, the way a director would: a
+ * step that cannot be taken back waits for the answer; one that can goes ahead with the answer
+ * due at the first review.
+ */
+function leanOnTheMissingFact(x: KindContext, c: NotesBuilder, question: string): void {
+  const phrase = x.phrase.charAt(0).toUpperCase() + x.phrase.slice(1);
+  if (isOneWayDoor(x.reading.kind) || signalsOf(x).irreversible)
+    c.con(
+      0.5,
+      `${phrase} cannot be taken back once done, so I would not commit before this is answered: ${question}`,
+      `Answer this before the board commits: ${question}`,
+      'high',
+    );
+  else
+    c.con(
+      0.25,
+      `${phrase} can be adjusted or undone, so this need not hold it up, but I want the answer by the first review: ${question}`,
+      `Answer this by the first review: ${question}`,
+      'low',
+    );
 }
 
 export function assessSeat(

@@ -35,3 +35,22 @@ const EFFECTS: Readonly<Record<KindId, CashEffect>> = {
 export function cashEffect(kind: string | null): CashEffect {
   return kind && kind in EFFECTS ? EFFECTS[kind as KindId] : 'unknown';
 }
+
+/**
+ * One-way doors: decisions that cannot be taken back once done (a sale, a merger, a layoff, a
+ * lease). A seat that lacks a fact it needs does not wave these through; on a two-way door it lets the decision go ahead and asks for the fact at the first review.
+ */
+// A raise or a loan is not among them: deciding to seek money commits nothing until terms are signed.
+const ONE_WAY: ReadonlySet<string> = new Set<KindId>([
+  'acquire_company',
+  'be_acquired',
+  'merger_or_jv',
+  'layoffs',
+  'shut_down_product',
+  'founder_equity',
+  'real_estate',
+]);
+
+export function isOneWayDoor(kind: string | null): boolean {
+  return kind !== null && ONE_WAY.has(kind);
+}

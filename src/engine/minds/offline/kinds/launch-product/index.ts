@@ -6,7 +6,7 @@ export const LAUNCH_PRODUCT: KindModule = {
   id: 'launch_product',
   label: 'Launch a product or tier',
   phrase: 'the launch',
-  cues: /\b(launch(?:ed|es|ing)?(?! in\b)|release (?:the |our |a |an |version)|ship(?:ping)? (?:the|our|a|an) (?:new )?\w+|go live|go-live|new (?:tier|feature|product|plan|app|line|version|offering|sku|service)|mobile app|public beta|general availability|roll(?:ing)? out (?:the |our |a |an )|introduc\w+ (?:a|an|our) (?:new )?\w+|marketing (?:spend|campaign|push)|paid (?:marketing|acquisition|ads)|add (?:a|an) (?:new )?(?:product|feature|tier|line|plan))/gi,
+  cues: /\b((?:build|ship|release|launch|roll out|introduc|add)\w* (?:\w+ ){0,4}(?:ai|copilot|assistant|tier|plan|edition|package|version|app|integration|capability|functionality)\b|(?:enterprise|premium|pro|business) (?:tier|plan|edition|offering|package)|(?:new|an?) (?:ai|gen-?ai|llm|chatbot|copilot)\b|(?:android|ios|iphone) app|(?:launch|release|ship|introduc|roll(?:ing)? out|add|offer)\w* (?:\w+ ){0,3}(?:product|feature|app|tier|version|offering|module|add-on)\b|go-to-market|\bmvp\b|new (?:product|feature|offering)|launch(?:ed|es|ing)?(?! in\b)|release (?:the |our |a |an |version)|ship(?:ping)? (?:the|our|a|an) (?:new )?\w+|go live|go-live|new (?:tier|feature|product|plan|app|line|version|offering|sku|service)|mobile app|public beta|general availability|roll(?:ing)? out (?:the |our |a |an )|introduc\w+ (?:a|an|our) (?:new )?\w+|marketing (?:spend|campaign|push)|paid (?:marketing|acquisition|ads)|add (?:a|an) (?:new )?(?:product|feature|tier|line|plan))/gi,
   yieldsTo: ['expand_market', 'pricing_change', 'shut_down_product'],
   essentials: [
     {

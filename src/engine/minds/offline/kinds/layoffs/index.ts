@@ -6,7 +6,7 @@ export const LAYOFFS: KindModule = {
   id: 'layoffs',
   label: 'Layoffs / restructuring',
   phrase: 'the layoffs',
-  cues: /\b(lay(?:ing)?[- ]?offs?\b|lay (?:off|\d+)|laid off|redundan\w*|let (?:\d+ |some |\w+ )?(?:of (?:our |the )?)?(?:people|staff|employees|workers) go|let go of|reduction in force|\brif\b|job cuts|cut (?:\d+%? )?(?:of )?(?:our |the )?(?:jobs|roles|positions|staff|headcount|workforce|people|team)|cut \d+ people|downsiz\w*|restructur\w*|reduce (?:our )?(?:headcount|workforce|staff)|headcount reduction|furlough\w*|part ways with \d+)/gi,
+  cues: /\b(unpaid leave|temporary leave|send (?:\w+ ){0,3}home|short-time work\w*|kurzarbeit|reduc\w* (?:\w+ ){0,2}hours|temporar\w* (?:lay-?offs?|stand-?downs?)|stand(?:ing)? down (?:\w+ ){0,2}(?:staff|workers|employees)|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|heads|engineers|team members)|let (?:\w+ ){1,4}go\b|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees|headcount)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|(?:smaller|leaner) team|trim(?:ming)? (?:\w+ ){0,2}(?:team|staff|headcount|workforce)|fir(?:e|ing) \d+|sack\w*|job losses|workforce reduction|(?:make|making) (?:\w+ ){0,3}redundant|retrench\w*|lay(?:ing)?[- ]?offs?\b|lay (?:off|\d+)|laid off|redundan\w*|let (?:\d+ |some |\w+ )?(?:of (?:our |the )?)?(?:people|staff|employees|workers) go|let go of|reduction in force|\brif\b|job cuts|cut (?:\d+%? )?(?:of )?(?:our |the )?(?:jobs|roles|positions|staff|headcount|workforce|people|team)|cut \d+ people|downsiz\w*|restructur\w*|reduce (?:our )?(?:headcount|workforce|staff)|headcount reduction|furlough\w*|part ways with \d+)/gi,
   essentials: [
     {
       fact: 'headcount and roles cut',

@@ -7,7 +7,7 @@ export const LEGAL_REGULATORY: KindModule = {
   label: 'Legal / regulatory matter',
   phrase: 'the proposed response',
   phraseFor: legalPhrase,
-  cues: /\b(lawsuits?|sued|sue|suing|litigation|court|tribunal|patent (?:troll|infringement|claim|suit)|infring\w*|cease[- ]and[- ]desist|regulators?|regulatory (?:inquiry|investigation|action|fine|approval|change)|investigated by|subpoena|settle (?:the|a|this) (?:claim|case|lawsuit|dispute|matter)|class action|arbitration|legal (?:action|dispute|claim|threat)|compliance (?:issue|breach|failure|audit)|consent decree|data protection authority)\b/gi,
+  cues: /\b(legal (?:letter|notice|threat|claim|fight|case)|(?:lawsuit|suit) (?:against|from)|tax (?:authority|audit|dispute|assessment|claim)|\b(?:hmrc|irs)\b|licen[cs]e (?:requirement|to operate)|attorney|lawyer|(?:threaten\w*|filed) (?:to sue|suit|a claim)|injunction|settlement (?:offer|proposal)|lawsuits?|sued|sue|suing|litigation|court|tribunal|patent (?:troll|infringement|claim|suit)|infring\w*|cease[- ]and[- ]desist|regulators?|regulatory (?:inquiry|investigation|action|fine|approval|change)|investigated by|subpoena|settle (?:the|a|this) (?:claim|case|lawsuit|dispute|matter)|class action|arbitration|legal (?:action|dispute|claim|threat)|compliance (?:issue|breach|failure|audit)|consent decree|data protection authority)\b/gi,
   yieldsTo: [
     'data_privacy',
     'security_incident',

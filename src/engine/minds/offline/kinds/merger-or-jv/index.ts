@@ -6,7 +6,7 @@ export const MERGER_OR_JV: KindModule = {
   id: 'merger_or_jv',
   label: 'Merger or joint venture',
   phrase: 'the merger or joint venture',
-  cues: /\b(merg(?:e|er|ing) (?:with|into)|merger|joint venture|\bjv\b|combine (?:with|our (?:companies|businesses))|form a (?:new )?(?:company|entity) (?:with|together))/gi,
+  cues: /\b(join(?:ing)? forces|combin\w* (?:\w+ ){0,3}(?:companies|businesses|forces|operations)|merg\w*|(?:50\/50|joint) (?:company|entity|venture|business)|shared (?:entity|company)|merg(?:e|er|ing) (?:with|into)|merger|joint venture|\bjv\b|combine (?:with|our (?:companies|businesses))|form a (?:new )?(?:company|entity) (?:with|together))/gi,
   party:
     /\b(?:merge with|merger with|joint venture with|JV with)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
   essentials: [

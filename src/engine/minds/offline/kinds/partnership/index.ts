@@ -6,7 +6,7 @@ export const PARTNERSHIP: KindModule = {
   id: 'partnership',
   label: 'Partnership or reseller deal',
   phrase: 'the partnership',
-  cues: /\b(partner(?:ship)? (?:with|deal|agreement|programme|program)|strategic partner\w*|reseller|distribut(?:or|ion) (?:deal|agreement|partner\w*)|white-?label|co-marketing|integration partner\w*|channel partner\w*|alliance|referral (?:deal|agreement|partner\w*)|marketplace listing|oem (?:deal|agreement)|licens(?:e|ing) (?:deal|agreement) with|featured app|co-sell\w*)\b/gi,
+  cues: /\b(\bpartner\w*\b|private[- ]label|(?:integrate|integration) with|(?:listed|listing) (?:on|in) (?:the )?(?:\w+ )?(?:marketplace|app store)|referral|joint (?:offering|go-to-market)|partner(?:ing|ship)?s? (?:up )?with|tie-?up|co-?brand\w*|affiliate (?:deal|program)|revenue[- ]share (?:deal|agreement|arrangement)|distribution (?:rights|arrangement)|resell\w*|referral partner|partner(?:ship)? (?:with|deal|agreement|programme|program)|strategic partner\w*|reseller|distribut(?:or|ion) (?:deal|agreement|partner\w*)|white-?label|co-marketing|integration partner\w*|channel partner\w*|alliance|referral (?:deal|agreement|partner\w*)|marketplace listing|oem (?:deal|agreement)|licens(?:e|ing) (?:deal|agreement) with|featured app|co-sell\w*)\b/gi,
   yieldsTo: ['customer_contract', 'merger_or_jv'],
   party: /\b(?:partner(?:ship)? with|deal with|agreement with)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
   essentials: [

@@ -6,7 +6,7 @@ export const PRICING_CHANGE: KindModule = {
   id: 'pricing_change',
   label: 'Change pricing',
   phrase: 'the price change',
-  cues: /\b(rais\w* (?:our |the |all |its )?prices?|price (?:increase|rise|hike|change|cut|drop|reduction)s?|increas\w* (?:our |the )?prices?|cut (?:our |the )?prices?|lower (?:our |the )?prices?|reprice|repricing|new pricing|pricing (?:change|model|tiers?|page|plan)|change (?:our |the )?pricing|usage-based pricing|per-seat pricing|freemium|free tier|charge (?:more|less)|move (?:customers )?to (?:annual|usage|per-seat)|grandfather\w*)\b/gi,
+  cues: /\b(usage-based|pay-as-you-go|per-seat|metered (?:billing|pricing)|(?:price|pricing) (?:model|structure|scheme|tiers?|levels?)|what we charge|(?:billing|charge|charging) (?:by|per) (?:usage|seat|user|api call|transaction)|cheaper|more expensive|list price|(?:hike|bump|put up|push up|lift|increas|rais|lower|drop|reduc|cut|slash|doubl|chang|adjust)\w* (?:\w+ ){0,3}(?:prices?|pricing|rates|fees|subscription (?:prices?|fees?))\b|prices? (?:go(?:ing)? )?(?:up|down)\b|price (?:point|adjustment)|(?:monthly|annual|per-seat|per-user|subscription) (?:fee|price|rate)s? (?:from|to|up|down)|(?:charg|bill)\w* (?:\w+ ){0,3}(?:more|less)\b|rais\w* (?:our |the |all |its )?prices?|price (?:increase|rise|hike|change|cut|drop|reduction)s?|increas\w* (?:our |the )?prices?|cut (?:our |the )?prices?|lower (?:our |the )?prices?|reprice|repricing|new pricing|pricing (?:change|model|tiers?|page|plan)|change (?:our |the )?pricing|usage-based pricing|per-seat pricing|freemium|free tier|charge (?:more|less)|move (?:customers )?to (?:annual|usage|per-seat)|grandfather\w*)\b/gi,
   essentials: [
     {
       fact: 'prices today and proposed',
