@@ -22,6 +22,23 @@ const row = (label: string, a: number, b: number, goal = '') =>
     `  ${label.padEnd(34)} ${`${a}/${b}`.padStart(9)} ${pct(a, b)}${goal ? `   goal ${goal}` : ''}`,
   );
 
+/**
+ * Whether a sentence is the engine's own words: it shares no run of four words with any blind
+ * text, so printing it shows nothing of the set.
+ */
+function ownWords(sentence: string, items: readonly JudgementItem[]): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const runs = (t: string) => {
+    const w = words(t);
+    return w.slice(0, Math.max(0, w.length - 3)).map((_, i) => w.slice(i, i + 4).join(' '));
+  };
+  const mine = new Set(runs(sentence));
+  return !items.some((item) => {
+    const d = item.decision;
+    return runs([d.topic, d.context, ...Object.values(d.constraints)].join(' ')).some((r) => mine.has(r));
+  });
+}
+
 /** Misses grouped by category (blind sets), or listed by id (the corpus). */
 function printMisses(misses: readonly Miss[], byId: boolean): void {
   if (byId) {
@@ -58,7 +75,8 @@ async function report(name: string, items: readonly JudgementItem[], byId: boole
   console.info(
     `  ${'most repeated sentence'.padEnd(34)} ${`in ${Math.round(boilerplate.maxShare * judged.length)}/${judged.length}`.padStart(9)} ${pct(boilerplate.maxShare * judged.length, judged.length)}   goal ≤ 20%`,
   );
-  if (byId) for (const w of boilerplate.worst.slice(0, 3)) console.info(`    ${w.decisions}× ${w.sentence}`);
+  for (const w of boilerplate.worst.slice(0, 3))
+    if (byId || ownWords(w.sentence, items)) console.info(`    ${w.decisions}× ${w.sentence}`);
   printMisses([...r.misses, ...b.misses], byId);
 }
 

@@ -88,12 +88,24 @@ export async function runCorpus(corpus: readonly LabelledDecision[] = JUDGEMENT_
   return runs.map(({ item, result }) => ({ id: item.id, result }));
 }
 
+/**
+ * The wording of the duties the reading raised. A duty is the same law wherever it applies (every
+ * sale has change-of-control clauses to list), so its wording is not counted as a stock line;
+ * what is measured is the seats' arguments and the synthesis around it.
+ */
+function dutyWording(result: DeliberationResult): Set<string> {
+  const duties = result.reading?.duties ?? [];
+  return new Set(duties.flatMap((d) => [d.text, d.action].flatMap(sentencesOf)));
+}
+
 export function measureBoilerplate(
   results: readonly { id: string; result: DeliberationResult }[],
 ): BoilerplateFigures {
   const seenIn = new Map<string, Set<string>>();
   for (const { id, result } of results) {
+    const law = dutyWording(result);
     for (const sentence of new Set(texts(result).flatMap(sentencesOf))) {
+      if ([...law].some((duty) => sentence.includes(duty))) continue;
       const ids = seenIn.get(sentence) ?? new Set<string>();
       ids.add(id);
       seenIn.set(sentence, ids);

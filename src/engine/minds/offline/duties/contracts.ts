@@ -38,8 +38,16 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
       /\b(change[- ]of[- ]control|assignment clause|consent (?:to|for) (?:assignment|a sale)|terminate (?:if|on) (?:we are|a) (?:sold|acquired)|key contracts? (?:would|could) (?:end|lapse))\b/i,
     ],
     kinds: ['be_acquired', 'acquire_company', 'merger_or_jv'],
-    text: () =>
-      'Change-of-control and assignment clauses let key customers, suppliers, landlords or lenders end or renegotiate their contracts when the company is sold or merged. A deal can lose much of its value if they do. List every such clause in the material contracts, and have counsel plan the consents before signing.',
+    text: (x) => {
+      const price = x.get('offer_price') ?? x.get('purchase_price');
+      const deal =
+        x.kind === 'acquire_company'
+          ? 'the target’s contracts when we buy it'
+          : x.kind === 'merger_or_jv'
+            ? 'their contracts when the companies combine'
+            : 'their contracts when the company is sold';
+      return `Change-of-control and assignment clauses let key customers, suppliers, landlords or lenders end or renegotiate ${deal}${price ? `, and part of the ${price.text} is paid for those contracts` : ''}. List every such clause in the material contracts, and have counsel plan the consents before signing.`;
+    },
     action:
       'List the change-of-control and assignment clauses in the material contracts and plan the consents',
   },

@@ -39,5 +39,7 @@ export function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** 'Runway is…' → 'runway is…', leaving acronyms and names that start a sentence ('EU', 'ARR') as they are. */
+export const lowerFirst = (s: string) =>
+  /^[A-Z][a-z’'\s]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -19,6 +19,7 @@ import { FALLBACK_LENSES } from './lenses-fallback.ts';
 import { governanceLens, riskLens } from './lenses-guard.ts';
 import { cfoLens, investorLens } from './lenses-money.ts';
 import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
+import { specialistLens } from './lenses-specialist.ts';
 import { signalsOf } from './signals.ts';
 
 const GENERAL_LENSES: Readonly<Partial<Record<PositionKey, (x: KindContext, c: NotesBuilder) => void>>> = {
@@ -105,6 +106,8 @@ function notesFor(
   dutyPoints(x, c, seat.key, board);
   // A seat whose checklist found nothing to weigh still reads the evidence any board member can.
   if (!c.points.some((p) => p.weight !== 0)) FALLBACK_LENSES[key]?.(x, c);
+  // Nothing in the evidence either: the seat's own angle on this kind of decision.
+  if (!c.points.some((p) => p.weight !== 0)) specialistLens(key, x, c);
   for (const fact of reading.missing)
     if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
   if (!c.points.some((p) => p.weight !== 0) && c.questions[0]) leanOnTheMissingFact(x, c, c.questions[0]);

@@ -51,12 +51,13 @@ function speaker(a: SeatAssessment): string {
   return name ? `As ${name.replace(/^The /, 'the ')}` : `As ${a.seat.title}`;
 }
 
+// No full stop: the reason follows in the same sentence, so no two decisions share the opening line.
 const STANCE_PHRASE: Readonly<Record<Stance, (label: string) => string>> = {
-  strongly_support: (l) => `I strongly support ${l}.`,
-  support: (l) => `I support ${l}, with conditions.`,
-  neutral: (l) => `I am undecided on ${l}.`,
-  oppose: (l) => `I oppose ${l} as proposed.`,
-  strongly_oppose: (l) => `I strongly oppose ${l}.`,
+  strongly_support: (l) => `I strongly support ${l}`,
+  support: (l) => `I support ${l}, with conditions`,
+  neutral: (l) => `I am undecided on ${l}`,
+  oppose: (l) => `I oppose ${l} as proposed`,
+  strongly_oppose: (l) => `I strongly oppose ${l}`,
 };
 
 /** What would settle an undecided seat: the fact it asks for, else the fix to its main concern. */
@@ -89,7 +90,8 @@ function perspective(a: SeatAssessment): string {
           ]
             .filter(Boolean)
             .join(' ');
-  return `${lead} ${reason || (facts(a)[0]?.text ?? '')}`.trim();
+  const because = reason || facts(a)[0]?.text;
+  return because ? `${lead}: ${lowerFirst(because)}` : `${lead}.`;
 }
 
 export function initialPositionOf(a: SeatAssessment): InitialPosition {
@@ -205,8 +207,8 @@ export function discuss(
       : `my question on ${a.phrase}: ${a.questions[0] ?? 'none yet'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
-    allies.length ? `Aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
-    opponents.length ? `Opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
+    allies.length ? `On ${a.phrase}, aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
+    opponents.length ? `On ${a.phrase}, opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
     correctionNote(a),
     interjectionNote(ctx, a),
   ]

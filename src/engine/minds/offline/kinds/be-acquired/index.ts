@@ -19,7 +19,8 @@ export const BE_ACQUIRED: KindModule = {
     {
       fact: 'revenue today',
       owner: 'CFO',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question:
+        'What is revenue today (ARR or MRR), and how fast is it growing, to set against the price offered?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
     {

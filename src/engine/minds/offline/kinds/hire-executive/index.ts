@@ -6,7 +6,7 @@ export const HIRE_EXECUTIVE: KindModule = {
   id: 'hire_executive',
   label: 'Hire an executive or key person',
   phrase: 'the hire',
-  cues: /\b(bring(?:ing)? (?:\w+ ){0,3}(?:in|on|aboard) as|(?:make|making|appoint|name|naming|put|putting) (?:\w+ ){0,3}(?:our |the )?(?:coo|cfo|cto|cmo|cro|vp|head of|chief)\b|\b(?:cfo|coo|cto|cmo|cro) (?:role|position|seat|job)|(?:first|full-time|proper|real|experienced|seasoned) (?:cfo|coo|cto|cmo|cro|finance (?:lead|head|director)|finance chief)|bring(?:ing|s)? (?:in|on|aboard) |(?:poach|lur)\w* (?:\w+ ){0,3}(?:from|away)|exec(?:utive)? hire|(?:take|taking) on (?:a|an) (?:new )?(?:vp|head|chief|cfo|coo|cto|cmo)|candidate|offer letter|job offer|executive search|headhunt\w*|recruiter|(?:vp|vice president|head) of \w+ (?:hire|role|search|candidate|position)|(?:as|for) (?:our |the )?(?:new |first )?(?:vp|vice president|head of|chief \w+ officer|cfo|coo|cto|cmo|cro)\b|hir(?:e|ing|ed) (?:a|an|our|the|two|\d+|new|first|senior|experienced)|recruit(?:ing)? (?:a|an|our|the|new)|appoint(?:ing)? (?:a|an|our|the|new|him|her)|bring (?:in|on) (?:a|an) |onboard (?:a|an) |promot(?:e|ing) \w+ to|(?:a|an|new|first|interim|fractional|full-time|part-time) (?:chief \w+ officer|cfo|coo|cto|cmo|cro|cpo|ciso|vp|vice president|head of|general manager|country manager|director of))\b/gi,
+  cues: /\b(^\s*(?:(?:a|an|new|our|first|interim)\s+)*(?:coo|cfo|cto|cmo|cro|cpo|ciso|chief \w+ officer|vp(?: of)? \w+|vice president(?: of)? \w+|head of \w+)\b(?! (?:said|says|told|thinks|wants|left|quit|resigned|is|was))|bring(?:ing)? (?:\w+ ){0,3}(?:in|on|aboard) as|(?:make|making|appoint|name|naming|put|putting) (?:\w+ ){0,3}(?:our |the )?(?:coo|cfo|cto|cmo|cro|vp|head of|chief)\b|\b(?:cfo|coo|cto|cmo|cro) (?:role|position|seat|job)|(?:first|full-time|proper|real|experienced|seasoned) (?:cfo|coo|cto|cmo|cro|finance (?:lead|head|director)|finance chief)|bring(?:ing|s)? (?:in|on|aboard) |(?:poach|lur)\w* (?:\w+ ){0,3}(?:from|away)|exec(?:utive)? hire|(?:take|taking) on (?:a|an) (?:new )?(?:vp|head|chief|cfo|coo|cto|cmo)|candidate|offer letter|job offer|executive search|headhunt\w*|recruiter|(?:vp|vice president|head) of \w+ (?:hire|role|search|candidate|position)|(?:as|for) (?:our |the )?(?:new |first )?(?:vp|vice president|head of|chief \w+ officer|cfo|coo|cto|cmo|cro)\b|hir(?:e|ing|ed) (?:a|an|our|the|two|\d+|new|first|senior|experienced)|recruit(?:ing)? (?:a|an|our|the|new)|appoint(?:ing)? (?:a|an|our|the|new|him|her)|bring (?:in|on) (?:a|an) |onboard (?:a|an) |promot(?:e|ing) \w+ to|(?:a|an|new|first|interim|fractional|full-time|part-time) (?:chief \w+ officer|cfo|coo|cto|cmo|cro|cpo|ciso|vp|vice president|head of|general manager|country manager|director of))\b/gi,
   yieldsTo: ['founder_equity'],
   essentials: [
     {
@@ -18,7 +18,7 @@ export const HIRE_EXECUTIVE: KindModule = {
     {
       fact: 'revenue today',
       owner: 'CFO',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question: 'What is revenue today (ARR or MRR), to size the hire’s cost against?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
     {

@@ -49,7 +49,15 @@ export const CHECKLISTS: KindChecklists = {
         `Launching within ${deadline.text} leaves little time for support, billing and operations to be ready.`,
         'Check support, billing and fulfilment readiness a week before the date.',
       );
-    else c.pro(0.25, 'A launch date the operation can prepare for is a manageable change.');
+    else if (deadline)
+      c.pro(0.25, `${deadline.text} gives support, billing and fulfilment time to be ready for ${x.phrase}.`);
+    else
+      c.con(
+        0.25,
+        `Support, billing and fulfilment need a date to prepare for ${x.phrase}.`,
+        'Set the launch date with support, billing and fulfilment checked ready a week before.',
+        'low',
+      );
   },
   INVESTOR_REP: (x, c) => {
     if (x.says(DEMAND)) c.pro(0.5, 'A launch that answers demand adds revenue investors can see.');

@@ -13,7 +13,7 @@ export const MERGER_OR_JV: KindModule = {
     {
       fact: 'revenue today',
       owner: 'CFO',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question: 'What is each company’s revenue today (ARR or MRR), and how fast is each growing?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
     {

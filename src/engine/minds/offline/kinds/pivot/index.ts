@@ -11,7 +11,8 @@ export const PIVOT: KindModule = {
     {
       fact: 'revenue today',
       owner: 'CFO',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question:
+        'What is revenue today (ARR or MRR), how fast is it growing, and how much of it would the pivot give up?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
     {

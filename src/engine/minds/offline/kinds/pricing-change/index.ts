@@ -23,7 +23,7 @@ export const PRICING_CHANGE: KindModule = {
     {
       fact: 'revenue today',
       owner: 'CFO',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question: 'What is revenue today (ARR or MRR), and how much of it do the new prices touch?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
   ],

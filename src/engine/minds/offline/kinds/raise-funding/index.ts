@@ -30,7 +30,7 @@ export const RAISE_FUNDING: KindModule = {
     {
       fact: 'revenue today',
       owner: 'INVESTOR_REP',
-      question: 'What is revenue today (ARR or MRR), and how fast is it growing?',
+      question: 'What is revenue today (ARR or MRR), and its growth, which the valuation rests on?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
   ],
