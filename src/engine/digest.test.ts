@@ -19,6 +19,12 @@ describe('digest', () => {
     expect(truncate('  a   b  ')).toBe('a b');
   });
 
+  it('never cuts a figure from its magnitude, which would state a different number', () => {
+    expect(truncate('The price is ₹12 crore for the whole company', 19)).toBe('The price is…');
+    expect(truncate('Runway is 18 months at today’s burn', 14)).toBe('Runway is…');
+    expect(truncate('We pay 12 people', 10)).toBe('We pay 12…');
+  });
+
   it('keeps at most three distinct, non-empty points per seat', () => {
     const [seat] = sampleBoard(['CFO']);
     const entry = digestEntry(seat!, 'support', 0.734, ['one', '', 'one', 'two', 'three', 'four']);

@@ -19,7 +19,15 @@ export function truncate(text: string, max = MAX_POINT_CHARS): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+  let kept = space > max * 0.6 ? cut.slice(0, space) : cut;
+  // A figure cut from its magnitude ('₹12' of '₹12 crore') would state a different number: drop it.
+  if (
+    /^(?:k|m|bn|million|billion|thousand|crores?|lakhs?|months?|years?|%)\b/i.test(
+      flat.slice(kept.length).trim(),
+    )
+  )
+    kept = kept.replace(/\s*\S*\d\S*$/, '');
+  return `${kept.replace(/[\s,;:.]+$/, '')}…`;
 }
 
 /** Non-empty, de-duplicated, truncated points, at most `MAX_TOP_POINTS`. */

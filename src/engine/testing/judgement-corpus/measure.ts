@@ -6,7 +6,7 @@
 import { readDecision } from '../../minds/offline/reader/read-decision.ts';
 import type { DecisionReading } from '../../reading.ts';
 import type { DeliberationResult } from '../../types.ts';
-import type { JudgementItem } from './items.ts';
+import type { FigureExpectation, JudgementItem } from './items.ts';
 
 export interface Miss {
   id: string;
@@ -40,6 +40,16 @@ export function kindIsRight(item: JudgementItem, r: DecisionReading): boolean {
   if (item.kind === 'unknown')
     return r.verdict === 'needs_information' || item.acceptableKinds.includes(r.kind ?? '');
   return r.kind === item.kind || item.acceptableKinds.includes(r.kind ?? '');
+}
+
+/** What the reader made of a labelled figure it missed: another meaning, role or owner, or nothing. */
+function howMisread(f: FigureExpectation, r: DecisionReading): string {
+  const same = r.numbers.filter((n) => close(n.value, f.value, 0.01));
+  if (same.length === 0) return ' (value not found)';
+  const n = same.find((x) => x.meaning === f.meaning) ?? same[0];
+  if (!n) return '';
+  if (n.meaning !== f.meaning) return ` (read as ${n.meaning})`;
+  return ` (read as ${n.meaning}@${n.role}, ${n.whose})`;
 }
 
 export function measureReadings(items: readonly JudgementItem[]): ReadingFigures {
@@ -87,7 +97,7 @@ export function measureReadings(items: readonly JudgementItem[]): ReadingFigures
       else
         miss(
           item.id,
-          `figure: ${f.meaning}${f.role === 'actual' ? '' : `@${f.role}`}${f.whose === 'ours' ? '' : ` (${f.whose})`} not read`,
+          `figure: ${f.meaning}${f.role === 'actual' ? '' : `@${f.role}`}${f.whose === 'ours' ? '' : ` (${f.whose})`} not read${howMisread(f, r)}`,
         );
     }
     for (const c of item.calculations) {

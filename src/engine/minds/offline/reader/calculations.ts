@@ -5,7 +5,7 @@
 // target, an option or a floor never does. No figure is invented: a missing input means no sum.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
-import { count, money as fmtMoney, months, pct } from './format.ts';
+import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
 import type { NumberMeaning } from './meanings.ts';
 
 export interface CalcContext {
@@ -25,7 +25,7 @@ export interface CalcContext {
 }
 
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
-  const unit = numbers.find((n) => ['$', '€', '£'].includes(n.unit))?.unit ?? '$';
+  const unit = numbers.find((n) => isCurrency(n.unit))?.unit ?? '$';
   return {
     kind,
     numbers,

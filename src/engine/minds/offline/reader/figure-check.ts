@@ -3,8 +3,10 @@
 // as $35k a month), or a claim that a figure is missing when the reading states it ('no runway
 // figure is given'). The same number reader reads the statement, so a seat is held to the facts
 // the board computed. Used on every language-model statement, and by tests on the offline board.
+
 import type { DecisionReading } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { isCurrency } from './format.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { numbersOf } from './numbers.ts';
 import { normalizeNumberWords, sentencesOf } from './text.ts';
@@ -22,7 +24,7 @@ const TOLERANCE = 0.1;
 type UnitClass = 'money' | '%' | 'months' | 'x' | '';
 
 const classOf = (unit: string): UnitClass =>
-  ['$', '€', '£'].includes(unit) ? 'money' : unit === '%' || unit === 'months' || unit === 'x' ? unit : '';
+  isCurrency(unit) ? 'money' : unit === '%' || unit === 'months' || unit === 'x' ? unit : '';
 
 interface Known {
   value: number;

@@ -5,6 +5,9 @@ function round(n: number): string {
 }
 
 /** '$2.4M', '€750k', '−$40k'; the currency of the decision, '$' when it names none. */
+/** Whether a figure's unit is a currency sign ('$', '€', 'A$', '₹'), not %, months or a multiple. */
+export const isCurrency = (unit: string) => unit !== '' && !['%', 'months', 'x'].includes(unit);
+
 export function money(value: number, unit = '$'): string {
   const sign = unit && !['%', 'months', '', 'x'].includes(unit) ? unit : '$';
   const abs = Math.abs(value);

@@ -32,7 +32,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'monthly_burn',
-    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses)\b/,
+    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?|(?:we|company) spends?)\b/,
   },
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
@@ -42,7 +42,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance)?|reserves|treasury|in the account|left in the bank|we have|we hold|we've got)\b/,
+    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we have|we hold|we've got|sitting on|left|remaining|on hand)\b/,
   },
   {
     meaning: 'loan_amount',
@@ -57,7 +57,10 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b((?:customer|client) (?:pays|owes|will pay)|receivables?|invoices?|owed to us|due from|payment of)\b/,
     label: 'payment due from a customer',
   },
-  { meaning: 'offer_price', re: /\b(offer|offers|offered|offering|bid|buy us|acquire us|buyout)\b/ },
+  {
+    meaning: 'offer_price',
+    re: /\b(offer|offers|offered|offering|bid|buy us|acquire us|buyout|on the table|valu(?:es|ing) us at)\b/,
+  },
   {
     meaning: 'raise_amount',
     re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe|convertible|note|crowdfunding|crowdfund|investment of|invest|investing|term sheet)\b/,
@@ -84,7 +87,10 @@ export const MONEY_CUES: readonly Cue[] = [
 
 export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'churn_monthly_pct', re: /\bchurn/ },
-  { meaning: 'interest_rate_pct', re: /\b(interest|apr|apy|coupon|loan rate|rate of)\b/ },
+  {
+    meaning: 'interest_rate_pct',
+    re: /\b(interest|apr|apy|coupon|loan rate|rate of|rate\b(?! of (?:growth|churn))|loan|debt|facility|borrow\w*)\b/,
+  },
   { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
   { meaning: 'unvested_pct', re: /\bunvested\b/ },
   { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
@@ -124,7 +130,7 @@ export const DURATION_CUES: readonly Cue[] = [
   { meaning: 'payback_months', re: /\bpayback\b/ },
   {
     meaning: 'runway_months',
-    re: /\b(runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank)\b/,
+    re: /\b(runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
   },
   {
     meaning: 'term_months',
@@ -147,11 +153,11 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'headcount',
-    re: /^(?:\w+ )?(employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires)\b/,
+    re: /^(?:\w+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b/,
   },
   {
     meaning: 'customers',
-    re: /^(?:\w+ )?(customers|clients|accounts|subscribers|logos|stores|restaurants|schools|hospitals|clinics)\b/,
+    re: /^(?:\w+ )?(customers|clients|accounts|subscribers|subscriptions|logos|stores|restaurants|schools|hospitals|clinics|merchants|retailers|businesses|companies|venues|shops|sellers|tenants|brands)\b/,
   },
   {
     meaning: 'users',
@@ -159,7 +165,7 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'units_affected',
-    re: /^(?:\w+ )?(units|devices|bikes|scooters|bars|products|items|heaters|monitors|vehicles|chargers|batteries|toys|jars|bottles|cars)\b/,
+    re: /^(?:of (?:the|our|these|those) )?(?:\w+ )?(units|devices|bikes|scooters|bars|products|items|heaters|monitors|vehicles|chargers|batteries|toys|jars|bottles|cars|pieces|packs|boxes|cans|bags|kits|machines|appliances|pumps|helmets|strollers|cribs|phones|laptops|sensors|trackers|wearables|watches|lamps|chairs|bulbs|cables|adapters|kettles|fryers|blenders|cameras|locks|drones|tablets|pouches|tins|cartons|packets)\b/,
   },
 ];
 
@@ -170,7 +176,7 @@ export const CUT_VERBS =
 export const TARGET_BEFORE =
   /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
 export const OPTION_BEFORE =
-  /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$/;
+  /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$|\b(?:option|plan|choice|route|path|scenario|alternative)\s+(?:[a-c1-3]|one|two|three)\b[^.]{0,40}$|\((?:[a-c1-3]|i{1,3})\)[^.]{0,40}$|\b(?:either|versus|vs\.?)\s[^.]{0,40}$/;
 export const FLOOR_BEFORE =
   /\b(at least|minimum(?: of)?|min\.?|no less than|not (?:fall|drop|go) below|floor(?: of)?|must (?:keep|maintain|hold)|maintain(?:ing)?|covenant\w*)\b[^.]{0,30}$/;
 export const CEILING_BEFORE =

@@ -37,12 +37,24 @@ const MAGNITUDE: Readonly<Record<string, number>> = {
   b: 1e9,
   bn: 1e9,
   billion: 1e9,
+  grand: 1e3,
+  thou: 1e3,
+  mil: 1e6,
+  mio: 1e6,
+  bil: 1e9,
+  lakh: 1e5,
+  lakhs: 1e5,
+  lac: 1e5,
+  lacs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
 };
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code, a duration or a multiple.
 const NUMBER =
-  /(?<![\p{L}\d.,])(?<cur>[$€£])?\s?(?<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|euros?|dollars?|pounds?)\b)?(?:[- ](?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
+  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY)(?=\s?\d))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|euros?|dollars?|pounds?|rupees?|reais|yen|francs?)\b)?(?:[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
 
 const UNIT_MONTHS: Readonly<Record<string, number>> = {
   day: 1 / 30,
@@ -95,6 +107,8 @@ function growthOf(sentenceBefore: string): NumberMeaning {
 interface Meaning {
   meaning: NumberMeaning;
   label?: string;
+  /** The role when the sentence fixes it ('15 of our 60 people': the 60 is today's). */
+  role?: FigureRole;
 }
 
 function moneyMeaning(before: string, after: string, sentence: string, kind: KindId | null): Meaning | null {
@@ -150,7 +164,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     return { meaning: 'contract_value', label: 'monthly contract value' };
   if (meaning === null && perMonth && /\b(price|tier|plan|subscription)\b/.test(sentence))
     return { meaning: 'price' };
-  if (meaning === null && perMonth && /\b(spend|cost)/.test(sentence)) return { meaning: 'monthly_cost' };
+  // A monthly sum with no other cue is something the company pays each month ('the tool is $2k a month').
+  if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
   return meaning ? { meaning, label } : null;
 }
@@ -194,8 +209,18 @@ function durationMeaning(before: string, after: string, section: string): Meanin
 
 function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
   if (person) return { meaning: 'headcount' };
-  if (/\b(headcount|team) (?:is|of)\s*$/.test(before)) return { meaning: 'headcount' };
+  if (
+    /\b(headcount|team|staff|workforce) (?:is|of|stands at|totals?)\s*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    return { meaning: 'headcount' };
+  // '15 of 60 roles': the first is the part (cut, affected), the second the whole.
+  const whole = /^\s*of\s+(?:our\s+|the\s+|all\s+)?\d[\d,.]*\s+/.exec(after);
+  if (whole) after = after.slice(whole[0].length);
+  const isWhole = /\d[\d,.]*\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
   const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
+  if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
@@ -228,10 +253,24 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
   return { meaning: noun.meaning };
 }
 
+const CURRENCY_SIGNS: readonly [RegExp, string][] = [
+  [/^(?:eur|euro)/i, '€'],
+  [/^(?:gbp|pound)/i, '£'],
+  [/^(?:₹|rs|inr|rupee)/i, '₹'],
+  [/^(?:a\$|au\$|aud)/i, 'A$'],
+  [/^(?:c\$|ca\$|cad)/i, 'C$'],
+  [/^(?:s\$|sgd)/i, 'S$'],
+  [/^(?:r\$|brl|rea)/i, 'R$'],
+  [/^(?:¥|jpy|yen)/i, '¥'],
+  [/^(?:chf|franc)/i, 'CHF '],
+];
+
+/** The currency a figure is in, as its sign: '$' unless another is named. */
 function unitOf(cur: string | undefined, code: string | undefined): string {
-  if (cur) return cur;
-  if (!code) return '';
-  return /^eur|euro/i.test(code) ? '€' : /^gbp|pound/i.test(code) ? '£' : '$';
+  const named = (cur ?? code ?? '').trim();
+  if (!named) return '';
+  if (/^[$€£]$/.test(named)) return named;
+  return CURRENCY_SIGNS.find(([re]) => re.test(named))?.[1] ?? '$';
 }
 
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
@@ -343,7 +382,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         } else if (g.dur) {
           read = durationMeaning(before, after, section);
           unit = 'months';
-        } else if (g.cur || g.code || (g.mag && nearest(MONEY_CUES, before, after))) {
+        } else if (
+          g.cur ||
+          g.code ||
+          (g.mag && (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after)))
+        ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
           unit = unitOf(g.cur, g.code);
         } else {
@@ -352,8 +395,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         }
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
-        const months = g.dur ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
-        const role = roleOf(read.meaning, before, after);
+        // '40% year on year' is a rate, not a duration.
+        const months = g.dur && !g.pct && !g.cur && !g.code ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
+        const role = read.role ?? roleOf(read.meaning, before, after);
         const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
         // Buying or merging with a competitor: the competitor is the other party.
         const whose =

@@ -150,7 +150,15 @@ function valueOfWords(words: readonly string[]): { value: number; scale: string 
  * 'a million' → '1 million'. A lone 'one', 'a' or 'half' ('one of our customers', 'half the
  * team') stays as written.
  */
+/** Spans of time written in words that no digit stands for. */
+const TIME_PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:a|one) year and a half\b/gi, '18 months'],
+  [/\bhalf a year\b/gi, '6 months'],
+  [/\ba couple of (months|weeks|years)\b/gi, '2 $1'],
+];
+
 export function normalizeNumberWords(text: string): string {
+  for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
   return text.replace(RUN, (run) => {
     const words = run.split(/[\s-]+/);
     // Words at the end that belong to what follows ('two and', 'five a') go back as written.
