@@ -15,7 +15,7 @@ import type {
   Seat,
   Synthesis,
 } from '../../../types.ts';
-import { list, lowerFirst } from '../reader/format.ts';
+import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
@@ -148,7 +148,8 @@ function synthesisText(c: Chair): string {
   const duties = c.reading.duties.length
     ? ` Whatever the vote, ${c.reading.duties.length === 1 ? 'one duty comes' : `${c.reading.duties.length} duties come`} first: ${list(c.reading.duties.map((d) => d.title.toLowerCase()))}.`
     : '';
-  return `The board weighed ${c.phrase} seat by seat. ${parts.join('. ')}. ${cut}.${duties}`;
+  // The first part names the seats and their reasons, so it opens the synthesis itself.
+  return `${upperFirst(parts.join('. '))}. ${cut}.${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {

@@ -19,7 +19,7 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     title: 'Exclusivity',
     owner: 'STRATEGIC_ADVISOR',
     cues: [
-      /\b(exclusiv\w*|sole (?:supplier|provider|distributor|partner)|only (?:sell|work) (?:to|with) them|non-compete|not (?:to )?sell to (?:their|any) competitors?)\b/i,
+      /\b(exclusiv\w*|sole (?:supplier|provider|distributor|partner)|only (?:sell|work) (?:to|with) them|non-compete|not (?:to )?sell to (?:their|any) competitors?|(?:can(?:not|'t)|not (?:be )?allowed to|may not|must not|won't be able to|barred from) (?:\w+ ){0,2}(?:sell|supply|work with|partner with|serve|license) (?:\w+ ){0,3}(?:anyone else|any other|other|competitors|rivals)|(?:only|sole|single|one) (?:supplier|distributor|reseller|partner|provider) (?:in|for|across)|lock(?:s|ed)? us in|lock-?in)\b/i,
     ],
     text: (x) =>
       'Exclusivity closes off other customers, partners or markets for the term, whether or not this one performs' +

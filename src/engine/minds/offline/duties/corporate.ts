@@ -29,7 +29,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Vesting and a leaver’s unvested shares',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(unvested|vest\w*|cliff|leaver (?:terms|provisions|clause)|good leaver|bad leaver|reverse vesting|accelerat\w* (?:the )?vesting)\b/i,
+      /\b(unvested|vest\w*|cliff|leaver (?:terms|provisions|clause)|good leaver|bad leaver|reverse vesting|accelerat\w* (?:the )?vesting|(?:no|without|never (?:had|set up|signed)|not (?:on|subject to)) (?:a |any )?(?:vesting|cliff)|(?:keeps?|kept|keeping|walk(?:s|ing)? away with) (?:all |his |her |their )?(?:\w+ ){0,2}(?:shares|equity|stake)|(?:shares|equity|stake) (?:\w+ ){0,3}(?:walk(?:s|ing)? away|leav\w*|depart\w*|quit\w*)|dead equity)\b/i,
     ],
     text: () =>
       'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',

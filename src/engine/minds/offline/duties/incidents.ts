@@ -48,7 +48,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     kinds: ['product_recall'],
     cues: [
-      /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients))\b/i,
+      /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients)|defect\w*|faulty|malfunction\w*|hazard\w*|(?:got|were|was|been|being|get) (?:hurt|injured|sick|harmed|ill)|food poisoning|smok(?:e|ing) (?:from|coming)|sparks?|sparking|melt(?:ed|ing)|(?:could|might|may|can) (?:hurt|injure|harm|kill|burn|electrocute))\b/i,
     ],
     breach: [
       /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory))\b/i,

@@ -7,6 +7,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
+import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
 
@@ -126,4 +127,40 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
     evidence: best.evidence,
     unclear: null,
   };
+}
+
+/**
+ * Figures only one kind of decision has. When the words name no kind, the figures the number
+ * reader found may: a headcount cut is a layoff, an offer for the company a sale, units affected
+ * a recall, whatever words the user chose.
+ */
+const FIGURE_KINDS: Readonly<Partial<Record<NumberMeaning, KindId>>> = {
+  headcount_cut: 'layoffs',
+  headcount_cut_pct: 'layoffs',
+  severance: 'layoffs',
+  offer_price: 'be_acquired',
+  purchase_price: 'acquire_company',
+  units_affected: 'product_recall',
+  injury_reports: 'product_recall',
+  raise_amount: 'raise_funding',
+  valuation: 'raise_funding',
+  liquidation_preference_multiple: 'raise_funding',
+  loan_amount: 'take_loan',
+  interest_rate_pct: 'take_loan',
+  price_change_pct: 'pricing_change',
+  ransom_amount: 'security_incident',
+  fine_amount: 'legal_regulatory',
+  unvested_pct: 'founder_equity',
+};
+
+/** The one kind the figures point to, with what showed it; null when none or several. */
+export function kindFromFigures(meanings: readonly string[]): { kind: KindId; evidence: string[] } | null {
+  const found = new Map<KindId, string[]>();
+  for (const m of meanings) {
+    const kind = FIGURE_KINDS[m as NumberMeaning];
+    if (kind) found.set(kind, [...(found.get(kind) ?? []), m.replace(/_/g, ' ')]);
+  }
+  if (found.size !== 1) return null;
+  const [[kind, evidence] = []] = [...found];
+  return kind && evidence ? { kind, evidence: [...new Set(evidence)].map((e) => `figure: ${e}`) } : null;
 }

@@ -127,7 +127,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   const label = cue?.label;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);
-  if (meaning === 'offer_price' && kind !== 'be_acquired')
+  // An offer is for our company only when that is the decision; read without a kind, it says which kind.
+  if (meaning === 'offer_price' && kind !== 'be_acquired' && kind !== null)
     meaning =
       kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';

@@ -12,7 +12,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
-import { readKind } from './kind.ts';
+import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { numbersOf } from './numbers.ts';
 import { placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
@@ -138,9 +138,25 @@ function build(b: Basis): DecisionReading {
   return reading;
 }
 
+/** When the words name no kind, the kind the figures point to, at a lower confidence. */
+function withFigureKind(
+  k: KindReading,
+  decision: Decision,
+  sectionOf: (sentence: string) => string,
+): KindReading {
+  if (k.unclear !== 'unknown') return k;
+  const figures = numbersOf(composeText(decision), { kind: null, sectionOf });
+  const found = kindFromFigures(figures.map((n) => n.meaning));
+  const kind = kindModule(found?.kind);
+  return found && kind
+    ? { kind, runnerUp: null, confidence: 0.5, evidence: found.evidence, unclear: null }
+    : k;
+}
+
 export function readDecision(decision: Decision): DecisionReading {
   const sections = sectionsOf(decision);
-  const k = readKind(sections, DECLARED[decision.type] ?? null);
+  const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
+  const k = withFigureKind(readKind(sections, DECLARED[decision.type] ?? null), decision, sectionOf);
   const gate = gateOf(sections, k.kind !== null);
   if (gate)
     return {
@@ -162,7 +178,6 @@ export function readDecision(decision: Decision): DecisionReading {
       framing_reason: null,
       cannot_judge: gate,
     };
-  const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
   const numbers = numbersOf(composeText(decision), {
     kind: k.kind?.id ?? null,
     parties: partiesOf(k.kind, decision.topic ?? ''),

@@ -104,12 +104,23 @@ const BIG_STEPS = new Set([
 ]);
 
 export function governanceLens(x: KindContext, c: NotesBuilder): void {
+  // The record a court or an investor would look for names this decision's own figures.
+  const relied = x.reading.numbers.slice(0, 2).map((n) => n.label);
   if (BIG_STEPS.has(x.reading.kind ?? ''))
     c.act(
-      `Minute the alternatives considered for ${x.phrase} and the figures the board relied on`,
+      relied.length
+        ? `Minute the alternatives considered for ${x.phrase} and the figures relied on (${relied.join(', ')})`
+        : `Minute the alternatives considered for ${x.phrase}; no figures were given, so minute that too`,
       'at the board meeting',
     );
-  if (BIG_STEPS.has(x.reading.kind ?? '') && !x.reading.duties.some((d) => d.id === 'conflict_of_interest'))
+  // A new round's conflicts sit with insiders: asked about only when insiders are in the picture.
+  const insidersAbsent =
+    x.reading.kind === 'raise_funding' && !x.says(/\b(existing|current|our|insiders?|board|directors?)\b/);
+  if (
+    BIG_STEPS.has(x.reading.kind ?? '') &&
+    !insidersAbsent &&
+    !x.reading.duties.some((d) => d.id === 'conflict_of_interest')
+  )
     c.ask(`Does any director, founder or investor have an interest on the other side of ${x.phrase}?`);
   // A reversible step of a size the company can carry is management's to take; a large or
   // irreversible one needs the full board's informed approval.

@@ -337,7 +337,10 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
   const rationale = a.outsideLens
     ? `I abstain: I find ${a.phrase} outside my lens, and I do not vote on what I cannot judge.`
     : choice === 'approve'
-      ? `I approve: ${pro ?? facts(a)[0]?.text ?? `${a.phrase} holds up through my lens.`}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
+      ? pro
+        ? `I approve: ${pro}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
+        : // Support that rests only on conditions says which one, not that the decision 'holds up'.
+          `I approve, provided this is done: ${lowerFirst(cons(a)[0]?.mitigation ?? facts(a)[0]?.text ?? `${a.phrase} is reviewed at the next board meeting.`)}${con ? ` My reason: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
         ? `I vote against: ${con ?? `${a.phrase} does not hold up through my lens.`}`
         : `I abstain for now: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (facts(a)[0]?.text ?? '')} What would decide it: ${decider(a)}`.replace(

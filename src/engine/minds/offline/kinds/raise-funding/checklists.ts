@@ -8,6 +8,8 @@ import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const LEAD =
   /\b(term sheet|lead investor|lead (?:vc|fund)|investors? (?:offer|offered|are offering|has offered|have offered)|signed (?:a |the )?(?:term sheet|loi))\b/;
+const EXISTING_HOLDERS =
+  /\b(existing|current|our|previous|earlier|seed|angel|pre-seed) (?:investors?|shareholders?|backers?|vcs?|angels?)\b|\b(?:last|previous|prior|seed|pre-seed|series [a-e]) round\b|\braised (?:before|previously|last)\b/;
 const DOWN_ROUND = /\b(down round|lower valuation than (?:our |the )?last|below (?:our |the )?last round)\b/;
 
 function added(x: KindContext) {
@@ -32,10 +34,12 @@ export const CHECKLISTS: KindChecklists = {
       c.ask(
         `Which milestones will the ${raise.text} fund, and what must the company look like when it is spent?`,
       );
-    c.act(
-      'Name who runs the business day to day while you raise, so growth does not stall',
-      'before the first investor meeting',
-    );
+    // Without a lead the raise takes the CEO for months; with one it closes in weeks.
+    if (!x.says(LEAD))
+      c.act(
+        'Name who runs the business day to day while you raise, so growth does not stall',
+        'before the first investor meeting',
+      );
   },
   CFO: (x, c) => {
     const extra = added(x);
@@ -60,10 +64,17 @@ export const CHECKLISTS: KindChecklists = {
           `The ${raise.text} adds about ${extra.result} at today’s burn (${extra.inputs}): enough to reach the next milestones if burn rises with hiring as planned.`,
         );
     }
-    c.act(
-      'Build the monthly cash plan for 24 months with the round, and a downside case where revenue grows half as fast',
-      'before signing the term sheet',
-    );
+    const runway = runwayOf(x);
+    if (runway && runway.value < 9)
+      c.act(
+        'Plan the cuts that start on the day the round slips past its expected close, so the company never runs out of cash waiting',
+        'this month',
+      );
+    else
+      c.act(
+        'Build the monthly cash plan for 24 months with the round, and a downside case where revenue grows half as fast',
+        'before signing the term sheet',
+      );
   },
   INVESTOR_REP: (x, c) => {
     if (x.says(LEAD))
@@ -100,11 +111,13 @@ export const CHECKLISTS: KindChecklists = {
         0.5,
         'A priced round with a named lead is a documented process the board can approve on its terms.',
       );
-    c.con(
-      0.25,
-      'Existing shareholders’ pre-emption and consent rights apply to a new round.',
-      'Check pre-emption and consent rights in the articles and shareholders’ agreement before the term sheet is signed.',
-    );
+    // Pre-emption and consent rights exist only where there are shareholders beyond the founders.
+    if (x.says(EXISTING_HOLDERS))
+      c.con(
+        0.25,
+        'Existing shareholders’ pre-emption and consent rights apply to a new round.',
+        'Check pre-emption and consent rights in the articles and shareholders’ agreement before the term sheet is signed.',
+      );
   },
   STRATEGIC_ADVISOR: (x, c) => {
     const runway = runwayOf(x);
