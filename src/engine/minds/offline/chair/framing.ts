@@ -101,7 +101,11 @@ export function frameDecision(ctx: {
   }));
   const sums = reading.calculations.map((c) => `${c.label}: ${c.result}`);
   const known = [
-    sums.length ? `The figures give: ${list(sums)}.` : 'The text gives no figures the board can work with.',
+    sums.length
+      ? `The figures give: ${list(sums)}.`
+      : reading.numbers.length
+        ? `The figures given (${list(reading.numbers.slice(0, 4).map((n) => `${n.label} ${n.text}`))}) are not enough to compute anything yet.`
+        : 'The text gives no figures the board can work with.',
     ...reading.premise_checks.map((p) => p.text),
     reading.duties.length
       ? `Whatever is decided, ${list(reading.duties.map((d) => d.title.toLowerCase()))} must be handled.`

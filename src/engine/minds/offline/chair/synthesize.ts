@@ -149,7 +149,7 @@ function synthesisText(c: Chair): string {
     ? ` Whatever the vote, ${c.reading.duties.length === 1 ? 'one duty comes' : `${c.reading.duties.length} duties come`} first: ${list(c.reading.duties.map((d) => d.title.toLowerCase()))}.`
     : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
-  return `${upperFirst(parts.join('. '))}. ${cut}.${duties}`;
+  return `${parts.map(upperFirst).join('. ')}. ${cut}.${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {

@@ -90,6 +90,9 @@ function perspective(a: SeatAssessment): string {
           ]
             .filter(Boolean)
             .join(' ');
+  // Support that rests on a condition says so once: 'I support the hire provided this is done: …'.
+  if (dir > 0 && !pro && condition)
+    return `${speaker(a)}, I support ${a.phrase} provided this is done: ${lowerFirst(condition)}.`;
   const because = reason || facts(a)[0]?.text;
   return because ? `${lead}: ${lowerFirst(because)}` : `${lead}.`;
 }
