@@ -2,7 +2,8 @@
 // does not give (so the seat that owns each one asks for it, by name).
 import type { DecisionReading, MissingFact, ReadingNumber } from '../../../reading.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
-import type { NumberMeaning } from './meanings.ts';
+import { list } from './format.ts';
+import { MEANING_LABELS, type NumberMeaning } from './meanings.ts';
 import type { Place } from './places.ts';
 
 const ours = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
@@ -60,9 +61,38 @@ export function missingFacts(
   if (!kind) return [];
   return kind.essentials
     .filter((e) => !given(e, reading, places, text))
-    .map((e) => ({
-      fact: e.fact,
-      question: e.question.replace('{phrase}', kind.phraseFor?.(text.toLowerCase()) ?? kind.phrase),
-      owner: e.owner,
-    }));
+    .map((e) => {
+      const partial = partlyGiven(e, reading.numbers);
+      return partial
+        ? { ...partial, owner: e.owner }
+        : {
+            fact: e.fact,
+            question: e.question.replace('{phrase}', kind.phraseFor?.(text.toLowerCase()) ?? kind.phrase),
+            owner: e.owner,
+          };
+    });
+}
+
+/**
+ * A fact half given ('$90k in the bank' but no burn) is asked for by its missing half, naming
+ * what the text did say, so no seat asks for a figure the decision states.
+ */
+function partlyGiven(
+  e: Essential,
+  numbers: readonly ReadingNumber[],
+): { fact: string; question: string } | null {
+  for (const group of e.meanings ?? []) {
+    const have = group.filter((m) => ours(numbers, m));
+    if (have.length === 0 || have.length === group.length) continue;
+    const missing = group.filter((m) => !have.includes(m)).map((m) => MEANING_LABELS[m]);
+    const stated = have.map((m) => {
+      const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
+      return `${MEANING_LABELS[m]} (${n?.text})`;
+    });
+    return {
+      fact: list(missing),
+      question: `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
+    };
+  }
+  return null;
 }

@@ -7,14 +7,16 @@ export const PEOPLE_MATTER: KindModule = {
   label: 'A people matter: complaint, conduct or pay',
   phrase: 'the proposed handling',
   phraseFor: peoplePhrase,
-  cues: /\b(harass\w*|complain(?:t|ts|ed) (?:against|about|from|by)|misconduct|disciplin\w*|fir(?:e|ing) (?:our|the|a|an|him|her|them)\b|terminat\w+ (?:an? |our |the |his |her )?(?:employee|manager|contract of|employment)|performance (?:issue|problem|improvement plan)|\bpip\b|grievance|whistle-?blow\w*|discriminat\w*|bull(?:y|ying|ied)|retaliat\w*|employee (?:complaint|dispute|relations)|contractors? (?:or|vs\.?|versus|instead of) employees?|misclassif\w*|reclassif\w*|delay(?:ing)? (?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages) late|pay(?:ing)? (?:staff|employees|salaries|wages|people) late|skip (?:a |this month's )?payroll|pay cuts?|salary cuts?|return[- ]to[- ]office|visa sponsor\w*)\b/gi,
+  cues: /\b((?:delay|postpon|defer|push back|hold back|skip)\w* (?:[\w'’]+ ){0,3}(?:payroll|salaries|wages|pay ?day|paychecks?)|(?:payroll|salaries|wages|paychecks?) (?:\w+ ){0,3}(?:late|delay\w*|postpone\w*|defer\w*)|(?:can't|cannot|can not|won't) (?:make|meet|cover) payroll|miss(?:ing)? (?:a |this month's |the )?payroll|harass\w*|complain(?:t|ts|ed) (?:against|about|from|by)|misconduct|disciplin\w*|fir(?:e|ing) (?:our|the|a|an|him|her|them)\b|terminat\w+ (?:an? |our |the |his |her )?(?:employee|manager|contract of|employment)|performance (?:issue|problem|improvement plan)|\bpip\b|grievance|whistle-?blow\w*|discriminat\w*|bull(?:y|ying|ied)|retaliat\w*|employee (?:complaint|dispute|relations)|contractors? (?:or|vs\.?|versus|instead of) employees?|misclassif\w*|reclassif\w*|delay(?:ing)? (?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages) late|pay(?:ing)? (?:staff|employees|salaries|wages|people) late|skip (?:a |this month's )?payroll|pay cuts?|salary cuts?|return[- ]to[- ]office|visa sponsor\w*)\b/gi,
   yieldsTo: ['layoffs', 'founder_equity'],
   essentials: [
     {
       fact: 'what happened',
       owner: 'INDEPENDENT_GOVERNANCE',
       question: 'What exactly happened, and what has been documented so far?',
-      pattern: /\b(complain\w*|report\w*|alleg\w*|incident|evidence|witness\w*|document\w*|review)\b/i,
+      // A question of pay or of contracts has no incident to establish.
+      pattern:
+        /\b(complain\w*|report\w*|alleg\w*|incident|evidence|witness\w*|document\w*|review|payroll|salar\w*|wages?|paychecks?|contractors?|classif\w*|visa\w*|return[- ]to[- ]office)\b/i,
     },
     {
       fact: 'where it happens',
