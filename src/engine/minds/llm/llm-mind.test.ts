@@ -26,7 +26,8 @@ function mindFor(overrides: Partial<LlmSettings> = {}) {
     baseUrl: server.url,
     apiKey: 'sk-test',
     model: 'fake-model',
-    timeoutMs: 5000,
+    // Generous: under a loaded CI machine a healthy call must not hit it (the timeout test sets its own).
+    timeoutMs: 20_000,
     maxRetries: 0,
     ...overrides,
   };
