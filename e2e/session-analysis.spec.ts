@@ -41,13 +41,17 @@ test('the analysis shows the four phases, skipped rounds and the vote counts', a
     '4 Final Vote',
   ]);
 
-  // 1 Initial Positions: every seat with its stance, perspective and key points.
+  // 1 Initial Positions: every seat with its stance and perspective, and its key points when it has any
+  // (a seat the decision does not touch says so instead).
   const positions = page.getByTestId('position-card');
   await expect(positions).toHaveCount(STARTUP_SEATS.length);
   for (const [i, title] of STARTUP_SEATS.entries()) {
     await expect(positions.nth(i)).toContainText(title);
-    await expect(positions.nth(i)).toContainText('Key points');
+    const own = detail.deliberations.find((d) => d.position_title === title);
+    if (own?.key_points.length) await expect(positions.nth(i)).toContainText('Key points');
+    else await expect(positions.nth(i)).not.toContainText('Key points');
   }
+  expect(detail.deliberations.some((d) => d.key_points.length > 0)).toBe(true);
 
   // 2 Discussion & Debate: each seat's turn, addressed to other seats.
   await page.getByRole('tab', { name: '2 Discussion & Debate' }).click();

@@ -117,7 +117,7 @@ export async function sessionDetail(request: APIRequestContext, baseURL: string,
   return response.json() as Promise<{
     rounds: { round: number; status: string; reason: string | null; seats: { changed: boolean }[] }[];
     votes: { position_title: string; vote: string; rationale: string }[];
-    deliberations: { position_title: string }[];
+    deliberations: { position_title: string; key_points: string[] }[];
     discussion: { position_title: string }[];
   }>;
 }

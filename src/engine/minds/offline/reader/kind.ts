@@ -136,7 +136,6 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
  */
 const FIGURE_KINDS: Readonly<Partial<Record<NumberMeaning, KindId>>> = {
   headcount_cut: 'layoffs',
-  headcount_cut_pct: 'layoffs',
   severance: 'layoffs',
   offer_price: 'be_acquired',
   purchase_price: 'acquire_company',
@@ -146,8 +145,6 @@ const FIGURE_KINDS: Readonly<Partial<Record<NumberMeaning, KindId>>> = {
   valuation: 'raise_funding',
   liquidation_preference_multiple: 'raise_funding',
   loan_amount: 'take_loan',
-  interest_rate_pct: 'take_loan',
-  price_change_pct: 'pricing_change',
   ransom_amount: 'security_incident',
   fine_amount: 'legal_regulatory',
   unvested_pct: 'founder_equity',

@@ -32,7 +32,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'monthly_burn',
-    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?|(?:we|company) spends?)\b/,
+    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?)\b/,
   },
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },

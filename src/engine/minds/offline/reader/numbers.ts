@@ -148,6 +148,16 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
+  // 'We spend $80k a month' is the burn; 'we spend $8k a month on ads' is one line of it.
+  if (
+    perMonth &&
+    (meaning === null || meaning === 'cost') &&
+    /\b(?:we|the company|in total|overall)\s+(?:\w+\s+)?spends?\s*(?:about|around|roughly|~)?\s*$/.test(
+      before,
+    ) &&
+    !/^\s*(?:a|per|\/|each|every)?\s*(?:month|mo)\w*\s+on\b/.test(after)
+  )
+    return { meaning: 'monthly_burn' };
   if (/\b(lose|loses|losing)\b/.test(before.slice(-20)) && perMonth) return { meaning: 'monthly_burn' };
   if (meaning === 'salary' && /\bsalaries\b/.test(before + after) && kind !== 'hire_executive')
     return { meaning: 'annual_cost', label: 'salaries' };

@@ -14,7 +14,7 @@ import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
-import { isOneWayDoor } from './kind-groups.ts';
+import { isOneWayDoor, isTwoWayDoor } from './kind-groups.ts';
 import { FALLBACK_LENSES } from './lenses-fallback.ts';
 import { governanceLens, riskLens } from './lenses-guard.ts';
 import { cfoLens, investorLens } from './lenses-money.ts';
@@ -90,6 +90,13 @@ function carriedFor(key: PositionKey, board: readonly string[]): PositionKey[] {
     .map(([guard]) => guard);
 }
 
+const OWN_QUESTION: Readonly<Partial<Record<PositionKey, (phrase: string) => string>>> = {
+  CFO: (p) => `What does ${p} cost, once and each month, and what does it bring in, by when?`,
+  RISK_OFFICER: (p) => `What is the worst realistic outcome of ${p}, and could the company absorb it?`,
+  INDEPENDENT_GOVERNANCE: (p) =>
+    `Who must approve ${p}, and has anyone involved an interest on the other side?`,
+};
+
 function notesFor(
   seat: Seat,
   reading: DecisionReading,
@@ -110,14 +117,19 @@ function notesFor(
   if (!c.points.some((p) => p.weight !== 0)) specialistLens(key, x, c);
   for (const fact of reading.missing)
     if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
+  // The CFO always speaks to money, and the guard seats to what could go wrong: with nothing
+  // else to weigh, each asks the question that would let it judge.
+  if (!c.points.length && !c.questions.length && OWN_QUESTION[key])
+    c.ask(OWN_QUESTION[key]?.(x.phrase) ?? '');
   if (!c.points.some((p) => p.weight !== 0) && c.questions[0]) leanOnTheMissingFact(x, c, c.questions[0]);
   return c;
 }
 
 /**
  * A seat whose vote turns on a fact nobody gave still takes a side, the way a director would: a
- * step that cannot be taken back waits for the answer; one that can goes ahead with the answer
- * due at the first review.
+ * step that cannot be taken back waits for the answer; a binding one is approved subject to the
+ * answer before signing; one that can be changed next quarter goes ahead, the answer due at the
+ * first review.
  */
 function leanOnTheMissingFact(x: KindContext, c: NotesBuilder, question: string): void {
   const phrase = x.phrase.charAt(0).toUpperCase() + x.phrase.slice(1);
@@ -128,11 +140,19 @@ function leanOnTheMissingFact(x: KindContext, c: NotesBuilder, question: string)
       `Answer this before the board commits: ${question}`,
       'high',
     );
+  else if (isTwoWayDoor(x.reading.kind, x.text, x.reading.duties.length))
+    c.con(
+      0.25,
+      `${phrase} can be adjusted next quarter, so this need not hold it up, but I want the answer by the first review: ${question}`,
+      `Answer this by the first review: ${question}`,
+      'low',
+    );
+  // Binding but not final (a loan, a hire, a contract): approved subject to the answer, before signing.
   else
     c.con(
       0.25,
-      `${phrase} can be adjusted or undone, so this need not hold it up, but I want the answer by the first review: ${question}`,
-      `Answer this by the first review: ${question}`,
+      `${phrase} binds the company once signed, so my support is subject to this being answered first: ${question}`,
+      `Answer this before anything is signed: ${question}`,
       'low',
     );
 }

@@ -54,3 +54,21 @@ const ONE_WAY: ReadonlySet<string> = new Set<KindId>([
 export function isOneWayDoor(kind: string | null): boolean {
   return kind !== null && ONE_WAY.has(kind);
 }
+
+/** Two-way doors: a price, a launch, a market test, a budget line or a cut can be changed next quarter. */
+const TWO_WAY: ReadonlySet<string> = new Set<KindId>([
+  'pricing_change',
+  'launch_product',
+  'expand_market',
+  'budget_approval',
+  'cost_cutting',
+]);
+
+/** Words that make even a two-way door binding: a signed term, a licence, a guarantee. */
+const BINDING =
+  /\b(multi-?year|\d+[- ]year|contract\w*|sign\w*|binding|lock(?:ed)?[- ]in|exclusiv\w*|guarantee\w*|licen[cs]\w*|regulat\w*|approval|commit\w*|lease)\b/i;
+
+/** Whether a decision can be changed later at little cost: its kind, and no binding words or legal duties. */
+export function isTwoWayDoor(kind: string | null, text: string, duties: number): boolean {
+  return kind !== null && TWO_WAY.has(kind) && duties === 0 && !BINDING.test(text);
+}

@@ -45,7 +45,19 @@ const CONCENTRATION_KINDS = new Set([
   'expand_market',
 ]);
 
+/** A case resting on a figure the numbers contradict is not ready for a vote, whoever reads it. */
+function premisePoints(x: KindContext, c: NotesBuilder): void {
+  for (const p of x.reading.premise_checks)
+    c.con(
+      0.5,
+      `The case rests on a figure the numbers contradict: ${p.text}`,
+      `Re-run the case on the computed figure (${p.computed_text}) before the board decides.`,
+      'high',
+    );
+}
+
 export function riskLens(x: KindContext, c: NotesBuilder): void {
+  premisePoints(x, c);
   const effect = cashEffect(x.reading.kind);
   const runway = runwayOf(x);
   if (runway && runway.value < 6 && effect === 'spends')
@@ -104,6 +116,7 @@ const BIG_STEPS = new Set([
 ]);
 
 export function governanceLens(x: KindContext, c: NotesBuilder): void {
+  premisePoints(x, c);
   // The record a court or an investor would look for names this decision's own figures.
   const relied = x.reading.numbers.slice(0, 2).map((n) => n.label);
   if (BIG_STEPS.has(x.reading.kind ?? ''))

@@ -23,10 +23,10 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
   const effect = cashEffect(x.reading.kind);
   if (effect === 'raises') {
     if (runway.value < 6)
-      c.pro(1, `${r}: raising now is necessary, not optional; every month of delay weakens the terms.`);
+      c.pro(1, `${r}: ${x.phrase} is necessary now, not optional; every month of delay weakens the terms.`);
     else if (runway.value < 12)
-      c.pro(0.75, `${r}: raise now, while there is still time to negotiate and walk away.`);
-    else c.pro(0.25, `${r}: the company can raise from strength and turn down poor terms.`);
+      c.pro(0.75, `${r}: secure ${x.phrase} now, while there is still time to negotiate and walk away.`);
+    else c.pro(0.25, `${r}: the company can seek ${x.phrase} from strength and turn down poor terms.`);
   } else if (effect === 'spends') {
     if (runway.value < 6)
       c.con(
@@ -118,7 +118,7 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
     c.ask(`What does the ${spend.text} buy back, by when, and how many months of cash would it use?`);
   for (const p of x.reading.premise_checks)
     c.con(
-      0.5,
+      0.75,
       `The figures contradict the premise: ${p.text}`,
       `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
       'high',

@@ -46,11 +46,17 @@ const CTO: Partial<Record<KindId, Angle>> = {
       'Run a technical due diligence (code ownership, open-source licences, security) and budget the integration before agreeing the price.',
     ),
   merger_or_jv: (x, c) =>
-    provided(
-      c,
-      `${upperFirst(x.phrase)} means two technology stacks, and someone must decide which one survives.`,
-      'Decide before signing which systems and whose engineering lead carry the combined product.',
-    ),
+    /\b(joint venture|jv)\b/.test(x.text)
+      ? provided(
+          c,
+          'A joint venture runs on technology each side brings; without a licence the venture cannot use it, and without terms nobody knows who owns what it builds.',
+          'Agree the technology licences into the venture, who owns what it builds, and what each side keeps if it ends.',
+        )
+      : provided(
+          c,
+          `${upperFirst(x.phrase)} means two technology stacks, and someone must decide which one survives.`,
+          'Decide before signing which systems and whose engineering lead carry the combined product.',
+        ),
   be_acquired: (x, c) =>
     provided(
       c,
@@ -113,6 +119,18 @@ const CTO: Partial<Record<KindId, Angle>> = {
       c,
       `${upperFirst(x.phrase)} keeps only what the code can carry over.`,
       'Name which parts of the product carry over, so the team is not starting from nothing.',
+    ),
+  infrastructure: (x, c) =>
+    provided(
+      c,
+      `The risk in ${x.phrase} is the cutover: downtime, lost data and the team’s time away from the product.`,
+      'Plan the cutover with a rollback, and run old and new side by side until the new one is proven.',
+    ),
+  launch_product: (x, c) =>
+    provided(
+      c,
+      `${upperFirst(x.phrase)} competes for the same engineers as the roadmap.`,
+      `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
     ),
   cost_cutting: (x, c) =>
     c.pro(
