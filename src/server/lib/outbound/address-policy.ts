@@ -4,6 +4,10 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
+export const NOT_PUBLIC = 'The address is not a public address (this server does not call private networks)';
+export const NOT_PUBLIC_NAME =
+  'The host name does not resolve to public addresses only (this server does not call private networks)';
+
 // NAT64's well-known prefix carries an IPv4 address in its last 32 bits; a DNS64 resolver on an
 // IPv6-only network hands these out for every IPv4-only host, so they are judged by that address.
 const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
@@ -50,13 +54,10 @@ export function urlProblem(url: string): string | null {
   } catch {
     return 'The address is not a valid URL';
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'Only http and https addresses are called';
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return 'Only http and https addresses are called';
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0) return isPublicAddress(host) ? null : NOT_PUBLIC;
   if (host === 'localhost' || host.endsWith('.localhost')) return NOT_PUBLIC;
   return null;
 }
-
-export const NOT_PUBLIC = 'The address is not a public one (this server does not call private networks)';
-export const NOT_PUBLIC_NAME =
-  'The host name does not resolve to a public address (this server does not call private networks)';

@@ -1,7 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGuardedHttp, type GuardedHttp, OutboundRefusedError, type ResolveHostname } from './guarded-http.ts';
+import {
+  createGuardedHttp,
+  type GuardedHttp,
+  OutboundRefusedError,
+  type ResolveHostname,
+} from './guarded-http.ts';
 
 // A service on loopback standing in for the server's own network; `hits` counts what reached it.
 let hits: string[] = [];

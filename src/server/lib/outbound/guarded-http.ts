@@ -44,7 +44,8 @@ const systemResolve: ResolveHostname = (hostname) => systemLookup(hostname, { al
  */
 function publicOnlyLookup(resolve: ResolveHostname): LookupFunction {
   return (hostname, options, callback) => {
-    const wanted = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : Number(options.family ?? 0);
+    const wanted =
+      options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : Number(options.family ?? 0);
     resolve(hostname)
       .then((found) => {
         const usable = found.filter((a) => !wanted || a.family === wanted);
@@ -101,7 +102,8 @@ export function createGuardedHttp(options: GuardedHttpOptions): GuardedHttp {
   const guardedFetch: FetchFunction = async (input, init) => {
     if (input instanceof Request) throw new TypeError('The guarded client takes a URL, not a Request');
     const problem = urlProblem(String(input));
-    if (problem && !(options.allowPrivateAddresses && problem === NOT_PUBLIC)) throw new OutboundRefusedError(problem);
+    if (problem && !(options.allowPrivateAddresses && problem === NOT_PUBLIC))
+      throw new OutboundRefusedError(problem);
     let response: Response;
     try {
       // `dispatcher` is Node's extension to fetch; undici's Agent is the one Node's fetch is built on.
@@ -115,7 +117,9 @@ export function createGuardedHttp(options: GuardedHttpOptions): GuardedHttp {
     }
     if (REDIRECT.test(String(response.status))) {
       await response.body?.cancel().catch(() => {});
-      throw new OutboundRefusedError(`The address answered with a redirect (HTTP ${response.status}); redirects are not followed`);
+      throw new OutboundRefusedError(
+        `The address answered with a redirect (HTTP ${response.status}); redirects are not followed`,
+      );
     }
     return response;
   };
