@@ -243,4 +243,22 @@ describe('what a reachable service answers', () => {
     expect(tested.error).toMatch(/HTTP 400/);
     expect(JSON.stringify(tested)).not.toContain(SECRET);
   });
+
+  it('is not quoted when a deliberation fails on it', async () => {
+    answer = { status: 401, body: JSON.stringify({ error: { message: SECRET } }) };
+    const { founder, org, call } = await founderOf(open);
+    const saved = await call('POST', `/organizations/${org}/providers`, {
+      name: 'Service',
+      kind: 'openai-compatible',
+      base_url: serviceUrl,
+      default_model: 'm',
+    });
+    await call('PUT', `/organizations/${org}/provider-choice`, { provider_id: saved.json().id });
+    const board = await createBoard(open.app, founder);
+    const { session_id } = (await startSession(open.app, founder, board.id)).json();
+    const { status, detail } = await waitForSession(open.app, founder, session_id);
+    expect(status.status).toBe('failed');
+    expect(JSON.stringify(status)).toMatch(/HTTP 401/);
+    expect(JSON.stringify({ status, detail })).not.toContain(SECRET);
+  });
 });
