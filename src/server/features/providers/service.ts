@@ -153,7 +153,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
   }
 
   async function update(actor: Actor, row: ProviderRow, body: ProviderUpdateBody) {
-    if (body.base_url) assertCallable(row.organizationId, row.kind, body.base_url);
+    if (body.base_url !== undefined) assertCallable(row.organizationId, row.kind, body.base_url);
     const key = body.api_key === undefined ? undefined : body.api_key?.trim() || null;
     if (key === null && (row.kind === 'openai' || row.kind === 'anthropic'))
       throw unprocessable('This provider needs an API key');
