@@ -99,11 +99,15 @@ export function createGuardedHttp(options: GuardedHttpOptions): GuardedHttp {
       : guardedConnector(options.resolveHostname ?? systemResolve, timeout),
   });
 
+  const problemWith = (url: string) => {
+    const problem = urlProblem(url);
+    return problem === NOT_PUBLIC && options.allowPrivateAddresses ? null : problem;
+  };
+
   const guardedFetch: FetchFunction = async (input, init) => {
     if (input instanceof Request) throw new TypeError('The guarded client takes a URL, not a Request');
-    const problem = urlProblem(String(input));
-    if (problem && !(options.allowPrivateAddresses && problem === NOT_PUBLIC))
-      throw new OutboundRefusedError(problem);
+    const problem = problemWith(String(input));
+    if (problem) throw new OutboundRefusedError(problem);
     let response: Response;
     try {
       // `dispatcher` is Node's extension to fetch; undici's Agent is the one Node's fetch is built on.
@@ -126,10 +130,7 @@ export function createGuardedHttp(options: GuardedHttpOptions): GuardedHttp {
 
   return {
     fetch: guardedFetch,
-    problemWith(url) {
-      const problem = urlProblem(url);
-      return problem === NOT_PUBLIC && options.allowPrivateAddresses ? null : problem;
-    },
+    problemWith,
     close: () => agent.close(),
   };
 }
