@@ -56,6 +56,7 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createGuardedHttp, type ResolveHostname } from './lib/outbound/guarded-http.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Name resolution for calls on a user's behalf (tests make names resolve where they need). */
+  resolveHostname?: ResolveHostname;
 }
 
 const APP_VERSION = (
@@ -117,6 +120,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sendGatePage: (reply) => app.sendGatePage(reply),
   });
 
+  // Every request made on a user's behalf goes through this one client (ADR 25).
+  const outbound = createGuardedHttp({
+    allowPrivateAddresses: config.llm.allowPrivateProviderUrls,
+    resolveHostname: options.resolveHostname,
+  });
   // Deliberations run as durable jobs; this process also works them unless RUN_WORKER=false.
   const deliberations = await startDeliberationRuntime({
     database,
@@ -124,9 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     runWorker: config.runWorker,
     box,
+    outbound,
   });
   app.addHook('onClose', async () => {
     await deliberations.stop();
+    await outbound.close();
     if (!options.database) await database.close();
   });
   const { bus } = deliberations;
@@ -167,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     box,
     llm: config.llm,
-    allowPrivateUrls: config.llm.allowPrivateProviderUrls,
+    outbound,
   });
   const superadmin = createSuperadminService({
     database,
@@ -210,7 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           db: database.db,
           box,
           llm: config.llm,
-          allowPrivateUrls: config.llm.allowPrivateProviderUrls,
+          outbound,
         }),
       );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });

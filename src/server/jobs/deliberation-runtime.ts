@@ -15,6 +15,7 @@ import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createMailer } from '../lib/mailer.ts';
+import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { type JobLogger, startJobQueue } from './job-queue.ts';
@@ -39,6 +40,8 @@ export async function startDeliberationRuntime(options: {
   log: JobLogger & { info(obj: unknown, msg?: string): void };
   runWorker: boolean;
   box: SecretBox;
+  /** The client for calls on a user's behalf; the server passes its own, `npm run worker` gets one here. */
+  outbound?: GuardedHttp;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
   const bus =
@@ -51,7 +54,11 @@ export async function startDeliberationRuntime(options: {
         })
       : await createSessionEventBus({ database });
   const boss = await startJobQueue(database, config.databaseUrl, log);
-  const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box });
+  const ownOutbound = options.outbound
+    ? null
+    : createGuardedHttp({ allowPrivateAddresses: config.llm.allowPrivateProviderUrls });
+  const outbound = options.outbound ?? ownOutbound!;
+  const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box, outbound });
   const sessions = createSessionRepository(database.db);
   const meetings = createMeetingRepository(database.db);
   const wake = createUserWake(bus);
@@ -117,6 +124,7 @@ export async function startDeliberationRuntime(options: {
       await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
       await bus.close();
+      await ownOutbound?.close();
     },
   };
 }

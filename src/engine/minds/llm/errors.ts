@@ -87,7 +87,11 @@ function unwrap(error: unknown): { error: unknown; attempts: number } {
   return { error, attempts: 1 };
 }
 
-function describeApiError(error: APICallError): string {
+function describeApiError(error: APICallError, quote: boolean): string {
+  // The SDK builds an API error's message from the response body too, so without quoting an
+  // answered call shows nothing but its status (said by the caller); a call that got no answer
+  // (refused, reset, timed out) has no body, and its network message is kept.
+  if (!quote && error.statusCode !== undefined) return 'the reply is not shown';
   const message = providerMessage(error.responseBody) ?? error.message;
   return clip(message || 'no message');
 }
@@ -118,8 +122,11 @@ function validationSummary(error: unknown): string {
   return 'no JSON object could be read from the reply';
 }
 
-/** Classifies an error thrown by `generateText` (aborts and timeouts are handled by the caller). */
-export function classifyLlmError(thrown: unknown): LlmFailure {
+/**
+ * Classifies an error thrown by `generateText` (aborts and timeouts are handled by the caller).
+ * `quoteProvider: false` keeps the provider's own words (its response body) out of the message.
+ */
+export function classifyLlmError(thrown: unknown, quoteProvider = true): LlmFailure {
   const { error, attempts } = unwrap(thrown);
 
   if (NoObjectGeneratedError.isInstance(error)) {
@@ -140,7 +147,7 @@ export function classifyLlmError(thrown: unknown): LlmFailure {
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    const message = describeApiError(error);
+    const message = describeApiError(error, quoteProvider);
     if (status === 401 || status === 403) {
       if (isQuotaExhausted(status, error.responseBody)) {
         return {
@@ -163,6 +170,6 @@ export function classifyLlmError(thrown: unknown): LlmFailure {
     const what = status ? `HTTP ${status}` : 'no response';
     return { kind: 'other', message: `The LLM call failed${tries} (${what}): ${message}` };
   }
-  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  const message = thrown instanceof Error ? (quoteProvider ? thrown.message : thrown.name) : String(thrown);
   return { kind: 'other', message: `The LLM call failed: ${clip(message)}` };
 }

@@ -151,7 +151,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
       if (error instanceof FatalMindError || error instanceof SeatStepError) throw error;
       if (timeout.aborted)
         throw new SeatStepError(`The model did not answer: timed out after ${timeoutMs} ms`);
-      const failure = classifyLlmError(error);
+      const failure = classifyLlmError(error, settings.quoteProviderMessages !== false);
       if (failure.kind === 'fatal') throw new FatalMindError(failure.message, { cause: error });
       if (failure.kind === 'malformed') {
         throw new MalformedOutputError(failure.message, {

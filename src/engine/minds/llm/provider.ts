@@ -25,11 +25,18 @@ export interface LlmSettings {
   timeoutMs: number;
   /** The SDK's retries (with backoff, honouring Retry-After); the project's only retry layer. */
   maxRetries: number;
+  /** The HTTP client every call goes through; the host's guarded one for untrusted providers. */
+  fetch?: FetchFunction;
+  /**
+   * Whether errors may quote the provider's own message (from its response body). Off for a
+   * provider the host does not trust: its errors then name the HTTP status and a category only.
+   */
+  quoteProviderMessages?: boolean;
 }
 
 export type LanguageModelFactory = (modelId?: string) => LanguageModel;
 
-type FetchFunction = typeof globalThis.fetch;
+export type FetchFunction = typeof globalThis.fetch;
 
 /**
  * Wraps fetch so an exhausted quota (a 429 with `insufficient_quota`, a 402, …) surfaces as a
@@ -65,7 +72,7 @@ function requireSetting(value: string | undefined, what: string, provider: LlmPr
 
 /** Builds the provider once; returns a factory of (cached) language models by model id. */
 export function createLanguageModelFactory(settings: LlmSettings): LanguageModelFactory {
-  const fetch = withFatalQuotaErrors();
+  const fetch = withFatalQuotaErrors(settings.fetch);
   const baseUrl = settings.baseUrl?.trim() || undefined;
   const apiKey = settings.apiKey?.trim() || undefined;
   let build: (modelId: string) => LanguageModel;

@@ -8,6 +8,7 @@ import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../engine/te
 import { FatalMindError } from '../../../engine/types.ts';
 import { loadConfig } from '../../config.ts';
 import { aiProviders } from '../../db/schema/index.ts';
+import { createGuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -87,7 +88,7 @@ describe('platform providers', () => {
     expect(models.json()).toEqual({ models: ['fake-large', 'fake-small'] });
   });
 
-  it("shows the provider's error when the test fails", async () => {
+  it('explains a failed test by its status, without quoting the reply', async () => {
     const created = await platformProvider({ default_model: 'no-such-model' });
     const tested = (await call(chief, 'POST', `/superadmin/providers/${created.id}/test`)).json();
     expect(tested.ok).toBe(false);
@@ -178,6 +179,7 @@ describe('a session whose provider is gone before it runs', () => {
       db: t.app.database.db,
       llm: loadConfig({}).llm,
       box: createSecretBox('another secret for this resolver only'),
+      outbound: createGuardedHttp({ allowPrivateAddresses: false }),
     });
     const mind = await resolver.mindFor({ providerId: randomUUID(), providerName: 'Old vLLM', model: 'm' });
     const failure = mind.initialPosition({} as never, new AbortController().signal);

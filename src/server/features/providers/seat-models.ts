@@ -3,16 +3,16 @@
 // rather than failing the board's first deliberation.
 
 import type { LlmSettings } from '../../../engine/minds/llm/provider.ts';
-import { OLLAMA_DEFAULT_BASE_URL } from '../../../engine/minds/llm/provider.ts';
 import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { BoardProviderRef } from '../sessions/mind-factory.ts';
 import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
 import { listModels } from './connection.ts';
+import { providerAddress } from './provider-address.ts';
 import { createProviderRepository } from './repository.ts';
-import { assertPublicUrl } from './url-guard.ts';
 
 /** A board save waits this long at most for the list; past it the names go unchecked. */
 const LIST_TIMEOUT_MS = 5_000;
@@ -52,7 +52,7 @@ export function createSeatModelCheck(deps: {
   db: Db;
   box: SecretBox;
   llm: LlmConfig;
-  allowPrivateUrls: boolean;
+  outbound: GuardedHttp;
 }): SeatModelCheck {
   const providers = createProviderRepository(deps.db);
 
@@ -69,10 +69,10 @@ export function createSeatModelCheck(deps: {
       return settings && { name: environmentProviderName(deps.llm), settings };
     }
     try {
-      // An organization's own provider is not called inside the server's network (as for its model list).
-      if (row.organizationId && !deps.allowPrivateUrls)
-        await assertPublicUrl(row.baseUrl ?? (row.kind === 'ollama' ? OLLAMA_DEFAULT_BASE_URL : null));
-      return { name: row.name, settings: settingsOfProvider(row, deps.box, 0) };
+      // The guarded client refuses a private address anyway; this spares the attempt.
+      const address = providerAddress(row.kind, row.baseUrl);
+      if (row.organizationId && address && deps.outbound.problemWith(address)) return null;
+      return { name: row.name, settings: settingsOfProvider(row, deps.box, 0, deps.outbound) };
     } catch {
       return null;
     }

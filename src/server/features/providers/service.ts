@@ -8,11 +8,12 @@ import type {
   ProviderUpdateBody,
 } from '../../../contracts/providers.ts';
 import { ENVIRONMENT_PROVIDER_ID } from '../../../contracts/providers.ts';
-import { type LlmSettings, OLLAMA_DEFAULT_BASE_URL } from '../../../engine/minds/llm/provider.ts';
+import type { LlmSettings } from '../../../engine/minds/llm/provider.ts';
 import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { keyHint, lastFour, type SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, canInOrganization } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
@@ -20,23 +21,19 @@ import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
 import { listModels, testConnection } from './connection.ts';
+import { providerAddress } from './provider-address.ts';
 import { createProviderRepository, type ProviderRow } from './repository.ts';
 import { environmentLlmSettings } from './seat-models.ts';
-import { assertPublicUrl } from './url-guard.ts';
 
 export interface ProviderServiceDeps {
   db: Db;
   box: SecretBox;
   llm: LlmConfig;
-  /** Whether organizations' own providers may point at private addresses. */
-  allowPrivateUrls: boolean;
+  /** The client every call to an organization's own provider goes through (ADR 25). */
+  outbound: GuardedHttp;
 }
 
 const PROVIDER_NOT_FOUND = 'Provider not found';
-
-/** The address the server will call (Ollama without a base URL means the local one). */
-const addressOf = (kind: string, baseUrl: string | null | undefined) =>
-  baseUrl ?? (kind === 'ollama' ? OLLAMA_DEFAULT_BASE_URL : null);
 
 function present(row: ProviderRow, showKeyHint = true): Provider {
   return {
@@ -103,9 +100,19 @@ export function createProviderService(deps: ProviderServiceDeps) {
     return row;
   }
 
+  /**
+   * Early feedback for an organization's own provider: an address refused from the URL alone is a
+   * 422 when saved. The guarded client decides again at every connection (names included).
+   */
+  function assertCallable(organizationId: string | null, kind: string, baseUrl: string | null | undefined) {
+    const address = providerAddress(kind, baseUrl);
+    const problem = organizationId && address ? deps.outbound.problemWith(address) : null;
+    if (problem) throw unprocessable(`The base URL cannot be used. ${problem}`);
+  }
+
   function settingsOf(row: ProviderRow): LlmSettings {
     try {
-      return settingsOfProvider(row, box, 0);
+      return settingsOfProvider(row, box, 0, deps.outbound);
     } catch {
       throw new AppError(
         409,
@@ -117,7 +124,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
   const environmentSettings = () => environmentLlmSettings(deps.llm);
 
   async function create(actor: Actor, organizationId: string | null, body: ProviderCreateBody) {
-    if (organizationId && !deps.allowPrivateUrls) await assertPublicUrl(addressOf(body.kind, body.base_url));
+    assertCallable(organizationId, body.kind, body.base_url);
     const apiKey = body.api_key?.trim() || null;
     return inTransaction(db, async (tx) => {
       const repo = createProviderRepository(tx);
@@ -146,7 +153,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
   }
 
   async function update(actor: Actor, row: ProviderRow, body: ProviderUpdateBody) {
-    if (row.organizationId && !deps.allowPrivateUrls && body.base_url) await assertPublicUrl(body.base_url);
+    if (body.base_url !== undefined) assertCallable(row.organizationId, row.kind, body.base_url);
     const key = body.api_key === undefined ? undefined : body.api_key?.trim() || null;
     if (key === null && (row.kind === 'openai' || row.kind === 'anthropic'))
       throw unprocessable('This provider needs an API key');
@@ -215,7 +222,7 @@ export function createProviderService(deps: ProviderServiceDeps) {
         },
         ...rows.flatMap((row) => {
           try {
-            return [{ id: row.id, name: row.name, settings: settingsOfProvider(row, box, 0) }];
+            return [{ id: row.id, name: row.name, settings: settingsOfProvider(row, box, 0, deps.outbound) }];
           } catch {
             return [];
           }
@@ -315,18 +322,13 @@ export function createProviderService(deps: ProviderServiceDeps) {
     },
     async testForOrganization(actor: Actor, organizationId: string, id: string) {
       await loadOrganization(actor, organizationId, 'administer');
-      const row = await loadProvider(id, organizationId);
-      if (!deps.allowPrivateUrls) await assertPublicUrl(addressOf(row.kind, row.baseUrl));
-      return check(settingsOf(row));
+      return check(settingsOf(await loadProvider(id, organizationId)));
     },
     /** Models for the seat picker, from the platform's providers or the organization's own. */
     async modelsForOrganization(actor: Actor, organizationId: string, id: string) {
       await loadOrganization(actor, organizationId, 'view');
       if (id === ENVIRONMENT_PROVIDER_ID) return models(environmentSettings());
-      const row = await loadUsable(id, organizationId);
-      if (row.organizationId && !deps.allowPrivateUrls)
-        await assertPublicUrl(addressOf(row.kind, row.baseUrl));
-      return models(settingsOf(row));
+      return models(settingsOf(await loadUsable(id, organizationId)));
     },
 
     // ---- a board's override ----

@@ -4,11 +4,12 @@
 // When it runs, the mind is built from that record, so what the analysis shows is what spoke.
 import { createLimiter } from '../../../engine/minds/llm/concurrency.ts';
 import { createLlmMind } from '../../../engine/minds/llm/llm-mind.ts';
-import type { LlmSettings } from '../../../engine/minds/llm/provider.ts';
+import type { FetchFunction, LlmSettings } from '../../../engine/minds/llm/provider.ts';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
 import { FatalMindError, type Mind } from '../../../engine/types.ts';
 import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { type GuardedHttp, OutboundRefusedError } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { createProviderRepository, type ProviderRow } from '../providers/repository.ts';
 
@@ -31,8 +32,30 @@ export function createMindFromConfig(llm: LlmConfig): Mind {
 export const environmentProviderName = (llm: LlmConfig) =>
   llm.provider === 'offline' ? 'Built-in offline engine' : `Server environment (${llm.provider})`;
 
-/** A stored provider as the LLM mind's settings (the key opened from its sealed form). */
-export function settingsOfProvider(row: ProviderRow, box: SecretBox, maxRetries: number): LlmSettings {
+/** A refused address ends the run at once: every seat would be refused the same way. */
+function refusalsAreFinal(fetch: FetchFunction): FetchFunction {
+  return async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      if (error instanceof OutboundRefusedError) throw new FatalMindError(error.message);
+      throw error;
+    }
+  };
+}
+
+/**
+ * A stored provider as the LLM mind's settings (the key opened from its sealed form). Every call
+ * to an organization's own provider — deliberation, follow-up, Test connection, model list — goes
+ * through the guarded client and quotes nothing of its replies in errors; the platform's
+ * providers, set by super-admins, are called as configured (ADR 25).
+ */
+export function settingsOfProvider(
+  row: ProviderRow,
+  box: SecretBox,
+  maxRetries: number,
+  outbound: GuardedHttp,
+): LlmSettings {
   return {
     provider: row.kind,
     baseUrl: row.baseUrl ?? undefined,
@@ -40,6 +63,7 @@ export function settingsOfProvider(row: ProviderRow, box: SecretBox, maxRetries:
     model: row.defaultModel,
     timeoutMs: row.timeoutMs,
     maxRetries,
+    ...(row.organizationId ? { fetch: refusalsAreFinal(outbound.fetch), quoteProviderMessages: false } : {}),
   };
 }
 
@@ -69,7 +93,7 @@ function silentMind(model: string, reason: string): Mind {
   };
 }
 
-export function createMindResolver(deps: { db: Db; llm: LlmConfig; box: SecretBox }) {
+export function createMindResolver(deps: { db: Db; llm: LlmConfig; box: SecretBox; outbound: GuardedHttp }) {
   const providers = createProviderRepository(deps.db);
   const environmentMind = createMindFromConfig(deps.llm);
   // One mind (and one concurrency limit) per provider version; an edited provider gets a new one.
@@ -81,7 +105,7 @@ export function createMindResolver(deps: { db: Db; llm: LlmConfig; box: SecretBo
     let mind: Mind;
     try {
       mind = createLlmMind({
-        settings: settingsOfProvider(row, deps.box, deps.llm.maxRetries),
+        settings: settingsOfProvider(row, deps.box, deps.llm.maxRetries, deps.outbound),
         limiter: createLimiter(row.concurrency),
       });
     } catch {
