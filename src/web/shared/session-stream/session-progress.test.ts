@@ -49,8 +49,12 @@ describe('session progress', () => {
   });
 
   it('ends completed at 95, or failed with the reason (a default when there is none)', () => {
-    const completed = progressFromEvent(INITIAL_SESSION_PROGRESS, ev(1, 'session_completed'));
-    expect(completed).toMatchObject({ status: 'completed', progress: 95 });
+    const completed = progressFromEvent(
+      INITIAL_SESSION_PROGRESS,
+      ev(1, 'session_completed', {}, { outcome: 'needs_information' }),
+    );
+    // The outcome comes with it: a screen waiting for a recorded decision knows none is coming.
+    expect(completed).toMatchObject({ status: 'completed', progress: 95, outcome: 'needs_information' });
     const failed = progressFromEvent(
       INITIAL_SESSION_PROGRESS,
       ev(1, 'session_failed', {}, { reason: 'Quorum' }),

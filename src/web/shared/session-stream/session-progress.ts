@@ -24,6 +24,8 @@ export interface SessionProgress {
   stepDone: number;
   /** Why the session failed (session_failed's reason or the status error). */
   failure: string | null;
+  /** The board's outcome, once session_completed has said it ('proceed', 'needs_information' …). */
+  outcome: string | null;
   /** The last event taken: a frame seen again after a reconnect changes nothing. */
   lastSeq: number;
 }
@@ -39,6 +41,7 @@ export const INITIAL_SESSION_PROGRESS: SessionProgress = {
   stepSeats: 0,
   stepDone: 0,
   failure: null,
+  outcome: null,
   lastSeq: 0,
 };
 
@@ -74,7 +77,12 @@ export function progressFromEvent<S extends SessionProgress>(state: S, event: Se
     case 'round_skipped':
       return { ...next, progress: Math.max(next.progress, CONSENSUS_END_PROGRESS) };
     case 'session_completed':
-      return { ...next, status: 'completed', progress: Math.max(next.progress, COMPLETED_PROGRESS) };
+      return {
+        ...next,
+        status: 'completed',
+        progress: Math.max(next.progress, COMPLETED_PROGRESS),
+        outcome: text(event.payload.outcome),
+      };
     case 'session_failed':
       return { ...next, status: 'failed', failure: text(event.payload.reason) ?? UNKNOWN_FAILURE };
     default:

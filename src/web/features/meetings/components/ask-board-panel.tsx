@@ -1,14 +1,16 @@
 // 'Ask the Board' for a voting item: the item becomes a board session (topic = title, context =
 // description, background, proposal); live progress while the board deliberates (the shared
 // session-stream client and progress); then the decision the server recorded on the item.
-import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useItemSession } from '../hooks/use-item-session.ts';
 import { buildItemSession } from '../lib/decision.ts';
+import { meetingPaths } from '../lib/paths.ts';
 import { DecisionCard } from './decision-card.tsx';
 import { ItemSessionProgress } from './item-session-progress.tsx';
 
@@ -73,6 +75,16 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
                     Edit details
                   </Button>
                 </Group>
+              </Alert>
+            )}
+            {session.undecided && (
+              <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} role="status">
+                <Stack gap={4}>
+                  <span>{session.undecided.message}</span>
+                  <Anchor component={Link} to={meetingPaths.session(session.undecided.sessionId)} size="sm">
+                    View the full analysis
+                  </Anchor>
+                </Stack>
               </Alert>
             )}
             {session.error && (

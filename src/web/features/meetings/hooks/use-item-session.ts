@@ -14,7 +14,12 @@ import {
   type SessionProgress,
 } from '../../../shared/session-stream/session-progress.ts';
 import { useFollowSession } from '../../../shared/session-stream/use-follow-session.ts';
-import { DECISION_NOT_RECORDED, DELIBERATION_FAILED, failedMessage } from '../lib/item-session.ts';
+import {
+  DECISION_NOT_RECORDED,
+  DELIBERATION_FAILED,
+  failedMessage,
+  UNDECIDED_MESSAGES,
+} from '../lib/item-session.ts';
 import { readItemSession, writeItemSession } from '../lib/item-session-store.ts';
 
 /** How often, and how many times, the meeting is read again while the decision is being recorded. */
@@ -26,6 +31,8 @@ export interface ItemSession {
   sessionId: string | null;
   progress: SessionProgress;
   error: string | null;
+  /** The board finished without a decision to record (it needs information, or could not judge). */
+  undecided: { sessionId: string; message: string } | null;
   starting: boolean;
   start(boardId: string, body: CreateSessionBody): Promise<void>;
 }
@@ -39,6 +46,7 @@ export function useItemSession(
   const [sessionId, setSessionId] = useState<string | null>(() => readItemSession(itemId));
   const [progress, setProgress] = useState<SessionProgress>(INITIAL_SESSION_PROGRESS);
   const [error, setError] = useState<string | null>(null);
+  const [undecided, setUndecided] = useState<ItemSession['undecided']>(null);
   const [starting, setStarting] = useState(false);
 
   const follow = useCallback(
@@ -72,7 +80,15 @@ export function useItemSession(
     follow(null);
   }, [sessionId, stopReason, follow]);
 
-  const completed = sessionId !== null && progress.status === 'completed';
+  // No decision is recorded when the board needs information or cannot judge: say so at once.
+  const undecidedMessage = progress.outcome ? UNDECIDED_MESSAGES[progress.outcome] : undefined;
+  useEffect(() => {
+    if (!sessionId || progress.status !== 'completed' || !undecidedMessage) return;
+    setUndecided({ sessionId, message: undecidedMessage });
+    follow(null);
+  }, [sessionId, progress.status, undecidedMessage, follow]);
+
+  const completed = sessionId !== null && progress.status === 'completed' && !undecidedMessage;
   useEffect(() => {
     if (!completed) return;
     let checks = 0;
@@ -92,6 +108,7 @@ export function useItemSession(
 
   const start = async (boardId: string, body: CreateSessionBody) => {
     setError(null);
+    setUndecided(null);
     setStarting(true);
     try {
       const { session_id } = await meetingsApi.askBoard(boardId, body);
@@ -103,5 +120,5 @@ export function useItemSession(
     }
   };
 
-  return { sessionId, progress, error, starting, start };
+  return { sessionId, progress, error, undecided, starting, start };
 }
