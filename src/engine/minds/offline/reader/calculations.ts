@@ -237,6 +237,15 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
       result: `about ${x.money(loaded)}${parts.length ? ` (${parts.join('; ')})` : ''}`,
       inputs: `${x.money(salary.value)} salary × 1.25 for taxes, benefits and hiring costs`,
     });
+    const cash = x.actual('cash');
+    if (cash && burn && burn.value > 0)
+      out.push({
+        id: 'runway_with_hire',
+        label: 'Runway once the hire joins the burn',
+        value: cash.value / (burn.value + loaded / 12),
+        result: months(cash.value / (burn.value + loaded / 12)),
+        inputs: `${x.money(cash.value)} cash ÷ (${x.money(burn.value)} burn + ${x.money(loaded / 12)} a month for the hire)`,
+      });
   }
   const headcount = x.actual('headcount');
   const cutPct = x.proposed('headcount_cut_pct');

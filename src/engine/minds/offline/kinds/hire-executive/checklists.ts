@@ -23,11 +23,9 @@ function revenue(x: KindContext): number | null {
 
 /** Runway once the hire's loaded cost joins the burn, when cash, burn and salary are known. */
 function runwayWithHire(x: KindContext): { before: number; after: number } | null {
-  const cash = x.actual('cash');
-  const burn = x.actual('monthly_burn');
-  const hire = x.calc('annual_burn_of_hire');
-  if (!cash || !burn || !hire?.value || burn.value <= 0) return null;
-  return { before: cash.value / burn.value, after: cash.value / (burn.value + hire.value / 12) };
+  const before = x.calc('runway')?.value;
+  const after = x.calc('runway_with_hire')?.value;
+  return before != null && after != null ? { before, after } : null;
 }
 
 export const CHECKLISTS: KindChecklists = {

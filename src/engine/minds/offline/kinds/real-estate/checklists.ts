@@ -7,16 +7,13 @@ import type { KindChecklists } from '../kind-kit.ts';
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
-    const rent = x.proposed('monthly_cost') ?? null;
-    const annual = x.proposed('annual_cost');
+    const total = x.calc('lease_commitment');
     const term = x.proposed('term_months');
-    const monthly = rent?.value ?? (annual ? annual.value / 12 : null);
-    if (monthly && term) {
-      const total = monthly * term.value;
+    if (total?.value != null && term) {
       const runway = runwayOf(x);
       c.lean(
         runway && runway.value < term.value ? -0.5 : 0.25,
-        `The lease commits about ${x.money(total)} over ${months(term.value)}${runway && runway.value < term.value ? `, longer than the ${months(runway.value)} of runway` : ''}.`,
+        `The lease commits about ${total.result} over ${months(term.value)} (${total.inputs})${runway && runway.value < term.value ? `, longer than the ${months(runway.value)} of runway` : ''}.`,
         'Negotiate a break clause at 12–24 months, or take a shorter term at a higher rent.',
       );
     } else c.ask('What is the total commitment over the term, and is there a break clause?');

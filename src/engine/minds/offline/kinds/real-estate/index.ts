@@ -1,8 +1,26 @@
 // Office or premises (lease, move): how the board recognises it, the facts it needs and each seat's checklist.
+import { months } from '../../reader/format.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const REAL_ESTATE: KindModule = {
+  // The whole commitment over the term, not the monthly rent: what the company signs up for.
+  calculations(x) {
+    const rent = x.proposed('monthly_cost');
+    const annual = x.proposed('annual_cost');
+    const term = x.proposed('term_months');
+    const monthly = rent?.value ?? (annual ? annual.value / 12 : null);
+    if (!monthly || !term) return [];
+    return [
+      {
+        id: 'lease_commitment',
+        label: 'What the lease commits over its term',
+        value: monthly * term.value,
+        result: x.money(monthly * term.value),
+        inputs: `${x.money(monthly)} a month × ${months(term.value)}`,
+      },
+    ];
+  },
   id: 'real_estate',
   label: 'Office or premises (lease, move)',
   phrase: 'the lease',
