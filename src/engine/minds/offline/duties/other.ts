@@ -40,9 +40,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company)\b/i,
     ],
-    alsoNeeds: [
-      /\b(abroad|overseas|another country|country|international\w*|us|uk|germany|france|india|ireland|netherlands|singapore|delaware|cayman|luxembourg|switzerland)\b/i,
-    ],
+    // Only across a border: words that say so, or two countries named (a home state is not abroad).
+    when: (x) =>
+      /\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|headquarters|hq|domicile|redomicil\w*|holding company)\b/i.test(
+        x.text,
+      ) || new Set(x.places.map((p) => p.country)).size >= 2,
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +

@@ -6,7 +6,7 @@ export const ACQUIRE_COMPANY: KindModule = {
   id: 'acquire_company',
   label: 'Acquire another company',
   phrase: 'the acquisition',
-  cues: /\b((?:buy|acquir|purchas|take over|snap up)\w* (?:\w+ ){0,4}(?:competitor|rival|startup|company|business|supplier|vendor|agency|firm|shop|studio|player|distributor|manufacturer)\b|acquisition target|buy (?:them|it) out|acquir(?:e|ing) (?!us\b)|acquisition of|buy(?:ing)? (?:out )?(?:a|an|the|their|this|that|one of our|our (?:main|biggest|largest|closest|local)) (?:\w+ ){0,3}(?:startup|company|competitor|business|rival|supplier|vendor|distributor|manufacturer|agency|studio|firm|team|platform|app|clinic|chain|brand|shop|store)|purchase (?:of )?(?:a|the) (?:\w+ ){0,2}(?:company|business)|tuck-in|bolt-on|take over (?:a|the|our) \w+|acqui-hire (?:a|the|their))/gi,
+  cues: /\b((?:buy|acquir|purchas|take over|snap up)\w* (?:out )?(?:a |an |the |our |their |this |that |one of our )?(?:\w+ ){0,2}(?:competitor|rival|startup|company|business|firm|agency|studio)\b(?! (?:from|through|via))|acquisition target|buy (?:them|it) out|acquir(?:e|ing) (?!us\b)|acquisition of|buy(?:ing)? (?:out )?(?:a|an|the|their|this|that|one of our|our (?:main|biggest|largest|closest|local)) (?:\w+ ){0,3}(?:startup|company|competitor|business|rival|supplier|vendor|distributor|manufacturer|agency|studio|firm|team|platform|app|clinic|chain|brand|shop|store)|purchase (?:of )?(?:a|the) (?:\w+ ){0,2}(?:company|business)|tuck-in|bolt-on|take over (?:a|the|our) \w+|acqui-hire (?:a|the|their))/gi,
   party: /\b(?:acquire|buy|purchase|take over|acquisition of)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
   essentials: [
     {
