@@ -65,8 +65,38 @@ function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly strin
   return [...new Set([...own, ...duties, ...standing])].slice(0, 3);
 }
 
-function positionFor(seat: Seat, reading: DecisionReading, keys: readonly string[]): InitialPosition {
-  const questions = questionsFor(seat, reading, keys);
+/**
+ * The choice as the topic states it: 'Should we open in Berlin or in Paris?' → ['open in Berlin',
+ * 'in Paris']; a single proposal is weighed against leaving things as they are.
+ */
+export function optionsOf(topic: string): string[] {
+  const core = topic
+    .trim()
+    .replace(/\?+\s*$/, '')
+    .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
+  if (!core) return [];
+  const parts = core
+    .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 1);
+  return parts.length >= 2 ? parts.slice(0, 5) : [core, 'keep things as they are'];
+}
+
+function positionFor(
+  seat: Seat,
+  reading: DecisionReading,
+  keys: readonly string[],
+  options: string[],
+): InitialPosition {
+  const own = questionsFor(seat, reading, keys);
+  // The CFO prices the choice itself, option by option, before any standing question.
+  const questions =
+    seat.key === 'CFO' && options.length >= 2
+      ? [
+          `What does each option cost and bring in, by when: ${options.join('; or ')}?`,
+          ...own.filter((q) => !/\bcost\b|\boptions\b/i.test(q)),
+        ].slice(0, 3)
+      : own;
   const duties = reading.duties.filter((d) => speakerFor(d.owner, keys) === seat.key);
   const figures = reading.calculations.slice(0, 2).map((c) => `${c.label}: ${c.result} (${c.inputs}).`);
   return {
@@ -100,7 +130,11 @@ export function frameDecision(ctx: {
     horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
   }));
   const sums = reading.calculations.map((c) => `${c.label}: ${c.result}`);
+  const options = optionsOf(ctx.decision.topic);
   const known = [
+    options.length >= 2
+      ? `The choice as the board reads it: ${options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}.`
+      : '',
     sums.length
       ? `The figures give: ${list(sums)}.`
       : reading.numbers.length
@@ -112,7 +146,7 @@ export function frameDecision(ctx: {
       : '',
   ].filter(Boolean);
   return {
-    positions: ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys) })),
+    positions: ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, options) })),
     synthesis: {
       recommendation: NEEDS_INFORMATION_HEADLINE,
       executive_summary: `${reading.restatement} ${reading.framing_reason ?? ''} ${LLM_LINE}`
