@@ -72,11 +72,11 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
     meaning: 'annual_revenue',
-    re: /\b(revenue|revenues|sales|turnover|top line|bookings|billings|income|makes?|made|generat\w+|we did)\b/,
+    re: /\b(revenue|revenues|sales|turnover|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*)\b/,
   },
   {
     meaning: 'price',
-    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscription)\b/,
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|customers pay)\b/,
   },
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {
@@ -93,6 +93,8 @@ export const PERCENT_CUES: readonly Cue[] = [
   },
   { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
   { meaning: 'unvested_pct', re: /\bunvested\b/ },
+  // A net, operating or EBITDA margin is no gross margin: read as nothing rather than misread.
+  { meaning: null, re: /\b(?:net|operating|ebitda|profit|contribution) margins?\b/ },
   { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
   {
@@ -175,8 +177,12 @@ export const CUT_VERBS =
 // Roles: a goal, an alternative, a bound, looked for just before the figure.
 export const TARGET_BEFORE =
   /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
-export const OPTION_BEFORE =
-  /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$|\b(?:option|plan|choice|route|path|scenario|alternative)\s+(?:[a-c1-3]|one|two|three)\b[^.]{0,40}$|\((?:[a-c1-3]|i{1,3})\)[^.]{0,40}$|\b(?:either|versus|vs\.?)\s[^.]{0,40}$/;
+export const OPTION_BEFORE_WORDS =
+  /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$/;
+/** An enumerated alternative just before a figure: 'option B', 'vendor A', 'the cheaper quote', '(b)', 'versus'. */
+export const ALTERNATIVE_BEFORE =
+  /\b(?:option|plan|choice|route|path|scenario|alternative|vendor|supplier|provider|bid|quote|proposal)\s+(?:[a-c1-3]|one|two|three)\b[^.]{0,40}$|\b(?:the )?(?:first|second|third|cheaper|pricier|other|alternative) (?:option|vendor|supplier|provider|quote|bid|one)\b[^.]{0,40}$|\((?:[a-c1-3]|i{1,3})\)[^.]{0,40}$|\b(?:either|versus|vs\.?)\s[^.]{0,40}$/i;
+export const OPTION_BEFORE = new RegExp(`${OPTION_BEFORE_WORDS.source}|${ALTERNATIVE_BEFORE.source}`);
 export const FLOOR_BEFORE =
   /\b(at least|minimum(?: of)?|min\.?|no less than|not (?:fall|drop|go) below|floor(?: of)?|must (?:keep|maintain|hold)|maintain(?:ing)?|covenant\w*)\b[^.]{0,30}$/;
 export const CEILING_BEFORE =

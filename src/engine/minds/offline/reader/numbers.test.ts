@@ -91,4 +91,32 @@ describe('the number reader', () => {
       '120=headcount/ours/actual',
     ]);
   });
+
+  it('reads the currencies and magnitudes founders write, and the part and the whole of a cut', () => {
+    expect(read('Revenue is ₹2 crore a year and we burn ₹15 lakh a month.', null)).toEqual([
+      '₹2 crore=annual_revenue/ours/actual',
+      '₹15 lakh=monthly_burn/ours/actual',
+    ]);
+    expect(read('We burn about 80 grand a month; 18mo of runway.', null)).toEqual([
+      '80 grand=monthly_burn/ours/actual',
+      '18mo=runway_months/ours/actual',
+    ]);
+    expect(read('We would cut 15 of 60 roles.', 'layoffs')).toEqual([
+      '15=headcount_cut/ours/actual',
+      '60=headcount/ours/actual',
+    ]);
+    // A yearly rate is a percentage, not 480 months.
+    expect(read('Revenue is up 40% year on year.', null)).toEqual(['40%=revenue_growth_pct/ours/actual']);
+  });
+
+  it('reads enumerated alternatives as options, and no margin but the gross one as gross margin', () => {
+    expect(read('Vendor A quotes $8k a month; Vendor B quotes $12k a month.', null)).toEqual([
+      '$8k=monthly_cost/ours/option',
+      '$12k=monthly_cost/ours/option',
+    ]);
+    expect(read('Our net margin is 12% and gross margin 70%.', null)).toEqual([
+      '70%=gross_margin_pct/ours/actual',
+    ]);
+    expect(read('We lose $4k a day on the line.', null)).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import {
+  ALTERNATIVE_BEFORE,
   CEILING_BEFORE,
   COMPETITOR,
   COUNT_NOUNS,
@@ -54,7 +55,7 @@ const MAGNITUDE: Readonly<Record<string, number>> = {
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code, a duration or a multiple.
 const NUMBER =
-  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY)(?=\s?\d))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|euros?|dollars?|pounds?|rupees?|reais|yen|francs?)\b)?(?:[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
+  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY)(?=\s?\d))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|euros?|dollars?|pounds?|rupees?|reais|yen|francs?)\b)?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
 
 const UNIT_MONTHS: Readonly<Record<string, number>> = {
   day: 1 / 30,
@@ -125,6 +126,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   )
     meaning = 'salary';
   const label = cue?.label;
+  // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
+  if (/^\s*(?:a|per|\/|each|every)\s*(?:day|week)\b|^\s*(?:daily|weekly)\b/.test(after)) return null;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);
   // An offer is for our company only when that is the decision; read without a kind, it says which kind.
@@ -192,6 +195,7 @@ function percentMeaning(
   const share = SHARE_OF.find((s) => s.re.test(after));
   if (share) return { meaning: share.meaning };
   const cue = nearest(PERCENT_CUES, before, after);
+  if (cue && cue.meaning === null) return null;
   // A margin a partner keeps is theirs, not our gross margin.
   if (
     cue?.meaning === 'gross_margin_pct' &&
@@ -290,6 +294,8 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
+  // A cost, a price or a term named as one of several alternatives is an option, not the plan.
+  if (ALTERNATIVE_BEFORE.test(near)) return 'option';
   return 'actual';
 }
 
