@@ -101,7 +101,9 @@ export const CHECKLISTS: KindChecklists = {
       c.con(
         0.5,
         `No lead is named and ${months(runway.value)} of runway is less than a round usually takes to close (3–6 months).`,
-        'Prepare a fallback now: a bridge from existing investors, or cost cuts that add six months.',
+        x.says(EXISTING_HOLDERS)
+          ? 'Prepare a fallback now: a bridge from existing investors, or cost cuts that add six months.'
+          : 'Prepare a fallback now: the cost cuts that add six months, ready to start the day the round slips.',
         'high',
       );
   },
