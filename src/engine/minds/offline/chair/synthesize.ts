@@ -144,12 +144,13 @@ function synthesisText(c: Chair): string {
       ? facts.length
         ? `What would settle it: ${list(facts)}`
         : 'The split is real: the seats weigh the same facts differently'
-      : `The weighted vote settles ${c.phrase}: ${c.ctx.scores.outcome}`;
+      : // The headline already says which way the vote went; the synthesis gives the reasons.
+        '';
   const duties = c.reading.duties.length
     ? ` Whatever the vote, ${c.reading.duties.length === 1 ? 'one duty comes' : `${c.reading.duties.length} duties come`} first: ${list(c.reading.duties.map((d) => d.title.toLowerCase()))}.`
     : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
-  return `${parts.map(upperFirst).join('. ')}. ${cut}.${duties}`;
+  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {
