@@ -64,8 +64,11 @@ let personaId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
-  waitingSession: async () =>
-    (await startSession(t.app, w.actors.owner, w.boardId)).json().session_id as string,
+  waitingSession: async () => {
+    const started = await startSession(t.app, w.actors.owner, w.boardId);
+    expect(started.statusCode, started.body).toBe(202);
+    return started.json().session_id as string;
+  },
   user: async (boardIds: string[] = []) => {
     const user = await createUser(t.app);
     await joinOrganization(t.app, w.actors.owner, w.organizationId, user, { boardIds });
@@ -917,6 +920,9 @@ beforeAll(async () => {
     SUPERADMIN_EMAILS: SUPERADMIN_EMAIL,
     DEFAULT_PLAN: 'business',
     HUMAN_RESPONSE_WINDOW_MINUTES: '30',
+    // Fresh waiting sessions stay running (their window is open): the running-sessions limit has
+    // tests of its own and must not turn a matrix case into a 429 when the machine is slow.
+    MAX_RUNNING_SESSIONS_PER_USER: '100',
     SSE_MAX_STREAM_MINUTES: '0.01',
     // The matrix's providers point at a closed loopback port, so tests of them fail fast.
     PROVIDER_ALLOW_PRIVATE_URLS: 'true',
