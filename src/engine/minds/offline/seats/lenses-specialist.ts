@@ -132,7 +132,7 @@ const CTO: Partial<Record<KindId, Angle>> = {
       `${upperFirst(x.phrase)} competes for the same engineers as the roadmap.`,
       `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
     ),
-  cost_cutting: (x, c) =>
+  cost_cutting: (_x, c) =>
     c.pro(
       0.25,
       'Cloud and tooling spend is often the quickest saving and costs nobody their job; engineering can review it within weeks.',
@@ -196,7 +196,7 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
       'Customers of a discontinued product go to a competitor unless someone offers them a path.',
       `Offer a migration path and a discount on the product they move to, announced with ${x.phrase}.`,
     ),
-  take_loan: (x, c) =>
+  take_loan: (_x, c) =>
     provided(
       c,
       'Lenders to young companies enforce their covenants as soon as growth misses the plan.',
@@ -221,13 +221,13 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
       'Platform migrations usually run over their estimate in time and money.',
       `Plan ${x.phrase} for half as long again as the estimate, and keep the old system until the new one is proven.`,
     ),
-  raise_funding: (x, c) =>
+  raise_funding: (_x, c) =>
     provided(
       c,
       'Terms at this stage are set by comparison with recent rounds.',
       'Benchmark the valuation and terms against two or three recent rounds at the same stage and sector.',
     ),
-  pivot: (x, c) =>
+  pivot: (_x, c) =>
     provided(
       c,
       'Pivots that keep paying customers through the change survive more often than clean breaks.',
@@ -270,7 +270,7 @@ const INVESTOR_REP: Partial<Record<KindId, Angle>> = {
       'Investors value gross margin: infrastructure spend should lower the cost of serving each customer.',
       `Show what ${x.phrase} does to gross margin before and after.`,
     ),
-  partnership: (x, c) =>
+  partnership: (_x, c) =>
     provided(
       c,
       'Revenue through a partner is valued below direct revenue unless it is contracted.',
@@ -282,13 +282,13 @@ const INVESTOR_REP: Partial<Record<KindId, Angle>> = {
       `${upperFirst(x.phrase)} must show the growth the next round will price.`,
       'Set the revenue target for the new market at 12 months and the point at which to stop.',
     ),
-  legal_regulatory: (x, c) =>
+  legal_regulatory: (_x, c) =>
     provided(
       c,
       'An open dispute shows up in every investor’s and buyer’s diligence.',
       'Resolve or fully disclose the matter before the next round or sale process starts.',
     ),
-  data_privacy: (x, c) =>
+  data_privacy: (_x, c) =>
     provided(
       c,
       'Privacy gaps surface in investors’ and enterprise customers’ diligence.',
@@ -317,7 +317,7 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
       `${upperFirst(x.phrase)} needs a timeline customers can plan around.`,
       'Publish the notice period, the migration help and the last day of support together.',
     ),
-  hire_executive: (x, c) =>
+  hire_executive: (_x, c) =>
     provided(
       c,
       'A senior hire changes who decides what.',
@@ -329,7 +329,7 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
       `${upperFirst(x.phrase)} changes support, billing and sales operations at once.`,
       'Plan the switch of each process, with a date and an owner.',
     ),
-  legal_regulatory: (x, c) =>
+  legal_regulatory: (_x, c) =>
     provided(
       c,
       'The documents decide a dispute, and they are lost in the first weeks.',
