@@ -10,6 +10,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
 import siteGate from './features/access/site-gate.ts';
+import { createAccountSecurity } from './features/account/account-security.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { sessionRoutes as accountSessionRoutes } from './features/account/session-routes.ts';
 import { createActorCache } from './features/auth/actor-cache.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -69,6 +72,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock of account security (link expiry, attempt limits, re-authentication); tests move it. */
+  now?: () => Date;
 }
 
 const APP_VERSION = (
@@ -176,6 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reachableProviders: () => providers.reachable(),
   });
   const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
+  const account = createAccountSecurity({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  });
   const authService = createAuthService({
     db: database.db,
     repository: authRepository,
@@ -183,6 +195,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenTtlHours: config.tokenTtlHours,
     superadminEmails: config.superadminEmails,
     organizations,
+    emailEnabled: mailer.enabled,
+    welcome: account.verification.welcome,
+    now: account.now,
+    log: app.log,
   });
 
   await app.register(
@@ -193,6 +209,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: authService,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(accountRoutes, {
+        prefix: '/auth',
+        ...account,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(accountSessionRoutes, { sessions: account.sessions });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });
       await api.register(boardProviderRoutes, { prefix: '/boards', providers });
@@ -212,6 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           llm: config.llm,
           allowPrivateUrls: config.llm.allowPrivateProviderUrls,
         }),
+        mailer.enabled,
       );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });

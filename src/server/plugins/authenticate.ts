@@ -74,10 +74,10 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     if (!row || row.user.id !== claims.userId) throw unauthorized('Could not validate credentials');
     const now = new Date();
     if (
-      !row.user.lastActiveAt ||
-      now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS
+      !row.sessionLastSeenAt ||
+      now.getTime() - row.sessionLastSeenAt.getTime() > LAST_ACTIVE_RESOLUTION_MS
     ) {
-      await options.repository.touchLastActive(row.user.id, now);
+      await options.repository.touchLastActive(row.user.id, claims.sessionId, now);
       options.actors.touched(claims.sessionId, now);
     }
     const actor = toActor(row, request.ip ?? null);

@@ -63,7 +63,7 @@ async function openSnapshot(
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream'> & { snapshot?: Uint8Array } = {},
+  options: Pick<BuildOptions, 'logStream' | 'now'> & { snapshot?: Uint8Array } = {},
 ): Promise<TestApp> {
   const { database, url, dispose } = options.snapshot
     ? await openSnapshot(options.snapshot)
@@ -84,6 +84,7 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {
