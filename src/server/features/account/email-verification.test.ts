@@ -161,6 +161,37 @@ describe('seats need a proven address', () => {
   });
 });
 
+describe('invitations to an unconfirmed account', () => {
+  it('reach it by e-mail only, and accepting the e-mailed link confirms the address', async () => {
+    const admin = await createUser(t.app);
+    const invitee = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, admin);
+    const before = mailbox.received.length;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/invites`,
+      headers: admin.headers,
+      payload: { emails: [invitee.user.email] },
+    });
+    expect(sent.statusCode).toBe(201);
+    // Someone who registered with an address not theirs would see the link here: nothing shows.
+    const notices = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications?type=board_invite',
+      headers: invitee.headers,
+    });
+    expect(notices.json().notifications).toEqual([]);
+    const mail = await waitForMail(mailbox.received, invitee.user.email!, 'invited you to', before);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invites/${linkToken(mail, '/invite/')}/accept`,
+      headers: invitee.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await me(invitee)).email_verified).toBe(true);
+  });
+});
+
 describe('changing the address', () => {
   it('needs the password again outside the re-authentication window', async () => {
     const user = await createUser(t.app);

@@ -55,6 +55,14 @@ describe('my sessions', () => {
       ip: '10.1.0.7',
     });
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    // A signed-in request shows as the member's 'Last Active' at once.
+    const orgId = await personalOrganization(t.app, user);
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/members`,
+      headers: bearer(laptop),
+    });
+    expect(members.json()[0].last_active).not.toBeNull();
   });
 
   it('ends one other session at once, and only one of my own', async () => {
