@@ -214,7 +214,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...account,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
-      await api.register(accountSessionRoutes, { sessions: account.sessions });
+      await api.register(accountSessionRoutes, {
+        sessions: account.sessions,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });
       await api.register(boardProviderRoutes, { prefix: '/boards', providers });

@@ -106,6 +106,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/email',
     {
+      // It takes the password: guesses are limited like sign-ins.
+      config: { rateLimit },
       onRequest: app.requireUser,
       schema: {
         tags,

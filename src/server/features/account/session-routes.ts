@@ -13,6 +13,7 @@ import type { SessionManagement } from './session-management.ts';
 
 const errors = {
   401: errorResponseSchema,
+  429: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
@@ -20,10 +21,10 @@ const errors = {
 };
 const idParams = z.object({ id: z.string() });
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionManagement }> = async (
-  app,
-  { sessions },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionManagement;
+  rateLimitPerMinute: number;
+}> = async (app, { sessions, rateLimitPerMinute }) => {
   app.addHook('onRequest', app.requireUser);
   const tags = ['account'];
 
@@ -58,6 +59,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionManagement 
   app.post(
     '/auth/sessions/end-others',
     {
+      // It takes the password: guesses are limited like sign-ins.
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'End every session but this one (re-authentication)',

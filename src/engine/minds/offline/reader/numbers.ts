@@ -79,10 +79,7 @@ function nearest(cues: readonly Cue[], before: string, after: string): Cue | nul
 
 function growthOf(sentenceBefore: string): NumberMeaning {
   const objects: [NumberMeaning, RegExp][] = [
-    [
-      'cost_growth_pct',
-      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs)\b/g,
-    ],
+    ['cost_growth_pct', /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs)\b/g],
     ['user_growth_pct', /\b(users|signups|members|downloads|traffic)\b/g],
     ['revenue_growth_pct', /\b(revenue|arr|mrr|sales|bookings|business|we|turnover)\b/g],
   ];

@@ -49,7 +49,7 @@ export function EmailSection({ user }: { user: User }) {
           )}
         </Group>
         {!user.email_verified && user.email_enabled && (
-          <Alert color="orange" variant="light">
+          <Alert color="orange" variant="light" role="note">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
                 Until you follow the link we e-mailed you, you can use Boardwise but cannot be given a seat on

@@ -7,7 +7,9 @@ import type { User } from '../../../../contracts/auth.ts';
 export function VerifyEmailNotice({ user }: { user: User }) {
   if (user.is_guest || user.email_verified || !user.email_enabled) return null;
   return (
-    <Alert color="orange" variant="light" mb="md" title="Confirm your e-mail address">
+    // A standing note on every page, not an alert: screen readers are not interrupted by it, and
+    // the page's own alerts stay the only ones.
+    <Alert color="orange" variant="light" mb="md" title="Confirm your e-mail address" role="note">
       <Text size="sm">
         Follow the link we sent to {user.email}. Until then you can use Boardwise, but you cannot be given a
         seat on a board.{' '}
