@@ -38,6 +38,12 @@ test('a seat holder sees the bell rise live when the owner asks the board, then 
     expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
   const ownerAuth = { authorization: `Bearer ${await tokenOf(request, owner)}` };
   const directorAuth = { authorization: `Bearer ${await tokenOf(request, director)}` };
+  // The director confirms their address: on a server that sends e-mail, only a confirmed account
+  // sees an invitation in the app (and only a confirmed one can hold a seat).
+  const confirmation = (await mailbox.verifyLinkFor(director.email)).split('/verify-email/')[1];
+  expect(
+    (await request.post(`${OPEN_URL}/api/v1/auth/verify-email`, { data: { token: confirmation } })).status(),
+  ).toBe(200);
 
   // The owner invites the director, who has an account: the invitation is a notification too.
   const orgs = (await (

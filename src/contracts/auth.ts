@@ -44,6 +44,10 @@ export const userSchema = z.object({
   is_superadmin: z.boolean(),
   is_guest: z.boolean(),
   created_at: z.string(),
+  /** The address was proven by a link sent to it. */
+  email_verified: z.boolean(),
+  /** This server sends e-mail: links (reset, verification) can reach the user. */
+  email_enabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

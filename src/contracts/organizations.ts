@@ -84,6 +84,8 @@ export const orgMemberSchema = z.object({
   board_count: z.number().int(),
   last_active: z.string().nullable(),
   joined_at: z.string(),
+  /** False while their address is unconfirmed on a server that sends e-mail: no seat for them yet. */
+  can_hold_seat: z.boolean(),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 
@@ -149,6 +151,18 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in_failed',
   'auth.sign_out',
   'auth.register',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'auth.password_changed',
+  'auth.email_verified',
+  'auth.email_change_requested',
+  'auth.email_changed',
+  'auth.reauthenticated',
+  'auth.session_ended',
+  'auth.sessions_ended',
+  'member.sessions_ended',
+  'user.disabled',
+  'user.enabled',
   'organization.created',
   'organization.settings_changed',
   'organization.permissions_changed',

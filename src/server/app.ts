@@ -10,6 +10,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
 import siteGate from './features/access/site-gate.ts';
+import { createAccountSecurity } from './features/account/account-security.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { sessionRoutes as accountSessionRoutes } from './features/account/session-routes.ts';
 import { createActorCache } from './features/auth/actor-cache.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -72,6 +75,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Name resolution for calls on a user's behalf (tests make names resolve where they need). */
   resolveHostname?: ResolveHostname;
+  /** The clock of account security (link expiry, attempt limits, re-authentication); tests move it. */
+  now?: () => Date;
 }
 
 const APP_VERSION = (
@@ -186,6 +191,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reachableProviders: () => providers.reachable(),
   });
   const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
+  const account = createAccountSecurity({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  });
   const authService = createAuthService({
     db: database.db,
     repository: authRepository,
@@ -193,6 +205,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenTtlHours: config.tokenTtlHours,
     superadminEmails: config.superadminEmails,
     organizations,
+    emailEnabled: mailer.enabled,
+    welcome: account.verification.welcome,
+    now: account.now,
+    log: app.log,
   });
 
   await app.register(
@@ -201,6 +217,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, {
         prefix: '/auth',
         service: authService,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(accountRoutes, {
+        prefix: '/auth',
+        ...account,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(accountSessionRoutes, {
+        sessions: account.sessions,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
@@ -222,6 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           llm: config.llm,
           outbound,
         }),
+        mailer.enabled,
       );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });

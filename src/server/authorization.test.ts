@@ -254,6 +254,109 @@ const providerBody = (name: string) => ({
   default_model: 'm',
 });
 
+// Account security. The matrix's server sends no e-mail, so the link routes answer that (their
+// successes are tested with a real SMTP server in features/account); changes to an account run
+// on a fresh account of their own, so the world's people keep their addresses, passwords and tokens.
+const freshAccount = async () => createUser(t.app);
+const asFresh = async (isFresh: boolean) =>
+  isFresh ? { authorization: `Bearer ${(await freshAccount()).token}` } : ({} as Record<string, string>);
+const ACCOUNT_ROUTES: RouteCase[] = [
+  {
+    route: 'POST /api/v1/auth/password-reset',
+    expect: PUBLIC(503),
+    call: () => ({ url: '/api/v1/auth/password-reset', body: { email: 'someone@example.com' } }),
+  },
+  {
+    route: 'POST /api/v1/auth/password-reset/confirm',
+    expect: PUBLIC(400),
+    call: () => ({
+      url: '/api/v1/auth/password-reset/confirm',
+      body: { token: 'A'.repeat(43), password: 'a long secret phrase' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/verify-email',
+    expect: PUBLIC(400),
+    call: () => ({ url: '/api/v1/auth/verify-email', body: { token: 'A'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/v1/auth/verify-email/resend',
+    expect: USER(503),
+    call: () => ({ url: '/api/v1/auth/verify-email/resend' }),
+  },
+  {
+    route: 'POST /api/v1/auth/email',
+    expect: USER(202),
+    call: async (_x, _a, isFresh) => {
+      const fresh = isFresh ? await freshAccount() : null;
+      return {
+        url: '/api/v1/auth/email',
+        headers: fresh ? fresh.headers : {},
+        body: {
+          email: `moved-${randomBytes(4).toString('hex')}@example.com`,
+          ...(fresh ? { current_password: fresh.password } : {}),
+        },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/v1/auth/password',
+    expect: USER(204),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/password',
+      headers: await asFresh(isFresh),
+      body: { new_password: 'another long secret phrase' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/auth/reauthenticate',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/reauthenticate' }),
+  },
+  {
+    route: 'POST /api/v1/auth/reauthenticate',
+    expect: USER(200),
+    call: (_x, actor) => ({ url: '/api/v1/auth/reauthenticate', body: { password: actor?.password ?? 'x' } }),
+  },
+  { route: 'GET /api/v1/auth/sessions', expect: USER(200), call: () => ({ url: '/api/v1/auth/sessions' }) },
+  {
+    route: 'DELETE /api/v1/auth/sessions/{id}',
+    expect: USER(204),
+    // A sign-in of the actor's own, made for the call, ends itself.
+    call: async (_x, actor) => {
+      if (!actor) return { url: `/api/v1/auth/sessions/${NO_ID}` };
+      const headers = { authorization: `Bearer ${await loginAgain(actor)}` };
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers });
+      const own = (listed.json() as { id: string; current: boolean }[]).find((s) => s.current)!;
+      return { url: `/api/v1/auth/sessions/${own.id}`, headers };
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/sessions/end-others',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/sessions/end-others',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions',
+    expect: ADMIN_ONLY(200),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/organizations/${x.organizationId}/members/${isFresh ? (await fresh.user()).user.id : x.bystanderId}/sessions`,
+    }),
+  },
+  {
+    route: 'PUT /api/v1/superadmin/users/{id}/disabled',
+    expect: SUPER(200),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/superadmin/users/${isFresh ? (await freshAccount()).user.id : x.bystanderId}/disabled`,
+      body: { disabled: true },
+    }),
+  },
+];
+
 const ROUTES: RouteCase[] = [
   { route: 'GET /api/v1/health', expect: PUBLIC(200), call: () => ({ url: '/api/v1/health' }) },
   { route: 'GET /api/v1/access', expect: PUBLIC(200), call: () => ({ url: '/api/v1/access' }) },
@@ -805,6 +908,7 @@ const ROUTES: RouteCase[] = [
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/export?format=md` }),
   },
   ...SUPERADMIN_ROUTES,
+  ...ACCOUNT_ROUTES,
 ];
 
 async function loginAgain(actor: Actor): Promise<string> {

@@ -73,11 +73,10 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     );
     if (!row || row.user.id !== claims.userId) throw unauthorized('Could not validate credentials');
     const now = new Date();
-    if (
-      !row.user.lastActiveAt ||
-      now.getTime() - row.user.lastActiveAt.getTime() > LAST_ACTIVE_RESOLUTION_MS
-    ) {
-      await options.repository.touchLastActive(row.user.id, now);
+    // The user's 'Last Active' and this session's 'last seen' each move once a minute at most.
+    const stale = (at: Date | null) => !at || now.getTime() - at.getTime() > LAST_ACTIVE_RESOLUTION_MS;
+    if (stale(row.sessionLastSeenAt) || stale(row.user.lastActiveAt)) {
+      await options.repository.touchLastActive(row.user.id, claims.sessionId, now);
       options.actors.touched(claims.sessionId, now);
     }
     const actor = toActor(row, request.ip ?? null);

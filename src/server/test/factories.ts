@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '../../contracts/auth.ts';
 import type { Board, CreateBoardBody } from '../../contracts/boards.ts';
 import type { App } from '../app.ts';
+import { linkToken, type ReceivedMail, waitForMail } from './mailbox.ts';
 
 export interface Actor {
   user: User;
@@ -107,4 +108,25 @@ export async function joinOrganization(
     headers: invitee.headers,
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}
+
+/**
+ * A new account whose address is confirmed the real way — the link e-mailed at registration,
+ * read from the test's mailbox — for servers that send e-mail (there, only a confirmed account
+ * sees invitations in the app or holds a seat).
+ */
+export async function createConfirmedUser(
+  app: App,
+  received: readonly ReceivedMail[],
+  overrides: Partial<{ email: string; username: string }> = {},
+) {
+  const actor = await createUser(app, overrides);
+  const mail = await waitForMail(received, actor.user.email!, 'Confirm your Boardwise address');
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    payload: { token: linkToken(mail, '/verify-email/') },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return { ...actor, user: { ...actor.user, email_verified: true } };
 }

@@ -63,7 +63,7 @@ async function openSnapshot(
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream' | 'resolveHostname'> & { snapshot?: Uint8Array } = {},
+  options: Pick<BuildOptions, 'logStream' | 'resolveHostname' | 'now'> & { snapshot?: Uint8Array } = {},
 ): Promise<TestApp> {
   const { database, url, dispose } = options.snapshot
     ? await openSnapshot(options.snapshot)
@@ -85,6 +85,7 @@ export async function buildTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.resolveHostname ? { resolveHostname: options.resolveHostname } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

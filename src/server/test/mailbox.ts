@@ -41,3 +41,31 @@ export async function startMailbox(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The last message to `to` whose subject contains `subject`, waiting for it: account e-mails are
+ * sent after the request is answered.
+ */
+export async function waitForMail(
+  received: readonly ReceivedMail[],
+  to: string,
+  subject: string,
+  after = 0,
+): Promise<ReceivedMail> {
+  for (let tries = 0; tries < 100; tries++) {
+    const mail = received
+      .slice(after)
+      .filter((m) => m.to === to && m.subject.includes(subject))
+      .at(-1);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no e-mail "${subject}" to ${to}`);
+}
+
+/** The token at the end of the first link to `path` (e.g. '/reset-password/') in a message. */
+export function linkToken(mail: ReceivedMail, path: string): string {
+  const match = mail.text.match(new RegExp(`${path}([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${mail.text}`);
+  return match[1];
+}

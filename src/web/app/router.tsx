@@ -81,6 +81,11 @@ const authRoutes: RouteObject[] = [
     lazy: () => import('./routes/template-editor.tsx'),
   },
   {
+    path: 'settings/security',
+    handle: { title: 'Security' },
+    lazy: () => import('./routes/security.tsx'),
+  },
+  {
     path: 'superadmin',
     handle: { title: 'Super Admin Dashboard' },
     loader: requireSuperadmin,
@@ -105,6 +110,22 @@ const routes: RouteObject[] = [
         handle: { title: 'Sign In' },
         loader: redirectSignedIn,
         lazy: () => import('./routes/login.tsx'),
+      },
+      {
+        path: 'forgot-password',
+        handle: { title: 'Reset Your Password' },
+        lazy: () => import('./routes/forgot-password.tsx'),
+      },
+      {
+        // Public, like the invitation below: the token in the e-mailed link is the secret.
+        path: 'reset-password/:token',
+        handle: { title: 'Choose a New Password' },
+        lazy: () => import('./routes/reset-password.tsx'),
+      },
+      {
+        path: 'verify-email/:token',
+        handle: { title: 'Confirm Your E-mail Address' },
+        lazy: () => import('./routes/verify-email.tsx'),
       },
       {
         // Public: the token is the secret; the page itself asks the visitor to sign in.

@@ -13,6 +13,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isGuest: boolean('is_guest').notNull().default(false),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    /** When the address in `email` was proven by a link sent to it; null: not (yet) verified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A super-admin disabled the account: it cannot sign in and its sessions were ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +38,38 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Where and with what the session was opened, for the list of one's sessions. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Last authenticated request, kept to the minute (like users.last_active_at). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The last time the password was given in this session: sensitive changes need it recent. */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use secrets sent by e-mail: a password reset, or the proof of an address (at
+ * registration or for a change of address). Only a SHA-256 of the token is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'verify_email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** verify_email: the address being proven (the account's, or the one it changes to). */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
 );

@@ -100,12 +100,21 @@ describe('what the database announces', () => {
     return heard.filter((payload) => payload.startsWith('db|'));
   }
 
-  it('announces a change to a membership, a role or a sign-in, and not a Last Active write', async () => {
+  it('announces a change to a membership, a role or a sign-in, and not a Last Active or last-seen write', async () => {
     const user = await createUser(t.app);
     const pool = t.app.database.pool;
     expect(
       await announcementsDuring(async () => {
         await pool.query('update users set last_active_at = now() where id = $1', [user.user.id]);
+      }),
+    ).toEqual([]);
+    // A session's last use and its re-authentication are no part of what it may do either.
+    expect(
+      await announcementsDuring(async () => {
+        await pool.query(
+          'update auth_sessions set last_seen_at = now(), authenticated_at = now() where user_id = $1',
+          [user.user.id],
+        );
       }),
     ).toEqual([]);
     expect(

@@ -7,6 +7,7 @@ function actorRow(userId: string, expiresAt: number): CachedActorRow {
   return {
     user: { id: userId, lastActiveAt: null } as CachedActorRow['user'],
     sessionExpiresAt: new Date(expiresAt),
+    sessionLastSeenAt: null,
     organizations: [],
     boardIds: [],
     seatBoardIds: [],

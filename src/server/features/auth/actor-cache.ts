@@ -13,6 +13,8 @@ import type { ActorRow } from './repository.ts';
 export interface CachedActorRow extends ActorRow {
   /** When the sign-in session ends: a cached actor must not outlive it. */
   sessionExpiresAt: Date;
+  /** When the session was last used (written once a minute at most). */
+  sessionLastSeenAt: Date | null;
 }
 
 export interface ActorCacheOptions {
@@ -76,7 +78,10 @@ export function createActorCache(options: ActorCacheOptions = {}) {
     /** 'Last Active' was written: the cached copy follows, so it is not written again at once. */
     touched(sessionId: string, at: Date): void {
       const entry = entries.get(sessionId);
-      if (entry) entry.row.user.lastActiveAt = at;
+      if (entry) {
+        entry.row.user.lastActiveAt = at;
+        entry.row.sessionLastSeenAt = at;
+      }
     },
     get size(): number {
       return entries.size;

@@ -28,6 +28,7 @@ export function createAuthRepository(db: Db) {
     .select({
       user: users,
       sessionExpiresAt: authSessions.expiresAt,
+      sessionLastSeenAt: authSessions.lastSeenAt,
       organizations: sql<ActorRow['organizations']>`(
         select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
         from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
@@ -46,6 +47,8 @@ export function createAuthRepository(db: Db) {
         eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, sql.placeholder('now')),
+        // Disabling ends the sessions too; this keeps a disabled account out even if one was missed.
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)
@@ -76,10 +79,22 @@ export function createAuthRepository(db: Db) {
         .returning();
       return row;
     },
-    async createSession(userId: string, expiresAt: Date): Promise<string> {
+    async createSession(
+      userId: string,
+      expiresAt: Date,
+      opened: { at: Date; ip: string | null; userAgent: string | null },
+    ): Promise<string> {
       const [row] = await db
         .insert(authSessions)
-        .values({ userId, expiresAt })
+        .values({
+          userId,
+          expiresAt,
+          createdAt: opened.at,
+          authenticatedAt: opened.at,
+          lastSeenAt: opened.at,
+          ip: opened.ip,
+          userAgent: opened.userAgent,
+        })
         .returning({ id: authSessions.id });
       return row!.id;
     },
@@ -91,8 +106,10 @@ export function createAuthRepository(db: Db) {
       const [row] = await liveSessionActor.execute({ sessionId, userId, now: new Date() });
       return row;
     },
-    async touchLastActive(userId: string, at: Date): Promise<void> {
+    /** 'Last Active' of the user and 'last seen' of the session, together. */
+    async touchLastActive(userId: string, sessionId: string, at: Date): Promise<void> {
       await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
+      await db.update(authSessions).set({ lastSeenAt: at }).where(eq(authSessions.id, sessionId));
     },
     /** SUPERADMIN_EMAILS grants the flag in the database, the one place it is read from. */
     async grantSuperadmins(emails: readonly string[]): Promise<void> {
@@ -117,6 +134,9 @@ export function createAuthRepository(db: Db) {
           .where(and(eq(authSessions.userId, id), isNull(authSessions.revokedAt)));
         return row!;
       });
+    },
+    async markEmailVerified(id: string, at: Date): Promise<void> {
+      await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));

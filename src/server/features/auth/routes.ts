@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +16,14 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
 }
 
+const originOf = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
 const errors = {
   401: errorResponseSchema,
+  403: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
@@ -59,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => ({
-      access_token: await service.login(request.body.username, request.body.password, request.ip),
+      access_token: await service.login(request.body.username, request.body.password, originOf(request)),
       token_type: 'bearer' as const,
     }),
   );
@@ -74,7 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: tokenResponseSchema, 429: errorResponseSchema },
       },
     },
-    async () => ({ access_token: await service.startGuest(), token_type: 'bearer' as const }),
+    async (request) => ({
+      access_token: await service.startGuest(originOf(request)),
+      token_type: 'bearer' as const,
+    }),
   );
 
   app.get(

@@ -16,6 +16,18 @@ export interface AuthServiceDeps {
   tokenTtlHours: number;
   superadminEmails: readonly string[];
   organizations: OrganizationService;
+  /** Whether this server sends e-mail: only then can an address be proven (ADR 27). */
+  emailEnabled: boolean;
+  /** Sends the first link proving a new account's address. */
+  welcome(user: UserRow): Promise<void>;
+  now: () => Date;
+  log: { warn(object: object, message: string): void };
+}
+
+/** Where a sign-in comes from, kept with its session for the list of one's sessions. */
+export interface SignInOrigin {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 const who = (row: UserRow | undefined, ip: string | null, email?: string): AuditWho => ({
@@ -27,6 +39,7 @@ const who = (row: UserRow | undefined, ip: string | null, email?: string): Audit
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
 export const BAD_CREDENTIALS = 'Incorrect email or password';
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask the platform administrator.';
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, tokens } = deps;
@@ -40,12 +53,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       is_superadmin: row.isSuperadmin,
       is_guest: row.isGuest,
       created_at: row.createdAt.toISOString(),
+      email_verified: row.emailVerifiedAt !== null,
+      email_enabled: deps.emailEnabled,
     };
   }
 
-  async function startSession(userId: string): Promise<string> {
-    const expiresAt = new Date(Date.now() + deps.tokenTtlHours * 3_600_000);
-    const sessionId = await repository.createSession(userId, expiresAt);
+  async function startSession(userId: string, origin: SignInOrigin): Promise<string> {
+    const at = deps.now();
+    const expiresAt = new Date(at.getTime() + deps.tokenTtlHours * 3_600_000);
+    const userAgent = origin.userAgent?.slice(0, 300) ?? null;
+    const sessionId = await repository.createSession(userId, expiresAt, { at, ip: origin.ip, userAgent });
     return tokens.issue({ userId, sessionId }, expiresAt);
   }
 
@@ -85,6 +102,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
           return saved;
         });
+        // The account exists whatever happens to the e-mail; a new link can be asked for.
+        await deps
+          .welcome(row)
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, userId: row.id }, 'could not prepare the verification e-mail'),
+          );
         return toUser(row);
       } catch (error) {
         // Two registrations racing for the same name: the unique index decides.
@@ -95,7 +118,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login(email: string, password: string, ip: string | null): Promise<string> {
+    async login(email: string, password: string, origin: SignInOrigin): Promise<string> {
+      const { ip } = origin;
       const row = await repository.findUserByEmail(email.trim());
       const ok = row?.passwordHash
         ? await verifyPassword(password, row.passwordHash)
@@ -107,12 +131,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         throw new AppError(401, BAD_CREDENTIALS, { 'www-authenticate': 'Bearer' });
       }
+      // Said only to whoever knows the password: a disabled account is no secret from its owner.
+      if (row.disabledAt) throw new AppError(403, ACCOUNT_DISABLED);
       await recordAudit(deps.db, who(row, ip), { action: 'auth.sign_in', summary: 'Signed in' });
-      return startSession(row.id);
+      return startSession(row.id, origin);
     },
 
     /** A guest account gets a personal organization too, so its boards have a home it keeps. */
-    async startGuest(): Promise<string> {
+    async startGuest(origin: SignInOrigin): Promise<string> {
       const row = await deps.db.transaction(async (tx) => {
         const created = await createAuthRepository(tx).insertUser({
           username: `guest-${randomBytes(6).toString('hex')}`,
@@ -122,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.organizations.createPersonal(tx, created);
         return created;
       });
-      return startSession(row.id);
+      return startSession(row.id, origin);
     },
 
     async logout(user: UserRow, sessionId: string, ip: string | null): Promise<void> {

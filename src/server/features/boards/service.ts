@@ -103,6 +103,17 @@ interface Holder {
 const NO_HOLDER: Holder = { userId: null, inviteId: null };
 
 /**
+ * A seat goes only to an account whose address was proven, when this server can prove
+ * addresses (it sends e-mail; ADR 27). Holders already seated on the board keep their seats.
+ */
+interface HolderVerification {
+  required: boolean;
+  seated: ReadonlySet<string>;
+}
+export const unverifiedHolder = (email: string) =>
+  `${email} has not confirmed their e-mail address yet, so they cannot be given a seat. They can ask for a new link in Settings → Security.`;
+
+/**
  * A human seat's holder comes from the organization: a member, or someone with an open
  * invitation (the seat waits for them). Any other address gets the same answer whether or not
  * it has an account, so assigning a seat never tells who is registered.
@@ -111,11 +122,16 @@ async function resolveHolder(
   tx: Db,
   organizationId: string,
   email: string | null | undefined,
+  verification: HolderVerification,
 ): Promise<Holder> {
   const address = email?.trim().toLowerCase();
   if (!address) return NO_HOLDER;
   const member = await createOrganizationRepository(tx).findMemberByEmail(organizationId, address);
-  if (member) return { userId: member.userId, inviteId: null };
+  if (member) {
+    if (verification.required && !member.emailVerifiedAt && !verification.seated.has(member.userId))
+      throw unprocessable(unverifiedHolder(address));
+    return { userId: member.userId, inviteId: null };
+  }
   const invite = await createInviteRepository(tx).findOpenByEmail(organizationId, address);
   if (invite) return { userId: null, inviteId: invite.id };
   throw unprocessable(
@@ -136,7 +152,13 @@ const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email
 
 /** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
 /** `checkSeatModels`: refuses seat models the board's provider does not list (absent: unchecked). */
-export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?: SeatModelCheck) {
+/** `requireVerifiedHolders`: seats only for proven addresses (this server sends e-mail). */
+export function createBoardService(
+  db: Db,
+  wakeUsers: UserWake,
+  checkSeatModels?: SeatModelCheck,
+  requireVerifiedHolders = false,
+) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
   const sessions = createSessionRepository(db);
@@ -172,6 +194,7 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
     actor: Actor,
     organizationId: string,
     seats: SeatInput[],
+    seated: ReadonlySet<string> = new Set(),
   ): Promise<NewSeat[]> {
     const problem = checkSeatWeights(seats.map((seat) => seat.weight * 100));
     if (problem) throw unprocessable(problem.message);
@@ -186,7 +209,12 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
     const result: NewSeat[] = [];
     for (const [index, seat] of seats.entries()) {
       const isHuman = seat.type === 'Human' || seat.is_human === true;
-      const holder = isHuman ? await resolveHolder(tx, organizationId, seat.human_email) : NO_HOLDER;
+      const holder = isHuman
+        ? await resolveHolder(tx, organizationId, seat.human_email, {
+            required: requireVerifiedHolders,
+            seated,
+          })
+        : NO_HOLDER;
       let personaId = builtins.get(seat.key) ?? null;
       if (!isHuman && seat.persona_id) {
         const persona = isUuid(seat.persona_id)
@@ -305,10 +333,12 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
         [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
           .map((key) => (key === 'votingRule' ? 'voting rule' : key))
           .join(', ') || 'nothing';
+      const currentSeats = body.positions ? await boards.seatsOf([board.id]) : [];
       if (body.positions && checkSeatModels) {
-        const kept = new Set((await boards.seatsOf([board.id])).flatMap((seat) => seat.model ?? []));
+        const kept = new Set(currentSeats.flatMap((seat) => seat.model ?? []));
         await checkSeatModels(board, body.positions, kept);
       }
+      const seated = new Set(currentSeats.flatMap((seat) => seat.assignedUserId ?? []));
       await auditedChange(
         db,
         actor,
@@ -318,7 +348,7 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
           if (body.positions) {
             await repository.replaceSeats(
               board.id,
-              await resolveSeats(tx, actor, board.organizationId, body.positions),
+              await resolveSeats(tx, actor, board.organizationId, body.positions, seated),
             );
           }
         },
@@ -343,7 +373,11 @@ export function createBoardService(db: Db, wakeUsers: UserWake, checkSeatModels?
       const seat = (await boards.seatsOf([board.id])).find((s) => s.id === seatId);
       if (!seat) throw notFound('Seat not found');
       if (seat.type !== 'Human') throw unprocessable('Only a human seat can be assigned to a person');
-      const holder = await resolveHolder(db, board.organizationId, email);
+      const seated = new Set(seat.assignedUserId ? [seat.assignedUserId] : []);
+      const holder = await resolveHolder(db, board.organizationId, email, {
+        required: requireVerifiedHolders,
+        seated,
+      });
       const notified = await auditedChange(
         db,
         actor,

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '../../../contracts/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
+import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
@@ -90,7 +90,7 @@ const humanSeat = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string
 /** An owner's board with two human seats, a board member, and an organization member off the board. */
 async function boardWithPeople() {
   const [owner, first, second, member, bystander, stranger] = await Promise.all(
-    Array.from({ length: 6 }, () => createUser(t.app)),
+    Array.from({ length: 6 }, () => createConfirmedUser(t.app, mailbox.received)),
   );
   const orgId = await personalOrganization(t.app, owner!);
   for (const person of [first!, second!, bystander!]) await join(owner!, orgId, person);
@@ -223,8 +223,8 @@ describe('notifications of a session', () => {
 
 describe('invitations and board membership', () => {
   it('tells an account holder of an invitation (the link previews it), and nobody for an unknown address', async () => {
-    const owner = await createUser(t.app);
-    const invitee = await createUser(t.app);
+    const owner = await createConfirmedUser(t.app, mailbox.received);
+    const invitee = await createConfirmedUser(t.app, mailbox.received);
     const orgId = await personalOrganization(t.app, owner);
     await t.app.inject({
       method: 'POST',
@@ -245,7 +245,7 @@ describe('invitations and board membership', () => {
 
   it('tells a person added to a board, and the one given a human seat', async () => {
     const p = await boardWithPeople();
-    const newcomer = await createUser(t.app);
+    const newcomer = await createConfirmedUser(t.app, mailbox.received);
     await join(p.owner, p.orgId, newcomer);
     const added = await t.app.inject({
       method: 'POST',
@@ -322,7 +322,7 @@ describe('reading and marking notifications', () => {
   });
 
   it('answers 404 for ids that name nothing and 422 for a bad filter', async () => {
-    const actor = await createUser(t.app);
+    const actor = await createConfirmedUser(t.app, mailbox.received);
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
       const response = await t.app.inject({
         method: 'POST',

@@ -36,6 +36,13 @@ export function createInviteRepository(db: Db) {
         .limit(1);
       return row;
     },
+    /** The token that went out by e-mail is still the invitation's current one. */
+    async markEmailed(id: string, tokenHash: string): Promise<void> {
+      await db
+        .update(invites)
+        .set({ emailedAt: new Date() })
+        .where(and(eq(invites.id, id), eq(invites.tokenHash, tokenHash)));
+    },
     async findInOrganization(organizationId: string, id: string): Promise<InviteRow | undefined> {
       const [row] = await db
         .select()

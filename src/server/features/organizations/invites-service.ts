@@ -52,7 +52,9 @@ export function createInviteService(deps: InviteServiceDeps) {
     token: string,
   ) {
     const account = await createAuthRepository(tx).findUserByEmail(row.email);
-    if (!account) return [];
+    // With e-mail on, the link in the notice is the one e-mailed, and accepting it proves the
+    // address: only an account that already proved it may see it in the app (ADR 27).
+    if (!account || (mailer.enabled && !account.emailVerifiedAt)) return [];
     return notifyInvited(tx, {
       userId: account.id,
       organizationName: org.name,
@@ -111,6 +113,7 @@ export function createInviteService(deps: InviteServiceDeps) {
         `The invitation to ${row.email} was saved but the e-mail could not be sent. Try Resend.`,
       );
     }
+    await invites.markEmailed(row.id, hashToken(token));
     return null;
   }
 
@@ -207,6 +210,7 @@ export function createInviteService(deps: InviteServiceDeps) {
       const now = new Date();
       const values = {
         tokenHash: hashToken(token),
+        emailedAt: null,
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000),
       };
@@ -283,6 +287,9 @@ export function createInviteService(deps: InviteServiceDeps) {
         const memberships = createOrganizationRepository(tx);
         const repository = createInviteRepository(tx);
         await repository.update(invite.id, { acceptedAt: new Date(), acceptedBy: actor.user.id });
+        // The link reached the address by e-mail and was followed by its account: it is proven.
+        if (invite.emailedAt && !actor.user.emailVerifiedAt)
+          await createAuthRepository(tx).markEmailVerified(actor.user.id, new Date());
         const joined = await memberships.addMember(invite.organizationId, actor.user.id, invite.role);
         await createBoardRepository(tx).addMembers(invite.boardIds, actor.user.id, invite.organizationId);
         await repository.giveReservedSeats(invite.id, actor.user.id);

@@ -57,6 +57,7 @@ export function createOrganizationRepository(db: Db) {
           username: users.username,
           email: users.email,
           lastActiveAt: users.lastActiveAt,
+          emailVerifiedAt: users.emailVerifiedAt,
           role: organizationMembers.role,
           joinedAt: organizationMembers.joinedAt,
           boardCount: sql<number>`(
@@ -81,7 +82,7 @@ export function createOrganizationRepository(db: Db) {
     },
     async findMemberByEmail(organizationId: string, email: string) {
       const [row] = await db
-        .select({ userId: users.id })
+        .select({ userId: users.id, emailVerifiedAt: users.emailVerifiedAt })
         .from(organizationMembers)
         .innerJoin(users, eq(users.id, organizationMembers.userId))
         .where(

@@ -212,6 +212,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         board_count: m.boardCount,
         last_active: m.lastActiveAt?.toISOString() ?? null,
         joined_at: m.joinedAt.toISOString(),
+        can_hold_seat: !deps.emailEnabled || m.emailVerifiedAt !== null,
       }));
     },
 

@@ -3,6 +3,7 @@
 import { Anchor, AppShell, Burger, Container, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useCurrentUser } from '../../shared/api/auth.ts';
 import { Brand } from '../../shared/components/brand.tsx';
@@ -60,6 +61,7 @@ export function Component() {
 
       <AppShell.Main>
         <Container size="xl" px={0}>
+          {user && <VerifyEmailNotice user={user} />}
           <Outlet />
         </Container>
       </AppShell.Main>

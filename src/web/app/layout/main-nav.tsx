@@ -3,6 +3,7 @@ import {
   type Icon,
   IconBuilding,
   IconLayoutDashboard,
+  IconLock,
   IconPlus,
   IconShieldLock,
   IconUserStar,
@@ -32,6 +33,7 @@ const ITEMS: NavItem[] = [
     alsoActiveFor: /^\/board\/deliberation\//,
   },
   { to: '/organization', label: 'Organization', icon: IconBuilding },
+  { to: '/settings/security', label: 'Security', icon: IconLock },
 ];
 
 const SUPERADMIN_ITEM: NavItem = { to: '/superadmin', label: 'Super Admin', icon: IconShieldLock };

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useLogin, useRegisterAndLogin } from '../../../shared/api/auth.ts';
 import { fieldErrorsFromDetail } from '../../../shared/lib/field-errors.ts';
@@ -16,6 +17,10 @@ import {
   signInSchema,
 } from './auth-schemas.ts';
 import { GuestNote } from './guest-note.tsx';
+
+/** The request page, with the address already typed carried over. */
+const forgotPasswordPath = (email: string) =>
+  email.trim() ? `/forgot-password?${new URLSearchParams({ email: email.trim() })}` : '/forgot-password';
 
 const validateSignIn = schemaResolver(signInSchema, { sync: true });
 const validateRegister = schemaResolver(registerSchema, { sync: true });
@@ -118,6 +123,11 @@ export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: 
           withAsterisk
           {...form.getInputProps('password')}
         />
+        {mode === 'login' && (
+          <Anchor component={Link} to={forgotPasswordPath(form.values.email)} size="sm" mt={-8}>
+            Forgot password?
+          </Anchor>
+        )}
         <Button type="submit" loading={busy} fullWidth mt="xs">
           {text.submit}
         </Button>

@@ -16,6 +16,8 @@ import type { SeatState } from '../lib/seats.ts';
 export interface SeatOption {
   value: string;
   label: string;
+  /** Offered but not choosable (a member whose address is unconfirmed cannot hold a seat). */
+  disabled?: boolean;
 }
 
 /** What a seat editor offers beyond weights and AI/Human; absent options hide their field. */

@@ -20,7 +20,15 @@ export function useHolderOptions(organizationId: string | undefined): SeatOption
   return useMemo(() => {
     const joined = (members.data ?? [])
       .filter((m) => m.email)
-      .map((m) => ({ value: m.email ?? '', label: `${m.name} (${m.email})` }));
+      .map((m) =>
+        m.can_hold_seat
+          ? { value: m.email ?? '', label: `${m.name} (${m.email})` }
+          : {
+              value: m.email ?? '',
+              label: `${m.name} (${m.email}) — e-mail not confirmed: cannot hold a seat yet`,
+              disabled: true,
+            },
+      );
     const invited = (invites.data ?? [])
       .filter((invite) => !joined.some((m) => m.value.toLowerCase() === invite.email.toLowerCase()))
       .map((invite) => ({ value: invite.email, label: `${invite.email} (invited)` }));

@@ -10,10 +10,11 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
 import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/permissions.ts';
+import { useEndMemberSessions } from '../../../shared/api/account.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
@@ -42,6 +43,9 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
   const remove = useRemoveMember(organization.id);
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<OrgMember | null>(null);
+  const [signingOut, setSigningOut] = useState<OrgMember | null>(null);
+  const endSessions = useEndMemberSessions(organization.id);
+  const canAdminister = organization.role === 'admin';
   const canManage = organization.allowed_actions.includes('manage_members');
   const canInvite = organization.allowed_actions.includes('invite_members');
 
@@ -72,6 +76,17 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
       onSuccess: () => notifySuccess(`${member.name} was removed`),
       onError: (error) => notifyError(error, 'Member not removed'),
       onSettled: () => setRemoving(null),
+    });
+  };
+
+  const confirmSignOut = () => {
+    if (!signingOut) return;
+    const member = signingOut;
+    endSessions.mutate(member.user_id, {
+      onSuccess: ({ ended }) =>
+        notifySuccess(`${member.name} was signed out everywhere (${ended} session${ended === 1 ? '' : 's'})`),
+      onError: (error) => notifyError(error, 'Sessions not ended'),
+      onSettled: () => setSigningOut(null),
     });
   };
 
@@ -111,7 +126,14 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
               {visible.map((member) => (
                 <Table.Tr key={member.user_id}>
                   <Table.Td fw={500}>{member.name}</Table.Td>
-                  <Table.Td>{member.email ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {member.email ?? '—'}
+                    {!member.can_hold_seat && (
+                      <Text size="xs" c="orange">
+                        E-mail not confirmed: cannot hold a seat yet
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     {canManage ? (
                       <Select
@@ -133,16 +155,29 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
                   <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <Tooltip label="Remove from the organization">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove ${member.name}`}
-                          onClick={() => setRemoving(member)}
-                        >
-                          <IconUserMinus size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      <Group gap={4} wrap="nowrap">
+                        {canAdminister && (
+                          <Tooltip label="Sign out everywhere">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Sign ${member.name} out everywhere`}
+                              onClick={() => setSigningOut(member)}
+                            >
+                              <IconLogout size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        <Tooltip label="Remove from the organization">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${member.name}`}
+                            onClick={() => setRemoving(member)}
+                          >
+                            <IconUserMinus size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -165,6 +200,15 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        opened={signingOut !== null}
+        title="Sign out everywhere"
+        message={`End every session of ${signingOut?.name ?? ''}? They will have to sign in again on each device.`}
+        confirmLabel="Sign out"
+        busy={endSessions.isPending}
+        onConfirm={confirmSignOut}
+        onCancel={() => setSigningOut(null)}
       />
     </Stack>
   );

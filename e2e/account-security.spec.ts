@@ -1,0 +1,125 @@
+// Account security journeys on the server that sends e-mail (to this spec's SMTP server):
+// a forgotten password reset from the e-mailed link, which signs the old session out; and
+// Settings → Security: confirming the address, seeing where one is signed in and signing
+// another device out.
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { startMailbox } from './mailbox.ts';
+import { expectDashboard, registerViaApi, signIn, uniqueUser } from './support.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+const contexts: BrowserContext[] = [];
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: OPEN_URL });
+  contexts.push(context);
+  return context.newPage();
+}
+
+test.beforeAll(async () => {
+  mailbox = await startMailbox(SMTP_PORT);
+});
+test.afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await mailbox?.close();
+});
+
+test('forgot password: the e-mailed link sets a new one and the old session is signed out', async ({
+  browser,
+  request,
+}) => {
+  const user = uniqueUser('forgetful');
+  expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
+  const laptop = await newPage(browser);
+  await laptop.goto('/login');
+  await signIn(laptop, user);
+  await expectDashboard(laptop);
+
+  const phone = await newPage(browser);
+  await phone.goto('/login');
+  await phone.getByLabel('Email').fill(user.email);
+  await phone.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(phone.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(phone.getByLabel('Email')).toHaveValue(user.email);
+  await expectNoSeriousA11yViolations(phone, 'forgot password');
+  await phone.getByRole('button', { name: 'Send the link' }).click();
+  await expect(phone.getByRole('status')).toContainText('If an account uses this address');
+
+  const link = await mailbox.resetLinkFor(user.email);
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, 'reset password');
+  const newPassword = `${user.password}-renewed`;
+  await phone.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await phone.getByLabel('Repeat the new password').fill('something else entirely');
+  await phone.getByRole('button', { name: 'Change password' }).click();
+  await expect(phone.getByText('The passwords do not match')).toBeVisible();
+  await phone.getByLabel('Repeat the new password').fill(newPassword);
+  await phone.getByRole('button', { name: 'Change password' }).click();
+  await expect(phone.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+  // The laptop's session ended with the reset: its next request signs it out.
+  await laptop.reload();
+  await expect(laptop).toHaveURL(/\/login/);
+
+  // The link works once.
+  await phone.goto(link);
+  await phone.getByRole('textbox', { name: 'New password', exact: true }).fill(`${newPassword}-again`);
+  await phone.getByLabel('Repeat the new password').fill(`${newPassword}-again`);
+  await phone.getByRole('button', { name: 'Change password' }).click();
+  await expect(phone.getByRole('alert')).toContainText('This reset link is not valid');
+
+  await phone.getByRole('link', { name: 'Ask for a new link' }).click();
+  await phone.getByRole('link', { name: 'Back to sign in' }).click();
+  await signIn(phone, { email: user.email, password: newPassword });
+  await expectDashboard(phone);
+});
+
+test('Security settings: confirm the address, see where you are signed in, sign another device out', async ({
+  browser,
+  request,
+}) => {
+  const user = uniqueUser('careful');
+  expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
+  const desk = await newPage(browser);
+  await desk.goto('/login');
+  await signIn(desk, user);
+  await expectDashboard(desk);
+  const tablet = await newPage(browser);
+  await tablet.goto('/login');
+  await signIn(tablet, user);
+  await expectDashboard(tablet);
+
+  // Unconfirmed: every page says what that means.
+  await expect(desk.getByText('you cannot be given a seat on a board')).toBeVisible();
+  await desk.getByRole('link', { name: 'Security' }).click();
+  await expect(desk.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  // Off the navigation: a hovered active item is checked by the accessibility spec, not here.
+  await desk.mouse.move(600, 10);
+  await expect(desk.getByText('Not confirmed')).toBeVisible();
+  const sessions = desk.getByRole('table', { name: 'Your sessions' });
+  await expect(sessions.getByRole('row')).toHaveCount(3);
+  await expect(sessions.getByText('This session')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(desk, 'security settings');
+
+  // The tablet is the row without 'This session'.
+  const other = sessions.getByRole('row').filter({ hasNotText: 'This session' }).nth(1);
+  await other.getByRole('button', { name: /^Sign out/ }).click();
+  await expect(desk.getByText('Session ended')).toBeVisible();
+  await expect(sessions.getByRole('row')).toHaveCount(2);
+  await tablet.reload();
+  await expect(tablet).toHaveURL(/\/login/);
+
+  // The address, confirmed from the e-mailed link.
+  const confirm = await mailbox.verifyLinkFor(user.email);
+  await desk.goto(confirm);
+  await expectNoSeriousA11yViolations(desk, 'confirm e-mail');
+  await desk.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(desk.getByRole('status')).toContainText(`${user.email} is confirmed`);
+  await desk.goto('/settings/security');
+  await expect(desk.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(desk.getByText('you cannot be given a seat on a board')).toHaveCount(0);
+});

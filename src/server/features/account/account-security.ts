@@ -1,0 +1,55 @@
+// Builds account security's services on one clock, with their attempt limits.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { createAttemptLimiter } from './attempt-limiter.ts';
+import { createEmailVerification } from './email-verification.ts';
+import type { Background } from './mail-delivery.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { createReauth } from './reauth.ts';
+import { createSessionManagement } from './session-management.ts';
+
+const HOUR_MS = 3_600_000;
+/** Reset links asked for one address, and by one client, per hour. */
+export const RESET_LIMITS = { perAddress: 5, perClient: 20 };
+/** Verification links (a new copy, or for a change of address) sent per account per hour. */
+export const VERIFY_LINKS_PER_HOUR = 5;
+
+export function createAccountSecurity(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { db, mailer, publicUrl, now } = deps;
+  const background: Background = (what, send) => {
+    send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
+  };
+  const reauth = createReauth(db, now);
+  return {
+    now,
+    reauth,
+    reset: createPasswordReset({
+      db,
+      mailer,
+      publicUrl,
+      now,
+      limits: {
+        perAddress: createAttemptLimiter({ max: RESET_LIMITS.perAddress, windowMs: HOUR_MS }, now),
+        perClient: createAttemptLimiter({ max: RESET_LIMITS.perClient, windowMs: HOUR_MS }, now),
+      },
+      background,
+    }),
+    verification: createEmailVerification({
+      db,
+      mailer,
+      publicUrl,
+      now,
+      limiter: createAttemptLimiter({ max: VERIFY_LINKS_PER_HOUR, windowMs: HOUR_MS }, now),
+      background,
+      reauth,
+    }),
+    sessions: createSessionManagement({ db, now, reauth }),
+  };
+}

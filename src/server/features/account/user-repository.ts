@@ -1,0 +1,25 @@
+// SQL for what account security changes on a user: the password, the address and its proof,
+// whether the account is disabled.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { UserRow } from '../auth/repository.ts';
+
+export function createUserRepository(db: Db) {
+  const update = async (id: string, values: Partial<typeof users.$inferInsert>) => {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  };
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    setPassword: (id: string, passwordHash: string) => update(id, { passwordHash }),
+    markVerified: (id: string, at: Date) => update(id, { emailVerifiedAt: at }),
+    /** A new address, proven at `verifiedAt` (by its link), or unproven (null). */
+    changeEmail: (id: string, email: string, verifiedAt: Date | null) =>
+      update(id, { email, emailVerifiedAt: verifiedAt }),
+    setDisabled: (id: string, at: Date | null) => update(id, { disabledAt: at }),
+  };
+}

@@ -1,0 +1,1 @@
+export { ForgotPasswordPage as Component } from '../../features/account/components/forgot-password-page.tsx';

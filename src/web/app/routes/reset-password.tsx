@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from '../../features/account/components/reset-password-page.tsx';

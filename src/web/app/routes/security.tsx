@@ -1,0 +1,1 @@
+export { SecurityPage as Component } from '../../features/account/components/security-page.tsx';

@@ -1,0 +1,1 @@
+export { VerifyEmailPage as Component } from '../../features/account/components/verify-email-page.tsx';

@@ -1,0 +1,39 @@
+// Settings → Security: the address, the password, and where one is signed in.
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { endSession, useCurrentUser } from '../../../shared/api/auth.ts';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { EmailSection } from './email-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+
+export function SecurityPage() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  if (!user) return <LoadingState label="Loading your account..." />;
+  const onEndedCurrent = () => {
+    endSession();
+    void navigate('/login', { replace: true });
+  };
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Security</Title>
+          <Text c="dimmed">
+            Your sign-in address, your password and the devices signed in to your account.
+          </Text>
+        </div>
+        {user.is_guest ? (
+          <Text>Create an account to set an address and a password.</Text>
+        ) : (
+          <>
+            <EmailSection user={user} />
+            <PasswordSection />
+          </>
+        )}
+        <SessionsSection onEndedCurrent={onEndedCurrent} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+// Account security: password reset, e-mail verification and change, password change,
+// re-authentication, one's sessions, and an Admin ending a member's sessions.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AuthSession,
+  EndedSessions,
+  MessageResponse,
+  ReauthStatus,
+  VerifiedEmail,
+} from '../../../contracts/account.ts';
+import { apiFetch } from './api-client.ts';
+import { meQueryKey } from './auth.ts';
+
+const sessionsKey = ['auth', 'sessions'] as const;
+
+export const requestPasswordReset = (email: string) =>
+  apiFetch<MessageResponse>('/auth/password-reset', { method: 'POST', body: { email } });
+
+export const confirmPasswordReset = (token: string, password: string) =>
+  apiFetch<null>('/auth/password-reset/confirm', { method: 'POST', body: { token, password } });
+
+export const confirmEmail = (token: string) =>
+  apiFetch<VerifiedEmail>('/auth/verify-email', { method: 'POST', body: { token } });
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      confirmPasswordReset(token, password),
+  });
+}
+
+export function useConfirmEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiFetch<MessageResponse>('/auth/verify-email/resend', { method: 'POST' }),
+  });
+}
+
+/** Sensitive changes carry the password unless it was given in the last 10 minutes. */
+const withPassword = (password: string) => (password ? { current_password: password } : {});
+
+export function useChangeEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      apiFetch<MessageResponse>('/auth/email', {
+        method: 'POST',
+        body: { email, ...withPassword(password) },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ newPassword, password }: { newPassword: string; password: string }) =>
+      apiFetch<null>('/auth/password', {
+        method: 'PUT',
+        body: { new_password: newPassword, ...withPassword(password) },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useReauthStatus() {
+  return useQuery({
+    queryKey: ['auth', 'reauthenticate'],
+    queryFn: () => apiFetch<ReauthStatus>('/auth/reauthenticate'),
+    staleTime: 0,
+  });
+}
+
+export function useMySessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: () => apiFetch<AuthSession[]>('/auth/sessions') });
+}
+
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<null>(`/auth/sessions/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiFetch<EndedSessions>('/auth/sessions/end-others', { method: 'POST', body: withPassword(password) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useEndMemberSessions(organizationId: string) {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiFetch<EndedSessions>(`/organizations/${organizationId}/members/${userId}/sessions`, {
+        method: 'DELETE',
+      }),
+  });
+}
