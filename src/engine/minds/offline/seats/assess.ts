@@ -12,6 +12,7 @@ import type { Decision, Seat, Stance } from '../../../types.ts';
 import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
 import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
+import { upperFirst } from '../reader/format.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
 import { isOneWayDoor, isTwoWayDoor } from './kind-groups.ts';
@@ -132,7 +133,7 @@ function notesFor(
  * first review.
  */
 function leanOnTheMissingFact(x: KindContext, c: NotesBuilder, question: string): void {
-  const phrase = x.phrase.charAt(0).toUpperCase() + x.phrase.slice(1);
+  const phrase = upperFirst(x.phrase);
   if (isOneWayDoor(x.reading.kind) || signalsOf(x).irreversible)
     c.con(
       0.5,
