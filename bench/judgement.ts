@@ -80,6 +80,14 @@ async function report(name: string, items: readonly JudgementItem[], byId: boole
   printMisses([...r.misses, ...b.misses], byId);
 }
 
+// `-- --file probes.json`: an engineer's own labelled probes, reported by id (not a blind set).
+const fileAt = process.argv.indexOf('--file');
+const probes = fileAt >= 0 ? process.argv[fileAt + 1] : undefined;
+if (probes) {
+  await report(`Probes (${path.basename(probes)})`, labelFileItems(probes), true);
+  process.exit(0);
+}
+
 await report(
   'Development corpus (tuned on: proves nothing about quality)',
   corpusItems(JUDGEMENT_CORPUS),

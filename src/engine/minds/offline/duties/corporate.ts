@@ -55,7 +55,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company)|nephew|niece|in-laws?)\b/i,
+      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company|trust|office)|nephew|niece|in-laws?|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? a stake in|is (?:a )?(?:partner|shareholder) (?:in|of))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
     ],
     text: () =>
       'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
@@ -77,6 +77,9 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
         /\b(insolven\w*|bankrupt\w*|cannot pay)\b/i.test(x.text)
       );
     },
+    breach: [
+      /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
+    ],
     text: insolvency,
     action: 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
   },

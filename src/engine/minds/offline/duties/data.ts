@@ -5,7 +5,7 @@ import { inEurope } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
 const PERSONAL =
-  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|records|information|details|emails?|addresses)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|facial recognition|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files)\b/i;
+  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files)\b/i;
 const SPECIAL =
   /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?)\b/i;
 
@@ -30,11 +30,11 @@ export function privacyLaws(x: DutyContext): string {
 }
 
 const ABROAD =
-  /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b/i;
+  /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b|\b(?:us|u\.s\.|american|indian|chinese|russian|uk|british|eu|european|brazilian|singapore|singaporean|australian|canadian|philippine|vietnamese|ukrainian)[- ](?:(?:\w+ ){0,2})(?:hosting|cloud|host|provider|vendor|company|servers?|data cent(?:er|re)s?|region|team|contractors?|firm|agency|subsidiary|office|call cent(?:er|re))\b/i;
 const MOVE =
-  /\b(mov\w*|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
+  /\b(mov\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 const INCIDENT =
-  /\b(breach\w*|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
+  /\b(breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
 
 export const DATA_DUTIES: readonly DutyDefinition[] = [
   {
@@ -43,7 +43,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [PERSONAL],
     alsoNeeds: [
-      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*)\b/i,
+      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*)\b/i,
     ],
     text: (x) =>
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
@@ -73,7 +73,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'An impact assessment before risky processing',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(facial recognition|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
+      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
     ],
     alsoNeeds: [PERSONAL, /\b(employees|staff|customers|users|applicants|patients|children|people)\b/i],
     text: (x) =>

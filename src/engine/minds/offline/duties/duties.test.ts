@@ -49,6 +49,7 @@ const CASES: Record<DutyId, Case> = {
       'Our drivers are 1099 contractors but we set their hours and they use our tools; should we convert them to employees?',
     ],
     no: ['We use an agency for one-off logo design.'],
+    breach: 'Should we convert our warehouse staff into independent contractors to save on payroll tax?',
   },
   whistleblower_protection: {
     yes: [
@@ -238,6 +239,7 @@ const CASES: Record<DutyId, Case> = {
       'We can’t meet our debts as they fall due after the bank pulled the overdraft.',
     ],
     no: ['We are profitable with two years of cash.'],
+    breach: 'We are insolvent on the balance sheet; should we take one more order from the supplier on credit?',
   },
   shareholder_approval: {
     yes: [
@@ -294,6 +296,7 @@ const CASES: Record<DutyId, Case> = {
       'Our chips may be dual-use and need an export licence for China.',
     ],
     no: ['We sell to schools in Portugal.'],
+    breach: 'Should we ship our sensors to a buyer in Iran through a bank in Dubai?',
   },
   tax_residency: {
     yes: [

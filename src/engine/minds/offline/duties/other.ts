@@ -26,6 +26,13 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       SANCTIONED,
       /\b(sanction\w*|export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
     ],
+    // Trading with a sanctioned country is not a risk to weigh but a line, unless counsel clears it.
+    breach: [
+      new RegExp(
+        `\\b(?:sell|selling|ship|shipping|export|exporting|accept|accepting|supply|supplying|deliver|delivering|fulfil|fulfill|fulfilling|take|taking|open|opening|enter|entering)\\b[^.]{0,60}${SANCTIONED.source}`,
+        'i',
+      ),
+    ],
     text: (x) =>
       'Dealing with sanctioned countries, regions or people, or exporting controlled technology (encryption, dual-use items), can be a crime: the company must screen customers, partners and payments against the OFAC, EU and UK lists' +
       (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
@@ -69,10 +76,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Bribery and facilitation payments',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(bribe\w*|kickbacks?|facilitation (?:fee|payment)s?|grease (?:payment|money)|speed(?:ing)? (?:up )?(?:the )?(?:permit|licen[cs]e|customs|approval)s? (?:with|for) (?:a )?(?:fee|payment|cash)|pay (?:an? )?(?:official|officials|inspector|customs officer)|gifts? to (?:officials|the minister|government)|consultant (?:who )?knows the minister|success fee to (?:a|an|the) (?:agent|intermediary|official))\b/i,
+      /\b(bribe\w*|kickbacks?|facilitation (?:fee|payment)s?|grease (?:payment|money)|speed(?:ing)? (?:up )?(?:the )?(?:permit|licen[cs]e|customs|approval)s? (?:with|for) (?:a )?(?:fee|payment|cash)|pay (?:an? )?(?:official|officials|inspector|customs officer)|gifts? to (?:officials|the minister|government)|consultant (?:who )?knows the minister|success fee to (?:a|an|the) (?:agent|intermediary|official)|(?:official|officer|inspector|minister|clerk|civil servant)s? (?:\w+ ){0,6}(?:fast-track|expedit|speed up|approve|clear|waive|overlook)\w*[^.]{0,60}(?:for|if we pay|in exchange for) (?:about |around )?(?:[$€£₹]|\d)|under[- ]the[- ]table|cash (?:payment|fee) to (?:an? |the )?(?:official|officer|inspector))\b/i,
     ],
     breach: [
       /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
+      /\bpay\w* (?:the |this |that |a |an |him |her |them )?['‘"“]?(?:\w+[ '’"”]+){0,2}(?:fee|payment|cash|commission|gift|sweetener)/i,
     ],
     text: () =>
       'Paying an official, or an intermediary who passes money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, with the UK Act also making the company liable for failing to prevent it (facilitation payments included). Refuse, record the request, and take anti-corruption counsel’s advice.',

@@ -101,12 +101,19 @@ interface Basis {
 }
 
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
-function build(b: Basis): DecisionReading {
-  const text = composeText(b.decision);
+function build(basis: Basis): DecisionReading {
+  const text = composeText(basis.decision);
+  const duties = dutiesOf({ ...dutyContext(text, basis.kind?.id ?? null, basis.numbers) });
+  // A proposal that would breach a duty is answered even when its kind is unclear: 'not as
+  // proposed' needs no script (so none is guessed), and framing it as a matter of missing facts
+  // would hide the line.
+  const b: Basis =
+    basis.unclear && duties.some((d) => d.breached)
+      ? { ...basis, kind: null, runnerUp: null, unclear: null, kindConfidence: 0, evidence: [] }
+      : basis;
   const kindId = b.kind?.id ?? null;
   const x = calcContext(kindId, b.numbers);
   const calculations = [...calculationsOf(x), ...(b.kind?.calculations?.(x) ?? [])];
-  const duties = dutiesOf({ ...dutyContext(text, kindId, b.numbers) });
   const places = placesOf(text);
   const verdict = b.unclear ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {
@@ -133,7 +140,9 @@ function build(b: Basis): DecisionReading {
           : null,
     cannot_judge: null,
   };
-  reading.missing = missingFacts(b.unclear ? GENERAL : b.kind, reading, places, text);
+  // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
+  reading.missing =
+    b === basis ? missingFacts(b.unclear || !b.kind ? GENERAL : b.kind, reading, places, text) : [];
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }
