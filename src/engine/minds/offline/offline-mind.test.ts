@@ -286,7 +286,8 @@ describe('offline mind', () => {
   it('refuses, as a whole board, a proposal that would cross a legal line, even when it cannot name the kind of decision', async () => {
     const r = await deliberate({
       topic: 'Push this month’s salaries back two weeks until the customer payment lands?',
-      context: 'Payroll is about ₹42 lakh and due on the 1st. We have ₹18 lakh in the bank. 35 staff in Pune.',
+      context:
+        'Payroll is about ₹42 lakh and due on the 1st. We have ₹18 lakh in the bank. 35 staff in Pune.',
       type: 'strategic',
       constraints: { budget: null, timeline: null, other: null, companyInfo: null },
     });

@@ -239,7 +239,8 @@ const CASES: Record<DutyId, Case> = {
       'We can’t meet our debts as they fall due after the bank pulled the overdraft.',
     ],
     no: ['We are profitable with two years of cash.'],
-    breach: 'We are insolvent on the balance sheet; should we take one more order from the supplier on credit?',
+    breach:
+      'We are insolvent on the balance sheet; should we take one more order from the supplier on credit?',
   },
   shareholder_approval: {
     yes: [
