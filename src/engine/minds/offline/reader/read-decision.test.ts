@@ -60,7 +60,7 @@ describe('the reading', () => {
   });
 
   it('refuses an account of what happened (a diary, a sync recap) unless it asks for a decision', () => {
-    for (const [topic, context] of [
+    for (const [topic, context] of <[string, string][]>[
       ['Launched the beta to 200 users today', 'Feels good. Two bugs in billing. Revenue $3k. Need sleep.'],
       ['Tuesday 14 March', 'Shipped the pricing page, met two investors, team lunch. Burn $60k.'],
       ['Leadership sync recap', 'Attendees: Ana, Raj. Pipeline $1.2M. Hiring on track. Next sync Friday.'],
