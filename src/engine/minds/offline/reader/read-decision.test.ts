@@ -60,11 +60,12 @@ describe('the reading', () => {
   });
 
   it('refuses an account of what happened (a diary, a sync recap) unless it asks for a decision', () => {
-    for (const [topic, context] of <[string, string][]>[
+    const accounts: [string, string][] = [
       ['Launched the beta to 200 users today', 'Feels good. Two bugs in billing. Revenue $3k. Need sleep.'],
       ['Tuesday 14 March', 'Shipped the pricing page, met two investors, team lunch. Burn $60k.'],
       ['Leadership sync recap', 'Attendees: Ana, Raj. Pipeline $1.2M. Hiring on track. Next sync Friday.'],
-    ])
+    ];
+    for (const [topic, context] of accounts)
       expect(readDecision(decision(topic, context)).cannot_judge?.reason, topic).toBe('no_decision');
     // The same openings that do ask for a decision are read.
     expect(
