@@ -87,7 +87,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     cues: [INCIDENT],
     alsoNeeds: [PERSONAL, /\b(records|customers|users|patients|accounts|emails|data)\b/i],
     breach: [
-      /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up)\b/i,
+      /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up|wait\w* (?:\w+ ){0,6}(?:before|to) (?:notify|tell|inform|disclos|report|announc)\w*|(?:only|just) (?:notify|tell|inform|report) (?:\w+ ){0,4}if|no need to (?:notify|tell|report|disclose|inform)|avoid\w* (?:notifying|telling|disclosing|reporting|informing)|(?:handle|deal with|fix|keep) (?:it|this|the (?:incident|breach|leak)) (?:internally|quietly|in-house|between us)|(?:don['’]?t|do not|not) (?:notify|tell|report|disclose|inform)|after (?:the|our) (?:funding|round|launch|renewal|audit|raise|closing)|skip\w* (?:\w+ ){0,3}(?:regulator|authorit\w*|notification|report\w*|disclosure)|(?:only|just) (?:tell|notify|inform|email|contact) (?:the )?(?:affected |impacted )?(?:customers|users|patients|clients|people))\b/i,
     ],
     text: (x) => {
       const rules = [
@@ -124,6 +124,9 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     owner: 'CTO',
     cues: [
       /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*)\b/i,
+    ],
+    breach: [
+      /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
     ],
     text: (x) =>
       `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright. Take privacy and commercial-counsel advice before agreeing.`,

@@ -59,6 +59,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     // Turning today's employees into contractors while the work stays the same is misclassification by design.
     breach: [
       /\b(?:convert\w*|reclassif\w*|mov\w*|switch\w*|turn\w*|re-?hire\w*) (?:\w+ ){0,5}(?:to|into|as) (?:independent |self-employed |freelance )?(?:contractors|freelancers|consultants|1099s?)\b/i,
+      /\bkeep(?:ing)? (?:\w+ ){0,5}(?:as|on) (?:independent |self-employed |freelance )?(?:contractors?|freelancers?|consultants?|1099s?)|\bcontinu\w* (?:to )?(?:treat|classify|pay|engage) (?:\w+ ){0,4}as (?:independent )?(?:contractors|freelancers|consultants)/i,
     ],
     text: (x) => {
       const ca = x.places.some((p) => p.name === 'California');
@@ -78,7 +79,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     title: 'Protecting people who raise concerns',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(whistle-?blow\w*|raised (?:a |concerns?|the alarm)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped) (?:\w+ ){0,6}(?:the |a |our )?(?:regulator|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|ministry|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
+      /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped) (?:\w+ ){0,6}(?:the |a |our )?(?:regulator|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|ministry|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
     ],
     breach: [
       /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went)|whistle-?blow\w*|for raising|for reporting)/i,
