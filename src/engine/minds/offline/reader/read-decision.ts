@@ -14,7 +14,7 @@ import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { numbersOf } from './numbers.ts';
-import { placesOf } from './places.ts';
+import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { restatementOf } from './restatement.ts';
 import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
@@ -100,6 +100,23 @@ interface Basis {
   corrections: ReadingCorrection[];
 }
 
+/**
+ * The facts to ask for. A decision that reads as two kinds equally is asked what each would need
+ * (a loan's rate and covenants, a raise's valuation), which says more than questions any decision
+ * could be asked; a decision of no known kind gets those general questions.
+ */
+function missingOf(b: Basis, reading: DecisionReading, places: readonly Place[], text: string) {
+  const kinds =
+    b.unclear === 'tie' && b.kind && b.runnerUp
+      ? [b.kind, b.runnerUp]
+      : [b.unclear || !b.kind ? GENERAL : b.kind];
+  const all = kinds.flatMap((k) => missingFacts(k, reading, places, text));
+  const facts = all.filter(
+    (m, i) => all.findIndex((n) => n.fact === m.fact || n.question === m.question) === i,
+  );
+  return facts.length > 0 || kinds.length === 1 ? facts : missingFacts(GENERAL, reading, places, text);
+}
+
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
@@ -141,8 +158,7 @@ function build(basis: Basis): DecisionReading {
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
-  reading.missing =
-    b === basis ? missingFacts(b.unclear || !b.kind ? GENERAL : b.kind, reading, places, text) : [];
+  reading.missing = b === basis ? missingOf(b, reading, places, text) : [];
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }
