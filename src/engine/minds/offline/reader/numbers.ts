@@ -307,6 +307,9 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
   // A cost, a price or a term named as one of several alternatives is an option, not the plan.
   if (ALTERNATIVE_BEFORE.test(near)) return 'option';
+  // 'Vendor X at $90k a year or Vendor Y at $40k': each figure of an 'A or B' choice is an option.
+  if (/^[^.?!;]{0,50}\b(?:or|versus|vs\.?)\s[^.?!;]{0,40}\d/i.test(after)) return 'option';
+  if (/\d[^.?!;]{0,60}\b(?:or|versus|vs\.?)\s[^.?!;\d]{0,40}$/i.test(before)) return 'option';
   return 'actual';
 }
 
