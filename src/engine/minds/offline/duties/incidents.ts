@@ -64,7 +64,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     title: 'A product that needs approval or a licence before it is sold',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(medical device|diagnos\w*|clinical|fda|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+      /\b(medical device|diagnos\w*|clinical|fda|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
     alsoNeeds: [
       /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live)\b/i,
