@@ -32,9 +32,10 @@ let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  const timer = setTimeout(() => process.exit(1), 25_000);
+  // Running engine steps reach their checkpoint within the drain; the rest then gets 10 s.
+  const timer = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 10_000);
   timer.unref();
-  await runtime.stop();
+  await runtime.stop(config.shutdownDrainSeconds * 1000);
   await database.close();
   process.exit(0);
 };

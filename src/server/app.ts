@@ -59,11 +59,13 @@ import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createGuardedHttp, type ResolveHostname } from './lib/outbound/guarded-http.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -83,7 +85,14 @@ const APP_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & {
+  database: Database;
+  /**
+   * Called before close() on SIGTERM: running engine steps then get this long to reach their
+   * checkpoint (a test's close() does not wait for them).
+   */
+  drainOnClose(ms: number): void;
+};
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
@@ -114,6 +123,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
 
   installErrorHandling(app);
+  const metrics = createMetrics();
+  metrics.watch({ pool: database.pool });
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(security, { behindTls: config.trustProxy });
   await app.register(openapi);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -138,9 +150,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runWorker: config.runWorker,
     box,
     outbound,
+    metrics,
+  });
+  metrics.watch({ queue: () => deliberations.queueFigures() });
+  let drainMs = 0;
+  app.decorate('drainOnClose', (ms: number) => {
+    drainMs = ms;
   });
   app.addHook('onClose', async () => {
-    await deliberations.stop();
+    await deliberations.stop(drainMs);
     await outbound.close();
     if (!options.database) await database.close();
   });
@@ -281,6 +299,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         log: app.log,
       });
       app.addHook('preClose', async () => notificationHub.closeAll());
+      metrics.watch({
+        streams: () => ({
+          session: streams.stats().streams,
+          notifications: notificationHub.stats().streams,
+        }),
+      });
       await api.register(notificationRoutes, {
         prefix: '/notifications',
         service: notifications,
@@ -299,5 +323,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    drainOnClose(ms: number): void;
   }
 }
