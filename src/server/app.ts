@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config.ts';
+import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
@@ -121,6 +122,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  // `npm run backup` asks this process for the embedded database it holds (db/backup.ts). Without
+  // the socket (a path too long for one, say) the server still runs; backups then need it stopped.
+  const backups =
+    !options.database && database.kind === 'pglite'
+      ? await serveBackups(database, config.dataDir, app.log).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'backups from the running server are off');
+          return null;
+        })
+      : null;
 
   installErrorHandling(app);
   const metrics = createMetrics();
@@ -158,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     drainMs = ms;
   });
   app.addHook('onClose', async () => {
+    await backups?.close();
     await deliberations.stop(drainMs);
     await outbound.close();
     if (!options.database) await database.close();

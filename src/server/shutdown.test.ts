@@ -1,27 +1,18 @@
 // A real server process: SIGTERM during a deliberation stops accepting, ends live streams with a
 // retry hint, lets the model calls under way reach their checkpoint, and exits; another process
 // then finishes the session without asking any step again and without a duplicate vote.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { type RecordedRequest, startFakeOpenAiServer } from '../engine/testing/fake-openai-server.ts';
+import { exitOf, freePort, startServer, waitHealthy } from './test/server-process.ts';
 import { validDecision } from './test/sessions.ts';
 
 const stepOf = (request: RecordedRequest) => request.body?.response_format?.json_schema?.name ?? '';
 /** What a step asked: the same step asked twice sends the same prompt. */
 const promptOf = (request: RecordedRequest) => JSON.stringify(request.body?.messages ?? []);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface StreamedEvent {
   type: string;
@@ -61,25 +52,8 @@ it('drains on SIGTERM and another process finishes the session with no step aske
     // Far longer than the slow turns: they must end by finishing, not by the bound.
     SHUTDOWN_DRAIN_SECONDS: '60',
   };
-  const start = () => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], { env, stdio: 'ignore' });
-    children.push(child);
-    return child;
-  };
-  const healthy = async () => {
-    // A first start creates the embedded database: generous on a loaded machine.
-    for (let i = 0; i < 600; i++) {
-      if (
-        await fetch(`${base}/api/v1/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('server did not start');
-  };
+  const start = () => startServer(env, children);
+  const healthy = () => waitHealthy(base);
   let token = '';
   const api = async (method: string, url: string, body?: unknown) => {
     const response = await fetch(base + url, {
@@ -133,7 +107,7 @@ it('drains on SIGTERM and another process finishes the session with no step aske
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   server.kill('SIGTERM');
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const exited = exitOf(server);
   // The live stream ends with a hint to come back later (to the next process).
   expect(await liveText).toMatch(/retry: \d+\n\n$/);
   // New connections are refused while the turns under way finish.
@@ -168,6 +142,6 @@ it('drains on SIGTERM and another process finishes the session with no step aske
   expect(new Set(votes.map((v) => v.seat_id)).size).toBe(6);
   expect(completed.filter((e) => e.phase === 'final_vote').length).toBe(6);
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await exitOf(server);
   await fake.close();
 });
