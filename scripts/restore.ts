@@ -19,7 +19,9 @@ if (!source) {
   process.exit(2);
 }
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see the README, "Backups").');
+  console.error(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore or psql (see the README, "Backups").',
+  );
   process.exit(2);
 }
 const file = path.resolve(source);

@@ -9,9 +9,9 @@ import { createWriteStream, existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Database } from './client.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import { ensurePrivateDir, restrictTree } from './private-files.ts';
-import type { Database } from './client.ts';
 
 /** Where a running server answers backup requests (inside DATA_DIR, 0700). */
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
@@ -101,7 +101,9 @@ export function backupFromServer(dataDir: string, file: string): Promise<boolean
 export async function restoreBackup(bytes: Uint8Array, dataDir: string): Promise<void> {
   const target = path.join(dataDir, 'pglite');
   if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new Error(`${target} already holds a database. Restore into a fresh DATA_DIR, or move it aside first.`);
+    throw new Error(
+      `${target} already holds a database. Restore into a fresh DATA_DIR, or move it aside first.`,
+    );
   }
   ensurePrivateDir(dataDir);
   ensurePrivateDir(target);
