@@ -59,6 +59,7 @@ import { createSuperadminService } from './features/superadmin/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
+import { logContextMixin } from './lib/log-context.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { createGuardedHttp, type ResolveHostname } from './lib/outbound/guarded-http.ts';
@@ -66,6 +67,7 @@ import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
+import logContext from './plugins/log-context.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             serializers: safeLogSerializers,
             redact: redactedLogPaths,
+            mixin: logContextMixin,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : null;
 
   installErrorHandling(app);
+  await app.register(logContext);
   const metrics = createMetrics();
   metrics.watch({ pool: database.pool });
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });

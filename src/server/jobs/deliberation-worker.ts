@@ -2,6 +2,7 @@
 // unfinished get their job back, and on the embedded database (one process, so no other
 // worker can own them) jobs left 'active' by a killed process are failed into a retry.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { withLogContext } from '../lib/log-context.ts';
 import { DELIBERATION_QUEUE, type DeliberationJob, IDLE_POLL_SECONDS } from './job-queue.ts';
 
 export interface SessionRunnerPort {
@@ -54,10 +55,13 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
       if (!job) return;
       // includeMetadata brings the retry counters (pg-boss's handler type does not narrow to it).
       const { retryCount, retryLimit } = job as JobWithMetadata<DeliberationJob>;
-      const run = runner.run(job.data.sessionId, job.signal, {
-        finalAttempt: retryCount >= retryLimit,
-        drain: drain.signal,
-      });
+      // Every line logged while the session runs names it (lib/log-context.ts).
+      const run = withLogContext({ sessionId: job.data.sessionId }, () =>
+        runner.run(job.data.sessionId, job.signal, {
+          finalAttempt: retryCount >= retryLimit,
+          drain: drain.signal,
+        }),
+      );
       running.add(run);
       try {
         await run;
