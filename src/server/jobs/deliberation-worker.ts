@@ -30,8 +30,6 @@ export interface DeliberationWorker {
    * way the jobs go back to the queue and resume from their checkpoints (here or in another worker).
    */
   stop(drainMs?: number): Promise<void>;
-  /** Sessions this worker is running now. */
-  running(): number;
 }
 
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
@@ -71,7 +69,6 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
     },
   );
   return {
-    running: () => running.size,
     async stop(drainMs = 0) {
       // Whole sessions could take minutes: only the steps under way are waited for (bounded).
       await boss.offWork(DELIBERATION_QUEUE, { wait: false }).catch(() => {});
