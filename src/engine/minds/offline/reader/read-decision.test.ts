@@ -59,6 +59,18 @@ describe('the reading', () => {
     expect(r.verdict).toBe('cannot_judge');
   });
 
+  it('adds rent quoted per square metre up to the monthly rent, and costs the lease over its term', () => {
+    const r = readDecision(
+      decision(
+        'Sign a 10-year lease on a bigger office?',
+        'Rent would be €28 per m² per month for 900 m². Cash €3.1M.',
+      ),
+    );
+    expect(r.numbers.find((n) => n.meaning === 'monthly_cost')?.value).toBe(25_200);
+    expect(r.numbers.some((n) => n.value === 900)).toBe(false);
+    expect(r.calculations.find((c) => c.id === 'lease_commitment')?.value).toBe(25_200 * 120);
+  });
+
   it('refuses an account of what happened (a diary, a sync recap) unless it asks for a decision', () => {
     const accounts: [string, string][] = [
       ['Launched the beta to 200 users today', 'Feels good. Two bugs in billing. Revenue $3k. Need sleep.'],

@@ -157,7 +157,50 @@ const TIME_PHRASES: readonly [RegExp, string][] = [
   [/\ba couple of (months|weeks|years)\b/gi, '2 $1'],
 ];
 
+const AREA_UNIT = String.raw`(?:m²|m2|sqm|sq\.? ?m|square (?:metres?|meters?)|sq\.? ?ft|sqft|square (?:feet|foot))`;
+const RATE_PER_AREA = new RegExp(
+  String.raw`([$€£₹])\s?(\d[\d,]*(?:\.\d+)?)\s*(?:per|/|a|an)\s*${AREA_UNIT}(?:\s*(?:per|a|an|/)\s*(month|year|annum|yr|mo)\b)?`,
+  'i',
+);
+const AREA = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)\s*${AREA_UNIT}(?![\w²])`, 'i');
+
+/**
+ * Rent quoted per square metre or foot, with the area in the same sentence ('€28 per m² per month
+ * for 900 m²'), becomes the rent it adds up to, so every reader sees one figure: '€25,200 a month
+ * in rent (28 per square unit for an area of 900)'. A rate quoted per year stays yearly.
+ */
+function rentFromRate(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const rate = RATE_PER_AREA.exec(sentence);
+      if (!rate) return sentence;
+      const rest =
+        sentence.slice(0, rate.index) +
+        ' '.repeat(rate[0].length) +
+        sentence.slice(rate.index + rate[0].length);
+      const area = AREA.exec(rest);
+      if (!area) return sentence;
+      const perArea = Number((rate[2] ?? '').replace(/,/g, ''));
+      const size = Number((area[1] ?? '').replace(/,/g, ''));
+      if (!(perArea > 0 && size > 0)) return sentence;
+      const period = /^(year|annum|yr)$/i.test(rate[3] ?? '') ? 'a year' : 'a month';
+      const total = `${rate[1]}${Math.round(perArea * size).toLocaleString('en-US')} ${period} in rent (${rate[2]} per square unit for an area of ${area[1]})`;
+      // The rate becomes the total; the area, already in it, leaves the sentence.
+      const [first, second] = rate.index < area.index ? [rate, area] : [area, rate];
+      return (
+        sentence.slice(0, first.index) +
+        (first === rate ? total : 'the space') +
+        sentence.slice(first.index + first[0].length, second.index) +
+        (second === rate ? total : 'the space') +
+        sentence.slice(second.index + second[0].length)
+      );
+    })
+    .join(' ');
+}
+
 export function normalizeNumberWords(text: string): string {
+  text = rentFromRate(text);
   for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
   return text.replace(RUN, (run) => {
     const words = run.split(/[\s-]+/);
