@@ -66,7 +66,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Consumer protection and changing existing contracts',
     owner: 'CUSTOMER_ADVOCATE',
     cues: [
-      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
+      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
     ],
     alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
     text: () =>

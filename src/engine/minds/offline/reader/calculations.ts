@@ -308,6 +308,15 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
     });
   }
   const revenue = annualRevenueOf(x);
+  // What the change is worth before anyone leaves: the upside the break-even churn is weighed against.
+  if (change && change.value !== 0 && revenue && revenue.value > 0 && !x.proposed('revenue_share_pct'))
+    out.push({
+      id: 'revenue_change',
+      label: 'Revenue change if every customer stays',
+      value: (revenue.value * change.value) / 100,
+      result: `${change.value > 0 ? '+' : '−'}${x.money(Math.abs(revenue.value * change.value) / 100)} a year`,
+      inputs: `${pct(change.value)} × ${x.money(revenue.value)} ${revenue.word}`,
+    });
   const share = x.proposed('revenue_share_pct');
   if (share && revenue)
     out.push({

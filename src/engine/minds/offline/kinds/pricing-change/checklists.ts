@@ -4,9 +4,9 @@
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const ALL =
-  /\b(all (?:plans|customers|accounts|subscribers|users)|every (?:customer|plan|account)|across the board|existing customers|current customers)\b/;
+  /\b(all (?:plans|customers|accounts|subscribers|users)|every (?:customer|plan|account)|across the board|existing customers|current customers)\b/i;
 const RISE = (x: KindContext) =>
-  x.says(/\b(rais\w*|increas\w*|hike|rise|go(?:ing)? up|more expensive|charge more)\b/);
+  x.says(/\b(rais\w*|increas\w*|hike|rise|go(?:ing)? up|more expensive|charge more)\b/i);
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
