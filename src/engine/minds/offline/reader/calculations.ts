@@ -220,8 +220,9 @@ function growthCalcs(x: CalcContext, out: Calc[]): void {
   }
 }
 
-/** Decisions in which a salary is someone's pay today (a leaver's, a claimant's), not a hire to cost. */
-const NO_HIRE_KINDS: ReadonlySet<KindId | null> = new Set<KindId>([
+/** Decisions in which a salary is someone’s pay today (a leaver’s, a claimant’s, or of no decision the board knows), not a hire to cost. */
+const NO_HIRE_KINDS: ReadonlySet<KindId | null> = new Set<KindId | null>([
+  null,
   'layoffs',
   'legal_regulatory',
   'customer_contract',

@@ -16,6 +16,10 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in))\b/,
   },
   { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
+  // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
+  { meaning: 'cost', re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/ },
+  // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
+  { meaning: 'salary', re: /\b(?:(?:she|he|they|who) (?:earns?|makes?|is paid|gets paid|currently earns)|offered (?:her|him|them))\b/ },
   { meaning: 'ransom_amount', re: /\b(ransom|extortion|in bitcoin|in crypto\w*|demand(?:s|ed|ing)?)\b/ },
   {
     meaning: 'fine_amount',
@@ -163,7 +167,7 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'users',
-    re: /^(?:\w+ )?(users|members|signups|sign-ups|downloads|players|learners|drivers|riders)\b/,
+    re: /^(?:\w+ )?(users|members|signups|sign-ups|downloads|players|learners|drivers|riders|followers|fans|subscribers on|visitors|monthly visitors|views|installs|listeners|readers|viewers|likes|impressions|leads|waitlist|wait-list|sign ups)\b/,
   },
   {
     meaning: 'units_affected',

@@ -18,6 +18,26 @@ describe('the number reader', () => {
     ).toEqual(['$220k=salary/ours/actual', '$35k=mrr/ours/actual', '$100k=mrr/ours/target']);
   });
 
+  it('reads people counted in thousands as people, a unit cost as a cost, and a person’s pay as pay', () => {
+    expect(read('We have 80k followers and $150k in the bank.')).toEqual([
+      '80k=users/ours/actual',
+      '$150k=cash/ours/actual',
+    ]);
+    expect(read('The box sells for $120; cost to make $45.')).toContain('$45=cost/ours/actual');
+    expect(read('She earns $165k today.')).toEqual(['$165k=salary/ours/actual']);
+  });
+
+  it('reads part of the cash moved as the option, and each figure of an A-or-B choice as an option', () => {
+    expect(read('Should we move $2M of our cash into T-bills? We hold $5M.')).toEqual([
+      '$2M=cash/ours/option',
+      '$5M=cash/ours/actual',
+    ]);
+    expect(read('Adopt Salesforce at $90k a year or HubSpot at $40k a year?')).toEqual([
+      '$90k=annual_cost/ours/option',
+      '$40k=annual_cost/ours/option',
+    ]);
+  });
+
   it('reads a covenant floor as a floor, not as cash in the bank', () => {
     expect(read('The covenant requires at least $3M of cash. We have $4.2M today.', 'take_loan')).toEqual([
       '$3M=cash/ours/floor',

@@ -301,6 +301,8 @@ function unitOf(cur: string | undefined, code: string | undefined): string {
 
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
+  // 'move $2M of our cash into T-bills': a part of the cash, the option on the table, not the balance.
+  if (/^\s*of (?:our|the|its|their) (?:\w+ )?(?:cash|money|reserves?|treasury|balance|savings)\b/.test(after)) return 'option';
   if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
@@ -416,7 +418,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         } else if (
           g.cur ||
           g.code ||
-          (g.mag && (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after)))
+          (g.mag &&
+            // '80k followers' counts people, whatever money words are near.
+            !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())) &&
+            (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after)))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
           unit = unitOf(g.cur, g.code);
