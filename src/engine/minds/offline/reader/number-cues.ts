@@ -17,9 +17,15 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
-  { meaning: 'cost', re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/ },
+  {
+    meaning: 'cost',
+    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+  },
   // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
-  { meaning: 'salary', re: /\b(?:(?:she|he|they|who) (?:earns?|makes?|is paid|gets paid|currently earns)|offered (?:her|him|them))\b/ },
+  {
+    meaning: 'salary',
+    re: /\b(?:(?:she|he|they|who) (?:earns?|makes?|is paid|gets paid|currently earns)|offered (?:her|him|them))\b/,
+  },
   { meaning: 'ransom_amount', re: /\b(ransom|extortion|in bitcoin|in crypto\w*|demand(?:s|ed|ing)?)\b/ },
   {
     meaning: 'fine_amount',

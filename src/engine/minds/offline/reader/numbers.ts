@@ -302,7 +302,8 @@ function unitOf(cur: string | undefined, code: string | undefined): string {
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
   // 'move $2M of our cash into T-bills': a part of the cash, the option on the table, not the balance.
-  if (/^\s*of (?:our|the|its|their) (?:\w+ )?(?:cash|money|reserves?|treasury|balance|savings)\b/.test(after)) return 'option';
+  if (/^\s*of (?:our|the|its|their) (?:\w+ )?(?:cash|money|reserves?|treasury|balance|savings)\b/.test(after))
+    return 'option';
   if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';

@@ -20,7 +20,9 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
   const runway = runwayOf(x);
   if (!runway) return;
   const r = runway.words;
-  const effect = cashEffect(x.reading.kind);
+  // A contract with a customer brings cash in; only a supplier's is money going out.
+  const supplier = /\b(suppliers?|vendors?|we (?:would )?pay|our cost|outsourc\w*|provider)\b/i.test(x.text);
+  const effect = x.reading.kind === 'customer_contract' && !supplier ? 'earns' : cashEffect(x.reading.kind);
   if (effect === 'raises') {
     if (runway.value < 6)
       c.pro(1, `${r}: ${x.phrase} is necessary now, not optional; every month of delay weakens the terms.`);
@@ -44,6 +46,15 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
       );
     else if (runway.value >= 18) c.pro(0.5, `${r}: the company can fund ${x.phrase} from strength.`);
     else c.pro(0.25, `${r}: room for ${x.phrase}, if its cost is capped.`);
+  } else if (effect === 'earns') {
+    if (runway.value < 12)
+      c.con(
+        0.25,
+        `${r}: the contract helps only if its cash arrives before the cost of delivering it.`,
+        'Bill annually or quarterly in advance where the customer accepts it, and price custom work separately.',
+        'low',
+      );
+    else c.pro(0.25, `${r}: the company can carry the cost of delivery until the contract pays.`);
   } else if (effect === 'saves') {
     if (runway.value < 12) c.pro(0.75, `${r}: cutting cost now is necessary, and the savings buy time.`);
     else c.pro(0.25, `${r}: the savings are prudence rather than survival.`);

@@ -1,6 +1,7 @@
 // Each seat's checklist for a large contract: what it brings against what it risks. Revenue and a
 // reference customer on one side; uncapped liability, exclusivity, penalties, auto-renewal and a
 // customer too large to lose on the other. Most terms can be negotiated before signing.
+import { money } from '../../reader/format.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
 export const CHECKLISTS: KindChecklists = {
@@ -9,10 +10,18 @@ export const CHECKLISTS: KindChecklists = {
     const revenue = x.actual('arr') ?? x.actual('annual_revenue') ?? x.actual('mrr');
     if (value && revenue) {
       const annual = revenue.meaning === 'mrr' ? revenue.value * 12 : revenue.value;
-      const share = (100 * value.value) / (annual + value.value);
+      // A multi-year value is compared a year at a time, like the revenue it joins.
+      const term = x.proposed('term_months') ?? x.actual('term_months');
+      const years = term && term.value > 12 ? term.value / 12 : 1;
+      const yearly = value.value / years;
+      const share = (100 * yearly) / (annual + yearly);
+      const worth =
+        years > 1
+          ? `${value.text} over ${term?.text}, about ${money(yearly, value.unit)} a year`
+          : value.text;
       c.lean(
         share > 40 ? -0.25 : 0.5,
-        `The contract is worth ${value.text}, about ${Math.round(share)}% of revenue once signed${share > 40 ? ': one customer that large can dictate terms later' : ''}.`,
+        `The contract is worth ${worth}: about ${Math.round(share)}% of revenue once signed${share > 40 ? ', and one customer that large can dictate terms later' : ''}.`,
         'Sign, but plan to keep any one customer below about a third of revenue.',
       );
     } else if (value) c.pro(0.5, `The contract brings ${value.text}.`);
