@@ -27,6 +27,12 @@ describe('the number reader', () => {
     expect(read('She earns $165k today.')).toEqual(['$165k=salary/ours/actual']);
   });
 
+  it('reads a sum by the subject of its sentence when nothing nearer names it', () => {
+    expect(
+      read('Severance would be two weeks per year of service, about $240k in total.', 'layoffs'),
+    ).toContain('$240k=severance/ours/actual');
+  });
+
   it('reads part of the cash moved as the option, and each figure of an A-or-B choice as an option', () => {
     expect(read('Should we move $2M of our cash into T-bills? We hold $5M.')).toEqual([
       '$2M=cash/ours/option',

@@ -291,6 +291,17 @@ const CURRENCY_SIGNS: readonly [RegExp, string][] = [
   [/^(?:chf|franc)/i, 'CHF '],
 ];
 
+const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
+  [/^\W*(?:the\s+|total\s+)?(?:severance|redundancy pay\w*|termination costs?)\b/, 'severance'],
+  [/^\W*(?:the\s+)?rent\b/, 'monthly_cost'],
+  [/^\W*(?:the\s+|her\s+|his\s+|their\s+)?(?:salary|base pay|package)\b/, 'salary'],
+];
+
+function subjectMeaning(sentenceBefore: string): Meaning | null {
+  const found = SUBJECTS.find(([re]) => re.test(sentenceBefore));
+  return found ? { meaning: found[1] } : null;
+}
+
 /** The currency a figure is in, as its sign: '$' unless another is named. */
 function unitOf(cur: string | undefined, code: string | undefined): string {
   const named = (cur ?? code ?? '').trim();
@@ -430,6 +441,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           read = countMeaning(before, after, Boolean(g.person), kind);
           unit = '';
         }
+        // 'Severance would be two weeks per year of service, about $240k in total': a sum the
+        // sentence's subject names, when nothing nearer does.
+        if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         // '40% year on year' is a rate, not a duration.
