@@ -99,7 +99,12 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
   if (reading.verdict === 'cannot_judge') return [];
   const issues: FigureIssue[] = [];
   const known = knownValues(reading);
-  for (const sentence of sentencesOf(normalizeNumberWords(text))) {
+  // A range ('rounds usually sell 15–25%') is a norm or an estimate, not a figure of the decision.
+  const withoutRanges = normalizeNumberWords(text).replace(
+    /[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?\s?[–-]\s?[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?/gi,
+    'a range',
+  );
+  for (const sentence of sentencesOf(withoutRanges)) {
     for (const claim of MISSING_CLAIMS)
       if (claim.re.test(sentence) && reading.stated.includes(claim.fact))
         issues.push({ kind: 'claims_missing', sentence, reading: `the decision states the ${claim.fact}` });
