@@ -92,6 +92,7 @@ export function MeetingRunner({ meeting }: { meeting: MeetingDetail }) {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           {current ? (
             <RunItemPanel
+              key={current.id}
               boardId={meeting.board_id}
               meetingId={meeting.id}
               item={current}
