@@ -374,6 +374,16 @@ export const pendingDecisionSchema = z.object({
   deadline: z.string().nullable(),
 });
 
+/** A human seat the caller holds (the portal shows their real seats, or none). */
+export const heldSeatSchema = z.object({
+  position_id: z.string(),
+  title: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+});
+
+export type HeldSeat = z.infer<typeof heldSeatSchema>;
+
 export const portalSessionSchema = z.object({
   id: z.string(),
   name: z.string(),

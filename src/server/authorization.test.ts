@@ -689,6 +689,11 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/v1/boards/human/seats',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/boards/human/seats' }),
+  },
+  {
     route: 'GET /api/v1/boards/human/contributions',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/contributions' }),

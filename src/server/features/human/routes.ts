@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
+  heldSeatSchema,
   humanPerspectiveBodySchema,
   pastContributionSchema,
   pendingDecisionSchema,
@@ -30,6 +31,18 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
       },
     },
     async (request) => service.pending(actorOf(request)),
+  );
+
+  app.get(
+    '/boards/human/seats',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'The human seats you hold, on every board',
+        response: { 200: z.array(heldSeatSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.seats(actorOf(request)),
   );
 
   app.get(
