@@ -32,6 +32,8 @@ import { liveRoutes } from './features/live/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
+import { createAttendanceService } from './features/minutes/attendance.ts';
+import { attendanceRoutes } from './features/minutes/attendance-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
@@ -288,6 +290,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         maxStreamMs: config.streams.maxMinutes * 60_000,
       });
       await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
+      await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
     },
     { prefix: '/api/v1' },
   );

@@ -89,6 +89,16 @@ const fresh = {
       });
     return { id: meeting.id, item };
   },
+  /** Draft minutes of a meeting made and completed for one call. */
+  minutes: async () => {
+    const { id } = await fresh.meeting('running');
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meetings/${id}/complete`,
+      headers: w.actors.owner.headers,
+    });
+    return completed.json().minutes_id as string;
+  },
 };
 
 // The super-admin area: everyone else is refused before anything is read (403; anonymous 401).
@@ -906,6 +916,27 @@ const ROUTES: RouteCase[] = [
     route: 'GET /api/v1/minutes/{id}',
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}` }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/approve',
+    // The chair's signature: Admins of the board's organization only (ADR 28).
+    expect: e(401, 404, 404, 403, 200, 403, 404, 403),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/minutes/${isFresh ? await fresh.minutes() : x.minutesId}/approve`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/meetings/{id}/attendance',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/meetings/${x.meetingId}/attendance` }),
+  },
+  {
+    route: 'PUT /api/v1/meetings/{id}/attendance',
+    expect: BOARD_EDIT(200),
+    call: (x) => ({
+      url: `/api/v1/meetings/${x.meetingId}/attendance`,
+      body: { entries: [{ user_id: x.actors.owner.user.id, status: 'present' }] },
+    }),
   },
   {
     route: 'GET /api/v1/minutes/{id}/export',
