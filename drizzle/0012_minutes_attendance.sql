@@ -14,6 +14,7 @@ ALTER TABLE "meeting_minutes" ADD COLUMN "approved_at" timestamp with time zone;
 ALTER TABLE "meeting_minutes" ADD COLUMN "approved_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "meeting_minutes" ADD COLUMN "approved_by_name" text;--> statement-breakpoint
 ALTER TABLE "meeting_minutes" ADD COLUMN "approved_attendance" jsonb;--> statement-breakpoint
+ALTER TABLE "decision_sessions" ADD COLUMN "proceeded_without" jsonb;--> statement-breakpoint
 ALTER TABLE "meeting_attendance" ADD CONSTRAINT "meeting_attendance_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendance" ADD CONSTRAINT "meeting_attendance_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_attendance_person" ON "meeting_attendance" USING btree ("meeting_id","user_id");--> statement-breakpoint

@@ -1,9 +1,10 @@
 // The Board Member Portal as a director and as someone without a seat see it: greeted by name,
 // their real seat (or none), and the list of decisions following the bell without a reload.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
+import { authOf, boardWithDirector, join, LISBON, personalOrganizationOf } from './directors-support.ts';
 import { startMailbox } from './mailbox.ts';
-import { expectDashboard, registerViaApi, signIn, type TestUser, uniqueUser } from './support.ts';
+import { expectDashboard, registerViaApi, signIn, uniqueUser } from './support.ts';
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 test.beforeAll(async () => {
@@ -13,36 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await mailbox?.close();
 });
-
-async function authOf(request: APIRequestContext, user: TestUser) {
-  const response = await request.post(`${OPEN_URL}/api/v1/auth/login`, {
-    form: { username: user.email, password: user.password },
-  });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).access_token as string}` };
-}
-
-/** Invites `user` into the owner's personal organization and accepts for them. */
-async function join(
-  request: APIRequestContext,
-  ownerAuth: Record<string, string>,
-  orgId: string,
-  user: TestUser,
-) {
-  const auth = await authOf(request, user);
-  const invited = await request.post(`${OPEN_URL}/api/v1/organizations/${orgId}/invites`, {
-    headers: ownerAuth,
-    data: { emails: [user.email] },
-  });
-  expect(invited.status()).toBe(201);
-  const notices = await (
-    await request.get(`${OPEN_URL}/api/v1/notifications?type=board_invite`, { headers: auth })
-  ).json();
-  const token = (notices.notifications[0].action_url as string).split('/invite/')[1];
-  expect((await request.post(`${OPEN_URL}/api/v1/invites/${token}/accept`, { headers: auth })).status()).toBe(
-    200,
-  );
-}
 
 test('the portal greets by name, shows only seats really held, and lists a new decision without a reload', async ({
   browser,
@@ -55,37 +26,10 @@ test('the portal greets by name, shows only seats really held, and lists a new d
   for (const user of [owner, director, member])
     expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
   const ownerAuth = await authOf(request, owner);
-  const orgs = (await (
-    await request.get(`${OPEN_URL}/api/v1/organizations`, { headers: ownerAuth })
-  ).json()) as {
-    id: string;
-    is_personal: boolean;
-  }[];
-  const orgId = orgs.find((o) => o.is_personal)!.id;
+  const orgId = await personalOrganizationOf(request, ownerAuth);
   await join(request, ownerAuth, orgId, director);
   await join(request, ownerAuth, orgId, member);
-  const board = await request.post(`${OPEN_URL}/api/v1/boards`, {
-    headers: ownerAuth,
-    data: {
-      name: `Portal board ${owner.username}`,
-      organization_id: orgId,
-      template_slug: 'custom',
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.35, type: 'AI', is_human: false },
-        { key: 'CFO', title: 'CFO', weight: 0.35, type: 'AI', is_human: false },
-        {
-          key: 'INVESTOR_REP',
-          title: 'Audit Chair',
-          weight: 0.3,
-          type: 'Human',
-          is_human: true,
-          human_email: director.email,
-        },
-      ],
-    },
-  });
-  expect(board.status(), await board.text()).toBe(201);
-  const boardId = (await board.json()).id as string;
+  const boardId = await boardWithDirector(request, ownerAuth, orgId, director, 'Audit Chair');
 
   // Someone without a seat: greeted by name, no seat badge at all.
   const memberContext = await browser.newContext({ baseURL: OPEN_URL });
@@ -113,15 +57,10 @@ test('the portal greets by name, shows only seats really held, and lists a new d
   await expect(page.getByText('No pending decisions at this time.')).toBeVisible();
 
   // The owner asks the board: the bell rises and the portal follows, without a reload.
-  const topic = 'Should we open a second office in Lisbon?';
+  const topic = LISBON.decision_topic;
   const started = await request.post(`${OPEN_URL}/api/v1/boards/${boardId}/sessions`, {
     headers: ownerAuth,
-    data: {
-      decision_topic: topic,
-      decision_context: 'Hiring in Berlin is slow; Lisbon has the engineers we need at a lower cost.',
-      decision_type: 'strategic',
-      constraints: { company_info: 'B2B SaaS for logistics teams, 14 employees, seed-stage, Berlin.' },
-    },
+    data: LISBON,
   });
   expect(started.status(), await started.text()).toBe(202);
   await expect(page.getByTestId('awaiting-count')).toContainText('1 decision awaiting your input');

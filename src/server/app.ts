@@ -25,6 +25,7 @@ import { startGuestExpiry } from './features/guests/expiry.ts';
 import { createGuestQuotas } from './features/guests/quotas.ts';
 import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createAwaitedService } from './features/human/awaited.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
 import { createRoomService } from './features/live/room-service.ts';
@@ -269,7 +270,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         }),
       });
-      await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
+      await api.register(humanRoutes, {
+        service: createHumanService(database.db, bus),
+        awaited: createAwaitedService(database.db, bus),
+      });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),

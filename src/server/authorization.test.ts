@@ -699,6 +699,19 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/v1/sessions/{id}/awaited',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.waitingSessionId}/awaited` }),
+  },
+  {
+    route: 'POST /api/v1/sessions/{id}/proceed-without',
+    // The session's owner, or whoever may edit the board; others who follow it are refused.
+    expect: e(401, 404, 404, 200, 200, 403, 403, 403),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/sessions/${isFresh ? await fresh.waitingSession() : x.waitingSessionId}/proceed-without`,
+    }),
+  },
+  {
     route: 'GET /api/v1/boards/human/seats',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/seats' }),
