@@ -27,7 +27,7 @@ test('the owner sees who the board waits for and until when, and proceeds withou
     expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
   const ownerAuth = await authOf(request, owner);
   const orgId = await personalOrganizationOf(request, ownerAuth);
-  await join(request, ownerAuth, orgId, director);
+  await join(request, mailbox, ownerAuth, orgId, director);
   const boardId = await boardWithDirector(request, ownerAuth, orgId, director, 'Audit Chair');
   const started = await request.post(`${OPEN_URL}/api/v1/boards/${boardId}/sessions`, {
     headers: ownerAuth,

@@ -1,9 +1,12 @@
 // Steps for journeys with outside directors: a sign-in token through the API, and joining the
 // owner's organization through a real invitation (the open server mails it; the journey accepts
-// it through the notification it also leaves).
+// it through the notification it also leaves, once the director has confirmed their address).
 import { type APIRequestContext, expect } from '@playwright/test';
 import { OPEN_URL } from '../playwright.config.ts';
+import type { startMailbox } from './mailbox.ts';
 import type { TestUser } from './support.ts';
+
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
 export async function authOf(request: APIRequestContext, user: TestUser) {
   const response = await request.post(`${OPEN_URL}/api/v1/auth/login`, {
@@ -13,13 +16,22 @@ export async function authOf(request: APIRequestContext, user: TestUser) {
   return { authorization: `Bearer ${(await response.json()).access_token as string}` };
 }
 
-/** Invites `user` into the owner's personal organization and accepts for them. */
+/**
+ * Invites `user` into the owner's personal organization and accepts for them. First they confirm
+ * their address from the e-mailed link: on a server that sends e-mail an unconfirmed account sees
+ * no invitation in the app.
+ */
 export async function join(
   request: APIRequestContext,
+  mailbox: Mailbox,
   ownerAuth: Record<string, string>,
   orgId: string,
   user: TestUser,
 ) {
+  const confirmation = (await mailbox.verifyLinkFor(user.email)).split('/verify-email/')[1];
+  expect(
+    (await request.post(`${OPEN_URL}/api/v1/auth/verify-email`, { data: { token: confirmation } })).status(),
+  ).toBe(200);
   const auth = await authOf(request, user);
   const invited = await request.post(`${OPEN_URL}/api/v1/organizations/${orgId}/invites`, {
     headers: ownerAuth,

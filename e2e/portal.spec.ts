@@ -27,8 +27,8 @@ test('the portal greets by name, shows only seats really held, and lists a new d
     expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
   const ownerAuth = await authOf(request, owner);
   const orgId = await personalOrganizationOf(request, ownerAuth);
-  await join(request, ownerAuth, orgId, director);
-  await join(request, ownerAuth, orgId, member);
+  await join(request, mailbox, ownerAuth, orgId, director);
+  await join(request, mailbox, ownerAuth, orgId, member);
   const boardId = await boardWithDirector(request, ownerAuth, orgId, director, 'Audit Chair');
 
   // Someone without a seat: greeted by name, no seat badge at all.
