@@ -156,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const at = reminderTime(new Date(), deadline, config.notifications.reminderLeadMinutes);
       if (at) await deliberations.scheduleReminder(sessionId, at);
     },
+    mailHumanInput: (sessionId) => deliberations.mailHumanStep(sessionId, 'input'),
     wakeUsers,
     chooseProvider: (board) => deliberations.minds.chooseFor(board),
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
