@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { LLM_URL } from '../playwright.config.ts';
 import type { Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
+import { decisionWording, voteLine } from '../src/contracts/minutes.ts';
 import type { ImportAgendaResult } from '../src/web/shared/api/meetings.ts';
 import {
   agendaOrder,
@@ -160,7 +161,15 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
   const recorded = (await apiGet<MeetingDetail>(request, account.token, `/meetings/${meetingId}`))
     .agenda_items[0]!.decision!;
   expect(recorded).not.toBeNull();
-  await expect(decision).toContainText(recorded.wording);
+  // 'with the conditions below' is followed by them, or left out when there are none.
+  await expect(decision).toContainText(decisionWording(recorded.wording, recorded.conditions));
+  if (recorded.conditions.length > 0)
+    await expect(decision.getByRole('list', { name: 'Conditions' })).toContainText(recorded.conditions[0]!);
+  else await expect(decision).not.toContainText('with the conditions below');
+  // Each seat's vote is on the record.
+  expect(recorded.votes).toHaveLength(6);
+  for (const vote of recorded.votes)
+    await expect(decision.getByRole('list', { name: 'Votes' })).toContainText(voteLine(vote));
   const tally = decision.getByRole('table', { name: 'Vote tally' });
   for (const vote of ['approve', 'against', 'abstain'] as const) {
     const label = vote[0]!.toUpperCase() + vote.slice(1);
@@ -188,6 +197,24 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
   await expect(actions).toContainText('Owner: Dana Price (CFO)');
   await snapshot(page, testInfo, 'run');
 
+  // Attendance: the owner is present; the board's six AI seats make the quorum.
+  const attendance = page.getByRole('region', { name: 'Attendance' });
+  await expect(attendance.getByTestId('quorum')).toHaveText(
+    'Quorum met: 6 of 6 seats present (4 required, a majority of the seats).',
+  );
+  const me = (await (
+    await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${account.token}` } })
+  ).json()) as { full_name: string };
+  await attendance
+    .getByRole('radiogroup', { name: `Attendance of ${me.full_name}` })
+    .getByText('Present', { exact: true })
+    .click();
+  await expect(
+    attendance
+      .getByRole('radiogroup', { name: `Attendance of ${me.full_name}` })
+      .getByRole('radio', { name: 'Present' }),
+  ).toBeChecked();
+
   // Done with the item: on to the next; then complete the meeting.
   await page.getByRole('button', { name: 'Mark Done' }).click();
   await expect(page.getByText('Item 2 of 3')).toBeVisible();
@@ -202,7 +229,11 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
   await expect(page.getByText('All Board Members')).toBeVisible();
   await expect(page.getByText('The CFO walked through the hiring and marketing lines.')).toBeVisible();
   const minutesDecision = page.getByRole('region', { name: 'Board decision' });
-  await expect(minutesDecision).toContainText(recorded.wording);
+  await expect(minutesDecision).toContainText(decisionWording(recorded.wording, recorded.conditions));
+  await expect(minutesDecision.getByRole('list', { name: 'Votes' })).toContainText(
+    voteLine(recorded.votes[0]!),
+  );
+  await expect(page.getByTestId('approval')).toContainText('Draft — not yet approved.');
   await expect(
     minutesDecision
       .getByRole('row', { name: /^Abstain/ })
@@ -231,7 +262,10 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
     ' ',
   );
   const h = recorded.headcount;
-  expect(text).toContain(recorded.wording);
+  expect(text).toContain(decisionWording(recorded.wording, recorded.conditions));
+  expect(text).toContain('Draft — not yet approved');
+  expect(text).toContain(`${me.full_name}: Present`);
+  expect(text).toContain('Quorum met: 6 of 6 seats present');
   expect(text).toContain(`${h.approve} approve · ${h.against} against · ${h.abstain} abstain`);
   expect(text).toContain('Send the approved budget to investors');
   expect(text).toContain('Dana Price (CFO)');
@@ -244,6 +278,15 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
   const mdPath = testInfo.outputPath('minutes.md');
   await md.saveAs(mdPath);
   expect(readFileSync(mdPath, 'utf8')).toContain('Send the approved budget to investors');
+
+  // Approval: who and when, then the minutes are read-only.
+  await page.getByRole('button', { name: 'Approve Minutes' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve Minutes' });
+  await approve.getByRole('button', { name: 'Approve Minutes' }).click();
+  await expect(page.getByTestId('approval')).toContainText(`Approved by ${me.full_name} on`);
+  await expect(page.getByRole('button', { name: 'Approve Minutes' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Attendance' }).getByRole('radiogroup')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Attendance' })).toContainText('Present');
 
   // The finished meeting: Completed tab with View Minutes; the run page leads to the minutes.
   await page.goto(`/board/${account.boardId}/meetings?tab=completed`);

@@ -50,6 +50,8 @@ export const updateBoardBodySchema = z.strictObject({
   positions: z.array(customPositionSchema).max(50).optional(),
   /** null: back to the default reading. */
   voting_rule: votingRuleSchema.nullable().optional(),
+  /** Seats that must be present for a meeting to be quorate; null: a majority of the seats. */
+  quorum: z.number().int().min(1, 'Quorum must be at least 1 seat').max(50).nullable().optional(),
 });
 export type UpdateBoardBody = z.input<typeof updateBoardBodySchema>;
 
@@ -98,6 +100,8 @@ export const boardSchema = z.object({
   abilities: z.array(z.enum(BOARD_ABILITIES)),
   /** The board's voting rule; null for the default reading. */
   voting_rule: votingRuleSchema.nullable(),
+  /** Seats a meeting needs present; null: a majority of the seats. */
+  quorum: z.number().int().nullable(),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -1,6 +1,7 @@
 // Meetings, agendas, decisions, action items and minutes (spec §3 Meeting / Agenda item /
 // Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
 import { z } from 'zod';
+import { approvalSchema, attendanceSchema } from './minutes.ts';
 import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
@@ -75,6 +76,21 @@ export const agendaItemSchema = z.object({
       headcount: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
       weighted: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
       decided_at: z.string(),
+      // Decisions recorded before votes, rule and conditions were kept read back without them.
+      votes: z
+        .array(
+          z.object({
+            seat_title: z.string(),
+            kind: z.enum(['AI', 'Human']),
+            member_name: z.string().nullable(),
+            vote: z.enum(['approve', 'against', 'abstain']),
+            fallback: z.boolean(),
+            advisory: z.boolean(),
+          }),
+        )
+        .default([]),
+      rule: z.string().nullable().default(null),
+      conditions: z.array(z.string()).default([]),
     })
     .nullable(),
 });
@@ -189,5 +205,10 @@ export type MinutesSummary = z.infer<typeof minutesSummarySchema>;
 
 export const minutesSchema = minutesSummarySchema.extend({
   meeting: meetingDetailSchema,
+  /** Null while the minutes are a draft. */
+  approval: approvalSchema.nullable(),
+  attendance: attendanceSchema,
+  /** Whether the caller may approve these (draft) minutes. */
+  can_approve: z.boolean(),
 });
 export type Minutes = z.infer<typeof minutesSchema>;

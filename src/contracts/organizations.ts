@@ -182,6 +182,8 @@ export const AUDIT_ACTIONS = [
   'session.follow_up',
   'meeting.started',
   'meeting.completed',
+  'meeting.attendance_recorded',
+  'minutes.approved',
   'template.created',
   'template.updated',
   'template.shared',

@@ -374,6 +374,33 @@ export const pendingDecisionSchema = z.object({
   deadline: z.string().nullable(),
 });
 
+/** A human seat the caller holds (the portal shows their real seats, or none). */
+export const heldSeatSchema = z.object({
+  position_id: z.string(),
+  title: z.string(),
+  board_id: z.string(),
+  board_name: z.string(),
+});
+
+export type HeldSeat = z.infer<typeof heldSeatSchema>;
+
+/** Who a session is waiting for (their perspective), until when, and whom it went on without. */
+export const awaitedMembersSchema = z.object({
+  /** What the pending members are asked for now: their perspective, a revision, or their vote. */
+  step: z.enum(['perspective', 'consensus', 'final_vote']).nullable(),
+  /** When that wait ends; null when the session waits for nobody. */
+  deadline: z.string().nullable(),
+  pending: z.array(
+    z.object({ seat_id: z.string(), seat_title: z.string(), member_name: z.string().nullable() }),
+  ),
+  proceeded_without: z.array(
+    z.object({ seat_title: z.string(), member_name: z.string().nullable(), at: z.string(), by: z.string() }),
+  ),
+  /** The session's owner, or whoever may edit the board, may go on without the pending seats. */
+  can_proceed: z.boolean(),
+});
+export type AwaitedMembers = z.infer<typeof awaitedMembersSchema>;
+
 export const portalSessionSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -26,6 +26,7 @@ import { startGuestExpiry } from './features/guests/expiry.ts';
 import { createGuestQuotas } from './features/guests/quotas.ts';
 import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createAwaitedService } from './features/human/awaited.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
 import { createRoomService } from './features/live/room-service.ts';
@@ -33,6 +34,8 @@ import { liveRoutes } from './features/live/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
+import { createAttendanceService } from './features/minutes/attendance.ts';
+import { attendanceRoutes } from './features/minutes/attendance-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
@@ -186,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const at = reminderTime(new Date(), deadline, config.notifications.reminderLeadMinutes);
       if (at) await deliberations.scheduleReminder(sessionId, at);
     },
+    mailHumanInput: (sessionId) => deliberations.mailHumanStep(sessionId, 'input'),
     wakeUsers,
     chooseProvider: (board) => deliberations.minds.chooseFor(board),
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
@@ -300,7 +304,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         }),
       });
-      await api.register(humanRoutes, { service: createHumanService(database.db, bus) });
+      await api.register(humanRoutes, {
+        service: createHumanService(database.db, bus),
+        awaited: createAwaitedService(database.db, bus),
+      });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(database.db),
@@ -327,6 +334,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         maxStreamMs: config.streams.maxMinutes * 60_000,
       });
       await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
+      await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
     },
     { prefix: '/api/v1' },
   );

@@ -89,6 +89,16 @@ const fresh = {
       });
     return { id: meeting.id, item };
   },
+  /** Draft minutes of a meeting made and completed for one call. */
+  minutes: async () => {
+    const { id } = await fresh.meeting('running');
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meetings/${id}/complete`,
+      headers: w.actors.owner.headers,
+    });
+    return completed.json().minutes_id as string;
+  },
 };
 
 // The super-admin area: everyone else is refused before anything is read (403; anonymous 401).
@@ -689,6 +699,24 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/v1/sessions/{id}/awaited',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.waitingSessionId}/awaited` }),
+  },
+  {
+    route: 'POST /api/v1/sessions/{id}/proceed-without',
+    // The session's owner, or whoever may edit the board; others who follow it are refused.
+    expect: e(401, 404, 404, 200, 200, 403, 403, 403),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/sessions/${isFresh ? await fresh.waitingSession() : x.waitingSessionId}/proceed-without`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/boards/human/seats',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/boards/human/seats' }),
+  },
+  {
     route: 'GET /api/v1/boards/human/contributions',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/contributions' }),
@@ -901,6 +929,27 @@ const ROUTES: RouteCase[] = [
     route: 'GET /api/v1/minutes/{id}',
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}` }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/approve',
+    // The chair's signature: Admins of the board's organization only (ADR 28).
+    expect: e(401, 404, 404, 403, 200, 403, 404, 403),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/minutes/${isFresh ? await fresh.minutes() : x.minutesId}/approve`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/meetings/{id}/attendance',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/meetings/${x.meetingId}/attendance` }),
+  },
+  {
+    route: 'PUT /api/v1/meetings/{id}/attendance',
+    expect: BOARD_EDIT(200),
+    call: (x) => ({
+      url: `/api/v1/meetings/${x.meetingId}/attendance`,
+      body: { entries: [{ user_id: x.actors.owner.user.id, status: 'present' }] },
+    }),
   },
   {
     route: 'GET /api/v1/minutes/{id}/export',

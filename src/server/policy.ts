@@ -69,6 +69,14 @@ export function canOnBoard(
   );
 }
 
+/**
+ * Approving minutes is the chair's signature: an Admin of the board's organization (its owner is
+ * one), whatever the matrix grants Managers (ADR 28).
+ */
+export function canApproveMinutes(actor: Actor, board: BoardRef): boolean {
+  return seesAsMember(actor, board) && roleIn(actor, board.organizationId) === 'admin';
+}
+
 export function boardAbilities(actor: Actor, board: BoardRef): BoardAbility[] {
   return (Object.keys(BOARD_ACTION) as BoardAbility[]).filter((ability) => canOnBoard(actor, ability, board));
 }

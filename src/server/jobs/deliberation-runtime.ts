@@ -9,6 +9,7 @@ import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
 import { createDeadlineReminder } from '../features/notifications/deadline-reminder.ts';
 import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
+import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -21,6 +22,7 @@ import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
+import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
@@ -34,6 +36,8 @@ export interface DeliberationRuntime {
   scheduleReminder(sessionId: string, at: Date): Promise<void>;
   /** Deliberation jobs waiting and running, and the oldest wait (metrics). */
   queueFigures(): Promise<QueueFigures>;
+  /** E-mails a human step (their input, the vote) to the seat holders, by a durable job; no-op without e-mail. */
+  mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -77,15 +81,18 @@ export async function startDeliberationRuntime(options: {
   const wake = createUserWake(bus);
   const live = createLiveRepository(database.db);
   await createReminderQueue(boss);
+  await createStepMailQueue(boss);
+  const mailOn = Boolean(config.smtpUrl);
+  const mailHumanStep = async (sessionId: string, step: HumanStep, closesAt?: Date) => {
+    if (mailOn) await sendStepMail(boss, sessionId, step, closesAt ?? null);
+  };
   const workerId = options.runWorker ? randomUUID() : null;
   if (options.runWorker) {
-    const reminder = createDeadlineReminder({
-      db: database.db,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      wake,
-      publicUrl: config.publicUrl,
-    });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const reminder = createDeadlineReminder({ db: database.db, mailer, wake, publicUrl: config.publicUrl });
     await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
+    const stepMail = createStepMail({ db: database.db, mailer, publicUrl: config.publicUrl });
+    await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -110,6 +117,7 @@ export async function startDeliberationRuntime(options: {
             const waiting = await live.seatHolders(session.boardId);
             const userIds = waiting.filter((h) => !voted.has(h.positionId)).map((h) => h.userId);
             wake(await notifyVoteRequired(database.db, { sessionId: session.id, closesAt, userIds }));
+            await mailHumanStep(session.id, 'vote', closesAt);
           },
           onCompleted: async (session, result) => {
             await recordMeetingDecision(meetings, session, result);
@@ -133,6 +141,7 @@ export async function startDeliberationRuntime(options: {
     async scheduleReminder(sessionId, at) {
       await scheduleReminder(boss, sessionId, at);
     },
+    mailHumanStep,
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,

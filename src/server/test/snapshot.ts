@@ -17,7 +17,7 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select id, email, role, board_ids, token_hash, accepted_at, revoked_at from invites where organization_id = ${organizationId} order by id`,
     ),
     db.execute(
-      sql`select id, name, description, status, ai_provider_id from boards where organization_id = ${organizationId} order by id`,
+      sql`select id, name, description, status, ai_provider_id, quorum from boards where organization_id = ${organizationId} order by id`,
     ),
     db.execute(
       sql`select id, name, base_url, api_key_ciphertext, default_model, is_default from ai_providers where organization_id = ${organizationId} order by id`,
@@ -45,7 +45,12 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
     db.execute(
       sql`select id, description, owner, status from meeting_action_items where meeting_id in ${meetingsOf} order by id`,
     ),
-    db.execute(sql`select id, meeting_id from meeting_minutes where meeting_id in ${meetingsOf} order by id`),
+    db.execute(
+      sql`select id, meeting_id, approved_at, approved_by_id from meeting_minutes where meeting_id in ${meetingsOf} order by id`,
+    ),
+    db.execute(
+      sql`select meeting_id, user_id, status from meeting_attendance where meeting_id in ${meetingsOf} order by meeting_id, user_id`,
+    ),
     db.execute(sql`select id, user_id, read_at from notifications where board_id in ${boards} order by id`),
     db.execute(
       sql`select id, plan, status from plan_upgrade_requests where organization_id = ${organizationId} order by id`,

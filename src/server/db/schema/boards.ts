@@ -58,6 +58,8 @@ export const boards = pgTable(
     aiProviderId: uuid('ai_provider_id').references(() => aiProviders.id, { onDelete: 'set null' }),
     /** The board's voting rule (contracts/voting-rules.ts); null for the default reading. */
     votingRule: jsonb('voting_rule').$type<VotingRuleSetting>(),
+    /** Seats that must be present for a meeting to be quorate; null: a majority of the seats (ADR 28). */
+    quorum: integer('quorum'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { boards } from './boards.ts';
 import { decisionSessions } from './sessions.ts';
+import { users } from './users.ts';
 
 export const meetings = pgTable(
   'meetings',
@@ -47,6 +48,19 @@ export interface DecisionTally {
   abstain: number;
 }
 
+/** One seat's vote on a recorded decision, as the minutes print it. */
+export interface DecisionVoteRecord {
+  seat_title: string;
+  kind: 'AI' | 'Human';
+  /** The person holding a human seat when the board decided. */
+  member_name: string | null;
+  vote: 'approve' | 'against' | 'abstain';
+  /** A human seat that did not vote in its window: its last stance was cast for it. */
+  fallback: boolean;
+  /** Under a rule where AI seats only advise, their vote is shown but not counted. */
+  advisory: boolean;
+}
+
 export const agendaItems = pgTable(
   'agenda_items',
   {
@@ -77,6 +91,11 @@ export const agendaItems = pgTable(
     decisionHeadcount: jsonb('decision_headcount').$type<DecisionTally>(),
     decisionWeighted: jsonb('decision_weighted').$type<DecisionTally>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionVotes: jsonb('decision_votes').$type<DecisionVoteRecord[]>(),
+    /** The voting rule the outcome applied, in words (null: the default reading). */
+    decisionRule: text('decision_rule'),
+    /** The conditions the board set with its recommendation (its action items), printed in full. */
+    decisionConditions: jsonb('decision_conditions').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agenda_items_meeting_idx').on(t.meetingId, t.position)],
@@ -110,4 +129,26 @@ export const meetingMinutes = pgTable('meeting_minutes', {
   decisionCount: integer('decision_count').notNull(),
   actionCount: integer('action_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Approval freezes the minutes: who approved, when, and the attendance as it then stood. */
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  approvedByName: text('approved_by_name'),
+  approvedAttendance: jsonb('approved_attendance').$type<Record<string, unknown>>(),
 });
+
+/** Who attended a meeting: one row per person recorded (present, remote, absent, apologies). */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('meeting_attendance_person').on(t.meetingId, t.userId)],
+);

@@ -27,6 +27,14 @@ export interface SessionConstraints {
   agenda_item_ids?: string[] | null;
 }
 
+export interface ProceededWithout {
+  seat_id: string;
+  seat_title: string;
+  member_name: string | null;
+  at: string;
+  by: string;
+}
+
 /** A decision put to a board, run as a durable job. */
 export const decisionSessions = pgTable(
   'decision_sessions',
@@ -64,6 +72,8 @@ export const decisionSessions = pgTable(
     outcome: text('outcome'),
     confidenceScore: doublePrecision('confidence_score'),
     humanDeadline: timestamp('human_deadline', { withTimezone: true }),
+    /** Human seats the session went on without before their deadline: who, when, and who decided. */
+    proceededWithout: jsonb('proceeded_without').$type<ProceededWithout[]>(),
     /**
      * The worker that last claimed the session (its worker_heartbeats id): after a failover, the
      * one that took it over. Not a foreign key: a worker's heartbeat row goes when it stops.

@@ -93,6 +93,7 @@ function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails):
     board_member_count: details.memberCount,
     abilities: boardAbilities(actor, board),
     voting_rule: board.votingRule ?? null,
+    quorum: board.quorum ?? null,
   };
 }
 
@@ -328,7 +329,12 @@ export function createBoardService(
         ...(body.voting_rule !== undefined
           ? { votingRule: body.voting_rule && votingRuleSchema.parse(body.voting_rule) }
           : {}),
+        ...(body.quorum !== undefined ? { quorum: body.quorum } : {}),
       };
+      const quorum = body.quorum !== undefined ? body.quorum : board.quorum;
+      const seatCount = body.positions?.length ?? (await boards.seatsOf([board.id])).length;
+      if (quorum !== null && quorum !== undefined && quorum > seatCount)
+        throw unprocessable(`Quorum cannot exceed the board's ${seatCount} seats`);
       const changed =
         [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
           .map((key) => (key === 'votingRule' ? 'voting rule' : key))

@@ -32,6 +32,11 @@ export function createHumanInputPort(options: {
   live: LiveRepository;
   windows: HumanWindows;
   bus: SessionEventBus;
+  /**
+   * The perspective deadline as stored now: the owner may bring it forward to go on without the
+   * seats still pending, so the wait re-reads it instead of trusting the one it started with.
+   */
+  readDeadline?: () => Promise<Date | null>;
   /** Told when a window opens (again, on resume), e.g. to ask the seat holders for their votes. */
   onWindowOpened?: (step: HumanWindowStep, closesAt: Date) => Promise<void>;
   now?: () => number;
@@ -42,7 +47,7 @@ export function createHumanInputPort(options: {
   /** Reads until every wanted seat has an answer or the deadline (plus grace) has passed. */
   async function waitFor<T>(
     wanted: ReadonlySet<string>,
-    deadline: Date,
+    deadline: Date | (() => Promise<Date>),
     signal: AbortSignal,
     read: () => Promise<Map<string, T>>,
     grace = CLOSING_GRACE_MS,
@@ -50,18 +55,27 @@ export function createHumanInputPort(options: {
     for (;;) {
       signal.throwIfAborted();
       const answered = await read();
-      const remaining = deadline.getTime() + grace - now();
+      const closes = typeof deadline === 'function' ? await deadline() : deadline;
+      const remaining = closes.getTime() + grace - now();
       if ([...wanted].every((id) => answered.has(id)) || remaining <= 0) return answered;
       await bus.waitForEvent(sessionId, Math.min(RECHECK_MS, remaining), signal);
     }
   }
 
+  /** A window's closing time as stored now: going on without a seat brings it forward. */
+  async function storedClose(step: HumanWindowStep, round: number | null, fallback: Date): Promise<Date> {
+    const latest = await live.latestWindow(sessionId);
+    if (!latest || latest.step !== step || (round !== null && latest.round !== round)) return fallback;
+    return latest.closesAt < fallback ? latest.closesAt : fallback;
+  }
+
   return {
     async awaitPerspectives(seats: readonly Seat[], signal: AbortSignal) {
       const wanted = new Set(seats.map((s) => s.id));
+      const { readDeadline } = options;
       const answered = await waitFor(
         wanted,
-        options.deadline,
+        readDeadline ? async () => (await readDeadline()) ?? options.deadline : options.deadline,
         signal,
         async () => {
           const rows = await options.repository.listForSession(sessionId);
@@ -104,7 +118,7 @@ export function createHumanInputPort(options: {
       const wanted = new Set(seats.map((s) => s.id));
       const rows = await waitFor(
         wanted,
-        deadline,
+        () => storedClose('consensus', round, deadline),
         signal,
         async () => {
           const found = await live.revisions(sessionId, round);
@@ -129,7 +143,7 @@ export function createHumanInputPort(options: {
       const wanted = new Set(seats.map((s) => s.id));
       const rows = await waitFor(
         wanted,
-        deadline,
+        () => storedClose('final_vote', null, deadline),
         signal,
         async () => {
           const found = await live.votes(sessionId);

@@ -136,4 +136,30 @@ describe('human board members', () => {
     ).toEqual([]);
     await waitForSession(t.app, owner, session_id);
   });
+
+  it("lists the caller's own human seats, and none for someone who holds none", async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    const board = await boardWithHumanSeat(owner, director);
+    const seats = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/boards/human/seats',
+      headers: director.headers,
+    });
+    expect(seats.statusCode).toBe(200);
+    expect(seats.json()).toEqual([
+      {
+        position_id: expect.any(String),
+        title: 'Independent Director',
+        board_id: board.id,
+        board_name: board.name,
+      },
+    ]);
+    const ownerSeats = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/boards/human/seats',
+      headers: owner.headers,
+    });
+    expect(ownerSeats.json()).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export function createHumanRepository(db: Db) {
         })
         .from(boardPositions)
         .innerJoin(boards, eq(boards.id, boardPositions.boardId))
-        .where(and(eq(boardPositions.assignedUserId, userId), eq(boardPositions.type, 'Human')));
+        .where(and(eq(boardPositions.assignedUserId, userId), eq(boardPositions.type, 'Human')))
+        .orderBy(boards.name, boardPositions.title);
     },
     sessionsOfBoards(boardIds: string[]) {
       if (boardIds.length === 0) return Promise.resolve([]);

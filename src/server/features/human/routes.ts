@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
+  awaitedMembersSchema,
+  heldSeatSchema,
   humanPerspectiveBodySchema,
   pastContributionSchema,
   pendingDecisionSchema,
@@ -12,13 +14,48 @@ import {
 } from '../../../contracts/sessions.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
+import type { AwaitedService } from './awaited.ts';
 import type { HumanService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 
-export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = async (app, { service }) => {
+export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService; awaited: AwaitedService }> = async (
+  app,
+  { service, awaited },
+) => {
   app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/sessions/:id/awaited',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'The board members a session is waiting for, until when, and whom it went on without',
+        params: idParams,
+        response: { 200: awaitedMembersSchema, ...errors },
+      },
+    },
+    async (request) => awaited.get(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/sessions/:id/proceed-without',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'Go on without the board members who have not given their perspective yet',
+        params: idParams,
+        response: {
+          200: awaitedMembersSchema,
+          ...errors,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => awaited.proceedWithout(actorOf(request), request.params.id),
+  );
 
   app.get(
     '/boards/human/pending',
@@ -30,6 +67,18 @@ export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService }> = asy
       },
     },
     async (request) => service.pending(actorOf(request)),
+  );
+
+  app.get(
+    '/boards/human/seats',
+    {
+      schema: {
+        tags: ['board members'],
+        summary: 'The human seats you hold, on every board',
+        response: { 200: z.array(heldSeatSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.seats(actorOf(request)),
   );
 
   app.get(

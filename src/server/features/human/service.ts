@@ -63,6 +63,16 @@ export function createHumanService(db: Db, bus: SessionEventBus) {
       });
     },
 
+    async seats(actor: Actor) {
+      const held = await humans.seatsHeldBy(actor.user.id);
+      return held.map((h) => ({
+        position_id: h.positionId,
+        title: h.title,
+        board_id: h.boardId,
+        board_name: h.boardName,
+      }));
+    },
+
     async contributions(actor: Actor) {
       const rows = await humans.contributionsOf(actor.user.id);
       const outcomes = new Map(

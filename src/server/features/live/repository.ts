@@ -78,6 +78,23 @@ export function createLiveRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Ends an open window now (the owner went on without the seats still to act). */
+    async closeWindow(key: Pick<WindowRow, 'sessionId' | 'step' | 'round'>): Promise<boolean> {
+      const rows = await db
+        .update(sessionWindows)
+        .set({ closesAt: sql`now()` })
+        .where(
+          and(
+            eq(sessionWindows.sessionId, key.sessionId),
+            eq(sessionWindows.step, key.step),
+            eq(sessionWindows.round, key.round),
+            sql`${sessionWindows.closesAt} > now()`,
+          ),
+        )
+        .returning({ round: sessionWindows.round });
+      return rows.length === 1;
+    },
+
     revisions(sessionId: string, round: number): Promise<RevisionRow[]> {
       return db
         .select()

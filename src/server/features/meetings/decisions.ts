@@ -1,6 +1,10 @@
 // When a session asked about agenda items completes, its outcome and tally become those items'
-// decision, so the meeting (and its minutes) record what the board decided.
+// decision, so the meeting (and its minutes) record what the board decided: each seat's vote (a
+// human seat with the name of the person holding it), the voting rule applied, and the conditions
+// a recommendation to proceed came with.
+import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
+import type { DecisionVoteRecord } from '../../db/schema/meetings.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import type { MeetingRepository } from './repository.ts';
 
@@ -12,10 +16,21 @@ export async function recordMeetingDecision(
   const meetingId = session.constraints.meeting_id;
   const itemIds = session.constraints.agenda_item_ids ?? [];
   if (!meetingId || itemIds.length === 0) return;
-  const { vote_breakdown: tally, outcome } = result.scores;
+  const { vote_breakdown: tally, outcome, voting_rule: rule } = result.scores;
   // A board that could not judge the text, or framed it for more information, decided nothing:
   // the agenda items stay open.
   if (outcome === 'cannot_judge' || outcome === 'needs_information') return;
+  const names = await meetings.holderNames(
+    result.votes.filter((v) => v.seat.kind === 'Human').map((v) => v.seat.id),
+  );
+  const votes: DecisionVoteRecord[] = result.votes.map((v) => ({
+    seat_title: v.seat.title,
+    kind: v.seat.kind,
+    member_name: v.seat.kind === 'Human' ? (names.get(v.seat.id) ?? null) : null,
+    vote: v.vote.vote,
+    fallback: v.fallback === true,
+    advisory: v.seat.kind === 'AI' && rule?.ai_seats === 'advisory',
+  }));
   await meetings.recordDecision(meetingId, itemIds, {
     decisionSessionId: session.id,
     decisionWording: result.synthesis.recommendation,
@@ -23,5 +38,11 @@ export async function recordMeetingDecision(
     decisionHeadcount: tally.headcount,
     decisionWeighted: tally.weighted,
     decidedAt: new Date(),
+    decisionVotes: votes,
+    decisionRule: rule ? votingRuleLine({ ...rule, source: session.votingRule?.source ?? 'board' }) : null,
+    decisionConditions:
+      outcome === 'proceed'
+        ? result.synthesis.action_items.map((a) => `${a.action} (${a.owner_role}, ${a.horizon})`)
+        : [],
   });
 }

@@ -31,6 +31,9 @@ export function presentItem(row: AgendaItemRow): AgendaItem {
             headcount: row.decisionHeadcount ?? { approve: 0, against: 0, abstain: 0 },
             weighted: row.decisionWeighted ?? { approve: 0, against: 0, abstain: 0 },
             decided_at: row.decidedAt.toISOString(),
+            votes: row.decisionVotes ?? [],
+            rule: row.decisionRule,
+            conditions: row.decisionConditions ?? [],
           }
         : null,
   };

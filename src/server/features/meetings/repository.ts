@@ -3,8 +3,18 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
+import {
+  agendaItems,
+  boardPositions,
+  boards,
+  meetingActionItems,
+  meetingMinutes,
+  meetings,
+  users,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
+
+const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
@@ -227,6 +237,16 @@ export function createMeetingRepository(db: Db) {
         }
       });
     },
+    /** The names of the people holding these seats now, by seat id. */
+    async holderNames(positionIds: string[]): Promise<Map<string, string>> {
+      if (positionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ positionId: boardPositions.id, name: displayName })
+        .from(boardPositions)
+        .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
+        .where(inArray(boardPositions.id, positionIds));
+      return new Map(rows.map((r) => [r.positionId, r.name]));
+    },
     /** Records the board's decision on items of a meeting, from a completed session. */
     async recordDecision(
       meetingId: string,
@@ -239,6 +259,9 @@ export function createMeetingRepository(db: Db) {
         | 'decisionHeadcount'
         | 'decisionWeighted'
         | 'decidedAt'
+        | 'decisionVotes'
+        | 'decisionRule'
+        | 'decisionConditions'
       >,
     ): Promise<number> {
       if (itemIds.length === 0) return 0;

@@ -1,7 +1,10 @@
-// Minutes as a document (PDF and Markdown exports): the meeting, attendance, each item with its
-// notes and decision (wording, tally by headcount and weight, result), and the action items.
-import type { MeetingDetail } from '../../../contracts/meetings.ts';
+// Minutes as a document (PDF and Markdown exports): the approval line, the meeting, attendance
+// and quorum, each item with its notes and decision (wording and conditions, each seat's vote,
+// tally by headcount and weight, the rule applied, result), and the action items.
+import type { Minutes } from '../../../contracts/meetings.ts';
+import { ATTENDANCE_LABELS, decisionWording, quorumLine, voteLine } from '../../../contracts/minutes.ts';
 import {
+  banner,
   bullets,
   fields,
   paragraph,
@@ -18,7 +21,14 @@ const RESULT = {
 };
 const when = (iso: string | null) => (iso ? new Date(iso).toUTCString() : '—');
 
-export function minutesReport(meeting: MeetingDetail): ReportDocument {
+export function approvalLine(minutes: Pick<Minutes, 'approval'>): string {
+  return minutes.approval
+    ? `Approved by ${minutes.approval.approved_by} on ${when(minutes.approval.approved_at)}`
+    : 'Draft — not yet approved';
+}
+
+export function minutesReport(minutes: Minutes): ReportDocument {
+  const { meeting, attendance } = minutes;
   const items: ReportSection = {
     heading: 'Agenda',
     blocks: meeting.agenda_items.flatMap((item, index) => [
@@ -30,7 +40,7 @@ export function minutesReport(meeting: MeetingDetail): ReportDocument {
       ...(item.decision
         ? [
             fields([
-              ['Decision', item.decision.wording],
+              ['Decision', decisionWording(item.decision.wording, item.decision.conditions)],
               ['Result', RESULT[item.decision.result]],
               [
                 'Tally (members)',
@@ -40,15 +50,27 @@ export function minutesReport(meeting: MeetingDetail): ReportDocument {
                 'Tally (weighted)',
                 `${percent(item.decision.weighted.approve)} approve · ${percent(item.decision.weighted.against)} against · ${percent(item.decision.weighted.abstain)} abstain`,
               ],
+              ['Voting rule', item.decision.rule ?? 'The default reading (60/40 of the decided weight)'],
             ]),
+            ...(item.decision.conditions.length
+              ? [paragraph('Conditions:'), bullets(item.decision.conditions)]
+              : []),
+            ...(item.decision.votes.length
+              ? [paragraph('Votes:'), bullets(item.decision.votes.map(voteLine))]
+              : []),
           ]
         : []),
     ]),
   };
+  const recorded = attendance.entries.filter((e) => e.status !== null);
   return {
     title: `Minutes — ${meeting.title}`,
     subtitle: `${meeting.board_name} · ${meeting.meeting_type.toUpperCase()} meeting`,
     sections: [
+      {
+        heading: 'Approval',
+        blocks: [banner(approvalLine(minutes), minutes.approval ? 'positive' : 'neutral')],
+      },
       {
         heading: 'Meeting',
         blocks: [
@@ -65,7 +87,17 @@ export function minutesReport(meeting: MeetingDetail): ReportDocument {
       },
       {
         heading: 'Attendance',
-        blocks: [bullets(meeting.attendees.length ? meeting.attendees : ['Not recorded'])],
+        blocks: [
+          bullets(
+            recorded.length
+              ? recorded.map(
+                  (e) =>
+                    `${e.name}${e.seat_title ? ` (${e.seat_title})` : ''}: ${ATTENDANCE_LABELS[e.status!]}`,
+                )
+              : ['Not recorded'],
+          ),
+          paragraph(quorumLine(attendance.quorum)),
+        ],
       },
       items,
       {

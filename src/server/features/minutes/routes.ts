@@ -9,6 +9,7 @@ import type { MinutesService } from './service.ts';
 
 const params = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const changeErrors = { ...errors, 403: errorResponseSchema, 409: errorResponseSchema };
 
 export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
@@ -36,6 +37,19 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
       },
     },
     async (request) => service.get(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      schema: {
+        tags: ['minutes'],
+        summary: 'Approve draft minutes (an Admin of the board’s organization); they are then read-only',
+        params,
+        response: { 200: minutesSchema, ...changeErrors },
+      },
+    },
+    async (request) => service.approve(actorOf(request), request.params.id),
   );
 
   app.get(

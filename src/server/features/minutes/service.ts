@@ -1,11 +1,17 @@
-// Minutes: the list of the user's filed minutes, one in full, and its PDF / Markdown export.
+// Minutes: the list of the user's filed minutes, one in full (with attendance, quorum and
+// approval), approving them, and their PDF / Markdown export.
 import type { Minutes, MinutesSummary } from '../../../contracts/meetings.ts';
+import { attendanceSchema, MINUTES_MESSAGES } from '../../../contracts/minutes.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
-import { type Actor, canOnBoard } from '../../policy.ts';
+import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
+import { readAttendance } from './attendance.ts';
 import { minutesReport } from './report.ts';
+import { createMinutesRepository } from './repository.ts';
 import { readMinutesSnapshot } from './snapshot.ts';
 
 function summary(row: MinutesListRow): MinutesSummary {
@@ -22,26 +28,51 @@ function summary(row: MinutesListRow): MinutesSummary {
   };
 }
 
+/** Attendance frozen at approval: read back as it was then, never editable again. */
+const frozenAttendance = attendanceSchema.omit({ editable: true });
+
 export function createMinutesService(db: Db) {
   const meetings = createMeetingRepository(db);
+  const repository = createMinutesRepository(db);
 
-  async function load(actor: Actor, id: string): Promise<Minutes> {
+  async function find(actor: Actor, id: string) {
     const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
     if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
       throw notFound('Minutes not found');
+    return row;
+  }
+
+  async function load(actor: Actor, id: string): Promise<Minutes> {
+    const row = await find(actor, id);
+    const { minutes } = row;
+    const board = { id: row.boardId, organizationId: row.boardOrganizationId };
+    const approved = minutes.approvedAt !== null;
+    const attendance =
+      approved && minutes.approvedAttendance
+        ? { ...frozenAttendance.parse(minutes.approvedAttendance), editable: false }
+        : await readAttendance(repository, actor, {
+            ...row.meeting,
+            boardName: row.boardName,
+            boardOrganizationId: row.boardOrganizationId,
+          });
     return {
       ...summary({
-        id: row.minutes.id,
-        decisionCount: row.minutes.decisionCount,
-        actionCount: row.minutes.actionCount,
-        createdAt: row.minutes.createdAt,
+        id: minutes.id,
+        decisionCount: minutes.decisionCount,
+        actionCount: minutes.actionCount,
+        createdAt: minutes.createdAt,
         meetingId: row.meeting.id,
         boardId: row.meeting.boardId,
         meetingTitle: row.meeting.title,
         meetingDate: row.meeting.scheduledDate,
         boardName: row.boardName,
       }),
-      meeting: readMinutesSnapshot(row.minutes.content),
+      meeting: readMinutesSnapshot(minutes.content),
+      approval: minutes.approvedAt
+        ? { approved_at: minutes.approvedAt.toISOString(), approved_by: minutes.approvedByName ?? 'Unknown' }
+        : null,
+      attendance,
+      can_approve: !approved && canApproveMinutes(actor, board),
     };
   }
 
@@ -50,11 +81,39 @@ export function createMinutesService(db: Db) {
       return (await meetings.listMinutesVisibleTo(actor)).map(summary);
     },
     get: load,
+
+    /** Approves draft minutes: records who and when, and freezes the attendance with them. */
+    async approve(actor: Actor, id: string): Promise<Minutes> {
+      const row = await find(actor, id);
+      if (!canApproveMinutes(actor, { id: row.boardId, organizationId: row.boardOrganizationId }))
+        throw forbidden(MINUTES_MESSAGES.onlyAdmins);
+      if (row.minutes.approvedAt) throw conflict(MINUTES_MESSAGES.approved);
+      const current = await load(actor, id);
+      const { editable: _editable, ...attendance } = current.attendance;
+      const name = actor.user.fullName?.trim() || actor.user.username;
+      await inTransaction(db, async (tx) => {
+        const approved = await createMinutesRepository(tx).approve(row.minutes.id, {
+          approvedById: actor.user.id,
+          approvedByName: name,
+          approvedAttendance: attendance,
+        });
+        if (!approved) throw conflict(MINUTES_MESSAGES.approved);
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: row.boardOrganizationId,
+          action: 'minutes.approved',
+          targetType: 'meeting',
+          targetId: row.meeting.id,
+          summary: `Approved the minutes of ${row.meeting.title} (${row.boardName})`,
+        });
+      });
+      return load(actor, id);
+    },
+
     /** The minutes as a report document, with a file name for it. */
     async report(actor: Actor, id: string) {
       const minutes = await load(actor, id);
       return {
-        report: minutesReport(minutes.meeting),
+        report: minutesReport(minutes),
         stem: fileStem('minutes', minutes.meeting_title, minutes.id.slice(0, 8)),
       };
     },

@@ -12,6 +12,8 @@ import { startMailbox } from '../../test/mailbox.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 import { createDeadlineReminder } from './deadline-reminder.ts';
 import { notifyVoteRequired } from './notify.ts';
+import { createNotificationRepository } from './repository.ts';
+import { createStepMail } from './step-mail.ts';
 
 let t: TestApp;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -147,6 +149,32 @@ describe('notifications of a session', () => {
     for (const nobody of [p.owner, p.bystander, p.stranger])
       expect(await ofType(nobody, 'session_start')).toEqual([]);
 
+    // The seat holders, and only they, are e-mailed that their input is needed: the deadline and the link.
+    const asked = await until(
+      async () =>
+        mailbox.received
+          .slice(mailsBefore)
+          .filter((m) => m.subject === `${p.board.name} needs your perspective`),
+      (found) => found.length >= 2,
+    );
+    expect(asked.map((m) => m.to).sort()).toEqual([p.first.user.email, p.second.user.email].sort());
+    for (const mail of asked) {
+      expect(mail.text).toMatch(/Deadline: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+      expect(mail.text).toContain(`http://boardwise.test/board/human/session/${sessionId}`);
+    }
+    // The job running again mails nobody twice (once it has marked both as mailed).
+    const inputKey = `session_start:${sessionId}`;
+    await until(
+      () => createNotificationRepository(t.app.database.db).unmailed(inputKey),
+      (rows) => rows.length === 0,
+    );
+    const stepMail = createStepMail({
+      db: t.app.database.db,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      publicUrl: 'http://boardwise.test',
+    });
+    expect(await stepMail.send(sessionId, 'input')).toEqual([]);
+
     // The first director answers at once; the reminder goes to the second only.
     const answered = await t.app.inject({
       method: 'POST',
@@ -218,6 +246,25 @@ describe('notifications of a session', () => {
     ]);
     for (const nobody of [p.owner, p.member, p.bystander])
       expect(await ofType(nobody, 'vote_required')).toEqual([]);
+
+    // The e-mail of the vote: to each holder once, with the window's close and the live room.
+    const stepMail = createStepMail({
+      db: t.app.database.db,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      publicUrl: 'http://boardwise.test',
+    });
+    const mailed = await stepMail.send(sessionId, 'vote', closesAt);
+    expect(mailed.sort()).toEqual([p.first.user.email, p.second.user.email].sort());
+    expect(await stepMail.send(sessionId, 'vote', closesAt)).toEqual([]);
+    const votes = await until(
+      async () =>
+        mailbox.received.filter((m) => m.subject === 'Your vote is required' && m.text.includes(sessionId)),
+      (found) => found.length >= 2,
+    );
+    expect(votes[0]!.text).toContain(`Vote here: http://boardwise.test/board/deliberation/${sessionId}`);
+    expect(votes[0]!.text).toContain(
+      `Deadline: ${closesAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    );
   }, 60_000);
 });
 

@@ -80,6 +80,8 @@ export async function notifySessionStarted(
       title: `${boardName} needs your perspective`,
       message: `${boardName} started deliberating ${quoted(session.decisionTopic)}. Give your perspective as ${holder.title}.`,
       actionUrl: paths.portalSession(session.id),
+      // One per holder and session: the e-mail of this step is sent once (step-mail.ts).
+      dedupeKey: `session_start:${session.id}`,
     });
   }
   for (const userId of members) {

@@ -4,6 +4,7 @@ import type { Checkpoint } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { boards, decisionSessions, sessionCheckpoints, sessionEvents } from '../../db/schema/index.ts';
+import type { ProceededWithout } from '../../db/schema/sessions.ts';
 import { uniqueViolation } from '../../lib/errors.ts';
 
 export type SessionRow = typeof decisionSessions.$inferSelect;
@@ -149,6 +150,44 @@ export function createSessionRepository(db: Db) {
     async findById(id: string): Promise<SessionRow | undefined> {
       const [row] = await db.select().from(decisionSessions).where(eq(decisionSessions.id, id)).limit(1);
       return row;
+    },
+    /** The perspective deadline as stored now (it moves when the owner proceeds without a seat). */
+    async humanDeadlineOf(id: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ deadline: decisionSessions.humanDeadline })
+        .from(decisionSessions)
+        .where(eq(decisionSessions.id, id));
+      return row?.deadline ?? null;
+    },
+    /**
+     * Ends the wait for perspectives now and records the seats left out; false when the session
+     * was no longer waiting (its deadline had passed, or someone proceeded first).
+     */
+    async proceedWithout(id: string, left: ProceededWithout[]): Promise<boolean> {
+      const rows = await db
+        .update(decisionSessions)
+        .set({
+          humanDeadline: sql`now()`,
+          proceededWithout: sql`coalesce(${decisionSessions.proceededWithout}, '[]'::jsonb) || ${JSON.stringify(left)}::jsonb`,
+        })
+        .where(
+          and(
+            eq(decisionSessions.id, id),
+            inArray(decisionSessions.status, ['starting', 'in_progress']),
+            sql`${decisionSessions.humanDeadline} > now()`,
+          ),
+        )
+        .returning({ id: decisionSessions.id });
+      return rows.length === 1;
+    },
+    /** Records seats left out of a consensus round or the vote (their window was closed early). */
+    async recordProceeded(id: string, left: ProceededWithout[]): Promise<void> {
+      await db
+        .update(decisionSessions)
+        .set({
+          proceededWithout: sql`coalesce(${decisionSessions.proceededWithout}, '[]'::jsonb) || ${JSON.stringify(left)}::jsonb`,
+        })
+        .where(eq(decisionSessions.id, id));
     },
     /** What clients poll while a session runs, with its board's reference for the access check. */
     async findStatus(id: string) {

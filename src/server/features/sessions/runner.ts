@@ -152,6 +152,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           humans: createHumanInputPort({
             sessionId: row.id,
             deadline: row.humanDeadline ?? new Date(),
+            readDeadline: () => sessions.humanDeadlineOf(row.id),
             repository: deps.humans,
             live: deps.live,
             windows: deps.humanWindows,

@@ -30,6 +30,8 @@ export interface SessionServiceDeps {
   enqueue(sessionId: string): Promise<void>;
   /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
   scheduleReminder(sessionId: string, deadline: Date): Promise<void>;
+  /** E-mails the human seats' holders that their input is needed (a durable job; off without e-mail). */
+  mailHumanInput?(sessionId: string): Promise<void>;
   wakeUsers: UserWake;
   /** Which provider (and model) the board deliberates with now; recorded on the session. */
   chooseProvider(board: BoardProviderRef): Promise<ChosenProvider>;
@@ -135,6 +137,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         await sessions.update(row.id, { status: 'failed', error: 'Could not queue the deliberation' });
         throw new AppError(503, 'Unable to start board deliberation. Please try again.');
       }
+      // The e-mail repeats the in-app notification already written: a job that cannot be handed
+      // over must not fail a session that is queued (the holders see the notification anyway).
+      if (hasHumans && notified.length > 0) await deps.mailHumanInput?.(row.id).catch(() => {});
       return { session_id: row.id, status: 'starting' as const, message: START_MESSAGE };
     },
 

@@ -1,8 +1,10 @@
 // The board member portal over the API: pending decisions, past contributions, a session as the
 // portal shows it, the perspectives so far, the draft kept on the server, and submitting.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type {
+  HeldSeat,
   HumanPerspectiveBody,
   PerspectiveDraftBody,
   pastContributionSchema,
@@ -12,6 +14,7 @@ import type {
   SavedDraft,
 } from '../../../../contracts/sessions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
+import { useBellFrame } from '../../../shared/api/notifications.ts';
 
 export type PendingDecision = z.infer<typeof pendingDecisionSchema>;
 export type PastContribution = z.infer<typeof pastContributionSchema>;
@@ -24,6 +27,7 @@ const sessionPath = (id: string) => `/boards/sessions/${encodeURIComponent(id)}`
 export const portalKeys = {
   pending: [...portalKey, 'pending'] as const,
   contributions: [...portalKey, 'contributions'] as const,
+  seats: [...portalKey, 'seats'] as const,
   session: (id: string) => [...portalKey, 'session', id] as const,
   perspectives: (id: string) => [...portalKey, 'session', id, 'perspectives'] as const,
   draft: (id: string) => [...portalKey, 'session', id, 'draft'] as const,
@@ -34,6 +38,31 @@ export function usePendingDecisions() {
     queryKey: portalKeys.pending,
     queryFn: () => apiFetch<PendingDecision[]>('/boards/human/pending'),
   });
+}
+
+export function useHeldSeats() {
+  return useQuery({
+    queryKey: portalKeys.seats,
+    queryFn: () => apiFetch<HeldSeat[]>('/boards/human/seats'),
+  });
+}
+
+/**
+ * The portal follows the bell: whatever raises or lowers it (a decision awaiting input, a seat
+ * given or taken, a session decided) may change what the portal lists, so each new frame of the
+ * live stream refreshes every portal query without a reload.
+ */
+export function useRefreshPortalOnBell() {
+  const client = useQueryClient();
+  const bell = useBellFrame();
+  const frame = bell.data ? JSON.stringify(bell.data) : null;
+  const seen = useRef(frame);
+  useEffect(() => {
+    if (frame === null || frame === seen.current) return;
+    const first = seen.current === null;
+    seen.current = frame;
+    if (!first) void client.invalidateQueries({ queryKey: portalKey });
+  }, [client, frame]);
 }
 
 export function usePastContributions() {

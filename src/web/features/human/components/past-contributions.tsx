@@ -1,7 +1,6 @@
 // The member's past contributions: date, stance, topic, summary and the board's outcome.
 import { Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { perspectiveSummary } from '../../../../contracts/human-perspective.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { outcomeBanner, stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import type { PastContribution } from '../api/portal.ts';
@@ -33,7 +32,7 @@ export function PastContributions({ contributions }: { contributions: PastContri
                 <Link to={`/board/human/session/${c.session_id}`}>{c.topic}</Link>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{perspectiveSummary(c.summary)}</Text>
+                <Text size="sm">{c.summary}</Text>
               </Table.Td>
               <Table.Td>{c.outcome ? outcomeBanner(c.outcome).title : 'Deliberating'}</Table.Td>
             </Table.Tr>

@@ -1,27 +1,42 @@
-// 'Board Member Portal' (/board/human and /board/human/session/{sessionId}): the member's seat,
-// the decisions awaiting their input or one session with its form, and past contributions.
+// 'Board Member Portal' (/board/human and /board/human/session/{sessionId}): the member by name
+// with the seats they really hold (none shown when they hold none), the decisions awaiting their
+// input or one session with its form, and past contributions — refreshed whenever the bell moves.
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
-import { usePastContributions, usePendingDecisions, usePortalSession } from '../api/portal.ts';
+import {
+  useHeldSeats,
+  usePastContributions,
+  usePendingDecisions,
+  usePortalSession,
+  useRefreshPortalOnBell,
+} from '../api/portal.ts';
 import { ActiveSession } from './active-session.tsx';
 import { PastContributions } from './past-contributions.tsx';
 import { PendingList } from './pending-list.tsx';
 
-const DEFAULT_POSITION = 'Independent Director';
-
 export function PortalPage() {
   const { sessionId } = useParams();
+  useRefreshPortalOnBell();
+  const { user } = useCurrentUser();
   const pending = usePendingDecisions();
   const session = usePortalSession(sessionId);
   const contributions = usePastContributions();
+  const seats = useHeldSeats();
   const active = sessionId ? session.data : undefined;
-  const position = active?.position_title ?? pending.data?.[0]?.position_title ?? DEFAULT_POSITION;
+  // In a session: the seat held on its board; otherwise every seat held (a title once).
+  const positions = active
+    ? active.position_title
+      ? [active.position_title]
+      : []
+    : [...new Set((seats.data ?? []).map((seat) => seat.title))];
   const awaiting = pending.data?.length ?? 0;
+  const name = user?.full_name?.trim() || user?.username;
 
   return (
     <Stack gap="lg">
@@ -34,7 +49,7 @@ export function PortalPage() {
         <div>
           <Title order={1}>Board Member Portal</Title>
           <Text mt={4}>
-            Welcome, Board Member
+            {name ? `Welcome, ${name}` : 'Welcome'}
             {pending.data && (
               <Text span c="dimmed" data-testid="awaiting-count">
                 {' '}
@@ -43,9 +58,15 @@ export function PortalPage() {
             )}
           </Text>
         </div>
-        <Badge size="lg" variant="light" color="grape" data-testid="position-badge">
-          {position}
-        </Badge>
+        {positions.length > 0 && (
+          <Group gap="xs" aria-label="Your seats">
+            {positions.map((title) => (
+              <Badge key={title} size="lg" variant="light" color="grape" data-testid="position-badge">
+                {title}
+              </Badge>
+            ))}
+          </Group>
+        )}
       </Group>
 
       {sessionId ? (

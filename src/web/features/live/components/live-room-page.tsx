@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { ReactionKind, Room } from '../../../../contracts/live.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
+import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
@@ -107,6 +108,7 @@ function LiveRoom({ room, me }: { room: Room; me: string }) {
           Here now: {Object.values(feed.present).join(', ')}
         </Text>
       )}
+      {!ended && room.seats.some((s) => s.kind === 'Human') && <AwaitedMembers sessionId={room.id} />}
       {error && <ErrorState message={error} />}
       {react.isError && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => react.reset()}>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
+import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useItemSession } from '../hooks/use-item-session.ts';
 import { buildItemSession } from '../lib/decision.ts';
@@ -54,7 +55,10 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
         </Group>
         {item.decision && <DecisionCard decision={item.decision} />}
         {running ? (
-          <ItemSessionProgress progress={session.progress} />
+          <>
+            <ItemSessionProgress progress={session.progress} />
+            {session.sessionId && <AwaitedMembers sessionId={session.sessionId} />}
+          </>
         ) : (
           <>
             <Textarea

@@ -1,8 +1,10 @@
-// A recorded decision: the result, its wording, and the tally by headcount and by weight.
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+// A recorded decision: the result, its wording with the conditions it names, the tally by
+// headcount and by weight, the rule applied, and each seat's vote (human seats by name).
+import { Anchor, Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
+import { decisionWording, voteLine } from '../../../../contracts/minutes.ts';
 import { RESULT_LABELS, weightedShare } from '../lib/decision.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -37,7 +39,21 @@ export function DecisionCard({ decision, withLink = true }: { decision: Decision
             {formatDateTime(decision.decided_at)}
           </Text>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{decision.wording}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>
+          {decisionWording(decision.wording, decision.conditions)}
+        </Text>
+        {decision.conditions.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Conditions
+            </Text>
+            <List size="sm" aria-label="Conditions">
+              {decision.conditions.map((condition) => (
+                <List.Item key={condition}>{condition}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
         <Table.ScrollContainer minWidth={280}>
           <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Vote tally">
             <Table.Thead>
@@ -60,6 +76,26 @@ export function DecisionCard({ decision, withLink = true }: { decision: Decision
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        {decision.rule && (
+          <Text size="sm">
+            <Text span fw={600} inherit>
+              Voting rule:
+            </Text>{' '}
+            {decision.rule}
+          </Text>
+        )}
+        {decision.votes.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Votes
+            </Text>
+            <List size="sm" aria-label="Votes">
+              {decision.votes.map((vote) => (
+                <List.Item key={`${vote.kind}-${vote.seat_title}`}>{voteLine(vote)}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
         {withLink && decision.session_id && (
           <Anchor component={Link} to={meetingPaths.session(decision.session_id)} size="sm">
             View the full analysis

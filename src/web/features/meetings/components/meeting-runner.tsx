@@ -11,6 +11,7 @@ import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatClock } from '../lib/agenda-timing.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { ActionItemsPanel } from './action-items-panel.tsx';
+import { AttendancePanel } from './attendance-panel.tsx';
 import { ItemDetailsModal } from './item-details-modal.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
 import { RunItemPanel } from './run-item-panel.tsx';
@@ -92,6 +93,7 @@ export function MeetingRunner({ meeting }: { meeting: MeetingDetail }) {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           {current ? (
             <RunItemPanel
+              key={current.id}
               boardId={meeting.board_id}
               meetingId={meeting.id}
               item={current}
@@ -109,6 +111,8 @@ export function MeetingRunner({ meeting }: { meeting: MeetingDetail }) {
           )}
         </Grid.Col>
       </Grid>
+
+      <AttendancePanel meetingId={meeting.id} />
 
       <ActionItemsPanel meeting={meeting} currentItemId={current?.id ?? null} />
 

@@ -1,15 +1,32 @@
-// Meeting minutes: who met when and where, each item's notes and decision (wording, tally,
-// result), the action items with owners and due dates; exported as PDF or Markdown.
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+// Meeting minutes: the approval line (a draft until an Admin approves it, then read-only), who met
+// when and where, attendance and quorum, each item's notes and decision (wording with its
+// conditions, votes, tally, result), the action items; exported as PDF or Markdown.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { MeetingDetail, Minutes } from '../../../../contracts/meetings.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { downloadMinutes, useMinutes } from '../../../shared/api/minutes.ts';
+import { downloadMinutes, useApproveMinutes, useMinutes } from '../../../shared/api/minutes.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { formatDateTime, formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
+import { AttendancePanel } from './attendance-panel.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
 import { WithMeeting } from './with-meeting.tsx';
@@ -64,7 +81,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
     ['Date', formatLongDate(meeting.scheduled_date)],
     ['Time', formatTime(meeting.scheduled_date)],
     ['Place', meeting.location || 'Not specified'],
-    ['Attendance', meeting.attendees.length ? meeting.attendees.join(', ') : 'Not recorded'],
+    ['Attendees', meeting.attendees.length ? meeting.attendees.join(', ') : 'See attendance below'],
     ['Started', meeting.started_at ? formatTime(meeting.started_at) : 'Not recorded'],
     ['Ended', meeting.ended_at ? formatTime(meeting.ended_at) : 'Not recorded'],
   ];
@@ -82,6 +99,8 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           />
         }
       />
+
+      <ApprovalLine minutes={minutes} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
@@ -101,6 +120,8 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           {minutes.action_count} {minutes.action_count === 1 ? 'action item' : 'action items'}
         </Text>
       </Paper>
+
+      <AttendancePanel meetingId={meeting.id} frozen={minutes.approval ? minutes.attendance : undefined} />
 
       <section aria-labelledby="minutes-agenda">
         <Title order={2} size="h4" id="minutes-agenda" mb="sm">
@@ -183,5 +204,55 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         )}
       </section>
     </Stack>
+  );
+}
+
+function ApprovalLine({ minutes }: { minutes: Minutes }) {
+  const [confirming, confirm] = useDisclosure(false);
+  const approve = useApproveMinutes(minutes.id);
+  if (minutes.approval) {
+    return (
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconRosetteDiscountCheck size={18} aria-hidden />}
+        data-testid="approval"
+      >
+        Approved by {minutes.approval.approved_by} on {formatDateTime(minutes.approval.approved_at)}. These
+        minutes are read-only.
+      </Alert>
+    );
+  }
+  const onApprove = () =>
+    approve.mutate(undefined, {
+      onSuccess: () => notifySuccess('Minutes approved'),
+      onError: (error) => notifyError(error, 'Failed to approve the minutes'),
+      onSettled: confirm.close,
+    });
+  return (
+    <Alert color="gray" variant="light" data-testid="approval">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">Draft — not yet approved.</Text>
+        {minutes.can_approve && (
+          <Button size="xs" onClick={confirm.open}>
+            Approve Minutes
+          </Button>
+        )}
+      </Group>
+      <Modal opened={confirming} onClose={confirm.close} title="Approve Minutes" centered>
+        <Text>
+          Approve these minutes? Your name and the time are recorded, and the minutes (with their attendance)
+          can no longer be changed.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={confirm.close} disabled={approve.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={onApprove} loading={approve.isPending} data-autofocus>
+            Approve Minutes
+          </Button>
+        </Group>
+      </Modal>
+    </Alert>
   );
 }

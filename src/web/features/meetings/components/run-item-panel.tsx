@@ -1,5 +1,6 @@
 // The item being discussed: what it is about, its clock, status controls, notes, and for a voting
-// item 'Ask the Board'. Previous / Next move through the agenda.
+// item 'Ask the Board'. Previous / Next move through the agenda. The runner keys this panel by the
+// item, so everything in it (notes, the board's session) belongs to one item and never to another.
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
@@ -143,16 +144,10 @@ export function RunItemPanel({
           )}
         </Group>
 
-        <ItemNotes key={item.id} meetingId={meetingId} item={item} />
+        <ItemNotes meetingId={meetingId} item={item} />
 
         {isVoteItem(item) && (
-          <AskBoardPanel
-            key={item.id}
-            boardId={boardId}
-            meetingId={meetingId}
-            item={item}
-            onEditDetails={onEditDetails}
-          />
+          <AskBoardPanel boardId={boardId} meetingId={meetingId} item={item} onEditDetails={onEditDetails} />
         )}
 
         <Group justify="space-between">

@@ -2,6 +2,7 @@
 // decision (corrections included), all driven by the session's events as they land.
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import type { LiveState } from '../lib/live-state.ts';
 import { BoardNotes } from './board-notes.tsx';
 import { DecisionReading } from './decision-reading.tsx';
@@ -9,6 +10,7 @@ import { DeliberationStatus } from './deliberation-status.tsx';
 import { SeatGrid } from './seat-grid.tsx';
 
 interface DeliberationProgressProps {
+  sessionId: string;
   state: LiveState;
   value: number;
   message: string;
@@ -26,7 +28,9 @@ function engineLine(state: LiveState): string | null {
 }
 
 export function DeliberationProgress(props: DeliberationProgressProps) {
-  const { state, value, message, topic, polling, error, onRetry } = props;
+  const { sessionId, state, value, message, topic, polling, error, onRetry } = props;
+  // Only a board with human seats can wait for someone.
+  const waiting = state.seats.some((seat) => seat.kind === 'Human');
   const engine = engineLine(state);
   return (
     <Stack gap="md" component="section" aria-labelledby="progress-title">
@@ -49,6 +53,7 @@ export function DeliberationProgress(props: DeliberationProgressProps) {
           </Button>
         </Alert>
       )}
+      {waiting && <AwaitedMembers sessionId={sessionId} />}
       <SeatGrid seats={state.seats} />
       <BoardNotes state={state} />
       {state.reading && state.reading.verdict === 'deliberate' && <DecisionReading reading={state.reading} />}

@@ -37,6 +37,7 @@ export function LiveSession({ sessionId, seats, topic, onAskAnother, onFinished 
   const display = progressDisplay(state, stage);
   return (
     <DeliberationProgress
+      sessionId={sessionId}
       state={state}
       value={display.value}
       message={display.message}
