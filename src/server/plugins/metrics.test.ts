@@ -108,7 +108,20 @@ describe('metrics on', () => {
     const { status } = await waitForSession(t.app, actor, session_id);
     expect(status.status).toBe('completed');
     const calls = fake.chatRequests().length - callsBefore;
-    const after = await scrape();
+    // The runner counts a session completed just after storing its status, so the figure can lag
+    // the status a client reads by a moment: wait (bounded) for it rather than race it.
+    const completed = { engine: 'llm', event: 'completed' };
+    let after = await scrape();
+    for (
+      let i = 0;
+      i < 50 &&
+      sample(after, 'boardwise_sessions_total', completed) ===
+        sample(before, 'boardwise_sessions_total', completed);
+      i++
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await scrape();
+    }
     const delta = (name: string, labels: Record<string, string> = {}) =>
       sample(after, name, labels) - sample(before, name, labels);
 
