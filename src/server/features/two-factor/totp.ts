@@ -31,7 +31,7 @@ export async function qrDataUrl(text: string): Promise<string> {
  * of now is accepted for clocks that drift; the caller refuses steps already used (no replay).
  */
 export function matchingStep(secret: string, code: string, at: Date): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
+  if (!secret || !/^\d{6}$/.test(code)) return null;
   const delta = totpOf(secret, ISSUER).validate({ token: code, timestamp: at.getTime(), window: 1 });
   if (delta === null) return null;
   return Math.floor(at.getTime() / 1000 / PERIOD_SECONDS) + delta;

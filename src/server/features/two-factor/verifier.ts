@@ -23,6 +23,18 @@ export function createCodeVerifier(deps: { db: Db; box: SecretBox; now: () => Da
     now,
   );
 
+  /**
+   * A secret sealed under another JWT_SECRET cannot be opened: no app code matches it then, and
+   * the account signs in with a recovery code and sets up its app again (ADR 30).
+   */
+  function openSecret(sealed: string): string {
+    try {
+      return box.open(sealed);
+    } catch {
+      return '';
+    }
+  }
+
   function checkLimit(userId: string): void {
     const wait = wrongCodes.wait(userId);
     if (wait > 0) throw new AppError(429, TOO_MANY_CODES, { 'retry-after': String(wait) });
@@ -43,7 +55,7 @@ export function createCodeVerifier(deps: { db: Db; box: SecretBox; now: () => Da
         return used ? 'recovery_code' : null;
       }
       const totp = await repository.findTotp(userId);
-      const step = totp?.secretSealed ? matchingStep(box.open(totp.secretSealed), code, now()) : null;
+      const step = totp?.secretSealed ? matchingStep(openSecret(totp.secretSealed), code, now()) : null;
       const accepted = step !== null && (await repository.spendStep(userId, step));
       if (!accepted) wrongCodes.record(userId);
       return accepted ? 'totp' : null;
@@ -51,7 +63,7 @@ export function createCodeVerifier(deps: { db: Db; box: SecretBox; now: () => Da
     /** A code for a pending enrolment's secret: its step, or null (counted as wrong). */
     pendingStep(userId: string, sealedSecret: string, code: string): number | null {
       checkLimit(userId);
-      const step = matchingStep(box.open(sealedSecret), code, now());
+      const step = matchingStep(openSecret(sealedSecret), code, now());
       if (step === null) wrongCodes.record(userId);
       return step;
     },
