@@ -149,7 +149,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
       {organization.allowed_actions.includes('manage_billing') && (
         <BillingPanel organization={organization} />
       )}
-      <TwoFactorRequirement organization={organization} />
+      {!organization.is_personal && <TwoFactorRequirement organization={organization} />}
       <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
       {isAdmin && <AuditTrail organizationId={organization.id} />}
     </Stack>
