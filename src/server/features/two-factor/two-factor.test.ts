@@ -8,6 +8,7 @@ import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, joinOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { enableTwoFactor, passwordStep, secondStep, totpCode } from '../../test/two-factor.ts';
+import { TWO_FACTOR_FIRST } from '../organizations/invites-service.ts';
 import { ADMIN_NEEDS_TWO_FACTOR } from './organization-requirement.ts';
 
 let t: TestApp;
@@ -291,5 +292,40 @@ describe('an organization requiring two-factor', () => {
     expect(read.json()).toEqual({ required: true, members_without: 0 });
     // The next sign-in asks for the code like any account with two-factor.
     expect((await passwordStep(t.app, member)).two_factor).toBe('verify');
+  });
+
+  it('is joined by invitation only by accounts with two-factor', async () => {
+    const admin = await createUser(t.app);
+    const org = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations',
+      headers: admin.headers,
+      payload: { name: 'Locked Co' },
+    });
+    const orgId = org.json().id as string;
+    await enableTwoFactor(t.app, admin, clock.now);
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${orgId}/two-factor`,
+      headers: admin.headers,
+      payload: { required: true },
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    const newcomer = await createUser(t.app);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organizations/${orgId}/invites`,
+      headers: admin.headers,
+      payload: { emails: [newcomer.user.email], role: 'member', board_ids: [] },
+    });
+    const link = invited.json().invited[0].link as string;
+    const url = `/api/v1/invites/${link.slice(link.lastIndexOf('/') + 1)}/accept`;
+    const refused = await t.app.inject({ method: 'POST', url, headers: newcomer.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(TWO_FACTOR_FIRST);
+    // The invitation is not spent: with two-factor on, the same link works.
+    await enableTwoFactor(t.app, newcomer, clock.now);
+    const accepted = await t.app.inject({ method: 'POST', url, headers: newcomer.headers });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });
