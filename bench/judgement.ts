@@ -2,7 +2,7 @@
 // the development corpus (its misses by id), and the blind sets written by people who do not
 // change the engine (bench/blind: figures and failure categories only, never a text). The sealed
 // final set is measured only with `-- --final`. Prints figures; asserts nothing (the tests do).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { measureBoilerplate, runItems } from '../src/engine/testing/judgement-corpus/boilerplate.ts';
 import { HOLDOUT_DECISIONS } from '../src/engine/testing/judgement-corpus/corpus-holdout.ts';
@@ -80,6 +80,14 @@ async function report(name: string, items: readonly JudgementItem[], byId: boole
   printMisses([...r.misses, ...b.misses], byId);
 }
 
+// `-- --file probes.json`: an engineer's own labelled probes, reported by id (not a blind set).
+const fileAt = process.argv.indexOf('--file');
+const probes = fileAt >= 0 ? process.argv[fileAt + 1] : undefined;
+if (probes) {
+  await report(`Probes (${path.basename(probes)})`, labelFileItems(probes), true);
+  process.exit(0);
+}
+
 await report(
   'Development corpus (tuned on: proves nothing about quality)',
   corpusItems(JUDGEMENT_CORPUS),
@@ -87,6 +95,10 @@ await report(
 );
 await report('Holdout (written after the first rules; seen since)', corpusItems(HOLDOUT_DECISIONS), true);
 for (const { file, name } of blindSetFiles(blind)) await report(name, labelFileItems(file), false);
-const final = path.join(blind, 'final', 'final.json');
-if (process.argv.includes('--final') && existsSync(final))
-  await report('Sealed final blind set', labelFileItems(final), false);
+// Each sealed set is measured once, at the end of the round of engine work it was written for.
+const finals = path.join(blind, 'final');
+if (process.argv.includes('--final') && existsSync(finals))
+  for (const f of readdirSync(finals)
+    .filter((x) => x.endsWith('.json'))
+    .sort())
+    await report(`Sealed final blind set (${f})`, labelFileItems(path.join(finals, f)), false);

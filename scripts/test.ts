@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureWebBuild } from './web-build.ts';
+import { ensureWebBuild } from './ensure-web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');

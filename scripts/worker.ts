@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from '../src/server/config.
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { startDeliberationRuntime } from '../src/server/jobs/deliberation-runtime.ts';
+import { currentLogContext } from '../src/server/lib/log-context.ts';
 import { safeLogFields } from '../src/server/lib/safe-log.ts';
 import { createSecretBox } from '../src/server/lib/secret-box.ts';
 
@@ -14,10 +15,12 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
+// Each line carries the session it concerns (the log context the worker runs a session in).
+const fields = (obj: unknown) => safeLogFields({ ...currentLogContext(), ...(obj as object) });
 const log = {
-  info: (obj: unknown, msg?: string) => console.info(msg ?? '', safeLogFields(obj)),
-  warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', safeLogFields(obj)),
-  error: (obj: unknown, msg?: string) => console.error(msg ?? '', safeLogFields(obj)),
+  info: (obj: unknown, msg?: string) => console.info(msg ?? '', fields(obj)),
+  warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', fields(obj)),
+  error: (obj: unknown, msg?: string) => console.error(msg ?? '', fields(obj)),
 };
 const database = await openDatabase(config);
 await runMigrations(database);
@@ -32,9 +35,10 @@ let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  const timer = setTimeout(() => process.exit(1), 25_000);
+  // Running engine steps reach their checkpoint within the drain; the rest then gets 10 s.
+  const timer = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 10_000);
   timer.unref();
-  await runtime.stop();
+  await runtime.stop(config.shutdownDrainSeconds * 1000);
   await database.close();
   process.exit(0);
 };

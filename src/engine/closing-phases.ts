@@ -103,7 +103,7 @@ async function humanVotes(run: RunContext, state: BoardState, seats: readonly Se
         },
       ),
     );
-    received = await raceAbort(run.humans.awaitVotes(pending, deadline, run.signal), run.signal);
+    received = await raceAbort(run.humans.awaitVotes(pending, deadline, run.waits), run.waits);
   }
   for (const seat of pending) {
     const cast = received.get(seat.id);

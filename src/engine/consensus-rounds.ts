@@ -103,10 +103,7 @@ async function humanRound(
       },
     ),
   );
-  const received = await raceAbort(
-    run.humans.awaitRevisions(pending, round, deadline, run.signal),
-    run.signal,
-  );
+  const received = await raceAbort(run.humans.awaitRevisions(pending, round, deadline, run.waits), run.waits);
   for (const seat of pending) {
     const revision = received.get(seat.id) ?? null;
     const checkpoint: Checkpoint = {

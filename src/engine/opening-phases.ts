@@ -122,11 +122,9 @@ async function collectHumans(run: RunContext, seats: readonly Seat[]) {
   await run.emit(event('human_waiting', { phase: PHASE, round: 0 }, { seats: seatList }));
   let received: Map<string, HumanPerspective | null>;
   try {
-    received = humans
-      ? await raceAbort(humans.awaitPerspectives(pending, run.signal), run.signal)
-      : new Map();
+    received = humans ? await raceAbort(humans.awaitPerspectives(pending, run.waits), run.waits) : new Map();
   } catch (error) {
-    run.signal.throwIfAborted();
+    run.waits.throwIfAborted();
     // The port itself failed: these seats are left out now and asked again on a resumed run.
     const message = errorMessage(error);
     for (const seat of pending) {

@@ -35,6 +35,8 @@ export interface DeliberationInput {
   emit: EventSink;
   humans?: HumanInputPort;
   signal: AbortSignal;
+  /** Aborted when the host stops: steps under way finish and checkpoint, none starts (see RunContext). */
+  drain?: AbortSignal;
   /** Consensus rounds at most (default MAX_CONSENSUS_ROUNDS, the limit the app shows). */
   maxRounds?: number;
   /** The voting rule the outcome applies; absent or null for the default reading (ADR 5). */
@@ -80,6 +82,8 @@ async function openRun(input: DeliberationInput): Promise<RunContext> {
     store: input.store,
     emit: input.emit,
     signal: AbortSignal.any([input.signal, fatal.signal, halt.signal]),
+    drain: input.drain ?? new AbortController().signal,
+    waits: AbortSignal.any([input.signal, fatal.signal, halt.signal, ...(input.drain ? [input.drain] : [])]),
     fatal,
     halt,
     inflight: new Set(),
@@ -188,6 +192,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
   } catch (error) {
     await haltRun(run, error);
     if (input.signal.aborted) throw input.signal.reason;
+    if (input.drain?.aborted) throw input.drain.reason;
     const fatal = error instanceof FatalMindError ? error : run.fatal.signal.reason;
     const failure =
       error instanceof DeliberationFailedError

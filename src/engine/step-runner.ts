@@ -39,6 +39,13 @@ export interface RunContext {
   emit: EventSink;
   /** Aborted by the caller's signal or by a fatal mind error; handed to every mind call. */
   signal: AbortSignal;
+  /**
+   * Aborted when the host is stopping: no fresh step starts, while steps already asking the mind
+   * run on to their checkpoint under `signal`. The run then ends with its reason and resumes later.
+   */
+  drain: AbortSignal;
+  /** `signal` or `drain`: waits for people end at either (their answers are durable). */
+  waits: AbortSignal;
   /** Aborts `signal` with the FatalMindError that ends the run. */
   fatal: AbortController;
   /** Aborts `signal` when the run ends in an error, so steps still running stop asking. */
@@ -77,7 +84,7 @@ export async function refreshReading(run: RunContext): Promise<void> {
 /** Reads the interjections made so far, so the phase about to start hands them to its seats. */
 export async function catchUpInterjections(run: RunContext): Promise<void> {
   if (!run.humans) return;
-  run.interjections = await raceAbort(run.humans.interjections(run.signal), run.signal);
+  run.interjections = await raceAbort(run.humans.interjections(run.waits), run.waits);
   await refreshReading(run);
 }
 
@@ -202,6 +209,7 @@ async function runTrackedStep<T>(run: RunContext, spec: StepSpec<T>): Promise<T 
     }
   }
   run.signal.throwIfAborted();
+  run.drain.throwIfAborted();
   // The call does not wait for the 'started' event to be written: the sink keeps events in
   // order, and the write overlaps the call instead of delaying it. Its result is awaited below.
   const announced = run.emit(

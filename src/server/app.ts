@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, resolveJwtSecret } from './config.ts';
+import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
@@ -63,12 +64,16 @@ import { createTwoFactorService } from './features/two-factor/service.ts';
 import { createTwoFactorSignIn } from './features/two-factor/sign-in.ts';
 import { createCodeVerifier } from './features/two-factor/verifier.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
+import { logContextMixin } from './lib/log-context.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createGuardedHttp, type ResolveHostname } from './lib/outbound/guarded-http.ts';
 import { redactedLogPaths, safeLogSerializers } from './lib/safe-log.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import authenticate from './plugins/authenticate.ts';
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handler.ts';
+import logContext from './plugins/log-context.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
@@ -88,7 +93,14 @@ const APP_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-export type App = FastifyInstance & { database: Database };
+export type App = FastifyInstance & {
+  database: Database;
+  /**
+   * Called before close() on SIGTERM: running engine steps then get this long to reach their
+   * checkpoint (a test's close() does not wait for them).
+   */
+  drainOnClose(ms: number): void;
+};
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config));
@@ -105,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             serializers: safeLogSerializers,
             redact: redactedLogPaths,
+            mixin: logContextMixin,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
@@ -117,8 +130,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  // `npm run backup` asks this process for the embedded database it holds (db/backup.ts). Without
+  // the socket (a path too long for one, say) the server still runs; backups then need it stopped.
+  const backups =
+    !options.database && database.kind === 'pglite'
+      ? await serveBackups(database, config.dataDir, app.log).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'backups from the running server are off');
+          return null;
+        })
+      : null;
 
   installErrorHandling(app);
+  await app.register(logContext);
+  const metrics = createMetrics();
+  metrics.watch({ pool: database.pool });
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(security, { behindTls: config.trustProxy });
   await app.register(openapi);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -143,9 +169,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runWorker: config.runWorker,
     box,
     outbound,
+    metrics,
+  });
+  metrics.watch({ queue: () => deliberations.queueFigures() });
+  let drainMs = 0;
+  app.decorate('drainOnClose', (ms: number) => {
+    drainMs = ms;
   });
   app.addHook('onClose', async () => {
-    await deliberations.stop();
+    await backups?.close();
+    await deliberations.stop(drainMs);
     await outbound.close();
     if (!options.database) await database.close();
   });
@@ -310,6 +343,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         log: app.log,
       });
       app.addHook('preClose', async () => notificationHub.closeAll());
+      metrics.watch({
+        streams: () => ({
+          session: streams.stats().streams,
+          notifications: notificationHub.stats().streams,
+        }),
+      });
       await api.register(notificationRoutes, {
         prefix: '/notifications',
         service: notifications,
@@ -328,5 +367,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    drainOnClose(ms: number): void;
   }
 }

@@ -104,6 +104,8 @@ const envSchema = z
     MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     DEFAULT_PLAN: z.enum(['free', 'team', 'business']).default('free'),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -198,6 +200,10 @@ export interface Config {
   publicUrl: string;
   /** The plan a new organization starts on. */
   defaultPlan: 'free' | 'team' | 'business';
+  /** Turns on /metrics (Prometheus) for requests bearing this token; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** On SIGTERM: how long running engine steps may take to reach their checkpoint before they are aborted. */
+  shutdownDrainSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -260,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     defaultPlan: e.DEFAULT_PLAN,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

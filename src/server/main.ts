@@ -20,8 +20,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 25_000);
+    // Past the drain, the rest of closing (jobs handed back, the database closed) gets 10 s.
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 10_000);
     timer.unref();
+    // close(): new connections are refused (in-flight requests finish, new ones on kept-alive
+    // connections get 503), live streams end with a retry hint, running engine steps reach their
+    // checkpoint within the drain, and the jobs go back to the queue for the next start.
+    app.drainOnClose(config.shutdownDrainSeconds * 1000);
     await app.close();
     process.exit(0);
   };

@@ -24,8 +24,11 @@ export interface Database {
    * session): a transaction holds it, and everything else waits its turn.
    */
   pool: pg.Pool;
-  /** The embedded database's files as a tarball (tests copy a migrated database this way). */
-  dump?(): Promise<Uint8Array>;
+  /**
+   * The embedded database's files as a tarball (tests copy a migrated database this way; backups
+   * take it gzip-compressed while holding the one connection: see backup.ts).
+   */
+  dump?(compression?: 'gzip' | 'none'): Promise<Uint8Array>;
   /**
    * The embedded database only: LISTEN on its one session. (On PostgreSQL, listeners hold
    * connections of their own: see postgres-event-bus.ts.) Returns the UNLISTEN.
@@ -101,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     db: drizzle({ client: pool, schema }) as unknown as Db,
     pool,
-    dump: () => thread.dump(),
+    dump: (compression) => thread.dump(compression),
     async listen(channel, onNotification) {
       if (channels.listenerCount(channel) === 0) await pool.query(listenTo(channel));
       channels.on(channel, onNotification);

@@ -8,7 +8,8 @@ import type { FromWorker, PgliteWorkerData, ToWorker } from './pglite-worker.ts'
 export interface PgliteThread {
   /** A new wire-protocol stream to the database (node-postgres's `stream` option). */
   connect(): Duplex;
-  dump(): Promise<Uint8Array>;
+  /** The data directory as a tarball (gzip-compressed for backups; plain for tests' snapshots). */
+  dump(compression?: 'gzip' | 'none'): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -91,10 +92,10 @@ export async function startPgliteThread(options: PgliteWorkerData): Promise<Pgli
       } else send({ type: 'open' });
       return socket;
     },
-    dump() {
+    dump(compression = 'none') {
       return new Promise((resolve) => {
         dumped = resolve;
-        send({ type: 'dump' });
+        send({ type: 'dump', compression });
       });
     },
     async close() {

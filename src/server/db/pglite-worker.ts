@@ -16,7 +16,7 @@ export interface PgliteWorkerData {
 export type ToWorker =
   | { type: 'open' }
   | { type: 'data'; bytes: Uint8Array }
-  | { type: 'dump' }
+  | { type: 'dump'; compression: 'gzip' | 'none' }
   | { type: 'close' };
 
 /** Messages the worker sends. */
@@ -118,7 +118,7 @@ try {
       // Handed over, not copied: the bytes are in a buffer of their own.
       if (bytes.length > 0) post({ type: 'data', bytes }, [bytes.buffer]);
     } else if (message.type === 'dump') {
-      const dump = await pglite.dumpDataDir('none');
+      const dump = await pglite.dumpDataDir(message.compression);
       const bytes = new Uint8Array(await dump.arrayBuffer());
       post({ type: 'dump', bytes }, [bytes.buffer]);
     } else if (message.type === 'close') {

@@ -15,10 +15,11 @@ import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createMailer } from '../lib/mailer.ts';
+import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
-import { type JobLogger, startJobQueue } from './job-queue.ts';
+import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
@@ -31,7 +32,10 @@ export interface DeliberationRuntime {
   enqueue(sessionId: string): Promise<void>;
   /** Schedules the deadline reminder of a session with human seats (a durable job). */
   scheduleReminder(sessionId: string, at: Date): Promise<void>;
-  stop(): Promise<void>;
+  /** Deliberation jobs waiting and running, and the oldest wait (metrics). */
+  queueFigures(): Promise<QueueFigures>;
+  /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
+  stop(drainMs?: number): Promise<void>;
 }
 
 export async function startDeliberationRuntime(options: {
@@ -42,6 +46,8 @@ export async function startDeliberationRuntime(options: {
   box: SecretBox;
   /** The client for calls on a user's behalf; the server passes its own, `npm run worker` gets one here. */
   outbound?: GuardedHttp;
+  /** Where sessions and model calls are counted (the server's /metrics). */
+  metrics?: Pick<Metrics, 'session' | 'llmCall'>;
 }): Promise<DeliberationRuntime> {
   const { database, config, log } = options;
   const bus =
@@ -58,7 +64,14 @@ export async function startDeliberationRuntime(options: {
     ? null
     : createGuardedHttp({ allowPrivateAddresses: config.llm.allowPrivateProviderUrls });
   const outbound = options.outbound ?? ownOutbound!;
-  const minds = createMindResolver({ db: database.db, llm: config.llm, box: options.box, outbound });
+  const metrics = options.metrics;
+  const minds = createMindResolver({
+    db: database.db,
+    llm: config.llm,
+    box: options.box,
+    outbound,
+    ...(metrics ? { observe: (call) => metrics.llmCall(call) } : {}),
+  });
   const sessions = createSessionRepository(database.db);
   const meetings = createMeetingRepository(database.db);
   const wake = createUserWake(bus);
@@ -90,6 +103,7 @@ export async function startDeliberationRuntime(options: {
           workerId,
           mindFor: (session) => minds.mindFor(session),
           log,
+          ...(metrics ? { onSessionEvent: (engine, event) => metrics.session(engine, event) } : {}),
           onWindowOpened: async (session, step, closesAt) => {
             if (step !== 'final_vote') return;
             const voted = new Set((await live.votes(session.id)).map((v) => v.seatId));
@@ -119,8 +133,23 @@ export async function startDeliberationRuntime(options: {
     async scheduleReminder(sessionId, at) {
       await scheduleReminder(boss, sessionId, at);
     },
-    async stop() {
-      await worker?.stop();
+    async queueFigures() {
+      const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
+        `select count(*) filter (where state in ('created', 'retry')) as waiting,
+                count(*) filter (where state = 'active') as active,
+                extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry')))::float8 as oldest
+           from pgboss.job where name = $1`,
+        [DELIBERATION_QUEUE],
+      );
+      const row = rows[0];
+      return {
+        waiting: Number(row?.waiting ?? 0),
+        active: Number(row?.active ?? 0),
+        oldestWaitingSeconds: Math.max(0, row?.oldest ?? 0),
+      };
+    },
+    async stop(drainMs = 0) {
+      await worker?.stop(drainMs);
       await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});
       await bus.close();

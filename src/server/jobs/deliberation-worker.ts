@@ -2,10 +2,15 @@
 // unfinished get their job back, and on the embedded database (one process, so no other
 // worker can own them) jobs left 'active' by a killed process are failed into a retry.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { withLogContext } from '../lib/log-context.ts';
 import { DELIBERATION_QUEUE, type DeliberationJob, IDLE_POLL_SECONDS } from './job-queue.ts';
 
 export interface SessionRunnerPort {
-  run(sessionId: string, signal: AbortSignal, options: { finalAttempt: boolean }): Promise<void>;
+  run(
+    sessionId: string,
+    signal: AbortSignal,
+    options: { finalAttempt: boolean; drain: AbortSignal },
+  ): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -19,7 +24,12 @@ export interface WorkerOptions {
 }
 
 export interface DeliberationWorker {
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs; running sessions start no new step, and the steps already asking the mind
+   * get up to `drainMs` to reach their checkpoint. What is still running then is aborted. Either
+   * way the jobs go back to the queue and resume from their checkpoints (here or in another worker).
+   */
+  stop(drainMs?: number): Promise<void>;
 }
 
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
@@ -28,6 +38,7 @@ const DRAIN_MS = 10_000;
 export async function startDeliberationWorker(options: WorkerOptions): Promise<DeliberationWorker> {
   const { boss, runner } = options;
   const running = new Set<Promise<void>>();
+  const drain = new AbortController();
   await recoverUnfinished(options);
   await boss.work<DeliberationJob>(
     DELIBERATION_QUEUE,
@@ -42,7 +53,13 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
       if (!job) return;
       // includeMetadata brings the retry counters (pg-boss's handler type does not narrow to it).
       const { retryCount, retryLimit } = job as JobWithMetadata<DeliberationJob>;
-      const run = runner.run(job.data.sessionId, job.signal, { finalAttempt: retryCount >= retryLimit });
+      // Every line logged while the session runs names it (lib/log-context.ts).
+      const run = withLogContext({ sessionId: job.data.sessionId }, () =>
+        runner.run(job.data.sessionId, job.signal, {
+          finalAttempt: retryCount >= retryLimit,
+          drain: drain.signal,
+        }),
+      );
       running.add(run);
       try {
         await run;
@@ -52,9 +69,13 @@ export async function startDeliberationWorker(options: WorkerOptions): Promise<D
     },
   );
   return {
-    async stop() {
-      // Not graceful: in-flight steps are aborted, their jobs go back to 'retry', and the next
-      // start resumes them from their checkpoints. Waiting for whole sessions could take minutes.
+    async stop(drainMs = 0) {
+      // Whole sessions could take minutes: only the steps under way are waited for (bounded).
+      await boss.offWork(DELIBERATION_QUEUE, { wait: false }).catch(() => {});
+      drain.abort(new DOMException('The server is restarting', 'AbortError'));
+      if (drainMs > 0 && running.size > 0)
+        await Promise.race([Promise.allSettled(running), new Promise((r) => setTimeout(r, drainMs).unref())]);
+      // Whatever still runs is aborted; its job goes back to 'retry' and resumes from its checkpoints.
       await boss.stop({ graceful: false, close: false }).catch(() => {});
       await Promise.race([Promise.allSettled(running), new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     },

@@ -39,6 +39,18 @@ export interface LlmMindOptions {
   models?: LanguageModelFactory;
   /** Caps each reply's tokens; unset leaves the provider's default. */
   maxOutputTokens?: number;
+  /** Told every model call once it ends (the server's metrics); must not throw. */
+  observe?: (call: LlmCallObservation) => void;
+}
+
+/** One model call: which, how long (the SDK's retries included), how it ended, its tokens. */
+export interface LlmCallObservation {
+  provider: string;
+  model: string;
+  seconds: number;
+  outcome: 'ok' | 'error' | 'aborted';
+  inputTokens: number;
+  outputTokens: number;
 }
 
 /**
@@ -127,6 +139,16 @@ export function createLlmMind(options: LlmMindOptions): Mind {
   async function call<T>(spec: StepSpec<T>, user: string, signal: AbortSignal): Promise<CallResult<T>> {
     const release = await limiter.acquire(signal);
     const timeout = AbortSignal.timeout(timeoutMs);
+    const started = performance.now();
+    const report = (outcome: LlmCallObservation['outcome'], usage?: Usage) =>
+      options.observe?.({
+        provider: settings.provider,
+        model: spec.modelId || settings.model,
+        seconds: (performance.now() - started) / 1000,
+        outcome,
+        inputTokens: usage?.prompt_tokens ?? 0,
+        outputTokens: usage?.completion_tokens ?? 0,
+      });
     try {
       const result = await generateText({
         model: models(spec.modelId ?? undefined),
@@ -138,15 +160,16 @@ export function createLlmMind(options: LlmMindOptions): Mind {
         abortSignal: AbortSignal.any([signal, timeout]),
       });
       const output = result.output as T;
-      return {
-        output,
-        usage: {
-          calls: 1,
-          prompt_tokens: tokens(result.usage.inputTokens),
-          completion_tokens: tokens(result.usage.outputTokens),
-        },
+      const usage = {
+        calls: 1,
+        prompt_tokens: tokens(result.usage.inputTokens),
+        completion_tokens: tokens(result.usage.outputTokens),
       };
+      report('ok', usage);
+      return { output, usage };
     } catch (error) {
+      // A malformed answer's tokens are not counted here: the provider's error carries them unevenly.
+      report(signal.aborted ? 'aborted' : 'error');
       if (signal.aborted) throw abortReason(signal);
       if (error instanceof FatalMindError || error instanceof SeatStepError) throw error;
       if (timeout.aborted)

@@ -283,6 +283,22 @@ describe('offline mind', () => {
     expect(largest).toBeLessThan(PROMPT_TOKEN_BUDGET / 2);
   });
 
+  it('refuses, as a whole board, a proposal that would cross a legal line, even when it cannot name the kind of decision', async () => {
+    const r = await deliberate({
+      topic: 'Push this month’s salaries back two weeks until the customer payment lands?',
+      context:
+        'Payroll is about ₹42 lakh and due on the 1st. We have ₹18 lakh in the bank. 35 staff in Pune.',
+      type: 'strategic',
+      constraints: { budget: null, timeline: null, other: null, companyInfo: null },
+    });
+    expect(r.scores.outcome).toBe('against');
+    expect(r.votes.every((v) => v.vote.vote === 'against')).toBe(true);
+    // Each seat gives its own reason, not one sentence seven times.
+    const reasons = new Set(r.votes.map((v) => v.vote.rationale));
+    expect(reasons.size).toBe(r.votes.length);
+    expect(r.synthesis.action_items.map((a) => a.action).join(' ')).toMatch(/wages in full/i);
+  });
+
   it('honours an aborted signal', async () => {
     const controller = new AbortController();
     controller.abort(new Error('stop'));

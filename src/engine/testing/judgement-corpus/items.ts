@@ -112,7 +112,13 @@ export function labelFileItems(path: string): JudgementItem[] {
     calculations: (r.expect.calculations ?? []).map((c) => ({ ...c, id: CALCULATION_IDS[c.id] ?? c.id })),
     premise: r.expect.premise ?? [],
     duties: r.expect.duties ?? [],
-    outcomes: r.expect.outcomes ?? [],
+    // Judges write 'proceed with conditions' or 'proceed_with_conditions'; one spelling for the measure.
+    outcomes: (r.expect.outcomes ?? []).map((o) =>
+      o
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_'),
+    ),
   }));
 }
 
@@ -122,9 +128,9 @@ export function labelFileItems(path: string): JudgementItem[] {
  */
 export function blindSetFiles(dir: string): { file: string; name: string }[] {
   if (!existsSync(dir)) return [];
-  const files = readdirSync(dir).filter((f) => /^(dev|paraphrases[\w-]*)\.json$/.test(f));
+  const files = readdirSync(dir).filter((f) => /^(dev(?:-\d+)?|paraphrases[\w-]*)\.json$/.test(f));
   return files.sort().map((f) => ({
     file: path.join(dir, f),
-    name: f.startsWith('dev') ? 'Blind development set' : `Blind paraphrases of the corpus (${f})`,
+    name: f.startsWith('dev') ? `Blind development set (${f})` : `Blind paraphrases of the corpus (${f})`,
   }));
 }

@@ -20,8 +20,11 @@ const GRANT_SECONDS = GRANT_DAYS * 24 * 3600;
 /** Clocks of several servers may differ a little; a grant from further ahead is forged. */
 const CLOCK_SKEW_SECONDS = 300;
 
-/** Paths reachable without a grant: the gate itself, health, and the (secret-free) static bundles. */
-const OPEN_PATHS = new Set(['/api/v1/access', '/api/v1/health', '/favicon.svg', '/gate.html']);
+/**
+ * Paths reachable without a grant: the gate itself, health, the (secret-free) static bundles, and
+ * /metrics (a scraper has no browser cookie; the route checks its own token).
+ */
+const OPEN_PATHS = new Set(['/api/v1/access', '/api/v1/health', '/favicon.svg', '/gate.html', '/metrics']);
 const OPEN_PREFIXES = ['/assets/'];
 
 export interface SiteGateOptions {

@@ -47,8 +47,16 @@ describe('guest quotas', () => {
 
   it('does not limit registered accounts', async () => {
     const actor = await createUser(t.app);
-    await createBoard(t.app, actor);
-    await createBoard(t.app, actor);
+    // Past both guest limits (one board, one session a day here).
+    const first = await createBoard(t.app, actor);
+    const second = await createBoard(t.app, actor);
+    expect(second.id).not.toBe(first.id);
+    expect((await startSession(t.app, actor, first.id)).statusCode).toBe(202);
+    expect((await startSession(t.app, actor, second.id)).statusCode).toBe(202);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: actor.headers });
+    expect(list.json().map((b: { id: string }) => b.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
   });
 });
 

@@ -6,6 +6,8 @@ import type { NotificationStreamFrame } from '../../../contracts/notifications.t
 import type { NotificationHub } from './notification-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
+/** A stream the server drops (a restart) is resumed after this: time for the process to come back. */
+const RESUME_AFTER_DROP_MS = 3000;
 export const NOTIFICATION_FRAME_EVENT = 'notifications';
 
 export async function streamNotifications(
@@ -36,7 +38,11 @@ export async function streamNotifications(
       if (live) write(frame);
       else pending.push(frame);
     },
-    drop: close,
+    // Dropped by the server (it is stopping, or the reader failed): the client comes back later.
+    drop: () => {
+      if (!raw.writableEnded && raw.headersSent) raw.write(`retry: ${RESUME_AFTER_DROP_MS}\n\n`);
+      close();
+    },
   });
 
   reply.hijack();

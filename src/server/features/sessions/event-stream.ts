@@ -8,6 +8,8 @@ import type { SessionEventRow } from './repository.ts';
 import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from './stream-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
+/** A stream the server drops (a restart) is resumed after this: time for the process to come back. */
+const RESUME_AFTER_DROP_MS = 3000;
 const CATCH_UP_PAGE = 500;
 
 function format(event: SessionEventRow): string {
@@ -77,7 +79,12 @@ export async function streamSessionEvents(
       if (live) close(true);
       else finishPending = true;
     },
-    drop: () => close(false),
+    // Dropped by the server (it is stopping, or the reader failed): the client comes back after
+    // the retry hint, with Last-Event-ID, to this process restarted or to another one.
+    drop: () => {
+      if (!raw.writableEnded && raw.headersSent) raw.write(`retry: ${RESUME_AFTER_DROP_MS}\n\n`);
+      close(false);
+    },
   });
 
   reply.hijack();

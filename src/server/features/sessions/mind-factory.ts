@@ -3,7 +3,7 @@
 // environment (the offline engine by default) — and recorded on the session (provider, model).
 // When it runs, the mind is built from that record, so what the analysis shows is what spoke.
 import { createLimiter } from '../../../engine/minds/llm/concurrency.ts';
-import { createLlmMind } from '../../../engine/minds/llm/llm-mind.ts';
+import { createLlmMind, type LlmMindOptions } from '../../../engine/minds/llm/llm-mind.ts';
 import type { FetchFunction, LlmSettings } from '../../../engine/minds/llm/provider.ts';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
 import { FatalMindError, type Mind } from '../../../engine/types.ts';
@@ -13,9 +13,10 @@ import { type GuardedHttp, OutboundRefusedError } from '../../lib/outbound/guard
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { createProviderRepository, type ProviderRow } from '../providers/repository.ts';
 
-export function createMindFromConfig(llm: LlmConfig): Mind {
+export function createMindFromConfig(llm: LlmConfig, observe?: LlmMindOptions['observe']): Mind {
   if (llm.provider === 'offline') return createOfflineMind();
   return createLlmMind({
+    observe,
     settings: {
       provider: llm.provider,
       baseUrl: llm.baseUrl,
@@ -93,9 +94,16 @@ function silentMind(model: string, reason: string): Mind {
   };
 }
 
-export function createMindResolver(deps: { db: Db; llm: LlmConfig; box: SecretBox; outbound: GuardedHttp }) {
+export function createMindResolver(deps: {
+  db: Db;
+  llm: LlmConfig;
+  box: SecretBox;
+  outbound: GuardedHttp;
+  /** Told every model call (metrics). */
+  observe?: LlmMindOptions['observe'];
+}) {
   const providers = createProviderRepository(deps.db);
-  const environmentMind = createMindFromConfig(deps.llm);
+  const environmentMind = createMindFromConfig(deps.llm, deps.observe);
   // One mind (and one concurrency limit) per provider version; an edited provider gets a new one.
   const minds = new Map<string, { version: number; mind: Mind }>();
 
@@ -107,6 +115,7 @@ export function createMindResolver(deps: { db: Db; llm: LlmConfig; box: SecretBo
       mind = createLlmMind({
         settings: settingsOfProvider(row, deps.box, deps.llm.maxRetries, deps.outbound),
         limiter: createLimiter(row.concurrency),
+        observe: deps.observe,
       });
     } catch {
       mind = silentMind(

@@ -37,6 +37,8 @@ export interface SessionRunnerDeps {
   /** Told each completed session and its result (meetings record agenda decisions from it). */
   onCompleted?: (session: SessionRow, result: DeliberationResult) => Promise<void>;
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  /** Told when a session starts for the first time, completes or fails, with its engine (metrics). */
+  onSessionEvent?: (engine: string, event: 'started' | 'completed' | 'failed') => void;
 }
 
 export function decisionOf(row: SessionRow): Decision {
@@ -75,9 +77,10 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 export function createSessionRunner(deps: SessionRunnerDeps) {
   const { sessions, bus } = deps;
 
-  async function fail(row: SessionRow, reason: string): Promise<void> {
+  async function fail(row: SessionRow, engine: string, reason: string): Promise<void> {
     await sessions.update(row.id, { status: 'failed', error: reason, completedAt: new Date() });
     bus.notify(row.id);
+    deps.onSessionEvent?.(engine, 'failed');
   }
 
   return {
@@ -88,7 +91,14 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
     async run(
       sessionId: string,
       signal: AbortSignal,
-      options: { finalAttempt?: boolean } = {},
+      options: {
+        finalAttempt?: boolean;
+        /**
+         * Aborted when the process is stopping: no new step starts and waits for people end, while
+         * the steps already asking the mind run on to their checkpoint (the job then resumes).
+         */
+        drain?: AbortSignal;
+      } = {},
     ): Promise<void> {
       const row = await sessions.findById(sessionId);
       if (!row || row.status === 'completed' || row.status === 'failed') return;
@@ -101,6 +111,8 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         model: mind.model,
         workerId: deps.workerId ?? null,
       });
+      if (!row.startedAt) deps.onSessionEvent?.(mind.engine, 'started');
+      const drain = options.drain;
       const journal = openEventJournal({
         sessionId: row.id,
         repository: sessions,
@@ -152,6 +164,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
             },
           }),
           signal,
+          ...(drain ? { drain } : {}),
           maxRounds: MAX_CONSENSUS_ROUNDS,
         });
         // Every write of the run is in before the final status (the progress must not move after it).
@@ -166,12 +179,14 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
         });
         await deps.onCompleted?.(row, result);
         await close();
+        deps.onSessionEvent?.(mind.engine, 'completed');
       } catch (error) {
         // Nothing of this run may be written after it ends (a retry may already be starting).
         await journal.settled();
-        if (isAbort(error, signal)) throw error; // shutdown: the job is retried and resumes
+        // Shutdown: the job is retried and resumes from its checkpoints.
+        if (isAbort(error, signal) || drain?.aborted) throw error;
         if (error instanceof DeliberationFailedError) {
-          await fail(row, error.reason);
+          await fail(row, mind.engine, error.reason);
           await close();
           return;
         }
@@ -189,7 +204,11 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           payload: { reason: 'Internal error' },
         };
         await sessions.writeJournalBatch(row.id, { checkpoints: [], events: [failed] }).catch(() => {});
-        await fail(row, 'The deliberation stopped because of an internal error. Please try again.');
+        await fail(
+          row,
+          mind.engine,
+          'The deliberation stopped because of an internal error. Please try again.',
+        );
       }
     },
   };

@@ -102,7 +102,8 @@ function positionFor(
   return {
     stance: 'neutral',
     confidence: 0.2,
-    perspective: `${speaker(seat)}, I will not guess at a verdict: ${lowerFirst(reading.framing_reason ?? 'the board cannot place this decision')} To judge it I need: ${questions[0] ?? 'the decision stated as a choice'}`,
+    // Why the board frames is said once, in the summary; each seat says what it needs.
+    perspective: `${speaker(seat)}, I will not guess at a verdict. ${questions[0] ? `What would decide it from my seat: ${questions[0]}` : 'From my seat I need the decision stated as a choice.'}`,
     key_points: [...reading.premise_checks.map((p) => p.text), ...figures].slice(0, 3),
     concerns: duties.map((d) => `${d.title}: ${firstSentence(d.text)}`),
     recommendations: duties.map((d) => `${d.action}.`).slice(0, 3),

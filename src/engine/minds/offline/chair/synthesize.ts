@@ -57,6 +57,9 @@ function caseOf(c: Chair, entry: DigestEntry): string {
   if (a) {
     const dir = Math.sign(stanceScore(entry.stance));
     const best = a.points.find((x) => Math.sign(x.weight) === dir) ?? a.points[0];
+    // A seat that supports only because its concerns can be met: its reason is the condition, not the concern.
+    if (best && dir > 0 && best.weight < 0 && best.mitigation)
+      return truncate(`its concern is met if the board does this: ${lowerFirst(best.mitigation)}`, 200);
     if (best) return truncate(best.text, 200);
   }
   return truncate(entry.top_points[0] ?? entry.stance, 200);
@@ -89,12 +92,21 @@ function executiveSummary(c: Chair): string {
   const share = approveShare(b);
   const absent = b.absent.count ? `, ${b.absent.count} absent` : '';
   const weightOf = (e: DigestEntry) => c.ctx.board.find((s) => s.id === e.seatId)?.weight ?? 0;
+  // A seat with an argument of its own outranks one that only names a condition.
+  const argued = (e: DigestEntry) =>
+    c.ai
+      .find((x) => x.seat.id === e.seatId)
+      ?.a.points.some((p) => Math.sign(p.weight) === Math.sign(stanceScore(e.stance)))
+      ? 1
+      : 0;
   const strongest = (test: (n: number) => boolean) =>
     c.ctx.digest
       .filter((e) => test(stanceScore(e.stance)))
       .sort(
         (x, y) =>
-          Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) || weightOf(y) - weightOf(x),
+          argued(y) - argued(x) ||
+          Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) ||
+          weightOf(y) - weightOf(x),
       )[0];
   const forCase = strongest((n) => n > 0);
   const againstCase = strongest((n) => n < 0);

@@ -40,7 +40,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'The company must own its IP',
     owner: 'CTO',
     cues: [
-      /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|side project|open[- ]source licen[cs]e|gpl)\b/i,
+      /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|(?:move|moving|transfer\w*|assign\w*) (?:\w+ ){0,3}(?:ip|patents?|code|trademarks?|software) (?:\w+ ){0,3}(?:to|into) (?:the |a |an |our )?(?:new )?(?:parent|holding|holdco|entity|subsidiary|company)|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|side project|open[- ]source licen[cs]e|gpl)\b/i,
     ],
     alsoNeeds: [
       /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
@@ -55,7 +55,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company)|nephew|niece|in-laws?)\b/i,
+      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company|trust|office)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? a stake in|is (?:a )?(?:partner|shareholder) (?:in|of))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
     ],
     text: () =>
       'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
@@ -77,6 +77,9 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
         /\b(insolven\w*|bankrupt\w*|cannot pay)\b/i.test(x.text)
       );
     },
+    breach: [
+      /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
+    ],
     text: insolvency,
     action: 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
   },
@@ -86,7 +89,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['be_acquired', 'merger_or_jv'],
     cues: [
-      /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets)\b/i,
+      /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,
     ],
     text: (x) =>
       'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +

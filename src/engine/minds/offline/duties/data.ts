@@ -5,7 +5,7 @@ import { inEurope } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
 const PERSONAL =
-  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|records|information|details|emails?|addresses)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|facial recognition|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files)\b/i;
+  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files)\b/i;
 const SPECIAL =
   /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?)\b/i;
 
@@ -30,11 +30,11 @@ export function privacyLaws(x: DutyContext): string {
 }
 
 const ABROAD =
-  /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b/i;
+  /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b|\b(?:us|u\.s\.|american|indian|chinese|russian|uk|british|eu|european|brazilian|singapore|singaporean|australian|canadian|philippine|vietnamese|ukrainian)[- ](?:(?:\w+ ){0,2})(?:hosting|cloud|host|provider|vendor|company|servers?|data cent(?:er|re)s?|region|team|contractors?|firm|agency|subsidiary|office|call cent(?:er|re))\b/i;
 const MOVE =
-  /\b(mov\w*|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
+  /\b(mov\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 const INCIDENT =
-  /\b(breach\w*|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
+  /\b(breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
 
 export const DATA_DUTIES: readonly DutyDefinition[] = [
   {
@@ -43,7 +43,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [PERSONAL],
     alsoNeeds: [
-      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*)\b/i,
+      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*)\b/i,
     ],
     text: (x) =>
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
@@ -73,7 +73,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'An impact assessment before risky processing',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(facial recognition|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
+      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
     ],
     alsoNeeds: [PERSONAL, /\b(employees|staff|customers|users|applicants|patients|children|people)\b/i],
     text: (x) =>
@@ -87,7 +87,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     cues: [INCIDENT],
     alsoNeeds: [PERSONAL, /\b(records|customers|users|patients|accounts|emails|data)\b/i],
     breach: [
-      /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up)\b/i,
+      /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up|wait\w* (?:\w+ ){0,6}(?:before|to) (?:notify|tell|inform|disclos|report|announc)\w*|(?:only|just) (?:notify|tell|inform|report) (?:\w+ ){0,4}if|no need to (?:notify|tell|report|disclose|inform)|avoid\w* (?:notifying|telling|disclosing|reporting|informing)|(?:handle|deal with|fix|keep) (?:it|this|the (?:incident|breach|leak)) (?:internally|quietly|in-house|between us)|(?:don['’]?t|do not|not) (?:notify|tell|report|disclose|inform)|after (?:the|our) (?:funding|round|launch|renewal|audit|raise|closing)|skip\w* (?:\w+ ){0,3}(?:regulator|authorit\w*|notification|report\w*|disclosure)|(?:only|just) (?:tell|notify|inform|email|contact) (?:the )?(?:affected |impacted )?(?:customers|users|patients|clients|people))\b/i,
     ],
     text: (x) => {
       const rules = [
@@ -124,6 +124,9 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     owner: 'CTO',
     cues: [
       /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*)\b/i,
+    ],
+    breach: [
+      /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
     ],
     text: (x) =>
       `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright. Take privacy and commercial-counsel advice before agreeing.`,

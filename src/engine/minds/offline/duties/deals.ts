@@ -38,10 +38,14 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     title: 'Competition law',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market)\b/i,
+      /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market|cartel|no-?poach\w*|(?:competitor|rival)s?\b[^.]{0,60}\b(?:same|common|minimum|floor|agreed|shared|matching|joint) (?:prices?|pricing|rates?|fees?|margins?)|(?:align|coordinat|fix|set|match|agree)\w* (?:\w+ ){0,4}(?:prices?|pricing|rates|fees|margins|discounts) (?:\w+ ){0,4}(?:with|among|between) (?:\w+ ){0,2}(?:competitors?|rivals?|other (?:suppliers|vendors|players|firms|companies))|(?:combined|joint) (?:market )?share)\b/i,
     ],
     alsoNeeds: [
-      /\b(acqui\w*|merg\w*|buy\w*|agree\w*|partner\w*|joint|share (?:prices|pricing|information)|coordinat\w*|filing|review|combined|exclusiv\w*)\b/i,
+      /\b(acqui\w*|merg\w*|buy\w*|agree\w*|partner\w*|joint|share (?:prices|pricing|information)|coordinat\w*|filing|review|combined|exclusiv\w*|align\w*|match\w*|common|same|fix\w*|set\w*|floor)\b/i,
+    ],
+    // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel.
+    breach: [
+      /\b(?:agree\w*|accept\w*|join\w*|go along|align\w*|coordinat\w*|match\w*|fix\w*|set\w*)\b[^.]{0,60}\b(?:common|same|minimum|floor|agreed|shared|joint) (?:prices?|pricing|rates?|fees?|margins?)|\b(?:agree\w*|accept\w*)\b[^.]{0,40}\b(?:not to (?:compete|poach|hire)|split (?:the )?(?:market|customers|territor\w*)|no-?poach)|\b(?:competitor|rival)s?\b[^.]{0,80}\b(?:propos|suggest|offer|ask|want|invit)\w*\b[^.]{0,60}\b(?:prices?|pricing|rates?|fees?|margins?|discount\w*|territor\w*|not to (?:compete|poach))/i,
     ],
     text: (x) =>
       'Deals and agreements with competitors are reviewed under competition law: a merger above the thresholds must be notified and cleared before closing' +

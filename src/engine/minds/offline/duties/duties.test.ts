@@ -44,11 +44,12 @@ const CASES: Record<DutyId, Case> = {
   },
   worker_classification: {
     yes: [
-      'Should we keep our 12 developers as contractors instead of employees? They work 40 hours a week only for us.',
-      'We want to hire the support team as freelancers rather than employ them, to save on benefits.',
       'Our drivers are 1099 contractors but we set their hours and they use our tools; should we convert them to employees?',
+      'We want to hire the support team as freelancers rather than employ them, to save on benefits.',
+      'Should we keep our 12 developers as contractors instead of employees? They work 40 hours a week only for us.',
     ],
     no: ['We use an agency for one-off logo design.'],
+    breach: 'Should we convert our warehouse staff into independent contractors to save on payroll tax?',
   },
   whistleblower_protection: {
     yes: [
@@ -238,6 +239,8 @@ const CASES: Record<DutyId, Case> = {
       'We can’t meet our debts as they fall due after the bank pulled the overdraft.',
     ],
     no: ['We are profitable with two years of cash.'],
+    breach:
+      'We are insolvent on the balance sheet; should we take one more order from the supplier on credit?',
   },
   shareholder_approval: {
     yes: [
@@ -289,11 +292,12 @@ const CASES: Record<DutyId, Case> = {
   },
   sanctions_export_control: {
     yes: [
-      'A distributor in Russia wants to resell our software.',
-      'The customer is on the OFAC entity list.',
       'Our chips may be dual-use and need an export licence for China.',
+      'The customer is on the OFAC entity list.',
+      'A distributor in Russia wants to resell our software.',
     ],
     no: ['We sell to schools in Portugal.'],
+    breach: 'Should we ship our sensors to a buyer in Iran through a bank in Dubai?',
   },
   tax_residency: {
     yes: [

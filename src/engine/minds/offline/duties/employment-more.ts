@@ -37,10 +37,10 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
       /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
     ],
     alsoNeeds: [
-      /\b(delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push (?:back|out))\b/i,
+      /\b(delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
     ],
     breach: [
-      /\b(delay(?:ing)? (?:the )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay))\b/i,
+      /\b(delay(?:ing)? (?:the )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
     ],
     text: wages,
     action:
@@ -55,6 +55,11 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     ],
     alsoNeeds: [
       /\b(instead of (?:employees|hiring|staff)|full[- ]time|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers))\b/i,
+    ],
+    // Turning today's employees into contractors while the work stays the same is misclassification by design.
+    breach: [
+      /\b(?:convert\w*|reclassif\w*|mov\w*|switch\w*|turn\w*|re-?hire\w*) (?:\w+ ){0,5}(?:to|into|as) (?:independent |self-employed |freelance )?(?:contractors|freelancers|consultants|1099s?)\b/i,
+      /\bkeep(?:ing)? (?:\w+ ){0,5}(?:as|on) (?:independent |self-employed |freelance )?(?:contractors?|freelancers?|consultants?|1099s?)|\bcontinu\w* (?:to )?(?:treat|classify|pay|engage) (?:\w+ ){0,4}as (?:independent )?(?:contractors|freelancers|consultants)/i,
     ],
     text: (x) => {
       const ca = x.places.some((p) => p.name === 'California');
@@ -74,10 +79,11 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     title: 'Protecting people who raise concerns',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(whistle-?blow\w*|raised (?:a |concerns?|the alarm)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities))\b/i,
+      /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped) (?:\w+ ){0,6}(?:the |a |our )?(?:regulator|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|ministry|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
     ],
     breach: [
-      /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke)|whistle-?blow\w*|for raising|for reporting)/i,
+      /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went)|whistle-?blow\w*|for raising|for reporting)/i,
+      /\b(let (?:\w+ ){0,3}go|fire|dismiss|terminat\w*|end (?:her|his|their) (?:contract|employment)|not renew (?:her|his|their) contract|performance (?:improvement )?plan|demot\w*|reassign\w*|transfer (?:her|him|them))\b/i,
     ],
     text: (x) =>
       'A person who reports wrongdoing in good faith is protected: dismissing, demoting or sidelining them for it is unlawful retaliation in most jurisdictions' +

@@ -73,7 +73,7 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     title: 'Rules for offering shares to investors or the public',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|public offering|ipo|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited)\b/i,
+      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|public offering|ipo|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
     ],
     text: (x) =>
       'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +

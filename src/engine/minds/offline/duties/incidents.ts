@@ -30,6 +30,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     ],
     breach: [
       /\b(pay(?:ing)? (?:the )?(?:ransom|attackers?|hackers?)(?: quietly| now| today| immediately)?|quietly pay)\b/i,
+      /\b(?:pay\w*|transfer\w*|send\w*) (?:\w+ ){0,4}(?:ransom|demand|attackers?|hackers?|criminals?|extortion\w*|btc|bitcoin|crypto\w*|monero|for (?:the |a )?decrypt\w*)|\b(?:do|should|shall|can) we pay\b|\bnegotiat\w* (?:\w+ ){0,3}(?:with )?(?:the )?(?:attackers|hackers|criminals|gang)/i,
     ],
     text: (x) =>
       'A ransomware attack brings duties before any decision to pay: notify the regulators and people whose data may be affected within the legal deadlines, report to law enforcement' +
@@ -51,7 +52,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
       /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients)|(?:defect\w*|faulty|malfunction\w*) (?:\w+ ){0,3}(?:units?|products?|devices?|batch\w*|models?|parts?|toys?|chargers?|batteries)|(?:customers|users|children|people|kids|babies|patients|buyers) (?:\w+ ){0,2}(?:got|were|was|have been|had been) (?:hurt|injured|sick|harmed|ill|burned)|food poisoning)\b/i,
     ],
     breach: [
-      /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory))\b/i,
+      /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory)|(?:wait|hold off|hold on)\w* (?:\w+ ){0,6}(?:before|until|to) (?:\w+ ){0,3}(?:recall|notif\w*|tell\w*|disclos\w*|warn\w*)|(?:fix|replace|swap|patch|update) (?:\w+ ){0,4}(?:quietly|silently|without (?:telling|notifying|announcing))|(?:only|just) (?:fix|replace|refund) (?:\w+ ){0,4}(?:who|that|if) (?:complain|ask|return)\w*|no need (?:to|for) (?:a )?(?:recall|notif\w*)|(?:avoid|skip)\w* (?:a |the )?(?:recall|notification))\b/i,
     ],
     text: (x) =>
       `Safety reports come first, whatever the cost: stop selling and shipping the affected product now, notify ${regulatorsFor(x)}, and trace the affected batches or serial numbers so every owner can be reached. Cost and weights do not override this; take product-safety counsel’s advice on the notices.`,
@@ -63,7 +64,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     title: 'A product that needs approval or a licence before it is sold',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(medical device|diagnos\w*|clinical|fda|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+      /\b(medical device|diagnos\w*|clinical|fda|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
     alsoNeeds: [
       /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live)\b/i,

@@ -26,6 +26,15 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       SANCTIONED,
       /\b(sanction\w*|export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
     ],
+    // Dealing with a sanctioned country or party is not a risk to weigh but a line, unless counsel clears it.
+    breach: [
+      new RegExp(
+        `\\b(?:sell|selling|ship|shipping|export|exporting|accept|accepting|supply|supplying|deliver|delivering|fulfil|fulfill|fulfilling|take|taking|open|opening|enter|entering|partner|partnering|appoint|appointing|sign|signing|license|licensing|onboard|onboarding|work with|working with|resell|reselling|route|routing|invoice|invoicing|launch|launching)\\b[^.]{0,60}${SANCTIONED.source}`,
+        'i',
+      ),
+      SANCTIONED,
+      /\b(?:sanctioned (?:\w+ )?(?:entity|entities|person|persons|individual|company|companies|bank|banks|oligarch\w*|buyer|customer|party|parties|investor|shareholder)|on (?:the |a |an )?(?:ofac |eu |uk |us |un )?(?:sdn|sanctions?|entity|denied part(?:y|ies)) list|designated (?:person|entity|party)|specially designated)\b/i,
+    ],
     text: (x) =>
       'Dealing with sanctioned countries, regions or people, or exporting controlled technology (encryption, dual-use items), can be a crime: the company must screen customers, partners and payments against the OFAC, EU and UK lists' +
       (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
@@ -57,7 +66,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Consumer protection and changing existing contracts',
     owner: 'CUSTOMER_ADVOCATE',
     cues: [
-      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*)\b/i,
+      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
     ],
     alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
     text: () =>
@@ -69,10 +78,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Bribery and facilitation payments',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(bribe\w*|kickbacks?|facilitation (?:fee|payment)s?|grease (?:payment|money)|speed(?:ing)? (?:up )?(?:the )?(?:permit|licen[cs]e|customs|approval)s? (?:with|for) (?:a )?(?:fee|payment|cash)|pay (?:an? )?(?:official|officials|inspector|customs officer)|gifts? to (?:officials|the minister|government)|consultant (?:who )?knows the minister|success fee to (?:a|an|the) (?:agent|intermediary|official))\b/i,
+      /\b(bribe\w*|kickbacks?|facilitation (?:fee|payment)s?|grease (?:payment|money)|speed(?:ing)? (?:up )?(?:the )?(?:permit|licen[cs]e|customs|approval)s? (?:with|for) (?:a )?(?:fee|payment|cash)|pay (?:an? )?(?:official|officials|inspector|customs officer)|gifts? to (?:officials|the minister|government)|consultant (?:who )?knows the minister|success fee to (?:a|an|the) (?:agent|intermediary|official)|(?:official|officer|inspector|minister|clerk|civil servant)s? (?:\w+ ){0,6}(?:fast-track|expedit|speed up|approve|clear|waive|overlook)\w*[^.]{0,60}(?:for|if we pay|in exchange for) (?:about |around )?(?:[$€£₹]|\d)|under[- ]the[- ]table|cash (?:payment|fee) to (?:an? |the )?(?:official|officer|inspector)|(?:fee|payment|cash|commission|gift|tip|donation)s? (?:\w+ ){0,5}to (?:speed up|expedite|fast-track|smooth|unblock|get|secure|clear|push through) (?:\w+ ){0,3}(?:licen[cs]e|permit|approval|clearance|customs|registration|certificat\w*|tender|contract|inspection|visa)|(?:speed up|expedite|fast-track|smooth|unblock|push through) (?:\w+ ){0,4}(?:licen[cs]e|permit|approval|clearance|customs|registration|certificat\w*|inspection|visa)\b[^.]{0,60}\b(?:fee|payment|cash|commission|gift)|(?:undocumented|unreceipted|off[- ]the[- ]books|no (?:receipt|invoice)|cash-only) (?:\w+ ){0,3}(?:fee|payment|commission)|(?:agent|intermediary|fixer|middleman|consultant)['’]?s? (?:\w+ ){0,4}(?:fee|commission|payment)\b[^.]{0,60}\b(?:official|minister|ministry|government|customs|regulator|licen[cs]e|permit))\b/i,
     ],
     breach: [
       /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
+      /\b(?:pay\w*|agree\w*|accept\w*|approv\w*|go ahead)\b[^.]{0,40}\b(?:fee|payment|cash|commission|gift|sweetener)/i,
     ],
     text: () =>
       'Paying an official, or an intermediary who passes money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, with the UK Act also making the company liable for failing to prevent it (facilitation payments included). Refuse, record the request, and take anti-corruption counsel’s advice.',

@@ -220,9 +220,23 @@ function growthCalcs(x: CalcContext, out: Calc[]): void {
   }
 }
 
+/** Decisions in which a salary is someone's pay today (a leaver's, a claimant's), not a hire to cost. */
+const NO_HIRE_KINDS: ReadonlySet<KindId | null> = new Set<KindId>([
+  'layoffs',
+  'legal_regulatory',
+  'customer_contract',
+  'security_incident',
+  'product_recall',
+  'be_acquired',
+  'acquire_company',
+  'take_loan',
+  'raise_funding',
+  'cost_cutting',
+]);
+
 function peopleCalcs(x: CalcContext, out: Calc[]): void {
   const burn = x.actual('monthly_burn');
-  const salary = x.proposed('salary');
+  const salary = NO_HIRE_KINDS.has(x.kind) ? null : x.proposed('salary');
   const revenue = annualRevenueOf(x);
   if (salary) {
     const loaded = salary.value * 1.25;

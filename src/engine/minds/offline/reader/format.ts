@@ -44,5 +44,5 @@ export function list(items: readonly string[]): string {
 
 /** 'Runway is…' → 'runway is…', leaving acronyms and names that start a sentence ('EU', 'ARR') as they are. */
 export const lowerFirst = (s: string) =>
-  /^[A-Z][a-z’'\s]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z’'\s]/.test(s) && !/^I[\s’']/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -23,7 +23,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'salary',
-    re: /\b(salary|base pay|base of|base salary|on-target earnings|ote|comp(?:ensation)? (?:package|of)|total comp|pay (?:him|her|them)|paid|wage of|\bbase\b)\b/,
+    re: /\b(salary|base pay|base of|base salary|on-target earnings|ote|comp(?:ensation)? (?:package|of)|total comp|pay (?:him|her|them) (?:a )?(?:year|annually)|paid (?:a |per )?(?:year|annually|yearly)|wage of|\bbase\b)\b/,
   },
   { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
   {

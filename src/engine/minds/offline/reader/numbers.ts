@@ -245,6 +245,17 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
       return { meaning: 'headcount_cut' };
     if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
+    // 'a pilot with 10 people', 'among 6 engineers': a group inside the company, not its size.
+    // ('a company with 40 employees' is its size.)
+    if (
+      /\b(?:with|among|including|involving|between|except|besides|like)\s+(?:the\s+|our\s+|only\s+|just\s+|about\s+|around\s+)?$/.test(
+        before,
+      ) &&
+      !/\b(?:company|startup|business|firm|agency|studio|shop|organi[sz]ation|group|subsidiary|team|we(?:'re| are)|i run|i own)\b[^.,;]{0,25}$/i.test(
+        before,
+      )
+    )
+      return null;
     // 'fund two senior engineers': people to be hired are a plan, not the headcount.
     if (/\b(hire|hiring|fund|funds|add|adding|recruit|bring on)\b[^.]{0,20}$/.test(before)) return null;
     // 'Two employees say…': people who speak in the text are witnesses, not the headcount.
@@ -296,6 +307,9 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
   // A cost, a price or a term named as one of several alternatives is an option, not the plan.
   if (ALTERNATIVE_BEFORE.test(near)) return 'option';
+  // 'Vendor X at $90k a year or Vendor Y at $40k': each figure of an 'A or B' choice is an option.
+  if (/^[^.?!;]{0,50}\b(?:or|versus|vs\.?)\s[^.?!;]{0,40}\d/i.test(after)) return 'option';
+  if (/\d[^.?!;]{0,60}\b(?:or|versus|vs\.?)\s[^.?!;\d]{0,40}$/i.test(before)) return 'option';
   return 'actual';
 }
 

@@ -96,6 +96,9 @@ const PLACES: readonly [RegExp, Place][] = [
   [/\b(?:Venezuela)\b/, { name: 'Venezuela', country: 'Venezuela', blocs: [] }],
 ];
 
+/** Any place the list knows, as a case-sensitive pattern source ('US' the country, not 'us'). */
+export const PLACE_NAMES_SOURCE = `(?-i:${PLACES.map(([re]) => re.source).join('|')})`;
+
 /** Every place the text names, in the order of the list above (countries before their cities). */
 export function placesOf(text: string): Place[] {
   const found: Place[] = [];

@@ -14,7 +14,7 @@ import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { numbersOf } from './numbers.ts';
-import { placesOf } from './places.ts';
+import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { restatementOf } from './restatement.ts';
 import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
@@ -100,13 +100,37 @@ interface Basis {
   corrections: ReadingCorrection[];
 }
 
+/**
+ * The facts to ask for. A decision that reads as two kinds equally is asked what each would need
+ * (a loan's rate and covenants, a raise's valuation), which says more than questions any decision
+ * could be asked; a decision of no known kind gets those general questions.
+ */
+function missingOf(b: Basis, reading: DecisionReading, places: readonly Place[], text: string) {
+  const kinds =
+    b.unclear === 'tie' && b.kind && b.runnerUp
+      ? [b.kind, b.runnerUp]
+      : [b.unclear || !b.kind ? GENERAL : b.kind];
+  const all = kinds.flatMap((k) => missingFacts(k, reading, places, text));
+  const facts = all.filter(
+    (m, i) => all.findIndex((n) => n.fact === m.fact || n.question === m.question) === i,
+  );
+  return facts.length > 0 || kinds.length === 1 ? facts : missingFacts(GENERAL, reading, places, text);
+}
+
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
-function build(b: Basis): DecisionReading {
-  const text = composeText(b.decision);
+function build(basis: Basis): DecisionReading {
+  const text = composeText(basis.decision);
+  const duties = dutiesOf({ ...dutyContext(text, basis.kind?.id ?? null, basis.numbers) });
+  // A proposal that would breach a duty is answered even when its kind is unclear: 'not as
+  // proposed' needs no script (so none is guessed), and framing it as a matter of missing facts
+  // would hide the line.
+  const b: Basis =
+    basis.unclear && duties.some((d) => d.breached)
+      ? { ...basis, kind: null, runnerUp: null, unclear: null, kindConfidence: 0, evidence: [] }
+      : basis;
   const kindId = b.kind?.id ?? null;
   const x = calcContext(kindId, b.numbers);
   const calculations = [...calculationsOf(x), ...(b.kind?.calculations?.(x) ?? [])];
-  const duties = dutiesOf({ ...dutyContext(text, kindId, b.numbers) });
   const places = placesOf(text);
   const verdict = b.unclear ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {
@@ -133,7 +157,8 @@ function build(b: Basis): DecisionReading {
           : null,
     cannot_judge: null,
   };
-  reading.missing = missingFacts(b.unclear ? GENERAL : b.kind, reading, places, text);
+  // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
+  reading.missing = b === basis ? missingOf(b, reading, places, text) : [];
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }

@@ -3,7 +3,7 @@
 // Representative (dilution, valuation, growth, what the company is worth to a buyer).
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { annualRevenueOf } from '../reader/calculations.ts';
-import { months, pct } from '../reader/format.ts';
+import { money, months, pct } from '../reader/format.ts';
 import { cashEffect } from './kind-groups.ts';
 import { signalsOf } from './signals.ts';
 
@@ -111,7 +111,8 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   if (spend && !x.actual('cash') && revenue && revenue.value > 0 && cashEffect(x.reading.kind) === 'spends')
     c.lean(
       spend.value / revenue.value > 0.25 ? -0.5 : 0.25,
-      `${spend.text} is ${pct((100 * spend.value) / revenue.value)} of ${revenue.word}${spend.value / revenue.value > 0.25 ? ': a large bet against what the company earns' : ''}.`,
+      // Stated against the revenue figure itself, not as a new percentage a reader could take for a share of revenue.
+      `${spend.text} against ${revenue.word} of ${money(revenue.value, spend.unit)}: ${spend.value / revenue.value > 0.25 ? 'more than a quarter of a year’s revenue, a large bet against what the company earns' : 'within what the company earns in a year'}.`,
       'Stage the spend and set the result that releases each stage.',
     );
   else if (spend && !x.actual('cash') && cashEffect(x.reading.kind) === 'spends')

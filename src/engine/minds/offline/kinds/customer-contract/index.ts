@@ -6,7 +6,7 @@ export const CUSTOMER_CONTRACT: KindModule = {
   id: 'customer_contract',
   label: 'Sign a major customer or supplier contract',
   phrase: 'the contract',
-  cues: /\b(sign(?:ing)? (?:a|the|this|their) (?:\w+ ){0,3}(?:contract|deal|agreement|msa)|(?:enterprise|customer|client|supplier|vendor|master services|framework|multi-year|\w+-year) (?:contract|deal|agreement)|\bmsa\b|\brfp\b|tender|renew(?:al of)? (?:the|our|their) (?:\w+ ){0,2}(?:contract|agreement)|redlines?|contract terms|indemnif\w*|liability cap|unlimited liability|uncapped liability|exclusiv\w+ (?:deal|clause|contract|agreement|supplier)|purchase order|procurement|service level|\bsla\b|pilot (?:contract|agreement))\b/gi,
+  cues: /\b(sign(?:ing)? (?:a|the|this|their) (?:\w+ ){0,3}(?:contract|deal|agreement|msa)|(?:enterprise|customer|client|supplier|vendor|master services|framework|multi-year|\w+-year) (?:contract|deal|agreement)|\bmsa\b|\brfp\b|tender|renew(?:al of)? (?:the|our|their) (?:\w+ ){0,2}(?:contract|agreement)|redlines?|contract terms|indemnif\w*|liability cap|unlimited liability|uncapped liability|exclusiv\w+ (?:deal|clause|contract|agreement|supplier)|purchase order|procurement|service level|\bsla\b|pilot (?:contract|agreement)|(?:accept|take|fulfil\w*|win|won) (?:a |an |the |this |that |their )?(?:[\w$€£₹.,]+ ){0,3}(?:order|purchase)|(?:big|large|bulk|first|repeat) order)\b/gi,
   party:
     /\b(?:sign(?:ing)? with|contract with|deal with|agreement with)\s+([A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,2})/,
   essentials: [

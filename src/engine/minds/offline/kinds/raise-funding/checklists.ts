@@ -104,7 +104,8 @@ export const CHECKLISTS: KindChecklists = {
         x.says(EXISTING_HOLDERS)
           ? 'Prepare a fallback now: a bridge from existing investors, or cost cuts that add six months.'
           : 'Prepare a fallback now: the cost cuts that add six months, ready to start the day the round slips.',
-        'high',
+        // Voting against the raise would not add a day of runway: the gap is a condition on it.
+        'low',
       );
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {

@@ -6,7 +6,7 @@ export const TAKE_LOAN: KindModule = {
   id: 'take_loan',
   label: 'Take a loan or debt',
   phrase: 'the loan',
-  cues: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|debt financing|revenue-based financing|overdraft|refinanc\w*|bank (?:debt|financing)|take on debt|sba loan|invoice financing|factoring)\b/gi,
+  cues: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|debt financing|revenue-based financing|overdraft|refinanc\w*|bank (?:debt|financing)|take on debt|sba loan|invoice financing|factoring|lend\w*|lender|bank line|credit facility|working capital (?:line|facility)|mortgage|bridge financing|bridging loan)\b/gi,
   essentials: [
     {
       fact: 'the loan amount',

@@ -1,5 +1,5 @@
 // `npm run build`: builds the web app into dist/web (always, with --force; otherwise when stale).
-import { ensureWebBuild } from './web-build.ts';
+import { ensureWebBuild } from './ensure-web-build.ts';
 
 const started = Date.now();
 const result = await ensureWebBuild({ force: process.argv.includes('--force') });
