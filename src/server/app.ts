@@ -61,6 +61,11 @@ import { superadminRoutes } from './features/superadmin/routes.ts';
 import { createSuperadminService } from './features/superadmin/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
+import { createOrganizationTwoFactor } from './features/two-factor/organization-requirement.ts';
+import { twoFactorRoutes } from './features/two-factor/routes.ts';
+import { createTwoFactorService } from './features/two-factor/service.ts';
+import { createTwoFactorSignIn } from './features/two-factor/sign-in.ts';
+import { createCodeVerifier } from './features/two-factor/verifier.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -235,6 +240,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
     log: app.log,
   });
+  // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).
+  const twoFactorBox = createSecretBox(secret, 'two-factor secrets');
+  const codeVerifier = createCodeVerifier({ db: database.db, box: twoFactorBox, now: account.now });
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    box: twoFactorBox,
+    now: account.now,
+    reauth: account.reauth,
+    verifier: codeVerifier,
+  });
+  const twoFactorSignIn = createTwoFactorSignIn({
+    db: database.db,
+    now: account.now,
+    verifier: codeVerifier,
+    service: twoFactor,
+  });
   const authService = createAuthService({
     db: database.db,
     repository: authRepository,
@@ -246,6 +267,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     welcome: account.verification.welcome,
     now: account.now,
     log: app.log,
+    secondStep: twoFactorSignIn.afterPassword,
   });
 
   await app.register(
@@ -263,6 +285,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(accountSessionRoutes, {
         sessions: account.sessions,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(twoFactorRoutes, {
+        service: twoFactor,
+        signIn: twoFactorSignIn,
+        organizations: createOrganizationTwoFactor({ db: database.db, now: account.now }),
+        openSession: authService.openSession,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });

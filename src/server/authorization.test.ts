@@ -17,6 +17,7 @@ import { buildTestApp, type TestApp } from './test/helper.ts';
 import { createMeeting, importAgenda, inMinutes } from './test/meetings.ts';
 import { startSession, validDecision } from './test/sessions.ts';
 import { snapshotOrganizationData } from './test/snapshot.ts';
+import { enableTwoFactor, totpCode } from './test/two-factor.ts';
 
 type Expect = Record<ActorKind, number>;
 /** Columns: anonymous, stranger, member, manager, admin, boardMember, seatHolder, superadmin. */
@@ -270,6 +271,11 @@ const providerBody = (name: string) => ({
 const freshAccount = async () => createUser(t.app);
 const asFresh = async (isFresh: boolean) =>
   isFresh ? { authorization: `Bearer ${(await freshAccount()).token}` } : ({} as Record<string, string>);
+const withTwoFactor = async () => {
+  const account = await freshAccount();
+  await enableTwoFactor(t.app, account);
+  return account.headers;
+};
 const ACCOUNT_ROUTES: RouteCase[] = [
   {
     route: 'POST /api/v1/auth/password-reset',
@@ -356,6 +362,91 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     call: async (x, _a, isFresh) => ({
       url: `/api/v1/organizations/${x.organizationId}/members/${isFresh ? (await fresh.user()).user.id : x.bystanderId}/sessions`,
     }),
+  },
+  // Two-factor: the sign-in steps are public (the challenge is the credential; a made-up one is
+  // refused alike); one's own factors change on a fresh account of its own.
+  {
+    route: 'POST /api/v1/auth/login/two-factor',
+    expect: PUBLIC(401),
+    call: () => ({
+      url: '/api/v1/auth/login/two-factor',
+      body: { challenge: 'A'.repeat(43), code: '123456' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/login/two-factor/enrol',
+    expect: PUBLIC(401),
+    call: () => ({ url: '/api/v1/auth/login/two-factor/enrol', body: { challenge: 'A'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/v1/auth/login/two-factor/enrol/confirm',
+    expect: PUBLIC(401),
+    call: () => ({
+      url: '/api/v1/auth/login/two-factor/enrol/confirm',
+      body: { challenge: 'A'.repeat(43), code: '123456' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/auth/two-factor',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/two-factor' }),
+  },
+  {
+    route: 'POST /api/v1/auth/two-factor/totp',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/two-factor/totp',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/two-factor/totp/confirm',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => {
+      if (!isFresh) return { url: '/api/v1/auth/two-factor/totp/confirm', body: { code: '123456' } };
+      const account = await freshAccount();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/two-factor/totp',
+        headers: account.headers,
+        payload: {},
+      });
+      return {
+        url: '/api/v1/auth/two-factor/totp/confirm',
+        headers: account.headers,
+        body: { code: totpCode(started.json().secret, new Date()) },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/two-factor/recovery-codes',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/two-factor/recovery-codes',
+      headers: isFresh ? await withTwoFactor() : {},
+      body: {},
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/two-factor/disable',
+    expect: USER(204),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/two-factor/disable',
+      headers: isFresh ? await withTwoFactor() : {},
+      body: {},
+    }),
+  },
+  {
+    route: 'GET /api/v1/organizations/{id}/two-factor',
+    expect: ORG_VIEW,
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/two-factor` }),
+  },
+  {
+    // Requiring it would sign the world's members out: the Admin's success leaves it off.
+    route: 'PUT /api/v1/organizations/{id}/two-factor',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/two-factor`, body: { required: false } }),
   },
   {
     route: 'PUT /api/v1/superadmin/users/{id}/disabled',

@@ -1,4 +1,4 @@
-// Secrets stored in the database (AI provider keys) are sealed with AES-256-GCM under a key
+// Secrets stored in the database (AI provider keys, two-factor secrets) are sealed with AES-256-GCM under a key
 // derived (HKDF-SHA256) from the server secret, so a database dump alone reveals no key.
 // Changing JWT_SECRET makes stored keys unreadable: they must then be entered again (ADR 15).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
@@ -9,10 +9,12 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-const INFO = 'boardwise provider keys v1';
-
-export function createSecretBox(serverSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'boardwise', INFO, 32));
+/**
+ * `purpose` names what the box holds (provider keys, two-factor secrets): each purpose gets its
+ * own key, so a text sealed for one cannot be opened as the other.
+ */
+export function createSecretBox(serverSecret: string, purpose = 'provider keys'): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'boardwise', `boardwise ${purpose} v1`, 32));
   return {
     seal(plain) {
       const iv = randomBytes(12);

@@ -7,4 +7,5 @@ export * from './organizations.ts';
 export * from './personas.ts';
 export * from './providers.ts';
 export * from './sessions.ts';
+export * from './two-factor.ts';
 export * from './users.ts';

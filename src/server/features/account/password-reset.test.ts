@@ -5,6 +5,7 @@ import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, login } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { enableTwoFactor, passwordStep, secondStep, totpCode } from '../../test/two-factor.ts';
 import { RESET_LIMITS } from './account-security.ts';
 import { RESET_LINK_INVALID } from './password-reset.ts';
 
@@ -54,6 +55,18 @@ async function resetToken(actor: Actor): Promise<string> {
 }
 
 describe('password reset', () => {
+  it('still asks for the second factor at the next sign-in', async () => {
+    const user = await createUser(t.app);
+    const { secret } = await enableTwoFactor(t.app, user, clock.now);
+    clock.advanceMinutes(1);
+    expect((await confirmReset(await resetToken(user), 'a brand new passphrase')).statusCode).toBe(204);
+    const step = await passwordStep(t.app, { ...user, password: 'a brand new passphrase' });
+    expect(step.access_token).toBeUndefined();
+    expect(step.two_factor).toBe('verify');
+    const signedIn = await secondStep(t.app, step.challenge!, totpCode(secret, clock.now()));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it('answers the same whether or not the address has an account, and mails only an account', async () => {
     const user = await createUser(t.app);
     const known = await requestReset(user.user.email!.toUpperCase());

@@ -8,6 +8,7 @@ import {
   userSchema,
 } from '../../../contracts/auth.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { secondStepSchema } from '../../../contracts/two-factor.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { AuthService } from './service.ts';
 
@@ -59,16 +60,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with the e-mail as `username` (form data)',
+        summary:
+          'Sign in with the e-mail as `username` (form data); with two-factor, answers the second step to take',
         consumes: ['application/x-www-form-urlencoded'],
         body: loginFormSchema,
-        response: { 200: tokenResponseSchema, ...errors },
+        response: { 200: z.union([tokenResponseSchema, secondStepSchema]), ...errors },
       },
     },
-    async (request) => ({
-      access_token: await service.login(request.body.username, request.body.password, originOf(request)),
-      token_type: 'bearer' as const,
-    }),
+    async (request) => {
+      const result = await service.login(request.body.username, request.body.password, originOf(request));
+      return typeof result === 'string' ? { access_token: result, token_type: 'bearer' as const } : result;
+    },
   );
 
   app.post(

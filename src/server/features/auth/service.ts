@@ -1,6 +1,7 @@
 // Accounts: register (or convert a guest), sign in, guest sessions, sign out.
 import { randomBytes } from 'node:crypto';
 import type { RegisterBody, User } from '../../../contracts/auth.ts';
+import type { SecondStep } from '../../../contracts/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
@@ -22,6 +23,8 @@ export interface AuthServiceDeps {
   welcome(user: UserRow): Promise<void>;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  /** After the right password: the second step the account needs (two-factor), or null. */
+  secondStep?(user: UserRow, origin: SignInOrigin): Promise<SecondStep | null>;
 }
 
 /** Where a sign-in comes from, kept with its session for the list of one's sessions. */
@@ -68,6 +71,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     toUser,
+    /** A session for a user whose sign-in is complete (also after a second factor). */
+    openSession: startSession,
 
     /**
      * Creates an account with its personal organization; a guest who registers keeps its id,
@@ -118,7 +123,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login(email: string, password: string, origin: SignInOrigin): Promise<string> {
+    /** A session's token, or the second step (two-factor) the account needs before one. */
+    async login(email: string, password: string, origin: SignInOrigin): Promise<string | SecondStep> {
       const { ip } = origin;
       const row = await repository.findUserByEmail(email.trim());
       const ok = row?.passwordHash
@@ -133,6 +139,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Said only to whoever knows the password: a disabled account is no secret from its owner.
       if (row.disabledAt) throw new AppError(403, ACCOUNT_DISABLED);
+      // Recorded as a sign-in only once the second step succeeds (two-factor/sign-in.ts).
+      const second = await deps.secondStep?.(row, origin);
+      if (second) return second;
       await recordAudit(deps.db, who(row, ip), { action: 'auth.sign_in', summary: 'Signed in' });
       return startSession(row.id, origin);
     },

@@ -19,6 +19,7 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
+import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 import { ORGANIZATION_NOT_FOUND } from './service.ts';
@@ -33,6 +34,9 @@ export interface InviteServiceDeps {
 const INVITE_NOT_FOUND = 'Invitation not found';
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const TWO_FACTOR_FIRST =
+  'This organization requires two-factor authentication: turn it on in Settings → Security, then open the link again.';
 
 export function createInviteService(deps: InviteServiceDeps) {
   const { db, mailer } = deps;
@@ -283,6 +287,13 @@ export function createInviteService(deps: InviteServiceDeps) {
         throw forbidden(
           `This invitation was sent to ${invite.email}. Sign in with that address to accept it.`,
         );
+      // An organization requiring two-factor is joined only by accounts that have it (ADR 30).
+      const twoFactor = createTwoFactorRepository(db);
+      if (
+        (await twoFactor.isRequired(invite.organizationId)) &&
+        !(await twoFactor.findTotp(actor.user.id))?.secretSealed
+      )
+        throw conflict(TWO_FACTOR_FIRST);
       await db.transaction(async (tx) => {
         const memberships = createOrganizationRepository(tx);
         const repository = createInviteRepository(tx);

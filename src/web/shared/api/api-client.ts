@@ -21,7 +21,16 @@ export class ApiError extends Error {
 }
 
 /** Calls whose 401 is not "session expired": wrong credentials, or signing out anyway. */
-const NO_SESSION_PATHS = new Set(['/auth/login', '/auth/register', '/auth/logout', '/access']);
+const NO_SESSION_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/logout',
+  '/access',
+  // The second step of signing in: a 401 there is a wrong code or an expired sign-in, not a session.
+  '/auth/login/two-factor',
+  '/auth/login/two-factor/enrol',
+  '/auth/login/two-factor/enrol/confirm',
+]);
 
 let onUnauthorized: (error: ApiError) => void = () => {};
 

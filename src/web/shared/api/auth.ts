@@ -1,6 +1,7 @@
 // Accounts: sign in, register (which converts a guest), guest sessions, the current user, logout.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginForm, RegisterBody, TokenResponse, User } from '../../../contracts/auth.ts';
+import type { SecondStep } from '../../../contracts/two-factor.ts';
 import { apiFetch } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { getAccessToken, setAccessToken, useAccessToken } from './token-store.ts';
@@ -26,9 +27,13 @@ export function endSession(): void {
   setAccessToken(null);
 }
 
-export function login(form: LoginForm): Promise<TokenResponse> {
+/** A session's token, or the second step (two-factor) the account needs first. */
+export type SignInResult = TokenResponse | SecondStep;
+export const needsSecondStep = (result: SignInResult): result is SecondStep => 'two_factor' in result;
+
+export function login(form: LoginForm): Promise<SignInResult> {
   const body = new URLSearchParams({ username: form.username, password: form.password });
-  return apiFetch<TokenResponse>('/auth/login', { method: 'POST', body });
+  return apiFetch<SignInResult>('/auth/login', { method: 'POST', body });
 }
 
 export function register(body: RegisterBody): Promise<User> {
@@ -57,10 +62,13 @@ export function useCurrentUser() {
   return { ...query, isSignedIn: token !== null, user: token ? query.data : undefined };
 }
 
+/** Signs in, or answers the second step to take (the session starts after it). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,
-    onSuccess: (token) => startSession(token.access_token),
+    onSuccess: (result) => {
+      if (!needsSecondStep(result)) startSession(result.access_token);
+    },
   });
 }
 
@@ -71,7 +79,9 @@ export function useRegisterAndLogin() {
       await register(body);
       return login({ username: body.email, password: body.password });
     },
-    onSuccess: (token) => startSession(token.access_token),
+    onSuccess: (result) => {
+      if (!needsSecondStep(result)) startSession(result.access_token);
+    },
   });
 }
 

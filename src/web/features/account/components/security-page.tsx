@@ -1,4 +1,5 @@
-// Settings → Security: the address, the password, and where one is signed in.
+// Settings → Security: the address, the password, two-factor, and where one is signed in. Each
+// section is its own component: a new one is a line here.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { endSession, useCurrentUser } from '../../../shared/api/auth.ts';
@@ -6,6 +7,7 @@ import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
 
 export function SecurityPage() {
   const { user } = useCurrentUser();
@@ -21,7 +23,7 @@ export function SecurityPage() {
         <div>
           <Title order={1}>Security</Title>
           <Text c="dimmed">
-            Your sign-in address, your password and the devices signed in to your account.
+            Your sign-in address, your password, two-factor and the devices signed in to your account.
           </Text>
         </div>
         {user.is_guest ? (
@@ -30,6 +32,7 @@ export function SecurityPage() {
           <>
             <EmailSection user={user} />
             <PasswordSection />
+            <TwoFactorSection />
           </>
         )}
         <SessionsSection onEndedCurrent={onEndedCurrent} />

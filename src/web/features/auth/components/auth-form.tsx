@@ -5,8 +5,14 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { SecondStep } from '../../../../contracts/two-factor.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
-import { useLogin, useRegisterAndLogin } from '../../../shared/api/auth.ts';
+import {
+  needsSecondStep,
+  type SignInResult,
+  useLogin,
+  useRegisterAndLogin,
+} from '../../../shared/api/auth.ts';
 import { fieldErrorsFromDetail } from '../../../shared/lib/field-errors.ts';
 import {
   AUTH_FIELDS,
@@ -17,6 +23,7 @@ import {
   signInSchema,
 } from './auth-schemas.ts';
 import { GuestNote } from './guest-note.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 /** The request page, with the address already typed carried over. */
 const forgotPasswordPath = (email: string) =>
@@ -35,6 +42,8 @@ interface AuthFormProps {
 
 export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: AuthFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  // Set when the password was right and two-factor asks for a second step.
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const login = useLogin();
   const registerAndLogin = useRegisterAndLogin();
   const busy = login.isPending || registerAndLogin.isPending;
@@ -54,15 +63,17 @@ export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: 
     if (error instanceof ApiError) form.setErrors(fieldErrorsFromDetail(error.detail, AUTH_FIELDS));
   };
 
+  const onSuccess = (result: SignInResult) => {
+    if (needsSecondStep(result)) setSecondStep(result);
+    else onSignedIn();
+  };
+
   const onSubmit = form.onSubmit((values) => {
     setServerError(null);
     if (mode === 'login') {
-      login.mutate(
-        { username: values.email.trim(), password: values.password },
-        { onSuccess: onSignedIn, onError },
-      );
+      login.mutate({ username: values.email.trim(), password: values.password }, { onSuccess, onError });
     } else {
-      registerAndLogin.mutate(registerSchema.parse(values), { onSuccess: onSignedIn, onError });
+      registerAndLogin.mutate(registerSchema.parse(values), { onSuccess, onError });
     }
   });
 
@@ -71,6 +82,18 @@ export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: 
     form.clearErrors();
     onModeChange(mode === 'login' ? 'register' : 'login');
   };
+
+  if (secondStep)
+    return (
+      <SecondFactorStep
+        step={secondStep}
+        onSignedIn={onSignedIn}
+        onCancel={() => {
+          setSecondStep(null);
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="auth-title">

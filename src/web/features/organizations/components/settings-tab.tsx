@@ -1,5 +1,5 @@
 // Settings: details and the access-control matrix (Admins edit, others read), the billing panel
-// (roles with Manage Billing), AI providers and the audit trail (Admins).
+// (roles with Manage Billing), two-factor required of members, AI providers and the audit trail (Admins).
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { AiProvidersPanel } from './ai-providers-panel.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { BillingPanel } from './billing-panel.tsx';
 import { PermissionMatrixTable } from './permission-matrix.tsx';
+import { TwoFactorRequirement } from './two-factor-requirement.tsx';
 
 interface SettingsDraft {
   name: string;
@@ -148,6 +149,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
       {organization.allowed_actions.includes('manage_billing') && (
         <BillingPanel organization={organization} />
       )}
+      {!organization.is_personal && <TwoFactorRequirement organization={organization} />}
       <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
       {isAdmin && <AuditTrail organizationId={organization.id} />}
     </Stack>

@@ -1,0 +1,66 @@
+// An organization's Admin requires two-factor of its members. Members without it are signed out
+// everywhere at once, and their next sign-in walks them through enrolment before any session
+// opens (sign-in.ts), so nobody uses the organization without a second factor from then on.
+import type { OrganizationTwoFactor } from '../../../contracts/two-factor.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { type Actor, canInOrganization } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createOrganizationRepository } from '../organizations/repository.ts';
+import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
+import { createTwoFactorRepository } from './repository.ts';
+
+export const ADMIN_NEEDS_TWO_FACTOR = 'Turn on two-factor for your own account first (Settings → Security)';
+
+export function createOrganizationTwoFactor(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  const repository = createTwoFactorRepository(db);
+
+  async function visibleOrganization(actor: Actor, organizationId: string) {
+    const org = isUuid(organizationId)
+      ? await createOrganizationRepository(db).findById(organizationId)
+      : undefined;
+    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
+    return org;
+  }
+
+  async function read(organizationId: string): Promise<OrganizationTwoFactor> {
+    return {
+      required: await repository.isRequired(organizationId),
+      members_without: (await repository.membersWithout(organizationId)).length,
+    };
+  }
+
+  return {
+    async get(actor: Actor, organizationId: string): Promise<OrganizationTwoFactor> {
+      const org = await visibleOrganization(actor, organizationId);
+      return read(org.id);
+    },
+
+    async set(actor: Actor, organizationId: string, required: boolean): Promise<OrganizationTwoFactor> {
+      const org = await visibleOrganization(actor, organizationId);
+      if (!canInOrganization(actor, 'administer', org.id)) throw forbidden();
+      // The Admin would otherwise be signed out by their own setting.
+      if (required && !(await repository.findTotp(actor.user.id))?.secretSealed)
+        throw conflict(ADMIN_NEEDS_TWO_FACTOR);
+      if ((await repository.isRequired(org.id)) === required) return read(org.id);
+      await inTransaction(db, async (tx) => {
+        const scoped = createTwoFactorRepository(tx);
+        await scoped.setRequired(org.id, required, actor.user.id, now());
+        const ended = required ? await scoped.endSessionsOf(await scoped.membersWithout(org.id), now()) : 0;
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: org.id,
+          action: 'organization.two_factor_required',
+          targetType: 'organization',
+          targetId: org.id,
+          summary: required
+            ? `Required two-factor of every member; ${ended} session(s) of members without it ended`
+            : 'Stopped requiring two-factor',
+        });
+      });
+      return read(org.id);
+    },
+  };
+}
+export type OrganizationTwoFactorService = ReturnType<typeof createOrganizationTwoFactor>;
