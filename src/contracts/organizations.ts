@@ -163,6 +163,8 @@ export const AUDIT_ACTIONS = [
   'member.sessions_ended',
   'user.disabled',
   'user.enabled',
+  'api_token.created',
+  'api_token.revoked',
   'organization.created',
   'organization.settings_changed',
   'organization.permissions_changed',
