@@ -139,7 +139,12 @@ function RevokeDialog({ token, onClose }: { token: ApiToken | null; onClose: () 
     });
   };
   return (
-    <Modal opened={token !== null} onClose={onClose} title="Revoke this API token?">
+    <Modal
+      opened={token !== null}
+      onClose={onClose}
+      title="Revoke this API token?"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           Anything using <strong>{token?.name}</strong> stops working at once. This cannot be undone.

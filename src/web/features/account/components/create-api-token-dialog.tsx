@@ -50,6 +50,7 @@ export function CreateApiTokenDialog({ opened, onClose }: { opened: boolean; onC
       onClose={close}
       title={created ? 'Your new API token' : 'Create an API token'}
       closeOnClickOutside={!created}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {created ? (
         <ShownOnce token={created} onDone={close} />
