@@ -169,6 +169,8 @@ export const AUDIT_ACTIONS = [
   'organization.two_factor_required',
   'user.disabled',
   'user.enabled',
+  'api_token.created',
+  'api_token.revoked',
   'organization.created',
   'organization.settings_changed',
   'organization.permissions_changed',

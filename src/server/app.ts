@@ -14,6 +14,10 @@ import siteGate from './features/access/site-gate.ts';
 import { createAccountSecurity } from './features/account/account-security.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { sessionRoutes as accountSessionRoutes } from './features/account/session-routes.ts';
+import { createApiTokenRepository } from './features/api-tokens/repository.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
+import { createApiTokenService } from './features/api-tokens/service.ts';
+import { createTokenAuthentication } from './features/api-tokens/token-auth.ts';
 import { createActorCache } from './features/auth/actor-cache.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -213,7 +217,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const actors = createActorCache();
   bus.subscribe(liveChannel.access, actors.invalidate);
   bus.onConnection(actors.setListening);
-  await app.register(authenticate, { tokens, repository: authRepository, actors });
+  const clock = options.now ?? (() => new Date());
+  const apiTokens = createTokenAuthentication({
+    repository: createApiTokenRepository(database.db),
+    now: clock,
+    requestsPerMinute: config.apiTokenRateLimitPerMinute,
+  });
+  await app.register(authenticate, { tokens, repository: authRepository, actors, apiTokens });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,
@@ -237,7 +247,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     mailer,
     publicUrl: config.publicUrl,
-    now: options.now ?? (() => new Date()),
+    now: clock,
     log: app.log,
   });
   // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).
@@ -292,6 +302,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         signIn: twoFactorSignIn,
         organizations: createOrganizationTwoFactor({ db: database.db, now: account.now }),
         openSession: authService.openSession,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(apiTokenRoutes, {
+        service: createApiTokenService({ db: database.db, now: account.now, reauth: account.reauth }),
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });

@@ -47,6 +47,7 @@ const envSchema = z
           .filter(Boolean),
       ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     TRUST_PROXY: booleanText('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().trim().min(1).default('./dist/web'),
@@ -167,6 +168,8 @@ export interface Config {
   siteAccessPassword: string | undefined;
   superadminEmails: readonly string[];
   authRateLimitPerMinute: number;
+  /** Requests per minute one personal API token may make (per process). */
+  apiTokenRateLimitPerMinute: number;
   /**
    * Behind a TLS-terminating proxy: client address and protocol come from X-Forwarded-*, the
    * gate cookie is Secure and HSTS is sent.
@@ -229,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteAccessPassword: e.SITE_ACCESS_PASSWORD,
     superadminEmails: e.SUPERADMIN_EMAILS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),

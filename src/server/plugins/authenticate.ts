@@ -1,10 +1,14 @@
 // Who is asking: reads the bearer token, checks its sign-in session is live, loads the actor
 // (user, super-admin flag, memberships) once per request — through the actor cache, which
 // drops everything at any change (actor-cache.ts) — and exposes `requireUser` (onRequest hook →
-// 401 when missing) and `identify` (optional identity).
+// 401 when missing) and `identify` (optional identity). A personal API token (`bw_…`) is the
+// other kind of bearer: see api-tokens/token-auth.ts.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiTokenScope } from '../../contracts/api-tokens.ts';
 import { effectiveMatrix } from '../../contracts/permissions.ts';
+import type { TokenAuthentication } from '../features/api-tokens/token-auth.ts';
+import { isApiTokenShaped } from '../features/api-tokens/token-secret.ts';
 import type { ActorCache } from '../features/auth/actor-cache.ts';
 import type { ActorRow, AuthRepository, UserRow } from '../features/auth/repository.ts';
 import type { TokenService } from '../features/auth/tokens.ts';
@@ -14,13 +18,16 @@ import type { Actor } from '../policy.ts';
 export interface Identity {
   user: UserRow;
   actor: Actor;
+  /** The sign-in session; empty for a personal token, which has none (and is refused every route that needs one). */
   sessionId: string;
+  /** Set when the request came with a personal API token rather than a sign-in. */
+  apiToken: { id: string; scope: ApiTokenScope } | null;
 }
 
 /** 'Last Active' needs minutes, not milliseconds: one write a minute per user at most. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
-function toActor(row: ActorRow, ip: string | null): Actor {
+export function toActor(row: ActorRow, ip: string | null): Actor {
   return {
     user: row.user,
     isSuperadmin: row.user.isSuperadmin,
@@ -47,6 +54,7 @@ export interface AuthenticateOptions {
   tokens: TokenService;
   repository: AuthRepository;
   actors: ActorCache;
+  apiTokens: TokenAuthentication;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,6 +73,10 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     if (request.identity) return request.identity;
     const token = bearerToken(request);
     if (!token) return null;
+    if (isApiTokenShaped(token)) {
+      request.identity = await options.apiTokens.identify(request, token);
+      return request.identity;
+    }
     const claims = options.tokens.read(token);
     if (!claims || !isUuid(claims.sessionId) || !isUuid(claims.userId))
       throw unauthorized('Could not validate credentials');
@@ -80,7 +92,7 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
       options.actors.touched(claims.sessionId, now);
     }
     const actor = toActor(row, request.ip ?? null);
-    request.identity = { user: row.user, actor, sessionId: claims.sessionId };
+    request.identity = { user: row.user, actor, sessionId: claims.sessionId, apiToken: null };
     return request.identity;
   });
 

@@ -7,7 +7,8 @@ import type { TestApp } from './helper.ts';
 import { createMeeting, importAgenda, inMinutes } from './meetings.ts';
 import { startSession, waitForSession } from './sessions.ts';
 
-export const ACTOR_KINDS = [
+/** The people, each with a relation to the organization; the matrix lists a status for each. */
+export const PERSON_KINDS = [
   'anonymous',
   'stranger',
   'member',
@@ -17,6 +18,14 @@ export const ACTOR_KINDS = [
   'seatHolder',
   'superadmin',
 ] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+/**
+ * Actors whose statuses follow from a person's by rule: an organization member whose address is
+ * unproven (ADR 27: it uses the product like any member), and the Admin's personal API token at
+ * each scope (ADR 31).
+ */
+export const DERIVED_KINDS = ['unverified', 'readToken', 'askToken', 'manageToken'] as const;
+export const ACTOR_KINDS = [...PERSON_KINDS, ...DERIVED_KINDS] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export const SUPERADMIN_EMAIL = `chief-${randomBytes(4).toString('hex')}@example.com`;
@@ -69,6 +78,23 @@ export async function inviteToken(t: TestApp, inviter: Actor, organizationId: st
   return { id: invite.id, token: invite.link.slice(invite.link.lastIndexOf('/') + 1) };
 }
 
+/** The Admin acting through a personal API token of `scope`: their user, the token as bearer. */
+async function tokenActor(
+  app: TestApp['app'],
+  admin: Actor,
+  scope: 'read' | 'ask' | 'manage',
+): Promise<Actor> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/tokens',
+    headers: admin.headers,
+    payload: { name: `matrix ${scope}`, scope, expires_in_days: 30, current_password: admin.password },
+  });
+  if (response.statusCode !== 201) throw new Error(`token failed: ${response.body}`);
+  const token = response.json().token as string;
+  return { ...admin, token, headers: { authorization: `Bearer ${token}` } };
+}
+
 export async function buildWorld(t: TestApp): Promise<World> {
   const app = t.app;
   const owner = await createUser(app);
@@ -77,11 +103,18 @@ export async function buildWorld(t: TestApp): Promise<World> {
     Array.from({ length: 7 }, () => createUser(app)),
   );
   const superadmin = await createUser(app, { email: SUPERADMIN_EMAIL });
+  const unverified = await createUser(app);
   await joinOrganization(app, owner, organizationId, admin!, { role: 'admin' });
   await joinOrganization(app, owner, organizationId, manager!, { role: 'manager' });
   await joinOrganization(app, owner, organizationId, member!);
   await joinOrganization(app, owner, organizationId, seatHolder!);
   await joinOrganization(app, owner, organizationId, bystander!);
+  await joinOrganization(app, owner, organizationId, unverified);
+  const me = await app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: unverified.headers });
+  if (me.json().email_verified !== false) throw new Error(`the unverified actor is verified: ${me.body}`);
+  const [readToken, askToken, manageToken] = await Promise.all(
+    (['read', 'ask', 'manage'] as const).map((scope) => tokenActor(app, admin!, scope)),
+  );
   const board = await createBoard(app, owner, {
     organization_id: organizationId,
     custom_positions: seats(seatHolder!.user.email!) as never,
@@ -180,6 +213,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       seatHolder: seatHolder!,
       stranger: stranger!,
       superadmin,
+      unverified,
+      readToken: readToken!,
+      askToken: askToken!,
+      manageToken: manageToken!,
     },
     organizationId,
     boardId: board.id,

@@ -74,6 +74,7 @@ export async function buildTestApp(
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'boardwise-data-')),
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
     // Tests about the human windows set their own; elsewhere a human seat must not hold a test up.
     HUMAN_ROUND_WINDOW_SECONDS: '0',
     HUMAN_VOTE_WINDOW_SECONDS: '0',

@@ -1,3 +1,4 @@
+export * from './api-tokens.ts';
 export * from './boards.ts';
 export * from './follow-ups.ts';
 export * from './live.ts';

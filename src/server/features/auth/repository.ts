@@ -22,6 +22,22 @@ export interface ActorRow {
   seatBoardIds: string[];
 }
 
+/**
+ * What authorization needs besides the user row — memberships with their organizations'
+ * matrices, board memberships, seats held — as columns of any select that joins `users`.
+ */
+export const actorColumns = {
+  organizations: sql<ActorRow['organizations']>`(
+      select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
+      from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
+      where m.user_id = ${users.id})`,
+  boardIds: sql<string[]>`(
+      select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
+  seatBoardIds: sql<string[]>`(
+      select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
+      where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
+};
+
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs this: prepared once, so its SQL is not rebuilt each time.
   const liveSessionActor = db
@@ -29,15 +45,7 @@ export function createAuthRepository(db: Db) {
       user: users,
       sessionExpiresAt: authSessions.expiresAt,
       sessionLastSeenAt: authSessions.lastSeenAt,
-      organizations: sql<ActorRow['organizations']>`(
-        select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
-        from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
-        where m.user_id = ${users.id})`,
-      boardIds: sql<string[]>`(
-        select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
-      seatBoardIds: sql<string[]>`(
-        select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
-        where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
+      ...actorColumns,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -4,6 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { endSession, useCurrentUser } from '../../../shared/api/auth.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { ApiTokensSection } from './api-tokens-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -36,6 +37,7 @@ export function SecurityPage() {
           </>
         )}
         <SessionsSection onEndedCurrent={onEndedCurrent} />
+        {!user.is_guest && <ApiTokensSection />}
       </Stack>
     </Container>
   );
