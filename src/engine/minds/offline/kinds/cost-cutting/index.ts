@@ -6,7 +6,7 @@ export const COST_CUTTING: KindModule = {
   id: 'cost_cutting',
   label: 'Cut costs (other than layoffs)',
   phrase: 'the cost cuts',
-  cues: /\b((?:cut|cutting|reduc|lower|slash|trim)\w* (?:\w+ ){0,3}(?:costs?|spend\w*|expenses|burn|overheads?|opex)\b|savings? of|austerity|belt-tightening|cut(?:ting)? (?:our |the )?(?:costs?|spend\w*|expenses|burn|budget)|cost[- ]cutting|reduc\w+ (?:our |the )?(?:costs?|spend\w*|expenses|burn)|cost reduction|cost savings?|trim (?:the |our )?(?:budget|costs|spend)|freez(?:e|ing) (?:hiring|spend\w*)|hiring freeze|delay(?:ing)? (?:paying|payments?) (?:to )?(?:our )?(?:suppliers|vendors)|stretch (?:our )?payables|defer(?:ring)? (?:payments|rent)|cancel (?:\w+ ){0,2}(?:subscriptions|contracts|tools)|cut (?:our )?monthly spend|to save (?:money|costs?|on)|sav(?:e|ing) (?:us )?(?:about |around |roughly )?[$€£₹]|(?:the )?saving would be)\b/gi,
+  cues: /\b((?:cut|cutting|reduc|lower|slash|trim)\w* (?:\w+ ){0,3}(?:costs?|spend\w*|expenses|burn|overheads?|opex|budgets?)\b|savings? of|austerity|belt-tightening|cut(?:ting)? (?:our |the )?(?:costs?|spend\w*|expenses|burn|budget)|cost[- ]cutting|reduc\w+ (?:our |the )?(?:costs?|spend\w*|expenses|burn)|cost reduction|cost savings?|trim (?:the |our )?(?:budget|costs|spend)|freez(?:e|ing) (?:hiring|spend\w*)|hiring freeze|delay(?:ing)? (?:paying|payments?) (?:to )?(?:our )?(?:suppliers|vendors)|stretch (?:our )?payables|defer(?:ring)? (?:payments|rent)|cancel (?:\w+ ){0,2}(?:subscriptions|contracts|tools)|cut (?:our )?monthly spend|to save (?:money|costs?|on)|sav(?:e|ing) (?:us )?(?:about |around |roughly )?[$€£₹]|(?:the )?saving would be)\b/gi,
   yieldsTo: [
     'layoffs',
     'real_estate',

@@ -8,6 +8,8 @@ export const FOUNDER_EQUITY: KindModule = {
   phrase: 'the equity change',
   phraseFor: equityPhrase,
   cues: /\b(co-?founders?|founder (?:departure|leaving|exit|shares|equity|split)|vest\w*|unvested|cliff|equity split|option pool|\besop\b|stock options?|equity grant|grant (?:\w+ )?(?:options|equity|shares)|buy ?back (?:his|her|their|the)? ?shares|repurchase (?:his|her|their|the)? ?shares|dead equity|founder shares|cap table|sweat equity|reverse vesting|good leaver|bad leaver)\b/gi,
+  // Vesting and option words come with every sale and every round: in a tie, the deal is the decision.
+  yieldsTo: ['be_acquired', 'raise_funding', 'hire_executive'],
   essentials: [
     {
       fact: 'vesting status',

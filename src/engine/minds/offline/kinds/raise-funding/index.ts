@@ -7,6 +7,8 @@ export const RAISE_FUNDING: KindModule = {
   label: 'Raise funding',
   phrase: 'the raise',
   cues: /\b(sell\w* (?:a |an )?(?:\d+(?:\.\d+)?% |minority |small |partial )stake|minority (?:stake|investment|investor)|strategic investment|(?:outside|external|more|new|fresh) (?:money|capital|funding|investment)|bootstrap\w*|(?:vc|venture) (?:money|funding|backing|route|path|capital)|(?:take|taking|accept|accepting) (?:\w+ ){0,2}(?:vc|venture|investor|outside) (?:money|capital|funding)|(?:new|next|first|priced|equity|funding) round|investors? (?:want|wants|are keen|are interested|lined up|committed)|(?:angel|seed|series [a-f]|growth|outside|external) (?:money|capital|investors?|investment)|take (?:\w+ ){0,2}(?:investment|money) from|rais(?:e|ing) (?:about |around |roughly |up to )?[$€£₹]\s?\d[\d.,]*\s?(?:k|m|mm|million|bn|billion|cr|crore|lakh)?\b|rais(?:e|ing) (?:(?:a|an|the|our|some|more|new|another|fresh|outside|external)\s+)?(?:\w+\s+){0,2}(?:round|capital|money|funds|funding|seed|series|bridge|investment|equity|angels?|vcs?)\b|rais(?:e|ing) (?:a |an |the |our )?(?:money|capital|funds)|fund-?rais\w*|pre-seed|seed (?:round|extension|money|funding|investment)|series [a-f]\b|funding round|round of funding|bridge (?:round|financing|note|loan)|convertible note|\bsafes?\b|term sheet|pre-money|post-money|(?:accept|take) (?:the |their |an? )?(?:investment|term sheet|vc money)|investors? (?:offer|offered|want to invest|are offering)|venture capital|angel (?:round|investors?)|crowdfund\w*|equity (?:round|financing|crowdfunding)|lead investor)/gi,
+  // 'A term sheet to buy us' is a sale, whatever financing words come with it.
+  yieldsTo: ['be_acquired'],
   essentials: [
     {
       fact: 'cash and monthly burn',
