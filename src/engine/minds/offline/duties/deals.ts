@@ -64,7 +64,7 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['be_acquired'],
     cues: [
-      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer))\b/i,
+      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer)|(?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i,
     ],
     text: () =>
       'Before negotiating a sale: map the conflicts (investors with board seats, investors who also hold the buyer, founders offered jobs or retention) and let unconflicted directors lead; model the liquidation-preference waterfall so every holder sees what they receive at this price; and agree clean-team rules before sharing sensitive data with a buyer who is a competitor or customer. Hire M&A counsel.',

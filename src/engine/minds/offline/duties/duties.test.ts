@@ -354,6 +354,32 @@ describe('the duty taxonomy', () => {
       });
   });
 
+  it('reads a duty from how things are, not only from the legal word for it', () => {
+    const cases: [string, DutyId][] = [
+      [
+        'Keep our 14 developers on PJ contracts? They work full-time hours only for us and use our laptops.',
+        'worker_classification',
+      ],
+      [
+        'Shut down the café next month? We owe staff two weeks of wages and accrued holiday pay.',
+        'wages_on_time',
+      ],
+      [
+        'Pick Brightwave as our logistics vendor? Our COO holds a 10% stake in Brightwave.',
+        'conflict_of_interest',
+      ],
+      ['Launch a debit card for our users through a partner bank’s licence?', 'regulated_product'],
+      [
+        'Accept the offer to buy us? The buyer offers the CEO a $3M retention bonus.',
+        'sale_process_conflicts',
+      ],
+      ['Move the EU customers’ database to a cheaper US hosting provider?', 'data_transfer_abroad'],
+      ['Roll out face recognition for clocking in at our warehouses in France?', 'data_impact_assessment'],
+      ['Push this month’s salaries back two weeks until the customer payment lands?', 'wages_on_time'],
+    ];
+    for (const [text, id] of cases) expect(ids(text, null), text).toContain(id);
+  });
+
   it('words a duty for the places the decision names', () => {
     const [layoff] = dutiesOf(dutyContext('We will make 30 roles redundant in Berlin and Paris.', 'layoffs'));
     expect(layoff?.text).toMatch(/Germany/);

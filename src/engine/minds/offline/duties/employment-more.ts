@@ -33,11 +33,11 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     title: 'Paying wages in full and on time',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(payroll|salaries|wages|paychecks?|pay ?day|pay (?:our |the )?(?:staff|employees|team|people))\b/i,
+      /\b(payroll|salaries|wages|paychecks?|pay ?day|pay (?:our |the )?(?:staff|employees|team|people)|final pay|back pay|wage arrears|accrued (?:holiday|vacation) pay)\b/i,
       /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
     ],
     alsoNeeds: [
-      /\b(delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
+      /\b(clos\w*|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
     ],
     breach: [
       /\b(delay(?:ing)? (?:the )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
@@ -51,10 +51,10 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     title: 'Who is an employee, whatever the contract says',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(contractors?|freelancers?|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring))\b/i,
+      /\b(contractors?|freelancers?|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i,
     ],
     alsoNeeds: [
-      /\b(instead of (?:employees|hiring|staff)|full[- ]time|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers))\b/i,
+      /\b(instead of (?:employees|hiring|staff)|full[- ]time|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
     ],
     // Turning today's employees into contractors while the work stays the same is misclassification by design.
     breach: [
