@@ -45,7 +45,9 @@ describe('the reading', () => {
     expect(r.verdict).toBe('needs_information');
     expect(r.kind).toBeNull();
     expect(r.framing_reason).toMatch(/does not recognise/);
-    expect(r.missing.map((m) => m.fact)).toContain('the options');
+    // 'Should we …?' names its option (against leaving things as they are): the board asks what it costs.
+    expect(r.missing.map((m) => m.fact)).not.toContain('the options');
+    expect(r.missing.map((m) => m.fact)).toContain('what it costs and what it brings');
   });
 
   it('refuses notes with no decision in them, even with figures', () => {

@@ -35,7 +35,9 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     fact: 'the options',
     owner: 'STRATEGIC_ADVISOR',
     question: 'What exactly are the options, including doing nothing?',
-    pattern: /\b(or|option|alternative|instead|versus|vs\.?)\b/i,
+    // 'Should we …?' states one option, and the other is leaving things as they are.
+    pattern:
+      /\b(or|option|alternative|instead|versus|vs\.?)\b|^\W*(?:should|shall|do|can|could|would|must) (?:we|i)\b/i,
   },
   {
     fact: 'what it costs and what it brings',
@@ -53,7 +55,8 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     fact: 'who is affected',
     owner: 'CUSTOMER_ADVOCATE',
     question: 'Who is affected (customers, staff, partners), and how?',
-    pattern: /\b(customers?|clients?|staff|employees|team|users|partners?)\b/i,
+    pattern:
+      /\b(customers?|clients?|staff|employees|team|users|partners?|people|engineers|workers|members)\b/i,
   },
   {
     fact: 'the deadline',
@@ -73,10 +76,14 @@ const GENERAL: KindModule = {
   checklists: {},
 };
 
+/** 'showed no drop in output': a finding stated in the negative, not something the text rules out. */
+const NEGATIVE_FINDING =
+  /\b(?:no|without (?:any|a)?)\s*(?:\w+ )?(?:drop|decline|fall|loss|change|difference|impact|issues?|problems?|complaints?|incidents?|increase|effect)\b/i;
+
 function negationsOf(text: string): string[] {
   return sentencesOf(text)
     .flatMap((s) => clausesOf(s))
-    .filter(isNegated)
+    .filter((c) => isNegated(c) && !(NEGATIVE_FINDING.test(c) && !isNegated(c.replace(NEGATIVE_FINDING, ''))))
     .map((c) => c.replace(/[.!?]$/, ''));
 }
 
