@@ -79,6 +79,11 @@ function headline(c: Chair): string {
   const facts = settlingFacts(c);
   if (c.ctx.scores.outcome === 'proceed')
     return `The board recommends you proceed with ${c.phrase}, with the conditions below`;
+  // Against a proposal that crosses a line, say which line and what to do instead: 'against the
+  // recall as proposed' would read as advice not to recall when the proposal was to wait.
+  const breached = c.reading.duties.find((d) => d.breached);
+  if (c.ctx.scores.outcome === 'against' && breached)
+    return `The board recommends against the proposal as it stands: it crosses a legal line (${lowerFirst(breached.title)}). ${breached.action}.`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
   const need = facts.length
