@@ -494,14 +494,14 @@ export const PROPOSAL_VERBS =
   /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay)\p{L}*\b/iu;
 
 export const NOTE_MARKERS =
-  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|summary|agenda|attendees|1:1|one-on-one|offsite|kpis?|metrics|dashboard|report)\b|\b(?:dear diary|note to self)\b/i;
+  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
 
 /**
  * A topic that opens on a date or a time of day, or on a verb in the past tense ('Launched the beta
  * today…', 'Tuesday 14 March — …'): an account of what happened, a decision only if one is asked.
  */
 const NARRATIVE_OPENING =
-  /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tonight\b|this (?:morning|afternoon|evening|week)\b|last (?:night|week)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b|\p{L}{3,}ed\b)/iu;
+  /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tonight\b|this (?:morning|afternoon|evening|week)\b|last (?:night|week)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b|(?!(?:proposed|suggested|recommended|planned|requested|needed|required|asked|expected|desired|preferred|intended|considered|undecided|unresolved)\b)\p{L}{3,}ed\b)/iu;
 
 /** Words that name no subject: 'What should we do now?' asks about nothing in particular. */
 const VAGUE = new Set(

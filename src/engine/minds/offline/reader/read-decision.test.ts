@@ -81,6 +81,15 @@ describe('the reading', () => {
     ];
     for (const [topic, context] of accounts)
       expect(readDecision(decision(topic, context)).cannot_judge?.reason, topic).toBe('no_decision');
+    // An agenda imported from a meeting, and a proposal, are decisions, not notes.
+    expect(
+      readDecision(
+        decision('Agenda: Approve the 2026 budget; Hire a VP of Sales', 'Operating budget of €3.2M.'),
+      ).cannot_judge,
+    ).toBeNull();
+    expect(
+      readDecision(decision('Proposed: raise prices by 10% for new customers', 'MRR $80k.')).cannot_judge,
+    ).toBeNull();
     // The same openings that do ask for a decision are read.
     expect(
       readDecision(
