@@ -80,10 +80,16 @@ export function usePortalSession(id: string | undefined) {
   });
 }
 
-export function usePerspectives(id: string) {
+/**
+ * The perspectives so far. The live stream refreshes them as seats answer; while the session runs
+ * they are also re-read every few seconds, so a refresh lost between the first read and the stream
+ * (a reconnect, an event handled while that read was still in flight) cannot leave the page empty.
+ */
+export function usePerspectives(id: string, running = false) {
   return useQuery({
     queryKey: portalKeys.perspectives(id),
     queryFn: () => apiFetch<Perspective[]>(`${sessionPath(id)}/perspectives`),
+    refetchInterval: running ? 5_000 : false,
   });
 }
 

@@ -34,9 +34,9 @@ const isRunning = (s: PortalSession) => s.status === 'starting' || s.status === 
 
 export function ActiveSession({ session }: { session: PortalSession }) {
   const client = useQueryClient();
-  const perspectives = usePerspectives(session.id);
-  const [submittedMessage, setSubmittedMessage] = useState<string | null>(null);
   const running = isRunning(session);
+  const perspectives = usePerspectives(session.id, running);
+  const [submittedMessage, setSubmittedMessage] = useState<string | null>(null);
   useFollowSession(
     session.id,
     {
