@@ -108,7 +108,7 @@ export function measureReadings(items: readonly JudgementItem[]): ReadingFigures
     }
     for (const p of item.premise) {
       fig.premiseLabelled += 1;
-      if (r.premise_checks.some((x) => x.meaning === p.meaning)) fig.premiseFlagged += 1;
+      if (r.premise_checks.some((x) => premiseMatches(x.meaning, p.meaning))) fig.premiseFlagged += 1;
       else miss(item.id, `premise: ${p.meaning} not flagged`);
     }
     for (const d of item.duties) {
@@ -174,4 +174,27 @@ export function measureBoards(
     }
   }
   return fig;
+}
+
+/**
+ * Judges describe a wrong premise in a sentence ('stated runway of 14 months vs computed 7'), the
+ * reading names it by its figure ('runway_months'): a check answers a label that is about the same
+ * figure.
+ */
+const PREMISE_TOPICS: Readonly<Record<string, RegExp>> = {
+  runway_months: /\brunway\b/i,
+  arr: /\b(?:arr|recurring revenue)\b/i,
+  equity_pct: /\b(?:stake|equity|dilution)\b/i,
+  headcount_cut_pct: /\b(?:staff|headcount|roles|workforce)\b/i,
+  interest_total: /\btotal interest\b|\binterest (?:over|in total)\b/i,
+  interest_rate_pct: /%\s*(?:a|per) month\b|\bmonthly rate\b/i,
+  salary: /\bsalary\b|\bpay\b/i,
+  saving: /\bsaving/i,
+  revenue_share_pct:
+    /\b(?:share|half|third|quarter|most) of (?:our |the |current )?revenue\b|% of (?:current |our )?revenue\b/i,
+  option_period: /\bper (?:year|month)\b|\bquoted (?:per|a) (?:year|month)\b/i,
+};
+
+export function premiseMatches(checkMeaning: string, label: string): boolean {
+  return checkMeaning === label || (PREMISE_TOPICS[checkMeaning]?.test(label) ?? false);
 }

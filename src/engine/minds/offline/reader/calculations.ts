@@ -149,6 +149,40 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
       result: x.money((loan.value * rate.value) / 100),
       inputs: `${x.money(loan.value)} × ${pct(rate.value)}`,
     });
+  const term = x.proposed('term_months');
+  if (loan && rate && term && term.value > 0 && rate.value > 0) {
+    // Repaid in equal monthly instalments, the usual schedule: the smallest total a lender would
+    // quote for this rate and term, so a stated total below it is a wrong premise.
+    const r = rate.value / 1200;
+    const instalment = (loan.value * r) / (1 - (1 + r) ** -term.value);
+    out.push({
+      id: 'monthly_repayment',
+      label: 'Monthly repayment (equal instalments)',
+      value: instalment,
+      result: `${x.money(instalment)} a month for ${months(term.value)}`,
+      inputs: `${x.money(loan.value)} at ${pct(rate.value)} a year over ${months(term.value)}`,
+    });
+    out.push({
+      id: 'interest_total',
+      label: 'Total interest over the term',
+      value: instalment * term.value - loan.value,
+      result: x.money(instalment * term.value - loan.value),
+      inputs: `${months(term.value)} × ${x.money(instalment)} − ${x.money(loan.value)} borrowed`,
+    });
+  }
+
+  const margin = x.actual('net_margin_pct');
+  if (loan && rate && revenue && margin && margin.value > 0) {
+    const profit = (revenue.value * margin.value) / 100;
+    const interest = (loan.value * rate.value) / 100;
+    out.push({
+      id: 'interest_share_of_profit',
+      label: 'A year’s interest against a year’s net profit',
+      value: (100 * interest) / profit,
+      result: `${pct((100 * interest) / profit)} of net profit (${x.money(interest)} of about ${x.money(profit)})`,
+      inputs: `${x.money(loan.value)} × ${pct(rate.value)} ÷ (${x.money(revenue.value)} × ${pct(margin.value)} net margin)`,
+    });
+  }
   if (loan && burn && burn.value > 0 && x.kind === 'take_loan')
     out.push({
       id: 'runway_added',

@@ -11,17 +11,23 @@ export const isCurrency = (unit: string) => unit !== '' && !['%', 'months', 'x']
 export function money(value: number, unit = '$'): string {
   const sign = unit && !['%', 'months', '', 'x'].includes(unit) ? unit : '$';
   const abs = Math.abs(value);
+  // Rupee sums are read in lakh and crore by the people who write them.
+  const indian = /^(?:₹|Rs\.?|INR)$/.test(sign);
   const scaled =
-    abs >= 1e9
-      ? `${round(abs / 1e9)}B`
-      : abs >= 1e6
-        ? `${round(abs / 1e6)}M`
-        : abs >= 1e3
-          ? `${round(abs / 1e3)}k`
-          : abs >= 10
-            ? `${Math.round(abs)}`
-            : abs.toFixed(2);
-  return `${value < 0 ? '−' : ''}${sign}${scaled}`;
+    indian && abs >= 1e7
+      ? ` ${round(abs / 1e7)} crore`
+      : indian && abs >= 1e5
+        ? ` ${round(abs / 1e5)} lakh`
+        : abs >= 1e9
+          ? `${round(abs / 1e9)}B`
+          : abs >= 1e6
+            ? `${round(abs / 1e6)}M`
+            : abs >= 1e3
+              ? `${round(abs / 1e3)}k`
+              : abs >= 10
+                ? `${Math.round(abs)}`
+                : abs.toFixed(2);
+  return `${value < 0 ? '−' : ''}${sign}${scaled}`.replace(/^(−?₹) /, '$1');
 }
 
 export function months(n: number): string {

@@ -491,10 +491,14 @@ export const DECISION_PHRASE =
 
 /** Verbs a decision starts with when it is written as a proposal: 'Raise a seed round', 'Hiring a CFO'. */
 export const PROPOSAL_VERBS =
-  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay)\p{L}*\b/iu;
+  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay|financ|lend|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b/iu;
 
 export const NOTE_MARKERS =
   /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
+
+/** A topic that names a document rather than a choice: a job description, a letter, an update. */
+const DOCUMENT_TOPIC =
+  /\b(?:job (?:description|ad|advert|posting|spec)|jd|cover letter|offer letter|(?:employment|engagement|welcome|rejection|reference) letter|interview (?:feedback|notes|scorecards?|debrief)|candidate (?:notes|feedback|profile)|cv|r[ée]sum[ée]|press release|newsletter|blog post|announcement|memo|(?:draft|email|e-mail|message) (?:to|for) |(?:draft|an?) (?:email|e-mail|message|letter|post|tweet)|(?:hiring|product|sales|marketing|engineering|weekly|monthly|quarterly|investor|shareholder|team|status|progress|project|board) (?:update|report|recap|summary|digest|letter|pack))\b/i;
 
 /**
  * A topic that opens on a date or a time of day, or on a verb in the past tense ('Launched the beta
@@ -518,7 +522,15 @@ function asksForDecision(sections: readonly Section[], kindNamed: boolean): bool
   const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
   const title = !kindNamed && topic.trim().split(/\s+/).length <= 2 && !/\?\s*$/.test(topic);
   const narrative = NARRATIVE_OPENING.test(topic.trim()) && !/\?\s*$/.test(topic);
-  if ((NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic)) || title || narrative)
+  // A pasted document asks nothing unless a question in it does, whatever kind its words suggest.
+  // ('Hiring update' and 'Offer letter' open on what looks like a verb; the document is the topic.)
+  const named = DOCUMENT_TOPIC.exec(topic.trim());
+  const document =
+    named !== null &&
+    !/\?\s*$/.test(topic) &&
+    (named.index === 0 || !PROPOSAL_VERBS.test(topic)) &&
+    !DECISION_PHRASE.test(topic);
+  if ((NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic)) || title || narrative || document)
     return sentencesOf(sections.map((s) => s.text).join(' ')).some(
       (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
     );

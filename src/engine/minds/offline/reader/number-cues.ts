@@ -55,6 +55,10 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we have|we hold|we've got|sitting on|left|remaining|on hand)\b/,
   },
   {
+    meaning: 'interest_total',
+    re: /\b(?:total|in|of|the) interest\b|\binterest (?:bill|cost|charges?|payments?)\b/,
+  },
+  {
     meaning: 'loan_amount',
     re: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt)\b/,
   },
@@ -103,8 +107,10 @@ export const PERCENT_CUES: readonly Cue[] = [
   },
   { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
   { meaning: 'unvested_pct', re: /\bunvested\b/ },
-  // A net, operating or EBITDA margin is no gross margin: read as nothing rather than misread.
-  { meaning: null, re: /\b(?:net|operating|ebitda|profit|contribution) margins?\b/ },
+  // A net margin is what is left after every cost; an operating, EBITDA or contribution margin is
+  // neither that nor a gross margin: read as nothing rather than misread.
+  { meaning: 'net_margin_pct', re: /\b(?:net|profit) margins?\b/ },
+  { meaning: null, re: /\b(?:operating|ebitda|contribution) margins?\b/ },
   { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
   {
@@ -146,7 +152,7 @@ export const DURATION_CUES: readonly Cue[] = [
   },
   {
     meaning: 'term_months',
-    re: /\b(lease|contract|term|agreement|tenor|commitment|loan|licen[cs]e|deal|vesting|subscription)\b/,
+    re: /\b(lease|contract|term|agreement|tenor|tenure|commitment|loan|licen[cs]e|deal|vesting|subscription|repa(?:id|y|yable|yment)\w*|amorti[sz]\w*|instal(?:l)?ments?)\b/,
   },
   {
     meaning: 'deadline_months',

@@ -141,8 +141,10 @@ describe('the number reader', () => {
       '$12k=monthly_cost/ours/option',
     ]);
     expect(read('Our net margin is 12% and gross margin 70%.', null)).toEqual([
+      '12%=net_margin_pct/ours/actual',
       '70%=gross_margin_pct/ours/actual',
     ]);
+    expect(read('Our EBITDA margin is 9%.', null)).toEqual([]);
     expect(read('We lose $4k a day on the line.', null)).toEqual([]);
   });
 });

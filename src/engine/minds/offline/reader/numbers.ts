@@ -110,7 +110,14 @@ interface Meaning {
   label?: string;
   /** The role when the sentence fixes it ('15 of our 60 people': the 60 is today's). */
   role?: FigureRole;
+  /** A rate quoted per month ('1.8% a month'), read as its simple yearly equivalent. */
+  monthlyRate?: boolean;
 }
+
+/** Money lent to us: the sentence names a lender, a loan or its repayment. */
+const LENDING =
+  /\b(lend\w*|lender|loan|borrow\w*|financ(?:e|es|ed|ing)|repa(?:y|id|yable|yment)\w*|credit line|line of credit|interest|debt|facility|overdraft|instal(?:l)?ments?|mortgage)\b/;
+const RATE_PER_MONTH = /^\s*(?:a|per|\/|each|every)\s*month\b|^\s*monthly\b|^\s*(?:p\.?m\.?)(?!\w)/;
 
 function moneyMeaning(before: string, after: string, sentence: string, kind: KindId | null): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
@@ -133,7 +140,20 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   // An offer is for our company only when that is the decision; read without a kind, it says which kind.
   if (meaning === 'offer_price' && kind !== 'be_acquired' && kind !== null)
     meaning =
-      kind === 'raise_funding' ? 'raise_amount' : kind === 'acquire_company' ? 'purchase_price' : null;
+      kind === 'raise_funding'
+        ? 'raise_amount'
+        : kind === 'acquire_company'
+          ? 'purchase_price'
+          : kind === 'take_loan'
+            ? 'loan_amount'
+            : null;
+  // 'The supplier will finance the R$900k line': in a loan, the sum a lender puts up is the loan.
+  if (
+    kind === 'take_loan' &&
+    (meaning === null || meaning === 'cost' || meaning === 'purchase_price') &&
+    /\b(lend\w*|lender|financ(?:e|es|ed|ing)|borrow\w*|loan)\b/.test(before.slice(-40))
+  )
+    meaning = 'loan_amount';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
@@ -196,6 +216,13 @@ function percentMeaning(
   if (share) return { meaning: share.meaning };
   const cue = nearest(PERCENT_CUES, before, after);
   if (cue && cue.meaning === null) return null;
+  // 'A lender offers ₹40 lakh at 1.8% a month': the price of money lent is its interest, and a
+  // monthly rate is twelve times that a year, whatever else the sentence is about.
+  const interest =
+    cue?.meaning === 'interest_rate_pct' ||
+    (LENDING.test(sentence) &&
+      /\b(?:at|of|charg\w*|costs?|rate)\s*(?:about |around |roughly |~)?$/.test(before));
+  if (interest) return { meaning: 'interest_rate_pct', monthlyRate: RATE_PER_MONTH.test(after) };
   // A margin a partner keeps is theirs, not our gross margin.
   if (
     cue?.meaning === 'gross_margin_pct' &&
@@ -215,9 +242,12 @@ function percentMeaning(
   return null;
 }
 
-function durationMeaning(before: string, after: string, section: string): Meaning | null {
+function durationMeaning(before: string, after: string, section: string, sentence: string): Meaning | null {
   const cue = nearest(DURATION_CUES, before, after);
   if (cue?.meaning) return { meaning: cue.meaning };
+  // 'At 2.4% a month over 36 months': the period money is lent over is the loan's term.
+  if (/\b(?:over|across|for)\s*(?:the next\s*)?$/.test(before) && LENDING.test(sentence))
+    return { meaning: 'term_months' };
   if (section === 'timeline') return { meaning: 'deadline_months' };
   return null;
 }
@@ -425,7 +455,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
           unit = '%';
         } else if (g.dur) {
-          read = durationMeaning(before, after, section);
+          read = durationMeaning(before, after, section, sentence.toLowerCase());
           unit = 'months';
         } else if (
           g.cur ||
@@ -455,11 +485,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
             ? 'counterparty'
             : owner;
+        const yearly = read.monthlyRate ? Math.round(value * 12 * 100) / 100 : null;
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
-          value: months !== null ? Math.round(months * 10) / 10 : value,
-          text: m[0].trim(),
+          value: months !== null ? Math.round(months * 10) / 10 : (yearly ?? value),
+          text: yearly !== null ? `${m[0].trim()} a month (${yearly}% a year)` : m[0].trim(),
           unit,
           whose,
           role,

@@ -30,7 +30,15 @@ function check(
   };
 }
 
-export function premiseChecksOf(x: CalcContext, calcs: readonly ReadingCalculation[]): PremiseCheck[] {
+/** The text calls a rate cheap: 'cheaper than a bank', 'a low rate', 'only 1.8% a month'. */
+const CHEAP_RATE =
+  /\b(cheap\w*|low(?:er)? (?:rate|interest|cost)|(?:better|less) than (?:a |the |our )?bank|below (?:a |the )?bank|competitive (?:rate|terms)|good (?:rate|deal|terms)|only \d+(?:\.\d+)?\s?%|just \d+(?:\.\d+)?\s?%|affordable)\b/i;
+
+export function premiseChecksOf(
+  x: CalcContext,
+  calcs: readonly ReadingCalculation[],
+  text: string,
+): PremiseCheck[] {
   const out: (PremiseCheck | null)[] = [];
   const runway = calcs.find((c) => c.id === 'runway');
   const statedRunway = x.actual('runway_months');
@@ -66,5 +74,37 @@ export function premiseChecksOf(x: CalcContext, calcs: readonly ReadingCalculati
       ),
     );
   }
+  const statedInterest = x.actual('interest_total');
+  const interestTotal = calcs.find((c) => c.id === 'interest_total');
+  if (statedInterest && interestTotal?.value)
+    out.push(
+      check(
+        'interest_total',
+        'the total interest',
+        statedInterest,
+        interestTotal.value,
+        x.money(interestTotal.value),
+        `repaying ${interestTotal.inputs.replace(/ − .*/, '')} in equal instalments`,
+      ),
+    );
+  const rate = x.proposed('interest_rate_pct');
+  if (rate && / a month /.test(rate.text) && rate.value >= 12 && CHEAP_RATE.test(text))
+    out.push(monthlyRate(rate));
   return out.filter((c): c is PremiseCheck => c !== null);
+}
+
+/** A rate quoted per month looks small; a year of it rarely does, and compounding adds more. */
+function monthlyRate(rate: { value: number; text: string }): PremiseCheck {
+  const monthly = rate.value / 12;
+  const compounded = ((1 + monthly / 100) ** 12 - 1) * 100;
+  return {
+    meaning: 'interest_rate_pct',
+    label: 'the interest rate',
+    stated: monthly,
+    stated_text: `${pct(monthly)} a month`,
+    computed: rate.value,
+    computed_text: `${pct(rate.value)} a year`,
+    difference_pct: Math.round(((rate.value - monthly) / monthly) * 100),
+    text: `The text presents the rate as cheap, but it is quoted per month: ${pct(monthly)} a month is ${pct(rate.value)} a year simple, about ${pct(compounded)} compounded; the board compares it with other money on that yearly figure.`,
+  };
 }

@@ -153,7 +153,7 @@ function build(basis: Basis): DecisionReading {
     missing: [],
     duties,
     calculations,
-    premise_checks: premiseChecksOf(x, calculations),
+    premise_checks: premiseChecksOf(x, calculations, text),
     corrections: b.corrections,
     verdict,
     framing_reason:

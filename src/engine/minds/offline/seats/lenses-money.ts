@@ -138,7 +138,8 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   runwayPoint(x, c);
   costPoints(x, c);
   const interest = x.calc('interest_year');
-  if (interest)
+  // A loan's own checklist weighs its interest; other decisions only note it.
+  if (interest && x.reading.kind !== 'take_loan')
     c.pro(0, `Interest comes to ${interest.result} a year (${interest.inputs}), payable whatever sales do.`);
   const gap = x.calc('gap_to_target');
   if (gap) c.pro(0, `${gap.label}: ${gap.result}.`);

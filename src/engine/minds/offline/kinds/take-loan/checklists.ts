@@ -9,12 +9,21 @@ export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
     const interest = x.calc('interest_year');
     const revenue = x.actual('arr') ?? x.actual('annual_revenue');
-    if (interest?.value != null && revenue)
+    const ofProfit = x.calc('interest_share_of_profit');
+    if (ofProfit?.value != null)
+      c.lean(
+        ofProfit.value > 50 ? -1 : ofProfit.value > 25 ? -0.5 : 0.25,
+        `A year’s interest would take ${ofProfit.result}${ofProfit.value > 25 ? ': what the money buys must earn more than that before the loan adds any profit' : ', which the business can carry if sales hold'}.`,
+        'Show the extra profit the money earns, month by month, against the repayments before signing.',
+      );
+    else if (interest?.value != null && revenue)
       c.lean(
         interest.value / (revenue.meaning === 'mrr' ? revenue.value * 12 : revenue.value) > 0.1 ? -0.5 : 0.25,
         `Interest comes to ${interest.result} a year, against ${revenue.text} of ${revenue.label}: payable whatever sales do.`,
         'Check that cash flow covers interest and repayments in a bad quarter before signing.',
       );
+    const repayment = x.calc('monthly_repayment');
+    if (repayment) c.pro(0, `Repayments come to ${repayment.result} (${repayment.inputs}).`);
     const added = x.calc('runway_added');
     if (added) c.pro(0.5, `The loan adds ${added.result} of runway at today’s burn (${added.inputs}).`);
     const margin = x.actual('gross_margin_pct');
@@ -53,14 +62,19 @@ export const CHECKLISTS: KindChecklists = {
       )
     )
       c.pro(0.5, 'Debt avoids dilution, if the company can repay it from growth or the next round.');
-    else
+    else if (x.says(/\b(investors?|vc|venture|seed|series [a-e]|next round|equity round|shareholders)\b/))
       c.ask(
         'How does the debt sit with the next equity round: will new investors accept a lender ahead of them?',
       );
+    else {
+      // An owner-run business: the question is whether the money earns more than it costs.
+      const rate = x.proposed('interest_rate_pct');
+      if (rate) c.ask(`What return a year does the money earn, against ${rate.text} in interest?`);
+    }
   },
   CEO: (x, c) => {
     const purpose = x.says(
-      /\b(inventory|stock|equipment|machines?|working capital|receivables|fleet|expansion|growth)\b/,
+      /\b(inventory|stock|equipment|machines?|working[- ]capital|receivables|fleet|expansion|growth|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse)\b/,
     );
     if (purpose)
       c.pro(

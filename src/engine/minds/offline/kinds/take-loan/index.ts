@@ -6,7 +6,7 @@ export const TAKE_LOAN: KindModule = {
   id: 'take_loan',
   label: 'Take a loan or debt',
   phrase: 'the loan',
-  cues: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|debt financing|revenue-based financing|overdraft|refinanc\w*|bank (?:debt|financing)|take on debt|sba loan|invoice financing|factoring|lend\w*|lender|bank line|credit facility|working capital (?:line|facility)|mortgage|bridge financing|bridging loan)\b/gi,
+  cues: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|debt financing|revenue-based financing|overdraft|refinanc\w*|bank (?:debt|financing)|take on debt|sba loan|invoice financing|factoring|lend\w*|lender|bank line|credit facility|working capital (?:line|facility)|mortgage|bridge financing|bridging loan|(?:supplier|vendor|equipment|asset|hire[- ]purchase|trade) financ\w*|financ(?:e|ed|es|ing) (?:the|a|an|our|this|it)\b(?:\s+\S+){0,4}?\s+(?:through|with|via|from|over)|at \d+(?:\.\d+)?\s?% (?:a|per) (?:month|year)(?= over| for| repa))\b/gi,
   essentials: [
     {
       fact: 'the loan amount',
@@ -24,13 +24,21 @@ export const TAKE_LOAN: KindModule = {
       fact: 'cash and monthly burn',
       owner: 'CFO',
       question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
+      // A profitable company repays from its profit, not from cash in the bank.
+      meanings: [['cash', 'monthly_burn'], ['runway_months'], ['net_margin_pct']],
     },
     {
-      fact: 'repayment, covenants and security',
+      fact: 'the repayment schedule',
+      owner: 'CFO',
+      question: 'Over how long is it repaid, and in what instalments?',
+      meanings: [['term_months']],
+      pattern: /\b(repa(?:y|id)\w*|maturity|amorti[sz]\w*|instal(?:l)?ments?|term of)\b/i,
+    },
+    {
+      fact: 'covenants and security',
       owner: 'RISK_OFFICER',
-      question: 'What are the repayment schedule, covenants and security (guarantees, liens)?',
-      pattern: /\b(covenant|repay\w*|maturity|amorti[sz]\w*|secured|guarantee|lien|term of)\b/i,
+      question: 'What covenants and security (guarantees, liens on assets) come with it?',
+      pattern: /\b(covenants?|secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*)\b/i,
     },
   ],
   checklists: CHECKLISTS,
