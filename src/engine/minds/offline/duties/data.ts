@@ -2,12 +2,21 @@
 // children's data), safeguards for moving it abroad, an impact assessment for risky processing,
 // breach notification within the legal deadlines, and vendors that must not train on it.
 import { inEurope } from '../reader/places.ts';
+import { factual } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
 const PERSONAL =
   /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files|(?:id|identity) (?:documents?|cards?|scans?|checks?|verification)|selfies?|kyc|students?['’]? (?:data|records|grades|work|essays|photos|videos)|pupils|minors|under-?1[3-8]s?|payroll (?:data|records|files)|hr (?:data|records|files|system)|salary (?:data|details)|(?:video|camera|cctv|dashcam|doorbell) (?:footage|recordings?|feeds?)|footage|recordings? of (?:\w+ ){0,2}(?:calls|customers|users|patients|staff|employees|students|children)|(?:medical|health|patient|clinical|therapy|dental|prescription) (?:\w+ )?(?:records|notes|files|history|histories|images|scans|results|data)|lab results|x-?rays|wearable data|geolocation|gps (?:data|traces|tracking)|license plates?|number plates?|credit (?:reports?|scores?|histories)|bank (?:statements|transactions|details)|biometrics?)\b/i;
+/**
+ * Personal data named by what a product or a tool handles rather than as 'data': people's moods,
+ * cycles and symptoms, their consultations, what staff type and where drivers look, children's work.
+ */
+const PERSONAL_BY_WHAT =
+  /\b(keystrokes?|screenshots?|screen (?:recording|capture)s?|webcams?|active time|productivity (?:monitoring|tracking|software|scores?)|(?:monitor|track|record|film|scor|rat)(?:s|ing|e|es|ed)? (?:\w+ ){0,3}(?:staff|employees|workers|drivers|agents|pupils|students|children|patients|customers|visitors|shoppers)|(?:staff|employees|workers|drivers)['’]? (?:\w+ ){0,3}(?:emails?|slack|messages|calendars?|metadata|location|behaviou?r|performance data)|cameras? (?:\w+ ){0,4}(?:record|film|watch|monitor)\w*|driver-facing|mood (?:journals?|logs?|tracking)|journals?|sleep (?:logs?|data|tracking)|menstrual|period tracking|fertility|pregnan\w*|mental health|therapy|symptoms?|consultations?|triage|telehealth|(?:children|kids|child|pupils|students|minors)['’]?s?['’]? (?:\w+ ){0,2}(?:homework|report cards?|grades|photos?|images|videos?|work|records|essays|data|profiles|accounts|messages|voices?|faces?|locations?)|flight risk|facial|face)\b/i;
+const PERSONAL_ANY = new RegExp(`${PERSONAL.source}|${PERSONAL_BY_WHAT.source}`, 'i');
+
 const SPECIAL =
-  /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?)\b/i;
+  /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
 
 /** The privacy laws the places named bring, in a phrase. */
 export function privacyLaws(x: DutyContext): string {
@@ -41,9 +50,9 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     id: 'personal_data_processing',
     title: 'A lawful basis for using personal data',
     owner: 'RISK_OFFICER',
-    cues: [PERSONAL],
+    cues: [PERSONAL_ANY],
     alsoNeeds: [
-      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*)\b/i,
+      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*|logs?|logging|takes?|reads?|scor\w*|gets?|transcrib\w*|fine-?tun\w*|fit|fitting|flag\w*|holds?|keeps?|photograph\w*|upload\w*|film\w*|captur\w*|watch\w*|generat\w*)\b/i,
     ],
     text: (x) =>
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
@@ -57,7 +66,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     id: 'data_transfer_abroad',
     title: 'Safeguards for moving personal data abroad',
     owner: 'RISK_OFFICER',
-    cues: [PERSONAL],
+    cues: [PERSONAL_ANY],
     alsoNeeds: [ABROAD],
     when: (x) => MOVE.test(x.text),
     text: (x) =>
@@ -73,9 +82,12 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'An impact assessment before risky processing',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic)\b/i,
+      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic|keystrokes?|screenshots?|webcams?|productivity (?:monitoring|tracking|software)|driver-facing|cameras? (?:\w+ ){0,4}record\w*|flight risk|mood|menstrual|fertility|mental health|symptoms?|triage|consultations?|children|kids|pupils|minors|ai|artificial intelligence|llms?|fine-?tun\w*|train\w* (?:\w+ ){0,3}models?)\b/i,
     ],
-    alsoNeeds: [PERSONAL, /\b(employees|staff|customers|users|applicants|patients|children|people)\b/i],
+    alsoNeeds: [
+      PERSONAL_ANY,
+      /\b(employees|staff|customers|users|applicants|patients|children|kids|pupils|students|families|people|drivers|workers|members)\b/i,
+    ],
     text: (x) =>
       `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator. Take privacy-counsel advice on whether it is required and what it must cover.`,
     action: 'Complete and sign off a data-protection impact assessment before the processing starts',
@@ -84,8 +96,8 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     id: 'breach_notification',
     title: 'Breach notification within the legal deadlines',
     owner: 'RISK_OFFICER',
-    cues: [INCIDENT],
-    alsoNeeds: [PERSONAL, /\b(records|customers|users|patients|accounts|emails|data)\b/i],
+    cues: [factual(INCIDENT)],
+    alsoNeeds: [PERSONAL_ANY, /\b(records|customers|users|patients|accounts|emails|data)\b/i],
     breach: [
       /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up|wait\w* (?:\w+ ){0,6}(?:before|to) (?:notify|tell|inform|disclos|report|announc)\w*|(?:only|just) (?:notify|tell|inform|report) (?:\w+ ){0,4}if|no need to (?:notify|tell|report|disclose|inform)|avoid\w* (?:notifying|telling|disclosing|reporting|informing)|(?:handle|deal with|fix|keep) (?:it|this|the (?:incident|breach|leak)) (?:internally|quietly|in-house|between us)|(?:don['’]?t|do not|not) (?:notify|tell|report|disclose|inform)|after (?:the|our) (?:funding|round|launch|renewal|audit|raise|closing)|skip\w* (?:\w+ ){0,3}(?:regulator|authorit\w*|notification|report\w*|disclosure)|(?:only|just) (?:tell|notify|inform|email|contact) (?:the )?(?:affected |impacted )?(?:customers|users|patients|clients|people))\b/i,
     ],

@@ -354,6 +354,31 @@ describe('the duty taxonomy', () => {
       });
   });
 
+  it('infers personal data from what a product or tool handles, and ignores an imagined breach', () => {
+    const raised = (text: string) => dutiesOf(dutyContext(text, null, [])).map((d) => d.id);
+    expect(
+      raised(
+        'We would install software that logs keystrokes and takes screenshots of our remote employees in Spain.',
+      ),
+    ).toEqual(expect.arrayContaining(['personal_data_processing', 'data_impact_assessment']));
+    expect(
+      raised(
+        'Our app stores mood journals and menstrual cycle logs; a US-based analytics vendor would get the events.',
+      ),
+    ).toEqual(expect.arrayContaining(['personal_data_processing', 'data_transfer_abroad']));
+    expect(
+      raised('Parents would photograph their children’s homework in our app for AI tutoring suggestions.'),
+    ).toEqual(expect.arrayContaining(['personal_data_processing', 'data_impact_assessment']));
+    expect(
+      raised(
+        'We hold payment details for 50,000 customers. A breach would cost us dearly, so we want a pentest.',
+      ),
+    ).not.toContain('breach_notification');
+    expect(raised('Attackers copied the payment details of 50,000 customers last night.')).toContain(
+      'breach_notification',
+    );
+  });
+
   it('reads a duty from how things are, not only from the legal word for it', () => {
     const cases: [string, DutyId][] = [
       [

@@ -45,8 +45,31 @@ export function statedFacts(numbers: readonly ReadingNumber[], text: string): st
   return facts.filter(([, given]) => given).map(([name]) => name);
 }
 
+/** Terms of a deal: quoted for each option considered, they are given even though none is chosen. */
+const TERMS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'cost',
+  'monthly_cost',
+  'annual_cost',
+  'budget',
+  'price',
+  'salary',
+  'contract_value',
+  'purchase_price',
+  'offer_price',
+  'loan_amount',
+  'interest_rate_pct',
+  'term_months',
+  'raise_amount',
+  'valuation',
+  'saving',
+]);
+
+const givenFigure = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
+  ours(numbers, m) ||
+  (TERMS.has(m) && numbers.some((n) => n.meaning === m && n.role === 'option' && n.whose === 'ours'));
+
 function given(e: Essential, reading: DecisionReading, places: readonly Place[], text: string): boolean {
-  if (e.meanings?.some((group) => group.every((m) => ours(reading.numbers, m)))) return true;
+  if (e.meanings?.some((group) => group.every((m) => givenFigure(reading.numbers, m)))) return true;
   if (e.pattern?.test(text)) return true;
   return e.given?.(reading, places) ?? false;
 }

@@ -210,6 +210,6 @@ export const COUNTERPARTY =
 export const OURS = /\b(we|our|us|ours)\b/;
 
 export const PER_MONTH =
-  /^\s*(?:a|per|\/|each|every)\s*(?:month|mo)\b|^\s*monthly\b|^\s*(?:p\.?m\.?|pcm)\b|^\s*in (?:mrr|monthly)/;
+  /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:month|mo)\b|^\s*monthly\b|^\s*(?:p\.?m\.?|pcm)\b|^\s*in (?:mrr|monthly)/;
 export const PER_YEAR =
-  /^\s*(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly|p\.?a\.?)\b|^\s*in the first year|^\s*in (?:annual|yearly) /;
+  /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:year|yr|annum)\b|^\s*(?:annually|yearly|p\.?a\.?)\b|^\s*in the first year|^\s*in (?:annual|yearly) /;

@@ -5,6 +5,7 @@
 // 'their ARR is $5M' is the other party's. The one number reader of the offline board.
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { money } from './format.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import {
   ALTERNATIVE_BEFORE,
@@ -110,7 +111,7 @@ interface Meaning {
   label?: string;
   /** The role when the sentence fixes it ('15 of our 60 people': the 60 is today's). */
   role?: FigureRole;
-  /** A rate quoted per month ('1.8% a month'), read as its simple yearly equivalent. */
+  /** A rate or a pay quoted per month ('1.8% a month', '£13k a month'), read as its yearly equivalent. */
   monthlyRate?: boolean;
 }
 
@@ -170,6 +171,15 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning = null;
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
+  // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
+  if (
+    (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
+    /\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) &&
+    /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/.test(
+      before,
+    )
+  )
+    return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
   // 'We spend $80k a month' is the burn; 'we spend $8k a month on ads' is one line of it.
   if (
@@ -184,6 +194,18 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (/\b(lose|loses|losing)\b/.test(before.slice(-20)) && perMonth) return { meaning: 'monthly_burn' };
   if (meaning === 'salary' && /\bsalaries\b/.test(before + after) && kind !== 'hire_executive')
     return { meaning: 'annual_cost', label: 'salaries' };
+  // 'Priya would join as CTO at £13k a month': in a hire, the sum a person joins at is the pay.
+  if (
+    kind === 'hire_executive' &&
+    (meaning === null || meaning === 'cost' || meaning === 'monthly_cost' || meaning === 'annual_cost') &&
+    /\b(?:join\w*|hire\w*|hiring|appoint\w*|recruit\w*|bring\w* (?:\w+ )?on|as (?:our |the |a |an )?[\w-]+)\b[^.;]{0,40}\b(?:at|on|for)\s*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    meaning = 'salary';
+  // A hire's pay quoted per month is still the salary, compared with others a year.
+  if (meaning === 'salary' && perMonth && (kind === 'hire_executive' || kind === null))
+    return { meaning: 'salary', monthlyRate: true };
   if (meaning === 'salary' && perMonth) return { meaning: 'monthly_cost', label: 'monthly pay' };
   if (meaning === 'cash' && perMonth) return { meaning: 'mrr' };
   if (meaning === 'price' && kind === 'pricing_change' && perYear) return { meaning: 'price' };
@@ -201,6 +223,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   // A monthly sum with no other cue is something the company pays each month ('the tool is $2k a month').
   if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
+  // 'Proposes a $30k pentest': a sum written as the size of a thing is what that thing costs.
+  if (meaning === null && /\b(?:a|an)\s*$/.test(before) && /^\s*(?:[a-z-]+\s+){0,2}[a-z]{3,}/.test(after))
+    return { meaning: 'cost' };
   return meaning ? { meaning, label } : null;
 }
 
@@ -490,7 +515,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
           value: months !== null ? Math.round(months * 10) / 10 : (yearly ?? value),
-          text: yearly !== null ? `${m[0].trim()} a month (${yearly}% a year)` : m[0].trim(),
+          text:
+            yearly === null
+              ? m[0].trim()
+              : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,

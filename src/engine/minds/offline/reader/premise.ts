@@ -3,6 +3,7 @@
 // more reliable than a summary written from memory ('we have 18 months of runway').
 import type { PremiseCheck, ReadingCalculation } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
+import { claimChecksOf } from './claims.ts';
 import { months, pct } from './format.ts';
 
 const TOLERANCE_PCT = 10;
@@ -87,14 +88,39 @@ export function premiseChecksOf(
         `repaying ${interestTotal.inputs.replace(/ − .*/, '')} in equal instalments`,
       ),
     );
+  const compared = calcs.find((c) => c.id === 'options_compared');
+  if (compared?.value && /different periods/.test(compared.label))
+    out.push({
+      meaning: 'option_period',
+      label: 'the options’ costs',
+      stated: compared.value,
+      stated_text: 'quotes on different periods',
+      computed: compared.value,
+      computed_text: compared.result,
+      difference_pct: 0,
+      text: `The options are quoted on different periods (a month, a year, up front), so they cannot be compared as written; on one footing, ${compared.label.replace(/ \(.*\)$/, '').replace(/^The options /, '')}, they cost ${compared.result}.`,
+    });
   const rate = x.proposed('interest_rate_pct');
-  if (rate && / a month /.test(rate.text) && rate.value >= 12 && CHEAP_RATE.test(text))
-    out.push(monthlyRate(rate));
+  if (rate && / a month /.test(rate.text) && rate.value >= 12)
+    out.push(monthlyRate(rate, CHEAP_RATE.test(text)));
+  const pay = x.proposed('salary');
+  if (pay && / a month \(/.test(pay.text))
+    out.push({
+      meaning: 'salary',
+      label: 'the pay',
+      stated: pay.value / 12,
+      stated_text: pay.text.replace(/ \(.*$/, ''),
+      computed: pay.value,
+      computed_text: `${x.money(pay.value)} a year`,
+      difference_pct: 1100,
+      text: `The pay is quoted per month: ${pay.text.replace(/ \(.*$/, '')} is ${x.money(pay.value)} a year before any bonus or employer costs; the board weighs the yearly figure.`,
+    });
+  out.push(...claimChecksOf(x, text));
   return out.filter((c): c is PremiseCheck => c !== null);
 }
 
 /** A rate quoted per month looks small; a year of it rarely does, and compounding adds more. */
-function monthlyRate(rate: { value: number; text: string }): PremiseCheck {
+function monthlyRate(rate: { value: number; text: string }, calledCheap: boolean): PremiseCheck {
   const monthly = rate.value / 12;
   const compounded = ((1 + monthly / 100) ** 12 - 1) * 100;
   return {
@@ -105,6 +131,6 @@ function monthlyRate(rate: { value: number; text: string }): PremiseCheck {
     computed: rate.value,
     computed_text: `${pct(rate.value)} a year`,
     difference_pct: Math.round(((rate.value - monthly) / monthly) * 100),
-    text: `The text presents the rate as cheap, but it is quoted per month: ${pct(monthly)} a month is ${pct(rate.value)} a year simple, about ${pct(compounded)} compounded; the board compares it with other money on that yearly figure.`,
+    text: `${calledCheap ? 'The text presents the rate as cheap, but it is quoted per month' : 'The rate is quoted per month'}: ${pct(monthly)} a month is ${pct(rate.value)} a year simple, about ${pct(compounded)} compounded; the board compares it with other money on that yearly figure.`,
   };
 }

@@ -14,6 +14,7 @@ import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { numbersOf } from './numbers.ts';
+import { optionCalcs } from './option-calcs.ts';
 import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { restatementOf } from './restatement.ts';
@@ -138,6 +139,7 @@ function build(basis: Basis): DecisionReading {
   const kindId = b.kind?.id ?? null;
   const x = calcContext(kindId, b.numbers);
   const calculations = [...calculationsOf(x), ...(b.kind?.calculations?.(x) ?? [])];
+  optionCalcs(x, text, calculations);
   const places = placesOf(text);
   const verdict = b.unclear ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {

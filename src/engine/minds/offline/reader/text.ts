@@ -230,3 +230,14 @@ export function normalizeNumberWords(text: string): string {
     return `${lead ? `${lead} ` : ''}${parsed.value}${parsed.scale ? ` ${parsed.scale}` : ''}${rest ? ` ${rest}` : ''}`;
   });
 }
+
+/**
+ * A cue for something that happened ('a breach', 'injuries'), not matched where the text only
+ * imagines it: 'a breach would cost us dearly', 'to prevent a breach', 'cover in case of an attack'.
+ */
+export function factual(cue: RegExp): RegExp {
+  const imagined =
+    '(?<!\\b(?:if|whether|prevent(?:s|ing)?|avoid(?:s|ing)?|risk of|risks of|in case of|against|for|future|potential|possible|any|hypothetical|simulated|mock|next|fear(?:s|ing)? (?:of )?)\\s+(?:(?:an?|the|any|our|another|future|major|big|serious|data|security|cyber|costly)\\s+){0,2})';
+  const conditional = '(?!\\s+(?:would|could|might|may|can|will)\\b)';
+  return new RegExp(`${imagined}(?:${cue.source})${conditional}`, cue.flags);
+}

@@ -1,4 +1,5 @@
 // Security incident (breach, ransomware): how the board recognises it, the facts it needs and each seat's checklist.
+import { factual } from '../../reader/text.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS, incidentPhrase } from './checklists.ts';
 
@@ -7,7 +8,9 @@ export const SECURITY_INCIDENT: KindModule = {
   label: 'Security incident (breach, ransomware)',
   phrase: 'the incident response',
   phraseFor: incidentPhrase,
-  cues: /\b(ransomware|breach(?:ed|es)?(?! of (?:contract|covenant|duty|the agreement))|hack(?:ed|ers?)|cyber-?attack\w*|data leak\w*|leaked|exfiltrat\w*|compromised|intrusion|phishing (?:attack|incident)|malware|encrypted (?:our|all) (?:\w+ )?(?:systems|files|servers|data)|ransom|extortion|unauthori[sz]ed access|security incident|ddos|exposed (?:\w+ ){0,3}(?:records|data|files|forms|emails|details)|misconfigur\w*|publicly (?:accessible|exposed)|(?:open|public|unsecured) (?:s3 )?(?:bucket|database|server)|(?:laptop|phone|device|usb (?:stick|drive)|hard drive|files?|records|data|backups?) (?:\w+ ){0,4}(?:was|were|got|had been) (?:stolen|lost|exposed|left (?:open|public)|accessed)|stolen (?:laptop|phone|device|files|records|data)|lost (?:a |an |the |our )?(?:laptop|phone|device|usb|hard drive))\b/gi,
+  cues: factual(
+    /\b(ransomware|breach(?:ed|es)?(?! of (?:contract|covenant|duty|the agreement))|hack(?:ed|ers?)|cyber-?attack\w*|data leak\w*|leaked|exfiltrat\w*|compromised|intrusion|phishing (?:attack|incident)|malware|encrypted (?:our|all) (?:\w+ )?(?:systems|files|servers|data)|ransom|extortion|unauthori[sz]ed access|security incident|ddos|exposed (?:\w+ ){0,3}(?:records|data|files|forms|emails|details)|misconfigur\w*|publicly (?:accessible|exposed)|(?:open|public|unsecured) (?:s3 )?(?:bucket|database|server)|(?:laptop|phone|device|usb (?:stick|drive)|hard drive|files?|records|data|backups?) (?:\w+ ){0,4}(?:was|were|got|had been) (?:stolen|lost|exposed|left (?:open|public)|accessed)|stolen (?:laptop|phone|device|files|records|data)|lost (?:a |an |the |our )?(?:laptop|phone|device|usb|hard drive))\b/gi,
+  ),
   essentials: [
     {
       fact: 'the scope',

@@ -1,0 +1,83 @@
+// A claim the text makes in words that its own figures contradict: savings that the listed
+// measures do not add up to, a customer called 'half our revenue' who pays a fifth of it. The
+// board says so and decides on the figures, as with any other wrong premise.
+import type { PremiseCheck, ReadingNumber } from '../../../reading.ts';
+import type { CalcContext } from './calculations.ts';
+import { annualRevenueOf } from './calculations.ts';
+import { pct } from './format.ts';
+
+const TOLERANCE = 1.1;
+/** A measure that only moves when cash is paid: it helps cash flow this year and saves nothing. */
+const TIMING_ONLY =
+  /\b(?:pay(?:ing)? (?:our )?(?:suppliers|vendors|creditors)\b[^.;]{0,30}\b(?:later|at \d+|in \d+|days)|payment terms|days instead of|defer\w* (?:\w+ )?payments?|delay\w* (?:\w+ )?payments?|stretch\w* (?:\w+ )?(?:payables|suppliers))/i;
+
+const yearly = (n: ReadingNumber) => (/monthly/.test(n.label) ? n.value * 12 : n.value);
+
+function savingsClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const stated = x.numbers.find(
+    (n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours' && !/monthly/.test(n.label),
+  );
+  const measures = x.numbers.filter((n) => n.meaning === 'saving' && n.role === 'option');
+  if (!stated || measures.length === 0) return null;
+  const sum = measures.reduce((total, n) => total + yearly(n), 0);
+  if (stated.value <= sum * TOLERANCE) return null;
+  const timing = TIMING_ONLY.test(text);
+  const parts = measures.map((n) => x.money(yearly(n))).join(' + ');
+  return {
+    meaning: 'saving',
+    label: 'the saving',
+    stated: stated.value,
+    stated_text: stated.text,
+    computed: sum,
+    computed_text: `${x.money(sum)} a year`,
+    difference_pct: Math.round((100 * (stated.value - sum)) / sum),
+    text:
+      `The text states savings of ${stated.text} a year, but the measures it lists add up to ${x.money(sum)} a year (${parts})` +
+      (timing ? '; paying suppliers later moves cash, it saves nothing' : '') +
+      `; the board decides on ${x.money(sum)}.`,
+  };
+}
+
+/** 'Half our revenue', 'a third of sales', 'most of our revenue' as a share. */
+const SHARE_WORDS: readonly [RegExp, number][] = [
+  [
+    /\b(?:nearly|almost|about|around|roughly|close to)?\s*half (?:of )?(?:our |the |all )?(?:revenue|sales|turnover|business|income)\b/i,
+    50,
+  ],
+  [/\b(?:most|the majority) of (?:our |the )?(?:revenue|sales|turnover|business|income)\b/i, 50],
+  [
+    /\b(?:nearly|almost|about|around|roughly)?\s*a third (?:of )?(?:our |the )?(?:revenue|sales|turnover|business|income)\b/i,
+    33,
+  ],
+  [
+    /\b(?:nearly|almost|about|around|roughly)?\s*a quarter (?:of )?(?:our |the )?(?:revenue|sales|turnover|business|income)\b/i,
+    25,
+  ],
+];
+
+function shareClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const words = SHARE_WORDS.find(([re]) => re.test(text));
+  const revenue = annualRevenueOf(x);
+  // What the one customer pays, a year.
+  const pays =
+    x.numbers.find((n) => n.meaning === 'contract_value' && n.role === 'actual') ??
+    x.numbers.find((n) => n.meaning === 'contract_value');
+  if (!words || !revenue || !pays || revenue.value <= 0) return null;
+  const paid = /monthly/.test(pays.label) ? pays.value * 12 : pays.value;
+  const share = (100 * paid) / revenue.value;
+  if (share * TOLERANCE * 1.1 >= words[1] || share > 100) return null;
+  return {
+    meaning: 'revenue_share_pct',
+    label: 'the customer’s share of revenue',
+    stated: words[1],
+    stated_text: (words[0].exec(text)?.[0] ?? '').trim(),
+    computed: share,
+    computed_text: pct(share),
+    difference_pct: Math.round((100 * (words[1] - share)) / share),
+    text: `The text calls the customer ${(words[0].exec(text)?.[0] ?? '').trim()}, but ${pays.text}${/monthly/.test(pays.label) ? ' a month' : ''} against ${x.money(revenue.value)} of ${revenue.word} is ${pct(share)}; the board decides on ${pct(share)}.`,
+  };
+}
+
+export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
+  return [savingsClaim(x, text), shareClaim(x, text)].filter((c): c is PremiseCheck => c !== null);
+}
