@@ -1,7 +1,7 @@
 // Data duties: a lawful basis for personal data (a higher bar for health, biometric and
 // children's data), safeguards for moving it abroad, an impact assessment for risky processing,
 // breach notification within the legal deadlines, and vendors that must not train on it.
-import { inEurope } from '../reader/places.ts';
+import { inEurope, regionCount } from '../reader/places.ts';
 import { factual } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
@@ -13,7 +13,16 @@ const PERSONAL =
  */
 const PERSONAL_BY_WHAT =
   /\b(keystrokes?|screenshots?|screen (?:recording|capture)s?|webcams?|active time|productivity (?:monitoring|tracking|software|scores?)|(?:monitor|track|record|film|scor|rat)(?:s|ing|e|es|ed)? (?:\w+ ){0,3}(?:staff|employees|workers|drivers|agents|pupils|students|children|patients|customers|visitors|shoppers)|(?:staff|employees|workers|drivers)['’]? (?:\w+ ){0,3}(?:emails?|slack|messages|calendars?|metadata|location|behaviou?r|performance data)|cameras? (?:\w+ ){0,4}(?:record|film|watch|monitor)\w*|driver-facing|mood (?:journals?|logs?|tracking)|journals?|sleep (?:logs?|data|tracking)|menstrual|period tracking|fertility|pregnan\w*|mental health|therapy|symptoms?|consultations?|triage|telehealth|(?:children|kids|child|pupils|students|minors)['’]?s?['’]? (?:\w+ ){0,2}(?:homework|report cards?|grades|photos?|images|videos?|work|records|essays|data|profiles|accounts|messages|voices?|faces?|locations?)|flight risk|facial|face)\b/i;
-const PERSONAL_ANY = new RegExp(`${PERSONAL.source}|${PERSONAL_BY_WHAT.source}`, 'i');
+/** Records that identify people by what a business keeps about them. */
+const PERSONAL_RECORDS =
+  /\b(customer accounts|(?:order|payment|purchase|medical|credit|employment) histor(?:y|ies)|account (?:details|numbers|data)|bank (?:details|account numbers)|(?:pps|ssn|social security|tax|national insurance|id) numbers?|payslips?|(?:leads|customer|client|user) contacts|contacts? (?:lists?|data|details)|(?:door[- ]?)?access logs|(?:support )?chats?|names(?:,| and) (?:\w+ ){0,2}(?:e-?mails?|addresses|phone numbers)|e-?mails(?:,| and) (?:\w+ ){0,2}(?:payment|order|purchase)|(?:customer|user|patient|client|member) (?:\w+ )?records|appointment (?:records|data|histor\w*))\b/i;
+const PERSONAL_ANY = new RegExp(
+  `${PERSONAL.source}|${PERSONAL_BY_WHAT.source}|${PERSONAL_RECORDS.source}`,
+  'i',
+);
+/** US processors an EU or UK company sends data to by using them. */
+const US_PROCESSOR =
+  /\b(openai|chatgpt|gpt-?\d|anthropic|gemini api|google (?:cloud|workspace|analytics)|aws|amazon web services|azure|salesforce|hubspot|zendesk|intercom|mailchimp|twilio|segment|mixpanel|amplitude|us-(?:east|west)-\d|us region)\b/i;
 
 const SPECIAL =
   /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
@@ -41,7 +50,7 @@ export function privacyLaws(x: DutyContext): string {
 const ABROAD =
   /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b|\b(?:us|u\.s\.|american|indian|chinese|russian|uk|british|eu|european|brazilian|singapore|singaporean|australian|canadian|philippine|vietnamese|ukrainian)[- ](?:(?:\w+ ){0,2})(?:hosting|cloud|host|provider|vendor|company|servers?|data cent(?:er|re)s?|region|team|contractors?|firm|agency|subsidiary|office|call cent(?:er|re))\b/i;
 const MOVE =
-  /\b(mov\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
+  /\b(mov\w*|access\w*|handl\w*|run\w*|import\w*|summari[sz]\w*|backend|hosted|outsourc\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 const INCIDENT =
   /\b(breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
 
@@ -52,7 +61,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [PERSONAL_ANY],
     alsoNeeds: [
-      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*|logs?|logging|takes?|reads?|scor\w*|gets?|transcrib\w*|fine-?tun\w*|fit|fitting|flag\w*|holds?|keeps?|photograph\w*|upload\w*|film\w*|captur\w*|watch\w*|generat\w*)\b/i,
+      /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*|logs?|logging|takes?|reads?|scor\w*|access\w*|handl\w*|run|runs|running|import\w*|summari[sz]\w*|gets?|transcrib\w*|fine-?tun\w*|fit|fitting|flag\w*|holds?|keeps?|photograph\w*|upload\w*|film\w*|captur\w*|watch\w*|generat\w*)\b/i,
     ],
     text: (x) =>
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
@@ -67,8 +76,13 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'Safeguards for moving personal data abroad',
     owner: 'RISK_OFFICER',
     cues: [PERSONAL_ANY],
-    alsoNeeds: [ABROAD],
-    when: (x) => MOVE.test(x.text),
+    // Abroad is said ('offshore', 'a US vendor'), or follows from the places: people in one legal
+    // region and a team, a host or a processor in another.
+    when: (x) =>
+      MOVE.test(x.text) &&
+      (ABROAD.test(x.text) ||
+        regionCount(x.places) >= 2 ||
+        (US_PROCESSOR.test(x.text) && (inEurope(x.places) || x.places.some((p) => p.name === 'the UK')))),
     text: (x) =>
       (inEurope(x.places) || x.places.some((p) => p.name === 'the UK')
         ? 'Personal data from the EU or UK may leave only to a country with an adequacy decision, or under safeguards such as standard contractual clauses with a transfer impact assessment (or the EU–US Data Privacy Framework for certified US recipients). '

@@ -192,7 +192,7 @@ export const CUT_VERBS =
 
 // Roles: a goal, an alternative, a bound, looked for just before the figure.
 export const TARGET_BEFORE =
-  /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
+  /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|(?:will|would|could|should|can|shall) (?:\w+ )?(?:reach|hit|be at|get to|make|generate|do|have|achieve)|by (?:the end of )?(?:year|month) \w+|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
 export const OPTION_BEFORE_WORDS =
   /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$/;
 /** An enumerated alternative just before a figure: 'option B', 'vendor A', 'the cheaper quote', '(b)', 'versus'. */

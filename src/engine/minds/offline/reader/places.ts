@@ -54,6 +54,11 @@ const PLACES: readonly [RegExp, Place][] = [
   [/\b(?:Czech|Prague)\b/, { name: 'Czechia', country: 'Czechia', blocs: EU }],
   [/\b(?:Romania|Bucharest)\b/, { name: 'Romania', country: 'Romania', blocs: EU }],
   [/\b(?:Greece|Athens)\b/, { name: 'Greece', country: 'Greece', blocs: EU }],
+  [/\b(?:Hungary|Budapest)\b/, { name: 'Hungary', country: 'Hungary', blocs: EU }],
+  [/\b(?:Bulgaria|Sofia)\b/, { name: 'Bulgaria', country: 'Bulgaria', blocs: EU }],
+  [/\b(?:Croatia|Zagreb)\b/, { name: 'Croatia', country: 'Croatia', blocs: EU }],
+  [/\b(?:Lithuania|Vilnius|Latvia|Riga)\b/, { name: 'the Baltics', country: 'the Baltics', blocs: EU }],
+  [/\b(?:Luxembourg|Cyprus|Malta)\b/, { name: 'Luxembourg, Cyprus or Malta', country: 'the EU', blocs: EU }],
   [/\b(?:EU|European Union|Europe|European)\b/, { name: 'the EU', country: 'the EU', blocs: EU }],
   [/\b(?:Norway|Oslo)\b/, { name: 'Norway', country: 'Norway', blocs: ['EEA'] }],
   [/\b(?:Switzerland|Swiss|Zurich|Geneva)\b/, { name: 'Switzerland', country: 'Switzerland', blocs: [] }],
@@ -71,6 +76,21 @@ const PLACES: readonly [RegExp, Place][] = [
     { name: 'India', country: 'India', blocs: [] },
   ],
   [/\b(?:Singapore)\b/, { name: 'Singapore', country: 'Singapore', blocs: [] }],
+  [
+    /\b(?:Philippines|Filipino|Manila|Cebu)\b/,
+    { name: 'the Philippines', country: 'the Philippines', blocs: [] },
+  ],
+  [/\b(?:Vietnam|Vietnamese|Hanoi|Ho Chi Minh)\b/, { name: 'Vietnam', country: 'Vietnam', blocs: [] }],
+  [/\b(?:Indonesia|Indonesian|Jakarta|Bali)\b/, { name: 'Indonesia', country: 'Indonesia', blocs: [] }],
+  [/\b(?:Malaysia|Kuala Lumpur)\b/, { name: 'Malaysia', country: 'Malaysia', blocs: [] }],
+  [/\b(?:Thailand|Bangkok)\b/, { name: 'Thailand', country: 'Thailand', blocs: [] }],
+  [/\b(?:Pakistan|Karachi|Lahore)\b/, { name: 'Pakistan', country: 'Pakistan', blocs: [] }],
+  [/\b(?:Bangladesh|Dhaka)\b/, { name: 'Bangladesh', country: 'Bangladesh', blocs: [] }],
+  [/\b(?:Ukraine|Ukrainian|Kyiv|Kiev|Lviv)\b/, { name: 'Ukraine', country: 'Ukraine', blocs: [] }],
+  [/\b(?:Serbia|Belgrade)\b/, { name: 'Serbia', country: 'Serbia', blocs: [] }],
+  [/\b(?:Egypt|Cairo)\b/, { name: 'Egypt', country: 'Egypt', blocs: [] }],
+  [/\b(?:Morocco|Casablanca)\b/, { name: 'Morocco', country: 'Morocco', blocs: [] }],
+  [/\b(?:Costa Rica)\b/, { name: 'Costa Rica', country: 'Costa Rica', blocs: [] }],
   [/\b(?:Japan|Japanese|Tokyo|Osaka)\b/, { name: 'Japan', country: 'Japan', blocs: [] }],
   [/\b(?:China|Chinese|Beijing|Shanghai|Shenzhen)\b/, { name: 'China', country: 'China', blocs: [] }],
   [/\b(?:Hong Kong)\b/, { name: 'Hong Kong', country: 'Hong Kong', blocs: [] }],
@@ -120,4 +140,9 @@ export function placeList(places: readonly Place[]): string {
   const names = places.map((p) => p.name);
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** How many legal regions the places span: the EU and EEA count as one, each other country as its own. */
+export function regionCount(places: readonly Place[]): number {
+  return new Set(places.map((p) => (p.blocs.length > 0 ? 'EEA' : p.country))).size;
 }
