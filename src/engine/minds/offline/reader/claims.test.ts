@@ -114,4 +114,16 @@ describe('claims checked against the figures', () => {
     );
     expect(asked.verdict).toBe('deliberate');
   });
+
+  it('does not ask for a figure the text states in words it could not place', () => {
+    const r = readDecision(
+      decision(
+        'Should we take the bank loan?',
+        'The bank would lend us 500k; interest 7.5 fixed, repaid over 5 years.',
+      ),
+    );
+    expect(r.kind).toBe('take_loan');
+    expect(r.missing.map((m) => m.fact)).not.toContain('the interest rate and fees');
+    expect(r.missing.map((m) => m.fact)).not.toContain('the repayment schedule');
+  });
 });

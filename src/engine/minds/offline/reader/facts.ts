@@ -5,6 +5,9 @@ import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { list } from './format.ts';
 import { MEANING_LABELS, type NumberMeaning } from './meanings.ts';
 import type { Place } from './places.ts';
+import { clausesOf, isNegated, sentencesOf } from './text.ts';
+
+const clausesOfText = (text: string) => sentencesOf(text).flatMap((s) => clausesOf(s));
 
 const ours = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
   numbers.some((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours');
@@ -68,8 +71,49 @@ const givenFigure = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
   ours(numbers, m) ||
   (TERMS.has(m) && numbers.some((n) => n.meaning === m && n.role === 'option' && n.whose === 'ours'));
 
+/**
+ * The words a figure of a meaning is written with. A clause with one of them and a number states
+ * the figure even when the reading could not place it: the board must not ask for what it was told.
+ */
+const WRITTEN_AS: Readonly<Partial<Record<NumberMeaning, RegExp>>> = {
+  cash: /\b(?:cash|in the bank|reserves|bank balance)\b/i,
+  monthly_burn: /\b(?:burn\w*|spend(?:ing)? (?:about |around )?\S*\d\S* a month|los(?:e|ing) \S*\d)/i,
+  runway_months: /\brunway\b/i,
+  loan_amount: /\b(?:loan|borrow\w*|facility|lend\w*|lender|credit line)\b/i,
+  interest_rate_pct: /\b(?:interest|apr)\b|\d\s?% (?:a|per) (?:year|month|annum)/i,
+  raise_amount: /\b(?:rais\w*|round|invest\w*)\b/i,
+  valuation: /\b(?:valuation|pre-money|post-money|valued|cap)\b/i,
+  salary: /\b(?:salary|base|pay|paid|comp\w*|ote|package)\b/i,
+  annual_revenue: /\b(?:revenue|sales|turnover|arr|mrr)\b/i,
+  arr: /\b(?:arr|recurring revenue|revenue)\b/i,
+  price: /\b(?:price\w*|pricing|charg\w*|per (?:seat|user|month|licen[cs]e))\b/i,
+  cost: /\b(?:cost\w*|quot\w*|fees?|capex|up front|upfront)\b/i,
+  monthly_cost: /\b(?:cost\w*|quot\w*|fees?|a month|per month|monthly)\b/i,
+  term_months: /\b(?:term|over \d+ (?:years?|months?)|\d+[- ](?:year|month) (?:lease|contract|deal|term))\b/i,
+  headcount: /\b(?:people|staff|employees|headcount|team of|engineers)\b/i,
+  customers: /\b(?:customers|clients|accounts|subscribers)\b/i,
+  contract_value: /\b(?:contract|deal|worth|acv|pays? us)\b/i,
+  offer_price: /\b(?:offer\w*|bid)\b/i,
+  severance: /\b(?:severance|redundancy pay\w*)\b/i,
+  equity_pct: /\b(?:equity|stake|shares?)\b/i,
+};
+
+function writtenWithAFigure(text: string, meaning: NumberMeaning): boolean {
+  const words = WRITTEN_AS[meaning];
+  return (
+    words !== undefined &&
+    clausesOfText(text).some((clause) => words.test(clause) && /\d/.test(clause) && !isNegated(clause))
+  );
+}
+
 function given(e: Essential, reading: DecisionReading, places: readonly Place[], text: string): boolean {
   if (e.meanings?.some((group) => group.every((m) => givenFigure(reading.numbers, m)))) return true;
+  if (
+    e.meanings?.some((group) =>
+      group.every((m) => givenFigure(reading.numbers, m) || writtenWithAFigure(text, m)),
+    )
+  )
+    return true;
   if (e.pattern?.test(text)) return true;
   return e.given?.(reading, places) ?? false;
 }
