@@ -377,6 +377,28 @@ describe('the duty taxonomy', () => {
     expect(raised('Attackers copied the payment details of 50,000 customers last night.')).toContain(
       'breach_notification',
     );
+    expect(raised('If we were hacked, customers would leave; we want cyber insurance.')).not.toContain(
+      'breach_notification',
+    );
+    // Uncertainty and idioms negate nothing: a suspected breach is still one to assess.
+    expect(
+      raised(
+        'We don’t know whether the attackers copied the patient records; we have no choice but to decide today.',
+      ),
+    ).toContain('breach_notification');
+    expect(
+      raised('A consultant says he can secure the tender if we pay him a 15% success fee in cash.'),
+    ).toContain('anti_bribery');
+    expect(
+      raised(
+        'Sales wants to fly the five tender evaluators, all public employees, to a resort with their spouses.',
+      ),
+    ).toContain('anti_bribery');
+    expect(
+      raised(
+        'Our contract developers in Kyiv need read access to the database holding the payment history of our UK customers.',
+      ),
+    ).toContain('data_transfer_abroad');
   });
 
   it('reads a duty from how things are, not only from the legal word for it', () => {

@@ -66,8 +66,18 @@ export function clausesOf(sentence: string): string[] {
 const NEGATION =
   /\b(not|no|never|none|unlikely|won't|will not|cannot|can't|without|fell through|isn't|aren't|don't|doesn't|haven't|hasn't|didn't|neither|nor)\b/i;
 
+/**
+ * Negative words that negate nothing: 'no choice but to notify', 'not only … but', 'no more than
+ * 10%', 'we don't know whether records were copied', 'we cannot rule out'. Removed before a clause
+ * is read for a negation, so a fact stated this way is not lost.
+ */
+const NOT_A_NEGATION =
+  /\b(?:no (?:choice|option|alternative) but|not only|no (?:later|more|less|fewer) than|not (?:more|less|fewer) than|(?:don['’]?t|do not|does not|doesn['’]?t|did not|didn['’]?t) (?:yet )?know(?: yet)?(?: (?:whether|if|how|what|who|when))?|(?:cannot|can['’]?t|could not|couldn['’]?t) (?:yet )?(?:rule out|exclude|confirm|be sure)|not (?:yet )?(?:sure|certain|clear|known|confirmed)(?: (?:whether|if|how|what))?|no (?:idea|way to know)(?: (?:whether|if))?|no sooner|nothing (?:else )?(?:stops|prevents))\b/gi;
+
+const withoutFalseNegations = (text: string) => text.replace(NOT_A_NEGATION, ' ');
+
 export function isNegated(clause: string): boolean {
-  return NEGATION.test(clause);
+  return NEGATION.test(withoutFalseNegations(clause));
 }
 
 const NEGATED_BEFORE =
@@ -77,7 +87,10 @@ const NEGATED_AFTER =
 
 /** Whether the words at [start, end) of a clause are ruled out: 'we will not raise', 'a bridge round is unlikely'. */
 export function isNegatedAt(clause: string, start: number, end: number): boolean {
-  return NEGATED_BEFORE.test(clause.slice(0, start)) || NEGATED_AFTER.test(clause.slice(end));
+  return (
+    NEGATED_BEFORE.test(withoutFalseNegations(clause.slice(0, start))) ||
+    NEGATED_AFTER.test(clause.slice(end))
+  );
 }
 
 // ---- Number words ------------------------------------------------------------------------------
@@ -237,7 +250,7 @@ export function normalizeNumberWords(text: string): string {
  */
 export function factual(cue: RegExp): RegExp {
   const imagined =
-    '(?<!\\b(?:if|whether|prevent(?:s|ing)?|avoid(?:s|ing)?|risk of|risks of|in case of|against|for|future|potential|possible|any|hypothetical|simulated|mock|next|fear(?:s|ing)? (?:of )?)\\s+(?:(?:an?|the|any|our|another|future|major|big|serious|data|security|cyber|costly)\\s+){0,2})';
+    '(?<!\\b(?:if|prevent(?:s|ing)?|avoid(?:s|ing)?|risk of|risks of|in case of|against|for|future|potential|possible|any|hypothetical|simulated|mock|next|fear(?:s|ing)? (?:of )?)\\s+(?:(?:an?|the|any|our|another|future|major|big|serious|data|security|cyber|costly|we|were|was|are|is|get|got|be|been|it|they|ever)\\s+){0,3})';
   const conditional = '(?!\\s+(?:would|could|might|may|can|will)\\b)';
   return new RegExp(`${imagined}(?:${cue.source})${conditional}`, cue.flags);
 }
