@@ -31,6 +31,12 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(unvested|vest\w*|cliff|leaver (?:terms|provisions|clause)|good leaver|bad leaver|reverse vesting|accelerat\w* (?:the )?vesting|(?:no|without|never (?:had|set up|signed)|not (?:on|subject to)) (?:a |any )?(?:vesting|cliff)|(?:keeps?|kept|keeping|walk(?:s|ing)? away with) (?:all |his |her |their )?(?:\w+ ){0,2}(?:shares|equity|stake)|(?:shares|equity|stake) (?:\w+ ){0,3}(?:walk(?:s|ing)? away|leav\w*|depart\w*|quit\w*)|dead equity)\b/i,
     ],
+    // Vesting written into a new hire's offer is routine; the duty is about a leaver, a waiver or
+    // shares with no vesting at all.
+    when: (x) =>
+      /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|fired|dismiss\w*|terminat\w*|exit\w*|walk\w* away|step\w* down|stepping back|waiv\w*|accelerat\w*|buy[- ]?back|repurchas\w*|unvested|leaver|no vesting|without vesting|not (?:on|subject to) vesting|never (?:had|set up|signed))\b/i.test(
+        x.text,
+      ),
     text: () =>
       'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
     action: 'Apply the signed vesting and leaver terms, and minute any exception with its reasons',

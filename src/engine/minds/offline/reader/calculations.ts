@@ -330,8 +330,48 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
     });
 }
 
+/** 'From $49 to $59': a price change written as two prices, as a percentage. */
+function priceMoveOf(x: CalcContext): { value: number; from: ReadingNumber; to: ReadingNumber } | null {
+  const prices = x.numbers.filter((n) => n.meaning === 'price' && n.whose === 'ours');
+  for (const to of prices)
+    for (const from of prices) {
+      const written = new RegExp(
+        `from\\s+${escape(from.text)}\\s+(?:\\S+\\s+){0,3}?to\\s+${escape(to.text)}`,
+        'i',
+      );
+      if (from !== to && from.value > 0 && written.test(to.clause))
+        return { value: (100 * (to.value - from.value)) / from.value, from, to };
+    }
+  return null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function customerCalcs(x: CalcContext, out: Calc[]): void {
-  const change = x.proposed('price_change_pct');
+  const move = priceMoveOf(x);
+  if (move)
+    out.push({
+      id: 'price_change',
+      label: 'The price change',
+      value: move.value,
+      result: `${move.value > 0 ? '+' : '−'}${pct(Math.abs(move.value))}`,
+      inputs: `${move.from.text} → ${move.to.text}`,
+    });
+  const payers = x.actual('customers');
+  if (
+    move &&
+    payers &&
+    !annualRevenueOf(x) &&
+    /\b(?:a|per|\/)\s?(?:month|mo)\b|\bmonthly\b/i.test(move.to.clause)
+  )
+    out.push({
+      id: 'revenue_change',
+      label: 'Revenue change if every customer stays',
+      value: payers.value * (move.to.value - move.from.value) * 12,
+      result: `${move.value > 0 ? '+' : '−'}${x.money(Math.abs(payers.value * (move.to.value - move.from.value) * 12))} a year, on ${x.money(payers.value * move.from.value * 12)} a year today`,
+      inputs: `${count(payers.value)} customers × (${move.to.text} − ${move.from.text}) × 12`,
+    });
+  const stated = x.proposed('price_change_pct');
+  const change = stated ?? (move ? { value: move.value } : null);
   if (change && change.value > 0) {
     const breakEven = (100 * change.value) / (100 + change.value);
     out.push({

@@ -126,4 +126,17 @@ describe('claims checked against the figures', () => {
     expect(r.missing.map((m) => m.fact)).not.toContain('the interest rate and fees');
     expect(r.missing.map((m) => m.fact)).not.toContain('the repayment schedule');
   });
+
+  it('reads a price change written as two prices, and what it is worth a year', () => {
+    const r = readDecision(
+      decision(
+        'Raise our Pro plan from $49 to $59 a month',
+        'We have 2,400 paying customers on Pro and monthly churn is 2.5%.',
+      ),
+    );
+    expect(r.kind).toBe('pricing_change');
+    expect(calc(r, 'price_change')?.value).toBeCloseTo(20.4, 1);
+    expect(calc(r, 'revenue_change')?.value).toBe(288_000);
+    expect(calc(r, 'break_even_churn')?.value).toBeCloseTo(16.9, 1);
+  });
 });

@@ -169,6 +169,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   // 'Customers demand a discount of $5k' is no ransom: only an incident's demand is.
   if (meaning === 'ransom_amount' && kind !== 'security_incident' && !/\b(ransom|extortion)\b/.test(sentence))
     meaning = null;
+  // 'Raise our Pro plan from $49 to $59': in a price change, the sums raised are prices.
+  if (meaning === 'raise_amount' && kind === 'pricing_change') meaning = 'price';
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
