@@ -158,12 +158,12 @@ export function createSsoSettings(deps: SsoSettingsDeps) {
     ): Promise<SsoSettings> {
       const org = await administered(identity.actor, organizationId);
       await deps.reauth.require(identity, password);
+      if (!deps.mailer.enabled) throw noEmail();
       const settings = await repository.findSettings(org.id);
       if (!settings) throw conflict(NOT_CONFIGURED);
       if (settings.domainVerifiedAt) throw conflict(DOMAIN_ALREADY_VERIFIED);
       const address = email.toLowerCase();
       if (domainOf(address) !== settings.domain) throw unprocessable(ADDRESS_NOT_AT_DOMAIN);
-      if (!deps.mailer.enabled) throw noEmail();
       const token = newLinkToken();
       const expiresAt = new Date(now().getTime() + DOMAIN_PROOF_TTL_HOURS * 3_600_000);
       await inTransaction(db, async (tx) => {
