@@ -52,6 +52,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
     ],
     jwks: { keys: [{ ...signingKey, kid: 'test-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: ['identity provider test cookie key'] },
+    // Lifetimes set, so the provider does not warn about its defaults at every sign-in.
+    ttl: { AccessToken: 600, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The address in the ID token itself, as many providers send it.
     conformIdTokenClaims: false,
