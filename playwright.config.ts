@@ -21,6 +21,8 @@ export const FAKE_LLM_PORT = portBase + 8;
 export const FAKE_LLM_LATENCY_MS = 700;
 /** The SMTP server the organizations journey runs in the Playwright process; the open server sends to it. */
 export const SMTP_PORT = portBase + 9;
+/** The identity provider the single sign-on journey runs in the Playwright process (oidc-provider). */
+export const SSO_IDP_PORT = portBase + 10;
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
 const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
@@ -71,7 +73,12 @@ export default defineConfig({
       command: 'node src/server/main.ts',
       url: `${OPEN_URL}/api/v1/health`,
       // E-mail on: invitations go to the journey's SMTP server (links point at this server's URL).
-      env: serverEnv('open', OPEN_PORT, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: OPEN_URL }),
+      // Single sign-on may reach the journey's identity provider on loopback over plain http.
+      env: serverEnv('open', OPEN_PORT, {
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: OPEN_URL,
+        SSO_ALLOW_INSECURE_ISSUERS: 'true',
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

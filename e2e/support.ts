@@ -59,7 +59,7 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function logout(page: Page): Promise<void> {

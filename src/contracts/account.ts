@@ -17,7 +17,7 @@ export const PASSWORD_RESET_REQUESTED =
   'If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes.';
 
 /** A password typed to confirm it is the owner; checked against the stored hash, never a policy. */
-const currentPasswordSchema = textSchema.min(1, 'Password is required').max(256);
+export const currentPasswordSchema = textSchema.min(1, 'Password is required').max(256);
 
 /** A token from a link: base64url, bounded so nothing long reaches a hash. */
 export const linkTokenSchema = textSchema

@@ -61,6 +61,8 @@ import { createFollowUpService } from './features/sessions/follow-up-service.ts'
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
 import { createStreamHub } from './features/sessions/stream-hub.ts';
+import { ssoRoutes } from './features/sso/routes.ts';
+import { createSso } from './features/sso/sso.ts';
 import { superadminRoutes } from './features/superadmin/routes.ts';
 import { createSuperadminService } from './features/superadmin/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
@@ -278,7 +280,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: account.now,
     log: app.log,
     secondStep: twoFactorSignIn.afterPassword,
+    // Called only at sign-in, by when `sso` exists.
+    passwordRefusal: (email) => sso.settings.passwordRefusal(email),
   });
+  // Single sign-on per organization (ADR 41); its domains may refuse password sign-in (above).
+  const sso = createSso({
+    db: database.db,
+    serverSecret: secret,
+    mailer,
+    publicUrl: config.publicUrl,
+    now: account.now,
+    reauth: account.reauth,
+    organizations,
+    verifier: codeVerifier,
+    openSession: authService.openSession,
+    allowInsecureIssuers: config.ssoAllowInsecureIssuers,
+    resolveHostname: options.resolveHostname,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => sso.close());
 
   await app.register(
     async (api) => {
@@ -303,6 +323,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         organizations: createOrganizationTwoFactor({ db: database.db, now: account.now }),
         openSession: authService.openSession,
         rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(ssoRoutes, {
+        settings: sso.settings,
+        signIn: sso.signIn,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+        behindTls: config.trustProxy,
       });
       await api.register(apiTokenRoutes, {
         service: createApiTokenService({ db: database.db, now: account.now, reauth: account.reauth }),

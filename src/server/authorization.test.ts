@@ -24,6 +24,17 @@ import { snapshotOrganizationData } from './test/snapshot.ts';
 import { enableTwoFactor, totpCode } from './test/two-factor.ts';
 
 type Expect = Record<PersonKind, number>;
+
+/** Single sign-on settings as an Admin would save them (nothing is contacted when saving). */
+const ssoSettings = (actor: Actor | null) => ({
+  issuer: 'https://login.matrix-sso.example.com',
+  client_id: 'boardwise',
+  client_secret: 'a-secret-of-the-matrix',
+  domain: 'matrix-sso.example.com',
+  mandatory: false,
+  default_role: 'member',
+  current_password: actor?.password ?? 'not the password',
+});
 /** Columns: anonymous, stranger, member, manager, admin, boardMember, seatHolder, superadmin. */
 const e = (...s: [number, number, number, number, number, number, number, number]): Expect =>
   Object.fromEntries(PERSON_KINDS.map((kind, i) => [kind, s[i]!])) as Expect;
@@ -36,6 +47,7 @@ const ASK_ROUTES = new Set(['POST /api/v1/boards/{id}/sessions', 'POST /api/v1/s
 const ACCOUNT_SECURITY = (route: string) =>
   (route.includes(' /api/v1/auth/') && route !== 'GET /api/v1/auth/me') ||
   route === 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions' ||
+  /^(PUT|DELETE|POST) \/api\/v1\/organizations\/\{id\}\/sso/.test(route) ||
   route === 'PUT /api/v1/superadmin/users/{id}/disabled';
 function tokenExpect(route: string, people: Expect, scope: 'read' | 'ask' | 'manage'): number {
   // Registering reads the bearer (a signed-in guest becomes the account): a token may not.
@@ -508,6 +520,68 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     route: 'PUT /api/v1/organizations/{id}/two-factor',
     expect: ADMIN_ONLY(200),
     call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/two-factor`, body: { required: false } }),
+  },
+  {
+    route: 'GET /api/v1/organizations/{id}/sso',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/sso` }),
+  },
+  {
+    route: 'PUT /api/v1/organizations/{id}/sso',
+    expect: ADMIN_ONLY(200),
+    call: (x, actor) => ({
+      url: `/api/v1/organizations/${x.organizationId}/sso`,
+      body: ssoSettings(actor),
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}/sso',
+    expect: ADMIN_ONLY(204),
+    call: async (x, actor, isFresh) => {
+      if (isFresh && actor) {
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/organizations/${x.organizationId}/sso`,
+          headers: w.actors.owner.headers,
+          payload: ssoSettings(w.actors.owner),
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      return {
+        url: `/api/v1/organizations/${x.organizationId}/sso`,
+        body: { current_password: actor?.password },
+      };
+    },
+  },
+  {
+    // This server sends no e-mail, so even the Admin is told no link can go out (503); the
+    // proof itself is tested with a mailbox in features/sso/sso.test.ts.
+    route: 'POST /api/v1/organizations/{id}/sso/domain',
+    expect: ADMIN_ONLY(503),
+    call: (x, actor) => ({
+      url: `/api/v1/organizations/${x.organizationId}/sso/domain`,
+      body: { email: 'it@matrix-sso.example.com', current_password: actor?.password },
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/sso/start',
+    expect: PUBLIC(404),
+    call: () => ({ url: '/api/v1/auth/sso/start', body: { email: 'someone@no-sso.example.com' } }),
+  },
+  {
+    route: 'POST /api/v1/auth/sso/callback',
+    expect: PUBLIC(401),
+    call: () => ({ url: '/api/v1/auth/sso/callback', body: { query: `state=${'A'.repeat(43)}&code=x` } }),
+  },
+  {
+    route: 'POST /api/v1/auth/sso/link',
+    expect: PUBLIC(401),
+    call: () => ({ url: '/api/v1/auth/sso/link', body: { challenge: 'A'.repeat(43), password: 'x' } }),
+  },
+  {
+    route: 'POST /api/v1/auth/sso/domain/confirm',
+    expect: PUBLIC(400),
+    call: () => ({ url: '/api/v1/auth/sso/domain/confirm', body: { token: 'A'.repeat(43) } }),
   },
   {
     route: 'PUT /api/v1/superadmin/users/{id}/disabled',

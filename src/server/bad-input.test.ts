@@ -220,6 +220,52 @@ const CASES: BadCase[] = [
     url: () => `/api/v1/sessions/${sessionId}/events`,
     headers: { 'last-event-id': '2147483648' },
   },
+  {
+    name: 'SSO sign-in e-mail',
+    method: 'POST',
+    url: () => '/api/v1/auth/sso/start',
+    payload: () => ({ email: `a\u0000b@example.com` }),
+    anonymous: true,
+  },
+  {
+    name: "SSO identity provider's answer",
+    method: 'POST',
+    url: () => '/api/v1/auth/sso/callback',
+    payload: () => ({ query: `state=${NUL}&code=x` }),
+    anonymous: true,
+  },
+  {
+    name: 'SSO link password',
+    method: 'POST',
+    url: () => '/api/v1/auth/sso/link',
+    payload: () => ({ challenge: 'A'.repeat(43), password: NUL }),
+    anonymous: true,
+  },
+  {
+    name: 'SSO client id',
+    method: 'PUT',
+    url: () => `/api/v1/organizations/${boardId}/sso`,
+    payload: () => ({
+      issuer: 'https://login.example.com',
+      client_id: NUL,
+      client_secret: 'secret',
+      domain: 'example.com',
+      mandatory: false,
+      default_role: 'member',
+    }),
+  },
+  {
+    name: 'SSO issuer in a far-off scheme',
+    method: 'PUT',
+    url: () => `/api/v1/organizations/${boardId}/sso`,
+    payload: () => ({
+      issuer: 'javascript:alert(1)',
+      client_id: 'x',
+      domain: 'example.com',
+      mandatory: false,
+      default_role: 'member',
+    }),
+  },
 ];
 
 describe('bad input', () => {

@@ -61,6 +61,7 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     PROVIDER_ALLOW_PRIVATE_URLS: booleanText('false'),
+    SSO_ALLOW_INSECURE_ISSUERS: booleanText('false'),
     HUMAN_RESPONSE_WINDOW_MINUTES: z.coerce
       .number()
       .min(0)
@@ -203,6 +204,11 @@ export interface Config {
   publicUrl: string;
   /** The plan a new organization starts on. */
   defaultPlan: 'free' | 'team' | 'business';
+  /**
+   * SSO_ALLOW_INSECURE_ISSUERS: identity providers may be on loopback or private addresses and
+   * plain http (labs and tests); off, an issuer must be a public https address.
+   */
+  ssoAllowInsecureIssuers: boolean;
   /** Turns on /metrics (Prometheus) for requests bearing this token; unset: /metrics answers 404. */
   metricsToken: string | undefined;
   /** On SIGTERM: how long running engine steps may take to reach their checkpoint before they are aborted. */
@@ -271,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     defaultPlan: e.DEFAULT_PLAN,
     metricsToken: e.METRICS_TOKEN,
+    ssoAllowInsecureIssuers: e.SSO_ALLOW_INSECURE_ISSUERS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }

@@ -128,6 +128,17 @@ const routes: RouteObject[] = [
         lazy: () => import('./routes/verify-email.tsx'),
       },
       {
+        // Public: the identity provider sends the browser back here; the server checks the answer.
+        path: 'sso/callback',
+        handle: { title: 'Signing In with SSO' },
+        lazy: () => import('./routes/sso-callback.tsx'),
+      },
+      {
+        path: 'sso/verify-domain/:token',
+        handle: { title: 'Confirm the Domain' },
+        lazy: () => import('./routes/verify-domain.tsx'),
+      },
+      {
         // Public: the token is the secret; the page itself asks the visitor to sign in.
         path: 'invite/:token',
         handle: { title: 'Invitation' },

@@ -8,5 +8,6 @@ export * from './organizations.ts';
 export * from './personas.ts';
 export * from './providers.ts';
 export * from './sessions.ts';
+export * from './sso.ts';
 export * from './two-factor.ts';
 export * from './users.ts';

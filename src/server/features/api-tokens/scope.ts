@@ -11,9 +11,15 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The writes an `ask` token may make (method and route pattern, as Fastify names them). */
 const ASK_ROUTES = new Set(['POST /api/v1/boards/:id/sessions', 'POST /api/v1/sessions/:id/follow-ups']);
 
-/** Account security outside /auth: ending someone's sessions, disabling an account. */
+/**
+ * Account security outside /auth: ending someone's sessions, disabling an account, and how an
+ * organization's people sign in (single sign-on settings and its domain).
+ */
 const ACCOUNT_SECURITY_ROUTES = new Set([
   'DELETE /api/v1/organizations/:id/members/:userId/sessions',
+  'PUT /api/v1/organizations/:id/sso',
+  'DELETE /api/v1/organizations/:id/sso',
+  'POST /api/v1/organizations/:id/sso/domain',
   'PUT /api/v1/superadmin/users/:id/disabled',
 ]);
 const ACCOUNT_PREFIX = '/api/v1/auth/';

@@ -23,6 +23,8 @@ export interface AuthServiceDeps {
   welcome(user: UserRow): Promise<void>;
   now: () => Date;
   log: { warn(object: object, message: string): void };
+  /** Why password sign-in is refused for this address (its domain requires SSO), or null. */
+  passwordRefusal?(email: string): Promise<string | null>;
   /** After the right password: the second step the account needs (two-factor), or null. */
   secondStep?(user: UserRow, origin: SignInOrigin): Promise<SecondStep | null>;
 }
@@ -126,6 +128,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** A session's token, or the second step (two-factor) the account needs before one. */
     async login(email: string, password: string, origin: SignInOrigin): Promise<string | SecondStep> {
       const { ip } = origin;
+      // Decided by the address's domain alone, before any password is checked: nothing about the
+      // account is revealed, and a password cannot be tried against a domain that signs in by SSO.
+      const refusal = await deps.passwordRefusal?.(email.trim().toLowerCase());
+      if (refusal) throw new AppError(403, refusal);
       const row = await repository.findUserByEmail(email.trim());
       const ok = row?.passwordHash
         ? await verifyPassword(password, row.passwordHash)

@@ -24,6 +24,7 @@ import {
 } from './auth-schemas.ts';
 import { GuestNote } from './guest-note.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
+import { SsoButton } from './sso-button.tsx';
 
 /** The request page, with the address already typed carried over. */
 const forgotPasswordPath = (email: string) =>
@@ -154,6 +155,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: 
         <Button type="submit" loading={busy} fullWidth mt="xs">
           {text.submit}
         </Button>
+        {mode === 'login' && <SsoButton email={form.values.email.trim()} onError={setServerError} />}
         <Text size="sm" ta="center">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
           <Anchor component="button" type="button" onClick={switchMode} fw={600}>

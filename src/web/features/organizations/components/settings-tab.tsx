@@ -16,6 +16,7 @@ import { AiProvidersPanel } from './ai-providers-panel.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { BillingPanel } from './billing-panel.tsx';
 import { PermissionMatrixTable } from './permission-matrix.tsx';
+import { SsoSettingsPanel } from './sso-settings.tsx';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
 
 interface SettingsDraft {
@@ -150,6 +151,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
         <BillingPanel organization={organization} />
       )}
       {!organization.is_personal && <TwoFactorRequirement organization={organization} />}
+      {!organization.is_personal && isAdmin && <SsoSettingsPanel organization={organization} />}
       <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
       {isAdmin && <AuditTrail organizationId={organization.id} />}
     </Stack>

@@ -1,0 +1,95 @@
+// Single sign-on (ADR 41): an organization's OpenID Connect identity provider and e-mail domain,
+// the sign-ins on their way through the provider, and the identities linked to accounts.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/** One identity provider per organization. The client secret is sealed like provider keys. */
+export const organizationSso = pgTable(
+  'organization_sso',
+  {
+    organizationId: uuid('organization_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    clientSecretLast4: text('client_secret_last4').notNull(),
+    /** Lower-case e-mail domain whose people sign in here once it is verified. */
+    domain: text('domain').notNull(),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    /** A verification link in flight: its SHA-256, the address it went to, and its expiry. */
+    domainProofHash: text('domain_proof_hash'),
+    domainProofEmail: text('domain_proof_email'),
+    domainProofExpiresAt: timestamp('domain_proof_expires_at', { withTimezone: true }),
+    /** Password sign-in is refused for addresses at the domain. */
+    mandatoryAt: timestamp('mandatory_at', { withTimezone: true }),
+    defaultRole: text('default_role').$type<'member' | 'manager'>().notNull().default('member'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  // A verified domain belongs to one organization: nobody else can route its people. Unverified
+  // claims may overlap, so nobody can squat a domain by merely typing it.
+  (t) => [
+    uniqueIndex('organization_sso_verified_domain_unique')
+      .on(t.domain)
+      .where(sql`${t.domainVerifiedAt} is not null`),
+  ],
+);
+
+/**
+ * A sign-in sent to the identity provider: state (kept hashed), nonce and PKCE verifier, bound to
+ * the browser that started it. After the provider answers for an account that exists but is not
+ * linked, the row waits for that account's password (`pending_*`).
+ */
+export const ssoSignIns = pgTable(
+  'sso_sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull(),
+    /** SHA-256 of the random value in the starting browser's cookie. */
+    browserHash: text('browser_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Answered for an existing, unlinked account: the link waits for its password. */
+    pendingUserId: uuid('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingIssuer: text('pending_issuer'),
+    pendingSubject: text('pending_subject'),
+    linkTokenHash: text('link_token_hash'),
+  },
+  (t) => [
+    uniqueIndex('sso_sign_ins_state_unique').on(t.stateHash),
+    uniqueIndex('sso_sign_ins_link_unique').on(t.linkTokenHash),
+  ],
+);
+
+/** An account's identity at a provider: the issuer is the namespace of the subject (ASVS V6.8.1). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sso_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('sso_identities_user_idx').on(t.userId),
+  ],
+);

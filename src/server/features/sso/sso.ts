@@ -1,0 +1,66 @@
+// Builds single sign-on's services: settings, sign-in, and the one HTTP client they use to reach
+// identity providers (guarded like every request made on a user's behalf, ADR 25).
+import { SSO_CALLBACK_PATH } from '../../../contracts/sso.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { createGuardedHttp, type ResolveHostname } from '../../lib/outbound/guarded-http.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import type { Reauth } from '../account/reauth.ts';
+import type { OrganizationService } from '../organizations/service.ts';
+import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import type { OpenSession } from '../two-factor/sign-in.ts';
+import type { CodeVerifier } from '../two-factor/verifier.ts';
+import { createSsoAccounts } from './accounts.ts';
+import { createOidcClient } from './oidc-client.ts';
+import { createSsoSettings } from './settings.ts';
+import { createSsoSignIn } from './sign-in.ts';
+
+export interface SsoDeps {
+  db: Db;
+  serverSecret: string;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+  reauth: Reauth;
+  organizations: OrganizationService;
+  verifier: CodeVerifier;
+  openSession: OpenSession;
+  allowInsecureIssuers: boolean;
+  resolveHostname?: ResolveHostname;
+  log: { warn(object: object, message: string): void };
+}
+
+export function createSso(deps: SsoDeps) {
+  const { db, now } = deps;
+  const redirectUri = `${deps.publicUrl}${SSO_CALLBACK_PATH}`;
+  const http = createGuardedHttp({
+    allowPrivateAddresses: deps.allowInsecureIssuers,
+    resolveHostname: deps.resolveHostname,
+  });
+  const settings = createSsoSettings({
+    db,
+    box: createSecretBox(deps.serverSecret, 'sso client secrets'),
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    redirectUri,
+    now,
+    reauth: deps.reauth,
+    background: (what, send) => {
+      send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
+    },
+  });
+  const twoFactor = createTwoFactorRepository(db);
+  const signIn = createSsoSignIn({
+    db,
+    now,
+    settings,
+    accounts: createSsoAccounts({ db, now, organizations: deps.organizations }),
+    oidc: createOidcClient({ fetch: http.fetch, allowInsecure: deps.allowInsecureIssuers }),
+    redirectUri,
+    verifier: deps.verifier,
+    hasTwoFactor: async (userId) => Boolean((await twoFactor.findTotp(userId))?.secretSealed),
+    openSession: deps.openSession,
+    log: deps.log,
+  });
+  return { settings, signIn, close: () => http.close() };
+}

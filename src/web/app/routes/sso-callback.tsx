@@ -1,0 +1,1 @@
+export { SsoCallbackPage as Component } from '../../features/auth/components/sso-callback-page.tsx';

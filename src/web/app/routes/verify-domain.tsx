@@ -1,0 +1,1 @@
+export { VerifyDomainPage as Component } from '../../features/auth/components/verify-domain-page.tsx';

@@ -1,0 +1,113 @@
+// Where the identity provider sends the browser back: the answer goes to the server, which checks
+// it against the sign-in this browser started. Signed in, or — for an existing account not yet
+// linked — the account's own password (and code) before the identity is linked to it.
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SsoLinkStep } from '../../../../contracts/sso.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { startSession } from '../../../shared/api/auth.ts';
+import { completeSso, linkSso, needsLink } from '../../../shared/api/sso.ts';
+import { PublicCard } from '../../account/components/public-card.tsx';
+
+export function SsoCallbackPage() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<SsoLinkStep | null>(null);
+  // The answer can be used once: a second run of the effect (development's strict mode) must not send it.
+  const sent = useRef(false);
+
+  const signedIn = (token: string) => {
+    startSession(token);
+    void navigate('/dashboard', { replace: true });
+  };
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    completeSso(window.location.search.slice(1))
+      .then((result) => (needsLink(result) ? setLink(result) : signedIn(result.access_token)))
+      .catch((failure: unknown) => setError(errorMessage(failure, 'Single sign-on did not complete')));
+  });
+
+  return (
+    <PublicCard>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Signing in with SSO
+        </Title>
+        {error ? (
+          <>
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+            <Anchor component={Link} to="/login">
+              Back to sign-in
+            </Anchor>
+          </>
+        ) : link ? (
+          <LinkForm step={link} onSignedIn={signedIn} />
+        ) : (
+          <Loader aria-label="Checking the answer of your identity provider" />
+        )}
+      </Stack>
+    </PublicCard>
+  );
+}
+
+function LinkForm({ step, onSignedIn }: { step: SsoLinkStep; onSignedIn: (token: string) => void }) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      aria-label="Link your account"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        linkSso({ challenge: step.challenge, password, ...(step.two_factor ? { code } : {}) })
+          .then((result) => onSignedIn(result.access_token))
+          .catch((failure: unknown) => {
+            setBusy(false);
+            setError(errorMessage(failure, 'The account was not linked'));
+          });
+      }}
+    >
+      <Stack gap="sm">
+        <Text>
+          An account with {step.email} already exists. Confirm it is yours with its password: it is then
+          linked to your identity provider, and you sign in with SSO from now on.
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}{' '}
+            <Anchor component={Link} to="/login">
+              Start again
+            </Anchor>
+          </Alert>
+        )}
+        <input type="hidden" name="username" autoComplete="username" value={step.email} />
+        <PasswordInput
+          label="Password of your Boardwise account"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {step.two_factor && (
+          <TextInput
+            label="Code from your authenticator app (or a recovery code)"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+        )}
+        <Button type="submit" loading={busy}>
+          Link and sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// Single sign-on: an organization's identity provider settings and domain proof (Admins), and the
+// steps of signing in through the provider.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TokenResponse } from '../../../contracts/auth.ts';
+import type { SsoLinkStep, SsoSettings, SsoSettingsBody } from '../../../contracts/sso.ts';
+import { apiFetch } from './api-client.ts';
+
+const settingsKey = (id: string) => ['organizations', id, 'sso'] as const;
+/** Sensitive changes carry the password unless it was given in the last 10 minutes. */
+const withPassword = (password: string) => (password ? { current_password: password } : {});
+
+export type SsoCallbackResult = TokenResponse | SsoLinkStep;
+export const needsLink = (result: SsoCallbackResult): result is SsoLinkStep => 'sso' in result;
+
+export const startSso = (email: string) =>
+  apiFetch<{ authorization_url: string }>('/auth/sso/start', { method: 'POST', body: { email } });
+export const completeSso = (query: string) =>
+  apiFetch<SsoCallbackResult>('/auth/sso/callback', { method: 'POST', body: { query } });
+export const linkSso = (body: { challenge: string; password: string; code?: string }) =>
+  apiFetch<TokenResponse>('/auth/sso/link', { method: 'POST', body });
+export const confirmDomain = (token: string) =>
+  apiFetch<{ domain: string; message: string }>('/auth/sso/domain/confirm', {
+    method: 'POST',
+    body: { token },
+  });
+
+export function useOrganizationSso(organizationId: string) {
+  return useQuery({
+    queryKey: settingsKey(organizationId),
+    queryFn: () => apiFetch<SsoSettings>(`/organizations/${organizationId}/sso`),
+  });
+}
+
+function useSettingsMutation<T>(
+  organizationId: string,
+  send: (input: T) => Promise<SsoSettings | undefined>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) => {
+      if (saved) client.setQueryData(settingsKey(organizationId), saved);
+      else void client.invalidateQueries({ queryKey: settingsKey(organizationId) });
+    },
+  });
+}
+
+export function useSaveSso(organizationId: string) {
+  return useSettingsMutation(
+    organizationId,
+    ({ password, ...body }: Omit<SsoSettingsBody, 'current_password'> & { password: string }) =>
+      apiFetch<SsoSettings>(`/organizations/${organizationId}/sso`, {
+        method: 'PUT',
+        body: { ...body, ...withPassword(password) },
+      }),
+  );
+}
+
+export function useSendDomainProof(organizationId: string) {
+  return useSettingsMutation(organizationId, ({ email, password }: { email: string; password: string }) =>
+    apiFetch<SsoSettings>(`/organizations/${organizationId}/sso/domain`, {
+      method: 'POST',
+      body: { email, ...withPassword(password) },
+    }),
+  );
+}
+
+export function useRemoveSso(organizationId: string) {
+  return useSettingsMutation(organizationId, async (password: string) => {
+    await apiFetch(`/organizations/${organizationId}/sso`, {
+      method: 'DELETE',
+      body: withPassword(password),
+    });
+    return undefined;
+  });
+}
