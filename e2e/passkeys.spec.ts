@@ -46,7 +46,7 @@ test('passkey: register one in Settings, sign out, sign in without a password', 
   const rename = page.getByRole('dialog', { name: 'Rename passkey' });
   await rename.getByLabel('Name').fill('Work laptop');
   await rename.getByRole('button', { name: 'Save' }).click();
-  await expect(table.getByText('Work laptop')).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Rename Work laptop' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'passkeys section');
 
   await logout(page);

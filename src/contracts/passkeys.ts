@@ -38,7 +38,7 @@ export const authenticationCredentialSchema = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url(4000),
     authenticatorData: base64url(4000),
-    signature: base64url(2000),
+    signature: base64url(8000),
     userHandle: base64url(200).optional(),
   }),
   clientExtensionResults: z.looseObject({}).optional().default({}),

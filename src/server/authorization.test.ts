@@ -602,17 +602,22 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   {
     route: 'PATCH /api/v1/auth/passkeys/{id}',
     expect: USER(200),
-    call: async () => {
+    // One's own passkey on a fresh account; refused calls name another account's.
+    call: async (_x, _a, isFresh) => {
       const { headers, passkeyId } = await withPasskey();
-      return { url: `/api/v1/auth/passkeys/${passkeyId}`, headers, body: { name: 'Renamed' } };
+      return {
+        url: `/api/v1/auth/passkeys/${passkeyId}`,
+        headers: isFresh ? headers : {},
+        body: { name: 'Renamed' },
+      };
     },
   },
   {
     route: 'DELETE /api/v1/auth/passkeys/{id}',
     expect: USER(204),
-    call: async () => {
+    call: async (_x, _a, isFresh) => {
       const { headers, passkeyId } = await withPasskey();
-      return { url: `/api/v1/auth/passkeys/${passkeyId}`, headers };
+      return { url: `/api/v1/auth/passkeys/${passkeyId}`, headers: isFresh ? headers : {} };
     },
   },
   {

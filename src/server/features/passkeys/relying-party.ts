@@ -27,6 +27,11 @@ export interface RelyingPartyConfig {
 }
 
 const RP_NAME = 'Boardwise';
+/**
+ * EdDSA, ES256 and RS256: what every authenticator offers. The library would also offer ML-DSA,
+ * whose verification in Node 24 is still an experimental WebCrypto feature.
+ */
+const SIGNATURE_ALGORITHMS = [-8, -7, -257];
 /** Options as the JSON sent to the browser, which passes them to WebAuthn untouched. */
 const toJson = async (options: Promise<object>): Promise<Record<string, unknown>> => ({ ...(await options) });
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
@@ -92,6 +97,7 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
           attestationType: 'none',
           excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
           authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+          supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
         }),
       );
     },
@@ -104,6 +110,7 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
         expectedOrigin: config.origins,
         expectedRPID: config.rpId,
         requireUserVerification: false,
+        supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
       }).catch(() => ({ verified: false as const }));
       if (!result.verified) throw new AppError(422, PASSKEY_NOT_VERIFIED);
       return result.registrationInfo;
