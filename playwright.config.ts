@@ -13,6 +13,8 @@ const OPEN_PORT = portBase + 1;
 const LLM_PORT = portBase + 2;
 export const GATED_URL = `http://127.0.0.1:${GATED_PORT}`;
 export const OPEN_URL = `http://127.0.0.1:${OPEN_PORT}`;
+/** The open server by name: where passkeys work (a passkey's domain cannot be an IP address). */
+export const OPEN_LOCALHOST_URL = `http://localhost:${OPEN_PORT}`;
 export const GATE_PASSWORD = 'e2e gate password';
 /** A server whose board deliberates through an LLM provider: the fake one below. */
 export const LLM_URL = `http://127.0.0.1:${LLM_PORT}`;
@@ -74,10 +76,14 @@ export default defineConfig({
       url: `${OPEN_URL}/api/v1/health`,
       // E-mail on: invitations go to the journey's SMTP server (links point at this server's URL).
       // Single sign-on may reach the journey's identity provider on loopback over plain http.
+      // Passkeys: browsers refuse an IP address as their domain, so the passkeys journey reaches
+      // this server as localhost.
       env: serverEnv('open', OPEN_PORT, {
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PUBLIC_URL: OPEN_URL,
         SSO_ALLOW_INSECURE_ISSUERS: 'true',
+        WEBAUTHN_RP_ID: 'localhost',
+        WEBAUTHN_ORIGINS: OPEN_LOCALHOST_URL,
       }),
       reuseExistingServer: false,
       timeout: 120_000,

@@ -166,6 +166,8 @@ export const AUDIT_ACTIONS = [
   'auth.two_factor_failed',
   'auth.recovery_codes_regenerated',
   'auth.recovery_code_used',
+  'auth.passkey_added',
+  'auth.passkey_removed',
   'organization.two_factor_required',
   'organization.sso_changed',
   'organization.sso_removed',

@@ -35,6 +35,8 @@ export const secondStepSchema = z.object({
   expires_at: z.string(),
   /** Organizations requiring two-factor (for `enrol`, to say who asks). */
   required_by: z.array(z.string()),
+  /** Whether one of the account's passkeys may answer (`verify`) instead of a code. */
+  passkey: z.boolean(),
 });
 export type SecondStep = z.infer<typeof secondStepSchema>;
 
@@ -69,6 +71,7 @@ export const twoFactorStatusSchema = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
+export const reauthCodeBodySchema = z.strictObject({ code: codeSchema });
 export const reauthOnlyBodySchema = z.strictObject({ ...reauthFields });
 export const confirmTotpBodySchema = z.strictObject({ code: codeSchema, ...reauthFields });
 

@@ -50,6 +50,8 @@ import { createNotificationService } from './features/notifications/service.ts';
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
+import { createPasskeys } from './features/passkeys/index.ts';
+import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
@@ -262,11 +264,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reauth: account.reauth,
     verifier: codeVerifier,
   });
+  const passkeys = createPasskeys({
+    db: database.db,
+    now: account.now,
+    reauth: account.reauth,
+    config: config.webauthn,
+  });
   const twoFactorSignIn = createTwoFactorSignIn({
     db: database.db,
     now: account.now,
     verifier: codeVerifier,
     service: twoFactor,
+    hasPasskey: passkeys.hasPasskey,
   });
   const authService = createAuthService({
     db: database.db,
@@ -329,6 +338,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         signIn: sso.signIn,
         rateLimitPerMinute: config.authRateLimitPerMinute,
         behindTls: config.trustProxy,
+      });
+      await api.register(passkeyRoutes, {
+        service: passkeys.service,
+        signIn: passkeys.signIn(twoFactorSignIn),
+        reauth: account.reauth,
+        openSession: authService.openSession,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(apiTokenRoutes, {
         service: createApiTokenService({ db: database.db, now: account.now, reauth: account.reauth }),

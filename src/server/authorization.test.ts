@@ -19,6 +19,7 @@ import {
 import { type Actor, createUser, joinOrganization } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
 import { createMeeting, importAgenda, inMinutes } from './test/meetings.ts';
+import { createSoftAuthenticator } from './test/passkeys.ts';
 import { startSession, validDecision } from './test/sessions.ts';
 import { snapshotOrganizationData } from './test/snapshot.ts';
 import { enableTwoFactor, totpCode } from './test/two-factor.ts';
@@ -324,6 +325,34 @@ const withTwoFactor = async () => {
   await enableTwoFactor(t.app, account);
   return account.headers;
 };
+const MATRIX_ORIGIN = 'https://matrix.example';
+const matrixAuthenticator = () => createSoftAuthenticator({ origin: MATRIX_ORIGIN, rpId: 'matrix.example' });
+/** A well-formed answer no authenticator made, over no challenge this server gave. */
+const madeUpAssertion = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+};
+/** A fresh account with a passkey registered: its headers, the passkey's id and its authenticator. */
+const withPasskey = async () => {
+  const account = await freshAccount();
+  const authenticator = matrixAuthenticator();
+  const options = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/passkeys/registration-options',
+    headers: account.headers,
+    payload: {},
+  });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/passkeys',
+    headers: account.headers,
+    payload: { credential: authenticator.register(options.json()) },
+  });
+  if (added.statusCode !== 201) throw new Error(`passkey not added: ${added.body}`);
+  return { headers: account.headers, passkeyId: added.json().id as string, authenticator };
+};
 const ACCOUNT_ROUTES: RouteCase[] = [
   {
     route: 'POST /api/v1/auth/password-reset',
@@ -520,6 +549,132 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     route: 'PUT /api/v1/organizations/{id}/two-factor',
     expect: ADMIN_ONLY(200),
     call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/two-factor`, body: { required: false } }),
+  },
+  // Passkeys: the sign-in steps are public (the signed challenge is the credential; a made-up
+  // one is refused alike); one's own passkeys change on a fresh account with a software authenticator.
+  {
+    route: 'POST /api/v1/auth/login/passkey/options',
+    expect: PUBLIC(200),
+    call: () => ({ url: '/api/v1/auth/login/passkey/options', body: {} }),
+  },
+  {
+    route: 'POST /api/v1/auth/login/passkey',
+    expect: PUBLIC(401),
+    call: () => ({ url: '/api/v1/auth/login/passkey', body: { credential: madeUpAssertion } }),
+  },
+  {
+    route: 'POST /api/v1/auth/login/two-factor/passkey/options',
+    expect: PUBLIC(401),
+    call: () => ({
+      url: '/api/v1/auth/login/two-factor/passkey/options',
+      body: { challenge: 'A'.repeat(43) },
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/login/two-factor/passkey',
+    expect: PUBLIC(401),
+    call: () => ({
+      url: '/api/v1/auth/login/two-factor/passkey',
+      body: { challenge: 'A'.repeat(43), credential: madeUpAssertion },
+    }),
+  },
+  {
+    route: 'GET /api/v1/auth/passkeys',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/passkeys' }),
+  },
+  {
+    route: 'POST /api/v1/auth/passkeys/registration-options',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/passkeys/registration-options',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/passkeys',
+    expect: USER(201),
+    call: async (_x, _a, isFresh) => {
+      if (!isFresh) return { url: '/api/v1/auth/passkeys', body: { credential: madeUpAssertion } };
+      const account = await freshAccount();
+      const options = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/passkeys/registration-options',
+        headers: account.headers,
+        payload: {},
+      });
+      return {
+        url: '/api/v1/auth/passkeys',
+        headers: account.headers,
+        body: { credential: matrixAuthenticator().register(options.json()) },
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/v1/auth/passkeys/{id}',
+    expect: USER(200),
+    // One's own passkey on a fresh account; refused calls name another account's.
+    call: async (_x, _a, isFresh) => {
+      const { headers, passkeyId } = await withPasskey();
+      return {
+        url: `/api/v1/auth/passkeys/${passkeyId}`,
+        headers: isFresh ? headers : {},
+        body: { name: 'Renamed' },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/v1/auth/passkeys/{id}',
+    expect: USER(204),
+    call: async (_x, _a, isFresh) => {
+      const { headers, passkeyId } = await withPasskey();
+      return { url: `/api/v1/auth/passkeys/${passkeyId}`, headers: isFresh ? headers : {} };
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/reauthenticate/passkey/options',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/reauthenticate/passkey/options',
+      headers: isFresh ? (await withPasskey()).headers : {},
+      body: {},
+    }),
+  },
+  {
+    route: 'POST /api/v1/auth/reauthenticate/passkey',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => {
+      if (!isFresh)
+        return { url: '/api/v1/auth/reauthenticate/passkey', body: { credential: madeUpAssertion } };
+      const { headers, authenticator } = await withPasskey();
+      const options = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reauthenticate/passkey/options',
+        headers,
+        payload: {},
+      });
+      return {
+        url: '/api/v1/auth/reauthenticate/passkey',
+        headers,
+        body: { credential: authenticator.answer(options.json()) },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/auth/reauthenticate/two-factor',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => {
+      if (!isFresh) return { url: '/api/v1/auth/reauthenticate/two-factor', body: { code: '123456' } };
+      const account = await freshAccount();
+      // A recovery code: the app's code of this step was just spent confirming the app.
+      const { recoveryCodes } = await enableTwoFactor(t.app, account);
+      return {
+        url: '/api/v1/auth/reauthenticate/two-factor',
+        headers: account.headers,
+        body: { code: recoveryCodes[0] },
+      };
+    },
   },
   {
     route: 'GET /api/v1/organizations/{id}/sso',
@@ -1325,6 +1480,8 @@ beforeAll(async () => {
     SSE_MAX_STREAM_MINUTES: '0.01',
     // The matrix's providers point at a closed loopback port, so tests of them fail fast.
     PROVIDER_ALLOW_PRIVATE_URLS: 'true',
+    // Passkeys are answered by a software authenticator for this origin.
+    PUBLIC_URL: MATRIX_ORIGIN,
   });
   w = await buildWorld(t);
   personaId = (

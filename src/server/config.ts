@@ -105,6 +105,13 @@ const envSchema = z
     ),
     MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
+    WEBAUTHN_RP_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'must be a domain name, such as example.com')
+        .optional(),
+    ),
+    WEBAUTHN_ORIGINS: optionalText,
     DEFAULT_PLAN: z.enum(['free', 'team', 'business']).default('free'),
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
@@ -202,6 +209,8 @@ export interface Config {
   mailFrom: string;
   /** The address people use to reach the app, for links in e-mails. */
   publicUrl: string;
+  /** Passkeys (WebAuthn): the relying party's domain and the origins whose answers count. */
+  webauthn: { rpId: string; origins: string[] };
   /** The plan a new organization starts on. */
   defaultPlan: 'free' | 'team' | 'business';
   /**
@@ -275,11 +284,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    webauthn: webauthnOf(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`, e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS),
     defaultPlan: e.DEFAULT_PLAN,
     metricsToken: e.METRICS_TOKEN,
     ssoAllowInsecureIssuers: e.SSO_ALLOW_INSECURE_ISSUERS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
+}
+
+/**
+ * Passkeys are bound to a domain (the relying party id) and accepted from the origins people use.
+ * Both follow PUBLIC_URL unless set: its host name, and its origin.
+ */
+function webauthnOf(publicUrl: string, rpId: string | undefined, origins: string | undefined) {
+  const url = new URL(publicUrl);
+  const list = origins
+    ?.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return { rpId: (rpId ?? url.hostname).toLowerCase(), origins: list?.length ? list : [url.origin] };
 }
 
 /** The signing secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR. */

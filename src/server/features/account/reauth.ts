@@ -1,7 +1,7 @@
 // Re-authentication before sensitive changes: the request carries the password, or this
 // sign-in session gave it within the last REAUTH_WINDOW_MINUTES (at sign-in, or on the
-// "confirm your password" step). Passwordless accounts (guests) cannot make such changes yet;
-// a second factor will be the other way to re-authenticate once it exists.
+// "confirm your password" step, or by a second factor: a passkey or an authenticator code, the
+// way an account that signs in without its password proves itself again).
 import { REAUTH_REQUIRED, REAUTH_WINDOW_MINUTES } from '../../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
@@ -32,6 +32,10 @@ export function createReauth(db: Db, now: () => Date) {
 
   return {
     recentUntil,
+    /** A second factor was just proven by this session (passkey, authenticator code): opens the window. */
+    async markRecent(identity: Identity): Promise<void> {
+      await sessions.markAuthenticated(identity.sessionId, now());
+    },
     /** The password given on its own: opens the window for this session. */
     confirm: checkPassword,
     /** Before a sensitive change: the password in the request, or a recent one. */

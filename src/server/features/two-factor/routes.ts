@@ -3,6 +3,7 @@
 // organization requiring it (/api/v1/organizations/{id}/two-factor).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { reauthStatusSchema } from '../../../contracts/account.ts';
 import { tokenResponseSchema } from '../../../contracts/auth.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
@@ -11,6 +12,7 @@ import {
   enrolledSignInSchema,
   organizationTwoFactorBodySchema,
   organizationTwoFactorSchema,
+  reauthCodeBodySchema,
   reauthOnlyBodySchema,
   recoveryCodesSchema,
   secondStepBodySchema,
@@ -152,6 +154,23 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, options) => 
       },
     },
     async (request) => service.regenerate(identityOf(request), request.body.current_password),
+  );
+
+  user.post(
+    '/auth/reauthenticate/two-factor',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm it is you with an authenticator or recovery code instead of the password',
+        body: reauthCodeBodySchema,
+        response: { 200: reauthStatusSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      recent_until:
+        (await service.reauthenticate(identityOf(request), request.body.code))?.toISOString() ?? null,
+    }),
   );
 
   user.post(

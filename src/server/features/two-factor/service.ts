@@ -5,7 +5,7 @@ import type { RecoveryCodes, TotpEnrolment, TwoFactorStatus } from '../../../con
 import { WRONG_CODE } from '../../../contracts/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
@@ -118,6 +118,17 @@ export function createTwoFactorService(deps: {
         await factorChanged(tx, identity, 'auth.recovery_codes_regenerated', 'Made new recovery codes');
       });
       return { recovery_codes: codes };
+    },
+
+    /**
+     * Re-authentication by a code (app or recovery) instead of the password: the way an account
+     * that signs in with a passkey proves itself again. Wrong codes count to the same limit.
+     */
+    async reauthenticate(identity: Identity, code: string): Promise<Date | null> {
+      if (!(await repository.findTotp(identity.user.id))?.secretSealed) throw conflict(NOT_ENABLED);
+      if (!(await verifier.verify(identity.user.id, code))) throw new AppError(403, WRONG_CODE);
+      await reauth.markRecent(identity);
+      return reauth.recentUntil(identity);
     },
 
     async disable(identity: Identity, password: string | undefined): Promise<void> {

@@ -36,6 +36,8 @@ export function createTwoFactorSignIn(deps: {
   now: () => Date;
   verifier: CodeVerifier;
   service: TwoFactorService;
+  /** Whether the account has a passkey, which may answer the second step instead of a code. */
+  hasPasskey?: (userId: string) => Promise<boolean>;
 }) {
   const { db, now, verifier, service } = deps;
   const repository = createTwoFactorRepository(db);
@@ -78,7 +80,27 @@ export function createTwoFactorSignIn(deps: {
         challenge: token,
         expires_at: expiresAt.toISOString(),
         required_by: requiredBy,
+        passkey: totp?.secretSealed ? ((await deps.hasPasskey?.(user.id)) ?? false) : false,
       };
+    },
+
+    /** The account a live `verify` challenge belongs to (to offer its passkeys). */
+    async userOf(token: string): Promise<UserRow> {
+      return (await challenge('verify', token)).user;
+    },
+
+    /**
+     * The second step proven another way (a passkey): `prove` throws when it fails, or answers the
+     * audit summary; then the challenge is spent and the session opens.
+     */
+    async verifyWith(
+      token: string,
+      prove: (user: UserRow) => Promise<string>,
+      open: OpenSession,
+    ): Promise<string> {
+      const { row, user } = await challenge('verify', token);
+      const summary = await prove(user);
+      return complete(row, user, open, summary);
     },
 
     /** The code of the second step: a session's token, or 401 (wrong codes count to the limit). */

@@ -336,7 +336,7 @@ function priceMoveOf(x: CalcContext): { value: number; from: ReadingNumber; to: 
   for (const to of prices)
     for (const from of prices) {
       const written = new RegExp(
-        `from\\s+${escape(from.text)}\\s+(?:\\S+\\s+){0,3}?to\\s+${escape(to.text)}`,
+        `from\\s+${escapeRegExp(from.text)}\\s+(?:\\S+\\s+){0,3}?to\\s+${escapeRegExp(to.text)}`,
         'i',
       );
       if (from !== to && from.value > 0 && written.test(to.clause))
@@ -344,7 +344,7 @@ function priceMoveOf(x: CalcContext): { value: number; from: ReadingNumber; to: 
     }
   return null;
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function customerCalcs(x: CalcContext, out: Calc[]): void {
   const move = priceMoveOf(x);

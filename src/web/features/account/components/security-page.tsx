@@ -6,6 +6,7 @@ import { endSession, useCurrentUser } from '../../../shared/api/auth.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { ApiTokensSection } from './api-tokens-section.tsx';
 import { EmailSection } from './email-section.tsx';
+import { PasskeysSection } from './passkeys/passkeys-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
@@ -24,7 +25,8 @@ export function SecurityPage() {
         <div>
           <Title order={1}>Security</Title>
           <Text c="dimmed">
-            Your sign-in address, your password, two-factor and the devices signed in to your account.
+            Your sign-in address, your password, two-factor, passkeys and the devices signed in to your
+            account.
           </Text>
         </div>
         {user.is_guest ? (
@@ -34,6 +36,7 @@ export function SecurityPage() {
             <EmailSection user={user} />
             <PasswordSection />
             <TwoFactorSection />
+            <PasskeysSection />
           </>
         )}
         <SessionsSection onEndedCurrent={onEndedCurrent} />

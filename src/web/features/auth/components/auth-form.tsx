@@ -23,6 +23,7 @@ import {
   signInSchema,
 } from './auth-schemas.ts';
 import { GuestNote } from './guest-note.tsx';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import { SsoButton } from './sso-button.tsx';
 
@@ -155,6 +156,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, initialEmail = '' }: 
         <Button type="submit" loading={busy} fullWidth mt="xs">
           {text.submit}
         </Button>
+        {mode === 'login' && <PasskeySignInButton onSignedIn={onSignedIn} onError={setServerError} />}
         {mode === 'login' && <SsoButton email={form.values.email.trim()} onError={setServerError} />}
         <Text size="sm" ta="center">
           {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { SecondStep, TotpEnrolment } from '../../../../contracts/two-factor.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { startSession } from '../../../shared/api/auth.ts';
+import { passkeyFailure, secondStepWithPasskey } from '../../../shared/api/passkeys.ts';
 import {
   finishEnrolmentAtSignIn,
   startEnrolmentAtSignIn,
@@ -53,6 +54,18 @@ function VerifyCode({ step, onSignedIn, onCancel }: StepProps) {
       setBusy(false);
     }
   };
+  const answerWithPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await secondStepWithPasskey(step.challenge);
+      startSession(token.access_token);
+      onSignedIn();
+    } catch (failure) {
+      setError(passkeyFailure(failure, 'The passkey did not work'));
+      setBusy(false);
+    }
+  };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="second-step-title">
       <Stack gap="md">
@@ -74,6 +87,11 @@ function VerifyCode({ step, onSignedIn, onCancel }: StepProps) {
         <Button type="submit" loading={busy} fullWidth>
           Verify
         </Button>
+        {step.passkey && (
+          <Button variant="default" fullWidth disabled={busy} onClick={() => void answerWithPasskey()}>
+            Use a passkey instead
+          </Button>
+        )}
         <Anchor
           component="button"
           type="button"

@@ -1,7 +1,9 @@
 // A change to one's factors, confirmed with the current password (not needed within 10 minutes
-// of giving it). Destructive changes say so in red.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+// of giving it), or with one of one's passkeys instead. Destructive changes say so in red.
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { passkeyFailure, reauthenticateWithPasskey } from '../../../../shared/api/passkeys.ts';
 import { CurrentPasswordField } from '../current-password-field.tsx';
 
 export function PasswordConfirmModal({
@@ -11,6 +13,7 @@ export function PasswordConfirmModal({
   confirmLabel,
   danger = false,
   busy,
+  withPasskey = false,
   onConfirm,
   onClose,
 }: {
@@ -20,16 +23,31 @@ export function PasswordConfirmModal({
   confirmLabel: string;
   danger?: boolean;
   busy: boolean;
+  /** Offer confirming with a passkey (the account has one) instead of the password. */
+  withPasskey?: boolean;
   onConfirm: (password: string) => void;
   onClose: () => void;
 }) {
   const [password, setPassword] = useState('');
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const confirmWithPasskey = async () => {
+    setPasskeyError(null);
+    try {
+      await reauthenticateWithPasskey();
+      void client.invalidateQueries({ queryKey: ['auth', 'reauthenticate'] });
+      onConfirm('');
+    } catch (failure) {
+      setPasskeyError(passkeyFailure(failure, 'The passkey did not work'));
+    }
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm(password);
   };
   const close = () => {
     setPassword('');
+    setPasskeyError(null);
     onClose();
   };
   return (
@@ -42,6 +60,16 @@ export function PasswordConfirmModal({
             onChange={(event) => setPassword(event.currentTarget.value)}
             data-autofocus
           />
+          {withPasskey && (
+            <Anchor component="button" type="button" size="sm" onClick={() => void confirmWithPasskey()}>
+              Confirm with a passkey instead
+            </Anchor>
+          )}
+          {passkeyError && (
+            <Alert color="red" variant="light" role="alert">
+              {passkeyError}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel
