@@ -31,6 +31,14 @@ export const paths = {
   invite: (token: string) => `/invite/${token}`,
 };
 
+/** How long is left, in words: "within 12 minutes", "within 24 hours". */
+export function dueIn(msLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  if (minutes === 1) return 'within a minute';
+  if (minutes < 120) return `within ${minutes} minutes`;
+  return `within ${Math.round(minutes / 60)} hours`;
+}
+
 const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
 
 async function insert(db: Db, rows: NewNotification[]): Promise<string[]> {
@@ -97,6 +105,9 @@ export async function notifySessionStarted(
   return insert(db, rows);
 }
 
+/** The decision's notifications: once per person and session, mailed together. */
+export const decisionKey = (sessionId: string) => `decision_made:${sessionId}`;
+
 const OUTCOME_WORDS: Record<string, string> = {
   proceed: 'the board recommends proceeding',
   against: 'the board recommends against',
@@ -135,7 +146,7 @@ export async function notifyDecisionMade(
       actionUrl: paths.analysis(session.id),
       boardId: session.boardId,
       sessionId: session.id,
-      dedupeKey: `decision_made:${session.id}`,
+      dedupeKey: decisionKey(session.id),
     })),
   );
 }
@@ -154,15 +165,17 @@ export async function notifyVoteRequired(
   const holders = (await sessionSeatHolders(db, session.boardId, session.boardSnapshot)).filter(
     (h) => !only || only.has(h.userId),
   );
-  const seconds = Math.max(0, Math.round((input.closesAt.getTime() - Date.now()) / 1000));
+  const msLeft = input.closesAt.getTime() - Date.now();
+  const due = msLeft < 120_000 ? `within ${Math.max(0, Math.round(msLeft / 1000))} seconds` : dueIn(msLeft);
   const rows = [...new Map(holders.map((h) => [h.userId, h])).values()].map((holder) => ({
     userId: holder.userId,
     type: 'vote_required' as const,
     title: 'Your vote is required',
-    message: `${session.boardName} is voting on ${quoted(session.topic)}. Vote as ${holder.title} within ${seconds} seconds.`,
+    message: `${session.boardName} is voting on ${quoted(session.topic)}. Vote as ${holder.title} ${due}.`,
     actionUrl: paths.liveRoom(session.id),
     boardId: session.boardId,
     sessionId: session.id,
+    deadline: input.closesAt,
     dedupeKey: `vote_required:${session.id}`,
   }));
   return insert(db, rows);
