@@ -32,7 +32,7 @@ export async function startMailbox(port = 0) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-            unsubscribe: JSON.stringify(mail.headers.get('list-unsubscribe') ?? ''),
+            unsubscribe: mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
           });
           callback();
         })

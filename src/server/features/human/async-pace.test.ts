@@ -158,7 +158,9 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
     window!.closesAt.toISOString(),
     window!.closesAt.toISOString(),
   ]);
-  expect((await live.window(id, 'consensus', 1))?.closesAt.toISOString()).toBe(window!.closesAt.toISOString());
+  expect((await live.window(id, 'consensus', 1))?.closesAt.toISOString()).toBe(
+    window!.closesAt.toISOString(),
+  );
 
   // The director acts in each window as it opens; each closes at once, long before its deadline.
   let voteWindow: Awaited<ReturnType<typeof live.latestWindow>> = null;
@@ -190,9 +192,9 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
   const done = await sessions.findById(id);
   expect(done?.status).toBe('completed');
   expect(voteWindow).not.toBeNull();
-  expect(Math.abs(voteWindow!.closesAt.getTime() - voteWindow!.opensAt.getTime() - VOTE_HOURS * 3600_000)).toBeLessThan(
-    1000,
-  );
+  expect(
+    Math.abs(voteWindow!.closesAt.getTime() - voteWindow!.opensAt.getTime() - VOTE_HOURS * 3600_000),
+  ).toBeLessThan(1000);
   // Closed early: the session ended before the vote's deadline, and the director's vote counted.
   expect(done!.completedAt!.getTime()).toBeLessThan(voteWindow!.closesAt.getTime());
   const result = done?.result as {

@@ -23,7 +23,9 @@ export function BoardPacePanel({ board }: { board: Board }) {
       {
         onSuccess: (saved) => {
           setPace(saved.pace);
-          notifySuccess(saved.pace === 'asynchronous' ? 'The board now works asynchronously' : 'The board now meets live');
+          notifySuccess(
+            saved.pace === 'asynchronous' ? 'The board now works asynchronously' : 'The board now meets live',
+          );
         },
         onError: (failure) => setError(errorMessage(failure, 'Could not save the pace')),
       },
@@ -45,8 +47,8 @@ export function BoardPacePanel({ board }: { board: Board }) {
         </Title>
         <Text size="sm" c="dimmed">
           How long the board’s human seats have to act. Asynchronous: each director gets hours for their
-          perspective, each consensus round and the vote, is e-mailed when their input is needed and
-          reminded before each deadline. Sessions started from now on keep the pace they start with.
+          perspective, each consensus round and the vote, is e-mailed when their input is needed and reminded
+          before each deadline. Sessions started from now on keep the pace they start with.
         </Text>
         <Radio.Group
           value={pace}

@@ -36,7 +36,8 @@ export function NotificationSettingsPage() {
     save.mutate(
       { settings: [{ type, channel }] },
       {
-        onSuccess: () => notifySuccess(`${NOTIFICATION_TYPE_LABELS[type]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`),
+        onSuccess: () =>
+          notifySuccess(`${NOTIFICATION_TYPE_LABELS[type]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`),
         onError: (error) => notifyError(error, 'Could not save the setting'),
       },
     );
@@ -53,7 +54,9 @@ export function NotificationSettingsPage() {
         <Title order={1} size="h2" mt={4}>
           Notification settings
         </Title>
-        <Text c="dimmed">Choose how you hear of each kind of notification. Off unsubscribes you from it.</Text>
+        <Text c="dimmed">
+          Choose how you hear of each kind of notification. Off unsubscribes you from it.
+        </Text>
       </div>
       {!settings.data.email_enabled && (
         <Alert variant="light" color="gray" icon={<IconMailOff size={18} aria-hidden />}>

@@ -2,8 +2,8 @@
 // mark one or all read; opening one goes to its page.
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChecks, IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
