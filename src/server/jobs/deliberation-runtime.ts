@@ -13,7 +13,9 @@ import {
   createUserWake,
   decisionKey,
   notifyDecisionMade,
+  notifyRoundOpened,
   notifyVoteRequired,
+  roundKey,
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
@@ -135,6 +137,16 @@ export async function startDeliberationRuntime(options: {
             if (session.pace === 'asynchronous') {
               const at = reminderTime(new Date(), closesAt, config.asyncWindows.reminderLeadMinutes);
               if (at) await scheduleReminder(boss, session.id, at, { step, round });
+              // Hours-long rounds need the directors to hear of them (live rounds last seconds).
+              if (step === 'consensus') {
+                const window = await live.window(session.id, 'consensus', round);
+                const acted = new Set((await live.revisions(session.id, round)).map((r) => r.seatId));
+                const seatIds = (window?.seatIds ?? []).filter((id) => !acted.has(id));
+                wake(
+                  await notifyRoundOpened(database.db, { sessionId: session.id, round, closesAt, seatIds }),
+                );
+                await mailNotifications(roundKey(session.id, round));
+              }
             }
             if (step !== 'final_vote') return;
             const voted = new Set((await live.votes(session.id)).map((v) => v.seatId));

@@ -181,6 +181,39 @@ export async function notifyVoteRequired(
   return insert(db, rows);
 }
 
+export const roundKey = (sessionId: string, round: number) => `round_open:${sessionId}:${round}`;
+
+/**
+ * A consensus round opened on an asynchronous board: the holders of the seats asked (those with
+ * a stance) may keep or change it before `closesAt`. Once per round and person.
+ */
+export async function notifyRoundOpened(
+  db: Db,
+  input: { sessionId: string; round: number; closesAt: Date; seatIds: readonly string[] },
+): Promise<string[]> {
+  const session = await createAudienceRepository(db).session(input.sessionId);
+  if (!session) return [];
+  const asked = new Set(input.seatIds);
+  const holders = (await sessionSeatHolders(db, session.boardId, session.boardSnapshot)).filter((h) =>
+    asked.has(h.positionId),
+  );
+  const due = dueIn(input.closesAt.getTime() - Date.now());
+  return insert(
+    db,
+    [...new Map(holders.map((h) => [h.userId, h])).values()].map((holder) => ({
+      userId: holder.userId,
+      type: 'round_open' as const,
+      title: `Round ${input.round}: keep or change your stance`,
+      message: `${session.boardName} is in consensus round ${input.round} on ${quoted(session.topic)}. Keep or change your stance as ${holder.title} ${due}.`,
+      actionUrl: paths.liveRoom(session.id),
+      boardId: session.boardId,
+      sessionId: session.id,
+      deadline: input.closesAt,
+      dedupeKey: roundKey(session.id, input.round),
+    })),
+  );
+}
+
 /** Someone was added to a board: they may now see it and follow its sessions. */
 export async function notifyAddedToBoard(
   db: Db,

@@ -195,6 +195,13 @@ describe('e-mail of an asynchronous session', () => {
     // The one who answered is not reminded of the perspective; the owner hears only the decision.
     expect(subjectsTo(p.first)).not.toContain('Your perspective is due soon');
     expect(subjectsTo(p.first)).toContain('Your vote is required');
+    // A consensus round of hours: the director with a stance is asked when it opens.
+    expect(subjectsTo(p.first)).toContain('Round 1: keep or change your stance');
+    const round = mails.find((m) => m.subject === 'Round 1: keep or change your stance')!;
+    expect(round.text).toContain(
+      `Keep or change your stance here: http://boardwise.test/board/deliberation/${sessionId}`,
+    );
+    expect(round.text).toMatch(/Deadline: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(subjectsTo(p.owner)).toEqual(['Decision made']);
     const decision = mails.find((m) => m.subject === 'Decision made')!;
     expect(decision.text).toContain(`Read the recommendation: http://boardwise.test/session/${sessionId}`);
