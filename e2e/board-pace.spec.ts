@@ -14,6 +14,9 @@ test('the owner sets the board’s pace to asynchronous and chooses how they hea
   await signInWithToken(page, account.token);
 
   await page.goto(`/board/${account.boardId}/members`);
+  await expect(page.getByRole('heading', { name: 'Manage Members', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const pace = page.getByRole('form', { name: 'Pace' });
   await expect(pace.getByRole('radio', { name: /^Live/ })).toBeChecked();
   await expect(pace.getByRole('button', { name: 'Save Pace' })).toBeDisabled();
@@ -28,7 +31,9 @@ test('the owner sets the board’s pace to asynchronous and chooses how they hea
   await page.goto('/notifications');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
-  await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   const cancelled = page.getByRole('combobox', { name: 'Meetings cancelled' });
   await expect(cancelled).toHaveValue('both');
   await cancelled.selectOption('off');
