@@ -75,7 +75,7 @@ test('a meeting from scheduling, agenda and a board vote to exported minutes', a
   await expect(page.getByText('30 minutes scheduled')).toBeVisible();
   const quickAdd = page.getByRole('textbox', { name: 'Agenda items' });
   await expect(page.getByRole('button', { name: 'Add Items to Agenda' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
   await expect(
     page.getByText('Durations are suggestions: you can adjust them during the meeting.'),
   ).toBeVisible();

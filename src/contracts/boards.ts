@@ -1,6 +1,7 @@
 // Board, seat and template contracts (spec §3 Board / Board position / Board templates, §7).
 // Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
 import { z } from 'zod';
+import { boardPaceSchema } from './pace.ts';
 import { POSITION_KEYS } from './positions.ts';
 import { textSchema } from './text.ts';
 import { votingRuleSchema } from './voting-rules.ts';
@@ -52,6 +53,8 @@ export const updateBoardBodySchema = z.strictObject({
   voting_rule: votingRuleSchema.nullable().optional(),
   /** Seats that must be present for a meeting to be quorate; null: a majority of the seats. */
   quorum: z.number().int().min(1, 'Quorum must be at least 1 seat').max(50).nullable().optional(),
+  /** Live: short windows; asynchronous: human seats get hours for each step. */
+  pace: boardPaceSchema.optional(),
 });
 export type UpdateBoardBody = z.input<typeof updateBoardBodySchema>;
 
@@ -102,6 +105,8 @@ export const boardSchema = z.object({
   voting_rule: votingRuleSchema.nullable(),
   /** Seats a meeting needs present; null: a majority of the seats. */
   quorum: z.number().int().nullable(),
+  /** How long its human seats have to act: live windows or hours (asynchronous). */
+  pace: boardPaceSchema,
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -6,8 +6,13 @@ export const NOTIFICATION_TYPES = [
   'board_invite',
   'session_start',
   'vote_required',
+  'round_open',
   'decision_made',
   'deadline_reminder',
+  'meeting_scheduled',
+  'meeting_changed',
+  'meeting_cancelled',
+  'minutes_approval',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -16,9 +21,41 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   board_invite: 'Invitations',
   session_start: 'Sessions started',
   vote_required: 'Votes required',
+  round_open: 'Consensus rounds (asynchronous boards)',
   decision_made: 'Decisions made',
   deadline_reminder: 'Deadline reminders',
+  meeting_scheduled: 'Meetings scheduled',
+  meeting_changed: 'Meetings moved',
+  meeting_cancelled: 'Meetings cancelled',
+  minutes_approval: 'Minutes to approve',
 };
+
+/** Where a person hears of one type of notification: the bell, e-mail, both, or not at all. */
+export const NOTIFICATION_CHANNELS = ['both', 'in_app', 'email', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'both';
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  both: 'In the app and by e-mail',
+  in_app: 'In the app only',
+  email: 'By e-mail only',
+  off: 'Off',
+};
+
+export const notificationSettingsSchema = z.object({
+  settings: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), channel: z.enum(NOTIFICATION_CHANNELS) })),
+  /** Whether this server sends e-mail at all (SMTP configured). */
+  email_enabled: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Changes some types' channels; types not named keep theirs. */
+export const updateNotificationSettingsSchema = z.strictObject({
+  settings: z
+    .array(z.strictObject({ type: z.enum(NOTIFICATION_TYPES), channel: z.enum(NOTIFICATION_CHANNELS) }))
+    .min(1)
+    .max(NOTIFICATION_TYPES.length),
+});
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),

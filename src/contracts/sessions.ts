@@ -1,5 +1,6 @@
 // Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
 import { z } from 'zod';
+import { boardPaceSchema } from './pace.ts';
 import { idSchema, textSchema } from './text.ts';
 import { AI_SEAT_OPTIONS, VOTING_BASE_OPTIONS, VOTING_THRESHOLD_OPTIONS } from './voting-rules.ts';
 
@@ -82,6 +83,8 @@ export const sessionSummarySchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The board's pace when the session started: live windows, or hours for its directors. */
+  pace: boardPaceSchema,
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -398,6 +401,8 @@ export const awaitedMembersSchema = z.object({
   ),
   /** The session's owner, or whoever may edit the board, may go on without the pending seats. */
   can_proceed: z.boolean(),
+  /** The pace the session keeps: live windows, or hours for its directors (asynchronous). */
+  pace: boardPaceSchema,
 });
 export type AwaitedMembers = z.infer<typeof awaitedMembersSchema>;
 

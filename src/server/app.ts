@@ -47,6 +47,7 @@ import { createNotificationHub } from './features/notifications/notification-hub
 import { createUserWake } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createNotificationService } from './features/notifications/service.ts';
+import { createNotificationSettingsService } from './features/notifications/settings-service.ts';
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
@@ -198,14 +199,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = createSessionService({
     db: database.db,
     enqueue: deliberations.enqueue,
-    async scheduleReminder(sessionId, deadline) {
-      const at = reminderTime(new Date(), deadline, config.notifications.reminderLeadMinutes);
+    async scheduleReminder(sessionId, deadline, pace) {
+      const lead =
+        pace === 'asynchronous'
+          ? config.asyncWindows.reminderLeadMinutes
+          : config.notifications.reminderLeadMinutes;
+      const at = reminderTime(new Date(), deadline, lead);
       if (at) await deliberations.scheduleReminder(sessionId, at);
     },
     mailHumanInput: (sessionId) => deliberations.mailHumanStep(sessionId, 'input'),
     wakeUsers,
     chooseProvider: (board) => deliberations.minds.chooseFor(board),
     humanResponseWindowMinutes: config.humanResponseWindowMinutes,
+    asyncWindows: config.asyncWindows,
     maxRunningSessionsPerUser: config.maxRunningSessionsPerUser,
   });
 
@@ -395,7 +401,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
-        meetings: createMeetingService(database.db),
+        meetings: createMeetingService(database.db, undefined, async ({ key, userIds }) => {
+          wakeUsers(userIds);
+          await deliberations.mailNotifications(key);
+        }),
         agenda: createAgendaService(database.db),
       });
       const notifications = createNotificationService({ db: database.db, wake: wakeUsers });
@@ -415,6 +424,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationRoutes, {
         prefix: '/notifications',
         service: notifications,
+        settings: createNotificationSettingsService({
+          db: database.db,
+          emailEnabled: Boolean(config.smtpUrl),
+        }),
         hub: notificationHub,
         maxStreamMs: config.streams.maxMinutes * 60_000,
       });

@@ -1202,6 +1202,13 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/v1/meetings/{id}/cancel',
+    expect: BOARD_EDIT(200),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/meetings/${isFresh ? (await fresh.meeting('scheduled')).id : x.meetingId}/cancel`,
+    }),
+  },
+  {
     route: 'POST /api/v1/meetings/{id}/complete',
     expect: BOARD_EDIT(200),
     call: async (x, _a, isFresh) => ({
@@ -1296,6 +1303,20 @@ const ROUTES: RouteCase[] = [
     route: 'POST /api/v1/notifications/{id}/read',
     expect: e(401, 404, 404, 404, 404, 404, 200, 404),
     call: (x) => ({ url: `/api/v1/notifications/${x.seatHolderNotificationId}/read` }),
+  },
+  // Notification settings are the caller's own: there is no id to reach anyone else's.
+  {
+    route: 'GET /api/v1/notifications/settings',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/notifications/settings' }),
+  },
+  {
+    route: 'PUT /api/v1/notifications/settings',
+    expect: USER(200),
+    call: () => ({
+      url: '/api/v1/notifications/settings',
+      body: { settings: [{ type: 'meeting_changed', channel: 'both' }] },
+    }),
   },
   {
     route: 'POST /api/v1/notifications/read-all',

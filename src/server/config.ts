@@ -16,6 +16,13 @@ const booleanText = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true' || v === '1');
 
+const asyncHours = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(30 * 24)
+    .default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,6 +80,15 @@ const envSchema = z
       .min(0)
       .max(24 * 3600)
       .default(60),
+    // An asynchronous board's windows, in hours; fractions allowed (0.001 h = 3.6 s, for tests).
+    HUMAN_ASYNC_PERSPECTIVE_HOURS: asyncHours(24),
+    HUMAN_ASYNC_ROUND_HOURS: asyncHours(12),
+    HUMAN_ASYNC_VOTE_HOURS: asyncHours(24),
+    HUMAN_ASYNC_REMINDER_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(7 * 24)
+      .default(2),
     MAX_RUNNING_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(3),
     SSE_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
     SSE_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100_000).default(50),
@@ -162,6 +178,14 @@ export interface HumanWindows {
   voteSeconds: number;
 }
 
+/** An asynchronous board's human windows (ADR 35), and how long before each deadline to remind. */
+export interface AsyncWindows {
+  perspectiveSeconds: number;
+  roundSeconds: number;
+  voteSeconds: number;
+  reminderLeadMinutes: number;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -189,6 +213,8 @@ export interface Config {
   humanResponseWindowMinutes: number;
   /** How long human seats have to revise in a consensus round, and to vote. */
   humanWindows: HumanWindows;
+  /** The windows of a board whose pace is asynchronous. */
+  asyncWindows: AsyncWindows;
   maxRunningSessionsPerUser: number;
   /** Live event streams: open at once per user and per session, and how long one lives. */
   streams: { perUser: number; perSession: number; maxMinutes: number };
@@ -263,6 +289,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     humanResponseWindowMinutes: e.HUMAN_RESPONSE_WINDOW_MINUTES,
     humanWindows: { roundSeconds: e.HUMAN_ROUND_WINDOW_SECONDS, voteSeconds: e.HUMAN_VOTE_WINDOW_SECONDS },
+    asyncWindows: {
+      perspectiveSeconds: e.HUMAN_ASYNC_PERSPECTIVE_HOURS * 3600,
+      roundSeconds: e.HUMAN_ASYNC_ROUND_HOURS * 3600,
+      voteSeconds: e.HUMAN_ASYNC_VOTE_HOURS * 3600,
+      reminderLeadMinutes: e.HUMAN_ASYNC_REMINDER_HOURS * 60,
+    },
     maxRunningSessionsPerUser: e.MAX_RUNNING_SESSIONS_PER_USER,
     streams: {
       perUser: e.SSE_MAX_STREAMS_PER_USER,

@@ -7,8 +7,16 @@ import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
-import { createDeadlineReminder } from '../features/notifications/deadline-reminder.ts';
-import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
+import { createDeadlineReminder, reminderTime } from '../features/notifications/deadline-reminder.ts';
+import { createNotificationMail } from '../features/notifications/notification-mail.ts';
+import {
+  createUserWake,
+  decisionKey,
+  notifyDecisionMade,
+  notifyRoundOpened,
+  notifyVoteRequired,
+  roundKey,
+} from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
@@ -21,6 +29,11 @@ import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-htt
 import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
+import {
+  createNotificationMailQueue,
+  queueNotificationMail,
+  startNotificationMailWorker,
+} from './notification-mail-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
@@ -38,6 +51,8 @@ export interface DeliberationRuntime {
   queueFigures(): Promise<QueueFigures>;
   /** E-mails a human step (their input, the vote) to the seat holders, by a durable job; no-op without e-mail. */
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
+  /** E-mails the notifications sharing this dedupe key, by a durable job; no-op without e-mail. */
+  mailNotifications(key: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -82,7 +97,11 @@ export async function startDeliberationRuntime(options: {
   const live = createLiveRepository(database.db);
   await createReminderQueue(boss);
   await createStepMailQueue(boss);
+  await createNotificationMailQueue(boss);
   const mailOn = Boolean(config.smtpUrl);
+  const mailNotifications = async (key: string) => {
+    if (mailOn) await queueNotificationMail(boss, key);
+  };
   const mailHumanStep = async (sessionId: string, step: HumanStep, closesAt?: Date) => {
     if (mailOn) await sendStepMail(boss, sessionId, step, closesAt ?? null);
   };
@@ -90,9 +109,11 @@ export async function startDeliberationRuntime(options: {
   if (options.runWorker) {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
     const reminder = createDeadlineReminder({ db: database.db, mailer, wake, publicUrl: config.publicUrl });
-    await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
+    await startReminderWorker(boss, (sessionId, window) => reminder.remind(sessionId, window));
     const stepMail = createStepMail({ db: database.db, mailer, publicUrl: config.publicUrl });
     await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
+    const notificationMail = createNotificationMail({ db: database.db, mailer, publicUrl: config.publicUrl });
+    await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -111,7 +132,22 @@ export async function startDeliberationRuntime(options: {
           mindFor: (session) => minds.mindFor(session),
           log,
           ...(metrics ? { onSessionEvent: (engine, event) => metrics.session(engine, event) } : {}),
-          onWindowOpened: async (session, step, closesAt) => {
+          onWindowOpened: async (session, step, closesAt, round) => {
+            // On an asynchronous board each window's deadline is hours away: remind before it.
+            if (session.pace === 'asynchronous') {
+              const at = reminderTime(new Date(), closesAt, config.asyncWindows.reminderLeadMinutes);
+              if (at) await scheduleReminder(boss, session.id, at, { step, round });
+              // Hours-long rounds need the directors to hear of them (live rounds last seconds).
+              if (step === 'consensus') {
+                const window = await live.window(session.id, 'consensus', round);
+                const acted = new Set((await live.revisions(session.id, round)).map((r) => r.seatId));
+                const seatIds = (window?.seatIds ?? []).filter((id) => !acted.has(id));
+                wake(
+                  await notifyRoundOpened(database.db, { sessionId: session.id, round, closesAt, seatIds }),
+                );
+                await mailNotifications(roundKey(session.id, round));
+              }
+            }
             if (step !== 'final_vote') return;
             const voted = new Set((await live.votes(session.id)).map((v) => v.seatId));
             const waiting = await live.seatHolders(session.boardId);
@@ -122,6 +158,7 @@ export async function startDeliberationRuntime(options: {
           onCompleted: async (session, result) => {
             await recordMeetingDecision(meetings, session, result);
             wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
+            await mailNotifications(decisionKey(session.id));
           },
         }),
         concurrency: config.workerConcurrency,
@@ -142,6 +179,7 @@ export async function startDeliberationRuntime(options: {
       await scheduleReminder(boss, sessionId, at);
     },
     mailHumanStep,
+    mailNotifications,
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,

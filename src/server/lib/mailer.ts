@@ -2,10 +2,22 @@
 // show links to the person who needs them instead of pretending to send.
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message (a calendar invitation, say). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
 export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, from the same template as the text. */
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -9,6 +9,10 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML body, when the message had one. */
+  html: string;
+  /** The List-Unsubscribe header, when set. */
+  unsubscribe: string;
 }
 
 /** Listens on 127.0.0.1 (port 0: any free port). */
@@ -27,6 +31,8 @@ export async function startMailbox(port = 0) {
             to: session.envelope.rcptTo.map((r) => r.address).join(','),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            unsubscribe: mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
           });
           callback();
         })

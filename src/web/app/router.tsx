@@ -81,6 +81,11 @@ const authRoutes: RouteObject[] = [
     lazy: () => import('./routes/template-editor.tsx'),
   },
   {
+    path: 'settings/notifications',
+    handle: { title: 'Notification Settings' },
+    lazy: () => import('./routes/notification-settings.tsx'),
+  },
+  {
     path: 'settings/security',
     handle: { title: 'Security' },
     lazy: () => import('./routes/security.tsx'),

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
@@ -60,6 +61,8 @@ export const boards = pgTable(
     votingRule: jsonb('voting_rule').$type<VotingRuleSetting>(),
     /** Seats that must be present for a meeting to be quorate; null: a majority of the seats (ADR 28). */
     quorum: integer('quorum'),
+    /** How the board deliberates with its human seats: short live windows or hours (ADR 35). */
+    pace: text('pace').$type<BoardPace>().notNull().default('live'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],

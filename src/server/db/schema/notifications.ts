@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationType } from '../../../contracts/notifications.ts';
+import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationChannel, NotificationType } from '../../../contracts/notifications.ts';
 import { boards } from './boards.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
@@ -27,10 +27,28 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When it was also sent by e-mail (reminders): a retried job sends only what is left. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** False when its owner hears of this type by e-mail only: kept to mail it, not shown under the bell. */
+    inApp: boolean('in_app').notNull().default(true),
+    /** The deadline it is about (a response window), for the e-mail and the reminder. */
+    deadline: timestamp('deadline', { withTimezone: true }),
   },
   (t) => [
     unique('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
+);
+
+/** A person's channel for one type of notification; no row: the default (both). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -10,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { boardPositions, boards } from './boards.ts';
 import { users } from './users.ts';
@@ -74,6 +75,10 @@ export const decisionSessions = pgTable(
     humanDeadline: timestamp('human_deadline', { withTimezone: true }),
     /** Human seats the session went on without before their deadline: who, when, and who decided. */
     proceededWithout: jsonb('proceeded_without').$type<ProceededWithout[]>(),
+    /** The board's pace when the session started, and the human windows it fixed (ADR 35). */
+    pace: text('pace').$type<BoardPace>().notNull().default('live'),
+    /** Seconds of each consensus round and of the vote for human seats; null: the server's live windows. */
+    humanWindows: jsonb('human_windows').$type<{ roundSeconds: number; voteSeconds: number }>(),
     /**
      * The worker that last claimed the session (its worker_heartbeats id): after a failover, the
      * one that took it over. Not a foreign key: a worker's heartbeat row goes when it stops.

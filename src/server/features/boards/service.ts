@@ -94,6 +94,7 @@ function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails):
     abilities: boardAbilities(actor, board),
     voting_rule: board.votingRule ?? null,
     quorum: board.quorum ?? null,
+    pace: board.pace ?? 'live',
   };
 }
 
@@ -330,6 +331,7 @@ export function createBoardService(
           ? { votingRule: body.voting_rule && votingRuleSchema.parse(body.voting_rule) }
           : {}),
         ...(body.quorum !== undefined ? { quorum: body.quorum } : {}),
+        ...(body.pace !== undefined ? { pace: body.pace } : {}),
       };
       const quorum = body.quorum !== undefined ? body.quorum : board.quorum;
       const seatCount = body.positions?.length ?? (await boards.seatsOf([board.id])).length;

@@ -73,6 +73,7 @@ export function createAwaitedService(db: Db, bus: SessionEventBus) {
         by,
       })),
       can_proceed: pending.length > 0 && mayProceed(actor, at),
+      pace: at.row.pace,
     };
   }
 

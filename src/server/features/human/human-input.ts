@@ -38,7 +38,7 @@ export function createHumanInputPort(options: {
    */
   readDeadline?: () => Promise<Date | null>;
   /** Told when a window opens (again, on resume), e.g. to ask the seat holders for their votes. */
-  onWindowOpened?: (step: HumanWindowStep, closesAt: Date) => Promise<void>;
+  onWindowOpened?: (step: HumanWindowStep, closesAt: Date, round: number) => Promise<void>;
   now?: () => number;
 }): HumanInputPort {
   const { sessionId, bus, live } = options;
@@ -110,7 +110,7 @@ export function createHumanInputPort(options: {
     async openWindow(step: HumanWindowStep, round: number, seatIds: readonly string[]) {
       const seconds = step === 'final_vote' ? options.windows.voteSeconds : options.windows.roundSeconds;
       const row = await live.openWindow({ sessionId, step, round, seatIds: [...seatIds], seconds });
-      await options.onWindowOpened?.(step, row.closesAt);
+      await options.onWindowOpened?.(step, row.closesAt, round);
       return row.closesAt;
     },
 

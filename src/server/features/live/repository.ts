@@ -67,6 +67,21 @@ export function createLiveRepository(db: Db) {
       if (!row) throw new Error('window not stored');
       return row;
     },
+    /** One window of the session, as stored. */
+    async window(sessionId: string, step: WindowRow['step'], round: number): Promise<WindowRow | null> {
+      const [row] = await db
+        .select()
+        .from(sessionWindows)
+        .where(
+          and(
+            eq(sessionWindows.sessionId, sessionId),
+            eq(sessionWindows.step, step),
+            eq(sessionWindows.round, round),
+          ),
+        );
+      return row ?? null;
+    },
+
     /** The session's latest window (consensus rounds, then the vote). */
     async latestWindow(sessionId: string): Promise<WindowRow | null> {
       const [row] = await db

@@ -139,6 +139,19 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/meetings/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled meeting (back to the drafts, agenda kept); its people are told',
+        params: meetingParams,
+        response: { 200: meetingSchema, ...errors },
+      },
+    },
+    async (request) => meetings.cancel(user(request), request.params.id),
+  );
+
+  app.post(
     '/meetings/:id/complete',
     {
       schema: {

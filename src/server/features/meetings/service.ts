@@ -18,18 +18,64 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard, seenBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
+import {
+  type MeetingChange,
+  type MeetingRef,
+  notifyMeetingChange,
+  notifyMinutesAwaitApproval,
+} from '../notifications/notify-meetings.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
+
+/** What people hear of an edit: a draft scheduled, or a scheduled meeting's time or place moved. */
+function meetingChangeOf(
+  meeting: MeetingWithBoard,
+  body: {
+    status?: string | undefined;
+    scheduled_date?: string | undefined;
+    location?: string | null | undefined;
+  },
+): MeetingChange | null {
+  if (meeting.status === 'DRAFT') return body.status === 'SCHEDULED' ? 'meeting_scheduled' : null;
+  if (meeting.status !== 'SCHEDULED') return null;
+  const moved =
+    body.scheduled_date !== undefined &&
+    new Date(body.scheduled_date).getTime() !== meeting.scheduledDate.getTime();
+  const relocated = body.location !== undefined && (body.location?.trim() || null) !== meeting.location;
+  return moved || relocated ? 'meeting_changed' : null;
+}
 
 type CreateInput = Omit<CreateMeetingBody, 'meeting_type' | 'scheduled_duration_minutes'> & {
   meeting_type: NonNullable<CreateMeetingBody['meeting_type']>;
   scheduled_duration_minutes: number;
 };
 
-export function createMeetingService(db: Db, now: () => Date = () => new Date()) {
+/** Told after a change people heard of commits: wake their bells, mail them (a durable job). */
+export type Announce = (told: { key: string; userIds: string[] }) => Promise<void>;
+
+export function createMeetingService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  announce: Announce = async () => {},
+) {
   const meetings = createMeetingRepository(db);
   const boards = createBoardRepository(db);
+  const nameOf = (actor: Actor) => ({
+    id: actor.user.id,
+    name: actor.user.fullName?.trim() || actor.user.username,
+  });
+  const refOf = (meeting: MeetingWithBoard): MeetingRef => ({
+    id: meeting.id,
+    title: meeting.title,
+    boardId: meeting.boardId,
+    boardName: meeting.boardName,
+    organizationId: meeting.boardOrganizationId,
+    scheduledDate: meeting.scheduledDate,
+    location: meeting.location,
+  });
+  /** A hand-over that fails must not fail the change already committed (the bell has it). */
+  const tell = (told: { key: string; userIds: string[] }) => announce(told).catch(() => {});
 
   async function detail(meeting: MeetingWithBoard, repository = meetings): Promise<MeetingDetail> {
     const [items, actions, minutes] = await Promise.all([
@@ -87,16 +133,26 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       const board = await loadBoard(boards, actor, body.board_id, 'manage_meetings');
       // The spec's client creates the pool itself: answer with the board's one pool.
       if (body.title === POOL_TITLE && body.status === 'DRAFT') return summary((await pool(board.id)).id);
-      const row = await meetings.insert({
-        boardId: board.id,
-        title: body.title,
-        description: body.description?.trim() || null,
-        meetingType: body.meeting_type,
-        scheduledDate: new Date(body.scheduled_date),
-        scheduledDurationMinutes: body.scheduled_duration_minutes,
-        location: body.location?.trim() || null,
-        status: body.status ?? 'SCHEDULED',
+      const { row, told } = await inTransaction(db, async (tx) => {
+        const repository = createMeetingRepository(tx);
+        const inserted = await repository.insert({
+          boardId: board.id,
+          title: body.title,
+          description: body.description?.trim() || null,
+          meetingType: body.meeting_type,
+          scheduledDate: new Date(body.scheduled_date),
+          scheduledDurationMinutes: body.scheduled_duration_minutes,
+          location: body.location?.trim() || null,
+          status: body.status ?? 'SCHEDULED',
+        });
+        if (inserted.status !== 'SCHEDULED') return { row: inserted, told: null };
+        const meeting = (await repository.findById(inserted.id))!;
+        return {
+          row: inserted,
+          told: await notifyMeetingChange(tx, 'meeting_scheduled', refOf(meeting), nameOf(actor)),
+        };
       });
+      if (told) await tell(told);
       return summary(row.id);
     },
 
@@ -117,17 +173,51 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
           `A ${meeting.status.toLowerCase()} meeting cannot become ${body.status.toLowerCase()}`,
         );
       }
-      await meetings.update(meeting.id, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
-        ...(body.meeting_type !== undefined ? { meetingType: body.meeting_type } : {}),
-        ...(body.scheduled_date !== undefined ? { scheduledDate: new Date(body.scheduled_date) } : {}),
-        ...(body.scheduled_duration_minutes !== undefined
-          ? { scheduledDurationMinutes: body.scheduled_duration_minutes }
-          : {}),
-        ...(body.location !== undefined ? { location: body.location?.trim() || null } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
+      const change = meetingChangeOf(meeting, body);
+      const told = await inTransaction(db, async (tx) => {
+        const repository = createMeetingRepository(tx);
+        await repository.update(meeting.id, {
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+          ...(body.meeting_type !== undefined ? { meetingType: body.meeting_type } : {}),
+          ...(body.scheduled_date !== undefined ? { scheduledDate: new Date(body.scheduled_date) } : {}),
+          ...(body.scheduled_duration_minutes !== undefined
+            ? { scheduledDurationMinutes: body.scheduled_duration_minutes }
+            : {}),
+          ...(body.location !== undefined ? { location: body.location?.trim() || null } : {}),
+          ...(body.status !== undefined ? { status: body.status } : {}),
+        });
+        if (!change) return null;
+        const updated = (await repository.findById(meeting.id))!;
+        return notifyMeetingChange(tx, change, refOf(updated), nameOf(actor));
       });
+      if (told) await tell(told);
+      return summary(meeting.id);
+    },
+
+    /**
+     * Cancels a scheduled meeting: it goes back to the drafts with its agenda, so it can be
+     * scheduled again, and everyone on its roster is told (ADR 36).
+     */
+    async cancel(actor: Actor, id: string): Promise<Meeting> {
+      const meeting = await loadMeeting(meetings, actor, id, 'manage_meetings');
+      rejectPool(meeting);
+      const notScheduled = () =>
+        conflict(`Only a scheduled meeting can be cancelled (this one is ${meeting.status.toLowerCase()})`);
+      if (meeting.status !== 'SCHEDULED') throw notScheduled();
+      const told = await inTransaction(db, async (tx) => {
+        if (!(await createMeetingRepository(tx).transition(meeting.id, 'SCHEDULED', { status: 'DRAFT' })))
+          throw notScheduled();
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: meeting.boardOrganizationId,
+          action: 'meeting.cancelled',
+          targetType: 'meeting',
+          targetId: meeting.id,
+          summary: `Cancelled ${meeting.title} (${meeting.boardName}), planned for ${meeting.scheduledDate.toISOString()}`,
+        });
+        return notifyMeetingChange(tx, 'meeting_cancelled', refOf(meeting), nameOf(actor));
+      });
+      await tell(told);
       return summary(meeting.id);
     },
 
@@ -174,7 +264,7 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
       rejectPool(meeting);
       const notRunning = () => new AppError(409, 'Only a meeting in progress can be completed');
       if (meeting.status !== 'IN_PROGRESS') throw notRunning();
-      await inTransaction(db, async (tx) => {
+      const told = await inTransaction(db, async (tx) => {
         const repository = createMeetingRepository(tx);
         if (
           !(await repository.transition(meeting.id, 'IN_PROGRESS', { status: 'COMPLETED', endedAt: now() }))
@@ -183,12 +273,13 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
         }
         // Minutes freeze the meeting as it ended, so later edits to the board do not rewrite them.
         const content = await detail((await repository.findById(meeting.id))!, repository);
-        await repository.insertMinutes({
+        const minutes = await repository.insertMinutes({
           meetingId: meeting.id,
           content: minutesSnapshot(content),
           decisionCount: content.agenda_items.filter((i) => i.decision).length,
           actionCount: content.action_items.length,
         });
+        return notifyMinutesAwaitApproval(tx, { minutesId: minutes.id, meeting: refOf(meeting) });
       });
       await recordAudit(db, auditorOf(actor), {
         organizationId: meeting.boardOrganizationId,
@@ -197,6 +288,7 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
         targetId: meeting.id,
         summary: `Completed ${meeting.title} (${meeting.boardName}); minutes filed`,
       });
+      await tell(told);
       return summary(meeting.id);
     },
   };

@@ -5,8 +5,10 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createHumanRepository } from '../human/repository.ts';
+import { createLiveRepository } from '../live/repository.ts';
 import { createAudienceRepository } from './audience-repository.ts';
-import { paths, sessionSeatHolders, type UserWake } from './notify.ts';
+import { createNotificationMail } from './notification-mail.ts';
+import { dueIn, paths, sessionSeatHolders, type UserWake } from './notify.ts';
 import { createNotificationRepository, type NewNotification } from './repository.ts';
 
 /**
@@ -20,61 +22,98 @@ export function reminderTime(startedAt: Date, deadline: Date, leadMinutes: numbe
   return new Date(Math.max(deadline.getTime() - leadMinutes * 60_000, halfway));
 }
 
-const reminderKey = (sessionId: string) => `deadline_reminder:${sessionId}`;
+/** A window of a session's human seats: a consensus round or the final vote. */
+export interface ReminderWindow {
+  step: 'consensus' | 'final_vote';
+  round: number;
+}
+
+export const reminderKey = (sessionId: string, window?: ReminderWindow) =>
+  window ? `deadline_reminder:${sessionId}:${window.step}:${window.round}` : `deadline_reminder:${sessionId}`;
 
 export function createDeadlineReminder(deps: { db: Db; mailer: Mailer; wake: UserWake; publicUrl: string }) {
   const audience = createAudienceRepository(deps.db);
   const notifications = createNotificationRepository(deps.db);
   const humans = createHumanRepository(deps.db);
+  const live = createLiveRepository(deps.db);
+  const mail = createNotificationMail(deps);
+
+  type Session = NonNullable<Awaited<ReturnType<typeof audience.session>>>;
+
+  /** Who still owes the step (person → seat title), and the step's deadline; null: nothing to remind of. */
+  async function owingOf(session: Session, window?: ReminderWindow) {
+    const holders = await sessionSeatHolders(deps.db, session.boardId, session.boardSnapshot);
+    if (!window) {
+      const deadline = session.humanDeadline;
+      if (!deadline) return null;
+      const answered = new Set((await humans.listForSession(session.id)).map((p) => p.positionId));
+      return { deadline, holders: holders.filter((h) => !answered.has(h.positionId)) };
+    }
+    const stored = await live.window(session.id, window.step, window.round);
+    if (!stored) return null;
+    const acted = new Set(
+      window.step === 'final_vote'
+        ? (await live.votes(session.id)).map((v) => v.seatId)
+        : (await live.revisions(session.id, window.round)).map((r) => r.seatId),
+    );
+    const asked = new Set(stored.seatIds);
+    return {
+      deadline: stored.closesAt,
+      holders: holders.filter((h) => asked.has(h.positionId) && !acted.has(h.positionId)),
+    };
+  }
+
+  function wording(session: Session, window: ReminderWindow | undefined, title: string, due: string) {
+    const topic = `“${session.topic}”`;
+    if (window?.step === 'final_vote')
+      return {
+        title: 'Your vote is due soon',
+        message: `${session.boardName} is voting on ${topic}. Vote as ${title} ${due}.`,
+        actionUrl: paths.liveRoom(session.id),
+      };
+    if (window)
+      return {
+        title: `Your stance in round ${window.round} is due soon`,
+        message: `${session.boardName} is in consensus round ${window.round} on ${topic}. Keep or change your stance as ${title} ${due}.`,
+        actionUrl: paths.liveRoom(session.id),
+      };
+    return {
+      title: 'Your perspective is due soon',
+      message: `${session.boardName} needs your perspective as ${title} on ${topic} ${due}.`,
+      actionUrl: paths.portalSession(session.id),
+    };
+  }
 
   return {
-    /** Reminds whoever still owes the session a perspective; returns who was reminded now. */
-    async remind(sessionId: string): Promise<string[]> {
+    /**
+     * Reminds whoever still owes the session its step — their perspective, or (given a window)
+     * their stance in a consensus round or their vote; returns who was reminded now.
+     */
+    async remind(sessionId: string, window?: ReminderWindow): Promise<string[]> {
       const session = await audience.session(sessionId);
-      const deadline = session?.humanDeadline;
-      if (!session || !deadline || session.status === 'completed' || session.status === 'failed') return [];
-      const msLeft = deadline.getTime() - Date.now();
+      if (!session || session.status === 'completed' || session.status === 'failed') return [];
+      const owing = await owingOf(session, window);
+      if (!owing) return [];
+      const msLeft = owing.deadline.getTime() - Date.now();
       if (msLeft <= 0) return [];
-      const answered = new Set((await humans.listForSession(session.id)).map((p) => p.positionId));
-      const owing = new Map<string, string>();
-      for (const holder of await sessionSeatHolders(deps.db, session.boardId, session.boardSnapshot)) {
-        if (!answered.has(holder.positionId) && !owing.has(holder.userId))
-          owing.set(holder.userId, holder.title);
-      }
-      const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-      const due = minutes === 1 ? 'within a minute' : `within ${minutes} minutes`;
-      const rows: NewNotification[] = [...owing].map(([userId, title]) => ({
+      const people = new Map<string, string>();
+      for (const holder of owing.holders)
+        if (!people.has(holder.userId)) people.set(holder.userId, holder.title);
+      const key = reminderKey(session.id, window);
+      const rows: NewNotification[] = [...people].map(([userId, title]) => ({
         userId,
         type: 'deadline_reminder',
-        title: 'Your perspective is due soon',
-        message: `${session.boardName} needs your perspective as ${title} on “${session.topic}” ${due}.`,
-        actionUrl: paths.portalSession(session.id),
+        ...wording(session, window, title, dueIn(msLeft)),
         boardId: session.boardId,
         sessionId: session.id,
-        dedupeKey: reminderKey(session.id),
+        deadline: owing.deadline,
+        dedupeKey: key,
       }));
       const created = await notifications.insertMany(rows);
       deps.wake(created.map((r) => r.userId));
-      if (deps.mailer.enabled) await emailReminders(session.id, new Set(owing.keys()));
+      await mail.send(key, { onlyUsers: new Set(people.keys()) });
       return created.map((r) => r.userId);
     },
   };
-
-  async function emailReminders(sessionId: string, owing: ReadonlySet<string>): Promise<void> {
-    const unsent = (await notifications.unmailed(reminderKey(sessionId))).filter((n) => owing.has(n.userId));
-    const emails = await audience.emails(unsent.map((n) => n.userId));
-    for (const notification of unsent) {
-      const to = emails.get(notification.userId);
-      if (!to) continue;
-      await deps.mailer.send({
-        to,
-        subject: notification.title,
-        text: [notification.message, '', `Give it here: ${deps.publicUrl}${notification.actionUrl}`].join(
-          '\n',
-        ),
-      });
-      await notifications.markEmailed([notification.id]);
-    }
-  }
 }
 export type DeadlineReminder = ReturnType<typeof createDeadlineReminder>;

@@ -31,6 +31,14 @@ export const paths = {
   invite: (token: string) => `/invite/${token}`,
 };
 
+/** How long is left, in words: "within 12 minutes", "within 24 hours". */
+export function dueIn(msLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  if (minutes === 1) return 'within a minute';
+  if (minutes < 120) return `within ${minutes} minutes`;
+  return `within ${Math.round(minutes / 60)} hours`;
+}
+
 const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
 
 async function insert(db: Db, rows: NewNotification[]): Promise<string[]> {
@@ -97,6 +105,9 @@ export async function notifySessionStarted(
   return insert(db, rows);
 }
 
+/** The decision's notifications: once per person and session, mailed together. */
+export const decisionKey = (sessionId: string) => `decision_made:${sessionId}`;
+
 const OUTCOME_WORDS: Record<string, string> = {
   proceed: 'the board recommends proceeding',
   against: 'the board recommends against',
@@ -135,7 +146,7 @@ export async function notifyDecisionMade(
       actionUrl: paths.analysis(session.id),
       boardId: session.boardId,
       sessionId: session.id,
-      dedupeKey: `decision_made:${session.id}`,
+      dedupeKey: decisionKey(session.id),
     })),
   );
 }
@@ -154,18 +165,53 @@ export async function notifyVoteRequired(
   const holders = (await sessionSeatHolders(db, session.boardId, session.boardSnapshot)).filter(
     (h) => !only || only.has(h.userId),
   );
-  const seconds = Math.max(0, Math.round((input.closesAt.getTime() - Date.now()) / 1000));
+  const msLeft = input.closesAt.getTime() - Date.now();
+  const due = msLeft < 120_000 ? `within ${Math.max(0, Math.round(msLeft / 1000))} seconds` : dueIn(msLeft);
   const rows = [...new Map(holders.map((h) => [h.userId, h])).values()].map((holder) => ({
     userId: holder.userId,
     type: 'vote_required' as const,
     title: 'Your vote is required',
-    message: `${session.boardName} is voting on ${quoted(session.topic)}. Vote as ${holder.title} within ${seconds} seconds.`,
+    message: `${session.boardName} is voting on ${quoted(session.topic)}. Vote as ${holder.title} ${due}.`,
     actionUrl: paths.liveRoom(session.id),
     boardId: session.boardId,
     sessionId: session.id,
+    deadline: input.closesAt,
     dedupeKey: `vote_required:${session.id}`,
   }));
   return insert(db, rows);
+}
+
+export const roundKey = (sessionId: string, round: number) => `round_open:${sessionId}:${round}`;
+
+/**
+ * A consensus round opened on an asynchronous board: the holders of the seats asked (those with
+ * a stance) may keep or change it before `closesAt`. Once per round and person.
+ */
+export async function notifyRoundOpened(
+  db: Db,
+  input: { sessionId: string; round: number; closesAt: Date; seatIds: readonly string[] },
+): Promise<string[]> {
+  const session = await createAudienceRepository(db).session(input.sessionId);
+  if (!session) return [];
+  const asked = new Set(input.seatIds);
+  const holders = (await sessionSeatHolders(db, session.boardId, session.boardSnapshot)).filter((h) =>
+    asked.has(h.positionId),
+  );
+  const due = dueIn(input.closesAt.getTime() - Date.now());
+  return insert(
+    db,
+    [...new Map(holders.map((h) => [h.userId, h])).values()].map((holder) => ({
+      userId: holder.userId,
+      type: 'round_open' as const,
+      title: `Round ${input.round}: keep or change your stance`,
+      message: `${session.boardName} is in consensus round ${input.round} on ${quoted(session.topic)}. Keep or change your stance as ${holder.title} ${due}.`,
+      actionUrl: paths.liveRoom(session.id),
+      boardId: session.boardId,
+      sessionId: session.id,
+      deadline: input.closesAt,
+      dedupeKey: roundKey(session.id, input.round),
+    })),
+  );
 }
 
 /** Someone was added to a board: they may now see it and follow its sessions. */

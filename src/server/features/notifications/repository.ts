@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '../../../contracts/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { createNotificationSettingsRepository, hearsInApp } from './settings-repository.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -13,7 +14,7 @@ export interface NotificationFilter {
 }
 
 function conditions(userId: string, filter: NotificationFilter): SQL {
-  const parts: SQL[] = [eq(notifications.userId, userId)];
+  const parts: SQL[] = [eq(notifications.userId, userId), eq(notifications.inApp, true)];
   if (filter.type) parts.push(eq(notifications.type, filter.type));
   if (filter.unreadOnly) parts.push(isNull(notifications.readAt));
   return and(...parts)!;
@@ -21,10 +22,25 @@ function conditions(userId: string, filter: NotificationFilter): SQL {
 
 export function createNotificationRepository(db: Db) {
   return {
-    /** Inserts; a row whose (user, dedupe key) exists already is skipped. Returns what was new. */
+    /**
+     * Inserts, as each person chose for the type: not at all when off, hidden from the bell when
+     * by e-mail only (kept so the e-mail job sends it). A row whose (user, dedupe key) exists
+     * already is skipped. Returns what was new and shows in the app.
+     */
     async insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
-      return db.insert(notifications).values(rows).onConflictDoNothing().returning();
+      const channelOf = await createNotificationSettingsRepository(db).channels(
+        rows.map((r) => r.userId),
+        rows.map((r) => r.type),
+      );
+      const kept = rows.flatMap((row) => {
+        const channel = channelOf(row.userId, row.type);
+        if (channel === 'off') return [];
+        return [{ ...row, inApp: hearsInApp(channel) }];
+      });
+      if (kept.length === 0) return [];
+      const created = await db.insert(notifications).values(kept).onConflictDoNothing().returning();
+      return created.filter((row) => row.inApp);
     },
 
     async page(userId: string, filter: NotificationFilter, limit: number, offset: number) {
@@ -46,7 +62,7 @@ export function createNotificationRepository(db: Db) {
       return db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, userId))
+        .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },
@@ -55,7 +71,9 @@ export function createNotificationRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)),
+        );
       return row?.n ?? 0;
     },
 
@@ -63,7 +81,9 @@ export function createNotificationRepository(db: Db) {
       const [row] = await db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+        .where(
+          and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.inApp, true)),
+        );
       return row;
     },
 
@@ -71,7 +91,14 @@ export function createNotificationRepository(db: Db) {
       const [row] = await db
         .update(notifications)
         .set({ readAt: new Date() })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .where(
+          and(
+            eq(notifications.id, id),
+            eq(notifications.userId, userId),
+            eq(notifications.inApp, true),
+            isNull(notifications.readAt),
+          ),
+        )
         .returning();
       return row ?? this.findOwn(userId, id);
     },

@@ -6,22 +6,51 @@ import {
   notificationPageSchema,
   notificationQuerySchema,
   notificationSchema,
+  notificationSettingsSchema,
   unreadCountSchema,
+  updateNotificationSettingsSchema,
 } from '../../../contracts/notifications.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { streamNotifications } from './notification-stream.ts';
 import type { NotificationService } from './service.ts';
+import type { NotificationSettingsService } from './settings-service.ts';
 
 const errors = { 401: errorResponseSchema, 422: errorResponseSchema };
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   service: NotificationService;
+  settings: NotificationSettingsService;
   hub: NotificationHub;
   maxStreamMs: number;
-}> = async (app, { service, hub, maxStreamMs }) => {
+}> = async (app, { service, settings, hub, maxStreamMs }) => {
   app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'How you hear of each type of notification: in the app, by e-mail, both or off',
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => settings.get(actorOf(request)),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Change how you hear of some types of notification (the others keep theirs)',
+        body: updateNotificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...errors },
+      },
+    },
+    async (request) => settings.update(actorOf(request), request.body),
+  );
 
   app.get(
     '',

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createAudienceRepository } from './audience-repository.ts';
-import { createNotificationRepository } from './repository.ts';
+import { createNotificationMail } from './notification-mail.ts';
 
 export type HumanStep = 'input' | 'vote';
 
@@ -16,11 +16,9 @@ export const stepKey = {
   vote: (sessionId: string) => `vote_required:${sessionId}`,
 } satisfies Record<HumanStep, (sessionId: string) => string>;
 
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 export function createStepMail(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const audience = createAudienceRepository(deps.db);
-  const notifications = createNotificationRepository(deps.db);
+  const mail = createNotificationMail(deps);
 
   return {
     /**
@@ -31,30 +29,7 @@ export function createStepMail(deps: { db: Db; mailer: Mailer; publicUrl: string
       if (!deps.mailer.enabled) return [];
       const session = await audience.session(sessionId);
       if (!session || session.status === 'completed' || session.status === 'failed') return [];
-      const deadline = closesAt ?? session.humanDeadline;
-      const unsent = await notifications.unmailed(stepKey[step](sessionId));
-      const emails = await audience.emails(unsent.map((n) => n.userId));
-      const sent: string[] = [];
-      for (const notification of unsent) {
-        const to = emails.get(notification.userId);
-        if (!to) continue;
-        await deps.mailer.send({
-          to,
-          subject: notification.title,
-          text: [
-            notification.message,
-            ...(deadline ? ['', `Deadline: ${utc(deadline)}`] : []),
-            '',
-            `${step === 'vote' ? 'Vote' : 'Give it'} here: ${deps.publicUrl}${notification.actionUrl}`,
-            '',
-            `Your notifications: ${deps.publicUrl}/notifications`,
-          ].join('\n'),
-        });
-        // Marked one by one: a retry after a failure mails only those not reached yet.
-        await notifications.markEmailed([notification.id]);
-        sent.push(to);
-      }
-      return sent;
+      return mail.send(stepKey[step](sessionId), { deadline: closesAt ?? session.humanDeadline });
     },
   };
 }

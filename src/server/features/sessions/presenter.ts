@@ -29,6 +29,7 @@ export function presentSummary(row: SessionSummaryRow): SessionSummary {
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
+    pace: row.pace,
   };
 }
 

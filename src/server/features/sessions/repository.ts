@@ -32,6 +32,7 @@ const summaryColumns = {
   createdAt: decisionSessions.createdAt,
   startedAt: decisionSessions.startedAt,
   completedAt: decisionSessions.completedAt,
+  pace: decisionSessions.pace,
 };
 /** The columns a session summary is made of. */
 export type SessionSummaryRow = Pick<SessionRow, keyof typeof summaryColumns>;

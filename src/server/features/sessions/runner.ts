@@ -33,7 +33,12 @@ export interface SessionRunnerDeps {
   /** The mind for this session's recorded provider (see mind-factory.ts). */
   mindFor(session: SessionRow): Promise<Mind>;
   /** Told when a window for human seats opens (the vote asks its holders by notification). */
-  onWindowOpened?: (session: SessionRow, step: HumanWindowStep, closesAt: Date) => Promise<void>;
+  onWindowOpened?: (
+    session: SessionRow,
+    step: HumanWindowStep,
+    closesAt: Date,
+    round: number,
+  ) => Promise<void>;
   /** Told each completed session and its result (meetings record agenda decisions from it). */
   onCompleted?: (session: SessionRow, result: DeliberationResult) => Promise<void>;
   log: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -155,11 +160,12 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
             readDeadline: () => sessions.humanDeadlineOf(row.id),
             repository: deps.humans,
             live: deps.live,
-            windows: deps.humanWindows,
+            // An asynchronous board's session fixed its windows (hours) at start.
+            windows: row.humanWindows ?? deps.humanWindows,
             bus,
-            onWindowOpened: async (step, closesAt) => {
+            onWindowOpened: async (step, closesAt, round) => {
               // A notification that cannot be written must not stop the deliberation.
-              await deps.onWindowOpened?.(row, step, closesAt).catch((error: unknown) => {
+              await deps.onWindowOpened?.(row, step, closesAt, round).catch((error: unknown) => {
                 deps.log.error({ err: error, sessionId: row.id }, 'window notification failed');
               });
             },

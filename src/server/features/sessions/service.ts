@@ -1,5 +1,7 @@
 // Decision sessions: start one on a board (validated, limited per user, queued as a durable
 // job), read its status, its full analysis, its board's history and its event log.
+
+import type { BoardPace } from '../../../contracts/pace.ts';
 import type {
   CreateSessionBody,
   SessionDetail,
@@ -7,6 +9,7 @@ import type {
   SessionSummary,
 } from '../../../contracts/sessions.ts';
 import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
+import type { AsyncWindows } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
@@ -29,13 +32,15 @@ export interface SessionServiceDeps {
   db: Db;
   enqueue(sessionId: string): Promise<void>;
   /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
-  scheduleReminder(sessionId: string, deadline: Date): Promise<void>;
+  scheduleReminder(sessionId: string, deadline: Date, pace: BoardPace): Promise<void>;
   /** E-mails the human seats' holders that their input is needed (a durable job; off without e-mail). */
   mailHumanInput?(sessionId: string): Promise<void>;
   wakeUsers: UserWake;
   /** Which provider (and model) the board deliberates with now; recorded on the session. */
   chooseProvider(board: BoardProviderRef): Promise<ChosenProvider>;
   humanResponseWindowMinutes: number;
+  /** An asynchronous board's windows (hours, in seconds): fixed on each of its sessions at start. */
+  asyncWindows: Pick<AsyncWindows, 'perspectiveSeconds' | 'roundSeconds' | 'voteSeconds'>;
   maxRunningSessionsPerUser: number;
 }
 
@@ -104,6 +109,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       const snapshot = snapshotSeats(seats, personaRows, await personas.builtins());
       const hasHumans = snapshot.some((s) => s.kind === 'Human');
       const provider = await deps.chooseProvider(board);
+      // The pace is fixed at start: a board switched later does not stretch or cut a running wait.
+      const pace = board.pace ?? 'live';
+      const asynchronous = pace === 'asynchronous';
+      const perspectiveMs = asynchronous
+        ? deps.asyncWindows.perspectiveSeconds * 1000
+        : deps.humanResponseWindowMinutes * 60_000;
       const { row, notified } = await deps.db.transaction(async (tx) => {
         const created = await createSessionRepository(tx).insert({
           boardId: board.id,
@@ -118,7 +129,11 @@ export function createSessionService(deps: SessionServiceDeps) {
           model: provider.model,
           providerId: provider.providerId,
           providerName: provider.providerName,
-          humanDeadline: new Date(Date.now() + (hasHumans ? deps.humanResponseWindowMinutes * 60_000 : 0)),
+          humanDeadline: new Date(Date.now() + (hasHumans ? perspectiveMs : 0)),
+          pace,
+          humanWindows: asynchronous
+            ? { roundSeconds: deps.asyncWindows.roundSeconds, voteSeconds: deps.asyncWindows.voteSeconds }
+            : null,
         });
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
@@ -131,7 +146,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       });
       deps.wakeUsers(notified);
       try {
-        if (hasHumans && row.humanDeadline) await deps.scheduleReminder(row.id, row.humanDeadline);
+        if (hasHumans && row.humanDeadline) await deps.scheduleReminder(row.id, row.humanDeadline, pace);
         await deps.enqueue(row.id);
       } catch {
         await sessions.update(row.id, { status: 'failed', error: 'Could not queue the deliberation' });

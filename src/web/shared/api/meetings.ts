@@ -53,6 +53,8 @@ export const meetingsApi = {
       body: { actual_attendees: attendees },
     }),
   complete: (id: string) => apiFetch<Meeting>(`/meetings/${enc(id)}/complete`, { method: 'POST' }),
+  /** Back to the drafts with its agenda; its people are told it is cancelled. */
+  cancel: (id: string) => apiFetch<Meeting>(`/meetings/${enc(id)}/cancel`, { method: 'POST' }),
   importAgenda: (id: string, text: string) =>
     apiFetch<ImportAgendaResult>(`/meetings/${enc(id)}/agenda/import`, {
       method: 'POST',

@@ -5,8 +5,10 @@ import type {
   MarkAllReadResponse,
   Notification,
   NotificationPage,
+  NotificationSettings,
   NotificationStreamFrame,
   NotificationType,
+  UpdateNotificationSettings,
 } from '../../../contracts/notifications.ts';
 import { apiFetch } from './api-client.ts';
 
@@ -61,5 +63,24 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => apiFetch<MarkAllReadResponse>('/notifications/read-all', { method: 'POST' }),
     onSuccess: refresh,
+  });
+}
+
+const settingsKey = [...notificationsQueryKey, 'settings'] as const;
+
+/** How the caller hears of each type of notification (the e-mails' unsubscribe link leads here). */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiFetch<NotificationSettings>('/notifications/settings', { signal }),
+  });
+}
+
+export function useSaveNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationSettings) =>
+      apiFetch<NotificationSettings>('/notifications/settings', { method: 'PUT', body }),
+    onSuccess: (saved) => client.setQueryData(settingsKey, saved),
   });
 }

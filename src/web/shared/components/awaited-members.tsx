@@ -13,8 +13,13 @@ const ASKED_FOR = {
   final_vote: 'their vote',
 } as const;
 
-const clock = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** A time today reads as 14:02; a deadline on another day (an asynchronous board) names the day. */
+const clock = (iso: string) => {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (at.toDateString() === new Date().toDateString()) return time;
+  return `${at.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}, ${time}`;
+};
 const who = (m: { seat_title: string; member_name: string | null }) =>
   m.member_name ? `${m.member_name} (${m.seat_title})` : `${m.seat_title} (no one holds this seat)`;
 
@@ -41,6 +46,12 @@ export function AwaitedMembers({ sessionId }: { sessionId: string }) {
               {data.deadline ? ` until ${clock(data.deadline)}` : ''}
               {data.step ? ` (${ASKED_FOR[data.step]})` : ''}
             </Text>
+            {data.pace === 'asynchronous' && (
+              <Text size="xs" c="dimmed">
+                This board works asynchronously: its directors have been e-mailed and will be reminded before
+                the deadline.
+              </Text>
+            )}
             <List size="sm" aria-label="Board members awaited">
               {data.pending.map((m) => (
                 <List.Item key={m.seat_id}>{who(m)}</List.Item>

@@ -10,6 +10,7 @@ import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
+import { BoardPacePanel } from './board-pace-panel.tsx';
 import { BoardProviderSelect } from './board-provider-select.tsx';
 import { VotingRulePanel } from './voting-rule-panel.tsx';
 
@@ -57,6 +58,7 @@ export function ManageMembersPage() {
       {editable && <BoardEditForm key={board.data.id} board={board.data} />}
       {editable && <BoardProviderSelect board={board.data} />}
       {editable && <VotingRulePanel key={`rule-${board.data.id}`} board={board.data} />}
+      {editable && <BoardPacePanel key={`pace-${board.data.id}`} board={board.data} />}
       <BoardMembersPanel board={board.data} editable={editable} />
     </Stack>
   );

@@ -1,7 +1,14 @@
 // The agenda's total against the scheduled duration (with the overrun), and the next step for the
 // meeting: Schedule Meeting for a draft, Start Meeting once scheduled (spec §2, §4).
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarCheck, IconFileText, IconPlayerPlay } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconCalendarX,
+  IconFileText,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { canStartMeeting, canTransition } from '../../../../contracts/meeting-rules.ts';
 import {
@@ -25,6 +32,8 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
   const overrun = scheduleOverrun(total, meeting.scheduled_duration_minutes);
   const start = useMeetingMutation(() => meetingsApi.start(meeting.id, ATTENDEES_FROM_AGENDA));
   const schedule = useMeetingMutation(() => meetingsApi.update(meeting.id, { status: 'SCHEDULED' }));
+  const cancel = useMeetingMutation(() => meetingsApi.cancel(meeting.id));
+  const [confirmingCancel, cancelDialog] = useDisclosure(false);
   const run = meetingPaths.run(meeting.board_id, meeting.id);
   const startable = canStartMeeting(meeting, new Date(now));
   const opensAt = new Date(Date.parse(meeting.scheduled_date) - START_WINDOW_MINUTES * 60_000).toISOString();
@@ -44,6 +53,13 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
     schedule.mutate(undefined, {
       onSuccess: () => notifySuccess(`Meeting "${meeting.title}" scheduled`),
       onError: (error) => notifyError(error, 'Failed to schedule meeting'),
+    });
+
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => notifySuccess(`Meeting "${meeting.title}" cancelled; its agenda is kept as a draft`),
+      onError: (error) => notifyError(error, 'Failed to cancel meeting'),
+      onSettled: cancelDialog.close,
     });
 
   return (
@@ -74,6 +90,15 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
                 onClick={onSchedule}
               >
                 Schedule Meeting
+              </Button>
+            )}
+            {meeting.status === 'SCHEDULED' && (
+              <Button
+                variant="default"
+                leftSection={<IconCalendarX size={16} aria-hidden />}
+                onClick={cancelDialog.open}
+              >
+                Cancel Meeting
               </Button>
             )}
             {meeting.status === 'SCHEDULED' && (
@@ -114,6 +139,20 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
             scheduled time.
           </Text>
         )}
+        <Modal opened={confirmingCancel} onClose={cancelDialog.close} title="Cancel this meeting?" centered>
+          <Text>
+            “{meeting.title}” goes back to the drafts with its agenda, and everyone on the board is told it is
+            cancelled.
+          </Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={cancelDialog.close} disabled={cancel.isPending}>
+              Keep it
+            </Button>
+            <Button color="red" onClick={onCancel} loading={cancel.isPending} data-autofocus>
+              Cancel Meeting
+            </Button>
+          </Group>
+        </Modal>
         {overrun > 0 && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="status">
             The agenda runs {overrun} {overrun === 1 ? 'minute' : 'minutes'} over the scheduled duration.

@@ -1,8 +1,9 @@
 // /notifications: every notification of the caller, newest first, filtered by type, paged;
 // mark one or all read; opening one goes to its page.
 import { Button, Group, Pagination, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChecks } from '@tabler/icons-react';
+import { IconCheck, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
@@ -65,6 +66,15 @@ export function NotificationsPage() {
             onClick={() => markAll.mutate()}
           >
             Mark all read
+          </Button>
+          <Button
+            mt="auto"
+            variant="default"
+            component={Link}
+            to="/settings/notifications"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Settings
           </Button>
         </Group>
       </Group>

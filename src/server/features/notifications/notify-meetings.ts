@@ -1,0 +1,105 @@
+// What people of a board hear about its meetings: one scheduled, moved or cancelled (everyone on
+// the meeting's roster but the person who changed it), and minutes awaiting approval (the
+// organization's Admins, who sign them). Written in the transaction of the change; each change
+// has its own dedupe key, which the e-mail job then mails (notification-mail.ts).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organizationMembers } from '../../db/schema/index.ts';
+import { createMinutesRepository } from '../minutes/repository.ts';
+import { createNotificationRepository } from './repository.ts';
+
+export type MeetingChange = 'meeting_scheduled' | 'meeting_changed' | 'meeting_cancelled';
+
+export interface MeetingRef {
+  id: string;
+  title: string;
+  boardId: string;
+  boardName: string;
+  organizationId: string;
+  scheduledDate: Date;
+  location: string | null;
+}
+
+const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function wording(change: MeetingChange, meeting: MeetingRef, by: string) {
+  const where = meeting.location ? ` (${meeting.location})` : '';
+  switch (change) {
+    case 'meeting_scheduled':
+      return {
+        title: `Meeting scheduled: ${meeting.title}`,
+        message: `${by} scheduled ${meeting.title} of ${meeting.boardName} for ${when(meeting.scheduledDate)}${where}.`,
+      };
+    case 'meeting_changed':
+      return {
+        title: `Meeting moved: ${meeting.title}`,
+        message: `${by} moved ${meeting.title} of ${meeting.boardName} to ${when(meeting.scheduledDate)}${where}.`,
+      };
+    case 'meeting_cancelled':
+      return {
+        title: `Meeting cancelled: ${meeting.title}`,
+        message: `${by} cancelled ${meeting.title} of ${meeting.boardName}, planned for ${when(meeting.scheduledDate)}.`,
+      };
+  }
+}
+
+/** Tells the meeting's roster of a change; returns the dedupe key to mail and who was told in the app. */
+export async function notifyMeetingChange(
+  db: Db,
+  change: MeetingChange,
+  meeting: MeetingRef,
+  actor: { id: string; name: string },
+): Promise<{ key: string; userIds: string[] }> {
+  const roster = await createMinutesRepository(db).roster(meeting.boardId, meeting.organizationId);
+  // One key per change: a meeting moved twice tells people twice.
+  const key = `${change}:${meeting.id}:${Date.now()}`;
+  const created = await createNotificationRepository(db).insertMany(
+    roster
+      .filter((person) => person.userId !== actor.id)
+      .map((person) => ({
+        userId: person.userId,
+        type: change,
+        ...wording(change, meeting, actor.name),
+        actionUrl:
+          change === 'meeting_cancelled'
+            ? `/board/${meeting.boardId}/meetings`
+            : `/board/${meeting.boardId}/meeting/${meeting.id}/agenda`,
+        boardId: meeting.boardId,
+        deadline: null,
+        dedupeKey: key,
+      })),
+  );
+  return { key, userIds: [...new Set(created.map((r) => r.userId))] };
+}
+
+export const minutesApprovalKey = (minutesId: string) => `minutes_approval:${minutesId}`;
+
+/** Minutes were filed as a draft: the organization's Admins (who approve them) are asked to. */
+export async function notifyMinutesAwaitApproval(
+  db: Db,
+  input: { minutesId: string; meeting: MeetingRef },
+): Promise<{ key: string; userIds: string[] }> {
+  const admins = await db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, input.meeting.organizationId),
+        eq(organizationMembers.role, 'admin'),
+      ),
+    );
+  const key = minutesApprovalKey(input.minutesId);
+  const { meeting } = input;
+  const created = await createNotificationRepository(db).insertMany(
+    admins.map(({ userId }) => ({
+      userId,
+      type: 'minutes_approval' as const,
+      title: `Minutes await your approval: ${meeting.title}`,
+      message: `The minutes of ${meeting.title} (${meeting.boardName}) are a draft until an Admin approves them.`,
+      actionUrl: `/board/${meeting.boardId}/meeting/${meeting.id}/minutes`,
+      boardId: meeting.boardId,
+      dedupeKey: key,
+    })),
+  );
+  return { key, userIds: [...new Set(created.map((r) => r.userId))] };
+}

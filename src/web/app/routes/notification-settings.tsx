@@ -1,0 +1,1 @@
+export { NotificationSettingsPage as Component } from '../../features/notifications/components/notification-settings-page.tsx';
