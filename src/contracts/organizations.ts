@@ -191,6 +191,8 @@ export const AUDIT_ACTIONS = [
   'meeting.started',
   'meeting.completed',
   'meeting.attendance_recorded',
+  'paper.attached',
+  'paper.removed',
   'minutes.approved',
   'template.created',
   'template.updated',

@@ -50,6 +50,8 @@ import { createNotificationService } from './features/notifications/service.ts';
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
+import { paperRoutes } from './features/papers/routes.ts';
+import { createPaperService } from './features/papers/service.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
@@ -378,6 +380,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(paperRoutes, {
+        service: createPaperService({
+          db: database.db,
+          boardLimitBytes: config.boardPapersMaxBytes,
+          enqueueExtraction: deliberations.enqueuePaperExtraction,
+        }),
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -7,6 +7,7 @@ import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
+import { createPaperExtraction } from '../features/papers/extraction-job.ts';
 import { createDeadlineReminder } from '../features/notifications/deadline-reminder.ts';
 import { createUserWake, notifyDecisionMade, notifyVoteRequired } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
@@ -21,6 +22,11 @@ import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-htt
 import type { SecretBox } from '../lib/secret-box.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
+import {
+  createPaperExtractionQueue,
+  sendPaperExtraction,
+  startPaperExtractionWorker,
+} from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
@@ -38,6 +44,8 @@ export interface DeliberationRuntime {
   queueFigures(): Promise<QueueFigures>;
   /** E-mails a human step (their input, the vote) to the seat holders, by a durable job; no-op without e-mail. */
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
+  /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
+  enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -82,6 +90,7 @@ export async function startDeliberationRuntime(options: {
   const live = createLiveRepository(database.db);
   await createReminderQueue(boss);
   await createStepMailQueue(boss);
+  await createPaperExtractionQueue(boss);
   const mailOn = Boolean(config.smtpUrl);
   const mailHumanStep = async (sessionId: string, step: HumanStep, closesAt?: Date) => {
     if (mailOn) await sendStepMail(boss, sessionId, step, closesAt ?? null);
@@ -93,6 +102,8 @@ export async function startDeliberationRuntime(options: {
     await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
     const stepMail = createStepMail({ db: database.db, mailer, publicUrl: config.publicUrl });
     await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
+    const papers = createPaperExtraction({ db: database.db });
+    await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -142,6 +153,9 @@ export async function startDeliberationRuntime(options: {
       await scheduleReminder(boss, sessionId, at);
     },
     mailHumanStep,
+    async enqueuePaperExtraction(paperId) {
+      await sendPaperExtraction(boss, paperId);
+    },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,
