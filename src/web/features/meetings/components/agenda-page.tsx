@@ -5,9 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { useBoard } from '../../../shared/api/boards.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { AgendaList } from './agenda-list.tsx';
 import { AgendaSummary } from './agenda-summary.tsx';
@@ -106,6 +108,8 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
 
       <AgendaSummary meeting={meeting} />
 
+      <MeetingPapers meeting={meeting} />
+
       <ItemDetailsModal meetingId={meeting.id} item={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
@@ -117,5 +121,17 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
         onCancel={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+/** The meeting's board papers; attached and removed by whoever may manage the board's meetings. */
+function MeetingPapers({ meeting }: { meeting: MeetingDetail }) {
+  const board = useBoard(meeting.board_id);
+  return (
+    <PapersPanel
+      boardId={meeting.board_id}
+      target={{ meeting_id: meeting.id }}
+      canAttach={board.data?.abilities.includes('manage_meetings') ?? false}
+    />
   );
 }
