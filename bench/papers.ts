@@ -105,7 +105,7 @@ async function measure(headers: Record<string, string>, boardId: string, name: s
     await fetch(`${base}/boards/${boardId}/papers?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/octet-stream' },
-      body: bytes,
+      body: new Uint8Array(bytes),
     }),
   );
   const uploadMs = performance.now() - started;
