@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OPEN_URL } from '../playwright.config.ts';
 import { figuresPdf } from '../src/server/test/papers.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { apiAccount, apiBoard, storeToken } from './session-support.ts';
 
 test('a board paper is attached, read, put into the context and its figures reach the reading', async ({
@@ -24,12 +25,14 @@ test('a board paper is attached, read, put into the context and its figures reac
   await page.locator('input[type="file"]').setInputFiles(file);
   const paper = papers.getByRole('listitem', { name: 'FY2026 budget.pdf' });
   await expect(paper.getByTestId('paper-status')).toHaveText('Read: 1 page', { timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page, 'Ask Your Board with a board paper');
 
   // The director reads what the board will read.
   await paper.getByRole('button', { name: 'Open FY2026 budget.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'FY2026 budget.pdf' });
   await expect(viewer.getByTestId('paper-text')).toContainText('Revenue | $4,200,000 | $5,100,000');
   await expect(viewer.getByTitle('FY2026 budget.pdf')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the board paper viewer');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 

@@ -1,6 +1,7 @@
 // Board papers made in the test: a PDF with a table of figures (pdfkit), a spreadsheet (exceljs),
 // so no binary fixture is kept in the repository.
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import type { PaperDetail } from '../../contracts/papers.ts';
 import type { App } from '../app.ts';
@@ -87,4 +88,36 @@ export async function waitForExtraction(app: App, actor: Actor, paperId: string,
       throw new Error(`extraction still ${paper.extraction_status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const OFFICE_TYPES: Record<'docx' | 'pptx', string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+};
+
+/** The smallest Word document or deck that Office (and the extractors) open: a zip of its XML parts. */
+export function officeFile(kind: 'docx' | 'pptx', paragraphs: string[]): Buffer {
+  const main = kind === 'docx' ? 'word/document.xml' : 'ppt/presentation.xml';
+  const runs = (tag: 'w' | 'a') =>
+    paragraphs
+      .map((p) =>
+        tag === 'w' ? `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>` : `<a:p><a:r><a:t>${p}</a:t></a:r></a:p>`,
+      )
+      .join('');
+  const files: Record<string, string> = {
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${main}" ContentType="${OFFICE_TYPES[kind]}"/></Types>`,
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${main}"/></Relationships>`,
+  };
+  if (kind === 'docx')
+    files[main] =
+      `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${runs('w')}</w:body></w:document>`;
+  else {
+    files[main] =
+      '<?xml version="1.0" encoding="UTF-8"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"/>';
+    files['ppt/slides/slide1.xml'] =
+      `<?xml version="1.0" encoding="UTF-8"?><p:sld xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody>${runs('a')}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+  }
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, strToU8(xml)]))),
+  );
 }

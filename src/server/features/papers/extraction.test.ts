@@ -1,7 +1,7 @@
 // Extraction as the board reads it: the rows of a PDF's table keep their figures together, sheets
 // and CSV read row by row, and a file that is not what it claims is recognised by its content.
 import { describe, expect, it } from 'vitest';
-import { figuresPdf, figuresXlsx } from '../../test/papers.ts';
+import { figuresPdf, figuresXlsx, officeFile } from '../../test/papers.ts';
 import { detectContentKind } from './content-kind.ts';
 import { runExtraction } from './run-extraction.ts';
 
@@ -44,6 +44,21 @@ describe('extracting board papers', () => {
     expect(result.text).toBe('Item | Amount\nLoan, 5 years | $250,000');
   });
 
+  it('reads a Word document and a deck paragraph by paragraph', async () => {
+    const docx = await runExtraction(
+      'docx',
+      officeFile('docx', ['Budget memo', 'Revenue: $4,200,000']),
+      () => {},
+    );
+    expect(docx.text).toBe('Budget memo\n\nRevenue: $4,200,000');
+    const pptx = await runExtraction(
+      'pptx',
+      officeFile('pptx', ['Q3 review', 'Cash &amp; equivalents: $900,000']),
+      () => {},
+    );
+    expect(pptx.text).toBe('[Slide 1]\nQ3 review\nCash & equivalents: $900,000');
+  });
+
   it('fails the extraction, not the process, when a file is not what its kind says', async () => {
     await expect(runExtraction('pdf', Buffer.from('%PDF-1.7 but nothing after'), () => {})).rejects.toThrow();
   });
@@ -57,6 +72,8 @@ describe('recognising a file by its content', () => {
     });
     expect((await detectContentKind(await figuresXlsx()))?.kind).toBe('xlsx');
     expect((await detectContentKind(Buffer.from('a;b\n1;2\n')))?.kind).toBe('csv');
+    expect((await detectContentKind(officeFile('docx', ['x'])))?.kind).toBe('docx');
+    expect((await detectContentKind(officeFile('pptx', ['x'])))?.kind).toBe('pptx');
   });
 
   it('refuses an executable, an HTML page and binary noise', async () => {
