@@ -25,6 +25,7 @@ export const PAPER_MESSAGES = {
   unsupported: 'This file is not a PDF, spreadsheet (XLSX or CSV), Word document, PowerPoint deck or image',
   tooLarge: `A board paper may be at most ${PAPER_MAX_BYTES / (1024 * 1024)} MB`,
   empty: 'The file is empty',
+  notOctetStream: 'Send the file itself as the body, with Content-Type: application/octet-stream',
   boardFull: (limitMb: number) =>
     `This board's papers would pass its limit of ${limitMb} MB: remove some first`,
   oneTarget: 'Attach a paper to one of a meeting, an agenda item or a session, or to none (the board)',

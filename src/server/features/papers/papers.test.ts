@@ -86,6 +86,14 @@ describe('attaching board papers', () => {
     expect(refused.json().detail).toMatch(/not a PDF, spreadsheet/);
     const empty = await uploadPaper(t.app, owner, boardId, Buffer.alloc(0), 'empty.csv');
     expect(empty.statusCode).toBe(422);
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${boardId}/papers?name=a.csv`,
+      headers: owner.headers,
+      payload: { file: 'a,b' },
+    });
+    expect(asJson.statusCode).toBe(415);
+    expect(asJson.json().detail).toMatch(/application\/octet-stream/);
   });
 
   it('refuses a file over 20 MB, and one that would pass the board’s total', async () => {

@@ -74,7 +74,7 @@ export const paperRoutes: FastifyPluginAsyncZod<{ service: PaperService }> = asy
       },
     },
     async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const body = Buffer.isBuffer(request.body) ? request.body : null;
       reply.status(201);
       return service.upload(actorOf(request), request.params.id, request.query, body);
     },

@@ -73,11 +73,18 @@ export function createPaperService({ db, boardLimitBytes, enqueueExtraction }: P
       };
     },
 
-    async upload(actor: Actor, boardId: string, query: UploadPaperQuery, bytes: Buffer): Promise<Paper> {
+    /** `bytes` is null when the body was not the file itself (another content type). */
+    async upload(
+      actor: Actor,
+      boardId: string,
+      query: UploadPaperQuery,
+      bytes: Buffer | null,
+    ): Promise<Paper> {
       const { name, ...target } = query;
       if (Object.values(target).filter(Boolean).length > 1) throw unprocessable(PAPER_MESSAGES.oneTarget);
       const board = await loadBoard(boards, actor, boardId, abilityFor(target));
       await checkTarget(board.id, target);
+      if (bytes === null) throw new AppError(415, PAPER_MESSAGES.notOctetStream);
       if (bytes.length === 0) throw unprocessable(PAPER_MESSAGES.empty);
       if (bytes.length > PAPER_MAX_BYTES) throw new AppError(413, PAPER_MESSAGES.tooLarge);
       const content = await detectContentKind(bytes);

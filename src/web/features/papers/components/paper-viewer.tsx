@@ -24,7 +24,13 @@ import { extractionLabel } from '../lib/paper-labels.ts';
 export function PaperViewer({ paperId, onClose }: { paperId: string | null; onClose: () => void }) {
   const paper = usePaper(paperId);
   return (
-    <Modal opened={paperId !== null} onClose={onClose} title={paper.data?.name ?? 'Board paper'} size="xl">
+    <Modal
+      opened={paperId !== null}
+      onClose={onClose}
+      title={paper.data?.name ?? 'Board paper'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {paper.isPending ? (
         <Loader aria-label="Loading the paper" />
       ) : paper.isError ? (
@@ -60,7 +66,12 @@ function PaperBody({ paper }: { paper: PaperDetail }) {
           <Title order={3} size="h5" mb="xs">
             What the board reads
           </Title>
-          <ScrollArea.Autosize mah={320} type="auto">
+          {/* Focusable, so the text scrolls from the keyboard too. */}
+          <ScrollArea.Autosize
+            mah={320}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': 'What the board reads' }}
+          >
             <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="paper-text">
               {paper.extracted_text}
             </Text>
@@ -119,7 +130,11 @@ function Sheets({ sheets }: { sheets: PaperSheetPreview[] }) {
       )}
       {sheets.map((sheet) => (
         <Tabs.Panel key={sheet.name} value={sheet.name} pt="xs">
-          <ScrollArea.Autosize mah={360} type="auto">
+          <ScrollArea.Autosize
+            mah={360}
+            type="auto"
+            viewportProps={{ tabIndex: 0, 'aria-label': `Sheet ${sheet.name}` }}
+          >
             <Table striped withTableBorder withColumnBorders aria-label={`Sheet ${sheet.name}`}>
               <Table.Tbody>
                 {sheet.rows.map((row, r) => (
