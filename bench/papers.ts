@@ -119,8 +119,8 @@ async function measure(headers: Record<string, string>, boardId: string, name: s
   done = true;
   await sampler;
   if (paper.extraction_status === 'failed') throw new Error(`${name}: ${paper.extraction_error}`);
-  console.log(
-    [
+  process.stdout.write(
+    `${[
       name.padEnd(28),
       `${(bytes.length / 1024).toFixed(0).padStart(6)} KB`,
       `upload ${uploadMs.toFixed(0).padStart(5)} ms`,
@@ -129,7 +129,7 @@ async function measure(headers: Record<string, string>, boardId: string, name: s
       `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
       `slowest /health ${slowestHealth.toFixed(0)} ms`,
       `${(paper.extracted_text ?? '').length} chars`,
-    ].join(' | '),
+    ].join(' | ')}\n`,
   );
 }
 
@@ -155,7 +155,9 @@ const files: [string, Buffer][] = [
   ['budget.xlsx (10,000 rows)', await figuresXlsx(10_000)],
   ['budget.csv (10,000 rows)', Buffer.from(`Month,Revenue,Cost\n${csvRows.join('\n')}\n`)],
 ];
-console.log(`Board papers on ${os.cpus().length} cores, Node ${process.version}, embedded database`);
+process.stdout.write(
+  `Board papers on ${os.cpus().length} cores, Node ${process.version}, embedded database\n`,
+);
 for (const [name, bytes] of files) await measure(headers, board.id, name, bytes);
 server.kill('SIGTERM');
 await new Promise((resolve) => server!.once('exit', resolve));

@@ -13,6 +13,8 @@ import { apiAccount, apiBoard, storeToken } from './session-support.ts';
 test('a board paper is attached, read, put into the context and its figures reach the reading', async ({
   page,
 }) => {
+  // Extraction and a whole deliberation in one journey: room for a loaded machine.
+  test.setTimeout(120_000);
   const account = await apiAccount(page.request, OPEN_URL, 'papers');
   const boardId = await apiBoard(page.request, OPEN_URL, account.token, 'Papers board');
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-paper-')), 'FY2026 budget.pdf');
@@ -46,8 +48,7 @@ test('a board paper is attached, read, put into the context and its figures reac
   );
   await expect(context).toHaveValue(/Cash at year end \| \$1,350,000 \| \$900,000/);
   // Editable before asking: the director adds a line of their own.
-  await context.press('End');
-  await context.pressSequentially('\nThe plan hires 12 people.');
+  await context.fill(`${await context.inputValue()}\nThe plan hires 12 people.`);
 
   await page.getByRole('button', { name: 'Ask the Board' }).click();
   await expect(page.getByRole('heading', { name: 'Board Recommendation' })).toBeVisible({ timeout: 60_000 });

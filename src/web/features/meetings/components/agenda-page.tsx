@@ -37,6 +37,8 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
   );
   const removeItem = useMeetingMutation((itemId: string) => meetingsApi.removeItem(meeting.id, itemId));
   const items = meeting.agenda_items;
+  // Board papers of the meeting and its items are attached by whoever manages the board's meetings.
+  const managesMeetings = useBoard(meeting.board_id).data?.abilities.includes('manage_meetings') ?? false;
   const editable = meeting.status !== 'COMPLETED';
   const showQuickAdd = editable && (items.length === 0 || adding);
 
@@ -108,9 +110,18 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
 
       <AgendaSummary meeting={meeting} />
 
-      <MeetingPapers meeting={meeting} />
+      <PapersPanel
+        boardId={meeting.board_id}
+        target={{ meeting_id: meeting.id }}
+        canAttach={managesMeetings}
+      />
 
-      <ItemDetailsModal meetingId={meeting.id} item={editing} onClose={() => setEditing(null)} />
+      <ItemDetailsModal
+        meetingId={meeting.id}
+        item={editing}
+        onClose={() => setEditing(null)}
+        papers={{ boardId: meeting.board_id, canAttach: managesMeetings }}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete agenda item"
@@ -121,17 +132,5 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
         onCancel={() => setDeleting(null)}
       />
     </Stack>
-  );
-}
-
-/** The meeting's board papers; attached and removed by whoever may manage the board's meetings. */
-function MeetingPapers({ meeting }: { meeting: MeetingDetail }) {
-  const board = useBoard(meeting.board_id);
-  return (
-    <PapersPanel
-      boardId={meeting.board_id}
-      target={{ meeting_id: meeting.id }}
-      canAttach={board.data?.abilities.includes('manage_meetings') ?? false}
-    />
   );
 }
