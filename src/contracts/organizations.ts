@@ -201,6 +201,8 @@ export const AUDIT_ACTIONS = [
   'meeting.completed',
   'meeting.cancelled',
   'meeting.attendance_recorded',
+  'paper.attached',
+  'paper.removed',
   'minutes.approved',
   'mail.failed',
   'template.created',

@@ -7,6 +7,7 @@ import { AI_SEAT_OPTIONS, VOTING_BASE_OPTIONS, VOTING_THRESHOLD_OPTIONS } from '
 export const TOPIC_MIN_EXCLUSIVE = 5;
 export const TOPIC_MAX = 500;
 export const CONTEXT_MIN_EXCLUSIVE = 20;
+export const CONTEXT_MAX = 10_000;
 export const COMPANY_INFO_MIN_EXCLUSIVE = 20;
 
 export const SESSION_FORM_MESSAGES = {
@@ -38,7 +39,7 @@ export const createSessionBodySchema = z.strictObject({
   decision_context: textSchema
     .trim()
     .min(CONTEXT_MIN_EXCLUSIVE + 1, SESSION_FORM_MESSAGES.context)
-    .max(10_000),
+    .max(CONTEXT_MAX),
   decision_type: textSchema.trim().min(1).max(40).default('strategic'),
   constraints: sessionConstraintsSchema,
 });

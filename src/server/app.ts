@@ -51,6 +51,8 @@ import { createNotificationSettingsService } from './features/notifications/sett
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
+import { paperRoutes } from './features/papers/routes.ts';
+import { createPaperService } from './features/papers/service.ts';
 import { createPasskeys } from './features/passkeys/index.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { personaRoutes } from './features/personas/routes.ts';
@@ -433,6 +435,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(paperRoutes, {
+        service: createPaperService({
+          db: database.db,
+          boardLimitBytes: config.boardPapersMaxBytes,
+          enqueueExtraction: deliberations.enqueuePaperExtraction,
+        }),
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -111,6 +111,7 @@ interface RouteCase {
 let t: TestApp;
 let w: World;
 let personaId: string;
+let paperId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
@@ -1361,9 +1362,52 @@ const ROUTES: RouteCase[] = [
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/export?format=md` }),
   },
+  // Board papers: read by whoever follows the board's sessions; attached to the board by whoever
+  // may ask it; removed by whoever attached them or manages the meetings.
+  {
+    route: 'GET /api/v1/boards/{id}/papers',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/papers` }),
+  },
+  {
+    route: 'POST /api/v1/boards/{id}/papers',
+    expect: e(401, 404, 404, 201, 201, 201, 404, 403),
+    call: (x) => ({
+      url: `/api/v1/boards/${x.boardId}/papers?name=figures.csv`,
+      body: Buffer.from('Line,Amount\nRevenue,1000\n'),
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+  },
+  {
+    route: 'GET /api/v1/papers/{id}',
+    expect: SESSION_READ,
+    call: () => ({ url: `/api/v1/papers/${paperId}` }),
+  },
+  {
+    route: 'GET /api/v1/papers/{id}/content',
+    expect: SESSION_READ,
+    call: () => ({ url: `/api/v1/papers/${paperId}/content` }),
+  },
+  {
+    route: 'DELETE /api/v1/papers/{id}',
+    expect: e(401, 404, 404, 204, 204, 403, 403, 403),
+    call: async (_x, _a, isFresh) => ({ url: `/api/v1/papers/${isFresh ? await freshPaper() : paperId}` }),
+  },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
 ];
+
+/** A board paper the owner attached (a CSV: no extraction thread is needed to read it back). */
+async function freshPaper(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${w.boardId}/papers?name=paper.csv`,
+    headers: { ...w.actors.owner.headers, 'content-type': 'application/octet-stream' },
+    payload: Buffer.from('Line,Amount\nCash,500\n'),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
 
 async function loginAgain(actor: Actor): Promise<string> {
   const response = await t.app.inject({
@@ -1505,6 +1549,7 @@ beforeAll(async () => {
     PUBLIC_URL: MATRIX_ORIGIN,
   });
   w = await buildWorld(t);
+  paperId = await freshPaper();
   personaId = (
     await t.app.inject({ method: 'GET', url: '/api/v1/personas', headers: w.actors.owner.headers })
   ).json()[0].id;

@@ -131,6 +131,7 @@ const envSchema = z
     DEFAULT_PLAN: z.enum(['free', 'team', 'business']).default('free'),
     METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+    BOARD_PAPERS_MAX_TOTAL_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -248,6 +249,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** On SIGTERM: how long running engine steps may take to reach their checkpoint before they are aborted. */
   shutdownDrainSeconds: number;
+  /** Bytes all of one board's papers may take together (each file: at most 20 MB). */
+  boardPapersMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -321,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     ssoAllowInsecureIssuers: e.SSO_ALLOW_INSECURE_ISSUERS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    boardPapersMaxBytes: e.BOARD_PAPERS_MAX_TOTAL_MB * 1024 * 1024,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   roundKey,
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
+import { createPaperExtraction } from '../features/papers/extraction-job.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -34,6 +35,11 @@ import {
   queueNotificationMail,
   startNotificationMailWorker,
 } from './notification-mail-queue.ts';
+import {
+  createPaperExtractionQueue,
+  sendPaperExtraction,
+  startPaperExtractionWorker,
+} from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
@@ -53,6 +59,8 @@ export interface DeliberationRuntime {
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
   /** E-mails the notifications sharing this dedupe key, by a durable job; no-op without e-mail. */
   mailNotifications(key: string): Promise<void>;
+  /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
+  enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -98,6 +106,7 @@ export async function startDeliberationRuntime(options: {
   await createReminderQueue(boss);
   await createStepMailQueue(boss);
   await createNotificationMailQueue(boss);
+  await createPaperExtractionQueue(boss);
   const mailOn = Boolean(config.smtpUrl);
   const mailNotifications = async (key: string) => {
     if (mailOn) await queueNotificationMail(boss, key);
@@ -114,6 +123,8 @@ export async function startDeliberationRuntime(options: {
     await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
     const notificationMail = createNotificationMail({ db: database.db, mailer, publicUrl: config.publicUrl });
     await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
+    const papers = createPaperExtraction({ db: database.db });
+    await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -180,6 +191,9 @@ export async function startDeliberationRuntime(options: {
     },
     mailHumanStep,
     mailNotifications,
+    async enqueuePaperExtraction(paperId) {
+      await sendPaperExtraction(boss, paperId);
+    },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,

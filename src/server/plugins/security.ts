@@ -22,7 +22,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         'script-src': ["'self'"],
         // Mantine writes its CSS variables into a <style> element and uses style attributes.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        // blob: a board paper the page fetched with its token and shows (an image, a PDF in a frame).
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'frame-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

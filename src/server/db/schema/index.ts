@@ -5,6 +5,7 @@ export * from './live.ts';
 export * from './meetings.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
+export * from './papers.ts';
 export * from './passkeys.ts';
 export * from './personas.ts';
 export * from './providers.ts';

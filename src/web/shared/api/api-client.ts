@@ -41,7 +41,7 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON unless it is already a `URLSearchParams` / `FormData`. */
+  /** Sent as JSON unless it is already a `URLSearchParams` / `FormData` / `Blob` (a file, sent as is). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Accept: text/event-stream`, `Last-Event-ID`). */
@@ -60,7 +60,11 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
-  if (options.body instanceof URLSearchParams || options.body instanceof FormData) {
+  if (
+    options.body instanceof URLSearchParams ||
+    options.body instanceof FormData ||
+    options.body instanceof Blob
+  ) {
     body = options.body;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -5,9 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { useBoard } from '../../../shared/api/boards.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { AgendaList } from './agenda-list.tsx';
 import { AgendaSummary } from './agenda-summary.tsx';
@@ -35,6 +37,8 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
   );
   const removeItem = useMeetingMutation((itemId: string) => meetingsApi.removeItem(meeting.id, itemId));
   const items = meeting.agenda_items;
+  // Board papers of the meeting and its items are attached by whoever manages the board's meetings.
+  const managesMeetings = useBoard(meeting.board_id).data?.abilities.includes('manage_meetings') ?? false;
   const editable = meeting.status !== 'COMPLETED';
   const showQuickAdd = editable && (items.length === 0 || adding);
 
@@ -106,7 +110,18 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
 
       <AgendaSummary meeting={meeting} />
 
-      <ItemDetailsModal meetingId={meeting.id} item={editing} onClose={() => setEditing(null)} />
+      <PapersPanel
+        boardId={meeting.board_id}
+        target={{ meeting_id: meeting.id }}
+        canAttach={managesMeetings}
+      />
+
+      <ItemDetailsModal
+        meetingId={meeting.id}
+        item={editing}
+        onClose={() => setEditing(null)}
+        papers={{ boardId: meeting.board_id, canAttach: managesMeetings }}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete agenda item"

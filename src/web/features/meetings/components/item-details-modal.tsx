@@ -1,6 +1,7 @@
 // Agenda item details (spec §2, §5): Title (required), Description, Background, Proposal, Duration
 // (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
 import {
+  Box,
   Button,
   Checkbox,
   Group,
@@ -18,6 +19,7 @@ import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../..
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 
 interface DetailsValues {
   title: string;
@@ -57,9 +59,11 @@ interface ItemDetailsModalProps {
   meetingId: string;
   item: AgendaItem | null;
   onClose: () => void;
+  /** Given where the item's board papers are shown: its board, and whether they may be attached. */
+  papers?: { boardId: string; canAttach: boolean };
 }
 
-export function ItemDetailsModal({ meetingId, item, onClose }: ItemDetailsModalProps) {
+export function ItemDetailsModal({ meetingId, item, onClose, papers }: ItemDetailsModalProps) {
   // The last item stays on screen while the modal fades out; each opening mounts a fresh form.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -74,6 +78,15 @@ export function ItemDetailsModal({ meetingId, item, onClose }: ItemDetailsModalP
       closeOnClickOutside
     >
       {shown && <DetailsForm meetingId={meetingId} item={shown} onClose={onClose} />}
+      {shown && papers && (
+        <Box mt="lg">
+          <PapersPanel
+            boardId={papers.boardId}
+            target={{ agenda_item_id: shown.id }}
+            canAttach={papers.canAttach}
+          />
+        </Box>
+      )}
     </Modal>
   );
 }

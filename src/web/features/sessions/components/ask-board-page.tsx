@@ -6,7 +6,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Board } from '../../../../contracts/boards.ts';
-import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
+import { papersAsContext } from '../../../../contracts/papers.ts';
+import { CONTEXT_MAX, type CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
@@ -14,6 +15,7 @@ import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
+import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
 import { emptyAgendaForm } from '../lib/agenda-session.ts';
 import { PLACEHOLDER_SEATS } from '../lib/live-state.ts';
@@ -92,6 +94,17 @@ function AskBoard({ board }: { board: Board }) {
       onError: () => {
         if (body.constraints.meeting_id) void invalidateMeetings();
       },
+    });
+  };
+
+  // The papers' text goes into the context, after what is there, where the person reads and edits it.
+  const insertPapers = (papers: { name: string; text: string }[]) => {
+    setMode('manual');
+    setValues((current) => {
+      const before = current.context.trim();
+      const room = CONTEXT_MAX - before.length - (before ? 2 : 0);
+      const text = papersAsContext(papers, room);
+      return text ? { ...current, context: before ? `${before}\n\n${text}` : text } : current;
     });
   };
 
@@ -187,6 +200,13 @@ function AskBoard({ board }: { board: Board }) {
               seats={placeholders ? PLACEHOLDER_SEATS.map((s) => ({ ...s, weight: null })) : seats}
               placeholders={placeholders}
             />
+            <Stack mt="lg">
+              <PapersPanel
+                boardId={board.id}
+                canAttach={board.abilities.includes('start_sessions')}
+                onUse={insertPapers}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
       )}
