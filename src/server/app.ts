@@ -35,6 +35,7 @@ import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
 import { createRoomService } from './features/live/room-service.ts';
 import { liveRoutes } from './features/live/routes.ts';
+import { mcpRoutes } from './features/mcp/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
@@ -280,6 +281,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secondStep: twoFactorSignIn.afterPassword,
   });
 
+  const boards = createBoardService(
+    database.db,
+    wakeUsers,
+    createSeatModelCheck({
+      db: database.db,
+      box,
+      llm: config.llm,
+      outbound,
+    }),
+    mailer.enabled,
+  );
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -318,17 +331,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createTemplateService(database.db),
       });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
-      const boards = createBoardService(
-        database.db,
-        wakeUsers,
-        createSeatModelCheck({
-          db: database.db,
-          box,
-          llm: config.llm,
-          outbound,
-        }),
-        mailer.enabled,
-      );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
       const streams = createStreamHub({ bus, limits: config.streams, log: app.log });
@@ -381,6 +383,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  // Assistants (MCP clients) reach the same services with a personal API token.
+  await app.register(mcpRoutes, {
+    deps: { boards, sessions, guestQuotas, pollMs: 500 },
+    version: APP_VERSION,
+  });
 
   await app.register(webApp, { webDir: config.webDir });
   return app as unknown as App;

@@ -41,6 +41,8 @@ function tokenExpect(route: string, people: Expect, scope: 'read' | 'ask' | 'man
   // Registering reads the bearer (a signed-in guest becomes the account): a token may not.
   if (route === 'POST /api/v1/auth/register') return 403;
   if (people.anonymous === people.admin) return people.admin;
+  // The MCP endpoint admits every scope: each tool judges it (features/mcp/mcp.test.ts).
+  if (route === 'POST /mcp') return 200;
   if (ACCOUNT_SECURITY(route)) return 403;
   if (route.startsWith('GET ') || scope === 'manage' || (scope === 'ask' && ASK_ROUTES.has(route)))
     return people.admin;
@@ -517,6 +519,31 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       body: { disabled: true },
     }),
   },
+];
+
+// The MCP endpoint: a personal API token only (a sign-in is refused); stateless, so the
+// protocol's GET stream and DELETE of a session are not used, whoever asks.
+const MCP_ROUTES: RouteCase[] = [
+  {
+    route: 'POST /mcp',
+    expect: e(401, 403, 403, 403, 403, 403, 403, 403),
+    call: () => ({
+      url: '/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'matrix', version: '1' },
+        },
+      },
+    }),
+  },
+  { route: 'GET /mcp', expect: PUBLIC(405), call: () => ({ url: '/mcp' }) },
+  { route: 'DELETE /mcp', expect: PUBLIC(405), call: () => ({ url: '/mcp' }) },
 ];
 
 const ROUTES: RouteCase[] = [
@@ -1113,6 +1140,7 @@ const ROUTES: RouteCase[] = [
   },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...MCP_ROUTES,
 ];
 
 async function loginAgain(actor: Actor): Promise<string> {
