@@ -71,6 +71,8 @@ import { twoFactorRoutes } from './features/two-factor/routes.ts';
 import { createTwoFactorService } from './features/two-factor/service.ts';
 import { createTwoFactorSignIn } from './features/two-factor/sign-in.ts';
 import { createCodeVerifier } from './features/two-factor/verifier.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { createWebhookService } from './features/webhooks/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedBuiltins(database.db);
   const secret = resolveJwtSecret(config);
   const box = createSecretBox(secret);
+  // Webhook signing secrets are sealed under a key of their own.
+  const webhookBox = createSecretBox(secret, 'webhook secrets');
 
   const app = Fastify({
     logger:
@@ -176,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     runWorker: config.runWorker,
     box,
+    webhookBox,
     outbound,
     metrics,
   });
@@ -323,6 +328,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });
+      await api.register(webhookRoutes, {
+        prefix: '/organizations',
+        service: createWebhookService({
+          db: database.db,
+          box: webhookBox,
+          addressProblem: outbound.problemWith,
+          enqueue: deliberations.enqueueWebhook,
+        }),
+      });
       await api.register(boardProviderRoutes, { prefix: '/boards', providers });
       await api.register(superadminRoutes, { prefix: '/superadmin', service: superadmin, providers });
       await api.register(inviteRoutes, { prefix: '/invites', invites });
@@ -355,7 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
-        meetings: createMeetingService(database.db),
+        meetings: createMeetingService(database.db, undefined, deliberations.emitWebhook),
         agenda: createAgendaService(database.db),
       });
       const notifications = createNotificationService({ db: database.db, wake: wakeUsers });
@@ -378,7 +392,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         hub: notificationHub,
         maxStreamMs: config.streams.maxMinutes * 60_000,
       });
-      await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
+      await api.register(minutesRoutes, {
+        prefix: '/minutes',
+        service: createMinutesService(database.db, deliberations.emitWebhook),
+      });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
     },
     { prefix: '/api/v1' },

@@ -144,6 +144,8 @@ const fresh = {
 const SUPER = (ok: number) => e(401, 403, 403, 403, 403, 403, 403, ok);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 let orgProviderId: string;
+let webhookId: string;
+let deliveryId: string;
 const superGet = (route: string, url: string): RouteCase => ({
   route,
   expect: SUPER(200),
@@ -520,6 +522,59 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     }),
   },
 ];
+
+// Outgoing webhooks and their delivery log: the organization's Admins only. The shared webhook
+// listens for completed meetings (only an explicit call completes one, never a background job),
+// at a loopback port nobody answers: its deliveries fail, and stay in the log.
+const webhookBody = () => ({ url: 'http://127.0.0.1:9/hooks', events: ['meeting.completed'] });
+const WEBHOOK_ROUTES: RouteCase[] = [
+  {
+    route: 'GET /api/v1/organizations/{id}/webhooks',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks` }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/webhooks',
+    expect: ADMIN_ONLY(201),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks`, body: webhookBody() }),
+  },
+  {
+    route: 'PATCH /api/v1/organizations/{id}/webhooks/{webhookId}',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}`,
+      body: { description: 'Renamed' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}/webhooks/{webhookId}',
+    expect: ADMIN_ONLY(204),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${isFresh ? await freshWebhook() : webhookId}`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/organizations/{id}/webhooks/{webhookId}/deliveries',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}/deliveries` }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/replay',
+    expect: ADMIN_ONLY(202),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}/deliveries/${deliveryId}/replay`,
+    }),
+  },
+];
+async function freshWebhook(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${w.organizationId}/webhooks`,
+    headers: w.actors.owner.headers,
+    payload: webhookBody(),
+  });
+  return response.json().id as string;
+}
 
 // The MCP endpoint: a personal API token only (a sign-in is refused); stateless, so the
 // protocol's GET stream and DELETE of a session are not used, whoever asks.
@@ -1141,6 +1196,7 @@ const ROUTES: RouteCase[] = [
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
   ...MCP_ROUTES,
+  ...WEBHOOK_ROUTES,
 ];
 
 async function loginAgain(actor: Actor): Promise<string> {
@@ -1292,6 +1348,17 @@ beforeAll(async () => {
       payload: providerBody('Shared'),
     })
   ).json().id;
+  // A webhook with one delivery in its log (a meeting completed), to read and replay.
+  webhookId = await freshWebhook();
+  const minutesOfCompleted = await fresh.minutes();
+  expect(minutesOfCompleted).toBeTruthy();
+  deliveryId = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${w.organizationId}/webhooks/${webhookId}/deliveries`,
+      headers: w.actors.owner.headers,
+    })
+  ).json()[0].id;
 }, 120_000);
 afterAll(() => t.close());
 

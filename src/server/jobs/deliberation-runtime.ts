@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createBoardRepository } from '../features/boards/repository.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
@@ -15,6 +16,8 @@ import { createMindResolver, type MindResolver } from '../features/sessions/mind
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
+import { createWebhookDelivery } from '../features/webhooks/delivery.ts';
+import { createWebhookEvents, type EmitWebhook } from '../features/webhooks/events.ts';
 import { createMailer } from '../lib/mailer.ts';
 import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
@@ -24,6 +27,7 @@ import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.t
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
+import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
@@ -38,6 +42,10 @@ export interface DeliberationRuntime {
   queueFigures(): Promise<QueueFigures>;
   /** E-mails a human step (their input, the vote) to the seat holders, by a durable job; no-op without e-mail. */
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
+  /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
+  emitWebhook: EmitWebhook;
+  /** Hands one delivery (a replay) to the delivery job. */
+  enqueueWebhook(deliveryId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -48,6 +56,8 @@ export async function startDeliberationRuntime(options: {
   log: JobLogger & { info(obj: unknown, msg?: string): void };
   runWorker: boolean;
   box: SecretBox;
+  /** Opens webhook signing secrets (sealed under their own purpose). */
+  webhookBox: SecretBox;
   /** The client for calls on a user's behalf; the server passes its own, `npm run worker` gets one here. */
   outbound?: GuardedHttp;
   /** Where sessions and model calls are counted (the server's /metrics). */
@@ -82,6 +92,15 @@ export async function startDeliberationRuntime(options: {
   const live = createLiveRepository(database.db);
   await createReminderQueue(boss);
   await createStepMailQueue(boss);
+  await createWebhookQueue(boss, config.webhooks);
+  const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
+  const webhooks = createWebhookEvents({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    enqueue: enqueueWebhook,
+    log,
+  });
+  const boards = createBoardRepository(database.db);
   const mailOn = Boolean(config.smtpUrl);
   const mailHumanStep = async (sessionId: string, step: HumanStep, closesAt?: Date) => {
     if (mailOn) await sendStepMail(boss, sessionId, step, closesAt ?? null);
@@ -93,6 +112,12 @@ export async function startDeliberationRuntime(options: {
     await startReminderWorker(boss, (sessionId) => reminder.remind(sessionId));
     const stepMail = createStepMail({ db: database.db, mailer, publicUrl: config.publicUrl });
     await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
+    const delivery = createWebhookDelivery({
+      db: database.db,
+      box: options.webhookBox,
+      fetch: outbound.fetch,
+    });
+    await startWebhookWorker(boss, (deliveryId, finalAttempt) => delivery.deliver(deliveryId, finalAttempt));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -122,6 +147,18 @@ export async function startDeliberationRuntime(options: {
           onCompleted: async (session, result) => {
             await recordMeetingDecision(meetings, session, result);
             wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
+            const board = await boards.findById(session.boardId);
+            if (board)
+              await webhooks.emit(board.organizationId, 'session.completed', {
+                summary: `${board.name} decided "${session.decisionTopic}": ${result.scores.outcome} (confidence ${result.scores.confidence_score}%)`,
+                session_id: session.id,
+                board_id: board.id,
+                board_name: board.name,
+                decision_topic: session.decisionTopic,
+                outcome: result.scores.outcome,
+                confidence_score: result.scores.confidence_score,
+                path: `/session/${session.id}`,
+              });
           },
         }),
         concurrency: config.workerConcurrency,
@@ -142,6 +179,8 @@ export async function startDeliberationRuntime(options: {
       await scheduleReminder(boss, sessionId, at);
     },
     mailHumanStep,
+    emitWebhook: webhooks.emit,
+    enqueueWebhook,
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,

@@ -10,3 +10,4 @@ export * from './providers.ts';
 export * from './sessions.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

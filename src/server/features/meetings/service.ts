@@ -18,6 +18,7 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard, seenBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
+import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
@@ -27,7 +28,8 @@ type CreateInput = Omit<CreateMeetingBody, 'meeting_type' | 'scheduled_duration_
   scheduled_duration_minutes: number;
 };
 
-export function createMeetingService(db: Db, now: () => Date = () => new Date()) {
+/** `emitWebhook` tells the organization's webhooks a meeting completed (after it is filed). */
+export function createMeetingService(db: Db, now: () => Date = () => new Date(), emitWebhook?: EmitWebhook) {
   const meetings = createMeetingRepository(db);
   const boards = createBoardRepository(db);
 
@@ -196,6 +198,14 @@ export function createMeetingService(db: Db, now: () => Date = () => new Date())
         targetType: 'meeting',
         targetId: meeting.id,
         summary: `Completed ${meeting.title} (${meeting.boardName}); minutes filed`,
+      });
+      await emitWebhook?.(meeting.boardOrganizationId, 'meeting.completed', {
+        summary: `${meeting.boardName}: the meeting "${meeting.title}" is over; its minutes are filed`,
+        meeting_id: meeting.id,
+        title: meeting.title,
+        board_id: meeting.boardId,
+        board_name: meeting.boardName,
+        path: `/board/${meeting.boardId}/meeting/${meeting.id}/minutes`,
       });
       return summary(meeting.id);
     },
