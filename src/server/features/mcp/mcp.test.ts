@@ -88,6 +88,7 @@ describe('an MCP client with an ask token', () => {
     })) as CallToolResult;
     expect(read.structuredContent).toMatchObject({ session_id: result.session_id, outcome: result.outcome });
     expect(text(read)).toContain(`Outcome: ${result.outcome}`);
+    expect(text(read)).toMatch(/Confidence \d{1,3}%, consensus \d{1,3}%/);
     // The REST API reads the same session: the tool went through the same service.
     const rest = await t.app.inject({
       method: 'GET',

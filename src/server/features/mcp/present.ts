@@ -46,6 +46,9 @@ export function presentResult(detail: SessionDetail) {
   };
 }
 
+/** Scores are fractions of 1, as in the API. */
+const percent = (fraction: number | null) => (fraction === null ? '—' : `${Math.round(fraction * 100)}%`);
+
 export function resultText(result: ReturnType<typeof presentResult>): string {
   if (result.status === 'failed') return `The deliberation failed: ${result.error ?? 'no reason given'}.`;
   if (result.status !== 'completed' || !result.recommendation)
@@ -53,7 +56,7 @@ export function resultText(result: ReturnType<typeof presentResult>): string {
   const risks = result.critical_risks.map((r) => `- ${r.risk} (${r.severity})`).join('\n');
   return [
     `Outcome: ${result.outcome} — ${result.recommendation}`,
-    `Confidence ${result.confidence_score}%, consensus ${result.consensus_level}%.`,
+    `Confidence ${percent(result.confidence_score)}, consensus ${percent(result.consensus_level)}.`,
     result.executive_summary,
     risks ? `Critical risks:\n${risks}` : '',
   ]

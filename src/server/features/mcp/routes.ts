@@ -13,7 +13,7 @@ import { identityOf } from '../../plugins/authenticate.ts';
 import { type McpToolDeps, registerTools } from './tools.ts';
 
 export const MCP_NEEDS_API_TOKEN =
-  'Connect MCP clients with a personal API token (Account → API tokens), not a sign-in';
+  'Connect MCP clients with a personal API token (Settings → Security → API tokens), not a sign-in';
 const STATELESS =
   'This MCP server is stateless: send every message with POST (no event stream to open, no session to end)';
 
