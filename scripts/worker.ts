@@ -26,7 +26,8 @@ const database = await openDatabase(config);
 await runMigrations(database);
 // Provider keys are sealed under the server secret: workers need the same JWT_SECRET as the server.
 const box = createSecretBox(resolveJwtSecret(config));
-const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true, box });
+const webhookBox = createSecretBox(resolveJwtSecret(config), 'webhook secrets');
+const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true, box, webhookBox });
 console.info(
   `Boardwise worker ${runtime.workerId} running (pid ${process.pid}, database: ${database.kind}, engine: ${runtime.minds.environment.engine}).`,
 );

@@ -220,6 +220,10 @@ export const AUDIT_ACTIONS = [
   'provider.deleted',
   'provider.default_changed',
   'board.provider_changed',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.replayed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,7 @@ import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
 import { createRoomService } from './features/live/room-service.ts';
 import { liveRoutes } from './features/live/routes.ts';
+import { mcpRoutes } from './features/mcp/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
@@ -77,6 +78,8 @@ import { twoFactorRoutes } from './features/two-factor/routes.ts';
 import { createTwoFactorService } from './features/two-factor/service.ts';
 import { createTwoFactorSignIn } from './features/two-factor/sign-in.ts';
 import { createCodeVerifier } from './features/two-factor/verifier.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
+import { createWebhookService } from './features/webhooks/service.ts';
 import { startDeliberationRuntime } from './jobs/deliberation-runtime.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -122,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedBuiltins(database.db);
   const secret = resolveJwtSecret(config);
   const box = createSecretBox(secret);
+  // Webhook signing secrets are sealed under a key of their own.
+  const webhookBox = createSecretBox(secret, 'webhook secrets');
 
   const app = Fastify({
     logger:
@@ -182,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     runWorker: config.runWorker,
     box,
+    webhookBox,
     outbound,
     metrics,
   });
@@ -317,6 +323,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onClose', async () => sso.close());
 
+  const boards = createBoardService(
+    database.db,
+    wakeUsers,
+    createSeatModelCheck({
+      db: database.db,
+      box,
+      llm: config.llm,
+      outbound,
+    }),
+    mailer.enabled,
+  );
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -360,6 +378,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });
+      await api.register(webhookRoutes, {
+        prefix: '/organizations',
+        service: createWebhookService({
+          db: database.db,
+          box: webhookBox,
+          addressProblem: outbound.problemWith,
+          enqueue: deliberations.enqueueWebhook,
+        }),
+      });
       await api.register(boardProviderRoutes, { prefix: '/boards', providers });
       await api.register(superadminRoutes, { prefix: '/superadmin', service: superadmin, providers });
       await api.register(inviteRoutes, { prefix: '/invites', invites });
@@ -368,17 +395,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createTemplateService(database.db),
       });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
-      const boards = createBoardService(
-        database.db,
-        wakeUsers,
-        createSeatModelCheck({
-          db: database.db,
-          box,
-          llm: config.llm,
-          outbound,
-        }),
-        mailer.enabled,
-      );
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
       await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
       const streams = createStreamHub({ bus, limits: config.streams, log: app.log });
@@ -403,10 +419,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
       await api.register(meetingRoutes, {
-        meetings: createMeetingService(database.db, undefined, async ({ key, userIds }) => {
-          wakeUsers(userIds);
-          await deliberations.mailNotifications(key);
-        }),
+        meetings: createMeetingService(
+          database.db,
+          undefined,
+          async ({ key, userIds }) => {
+            wakeUsers(userIds);
+            await deliberations.mailNotifications(key);
+          },
+          deliberations.emitWebhook,
+        ),
         agenda: createAgendaService(database.db),
       });
       const notifications = createNotificationService({ db: database.db, wake: wakeUsers });
@@ -433,7 +454,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         hub: notificationHub,
         maxStreamMs: config.streams.maxMinutes * 60_000,
       });
-      await api.register(minutesRoutes, { prefix: '/minutes', service: createMinutesService(database.db) });
+      await api.register(minutesRoutes, {
+        prefix: '/minutes',
+        service: createMinutesService(database.db, deliberations.emitWebhook),
+      });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
       await api.register(paperRoutes, {
         service: createPaperService({
@@ -445,6 +469,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  // Assistants (MCP clients) reach the same services with a personal API token.
+  await app.register(mcpRoutes, {
+    deps: { boards, sessions, guestQuotas, pollMs: 500 },
+    version: APP_VERSION,
+  });
 
   await app.register(webApp, { webDir: config.webDir });
   return app as unknown as App;

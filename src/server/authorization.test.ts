@@ -54,6 +54,8 @@ function tokenExpect(route: string, people: Expect, scope: 'read' | 'ask' | 'man
   // Registering reads the bearer (a signed-in guest becomes the account): a token may not.
   if (route === 'POST /api/v1/auth/register') return 403;
   if (people.anonymous === people.admin) return people.admin;
+  // The MCP endpoint admits every scope: each tool judges it (features/mcp/mcp.test.ts).
+  if (route === 'POST /mcp') return 200;
   if (ACCOUNT_SECURITY(route)) return 403;
   if (route.startsWith('GET ') || scope === 'manage' || (scope === 'ask' && ASK_ROUTES.has(route)))
     return people.admin;
@@ -156,6 +158,8 @@ const fresh = {
 const SUPER = (ok: number) => e(401, 403, 403, 403, 403, 403, 403, ok);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 let orgProviderId: string;
+let webhookId: string;
+let deliveryId: string;
 const superGet = (route: string, url: string): RouteCase => ({
   route,
   expect: SUPER(200),
@@ -747,6 +751,84 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       body: { disabled: true },
     }),
   },
+];
+
+// Outgoing webhooks and their delivery log: the organization's Admins only. The shared webhook
+// listens for completed meetings (only an explicit call completes one, never a background job),
+// at a loopback port nobody answers: its deliveries fail, and stay in the log.
+const webhookBody = () => ({ url: 'http://127.0.0.1:9/hooks', events: ['meeting.completed'] });
+const WEBHOOK_ROUTES: RouteCase[] = [
+  {
+    route: 'GET /api/v1/organizations/{id}/webhooks',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks` }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/webhooks',
+    expect: ADMIN_ONLY(201),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks`, body: webhookBody() }),
+  },
+  {
+    route: 'PATCH /api/v1/organizations/{id}/webhooks/{webhookId}',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}`,
+      body: { description: 'Renamed' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}/webhooks/{webhookId}',
+    expect: ADMIN_ONLY(204),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${isFresh ? await freshWebhook() : webhookId}`,
+    }),
+  },
+  {
+    route: 'GET /api/v1/organizations/{id}/webhooks/{webhookId}/deliveries',
+    expect: ADMIN_ONLY(200),
+    call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}/deliveries` }),
+  },
+  {
+    route: 'POST /api/v1/organizations/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/replay',
+    expect: ADMIN_ONLY(202),
+    call: (x) => ({
+      url: `/api/v1/organizations/${x.organizationId}/webhooks/${webhookId}/deliveries/${deliveryId}/replay`,
+    }),
+  },
+];
+async function freshWebhook(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/organizations/${w.organizationId}/webhooks`,
+    headers: w.actors.owner.headers,
+    payload: webhookBody(),
+  });
+  return response.json().id as string;
+}
+
+// The MCP endpoint: a personal API token only (a sign-in is refused); stateless, so the
+// protocol's GET stream and DELETE of a session are not used, whoever asks.
+const MCP_ROUTES: RouteCase[] = [
+  {
+    route: 'POST /mcp',
+    expect: e(401, 403, 403, 403, 403, 403, 403, 403),
+    call: () => ({
+      url: '/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'matrix', version: '1' },
+        },
+      },
+    }),
+  },
+  { route: 'GET /mcp', expect: PUBLIC(405), call: () => ({ url: '/mcp' }) },
+  { route: 'DELETE /mcp', expect: PUBLIC(405), call: () => ({ url: '/mcp' }) },
 ];
 
 const ROUTES: RouteCase[] = [
@@ -1395,6 +1477,8 @@ const ROUTES: RouteCase[] = [
   },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...MCP_ROUTES,
+  ...WEBHOOK_ROUTES,
 ];
 
 /** A board paper the owner attached (a CSV: no extraction thread is needed to read it back). */
@@ -1561,6 +1645,17 @@ beforeAll(async () => {
       payload: providerBody('Shared'),
     })
   ).json().id;
+  // A webhook with one delivery in its log (a meeting completed), to read and replay.
+  webhookId = await freshWebhook();
+  const minutesOfCompleted = await fresh.minutes();
+  expect(minutesOfCompleted).toBeTruthy();
+  deliveryId = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${w.organizationId}/webhooks/${webhookId}/deliveries`,
+      headers: w.actors.owner.headers,
+    })
+  ).json()[0].id;
 }, 120_000);
 afterAll(() => t.close());
 

@@ -55,6 +55,8 @@ const envSchema = z
       ),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TRUST_PROXY: booleanText('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIR: z.string().trim().min(1).default('./dist/web'),
@@ -203,6 +205,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Requests per minute one personal API token may make (per process). */
   apiTokenRateLimitPerMinute: number;
+  /** Outgoing webhooks: retries after the first attempt, and the first retry's delay (doubling after). */
+  webhooks: { retryLimit: number; retryDelaySeconds: number };
   /**
    * Behind a TLS-terminating proxy: client address and protocol come from X-Forwarded-*, the
    * gate cookie is Secure and HSTS is sent.
@@ -277,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     superadminEmails: e.SUPERADMIN_EMAILS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    webhooks: { retryLimit: e.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createBoardRepository } from '../features/boards/repository.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
@@ -24,6 +25,8 @@ import { createMindResolver, type MindResolver } from '../features/sessions/mind
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
+import { createWebhookDelivery } from '../features/webhooks/delivery.ts';
+import { createWebhookEvents, type EmitWebhook } from '../features/webhooks/events.ts';
 import { createMailer } from '../lib/mailer.ts';
 import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
@@ -43,6 +46,7 @@ import {
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
+import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 export interface DeliberationRuntime {
@@ -61,6 +65,10 @@ export interface DeliberationRuntime {
   mailNotifications(key: string): Promise<void>;
   /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
   enqueuePaperExtraction(paperId: string): Promise<void>;
+  /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
+  emitWebhook: EmitWebhook;
+  /** Hands one delivery (a replay) to the delivery job. */
+  enqueueWebhook(deliveryId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -71,6 +79,8 @@ export async function startDeliberationRuntime(options: {
   log: JobLogger & { info(obj: unknown, msg?: string): void };
   runWorker: boolean;
   box: SecretBox;
+  /** Opens webhook signing secrets (sealed under their own purpose). */
+  webhookBox: SecretBox;
   /** The client for calls on a user's behalf; the server passes its own, `npm run worker` gets one here. */
   outbound?: GuardedHttp;
   /** Where sessions and model calls are counted (the server's /metrics). */
@@ -107,6 +117,15 @@ export async function startDeliberationRuntime(options: {
   await createStepMailQueue(boss);
   await createNotificationMailQueue(boss);
   await createPaperExtractionQueue(boss);
+  await createWebhookQueue(boss, config.webhooks);
+  const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
+  const webhooks = createWebhookEvents({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    enqueue: enqueueWebhook,
+    log,
+  });
+  const boards = createBoardRepository(database.db);
   const mailOn = Boolean(config.smtpUrl);
   const mailNotifications = async (key: string) => {
     if (mailOn) await queueNotificationMail(boss, key);
@@ -125,6 +144,12 @@ export async function startDeliberationRuntime(options: {
     await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
     const papers = createPaperExtraction({ db: database.db });
     await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
+    const delivery = createWebhookDelivery({
+      db: database.db,
+      box: options.webhookBox,
+      fetch: outbound.fetch,
+    });
+    await startWebhookWorker(boss, (deliveryId, finalAttempt) => delivery.deliver(deliveryId, finalAttempt));
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -170,6 +195,18 @@ export async function startDeliberationRuntime(options: {
             await recordMeetingDecision(meetings, session, result);
             wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
             await mailNotifications(decisionKey(session.id));
+            const board = await boards.findById(session.boardId);
+            if (board)
+              await webhooks.emit(board.organizationId, 'session.completed', {
+                summary: `${board.name} decided "${session.decisionTopic}": ${result.scores.outcome} (confidence ${result.scores.confidence_score}%)`,
+                session_id: session.id,
+                board_id: board.id,
+                board_name: board.name,
+                decision_topic: session.decisionTopic,
+                outcome: result.scores.outcome,
+                confidence_score: result.scores.confidence_score,
+                path: `/session/${session.id}`,
+              });
           },
         }),
         concurrency: config.workerConcurrency,
@@ -194,6 +231,8 @@ export async function startDeliberationRuntime(options: {
     async enqueuePaperExtraction(paperId) {
       await sendPaperExtraction(boss, paperId);
     },
+    emitWebhook: webhooks.emit,
+    enqueueWebhook,
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,

@@ -132,6 +132,7 @@ describe.skipIf(!onPostgres)('a worker killed mid-session (PostgreSQL)', () => {
       log: quiet,
       runWorker: true,
       box: createSecretBox(randomBytes(32).toString('hex')),
+      webhookBox: createSecretBox(randomBytes(32).toString('hex'), 'webhook secrets'),
     });
 
     const exited = new Promise((resolve) => victim!.once('exit', resolve));

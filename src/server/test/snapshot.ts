@@ -52,6 +52,13 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select meeting_id, user_id, status from meeting_attendance where meeting_id in ${meetingsOf} order by meeting_id, user_id`,
     ),
     db.execute(sql`select id, user_id, read_at from notifications where board_id in ${boards} order by id`),
+    // A delivery's attempts and status move on their own (the job retries): only its rows count.
+    db.execute(
+      sql`select id, url, description, format, events, enabled from webhook_endpoints where organization_id = ${organizationId} order by id`,
+    ),
+    db.execute(
+      sql`select id, message_id, replay_of from webhook_deliveries where endpoint_id in (select id from webhook_endpoints where organization_id = ${organizationId}) order by id`,
+    ),
     db.execute(
       sql`select id, plan, status from plan_upgrade_requests where organization_id = ${organizationId} order by id`,
     ),

@@ -13,3 +13,4 @@ export * from './sessions.ts';
 export * from './sso.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

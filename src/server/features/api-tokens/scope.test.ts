@@ -1,5 +1,5 @@
 // The scope rules on route patterns: reads for all, the two asking routes for `ask`, any change
-// for `manage`, account security for none.
+// for `manage`, account security for none; the MCP endpoint for all (its tools decide).
 import { describe, expect, it } from 'vitest';
 import { isAccountSecurityRoute, scopeAllows } from './scope.ts';
 
@@ -13,6 +13,8 @@ describe('token scopes', () => {
     ['ask', 'POST', '/api/v1/sessions/:id/votes', false],
     ['ask', 'DELETE', '/api/v1/boards/:id', false],
     ['manage', 'DELETE', '/api/v1/boards/:id', true],
+    // The MCP endpoint admits every scope; its tools judge it against their REST twins.
+    ['read', 'POST', '/mcp', true],
   ] as const)('%s may %s %s: %s', (scope, method, url, allowed) => {
     expect(scopeAllows(scope, method, url)).toBe(allowed);
   });

@@ -22,6 +22,11 @@ const ACCOUNT_SECURITY_ROUTES = new Set([
   'POST /api/v1/organizations/:id/sso/domain',
   'PUT /api/v1/superadmin/users/:id/disabled',
 ]);
+/**
+ * The MCP endpoint carries every kind of call in one POST: each tool judges the scope itself
+ * against the REST route it stands for (features/mcp/tool-access.ts).
+ */
+const SCOPED_PER_TOOL = new Set(['POST /mcp']);
 const ACCOUNT_PREFIX = '/api/v1/auth/';
 const WHO_AM_I = '/api/v1/auth/me';
 
@@ -37,7 +42,7 @@ export function isAccountSecurityRoute(method: string, url: string): boolean {
 
 /** Whether a token of `scope` may call the route `url` (its pattern) with `method`. */
 export function scopeAllows(scope: ApiTokenScope, method: string, url: string): boolean {
-  if (READ_METHODS.has(method)) return true;
+  if (READ_METHODS.has(method) || SCOPED_PER_TOOL.has(`${method} ${url}`)) return true;
   if (scope === 'manage') return true;
   return scope === 'ask' && ASK_ROUTES.has(`${method} ${url}`);
 }

@@ -24,6 +24,7 @@ import {
   notifyMeetingChange,
   notifyMinutesAwaitApproval,
 } from '../notifications/notify-meetings.ts';
+import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
@@ -54,10 +55,12 @@ type CreateInput = Omit<CreateMeetingBody, 'meeting_type' | 'scheduled_duration_
 /** Told after a change people heard of commits: wake their bells, mail them (a durable job). */
 export type Announce = (told: { key: string; userIds: string[] }) => Promise<void>;
 
+/** `emitWebhook` tells the organization's webhooks a meeting completed (after it is filed). */
 export function createMeetingService(
   db: Db,
   now: () => Date = () => new Date(),
   announce: Announce = async () => {},
+  emitWebhook?: EmitWebhook,
 ) {
   const meetings = createMeetingRepository(db);
   const boards = createBoardRepository(db);
@@ -289,6 +292,14 @@ export function createMeetingService(
         summary: `Completed ${meeting.title} (${meeting.boardName}); minutes filed`,
       });
       await tell(told);
+      await emitWebhook?.(meeting.boardOrganizationId, 'meeting.completed', {
+        summary: `${meeting.boardName}: the meeting "${meeting.title}" is over; its minutes are filed`,
+        meeting_id: meeting.id,
+        title: meeting.title,
+        board_id: meeting.boardId,
+        board_name: meeting.boardName,
+        path: `/board/${meeting.boardId}/meeting/${meeting.id}/minutes`,
+      });
       return summary(meeting.id);
     },
   };

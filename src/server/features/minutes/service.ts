@@ -9,6 +9,7 @@ import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
+import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
 import { minutesReport } from './report.ts';
 import { createMinutesRepository } from './repository.ts';
@@ -31,7 +32,8 @@ function summary(row: MinutesListRow): MinutesSummary {
 /** Attendance frozen at approval: read back as it was then, never editable again. */
 const frozenAttendance = attendanceSchema.omit({ editable: true });
 
-export function createMinutesService(db: Db) {
+/** `emitWebhook` tells the organization's webhooks the minutes were approved. */
+export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
   const meetings = createMeetingRepository(db);
   const repository = createMinutesRepository(db);
 
@@ -105,6 +107,16 @@ export function createMinutesService(db: Db) {
           targetId: row.meeting.id,
           summary: `Approved the minutes of ${row.meeting.title} (${row.boardName})`,
         });
+      });
+      await emitWebhook?.(row.boardOrganizationId, 'minutes.approved', {
+        summary: `${row.boardName}: ${name} approved the minutes of "${row.meeting.title}"`,
+        minutes_id: row.minutes.id,
+        meeting_id: row.meeting.id,
+        meeting_title: row.meeting.title,
+        board_id: row.boardId,
+        board_name: row.boardName,
+        approved_by: name,
+        path: `/board/${row.boardId}/meeting/${row.meeting.id}/minutes`,
       });
       return load(actor, id);
     },

@@ -1,5 +1,6 @@
 // Settings: details and the access-control matrix (Admins edit, others read), the billing panel
-// (roles with Manage Billing), two-factor required of members, AI providers and the audit trail (Admins).
+// (roles with Manage Billing), two-factor required of members, AI providers, webhooks and the audit
+// trail (Admins).
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -18,6 +19,7 @@ import { BillingPanel } from './billing-panel.tsx';
 import { PermissionMatrixTable } from './permission-matrix.tsx';
 import { SsoSettingsPanel } from './sso-settings.tsx';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
+import { WebhooksPanel } from './webhooks-panel.tsx';
 
 interface SettingsDraft {
   name: string;
@@ -153,6 +155,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
       {!organization.is_personal && <TwoFactorRequirement organization={organization} />}
       {!organization.is_personal && isAdmin && <SsoSettingsPanel organization={organization} />}
       <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
+      {isAdmin && <WebhooksPanel organizationId={organization.id} />}
       {isAdmin && <AuditTrail organizationId={organization.id} />}
     </Stack>
   );

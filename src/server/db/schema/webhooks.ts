@@ -1,0 +1,61 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const WEBHOOK_EVENTS = ['session.completed', 'meeting.completed', 'minutes.approved'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * An organization's outgoing webhook: where events go, which ones, and in which shape. The
+ * signing secret (Standard Webhooks, `whsec_…`) is sealed like provider keys: it must be read
+ * back to sign, so it cannot be hashed.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    format: text('format', { enum: ['standard', 'slack'] })
+      .notNull()
+      .default('standard'),
+    events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_organization_idx').on(t.organizationId)],
+);
+
+/**
+ * One message to one endpoint, and how its delivery went. `messageId` is the Standard Webhooks
+ * `webhook-id`: a replay sends the same message again (same id, so receivers can tell), as a new
+ * row of the log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    replayOf: uuid('replay_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
