@@ -140,20 +140,18 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
   const length = window!.closesAt.getTime() - window!.opensAt.getTime();
   expect(Math.abs(length - ROUND_HOURS * 3600_000)).toBeLessThan(1000);
 
-  // A restart while the round waits: the resumed run finds the same stored deadline.
+  // A restart while the round waits: the resumed run finds the same stored deadline. (The window
+  // is stored just before its event is written: wait for the event, so the restart comes after it.)
+  const roundOneEvents = async () =>
+    (await sessions.eventsAfter(id, 0)).filter(
+      (e) => e.type === 'human_window' && e.payload.step === 'consensus' && e.round === 1,
+    );
+  for (let i = 0; i < 400 && (await roundOneEvents()).length === 0; i++) await sleep(25);
   first.abort(new Error('restart'));
   await expect(running).rejects.toThrow('restart');
   const resumed = runner().run(id, new AbortController().signal);
-  for (let i = 0; i < 400; i++) {
-    const opened = (await sessions.eventsAfter(id, 0)).filter(
-      (e) => e.type === 'human_window' && e.payload.step === 'consensus' && e.round === 1,
-    );
-    if (opened.length >= 2) break;
-    await sleep(25);
-  }
-  const roundOne = (await sessions.eventsAfter(id, 0)).filter(
-    (e) => e.type === 'human_window' && e.payload.step === 'consensus' && e.round === 1,
-  );
+  for (let i = 0; i < 800 && (await roundOneEvents()).length < 2; i++) await sleep(25);
+  const roundOne = await roundOneEvents();
   expect(roundOne.map((e) => e.payload.deadline)).toEqual([
     window!.closesAt.toISOString(),
     window!.closesAt.toISOString(),
