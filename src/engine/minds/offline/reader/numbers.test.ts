@@ -3,6 +3,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { numbersOf } from './numbers.ts';
 import { normalizeNumberWords } from './text.ts';
 
+const readValues = (text: string) => numbersOf(text, { kind: null }).map((n) => n.value);
 const read = (text: string, kind: KindId | null = null, parties: RegExp[] = []) =>
   numbersOf(normalizeNumberWords(text), { kind, parties }).map(
     (n) => `${n.text}=${n.meaning}/${n.whose}/${n.role}`,
@@ -146,5 +147,8 @@ describe('the number reader', () => {
     ]);
     expect(read('Our EBITDA margin is 9%.', null)).toEqual([]);
     expect(read('We lose $4k a day on the line.', null)).toEqual([]);
+    // 'mil' is a thousand in Portuguese and Spanish sums, a million in English slang.
+    expect(readValues('We have R$ 300 mil in the bank.')).toEqual([300_000]);
+    expect(readValues('We have $3 mil in the bank.')).toEqual([3_000_000]);
   });
 });

@@ -469,7 +469,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const before = lower.slice(0, m.index);
         const after = lower.slice(m.index + m[0].length);
         const sentenceBefore = sentence.slice(0, Math.max(0, at) + m.index).toLowerCase();
-        const magnitude = MAGNITUDE[(g.mag ?? '').toLowerCase()] ?? 1;
+        // 'R$ 300 mil' is three hundred thousand: in Portuguese and Spanish 'mil' is a thousand,
+        // whatever it means in English slang ('$3 mil').
+        const latinThousand =
+          (g.mag ?? '').toLowerCase() === 'mil' &&
+          /^(?:R\$|BRL|reais|MXN|ARS|COP|CLP|pesos?)$/i.test((g.cur ?? g.code ?? '').trim());
+        const magnitude = latinThousand ? 1e3 : (MAGNITUDE[(g.mag ?? '').toLowerCase()] ?? 1);
         const value = raw * magnitude;
         let read: Meaning | null;
         let unit: string;
