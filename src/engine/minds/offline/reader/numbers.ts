@@ -115,6 +115,9 @@ interface Meaning {
   monthlyRate?: boolean;
 }
 
+const UNITS_AT_FAULT =
+  /\b(defect\w*|faulty|fault\w*|recall\w*|affected|unsafe|injur\w*|fires?|burn\w*|overheat\w*|contaminat\w*|batch\w*|complain\w*|hazard\w*|malfunction\w*|swell\w*|broke\w*|failures?|failing|failed|reports?|incidents?|harm\w*|sick|ill)\b/i;
+
 /** Money lent to us: the sentence names a lender, a loan or its repayment. */
 const LENDING =
   /\b(lend\w*|lender|loan|borrow\w*|financ(?:e|es|ed|ing)|repa(?:y|id|yable|yment)\w*|credit line|line of credit|interest|debt|facility|overdraft|instal(?:l)?ments?|mortgage)\b/;
@@ -501,6 +504,15 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit = unitOf(g.cur, g.code);
         } else {
           read = countMeaning(before, after, Boolean(g.person), kind);
+          // Units are 'affected' only by a fault, a report or a recall; stock stuck at customs or
+          // sold last year is no safety matter (and must not make the decision a recall).
+          if (
+            read?.meaning === 'units_affected' &&
+            kind !== 'product_recall' &&
+            kind !== 'shut_down_product' &&
+            !UNITS_AT_FAULT.test(sentence)
+          )
+            read = null;
           unit = '';
         }
         // 'Severance would be two weeks per year of service, about $240k in total': a sum the
