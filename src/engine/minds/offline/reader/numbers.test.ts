@@ -152,6 +152,8 @@ describe('the number reader', () => {
     expect(readValues('We have $3 mil in the bank.')).toEqual([3_000_000]);
     // Units are affected by a fault or a report, not by being stuck at customs.
     expect(read('Our shipment of 3,000 units is stuck at customs.')).toEqual([]);
-    expect(read('We found a defect in 3,000 units of the heater.')).toEqual(['3,000=units_affected/ours/actual']);
+    expect(read('We found a defect in 3,000 units of the heater.')).toEqual([
+      '3,000=units_affected/ours/actual',
+    ]);
   });
 });

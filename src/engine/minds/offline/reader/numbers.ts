@@ -116,7 +116,7 @@ interface Meaning {
 }
 
 const UNITS_AT_FAULT =
-  /\b(defect\w*|faulty|fault\w*|recall\w*|affected|unsafe|injur\w*|fires?|burn\w*|overheat\w*|contaminat\w*|batch\w*|complain\w*|hazard\w*|malfunction\w*|swell\w*|broke\w*|failures?|failing|failed|reports?|incidents?|harm\w*|sick|ill)\b/i;
+  /\b(defect\w*|faulty|fault\w*|recall\w*|affected|unsafe|injur\w*|fires?|burn\w*|overheat\w*|contaminat\w*|batch\w*|complain\w*|hazard\w*|malfunction\w*|swell\w*|broke\w*|failures?|failing|failed|reports?|incidents?|harm\w*|hurt|danger\w*|accident\w*|crash\w*|bugs?|sick|ill)\b/i;
 
 /** Money lent to us: the sentence names a lender, a loan or its repayment. */
 const LENDING =
@@ -454,6 +454,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const { kind } = options;
   const parties = options.parties ?? [];
   const out: ReadingNumber[] = [];
+  const atFault = UNITS_AT_FAULT.test(text);
   for (const sentence of sentencesOf(text)) {
     const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
     let offset = 0;
@@ -504,13 +505,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit = unitOf(g.cur, g.code);
         } else {
           read = countMeaning(before, after, Boolean(g.person), kind);
-          // Units are 'affected' only by a fault, a report or a recall; stock stuck at customs or
-          // sold last year is no safety matter (and must not make the decision a recall).
+          // Units are 'affected' only where the text names a fault, a report or a recall; stock
+          // stuck at customs is no safety matter (and must not make the decision a recall).
           if (
             read?.meaning === 'units_affected' &&
             kind !== 'product_recall' &&
             kind !== 'shut_down_product' &&
-            !UNITS_AT_FAULT.test(sentence)
+            !atFault
           )
             read = null;
           unit = '';
