@@ -3,9 +3,12 @@
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../api/api-client.ts';
 
+/** The close button of a notice is an icon: screen readers need its name. */
+const closeButtonProps = { 'aria-label': 'Dismiss notice' };
+
 /** A red notice: what failed, and why. */
 export function notifyFailure(title: string, message: string): void {
-  notifications.show({ color: 'red', title, message });
+  notifications.show({ color: 'red', title, message, closeButtonProps });
 }
 
 /**
@@ -18,5 +21,5 @@ export function notifyError(error: unknown, title: string, fallback = 'Please tr
 
 /** A green notice: what was done. */
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message });
+  notifications.show({ color: 'green', message, closeButtonProps });
 }
