@@ -63,18 +63,18 @@ function shareClaim(x: CalcContext, text: string): PremiseCheck | null {
     x.numbers.find((n) => n.meaning === 'contract_value' && n.role === 'actual') ??
     x.numbers.find((n) => n.meaning === 'contract_value');
   if (!words || !revenue || !pays || revenue.value <= 0) return null;
-  const paid = /monthly/.test(pays.label) ? pays.value * 12 : pays.value;
-  const share = (100 * paid) / revenue.value;
+  const share = (100 * yearly(pays)) / revenue.value;
   if (share * TOLERANCE * 1.1 >= words[1] || share > 100) return null;
+  const claimed = (words[0].exec(text)?.[0] ?? '').trim();
   return {
     meaning: 'revenue_share_pct',
     label: 'the customer’s share of revenue',
     stated: words[1],
-    stated_text: (words[0].exec(text)?.[0] ?? '').trim(),
+    stated_text: claimed,
     computed: share,
     computed_text: pct(share),
     difference_pct: Math.round((100 * (words[1] - share)) / share),
-    text: `The text calls the customer ${(words[0].exec(text)?.[0] ?? '').trim()}, but ${pays.text}${/monthly/.test(pays.label) ? ' a month' : ''} against ${x.money(revenue.value)} of ${revenue.word} is ${pct(share)}; the board decides on ${pct(share)}.`,
+    text: `The text calls the customer ${claimed}, but ${pays.text}${/monthly/.test(pays.label) ? ' a month' : ''} against ${x.money(revenue.value)} of ${revenue.word} is ${pct(share)}; the board decides on ${pct(share)}.`,
   };
 }
 

@@ -107,7 +107,6 @@ function writtenWithAFigure(text: string, meaning: NumberMeaning): boolean {
 }
 
 function given(e: Essential, reading: DecisionReading, places: readonly Place[], text: string): boolean {
-  if (e.meanings?.some((group) => group.every((m) => givenFigure(reading.numbers, m)))) return true;
   if (
     e.meanings?.some((group) =>
       group.every((m) => givenFigure(reading.numbers, m) || writtenWithAFigure(text, m)),
