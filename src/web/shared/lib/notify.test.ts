@@ -14,6 +14,7 @@ describe('notices', () => {
       color: 'red',
       title: 'Failed to schedule meeting',
       message: 'Only a draft can be scheduled',
+      closeButtonProps: { 'aria-label': 'Dismiss notice' },
     });
   });
 
@@ -53,8 +54,13 @@ describe('notices', () => {
       color: 'red',
       title: 'Failed to start meeting',
       message: 'Add agenda items before starting the meeting',
+      closeButtonProps: { 'aria-label': 'Dismiss notice' },
     });
     notifySuccess('Board saved');
-    expect(show).toHaveBeenLastCalledWith({ color: 'green', message: 'Board saved' });
+    expect(show).toHaveBeenLastCalledWith({
+      color: 'green',
+      message: 'Board saved',
+      closeButtonProps: { 'aria-label': 'Dismiss notice' },
+    });
   });
 });
