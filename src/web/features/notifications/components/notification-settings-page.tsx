@@ -15,6 +15,7 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../../../s
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { CalendarFeedSection } from '../../calendar/components/calendar-feed-section.tsx';
 
 const CHOICES = NOTIFICATION_CHANNELS.map((value) => ({ value, label: NOTIFICATION_CHANNEL_LABELS[value] }));
 
@@ -93,6 +94,7 @@ export function NotificationSettingsPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <CalendarFeedSection />
     </Stack>
   );
 }
