@@ -23,6 +23,7 @@ import { MeetingTabs } from './meeting-tabs.tsx';
 export function MeetingsPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
+  const manages = board.data?.abilities.includes('manage_meetings') === true;
   const meetings = useMeetings(boardId);
   const pool = useAgendaPool(boardId);
   const invalidate = useInvalidateMeetings();
@@ -62,8 +63,9 @@ export function MeetingsPage() {
               {board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
             </Text>
           </div>
-          {/* Roles without Manage Meetings see the meetings but cannot schedule them. */}
-          {board.data?.abilities.includes('manage_meetings') !== false && (
+          {/* Roles without Manage Meetings see the meetings but cannot schedule them: the
+              buttons appear only once the board says this person may. */}
+          {manages && (
             <Group gap="sm">
               <Button
                 variant="light"
@@ -92,6 +94,7 @@ export function MeetingsPage() {
       {pool.data && (
         <AgendaPool
           pool={pool.data}
+          canManage={manages}
           meetings={meetings.data?.meetings ?? []}
           selected={chosen}
           onSelectedChange={setSelected}
