@@ -73,6 +73,18 @@ test('a Member sees the meetings and the pool without the controls only managers
   await expect(page.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create Meeting from Items' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'meetings as a Member');
+  const card = page.getByRole('article', { name: 'Quarterly review' });
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await card.getByRole('link', { name: 'View Agenda' }).click();
+
+  // The agenda is read, not changed: no Quick Add, no Cancel or Start Meeting.
+  await expect(page.getByRole('heading', { name: 'Agenda', exact: true })).toBeVisible();
+  await expect(page.getByText('No agenda items yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Agenda summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Add' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel Meeting' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start Meeting' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'agenda as a Member');
   await context.close();
 
   // The owner (an Admin) has every control.
@@ -89,5 +101,9 @@ test('a Member sees the meetings and the pool without the controls only managers
       .getByRole('textbox')
       .first(),
   ).toBeVisible();
+  const ownerCard = ownerPage.getByRole('article', { name: 'Quarterly review' });
+  await ownerCard.getByRole('link', { name: 'Add Items' }).click();
+  await expect(ownerPage.getByRole('heading', { name: 'Quick Add' })).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Cancel Meeting' })).toBeVisible();
   await ownerContext.close();
 });

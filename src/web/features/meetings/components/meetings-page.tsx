@@ -110,7 +110,7 @@ export function MeetingsPage() {
             onRetry={() => void meetings.refetch()}
           />
         )}
-        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} />}
+        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} canManage={manages} />}
       </section>
 
       <MeetingFormModal opened={scheduleOpened} boardId={boardId} onClose={schedule.close} />
