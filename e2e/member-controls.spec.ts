@@ -1,6 +1,7 @@
 // Controls a person may not use are not shown: a Member added to a board reads its meetings and
 // agenda pool, but sees no "Schedule Meeting", no "Create Meeting from Items" and no pool input —
-// each could only answer 403 — while the Admin who owns the board sees them all.
+// each could only answer 403 — while the Admin who owns the board sees them all. A board they
+// were not added to is "Board not found" on every page of it.
 import { expect, test } from '@playwright/test';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
@@ -44,6 +45,17 @@ test('a Member sees the meetings and the pool without the controls only managers
   });
   expect(board.status(), await board.text()).toBe(201);
   const boardId = (await board.json()).id as string;
+  const hidden = await request.post(`${OPEN_URL}/api/v1/boards`, {
+    headers: ownerAuth,
+    data: {
+      name: `Hidden ${member.username}`,
+      organization_id: orgId,
+      template_slug: 'startup-board',
+      custom_positions: [],
+    },
+  });
+  expect(hidden.status(), await hidden.text()).toBe(201);
+  const hiddenId = (await hidden.json()).id as string;
   const added = await request.post(`${OPEN_URL}/api/v1/boards/${boardId}/members`, {
     headers: ownerAuth,
     data: { user_id: memberId },
@@ -85,6 +97,17 @@ test('a Member sees the meetings and the pool without the controls only managers
   await expect(page.getByRole('button', { name: 'Cancel Meeting' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start Meeting' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'agenda as a Member');
+
+  // A board of the organization they were not added to: every page of it says the same, and
+  // nothing else.
+  for (const path of [`/board/${hiddenId}`, `/board/${hiddenId}/meetings`, `/board/${hiddenId}/members`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Board not found' }), path).toBeVisible();
+    await expect(page.getByText('This board does not exist or you do not have access to it.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Board Meetings' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Agenda Items Pool/ })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page, 'board not found');
   await context.close();
 
   // The owner (an Admin) has every control.

@@ -3,11 +3,11 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
 import { BoardPacePanel } from './board-pace-panel.tsx';
@@ -20,7 +20,7 @@ export function ManageMembersPage() {
 
   if (board.isPending) return <LoadingState label="Loading board..." />;
   if (board.isError) {
-    if (board.error instanceof ApiError && board.error.status === 404) return <NotFoundPage />;
+    if (isBoardNotFound(board.error)) return <BoardNotFoundPage />;
     return (
       <ErrorState
         title="Could not load the board"

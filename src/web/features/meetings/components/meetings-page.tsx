@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/meetings.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { AgendaPool } from './agenda-pool.tsx';
 import { MeetingFormModal } from './meeting-form-modal.tsx';
@@ -45,6 +46,8 @@ export function MeetingsPage() {
       await invalidate();
     }
   };
+
+  if (board.isError && isBoardNotFound(board.error)) return <BoardNotFoundPage />;
 
   return (
     <Stack gap="lg">

@@ -13,7 +13,7 @@ import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
@@ -33,18 +33,7 @@ export function AskBoardPage() {
 
   if (board.isPending) return <LoadingState label="Loading board..." />;
   if (board.isError) {
-    if (board.error instanceof ApiError && [404, 422].includes(board.error.status)) {
-      return (
-        <StatusPage
-          title="Board not found"
-          message="This board does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/dashboard">
-            Back to your boards
-          </Button>
-        </StatusPage>
-      );
-    }
+    if (isBoardNotFound(board.error)) return <BoardNotFoundPage />;
     return (
       <ErrorState
         title="Could not load this board"
