@@ -114,6 +114,8 @@ interface Meaning {
   role?: FigureRole;
   /** A rate or a pay quoted per month ('1.8% a month', '£13k a month'), read as its yearly equivalent. */
   monthlyRate?: boolean;
+  /** A burn stated for a quarter ('burned $210k in the quarter'), read a month at a time. */
+  perQuarter?: boolean;
 }
 
 const UNITS_AT_FAULT =
@@ -187,6 +189,20 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
+  if (
+    meaning === 'monthly_burn' &&
+    /^\s*(?:in (?:the|a|that|this|last) |a |per |each |every |last |this )?quarter\b|^\s*quarterly\b/.test(
+      after,
+    )
+  )
+    return { meaning: 'monthly_burn', perQuarter: true };
+  // 'Our costs would rise by $5k' is no burn: running costs are the burn only when said a month.
+  if (
+    label === 'monthly costs (gross burn)' &&
+    !perMonth &&
+    !/\bmonthly\b/.test(`${before.slice(-40)} ${after.slice(0, 20)}`)
+  )
+    return { meaning: 'cost' };
   // 'We spend $80k a month' is the burn; 'we spend $8k a month on ads' is one line of it.
   if (
     perMonth &&
@@ -559,12 +575,19 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
-          value: months !== null ? Math.round(months * 10) / 10 : (yearly ?? value * (perHead?.count ?? 1)),
+          value:
+            months !== null
+              ? Math.round(months * 10) / 10
+              : read.perQuarter
+                ? Math.round(value / 3)
+                : (yearly ?? value * (perHead?.count ?? 1)),
           text: perHead
             ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
-            : yearly === null
-              ? m[0].trim()
-              : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
+            : read.perQuarter
+              ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
+              : yearly === null
+                ? m[0].trim()
+                : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,
