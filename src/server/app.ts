@@ -53,6 +53,8 @@ import { createInviteService } from './features/organizations/invites-service.ts
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
 import { paperRoutes } from './features/papers/routes.ts';
+import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
+import { createRelatedDecisionService } from './features/related-decisions/service.ts';
 import { createPaperService } from './features/papers/service.ts';
 import { createPasskeys } from './features/passkeys/index.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
@@ -204,8 +206,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const { bus } = deliberations;
   const wakeUsers = createUserWake(bus);
+  const relatedDecisions = createRelatedDecisionService({ db: database.db });
   const sessions = createSessionService({
     db: database.db,
+    findRelated: relatedDecisions.find,
     enqueue: deliberations.enqueue,
     async scheduleReminder(sessionId, deadline, pace) {
       const lead =
@@ -459,6 +463,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createMinutesService(database.db, deliberations.emitWebhook),
       });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(relatedDecisionRoutes, { service: relatedDecisions });
       await api.register(paperRoutes, {
         service: createPaperService({
           db: database.db,

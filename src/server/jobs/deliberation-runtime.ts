@@ -45,6 +45,8 @@ import {
 } from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
+import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
+import { toPastDecision } from '../features/related-decisions/service.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
@@ -166,6 +168,8 @@ export async function startDeliberationRuntime(options: {
           bus,
           workerId,
           mindFor: (session) => minds.mindFor(session),
+          pastDecisionsOf: async (sessionId) =>
+            (await createRelatedDecisionRepository(database.db).handedTo(sessionId)).map(toPastDecision),
           log,
           ...(metrics ? { onSessionEvent: (engine, event) => metrics.session(engine, event) } : {}),
           onWindowOpened: async (session, step, closesAt, round) => {

@@ -14,3 +14,4 @@ export * from './sso.ts';
 export * from './two-factor.ts';
 export * from './users.ts';
 export * from './webhooks.ts';
+export * from './related-decisions.ts';
