@@ -53,8 +53,6 @@ import { createInviteService } from './features/organizations/invites-service.ts
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
 import { paperRoutes } from './features/papers/routes.ts';
-import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
-import { createRelatedDecisionService } from './features/related-decisions/service.ts';
 import { createPaperService } from './features/papers/service.ts';
 import { createPasskeys } from './features/passkeys/index.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
@@ -62,6 +60,8 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
+import { createRelatedDecisionService } from './features/related-decisions/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';

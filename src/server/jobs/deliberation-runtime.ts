@@ -20,6 +20,8 @@ import {
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createPaperExtraction } from '../features/papers/extraction-job.ts';
+import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
+import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -45,8 +47,6 @@ import {
 } from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
-import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
-import { toPastDecision } from '../features/related-decisions/service.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';

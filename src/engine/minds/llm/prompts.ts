@@ -3,6 +3,8 @@
 // in the USER message, inside tags (<decision>, <board_digest>, …) introduced as data, with any tag
 // of ours inside the data neutralized so it cannot close the block early. Every field is capped so
 // any prompt for a 10-seat board stays well under 6,000 tokens (estimated as characters / 4).
+
+import { decisionDate, pastOutcomeWords } from '../../../contracts/past-decision-words.ts';
 import type { FollowUpContext } from '../../follow-up.ts';
 import type { DecisionReading } from '../../reading.ts';
 import type {
@@ -15,7 +17,6 @@ import type {
   SeatContext,
   SeatPersona,
 } from '../../types.ts';
-import { decisionDate, pastOutcomeWords } from '../../../contracts/past-decision-words.ts';
 import { readingLines } from './reading-block.ts';
 import { clipText } from './schemas.ts';
 
@@ -52,9 +53,9 @@ export const FIELD_LIMITS = {
   recordPoints: 3,
   recordText: 400,
   pastDecisions: 3,
-  pastTopic: 160,
-  pastText: 200,
-  pastRisks: 2,
+  pastTopic: 120,
+  pastText: 160,
+  pastRisks: 1,
 } as const;
 
 /** A rough token estimate (characters / 4), as used for the prompt budget. */
@@ -178,7 +179,11 @@ function pastDecisionsBlock(decision: Decision): string[] {
   return [`<past_decisions>\n${rows.join('\n')}\n</past_decisions>`];
 }
 
-/** What code knows beside the decision: the reading, then the board's related past decisions. */
+/**
+ * What code knows beside the decision: the reading, then the board's related past decisions. The
+ * past decisions go to the opening step and the chair only: a seat forms its view with them, and
+ * its later steps carry that view (the digest, <your_position>) within the token budget.
+ */
 function factBlocks(
   ctx: { decision: Decision; reading?: DecisionReading | null; board: readonly Seat[] },
   self: Seat | null,
@@ -373,8 +378,8 @@ export function discussionPrompt(
     system: seatSystem(ctx.seat, step),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, [...extra, ...factBlocks(ctx, ctx.seat)]),
-        ...factBlocks(ctx, ctx.seat),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id),
         ...extra,
@@ -392,8 +397,8 @@ export function revisionPrompt(
     system: seatSystem(ctx.seat, stepRevision(ctx.round)),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, [...extra, ...factBlocks(ctx, ctx.seat)]),
-        ...factBlocks(ctx, ctx.seat),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id, true),
         ownBlock(ctx.own),
@@ -410,8 +415,8 @@ export function finalVotePrompt(ctx: SeatContext & { digest: DigestEntry[]; own:
     system: seatSystem(ctx.seat, STEP_VOTE),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, [...extra, ...factBlocks(ctx, ctx.seat)]),
-        ...factBlocks(ctx, ctx.seat),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         digestBlock(ctx.digest, ctx.seat.id, true),
         ownBlock(ctx.own),
@@ -506,8 +511,8 @@ export function followUpPrompt(ctx: FollowUpContext): StepPrompt {
     system: seatSystem(ctx.seat, STEP_FOLLOW_UP),
     user: userMessage(
       [
-        decisionBlock(ctx.decision, [...extra, ...factBlocks(ctx, ctx.seat)]),
-        ...factBlocks(ctx, ctx.seat),
+        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
+        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
         boardBlock(ctx.board, ctx.seat),
         ...extra,
       ],

@@ -1,7 +1,6 @@
 // The board's related past decisions in the offline mind (ADR 50). A seat cites one when it bears
-// on the seat's lens: a risk the board named then, or what the review found, shares content words
-// with the seat's own points on this decision (beyond the question's own words) or with its
-// persona's signal terms. The citation is a fact (weight 0): a precedent informs the seat's case
+// on the seat's lens: a risk the board named then, or what the review found, names one of its
+// persona's signal terms or shares content words with the seat's own points on this decision. The citation is a fact (weight 0): a precedent informs the seat's case
 // and is quoted in it, but does not move its stance. Without past decisions nothing changes.
 import { decisionDate, pastOutcomeWords } from '../../../contracts/past-decision-words.ts';
 import { truncate } from '../../digest.ts';
@@ -23,6 +22,7 @@ interface Bearing {
   past: PastDecision;
   /** The piece of the precedent that touches the seat: a risk named then, or the review's notes. */
   piece: { label: string; text: string };
+  /** How strongly it bears: twice the signal terms it names, plus the words it shares. */
   shared: number;
 }
 
@@ -33,23 +33,28 @@ function piecesOf(past: PastDecision): { label: string; text: string }[] {
   ];
 }
 
-/** The precedent that bears most on this seat's lens, if any does. */
+/**
+ * The precedent that bears most on this seat's lens, if any does: a piece of it names one of the
+ * persona's signal terms ('burn', 'churn'), or shares two content words with the seat's own points
+ * beyond the question's own words (which every related decision shares).
+ */
 export function bearingOn(a: SeatAssessment, decision: Decision): Bearing | null {
   const related = decision.related ?? [];
   if (!related.length || a.outsideLens) return null;
-  // The question's own words are in every related decision: they show nothing about the lens.
   const topic = new Set(contentStemsOf(decision.topic));
-  const lens = new Set(
-    [
-      ...a.points.flatMap((p) => contentStemsOf(p.text)),
-      ...(a.seat.persona?.lens?.signalTerms ?? []).flatMap((t) => contentStemsOf(t)),
-    ].filter((s) => !topic.has(s)),
-  );
+  const own = new Set(a.points.flatMap((p) => contentStemsOf(p.text)).filter((s) => !topic.has(s)));
+  const signals = (a.seat.persona?.lens?.signalTerms ?? [])
+    .map((t) => contentStemsOf(t))
+    .filter((stems) => stems.length > 0);
   let best: Bearing | null = null;
   for (const past of related) {
     for (const piece of piecesOf(past)) {
-      const shared = new Set(contentStemsOf(piece.text).filter((s) => lens.has(s))).size;
-      if (shared >= MIN_SHARED && (!best || shared > best.shared)) best = { past, piece, shared };
+      const stems = new Set(contentStemsOf(piece.text));
+      const signalHits = signals.filter((term) => term.every((s) => stems.has(s))).length;
+      const shared = [...stems].filter((s) => own.has(s)).length;
+      if (signalHits === 0 && shared < MIN_SHARED) continue;
+      const weight = 2 * signalHits + shared;
+      if (!best || weight > best.shared) best = { past, piece, shared: weight };
     }
   }
   return best;

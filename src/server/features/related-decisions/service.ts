@@ -1,7 +1,11 @@
 // Related past decisions (ADR 50): a question's words and kind matched against the board's decided
 // sessions. The same finder serves Ask Your Board's preview and the session's start, which records
 // what it handed the seats; reviews of past decisions join through `reviewsOf` once they exist.
-import type { PastReview, RelatedDecision, RelatedDecisionsQuery } from '../../../contracts/related-decisions.ts';
+import type {
+  PastReview,
+  RelatedDecision,
+  RelatedDecisionsQuery,
+} from '../../../contracts/related-decisions.ts';
 import { RELATED_DECISIONS_MAX } from '../../../contracts/related-decisions.ts';
 import { questionKind } from '../../../engine/minds/offline/past-decisions.ts';
 import type { PastDecision } from '../../../engine/types.ts';
@@ -59,9 +63,7 @@ export function toPastDecision(r: RelatedDecision): PastDecision {
     confidence: r.confidence_score,
     recommendation: r.recommendation,
     risks: r.risks,
-    review: r.review
-      ? { followed: r.review.followed, result: r.review.result, notes: r.review.notes }
-      : null,
+    review: r.review ? { followed: r.review.followed, result: r.review.result, notes: r.review.notes } : null,
   };
 }
 

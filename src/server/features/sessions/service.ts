@@ -2,13 +2,13 @@
 // job), read its status, its full analysis, its board's history and its event log.
 
 import type { BoardPace } from '../../../contracts/pace.ts';
+import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
 import type {
   CreateSessionBody,
   SessionDetail,
   SessionStatusResponse,
   SessionSummary,
 } from '../../../contracts/sessions.ts';
-import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
 import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
 import type { AsyncWindows } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,9 +20,9 @@ import { loadBoard, seesBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
+import { createPersonaRepository } from '../personas/repository.ts';
 import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
-import { createPersonaRepository } from '../personas/repository.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
