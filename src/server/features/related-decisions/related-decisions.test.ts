@@ -83,7 +83,12 @@ describe('finding related past decisions', () => {
   });
 
   it('refuses a question without a topic, an over-long one and unknown parameters with 422', async () => {
-    for (const query of [{}, { topic: 'x'.repeat(501) }, { topic: 'Raise?', urgency: 'high' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { topic: 'x'.repeat(501) },
+      { topic: 'Raise?', urgency: 'high' },
+    ];
+    for (const query of queries) {
       const response = await related(owner, boardId, query);
       expect(response.statusCode).toBe(422);
       expect(response.json().detail).toBeTruthy();
