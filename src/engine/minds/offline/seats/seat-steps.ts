@@ -15,6 +15,7 @@ import type {
   SeatRemark,
   Stance,
 } from '../../../types.ts';
+import { withPastDecisions } from '../past-decisions.ts';
 import { lowerFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { contentStemsOf } from '../stems.ts';
@@ -38,7 +39,7 @@ export function readingOf(ctx: {
 }
 
 export function assess(ctx: SeatContext): SeatAssessment {
-  return assessSeat(ctx.seat, readingOf(ctx), ctx.decision, ctx.board);
+  return withPastDecisions(assessSeat(ctx.seat, readingOf(ctx), ctx.decision, ctx.board), ctx.decision);
 }
 
 const pros = (a: SeatAssessment) => a.points.filter((x) => x.weight > 0);
