@@ -5,23 +5,19 @@ import type { Persona } from '../../../contracts/boards.ts';
 import type { PersonaExport, PersonaImportResult } from '../../../contracts/persona-import.ts';
 import type {
   Analytics,
-  BillingRow,
+  Billing,
+  Configuration,
+  DirectoryKind,
+  DirectoryPages,
   HealthReport,
   Overview,
-  PlatformAuditEvent,
+  PlatformAuditPage,
 } from '../../../contracts/superadmin.ts';
 import { apiFetch } from './api-client.ts';
 import { downloadFile } from './download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export type AdminPersona = Persona & { is_builtin: boolean };
 export type AdminPersonaDetail = AdminPersona & { used_by: { board_id: string; board_name: string }[] };
@@ -51,18 +47,17 @@ export const useHealth = () =>
 export const useConfiguration = () =>
   useQuery({
     queryKey: [...superadminKey, 'configuration'],
-    queryFn: () =>
-      apiFetch<{ entries: { name: string; value: string; secret: boolean }[] }>(`${base}/configuration`),
+    queryFn: () => apiFetch<Configuration>(`${base}/configuration`),
   });
 
 /** One of the directories: organizations, boards, meetings, minutes. */
-export function useDirectory<T>(
-  kind: 'organizations' | 'boards' | 'meetings' | 'minutes',
+export function useDirectory<K extends DirectoryKind>(
+  kind: K,
   params: Record<string, string | number | undefined>,
 ) {
   return useQuery({
     queryKey: [...superadminKey, kind, params],
-    queryFn: () => apiFetch<Page<T>>(`${base}/${kind}?${query(params)}`),
+    queryFn: () => apiFetch<DirectoryPages[K]>(`${base}/${kind}?${query(params)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +75,7 @@ export function usePlatformAudit(filter: PlatformAuditFilter, page: number) {
   return useQuery({
     queryKey: [...superadminKey, 'audit', filter, page],
     queryFn: () =>
-      apiFetch<Page<PlatformAuditEvent>>(
+      apiFetch<PlatformAuditPage>(
         `${base}/audit?${query({ ...filter, page, page_size: PLATFORM_AUDIT_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
@@ -98,7 +93,7 @@ export function downloadAuditCsv(filter: PlatformAuditFilter): Promise<string> {
 export const useBilling = () =>
   useQuery({
     queryKey: [...superadminKey, 'billing'],
-    queryFn: () => apiFetch<{ organizations: BillingRow[] }>(`${base}/billing`),
+    queryFn: () => apiFetch<Billing>(`${base}/billing`),
   });
 
 export function useDecideUpgrade() {

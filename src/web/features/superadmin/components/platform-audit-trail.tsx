@@ -23,7 +23,7 @@ export function PlatformAuditTrail() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const organizations = useDirectory<{ id: string; name: string }>('organizations', { page_size: 100 });
+  const organizations = useDirectory('organizations', { page_size: 100 });
   const filter = {
     organization_id: organizationId ?? undefined,
     actor: actor || undefined,
