@@ -3,8 +3,8 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useAnalytics } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

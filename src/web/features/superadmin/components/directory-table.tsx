@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { DirectoryKind, DirectoryRow } from '../../../../contracts/superadmin.ts';
 import { useDirectory } from '../../../shared/api/superadmin.ts';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 
 const PAGE_SIZE = 20;
 

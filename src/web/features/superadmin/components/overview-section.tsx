@@ -3,8 +3,8 @@
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useOverview } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { describeSeries, formatCount, formatPercent } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 const COUNT_LABELS = [
   ['users', 'Users'],

@@ -2,7 +2,7 @@
 // capabilities, expertise, and the boards whose seats speak with it.
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useAdminPersona } from '../../../shared/api/superadmin.ts';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 
 function Block({ title, text }: { title: string; text: string }) {
   return (

@@ -11,11 +11,11 @@ import {
   useDeletePersona,
 } from '../../../shared/api/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { saveBlob } from '../../../shared/lib/download.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PersonaImportModal } from './persona-import-modal.tsx';
 import { PersonaViewModal } from './persona-view-modal.tsx';
-import { QueryView } from './query-view.tsx';
 
 const MAX_TAGS = 3;
 const fileName = (name: string) =>

@@ -11,9 +11,9 @@ import {
   useDirectory,
   usePlatformAudit,
 } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 export function PlatformAuditTrail() {
   const [organizationId, setOrganizationId] = useState<string | null>(null);
