@@ -12,6 +12,8 @@ export interface QueryViewProps<T> {
   loading: string;
   /** What a 404 shows; unset, a 404 is shown as a failure like any other. */
   notFound?: ReactNode;
+  /** The answers that mean "not found" here (an id of the wrong shape may answer 422). */
+  notFoundStatuses?: readonly number[];
   /** The failure's title (ErrorState's own when unset). */
   failed?: string;
   /** The failure's message when the server gives no reason. */
@@ -25,6 +27,7 @@ export function QueryView<T>({
   query,
   loading,
   notFound,
+  notFoundStatuses = [404],
   failed,
   failedMessage = 'An unexpected error occurred',
   renderError,
@@ -32,7 +35,11 @@ export function QueryView<T>({
 }: QueryViewProps<T>) {
   if (query.isPending) return <LoadingState label={loading} />;
   if (query.isError) {
-    if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404)
+    if (
+      notFound !== undefined &&
+      query.error instanceof ApiError &&
+      notFoundStatuses.includes(query.error.status)
+    )
       return <>{notFound}</>;
     const retry = () => void query.refetch();
     if (renderError) return <>{renderError(query.error, retry)}</>;
