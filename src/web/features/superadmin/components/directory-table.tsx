@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import type { DirectoryKind, DirectoryRow } from '../../../../contracts/superadmin.ts';
-import { useDirectory } from '../../../shared/api/superadmin.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useDirectory } from '../api/superadmin.ts';
 
 const PAGE_SIZE = 20;
 

@@ -2,8 +2,8 @@
 // engine and model mix, tokens. Every figure comes from GET /superadmin/overview.
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useOverview } from '../../../shared/api/superadmin.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useOverview } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatPercent } from '../lib/format.ts';
 
 const COUNT_LABELS = [

@@ -5,14 +5,14 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import {
   downloadAuditCsv,
   PLATFORM_AUDIT_PAGE_SIZE,
   useDirectory,
   usePlatformAudit,
-} from '../../../shared/api/superadmin.ts';
-import { QueryView } from '../../../shared/components/query-view.tsx';
-import { notifyError } from '../../../shared/lib/notify.ts';
+} from '../api/superadmin.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 export function PlatformAuditTrail() {

@@ -6,8 +6,8 @@ import type {
   UpdateWebhookBody,
   Webhook,
   WebhookDelivery,
-} from '../../../contracts/webhooks.ts';
-import { apiFetch } from './api-client.ts';
+} from '../../../../contracts/webhooks.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
 
 type CreatedWebhook = Webhook & { secret: string };
 const webhooksKey = (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const;

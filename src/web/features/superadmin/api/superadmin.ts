@@ -1,8 +1,8 @@
 // The super-admin area's API: figures, directories, audit trail, billing, health, configuration
 // and persona management. Every call answers 403 to anyone but a super-admin.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/boards.ts';
-import type { PersonaExport, PersonaImportResult } from '../../../contracts/persona-import.ts';
+import type { Persona } from '../../../../contracts/boards.ts';
+import type { PersonaExport, PersonaImportResult } from '../../../../contracts/persona-import.ts';
 import type {
   Analytics,
   Billing,
@@ -12,9 +12,9 @@ import type {
   HealthReport,
   Overview,
   PlatformAuditPage,
-} from '../../../contracts/superadmin.ts';
-import { apiFetch } from './api-client.ts';
-import { downloadFile } from './download.ts';
+} from '../../../../contracts/superadmin.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+import { downloadFile } from '../../../shared/api/download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
