@@ -2,6 +2,7 @@
 // meetings and minutes, the platform-wide audit trail, billing, health and configuration. All
 // figures are computed on the server from the database.
 import { z } from 'zod';
+import { personaSchema } from './boards.ts';
 import { auditEventSchema, PLAN_IDS } from './organizations.ts';
 import { dateSchema, textSchema } from './text.ts';
 
@@ -191,3 +192,11 @@ export const configurationSchema = z.object({
 export type Configuration = z.infer<typeof configurationSchema>;
 
 export const adminPersonaUsageSchema = z.object({ board_id: z.string(), board_name: z.string() });
+
+/** A persona as the super-admin sees it: whether it is built in, and (in detail) the boards using it. */
+export const adminPersonaSchema = personaSchema.extend({ is_builtin: z.boolean() });
+export type AdminPersona = z.infer<typeof adminPersonaSchema>;
+export const adminPersonaDetailSchema = adminPersonaSchema.extend({
+  used_by: z.array(adminPersonaUsageSchema),
+});
+export type AdminPersonaDetail = z.infer<typeof adminPersonaDetailSchema>;

@@ -1,9 +1,10 @@
 // The super-admin area's API: figures, directories, audit trail, billing, health, configuration
 // and persona management. Every call answers 403 to anyone but a super-admin.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../../contracts/boards.ts';
 import type { PersonaExport, PersonaImportResult } from '../../../../contracts/persona-import.ts';
 import type {
+  AdminPersona,
+  AdminPersonaDetail,
   Analytics,
   Billing,
   Configuration,
@@ -18,9 +19,6 @@ import { downloadFile } from '../../../shared/api/download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
-
-export type AdminPersona = Persona & { is_builtin: boolean };
-export type AdminPersonaDetail = AdminPersona & { used_by: { board_id: string; board_name: string }[] };
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams();
