@@ -2,6 +2,7 @@
 // remove, the delivery log and replay.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreatedWebhook,
   CreateWebhookBody,
   UpdateWebhookBody,
   Webhook,
@@ -9,7 +10,6 @@ import type {
 } from '../../../../contracts/webhooks.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 
-type CreatedWebhook = Webhook & { secret: string };
 const webhooksKey = (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const;
 const base = (organizationId: string) => `/organizations/${organizationId}/webhooks`;
 
