@@ -54,6 +54,7 @@ export const startSessionResponseSchema = z.object({
   status: z.literal('starting'),
   message: z.string(),
 });
+export type StartSessionResponse = z.infer<typeof startSessionResponseSchema>;
 
 export const sessionStatusResponseSchema = z.object({
   status: sessionStatusSchema,

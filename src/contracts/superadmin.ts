@@ -2,6 +2,7 @@
 // meetings and minutes, the platform-wide audit trail, billing, health and configuration. All
 // figures are computed on the server from the database.
 import { z } from 'zod';
+import { personaSchema } from './boards.ts';
 import { auditEventSchema, PLAN_IDS } from './organizations.ts';
 import { dateSchema, textSchema } from './text.ts';
 
@@ -93,6 +94,16 @@ export const adminMinutesSchema = z.object({
 });
 export const adminMinutesPageSchema = page(adminMinutesSchema);
 
+/** Each directory's page of rows, by the directory's name in the route. */
+export type DirectoryPages = {
+  organizations: z.infer<typeof adminOrganizationPageSchema>;
+  boards: z.infer<typeof adminBoardPageSchema>;
+  meetings: z.infer<typeof adminMeetingPageSchema>;
+  minutes: z.infer<typeof adminMinutesPageSchema>;
+};
+export type DirectoryKind = keyof DirectoryPages;
+export type DirectoryRow<K extends DirectoryKind> = DirectoryPages[K]['items'][number];
+
 export const platformAuditQuerySchema = z.object({
   organization_id: textSchema.trim().max(100).optional(),
   actor: textSchema.trim().max(200).optional(),
@@ -110,6 +121,7 @@ export const platformAuditEventSchema = auditEventSchema.extend({
 });
 export const platformAuditPageSchema = page(platformAuditEventSchema);
 export type PlatformAuditEvent = z.infer<typeof platformAuditEventSchema>;
+export type PlatformAuditPage = z.infer<typeof platformAuditPageSchema>;
 
 export const analyticsSchema = z.object({
   /** Per week, the last 12 weeks, oldest first. */
@@ -143,6 +155,7 @@ export const billingRowSchema = z.object({
 });
 export const billingSchema = z.object({ organizations: z.array(billingRowSchema) });
 export type BillingRow = z.infer<typeof billingRowSchema>;
+export type Billing = z.infer<typeof billingSchema>;
 
 export const decideUpgradeSchema = z.strictObject({ decision: z.enum(['grant', 'decline']) });
 export const setPlanSchema = z.strictObject({ plan: z.enum(PLAN_IDS) });
@@ -176,5 +189,14 @@ export const configurationSchema = z.object({
     }),
   ),
 });
+export type Configuration = z.infer<typeof configurationSchema>;
 
 export const adminPersonaUsageSchema = z.object({ board_id: z.string(), board_name: z.string() });
+
+/** A persona as the super-admin sees it: whether it is built in, and (in detail) the boards using it. */
+export const adminPersonaSchema = personaSchema.extend({ is_builtin: z.boolean() });
+export type AdminPersona = z.infer<typeof adminPersonaSchema>;
+export const adminPersonaDetailSchema = adminPersonaSchema.extend({
+  used_by: z.array(adminPersonaUsageSchema),
+});
+export type AdminPersonaDetail = z.infer<typeof adminPersonaDetailSchema>;

@@ -42,6 +42,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 
 /** The answer to creating one: the signing secret (`whsec_…`), shown this once. */
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.string(),

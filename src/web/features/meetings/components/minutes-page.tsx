@@ -18,11 +18,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { MeetingDetail, Minutes } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { downloadMinutes, useApproveMinutes, useMinutes } from '../../../shared/api/minutes.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatDateTime, formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -59,17 +57,11 @@ function MinutesLoader({ meeting }: { meeting: MeetingDetail }) {
       </Stack>
     );
   }
-  if (minutes.isPending) return <LoadingState label="Loading the minutes..." />;
-  if (minutes.isError) {
-    return (
-      <ErrorState
-        title="Could not load the minutes"
-        message={errorMessage(minutes.error, 'An unexpected error occurred')}
-        onRetry={() => void minutes.refetch()}
-      />
-    );
-  }
-  return <MinutesView minutes={minutes.data} />;
+  return (
+    <QueryView query={minutes} loading="Loading the minutes..." failed="Could not load the minutes">
+      {(data) => <MinutesView minutes={data} />}
+    </QueryView>
+  );
 }
 
 function MinutesView({ minutes }: { minutes: Minutes }) {

@@ -11,8 +11,7 @@ import { CONTEXT_MAX, type CreateSessionBody } from '../../../../contracts/sessi
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
@@ -32,10 +31,11 @@ export function AskBoardPage() {
   const { id = '' } = useParams();
   const board = useBoard(id);
 
-  if (board.isPending) return <LoadingState label="Loading board..." />;
-  if (board.isError) {
-    if (board.error instanceof ApiError && [404, 422].includes(board.error.status)) {
-      return (
+  return (
+    <QueryView
+      query={board}
+      loading="Loading board..."
+      notFound={
         <StatusPage
           title="Board not found"
           message="This board does not exist or you do not have access to it."
@@ -44,17 +44,13 @@ export function AskBoardPage() {
             Back to your boards
           </Button>
         </StatusPage>
-      );
-    }
-    return (
-      <ErrorState
-        title="Could not load this board"
-        message={errorMessage(board.error, 'An unexpected error occurred')}
-        onRetry={() => void board.refetch()}
-      />
-    );
-  }
-  return <AskBoard board={board.data} />;
+      }
+      notFoundStatuses={[404, 422]}
+      failed="Could not load this board"
+    >
+      {(data) => <AskBoard board={data} />}
+    </QueryView>
+  );
 }
 
 /** What a failed start shows besides the spec's message: the server's reason for a refusal. */

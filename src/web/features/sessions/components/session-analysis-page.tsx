@@ -6,10 +6,9 @@ import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { ApiError } from '../../../shared/api/api-client.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
 import { seatsOfDetail } from '../lib/detail-seats.ts';
@@ -27,44 +26,41 @@ export function SessionAnalysisPage() {
   const { id = '' } = useParams();
   const detail = useSessionDetail(id);
 
-  if (detail.isPending) return <LoadingState label="Loading session..." />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return (
-        <StatusPage
-          title="Session not found"
-          message="This session does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/dashboard">
-            Back to your boards
+  return (
+    <QueryView
+      query={detail}
+      loading="Loading session..."
+      notFound={<SessionNotFoundPage to="/dashboard" back="Back to your boards" />}
+      renderError={(_error, retry) => <AnalysisLoadError onRetry={retry} />}
+    >
+      {(data) => <SessionAnalysis detail={data} />}
+    </QueryView>
+  );
+}
+
+function AnalysisLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack gap="lg">
+      <AnalysisHeader
+        topic="Unable to load session data"
+        context="Please check your connection and try again"
+      />
+      <Alert
+        color="red"
+        variant="light"
+        title="Loading Error"
+        icon={<IconAlertCircle aria-hidden />}
+        role="alert"
+      >
+        Failed to load deliberation results from the server
+        <div>
+          <Button size="xs" variant="white" color="red" mt="sm" onClick={onRetry}>
+            Try again
           </Button>
-        </StatusPage>
-      );
-    }
-    return (
-      <Stack gap="lg">
-        <AnalysisHeader
-          topic="Unable to load session data"
-          context="Please check your connection and try again"
-        />
-        <Alert
-          color="red"
-          variant="light"
-          title="Loading Error"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-        >
-          Failed to load deliberation results from the server
-          <div>
-            <Button size="xs" variant="white" color="red" mt="sm" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      </Stack>
-    );
-  }
-  return <SessionAnalysis detail={detail.data} />;
+        </div>
+      </Alert>
+    </Stack>
+  );
 }
 
 function constraintFacts(constraints: Record<string, unknown>) {

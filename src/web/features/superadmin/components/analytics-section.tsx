@@ -2,9 +2,9 @@
 // participation, median duration and tokens per session; each chart with its text equivalent.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useAnalytics } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

@@ -1,30 +1,24 @@
 // The super-admin area's API: figures, directories, audit trail, billing, health, configuration
 // and persona management. Every call answers 403 to anyone but a super-admin.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/boards.ts';
-import type { PersonaExport, PersonaImportResult } from '../../../contracts/persona-import.ts';
+import type { PersonaExport, PersonaImportResult } from '../../../../contracts/persona-import.ts';
 import type {
+  AdminPersona,
+  AdminPersonaDetail,
   Analytics,
-  BillingRow,
+  Billing,
+  Configuration,
+  DirectoryKind,
+  DirectoryPages,
   HealthReport,
   Overview,
-  PlatformAuditEvent,
-} from '../../../contracts/superadmin.ts';
-import { apiFetch } from './api-client.ts';
-import { downloadFile } from './download.ts';
+  PlatformAuditPage,
+} from '../../../../contracts/superadmin.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+import { downloadFile } from '../../../shared/api/download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export type AdminPersona = Persona & { is_builtin: boolean };
-export type AdminPersonaDetail = AdminPersona & { used_by: { board_id: string; board_name: string }[] };
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams();
@@ -51,18 +45,17 @@ export const useHealth = () =>
 export const useConfiguration = () =>
   useQuery({
     queryKey: [...superadminKey, 'configuration'],
-    queryFn: () =>
-      apiFetch<{ entries: { name: string; value: string; secret: boolean }[] }>(`${base}/configuration`),
+    queryFn: () => apiFetch<Configuration>(`${base}/configuration`),
   });
 
 /** One of the directories: organizations, boards, meetings, minutes. */
-export function useDirectory<T>(
-  kind: 'organizations' | 'boards' | 'meetings' | 'minutes',
+export function useDirectory<K extends DirectoryKind>(
+  kind: K,
   params: Record<string, string | number | undefined>,
 ) {
   return useQuery({
     queryKey: [...superadminKey, kind, params],
-    queryFn: () => apiFetch<Page<T>>(`${base}/${kind}?${query(params)}`),
+    queryFn: () => apiFetch<DirectoryPages[K]>(`${base}/${kind}?${query(params)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +73,7 @@ export function usePlatformAudit(filter: PlatformAuditFilter, page: number) {
   return useQuery({
     queryKey: [...superadminKey, 'audit', filter, page],
     queryFn: () =>
-      apiFetch<Page<PlatformAuditEvent>>(
+      apiFetch<PlatformAuditPage>(
         `${base}/audit?${query({ ...filter, page, page_size: PLATFORM_AUDIT_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
@@ -98,7 +91,7 @@ export function downloadAuditCsv(filter: PlatformAuditFilter): Promise<string> {
 export const useBilling = () =>
   useQuery({
     queryKey: [...superadminKey, 'billing'],
-    queryFn: () => apiFetch<{ organizations: BillingRow[] }>(`${base}/billing`),
+    queryFn: () => apiFetch<Billing>(`${base}/billing`),
   });
 
 export function useDecideUpgrade() {
