@@ -2,6 +2,7 @@
 // Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
 import { z } from 'zod';
 import { approvalSchema, attendanceSchema } from './minutes.ts';
+import { minutesResolutionSchema } from './resolutions.ts';
 import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
@@ -208,6 +209,8 @@ export const minutesSchema = minutesSummarySchema.extend({
   /** Null while the minutes are a draft. */
   approval: approvalSchema.nullable(),
   attendance: attendanceSchema,
+  /** Written resolutions decided since the board's previous minutes. */
+  resolutions: z.array(minutesResolutionSchema),
   /** Whether the caller may approve these (draft) minutes. */
   can_approve: z.boolean(),
 });

@@ -60,6 +60,8 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { resolutionRoutes } from './features/resolutions/routes.ts';
+import { createResolutionService } from './features/resolutions/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -459,6 +461,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createMinutesService(database.db, deliberations.emitWebhook),
       });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(resolutionRoutes, {
+        service: createResolutionService({
+          db: database.db,
+          now: clock,
+          async told({ key, userIds }) {
+            wakeUsers(userIds);
+            await deliberations.mailNotifications(key);
+          },
+          scheduleClose: deliberations.scheduleResolutionClose,
+        }),
+      });
       await api.register(paperRoutes, {
         service: createPaperService({
           db: database.db,

@@ -114,6 +114,7 @@ let t: TestApp;
 let w: World;
 let personaId: string;
 let paperId: string;
+let resolutionId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
@@ -1475,11 +1476,61 @@ const ROUTES: RouteCase[] = [
     expect: e(401, 404, 404, 204, 204, 403, 403, 403),
     call: async (_x, _a, isFresh) => ({ url: `/api/v1/papers/${isFresh ? await freshPaper() : paperId}` }),
   },
+  // Written resolutions: read by whoever follows the board's sessions (its directors do);
+  // circulated by whoever manages its meetings; voted on by the directors asked (the seat
+  // holder); withdrawn by its circulator (the owner) or an Admin.
+  {
+    route: 'GET /api/v1/boards/{id}/resolutions',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions` }),
+  },
+  {
+    route: 'POST /api/v1/boards/{id}/resolutions',
+    expect: BOARD_EDIT(201),
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions`, body: resolutionBody() }),
+  },
+  {
+    route: 'GET /api/v1/resolutions/{id}',
+    expect: SESSION_READ,
+    call: () => ({ url: `/api/v1/resolutions/${resolutionId}` }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/vote',
+    expect: SEAT_ONLY(200),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/vote`,
+      body: { vote: 'approve', reason: 'Agreed' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/withdraw',
+    expect: e(401, 404, 404, 403, 200, 403, 403, 403),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/withdraw`,
+    }),
+  },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
   ...MCP_ROUTES,
   ...WEBHOOK_ROUTES,
 ];
+
+const resolutionBody = () => ({
+  title: 'Approve the plan',
+  text: 'RESOLVED, that the plan is approved.',
+  closes_at: inMinutes(60 * 24),
+});
+/** A written resolution the owner circulated to the board's director (the seat holder). */
+async function freshResolution(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${w.boardId}/resolutions`,
+    headers: w.actors.owner.headers,
+    payload: resolutionBody(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
 
 /** A board paper the owner attached (a CSV: no extraction thread is needed to read it back). */
 async function freshPaper(): Promise<string> {
@@ -1634,6 +1685,7 @@ beforeAll(async () => {
   });
   w = await buildWorld(t);
   paperId = await freshPaper();
+  resolutionId = await freshResolution();
   personaId = (
     await t.app.inject({ method: 'GET', url: '/api/v1/personas', headers: w.actors.owner.headers })
   ).json()[0].id;

@@ -9,6 +9,7 @@ import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
+import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
 import { minutesReport } from './report.ts';
@@ -74,6 +75,7 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
         ? { approved_at: minutes.approvedAt.toISOString(), approved_by: minutes.approvedByName ?? 'Unknown' }
         : null,
       attendance,
+      resolutions: await resolutionsInMinutes(db, minutes.id),
       can_approve: !approved && canApproveMinutes(actor, board),
     };
   }
