@@ -48,7 +48,14 @@ export function CirculateModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Circulate a Written Resolution" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Circulate a Written Resolution"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
