@@ -1,7 +1,8 @@
 // Written resolutions between meetings, with the owner and two directors in three browser
 // contexts: the owner circulates a resolution from the board's register; each director opens the
 // e-mailed link and votes with a reason on their own time; it closes as soon as the result cannot
-// change, and the next meeting's minutes carry it with each director's vote. Every new screen
+// change, and the next meeting's minutes carry it with each director's vote (and take a comment
+// while a draft). Every new screen
 // passes the accessibility check.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
@@ -181,6 +182,12 @@ test('the owner circulates a written resolution, two directors vote from the e-m
   );
   await expect(section).toContainText(
     `${second.fullName} (Investor Director): Abstain — I invest in a Lisbon rival`,
+  );
+  // A comment on the draft minutes, before the chair approves them.
+  await page.getByRole('textbox', { name: 'Comment on the draft' }).fill('Add the Lisbon budget to item 1');
+  await page.getByRole('button', { name: 'Add Comment' }).click();
+  await expect(page.getByRole('article', { name: `Comment by ${owner.fullName}` })).toContainText(
+    'Add the Lisbon budget to item 1',
   );
   await expectNoSeriousA11yViolations(page, '/board/:id/meeting/:id/minutes (with resolutions)');
 });

@@ -204,6 +204,7 @@ export const AUDIT_ACTIONS = [
   'paper.attached',
   'paper.removed',
   'minutes.approved',
+  'minutes.commented',
   'resolution.circulated',
   'resolution.voted',
   'resolution.closed',

@@ -41,6 +41,8 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { createAttendanceService } from './features/minutes/attendance.ts';
 import { attendanceRoutes } from './features/minutes/attendance-routes.ts';
+import { createMinutesCommentService } from './features/minutes/comments.ts';
+import { minutesCommentRoutes } from './features/minutes/comments-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
@@ -459,6 +461,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(minutesRoutes, {
         prefix: '/minutes',
         service: createMinutesService(database.db, deliberations.emitWebhook),
+      });
+      await api.register(minutesCommentRoutes, {
+        prefix: '/minutes',
+        service: createMinutesCommentService(database.db),
       });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
       await api.register(resolutionRoutes, {

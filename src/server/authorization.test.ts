@@ -1440,6 +1440,18 @@ const ROUTES: RouteCase[] = [
       body: { entries: [{ user_id: x.actors.owner.user.id, status: 'present' }] },
     }),
   },
+  // Comments on draft minutes: read with the minutes; written by the board's people, not a
+  // super-admin reading for support. The shared minutes stay a draft (approving is fresh).
+  {
+    route: 'GET /api/v1/minutes/{id}/comments',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments` }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/comments',
+    expect: e(401, 404, 404, 201, 201, 201, 404, 403),
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments`, body: { body: 'A correction' } }),
+  },
   {
     route: 'GET /api/v1/minutes/{id}/export',
     expect: BOARD_READ,

@@ -49,6 +49,9 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select id, meeting_id, approved_at, approved_by_id from meeting_minutes where meeting_id in ${meetingsOf} order by id`,
     ),
     db.execute(
+      sql`select id, minutes_id, body from minutes_comments where minutes_id in (select id from meeting_minutes where meeting_id in ${meetingsOf}) order by id`,
+    ),
+    db.execute(
       sql`select meeting_id, user_id, status from meeting_attendance where meeting_id in ${meetingsOf} order by meeting_id, user_id`,
     ),
     db.execute(sql`select id, user_id, read_at from notifications where board_id in ${boards} order by id`),

@@ -3,6 +3,7 @@ export * from './boards.ts';
 export * from './follow-ups.ts';
 export * from './live.ts';
 export * from './meetings.ts';
+export * from './minutes-comments.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './papers.ts';

@@ -1,0 +1,77 @@
+// Comments on draft minutes: read by whoever reads the minutes, written by the board's people
+// (not a super-admin reading for support) while the minutes are a draft; each one audited.
+import { asc, eq } from 'drizzle-orm';
+import {
+  MINUTES_COMMENT_MESSAGES,
+  type MinutesComment,
+  type MinutesCommentBody,
+  type MinutesComments,
+  minutesCommentBodySchema,
+} from '../../../contracts/minutes-comments.ts';
+import type { Db } from '../../db/client.ts';
+import { minutesComments } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { type Actor, canOnBoard } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createMeetingRepository } from '../meetings/repository.ts';
+
+const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
+  id: row.id,
+  author_name: row.authorName,
+  body: row.body,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function createMinutesCommentService(db: Db) {
+  const meetings = createMeetingRepository(db);
+
+  async function find(actor: Actor, id: string) {
+    const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
+    if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
+      throw notFound('Minutes not found');
+    return row;
+  }
+  const mayComment = (actor: Actor, row: Awaited<ReturnType<typeof find>>) =>
+    canOnBoard(actor, 'take_part', { id: row.boardId, organizationId: row.boardOrganizationId });
+
+  async function list(actor: Actor, id: string): Promise<MinutesComments> {
+    const row = await find(actor, id);
+    const comments = await db
+      .select()
+      .from(minutesComments)
+      .where(eq(minutesComments.minutesId, row.minutes.id))
+      .orderBy(asc(minutesComments.createdAt));
+    return {
+      comments: comments.map(present),
+      can_comment: row.minutes.approvedAt === null && mayComment(actor, row),
+    };
+  }
+
+  return {
+    list,
+    async add(actor: Actor, id: string, input: MinutesCommentBody): Promise<MinutesComments> {
+      const row = await find(actor, id);
+      const { body } = minutesCommentBodySchema.parse(input);
+      if (!mayComment(actor, row)) throw forbidden(MINUTES_COMMENT_MESSAGES.notMember);
+      if (row.minutes.approvedAt) throw conflict(MINUTES_COMMENT_MESSAGES.approved);
+      await inTransaction(db, async (tx) => {
+        await tx.insert(minutesComments).values({
+          minutesId: row.minutes.id,
+          authorId: actor.user.id,
+          authorName: actor.user.fullName?.trim() || actor.user.username,
+          body,
+        });
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: row.boardOrganizationId,
+          action: 'minutes.commented',
+          targetType: 'meeting',
+          targetId: row.meeting.id,
+          summary: `Commented on the draft minutes of ${row.meeting.title} (${row.boardName})`,
+        });
+      });
+      return list(actor, id);
+    },
+  };
+}
+export type MinutesCommentService = ReturnType<typeof createMinutesCommentService>;
