@@ -26,3 +26,22 @@ export const minutesCommentsSchema = z.object({
   can_comment: z.boolean(),
 });
 export type MinutesComments = z.infer<typeof minutesCommentsSchema>;
+
+export const MINUTES_AMENDMENT_MESSAGES = {
+  draft: 'Draft minutes are corrected before approval: comment on them instead',
+  onlyAdmins: 'Only an Admin of the board’s organization can amend its approved minutes',
+} as const;
+
+export const minutesAmendmentBodySchema = z.strictObject({
+  body: textSchema.trim().min(1, 'Describe the amendment').max(10_000),
+});
+export type MinutesAmendmentBody = z.infer<typeof minutesAmendmentBodySchema>;
+
+/** A change to approved minutes: version 2 is the first amendment (the approved text is 1). */
+export const minutesAmendmentSchema = z.object({
+  version: z.number().int(),
+  author_name: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type MinutesAmendment = z.infer<typeof minutesAmendmentSchema>;

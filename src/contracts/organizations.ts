@@ -205,6 +205,7 @@ export const AUDIT_ACTIONS = [
   'paper.removed',
   'minutes.approved',
   'minutes.commented',
+  'minutes.amended',
   'resolution.circulated',
   'resolution.voted',
   'resolution.closed',

@@ -87,6 +87,8 @@ const BOARD_EDIT = (ok: number) => e(401, 404, 404, ok, ok, 403, 404, 403);
 const SEAT_ONLY = (ok: number) => e(401, 404, 404, 403, 403, 403, ok, 403);
 // Interjecting and reacting: the board's people, not a super-admin reading for support.
 const TAKE_PART = (ok: number) => e(401, 404, 404, ok, ok, ok, ok, 403);
+// The chair's acts on minutes (approving, amending): an Admin of the board's organization.
+const ADMIN_ONLY_ON_BOARD = (ok: number) => e(401, 404, 404, 403, ok, 403, 404, 403);
 const BOARD_DELETE = e(401, 404, 404, 403, 204, 403, 404, 403);
 const START = e(401, 404, 404, 202, 202, 202, 404, 403);
 const ORG_VIEW = e(401, 404, 200, 200, 200, 200, 200, 200);
@@ -152,6 +154,17 @@ const fresh = {
       headers: w.actors.owner.headers,
     });
     return completed.json().minutes_id as string;
+  },
+  /** Minutes approved for one call (amending them). */
+  approvedMinutes: async () => {
+    const id = await fresh.minutes();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${id}/approve`,
+      headers: w.actors.owner.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return id;
   },
 };
 
@@ -1451,6 +1464,14 @@ const ROUTES: RouteCase[] = [
     route: 'POST /api/v1/minutes/{id}/comments',
     expect: e(401, 404, 404, 201, 201, 201, 404, 403),
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments`, body: { body: 'A correction' } }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/amendments',
+    expect: ADMIN_ONLY_ON_BOARD(201),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/minutes/${isFresh ? await fresh.approvedMinutes() : x.minutesId}/amendments`,
+      body: { body: 'A correction after approval' },
+    }),
   },
   {
     route: 'GET /api/v1/minutes/{id}/export',

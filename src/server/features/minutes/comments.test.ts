@@ -87,4 +87,44 @@ describe('comments on draft minutes', () => {
     expect(late.statusCode).toBe(409);
     expect((await comments(owner, minutesId)).comments).toHaveLength(2);
   });
+
+  it('after approval, changes are amendments: each a new version, by an Admin, audited', async () => {
+    const { owner, manager, minutesId } = await draftMinutes();
+    const amend = (actor: Actor, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/minutes/${minutesId}/amendments`,
+        headers: actor.headers,
+        payload: body as object,
+      });
+    expect((await amend(owner, { body: 'Too early' })).statusCode).toBe(409);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${minutesId}/approve`,
+      headers: owner.headers,
+    });
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/minutes/${minutesId}`, headers: owner.headers })
+    ).json();
+    expect(before).toMatchObject({ can_amend: true, amendments: [] });
+    expect((await amend(manager, { body: 'Not mine to sign' })).statusCode).toBe(403);
+    expect((await amend(owner, { body: '' })).statusCode).toBe(422);
+    const first = await amend(owner, { body: 'Item 1: the budget approved was 1.2m' });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await amend(owner, { body: 'Attendance: Ana joined remotely' });
+    expect(
+      second.json().amendments.map((a: { version: number; body: string }) => [a.version, a.body]),
+    ).toEqual([
+      [2, 'Item 1: the budget approved was 1.2m'],
+      [3, 'Attendance: Ana joined remotely'],
+    ]);
+    // The approved text itself is unchanged: the approval line still stands.
+    expect(second.json().approval).toEqual(before.approval);
+    const md = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/minutes/${minutesId}/export?format=md`,
+      headers: owner.headers,
+    });
+    expect(md.body).toContain('Version 3');
+  });
 });

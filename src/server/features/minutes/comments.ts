@@ -1,15 +1,16 @@
 // Comments on draft minutes: read by whoever reads the minutes, written by the board's people
 // (not a super-admin reading for support) while the minutes are a draft; each one audited.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   MINUTES_COMMENT_MESSAGES,
+  type MinutesAmendment,
   type MinutesComment,
   type MinutesCommentBody,
   type MinutesComments,
   minutesCommentBodySchema,
 } from '../../../contracts/minutes-comments.ts';
 import type { Db } from '../../db/client.ts';
-import { minutesComments } from '../../db/schema/index.ts';
+import { minutesAmendments, minutesComments } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
@@ -22,6 +23,38 @@ const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
   body: row.body,
   created_at: row.createdAt.toISOString(),
 });
+
+/** The amendments of approved minutes, by version. */
+export async function amendmentsOf(db: Db, minutesId: string): Promise<MinutesAmendment[]> {
+  const rows = await db
+    .select()
+    .from(minutesAmendments)
+    .where(eq(minutesAmendments.minutesId, minutesId))
+    .orderBy(asc(minutesAmendments.version));
+  return rows.map((r) => ({
+    version: r.version,
+    author_name: r.authorName,
+    body: r.body,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** Records the next version (the approved minutes are 1); the unique version refuses a race. */
+export async function addAmendment(
+  db: Db,
+  minutesId: string,
+  values: { authorId: string; authorName: string; body: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(minutesAmendments)
+    .values({
+      minutesId,
+      ...values,
+      version: sql`(select coalesce(max(${minutesAmendments.version}), 1) + 1 from ${minutesAmendments} where ${minutesAmendments.minutesId} = ${minutesId})`,
+    })
+    .returning({ version: minutesAmendments.version });
+  return row!.version;
+}
 
 export function createMinutesCommentService(db: Db) {
   const meetings = createMeetingRepository(db);

@@ -72,6 +72,17 @@ export function minutesReport(minutes: Minutes): ReportDocument {
         heading: 'Approval',
         blocks: [banner(approvalLine(minutes), minutes.approval ? 'positive' : 'neutral')],
       },
+      ...(minutes.amendments.length
+        ? [
+            {
+              heading: 'Amendments after approval',
+              blocks: minutes.amendments.flatMap((a) => [
+                subheading(`Version ${a.version} — ${a.author_name}, ${when(a.created_at)}`),
+                paragraph(a.body),
+              ]),
+            } satisfies ReportSection,
+          ]
+        : []),
       {
         heading: 'Meeting',
         blocks: [
