@@ -1,8 +1,8 @@
 // Written resolutions between meetings, with the owner and two directors in three browser
 // contexts: the owner circulates a resolution from the board's register; each director opens the
 // e-mailed link and votes with a reason on their own time; it closes as soon as the result cannot
-// change, and the next meeting's minutes carry it with each director's vote (and take a comment
-// while a draft). Every new screen
+// change, and the next meeting's minutes carry it with each director's vote (take a comment
+// while a draft, and an amendment as a new version once approved). Every new screen
 // passes the accessibility check.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
@@ -190,4 +190,22 @@ test('the owner circulates a written resolution, two directors vote from the e-m
     'Add the Lisbon budget to item 1',
   );
   await expectNoSeriousA11yViolations(page, '/board/:id/meeting/:id/minutes (with resolutions)');
+
+  // The chair approves; a correction afterwards is an amendment, the next version.
+  await page.getByRole('button', { name: 'Approve Minutes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve Minutes' })
+    .getByRole('button', { name: 'Approve Minutes' })
+    .click();
+  await expect(page.getByTestId('approval')).toContainText(`Approved by ${owner.fullName}`);
+  await expect(page.getByRole('textbox', { name: 'Comment on the draft' })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'Amendment' })
+    .fill('The Lisbon office opens in the second quarter');
+  await page.getByRole('button', { name: 'Amend Minutes' }).click();
+  await expect(page.getByRole('article', { name: 'Version 2' })).toContainText(
+    'The Lisbon office opens in the second quarter',
+  );
+  await expect(page.getByTestId('approval')).toContainText(`Approved by ${owner.fullName}`);
+  await expectNoSeriousA11yViolations(page, '/board/:id/meeting/:id/minutes (approved, amended)');
 });

@@ -32,7 +32,7 @@ import { meetingPaths } from '../lib/paths.ts';
 import { AttendancePanel } from './attendance-panel.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
-import { MinutesCommentsPanel } from './minutes-comments.tsx';
+import { MinutesAmendmentsPanel, MinutesCommentsPanel } from './minutes-comments.tsx';
 import { WithMeeting } from './with-meeting.tsx';
 
 export function MinutesPage() {
@@ -252,6 +252,8 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           </Table.ScrollContainer>
         )}
       </section>
+
+      <MinutesAmendmentsPanel minutes={minutes} />
 
       <MinutesCommentsPanel minutesId={minutes.id} />
     </Stack>
