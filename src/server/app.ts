@@ -62,6 +62,8 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
+import { createRelatedDecisionService } from './features/related-decisions/service.ts';
 import { resolutionRoutes } from './features/resolutions/routes.ts';
 import { createResolutionService } from './features/resolutions/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
@@ -208,8 +210,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const { bus } = deliberations;
   const wakeUsers = createUserWake(bus);
+  const relatedDecisions = createRelatedDecisionService({ db: database.db });
   const sessions = createSessionService({
     db: database.db,
+    findRelated: relatedDecisions.find,
     enqueue: deliberations.enqueue,
     async scheduleReminder(sessionId, deadline, pace) {
       const lead =
@@ -467,6 +471,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createMinutesCommentService(database.db),
       });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(relatedDecisionRoutes, { service: relatedDecisions });
       await api.register(resolutionRoutes, {
         service: createResolutionService({
           db: database.db,

@@ -1478,6 +1478,12 @@ const ROUTES: RouteCase[] = [
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/export?format=md` }),
   },
+  // Related past decisions: shown to whoever follows the board's sessions (ADR 50).
+  {
+    route: 'GET /api/v1/boards/{id}/related-decisions',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/related-decisions?topic=Should%20we%20raise%3F` }),
+  },
   // Board papers: read by whoever follows the board's sessions; attached to the board by whoever
   // may ask it; removed by whoever attached them or manages the meetings.
   {

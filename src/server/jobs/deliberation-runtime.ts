@@ -20,6 +20,8 @@ import {
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createPaperExtraction } from '../features/papers/extraction-job.ts';
+import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
+import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createResolutionDeadline } from '../features/resolutions/closing.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
@@ -184,6 +186,8 @@ export async function startDeliberationRuntime(options: {
           bus,
           workerId,
           mindFor: (session) => minds.mindFor(session),
+          pastDecisionsOf: async (sessionId) =>
+            (await createRelatedDecisionRepository(database.db).handedTo(sessionId)).map(toPastDecision),
           log,
           ...(metrics ? { onSessionEvent: (engine, event) => metrics.session(engine, event) } : {}),
           onWindowOpened: async (session, step, closesAt, round) => {

@@ -10,6 +10,7 @@ export * from './papers.ts';
 export * from './passkeys.ts';
 export * from './personas.ts';
 export * from './providers.ts';
+export * from './related-decisions.ts';
 export * from './resolutions.ts';
 export * from './sessions.ts';
 export * from './sso.ts';

@@ -25,6 +25,7 @@ import { BoardSeats } from './board-seats.tsx';
 import { type AskMode, DecisionFormCard } from './decision-form-card.tsx';
 import { LiveSession } from './live-session.tsx';
 import { PastSessions } from './past-sessions.tsx';
+import { RelatedDecisionsPreview } from './related-decisions.tsx';
 import { SessionForm } from './session-form.tsx';
 
 export function AskBoardPage() {
@@ -194,6 +195,11 @@ function AskBoard({ board }: { board: Board }) {
                 />
               )}
             </DecisionFormCard>
+            {mode === 'manual' && (
+              <Stack mt="lg">
+                <RelatedDecisionsPreview boardId={board.id} topic={values.topic} context={values.context} />
+              </Stack>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <BoardSeats

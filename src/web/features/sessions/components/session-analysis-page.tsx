@@ -18,6 +18,7 @@ import { AnalysisRecommendation } from './analysis-recommendation.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { FollowUpQuestions } from './follow-up-questions.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
+import { HandedDecisionsPanel } from './related-decisions.tsx';
 import { ReplayModal } from './replay-modal.tsx';
 import { SessionFailed } from './session-failed.tsx';
 import { SpeakersPanel } from './speakers-panel.tsx';
@@ -148,6 +149,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           figureFlags={detail.figure_flags}
         />
       )}
+      <HandedDecisionsPanel related={detail.related_decisions} />
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
