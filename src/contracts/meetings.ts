@@ -2,6 +2,8 @@
 // Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
 import { z } from 'zod';
 import { approvalSchema, attendanceSchema } from './minutes.ts';
+import { minutesAmendmentSchema } from './minutes-comments.ts';
+import { minutesResolutionSchema } from './resolutions.ts';
 import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
@@ -221,7 +223,13 @@ export const minutesSchema = minutesSummarySchema.extend({
   /** Null while the minutes are a draft. */
   approval: approvalSchema.nullable(),
   attendance: attendanceSchema,
+  /** Changes after approval, each a new version (the approved minutes are version 1). */
+  amendments: z.array(minutesAmendmentSchema),
+  /** Written resolutions decided since the board's previous minutes. */
+  resolutions: z.array(minutesResolutionSchema),
   /** Whether the caller may approve these (draft) minutes. */
   can_approve: z.boolean(),
+  /** Whether the caller may amend these (approved) minutes. */
+  can_amend: z.boolean(),
 });
 export type Minutes = z.infer<typeof minutesSchema>;

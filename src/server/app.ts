@@ -41,6 +41,8 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { createAttendanceService } from './features/minutes/attendance.ts';
 import { attendanceRoutes } from './features/minutes/attendance-routes.ts';
+import { createMinutesCommentService } from './features/minutes/comments.ts';
+import { minutesCommentRoutes } from './features/minutes/comments-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
@@ -62,6 +64,8 @@ import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
 import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
 import { createRelatedDecisionService } from './features/related-decisions/service.ts';
+import { resolutionRoutes } from './features/resolutions/routes.ts';
+import { createResolutionService } from './features/resolutions/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -462,8 +466,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         prefix: '/minutes',
         service: createMinutesService(database.db, deliberations.emitWebhook),
       });
+      await api.register(minutesCommentRoutes, {
+        prefix: '/minutes',
+        service: createMinutesCommentService(database.db),
+      });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
       await api.register(relatedDecisionRoutes, { service: relatedDecisions });
+      await api.register(resolutionRoutes, {
+        service: createResolutionService({
+          db: database.db,
+          now: clock,
+          async told({ key, userIds }) {
+            wakeUsers(userIds);
+            await deliberations.mailNotifications(key);
+          },
+          scheduleClose: deliberations.scheduleResolutionClose,
+        }),
+      });
       await api.register(paperRoutes, {
         service: createPaperService({
           db: database.db,

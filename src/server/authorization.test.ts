@@ -87,6 +87,8 @@ const BOARD_EDIT = (ok: number) => e(401, 404, 404, ok, ok, 403, 404, 403);
 const SEAT_ONLY = (ok: number) => e(401, 404, 404, 403, 403, 403, ok, 403);
 // Interjecting and reacting: the board's people, not a super-admin reading for support.
 const TAKE_PART = (ok: number) => e(401, 404, 404, ok, ok, ok, ok, 403);
+// The chair's acts on minutes (approving, amending): an Admin of the board's organization.
+const ADMIN_ONLY_ON_BOARD = (ok: number) => e(401, 404, 404, 403, ok, 403, 404, 403);
 const BOARD_DELETE = e(401, 404, 404, 403, 204, 403, 404, 403);
 const START = e(401, 404, 404, 202, 202, 202, 404, 403);
 const ORG_VIEW = e(401, 404, 200, 200, 200, 200, 200, 200);
@@ -114,6 +116,7 @@ let t: TestApp;
 let w: World;
 let personaId: string;
 let paperId: string;
+let resolutionId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
@@ -151,6 +154,17 @@ const fresh = {
       headers: w.actors.owner.headers,
     });
     return completed.json().minutes_id as string;
+  },
+  /** Minutes approved for one call (amending them). */
+  approvedMinutes: async () => {
+    const id = await fresh.minutes();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${id}/approve`,
+      headers: w.actors.owner.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return id;
   },
 };
 
@@ -1439,6 +1453,26 @@ const ROUTES: RouteCase[] = [
       body: { entries: [{ user_id: x.actors.owner.user.id, status: 'present' }] },
     }),
   },
+  // Comments on draft minutes: read with the minutes; written by the board's people, not a
+  // super-admin reading for support. The shared minutes stay a draft (approving is fresh).
+  {
+    route: 'GET /api/v1/minutes/{id}/comments',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments` }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/comments',
+    expect: e(401, 404, 404, 201, 201, 201, 404, 403),
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments`, body: { body: 'A correction' } }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/amendments',
+    expect: ADMIN_ONLY_ON_BOARD(201),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/minutes/${isFresh ? await fresh.approvedMinutes() : x.minutesId}/amendments`,
+      body: { body: 'A correction after approval' },
+    }),
+  },
   {
     route: 'GET /api/v1/minutes/{id}/export',
     expect: BOARD_READ,
@@ -1481,11 +1515,61 @@ const ROUTES: RouteCase[] = [
     expect: e(401, 404, 404, 204, 204, 403, 403, 403),
     call: async (_x, _a, isFresh) => ({ url: `/api/v1/papers/${isFresh ? await freshPaper() : paperId}` }),
   },
+  // Written resolutions: read by whoever follows the board's sessions (its directors do);
+  // circulated by whoever manages its meetings; voted on by the directors asked (the seat
+  // holder); withdrawn by its circulator (the owner) or an Admin.
+  {
+    route: 'GET /api/v1/boards/{id}/resolutions',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions` }),
+  },
+  {
+    route: 'POST /api/v1/boards/{id}/resolutions',
+    expect: BOARD_EDIT(201),
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions`, body: resolutionBody() }),
+  },
+  {
+    route: 'GET /api/v1/resolutions/{id}',
+    expect: SESSION_READ,
+    call: () => ({ url: `/api/v1/resolutions/${resolutionId}` }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/vote',
+    expect: SEAT_ONLY(200),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/vote`,
+      body: { vote: 'approve', reason: 'Agreed' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/withdraw',
+    expect: e(401, 404, 404, 403, 200, 403, 403, 403),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/withdraw`,
+    }),
+  },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
   ...MCP_ROUTES,
   ...WEBHOOK_ROUTES,
 ];
+
+const resolutionBody = () => ({
+  title: 'Approve the plan',
+  text: 'RESOLVED, that the plan is approved.',
+  closes_at: inMinutes(60 * 24),
+});
+/** A written resolution the owner circulated to the board's director (the seat holder). */
+async function freshResolution(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${w.boardId}/resolutions`,
+    headers: w.actors.owner.headers,
+    payload: resolutionBody(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
 
 /** A board paper the owner attached (a CSV: no extraction thread is needed to read it back). */
 async function freshPaper(): Promise<string> {
@@ -1640,6 +1724,7 @@ beforeAll(async () => {
   });
   w = await buildWorld(t);
   paperId = await freshPaper();
+  resolutionId = await freshResolution();
   personaId = (
     await t.app.inject({ method: 'GET', url: '/api/v1/personas', headers: w.actors.owner.headers })
   ).json()[0].id;

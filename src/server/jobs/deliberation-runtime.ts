@@ -22,6 +22,7 @@ import { createStepMail, type HumanStep } from '../features/notifications/step-m
 import { createPaperExtraction } from '../features/papers/extraction-job.ts';
 import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
 import { toPastDecision } from '../features/related-decisions/service.ts';
+import { createResolutionDeadline } from '../features/resolutions/closing.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -46,6 +47,11 @@ import {
   startPaperExtractionWorker,
 } from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
+import {
+  createResolutionCloseQueue,
+  scheduleResolutionClose,
+  startResolutionCloseWorker,
+} from './resolution-close-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
@@ -65,6 +71,8 @@ export interface DeliberationRuntime {
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
   /** E-mails the notifications sharing this dedupe key, by a durable job; no-op without e-mail. */
   mailNotifications(key: string): Promise<void>;
+  /** Schedules the durable job that closes a written resolution at its closing time. */
+  scheduleResolutionClose(resolutionId: string, at: Date): Promise<void>;
   /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
   enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
@@ -119,6 +127,7 @@ export async function startDeliberationRuntime(options: {
   await createStepMailQueue(boss);
   await createNotificationMailQueue(boss);
   await createPaperExtractionQueue(boss);
+  await createResolutionCloseQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
   const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
   const webhooks = createWebhookEvents({
@@ -146,6 +155,15 @@ export async function startDeliberationRuntime(options: {
     await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
     const papers = createPaperExtraction({ db: database.db });
     await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
+    const resolutionDeadline = createResolutionDeadline({
+      db: database.db,
+      now: () => new Date(),
+      async told({ key, userIds }) {
+        wake(userIds);
+        await mailNotifications(key);
+      },
+    });
+    await startResolutionCloseWorker(boss, (id) => resolutionDeadline.closeAtDeadline(id));
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
@@ -232,6 +250,9 @@ export async function startDeliberationRuntime(options: {
     },
     mailHumanStep,
     mailNotifications,
+    async scheduleResolutionClose(resolutionId, at) {
+      await scheduleResolutionClose(boss, resolutionId, at);
+    },
     async enqueuePaperExtraction(paperId) {
       await sendPaperExtraction(boss, paperId);
     },

@@ -46,6 +46,16 @@ const authRoutes: RouteObject[] = [
     lazy: () => import('./routes/minutes.tsx'),
   },
   {
+    path: 'board/:boardId/resolutions',
+    handle: { title: 'Written Resolutions' },
+    lazy: () => import('./routes/resolutions.tsx'),
+  },
+  {
+    path: 'resolutions/:id',
+    handle: { title: 'Written Resolution' },
+    lazy: () => import('./routes/resolution.tsx'),
+  },
+  {
     path: 'board/:boardId/members',
     handle: { title: 'Manage Members' },
     lazy: () => import('./routes/board-members.tsx'),
