@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'meeting_changed',
   'meeting_cancelled',
   'minutes_approval',
+  'review_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -28,6 +29,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   meeting_changed: 'Meetings moved',
   meeting_cancelled: 'Meetings cancelled',
   minutes_approval: 'Minutes to approve',
+  review_due: 'Decision reviews due',
 };
 
 /** Where a person hears of one type of notification: the bell, e-mail, both, or not at all. */

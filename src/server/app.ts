@@ -60,6 +60,8 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { createReviewService } from './features/reviews/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -411,6 +413,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           db: database.db,
           minds: createFollowUpMinds(deliberations.minds),
           log: app.log,
+        }),
+      });
+      await api.register(reviewRoutes, {
+        service: createReviewService({
+          db: database.db,
+          scheduleReview: deliberations.scheduleReview,
+          now: clock,
         }),
       });
       await api.register(humanRoutes, {

@@ -9,6 +9,7 @@ export * from './papers.ts';
 export * from './passkeys.ts';
 export * from './personas.ts';
 export * from './providers.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
 export * from './two-factor.ts';
