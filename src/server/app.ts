@@ -337,6 +337,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer.enabled,
   );
 
+  const reviews = createReviewService({
+    db: database.db,
+    scheduleReview: deliberations.scheduleReview,
+    now: clock,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -415,13 +421,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         }),
       });
-      await api.register(reviewRoutes, {
-        service: createReviewService({
-          db: database.db,
-          scheduleReview: deliberations.scheduleReview,
-          now: clock,
-        }),
-      });
+      await api.register(reviewRoutes, { service: reviews });
       await api.register(humanRoutes, {
         service: createHumanService(database.db, bus),
         awaited: createAwaitedService(database.db, bus),
@@ -480,7 +480,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Assistants (MCP clients) reach the same services with a personal API token.
   await app.register(mcpRoutes, {
-    deps: { boards, sessions, guestQuotas, pollMs: 500 },
+    deps: { boards, sessions, reviews, guestQuotas, pollMs: 500 },
     version: APP_VERSION,
   });
 

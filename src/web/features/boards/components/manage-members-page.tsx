@@ -8,6 +8,7 @@ import { useBoard } from '../../../shared/api/boards.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
 import { BoardPacePanel } from './board-pace-panel.tsx';
@@ -60,6 +61,7 @@ export function ManageMembersPage() {
       {editable && <VotingRulePanel key={`rule-${board.data.id}`} board={board.data} />}
       {editable && <BoardPacePanel key={`pace-${board.data.id}`} board={board.data} />}
       <BoardMembersPanel board={board.data} editable={editable} />
+      <TrackRecordsPanel boardId={board.data.id} />
     </Stack>
   );
 }

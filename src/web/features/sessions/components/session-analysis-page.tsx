@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { OutcomeReview } from '../../reviews/components/outcome-review.tsx';
 import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
 import { seatsOfDetail } from '../lib/detail-seats.ts';
@@ -151,6 +152,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
+      {session.status === 'completed' && <OutcomeReview sessionId={session.id} />}
       <FollowUpQuestions detail={detail} />
 
       {!running && (
