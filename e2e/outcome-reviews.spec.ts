@@ -32,7 +32,7 @@ test('the asker is asked how a decision turned out, records it, and the track re
   // Before any review: no records yet.
   await page.goto(`/board/${boardId}/members`);
   const records = page.getByRole('region', { name: 'Track records' });
-  await expect(records.getByText('No reviewed decisions yet.')).toBeVisible();
+  await expect(records.getByText('No reviewed decisions yet.')).toBeVisible({ timeout: 30_000 });
 
   await page.goto(`/session/${sessionId}`);
   const review = page.getByRole('region', { name: 'Outcome review' });
@@ -79,8 +79,10 @@ test('the asker is asked how a decision turned out, records it, and the track re
 
   // The seats now have a record: one review each, too few to score.
   await page.goto(`/board/${boardId}/members`);
+  // The page reads the board first; on a busy machine that takes a while.
   await expect(records.getByRole('row', { name: /CFO/ })).toContainText(
     '1 reviewed decision so far: too few to score (a score needs 5).',
+    { timeout: 30_000 },
   );
   await expect(records.getByText('1 reviewed decision', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'track records');

@@ -11,6 +11,7 @@ import { type Actor, createBoard, createConfirmedUser, personalOrganization } fr
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
 import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
+import { createReviewDueNotice } from './review-due.ts';
 
 let t: TestApp;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -245,6 +246,48 @@ describe('outcome reviews', () => {
     expect(update.actor_email).toBe(admin.user.email);
   });
 
+  it('tells the webhooks once per review date, and asks again when the date moves later', async () => {
+    const id = await decide(owner, 'Should we open a sales office in Lisbon this year?');
+    const dueAt = new Date(Date.now() + 30 * DAY_MS);
+    expect((await putDate(owner, dueAt.toISOString(), id)).statusCode).toBe(200);
+    const emitted: { type: string; data: Record<string, unknown> }[] = [];
+    const notice = createReviewDueNotice({
+      db: t.app.database.db,
+      wake: () => {},
+      mail: async () => [],
+      emitWebhook: async (_organizationId, type, data) => {
+        emitted.push({ type, data });
+      },
+    });
+    // A job for a date that is no longer the review's does nothing.
+    expect(await notice.notify(id, new Date(dueAt.getTime() - DAY_MS))).toEqual([]);
+    const told = await notice.notify(id, dueAt);
+    expect(told.sort()).toEqual([owner.user.id, admin.user.id].sort());
+    expect(await notice.notify(id, dueAt)).toEqual([]);
+    expect(emitted).toEqual([
+      {
+        type: 'review.due',
+        data: expect.objectContaining({
+          session_id: id,
+          board_id: boardId,
+          due_at: dueAt.toISOString(),
+          path: `/session/${id}`,
+          decision_topic: 'Should we open a sales office in Lisbon this year?',
+        }),
+      },
+    ]);
+    // Moved later, it is due again on the new date.
+    const later = new Date(dueAt.getTime() + 7 * DAY_MS);
+    expect((await putDate(owner, later.toISOString(), id)).statusCode).toBe(200);
+    expect((await notice.notify(id, later)).length).toBe(2);
+    expect(emitted).toHaveLength(2);
+    // Recorded, it is not asked about again.
+    expect((await putReview(owner, { action: 'followed', result: 'better' }, id)).statusCode).toBe(200);
+    const after = new Date(later.getTime() + DAY_MS);
+    expect((await putDate(owner, after.toISOString(), id)).statusCode).toBe(200);
+    expect(await notice.notify(id, after)).toEqual([]);
+  });
+
   it('answers 409 for a decision still being made', async () => {
     const started = await startSession(t.app, owner, boardId);
     const id = started.json().session_id as string;
@@ -264,13 +307,13 @@ describe('track records', () => {
         headers: owner.headers,
       })
     ).json() as BoardTrackRecords;
-    expect(records.reviewed_decisions).toBe(1);
+    expect(records.reviewed_decisions).toBe(2);
     expect(records.min_reviews).toBe(5);
     expect(records.records.length).toBeGreaterThan(0);
     for (const record of records.records) {
       expect(record.brier).toBeNull();
       expect(record.hit_rate).toBeNull();
-      if (record.reviews > 0) expect(record.summary).toContain('too few to score (a score needs 5)');
+      if (record.reviews > 0) expect(record.summary).toMatch(/too few to score \(a score needs 5\)\.$/);
     }
   });
 
@@ -283,8 +326,8 @@ describe('track records', () => {
     ];
     const results = ['better', 'as_expected', 'worse'] as const;
     const actions = ['followed', 'followed', 'other'] as const;
-    // The first decision is already reviewed; 11 more make 12.
-    for (let i = 0; i < 11; i++) {
+    // Two decisions are already reviewed; 10 more make 12.
+    for (let i = 0; i < 10; i++) {
       const id = await decide(owner, topics[i % topics.length]);
       const review = (await getReview(owner, id)).json() as Review;
       const response = await putReview(
