@@ -1,5 +1,5 @@
 // SQL for outcome reviews and what track records are computed from.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   boardPositions,
@@ -100,8 +100,8 @@ export function createReviewRepository(db: Db) {
         .limit(100);
     },
 
-    /** A board's reviews that say what was done, with the decisions they review. */
-    async reviewedForBoard(boardId: string) {
+    /** A board's reviews that say what was done, with the decisions they review (made before `before`). */
+    async reviewedForBoard(boardId: string, before?: Date) {
       return db
         .select({
           review: decisionReviews,
@@ -111,7 +111,13 @@ export function createReviewRepository(db: Db) {
         })
         .from(decisionReviews)
         .innerJoin(decisionSessions, eq(decisionSessions.id, decisionReviews.sessionId))
-        .where(and(eq(decisionReviews.boardId, boardId), sql`${decisionReviews.action} is not null`))
+        .where(
+          and(
+            eq(decisionReviews.boardId, boardId),
+            sql`${decisionReviews.action} is not null`,
+            before ? lt(decisionSessions.completedAt, before) : undefined,
+          ),
+        )
         .orderBy(asc(decisionSessions.completedAt));
     },
 

@@ -360,6 +360,16 @@ describe('track records', () => {
       expect(record.kind).toBe('ai');
       expect(record.model).not.toBeNull();
     }
+    // A later decision's report carries its seats' records as they stood when it was made.
+    const later = await decide(owner);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${later}/export?format=md`,
+      headers: owner.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('Seats’ track records at the time');
+    expect(exported.body).toMatch(/CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/);
     // The table for a closing note: PRINT_TRACK_RECORDS=1 npx vitest run <this file>.
     if (process.env.PRINT_TRACK_RECORDS)
       process.stdout.write(

@@ -12,6 +12,7 @@ import {
   type ReviewDateBody,
   recordReviewBodySchema,
   TRACK_RECORD_MIN_REVIEWS,
+  type TrackRecord,
 } from '../../../contracts/reviews.ts';
 import type { CriticalRisk, DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +26,7 @@ import { createSessionAccess } from '../live/session-access.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import { createReviewRepository, type ReviewRow } from './repository.ts';
-import { trackRecords } from './track-records.ts';
+import { type CurrentSeat, trackRecords } from './track-records.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -98,6 +99,52 @@ function changeSummary(before: ReviewRow, after: ReviewRow): string {
     parts.push(`risks: ${happened} of ${after.risks.length} ticked happened`);
   }
   return parts.length ? parts.join('; ') : 'nothing changed';
+}
+
+/** Track records from a board's reviews (of decisions made before `before`, when given). */
+async function recordsOf(db: Db, boardId: string, currentSeats: CurrentSeat[], before?: Date) {
+  const reviews = createReviewRepository(db);
+  const rows = await reviews.reviewedForBoard(boardId, before);
+  const decisions = rows.flatMap(({ review, model, snapshot, result }) =>
+    result && review.action
+      ? [
+          {
+            sessionModel: model,
+            seats: snapshot as SnapshotSeat[],
+            result: result as unknown as DeliberationResult,
+            action: review.action,
+            reviewResult: review.result,
+            risks: review.risks,
+          },
+        ]
+      : [],
+  );
+  const memberIds = decisions.flatMap((d) =>
+    d.seats.flatMap((s) => (s.assignedUserId ? [s.assignedUserId] : [])),
+  );
+  const records = trackRecords(decisions, {
+    memberNames: await reviews.names([...new Set(memberIds)]),
+    currentSeats,
+  });
+  return { decisions: decisions.length, records };
+}
+
+/**
+ * The records of a decision's seats as they stood when it was made (for its report): from the
+ * reviews of the board's earlier decisions, only the records of the minds and members that sat in it.
+ */
+export async function recordsAtTheTime(db: Db, session: SessionRow): Promise<TrackRecord[]> {
+  if (!session.completedAt) return [];
+  const seats = session.boardSnapshot as SnapshotSeat[];
+  const sat: CurrentSeat[] = seats.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    personaName: s.persona?.name ?? null,
+    model: s.kind === 'AI' ? (s.model ?? session.model) : null,
+    assignedUserId: s.assignedUserId,
+  }));
+  const { records } = await recordsOf(db, session.boardId, sat, session.completedAt);
+  return records.filter((r) => r.current);
 }
 
 export interface ReviewServiceDeps {
@@ -209,31 +256,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
     async trackRecords(actor: Actor, boardId: string): Promise<BoardTrackRecords> {
       const board = await loadBoard(boards, actor, boardId, 'read');
-      const rows = await reviews.reviewedForBoard(board.id);
-      const decisions = rows.flatMap(({ review, model, snapshot, result }) =>
-        result && review.action
-          ? [
-              {
-                sessionModel: model,
-                seats: snapshot as SnapshotSeat[],
-                result: result as unknown as DeliberationResult,
-                action: review.action,
-                reviewResult: review.result,
-                risks: review.risks,
-              },
-            ]
-          : [],
-      );
-      const memberIds = decisions.flatMap((d) =>
-        d.seats.flatMap((s) => (s.assignedUserId ? [s.assignedUserId] : [])),
-      );
-      const records = trackRecords(decisions, {
-        memberNames: await reviews.names([...new Set(memberIds)]),
-        currentSeats: await reviews.currentSeats(board.id),
-      });
+      const { decisions, records } = await recordsOf(deps.db, board.id, await reviews.currentSeats(board.id));
       return {
         board_id: board.id,
-        reviewed_decisions: decisions.length,
+        reviewed_decisions: decisions,
         min_reviews: TRACK_RECORD_MIN_REVIEWS,
         records,
       };

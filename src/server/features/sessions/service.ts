@@ -20,6 +20,7 @@ import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
+import { recordsAtTheTime } from '../reviews/service.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
@@ -189,7 +190,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       const seats = row.boardSnapshot as SnapshotSeat[];
       const asked = (await followUps.listForSession(row.id)).map((f) => presentFollowUp(f, seats));
       return {
-        report: sessionReport(presentDetail(row), board?.name ?? 'Board', asked),
+        report: sessionReport(
+          presentDetail(row),
+          board?.name ?? 'Board',
+          asked,
+          await recordsAtTheTime(deps.db, row),
+        ),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };
     },
