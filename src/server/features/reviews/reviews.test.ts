@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { BoardTrackRecords, Review } from '../../../contracts/reviews.ts';
+import type { Analytics } from '../../../contracts/superadmin.ts';
 import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
@@ -23,6 +24,7 @@ let boardId: string;
 let sessionId: string;
 
 const DAY_MS = 24 * 60 * 60_000;
+const CHIEF = `chief-reviews-${Date.now()}@example.com`;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -30,6 +32,7 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     MAIL_FROM: 'Boardwise <board@example.com>',
     PUBLIC_URL: 'http://boardwise.test',
+    SUPERADMIN_EMAILS: CHIEF,
   });
   owner = await createConfirmedUser(t.app, mailbox.received);
   admin = await createConfirmedUser(t.app, mailbox.received);
@@ -369,7 +372,28 @@ describe('track records', () => {
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('Seats’ track records at the time');
-    expect(exported.body).toMatch(/CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/);
+    expect(exported.body).toMatch(
+      /CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/,
+    );
+    // The super-admin's analytics show the records by persona and model across boards.
+    const chief = await createConfirmedUser(t.app, mailbox.received, { email: CHIEF });
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/superadmin/analytics',
+      headers: chief.headers,
+    });
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const platform = analytics.json() as Analytics;
+    expect(platform.reviews.recorded).toBeGreaterThanOrEqual(12);
+    const cfo = records.records.find((r) => r.seat_title === 'CFO')!;
+    expect(platform.track_records).toContainEqual(
+      expect.objectContaining({
+        persona_name: cfo.persona_name,
+        model: cfo.model,
+        seat_title: 'Any seat',
+        reviews: cfo.reviews,
+      }),
+    );
     // The table for a closing note: PRINT_TRACK_RECORDS=1 npx vitest run <this file>.
     if (process.env.PRINT_TRACK_RECORDS)
       process.stdout.write(

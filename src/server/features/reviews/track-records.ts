@@ -112,8 +112,14 @@ export function summaryOf(r: Omit<TrackRecord, 'summary' | 'current'>): string {
 
 export function trackRecords(
   decisions: readonly ReviewedDecision[],
-  options: { memberNames: ReadonlyMap<string, string>; currentSeats: readonly CurrentSeat[] },
+  options: {
+    memberNames: ReadonlyMap<string, string>;
+    currentSeats: readonly CurrentSeat[];
+    /** 'mind': across boards, one record per AI persona and model, whatever seat (no human members). */
+    by?: 'seat' | 'mind';
+  },
 ): TrackRecord[] {
+  const byMind = options.by === 'mind';
   const tallies = new Map<string, Tally>();
   const tallyOf = (seat: SnapshotSeat, sessionModel: string): Tally => {
     const human = seat.kind === 'Human';
@@ -121,7 +127,9 @@ export function trackRecords(
     const model = human ? null : (seat.model ?? sessionModel);
     const key = human
       ? `human:${seat.id}:${seat.assignedUserId ?? 'unassigned'}`
-      : `ai:${seat.id}:${persona ?? ''}:${model}`;
+      : byMind
+        ? `ai:${persona ?? ''}:${model}`
+        : `ai:${seat.id}:${persona ?? ''}:${model}`;
     let tally = tallies.get(key);
     if (!tally) {
       tally = {
@@ -130,8 +138,8 @@ export function trackRecords(
         brierSum: 0,
         record: {
           key,
-          seat_id: seat.id,
-          seat_title: seat.title,
+          seat_id: byMind ? '' : seat.id,
+          seat_title: byMind ? 'Any seat' : seat.title,
           kind: human ? 'human' : 'ai',
           persona_name: persona,
           model,
@@ -154,7 +162,7 @@ export function trackRecords(
     const bySeat = new Map(decision.seats.map((s) => [s.id, s]));
     for (const { seat: voted, vote } of decision.result.votes ?? []) {
       const seat = bySeat.get(voted.id);
-      if (!seat || vote.vote === 'abstain') continue;
+      if (!seat || vote.vote === 'abstain' || (byMind && seat.kind === 'Human')) continue;
       const tally = tallyOf(seat, decision.sessionModel);
       tally.record.reviews++;
       if (right === null) continue;
@@ -168,7 +176,7 @@ export function trackRecords(
       if (!risk) continue;
       for (const seatId of raisersOf(risk, decision)) {
         const seat = bySeat.get(seatId);
-        if (!seat) continue;
+        if (!seat || (byMind && seat.kind === 'Human')) continue;
         const tally = tallyOf(seat, decision.sessionModel);
         tally.record.risks_raised++;
         if (tick.happened) tally.record.risks_happened++;
