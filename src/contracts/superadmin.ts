@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { personaSchema } from './boards.ts';
 import { auditEventSchema, PLAN_IDS } from './organizations.ts';
+import { trackRecordSchema } from './reviews.ts';
 import { dateSchema, textSchema } from './text.ts';
 
 const count = z.number().int();
@@ -133,6 +134,10 @@ export const analyticsSchema = z.object({
   human_participation_rate: z.number().nullable(),
   median_duration_seconds: z.number().nullable(),
   tokens_per_session: z.number().nullable(),
+  /** Outcome reviews recorded, and those due and still open. */
+  reviews: z.object({ recorded: count, due: count }),
+  /** Across every board: one record per AI persona and model, the most reviewed first. */
+  track_records: z.array(trackRecordSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

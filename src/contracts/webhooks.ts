@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
 
-export const WEBHOOK_EVENT_TYPES = ['session.completed', 'meeting.completed', 'minutes.approved'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'session.completed',
+  'meeting.completed',
+  'minutes.approved',
+  'review.due',
+] as const;
 export const WEBHOOK_FORMATS = ['standard', 'slack'] as const;
 export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
 

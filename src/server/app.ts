@@ -66,6 +66,10 @@ import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
 import { createRelatedDecisionService } from './features/related-decisions/service.ts';
 import { resolutionRoutes } from './features/resolutions/routes.ts';
 import { createResolutionService } from './features/resolutions/service.ts';
+import { pastReviewsOf } from './features/reviews/past-reviews.ts';
+import { createReviewRepository } from './features/reviews/repository.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { createReviewService } from './features/reviews/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -210,7 +214,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const { bus } = deliberations;
   const wakeUsers = createUserWake(bus);
-  const relatedDecisions = createRelatedDecisionService({ db: database.db });
+  const relatedDecisions = createRelatedDecisionService({
+    db: database.db,
+    reviewsOf: pastReviewsOf(createReviewRepository(database.db)),
+  });
   const sessions = createSessionService({
     db: database.db,
     findRelated: relatedDecisions.find,
@@ -343,6 +350,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer.enabled,
   );
 
+  const reviews = createReviewService({
+    db: database.db,
+    scheduleReview: deliberations.scheduleReview,
+    now: clock,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -421,6 +434,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         }),
       });
+      await api.register(reviewRoutes, { service: reviews });
       await api.register(humanRoutes, {
         service: createHumanService(database.db, bus),
         awaited: createAwaitedService(database.db, bus),
@@ -495,7 +509,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Assistants (MCP clients) reach the same services with a personal API token.
   await app.register(mcpRoutes, {
-    deps: { boards, sessions, guestQuotas, pollMs: 500 },
+    deps: { boards, sessions, reviews, guestQuotas, pollMs: 500 },
     version: APP_VERSION,
   });
 

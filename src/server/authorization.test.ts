@@ -44,7 +44,11 @@ const e = (...s: [number, number, number, number, number, number, number, number
 // for every scope, starting a session and asking a follow-up from `ask` up, any change with
 // `manage`; account security never (everything under /auth but "who am I", and ending sessions).
 // Routes whose answer does not depend on who asks are answered alike with a token.
-const ASK_ROUTES = new Set(['POST /api/v1/boards/{id}/sessions', 'POST /api/v1/sessions/{id}/follow-ups']);
+const ASK_ROUTES = new Set([
+  'POST /api/v1/boards/{id}/sessions',
+  'POST /api/v1/sessions/{id}/follow-ups',
+  'PUT /api/v1/sessions/{id}/review',
+]);
 const ACCOUNT_SECURITY = (route: string) =>
   (route.includes(' /api/v1/auth/') && route !== 'GET /api/v1/auth/me') ||
   route === 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions' ||
@@ -90,6 +94,8 @@ const TAKE_PART = (ok: number) => e(401, 404, 404, ok, ok, ok, ok, 403);
 // The chair's acts on minutes (approving, amending): an Admin of the board's organization.
 const ADMIN_ONLY_ON_BOARD = (ok: number) => e(401, 404, 404, 403, ok, 403, 404, 403);
 const BOARD_DELETE = e(401, 404, 404, 403, 204, 403, 404, 403);
+// A decision's review: the asker (the world's owner, outside the columns) and the organization's Admins.
+const ADMIN_REVIEW = (ok: number) => e(401, 404, 404, 403, ok, 403, 403, 403);
 const START = e(401, 404, 404, 202, 202, 202, 404, 403);
 const ORG_VIEW = e(401, 404, 200, 200, 200, 200, 200, 200);
 const ADMIN_ONLY = (ok: number) => e(401, 404, 403, 403, ok, 403, 403, 403);
@@ -1153,6 +1159,35 @@ const ROUTES: RouteCase[] = [
       url: `/api/v1/sessions/${x.sessionId}/follow-ups`,
       body: { seat_id: x.aiSeatId, question: 'Why?' },
     }),
+  },
+  {
+    route: 'GET /api/v1/sessions/{id}/review',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/review` }),
+  },
+  {
+    // The asker and the organization's Admins record how a decision turned out.
+    route: 'PUT /api/v1/sessions/{id}/review',
+    expect: ADMIN_REVIEW(200),
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/review`, body: { action: 'not_yet' } }),
+  },
+  {
+    route: 'PUT /api/v1/sessions/{id}/review/date',
+    expect: ADMIN_REVIEW(200),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.sessionId}/review/date`,
+      body: { due_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString() },
+    }),
+  },
+  {
+    route: 'GET /api/v1/reviews/pending',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/reviews/pending' }),
+  },
+  {
+    route: 'GET /api/v1/boards/{id}/track-records',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/track-records` }),
   },
   {
     route: 'GET /api/v1/boards/human/pending',

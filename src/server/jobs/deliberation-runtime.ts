@@ -23,6 +23,9 @@ import { createPaperExtraction } from '../features/papers/extraction-job.ts';
 import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
 import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createResolutionDeadline } from '../features/resolutions/closing.ts';
+import { createReviewRepository } from '../features/reviews/repository.ts';
+import { createReviewDueNotice } from '../features/reviews/review-due.ts';
+import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -52,6 +55,7 @@ import {
   scheduleResolutionClose,
   startResolutionCloseWorker,
 } from './resolution-close-queue.ts';
+import { createReviewQueue, scheduleReviewDue, startReviewWorker } from './review-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
@@ -79,6 +83,8 @@ export interface DeliberationRuntime {
   emitWebhook: EmitWebhook;
   /** Hands one delivery (a replay) to the delivery job. */
   enqueueWebhook(deliveryId: string): Promise<void>;
+  /** Schedules the "How did it turn out?" notice of a decision's review for its date (a durable job). */
+  scheduleReview(sessionId: string, dueAt: Date): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -129,6 +135,9 @@ export async function startDeliberationRuntime(options: {
   await createPaperExtractionQueue(boss);
   await createResolutionCloseQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
+  await createReviewQueue(boss);
+  const reviews = createReviewRepository(database.db);
+  let stopReviewSweep: (() => void) | null = null;
   const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
   const webhooks = createWebhookEvents({
     db: database.db,
@@ -170,6 +179,18 @@ export async function startDeliberationRuntime(options: {
       fetch: outbound.fetch,
     });
     await startWebhookWorker(boss, (deliveryId, finalAttempt) => delivery.deliver(deliveryId, finalAttempt));
+    const reviewDue = createReviewDueNotice({
+      db: database.db,
+      wake,
+      mail: (key) => notificationMail.send(key),
+      emitWebhook: webhooks.emit,
+    });
+    stopReviewSweep = await startReviewWorker(
+      boss,
+      (sessionId, dueAt) => reviewDue.notify(sessionId, dueAt),
+      () => reviews.dueUnnoticed(new Date()),
+      log,
+    );
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -215,6 +236,16 @@ export async function startDeliberationRuntime(options: {
           },
           onCompleted: async (session, result) => {
             await recordMeetingDecision(meetings, session, result);
+            // Every decision the board deliberated is looked back at on its review date.
+            const decided = await sessions.findById(session.id);
+            if (decided && reviewable(decided)) {
+              const review = await reviews.ensure(
+                decided.id,
+                decided.boardId,
+                defaultReviewDate(decided.completedAt!),
+              );
+              await scheduleReviewDue(boss, decided.id, review.dueAt);
+            }
             wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
             await mailNotifications(decisionKey(session.id));
             const board = await boards.findById(session.boardId);
@@ -258,6 +289,9 @@ export async function startDeliberationRuntime(options: {
     },
     emitWebhook: webhooks.emit,
     enqueueWebhook,
+    async scheduleReview(sessionId, dueAt) {
+      await scheduleReviewDue(boss, sessionId, dueAt);
+    },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,
@@ -274,6 +308,7 @@ export async function startDeliberationRuntime(options: {
       };
     },
     async stop(drainMs = 0) {
+      stopReviewSweep?.();
       await worker?.stop(drainMs);
       await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});

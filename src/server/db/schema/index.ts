@@ -12,6 +12,7 @@ export * from './personas.ts';
 export * from './providers.ts';
 export * from './related-decisions.ts';
 export * from './resolutions.ts';
+export * from './reviews.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
 export * from './two-factor.ts';

@@ -35,6 +35,10 @@ const TEMPLATES: Record<NotificationType, Template> = {
   minutes_approval: { action: 'Review the minutes', because: 'you may approve this board’s minutes' },
   resolution_circulated: { action: 'Vote here', because: 'you are a director of this board' },
   resolution_closed: { action: 'Read the result', because: 'you follow this board' },
+  review_due: {
+    action: 'Record how it turned out',
+    because: 'you asked this decision or administer its board',
+  },
 };
 
 /** A deadline as people read it in any time zone: `2026-11-25 14:02 UTC`. */

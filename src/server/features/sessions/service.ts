@@ -23,6 +23,7 @@ import { notifySessionStarted, type UserWake } from '../notifications/notify.ts'
 import { createPersonaRepository } from '../personas/repository.ts';
 import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
+import { recordsAtTheTime } from '../reviews/service.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
@@ -204,7 +205,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       const seats = row.boardSnapshot as SnapshotSeat[];
       const asked = (await followUps.listForSession(row.id)).map((f) => presentFollowUp(f, seats));
       return {
-        report: sessionReport(presentDetail(row), board?.name ?? 'Board', asked),
+        report: sessionReport(
+          presentDetail(row),
+          board?.name ?? 'Board',
+          asked,
+          await recordsAtTheTime(deps.db, row),
+        ),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };
     },

@@ -7,6 +7,7 @@ import type { Board } from '../../../../contracts/boards.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
 import { BoardPacePanel } from './board-pace-panel.tsx';
@@ -60,6 +61,7 @@ function ManageMembers({ board }: { board: Board }) {
       {editable && <VotingRulePanel key={`rule-${board.id}`} board={board} />}
       {editable && <BoardPacePanel key={`pace-${board.id}`} board={board} />}
       <BoardMembersPanel board={board} editable={editable} />
+      <TrackRecordsPanel boardId={board.id} />
     </Stack>
   );
 }

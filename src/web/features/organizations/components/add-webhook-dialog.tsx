@@ -23,6 +23,7 @@ export const EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> 
   'session.completed': 'A session completed',
   'meeting.completed': 'A meeting completed',
   'minutes.approved': 'Minutes approved',
+  'review.due': "A decision's review is due",
 };
 
 export function AddWebhookDialog({

@@ -9,6 +9,7 @@ import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { OutcomeReview } from '../../reviews/components/outcome-review.tsx';
 import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
 import { seatsOfDetail } from '../lib/detail-seats.ts';
@@ -149,6 +150,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
+      {session.status === 'completed' && <OutcomeReview sessionId={session.id} />}
       <FollowUpQuestions detail={detail} />
 
       {!running && (

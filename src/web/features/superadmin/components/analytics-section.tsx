@@ -112,6 +112,46 @@ export function AnalyticsSection() {
               </>
             )}
           </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h5" mb="sm">
+              Track records by persona and model
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {formatCount(data.reviews.recorded)} outcome reviews recorded, {formatCount(data.reviews.due)}{' '}
+              due and open. How often each AI persona’s vote pointed the way the outcome went, across every
+              board; no score under 5 reviews.
+            </Text>
+            {data.track_records.length === 0 ? (
+              <Text c="dimmed">No reviewed decisions yet.</Text>
+            ) : (
+              <Table aria-label="Track records by persona and model">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Persona · model</Table.Th>
+                    <Table.Th scope="col">Reviews</Table.Th>
+                    <Table.Th scope="col">Pointed right</Table.Th>
+                    <Table.Th scope="col">Brier</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.track_records.map((r) => (
+                    <Table.Tr key={r.key}>
+                      <Table.Td>
+                        {r.persona_name ?? 'No persona'} · {r.model}
+                      </Table.Td>
+                      <Table.Td>{formatCount(r.reviews)}</Table.Td>
+                      <Table.Td>
+                        {r.hit_rate === null
+                          ? 'too few to score'
+                          : `${r.pointed_right}/${r.scored} (${formatPercent(r.hit_rate)})`}
+                      </Table.Td>
+                      <Table.Td>{r.brier === null ? '—' : r.brier.toFixed(2)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
         </Stack>
       )}
     </QueryView>
