@@ -158,7 +158,7 @@ export const DURATION_CUES: readonly Cue[] = [
   },
   {
     meaning: 'term_months',
-    re: /\b(lease|contract|term|agreement|tenor|tenure|commitment|loan|licen[cs]e|deal|vesting|subscription|repa(?:id|y|yable|yment)\w*|amorti[sz]\w*|instal(?:l)?ments?)\b/,
+    re: /\b(lease|contract|term|agreement|tenor|tenure|commitment|loan|licen[cs]e|deal|vesting|subscription|repa(?:id|y|yable|yment)\w*|amorti[sz]\w*|instal(?:l)?ments?|(?:it |which )?(?:runs|lasts) for|locked in for|tie[sd]? us (?:in )?for)\b/,
   },
   {
     meaning: 'deadline_months',
