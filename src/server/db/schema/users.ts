@@ -38,6 +38,8 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was ended (a code, see account/session-end.ts): the open tab says so when it is signed out. */
+    endedReason: text('ended_reason'),
     /** Where and with what the session was opened, for the list of one's sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),
