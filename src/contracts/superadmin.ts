@@ -56,6 +56,20 @@ export const adminOrganizationSchema = z.object({
 });
 export const adminOrganizationPageSchema = page(adminOrganizationSchema);
 
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  is_superadmin: z.boolean(),
+  disabled: z.boolean(),
+  two_factor: z.boolean(),
+  passkeys: count,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = page(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
 export const adminBoardSchema = z.object({
   id: z.string(),
   name: z.string(),

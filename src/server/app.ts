@@ -352,6 +352,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(accountSessionRoutes, {
         sessions: account.sessions,
+        factorReset: account.factorReset,
+        data: account.data,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(twoFactorRoutes, {

@@ -17,6 +17,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A super-admin disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The person deleted their account: the row stays as a "Former member" with no personal data,
+     * so that their votes and perspectives in others' boards keep their place (ADR 46).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,8 @@ export const SESSION_END_REASONS = {
   ended_by_you: 'You ended this session from another one.',
   password_changed: 'Your password was changed. Sign in with the new one.',
   password_reset: 'Your password was reset. Sign in with the new one.',
-  two_factor_required: 'Your organization now requires two-factor authentication. Sign in again to set it up.',
+  two_factor_required:
+    'Your organization now requires two-factor authentication. Sign in again to set it up.',
   factor_changed: 'Your sign-in methods changed. Sign in again.',
   factors_reset: 'An administrator removed your second factor. Sign in again and set one up.',
   ended_by_admin: 'An administrator of your organization signed you out.',

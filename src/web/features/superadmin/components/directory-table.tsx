@@ -19,7 +19,7 @@ export function DirectoryTable<T extends { id: string }>({
   columns,
   searchLabel,
 }: {
-  kind: 'organizations' | 'boards' | 'meetings' | 'minutes';
+  kind: 'users' | 'organizations' | 'boards' | 'meetings' | 'minutes';
   label: string;
   columns: Column<T>[];
   searchLabel: string;

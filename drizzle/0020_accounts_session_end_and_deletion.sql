@@ -1,4 +1,5 @@
 ALTER TABLE "auth_sessions" ADD COLUMN "ended_reason" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 -- A person's open tabs follow their notification stream, which waits on the bus channel
 -- `user:<id>`. These triggers wake it, on every process and whoever made the change (the API, a
 -- job, `npm run admin`, by hand), when one of their sessions ends or they lose a membership: the
