@@ -58,6 +58,20 @@ export const adminOrganizationSchema = z.object({
 });
 export const adminOrganizationPageSchema = page(adminOrganizationSchema);
 
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  is_superadmin: z.boolean(),
+  disabled: z.boolean(),
+  two_factor: z.boolean(),
+  passkeys: count,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = page(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
 export const adminBoardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -97,6 +111,7 @@ export const adminMinutesPageSchema = page(adminMinutesSchema);
 
 /** Each directory's page of rows, by the directory's name in the route. */
 export type DirectoryPages = {
+  users: AdminUserPage;
   organizations: z.infer<typeof adminOrganizationPageSchema>;
   boards: z.infer<typeof adminBoardPageSchema>;
   meetings: z.infer<typeof adminMeetingPageSchema>;

@@ -13,6 +13,8 @@ import { seedBuiltins } from './db/seed.ts';
 import siteGate from './features/access/site-gate.ts';
 import { createAccountSecurity } from './features/account/account-security.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { sessionEndMessage } from './features/account/session-end.ts';
+import { createSessionRepository } from './features/account/session-repository.ts';
 import { sessionRoutes as accountSessionRoutes } from './features/account/session-routes.ts';
 import { createApiTokenRepository } from './features/api-tokens/repository.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
@@ -47,7 +49,7 @@ import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
-import { createUserWake } from './features/notifications/notify.ts';
+import { createUserWake, userChannel } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createNotificationService } from './features/notifications/service.ts';
 import { createNotificationSettingsService } from './features/notifications/settings-service.ts';
@@ -371,6 +373,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(accountSessionRoutes, {
         sessions: account.sessions,
+        factorReset: account.factorReset,
+        data: account.data,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(twoFactorRoutes, {
@@ -475,6 +479,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
         hub: notificationHub,
         maxStreamMs: config.streams.maxMinutes * 60_000,
+        watchSession: (userId, sessionId) => ({
+          subscribe: (wake) => bus.subscribe(userChannel(userId), wake),
+          ended: async () => {
+            const state = await createSessionRepository(database.db).endState(sessionId, clock());
+            return state.live ? null : sessionEndMessage(state.reason);
+          },
+        }),
       });
       await api.register(minutesRoutes, {
         prefix: '/minutes',

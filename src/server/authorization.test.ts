@@ -53,7 +53,8 @@ const ACCOUNT_SECURITY = (route: string) =>
   (route.includes(' /api/v1/auth/') && route !== 'GET /api/v1/auth/me') ||
   route === 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions' ||
   /^(PUT|DELETE|POST) \/api\/v1\/organizations\/\{id\}\/sso/.test(route) ||
-  route === 'PUT /api/v1/superadmin/users/{id}/disabled';
+  route === 'PUT /api/v1/superadmin/users/{id}/disabled' ||
+  route.endsWith('/factors/reset');
 function tokenExpect(route: string, people: Expect, scope: 'read' | 'ask' | 'manage'): number {
   // Registering reads the bearer (a signed-in guest becomes the account): a token may not.
   if (route === 'POST /api/v1/auth/register') return 403;
@@ -191,6 +192,7 @@ const expertDoc = (name: string) => ({
 const SUPERADMIN_ROUTES: RouteCase[] = [
   superGet('GET /api/v1/superadmin/overview', '/api/v1/superadmin/overview'),
   superGet('GET /api/v1/superadmin/analytics', '/api/v1/superadmin/analytics'),
+  superGet('GET /api/v1/superadmin/users', '/api/v1/superadmin/users?q=e'),
   superGet('GET /api/v1/superadmin/organizations', '/api/v1/superadmin/organizations?q=a'),
   superGet('GET /api/v1/superadmin/boards', '/api/v1/superadmin/boards'),
   superGet('GET /api/v1/superadmin/meetings', '/api/v1/superadmin/meetings'),
@@ -457,6 +459,28 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       headers: await asFresh(isFresh),
       body: {},
     }),
+  },
+  // Your data: the export and deleting the account, each on a fresh account of its own.
+  {
+    route: 'POST /api/v1/auth/account/export',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/account/export',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/auth/account',
+    expect: USER(204),
+    call: async (_x, _a, isFresh) => {
+      const account = isFresh ? await freshAccount() : null;
+      return {
+        url: '/api/v1/auth/account',
+        headers: account ? account.headers : {},
+        body: { confirmation: account?.user.email ?? 'nobody@example.com' },
+      };
+    },
   },
   // Personal API tokens are one's own: anyone signed in manages theirs; no token reaches them.
   { route: 'GET /api/v1/auth/tokens', expect: USER(200), call: () => ({ url: '/api/v1/auth/tokens' }) },
@@ -770,6 +794,40 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       url: `/api/v1/superadmin/users/${isFresh ? (await freshAccount()).user.id : x.bystanderId}/disabled`,
       body: { disabled: true },
     }),
+  },
+  // A lost second factor removed by an administrator: a fresh account with an authenticator app
+  // for the one allowed (the bystander has none: 409 once past the policy).
+  {
+    route: 'POST /api/v1/organizations/{id}/members/{userId}/factors/reset',
+    expect: ADMIN_ONLY(200),
+    call: async (x, actor, isFresh) => {
+      let target = x.bystanderId;
+      if (isFresh) {
+        const member = await fresh.user();
+        await enableTwoFactor(t.app, member);
+        target = member.user.id;
+      }
+      return {
+        url: `/api/v1/organizations/${x.organizationId}/members/${target}/factors/reset`,
+        body: { current_password: actor?.password ?? 'not the password' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/superadmin/users/{id}/factors/reset',
+    expect: SUPER(200),
+    call: async (x, actor, isFresh) => {
+      let target = x.bystanderId;
+      if (isFresh) {
+        const account = await freshAccount();
+        await enableTwoFactor(t.app, account);
+        target = account.user.id;
+      }
+      return {
+        url: `/api/v1/superadmin/users/${target}/factors/reset`,
+        body: { current_password: actor?.password ?? 'not the password' },
+      };
+    },
   },
 ];
 

@@ -28,6 +28,8 @@ const ACCOUNT_SECURITY_ROUTES = new Set([
   'DELETE /api/v1/organizations/:id/sso',
   'POST /api/v1/organizations/:id/sso/domain',
   'PUT /api/v1/superadmin/users/:id/disabled',
+  'POST /api/v1/organizations/:id/members/:userId/factors/reset',
+  'POST /api/v1/superadmin/users/:id/factors/reset',
 ]);
 /**
  * The MCP endpoint carries every kind of call in one POST: each tool judges the scope itself

@@ -10,7 +10,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { IconKeyOff, IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
 import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/permissions.ts';
@@ -21,6 +21,7 @@ import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { lastActiveLabel } from '../lib/last-active.ts';
 import { PendingInvites } from './pending-invites.tsx';
+import { ResetFactorsDialog } from './reset-factors-dialog.tsx';
 
 const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -42,6 +43,7 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const [signingOut, setSigningOut] = useState<OrgMember | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<OrgMember | null>(null);
   const endSessions = useEndMemberSessions(organization.id);
   const canAdminister = organization.role === 'admin';
   const canManage = organization.allowed_actions.includes('manage_members');
@@ -163,6 +165,17 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
                                   </ActionIcon>
                                 </Tooltip>
                               )}
+                              {canAdminister && (
+                                <Tooltip label="Remove a lost second factor">
+                                  <ActionIcon
+                                    variant="subtle"
+                                    aria-label={`Remove the second factor of ${member.name}`}
+                                    onClick={() => setResettingFactors(member)}
+                                  >
+                                    <IconKeyOff size={16} aria-hidden />
+                                  </ActionIcon>
+                                </Tooltip>
+                              )}
                               <Tooltip label="Remove from the organization">
                                 <ActionIcon
                                   variant="subtle"
@@ -205,6 +218,11 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
               busy={endSessions.isPending}
               onConfirm={confirmSignOut}
               onCancel={() => setSigningOut(null)}
+            />
+            <ResetFactorsDialog
+              organizationId={organization.id}
+              member={resettingFactors}
+              onClose={() => setResettingFactors(null)}
             />
           </Stack>
         );

@@ -1,6 +1,7 @@
 // The super-admin area's API: figures, directories, audit trail, billing, health, configuration
 // and persona management. Every call answers 403 to anyone but a super-admin.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FactorsReset } from '../../../../contracts/account.ts';
 import type { PersonaExport, PersonaImportResult } from '../../../../contracts/persona-import.ts';
 import type {
   AdminPersona,
@@ -48,7 +49,7 @@ export const useConfiguration = () =>
     queryFn: () => apiFetch<Configuration>(`${base}/configuration`),
   });
 
-/** One of the directories: organizations, boards, meetings, minutes. */
+/** One of the directories: users, organizations, boards, meetings, minutes. */
 export function useDirectory<K extends DirectoryKind>(
   kind: K,
   params: Record<string, string | number | undefined>,
@@ -150,5 +151,31 @@ export function useDeletePersona() {
       void client.invalidateQueries({ queryKey: personasKey });
       void client.invalidateQueries({ queryKey: ['personas'] });
     },
+  });
+}
+
+/** Disables an account (its sessions end at once) or enables it again. */
+export function useSetUserDisabled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, disabled }: { userId: string; disabled: boolean }) =>
+      apiFetch<{ disabled: boolean }>(`${base}/users/${userId}/disabled`, {
+        method: 'PUT',
+        body: { disabled },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...superadminKey, 'users'] }),
+  });
+}
+
+/** Removes an account's lost second factor (the super-admin's password again). */
+export function useResetUserFactors() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      apiFetch<FactorsReset>(`${base}/users/${userId}/factors/reset`, {
+        method: 'POST',
+        body: password ? { current_password: password } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...superadminKey, 'users'] }),
   });
 }
