@@ -9,7 +9,7 @@
 // request of the route ran (statement-recorder.ts), run again through node-postgres by a bare
 // node:http handler that answers the same JSON (floor-server.ts), and the route's req/s as a
 // share of its floor's. Asserts nothing.
-//   BENCH_SECONDS (10 per route), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
+//   BENCH_SECONDS (10 per route, after 2 s of warm-up), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import type { RecordedStatement } from './statement-recorder.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_SECONDS = 2;
 const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
 const PORT = 8399;
 const base = `http://127.0.0.1:${PORT}`;
@@ -188,6 +189,11 @@ function newConnectionWait(): Promise<number> {
   });
 }
 
+/** Load without measuring, so the first seconds (JIT, the database's own compilation) are not counted. */
+async function warm(url: string, headers: Record<string, string> = {}): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_SECONDS, headers });
+}
+
 async function measure(url: string, headers: Record<string, string> = {}) {
   const waits: Promise<number>[] = [];
   const probe = setInterval(() => waits.push(newConnectionWait()), 100);
@@ -214,6 +220,7 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
       const routes = await prepareData();
       const floors = [];
       for (const route of routes) floors.push(await recordRoute(route.url, route.authorization));
+      await warm(`${base}/api/v1/health`);
       const health = await measure(`${base}/api/v1/health`);
       console.info(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a route (${ROOT})`);
       const line = (title: string, r: Measured) =>
@@ -224,6 +231,7 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
         );
       line('GET /api/v1/health', health);
       for (const [i, route] of routes.entries()) {
+        await warm(base + route.url, { authorization: route.authorization });
         const result = await measure(base + route.url, { authorization: route.authorization });
         line(route.title, result);
         measured.push({ title: route.title, route: result, floor: floors[i]! });
@@ -265,9 +273,10 @@ async function measureFloors(
       `   ${label}, each route against its floor (bare node:http + node-postgres, the same statements and JSON):`,
     );
     for (const { title, route, floor } of measured) {
+      await warm(base + floor.path);
       const result = await measure(base + floor.path);
       console.info(
-        `   ${title.padEnd(40)} ${(route.rps / result.rps).toFixed(2)} × floor  ` +
+        `   ${title.padEnd(40)} ${result.rps > 0 ? (route.rps / result.rps).toFixed(2) : '–'} × floor  ` +
           `(route ${Math.round(route.rps)} req/s p99 ${route.p99} ms; floor ${Math.round(result.rps)} req/s ` +
           `p99 ${result.p99} ms errors ${result.errors}; ${floor.statements.length} statement${floor.statements.length === 1 ? '' : 's'}, ` +
           `${(Buffer.byteLength(JSON.stringify(floor.body)) / 1024).toFixed(1)} KiB)`,
