@@ -28,6 +28,17 @@ const database = await openDatabase({
   poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
 });
 
+// FLOOR_EXPLAIN=1: each route's statements' plans, with their times, on stderr.
+if (process.env.FLOOR_EXPLAIN) {
+  const client = await database.pool.connect();
+  for (const route of routes.values())
+    for (const { text, values } of route.statements) {
+      const plan = await client.query({ text: `explain (analyze, buffers) ${text}`, values });
+      console.error(`\n${route.path}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    }
+  client.release();
+}
+
 let failed = false;
 const server = createServer(async (request, response) => {
   const route = routes.get(request.url ?? '');
@@ -36,11 +47,11 @@ const server = createServer(async (request, response) => {
     return;
   }
   try {
-    const client = await database.pool.connect();
+    const client = route.statements.length > 0 ? await database.pool.connect() : null;
     try {
-      for (const statement of route.statements) await client.query(statement);
+      for (const statement of route.statements) await client!.query(statement);
     } finally {
-      client.release();
+      client?.release();
     }
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(route.body));
