@@ -10,6 +10,7 @@ import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
+import { keepStatistics } from './db/statistics.ts';
 import siteGate from './features/access/site-gate.ts';
 import { createAccountSecurity } from './features/account/account-security.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -170,6 +171,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           return null;
         })
       : null;
+
+  const statistics = await keepStatistics(database, (error) =>
+    app.log.warn({ err: error }, 'gathering the embedded database statistics failed'),
+  );
+  app.addHook('onClose', async () => statistics.stop());
 
   installErrorHandling(app);
   await app.register(logContext);

@@ -1,10 +1,10 @@
 // What the MCP tools hand an assistant: the same facts as the API's answers, trimmed to what a
 // conversation needs, as text to read and as structured content to use.
-import type { Board } from '../../../contracts/boards.ts';
+import type { Board, BoardListItem } from '../../../contracts/boards.ts';
 import { REVIEW_ACTION_LABELS, REVIEW_RESULT_LABELS, type Review } from '../../../contracts/reviews.ts';
 import type { SessionDetail, SessionStatusResponse } from '../../../contracts/sessions.ts';
 
-export function presentBoards(boards: Board[]) {
+export function presentBoards(boards: BoardListItem[]) {
   return boards.map((board) => ({
     id: board.id,
     name: board.name,

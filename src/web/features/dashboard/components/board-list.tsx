@@ -2,7 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Board } from '../../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../../contracts/boards.ts';
 import { useBoards, useDeleteBoard } from '../../../shared/api/boards.ts';
 import { useTemplates } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
@@ -14,7 +14,7 @@ export function BoardList() {
   const boards = useBoards();
   const templates = useTemplates();
   const deleteBoard = useDeleteBoard();
-  const [pendingDelete, setPendingDelete] = useState<Board | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<BoardListItem | null>(null);
 
   const templateNames = useMemo(
     () =>
@@ -67,7 +67,7 @@ export function BoardList() {
   );
 }
 
-function templateLabel(board: Board, names: Map<string, string>): string {
+function templateLabel(board: BoardListItem, names: Map<string, string>): string {
   const ref = board.template_slug ?? board.template_id;
   if (!ref) return 'Custom';
   return names.get(ref) ?? ref;

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDoorEnter, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Board } from '../../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../../contracts/boards.ts';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import { useOrganizationBoards } from '../../../shared/api/boards.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
@@ -49,7 +49,7 @@ export function BoardsTab({ organization }: { organization: Organization }) {
   );
 }
 
-function OrganizationBoardCard({ board }: { board: Board }) {
+function OrganizationBoardCard({ board }: { board: BoardListItem }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={board.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
