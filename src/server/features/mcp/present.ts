@@ -1,6 +1,6 @@
 // What the MCP tools hand an assistant: the same facts as the API's answers, trimmed to what a
 // conversation needs, as text to read and as structured content to use.
-import type { Board, BoardListItem } from '../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../contracts/boards.ts';
 import { REVIEW_ACTION_LABELS, REVIEW_RESULT_LABELS, type Review } from '../../../contracts/reviews.ts';
 import type { SessionDetail, SessionStatusResponse } from '../../../contracts/sessions.ts';
 
