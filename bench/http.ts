@@ -1,22 +1,30 @@
 // `npm run bench:http`: API throughput and latency on loopback with autocannon against a real
-// server in its own process (so the load generator does not share its event loop), on the
-// embedded database and, when DATABASE_URL is set, on a fresh database of that PostgreSQL server.
-// Data: one user with 20 boards of 4 seats, sessions, meetings and minutes on the first board.
-// Prints each route's req/s, p99 and ratio to /health measured in the same run, and how long a
-// new connection waited to be answered meanwhile (a probe opens one every 100 ms and asks for a
-// path that needs no database: that time is accept plus event-loop delay). Asserts nothing.
-//   BENCH_SECONDS (10 per route), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
+// server in its own process (so the load generator does not share its event loop), run with
+// `npm start`'s node flags, on the embedded database and, when DATABASE_URL is set, on a fresh
+// database of that PostgreSQL server. Data: one user with 20 boards of 4 seats, sessions, meetings
+// and minutes on the first board. Prints each route's req/s, p99 and ratio to /health measured in
+// the same run, and how long a new connection waited to be answered meanwhile (a probe opens one
+// every 100 ms and asks for a path that needs no database: that time is accept plus event-loop
+// delay). Then each route's floor, in the same run on the same database: the statements one
+// request of the route ran (statement-recorder.ts), run again through node-postgres by a bare
+// node:http handler that answers the same JSON (floor-server.ts), and the route's req/s as a
+// share of its floor's. Asserts nothing.
+//   BENCH_SECONDS (10 per route, after 2 s of warm-up), BENCH_ONLY=postgres, FLOOR_EXPLAIN=1 (plans), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { FloorRoute } from './floor-server.ts';
+import { startNodeFlags } from './start-flags.ts';
+import type { RecordedStatement } from './statement-recorder.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_SECONDS = 2;
 const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
 const PORT = 8399;
 const base = `http://127.0.0.1:${PORT}`;
@@ -24,8 +32,23 @@ const base = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess | null = null;
 process.once('exit', () => server?.kill('SIGKILL'));
 
-async function startServer(extra: Record<string, string>): Promise<void> {
-  server = spawn(process.execPath, ['src/server/main.ts'], {
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function startServer(extra: Record<string, string>, dataDir: string): Promise<void> {
+  const flags = [...startNodeFlags(ROOT), '--import', './bench/statement-recorder.ts'];
+  server = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -38,22 +61,12 @@ async function startServer(extra: Record<string, string>): Promise<void> {
       MAX_RUNNING_SESSIONS_PER_USER: '100',
       // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
       RUN_WORKER: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-')),
+      DATA_DIR: dataDir,
       ...extra,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  for (let i = 0; i < 600 && server.exitCode === null; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  await waitForHealth(`${base}/api/v1/health`, server);
 }
 
 async function stopServer(): Promise<void> {
@@ -62,6 +75,20 @@ async function stopServer(): Promise<void> {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** One request of the route, with the statements the server ran for it and its answer. */
+async function recordRoute(url: string, authorization: string): Promise<FloorRoute> {
+  const child = server!;
+  // Once first, so what a first request alone does (the actor's load, say) is not recorded.
+  await fetch(base + url, { headers: { authorization } }).then((r) => r.text());
+  const recorded = new Promise<RecordedStatement[]>((resolve) =>
+    child.once('message', (message) => resolve((message as { statements: RecordedStatement[] }).statements)),
+  );
+  child.send('record');
+  const body = (await fetch(base + url, { headers: { authorization } }).then((r) => r.json())) as unknown;
+  child.send('recorded?');
+  return { path: url, statements: await recorded, body };
 }
 
 async function call(method: string, url: string, authorization: string, body?: unknown) {
@@ -162,6 +189,11 @@ function newConnectionWait(): Promise<number> {
   });
 }
 
+/** Load without measuring, so the first seconds (JIT, the database's own compilation) are not counted. */
+async function warm(url: string, headers: Record<string, string> = {}): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_SECONDS, headers });
+}
+
 async function measure(url: string, headers: Record<string, string> = {}) {
   const waits: Promise<number>[] = [];
   const probe = setInterval(() => waits.push(newConnectionWait()), 100);
@@ -177,27 +209,90 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
 async function run(label: string, extra: Record<string, string>): Promise<void> {
-  await startServer(extra);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-'));
+  const measured: { title: string; route: Measured; floor: FloorRoute }[] = [];
   try {
-    const routes = await prepareData();
-    const health = await measure(`${base}/api/v1/health`);
-    console.info(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a route (${ROOT})`);
-    const line = (title: string, r: Awaited<ReturnType<typeof measure>>) =>
+    await startServer(extra, dataDir);
+    try {
+      const routes = await prepareData();
+      // Measured as a server that has run a while: started again on its data (the embedded
+      // database then has its planner statistics, gathered at start; db/statistics.ts).
+      await stopServer();
+      await startServer(extra, dataDir);
+      const floors = [];
+      for (const route of routes) floors.push(await recordRoute(route.url, route.authorization));
+      await warm(`${base}/api/v1/health`);
+      const health = await measure(`${base}/api/v1/health`);
+      console.info(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s a route (${ROOT})`);
+      const line = (title: string, r: Measured) =>
+        console.info(
+          `   ${title.padEnd(40)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
+            `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}  ` +
+            `new connection answered p99 ${r.waitP99.toFixed(0)} ms, max ${r.waitMax.toFixed(0)} ms`,
+        );
+      line('GET /api/v1/health', health);
+      for (const [i, route] of routes.entries()) {
+        await warm(base + route.url, { authorization: route.authorization });
+        const result = await measure(base + route.url, { authorization: route.authorization });
+        line(route.title, result);
+        measured.push({ title: route.title, route: result, floor: floors[i]! });
+      }
+    } finally {
+      await stopServer();
+    }
+    await measureFloors(label, dataDir, extra, measured);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each route's floor on the same database (the server has closed it), beside the route's figures. */
+async function measureFloors(
+  label: string,
+  dataDir: string,
+  extra: Record<string, string>,
+  measured: { title: string; route: Measured; floor: FloorRoute }[],
+): Promise<void> {
+  const routesFile = path.join(dataDir, 'floor-routes.json');
+  writeFileSync(routesFile, JSON.stringify(measured.map((m) => m.floor)));
+  const floorServer = spawn(process.execPath, [...startNodeFlags(ROOT), 'bench/floor-server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      FLOOR_PORT: String(PORT),
+      FLOOR_ROUTES_FILE: routesFile,
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = floorServer;
+  try {
+    await waitForHealth(`${base}/health`, floorServer);
+    console.info(
+      `   ${label}, each route against its floor (bare node:http + node-postgres, the same statements and JSON):`,
+    );
+    for (const { title, route, floor } of measured) {
+      await warm(base + floor.path);
+      const result = await measure(base + floor.path);
       console.info(
-        `   ${title.padEnd(40)} ${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(5)} ms  ` +
-          `${(r.rps / health.rps).toFixed(2)} × /health  errors ${r.errors}  ` +
-          `new connection answered p99 ${r.waitP99.toFixed(0)} ms, max ${r.waitMax.toFixed(0)} ms`,
+        `   ${title.padEnd(40)} ${result.rps > 0 ? (route.rps / result.rps).toFixed(2) : '–'} × floor  ` +
+          `(route ${Math.round(route.rps)} req/s p99 ${route.p99} ms; floor ${Math.round(result.rps)} req/s ` +
+          `p99 ${result.p99} ms errors ${result.errors}; ${floor.statements.length} statement${floor.statements.length === 1 ? '' : 's'}, ` +
+          `${(Buffer.byteLength(JSON.stringify(floor.body)) / 1024).toFixed(1)} KiB)`,
       );
-    line('GET /api/v1/health', health);
-    for (const route of routes)
-      line(route.title, await measure(base + route.url, { authorization: route.authorization }));
+    }
   } finally {
     await stopServer();
   }
 }
 
-await run('PGlite (embedded)', {});
+// BENCH_ONLY=postgres skips the embedded database's run.
+if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite (embedded)', {});
 const postgresUrl = process.env.DATABASE_URL;
 if (postgresUrl) {
   const name = `boardwise_bench_http_${randomBytes(4).toString('hex')}`;

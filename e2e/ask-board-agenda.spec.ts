@@ -3,8 +3,7 @@
 // the chosen items, the live view and result, and the decision recorded on exactly those items;
 // the empty state; a start that fails. Offline engine (OPEN_URL).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
-import type { ImportAgendaResult } from '../src/web/shared/api/meetings.ts';
+import type { ImportAgendaResult, Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
 import {
   type Account,
   api,

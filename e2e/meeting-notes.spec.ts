@@ -2,8 +2,7 @@
 // secretary types, and nothing lost when they move between items quickly (issue 21: a second Notes
 // box appeared after moving between vote items, and text typed into it was dropped).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
-import type { ImportAgendaResult } from '../src/web/shared/api/meetings.ts';
+import type { ImportAgendaResult, Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
 import { api, apiGet, createAccountWithBoard, signInWithToken } from './meetings-support.ts';
 
 const TITLES = ['Budget approval', 'Hiring plan', 'Office lease', 'Pricing review'];

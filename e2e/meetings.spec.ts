@@ -5,9 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { LLM_URL } from '../playwright.config.ts';
-import type { Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
+import type { ImportAgendaResult, Meeting, MeetingDetail } from '../src/contracts/meetings.ts';
 import { decisionWording, voteLine } from '../src/contracts/minutes.ts';
-import type { ImportAgendaResult } from '../src/web/shared/api/meetings.ts';
 import {
   agendaOrder,
   api,

@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export interface ApiAccount {
   token: string;
   email: string;
+  password: string;
 }
 
 export const STARTUP_SEATS = [
@@ -44,7 +45,7 @@ export async function apiAccount(
   const login = await request.post(`${baseURL}/api/v1/auth/login`, { form: { username: email, password } });
   expect(login.ok()).toBe(true);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  return { token, email };
+  return { token, email, password };
 }
 
 /** Puts the token where the app keeps it, before any page script runs. */

@@ -81,3 +81,20 @@ export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
 /** Refusals a client recognises to ask for the password and try again. */
 export const REAUTH_REQUIRED = 'Confirm your password to make this change';
+
+/** An administrator removed a member's lost second factor (authenticator, recovery codes, passkeys). */
+export const factorsResetSchema = z.object({
+  totp_removed: z.boolean(),
+  passkeys_removed: z.number().int(),
+  sessions_ended: z.number().int(),
+});
+export type FactorsReset = z.infer<typeof factorsResetSchema>;
+export const factorsResetBodySchema = z.strictObject({ ...reauthFields });
+
+/** Deleting one's account: the password again (unless recent) and one's address typed to confirm. */
+export const deleteAccountBodySchema = z.strictObject({
+  confirmation: z.string().max(320),
+  ...reauthFields,
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const exportAccountBodySchema = z.strictObject({ ...reauthFields });

@@ -110,6 +110,26 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/**
+ * A seat as the board list carries it: what the dashboard's card shows (its title, in seat
+ * order) and what a board is made of. Who holds a seat, its persona and model are on the board's
+ * own answer (GET /boards/{id}), read where seats are managed.
+ */
+export const seatSummarySchema = positionSchema.pick({
+  id: true,
+  key: true,
+  title: true,
+  weight: true,
+  type: true,
+  is_human: true,
+  position_number: true,
+});
+export type SeatSummary = z.infer<typeof seatSummarySchema>;
+
+/** A board in the list (GET /boards): the board's own fields, its seats summarised. */
+export const boardListItemSchema = boardSchema.extend({ positions: z.array(seatSummarySchema) });
+export type BoardListItem = z.infer<typeof boardListItemSchema>;
+
 export const dashboardStatsSchema = z.object({
   board_count: z.number().int(),
   total_sessions: z.number().int(),

@@ -2,6 +2,8 @@
 // Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
 import { z } from 'zod';
 import { approvalSchema, attendanceSchema } from './minutes.ts';
+import { minutesAmendmentSchema } from './minutes-comments.ts';
+import { minutesResolutionSchema } from './resolutions.ts';
 import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
@@ -50,6 +52,7 @@ export const createMeetingBodySchema = z.strictObject({
 export type CreateMeetingBody = z.input<typeof createMeetingBodySchema>;
 
 export const updateMeetingBodySchema = createMeetingBodySchema.omit({ board_id: true }).partial().strict();
+export type UpdateMeetingBody = z.input<typeof updateMeetingBodySchema>;
 
 export const agendaItemSchema = z.object({
   id: z.string(),
@@ -125,6 +128,7 @@ export const reorderBodySchema = z
   .array(z.strictObject({ item_id: idSchema, new_order: z.number().int().min(1) }))
   .min(1)
   .max(AGENDA_LIMITS.itemsPerMeeting);
+export type ReorderBody = z.input<typeof reorderBodySchema>;
 
 export const moveItemsBodySchema = z.strictObject({
   item_ids: z.array(idSchema).min(1).max(AGENDA_LIMITS.itemsPerMeeting),
@@ -153,11 +157,13 @@ export const createActionItemBodySchema = z.strictObject({
   due_date: dateSchema().nullish(),
   agenda_item_id: idSchema.nullish(),
 });
+export type CreateActionItemBody = z.input<typeof createActionItemBodySchema>;
 export const updateActionItemBodySchema = createActionItemBodySchema
   .omit({ agenda_item_id: true })
   .partial()
   .extend({ status: z.enum(['open', 'done']).optional() })
   .strict();
+export type UpdateActionItemBody = z.input<typeof updateActionItemBodySchema>;
 
 export const meetingSchema = z.object({
   id: z.string(),
@@ -189,6 +195,15 @@ export const meetingDetailSchema = meetingSchema.extend({
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
 export const meetingListSchema = z.object({ meetings: z.array(meetingSchema), total: z.number().int() });
+export type MeetingList = z.infer<typeof meetingListSchema>;
+
+/** The answer to importing agenda text: the items it created. */
+export const importAgendaResultSchema = z.object({
+  success: z.boolean(),
+  items_created: z.number().int(),
+  items: z.array(agendaItemSchema),
+});
+export type ImportAgendaResult = z.infer<typeof importAgendaResultSchema>;
 
 export const minutesSummarySchema = z.object({
   id: z.string(),
@@ -208,7 +223,13 @@ export const minutesSchema = minutesSummarySchema.extend({
   /** Null while the minutes are a draft. */
   approval: approvalSchema.nullable(),
   attendance: attendanceSchema,
+  /** Changes after approval, each a new version (the approved minutes are version 1). */
+  amendments: z.array(minutesAmendmentSchema),
+  /** Written resolutions decided since the board's previous minutes. */
+  resolutions: z.array(minutesResolutionSchema),
   /** Whether the caller may approve these (draft) minutes. */
   can_approve: z.boolean(),
+  /** Whether the caller may amend these (approved) minutes. */
+  can_amend: z.boolean(),
 });
 export type Minutes = z.infer<typeof minutesSchema>;

@@ -13,6 +13,9 @@ export const NOTIFICATION_TYPES = [
   'meeting_changed',
   'meeting_cancelled',
   'minutes_approval',
+  'resolution_circulated',
+  'resolution_closed',
+  'review_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -28,6 +31,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   meeting_changed: 'Meetings moved',
   meeting_cancelled: 'Meetings cancelled',
   minutes_approval: 'Minutes to approve',
+  resolution_circulated: 'Written resolutions to vote on',
+  resolution_closed: 'Written resolutions decided',
+  review_due: 'Decision reviews due',
 };
 
 /** Where a person hears of one type of notification: the bell, e-mail, both, or not at all. */

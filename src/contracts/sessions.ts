@@ -1,6 +1,7 @@
 // Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
 import { z } from 'zod';
 import { boardPaceSchema } from './pace.ts';
+import { relatedDecisionSchema } from './related-decisions.ts';
 import { idSchema, textSchema } from './text.ts';
 import { AI_SEAT_OPTIONS, VOTING_BASE_OPTIONS, VOTING_THRESHOLD_OPTIONS } from './voting-rules.ts';
 
@@ -53,6 +54,7 @@ export const startSessionResponseSchema = z.object({
   status: z.literal('starting'),
   message: z.string(),
 });
+export type StartSessionResponse = z.infer<typeof startSessionResponseSchema>;
 
 export const sessionStatusResponseSchema = z.object({
   status: sessionStatusSchema,
@@ -321,6 +323,8 @@ export const sessionDetailSchema = z.object({
   engine: z.string(),
   model: z.string(),
   usage: z.object({ calls: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() }),
+  /** The board's related past decisions the seats were handed when the session started (ADR 50). */
+  related_decisions: z.array(relatedDecisionSchema).default([]),
   /** Who spoke for each seat: the persona and its version as they were when the session started. */
   speakers: z.array(
     z.object({

@@ -2,7 +2,9 @@
 // meetings and minutes, the platform-wide audit trail, billing, health and configuration. All
 // figures are computed on the server from the database.
 import { z } from 'zod';
+import { personaSchema } from './boards.ts';
 import { auditEventSchema, PLAN_IDS } from './organizations.ts';
+import { trackRecordSchema } from './reviews.ts';
 import { dateSchema, textSchema } from './text.ts';
 
 const count = z.number().int();
@@ -56,6 +58,20 @@ export const adminOrganizationSchema = z.object({
 });
 export const adminOrganizationPageSchema = page(adminOrganizationSchema);
 
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  is_superadmin: z.boolean(),
+  disabled: z.boolean(),
+  two_factor: z.boolean(),
+  passkeys: count,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = page(adminUserSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
 export const adminBoardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -93,6 +109,17 @@ export const adminMinutesSchema = z.object({
 });
 export const adminMinutesPageSchema = page(adminMinutesSchema);
 
+/** Each directory's page of rows, by the directory's name in the route. */
+export type DirectoryPages = {
+  users: AdminUserPage;
+  organizations: z.infer<typeof adminOrganizationPageSchema>;
+  boards: z.infer<typeof adminBoardPageSchema>;
+  meetings: z.infer<typeof adminMeetingPageSchema>;
+  minutes: z.infer<typeof adminMinutesPageSchema>;
+};
+export type DirectoryKind = keyof DirectoryPages;
+export type DirectoryRow<K extends DirectoryKind> = DirectoryPages[K]['items'][number];
+
 export const platformAuditQuerySchema = z.object({
   organization_id: textSchema.trim().max(100).optional(),
   actor: textSchema.trim().max(200).optional(),
@@ -110,6 +137,7 @@ export const platformAuditEventSchema = auditEventSchema.extend({
 });
 export const platformAuditPageSchema = page(platformAuditEventSchema);
 export type PlatformAuditEvent = z.infer<typeof platformAuditEventSchema>;
+export type PlatformAuditPage = z.infer<typeof platformAuditPageSchema>;
 
 export const analyticsSchema = z.object({
   /** Per week, the last 12 weeks, oldest first. */
@@ -121,6 +149,10 @@ export const analyticsSchema = z.object({
   human_participation_rate: z.number().nullable(),
   median_duration_seconds: z.number().nullable(),
   tokens_per_session: z.number().nullable(),
+  /** Outcome reviews recorded, and those due and still open. */
+  reviews: z.object({ recorded: count, due: count }),
+  /** Across every board: one record per AI persona and model, the most reviewed first. */
+  track_records: z.array(trackRecordSchema),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 
@@ -143,6 +175,7 @@ export const billingRowSchema = z.object({
 });
 export const billingSchema = z.object({ organizations: z.array(billingRowSchema) });
 export type BillingRow = z.infer<typeof billingRowSchema>;
+export type Billing = z.infer<typeof billingSchema>;
 
 export const decideUpgradeSchema = z.strictObject({ decision: z.enum(['grant', 'decline']) });
 export const setPlanSchema = z.strictObject({ plan: z.enum(PLAN_IDS) });
@@ -176,5 +209,14 @@ export const configurationSchema = z.object({
     }),
   ),
 });
+export type Configuration = z.infer<typeof configurationSchema>;
 
 export const adminPersonaUsageSchema = z.object({ board_id: z.string(), board_name: z.string() });
+
+/** A persona as the super-admin sees it: whether it is built in, and (in detail) the boards using it. */
+export const adminPersonaSchema = personaSchema.extend({ is_builtin: z.boolean() });
+export type AdminPersona = z.infer<typeof adminPersonaSchema>;
+export const adminPersonaDetailSchema = adminPersonaSchema.extend({
+  used_by: z.array(adminPersonaUsageSchema),
+});
+export type AdminPersonaDetail = z.infer<typeof adminPersonaDetailSchema>;

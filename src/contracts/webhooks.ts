@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
 
-export const WEBHOOK_EVENT_TYPES = ['session.completed', 'meeting.completed', 'minutes.approved'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'session.completed',
+  'meeting.completed',
+  'minutes.approved',
+  'review.due',
+] as const;
 export const WEBHOOK_FORMATS = ['standard', 'slack'] as const;
 export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
 
@@ -42,6 +47,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 
 /** The answer to creating one: the signing secret (`whsec_…`), shown this once. */
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
 export const webhookDeliverySchema = z.object({
   id: z.string(),

@@ -64,6 +64,32 @@ export interface Decision {
     other?: string | null;
     companyInfo?: string | null;
   };
+  /**
+   * This board's earlier decisions found related to this one (ADR 50), handed to the seats as
+   * data: precedent to weigh, never part of the decision itself. Absent or empty when none.
+   */
+  related?: readonly PastDecision[];
+}
+
+/** One of the board's past decisions, as handed to the seats: what was asked, decided and learned. */
+export interface PastDecision {
+  sessionId: string;
+  topic: string;
+  /** The kind the board read it as ('raise_funding'), or null. */
+  kind: string | null;
+  /** ISO date and time the board decided it. */
+  decidedAt: string;
+  outcome: 'proceed' | 'against' | 'mixed';
+  confidence: number | null;
+  recommendation: string;
+  /** The critical risks the board named then. */
+  risks: readonly string[];
+  /** How it turned out, once reviewed; null before. */
+  review: {
+    followed: 'followed_board' | 'did_something_else' | 'not_yet' | null;
+    result: 'better' | 'as_expected' | 'worse' | null;
+    notes: string | null;
+  } | null;
 }
 
 // ---- Step outputs -------------------------------------------------------------------------

@@ -10,9 +10,12 @@ import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
+import { keepStatistics } from './db/statistics.ts';
 import siteGate from './features/access/site-gate.ts';
 import { createAccountSecurity } from './features/account/account-security.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { sessionEndMessage } from './features/account/session-end.ts';
+import { createSessionRepository } from './features/account/session-repository.ts';
 import { sessionRoutes as accountSessionRoutes } from './features/account/session-routes.ts';
 import { createApiTokenRepository } from './features/api-tokens/repository.ts';
 import { apiTokenRoutes } from './features/api-tokens/routes.ts';
@@ -43,11 +46,13 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { createAttendanceService } from './features/minutes/attendance.ts';
 import { attendanceRoutes } from './features/minutes/attendance-routes.ts';
+import { createMinutesCommentService } from './features/minutes/comments.ts';
+import { minutesCommentRoutes } from './features/minutes/comments-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
-import { createUserWake } from './features/notifications/notify.ts';
+import { createUserWake, userChannel } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createNotificationService } from './features/notifications/service.ts';
 import { createNotificationSettingsService } from './features/notifications/settings-service.ts';
@@ -62,6 +67,14 @@ import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
 import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
+import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
+import { createRelatedDecisionService } from './features/related-decisions/service.ts';
+import { resolutionRoutes } from './features/resolutions/routes.ts';
+import { createResolutionService } from './features/resolutions/service.ts';
+import { pastReviewsOf } from './features/reviews/past-reviews.ts';
+import { createReviewRepository } from './features/reviews/repository.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { createReviewService } from './features/reviews/service.ts';
 import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
@@ -161,6 +174,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         })
       : null;
 
+  const statistics = await keepStatistics(database, (error) =>
+    app.log.warn({ err: error }, 'gathering the embedded database statistics failed'),
+  );
+  app.addHook('onClose', async () => statistics.stop());
+
   installErrorHandling(app);
   await app.register(logContext);
   const metrics = createMetrics();
@@ -206,8 +224,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const { bus } = deliberations;
   const wakeUsers = createUserWake(bus);
+  const relatedDecisions = createRelatedDecisionService({
+    db: database.db,
+    reviewsOf: pastReviewsOf(createReviewRepository(database.db)),
+  });
   const sessions = createSessionService({
     db: database.db,
+    findRelated: relatedDecisions.find,
     enqueue: deliberations.enqueue,
     async scheduleReminder(sessionId, deadline, pace) {
       const lead =
@@ -337,6 +360,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer.enabled,
   );
 
+  const reviews = createReviewService({
+    db: database.db,
+    scheduleReview: deliberations.scheduleReview,
+    now: clock,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -352,6 +381,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(accountSessionRoutes, {
         sessions: account.sessions,
+        factorReset: account.factorReset,
+        data: account.data,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(twoFactorRoutes, {
@@ -418,6 +449,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           log: app.log,
         }),
       });
+      await api.register(reviewRoutes, { service: reviews });
       await api.register(humanRoutes, {
         service: createHumanService(database.db, bus),
         awaited: createAwaitedService(database.db, bus),
@@ -458,12 +490,35 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
         hub: notificationHub,
         maxStreamMs: config.streams.maxMinutes * 60_000,
+        watchSession: (userId, sessionId) => ({
+          subscribe: (wake) => bus.subscribe(userChannel(userId), wake),
+          ended: async () => {
+            const state = await createSessionRepository(database.db).endState(sessionId, clock());
+            return state.live ? null : sessionEndMessage(state.reason);
+          },
+        }),
       });
       await api.register(minutesRoutes, {
         prefix: '/minutes',
         service: createMinutesService(database.db, deliberations.emitWebhook),
       });
+      await api.register(minutesCommentRoutes, {
+        prefix: '/minutes',
+        service: createMinutesCommentService(database.db),
+      });
       await api.register(attendanceRoutes, { service: createAttendanceService(database.db) });
+      await api.register(relatedDecisionRoutes, { service: relatedDecisions });
+      await api.register(resolutionRoutes, {
+        service: createResolutionService({
+          db: database.db,
+          now: clock,
+          async told({ key, userIds }) {
+            wakeUsers(userIds);
+            await deliberations.mailNotifications(key);
+          },
+          scheduleClose: deliberations.scheduleResolutionClose,
+        }),
+      });
       await api.register(paperRoutes, {
         service: createPaperService({
           db: database.db,
@@ -476,7 +531,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Assistants (MCP clients) reach the same services with a personal API token.
   await app.register(mcpRoutes, {
-    deps: { boards, sessions, guestQuotas, pollMs: 500 },
+    deps: { boards, sessions, reviews, guestQuotas, pollMs: 500 },
     version: APP_VERSION,
   });
 

@@ -44,12 +44,17 @@ const e = (...s: [number, number, number, number, number, number, number, number
 // for every scope, starting a session and asking a follow-up from `ask` up, any change with
 // `manage`; account security never (everything under /auth but "who am I", and ending sessions).
 // Routes whose answer does not depend on who asks are answered alike with a token.
-const ASK_ROUTES = new Set(['POST /api/v1/boards/{id}/sessions', 'POST /api/v1/sessions/{id}/follow-ups']);
+const ASK_ROUTES = new Set([
+  'POST /api/v1/boards/{id}/sessions',
+  'POST /api/v1/sessions/{id}/follow-ups',
+  'PUT /api/v1/sessions/{id}/review',
+]);
 const ACCOUNT_SECURITY = (route: string) =>
   (route.includes(' /api/v1/auth/') && route !== 'GET /api/v1/auth/me') ||
   route === 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions' ||
   /^(PUT|DELETE|POST) \/api\/v1\/organizations\/\{id\}\/sso/.test(route) ||
-  route === 'PUT /api/v1/superadmin/users/{id}/disabled';
+  route === 'PUT /api/v1/superadmin/users/{id}/disabled' ||
+  route.endsWith('/factors/reset');
 function tokenExpect(route: string, people: Expect, scope: 'read' | 'ask' | 'manage'): number {
   // Registering reads the bearer (a signed-in guest becomes the account): a token may not.
   if (route === 'POST /api/v1/auth/register') return 403;
@@ -87,7 +92,11 @@ const BOARD_EDIT = (ok: number) => e(401, 404, 404, ok, ok, 403, 404, 403);
 const SEAT_ONLY = (ok: number) => e(401, 404, 404, 403, 403, 403, ok, 403);
 // Interjecting and reacting: the board's people, not a super-admin reading for support.
 const TAKE_PART = (ok: number) => e(401, 404, 404, ok, ok, ok, ok, 403);
+// The chair's acts on minutes (approving, amending): an Admin of the board's organization.
+const ADMIN_ONLY_ON_BOARD = (ok: number) => e(401, 404, 404, 403, ok, 403, 404, 403);
 const BOARD_DELETE = e(401, 404, 404, 403, 204, 403, 404, 403);
+// A decision's review: the asker (the world's owner, outside the columns) and the organization's Admins.
+const ADMIN_REVIEW = (ok: number) => e(401, 404, 404, 403, ok, 403, 403, 403);
 const START = e(401, 404, 404, 202, 202, 202, 404, 403);
 const ORG_VIEW = e(401, 404, 200, 200, 200, 200, 200, 200);
 const ADMIN_ONLY = (ok: number) => e(401, 404, 403, 403, ok, 403, 403, 403);
@@ -114,6 +123,7 @@ let t: TestApp;
 let w: World;
 let personaId: string;
 let paperId: string;
+let resolutionId: string;
 
 // Resources made for one successful call, so destructive calls never touch the shared world.
 const fresh = {
@@ -152,6 +162,17 @@ const fresh = {
     });
     return completed.json().minutes_id as string;
   },
+  /** Minutes approved for one call (amending them). */
+  approvedMinutes: async () => {
+    const id = await fresh.minutes();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${id}/approve`,
+      headers: w.actors.owner.headers,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return id;
+  },
 };
 
 // The super-admin area: everyone else is refused before anything is read (403; anonymous 401).
@@ -171,6 +192,7 @@ const expertDoc = (name: string) => ({
 const SUPERADMIN_ROUTES: RouteCase[] = [
   superGet('GET /api/v1/superadmin/overview', '/api/v1/superadmin/overview'),
   superGet('GET /api/v1/superadmin/analytics', '/api/v1/superadmin/analytics'),
+  superGet('GET /api/v1/superadmin/users', '/api/v1/superadmin/users?q=e'),
   superGet('GET /api/v1/superadmin/organizations', '/api/v1/superadmin/organizations?q=a'),
   superGet('GET /api/v1/superadmin/boards', '/api/v1/superadmin/boards'),
   superGet('GET /api/v1/superadmin/meetings', '/api/v1/superadmin/meetings'),
@@ -452,6 +474,28 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       headers: await asFresh(isFresh),
       body: {},
     }),
+  },
+  // Your data: the export and deleting the account, each on a fresh account of its own.
+  {
+    route: 'POST /api/v1/auth/account/export',
+    expect: USER(200),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/account/export',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/auth/account',
+    expect: USER(204),
+    call: async (_x, _a, isFresh) => {
+      const account = isFresh ? await freshAccount() : null;
+      return {
+        url: '/api/v1/auth/account',
+        headers: account ? account.headers : {},
+        body: { confirmation: account?.user.email ?? 'nobody@example.com' },
+      };
+    },
   },
   // Personal API tokens are one's own: anyone signed in manages theirs; no token reaches them.
   { route: 'GET /api/v1/auth/tokens', expect: USER(200), call: () => ({ url: '/api/v1/auth/tokens' }) },
@@ -789,6 +833,40 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       url: `/api/v1/superadmin/users/${isFresh ? (await freshAccount()).user.id : x.bystanderId}/disabled`,
       body: { disabled: true },
     }),
+  },
+  // A lost second factor removed by an administrator: a fresh account with an authenticator app
+  // for the one allowed (the bystander has none: 409 once past the policy).
+  {
+    route: 'POST /api/v1/organizations/{id}/members/{userId}/factors/reset',
+    expect: ADMIN_ONLY(200),
+    call: async (x, actor, isFresh) => {
+      let target = x.bystanderId;
+      if (isFresh) {
+        const member = await fresh.user();
+        await enableTwoFactor(t.app, member);
+        target = member.user.id;
+      }
+      return {
+        url: `/api/v1/organizations/${x.organizationId}/members/${target}/factors/reset`,
+        body: { current_password: actor?.password ?? 'not the password' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/v1/superadmin/users/{id}/factors/reset',
+    expect: SUPER(200),
+    call: async (x, actor, isFresh) => {
+      let target = x.bystanderId;
+      if (isFresh) {
+        const account = await freshAccount();
+        await enableTwoFactor(t.app, account);
+        target = account.user.id;
+      }
+      return {
+        url: `/api/v1/superadmin/users/${target}/factors/reset`,
+        body: { current_password: actor?.password ?? 'not the password' },
+      };
+    },
   },
 ];
 
@@ -1180,6 +1258,35 @@ const ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'GET /api/v1/sessions/{id}/review',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/review` }),
+  },
+  {
+    // The asker and the organization's Admins record how a decision turned out.
+    route: 'PUT /api/v1/sessions/{id}/review',
+    expect: ADMIN_REVIEW(200),
+    call: (x) => ({ url: `/api/v1/sessions/${x.sessionId}/review`, body: { action: 'not_yet' } }),
+  },
+  {
+    route: 'PUT /api/v1/sessions/{id}/review/date',
+    expect: ADMIN_REVIEW(200),
+    call: (x) => ({
+      url: `/api/v1/sessions/${x.sessionId}/review/date`,
+      body: { due_at: new Date(Date.now() + 30 * 24 * 3600_000).toISOString() },
+    }),
+  },
+  {
+    route: 'GET /api/v1/reviews/pending',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/reviews/pending' }),
+  },
+  {
+    route: 'GET /api/v1/boards/{id}/track-records',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/track-records` }),
+  },
+  {
     route: 'GET /api/v1/boards/human/pending',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/pending' }),
@@ -1478,10 +1585,36 @@ const ROUTES: RouteCase[] = [
       body: { entries: [{ user_id: x.actors.owner.user.id, status: 'present' }] },
     }),
   },
+  // Comments on draft minutes: read with the minutes; written by the board's people, not a
+  // super-admin reading for support. The shared minutes stay a draft (approving is fresh).
+  {
+    route: 'GET /api/v1/minutes/{id}/comments',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments` }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/comments',
+    expect: e(401, 404, 404, 201, 201, 201, 404, 403),
+    call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/comments`, body: { body: 'A correction' } }),
+  },
+  {
+    route: 'POST /api/v1/minutes/{id}/amendments',
+    expect: ADMIN_ONLY_ON_BOARD(201),
+    call: async (x, _a, isFresh) => ({
+      url: `/api/v1/minutes/${isFresh ? await fresh.approvedMinutes() : x.minutesId}/amendments`,
+      body: { body: 'A correction after approval' },
+    }),
+  },
   {
     route: 'GET /api/v1/minutes/{id}/export',
     expect: BOARD_READ,
     call: (x) => ({ url: `/api/v1/minutes/${x.minutesId}/export?format=md` }),
+  },
+  // Related past decisions: shown to whoever follows the board's sessions (ADR 50).
+  {
+    route: 'GET /api/v1/boards/{id}/related-decisions',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/related-decisions?topic=Should%20we%20raise%3F` }),
   },
   // Board papers: read by whoever follows the board's sessions; attached to the board by whoever
   // may ask it; removed by whoever attached them or manages the meetings.
@@ -1514,11 +1647,61 @@ const ROUTES: RouteCase[] = [
     expect: e(401, 404, 404, 204, 204, 403, 403, 403),
     call: async (_x, _a, isFresh) => ({ url: `/api/v1/papers/${isFresh ? await freshPaper() : paperId}` }),
   },
+  // Written resolutions: read by whoever follows the board's sessions (its directors do);
+  // circulated by whoever manages its meetings; voted on by the directors asked (the seat
+  // holder); withdrawn by its circulator (the owner) or an Admin.
+  {
+    route: 'GET /api/v1/boards/{id}/resolutions',
+    expect: SESSION_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions` }),
+  },
+  {
+    route: 'POST /api/v1/boards/{id}/resolutions',
+    expect: BOARD_EDIT(201),
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions`, body: resolutionBody() }),
+  },
+  {
+    route: 'GET /api/v1/resolutions/{id}',
+    expect: SESSION_READ,
+    call: () => ({ url: `/api/v1/resolutions/${resolutionId}` }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/vote',
+    expect: SEAT_ONLY(200),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/vote`,
+      body: { vote: 'approve', reason: 'Agreed' },
+    }),
+  },
+  {
+    route: 'POST /api/v1/resolutions/{id}/withdraw',
+    expect: e(401, 404, 404, 403, 200, 403, 403, 403),
+    call: async (_x, _a, isFresh) => ({
+      url: `/api/v1/resolutions/${isFresh ? await freshResolution() : resolutionId}/withdraw`,
+    }),
+  },
   ...SUPERADMIN_ROUTES,
   ...ACCOUNT_ROUTES,
   ...MCP_ROUTES,
   ...WEBHOOK_ROUTES,
 ];
+
+const resolutionBody = () => ({
+  title: 'Approve the plan',
+  text: 'RESOLVED, that the plan is approved.',
+  closes_at: inMinutes(60 * 24),
+});
+/** A written resolution the owner circulated to the board's director (the seat holder). */
+async function freshResolution(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${w.boardId}/resolutions`,
+    headers: w.actors.owner.headers,
+    payload: resolutionBody(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}
 
 /** A board paper the owner attached (a CSV: no extraction thread is needed to read it back). */
 async function freshPaper(): Promise<string> {
@@ -1673,6 +1856,7 @@ beforeAll(async () => {
   });
   w = await buildWorld(t);
   paperId = await freshPaper();
+  resolutionId = await freshResolution();
   personaId = (
     await t.app.inject({ method: 'GET', url: '/api/v1/personas', headers: w.actors.owner.headers })
   ).json()[0].id;

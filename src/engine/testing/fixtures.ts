@@ -10,6 +10,7 @@ import type {
   FinalVote,
   InitialPosition,
   Mind,
+  PastDecision,
   Scores,
   Seat,
   SeatPersona,
@@ -108,7 +109,31 @@ export function maxLengthDecision(
       other: filler('other', 2000),
       companyInfo: filler('company', companyLength),
     },
+    related: maxPastDecisions(inject),
   };
+}
+
+/** Three past decisions at every length the prompts cap (related past decisions, ADR 50). */
+export function maxPastDecisions(inject = ''): PastDecision[] {
+  return Array.from({ length: 3 }, (_, i) => ({
+    sessionId: `past-${i}`,
+    topic: `${inject} ${filler(`past-topic-${i}`, 500)}`.trim(),
+    kind: 'raise_funding',
+    decidedAt: `2026-0${i + 1}-03T10:00:00.000Z`,
+    outcome: 'proceed' as const,
+    confidence: 0.62,
+    recommendation: filler(`past-recommendation-${i}`, 300),
+    risks: [
+      filler(`past-risk-a-${i}`, 200),
+      filler(`past-risk-b-${i}`, 200),
+      filler(`past-risk-c-${i}`, 200),
+    ],
+    review: {
+      followed: 'followed_board' as const,
+      result: 'worse' as const,
+      notes: filler(`past-notes-${i}`, 2000),
+    },
+  }));
 }
 
 /** One digest entry per seat, with long points (the prompt caps clip them). */

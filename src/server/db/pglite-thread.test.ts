@@ -31,6 +31,18 @@ describe('the embedded database on its thread', () => {
     }
   });
 
+  it('keeps its buffer pool small, so an idle server stays small (ADR 51)', async () => {
+    const client = await connect();
+    try {
+      expect((await client.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+      expect((await client.query('show maintenance_work_mem')).rows).toEqual([
+        { maintenance_work_mem: '16MB' },
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('gives a connection made again a fresh session: no open transaction, statement or LISTEN left', async () => {
     const setup = await connect();
     await setup.query('create table kept (value text)');

@@ -88,10 +88,19 @@ function createFramer() {
   };
 }
 
+/**
+ * PostgreSQL's default buffer pool (128 MB) is touched whole when the database starts, and the
+ * WebAssembly memory it lives in never shrinks: 16 MB holds a team's hot pages, and the rest is
+ * read from the operating system's file cache (ADR 51). Maintenance work (index builds in
+ * migrations) is capped for the same reason: what it once takes stays resident.
+ */
+const MEMORY_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 try {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: new Blob([options.snapshot as Uint8Array<ArrayBuffer>]) } : {}),
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   let frames = createFramer();
   /** Runs a batch of messages and collects what PGlite answers, as raw bytes it does not parse. */

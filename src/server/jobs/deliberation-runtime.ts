@@ -20,6 +20,12 @@ import {
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createPaperExtraction } from '../features/papers/extraction-job.ts';
+import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
+import { toPastDecision } from '../features/related-decisions/service.ts';
+import { createResolutionDeadline } from '../features/resolutions/closing.ts';
+import { createReviewRepository } from '../features/reviews/repository.ts';
+import { createReviewDueNotice } from '../features/reviews/review-due.ts';
+import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
 import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
 import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
@@ -44,6 +50,12 @@ import {
   startPaperExtractionWorker,
 } from './paper-extraction-queue.ts';
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
+import {
+  createResolutionCloseQueue,
+  scheduleResolutionClose,
+  startResolutionCloseWorker,
+} from './resolution-close-queue.ts';
+import { createReviewQueue, scheduleReviewDue, startReviewWorker } from './review-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
 import { warmUpDeliberations } from './warm-up.ts';
 import { createWebhookQueue, sendWebhookJob, startWebhookWorker } from './webhook-queue.ts';
@@ -63,12 +75,16 @@ export interface DeliberationRuntime {
   mailHumanStep(sessionId: string, step: HumanStep, closesAt?: Date): Promise<void>;
   /** E-mails the notifications sharing this dedupe key, by a durable job; no-op without e-mail. */
   mailNotifications(key: string): Promise<void>;
+  /** Schedules the durable job that closes a written resolution at its closing time. */
+  scheduleResolutionClose(resolutionId: string, at: Date): Promise<void>;
   /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
   enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
   emitWebhook: EmitWebhook;
   /** Hands one delivery (a replay) to the delivery job. */
   enqueueWebhook(deliveryId: string): Promise<void>;
+  /** Schedules the "How did it turn out?" notice of a decision's review for its date (a durable job). */
+  scheduleReview(sessionId: string, dueAt: Date): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -117,7 +133,11 @@ export async function startDeliberationRuntime(options: {
   await createStepMailQueue(boss);
   await createNotificationMailQueue(boss);
   await createPaperExtractionQueue(boss);
+  await createResolutionCloseQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
+  await createReviewQueue(boss);
+  const reviews = createReviewRepository(database.db);
+  let stopReviewSweep: (() => void) | null = null;
   const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
   const webhooks = createWebhookEvents({
     db: database.db,
@@ -144,12 +164,33 @@ export async function startDeliberationRuntime(options: {
     await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
     const papers = createPaperExtraction({ db: database.db });
     await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
+    const resolutionDeadline = createResolutionDeadline({
+      db: database.db,
+      now: () => new Date(),
+      async told({ key, userIds }) {
+        wake(userIds);
+        await mailNotifications(key);
+      },
+    });
+    await startResolutionCloseWorker(boss, (id) => resolutionDeadline.closeAtDeadline(id));
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
       fetch: outbound.fetch,
     });
     await startWebhookWorker(boss, (deliveryId, finalAttempt) => delivery.deliver(deliveryId, finalAttempt));
+    const reviewDue = createReviewDueNotice({
+      db: database.db,
+      wake,
+      mail: (key) => notificationMail.send(key),
+      emitWebhook: webhooks.emit,
+    });
+    stopReviewSweep = await startReviewWorker(
+      boss,
+      (sessionId, dueAt) => reviewDue.notify(sessionId, dueAt),
+      () => reviews.dueUnnoticed(new Date()),
+      log,
+    );
   }
   if (options.runWorker) {
     const mind = await minds.mindFor({ providerId: null, providerName: null, model: '' });
@@ -166,6 +207,8 @@ export async function startDeliberationRuntime(options: {
           bus,
           workerId,
           mindFor: (session) => minds.mindFor(session),
+          pastDecisionsOf: async (sessionId) =>
+            (await createRelatedDecisionRepository(database.db).handedTo(sessionId)).map(toPastDecision),
           log,
           ...(metrics ? { onSessionEvent: (engine, event) => metrics.session(engine, event) } : {}),
           onWindowOpened: async (session, step, closesAt, round) => {
@@ -193,6 +236,16 @@ export async function startDeliberationRuntime(options: {
           },
           onCompleted: async (session, result) => {
             await recordMeetingDecision(meetings, session, result);
+            // Every decision the board deliberated is looked back at on its review date.
+            const decided = await sessions.findById(session.id);
+            if (decided && reviewable(decided)) {
+              const review = await reviews.ensure(
+                decided.id,
+                decided.boardId,
+                defaultReviewDate(decided.completedAt!),
+              );
+              await scheduleReviewDue(boss, decided.id, review.dueAt);
+            }
             wake(await notifyDecisionMade(database.db, session, result.scores.outcome));
             await mailNotifications(decisionKey(session.id));
             const board = await boards.findById(session.boardId);
@@ -228,11 +281,17 @@ export async function startDeliberationRuntime(options: {
     },
     mailHumanStep,
     mailNotifications,
+    async scheduleResolutionClose(resolutionId, at) {
+      await scheduleResolutionClose(boss, resolutionId, at);
+    },
     async enqueuePaperExtraction(paperId) {
       await sendPaperExtraction(boss, paperId);
     },
     emitWebhook: webhooks.emit,
     enqueueWebhook,
+    async scheduleReview(sessionId, dueAt) {
+      await scheduleReviewDue(boss, sessionId, dueAt);
+    },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
         `select count(*) filter (where state in ('created', 'retry')) as waiting,
@@ -249,6 +308,7 @@ export async function startDeliberationRuntime(options: {
       };
     },
     async stop(drainMs = 0) {
+      stopReviewSweep?.();
       await worker?.stop(drainMs);
       await heartbeat?.stop();
       await boss.stop({ graceful: false, close: true }).catch(() => {});

@@ -1,6 +1,7 @@
 // Outgoing e-mail through nodemailer when SMTP_URL is set; otherwise e-mail is off and callers
-// show links to the person who needs them instead of pretending to send.
-import nodemailer from 'nodemailer';
+// show links to the person who needs them instead of pretending to send. nodemailer loads with
+// the first message, not at start: a server without mail never holds it in memory.
+import type { Transporter } from 'nodemailer';
 
 /** A file sent with a message (a calendar invitation, say). */
 export interface MailAttachment {
@@ -34,11 +35,15 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  let transport: Promise<Transporter> | undefined;
   return {
     enabled: true,
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (await transport).sendMail({ from: options.from, ...message });
     },
   };
 }

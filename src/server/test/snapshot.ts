@@ -49,9 +49,18 @@ export async function snapshotOrganizationData(db: Db, organizationId: string): 
       sql`select id, meeting_id, approved_at, approved_by_id from meeting_minutes where meeting_id in ${meetingsOf} order by id`,
     ),
     db.execute(
+      sql`select id, minutes_id, body from minutes_comments where minutes_id in (select id from meeting_minutes where meeting_id in ${meetingsOf}) order by id`,
+    ),
+    db.execute(
       sql`select meeting_id, user_id, status from meeting_attendance where meeting_id in ${meetingsOf} order by meeting_id, user_id`,
     ),
     db.execute(sql`select id, user_id, read_at from notifications where board_id in ${boards} order by id`),
+    db.execute(
+      sql`select id, status, closed_at, minutes_id from resolutions where board_id in ${boards} order by id`,
+    ),
+    db.execute(
+      sql`select id, vote, reason from resolution_directors where resolution_id in (select id from resolutions where board_id in ${boards}) order by id`,
+    ),
     // A delivery's attempts and status move on their own (the job retries): only its rows count.
     db.execute(
       sql`select id, url, description, format, events, enabled from webhook_endpoints where organization_id = ${organizationId} order by id`,

@@ -1,10 +1,11 @@
 // The route table of spec §2. Every page is code-split with `lazy`; guards are loaders.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { setUnauthorizedHandler } from '../shared/api/api-client.ts';
+import { SESSION_ENDED, setUnauthorizedHandler } from '../shared/api/api-client.ts';
 import { endSession } from '../shared/api/auth.ts';
 import { NotFoundPage } from '../shared/components/status-pages.tsx';
 import { loginPath } from '../shared/lib/next-path.ts';
+import { rememberSignedOutReason } from '../shared/lib/signed-out-reason.ts';
 import { redirectSignedIn, requireSuperadmin, requireUser } from './guards.ts';
 import { AppLoading, RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
@@ -44,6 +45,16 @@ const authRoutes: RouteObject[] = [
     path: 'board/:boardId/meeting/:meetingId/minutes',
     handle: { title: 'Meeting Minutes' },
     lazy: () => import('./routes/minutes.tsx'),
+  },
+  {
+    path: 'board/:boardId/resolutions',
+    handle: { title: 'Written Resolutions' },
+    lazy: () => import('./routes/resolutions.tsx'),
+  },
+  {
+    path: 'resolutions/:id',
+    handle: { title: 'Written Resolution' },
+    lazy: () => import('./routes/resolution.tsx'),
   },
   {
     path: 'board/:boardId/members',
@@ -174,6 +185,7 @@ setUnauthorizedHandler((error) => {
     else window.location.reload();
     return;
   }
+  if (error.detail === SESSION_ENDED) rememberSignedOutReason(error.message);
   endSession();
   // A guard loader is running: it redirects to /login itself, with the right `next`.
   if (router.state.navigation.state !== 'idle') return;

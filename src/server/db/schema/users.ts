@@ -17,6 +17,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A super-admin disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The person deleted their account: the row stays as a "Former member" with no personal data,
+     * so that their votes and perspectives in others' boards keep their place (ADR 46).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +43,8 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was ended (a code, see account/session-end.ts): the open tab says so when it is signed out. */
+    endedReason: text('ended_reason'),
     /** Where and with what the session was opened, for the list of one's sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),

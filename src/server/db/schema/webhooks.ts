@@ -2,7 +2,12 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-export const WEBHOOK_EVENTS = ['session.completed', 'meeting.completed', 'minutes.approved'] as const;
+export const WEBHOOK_EVENTS = [
+  'session.completed',
+  'meeting.completed',
+  'minutes.approved',
+  'review.due',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /**

@@ -1,9 +1,12 @@
 // Builds account security's services on one clock, with their attempt limits.
+
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { createAccountData } from './account-data.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createEmailVerification } from './email-verification.ts';
+import { createFactorReset } from './factor-reset.ts';
 import type { Background } from './mail-delivery.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createReauth } from './reauth.ts';
@@ -51,5 +54,7 @@ export function createAccountSecurity(deps: {
       reauth,
     }),
     sessions: createSessionManagement({ db, now, reauth }),
+    data: createAccountData({ db, now, reauth }),
+    factorReset: createFactorReset({ db, now, reauth, mailer, publicUrl, background }),
   };
 }

@@ -108,7 +108,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         await users.setPassword(user.id, passwordHash);
         // Following a link sent to the address proves it.
         if (!user.emailVerifiedAt) await users.markVerified(user.id, at);
-        const ended = await createSessionRepository(tx).revokeAll(user.id, at);
+        const ended = await createSessionRepository(tx).revokeAll(user.id, at, 'password_reset');
         await recordAudit(
           tx,
           { actorId: user.id, actorEmail: user.email, ip },

@@ -45,7 +45,14 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
     async endOne(identity: Identity, sessionId: string): Promise<void> {
       if (!isUuid(sessionId)) throw notFound(SESSION_NOT_FOUND);
       await inTransaction(db, async (tx) => {
-        if (!(await createSessionRepository(tx).revokeOne(identity.user.id, sessionId, now())))
+        if (
+          !(await createSessionRepository(tx).revokeOne(
+            identity.user.id,
+            sessionId,
+            now(),
+            sessionId === identity.sessionId ? 'signed_out' : 'ended_by_you',
+          ))
+        )
           throw notFound(SESSION_NOT_FOUND);
         await recordAudit(tx, auditor(identity), {
           action: 'auth.session_ended',
@@ -62,6 +69,7 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
         const count = await createSessionRepository(tx).revokeAll(
           identity.user.id,
           now(),
+          'ended_by_you',
           identity.sessionId,
         );
         await recordAudit(tx, auditor(identity), {
@@ -85,6 +93,7 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
         const ended = await createSessionRepository(tx).revokeAll(
           identity.user.id,
           now(),
+          'password_changed',
           identity.sessionId,
         );
         await recordAudit(tx, auditor(identity), {
@@ -105,7 +114,7 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
       const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
       if (!member) throw notFound('Member not found');
       const ended = await inTransaction(db, async (tx) => {
-        const count = await createSessionRepository(tx).revokeAll(userId, now());
+        const count = await createSessionRepository(tx).revokeAll(userId, now(), 'ended_by_admin');
         await recordAudit(tx, auditorOf(actor), {
           organizationId: org.id,
           action: 'member.sessions_ended',
@@ -128,7 +137,9 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
       await inTransaction(db, async (tx) => {
         const at = now();
         await createUserRepository(tx).setDisabled(user.id, disabled ? at : null);
-        const ended = disabled ? await createSessionRepository(tx).revokeAll(user.id, at) : 0;
+        const ended = disabled
+          ? await createSessionRepository(tx).revokeAll(user.id, at, 'account_disabled')
+          : 0;
         await recordAudit(tx, auditorOf(actor), {
           action: disabled ? 'user.disabled' : 'user.enabled',
           targetType: 'user',

@@ -4,11 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authSessionSchema,
+  deleteAccountBodySchema,
   endedSessionsSchema,
   endOtherSessionsBodySchema,
+  exportAccountBodySchema,
+  factorsResetBodySchema,
+  factorsResetSchema,
 } from '../../../contracts/account.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { AccountData } from './account-data.ts';
+import type { FactorReset } from './factor-reset.ts';
 import type { SessionManagement } from './session-management.ts';
 
 const errors = {
@@ -23,8 +29,10 @@ const idParams = z.object({ id: z.string() });
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionManagement;
+  factorReset: FactorReset;
+  data: AccountData;
   rateLimitPerMinute: number;
-}> = async (app, { sessions, rateLimitPerMinute }) => {
+}> = async (app, { sessions, factorReset, data, rateLimitPerMinute }) => {
   app.addHook('onRequest', app.requireUser);
   const tags = ['account'];
 
@@ -96,5 +104,81 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => sessions.setDisabled(actorOf(request), request.params.id, request.body.disabled),
+  );
+
+  // Both take the administrator's password: guesses are limited like sign-ins.
+  app.post(
+    '/organizations/:id/members/:userId/factors/reset',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['organizations'],
+        summary: "Remove a member's lost second factor (Admin, re-authentication); their sessions end",
+        params: z.object({ id: z.string(), userId: z.string() }),
+        body: factorsResetBodySchema,
+        response: { 200: factorsResetSchema, ...errors },
+      },
+    },
+    async (request) =>
+      factorReset.byOrganizationAdmin(
+        identityOf(request),
+        request.params.id,
+        request.params.userId,
+        request.body.current_password,
+      ),
+  );
+
+  app.post(
+    '/superadmin/users/:id/factors/reset',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['superadmin'],
+        summary: "Remove an account's lost second factor (re-authentication); its sessions end",
+        params: idParams,
+        body: factorsResetBodySchema,
+        response: { 200: factorsResetSchema, ...errors },
+      },
+    },
+    async (request) =>
+      factorReset.bySuperadmin(identityOf(request), request.params.id, request.body.current_password),
+  );
+
+  app.post(
+    '/auth/account/export',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Download everything Boardwise holds about me, as JSON (re-authentication)',
+        body: exportAccountBodySchema,
+        response: { 200: z.record(z.string(), z.unknown()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const exported = await data.export(identityOf(request), request.body.current_password);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="boardwise-my-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(exported);
+    },
+  );
+
+  app.delete(
+    '/auth/account',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Delete my account (re-authentication and my address typed to confirm)',
+        body: deleteAccountBodySchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await data.delete(identityOf(request), request.body.current_password, request.body.confirmation);
+      return reply.status(204).send(null);
+    },
   );
 };

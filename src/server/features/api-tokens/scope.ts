@@ -8,8 +8,15 @@ import type { ApiTokenScope } from '../../../contracts/api-tokens.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
-/** The writes an `ask` token may make (method and route pattern, as Fastify names them). */
-const ASK_ROUTES = new Set(['POST /api/v1/boards/:id/sessions', 'POST /api/v1/sessions/:id/follow-ups']);
+/**
+ * The writes an `ask` token may make (method and route pattern, as Fastify names them): asking,
+ * and saying how a decision turned out (what an assistant that asked is expected to come back with).
+ */
+const ASK_ROUTES = new Set([
+  'POST /api/v1/boards/:id/sessions',
+  'POST /api/v1/sessions/:id/follow-ups',
+  'PUT /api/v1/sessions/:id/review',
+]);
 
 /**
  * Account security outside /auth: ending someone's sessions, disabling an account, and how an
@@ -21,6 +28,8 @@ const ACCOUNT_SECURITY_ROUTES = new Set([
   'DELETE /api/v1/organizations/:id/sso',
   'POST /api/v1/organizations/:id/sso/domain',
   'PUT /api/v1/superadmin/users/:id/disabled',
+  'POST /api/v1/organizations/:id/members/:userId/factors/reset',
+  'POST /api/v1/superadmin/users/:id/factors/reset',
 ]);
 /**
  * The MCP endpoint carries every kind of call in one POST: each tool judges the scope itself

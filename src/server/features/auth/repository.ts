@@ -147,7 +147,10 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
     },
     async revokeSession(sessionId: string): Promise<void> {
-      await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+      await db
+        .update(authSessions)
+        .set({ revokedAt: new Date(), endedReason: 'signed_out' })
+        .where(eq(authSessions.id, sessionId));
     },
   };
 }

@@ -195,6 +195,14 @@ describe('reading and deleting boards', () => {
       weight: 0.25,
       type: 'AI',
     });
+    // The list carries what the dashboard shows; who holds a seat is on the board's own answer.
+    expect(Object.keys(list[1]!.positions[0]!).sort()).toEqual(
+      ['id', 'is_human', 'key', 'position_number', 'title', 'type', 'weight'].sort(),
+    );
+    const own = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/boards/${first.id}`, headers: actor.headers })
+    ).json() as Board;
+    expect(own.positions[0]).toHaveProperty('assigned_user_email');
   });
 
   it('computes the dashboard figures on the server', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  boardListItemSchema,
   boardSchema,
   createBoardBodySchema,
   positionSchema,
@@ -36,7 +37,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQu
         tags,
         summary: 'The boards you may see, across your organizations (or in one)',
         querystring: z.object({ organization_id: idSchema.optional() }),
-        response: { 200: z.array(boardSchema), 401: errorResponseSchema },
+        response: { 200: z.array(boardListItemSchema), 401: errorResponseSchema },
       },
     },
     async (request) => service.listBoards(actorOf(request), request.query.organization_id),

@@ -2,10 +2,12 @@
 // see, read, edit (board and seats all at once), delete, and the board's members.
 import type {
   Board,
+  BoardListItem,
   CreateBoardBody,
   CustomPosition,
   DashboardStats,
   Position,
+  SeatSummary,
   UpdateBoardBody,
 } from '../../../contracts/boards.ts';
 import type { BoardMember } from '../../../contracts/organizations.ts';
@@ -73,7 +75,28 @@ export function presentSeat(seat: SeatRow): Position {
   };
 }
 
+/** A seat in the board list: what the dashboard shows, not who holds it (see presentSeat). */
+function presentSeatSummary(seat: SeatRow): SeatSummary {
+  return {
+    id: seat.id,
+    key: seat.key,
+    title: seat.title,
+    weight: seat.weight,
+    type: seat.type,
+    is_human: seat.type === 'Human',
+    position_number: seat.positionNumber,
+  };
+}
+
 function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails): Board {
+  return { ...presentBoardFields(actor, board, details), positions: details.seats.map(presentSeat) };
+}
+
+function presentBoardFields(
+  actor: Actor,
+  board: BoardListRow,
+  details: BoardDetails,
+): Omit<Board, 'positions'> {
   return {
     id: board.id,
     name: board.name,
@@ -85,7 +108,6 @@ function presentBoard(actor: Actor, board: BoardListRow, details: BoardDetails):
     organization_name: board.organizationName,
     status: board.status,
     created_at: board.createdAt.toISOString(),
-    positions: details.seats.map(presentSeat),
     memberCount: details.seats.length,
     meeting_count: details.meetingCount,
     session_count: details.sessionTotal,
@@ -304,10 +326,13 @@ export function createBoardService(
       return this.getBoard(withMembership, id);
     },
 
-    async listBoards(actor: Actor, organizationId?: string): Promise<Board[]> {
+    async listBoards(actor: Actor, organizationId?: string): Promise<BoardListItem[]> {
       if (organizationId && !isUuid(organizationId)) return [];
       const rows = await boards.listVisibleWithDetails(actor, organizationId);
-      return rows.map((row) => presentBoard(actor, row, row));
+      return rows.map((row) => ({
+        ...presentBoardFields(actor, row, row),
+        positions: row.seats.map(presentSeatSummary),
+      }));
     },
 
     async getBoard(actor: Actor, id: string): Promise<Board> {

@@ -62,7 +62,13 @@ describe('an MCP client with an ask token', () => {
   it('lists the boards, asks one while progress arrives, and reads the result', async () => {
     const client = await connect(await createToken(owner, 'ask'));
     const tools = (await client.listTools()).tools.map((tool) => tool.name);
-    expect(tools).toEqual(['list_boards', 'ask_board', 'get_result']);
+    expect(tools).toEqual([
+      'list_boards',
+      'ask_board',
+      'get_result',
+      'list_pending_reviews',
+      'record_review',
+    ]);
 
     const listed = (await client.callTool({ name: 'list_boards', arguments: {} })) as CallToolResult;
     const boards = (listed.structuredContent as { boards: { id: string; name: string; can_ask: boolean }[] })
@@ -96,6 +102,48 @@ describe('an MCP client with an ask token', () => {
       headers: owner.headers,
     });
     expect(rest.json().recommendation.outcome).toBe(result.outcome);
+
+    // The review date comes (moved to now): the assistant lists it as pending and records it.
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/sessions/${result.session_id}/review/date`,
+      headers: owner.headers,
+      payload: { due_at: new Date().toISOString() },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const pending = (await client.callTool({
+      name: 'list_pending_reviews',
+      arguments: {},
+    })) as CallToolResult;
+    expect(pending.isError, text(pending)).toBeFalsy();
+    expect(text(pending)).toContain(`[${result.session_id}]`);
+    const recorded = (await client.callTool({
+      name: 'record_review',
+      arguments: {
+        session_id: result.session_id,
+        action: 'followed',
+        result: 'better',
+        notes: 'Closed in 6 weeks.',
+      },
+    })) as CallToolResult;
+    expect(recorded.isError, text(recorded)).toBeFalsy();
+    expect(text(recorded)).toContain('Followed the board, better than expected');
+    const review = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${result.session_id}/review`,
+      headers: owner.headers,
+    });
+    expect(review.json()).toMatchObject({
+      status: 'recorded',
+      action: 'followed',
+      notes: 'Closed in 6 weeks.',
+    });
+    const missing = (await client.callTool({
+      name: 'record_review',
+      arguments: { session_id: result.session_id, action: 'other' },
+    })) as CallToolResult;
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toContain('Say how it turned out');
     await client.close();
   }, 90_000);
 
@@ -132,6 +180,12 @@ describe('refusals', () => {
     })) as CallToolResult;
     expect(asked.isError).toBe(true);
     expect(text(asked)).toBe(scopeRefusal('read'));
+    const recorded = (await client.callTool({
+      name: 'record_review',
+      arguments: { session_id: boardId, action: 'not_yet' },
+    })) as CallToolResult;
+    expect(recorded.isError).toBe(true);
+    expect(text(recorded)).toBe(scopeRefusal('read'));
     const sessions = await t.app.inject({
       method: 'GET',
       url: `/api/v1/boards/${boardId}/sessions`,

@@ -1,9 +1,10 @@
 // What the MCP tools hand an assistant: the same facts as the API's answers, trimmed to what a
 // conversation needs, as text to read and as structured content to use.
-import type { Board } from '../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../contracts/boards.ts';
+import { REVIEW_ACTION_LABELS, REVIEW_RESULT_LABELS, type Review } from '../../../contracts/reviews.ts';
 import type { SessionDetail, SessionStatusResponse } from '../../../contracts/sessions.ts';
 
-export function presentBoards(boards: Board[]) {
+export function presentBoards(boards: BoardListItem[]) {
   return boards.map((board) => ({
     id: board.id,
     name: board.name,
@@ -66,3 +67,27 @@ export function resultText(result: ReturnType<typeof presentResult>): string {
 
 export const statusLine = (status: SessionStatusResponse) =>
   `${status.status}${status.phase ? `: ${status.phase}` : ''}${status.round ? `, round ${status.round}` : ''}`;
+
+export function reviewText(review: Review): string {
+  const done = review.action ? REVIEW_ACTION_LABELS[review.action] : 'not recorded';
+  const result = review.result ? `, ${REVIEW_RESULT_LABELS[review.result].toLowerCase()}` : '';
+  const happened = review.risks.filter((r) => r.happened).length;
+  return [
+    `Review of "${review.decision_topic}" (${review.board_name}) [${review.session_id}]: ${done}${result}.`,
+    `Review date ${review.due_at.slice(0, 10)}; status ${review.status}.`,
+    ...(review.risks.length ? [`Critical risks that happened: ${happened} of ${review.risks.length}.`] : []),
+  ].join('\n');
+}
+
+export function pendingReviewsText(reviews: Review[]): string {
+  if (reviews.length === 0) return 'No reviews are due for you.';
+  return reviews
+    .map(
+      (r) =>
+        `- "${r.decision_topic}" (${r.board_name}) [${r.session_id}], decided ${r.decided_at.slice(0, 10)} (${r.outcome ?? 'no outcome'}), due ${r.due_at.slice(0, 10)}` +
+        (r.risks.length
+          ? `\n  critical risks: ${r.risks.map((k) => `${k.index}: ${k.risk}`).join('; ')}`
+          : ''),
+    )
+    .join('\n');
+}

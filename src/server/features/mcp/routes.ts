@@ -2,15 +2,20 @@
 // speak MCP. Stateless: every POST gets its own server and transport, for the token's user, so
 // any process answers any request and nothing is held between calls. A personal API token is
 // the only credential (a sign-in is refused): its per-token rate limit counts each message, and
-// each tool checks the token's scope against its REST twin (tool-access.ts, ADR 43).
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+// each tool checks the token's scope against its REST twin (tool-access.ts, ADR 43). The SDK
+// loads with the first MCP message, not at start: most servers never receive one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { type McpToolDeps, registerTools } from './tools.ts';
+
+const loadSdk = async () => ({
+  McpServer: (await import('@modelcontextprotocol/sdk/server/mcp.js')).McpServer,
+  StreamableHTTPServerTransport: (await import('@modelcontextprotocol/sdk/server/streamableHttp.js'))
+    .StreamableHTTPServerTransport,
+});
 
 export const MCP_NEEDS_API_TOKEN =
   'Connect MCP clients with a personal API token (Settings → Security → API tokens), not a sign-in';
@@ -46,6 +51,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: McpToolDeps; version: stri
     async (request, reply) => {
       const identity = identityOf(request);
       if (!identity.apiToken) throw forbidden(MCP_NEEDS_API_TOKEN);
+      const { McpServer, StreamableHTTPServerTransport } = await loadSdk();
       const server = new McpServer({ name: 'boardwise', version }, { capabilities: { tools: {} } });
       registerTools(server, identity, deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });

@@ -8,7 +8,7 @@ import type { Identity } from '../../plugins/authenticate.ts';
 import { scopeAllows, scopeRefusal } from '../api-tokens/scope.ts';
 
 /** The REST route a tool stands for, as Fastify names it ("METHOD /pattern"). */
-export type RestTwin = `${'GET' | 'POST'} /api/v1/${string}`;
+export type RestTwin = `${'GET' | 'POST' | 'PUT'} /api/v1/${string}`;
 
 export function toolError(detail: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: detail }] };

@@ -1,21 +1,30 @@
 // The tools an MCP client sees. Each calls the same service as its REST twin, for the token's
-// user, so the policy, the quotas and the refusals are the API's own. Outcome reviews do not
-// exist in Boardwise yet: the tools to record one and to list pending ones come with them.
+// user, so the policy, the quotas and the refusals are the API's own.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { REVIEW_ACTIONS, REVIEW_RESULTS, recordReviewBodySchema } from '../../../contracts/reviews.ts';
 import { createSessionBodySchema } from '../../../contracts/sessions.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { BoardService } from '../boards/service.ts';
 import type { GuestQuotas } from '../guests/quotas.ts';
+import type { ReviewService } from '../reviews/service.ts';
 import type { SessionService } from '../sessions/service.ts';
-import { boardsText, presentBoards, presentResult, resultText } from './present.ts';
+import {
+  boardsText,
+  pendingReviewsText,
+  presentBoards,
+  presentResult,
+  resultText,
+  reviewText,
+} from './present.ts';
 import { asTool, toolError, toolResult } from './tool-access.ts';
 import { waitForResult } from './wait-for-result.ts';
 
 export interface McpToolDeps {
   boards: BoardService;
   sessions: SessionService;
+  reviews: ReviewService;
   guestQuotas: GuestQuotas;
   /** How often a waiting `ask_board` reads the session's progress. */
   pollMs: number;
@@ -102,6 +111,54 @@ export function registerTools(server: McpServer, identity: Identity, deps: McpTo
       asTool(identity, 'GET /api/v1/sessions/:id', async () => {
         const result = presentResult(await deps.sessions.getDetail(actor, session_id));
         return toolResult(resultText(result), result);
+      }),
+  );
+
+  server.registerTool(
+    'list_pending_reviews',
+    {
+      title: 'List pending reviews',
+      description:
+        'Decisions whose review date has come and that you record: ones you asked, and boards of organizations you administer.',
+      inputSchema: {},
+      annotations: { readOnlyHint: true },
+    },
+    async () =>
+      asTool(identity, 'GET /api/v1/reviews/pending', async () => {
+        const reviews = await deps.reviews.pending(actor);
+        return toolResult(pendingReviewsText(reviews), { reviews });
+      }),
+  );
+
+  server.registerTool(
+    'record_review',
+    {
+      title: 'Record an outcome review',
+      description:
+        'Say how a decision turned out: what was done (followed the board, did something else, not yet), ' +
+        'the result (better, as expected, worse), notes, figures, and which of the critical risks the ' +
+        'board named happened (by their index, as list_pending_reviews gives them).',
+      inputSchema: {
+        session_id: idSchema,
+        action: z.enum(REVIEW_ACTIONS),
+        result: z.enum(REVIEW_RESULTS).nullable().optional(),
+        notes: z.string().max(4000).optional(),
+        figures: z
+          .array(z.object({ label: z.string(), value: z.string() }))
+          .max(10)
+          .optional(),
+        risks: z
+          .array(z.object({ index: z.number().int(), happened: z.boolean() }))
+          .max(50)
+          .optional(),
+      },
+    },
+    async ({ session_id, ...input }) =>
+      asTool(identity, 'PUT /api/v1/sessions/:id/review', async () => {
+        const body = recordReviewBodySchema.safeParse(input);
+        if (!body.success) return toolError(body.error.issues.map((i) => i.message).join('; '));
+        const review = await deps.reviews.record(actor, session_id, body.data);
+        return toolResult(reviewText(review), review);
       }),
   );
 }

@@ -24,6 +24,7 @@ import {
   notifyMeetingChange,
   notifyMinutesAwaitApproval,
 } from '../notifications/notify-meetings.ts';
+import { createResolutionRepository } from '../resolutions/repository.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
@@ -294,6 +295,8 @@ export function createMeetingService(
           decisionCount: content.agenda_items.filter((i) => i.decision).length,
           actionCount: content.action_items.length,
         });
+        // Written resolutions decided since the last minutes are entered in these (ADR 48).
+        await createResolutionRepository(tx).enterInMinutes(meeting.boardId, minutes.id);
         return notifyMinutesAwaitApproval(tx, { minutesId: minutes.id, meeting: refOf(meeting) });
       });
       await recordAudit(db, auditorOf(actor), {

@@ -1,6 +1,7 @@
 // Minutes as a document (PDF and Markdown exports): the approval line, the meeting, attendance
 // and quorum, each item with its notes and decision (wording and conditions, each seat's vote,
-// tally by headcount and weight, the rule applied, result), and the action items.
+// tally by headcount and weight, the rule applied, result), the written resolutions decided since
+// the previous minutes, and the action items.
 import type { Minutes } from '../../../contracts/meetings.ts';
 import { ATTENDANCE_LABELS, decisionWording, quorumLine, voteLine } from '../../../contracts/minutes.ts';
 import {
@@ -71,6 +72,17 @@ export function minutesReport(minutes: Minutes): ReportDocument {
         heading: 'Approval',
         blocks: [banner(approvalLine(minutes), minutes.approval ? 'positive' : 'neutral')],
       },
+      ...(minutes.amendments.length
+        ? [
+            {
+              heading: 'Amendments after approval',
+              blocks: minutes.amendments.flatMap((a) => [
+                subheading(`Version ${a.version} — ${a.author_name}, ${when(a.created_at)}`),
+                paragraph(a.body),
+              ]),
+            } satisfies ReportSection,
+          ]
+        : []),
       {
         heading: 'Meeting',
         blocks: [
@@ -100,6 +112,25 @@ export function minutesReport(minutes: Minutes): ReportDocument {
         ],
       },
       items,
+      ...(minutes.resolutions.length
+        ? [
+            {
+              heading: 'Written Resolutions',
+              blocks: minutes.resolutions.flatMap((r) => [
+                subheading(r.title),
+                paragraph(r.text),
+                fields([
+                  ['Circulated', when(r.circulated_at)],
+                  ['Closed', when(r.closed_at)],
+                  ['Rule', r.rule_line],
+                  ['Result', r.result_line],
+                ]),
+                paragraph('Votes:'),
+                bullets(r.votes),
+              ]),
+            } satisfies ReportSection,
+          ]
+        : []),
       {
         heading: 'Action Items',
         blocks: [

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
+import { minutesAmendmentBodySchema } from '../../../contracts/minutes-comments.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -50,6 +51,22 @@ export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> =
       },
     },
     async (request) => service.approve(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/amendments',
+    {
+      schema: {
+        tags: ['minutes'],
+        summary:
+          'Amend approved minutes (an Admin): the approved text stays, the amendment is the next version',
+        params,
+        body: minutesAmendmentBodySchema,
+        response: { 201: minutesSchema, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.amend(actorOf(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -2,15 +2,22 @@
 // approval), approving them, and their PDF / Markdown export.
 import type { Minutes, MinutesSummary } from '../../../contracts/meetings.ts';
 import { attendanceSchema, MINUTES_MESSAGES } from '../../../contracts/minutes.ts';
+import {
+  MINUTES_AMENDMENT_MESSAGES,
+  type MinutesAmendmentBody,
+  minutesAmendmentBodySchema,
+} from '../../../contracts/minutes-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, isUuid, notFound, uniqueViolation } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
+import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
+import { addAmendment, amendmentsOf } from './comments.ts';
 import { minutesReport } from './report.ts';
 import { createMinutesRepository } from './repository.ts';
 import { readMinutesSnapshot } from './snapshot.ts';
@@ -74,7 +81,10 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
         ? { approved_at: minutes.approvedAt.toISOString(), approved_by: minutes.approvedByName ?? 'Unknown' }
         : null,
       attendance,
+      amendments: await amendmentsOf(db, minutes.id),
+      resolutions: await resolutionsInMinutes(db, minutes.id),
       can_approve: !approved && canApproveMinutes(actor, board),
+      can_amend: approved && canApproveMinutes(actor, board),
     };
   }
 
@@ -118,6 +128,39 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
         approved_by: name,
         path: `/board/${row.boardId}/meeting/${row.meeting.id}/minutes`,
       });
+      return load(actor, id);
+    },
+
+    /**
+     * Amends approved minutes (an Admin): the approved text stays as it was, and the amendment is
+     * the next version, audited. Two at once get distinct versions or one fails (409).
+     */
+    async amend(actor: Actor, id: string, input: MinutesAmendmentBody): Promise<Minutes> {
+      const row = await find(actor, id);
+      const { body } = minutesAmendmentBodySchema.parse(input);
+      if (!canApproveMinutes(actor, { id: row.boardId, organizationId: row.boardOrganizationId }))
+        throw forbidden(MINUTES_AMENDMENT_MESSAGES.onlyAdmins);
+      if (!row.minutes.approvedAt) throw conflict(MINUTES_AMENDMENT_MESSAGES.draft);
+      const name = actor.user.fullName?.trim() || actor.user.username;
+      try {
+        await inTransaction(db, async (tx) => {
+          const version = await addAmendment(tx, row.minutes.id, {
+            authorId: actor.user.id,
+            authorName: name,
+            body,
+          });
+          await recordAudit(tx, auditorOf(actor), {
+            organizationId: row.boardOrganizationId,
+            action: 'minutes.amended',
+            targetType: 'meeting',
+            targetId: row.meeting.id,
+            summary: `Amended the approved minutes of ${row.meeting.title} (${row.boardName}): version ${version}`,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict('The minutes were amended at the same time; try again');
+        throw error;
+      }
       return load(actor, id);
     },
 

@@ -33,6 +33,12 @@ const TEMPLATES: Record<NotificationType, Template> = {
   meeting_changed: { action: 'See the meeting', because: 'you follow this board' },
   meeting_cancelled: { action: 'See the board', because: 'you follow this board' },
   minutes_approval: { action: 'Review the minutes', because: 'you may approve this board’s minutes' },
+  resolution_circulated: { action: 'Vote here', because: 'you are a director of this board' },
+  resolution_closed: { action: 'Read the result', because: 'you follow this board' },
+  review_due: {
+    action: 'Record how it turned out',
+    because: 'you asked this decision or administer its board',
+  },
 };
 
 /** A deadline as people read it in any time zone: `2026-11-25 14:02 UTC`. */

@@ -9,12 +9,22 @@ const HEARTBEAT_MS = 15_000;
 /** A stream the server drops (a restart) is resumed after this: time for the process to come back. */
 const RESUME_AFTER_DROP_MS = 3000;
 export const NOTIFICATION_FRAME_EVENT = 'notifications';
+/** Sent once when the stream's own sign-in session has ended; the stream then closes. */
+export const SIGNED_OUT_EVENT = 'signed_out';
+
+/** How a stream learns that the session it was opened with has ended. */
+export interface SessionWatch {
+  /** Calls `wake` whenever the person's sessions or memberships may have changed; returns the unsubscribe. */
+  subscribe(wake: () => void): () => void;
+  /** Null while the session is live; else the sentence that tells the person why it ended. */
+  ended(): Promise<string | null>;
+}
 
 export async function streamNotifications(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: NotificationHub,
-  options: { userId: string; maxLifetimeMs: number },
+  options: { userId: string; maxLifetimeMs: number; session?: SessionWatch },
 ): Promise<void> {
   const raw = reply.raw;
   let settle: () => void = () => {};
@@ -57,12 +67,38 @@ export async function streamNotifications(
   live = true;
   const latest = pending.at(-1);
   if (latest) write(latest);
-  const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+  // The session is checked when the database wakes the person's channel (a session ended, a
+  // membership removed: triggers, on every process) and, in case a wake-up was missed, every
+  // fourth heartbeat.
+  let checking = false;
+  const checkSession = async () => {
+    if (!options.session || checking || raw.writableEnded) return;
+    checking = true;
+    try {
+      const detail = await options.session.ended();
+      if (detail !== null && !raw.writableEnded) {
+        raw.write(`event: ${SIGNED_OUT_EVENT}\ndata: ${JSON.stringify({ detail })}\n\n`);
+        close();
+      }
+    } catch {
+      // The next wake-up or heartbeat checks again.
+    } finally {
+      checking = false;
+    }
+  };
+  const unsubscribe = options.session?.subscribe(() => void checkSession()) ?? (() => {});
+  let beats = 0;
+  const heartbeat = setInterval(() => {
+    raw.write(': heartbeat\n\n');
+    beats += 1;
+    if (beats % 4 === 0) void checkSession();
+  }, HEARTBEAT_MS);
   const lifetime = setTimeout(close, options.maxLifetimeMs);
   request.raw.on('close', () => settle());
   try {
     await done;
   } finally {
+    unsubscribe();
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     handle.close();

@@ -11,9 +11,9 @@ import {
   updateNotificationSettingsSchema,
 } from '../../../contracts/notifications.ts';
 import { idSchema } from '../../../contracts/text.ts';
-import { actorOf } from '../../plugins/authenticate.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
 import type { NotificationHub } from './notification-hub.ts';
-import { streamNotifications } from './notification-stream.ts';
+import { type SessionWatch, streamNotifications } from './notification-stream.ts';
 import type { NotificationService } from './service.ts';
 import type { NotificationSettingsService } from './settings-service.ts';
 
@@ -24,7 +24,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   settings: NotificationSettingsService;
   hub: NotificationHub;
   maxStreamMs: number;
-}> = async (app, { service, settings, hub, maxStreamMs }) => {
+  /** Watches the sign-in session a stream was opened with (none for a personal API token). */
+  watchSession?: (userId: string, sessionId: string) => SessionWatch;
+}> = async (app, { service, settings, hub, maxStreamMs, watchSession }) => {
   app.addHook('onRequest', app.requireUser);
 
   app.get(
@@ -111,10 +113,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.string().describe('text/event-stream'), ...errors, 429: errorResponseSchema },
       },
     },
-    async (request, reply) =>
-      streamNotifications(request, reply, hub, {
-        userId: actorOf(request).user.id,
+    async (request, reply) => {
+      const { user, sessionId } = identityOf(request);
+      return streamNotifications(request, reply, hub, {
+        userId: user.id,
         maxLifetimeMs: maxStreamMs,
-      }),
+        session: sessionId && watchSession ? watchSession(user.id, sessionId) : undefined,
+      });
+    },
   );
 };

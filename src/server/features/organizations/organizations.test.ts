@@ -177,7 +177,11 @@ describe('organizations', () => {
     expect((await api(admin, 'DELETE', `/organizations/${orgId}/members/${member.user.id}`)).statusCode).toBe(
       204,
     );
-    expect((await api(member, 'GET', `/boards/${board.id}`)).statusCode).toBe(404);
+    // Their sessions ended with the membership; signed in again, the board is gone from them.
+    expect((await api(member, 'GET', `/boards/${board.id}`)).statusCode).toBe(401);
+    const again = await login(t.app, member.user.email!, member.password);
+    const back = { ...member, token: again, headers: { authorization: `Bearer ${again}` } };
+    expect((await api(back, 'GET', `/boards/${board.id}`)).statusCode).toBe(404);
     const seats = (await api(admin, 'GET', `/boards/${board.id}/positions`)).json();
     expect(seats[1]).toMatchObject({ type: 'Human', assigned_user_email: null });
   });

@@ -14,6 +14,7 @@ import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contract
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canInOrganization } from '../../policy.ts';
+import { createSessionRepository } from '../account/session-repository.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
@@ -255,6 +256,11 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         if (member.role === 'admin' && (await repository.countAdmins(org.id)) <= 1)
           throw conflict(LAST_ADMIN);
         await repository.removeMember(org.id, userId);
+        // Removed by someone else: every session of theirs ends, so a tab still open on the
+        // organization's pages is signed out within seconds (its stream is woken by the database).
+        const ended = self
+          ? 0
+          : await createSessionRepository(tx).revokeAll(userId, new Date(), 'removed_from_organization');
         await recordAudit(tx, auditorOf(actor), {
           organizationId: org.id,
           action: 'member.removed',
@@ -262,7 +268,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
           targetId: userId,
           summary: self
             ? `${member.email ?? userId} left the organization`
-            : `Removed ${member.email ?? userId}`,
+            : `Removed ${member.email ?? userId}; ${ended} session(s) ended`,
         });
       });
     },

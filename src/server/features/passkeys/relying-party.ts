@@ -3,14 +3,7 @@
 // Challenges are made and kept here, server-side: 256 random bits, only their SHA-256 stored,
 // short-lived, and spent before the answer is checked, so each works once whatever happens.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   PASSKEY_CHALLENGE_EXPIRED,
   PASSKEY_CHALLENGE_TTL_MINUTES,
@@ -34,6 +27,8 @@ const RP_NAME = 'Boardwise';
 const SIGNATURE_ALGORITHMS = [-8, -7, -257];
 /** Options as the JSON sent to the browser, which passes them to WebAuthn untouched. */
 const toJson = async (options: Promise<object>): Promise<Record<string, unknown>> => ({ ...(await options) });
+/** The library loads with the first ceremony, not at start: many servers never see a passkey. */
+const webauthn = () => import('@simplewebauthn/server');
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
 /** The challenge the browser signed, read from its client data (checked again by the library). */
@@ -86,7 +81,7 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
     async registrationOptions(user: UserRow, existing: readonly PasskeyRow[]) {
       const challenge = await issue('register', user.id, null);
       return toJson(
-        generateRegistrationOptions({
+        (await webauthn()).generateRegistrationOptions({
           rpName: RP_NAME,
           rpID: config.rpId,
           userID: new TextEncoder().encode(user.id),
@@ -104,14 +99,16 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
 
     /** Checks a new passkey against a challenge already spent for this purpose. */
     async verifyRegistration(credential: RegistrationResponseJSON, challenge: string) {
-      const result = await verifyRegistrationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: config.origins,
-        expectedRPID: config.rpId,
-        requireUserVerification: false,
-        supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
-      }).catch(() => ({ verified: false as const }));
+      const result = await (await webauthn())
+        .verifyRegistrationResponse({
+          response: credential,
+          expectedChallenge: challenge,
+          expectedOrigin: config.origins,
+          expectedRPID: config.rpId,
+          requireUserVerification: false,
+          supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
+        })
+        .catch(() => ({ verified: false as const }));
       if (!result.verified) throw new AppError(422, PASSKEY_NOT_VERIFIED);
       return result.registrationInfo;
     },
@@ -126,7 +123,7 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
     ) {
       const challenge = await issue(purpose, who?.userId ?? null, who?.sessionId ?? null);
       return toJson(
-        generateAuthenticationOptions({
+        (await webauthn()).generateAuthenticationOptions({
           rpID: config.rpId,
           challenge,
           timeout,
@@ -147,19 +144,21 @@ export function createRelyingParty(deps: { db: Db; now: () => Date; config: Rely
       passkey: PasskeyRow,
       requireUserVerification: boolean,
     ) {
-      const result = await verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge: challenge,
-        expectedOrigin: config.origins,
-        expectedRPID: config.rpId,
-        requireUserVerification,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
-          counter: passkey.signCount,
-          transports: passkey.transports as never,
-        },
-      }).catch(() => null);
+      const result = await (await webauthn())
+        .verifyAuthenticationResponse({
+          response: credential,
+          expectedChallenge: challenge,
+          expectedOrigin: config.origins,
+          expectedRPID: config.rpId,
+          requireUserVerification,
+          credential: {
+            id: passkey.credentialId,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.signCount,
+            transports: passkey.transports as never,
+          },
+        })
+        .catch(() => null);
       if (!result?.verified) throw new AppError(401, PASSKEY_NOT_VERIFIED);
       const info = result.authenticationInfo;
       // Backup eligibility is fixed when a credential is made: one that changes is not the same key.

@@ -53,7 +53,12 @@ export function createPasskeyService(deps: {
     action: 'auth.passkey_added' | 'auth.passkey_removed',
     summary: string,
   ) {
-    const ended = await createSessionRepository(tx).revokeAll(identity.user.id, now(), identity.sessionId);
+    const ended = await createSessionRepository(tx).revokeAll(
+      identity.user.id,
+      now(),
+      'factor_changed',
+      identity.sessionId,
+    );
     await recordAudit(tx, auditorOf(identity.actor), {
       action,
       targetType: 'user',

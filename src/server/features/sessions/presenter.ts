@@ -48,6 +48,8 @@ export function presentDetail(row: SessionRow): SessionDetail {
     engine: row.engine,
     model: row.model,
     speakers: presentSpeakers(row),
+    // Read apart (the session's related past decisions); the service fills them in.
+    related_decisions: [],
   };
   if (!result) {
     return {

@@ -3,6 +3,7 @@
 import { consensusLabel, decidedShare } from '../../../contracts/consensus.ts';
 import type { FollowUp } from '../../../contracts/follow-ups.ts';
 import { OUTCOME_TITLES } from '../../../contracts/outcome-titles.ts';
+import type { TrackRecord } from '../../../contracts/reviews.ts';
 import type { SessionDetail } from '../../../contracts/sessions.ts';
 import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import {
@@ -31,6 +32,8 @@ export function sessionReport(
   detail: SessionDetail,
   boardName: string,
   followUps: readonly FollowUp[] = [],
+  /** The seats' track records when the decision was made (from earlier reviews). */
+  trackRecords: readonly TrackRecord[] = [],
 ): ReportDocument {
   const { session, recommendation: rec } = detail;
   const engine =
@@ -195,6 +198,7 @@ export function sessionReport(
     },
   );
   if (followUps.length) sections.push(followUpSection(followUps));
+  if (trackRecords.length) sections.push(trackRecordSection(trackRecords));
   return {
     title: 'Board Session Report',
     subtitle: `${boardName} · ${session.decision_topic}`,
@@ -216,5 +220,23 @@ function followUpSection(followUps: readonly FollowUp[]): ReportSection {
       subheading(`${f.asker_name} asked the ${f.position_title}: ${f.question}`),
       paragraph(f.answer),
     ]),
+  };
+}
+
+/** Each seat's record from the board's earlier outcome reviews, as it stood at the decision. */
+function trackRecordSection(records: readonly TrackRecord[]): ReportSection {
+  const who = (r: TrackRecord) =>
+    r.kind === 'human'
+      ? (r.member_name ?? 'human member')
+      : `${r.persona_name ?? 'no persona'}, ${r.model ?? ''}`;
+  return {
+    heading: 'Seats’ track records at the time',
+    blocks: [
+      paragraph(
+        'From the outcome reviews of this board’s earlier decisions. No score under 5 reviews.',
+        true,
+      ),
+      bullets(records.map((r) => `${r.seat_title} (${who(r)}): ${r.summary}`)),
+    ],
   };
 }

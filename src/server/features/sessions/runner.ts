@@ -10,6 +10,7 @@ import type {
   EngineEvent,
   HumanWindowStep,
   Mind,
+  PastDecision,
 } from '../../../engine/types.ts';
 import type { VotingRule } from '../../../engine/voting-rules.ts';
 import type { HumanWindows } from '../../config.ts';
@@ -30,6 +31,8 @@ export interface SessionRunnerDeps {
   bus: SessionEventBus;
   /** Recorded on each session this runner claims: which worker ran it (null outside a worker). */
   workerId?: string | null;
+  /** The past decisions the session was handed at its start (ADR 50); none when absent. */
+  pastDecisionsOf?(sessionId: string): Promise<PastDecision[]>;
   /** The mind for this session's recorded provider (see mind-factory.ts). */
   mindFor(session: SessionRow): Promise<Mind>;
   /** Told when a window for human seats opens (the vote asks its holders by notification). */
@@ -140,10 +143,11 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
       };
       // A resumed run reasons from the reading its log recorded, so the facts do not change mid-session.
       const stored = await sessions.latestReading(row.id);
+      const related = (await deps.pastDecisionsOf?.(row.id)) ?? [];
       try {
         const result = await runDeliberation({
           board: seats,
-          decision: decisionOf(row),
+          decision: related.length ? { ...decisionOf(row), related } : decisionOf(row),
           votingRule: votingRuleOf(row),
           mind,
           reading: stored ? (stored as DecisionReading) : null,

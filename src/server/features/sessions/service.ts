@@ -2,6 +2,7 @@
 // job), read its status, its full analysis, its board's history and its event log.
 
 import type { BoardPace } from '../../../contracts/pace.ts';
+import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
 import type {
   CreateSessionBody,
   SessionDetail,
@@ -20,6 +21,9 @@ import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
+import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
+import type { RelatedQuestion } from '../related-decisions/service.ts';
+import { recordsAtTheTime } from '../reviews/service.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
@@ -42,6 +46,8 @@ export interface SessionServiceDeps {
   /** An asynchronous board's windows (hours, in seconds): fixed on each of its sessions at start. */
   asyncWindows: Pick<AsyncWindows, 'perspectiveSeconds' | 'roundSeconds' | 'voteSeconds'>;
   maxRunningSessionsPerUser: number;
+  /** The board's related past decisions for a question (ADR 50), handed to the session's seats. */
+  findRelated?(boardId: string, question: RelatedQuestion): Promise<RelatedDecision[]>;
 }
 
 const SESSION_NOT_FOUND = 'Session not found';
@@ -59,6 +65,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const personas = createPersonaRepository(deps.db);
   const meetings = createMeetingRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
+  const related = createRelatedDecisionRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
@@ -115,6 +122,14 @@ export function createSessionService(deps: SessionServiceDeps) {
       const perspectiveMs = asynchronous
         ? deps.asyncWindows.perspectiveSeconds * 1000
         : deps.humanResponseWindowMinutes * 60_000;
+      // Found before the session exists (it must not find itself) and recorded with it: the seats
+      // are handed these, and a resumed run hands the same ones.
+      const related =
+        (await deps.findRelated?.(board.id, {
+          topic: body.decision_topic,
+          context: body.decision_context,
+          decision_type: body.decision_type,
+        })) ?? [];
       const { row, notified } = await deps.db.transaction(async (tx) => {
         const created = await createSessionRepository(tx).insert({
           boardId: board.id,
@@ -135,6 +150,7 @@ export function createSessionService(deps: SessionServiceDeps) {
             ? { roundSeconds: deps.asyncWindows.roundSeconds, voteSeconds: deps.asyncWindows.voteSeconds }
             : null,
         });
+        await createRelatedDecisionRepository(tx).handOver(created.id, related);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
           action: 'session.started',
@@ -172,7 +188,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     async getDetail(actor: Actor, id: string): Promise<SessionDetail> {
       const row = await loadSession(actor, id);
-      const detail = presentDetail(row);
+      const detail = { ...presentDetail(row), related_decisions: await related.handedTo(row.id) };
       // While the board deliberates, its reading is already in the log: show it as soon as it exists.
       if (!row.result && row.status !== 'failed')
         detail.reading = storedReading(await sessions.latestReading(row.id));
@@ -189,7 +205,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       const seats = row.boardSnapshot as SnapshotSeat[];
       const asked = (await followUps.listForSession(row.id)).map((f) => presentFollowUp(f, seats));
       return {
-        report: sessionReport(presentDetail(row), board?.name ?? 'Board', asked),
+        report: sessionReport(
+          presentDetail(row),
+          board?.name ?? 'Board',
+          asked,
+          await recordsAtTheTime(deps.db, row),
+        ),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };
     },

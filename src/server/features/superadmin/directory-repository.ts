@@ -32,6 +32,35 @@ export function createDirectoryRepository(db: Db) {
     a.organizationId ? sql`${column} = ${a.organizationId}::uuid` : null;
 
   return {
+    /** Accounts (not guests), by address or name: the super-admin disables one or removes a lost factor. */
+    users(a: PageArgs) {
+      return paged<{
+        id: string;
+        email: string | null;
+        name: string;
+        is_superadmin: boolean;
+        disabled: boolean;
+        two_factor: boolean;
+        passkeys: number;
+        created_at: string;
+      }>(
+        db,
+        sql`select u.id, u.email, coalesce(u.full_name, u.username) as name, u.is_superadmin,
+          (u.disabled_at is not null) as disabled,
+          exists (select 1 from user_totp t where t.user_id = u.id and t.secret_sealed is not null) as two_factor,
+          (select count(*) from passkeys p where p.user_id = u.id)::int as passkeys,
+          to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at`,
+        sql`from users u ${where([
+          sql`not u.is_guest and u.deleted_at is null`,
+          a.q
+            ? sql`(u.email ilike ${like(a.q)} or u.username ilike ${like(a.q)} or u.full_name ilike ${like(a.q)})`
+            : null,
+        ])}`,
+        sql`order by u.created_at desc, u.id`,
+        a,
+      );
+    },
+
     organizations(a: PageArgs) {
       return paged<{
         id: string;

@@ -1,9 +1,16 @@
 // Platform figures for the Dashboard and Analytics sections, computed in SQL over every
 // organization (the super-admin sees the whole platform).
 import { sql } from 'drizzle-orm';
+import type { ReviewAction, ReviewResult } from '../../../contracts/reviews.ts';
 import type { Analytics, Overview } from '../../../contracts/superadmin.ts';
+import type { DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
+import { trackRecords } from '../reviews/track-records.ts';
+import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import { rowsOf } from './sql-rows.ts';
+
+/** Track records across boards are computed from at most this many of the latest reviews. */
+const TRACK_RECORD_REVIEWS = 2000;
 
 const DAYS = 30;
 const WEEKS = 12;
@@ -114,7 +121,48 @@ export function createFiguresRepository(db: Db) {
                 select 1 from human_perspectives h where h.session_id = s.id)))::int as answered
             from decision_sessions s where s.board_snapshot @> '[{"kind":"Human"}]'::jsonb`,
       );
+      const [reviewCounts] = await rowsOf<{ recorded: number; due: number }>(
+        db,
+        sql`select (count(*) filter (where action is not null))::int as recorded,
+              (count(*) filter (where (action is null or action = 'not_yet') and due_at <= now()))::int as due
+            from decision_reviews`,
+      );
+      const reviewed = await rowsOf<{
+        model: string;
+        snapshot: SnapshotSeat[];
+        result: DeliberationResult | null;
+        action: ReviewAction;
+        review_result: ReviewResult | null;
+        risks: { index: number; happened: boolean }[];
+      }>(
+        db,
+        sql`select s.model, s.board_snapshot as snapshot, s.result, r.action, r.result as review_result, r.risks
+            from decision_reviews r join decision_sessions s on s.id = r.session_id
+            where r.action is not null
+            order by coalesce(r.updated_at, r.recorded_at) desc limit ${TRACK_RECORD_REVIEWS}`,
+      );
+      const records = trackRecords(
+        reviewed.flatMap((r) =>
+          r.result
+            ? [
+                {
+                  sessionModel: r.model,
+                  seats: r.snapshot,
+                  result: r.result,
+                  action: r.action,
+                  reviewResult: r.review_result,
+                  risks: r.risks,
+                },
+              ]
+            : [],
+        ),
+        { memberNames: new Map(), currentSeats: [], by: 'mind' },
+      )
+        .sort((a, b) => b.reviews - a.reviews)
+        .slice(0, 20);
       return {
+        reviews: { recorded: reviewCounts?.recorded ?? 0, due: reviewCounts?.due ?? 0 },
+        track_records: records,
         weeks,
         by_outcome: byOutcome,
         average_confidence: averages?.confidence ?? null,

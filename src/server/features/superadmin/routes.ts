@@ -15,6 +15,7 @@ import {
   adminMinutesPageSchema,
   adminOrganizationPageSchema,
   adminPersonaUsageSchema,
+  adminUserPageSchema,
   analyticsSchema,
   billingSchema,
   configurationSchema,
@@ -68,6 +69,18 @@ export const superadminRoutes: FastifyPluginAsyncZod<{
       },
     },
     () => service.analytics(),
+  );
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Every account, searchable and paginated (disabled, second factors)',
+        querystring: directoryQuerySchema,
+        response: { 200: adminUserPageSchema, ...errors },
+      },
+    },
+    (request) => service.users(request.query),
   );
   app.get(
     '/organizations',

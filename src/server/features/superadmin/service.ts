@@ -84,6 +84,7 @@ export function createSuperadminService(deps: {
         })),
       });
     },
+    users: async (q: DirectoryQuery) => withPage(q, await directory.users(args(q))),
     boards: async (q: DirectoryQuery) => withPage(q, await directory.boards(args(q))),
     meetings: async (q: DirectoryQuery) => withPage(q, await directory.meetings(args(q))),
     minutes: async (q: DirectoryQuery) => withPage(q, await directory.minutes(args(q))),

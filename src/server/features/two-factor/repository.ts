@@ -160,7 +160,7 @@ export function createTwoFactorRepository(db: Db) {
       if (userIds.length === 0) return 0;
       const rows = await db
         .update(authSessions)
-        .set({ revokedAt: at })
+        .set({ revokedAt: at, endedReason: 'two_factor_required' })
         .where(
           and(
             inArray(authSessions.userId, [...userIds]),

@@ -64,7 +64,12 @@ export function createTwoFactorService(deps: {
 
   /** Records a change of factor and ends every other session of the account, in `tx`. */
   async function factorChanged(tx: Db, identity: Identity, action: AuditAction, summary: string) {
-    const ended = await createSessionRepository(tx).revokeAll(identity.user.id, now(), identity.sessionId);
+    const ended = await createSessionRepository(tx).revokeAll(
+      identity.user.id,
+      now(),
+      'factor_changed',
+      identity.sessionId,
+    );
     await recordAudit(tx, auditorOf(identity.actor), {
       action,
       targetType: 'user',

@@ -1,8 +1,8 @@
 // Renders a report to PDF with pdfkit and an embedded Unicode font (DejaVu, shipped through npm,
-// so any script a user writes in prints, unlike pdfkit's Latin-1 built-in fonts).
+// so any script a user writes in prints, unlike pdfkit's Latin-1 built-in fonts). pdfkit loads with
+// the first export, not at start: most processes never print one.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { ReportDocument, Tone } from './model.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +19,8 @@ const MARGIN = 56;
 
 const TONES: Record<Tone, string> = { positive: '#2b8a3e', negative: '#c92a2a', neutral: '#e67700' };
 
-export function renderPdf(report: ReportDocument): Promise<Buffer> {
+export async function renderPdf(report: ReportDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const meta = { title: report.title, subject: report.subtitle };
   const doc = new PDFDocument({
     size: 'A4',

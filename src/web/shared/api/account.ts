@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuthSession,
   EndedSessions,
+  FactorsReset,
   MessageResponse,
   ReauthStatus,
   VerifiedEmail,
 } from '../../../contracts/account.ts';
-import { apiFetch } from './api-client.ts';
+import { saveResponse } from '../lib/download.ts';
+import { apiFetch, apiResponse } from './api-client.ts';
 import { meQueryKey } from './auth.ts';
 
 const sessionsKey = ['auth', 'sessions'] as const;
@@ -108,6 +110,36 @@ export function useEndMemberSessions(organizationId: string) {
     mutationFn: (userId: string) =>
       apiFetch<EndedSessions>(`/organizations/${organizationId}/members/${userId}/sessions`, {
         method: 'DELETE',
+      }),
+  });
+}
+
+/** An Admin removes a member's lost second factor (authenticator, recovery codes, passkeys). */
+export function useResetMemberFactors(organizationId: string) {
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      apiFetch<FactorsReset>(`/organizations/${organizationId}/members/${userId}/factors/reset`, {
+        method: 'POST',
+        body: withPassword(password),
+      }),
+  });
+}
+
+/** Downloads everything Boardwise holds about me (JSON), after the password again. */
+export async function downloadMyData(password: string): Promise<string> {
+  const response = await apiResponse('/auth/account/export', {
+    method: 'POST',
+    body: withPassword(password),
+  });
+  return saveResponse(response, 'boardwise-my-data.json');
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) =>
+      apiFetch<null>('/auth/account', {
+        method: 'DELETE',
+        body: { confirmation, ...withPassword(password) },
       }),
   });
 }

@@ -39,6 +39,14 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
   onUnauthorized = handler;
 }
 
+/** Marks the 401 of a session the server ended while a stream was open: its message says why. */
+export const SESSION_ENDED = 'session_ended';
+
+/** The server said (on a live stream) that this session has ended: sign out as after any 401. */
+export function reportSessionEnded(reason: string): void {
+  onUnauthorized(new ApiError(401, reason, SESSION_ENDED));
+}
+
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON unless it is already a `URLSearchParams` / `FormData` / `Blob` (a file, sent as is). */

@@ -1,6 +1,6 @@
 // Boards: list (all visible, or one organization's), read, create, change, delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Board, CreateBoardBody, UpdateBoardBody } from '../../../contracts/boards.ts';
+import type { Board, BoardListItem, CreateBoardBody, UpdateBoardBody } from '../../../contracts/boards.ts';
 import { apiFetch } from './api-client.ts';
 import { dashboardStatsQueryKey } from './dashboard.ts';
 import { organizationsQueryKey } from './organizations.ts';
@@ -8,9 +8,9 @@ import { organizationsQueryKey } from './organizations.ts';
 export const boardsQueryKey = ['boards'] as const;
 const boardPath = (id: string) => `/boards/${encodeURIComponent(id)}`;
 
-export function listBoards(organizationId?: string): Promise<Board[]> {
+export function listBoards(organizationId?: string): Promise<BoardListItem[]> {
   const query = organizationId ? `?organization_id=${encodeURIComponent(organizationId)}` : '';
-  return apiFetch<Board[]>(`/boards${query}`);
+  return apiFetch<BoardListItem[]>(`/boards${query}`);
 }
 
 export function getBoard(id: string): Promise<Board> {

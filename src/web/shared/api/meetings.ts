@@ -4,10 +4,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   ActionItem,
   AgendaItem,
+  CreateActionItemBody,
   CreateMeetingBody,
+  ImportAgendaResult,
   Meeting,
   MeetingDetail,
+  MeetingList,
+  ReorderBody,
+  UpdateActionItemBody,
   UpdateAgendaItemBody,
+  UpdateMeetingBody,
 } from '../../../contracts/meetings.ts';
 import type { CreateSessionBody } from '../../../contracts/sessions.ts';
 import { apiFetch } from './api-client.ts';
@@ -15,26 +21,6 @@ import { boardsQueryKey } from './boards.ts';
 
 export const meetingsQueryKey = ['meetings'] as const;
 const enc = encodeURIComponent;
-
-export interface MeetingList {
-  meetings: Meeting[];
-  total: number;
-}
-
-export interface ImportAgendaResult {
-  success: boolean;
-  items_created: number;
-  items: AgendaItem[];
-}
-
-export interface ActionItemInput {
-  description: string;
-  owner: string;
-  due_date?: string | null;
-  agenda_item_id?: string | null;
-}
-
-export type UpdateMeetingBody = Partial<Omit<CreateMeetingBody, 'board_id'>>;
 
 export const meetingsApi = {
   list: (boardId: string) => apiFetch<MeetingList>(`/meetings?board_id=${enc(boardId)}`),
@@ -64,20 +50,17 @@ export const meetingsApi = {
     apiFetch<AgendaItem>(`/meetings/${enc(id)}/agenda/${enc(itemId)}`, { method: 'PATCH', body }),
   removeItem: (id: string, itemId: string) =>
     apiFetch(`/meetings/${enc(id)}/agenda/${enc(itemId)}`, { method: 'DELETE' }),
-  reorder: (id: string, body: { item_id: string; new_order: number }[]) =>
+  reorder: (id: string, body: ReorderBody) =>
     apiFetch<AgendaItem[]>(`/meetings/${enc(id)}/agenda/reorder`, { method: 'POST', body }),
   moveItems: (id: string, itemIds: string[], targetMeetingId: string) =>
     apiFetch<{ moved: number }>(`/meetings/${enc(id)}/agenda/move`, {
       method: 'POST',
       body: { item_ids: itemIds, target_meeting_id: targetMeetingId },
     }),
-  createAction: (id: string, body: ActionItemInput) =>
+  createAction: (id: string, body: CreateActionItemBody) =>
     apiFetch<ActionItem>(`/meetings/${enc(id)}/action-items`, { method: 'POST', body }),
-  updateAction: (
-    id: string,
-    actionId: string,
-    body: Partial<Omit<ActionItemInput, 'agenda_item_id'>> & { status?: 'open' | 'done' },
-  ) => apiFetch<ActionItem>(`/meetings/${enc(id)}/action-items/${enc(actionId)}`, { method: 'PATCH', body }),
+  updateAction: (id: string, actionId: string, body: UpdateActionItemBody) =>
+    apiFetch<ActionItem>(`/meetings/${enc(id)}/action-items/${enc(actionId)}`, { method: 'PATCH', body }),
   removeAction: (id: string, actionId: string) =>
     apiFetch(`/meetings/${enc(id)}/action-items/${enc(actionId)}`, { method: 'DELETE' }),
   /** Asks the board about one agenda item; the server records the outcome on the item. */

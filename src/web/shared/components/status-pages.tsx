@@ -40,3 +40,17 @@ export function ForbiddenPage() {
     </StatusPage>
   );
 }
+
+/** A session that does not exist or is not the caller's, with the way back (`to`, named `back`). */
+export function SessionNotFoundPage({ to, back }: { to: string; back: string }) {
+  return (
+    <StatusPage
+      title="Session not found"
+      message="This session does not exist or you do not have access to it."
+    >
+      <Button component={Link} to={to}>
+        {back}
+      </Button>
+    </StatusPage>
+  );
+}

@@ -32,4 +32,16 @@ describe('createSseParser', () => {
     expect(parser.push('id: 2\nevent: x\ndata: y\n')).toEqual([]);
     expect(parser.push('\n')).toEqual([{ id: '2', event: 'x', data: 'y' }]);
   });
+
+  it('completes an event whose chunk ends mid-event, and keeps the last id for later events', () => {
+    const parser = createSseParser();
+    expect(parser.push('id: 3\nevent: seat_started\ndata: {"seq":3}\n\nid: 4\nevent: seat_comp')).toEqual([
+      { id: '3', event: 'seat_started', data: '{"seq":3}' },
+    ]);
+    expect(parser.push('leted\ndata: {"se')).toEqual([]);
+    expect(parser.push('q":4}\n\nevent: end\ndata: {}\n\n')).toEqual([
+      { id: '4', event: 'seat_completed', data: '{"seq":4}' },
+      { id: '4', event: 'end', data: '{}' },
+    ]);
+  });
 });

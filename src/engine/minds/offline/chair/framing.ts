@@ -61,8 +61,29 @@ function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly strin
   const duties = reading.duties
     .filter((d) => speakerFor(d.owner, keys) === seat.key)
     .map((d) => `${d.title}: has this been done? ${d.action}.`);
-  const standing = STANDING_QUESTIONS[seat.key as PositionKey] ?? [];
+  const standing = (STANDING_QUESTIONS[seat.key as PositionKey] ?? []).filter((q) => !answeredBy(q, reading));
   return [...new Set([...own, ...duties, ...standing])].slice(0, 3);
+}
+
+const COSTS = new Set([
+  'cost',
+  'monthly_cost',
+  'annual_cost',
+  'price',
+  'budget',
+  'purchase_price',
+  'salary',
+  'contract_value',
+]);
+
+/** A standing question the text already answers is not asked: the board asks only for what it lacks. */
+function answeredBy(question: string, reading: DecisionReading): boolean {
+  const has = (test: (meaning: string) => boolean) => reading.numbers.some((n) => test(n.meaning));
+  if (/\bcost\b/i.test(question)) return has((m) => COSTS.has(m));
+  if (/\brunway\b/i.test(question))
+    return reading.calculations.some((c) => c.id === 'runway') || has((m) => m === 'runway_months');
+  if (/\balternatives\b/i.test(question)) return reading.numbers.some((n) => n.role === 'option');
+  return false;
 }
 
 /**

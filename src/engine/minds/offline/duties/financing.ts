@@ -21,7 +21,8 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
         '. Anything above a 1× non-participating preference is a real cost to common shareholders. Model the payout at several exit values, and have counsel review the terms before signing.'
       );
     },
-    action: 'Model what each class receives at several exit values and negotiate toward 1× non-participating',
+    action:
+      'Model what each class receives at several exit values and negotiate toward a standard non-participating preference that returns the money invested once',
   },
   {
     id: 'anti_dilution',

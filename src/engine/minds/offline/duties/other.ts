@@ -47,7 +47,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Tax residency and permanent establishment abroad',
     owner: 'CFO',
     cues: [
-      /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company)\b/i,
+      /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
     ],
     // Only across a border: words that say so, or two countries named (a home state is not abroad).
     when: (x) =>

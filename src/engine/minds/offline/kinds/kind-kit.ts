@@ -18,6 +18,8 @@ export interface Point {
   text: string;
   severity: Severity | null;
   mitigation: string | null;
+  /** A duty to honour: serious to get wrong, but a condition of going ahead, not a reason against. */
+  condition?: boolean;
 }
 
 export interface Action {
@@ -36,6 +38,8 @@ export interface NotesBuilder extends SeatNotes {
   pro(weight: number, text: string): void;
   /** A concern weighing −`weight`; its severity follows the weight unless given. */
   con(weight: number, text: string, mitigation: string, severity?: Severity): void;
+  /** A duty the board must honour for the decision to go ahead: shown at its severity, weighed as a condition. */
+  require(text: string, mitigation: string, severity: Severity): void;
   /** A point whose direction depends on the facts: for when `weight` > 0, else a concern with `mitigation`. */
   lean(weight: number, text: string, mitigation: string): void;
   act(action: string, horizon: string): void;
@@ -60,6 +64,8 @@ export function createNotes(): NotesBuilder {
     pro: (weight, text) => points.push({ weight, text, severity: null, mitigation: null }),
     con: (weight, text, mitigation, severity) =>
       points.push({ weight: -weight, text, severity: severity ?? severityFor(weight), mitigation }),
+    require: (text, mitigation, severity) =>
+      points.push({ weight: -0.25, text, severity, mitigation, condition: true }),
     lean: (weight, text, mitigation) =>
       weight >= 0
         ? points.push({ weight, text, severity: null, mitigation: null })

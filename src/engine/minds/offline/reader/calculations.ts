@@ -457,6 +457,19 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       result: `${pct((100 * monthly.value) / burn.value)} of burn`,
       inputs: `${x.money(monthly.value)} ÷ ${x.money(burn.value)}`,
     });
+  // A monthly cost with a minimum term is a commitment of the whole term, whatever is used.
+  // (A lease has its own sum; a loan's term is its repayment.)
+  const term = x.proposed('term_months');
+  const yearly = x.proposed('annual_cost');
+  const perMonth = monthly?.value ?? (yearly ? yearly.value / 12 : null);
+  if (perMonth && term && term.value >= 2 && x.kind !== 'real_estate' && x.kind !== 'take_loan')
+    out.push({
+      id: 'term_commitment',
+      label: 'What the term commits the company to',
+      value: perMonth * term.value,
+      result: x.money(perMonth * term.value),
+      inputs: `${x.money(perMonth)} a month × ${months(term.value)}`,
+    });
 }
 
 /** Every calculation the figures allow, before a kind adds its own. */

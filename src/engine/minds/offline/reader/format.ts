@@ -22,11 +22,14 @@ export function money(value: number, unit = '$'): string {
           ? `${round(abs / 1e9)}B`
           : abs >= 1e6
             ? `${round(abs / 1e6)}M`
-            : abs >= 1e3
+            : abs >= 1e4
               ? `${round(abs / 1e3)}k`
-              : abs >= 10
-                ? `${Math.round(abs)}`
-                : abs.toFixed(2);
+              : // Below $10k a rounded 'k' hides differences that matter ($1,020 against $1,530).
+                abs >= 1e3
+                ? Math.round(abs).toLocaleString('en-US')
+                : abs >= 10
+                  ? `${Math.round(abs)}`
+                  : abs.toFixed(2);
   return `${value < 0 ? '−' : ''}${sign}${scaled}`.replace(/^(−?₹) /, '$1');
 }
 

@@ -497,14 +497,14 @@ export const NOTE_MARKERS =
   /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
 
 /** A topic that names a document rather than a choice: a job description, a letter, an update. */
-const DOCUMENT_TOPIC =
+export const DOCUMENT_TOPIC =
   /\b(?:job (?:description|ad|advert|posting|spec)|jd|cover letter|offer letter|(?:employment|engagement|welcome|rejection|reference) letter|interview (?:feedback|notes|scorecards?|debrief)|candidate (?:notes|feedback|profile)|cv|r[ée]sum[ée]|press release|newsletter|blog post|announcement|memo|(?:draft|email|e-mail|message) (?:to|for) |(?:draft|an?) (?:email|e-mail|message|letter|post|tweet)|(?:hiring|product|sales|marketing|engineering|weekly|monthly|quarterly|investor|shareholder|team|status|progress|project|board) (?:update|report|recap|summary|digest|letter|pack))\b/i;
 
 /**
  * A topic that opens on a date or a time of day, or on a verb in the past tense ('Launched the beta
  * today…', 'Tuesday 14 March — …'): an account of what happened, a decision only if one is asked.
  */
-const NARRATIVE_OPENING =
+export const NARRATIVE_OPENING =
   /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tonight\b|this (?:morning|afternoon|evening|week)\b|last (?:night|week)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b|(?!(?:proposed|suggested|recommended|planned|requested|needed|required|asked|expected|desired|preferred|intended|considered|undecided|unresolved)\b)\p{L}{3,}ed\b)/iu;
 
 /** Words that name no subject: 'What should we do now?' asks about nothing in particular. */
@@ -518,8 +518,94 @@ function hasSubject(topic: string): boolean {
   return wordsOf(topic).some((w) => w.length >= 3 && !VAGUE.has(w) && !FUNCTION_WORDS.English?.includes(w));
 }
 
+/**
+ * A choice laid out rather than asked: options listed ('Option A: … Option B: …', '1) … 2) …'),
+ * 'either we accept … or we …', or a doubt voiced ('not sure we should renew', 'can't decide').
+ */
+const CHOICE_LAID_OUT = [
+  /\b(?:option|plan|choice|scenario|route|alternative|path)\s+(?:a|1|one)\b[\s\S]{3,400}?\b(?:option|plan|choice|scenario|route|alternative|path)\s+(?:b|2|two)\b/i,
+  /(?:^|[\s.;:])(?:\(?1\)|1\.)\s+\p{L}[\s\S]{3,300}?[\s.;](?:\(?2\)|2\.)\s+\p{L}/u,
+  /(?:^|[\s.;:])\(?a\)\s+\p{L}[\s\S]{3,300}?[\s.;]\(?b\)\s+\p{L}/iu,
+  /\beither\s+(?!party\b|parties\b|of\b|way\b|side\b)(?:we|i|to|the company|you|\p{L}+ing)\b[^.?!]{3,160}\bor\b/iu,
+  /\b(?:not sure|unsure|undecided|on the fence|second[- ]guessing|torn|hesitant|going back and forth|can(?:no|['’])?t decide|struggling to decide)\b[^.?!]{0,30}\b(?:we|i|to|if|whether|about|on|between)\b/i,
+];
+
+/** Approval asked for: 'requesting board approval for …', 'seeking sign-off on …'. */
+const APPROVAL_ASKED =
+  /\b(?:request\w*|seek\w*|ask\w*(?: for)?|need\w*|for|want\w*|get|require\w*)\s+(?:the\s+|your\s+)?(?:board['’]?s?\s+)?(?:approval|sign-?off|go-ahead|green light|endorsement|ratification|consent|vote)\b|\b(?:our |the |two |three |four |main )?(?:options|choices|alternatives)\s*:/i;
+
+/** Marks of notes or a report: an owner with an action, what happened, the next meeting. */
+const NOTE_SIGNS = [
+  /\b[A-Z][a-z]+ (?:and [A-Z][a-z]+ )?to (?:check|follow up|pull|send|draft|look into|chase|book|update|share|review|prepare|confirm|set up|schedule|talk to|reach out|circle back|get back|sort out|own|write up)\b/g,
+  /\b(?:discussed|agreed|reviewed|walked (?:us |the team )?through|presented|noted|shipped|launched|hired|lost|signed|closed|went over|talked about|caught up|demoed|kicked off|wrapped up)\b/gi,
+  /\b(?:next (?:call|sync|meeting|check-in|catch-up|standup|review)|revisit\w*|aob|action items?|follow[- ]ups?|parking lot|to-?dos?)\b/gi,
+];
+/** Wishes and plans a note mentions ('we plan to', 'want to') ask the board nothing by themselves. */
+const WEAK_DECISION =
+  /\b(?:want(?:s)? to|plan(?:s|ning)? to|intend(?:s)? to|about to|time to|thinking (?:about|of)|looking (?:at|to))\b/gi;
+
+/** How many marks of notes or a report the text carries, each counted where it occurs. */
+export function noteSigns(text: string): number {
+  return NOTE_SIGNS.reduce((n, re) => n + (text.match(re)?.length ?? 0), 0);
+}
+
+/** A decision asked in so many words, not only a wish or a plan mentioned ('we plan to …'). */
+export function asksInWords(text: string): boolean {
+  return sentencesOf(text).some((x) => DECISION_PHRASE.test(x.replace(WEAK_DECISION, ' ')));
+}
+
+/** A sentence with someone doing something in it ('we', 'our', 'Acme is'): prose, not a fragment. */
+const HAS_SUBJECT =
+  /\b(?:we|i|our|us|they|it|he|she|you|the company|[A-Z][a-z]+ (?:is|are|has|have|was|were|will|would|wants|says|said|offers|asks))\b/i;
+
+/** Notes or a report, no question in them. */
+function readsAsNotes(text: string, topic: string): boolean {
+  if (/\?\s*$/.test(topic) || PROPOSAL_VERBS.test(topic) || DECISION_PHRASE.test(topic)) return false;
+  const sentences = sentencesOf(text);
+  // Fragments with nobody in them ('Q3 revenue 410k. Pricing: revisit. Churn 4%.') are notes.
+  const fragments =
+    sentences.length >= 4 && sentences.filter((x) => !HAS_SUBJECT.test(x)).length >= 0.9 * sentences.length;
+  if (fragments && !sentences.some((x) => /\?\s*$/.test(x) && DECISION_PHRASE.test(x))) return true;
+  if (/\?/.test(text)) return false;
+  return noteSigns(text) >= 3 && !asksInWords(text);
+}
+
+/**
+ * A situation described in prose with its figures, or with a budget or a deadline filled in: the
+ * person is bringing a decision even when they never phrase it as one.
+ */
+function describesASituation(sections: readonly Section[]): boolean {
+  if (sections.some((s) => (s.name === 'budget' || s.name === 'timeline') && s.text.trim())) return true;
+  const text = sections.map((s) => s.text).join(' ');
+  const sentences = sentencesOf(text);
+  return (
+    sentences.length >= 3 &&
+    /\d/.test(text) &&
+    sentences.filter((x) => HAS_SUBJECT.test(x)).length >= sentences.length / 2
+  );
+}
+
+/** Contract language pasted on its own ('the Supplier shall …', 'Either party may terminate …'). */
+const CONTRACT_LANGUAGE =
+  /\b(?:shall|hereby|hereinafter|hereunder|herein|thereof|notwithstanding|whereas|pursuant to|this agreement|the supplier|the customer|the licensee|the licensor|either party|neither party|each party|the parties)\b/gi;
+
+/** A clause of a contract with no question put about it: the board has nothing to decide yet. */
+export function isPastedContract(sections: readonly Section[]): boolean {
+  const text = sections.map((s) => s.text).join(' ');
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  return (
+    (text.match(CONTRACT_LANGUAGE)?.length ?? 0) >= 3 &&
+    !/\?/.test(text) &&
+    !DECISION_PHRASE.test(topic) &&
+    !sentencesOf(text).some((s) => DECISION_PHRASE.test(s) && !CONTRACT_LANGUAGE.test(s))
+  );
+}
+
 function asksForDecision(sections: readonly Section[], kindNamed: boolean): boolean {
   const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  const all = sections.map((s) => s.text).join(' ');
+  if (CHOICE_LAID_OUT.some((re) => re.test(all)) || APPROVAL_ASKED.test(all)) return true;
+  if (readsAsNotes(all, topic)) return false;
   const title = !kindNamed && topic.trim().split(/\s+/).length <= 2 && !/\?\s*$/.test(topic);
   const narrative = NARRATIVE_OPENING.test(topic.trim()) && !/\?\s*$/.test(topic);
   // A pasted document asks nothing unless a question in it does, whatever kind its words suggest.
@@ -530,7 +616,10 @@ function asksForDecision(sections: readonly Section[], kindNamed: boolean): bool
     !/\?\s*$/.test(topic) &&
     (named.index === 0 || !PROPOSAL_VERBS.test(topic)) &&
     !DECISION_PHRASE.test(topic);
-  if ((NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic)) || title || narrative || document)
+  const noted = NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic);
+  // A title for a topic ('Acme renewal') over a situation laid out in prose is a decision brought.
+  if (title && !noted && !narrative && !document && describesASituation(sections)) return true;
+  if (noted || title || narrative || document)
     return sentencesOf(sections.map((s) => s.text).join(' ')).some(
       (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
     );
@@ -542,12 +631,17 @@ function asksForDecision(sections: readonly Section[], kindNamed: boolean): bool
     (kindNamed && topic.length > 0 && !/^\W*$/.test(topic))
   )
     return true;
-  // A topic that is no decision ('Q3', 'thoughts'): a decision must be asked somewhere else.
-  return sections
-    .filter((s) => s.name !== 'topic')
-    .some((s) =>
-      sentencesOf(s.text).some((sentence) => DECISION_PHRASE.test(sentence) || PROPOSAL_VERBS.test(sentence)),
-    );
+  // A topic that is no decision ('Q3', 'thoughts'): a decision must be asked somewhere else,
+  // or the situation laid out well enough that the choice is plain.
+  return (
+    sections
+      .filter((s) => s.name !== 'topic')
+      .some((s) =>
+        sentencesOf(s.text).some(
+          (sentence) => DECISION_PHRASE.test(sentence) || PROPOSAL_VERBS.test(sentence),
+        ),
+      ) || describesASituation(sections)
+  );
 }
 
 const NO_DECISION_ADD = [
@@ -596,6 +690,18 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       what_to_add: NO_DECISION_ADD,
     };
   }
+  if (isPastedContract(sections))
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text is a contract clause on its own: it asks the board nothing, so there is nothing to vote on. Say what you are deciding about it.',
+      what_to_add: [
+        'The decision as a question: "Should we accept this clause as written?"',
+        'What the other side proposes and what you would ask for instead',
+        'What the contract is worth, and what the clause would cost you if it were triggered',
+      ],
+    };
   // 'What should we be doing?' over a vague context: no subject, no figure, nothing to judge.
   const topic = sections.find((x) => x.name === 'topic')?.text ?? '';
   if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {

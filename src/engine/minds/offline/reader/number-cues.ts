@@ -40,9 +40,15 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'saving',
     re: /\b(sav(?:e|es|ed|ing|ings)|cut (?:costs?|spend) by|reduce (?:costs?|spend) by)\b/,
   },
+  // The company's whole running costs ('operating expenses are £70k monthly') are its gross burn.
   {
     meaning: 'monthly_burn',
-    re: /\b(burn|burning|burns|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?)\b/,
+    re: /\b((?:our |the company['’]?s |total |monthly |operating |running |fixed |overall )+(?:costs?|expenses|outgoings|overheads?|opex|spend(?:ing)?)|opex|operating expenses|costs? (?:of )?running the (?:company|business))\b/,
+    label: 'monthly costs (gross burn)',
+  },
+  {
+    meaning: 'monthly_burn',
+    re: /\b(burn|burning|burns|burned|burnt|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?)\b/,
   },
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
@@ -52,7 +58,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we have|we hold|we've got|sitting on|left|remaining|on hand)\b/,
+    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',
@@ -60,7 +66,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'loan_amount',
-    re: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt)\b/,
+    re: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
   },
   {
     meaning: 'contract_value',
@@ -152,7 +158,7 @@ export const DURATION_CUES: readonly Cue[] = [
   },
   {
     meaning: 'term_months',
-    re: /\b(lease|contract|term|agreement|tenor|tenure|commitment|loan|licen[cs]e|deal|vesting|subscription|repa(?:id|y|yable|yment)\w*|amorti[sz]\w*|instal(?:l)?ments?)\b/,
+    re: /\b(lease|contract|term|agreement|tenor|tenure|commitment|loan|licen[cs]e|deal|vesting|subscription|repa(?:id|y|yable|yment)\w*|amorti[sz]\w*|instal(?:l)?ments?|(?:it |which )?(?:runs|lasts) for|locked in for|tie[sd]? us (?:in )?for)\b/,
   },
   {
     meaning: 'deadline_months',

@@ -28,6 +28,7 @@ import {
   TARGET_BEFORE,
 } from './number-cues.ts';
 import { clausesOf, sentencesOf } from './text.ts';
+import { unitRateOf } from './unit-rates.ts';
 
 const MAGNITUDE: Readonly<Record<string, number>> = {
   k: 1e3,
@@ -113,6 +114,8 @@ interface Meaning {
   role?: FigureRole;
   /** A rate or a pay quoted per month ('1.8% a month', '£13k a month'), read as its yearly equivalent. */
   monthlyRate?: boolean;
+  /** A burn stated for a quarter ('burned $210k in the quarter'), read a month at a time. */
+  perQuarter?: boolean;
 }
 
 const UNITS_AT_FAULT =
@@ -186,6 +189,20 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
+  if (
+    meaning === 'monthly_burn' &&
+    /^\s*(?:in (?:the|a|that|this|last) |a |per |each |every |last |this )?quarter\b|^\s*quarterly\b/.test(
+      after,
+    )
+  )
+    return { meaning: 'monthly_burn', perQuarter: true };
+  // 'Our costs would rise by $5k' is no burn: running costs are the burn only when said a month.
+  if (
+    label === 'monthly costs (gross burn)' &&
+    !perMonth &&
+    !/\bmonthly\b/.test(`${before.slice(-40)} ${after.slice(0, 20)}`)
+  )
+    return { meaning: 'cost' };
   // 'We spend $80k a month' is the burn; 'we spend $8k a month on ads' is one line of it.
   if (
     perMonth &&
@@ -419,6 +436,26 @@ function ownerOf(
   return lastTheirs > lastOurs ? 'counterparty' : 'ours';
 }
 
+interface PerHead {
+  read: Meaning;
+  count: number;
+  unit: string;
+}
+
+/**
+ * '$18 per employee per month' with '85 employees' in the text: a bill of 85 × $18 a month. Our
+ * own price per seat and a person's pay are left to their cues (revenue and salaries are not bills).
+ */
+function perHeadRead(before: string, after: string, text: string): PerHead | null {
+  const rate = unitRateOf(after, text);
+  if (!rate) return null;
+  const cue = nearest(MONEY_CUES, before, after)?.meaning;
+  if (cue === 'price' || cue === 'annual_revenue' || cue === 'mrr' || cue === 'salary') return null;
+  const meaning = rate.period === 'month' ? 'monthly_cost' : rate.period === 'year' ? 'annual_cost' : 'cost';
+  const label = `${MEANING_LABELS[meaning]} at a rate per ${rate.unit}`;
+  return { read: { meaning, label }, count: rate.count, unit: rate.unit };
+}
+
 /** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
 function isDateLike(raw: string, g: Record<string, string | undefined>, clause: string, at: number): boolean {
   if (g.cur || g.pct || g.code || g.mag || g.dur || g.mult) return false;
@@ -455,6 +492,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const parties = options.parties ?? [];
   const out: ReadingNumber[] = [];
   const atFault = UNITS_AT_FAULT.test(text);
+  const lowerText = text.toLowerCase();
   for (const sentence of sentencesOf(text)) {
     const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
     let offset = 0;
@@ -482,6 +520,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const value = raw * magnitude;
         let read: Meaning | null;
         let unit: string;
+        let perHead: PerHead | null = null;
         if (g.mult) {
           read = /\b(preference|liquidation|participat)/.test(lower)
             ? { meaning: 'liquidation_preference_multiple' }
@@ -503,6 +542,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
           unit = unitOf(g.cur, g.code);
+          perHead = perHeadRead(before, after, lowerText);
+          if (perHead) read = perHead.read;
         } else {
           read = countMeaning(before, after, Boolean(g.person), kind);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
@@ -534,11 +575,19 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
-          value: months !== null ? Math.round(months * 10) / 10 : (yearly ?? value),
-          text:
-            yearly === null
-              ? m[0].trim()
-              : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
+          value:
+            months !== null
+              ? Math.round(months * 10) / 10
+              : read.perQuarter
+                ? Math.round(value / 3)
+                : (yearly ?? value * (perHead?.count ?? 1)),
+          text: perHead
+            ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
+            : read.perQuarter
+              ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
+              : yearly === null
+                ? m[0].trim()
+                : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,

@@ -9,6 +9,7 @@ import { dutiesOf } from '../duties/index.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
+import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
@@ -182,8 +183,13 @@ function withFigureKind(
   const figures = numbersOf(composeText(decision), { kind: null, sectionOf });
   const found = kindFromFigures(figures.map((n) => n.meaning));
   const kind = kindModule(found?.kind);
-  return found && kind
-    ? { kind, runnerUp: null, confidence: 0.5, evidence: found.evidence, unclear: null }
+  if (found && kind)
+    return { kind, runnerUp: null, confidence: 0.5, evidence: found.evidence, unclear: null };
+  // Neither set phrases nor figures: the words the text keeps company with, at a lower confidence.
+  const worded = kindFromVocabulary(sectionsOf(decision));
+  const wordedKind = kindModule(worded?.kind);
+  return worded && wordedKind
+    ? { kind: wordedKind, runnerUp: null, confidence: 0.4, evidence: worded.evidence, unclear: null }
     : k;
 }
 

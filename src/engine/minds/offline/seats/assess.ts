@@ -2,8 +2,8 @@
 // position, its general lens, the duties it speaks for and the facts it must ask for. The stance
 // is the sum of its points' weights, so every stance can be explained by the points behind it:
 //
-//   score      = Σ weights, a low concern counting half: it is a condition to meet, not
-//                a reason to oppose (a duty the proposal breaches weighs −1.5; a duty to honour −0.25)
+//   score      = Σ weights, a condition to meet (a low concern, a duty to honour) counting half:
+//                it is not a reason to oppose (a duty the proposal breaches weighs −1.5)
 //   stance     = strongly_support ≥ 1.25 > support ≥ 0.2 > neutral > −0.2 ≥ oppose > −1.25 ≥ strongly_oppose
 //   confidence = 0.35 + 0.05 × points (≤ 7) + 0.08 × min(|score|, 2.5) − 0.04 × facts it lacks   → 0.2 … 0.9
 import type { PositionKey } from '../../../../contracts/positions.ts';
@@ -57,9 +57,12 @@ export function stanceFor(score: number): Stance {
 /** The score of a seat whose only concerns are conditions to meet: support, provided they are. */
 const CONDITIONAL_SUPPORT = 0.2;
 
-/** What a point weighs in the stance: a low concern is a condition to meet, and counts half. */
+/** A concern that is a condition to meet (a low one, or a duty to honour), not a reason against. */
+const isCondition = (p: Point) => p.weight < 0 && (p.severity === 'low' || p.condition === true);
+
+/** What a point weighs in the stance: a condition to meet counts half. */
 export function weightOf(p: Point): number {
-  return p.weight < 0 && p.severity === 'low' ? p.weight / 2 : p.weight;
+  return isCondition(p) ? p.weight / 2 : p.weight;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -176,7 +179,7 @@ export function assessSeat(
   const points: Point[] = [...notes.points].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
   const weighty = points.filter((p) => p.weight !== 0);
   // A seat whose only concerns are conditions supports, provided they are met: 'yes, if'.
-  const onlyConditions = weighty.length > 0 && weighty.every((p) => p.weight < 0 && p.severity === 'low');
+  const onlyConditions = weighty.length > 0 && weighty.every(isCondition);
   const score = onlyConditions
     ? CONDITIONAL_SUPPORT
     : round2(weighty.reduce((sum, p) => sum + weightOf(p), 0));

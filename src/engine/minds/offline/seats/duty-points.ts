@@ -63,7 +63,7 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         duty.action,
         'critical',
       );
-    else c.con(0.25, `${duty.title}: ${firstSentence(duty.text)}`, duty.action, 'high');
+    else c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, 'high');
     c.act(duty.action, 'before anything is signed or announced');
   }
 }

@@ -137,6 +137,13 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
     );
   runwayPoint(x, c);
   costPoints(x, c);
+  // Quotes side by side on one footing: the gap is what every other difference must justify.
+  const compared = x.calc('options_compared');
+  if (compared)
+    c.pro(
+      0,
+      `${compared.label}: ${compared.result} (${compared.inputs}); the gap is what any other difference must be worth.`,
+    );
   const interest = x.calc('interest_year');
   // A loan's own checklist weighs its interest; other decisions only note it.
   if (interest && x.reading.kind !== 'take_loan')

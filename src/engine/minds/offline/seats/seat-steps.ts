@@ -15,6 +15,7 @@ import type {
   SeatRemark,
   Stance,
 } from '../../../types.ts';
+import { withPastDecisions } from '../past-decisions.ts';
 import { lowerFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { contentStemsOf } from '../stems.ts';
@@ -38,7 +39,7 @@ export function readingOf(ctx: {
 }
 
 export function assess(ctx: SeatContext): SeatAssessment {
-  return assessSeat(ctx.seat, readingOf(ctx), ctx.decision, ctx.board);
+  return withPastDecisions(assessSeat(ctx.seat, readingOf(ctx), ctx.decision, ctx.board), ctx.decision);
 }
 
 const pros = (a: SeatAssessment) => a.points.filter((x) => x.weight > 0);
@@ -337,16 +338,22 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
   const choice = stanceToVote(ctx.own.stance);
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
+  const fix = cons(a)[0]?.mitigation;
+  // A seat the discussion moved says so, so its vote never reads against its opening view.
+  const moved =
+    sign(a.stance) !== sign(ctx.own.stance) && !a.outsideLens
+      ? `I opened at ${a.stance.replace('_', ' ')} and the discussion moved me to ${ctx.own.stance.replace('_', ' ')}. `
+      : '';
   const rationale = a.outsideLens
     ? `I abstain: I find ${a.phrase} outside my lens, and I do not vote on what I cannot judge.`
     : choice === 'approve'
       ? pro
-        ? `I approve: ${pro}${con ? ` Condition: ${lowerFirst(con)}` : ''}`
+        ? `${moved}I approve: ${pro}${con ? ` My concern, to be met first: ${lowerFirst(con)}` : ''}`
         : // Support that rests only on conditions says which one, not that the decision 'holds up'.
-          `I approve, provided this is done: ${lowerFirst(cons(a)[0]?.mitigation ?? facts(a)[0]?.text ?? `${a.phrase} is reviewed at the next board meeting.`)}${con ? ` My reason: ${lowerFirst(con)}` : ''}`
+          `${moved}I approve, provided this is done: ${lowerFirst(fix ?? facts(a)[0]?.text ?? `${a.phrase} is reviewed at the next board meeting.`)}${con ? ` The condition answers my concern: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
-        ? `I vote against: ${con ?? `${a.phrase} does not hold up through my lens.`}`
-        : `I abstain for now: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (facts(a)[0]?.text ?? '')} What would decide it: ${decider(a)}`.replace(
+        ? `${moved}I vote against: ${con ?? `${a.phrase} does not hold up through my lens.`}`
+        : `${moved}I abstain for now: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (facts(a)[0]?.text ?? '')} What would decide it: ${decider(a)}`.replace(
             /: {2}/,
             ': ',
           );

@@ -16,10 +16,10 @@ import {
 import { useState } from 'react';
 import type { ApiToken } from '../../../../contracts/api-tokens.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useApiTokens, useRevokeApiToken } from '../../../shared/api/api-tokens.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { useApiTokens, useRevokeApiToken } from '../api/api-tokens.ts';
 import { CreateApiTokenDialog, SCOPE_LABELS } from './create-api-token-dialog.tsx';
 
 const day = (value: string) => new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -22,8 +22,8 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from '../../../../contracts/api-tokens.ts';
-import { useCreateApiToken } from '../../../shared/api/api-tokens.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { useCreateApiToken } from '../api/api-tokens.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
 export const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {

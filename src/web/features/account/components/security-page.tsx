@@ -4,12 +4,14 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { endSession, useCurrentUser } from '../../../shared/api/auth.ts';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { rememberSignedOutReason } from '../../../shared/lib/signed-out-reason.ts';
 import { ApiTokensSection } from './api-tokens-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasskeysSection } from './passkeys/passkeys-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { TwoFactorSection } from './two-factor/two-factor-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 export function SecurityPage() {
   const { user } = useCurrentUser();
@@ -41,6 +43,16 @@ export function SecurityPage() {
         )}
         <SessionsSection onEndedCurrent={onEndedCurrent} />
         {!user.is_guest && <ApiTokensSection />}
+        {!user.is_guest && (
+          <YourDataSection
+            address={user.email ?? user.username}
+            onDeleted={() => {
+              rememberSignedOutReason('Your account was deleted.');
+              endSession();
+              void navigate('/login', { replace: true });
+            }}
+          />
+        )}
       </Stack>
     </Container>
   );

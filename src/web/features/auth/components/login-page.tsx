@@ -1,13 +1,17 @@
-import { Anchor, Box, Center, Paper } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Paper } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '../../../shared/components/brand.tsx';
 import { safeNextPath } from '../../../shared/lib/next-path.ts';
+import { takeSignedOutReason } from '../../../shared/lib/signed-out-reason.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthMode } from './auth-schemas.ts';
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  // Why the last tab was signed out, when the server said so; shown once.
+  const [signedOutReason] = useState(takeSignedOutReason);
   const mode: AuthMode = params.get('mode') === 'register' ? 'register' : 'login';
 
   const onModeChange = (next: AuthMode) => {
@@ -30,6 +34,11 @@ export function LoginPage() {
           </Anchor>
         </Center>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" component="main">
+          {signedOutReason && (
+            <Alert color="yellow" title="You were signed out" mb="md" role="alert">
+              {signedOutReason}
+            </Alert>
+          )}
           <AuthForm
             mode={mode}
             onModeChange={onModeChange}

@@ -7,15 +7,11 @@ import type { Board } from '../../../../contracts/boards.ts';
 import type { BoardMember } from '../../../../contracts/organizations.ts';
 import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import {
-  useAddBoardMember,
-  useBoardMembers,
-  useRemoveBoardMember,
-} from '../../../shared/api/board-members.ts';
 import { useOrgMembers } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { useAddBoardMember, useBoardMembers, useRemoveBoardMember } from '../api/board-members.ts';
 
 export function BoardMembersPanel({ board, editable }: { board: Board; editable: boolean }) {
   const members = useBoardMembers(board.id);

@@ -3,11 +3,11 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-client.ts';
+import type { Board } from '../../../../contracts/boards.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
 import { BoardPacePanel } from './board-pace-panel.tsx';
@@ -17,49 +17,52 @@ import { VotingRulePanel } from './voting-rule-panel.tsx';
 export function ManageMembersPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
+  return (
+    <QueryView
+      query={board}
+      loading="Loading board..."
+      notFound={<BoardNotFoundPage />}
+      notFoundStatuses={[404, 422]}
+      failed="Could not load the board"
+    >
+      {(data) => <ManageMembers board={data} />}
+    </QueryView>
+  );
+}
 
-  if (board.isPending) return <LoadingState label="Loading board..." />;
-  if (board.isError) {
-    if (isBoardNotFound(board.error)) return <BoardNotFoundPage />;
-    return (
-      <ErrorState
-        title="Could not load the board"
-        message={errorMessage(board.error, 'An unexpected error occurred')}
-        onRetry={() => void board.refetch()}
-      />
-    );
-  }
-  const editable = board.data.abilities.includes('edit');
+function ManageMembers({ board }: { board: Board }) {
+  const editable = board.abilities.includes('edit');
 
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={`/organization/${board.data.organization_id}`} size="sm">
+        <Anchor component={Link} to={`/organization/${board.organization_id}`} size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
-            {board.data.organization_name ?? 'Organization'}
+            {board.organization_name ?? 'Organization'}
           </Group>
         </Anchor>
         <Group gap="sm" mt={4}>
           <Title order={1} size="h2">
             Manage Members
           </Title>
-          <Badge color={board.data.status === 'active' ? 'teal' : 'gray'} variant="light">
-            {board.data.status}
+          <Badge color={board.status === 'active' ? 'teal' : 'gray'} variant="light">
+            {board.status}
           </Badge>
         </Group>
-        <Text c="dimmed">{board.data.name}</Text>
+        <Text c="dimmed">{board.name}</Text>
       </div>
       {!editable && (
         <Alert variant="light" color="gray">
           Your role can see this board but not change it.
         </Alert>
       )}
-      {editable && <BoardEditForm key={board.data.id} board={board.data} />}
-      {editable && <BoardProviderSelect board={board.data} />}
-      {editable && <VotingRulePanel key={`rule-${board.data.id}`} board={board.data} />}
-      {editable && <BoardPacePanel key={`pace-${board.data.id}`} board={board.data} />}
-      <BoardMembersPanel board={board.data} editable={editable} />
+      {editable && <BoardEditForm key={board.id} board={board} />}
+      {editable && <BoardProviderSelect board={board} />}
+      {editable && <VotingRulePanel key={`rule-${board.id}`} board={board} />}
+      {editable && <BoardPacePanel key={`pace-${board.id}`} board={board} />}
+      <BoardMembersPanel board={board} editable={editable} />
+      <TrackRecordsPanel boardId={board.id} />
     </Stack>
   );
 }

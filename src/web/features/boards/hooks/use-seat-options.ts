@@ -4,12 +4,12 @@
 import { useMemo } from 'react';
 import { useInvites } from '../../../shared/api/invites.ts';
 import { useOrganization, useOrgMembers } from '../../../shared/api/organizations.ts';
-import { usePersonas } from '../../../shared/api/personas.ts';
 import {
   useBoardProvider,
   useOrganizationProviders,
   useProviderModels,
 } from '../../../shared/api/providers.ts';
+import { usePersonas } from '../api/personas.ts';
 import type { SeatOption } from '../components/seat-row.tsx';
 
 export function useHolderOptions(organizationId: string | undefined): SeatOption[] {

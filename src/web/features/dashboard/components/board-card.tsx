@@ -1,14 +1,14 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconCalendarEvent, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Board } from '../../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../../contracts/boards.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import classes from './board-card.module.css';
 
 const MAX_SEAT_TAGS = 5;
 
 interface BoardCardProps {
-  board: Board;
+  board: BoardListItem;
   templateName: string;
   onDelete: () => void;
 }
@@ -18,7 +18,7 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
   const seats = [...board.positions].sort((a, b) => a.position_number - b.position_number);
   const hiddenSeats = seats.length - MAX_SEAT_TAGS;
   const meetingsPath = `/board/${board.id}/meetings`;
-  const can = (ability: Board['abilities'][number]) => board.abilities.includes(ability);
+  const can = (ability: BoardListItem['abilities'][number]) => board.abilities.includes(ability);
 
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card}>

@@ -1,14 +1,12 @@
 // 'Board Member Portal' (/board/human and /board/human/session/{sessionId}): the member by name
 // with the seats they really hold (none shown when they hold none), the decisions awaiting their
 // input or one session with its form, and past contributions — refreshed whenever the bell moves.
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import {
   useHeldSeats,
   usePastContributions,
@@ -76,14 +74,13 @@ export function PortalPage() {
           <Title order={2} id="pending-title" mb="sm">
             Pending decisions
           </Title>
-          {pending.isPending && <LoadingState label="Loading pending decisions..." />}
-          {pending.isError && (
-            <ErrorState
-              message={errorMessage(pending.error, 'Failed to load pending decisions')}
-              onRetry={() => void pending.refetch()}
-            />
-          )}
-          {pending.data && <PendingList decisions={pending.data} />}
+          <QueryView
+            query={pending}
+            loading="Loading pending decisions..."
+            failedMessage="Failed to load pending decisions"
+          >
+            {(decisions) => <PendingList decisions={decisions} />}
+          </QueryView>
         </section>
       )}
 
@@ -91,39 +88,27 @@ export function PortalPage() {
         <Title order={2} id="past-title" mb="sm">
           Past contributions
         </Title>
-        {contributions.isPending && <LoadingState label="Loading your contributions..." />}
-        {contributions.isError && (
-          <ErrorState
-            message={errorMessage(contributions.error, 'Failed to load your contributions')}
-            onRetry={() => void contributions.refetch()}
-          />
-        )}
-        {contributions.data && <PastContributions contributions={contributions.data} />}
+        <QueryView
+          query={contributions}
+          loading="Loading your contributions..."
+          failedMessage="Failed to load your contributions"
+        >
+          {(past) => <PastContributions contributions={past} />}
+        </QueryView>
       </section>
     </Stack>
   );
 }
 
 function SessionSection({ query }: { query: ReturnType<typeof usePortalSession> }) {
-  if (query.isPending) return <LoadingState label="Loading the decision..." />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <StatusPage
-          title="Session not found"
-          message="This session does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/board/human">
-            Back to the portal
-          </Button>
-        </StatusPage>
-      );
-    return (
-      <ErrorState
-        message={errorMessage(query.error, 'Failed to load the decision')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <ActiveSession key={query.data.id} session={query.data} />;
+  return (
+    <QueryView
+      query={query}
+      loading="Loading the decision..."
+      notFound={<SessionNotFoundPage to="/board/human" back="Back to the portal" />}
+      failedMessage="Failed to load the decision"
+    >
+      {(session) => <ActiveSession key={session.id} session={session} />}
+    </QueryView>
+  );
 }

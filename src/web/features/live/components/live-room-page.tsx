@@ -1,16 +1,17 @@
 // 'Live Board Deliberation' (/board/deliberation/{sessionId}): the session's stream as it
 // happens — members' messages, typing, interjections and reactions — with the voting window,
 // a revision control for a human seat's consensus round, the decision summary and the figures.
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ReactionKind, Room } from '../../../../contracts/live.ts';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { usePresence, useReact, useRoom } from '../api/room.ts';
 import { useRoomFeed } from '../hooks/use-room-feed.ts';
@@ -36,28 +37,22 @@ export function LiveRoomPage() {
   const room = useRoom(sessionId);
   const { user } = useCurrentUser();
 
-  if (room.isError) {
-    if (room.error instanceof ApiError && room.error.status === 404) {
-      return (
-        <StatusPage
-          title="Session not found"
-          message="This session does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/board/human">
-            Back to the portal
-          </Button>
-        </StatusPage>
-      );
-    }
-    return (
-      <ErrorState
-        message={errorMessage(room.error, 'Failed to load the live deliberation')}
-        onRetry={() => void room.refetch()}
-      />
-    );
-  }
-  if (!room.data || !user) return <LoadingState label="Joining the deliberation..." />;
-  return <LiveRoom key={sessionId} room={room.data} me={user.id} />;
+  return (
+    <QueryView
+      query={room}
+      loading="Joining the deliberation..."
+      notFound={<SessionNotFoundPage to="/board/human" back="Back to the portal" />}
+      failedMessage="Failed to load the live deliberation"
+    >
+      {(data) =>
+        user ? (
+          <LiveRoom key={sessionId} room={data} me={user.id} />
+        ) : (
+          <LoadingState label="Joining the deliberation..." />
+        )
+      }
+    </QueryView>
+  );
 }
 
 function LiveRoom({ room, me }: { room: Room; me: string }) {

@@ -3,8 +3,8 @@
 import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ActionItem, MeetingDetail } from '../../../../contracts/meetings.ts';
-import { type ActionItemInput, meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import type { ActionItem, CreateActionItemBody, MeetingDetail } from '../../../../contracts/meetings.ts';
+import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
@@ -23,7 +23,9 @@ const toBody = (values: ActionValues) => ({
 export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelProps) {
   const [linkToItem, setLinkToItem] = useState(true);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const create = useMeetingMutation((body: ActionItemInput) => meetingsApi.createAction(meeting.id, body));
+  const create = useMeetingMutation((body: CreateActionItemBody) =>
+    meetingsApi.createAction(meeting.id, body),
+  );
   const update = useMeetingMutation(
     (vars: { id: string; body: Parameters<typeof meetingsApi.updateAction>[2] }) =>
       meetingsApi.updateAction(meeting.id, vars.id, vars.body),

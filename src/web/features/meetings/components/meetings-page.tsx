@@ -1,7 +1,7 @@
 // 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendarPlus, IconListCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Meeting } from '../../../../contracts/meetings.ts';
@@ -66,23 +66,33 @@ export function MeetingsPage() {
               {board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
             </Text>
           </div>
-          {/* Roles without Manage Meetings see the meetings but cannot schedule them: the
-              buttons appear only once the board says this person may. */}
-          {manages && (
-            <Group gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconListCheck size={16} aria-hidden />}
-                disabled={poolItems.length === 0}
-                onClick={fromItems.open}
-              >
-                Create Meeting from Items
-              </Button>
-              <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
-                Schedule Meeting
-              </Button>
-            </Group>
-          )}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              component={Link}
+              to={`/board/${boardId}/resolutions`}
+              leftSection={<IconSignature size={16} aria-hidden />}
+            >
+              Written Resolutions
+            </Button>
+            {/* Roles without Manage Meetings see the meetings but cannot schedule them: the
+                buttons appear only once the board says this person may. */}
+            {manages && (
+              <Group gap="sm">
+                <Button
+                  variant="light"
+                  leftSection={<IconListCheck size={16} aria-hidden />}
+                  disabled={poolItems.length === 0}
+                  onClick={fromItems.open}
+                >
+                  Create Meeting from Items
+                </Button>
+                <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
+                  Schedule Meeting
+                </Button>
+              </Group>
+            )}
+          </Group>
         </Group>
       </div>
 

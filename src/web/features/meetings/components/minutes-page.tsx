@@ -1,8 +1,10 @@
 // Meeting minutes: the approval line (a draft until an Admin approves it, then read-only), who met
 // when and where, attendance and quorum, each item's notes and decision (wording with its
-// conditions, votes, tally, result), the action items; exported as PDF or Markdown.
+// conditions, votes, tally, result), the written resolutions decided since the previous minutes,
+// the action items; exported as PDF or Markdown.
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -18,17 +20,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { MeetingDetail, Minutes } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
+import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { downloadMinutes, useApproveMinutes, useMinutes } from '../../../shared/api/minutes.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatDateTime, formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { AttendancePanel } from './attendance-panel.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
+import { MinutesAmendmentsPanel, MinutesCommentsPanel } from './minutes-comments.tsx';
 import { WithMeeting } from './with-meeting.tsx';
 
 export function MinutesPage() {
@@ -59,17 +61,11 @@ function MinutesLoader({ meeting }: { meeting: MeetingDetail }) {
       </Stack>
     );
   }
-  if (minutes.isPending) return <LoadingState label="Loading the minutes..." />;
-  if (minutes.isError) {
-    return (
-      <ErrorState
-        title="Could not load the minutes"
-        message={errorMessage(minutes.error, 'An unexpected error occurred')}
-        onRetry={() => void minutes.refetch()}
-      />
-    );
-  }
-  return <MinutesView minutes={minutes.data} />;
+  return (
+    <QueryView query={minutes} loading="Loading the minutes..." failed="Could not load the minutes">
+      {(data) => <MinutesView minutes={data} />}
+    </QueryView>
+  );
 }
 
 function MinutesView({ minutes }: { minutes: Minutes }) {
@@ -170,6 +166,51 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         </Stack>
       </section>
 
+      {minutes.resolutions.length > 0 && (
+        <section aria-labelledby="minutes-resolutions">
+          <Title order={2} size="h4" id="minutes-resolutions" mb="sm">
+            Written resolutions
+          </Title>
+          <Stack gap="sm">
+            {minutes.resolutions.map((resolution) => (
+              <Paper
+                key={resolution.id}
+                withBorder
+                radius="md"
+                p={{ base: 'sm', sm: 'md' }}
+                component="article"
+                aria-label={resolution.title}
+              >
+                <Group justify="space-between" gap="xs">
+                  <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor component={Link} to={`/resolutions/${resolution.id}`} inherit>
+                      {resolution.title}
+                    </Anchor>
+                  </Title>
+                  <Badge variant="light" color={resolution.status === 'passed' ? 'teal' : 'red'}>
+                    {RESOLUTION_STATUS_LABELS[resolution.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {resolution.text}
+                </Text>
+                <Text size="sm" c="dimmed" mt="xs">
+                  Circulated {formatDateTime(resolution.circulated_at)}; closed{' '}
+                  {formatDateTime(resolution.closed_at)}. {resolution.rule_line}. {resolution.result_line}
+                </Text>
+                <ul style={{ margin: 'var(--mantine-spacing-xs) 0 0', paddingInlineStart: '1.25rem' }}>
+                  {resolution.votes.map((line) => (
+                    <li key={line}>
+                      <Text size="sm">{line}</Text>
+                    </li>
+                  ))}
+                </ul>
+              </Paper>
+            ))}
+          </Stack>
+        </section>
+      )}
+
       <section aria-labelledby="minutes-actions">
         <Title order={2} size="h4" id="minutes-actions" mb="sm">
           Action items
@@ -203,6 +244,10 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           </Table.ScrollContainer>
         )}
       </section>
+
+      <MinutesAmendmentsPanel minutes={minutes} />
+
+      <MinutesCommentsPanel minutesId={minutes.id} />
     </Stack>
   );
 }

@@ -3,10 +3,8 @@ import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeetingDetail } from '../../../../contracts/meetings.ts';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useMeeting } from '../../../shared/api/meetings.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { StatusPage } from '../../../shared/components/status-page.tsx';
 import { meetingPaths } from '../lib/paths.ts';
 
@@ -18,10 +16,11 @@ interface WithMeetingProps {
 
 export function WithMeeting({ boardId, meetingId, children }: WithMeetingProps) {
   const meeting = useMeeting(meetingId);
-  if (meeting.isPending) return <LoadingState label="Loading meeting..." />;
-  if (meeting.isError) {
-    if (meeting.error instanceof ApiError && [403, 404, 422].includes(meeting.error.status)) {
-      return (
+  return (
+    <QueryView
+      query={meeting}
+      loading="Loading meeting..."
+      notFound={
         <StatusPage
           title="Meeting not found"
           message="This meeting does not exist or you do not have access to it."
@@ -30,15 +29,11 @@ export function WithMeeting({ boardId, meetingId, children }: WithMeetingProps) 
             Back to Meetings
           </Button>
         </StatusPage>
-      );
-    }
-    return (
-      <ErrorState
-        title="Could not load this meeting"
-        message={errorMessage(meeting.error, 'An unexpected error occurred')}
-        onRetry={() => void meeting.refetch()}
-      />
-    );
-  }
-  return <>{children(meeting.data)}</>;
+      }
+      notFoundStatuses={[403, 404, 422]}
+      failed="Could not load this meeting"
+    >
+      {children}
+    </QueryView>
+  );
 }

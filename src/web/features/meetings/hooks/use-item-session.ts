@@ -2,7 +2,7 @@
 // client and the shared progress. What is the meeting's own: the session is remembered per item in
 // this browser (a reload keeps following it), and once it completes the server records the
 // decision on the item, so the meeting is read again until the decision shows.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
@@ -22,9 +22,9 @@ import {
 } from '../lib/item-session.ts';
 import { readItemSession, writeItemSession } from '../lib/item-session-store.ts';
 
-/** How often, and how many times, the meeting is read again while the decision is being recorded. */
+/** How often, and for how long, the meeting is read again while the decision is being recorded. */
 const DECISION_CHECK_MS = 1500;
-const MAX_DECISION_CHECKS = 12;
+const DECISION_WAIT_MS = 12 * DECISION_CHECK_MS;
 
 export interface ItemSession {
   /** The session deciding the item, while it runs or its decision is being recorded. */
@@ -88,23 +88,28 @@ export function useItemSession(
     follow(null);
   }, [sessionId, progress.status, undecidedMessage, follow]);
 
+  // Once the session completes, the meeting is read again (the query library's refetchInterval,
+  // on the query the page shares) until the decision shows; after the wait it is given up on.
   const completed = sessionId !== null && progress.status === 'completed' && !undecidedMessage;
+  const { dataUpdatedAt, errorUpdatedAt } = useQuery({
+    ...meetingQueryOptions(meetingId),
+    refetchInterval: completed ? DECISION_CHECK_MS : false,
+  });
+  const [recordingSince, setRecordingSince] = useState<number | null>(null);
   useEffect(() => {
-    if (!completed) return;
-    let checks = 0;
-    const check = () => {
-      checks += 1;
-      if (checks > MAX_DECISION_CHECKS) {
-        setError(DECISION_NOT_RECORDED);
-        follow(null);
-        return;
-      }
-      void client.invalidateQueries({ queryKey: meetingQueryOptions(meetingId).queryKey });
-    };
-    check();
-    const timer = window.setInterval(check, DECISION_CHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [completed, meetingId, client, follow]);
+    if (!completed) {
+      setRecordingSince(null);
+      return;
+    }
+    setRecordingSince(Date.now());
+    void client.invalidateQueries({ queryKey: meetingQueryOptions(meetingId).queryKey });
+  }, [completed, meetingId, client]);
+  const lastRead = Math.max(dataUpdatedAt, errorUpdatedAt);
+  useEffect(() => {
+    if (recordingSince === null || lastRead - recordingSince < DECISION_WAIT_MS) return;
+    setError(DECISION_NOT_RECORDED);
+    follow(null);
+  }, [recordingSince, lastRead, follow]);
 
   const start = async (boardId: string, body: CreateSessionBody) => {
     setError(null);

@@ -1,5 +1,6 @@
 // Reordering the agenda: the moved list, the full 1-based payload the server expects, and the
 // screen-reader announcements while an item is dragged.
+import type { ReorderBody } from '../../../../contracts/meetings.ts';
 
 /** A copy of `list` with the element at `from` moved to `to`. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -10,13 +11,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export interface ReorderEntry {
-  item_id: string;
-  new_order: number;
-}
-
 /** The whole list in its new order (spec §3 Reorder entry: 1-based). */
-export function reorderPayload(ids: readonly string[]): ReorderEntry[] {
+export function reorderPayload(ids: readonly string[]): ReorderBody {
   return ids.map((item_id, index) => ({ item_id, new_order: index + 1 }));
 }
 

@@ -4,8 +4,8 @@ import { ActionIcon, Button, Group, Indicator, Menu, Text, VisuallyHidden } from
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useBellFrame, useMarkAllRead } from '../../../shared/api/notifications.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useLiveNotifications } from '../hooks/use-live-notifications.ts';
-import { useMinuteClock } from '../hooks/use-minute-clock.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
 import { NotificationSummary } from './notification-summary.tsx';
 
@@ -14,7 +14,7 @@ export function NotificationBell() {
   const bell = useBellFrame();
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
-  const now = useMinuteClock();
+  const now = new Date(useNow(60_000));
   const unread = bell.data?.unread_count ?? 0;
   const latest = bell.data?.latest ?? [];
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';

@@ -10,10 +10,8 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '../../../../contracts/notifications.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../shared/api/notifications.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { CalendarFeedSection } from '../../calendar/components/calendar-feed-section.tsx';
 
@@ -23,78 +21,78 @@ export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
 
-  if (settings.isPending) return <LoadingState label="Loading your notification settings..." />;
-  if (settings.isError)
-    return (
-      <ErrorState
-        title="Could not load your notification settings"
-        message={errorMessage(settings.error, 'An unexpected error occurred')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-
-  const change = (type: NotificationType, channel: NotificationChannel) =>
-    save.mutate(
-      { settings: [{ type, channel }] },
-      {
-        onSuccess: () =>
-          notifySuccess(`${NOTIFICATION_TYPE_LABELS[type]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`),
-        onError: (error) => notifyError(error, 'Could not save the setting'),
-      },
-    );
-
   return (
-    <Stack gap="lg">
-      <div>
-        <Anchor component={Link} to="/notifications" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            Notifications
-          </Group>
-        </Anchor>
-        <Title order={1} size="h2" mt={4}>
-          Notification settings
-        </Title>
-        <Text c="dimmed">
-          Choose how you hear of each kind of notification. Off unsubscribes you from it.
-        </Text>
-      </div>
-      {!settings.data.email_enabled && (
-        <Alert variant="light" color="gray" icon={<IconMailOff size={18} aria-hidden />}>
-          This server sends no e-mail at the moment: you hear of things in the app only.
-        </Alert>
-      )}
-      <Paper withBorder radius="md">
-        <Table verticalSpacing="sm" horizontalSpacing="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Notification</Table.Th>
-              <Table.Th>How you hear of it</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {settings.data.settings.map(({ type, channel }) => (
-              <Table.Tr key={type}>
-                <Table.Td>
-                  <Text size="sm" id={`setting-${type}`}>
-                    {NOTIFICATION_TYPE_LABELS[type]}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-labelledby={`setting-${type}`}
-                    data={CHOICES}
-                    value={channel}
-                    disabled={save.isPending}
-                    onChange={(event) => change(type, event.currentTarget.value as NotificationChannel)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      <CalendarFeedSection />
-    </Stack>
+    <QueryView
+      query={settings}
+      loading="Loading your notification settings..."
+      failed="Could not load your notification settings"
+    >
+      {(current) => {
+        const change = (type: NotificationType, channel: NotificationChannel) =>
+          save.mutate(
+            { settings: [{ type, channel }] },
+            {
+              onSuccess: () =>
+                notifySuccess(`${NOTIFICATION_TYPE_LABELS[type]}: ${NOTIFICATION_CHANNEL_LABELS[channel]}`),
+              onError: (error) => notifyError(error, 'Could not save the setting'),
+            },
+          );
+
+        return (
+          <Stack gap="lg">
+            <div>
+              <Anchor component={Link} to="/notifications" size="sm">
+                <Group gap={4} component="span">
+                  <IconArrowLeft size={14} aria-hidden />
+                  Notifications
+                </Group>
+              </Anchor>
+              <Title order={1} size="h2" mt={4}>
+                Notification settings
+              </Title>
+              <Text c="dimmed">
+                Choose how you hear of each kind of notification. Off unsubscribes you from it.
+              </Text>
+            </div>
+            {!current.email_enabled && (
+              <Alert variant="light" color="gray" icon={<IconMailOff size={18} aria-hidden />}>
+                This server sends no e-mail at the moment: you hear of things in the app only.
+              </Alert>
+            )}
+            <Paper withBorder radius="md">
+              <Table verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Notification</Table.Th>
+                    <Table.Th>How you hear of it</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {current.settings.map(({ type, channel }) => (
+                    <Table.Tr key={type}>
+                      <Table.Td>
+                        <Text size="sm" id={`setting-${type}`}>
+                          {NOTIFICATION_TYPE_LABELS[type]}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <NativeSelect
+                          aria-labelledby={`setting-${type}`}
+                          data={CHOICES}
+                          value={channel}
+                          disabled={save.isPending}
+                          onChange={(event) => change(type, event.currentTarget.value as NotificationChannel)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+            <CalendarFeedSection />
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../../shared/api/notifications.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { useMinuteClock } from '../hooks/use-minute-clock.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
 import { NotificationSummary } from './notification-summary.tsx';
 
@@ -30,7 +30,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const open = useOpenNotification();
-  const now = useMinuteClock();
+  const now = new Date(useNow(60_000));
   const unread = query.data?.unread_count ?? 0;
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PAGE_SIZE));
 

@@ -16,13 +16,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { createWebhookBodySchema, WEBHOOK_EVENT_TYPES } from '../../../../contracts/webhooks.ts';
-import { useCreateWebhook } from '../../../shared/api/webhooks.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { useCreateWebhook } from '../api/webhooks.ts';
 
 export const EVENT_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'session.completed': 'A session completed',
   'meeting.completed': 'A meeting completed',
   'minutes.approved': 'Minutes approved',
+  'review.due': "A decision's review is due",
 };
 
 export function AddWebhookDialog({

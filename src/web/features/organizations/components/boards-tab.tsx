@@ -1,62 +1,55 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDoorEnter, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Board } from '../../../../contracts/boards.ts';
+import type { BoardListItem } from '../../../../contracts/boards.ts';
 import type { Organization } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganizationBoards } from '../../../shared/api/boards.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 
 export function BoardsTab({ organization }: { organization: Organization }) {
   const boards = useOrganizationBoards(organization.id);
   const canCreate = organization.allowed_actions.includes('create_boards');
   const createPath = `/board/new?organization=${organization.id}`;
 
-  if (boards.isPending) return <LoadingState label="Loading boards..." />;
-  if (boards.isError) {
-    return (
-      <ErrorState
-        title="Could not load the boards"
-        message={errorMessage(boards.error, 'An unexpected error occurred')}
-        onRetry={() => void boards.refetch()}
-      />
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm">
-          {boards.data.length === 1 ? '1 board you can see' : `${boards.data.length} boards you can see`}
-        </Text>
-        {canCreate && (
-          <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
-            Create New Board
-          </Button>
-        )}
-      </Group>
-      {boards.data.length === 0 ? (
-        <Paper withBorder p="xl" radius="md" ta="center">
-          <Text>No boards in this organization yet.</Text>
-          {!canCreate && (
-            <Text size="sm" c="dimmed">
-              Boards appear here when someone adds you to them.
-            </Text>
-          )}
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-          {boards.data.map((board) => (
-            <OrganizationBoardCard key={board.id} board={board} />
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <QueryView query={boards} loading="Loading boards..." failed="Could not load the boards">
+      {(list) => {
+        return (
+          <Stack gap="md">
+            <Group justify="space-between">
+              <Text c="dimmed" size="sm">
+                {list.length === 1 ? '1 board you can see' : `${list.length} boards you can see`}
+              </Text>
+              {canCreate && (
+                <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                  Create New Board
+                </Button>
+              )}
+            </Group>
+            {list.length === 0 ? (
+              <Paper withBorder p="xl" radius="md" ta="center">
+                <Text>No boards in this organization yet.</Text>
+                {!canCreate && (
+                  <Text size="sm" c="dimmed">
+                    Boards appear here when someone adds you to them.
+                  </Text>
+                )}
+              </Paper>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+                {list.map((board) => (
+                  <OrganizationBoardCard key={board.id} board={board} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }
 
-function OrganizationBoardCard({ board }: { board: Board }) {
+function OrganizationBoardCard({ board }: { board: BoardListItem }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={board.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

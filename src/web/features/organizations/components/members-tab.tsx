@@ -10,19 +10,18 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import { IconKeyOff, IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
 import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/permissions.ts';
 import { useEndMemberSessions } from '../../../shared/api/account.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { lastActiveLabel } from '../lib/last-active.ts';
 import { PendingInvites } from './pending-invites.tsx';
+import { ResetFactorsDialog } from './reset-factors-dialog.tsx';
 
 const ROLE_OPTIONS = ORG_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -44,172 +43,190 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<OrgMember | null>(null);
   const [signingOut, setSigningOut] = useState<OrgMember | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<OrgMember | null>(null);
   const endSessions = useEndMemberSessions(organization.id);
   const canAdminister = organization.role === 'admin';
   const canManage = organization.allowed_actions.includes('manage_members');
   const canInvite = organization.allowed_actions.includes('invite_members');
 
-  if (members.isPending) return <LoadingState label="Loading members..." />;
-  if (members.isError) {
-    return (
-      <ErrorState
-        title="Could not load the members"
-        message={errorMessage(members.error, 'An unexpected error occurred')}
-        onRetry={() => void members.refetch()}
-      />
-    );
-  }
-
-  const onRoleChange = (member: OrgMember, role: OrgRole) =>
-    changeRole.mutate(
-      { userId: member.user_id, role },
-      {
-        onSuccess: () => notifySuccess(`${member.name} is now ${ROLE_LABELS[role]}`),
-        onError: (error) => notifyError(error, 'Role not changed'),
-      },
-    );
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    const member = removing;
-    remove.mutate(member.user_id, {
-      onSuccess: () => notifySuccess(`${member.name} was removed`),
-      onError: (error) => notifyError(error, 'Member not removed'),
-      onSettled: () => setRemoving(null),
-    });
-  };
-
-  const confirmSignOut = () => {
-    if (!signingOut) return;
-    const member = signingOut;
-    endSessions.mutate(member.user_id, {
-      onSuccess: ({ ended }) =>
-        notifySuccess(`${member.name} was signed out everywhere (${ended} session${ended === 1 ? '' : 's'})`),
-      onError: (error) => notifyError(error, 'Sessions not ended'),
-      onSettled: () => setSigningOut(null),
-    });
-  };
-
-  const visible = members.data.filter((member) => matches(member, search));
-
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" gap="sm">
-        <TextInput
-          aria-label="Search members by name or e-mail"
-          placeholder="Search by name or e-mail"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 360 }}
-        />
-        {onInvite && (
-          <Button variant="light" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
-            Invite Members
-          </Button>
-        )}
-      </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Organization members">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Boards</Table.Th>
-                <Table.Th>Last Active</Table.Th>
-                {canManage && <Table.Th>Actions</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {visible.map((member) => (
-                <Table.Tr key={member.user_id}>
-                  <Table.Td fw={500}>{member.name}</Table.Td>
-                  <Table.Td>
-                    {member.email ?? '—'}
-                    {!member.can_hold_seat && (
-                      <Text size="xs" c="orange">
-                        E-mail not confirmed: cannot hold a seat yet
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {canManage ? (
-                      <Select
-                        aria-label={`Role of ${member.name}`}
-                        data={ROLE_OPTIONS}
-                        value={member.role}
-                        onChange={(value) =>
-                          value && value !== member.role && onRoleChange(member, value as OrgRole)
-                        }
-                        allowDeselect={false}
-                        size="xs"
-                        w={130}
-                      />
-                    ) : (
-                      ROLE_LABELS[member.role]
-                    )}
-                  </Table.Td>
-                  <Table.Td>{member.board_count}</Table.Td>
-                  <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
-                  {canManage && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {canAdminister && (
-                          <Tooltip label="Sign out everywhere">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Sign ${member.name} out everywhere`}
-                              onClick={() => setSigningOut(member)}
-                            >
-                              <IconLogout size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+    <QueryView query={members} loading="Loading members..." failed="Could not load the members">
+      {(memberList) => {
+        const onRoleChange = (member: OrgMember, role: OrgRole) =>
+          changeRole.mutate(
+            { userId: member.user_id, role },
+            {
+              onSuccess: () => notifySuccess(`${member.name} is now ${ROLE_LABELS[role]}`),
+              onError: (error) => notifyError(error, 'Role not changed'),
+            },
+          );
+
+        const confirmRemove = () => {
+          if (!removing) return;
+          const member = removing;
+          remove.mutate(member.user_id, {
+            onSuccess: () => notifySuccess(`${member.name} was removed`),
+            onError: (error) => notifyError(error, 'Member not removed'),
+            onSettled: () => setRemoving(null),
+          });
+        };
+
+        const confirmSignOut = () => {
+          if (!signingOut) return;
+          const member = signingOut;
+          endSessions.mutate(member.user_id, {
+            onSuccess: ({ ended }) =>
+              notifySuccess(
+                `${member.name} was signed out everywhere (${ended} session${ended === 1 ? '' : 's'})`,
+              ),
+            onError: (error) => notifyError(error, 'Sessions not ended'),
+            onSettled: () => setSigningOut(null),
+          });
+        };
+
+        const visible = memberList.filter((member) => matches(member, search));
+
+        return (
+          <Stack gap="lg">
+            <Group justify="space-between" gap="sm">
+              <TextInput
+                aria-label="Search members by name or e-mail"
+                placeholder="Search by name or e-mail"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                w={{ base: '100%', sm: 360 }}
+              />
+              {onInvite && (
+                <Button
+                  variant="light"
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                  onClick={onInvite}
+                >
+                  Invite Members
+                </Button>
+              )}
+            </Group>
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={720}>
+                <Table verticalSpacing="sm" highlightOnHover aria-label="Organization members">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Email</Table.Th>
+                      <Table.Th>Role</Table.Th>
+                      <Table.Th>Boards</Table.Th>
+                      <Table.Th>Last Active</Table.Th>
+                      {canManage && <Table.Th>Actions</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {visible.map((member) => (
+                      <Table.Tr key={member.user_id}>
+                        <Table.Td fw={500}>{member.name}</Table.Td>
+                        <Table.Td>
+                          {member.email ?? '—'}
+                          {!member.can_hold_seat && (
+                            <Text size="xs" c="orange">
+                              E-mail not confirmed: cannot hold a seat yet
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {canManage ? (
+                            <Select
+                              aria-label={`Role of ${member.name}`}
+                              data={ROLE_OPTIONS}
+                              value={member.role}
+                              onChange={(value) =>
+                                value && value !== member.role && onRoleChange(member, value as OrgRole)
+                              }
+                              allowDeselect={false}
+                              size="xs"
+                              w={130}
+                            />
+                          ) : (
+                            ROLE_LABELS[member.role]
+                          )}
+                        </Table.Td>
+                        <Table.Td>{member.board_count}</Table.Td>
+                        <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
+                        {canManage && (
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap">
+                              {canAdminister && (
+                                <Tooltip label="Sign out everywhere">
+                                  <ActionIcon
+                                    variant="subtle"
+                                    aria-label={`Sign ${member.name} out everywhere`}
+                                    onClick={() => setSigningOut(member)}
+                                  >
+                                    <IconLogout size={16} aria-hidden />
+                                  </ActionIcon>
+                                </Tooltip>
+                              )}
+                              {canAdminister && (
+                                <Tooltip label="Remove a lost second factor">
+                                  <ActionIcon
+                                    variant="subtle"
+                                    aria-label={`Remove the second factor of ${member.name}`}
+                                    onClick={() => setResettingFactors(member)}
+                                  >
+                                    <IconKeyOff size={16} aria-hidden />
+                                  </ActionIcon>
+                                </Tooltip>
+                              )}
+                              <Tooltip label="Remove from the organization">
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`Remove ${member.name}`}
+                                  onClick={() => setRemoving(member)}
+                                >
+                                  <IconUserMinus size={16} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                            </Group>
+                          </Table.Td>
                         )}
-                        <Tooltip label="Remove from the organization">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${member.name}`}
-                            onClick={() => setRemoving(member)}
-                          >
-                            <IconUserMinus size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {visible.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            No member matches "{search}".
-          </Text>
-        )}
-      </Paper>
-      {canInvite && <PendingInvites organizationId={organization.id} />}
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove member"
-        message={`Remove ${removing?.name ?? ''} from the organization?`}
-        confirmLabel="Remove"
-        busy={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-      <ConfirmDialog
-        opened={signingOut !== null}
-        title="Sign out everywhere"
-        message={`End every session of ${signingOut?.name ?? ''}? They will have to sign in again on each device.`}
-        confirmLabel="Sign out"
-        busy={endSessions.isPending}
-        onConfirm={confirmSignOut}
-        onCancel={() => setSigningOut(null)}
-      />
-    </Stack>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {visible.length === 0 && (
+                <Text c="dimmed" ta="center" p="md">
+                  No member matches "{search}".
+                </Text>
+              )}
+            </Paper>
+            {canInvite && <PendingInvites organizationId={organization.id} />}
+            <ConfirmDialog
+              opened={removing !== null}
+              title="Remove member"
+              message={`Remove ${removing?.name ?? ''} from the organization?`}
+              confirmLabel="Remove"
+              busy={remove.isPending}
+              onConfirm={confirmRemove}
+              onCancel={() => setRemoving(null)}
+            />
+            <ConfirmDialog
+              opened={signingOut !== null}
+              title="Sign out everywhere"
+              message={`End every session of ${signingOut?.name ?? ''}? They will have to sign in again on each device.`}
+              confirmLabel="Sign out"
+              busy={endSessions.isPending}
+              onConfirm={confirmSignOut}
+              onCancel={() => setSigningOut(null)}
+            />
+            <ResetFactorsDialog
+              organizationId={organization.id}
+              member={resettingFactors}
+              onClose={() => setResettingFactors(null)}
+            />
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -4,10 +4,9 @@ import { Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import type { Organization } from '../../../../contracts/organizations.ts';
 import { useOrganization, useOrganizations } from '../../../shared/api/organizations.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
 import {
   pickCurrentOrganization,
@@ -35,45 +34,46 @@ function CurrentOrganizationRedirect() {
   const organizations = useOrganizations();
   const storedId = useStoredOrganizationId();
   const { search } = useLocation();
-  if (organizations.isPending) return <LoadingState label="Loading your organizations..." />;
-  if (organizations.isError) {
-    return (
-      <ErrorState
-        title="Could not load your organizations"
-        message={errorMessage(organizations.error, 'An unexpected error occurred')}
-        onRetry={() => void organizations.refetch()}
-      />
-    );
-  }
-  const current = pickCurrentOrganization(organizations.data, storedId);
-  if (!current) return <NotFoundPage />;
-  return <Navigate to={`/organization/${current.id}${search}`} replace />;
+  return (
+    <QueryView
+      query={organizations}
+      loading="Loading your organizations..."
+      failed="Could not load your organizations"
+    >
+      {(list) => {
+        const current = pickCurrentOrganization(list, storedId);
+        if (!current) return <NotFoundPage />;
+        return <Navigate to={`/organization/${current.id}${search}`} replace />;
+      }}
+    </QueryView>
+  );
 }
 
 function OrganizationDashboard({ orgId }: { orgId: string }) {
   const organization = useOrganization(orgId);
-  const [params, setParams] = useSearchParams();
-  const [inviting, invite] = useDisclosure(false);
-  const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'boards';
 
   // Opening an organization makes it the current one (the switcher follows).
   useEffect(() => {
     if (organization.isSuccess) setCurrentOrganizationId(orgId);
   }, [organization.isSuccess, orgId]);
 
-  if (organization.isPending) return <LoadingState label="Loading organization..." />;
-  if (organization.isError) {
-    if (organization.error instanceof ApiError && organization.error.status === 404) return <NotFoundPage />;
-    return (
-      <ErrorState
-        title="Could not load the organization"
-        message={errorMessage(organization.error, 'An unexpected error occurred')}
-        onRetry={() => void organization.refetch()}
-      />
-    );
-  }
-  const org = organization.data;
+  return (
+    <QueryView
+      query={organization}
+      loading="Loading organization..."
+      notFound={<NotFoundPage />}
+      failed="Could not load the organization"
+    >
+      {(org) => <OrganizationTabs org={org} />}
+    </QueryView>
+  );
+}
+
+function OrganizationTabs({ org }: { org: Organization }) {
+  const [params, setParams] = useSearchParams();
+  const [inviting, invite] = useDisclosure(false);
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'boards';
   const can = (action: (typeof org.allowed_actions)[number]) => org.allowed_actions.includes(action);
 
   return (

@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '../../../../contracts/boards.ts';
 import type { Organization } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import {
   useDeleteTemplate,
   useOrganizationTemplates,
   useShareTemplate,
 } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { MarketplaceModal } from './marketplace-modal.tsx';
 import { TemplateCard, templateUsePath } from './template-card.tsx';
@@ -28,151 +26,150 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
   const [sharing, setSharing] = useState<Template | null>(null);
   const canManage = organization.allowed_actions.includes('manage_templates');
 
-  if (templates.isPending) return <LoadingState label="Loading templates..." />;
-  if (templates.isError) {
-    return (
-      <ErrorState
-        title="Could not load the templates"
-        message={errorMessage(templates.error, 'An unexpected error occurred')}
-        onRetry={() => void templates.refetch()}
-      />
-    );
-  }
-
-  const builtIn = templates.data.filter((t) => t.is_builtin);
-  const custom = templates.data.filter((t) => !t.is_builtin && t.organization_id === organization.id);
-
-  const toggleShare = (template: Template) =>
-    share.mutate(
-      { id: template.id, shared: !template.is_shared },
-      {
-        onSuccess: (updated) =>
-          notifySuccess(
-            updated.is_shared
-              ? `"${updated.name}" is now on the marketplace`
-              : `"${updated.name}" is no longer shared`,
-          ),
-        onError: (error) => notifyError(error, 'Not changed'),
-      },
-    );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const template = deleting;
-    remove.mutate(template.id, {
-      onSuccess: () => notifySuccess(`Template "${template.name}" deleted`),
-      onError: (error) => notifyError(error, 'Not deleted'),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
-    <Stack gap="lg">
-      <Group justify="flex-end" gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconBuildingStore size={16} aria-hidden />}
-          onClick={marketplace.open}
-        >
-          Browse Marketplace
-        </Button>
-        {canManage && (
-          <Button
-            component={Link}
-            to={`/templates/new?organization=${organization.id}`}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            Create Custom Template
-          </Button>
-        )}
-      </Group>
+    <QueryView query={templates} loading="Loading templates..." failed="Could not load the templates">
+      {(templateList) => {
+        const builtIn = templateList.filter((t) => t.is_builtin);
+        const custom = templateList.filter((t) => !t.is_builtin && t.organization_id === organization.id);
 
-      <Title order={2} size="h4">
-        Custom templates
-      </Title>
-      {custom.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No custom templates yet.{canManage ? ' Create one to reuse your own seats and weights.' : ''}
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-          {custom.map((template) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              usePath={templateUsePath(template, organization.id)}
-            >
+        const toggleShare = (template: Template) =>
+          share.mutate(
+            { id: template.id, shared: !template.is_shared },
+            {
+              onSuccess: (updated) =>
+                notifySuccess(
+                  updated.is_shared
+                    ? `"${updated.name}" is now on the marketplace`
+                    : `"${updated.name}" is no longer shared`,
+                ),
+              onError: (error) => notifyError(error, 'Not changed'),
+            },
+          );
+
+        const confirmDelete = () => {
+          if (!deleting) return;
+          const template = deleting;
+          remove.mutate(template.id, {
+            onSuccess: () => notifySuccess(`Template "${template.name}" deleted`),
+            onError: (error) => notifyError(error, 'Not deleted'),
+            onSettled: () => setDeleting(null),
+          });
+        };
+
+        return (
+          <Stack gap="lg">
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="light"
+                leftSection={<IconBuildingStore size={16} aria-hidden />}
+                onClick={marketplace.open}
+              >
+                Browse Marketplace
+              </Button>
               {canManage && (
-                <>
-                  <Button
-                    component={Link}
-                    to={`/templates/new?edit=${template.id}&organization=${organization.id}`}
-                    size="xs"
-                    variant="light"
-                    aria-label={`Edit template ${template.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => (template.is_shared ? toggleShare(template) : setSharing(template))}
-                    loading={share.isPending && share.variables?.id === template.id}
-                    aria-label={`${template.is_shared ? 'Unshare' : 'Share'} template ${template.name}`}
-                  >
-                    {template.is_shared ? 'Unshare' : 'Share'}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(template)}
-                    aria-label={`Delete template ${template.name}`}
-                  >
-                    Delete
-                  </Button>
-                </>
+                <Button
+                  component={Link}
+                  to={`/templates/new?organization=${organization.id}`}
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                >
+                  Create Custom Template
+                </Button>
               )}
-            </TemplateCard>
-          ))}
-        </SimpleGrid>
-      )}
+            </Group>
 
-      <Title order={2} size="h4">
-        Built-in templates
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-        {builtIn.map((template) => (
-          <TemplateCard
-            key={template.id}
-            template={template}
-            usePath={templateUsePath(template, organization.id)}
-          />
-        ))}
-      </SimpleGrid>
+            <Title order={2} size="h4">
+              Custom templates
+            </Title>
+            {custom.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No custom templates yet.{canManage ? ' Create one to reuse your own seats and weights.' : ''}
+              </Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+                {custom.map((template) => (
+                  <TemplateCard
+                    key={template.id}
+                    template={template}
+                    usePath={templateUsePath(template, organization.id)}
+                  >
+                    {canManage && (
+                      <>
+                        <Button
+                          component={Link}
+                          to={`/templates/new?edit=${template.id}&organization=${organization.id}`}
+                          size="xs"
+                          variant="light"
+                          aria-label={`Edit template ${template.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => (template.is_shared ? toggleShare(template) : setSharing(template))}
+                          loading={share.isPending && share.variables?.id === template.id}
+                          aria-label={`${template.is_shared ? 'Unshare' : 'Share'} template ${template.name}`}
+                        >
+                          {template.is_shared ? 'Unshare' : 'Share'}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(template)}
+                          aria-label={`Delete template ${template.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </TemplateCard>
+                ))}
+              </SimpleGrid>
+            )}
 
-      <MarketplaceModal opened={browsing} onClose={marketplace.close} organizationId={organization.id} />
-      <ConfirmDialog
-        opened={sharing !== null}
-        title="Share with every organization?"
-        message={`"${sharing?.name ?? ''}" and its seats and weights will be on the marketplace of every organization on this server, where anyone can use it. You can unshare it later; boards made from it stay.`}
-        confirmLabel="Share template"
-        busy={share.isPending}
-        onConfirm={() => {
-          if (sharing) toggleShare(sharing);
-          setSharing(null);
-        }}
-        onCancel={() => setSharing(null)}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete template"
-        message={`Delete template "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Stack>
+            <Title order={2} size="h4">
+              Built-in templates
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+              {builtIn.map((template) => (
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  usePath={templateUsePath(template, organization.id)}
+                />
+              ))}
+            </SimpleGrid>
+
+            <MarketplaceModal
+              opened={browsing}
+              onClose={marketplace.close}
+              organizationId={organization.id}
+            />
+            <ConfirmDialog
+              opened={sharing !== null}
+              title="Share with every organization?"
+              message={`"${sharing?.name ?? ''}" and its seats and weights will be on the marketplace of every organization on this server, where anyone can use it. You can unshare it later; boards made from it stay.`}
+              confirmLabel="Share template"
+              busy={share.isPending}
+              onConfirm={() => {
+                if (sharing) toggleShare(sharing);
+                setSharing(null);
+              }}
+              onCancel={() => setSharing(null)}
+            />
+            <ConfirmDialog
+              opened={deleting !== null}
+              title="Delete template"
+              message={`Delete template "${deleting?.name ?? ''}"?`}
+              confirmLabel="Delete"
+              busy={remove.isPending}
+              onConfirm={confirmDelete}
+              onCancel={() => setDeleting(null)}
+            />
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -4,11 +4,11 @@ import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/
 import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '../../../../contracts/webhooks.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useReplayDelivery, useWebhookDeliveries } from '../../../shared/api/webhooks.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { useReplayDelivery, useWebhookDeliveries } from '../api/webhooks.ts';
 
 const STATUS_COLORS = { pending: 'yellow', delivered: 'green', failed: 'red' } as const;
 const when = (value: string | null) =>

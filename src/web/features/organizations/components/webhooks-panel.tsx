@@ -15,11 +15,11 @@ import {
 import { useState } from 'react';
 import type { Webhook } from '../../../../contracts/webhooks.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../../../shared/api/webhooks.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/webhooks.ts';
 import { AddWebhookDialog, EVENT_LABELS } from './add-webhook-dialog.tsx';
 import { WebhookLogModal } from './webhook-log-modal.tsx';
 

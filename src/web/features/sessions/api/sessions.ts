@@ -1,16 +1,15 @@
 // Decision sessions over the API: start one, list a board's, read the detail (the status is read
 // by the one session-stream client, shared/session-stream).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionBody, SessionDetail, SessionSummary } from '../../../../contracts/sessions.ts';
+import type {
+  CreateSessionBody,
+  SessionDetail,
+  SessionSummary,
+  StartSessionResponse,
+} from '../../../../contracts/sessions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { boardsQueryKey } from '../../../shared/api/boards.ts';
 import { dashboardStatsQueryKey } from '../../../shared/api/dashboard.ts';
-
-export interface StartSessionResponse {
-  session_id: string;
-  status: 'starting';
-  message: string;
-}
 
 const id = encodeURIComponent;
 

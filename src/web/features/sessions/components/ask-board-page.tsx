@@ -11,9 +11,8 @@ import { CONTEXT_MAX, type CreateSessionBody } from '../../../../contracts/sessi
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
@@ -25,24 +24,24 @@ import { BoardSeats } from './board-seats.tsx';
 import { type AskMode, DecisionFormCard } from './decision-form-card.tsx';
 import { LiveSession } from './live-session.tsx';
 import { PastSessions } from './past-sessions.tsx';
+import { RelatedDecisionsPreview } from './related-decisions.tsx';
 import { SessionForm } from './session-form.tsx';
 
 export function AskBoardPage() {
   const { id = '' } = useParams();
   const board = useBoard(id);
 
-  if (board.isPending) return <LoadingState label="Loading board..." />;
-  if (board.isError) {
-    if (isBoardNotFound(board.error)) return <BoardNotFoundPage />;
-    return (
-      <ErrorState
-        title="Could not load this board"
-        message={errorMessage(board.error, 'An unexpected error occurred')}
-        onRetry={() => void board.refetch()}
-      />
-    );
-  }
-  return <AskBoard board={board.data} />;
+  return (
+    <QueryView
+      query={board}
+      loading="Loading board..."
+      notFound={<BoardNotFoundPage />}
+      notFoundStatuses={[404, 422]}
+      failed="Could not load this board"
+    >
+      {(data) => <AskBoard board={data} />}
+    </QueryView>
+  );
 }
 
 /** What a failed start shows besides the spec's message: the server's reason for a refusal. */
@@ -183,6 +182,11 @@ function AskBoard({ board }: { board: Board }) {
                 />
               )}
             </DecisionFormCard>
+            {mode === 'manual' && (
+              <Stack mt="lg">
+                <RelatedDecisionsPreview boardId={board.id} topic={values.topic} context={values.context} />
+              </Stack>
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <BoardSeats

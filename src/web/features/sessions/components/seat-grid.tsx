@@ -1,15 +1,17 @@
 // The board's seat cards in a responsive grid; active seats rotate their activity word every 1.8 s.
 import { SimpleGrid } from '@mantine/core';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { ACTIVITY_INTERVAL_MS, activityWord } from '../../../shared/lib/session-labels.ts';
-import { useTick } from '../hooks/use-tick.ts';
 import type { SeatView } from '../lib/live-state.ts';
 import { SeatCard } from './seat-card.tsx';
 
 export function SeatGrid({ seats, label = 'Board members' }: { seats: readonly SeatView[]; label?: string }) {
-  const tick = useTick(
+  const now = useNow(
     ACTIVITY_INTERVAL_MS,
     seats.some((seat) => seat.status === 'active'),
   );
+  // One step per interval of the shared clock rotates every active seat's word together.
+  const tick = Math.floor(now / ACTIVITY_INTERVAL_MS);
   return (
     <SimpleGrid
       component="ul"

@@ -6,10 +6,10 @@ import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react'
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
-import { ApiError } from '../../../shared/api/api-client.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { OutcomeReview } from '../../reviews/components/outcome-review.tsx';
 import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
 import { seatsOfDetail } from '../lib/detail-seats.ts';
@@ -18,6 +18,7 @@ import { AnalysisRecommendation } from './analysis-recommendation.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { FollowUpQuestions } from './follow-up-questions.tsx';
 import { PhaseTabs } from './phase-tabs.tsx';
+import { HandedDecisionsPanel } from './related-decisions.tsx';
 import { ReplayModal } from './replay-modal.tsx';
 import { SessionFailed } from './session-failed.tsx';
 import { SpeakersPanel } from './speakers-panel.tsx';
@@ -26,44 +27,41 @@ export function SessionAnalysisPage() {
   const { id = '' } = useParams();
   const detail = useSessionDetail(id);
 
-  if (detail.isPending) return <LoadingState label="Loading session..." />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.status === 404) {
-      return (
-        <StatusPage
-          title="Session not found"
-          message="This session does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/dashboard">
-            Back to your boards
+  return (
+    <QueryView
+      query={detail}
+      loading="Loading session..."
+      notFound={<SessionNotFoundPage to="/dashboard" back="Back to your boards" />}
+      renderError={(_error, retry) => <AnalysisLoadError onRetry={retry} />}
+    >
+      {(data) => <SessionAnalysis detail={data} />}
+    </QueryView>
+  );
+}
+
+function AnalysisLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Stack gap="lg">
+      <AnalysisHeader
+        topic="Unable to load session data"
+        context="Please check your connection and try again"
+      />
+      <Alert
+        color="red"
+        variant="light"
+        title="Loading Error"
+        icon={<IconAlertCircle aria-hidden />}
+        role="alert"
+      >
+        Failed to load deliberation results from the server
+        <div>
+          <Button size="xs" variant="white" color="red" mt="sm" onClick={onRetry}>
+            Try again
           </Button>
-        </StatusPage>
-      );
-    }
-    return (
-      <Stack gap="lg">
-        <AnalysisHeader
-          topic="Unable to load session data"
-          context="Please check your connection and try again"
-        />
-        <Alert
-          color="red"
-          variant="light"
-          title="Loading Error"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-        >
-          Failed to load deliberation results from the server
-          <div>
-            <Button size="xs" variant="white" color="red" mt="sm" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
-      </Stack>
-    );
-  }
-  return <SessionAnalysis detail={detail.data} />;
+        </div>
+      </Alert>
+    </Stack>
+  );
 }
 
 function constraintFacts(constraints: Record<string, unknown>) {
@@ -148,9 +146,11 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           figureFlags={detail.figure_flags}
         />
       )}
+      <HandedDecisionsPanel related={detail.related_decisions} />
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
+      {session.status === 'completed' && <OutcomeReview sessionId={session.id} />}
       <FollowUpQuestions detail={detail} />
 
       {!running && (

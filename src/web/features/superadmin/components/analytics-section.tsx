@@ -2,9 +2,9 @@
 // participation, median duration and tokens per session; each chart with its text equivalent.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useAnalytics } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -110,6 +110,46 @@ export function AnalyticsSection() {
                   </Table.Tbody>
                 </Table>
               </>
+            )}
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h5" mb="sm">
+              Track records by persona and model
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {formatCount(data.reviews.recorded)} outcome reviews recorded, {formatCount(data.reviews.due)}{' '}
+              due and open. How often each AI persona’s vote pointed the way the outcome went, across every
+              board; no score under 5 reviews.
+            </Text>
+            {data.track_records.length === 0 ? (
+              <Text c="dimmed">No reviewed decisions yet.</Text>
+            ) : (
+              <Table aria-label="Track records by persona and model">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Persona · model</Table.Th>
+                    <Table.Th scope="col">Reviews</Table.Th>
+                    <Table.Th scope="col">Pointed right</Table.Th>
+                    <Table.Th scope="col">Brier</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.track_records.map((r) => (
+                    <Table.Tr key={r.key}>
+                      <Table.Td>
+                        {r.persona_name ?? 'No persona'} · {r.model}
+                      </Table.Td>
+                      <Table.Td>{formatCount(r.reviews)}</Table.Td>
+                      <Table.Td>
+                        {r.hit_rate === null
+                          ? 'too few to score'
+                          : `${r.pointed_right}/${r.scored} (${formatPercent(r.hit_rate)})`}
+                      </Table.Td>
+                      <Table.Td>{r.brier === null ? '—' : r.brier.toFixed(2)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )}
           </Paper>
         </Stack>

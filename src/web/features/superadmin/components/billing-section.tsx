@@ -2,10 +2,10 @@
 // organization's Settings) with Grant / Decline, and a plan a super-admin may set. Audited.
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { PLANS } from '../../../../contracts/organizations.ts';
-import { useBilling, useDecideUpgrade, useSetPlan } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { useBilling, useDecideUpgrade, useSetPlan } from '../api/superadmin.ts';
 import { formatDate } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 export function BillingSection() {
   const billing = useBilling();

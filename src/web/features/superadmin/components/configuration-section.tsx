@@ -1,7 +1,7 @@
 // Configuration: the effective settings; secrets say only whether they are set.
 import { Badge, Table } from '@mantine/core';
-import { useConfiguration } from '../../../shared/api/superadmin.ts';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useConfiguration } from '../api/superadmin.ts';
 
 export function ConfigurationSection() {
   const configuration = useConfiguration();

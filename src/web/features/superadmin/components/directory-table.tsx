@@ -3,8 +3,9 @@ import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useDirectory } from '../../../shared/api/superadmin.ts';
-import { QueryView } from './query-view.tsx';
+import type { DirectoryKind, DirectoryRow } from '../../../../contracts/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useDirectory } from '../api/superadmin.ts';
 
 const PAGE_SIZE = 20;
 
@@ -13,21 +14,21 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-export function DirectoryTable<T extends { id: string }>({
+export function DirectoryTable<K extends DirectoryKind>({
   kind,
   label,
   columns,
   searchLabel,
 }: {
-  kind: 'organizations' | 'boards' | 'meetings' | 'minutes';
+  kind: K;
   label: string;
-  columns: Column<T>[];
+  columns: Column<DirectoryRow<K>>[];
   searchLabel: string;
 }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const [page, setPage] = useState(1);
-  const directory = useDirectory<T>(kind, { q, page, page_size: PAGE_SIZE });
+  const directory = useDirectory(kind, { q, page, page_size: PAGE_SIZE });
   return (
     <Stack gap="sm">
       <TextInput

@@ -1,9 +1,9 @@
 // System Health: database and round trip, the deliberation queue, live workers, each provider's
 // reachability (cached a minute on the server), app version and uptime.
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useHealth } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useHealth } from '../api/superadmin.ts';
 import { formatDuration } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 function Fact({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -8,48 +8,6 @@ import { formatDate } from '../lib/format.ts';
 import { DirectoryTable } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
 
-interface OrgRow {
-  id: string;
-  name: string;
-  plan: string;
-  is_personal: boolean;
-  seats_used: number;
-  seats_total: number;
-  members: number;
-  boards: number;
-  created_at: string;
-}
-interface BoardRow {
-  id: string;
-  name: string;
-  organization_name: string;
-  status: string;
-  seats: number;
-  sessions: number;
-  created_at: string;
-}
-interface MeetingRow {
-  id: string;
-  title: string;
-  board_id: string;
-  board_name: string;
-  organization_name: string;
-  status: string;
-  scheduled_date: string;
-  has_minutes: boolean;
-}
-interface MinutesRow {
-  id: string;
-  meeting_id: string;
-  meeting_title: string;
-  board_id: string;
-  board_name: string;
-  organization_name: string;
-  decision_count: number;
-  action_count: number;
-  created_at: string;
-}
-
 async function exportMinutes(id: string, format: 'pdf' | 'md') {
   try {
     await downloadMinutes(id, format);
@@ -69,7 +27,7 @@ export function OrganizationsSection() {
         <Tabs.Tab value="audit">Audit Trail</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="organizations">
-        <DirectoryTable<OrgRow>
+        <DirectoryTable
           kind="organizations"
           label="Organizations"
           searchLabel="Search organizations"
@@ -103,7 +61,7 @@ export function OrganizationsSection() {
         />
       </Tabs.Panel>
       <Tabs.Panel value="boards">
-        <DirectoryTable<BoardRow>
+        <DirectoryTable
           kind="boards"
           label="Boards"
           searchLabel="Search boards or organizations"
@@ -125,7 +83,7 @@ export function OrganizationsSection() {
         />
       </Tabs.Panel>
       <Tabs.Panel value="meetings">
-        <DirectoryTable<MeetingRow>
+        <DirectoryTable
           kind="meetings"
           label="Meetings"
           searchLabel="Search meetings or boards"
@@ -147,7 +105,7 @@ export function OrganizationsSection() {
         />
       </Tabs.Panel>
       <Tabs.Panel value="minutes">
-        <DirectoryTable<MinutesRow>
+        <DirectoryTable
           kind="minutes"
           label="Minutes"
           searchLabel="Search minutes by meeting or board"

@@ -2,9 +2,9 @@
 // engine and model mix, tokens. Every figure comes from GET /superadmin/overview.
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useOverview } from '../../../shared/api/superadmin.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useOverview } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatPercent } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 const COUNT_LABELS = [
   ['users', 'Users'],

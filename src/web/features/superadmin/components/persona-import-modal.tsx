@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@m
 import { useState } from 'react';
 import { checkPersonaJson, PERSONA_IMPORT_MAX_CHARS } from '../../../../contracts/persona-import.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
-import { useImportPersona } from '../../../shared/api/superadmin.ts';
+import { useImportPersona } from '../api/superadmin.ts';
 
 function importFailure(error: unknown): string {
   if (error instanceof ApiError && typeof error.detail === 'string') return error.detail;

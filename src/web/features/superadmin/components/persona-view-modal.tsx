@@ -1,8 +1,8 @@
 // The whole persona: description, instructions (system, behavioral, conversation),
 // capabilities, expertise, and the boards whose seats speak with it.
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useAdminPersona } from '../../../shared/api/superadmin.ts';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { useAdminPersona } from '../api/superadmin.ts';
 
 function Block({ title, text }: { title: string; text: string }) {
   return (

@@ -4,18 +4,14 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  type AdminPersona,
-  exportPersona,
-  useAdminPersonas,
-  useDeletePersona,
-} from '../../../shared/api/superadmin.ts';
+import type { AdminPersona } from '../../../../contracts/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { saveBlob } from '../../../shared/lib/download.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
+import { exportPersona, useAdminPersonas, useDeletePersona } from '../api/superadmin.ts';
 import { PersonaImportModal } from './persona-import-modal.tsx';
 import { PersonaViewModal } from './persona-view-modal.tsx';
-import { QueryView } from './query-view.tsx';
 
 const MAX_TAGS = 3;
 const fileName = (name: string) =>

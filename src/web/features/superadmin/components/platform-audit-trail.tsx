@@ -5,15 +5,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { notifyError } from '../../../shared/lib/notify.ts';
 import {
   downloadAuditCsv,
   PLATFORM_AUDIT_PAGE_SIZE,
   useDirectory,
   usePlatformAudit,
-} from '../../../shared/api/superadmin.ts';
-import { notifyError } from '../../../shared/lib/notify.ts';
+} from '../api/superadmin.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { QueryView } from './query-view.tsx';
 
 export function PlatformAuditTrail() {
   const [organizationId, setOrganizationId] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function PlatformAuditTrail() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const organizations = useDirectory<{ id: string; name: string }>('organizations', { page_size: 100 });
+  const organizations = useDirectory('organizations', { page_size: 100 });
   const filter = {
     organization_id: organizationId ?? undefined,
     actor: actor || undefined,

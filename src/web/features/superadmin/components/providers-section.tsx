@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import { usePlatformProviders } from '../../../shared/api/providers.ts';
 import { ProviderManager } from '../../../shared/components/provider-manager.tsx';
-import { QueryView } from './query-view.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 
 export function ProvidersSection() {
   const providers = usePlatformProviders();

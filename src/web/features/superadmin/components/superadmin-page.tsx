@@ -11,6 +11,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
+  IconUserCog,
   IconUsers,
 } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { OrganizationsSection } from './organizations-section.tsx';
 import { OverviewSection } from './overview-section.tsx';
 import { PersonasSection } from './personas-section.tsx';
 import { ProvidersSection } from './providers-section.tsx';
+import { UsersSection } from './users-section.tsx';
 
 const SECTIONS = [
   {
@@ -32,6 +34,7 @@ const SECTIONS = [
     icon: IconLayoutDashboard,
     Component: OverviewSection,
   },
+  { id: 'users', label: 'Users', title: 'Users', icon: IconUserCog, Component: UsersSection },
   {
     id: 'organizations',
     label: 'Organizations',

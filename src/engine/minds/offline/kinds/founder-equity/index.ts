@@ -7,7 +7,7 @@ export const FOUNDER_EQUITY: KindModule = {
   label: "Founders' equity, vesting and grants",
   phrase: 'the equity change',
   phraseFor: equityPhrase,
-  cues: /\b(co-?founders?|founder (?:departure|leaving|exit|shares|equity|split)|vest\w*|unvested|cliff|equity split|option pool|\besop\b|stock options?|equity grant|grant (?:\w+ )?(?:options|equity|shares)|buy ?back (?:his|her|their|the)? ?shares|repurchase (?:his|her|their|the)? ?shares|dead equity|founder shares|cap table|sweat equity|reverse vesting|good leaver|bad leaver)\b/gi,
+  cues: /\b(co-?founders?(?:['’]s)? (?:\w+ ){0,4}(?:leav\w*|left|quit\w*|depart\w*|exit\w*|shares|equity|stake|vest\w*|split|buy\w*|out\b|step\w* (?:back|down)|walk\w* away)|(?:leav\w*|depart\w*|remov\w*|buy\w* out|fir\w*|push\w* out|replac\w*) (?:\w+ ){0,3}co-?founders?|founder (?:departure|leaving|exit|shares|equity|split)|vest\w*|unvested|cliff|equity split|option pool|\besop\b|stock options?|equity grant|grant (?:\w+ )?(?:options|equity|shares)|buy ?back (?:his|her|their|the)? ?shares|repurchase (?:his|her|their|the)? ?shares|dead equity|founder shares|cap table|sweat equity|reverse vesting|good leaver|bad leaver)\b/gi,
   // Vesting and option words come with every sale and every round: in a tie, the deal is the decision.
   yieldsTo: ['be_acquired', 'raise_funding', 'hire_executive'],
   essentials: [

@@ -13,6 +13,12 @@ function role(x: KindContext): RoleFunction {
   return roleOf(sentencesOf(x.text)[0] ?? '', x.text);
 }
 
+/** A person already chosen or in talks: 'she', 'the candidate', 'offer to Priya', 'our current head of'. */
+const CANDIDATE_WORDS =
+  /\b(?:she|he|her|his|him|the candidate|our (?:preferred |top |chosen )?candidate|promot\w* (?:our|an internal)|internal candidate|interviewed|final round|has accepted|verbal(?:ly)? (?:yes|accepted))\b/i;
+const CANDIDATE_NAME =
+  /\b(?:(?:[Oo]ffer|[Hh]ire|[Pp]romote|[Aa]ppoint)\w* (?!It\b|This\b|That\b|The\b|A\b|An\b)[A-Z][a-z]+|(?!It\b|This\b|That\b|There\b|We\b|They\b|Our\b|The\b)[A-Z][a-z]+ (?:would|wants|asks|has|currently|earns))\b/;
+
 /** Senior titles, for whom readiness matters: a VP or C-level hire, not a first engineer. */
 const SENIOR = /\b(vp|vice president|chief|head of|cro|cto|cfo|coo|cmo|cpo|director|general manager)\b/;
 
@@ -54,10 +60,17 @@ export const CHECKLISTS: KindChecklists = {
       c.ask(
         'Can someone other than the founders already close deals with a repeatable playbook, or would this leader have to invent it?',
       );
-    c.act(
-      `Write the role’s 12-month scorecard (the two or three results it must deliver) before interviewing`,
-      'before the search starts',
-    );
+    // With a candidate already in hand the scorecard goes into the offer, not into a search.
+    if (x.says(CANDIDATE_WORDS) || x.says(CANDIDATE_NAME))
+      c.act(
+        'Put the role’s 12-month scorecard (the two or three results it must deliver) in the offer, with a review at six months',
+        'before the offer is signed',
+      );
+    else
+      c.act(
+        `Write the role’s 12-month scorecard (the two or three results it must deliver) before interviewing`,
+        'before the search starts',
+      );
   },
   CFO: (x, c) => {
     const runway = runwayWithHire(x);
@@ -113,11 +126,17 @@ export const CHECKLISTS: KindChecklists = {
       'Take references from people who reported to the candidate, and agree a 90-day plan with milestones.',
     );
   },
-  INDEPENDENT_GOVERNANCE: (_x, c) => {
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    // A package with no equity named needs no cliff; one with equity vests on the usual terms.
+    const equity = x.says(/\b(equity|options?|shares|stock|rsus?|vest\w*|stake)\b/);
     c.con(
       0.25,
-      'An executive package (salary, bonus, equity) is for the board to approve, on standard vesting.',
-      'Approve the package and its vesting at the board, with a one-year cliff.',
+      equity
+        ? 'An executive package (salary, bonus, equity) is for the board to approve, on standard vesting.'
+        : 'An executive package (salary, bonus, notice terms) is for the board to approve and minute.',
+      equity
+        ? 'Approve the package and its vesting at the board, with a one-year cliff.'
+        : 'Approve the package at the board and minute it.',
     );
   },
   STRATEGIC_ADVISOR: (x, c) => {

@@ -16,7 +16,10 @@ export const CHECKLISTS: KindChecklists = {
       );
     const saving = x.proposed('saving');
     if (saving) c.pro(0.5, `A ${saving.label} of ${saving.text}, if the migration goes to plan.`);
-    c.ask('What does each option cost over three years, people and migration included?');
+    // The reading compares quoted options itself; what it cannot know is the people and the move.
+    if (x.calc('options_compared'))
+      c.ask('What will the move itself cost: people’s time, running both side by side, and any exit fees?');
+    else c.ask('What does each option cost over three years, people and migration included?');
   },
   CTO: (x, c) => {
     if (x.says(/\b(colocation|own servers|hardware|on-prem\w*|data cent(?:er|re))\b/))

@@ -49,7 +49,7 @@ export const CHECKLISTS: KindChecklists = {
         c.con(
           0.5,
           `The ${raise.text} adds only ${extra.result} at today’s burn (${extra.inputs}): too little to reach the next round.`,
-          'Raise more, or cut burn so the money lasts at least 18 months.',
+          'Raise more, or cut burn, so the money lasts the usual 18–24 months to the next round.',
           'high',
         );
       else if (extra.value > 48)

@@ -24,7 +24,7 @@ export const REAL_ESTATE: KindModule = {
   id: 'real_estate',
   label: 'Office or premises (lease, move)',
   phrase: 'the lease',
-  cues: /\b((?:sign|signing|take|taking|renew\w*|extend\w*|new|a|an) (?:\d+[- ]years?[- ]|\w+[- ]years?[- ])?lease|lease (?:for|on) (?:the |a |an |our |new )?(?:\w+ )?(?:office|building|warehouse|space|premises|floor|unit|site|store|shop|factory|lab|studio)|landlord|office (?:lease|space|move)|lease (?:a|an|the|new)? ?(?:office|building|warehouse|space|premises|floor)|new (?:office|headquarters|hq|premises|warehouse)|move (?:our )?(?:office|headquarters|hq)|relocat\w* (?:the |our )?(?:office|headquarters|hq|company|team)|sublet|sublease|break (?:the|our) lease|renew (?:the|our) lease|coworking|square (?:feet|metres|meters)|sq ?ft)\b/gi,
+  cues: /\b((?:sign|signing|take|taking|renew\w*|extend\w*|new|a|an) (?:\d+[- ]years?[- ]|\w+[- ]years?[- ])?lease|(?:sign|signing|take|taking|renew\w*|extend\w*|accept\w*) (?:the|this|that|our) (?:new )?lease|lease (?:for|on) (?:the |a |an |our |new )?(?:\w+ )?(?:office|building|warehouse|space|premises|floor|unit|site|store|shop|factory|lab|studio)|landlord|office (?:lease|space|move)|lease (?:a|an|the|new)? ?(?:office|building|warehouse|space|premises|floor)|new (?:office|headquarters|hq|premises|warehouse)|move (?:our )?(?:office|headquarters|hq)|relocat\w* (?:the |our )?(?:office|headquarters|hq|company|team)|sublet|sublease|break (?:the|our) lease|renew (?:the|our) lease|coworking|square (?:feet|metres|meters)|sq ?ft)\b/gi,
   essentials: [
     {
       fact: 'the rent',

@@ -2,14 +2,14 @@
 // remove, the delivery log and replay.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreatedWebhook,
   CreateWebhookBody,
   UpdateWebhookBody,
   Webhook,
   WebhookDelivery,
-} from '../../../contracts/webhooks.ts';
-import { apiFetch } from './api-client.ts';
+} from '../../../../contracts/webhooks.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
 
-type CreatedWebhook = Webhook & { secret: string };
 const webhooksKey = (organizationId: string) => ['organizations', organizationId, 'webhooks'] as const;
 const base = (organizationId: string) => `/organizations/${organizationId}/webhooks`;
 

@@ -1,7 +1,7 @@
 // Personas that can speak for an AI seat.
 import { useQuery } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/boards.ts';
-import { apiFetch } from './api-client.ts';
+import type { Persona } from '../../../../contracts/boards.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
 
 export function usePersonas() {
   return useQuery({

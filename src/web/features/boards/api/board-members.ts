@@ -1,9 +1,9 @@
 // A board's members: people of its organization who may see and use it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardMember } from '../../../contracts/organizations.ts';
-import { apiFetch } from './api-client.ts';
-import { boardsQueryKey } from './boards.ts';
-import { organizationsQueryKey } from './organizations.ts';
+import type { BoardMember } from '../../../../contracts/organizations.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+import { boardsQueryKey } from '../../../shared/api/boards.ts';
+import { organizationsQueryKey } from '../../../shared/api/organizations.ts';
 
 const membersPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}/members`;
 const membersKey = (boardId: string) => [...boardsQueryKey, boardId, 'members'] as const;

@@ -5,8 +5,8 @@ import type {
   ApiTokenExpiryDays,
   ApiTokenScope,
   CreatedApiToken,
-} from '../../../contracts/api-tokens.ts';
-import { apiFetch } from './api-client.ts';
+} from '../../../../contracts/api-tokens.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
 
 const tokensKey = ['auth', 'tokens'] as const;
 

@@ -1,30 +1,25 @@
 // The super-admin area's API: figures, directories, audit trail, billing, health, configuration
 // and persona management. Every call answers 403 to anyone but a super-admin.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Persona } from '../../../contracts/boards.ts';
-import type { PersonaExport, PersonaImportResult } from '../../../contracts/persona-import.ts';
+import type { FactorsReset } from '../../../../contracts/account.ts';
+import type { PersonaExport, PersonaImportResult } from '../../../../contracts/persona-import.ts';
 import type {
+  AdminPersona,
+  AdminPersonaDetail,
   Analytics,
-  BillingRow,
+  Billing,
+  Configuration,
+  DirectoryKind,
+  DirectoryPages,
   HealthReport,
   Overview,
-  PlatformAuditEvent,
-} from '../../../contracts/superadmin.ts';
-import { apiFetch } from './api-client.ts';
-import { downloadFile } from './download.ts';
+  PlatformAuditPage,
+} from '../../../../contracts/superadmin.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+import { downloadFile } from '../../../shared/api/download.ts';
 
 const base = '/superadmin';
 export const superadminKey = ['superadmin'] as const;
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export type AdminPersona = Persona & { is_builtin: boolean };
-export type AdminPersonaDetail = AdminPersona & { used_by: { board_id: string; board_name: string }[] };
 
 const query = (params: Record<string, string | number | undefined | null>) => {
   const search = new URLSearchParams();
@@ -51,18 +46,17 @@ export const useHealth = () =>
 export const useConfiguration = () =>
   useQuery({
     queryKey: [...superadminKey, 'configuration'],
-    queryFn: () =>
-      apiFetch<{ entries: { name: string; value: string; secret: boolean }[] }>(`${base}/configuration`),
+    queryFn: () => apiFetch<Configuration>(`${base}/configuration`),
   });
 
-/** One of the directories: organizations, boards, meetings, minutes. */
-export function useDirectory<T>(
-  kind: 'organizations' | 'boards' | 'meetings' | 'minutes',
+/** One of the directories: users, organizations, boards, meetings, minutes. */
+export function useDirectory<K extends DirectoryKind>(
+  kind: K,
   params: Record<string, string | number | undefined>,
 ) {
   return useQuery({
     queryKey: [...superadminKey, kind, params],
-    queryFn: () => apiFetch<Page<T>>(`${base}/${kind}?${query(params)}`),
+    queryFn: () => apiFetch<DirectoryPages[K]>(`${base}/${kind}?${query(params)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,7 +74,7 @@ export function usePlatformAudit(filter: PlatformAuditFilter, page: number) {
   return useQuery({
     queryKey: [...superadminKey, 'audit', filter, page],
     queryFn: () =>
-      apiFetch<Page<PlatformAuditEvent>>(
+      apiFetch<PlatformAuditPage>(
         `${base}/audit?${query({ ...filter, page, page_size: PLATFORM_AUDIT_PAGE_SIZE })}`,
       ),
     placeholderData: keepPreviousData,
@@ -98,7 +92,7 @@ export function downloadAuditCsv(filter: PlatformAuditFilter): Promise<string> {
 export const useBilling = () =>
   useQuery({
     queryKey: [...superadminKey, 'billing'],
-    queryFn: () => apiFetch<{ organizations: BillingRow[] }>(`${base}/billing`),
+    queryFn: () => apiFetch<Billing>(`${base}/billing`),
   });
 
 export function useDecideUpgrade() {
@@ -157,5 +151,31 @@ export function useDeletePersona() {
       void client.invalidateQueries({ queryKey: personasKey });
       void client.invalidateQueries({ queryKey: ['personas'] });
     },
+  });
+}
+
+/** Disables an account (its sessions end at once) or enables it again. */
+export function useSetUserDisabled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, disabled }: { userId: string; disabled: boolean }) =>
+      apiFetch<{ disabled: boolean }>(`${base}/users/${userId}/disabled`, {
+        method: 'PUT',
+        body: { disabled },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...superadminKey, 'users'] }),
+  });
+}
+
+/** Removes an account's lost second factor (the super-admin's password again). */
+export function useResetUserFactors() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      apiFetch<FactorsReset>(`${base}/users/${userId}/factors/reset`, {
+        method: 'POST',
+        body: password ? { current_password: password } : {},
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...superadminKey, 'users'] }),
   });
 }

@@ -1,0 +1,166 @@
+// `npm run bench:memory`: the server's resident memory (RSS), started exactly as `npm start` starts
+// it (the same node flags, the built web app, a worker in the process), idle after start and after
+// 100 sessions of the built-in offline engine, on the embedded database and, when DATABASE_URL
+// names a PostgreSQL server, on a fresh database created there (and dropped after). The figures
+// are the server process's alone: with PGlite that includes the database (a thread of the server),
+// with PostgreSQL it does not. Idle means RSS has moved less than 1% over 10 s (at most 90 s).
+// Linux only (reads /proc). Asserts nothing.
+//   BENCH_SESSIONS (100), BENCH_SERVER_ROOT (the checkout to serve), BENCH_PORT (8398)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { BenchClient, tenSeatBoardBody } from './deliberation-support.ts';
+import { startNodeFlags } from './start-flags.ts';
+
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
+const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
+const PORT = Number(process.env.BENCH_PORT ?? 8398);
+const base = `http://127.0.0.1:${PORT}`;
+/** Sessions asked at once (each user may run MAX_RUNNING_SESSIONS_PER_USER, raised below). */
+const AT_ONCE = 10;
+
+/** `npm start` without npm: its node flags, then its script (the web build, then the server). */
+const startArguments = () => [...startNodeFlags(ROOT), 'scripts/start.ts'];
+
+let server: ChildProcess | null = null;
+process.once('exit', () => server?.kill('SIGKILL'));
+
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+/** RSS once it has settled: < 1% of movement over the last 10 one-second samples (≤ 90 s). */
+async function settledRss(pid: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 90; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    samples.push(memory(pid).rss);
+    const last = samples.slice(-10);
+    if (last.length === 10 && Math.max(...last) - Math.min(...last) < Math.min(...last) * 0.01) break;
+  }
+  return samples.at(-1)!;
+}
+
+async function startServer(extra: Record<string, string>, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, startArguments(), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      MAX_RUNNING_SESSIONS_PER_USER: String(AT_ONCE),
+      LLM_PROVIDER: 'offline',
+      DATA_DIR: dataDir,
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function run(label: string, extra: Record<string, string>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boardwise-bench-memory-'));
+  const started = performance.now();
+  const child = await startServer(extra, dataDir);
+  const pid = child.pid!;
+  try {
+    const startSeconds = (performance.now() - started) / 1000;
+    const idle = await settledRss(pid);
+    const client = await BenchClient.http(base);
+    const boardId = await client.createBoard(tenSeatBoardBody());
+    const checkpoints: string[] = [];
+    const sessionsStarted = performance.now();
+    for (let done = 0; done < SESSIONS; ) {
+      const batch = Math.min(AT_ONCE, SESSIONS - done);
+      const ids = await Promise.all(
+        Array.from({ length: batch }, (_, i) => client.startSession(boardId, `${label} #${done + i + 1}`)),
+      );
+      await Promise.all(ids.map((id) => client.waitForCompletion(id)));
+      done += batch;
+      if (done % 20 === 0 || done === SESSIONS) checkpoints.push(`${done}: ${memory(pid).rss.toFixed(0)}`);
+    }
+    const sessionSeconds = (performance.now() - sessionsStarted) / 1000;
+    const after = await settledRss(pid);
+    const { peak } = memory(pid);
+    // The state a server lives in: started again on the database it made (no creation, no
+    // migrations), idle, then the same 100 sessions again.
+    await stopServer();
+    const again = (await startServer(extra, dataDir)).pid!;
+    const restarted = await settledRss(again);
+    const secondClient = await BenchClient.http(base);
+    const secondBoard = await secondClient.createBoard(tenSeatBoardBody());
+    for (let done = 0; done < SESSIONS; done += AT_ONCE) {
+      const ids = await Promise.all(
+        Array.from({ length: Math.min(AT_ONCE, SESSIONS - done) }, (_, i) =>
+          secondClient.startSession(secondBoard, `${label} again #${done + i + 1}`),
+        ),
+      );
+      await Promise.all(ids.map((id) => secondClient.waitForCompletion(id)));
+    }
+    const restartedAfter = await settledRss(again);
+    console.info(`\n${label} (${ROOT}; node ${startArguments().join(' ')})`);
+    console.info(`   started and answering in ${startSeconds.toFixed(1)} s`);
+    console.info(`   idle after start                    ${idle.toFixed(0).padStart(5)} MiB RSS`);
+    console.info(
+      `   during ${SESSIONS} offline sessions (${AT_ONCE} at once, ${sessionSeconds.toFixed(0)} s): ` +
+        `RSS after ${checkpoints.join(', ')} MiB`,
+    );
+    console.info(
+      `   idle after ${String(SESSIONS).padEnd(3)} sessions            ${after.toFixed(0).padStart(5)} MiB RSS  ` +
+        `(${after >= idle ? '+' : ''}${(after - idle).toFixed(0)} MiB; peak ${peak.toFixed(0)} MiB)`,
+    );
+    console.info(`   restarted on that database, idle      ${restarted.toFixed(0).padStart(5)} MiB RSS`);
+    console.info(
+      `   then idle after ${String(SESSIONS).padEnd(3)} sessions more      ${restartedAfter.toFixed(0).padStart(5)} MiB RSS  ` +
+        `(${restartedAfter >= restarted ? '+' : ''}${(restartedAfter - restarted).toFixed(0)} MiB; peak ${memory(again).peak.toFixed(0)} MiB)`,
+    );
+  } finally {
+    await stopServer();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run('PGlite (embedded)', {});
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) {
+  const name = `boardwise_bench_memory_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
+    await run('PostgreSQL', { DATABASE_URL: url });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,68 @@
+// A price quoted per head ('$18 per employee per month', '€9 a seat a month', '$40 per driver
+// each year') is only half a figure: what it costs is the rate times how many there are. When the
+// text counts them ('85 employees'), the reading holds the total a month or a year, and says how it
+// was worked out; without a count the rate is left unread rather than mistaken for the whole bill.
+import { PER_MONTH, PER_YEAR } from './number-cues.ts';
+
+/** Each thing a price can be quoted per, and the words that count it elsewhere in the text. */
+const UNITS: readonly { per: RegExp; counted: string }[] = [
+  {
+    per: /employees?|staff(?: members?)?|heads?|persons?|people|workers?|team members?|ftes?|members?/,
+    counted: 'employees|people|staff|workers|team members|ftes|members|heads|person',
+  },
+  { per: /seats?|users?|licen[cs]es?|logins?|accounts?/, counted: 'seats|users|licen[cs]es|logins|accounts' },
+  { per: /drivers?|vehicles?|trucks?|vans?/, counted: 'drivers|vehicles|trucks|vans' },
+  {
+    per: /locations?|stores?|sites?|branches|branch|shops?|clinics?|restaurants?|offices?/,
+    counted: 'locations|stores|sites|branches|shops|clinics|restaurants|offices',
+  },
+  { per: /devices?|laptops?|machines?|endpoints?/, counted: 'devices|laptops|machines|endpoints' },
+  { per: /students?|patients?|customers?|clients?/, counted: 'students|patients|customers|clients' },
+];
+
+const PER =
+  /^\s*(?:per|a|an|each|every|\/)\s*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
+
+export interface UnitRate {
+  /** 'monthly_cost' or 'annual_cost' when the rate has a period, else null (a one-off per head). */
+  period: 'month' | 'year' | null;
+  count: number;
+  /** 'employee', as written after 'per'. */
+  unit: string;
+}
+
+/** The count of a unit in the text ('85 employees', 'a team of 85', 'headcount: 85'), if one. */
+function countOf(counted: string, text: string): number | null {
+  const direct = new RegExp(
+    `(?<![$€£₹¥\\d.,])(\\d{1,3}(?:,\\d{3})+|\\d+)(\\s?k)?\\s+(?:[a-z-]+\\s+){0,2}(?:${counted})\\b`,
+    'i',
+  ).exec(text);
+  const named =
+    /\b(?:headcount|team|staff|workforce)\s*(?:is|of|:|stands at|totals?)\s*(?:about |around |roughly )?(\d{1,3}(?:,\d{3})+|\d+)\b/i.exec(
+      text,
+    );
+  const m = direct ?? (/employees/.test(counted) ? named : null);
+  if (!m?.[1]) return null;
+  const value = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
+  return value >= 2 ? value : null;
+}
+
+/**
+ * A figure followed by 'per <unit> [per month|year]' whose unit the text counts: the period and
+ * the count to multiply it by. `after` is the lowercase text right after the figure.
+ */
+export function unitRateOf(after: string, text: string): UnitRate | null {
+  const per = PER.exec(after);
+  if (!per) return null;
+  const rest = after.slice(per[0].length);
+  for (const u of UNITS) {
+    const noun = new RegExp(`^(${u.per.source})\\b`).exec(rest);
+    if (!noun?.[1]) continue;
+    const tail = rest.slice(noun[1].length);
+    const period = PER_MONTH.test(tail) ? 'month' : PER_YEAR.test(tail) ? 'year' : null;
+    const count = countOf(u.counted, text);
+    if (count === null) return null;
+    return { period, count, unit: noun[1].replace(/s$/, '') };
+  }
+  return null;
+}

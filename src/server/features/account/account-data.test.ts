@@ -1,0 +1,174 @@
+// Your data: the export of everything about you (after re-authentication), and deleting your
+// account — refused while an organization with other members would be left without an Admin;
+// your own organization and boards go, the organization's record of what you did stays, as
+// "Former member"; every session ends.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
+import { createTestClock } from '../../test/clock.ts';
+import {
+  type Actor,
+  createBoard,
+  createUser,
+  joinOrganization,
+  login,
+  personalOrganization,
+} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { DELETE_CONFIRMATION_MISMATCH, EXPORT_FORMAT, FORMER_MEMBER } from './account-data.ts';
+
+const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
+let t: TestApp;
+const clock = createTestClock();
+
+beforeAll(async () => {
+  t = await buildTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
+}, 60_000);
+afterAll(() => t.close());
+
+const exportData = (actor: Actor, password?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/account/export',
+    headers: actor.headers,
+    payload: password === undefined ? {} : { current_password: password },
+  });
+const deleteAccount = (actor: Actor, confirmation: string, password?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/auth/account',
+    headers: actor.headers,
+    payload: { confirmation, ...(password === undefined ? {} : { current_password: password }) },
+  });
+
+describe('exporting your data', () => {
+  it('gives your profile, organizations, boards and trail as JSON, after re-authentication', async () => {
+    const me = await createUser(t.app);
+    const board = await createBoard(t.app, me, { name: 'My exported board' });
+    clock.advanceMinutes(11);
+    const refused = await exportData(me);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(REAUTH_REQUIRED);
+    expect((await exportData(me, 'not my password')).statusCode).toBe(403);
+
+    const response = await exportData(me, me.password);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="boardwise-my-data-/);
+    const data = response.json();
+    expect(data.format).toBe(EXPORT_FORMAT);
+    expect(data.profile).toMatchObject({ id: me.user.id, email: me.user.email });
+    expect(data.organizations).toEqual([expect.objectContaining({ role: 'admin', personal: true })]);
+    expect(data.boards.map((b: { name: string }) => b.name)).toContain('My exported board');
+    expect(data.boards.find((b: { id: string }) => b.id === board.id).seats.length).toBeGreaterThan(0);
+    expect(data.audit_events.map((e: { action: string }) => e.action)).toContain('board.created');
+    expect(data.sign_in_sessions.length).toBeGreaterThan(0);
+    // No secret leaves: no password hash, no token hashes.
+    expect(response.body).not.toMatch(/password_?hash|token_?hash|scrypt/i);
+  });
+});
+
+describe('deleting your account', () => {
+  it('is refused while you are the only Admin of an organization with other members', async () => {
+    const admin = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, admin);
+    const team = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations',
+      headers: admin.headers,
+      payload: { name: `Team of ${admin.user.username}` },
+    });
+    const teamId = team.json().id as string;
+    const member = await createUser(t.app);
+    await joinOrganization(t.app, admin, teamId, member);
+    expect(orgId).not.toBe(teamId);
+
+    expect((await deleteAccount(admin, 'someone@else.example', admin.password)).json().detail).toBe(
+      DELETE_CONFIRMATION_MISMATCH,
+    );
+    expect((await deleteAccount(admin, admin.user.email!, 'wrong password')).statusCode).toBe(403);
+    const refused = await deleteAccount(admin, admin.user.email!, admin.password);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain(`You are the only Admin of Team of ${admin.user.username}`);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: admin.headers })).statusCode,
+    ).toBe(200);
+    // Handing the organization over lifts the refusal.
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${teamId}/members/${member.user.id}`,
+      headers: admin.headers,
+      payload: { role: 'admin' },
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect((await deleteAccount(admin, admin.user.email!, admin.password)).statusCode).toBe(204);
+  });
+
+  it('removes you and your own boards, keeps the organization’s record as "Former member", and ends every session', async () => {
+    const owner = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, owner);
+    const leaver = await createUser(t.app);
+    await joinOrganization(t.app, owner, orgId, leaver, { role: 'manager' });
+    const orgBoard = await createBoard(t.app, leaver, { name: 'Board of the org', organization_id: orgId });
+    const ownBoard = await createBoard(t.app, leaver, { name: 'My own board' });
+    const second = await login(t.app, leaver.user.email!, leaver.password);
+
+    const done = await deleteAccount(leaver, ` ${leaver.user.email!.toUpperCase()} `, leaver.password);
+    expect(done.statusCode, done.body).toBe(204);
+    for (const token of [leaver.token, second]) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+    await expect(login(t.app, leaver.user.email!, leaver.password)).rejects.toThrow();
+
+    // The organization keeps the board the person made, and its trail, without their name.
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/${orgBoard.id}`,
+      headers: owner.headers,
+    });
+    expect(kept.statusCode).toBe(200);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/audit?action=board.created`,
+      headers: owner.headers,
+    });
+    const byLeaver = audit
+      .json()
+      .events.filter((e: { summary: string }) => e.summary.includes('Board of the org'));
+    expect(byLeaver).toHaveLength(1);
+    expect(JSON.stringify(byLeaver)).not.toContain(leaver.user.email!);
+    expect(JSON.stringify(byLeaver)).toContain(FORMER_MEMBER);
+    const members = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${orgId}/members`,
+      headers: owner.headers,
+    });
+    expect(JSON.stringify(members.json())).not.toContain(leaver.user.email!);
+
+    // Their own board went with their personal organization.
+    const root = await createUser(t.app, { email: SUPERADMIN });
+    const boardsLeft = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/${ownBoard.id}`,
+      headers: root.headers,
+    });
+    expect(boardsLeft.statusCode).toBe(404);
+
+    // The address is free again.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        email: leaver.user.email,
+        username: `back_${randomBytes(3).toString('hex')}`,
+        full_name: 'Back again',
+        password: 'a new passphrase',
+      },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+});

@@ -1,0 +1,110 @@
+// Comments on draft minutes: read by whoever reads the minutes, written by the board's people
+// (not a super-admin reading for support) while the minutes are a draft; each one audited.
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  MINUTES_COMMENT_MESSAGES,
+  type MinutesAmendment,
+  type MinutesComment,
+  type MinutesCommentBody,
+  type MinutesComments,
+  minutesCommentBodySchema,
+} from '../../../contracts/minutes-comments.ts';
+import type { Db } from '../../db/client.ts';
+import { minutesAmendments, minutesComments } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { type Actor, canOnBoard } from '../../policy.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createMeetingRepository } from '../meetings/repository.ts';
+
+const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
+  id: row.id,
+  author_name: row.authorName,
+  body: row.body,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The amendments of approved minutes, by version. */
+export async function amendmentsOf(db: Db, minutesId: string): Promise<MinutesAmendment[]> {
+  const rows = await db
+    .select()
+    .from(minutesAmendments)
+    .where(eq(minutesAmendments.minutesId, minutesId))
+    .orderBy(asc(minutesAmendments.version));
+  return rows.map((r) => ({
+    version: r.version,
+    author_name: r.authorName,
+    body: r.body,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/** Records the next version (the approved minutes are 1); the unique version refuses a race. */
+export async function addAmendment(
+  db: Db,
+  minutesId: string,
+  values: { authorId: string; authorName: string; body: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(minutesAmendments)
+    .values({
+      minutesId,
+      ...values,
+      version: sql`(select coalesce(max(${minutesAmendments.version}), 1) + 1 from ${minutesAmendments} where ${minutesAmendments.minutesId} = ${minutesId})`,
+    })
+    .returning({ version: minutesAmendments.version });
+  return row!.version;
+}
+
+export function createMinutesCommentService(db: Db) {
+  const meetings = createMeetingRepository(db);
+
+  async function find(actor: Actor, id: string) {
+    const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
+    if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
+      throw notFound('Minutes not found');
+    return row;
+  }
+  const mayComment = (actor: Actor, row: Awaited<ReturnType<typeof find>>) =>
+    canOnBoard(actor, 'take_part', { id: row.boardId, organizationId: row.boardOrganizationId });
+
+  async function list(actor: Actor, id: string): Promise<MinutesComments> {
+    const row = await find(actor, id);
+    const comments = await db
+      .select()
+      .from(minutesComments)
+      .where(eq(minutesComments.minutesId, row.minutes.id))
+      .orderBy(asc(minutesComments.createdAt));
+    return {
+      comments: comments.map(present),
+      can_comment: row.minutes.approvedAt === null && mayComment(actor, row),
+    };
+  }
+
+  return {
+    list,
+    async add(actor: Actor, id: string, input: MinutesCommentBody): Promise<MinutesComments> {
+      const row = await find(actor, id);
+      const { body } = minutesCommentBodySchema.parse(input);
+      if (!mayComment(actor, row)) throw forbidden(MINUTES_COMMENT_MESSAGES.notMember);
+      if (row.minutes.approvedAt) throw conflict(MINUTES_COMMENT_MESSAGES.approved);
+      await inTransaction(db, async (tx) => {
+        await tx.insert(minutesComments).values({
+          minutesId: row.minutes.id,
+          authorId: actor.user.id,
+          authorName: actor.user.fullName?.trim() || actor.user.username,
+          body,
+        });
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: row.boardOrganizationId,
+          action: 'minutes.commented',
+          targetType: 'meeting',
+          targetId: row.meeting.id,
+          summary: `Commented on the draft minutes of ${row.meeting.title} (${row.boardName})`,
+        });
+      });
+      return list(actor, id);
+    },
+  };
+}
+export type MinutesCommentService = ReturnType<typeof createMinutesCommentService>;

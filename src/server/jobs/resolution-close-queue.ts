@@ -1,0 +1,38 @@
+// Closing written resolutions at their closing time as durable pg-boss jobs: one per resolution,
+// scheduled when it is circulated. A restart keeps the job; a resolution decided early is left as
+// it is when the job comes (closing is idempotent).
+import type { PgBoss } from 'pg-boss';
+
+export const RESOLUTION_CLOSE_QUEUE = 'resolution-close';
+
+interface ResolutionCloseJob {
+  resolutionId: string;
+}
+
+export async function createResolutionCloseQueue(boss: PgBoss): Promise<void> {
+  // Many retries: a job run a little before its time fails and waits for it (see closing.ts).
+  const queue = { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+  await boss.createQueue(RESOLUTION_CLOSE_QUEUE, queue);
+  await boss.updateQueue(RESOLUTION_CLOSE_QUEUE, queue);
+}
+
+export async function scheduleResolutionClose(boss: PgBoss, resolutionId: string, at: Date): Promise<void> {
+  await boss.send(RESOLUTION_CLOSE_QUEUE, { resolutionId } satisfies ResolutionCloseJob, {
+    startAfter: at,
+    singletonKey: resolutionId,
+  });
+}
+
+export async function startResolutionCloseWorker(
+  boss: PgBoss,
+  close: (resolutionId: string) => Promise<unknown>,
+): Promise<void> {
+  await boss.work<ResolutionCloseJob>(
+    RESOLUTION_CLOSE_QUEUE,
+    // Due at a set time: a short poll keeps the close near it.
+    { pollingIntervalSeconds: 1, localConcurrency: 1 },
+    async ([job]) => {
+      if (job) await close(job.data.resolutionId);
+    },
+  );
+}

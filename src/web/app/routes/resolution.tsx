@@ -1,0 +1,1 @@
+export { ResolutionPage as Component } from '../../features/resolutions/components/resolution-page.tsx';

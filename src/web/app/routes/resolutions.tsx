@@ -1,0 +1,1 @@
+export { ResolutionRegisterPage as Component } from '../../features/resolutions/components/register-page.tsx';

@@ -1,0 +1,175 @@
+// Comments on the minutes (the board's people point out corrections while they are a draft; the
+// form goes once an Admin approves them) and amendments after approval, each a new version.
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Minutes } from '../../../../contracts/meetings.ts';
+import type {
+  MinutesAmendmentBody,
+  MinutesCommentBody,
+  MinutesComments,
+} from '../../../../contracts/minutes-comments.ts';
+import { apiFetch, errorMessage } from '../../../shared/api/api-client.ts';
+import { minutesQueryOptions } from '../../../shared/api/minutes.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { formatDateTime } from '../lib/labels.ts';
+
+const commentsKey = (minutesId: string) => ['minutes', minutesId, 'comments'] as const;
+
+export function MinutesCommentsPanel({ minutesId }: { minutesId: string }) {
+  const client = useQueryClient();
+  const comments = useQuery({
+    queryKey: commentsKey(minutesId),
+    queryFn: () => apiFetch<MinutesComments>(`/minutes/${encodeURIComponent(minutesId)}/comments`),
+  });
+  const add = useMutation({
+    mutationFn: (body: MinutesCommentBody) =>
+      apiFetch<MinutesComments>(`/minutes/${encodeURIComponent(minutesId)}/comments`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (data) => client.setQueryData(commentsKey(minutesId), data),
+  });
+  const [body, setBody] = useState('');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { body },
+      { onSuccess: () => setBody(''), onError: (error) => notifyError(error, 'Failed to add your comment') },
+    );
+  };
+  return (
+    <section aria-labelledby="minutes-comments">
+      <Title order={2} size="h4" id="minutes-comments" mb="sm">
+        Comments
+      </Title>
+      {comments.isPending && <LoadingState label="Loading the comments..." />}
+      {comments.isError && (
+        <ErrorState
+          title="Could not load the comments"
+          message={errorMessage(comments.error, 'An unexpected error occurred')}
+          onRetry={() => void comments.refetch()}
+        />
+      )}
+      {comments.data && (
+        <Stack gap="sm">
+          {comments.data.comments.length === 0 && <Text c="dimmed">No comments on these minutes.</Text>}
+          {comments.data.comments.map((c) => (
+            <Paper
+              key={c.id}
+              withBorder
+              radius="md"
+              p="sm"
+              component="article"
+              aria-label={`Comment by ${c.author_name}`}
+            >
+              <Text size="xs" c="dimmed">
+                {c.author_name} · {formatDateTime(c.created_at)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {c.body}
+              </Text>
+            </Paper>
+          ))}
+          {comments.data.can_comment && (
+            <form onSubmit={submit}>
+              <Stack gap="xs" align="flex-start">
+                <Textarea
+                  label="Comment on the draft"
+                  description="Point out what should be corrected before the minutes are approved."
+                  autosize
+                  minRows={2}
+                  maxLength={4000}
+                  value={body}
+                  onChange={(e) => setBody(e.currentTarget.value)}
+                  w="100%"
+                />
+                <Button type="submit" disabled={!body.trim()} loading={add.isPending}>
+                  Add Comment
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Amendments to approved minutes: each a version after the approved text (1), listed for everyone
+ * who reads the minutes; an Admin adds the next one.
+ */
+export function MinutesAmendmentsPanel({ minutes }: { minutes: Minutes }) {
+  const client = useQueryClient();
+  const amend = useMutation({
+    mutationFn: (body: MinutesAmendmentBody) =>
+      apiFetch<Minutes>(`/minutes/${encodeURIComponent(minutes.id)}/amendments`, { method: 'POST', body }),
+    onSuccess: (data) => client.setQueryData(minutesQueryOptions(minutes.id).queryKey, data),
+  });
+  const [body, setBody] = useState('');
+  if (!minutes.approval) return null;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    amend.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setBody('');
+          notifySuccess('Amendment recorded as a new version');
+        },
+        onError: (error) => notifyError(error, 'Failed to amend the minutes'),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="minutes-amendments">
+      <Title order={2} size="h4" id="minutes-amendments" mb="sm">
+        Amendments after approval
+      </Title>
+      <Stack gap="sm">
+        {minutes.amendments.length === 0 && (
+          <Text c="dimmed">None: these minutes stand as approved (version 1).</Text>
+        )}
+        {minutes.amendments.map((a) => (
+          <Paper
+            key={a.version}
+            withBorder
+            radius="md"
+            p="sm"
+            component="article"
+            aria-label={`Version ${a.version}`}
+          >
+            <Text size="xs" c="dimmed">
+              Version {a.version} · {a.author_name} · {formatDateTime(a.created_at)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {a.body}
+            </Text>
+          </Paper>
+        ))}
+        {minutes.can_amend && (
+          <form onSubmit={submit}>
+            <Stack gap="xs" align="flex-start">
+              <Textarea
+                label="Amendment"
+                description="The approved text stays as it is; the amendment is recorded as the next version."
+                autosize
+                minRows={2}
+                maxLength={10_000}
+                value={body}
+                onChange={(e) => setBody(e.currentTarget.value)}
+                w="100%"
+              />
+              <Button type="submit" disabled={!body.trim()} loading={amend.isPending}>
+                Amend Minutes
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Written resolutions over the API: a board's register, one resolution, circulating one, a
+// director's vote and withdrawing it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CastResolutionVoteBody,
+  CirculateResolutionBody,
+  Resolution,
+  ResolutionSummary,
+} from '../../../../contracts/resolutions.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+
+const id = encodeURIComponent;
+
+export const resolutionsQueryKey = ['resolutions'] as const;
+
+export interface ResolutionRegister {
+  board_id: string;
+  board_name: string;
+  can_circulate: boolean;
+  resolutions: ResolutionSummary[];
+}
+
+export function useResolutionRegister(boardId: string) {
+  return useQuery({
+    queryKey: [...resolutionsQueryKey, 'board', boardId],
+    queryFn: () => apiFetch<ResolutionRegister>(`/boards/${id(boardId)}/resolutions`),
+  });
+}
+
+export function useResolution(resolutionId: string) {
+  return useQuery({
+    queryKey: [...resolutionsQueryKey, 'one', resolutionId],
+    queryFn: () => apiFetch<Resolution>(`/resolutions/${id(resolutionId)}`),
+  });
+}
+
+function useResolutionChange<B>(request: (body: B) => Promise<Resolution>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (resolution) => {
+      client.setQueryData([...resolutionsQueryKey, 'one', resolution.id], resolution);
+      void client.invalidateQueries({ queryKey: resolutionsQueryKey });
+    },
+  });
+}
+
+export function useCirculateResolution(boardId: string) {
+  return useResolutionChange((body: CirculateResolutionBody) =>
+    apiFetch<Resolution>(`/boards/${id(boardId)}/resolutions`, { method: 'POST', body }),
+  );
+}
+
+export function useVoteOnResolution(resolutionId: string) {
+  return useResolutionChange((body: CastResolutionVoteBody) =>
+    apiFetch<Resolution>(`/resolutions/${id(resolutionId)}/vote`, { method: 'POST', body }),
+  );
+}
+
+export function useWithdrawResolution(resolutionId: string) {
+  return useResolutionChange((_: undefined) =>
+    apiFetch<Resolution>(`/resolutions/${id(resolutionId)}/withdraw`, { method: 'POST' }),
+  );
+}
+
+export const resolutionPaths = {
+  register: (boardId: string) => `/board/${boardId}/resolutions`,
+  one: (resolutionId: string) => `/resolutions/${resolutionId}`,
+};

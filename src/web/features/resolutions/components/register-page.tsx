@@ -1,0 +1,105 @@
+// A board's register of written resolutions: each with its status, closing time and tally, the
+// ones awaiting the reader's vote marked; circulating a new one for those who manage meetings.
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
+import { CirculateModal } from './circulate-modal.tsx';
+import { formatWhen, STATUS_COLORS } from './labels.ts';
+
+export function ResolutionRegisterPage() {
+  const { boardId = '' } = useParams();
+  const register = useResolutionRegister(boardId);
+  const [circulating, circulate] = useDisclosure(false);
+  if (register.isPending) return <LoadingState label="Loading the resolutions..." />;
+  if (register.isError)
+    return (
+      <ErrorState
+        title="Could not load the resolutions"
+        message={errorMessage(register.error, 'An unexpected error occurred')}
+        onRetry={() => void register.refetch()}
+      />
+    );
+  const { board_name, can_circulate, resolutions } = register.data;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to={`/board/${boardId}/meetings`} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden /> Board Meetings
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
+          <div>
+            <Title order={1} size="h2">
+              Written Resolutions
+            </Title>
+            <Text c="dimmed" mt={2}>
+              {board_name} · decided between meetings, entered in the next minutes
+            </Text>
+          </div>
+          {can_circulate && (
+            <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={circulate.open}>
+              Circulate Resolution
+            </Button>
+          )}
+        </Group>
+      </div>
+      {resolutions.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed">
+            No written resolutions yet.{' '}
+            {can_circulate
+              ? 'Circulate one to let the directors decide between meetings.'
+              : 'Resolutions circulated to the directors appear here.'}
+          </Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder verticalSpacing="xs" aria-label="Written resolutions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Resolution</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Closes / closed</Table.Th>
+                <Table.Th scope="col">Votes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {resolutions.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={resolutionPaths.one(r.id)} fw={500}>
+                      {r.title}
+                    </Anchor>
+                    {r.awaiting_me && r.my_vote === null && (
+                      <Badge ml="xs" variant="filled" color="orange">
+                        Awaiting your vote
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLORS[r.status]}>
+                      {RESOLUTION_STATUS_LABELS[r.status]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatWhen(r.closed_at ?? r.closes_at)}</Table.Td>
+                  <Table.Td>
+                    {r.tally.approve} approve · {r.tally.object} object · {r.tally.abstain} abstain ·{' '}
+                    {r.tally.pending} pending
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {can_circulate && <CirculateModal boardId={boardId} opened={circulating} onClose={circulate.close} />}
+    </Stack>
+  );
+}

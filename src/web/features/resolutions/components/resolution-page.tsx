@@ -1,0 +1,265 @@
+// One written resolution: its text, the recommendation it acts on, the rule, each director's vote
+// and reason, the result and the minutes it was entered in; a director votes here (and may change
+// the vote while it is open); its circulator or an Admin may withdraw it, after confirming.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  RESOLUTION_STATUS_LABELS,
+  RESOLUTION_VOTE_LABELS,
+  RESOLUTION_VOTES,
+  type Resolution,
+  type ResolutionVote,
+} from '../../../../contracts/resolutions.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import {
+  resolutionPaths,
+  useResolution,
+  useVoteOnResolution,
+  useWithdrawResolution,
+} from '../api/resolutions.ts';
+import { formatWhen, STATUS_COLORS } from './labels.ts';
+
+export function ResolutionPage() {
+  const { id = '' } = useParams();
+  const resolution = useResolution(id);
+  if (resolution.isPending) return <LoadingState label="Loading the resolution..." />;
+  if (resolution.isError)
+    return (
+      <ErrorState
+        title="Could not load the resolution"
+        message={errorMessage(resolution.error, 'An unexpected error occurred')}
+        onRetry={() => void resolution.refetch()}
+      />
+    );
+  return <ResolutionView resolution={resolution.data} />;
+}
+
+function ResolutionView({ resolution: r }: { resolution: Resolution }) {
+  const facts: [string, string][] = [
+    ['Board', r.board_name],
+    ['Circulated', `${formatWhen(r.circulated_at)} by ${r.circulated_by}`],
+    [r.closed_at ? 'Closed' : 'Closes', formatWhen(r.closed_at ?? r.closes_at)],
+    ['Passes by', r.rule_line],
+  ];
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to={resolutionPaths.register(r.board_id)} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden /> Written Resolutions
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {r.title}
+          </Title>
+          <Badge size="lg" variant="light" color={STATUS_COLORS[r.status]} data-testid="resolution-status">
+            {RESOLUTION_STATUS_LABELS[r.status]}
+          </Badge>
+        </Group>
+      </div>
+
+      <Alert color={STATUS_COLORS[r.status]} variant="light" data-testid="resolution-result">
+        {r.result_line}
+        {r.closed_reason === 'decided' && ' Closed early: the remaining votes could not change the result.'}
+        {r.closed_reason === 'deadline' && ' Closed at its closing time.'}
+        {r.minutes && (
+          <>
+            {' '}
+            Entered in the{' '}
+            <Anchor
+              component={Link}
+              to={`/board/${r.board_id}/meeting/${r.minutes.meeting_id}/minutes`}
+              inherit
+            >
+              minutes of {r.minutes.meeting_title}
+            </Anchor>
+            .
+          </>
+        )}
+        {!r.minutes &&
+          r.status !== 'open' &&
+          r.status !== 'withdrawn' &&
+          ' It will be entered in the minutes of the next meeting.'}
+      </Alert>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+
+      <section aria-labelledby="resolution-text">
+        <Title order={2} size="h4" id="resolution-text" mb="xs">
+          Resolution
+        </Title>
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.text}</Text>
+          {r.session && (
+            <Text size="sm" mt="sm">
+              Acts on the board's recommendation:{' '}
+              <Anchor component={Link} to={`/session/${r.session.id}`}>
+                {r.session.topic}
+              </Anchor>
+            </Text>
+          )}
+        </Paper>
+      </section>
+
+      {r.can_vote && <VoteForm resolution={r} />}
+
+      <section aria-labelledby="resolution-votes">
+        <Title order={2} size="h4" id="resolution-votes" mb="xs">
+          Directors' votes
+        </Title>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="resolution-votes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Director</Table.Th>
+                <Table.Th scope="col">Seat</Table.Th>
+                <Table.Th scope="col">Vote</Table.Th>
+                <Table.Th scope="col">Reason</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {r.directors.map((d) => (
+                <Table.Tr key={`${d.user_id}-${d.name}`}>
+                  <Table.Td>{d.name}</Table.Td>
+                  <Table.Td>{d.seat_title}</Table.Td>
+                  <Table.Td>
+                    {d.vote
+                      ? RESOLUTION_VOTE_LABELS[d.vote]
+                      : r.status === 'open'
+                        ? 'Pending'
+                        : 'Did not vote'}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.reason || '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </section>
+
+      {r.can_withdraw && <WithdrawButton resolution={r} />}
+    </Stack>
+  );
+}
+
+function VoteForm({ resolution }: { resolution: Resolution }) {
+  const cast = useVoteOnResolution(resolution.id);
+  const mine = resolution.directors.find((d) => d.vote !== null && resolution.my_vote === d.vote);
+  const [vote, setVote] = useState<ResolutionVote | null>(resolution.my_vote);
+  const [reason, setReason] = useState(mine?.reason ?? '');
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!vote) return;
+    cast.mutate(
+      { vote, reason },
+      {
+        onSuccess: () => notifySuccess('Your vote is recorded'),
+        onError: (error) => notifyError(error, 'Failed to record your vote'),
+      },
+    );
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="your-vote"
+    >
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="your-vote">
+            {resolution.my_vote ? 'Change your vote' : 'Your vote'}
+          </Title>
+          <Radio.Group
+            label="How do you vote?"
+            required
+            value={vote ?? ''}
+            onChange={(value) => setVote(value as ResolutionVote)}
+          >
+            <Group gap="lg" mt={4}>
+              {RESOLUTION_VOTES.map((v) => (
+                <Radio key={v} value={v} label={RESOLUTION_VOTE_LABELS[v]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Textarea
+            label="Reason (optional)"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group>
+            <Button type="submit" disabled={!vote} loading={cast.isPending}>
+              {resolution.my_vote ? 'Change Vote' : 'Cast Vote'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function WithdrawButton({ resolution }: { resolution: Resolution }) {
+  const [confirming, confirm] = useDisclosure(false);
+  const withdraw = useWithdrawResolution(resolution.id);
+  const onConfirm = () =>
+    withdraw.mutate(undefined, {
+      onSuccess: () => notifySuccess('Resolution withdrawn'),
+      onError: (error) => notifyError(error, 'Failed to withdraw the resolution'),
+      onSettled: confirm.close,
+    });
+  return (
+    <Group>
+      <Button variant="light" color="red" onClick={confirm.open}>
+        Withdraw Resolution
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Withdraw Resolution"
+        message="Withdraw this resolution? Directors can no longer vote on it, and it is not entered in the minutes."
+        confirmLabel="Withdraw"
+        busy={withdraw.isPending}
+        onConfirm={onConfirm}
+        onCancel={confirm.close}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,158 @@
+// Users: every account, by address or name. The super-admin disables one (every session ends at
+// once, sign-in is refused with a clear message) or enables it again, and removes the second
+// factor someone lost (after giving their own password again).
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminUser } from '../../../../contracts/superadmin.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { CurrentPasswordField } from '../../account/components/current-password-field.tsx';
+import { useResetUserFactors, useSetUserDisabled } from '../api/superadmin.ts';
+import { formatDate } from '../lib/format.ts';
+import { DirectoryTable } from './directory-table.tsx';
+
+function ResetFactorsModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const reset = useResetUserFactors();
+  const [password, setPassword] = useState('');
+  const close = () => {
+    setPassword('');
+    reset.reset();
+    onClose();
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    reset.mutate(
+      { userId: user.id, password },
+      {
+        onSuccess: () => {
+          notifySuccess(`Removed the second factor of ${user.name}; they were signed out and e-mailed`);
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title="Remove second factor"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={submit}>
+        <Stack>
+          <Text size="sm">
+            Remove the authenticator app, recovery codes and passkeys of {user?.name}? They will be signed out
+            everywhere and told by e-mail.
+          </Text>
+          <CurrentPasswordField value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          {reset.isError && (
+            <Alert color="red" title="Second factor not removed" role="alert">
+              {errorMessage(reset.error, 'An unexpected error occurred')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={reset.isPending}>
+              Remove second factor
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function UsersSection() {
+  const setDisabled = useSetUserDisabled();
+  const [toggling, setToggling] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const user = toggling;
+    setDisabled.mutate(
+      { userId: user.id, disabled: !user.disabled },
+      {
+        onSuccess: ({ disabled }) =>
+          notifySuccess(
+            disabled ? `${user.name} is disabled and signed out` : `${user.name} is enabled again`,
+          ),
+        onError: (error) => notifyError(error, 'Account not changed'),
+        onSettled: () => setToggling(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DirectoryTable
+        kind="users"
+        label="Users"
+        searchLabel="Search users by e-mail or name"
+        columns={[
+          { header: 'Name', cell: (u) => u.name },
+          { header: 'E-mail', cell: (u) => u.email ?? '—' },
+          {
+            header: 'Status',
+            cell: (u) => (
+              <Group gap={4}>
+                {u.disabled ? <Badge color="red">Disabled</Badge> : <Badge color="green">Active</Badge>}
+                {u.is_superadmin && <Badge variant="outline">Super-admin</Badge>}
+                {(u.two_factor || u.passkeys > 0) && (
+                  <Badge variant="light" color="gray">
+                    Second factor
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          { header: 'Created', cell: (u) => formatDate(u.created_at) },
+          {
+            header: 'Actions',
+            cell: (u) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={u.disabled ? 'green' : 'red'}
+                  aria-label={`${u.disabled ? 'Enable' : 'Disable'} ${u.email ?? u.name}`}
+                  onClick={() => setToggling(u)}
+                >
+                  {u.disabled ? 'Enable' : 'Disable'}
+                </Button>
+                {(u.two_factor || u.passkeys > 0) && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={`Remove the second factor of ${u.email ?? u.name}`}
+                    onClick={() => setResetting(u)}
+                  >
+                    Remove second factor
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        opened={toggling !== null}
+        title={toggling?.disabled ? 'Enable account' : 'Disable account'}
+        message={
+          toggling?.disabled
+            ? `Enable ${toggling?.name ?? ''} again? They can sign in once more.`
+            : `Disable ${toggling?.name ?? ''}? Every session of theirs ends now and sign-in is refused until you enable the account again.`
+        }
+        confirmLabel={toggling?.disabled ? 'Enable' : 'Disable'}
+        busy={setDisabled.isPending}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(null)}
+      />
+      <ResetFactorsModal user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}
