@@ -558,9 +558,20 @@ export function asksInWords(text: string): boolean {
 const HAS_SUBJECT =
   /\b(?:we|i|our|us|they|it|he|she|you|the company|[A-Z][a-z]+ (?:is|are|has|have|was|were|will|would|wants|says|said|offers|asks))\b/i;
 
+/** A meeting's agenda put to the board: labelled items ('Proposal: …') or a topic listing proposals. */
+const AGENDA_LABEL = /^\W*(?:agenda|decide on|proposed|proposal|motion|resolution|decision)\s*:\s*/i;
+const ITEM_FIELD =
+  /(?:^|\n|\.\s)\s*(?:description|proposal|recommendation|motion|resolution|background)\s*:/i;
+
+function putsAnAgenda(text: string, topic: string): boolean {
+  const parts = topic.replace(AGENDA_LABEL, '').split(/;\s*/);
+  return parts.some((p) => PROPOSAL_VERBS.test(p) || DECISION_PHRASE.test(p)) || ITEM_FIELD.test(text);
+}
+
 /** Notes or a report, no question in them. */
 function readsAsNotes(text: string, topic: string): boolean {
   if (/\?\s*$/.test(topic) || PROPOSAL_VERBS.test(topic) || DECISION_PHRASE.test(topic)) return false;
+  if (putsAnAgenda(text, topic)) return false;
   const sentences = sentencesOf(text);
   // Fragments with nobody in them ('Q3 revenue 410k. Pricing: revisit. Churn 4%.') are notes.
   const fragments =
