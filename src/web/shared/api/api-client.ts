@@ -42,8 +42,22 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
 /** Marks the 401 of a session the server ended while a stream was open: its message says why. */
 export const SESSION_ENDED = 'session_ended';
 
+let signingOut = false;
+
+/** While this tab signs itself out, the server's "your session ended" is its own doing, not news. */
+export async function whileSigningOut(work: () => Promise<void>): Promise<void> {
+  signingOut = true;
+  try {
+    await work();
+  } finally {
+    signingOut = false;
+  }
+}
+
 /** The server said (on a live stream) that this session has ended: sign out as after any 401. */
 export function reportSessionEnded(reason: string): void {
+  // A tab that signed out (or is signing out) has nothing to be told.
+  if (signingOut || !getAccessToken()) return;
   onUnauthorized(new ApiError(401, reason, SESSION_ENDED));
 }
 

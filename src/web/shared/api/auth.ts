@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginForm, RegisterBody, TokenResponse, User } from '../../../contracts/auth.ts';
 import type { SecondStep } from '../../../contracts/two-factor.ts';
-import { apiFetch } from './api-client.ts';
+import { apiFetch, whileSigningOut } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { getAccessToken, setAccessToken, useAccessToken } from './token-store.ts';
 
@@ -45,14 +45,16 @@ export function createGuest(): Promise<TokenResponse> {
 }
 
 export async function logout(): Promise<void> {
-  if (getAccessToken()) {
-    try {
-      await apiFetch('/auth/logout', { method: 'POST' });
-    } catch {
-      // The token is dropped locally whatever the server says.
+  await whileSigningOut(async () => {
+    if (getAccessToken()) {
+      try {
+        await apiFetch('/auth/logout', { method: 'POST' });
+      } catch {
+        // The token is dropped locally whatever the server says.
+      }
     }
-  }
-  endSession();
+    endSession();
+  });
 }
 
 /** The signed-in user, or undefined while loading / when signed out. */
