@@ -258,6 +258,10 @@ test('a custom template is created, shared, used by another organization and del
   const card = adminPage.getByRole('article', { name: `Template ${templateName}` });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Share template ${templateName}` }).click();
+  // Every organization will see it: asked first.
+  const sharing = adminPage.getByRole('dialog', { name: 'Share with every organization?' });
+  await expect(sharing).toContainText('marketplace of every organization');
+  await sharing.getByRole('button', { name: 'Share template' }).click();
   await expect(card.getByText('Shared', { exact: true })).toBeVisible();
 
   const outsiderPage = await newPage(browser);

@@ -28,6 +28,8 @@ import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { createBoardService } from './features/boards/service.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
+import { createCalendarService } from './features/calendar/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { startGuestExpiry } from './features/guests/expiry.ts';
 import { createGuestQuotas } from './features/guests/quotas.ts';
@@ -406,6 +408,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(apiTokenRoutes, {
         service: createApiTokenService({ db: database.db, now: account.now, reauth: account.reauth }),
         rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(calendarRoutes, {
+        service: createCalendarService({ db: database.db, publicUrl: config.publicUrl, now: account.now }),
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });

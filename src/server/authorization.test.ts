@@ -345,6 +345,21 @@ const providerBody = (name: string) => ({
 // successes are tested with a real SMTP server in features/account); changes to an account run
 // on a fresh account of their own, so the world's people keep their addresses, passwords and tokens.
 const freshAccount = async () => createUser(t.app);
+let feedPath: Promise<string> | undefined;
+/** The feed address of a person made for it, once. */
+const calendarFeedPath = () => {
+  feedPath ??= (async () => {
+    const person = await fresh.user([w.boardId]);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/calendar-feed',
+      headers: person.headers,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return new URL(made.json().url as string).pathname;
+  })();
+  return feedPath;
+};
 const asFresh = async (isFresh: boolean) =>
   isFresh ? { authorization: `Bearer ${(await freshAccount()).token}` } : ({} as Record<string, string>);
 const withTwoFactor = async () => {
@@ -506,6 +521,30 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       });
       return { url: `/api/v1/auth/tokens/${made.json().id}` };
     },
+  },
+  // The private calendar feed: one's own address is managed by anyone signed in (no token: the
+  // address is a credential); the feed itself is read with the address alone, by anyone holding
+  // it (a made-up address is not found: features/calendar/calendar.test.ts).
+  {
+    route: 'GET /api/v1/auth/calendar-feed',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/calendar-feed' }),
+  },
+  {
+    route: 'POST /api/v1/auth/calendar-feed',
+    expect: USER(201),
+    call: () => ({ url: '/api/v1/auth/calendar-feed' }),
+  },
+  {
+    route: 'DELETE /api/v1/auth/calendar-feed',
+    expect: USER(204),
+    call: () => ({ url: '/api/v1/auth/calendar-feed' }),
+  },
+  {
+    route: 'GET /api/v1/calendar/{file}',
+    expect: PUBLIC(200),
+    // A feed of its own person, whom no other call touches.
+    call: async () => ({ url: await calendarFeedPath() }),
   },
   {
     route: 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions',

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   html: string;
   /** The List-Unsubscribe header, when set. */
   unsubscribe: string;
+  /** Files sent with it (a calendar invitation, say), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** Listens on 127.0.0.1 (port 0: any free port). */
@@ -33,6 +35,11 @@ export async function startMailbox(port = 0) {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             unsubscribe: mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           });
           callback();
         })

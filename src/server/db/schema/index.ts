@@ -1,5 +1,6 @@
 export * from './api-tokens.ts';
 export * from './boards.ts';
+export * from './calendar.ts';
 export * from './follow-ups.ts';
 export * from './live.ts';
 export * from './meetings.ts';

@@ -32,6 +32,11 @@ export const meetings = pgTable(
     /** The board's hidden holder of unassigned agenda items ('Agenda Items Pool'). */
     isPool: boolean('is_pool').notNull().default(false),
     attendees: jsonb('attendees').$type<string[]>().notNull().default([]),
+    /**
+     * The SEQUENCE of the meeting's calendar event: raised at every change people are told of, so
+     * calendars apply a move or a cancellation over the invitation they hold (same UID).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -77,6 +77,7 @@ export function createMeetingService(
     organizationId: meeting.boardOrganizationId,
     scheduledDate: meeting.scheduledDate,
     location: meeting.location,
+    sequence: meeting.calendarSequence,
   });
   /** A hand-over that fails must not fail the change already committed (the bell has it). */
   const tell = (told: { key: string; userIds: string[] }) => announce(told).catch(() => {});
@@ -178,6 +179,9 @@ export function createMeetingService(
         );
       }
       const change = meetingChangeOf(meeting, body);
+      // Calendars holding the meeting take a newer version only with a higher SEQUENCE: any edit
+      // of a meeting on people's calendars raises it (a title or length too, which the feed shows).
+      const onCalendars = change !== null || meeting.status !== 'DRAFT';
       const told = await inTransaction(db, async (tx) => {
         const repository = createMeetingRepository(tx);
         await repository.update(meeting.id, {
@@ -190,6 +194,7 @@ export function createMeetingService(
             : {}),
           ...(body.location !== undefined ? { location: body.location?.trim() || null } : {}),
           ...(body.status !== undefined ? { status: body.status } : {}),
+          ...(onCalendars ? { calendarSequence: meeting.calendarSequence + 1 } : {}),
         });
         if (!change) return null;
         const updated = (await repository.findById(meeting.id))!;
@@ -210,7 +215,14 @@ export function createMeetingService(
         conflict(`Only a scheduled meeting can be cancelled (this one is ${meeting.status.toLowerCase()})`);
       if (meeting.status !== 'SCHEDULED') throw notScheduled();
       const told = await inTransaction(db, async (tx) => {
-        if (!(await createMeetingRepository(tx).transition(meeting.id, 'SCHEDULED', { status: 'DRAFT' })))
+        // The cancellation outranks the invitation people hold: same UID, next SEQUENCE.
+        const sequence = meeting.calendarSequence + 1;
+        if (
+          !(await createMeetingRepository(tx).transition(meeting.id, 'SCHEDULED', {
+            status: 'DRAFT',
+            calendarSequence: sequence,
+          }))
+        )
           throw notScheduled();
         await recordAudit(tx, auditorOf(actor), {
           organizationId: meeting.boardOrganizationId,
@@ -219,7 +231,7 @@ export function createMeetingService(
           targetId: meeting.id,
           summary: `Cancelled ${meeting.title} (${meeting.boardName}), planned for ${meeting.scheduledDate.toISOString()}`,
         });
-        return notifyMeetingChange(tx, 'meeting_cancelled', refOf(meeting), nameOf(actor));
+        return notifyMeetingChange(tx, 'meeting_cancelled', { ...refOf(meeting), sequence }, nameOf(actor));
       });
       await tell(told);
       return summary(meeting.id);

@@ -50,18 +50,32 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const MEETING_TYPES: ReadonlySet<NotificationType> = new Set([
+  'meeting_scheduled',
+  'meeting_changed',
+  'meeting_cancelled',
+]);
+
 /**
- * The files sent with a notification's e-mail. None yet: a meeting's calendar invitation (.ics,
- * METHOD:REQUEST, or CANCEL with the same UID) is to be attached here, for the meeting types.
+ * The files sent with a notification's e-mail: a meeting's calendar invitation (.ics, REQUEST, or
+ * CANCEL with the same UID) with the meeting types, built for the change (calendar/invitations.ts).
  */
-export function attachmentsFor(_notification: MailableNotification): MailAttachment[] {
-  return [];
+export function attachmentsFor(
+  notification: MailableNotification,
+  invitation: MailAttachment | null = null,
+): MailAttachment[] {
+  return invitation && MEETING_TYPES.has(notification.type) ? [invitation] : [];
 }
 
 /** The whole message for one notification to one address, from its type's template. */
 export function composeNotificationMail(
   notification: MailableNotification,
-  options: { to: string; publicUrl: string; deadline?: Date | null | undefined },
+  options: {
+    to: string;
+    publicUrl: string;
+    deadline?: Date | null | undefined;
+    invitation?: MailAttachment | null;
+  },
 ): Message {
   const template = TEMPLATES[notification.type];
   const link = `${options.publicUrl}${notification.actionUrl}`;
@@ -88,7 +102,7 @@ export function composeNotificationMail(
     `<a href="${escapeHtml(settings)}">Unsubscribe or choose how you are told</a>.</p>`,
     '</body></html>',
   ].join('');
-  const attachments = attachmentsFor(notification);
+  const attachments = attachmentsFor(notification, options.invitation);
   return {
     to: options.to,
     subject: notification.title,

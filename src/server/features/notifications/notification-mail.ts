@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { boards } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { createMeetingInvitations } from '../calendar/invitations.ts';
 import { createAudienceRepository } from './audience-repository.ts';
 import { composeNotificationMail } from './mail-templates.ts';
 import { createNotificationRepository } from './repository.ts';
@@ -22,6 +23,7 @@ export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl
   const audience = createAudienceRepository(deps.db);
   const notifications = createNotificationRepository(deps.db);
   const settings = createNotificationSettingsRepository(deps.db);
+  const invitations = createMeetingInvitations(deps);
 
   async function organizationOf(boardId: string | null): Promise<string | null> {
     if (!boardId) return null;
@@ -52,6 +54,8 @@ export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl
       );
       const wanted = unsent.filter((n) => hearsByEmail(channelOf(n.userId, n.type)));
       const emails = await audience.emails(wanted.map((n) => n.userId));
+      // A meeting's change carries its calendar invitation, the same file for everyone told.
+      const invitation = wanted.length > 0 ? await invitations.forKey(dedupeKey) : null;
       const sent: string[] = [];
       const failures: string[] = [];
       for (const notification of wanted) {
@@ -61,6 +65,7 @@ export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl
           to,
           publicUrl: deps.publicUrl,
           deadline: options.deadline ?? notification.deadline,
+          invitation,
         });
         try {
           await deps.mailer.send(message);

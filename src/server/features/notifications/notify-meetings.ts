@@ -18,6 +18,25 @@ export interface MeetingRef {
   organizationId: string;
   scheduledDate: Date;
   location: string | null;
+  /** The calendar event's SEQUENCE after this change (its e-mail's invitation carries it). */
+  sequence?: number;
+}
+
+/**
+ * The dedupe key of one change: the mail job reads the meeting and the SEQUENCE of the change
+ * back from it to build the calendar invitation; the time keeps two changes apart.
+ */
+export const meetingChangeKey = (change: MeetingChange, meeting: MeetingRef, at: number) =>
+  `${change}:${meeting.id}:${meeting.sequence ?? 0}:${at}`;
+
+const CHANGES: readonly string[] = ['meeting_scheduled', 'meeting_changed', 'meeting_cancelled'];
+
+export function parseMeetingChangeKey(
+  key: string,
+): { change: MeetingChange; meetingId: string; sequence: number } | null {
+  const [change, meetingId, sequence] = key.split(':');
+  if (!change || !CHANGES.includes(change) || !meetingId || !/^\d+$/.test(sequence ?? '')) return null;
+  return { change: change as MeetingChange, meetingId, sequence: Number(sequence) };
 }
 
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -52,7 +71,7 @@ export async function notifyMeetingChange(
 ): Promise<{ key: string; userIds: string[] }> {
   const roster = await createMinutesRepository(db).roster(meeting.boardId, meeting.organizationId);
   // One key per change: a meeting moved twice tells people twice.
-  const key = `${change}:${meeting.id}:${Date.now()}`;
+  const key = meetingChangeKey(change, meeting, Date.now());
   const created = await createNotificationRepository(db).insertMany(
     roster
       .filter((person) => person.userId !== actor.id)

@@ -1,6 +1,25 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { ApiError } from '../api/api-client.ts';
 import { StatusPage } from './status-page.tsx';
+
+/** A board the server will not show this person (none, another organization's, a malformed id). */
+export const isBoardNotFound = (error: unknown) =>
+  error instanceof ApiError && [404, 422].includes(error.status);
+
+/**
+ * Every page of a board says the same when there is no such board for this person, and shows
+ * nothing else: whether it exists elsewhere is not for them to learn.
+ */
+export function BoardNotFoundPage() {
+  return (
+    <StatusPage title="Board not found" message="This board does not exist or you do not have access to it.">
+      <Button component={Link} to="/dashboard">
+        Back to your boards
+      </Button>
+    </StatusPage>
+  );
+}
 
 export function NotFoundPage() {
   return (

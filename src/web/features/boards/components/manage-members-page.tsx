@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { Board } from '../../../../contracts/boards.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
-import { NotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
@@ -21,7 +21,8 @@ export function ManageMembersPage() {
     <QueryView
       query={board}
       loading="Loading board..."
-      notFound={<NotFoundPage />}
+      notFound={<BoardNotFoundPage />}
+      notFoundStatuses={[404, 422]}
       failed="Could not load the board"
     >
       {(data) => <ManageMembers board={data} />}

@@ -39,7 +39,8 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
   const items = meeting.agenda_items;
   // Board papers of the meeting and its items are attached by whoever manages the board's meetings.
   const managesMeetings = useBoard(meeting.board_id).data?.abilities.includes('manage_meetings') ?? false;
-  const editable = meeting.status !== 'COMPLETED';
+  // The agenda is changed only by whoever manages the board's meetings; others read it.
+  const editable = managesMeetings && meeting.status !== 'COMPLETED';
   const showQuickAdd = editable && (items.length === 0 || adding);
 
   const add = async (text: string) => {
@@ -108,7 +109,7 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
         )}
       </section>
 
-      <AgendaSummary meeting={meeting} />
+      <AgendaSummary meeting={meeting} canManage={managesMeetings} />
 
       <PapersPanel
         boardId={meeting.board_id}

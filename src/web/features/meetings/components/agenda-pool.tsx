@@ -26,12 +26,57 @@ import { QuickAddForm } from './quick-add-form.tsx';
 
 interface AgendaPoolProps {
   pool: MeetingDetail;
+  /** Whether this person may change the pool (Manage Meetings); otherwise it is only read. */
+  canManage: boolean;
   meetings: Meeting[];
   selected: string[];
   onSelectedChange: (ids: string[]) => void;
 }
 
-export function AgendaPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolProps) {
+export function AgendaPool(props: AgendaPoolProps) {
+  if (!props.canManage) return <ReadOnlyPool items={props.pool.agenda_items} />;
+  return <ManagedPool {...props} />;
+}
+
+/** The pool as a person without Manage Meetings sees it: the items, and no control that would answer 403. */
+function ReadOnlyPool({ items }: { items: AgendaItem[] }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="pool-title"
+    >
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4" id="pool-title">
+          Agenda Items Pool
+        </Title>
+        <Badge variant="light">{items.length}</Badge>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No agenda items waiting for a meeting.
+        </Text>
+      ) : (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <Group key={item.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.title}
+              </Text>
+              <Badge variant="light" color="gray">
+                {item.estimated_duration_minutes} min
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolProps) {
   const items = pool.agenda_items;
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState('');

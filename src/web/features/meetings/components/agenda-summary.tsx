@@ -25,7 +25,8 @@ import { meetingPaths } from '../lib/paths.ts';
 
 export const ATTENDEES_FROM_AGENDA = ['All Board Members'];
 
-export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
+/** `canManage`: Manage Meetings on the board; without it, no Schedule, Cancel or Start is offered. */
+export function AgendaSummary({ meeting, canManage }: { meeting: MeetingDetail; canManage: boolean }) {
   const navigate = useNavigate();
   const now = useNow(30_000, meeting.status === 'SCHEDULED');
   const total = totalDuration(meeting.agenda_items);
@@ -82,7 +83,7 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
             </Text>
           </Text>
           <Group gap="sm">
-            {meeting.status === 'DRAFT' && canTransition('DRAFT', 'SCHEDULED') && (
+            {canManage && meeting.status === 'DRAFT' && canTransition('DRAFT', 'SCHEDULED') && (
               <Button
                 variant="light"
                 leftSection={<IconCalendarCheck size={16} aria-hidden />}
@@ -92,7 +93,7 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
                 Schedule Meeting
               </Button>
             )}
-            {meeting.status === 'SCHEDULED' && (
+            {canManage && meeting.status === 'SCHEDULED' && (
               <Button
                 variant="default"
                 leftSection={<IconCalendarX size={16} aria-hidden />}
@@ -101,7 +102,7 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
                 Cancel Meeting
               </Button>
             )}
-            {meeting.status === 'SCHEDULED' && (
+            {canManage && meeting.status === 'SCHEDULED' && (
               <Button
                 leftSection={<IconPlayerPlay size={16} aria-hidden />}
                 loading={start.isPending}
@@ -133,7 +134,7 @@ export function AgendaSummary({ meeting }: { meeting: MeetingDetail }) {
             )}
           </Group>
         </Group>
-        {meeting.status === 'SCHEDULED' && !startable && (
+        {canManage && meeting.status === 'SCHEDULED' && !startable && (
           <Text size="sm" c="dimmed">
             The meeting can start from {formatTime(opensAt)}, {START_WINDOW_MINUTES} minutes before its
             scheduled time.

@@ -26,10 +26,12 @@ interface MeetingCardProps {
   starting: boolean;
   onStart: () => void;
   onDelete: () => void;
+  /** Whether this person may change meetings (Manage Meetings). */
+  canManage: boolean;
 }
 
-export function MeetingCard({ meeting, now, starting, onStart, onDelete }: MeetingCardProps) {
-  const actions = meetingActions(meeting, new Date(now));
+export function MeetingCard({ meeting, now, starting, onStart, onDelete, canManage }: MeetingCardProps) {
+  const actions = meetingActions(meeting, new Date(now), canManage);
   const { board_id: boardId, id } = meeting;
 
   return (

@@ -17,7 +17,7 @@ function isTab(value: string | null): value is MeetingTab {
   return TAB_ORDER.includes(value as MeetingTab);
 }
 
-export function MeetingTabs({ meetings }: { meetings: Meeting[] }) {
+export function MeetingTabs({ meetings, canManage }: { meetings: Meeting[]; canManage: boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as MeetingTab) : 'upcoming';
   const navigate = useNavigate();
@@ -89,6 +89,7 @@ export function MeetingTabs({ meetings }: { meetings: Meeting[] }) {
                     starting={start.isPending && start.variables === meeting.id}
                     onStart={() => startMeeting(meeting)}
                     onDelete={() => setPendingDelete(meeting)}
+                    canManage={canManage}
                   />
                 ))}
               </SimpleGrid>

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/meetings.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { AgendaPool } from './agenda-pool.tsx';
 import { MeetingFormModal } from './meeting-form-modal.tsx';
@@ -23,6 +24,7 @@ import { MeetingTabs } from './meeting-tabs.tsx';
 export function MeetingsPage() {
   const { boardId = '' } = useParams();
   const board = useBoard(boardId);
+  const manages = board.data?.abilities.includes('manage_meetings') === true;
   const meetings = useMeetings(boardId);
   const pool = useAgendaPool(boardId);
   const invalidate = useInvalidateMeetings();
@@ -44,6 +46,8 @@ export function MeetingsPage() {
       await invalidate();
     }
   };
+
+  if (board.isError && isBoardNotFound(board.error)) return <BoardNotFoundPage />;
 
   return (
     <Stack gap="lg">
@@ -71,8 +75,9 @@ export function MeetingsPage() {
             >
               Written Resolutions
             </Button>
-            {/* Roles without Manage Meetings see the meetings but cannot schedule them. */}
-            {board.data?.abilities.includes('manage_meetings') !== false && (
+            {/* Roles without Manage Meetings see the meetings but cannot schedule them: the
+                buttons appear only once the board says this person may. */}
+            {manages && (
               <Group gap="sm">
                 <Button
                   variant="light"
@@ -102,6 +107,7 @@ export function MeetingsPage() {
       {pool.data && (
         <AgendaPool
           pool={pool.data}
+          canManage={manages}
           meetings={meetings.data?.meetings ?? []}
           selected={chosen}
           onSelectedChange={setSelected}
@@ -117,7 +123,7 @@ export function MeetingsPage() {
             onRetry={() => void meetings.refetch()}
           />
         )}
-        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} />}
+        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} canManage={manages} />}
       </section>
 
       <MeetingFormModal opened={scheduleOpened} boardId={boardId} onClose={schedule.close} />

@@ -67,4 +67,20 @@ describe('meetingActions', () => {
       start: false,
     });
   });
+
+  it('offers someone without Manage Meetings only what they may read', () => {
+    expect(meetingActions(meeting('a', 'SCHEDULED', '2026-05-01T10:15:00Z'), now, false)).toEqual({
+      agenda: 'View Agenda',
+      start: false,
+      startsLater: false,
+      continue: false,
+      minutes: false,
+      delete: false,
+    });
+    expect(meetingActions(meeting('a', 'DRAFT', '2026-06-01T10:00:00Z'), now, false).delete).toBe(false);
+    expect(meetingActions(meeting('a', 'COMPLETED', '2026-04-01T10:00:00Z'), now, false)).toMatchObject({
+      agenda: null,
+      minutes: true,
+    });
+  });
 });

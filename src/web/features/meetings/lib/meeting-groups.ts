@@ -36,8 +36,11 @@ function dateValue(value: string | null): number {
 }
 
 export interface MeetingActions {
-  /** 'Manage Agenda' once it has items, 'Add Items' before; null for completed meetings. */
-  agenda: 'Manage Agenda' | 'Add Items' | null;
+  /**
+   * 'Manage Agenda' once it has items, 'Add Items' before; 'View Agenda' for someone who may not
+   * change it; null for completed meetings.
+   */
+  agenda: 'Manage Agenda' | 'Add Items' | 'View Agenda' | null;
   start: boolean;
   /** A scheduled meeting still outside the start window. */
   startsLater: boolean;
@@ -49,15 +52,23 @@ export interface MeetingActions {
 export function meetingActions(
   meeting: Pick<Meeting, 'status' | 'scheduled_date' | 'agenda_item_count'>,
   now: Date,
+  /** Whether this person holds Manage Meetings on the board: without it, nothing that changes a meeting is offered. */
+  canManage = true,
 ): MeetingActions {
-  const start = canStartMeeting(meeting, now);
+  const start = canManage && canStartMeeting(meeting, now);
   return {
     agenda:
-      meeting.status === 'COMPLETED' ? null : meeting.agenda_item_count > 0 ? 'Manage Agenda' : 'Add Items',
+      meeting.status === 'COMPLETED'
+        ? null
+        : !canManage
+          ? 'View Agenda'
+          : meeting.agenda_item_count > 0
+            ? 'Manage Agenda'
+            : 'Add Items',
     start,
-    startsLater: meeting.status === 'SCHEDULED' && !start,
+    startsLater: canManage && meeting.status === 'SCHEDULED' && !start,
     continue: meeting.status === 'IN_PROGRESS',
     minutes: meeting.status === 'COMPLETED',
-    delete: meeting.status === 'DRAFT',
+    delete: canManage && meeting.status === 'DRAFT',
   };
 }

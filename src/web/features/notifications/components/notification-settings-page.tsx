@@ -13,6 +13,7 @@ import {
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../shared/api/notifications.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { CalendarFeedSection } from '../../calendar/components/calendar-feed-section.tsx';
 
 const CHOICES = NOTIFICATION_CHANNELS.map((value) => ({ value, label: NOTIFICATION_CHANNEL_LABELS[value] }));
 
@@ -88,6 +89,7 @@ export function NotificationSettingsPage() {
                 </Table.Tbody>
               </Table>
             </Paper>
+            <CalendarFeedSection />
           </Stack>
         );
       }}

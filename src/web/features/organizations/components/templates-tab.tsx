@@ -22,6 +22,8 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
   const remove = useDeleteTemplate();
   const [browsing, marketplace] = useDisclosure(false);
   const [deleting, setDeleting] = useState<Template | null>(null);
+  // Sharing puts the template in front of every organization on this server: asked first.
+  const [sharing, setSharing] = useState<Template | null>(null);
   const canManage = organization.allowed_actions.includes('manage_templates');
 
   return (
@@ -104,7 +106,7 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
                         <Button
                           size="xs"
                           variant="light"
-                          onClick={() => toggleShare(template)}
+                          onClick={() => (template.is_shared ? toggleShare(template) : setSharing(template))}
                           loading={share.isPending && share.variables?.id === template.id}
                           aria-label={`${template.is_shared ? 'Unshare' : 'Share'} template ${template.name}`}
                         >
@@ -143,6 +145,18 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
               opened={browsing}
               onClose={marketplace.close}
               organizationId={organization.id}
+            />
+            <ConfirmDialog
+              opened={sharing !== null}
+              title="Share with every organization?"
+              message={`"${sharing?.name ?? ''}" and its seats and weights will be on the marketplace of every organization on this server, where anyone can use it. You can unshare it later; boards made from it stay.`}
+              confirmLabel="Share template"
+              busy={share.isPending}
+              onConfirm={() => {
+                if (sharing) toggleShare(sharing);
+                setSharing(null);
+              }}
+              onCancel={() => setSharing(null)}
             />
             <ConfirmDialog
               opened={deleting !== null}

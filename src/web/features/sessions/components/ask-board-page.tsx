@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
-import { StatusPage } from '../../../shared/components/status-page.tsx';
+import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
@@ -35,16 +35,7 @@ export function AskBoardPage() {
     <QueryView
       query={board}
       loading="Loading board..."
-      notFound={
-        <StatusPage
-          title="Board not found"
-          message="This board does not exist or you do not have access to it."
-        >
-          <Button component={Link} to="/dashboard">
-            Back to your boards
-          </Button>
-        </StatusPage>
-      }
+      notFound={<BoardNotFoundPage />}
       notFoundStatuses={[404, 422]}
       failed="Could not load this board"
     >

@@ -1,9 +1,11 @@
-// 'Board Deliberation in Progress': phase, progress, the seat cards and the board's reading of the
-// decision (corrections included), all driven by the session's events as they land.
+// 'Board Deliberation in Progress' (then 'Complete' while the results load): phase, progress, the
+// seat cards and the board's reading of the decision (corrections included), all driven by the
+// session's events as they land.
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import type { LiveState } from '../lib/live-state.ts';
+import { engineLine, type LiveStage, progressHeading } from '../lib/progress-display.ts';
 import { BoardNotes } from './board-notes.tsx';
 import { DecisionReading } from './decision-reading.tsx';
 import { DeliberationStatus } from './deliberation-status.tsx';
@@ -12,6 +14,7 @@ import { SeatGrid } from './seat-grid.tsx';
 interface DeliberationProgressProps {
   sessionId: string;
   state: LiveState;
+  stage: LiveStage;
   value: number;
   message: string;
   topic: string | null;
@@ -20,23 +23,16 @@ interface DeliberationProgressProps {
   onRetry: () => void;
 }
 
-function engineLine(state: LiveState): string | null {
-  if (state.engine === 'offline')
-    return 'The built-in offline engine is deliberating (deterministic, no AI model).';
-  if (state.engine) return `The language model ${state.model ?? ''} is deliberating.`;
-  return null;
-}
-
 export function DeliberationProgress(props: DeliberationProgressProps) {
-  const { sessionId, state, value, message, topic, polling, error, onRetry } = props;
+  const { sessionId, state, stage, value, message, topic, polling, error, onRetry } = props;
   // Only a board with human seats can wait for someone.
   const waiting = state.seats.some((seat) => seat.kind === 'Human');
-  const engine = engineLine(state);
+  const engine = engineLine(state, stage);
   return (
     <Stack gap="md" component="section" aria-labelledby="progress-title">
       <div>
         <Title order={2} size="h3" id="progress-title">
-          Board Deliberation in Progress
+          {progressHeading(stage)}
         </Title>
         {topic && (
           <Text c="dimmed" lineClamp={2}>

@@ -39,6 +39,7 @@ export function LiveSession({ sessionId, seats, topic, onAskAnother, onFinished 
     <DeliberationProgress
       sessionId={sessionId}
       state={state}
+      stage={stage}
       value={display.value}
       message={display.message}
       topic={topic ?? detail?.session.decision_topic ?? null}
