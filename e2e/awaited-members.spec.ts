@@ -40,7 +40,7 @@ test('the owner sees who the board waits for and until when, and proceeds withou
   await page.goto(`/board/${boardId}?session=${sessionId}`);
   const awaited = page.getByTestId('awaited-members');
   await expect(awaited).toContainText(
-    /Waiting for a board member until \d{1,2}:\d{2}( [AP]M)? \(their perspective\)/,
+    /Waiting for a board member until (?:\w{3}, \w{3} \d{1,2}, )?\d{1,2}:\d{2}( [AP]M)? \(their perspective\)/,
   );
   await expect(awaited.getByRole('list', { name: 'Board members awaited' })).toHaveText(
     `${director.fullName} (Audit Chair)`,

@@ -52,7 +52,9 @@ test('a calendar feed: made, shown once, read without signing in, remade, turned
   await section.getByRole('button', { name: 'Make a new address' }).click();
   const renew = page.getByRole('dialog', { name: 'Make a new calendar address?' });
   await expect(renew.getByText('Your current address stops working at once')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'confirm a new calendar address');
+  // The dialog itself: the page behind its overlay is inert (and checked above), and its buttons
+  // seen through the overlay's fade would measure as low contrast.
+  await expectNoSeriousA11yViolations(page, 'confirm a new calendar address', { exclude: ['#root'] });
   await renew.getByRole('button', { name: 'Make a new address' }).click();
   await expect(address).not.toHaveValue(first);
   const second = await address.inputValue();
