@@ -599,6 +599,8 @@ function describesASituation(sections: readonly Section[]): boolean {
 /** Contract language pasted on its own ('the Supplier shall …', 'Either party may terminate …'). */
 const CONTRACT_LANGUAGE =
   /\b(?:shall|hereby|hereinafter|hereunder|herein|thereof|notwithstanding|whereas|pursuant to|this agreement|the supplier|the customer|the licensee|the licensor|either party|neither party|each party|the parties)\b/gi;
+/** The same words tested once per sentence: a global pattern's test() would carry its position over. */
+const CONTRACT_WORD = new RegExp(CONTRACT_LANGUAGE.source, 'i');
 
 /** A clause of a contract with no question put about it: the board has nothing to decide yet. */
 export function isPastedContract(sections: readonly Section[]): boolean {
@@ -608,7 +610,7 @@ export function isPastedContract(sections: readonly Section[]): boolean {
     (text.match(CONTRACT_LANGUAGE)?.length ?? 0) >= 3 &&
     !/\?/.test(text) &&
     !DECISION_PHRASE.test(topic) &&
-    !sentencesOf(text).some((s) => DECISION_PHRASE.test(s) && !CONTRACT_LANGUAGE.test(s))
+    !sentencesOf(text).some((s) => DECISION_PHRASE.test(s) && !CONTRACT_WORD.test(s))
   );
 }
 
