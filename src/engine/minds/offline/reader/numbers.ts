@@ -235,6 +235,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
   if (meaning === 'monthly_cost' && label === 'rent' && perYear)
     return { meaning: 'annual_cost', label: 'annual rent' };
+  // 'Payroll is $5.2M a year' is a year of payroll, not a month of it.
+  if (meaning === 'monthly_cost' && label === 'monthly payroll' && perYear)
+    return { meaning: 'annual_cost', label: 'annual payroll' };
   if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
   if (meaning === 'saving')
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
@@ -251,6 +254,20 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   return meaning ? { meaning, label } : null;
 }
 
+const STAFF = `(?:staff|employees?|people|team|workforce|engineers?|workers|hires|new joiners|sales ?reps|agents|nurses|drivers)`;
+/**
+ * 'Staff churn of 22%', 'employee attrition hit 18%', '25% of staff left last year': people who
+ * left, not customers lost and not a share of staff the company would cut.
+ */
+const STAFF_TURNOVER_BEFORE = new RegExp(
+  String.raw`\b(?:${STAFF}['’]? (?:churn|attrition|turnover)|(?:attrition|turnover|churn) (?:among|of|in) (?:our |the )?${STAFF}|attrition)\b(?:\s+\S+){0,4}\s*$`,
+  'i',
+);
+const STAFF_TURNOVER_AFTER = new RegExp(
+  String.raw`^\s*(?:of (?:our |the |all )*(?:\w+ )?${STAFF} (?:\w+ ){0,2}(?:left|quit|resigned|walked|departed|leave|quitting)|(?:staff |employee )turnover|(?:staff |employee |annual |yearly )?attrition|(?:staff|employee|people) churn)\b`,
+  'i',
+);
+
 function percentMeaning(
   before: string,
   after: string,
@@ -259,6 +276,8 @@ function percentMeaning(
 ): Meaning | null {
   if (/\bunvested\b/.test(after.slice(0, 40)) || /\bunvested\s*$/.test(before))
     return { meaning: 'unvested_pct' };
+  if (STAFF_TURNOVER_BEFORE.test(before.slice(-40)) || STAFF_TURNOVER_AFTER.test(after.slice(0, 60)))
+    return { meaning: 'staff_turnover_pct' };
   const share = SHARE_OF.find((s) => s.re.test(after));
   if (share) return { meaning: share.meaning };
   const cue = nearest(PERCENT_CUES, before, after);
