@@ -19,7 +19,7 @@ import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
-import { findCues } from './match.ts';
+import { findCues, findRuledOut } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
@@ -47,6 +47,10 @@ function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Ab
   if (byAbsence.length) return byAbsence;
   const cues = findCues(x.text, duty.cues);
   if (!byKind && cues.length === 0) return null;
+  // A duty the kind would raise is not raised when the text rules its subject out: a loan 'with
+  // no covenants' has no covenant headroom to model.
+  if (byKind && cues.length === 0 && duty.subject && findRuledOut(x.text, [duty.subject]).length > 0)
+    return null;
   if (!byKind && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0) return null;
   if (duty.when && !duty.when(x)) return null;
   return byKind && cues.length === 0 ? [`a decision of this kind`] : cues.slice(0, 3);

@@ -120,3 +120,18 @@ describe('a negation that governs a safeguard keeps the thing', () => {
     expect(findCues('The health data is not involved.', cue)).toEqual([]);
   });
 });
+
+describe('a duty its kind raises, when the text rules its subject out', () => {
+  const loan = (text: string) => dutiesOf(dutyContext(text, 'take_loan')).map((d) => d.id);
+  it('is not raised for a loan that has no covenants, however that is said', () => {
+    expect(loan('Should we take the $500k term loan? There are no financial covenants.')).not.toContain(
+      'debt_covenants',
+    );
+    expect(loan('The bank offers $300k, covenant-free, at 9%.')).not.toContain('debt_covenants');
+    expect(loan('A $1M facility without any covenants over 3 years.')).not.toContain('debt_covenants');
+  });
+  it('is raised when the loan names a covenant, or says nothing of them', () => {
+    expect(loan('The loan has a minimum cash covenant of $1M.')).toContain('debt_covenants');
+    expect(loan('Should we take a $500k loan from our bank at 8%?')).toContain('debt_covenants');
+  });
+});

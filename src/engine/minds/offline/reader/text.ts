@@ -107,6 +107,8 @@ export function isRuledOutAt(clause: string, start: number, end: number): boolea
   const negatedBefore = NEGATED_BEFORE.exec(before);
   if (negatedBefore && !SAFEGUARD.test(before.slice(negatedBefore.index))) return true;
   const after = clause.slice(end);
+  // 'covenant-free', 'guarantee free': the word names what is absent.
+  if (/^[- ]free\b/i.test(after)) return true;
   const property = NEGATED_PROPERTY_AFTER.exec(after);
   if (property && SAFEGUARD.test(property[1] ?? '')) return false;
   return NEGATED_AFTER.test(after);
