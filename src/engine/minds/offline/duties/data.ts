@@ -54,7 +54,7 @@ const ABROAD =
 const MOVE =
   /\b(mov\w*|access\w*|handl\w*|run\w*|import\w*|summari[sz]\w*|backend|hosted|outsourc\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 const INCIDENT =
-  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected)\b/i;
+  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
 
 export const DATA_DUTIES: readonly DutyDefinition[] = [
   {

@@ -82,6 +82,12 @@ export interface DutyDefinition {
    * insensitive; write them to hold up under paraphrase.
    */
   cues: readonly RegExp[];
+  /**
+   * What the duty is about, when a kind raises it: a text that rules it out ('no covenants',
+   * 'covenant-free') keeps the kind from raising it. Only the subject counts, not every cue: 'no
+   * injuries yet' does not rule out a recall.
+   */
+  subject?: RegExp;
   /** When set, a cue raises the duty only if one of these also occurs (not negated). */
   alsoNeeds?: readonly RegExp[];
   /** A further condition on the reading (a figure, a place), when cues alone would over-trigger. */

@@ -51,6 +51,7 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     title: 'Loan covenants and cross-default',
     owner: 'CFO',
     kinds: ['take_loan'],
+    subject: /\b(?:financial |loan |debt |restrictive )?covenants?\b/i,
     cues: [
       /\b(covenants?|cross-?default|minimum cash|debt service coverage|leverage ratio|events? of default|material adverse change|mac clause)\b/i,
     ],

@@ -3,6 +3,13 @@
 // of its group, and three rewordings in duties.test.ts.
 import { POSITIONS } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
+import {
+  type Absence,
+  absenceConcerns,
+  absenceDefinition,
+  absenceRaises,
+  absencesOf,
+} from '../reader/absences.ts';
 import { CONTRACT_DUTIES } from './contracts.ts';
 import { CORPORATE_DUTIES } from './corporate.ts';
 import { DATA_DUTIES } from './data.ts';
@@ -12,7 +19,7 @@ import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
-import { findCues } from './match.ts';
+import { findCues, findRuledOut } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
@@ -33,25 +40,41 @@ export function dutyDefinition(id: DutyId): DutyDefinition | undefined {
   return DUTIES.find((d) => d.id === id);
 }
 
-function evidenceFor(duty: DutyDefinition, x: DutyContext): string[] | null {
+function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Absence[]): string[] | null {
   const byKind = x.kind !== null && (duty.kinds ?? []).includes(x.kind);
+  // A safeguard the text says is missing raises its duty by itself: 'liability without limit'.
+  const byAbsence = absences.filter((a) => absenceRaises(a, duty.id, x.text)).map((a) => a.words);
+  if (byAbsence.length) return byAbsence;
   const cues = findCues(x.text, duty.cues);
   if (!byKind && cues.length === 0) return null;
+  // A duty the kind would raise is not raised when the text rules its subject out: a loan 'with
+  // no covenants' has no covenant headroom to model.
+  if (byKind && cues.length === 0 && duty.subject && findRuledOut(x.text, [duty.subject]).length > 0)
+    return null;
   if (!byKind && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0) return null;
   if (duty.when && !duty.when(x)) return null;
   return byKind && cues.length === 0 ? [`a decision of this kind`] : cues.slice(0, 3);
 }
 
+/** The duty's text, led by what the decision says is missing when that is what makes it pressing. */
+function textOf(duty: DutyDefinition, x: DutyContext, absences: readonly Absence[]): string {
+  const risks = absences
+    .filter((a) => absenceConcerns(a, duty.id))
+    .map((a) => `${absenceDefinition(a.id)?.risk.replace(/\.$/, '')} ('${a.words}')`);
+  return risks.length ? `${risks.join('. ')}. ${duty.text(x)}` : duty.text(x);
+}
+
 /** Every duty the decision triggers, in the taxonomy's order. */
 export function dutiesOf(x: DutyContext): ReadingDuty[] {
+  const absences = absencesOf(x.text);
   return DUTIES.flatMap((duty) => {
-    const evidence = evidenceFor(duty, x);
+    const evidence = evidenceFor(duty, x, absences);
     if (!evidence) return [];
     return [
       {
         id: duty.id,
         title: duty.title,
-        text: duty.text(x),
+        text: textOf(duty, x, absences),
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
         action: duty.action,

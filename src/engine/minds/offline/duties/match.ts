@@ -1,9 +1,19 @@
 // Finding a duty's cues in the decision: each match must sit in a clause that does not rule it
-// out ('we hold no health data', 'there is no personal guarantee').
-import { clausesOf, isNegatedAt, sentencesOf } from '../reader/text.ts';
+// out ('we hold no health data', 'there is no personal guarantee'). A negation of a safeguard
+// keeps the thing ('the records were not encrypted', 'we have not disclosed the breach').
+import { clausesOf, isRuledOutAt, sentencesOf } from '../reader/text.ts';
 
 /** The non-negated matches of any of the patterns, as the words written; empty when none. */
 export function findCues(text: string, patterns: readonly RegExp[]): string[] {
+  return matchesOf(text, patterns, false);
+}
+
+/** The matches the text rules out ('there are no covenants', 'covenant-free'), as written. */
+export function findRuledOut(text: string, patterns: readonly RegExp[]): string[] {
+  return matchesOf(text, patterns, true);
+}
+
+function matchesOf(text: string, patterns: readonly RegExp[], ruledOut: boolean): string[] {
   const found: string[] = [];
   for (const sentence of sentencesOf(text)) {
     for (const clause of clausesOf(sentence)) {
@@ -13,7 +23,7 @@ export function findCues(text: string, patterns: readonly RegExp[]): string[] {
           pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
         );
         for (const m of clause.matchAll(re)) {
-          if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
+          if (isRuledOutAt(clause, m.index, m.index + m[0].length) !== ruledOut) continue;
           const words = m[0].trim().toLowerCase();
           if (!found.includes(words)) found.push(words);
         }

@@ -2,6 +2,7 @@
 // does not give (so the seat that owns each one asks for it, by name).
 import type { DecisionReading, MissingFact, ReadingNumber } from '../../../reading.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
+import { absencesOf } from './absences.ts';
 import { list } from './format.ts';
 import { MEANING_LABELS, type NumberMeaning } from './meanings.ts';
 import type { Place } from './places.ts';
@@ -45,7 +46,11 @@ export function statedFacts(numbers: readonly ReadingNumber[], text: string): st
       any('liquidation_preference_multiple') || /\bliquidation preference/i.test(text),
     ],
   ];
-  return facts.filter(([, given]) => given).map(([name]) => name);
+  // A safeguard stated as missing is a fact too ('liability is uncapped'), kept with its polarity.
+  return [
+    ...facts.filter(([, given]) => given).map(([name]) => name),
+    ...absencesOf(text).map((a) => a.fact),
+  ];
 }
 
 /** Terms of a deal: quoted for each option considered, they are given even though none is chosen. */

@@ -45,6 +45,7 @@ export const NUMBER_MEANINGS = [
   'headcount',
   'headcount_cut',
   'headcount_cut_pct',
+  'staff_turnover_pct',
   'customers',
   'users',
   'records_affected',
@@ -102,6 +103,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   headcount: 'headcount',
   headcount_cut: 'roles cut',
   headcount_cut_pct: 'share of staff cut',
+  staff_turnover_pct: 'staff turnover (people who left)',
   customers: 'customers',
   users: 'users',
   records_affected: 'people or records affected',
@@ -127,6 +129,7 @@ export const PRESENT_STATE: ReadonlySet<NumberMeaning> = new Set([
   'customers',
   'users',
   'churn_monthly_pct',
+  'staff_turnover_pct',
 ]);
 
 export function isNumberMeaning(value: string): value is NumberMeaning {

@@ -58,7 +58,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
+    re: /\b(in the bank|bank balance|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',

@@ -116,7 +116,19 @@ interface Meaning {
   monthlyRate?: boolean;
   /** A burn stated for a quarter ('burned $210k in the quarter'), read a month at a time. */
   perQuarter?: boolean;
+  /** The company's whole spending stated for a year ('we spend $1.44M a year'), read a month at a time. */
+  perYearBurn?: boolean;
 }
+
+/**
+ * The company spending with no object: 'we spend about $120k a month', 'the business goes through
+ * £900k a year', 'operating expenses are $1.8M a year'. Spending on something ('we spend $20k a
+ * month on ads') is a cost, not the burn.
+ */
+const WHOLE_SPEND_BEFORE =
+  /\b(?:(?:we|the company|the business|the startup|our company|our business)\s+(?:\w+ )?(?:spends?|spending|go(?:es)? through|(?:is|are) spending)|(?:and|but|while) (?:we )?(?:spend|go through)|(?:our |the company['’]?s |total )?(?:operating expenses|opex|running costs|overheads|outgoings)(?: are| run(?: at)?| come to| total)?)\s+(?:about |around |roughly |some |~|approximately |close to |nearly |almost )?$/;
+const SPENT_ON_AFTER =
+  /^\s*(?:(?:a|per|each|every|\/)\s*)?(?:month|year|annum|yr|mo)?\s*(?:in total\s*)?(?:on|for|to|in)\s+(?!total|all\b)/;
 
 const UNITS_AT_FAULT =
   /\b(defect\w*|faulty|fault\w*|recall\w*|affected|unsafe|injur\w*|fires?|burn\w*|overheat\w*|contaminat\w*|batch\w*|complain\w*|hazard\w*|malfunction\w*|swell\w*|broke\w*|failures?|failing|failed|reports?|incidents?|harm\w*|hurt|danger\w*|accident\w*|crash\w*|bugs?|sick|ill)\b/i;
@@ -188,6 +200,8 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     )
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
+  if (WHOLE_SPEND_BEFORE.test(before.slice(-60)) && !SPENT_ON_AFTER.test(after) && (perMonth || perYear))
+    return perMonth ? { meaning: 'monthly_burn' } : { meaning: 'monthly_burn', perYearBurn: true };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
   if (
     meaning === 'monthly_burn' &&
@@ -235,6 +249,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
   if (meaning === 'monthly_cost' && label === 'rent' && perYear)
     return { meaning: 'annual_cost', label: 'annual rent' };
+  // 'Payroll is $5.2M a year' is a year of payroll, not a month of it.
+  if (meaning === 'monthly_cost' && label === 'monthly payroll' && perYear)
+    return { meaning: 'annual_cost', label: 'annual payroll' };
   if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
   if (meaning === 'saving')
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
@@ -251,6 +268,20 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   return meaning ? { meaning, label } : null;
 }
 
+const STAFF = `(?:staff|employees?|people|team|workforce|engineers?|workers|hires|new joiners|sales ?reps|agents|nurses|drivers)`;
+/**
+ * 'Staff churn of 22%', 'employee attrition hit 18%', '25% of staff left last year': people who
+ * left, not customers lost and not a share of staff the company would cut.
+ */
+const STAFF_TURNOVER_BEFORE = new RegExp(
+  String.raw`\b(?:${STAFF}['’]? (?:churn|attrition|turnover)|(?:attrition|turnover|churn) (?:among|of|in) (?:our |the )?${STAFF}|attrition)\b(?:\s+\S+){0,4}\s*$`,
+  'i',
+);
+const STAFF_TURNOVER_AFTER = new RegExp(
+  String.raw`^\s*(?:of (?:our |the |all )*(?:\w+ )?${STAFF} (?:\w+ ){0,2}(?:left|quit|resigned|walked|departed|leave|quitting)|(?:staff |employee )turnover|(?:staff |employee |annual |yearly )?attrition|(?:staff|employee|people) churn)\b`,
+  'i',
+);
+
 function percentMeaning(
   before: string,
   after: string,
@@ -259,6 +290,8 @@ function percentMeaning(
 ): Meaning | null {
   if (/\bunvested\b/.test(after.slice(0, 40)) || /\bunvested\s*$/.test(before))
     return { meaning: 'unvested_pct' };
+  if (STAFF_TURNOVER_BEFORE.test(before.slice(-40)) || STAFF_TURNOVER_AFTER.test(after.slice(0, 60)))
+    return { meaning: 'staff_turnover_pct' };
   const share = SHARE_OF.find((s) => s.re.test(after));
   if (share) return { meaning: share.meaning };
   const cue = nearest(PERCENT_CUES, before, after);
@@ -580,14 +613,18 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
               ? Math.round(months * 10) / 10
               : read.perQuarter
                 ? Math.round(value / 3)
-                : (yearly ?? value * (perHead?.count ?? 1)),
+                : read.perYearBurn
+                  ? Math.round(value / 12)
+                  : (yearly ?? value * (perHead?.count ?? 1)),
           text: perHead
             ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
             : read.perQuarter
               ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
-              : yearly === null
-                ? m[0].trim()
-                : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
+              : read.perYearBurn
+                ? `${m[0].trim()} a year (${money(Math.round(value / 12), unit || '$')} a month)`
+                : yearly === null
+                  ? m[0].trim()
+                  : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,

@@ -85,6 +85,35 @@ const NEGATED_BEFORE =
 const NEGATED_AFTER =
   /^\S*(?:\s+\S+){0,3}?\s+(is unlikely|unlikely|fell through|is off|is not|are not|won't happen|is off the table|are off the table)\b/i;
 
+/**
+ * A safeguard or a step of handling: a negation that governs one of these is about the safeguard,
+ * not about the thing. 'We have not told customers about the breach', 'the laptop held patient
+ * records that were not encrypted', 'we will not accept unlimited liability': the breach, the
+ * records and the liability are there, and the missing safeguard is itself the risk.
+ */
+const SAFEGUARD =
+  /\b(?:told|tell\w*|notif\w*|inform\w*|disclos\w*|report\w*|announc\w*|mention\w*|warn\w*|alert\w*|consult\w*|accept\w*|sign\w*|fix\w*|patch\w*|resolv\w*|remediat\w*|encrypt\w*|protect\w*|secur\w*|back(?:ed)? up|insur\w*|cover\w*|document\w*|cap|capped|limit\w*|vest\w*|assign\w*|investigat\w*|address\w*|contain\w*|escalat\w*|approv\w*|audit\w*|anonymi[sz]\w*|pseudonymi[sz]\w*|hash\w*|consent\w*|agreed|aware)\b/i;
+const NEGATED_PROPERTY_AFTER =
+  /^\S*(?:\s+\S+){0,3}?\s+(?:is|are|was|were|has|have)(?: not|n['’]t)(?: yet)?(?: been)?\s+(\S+(?:\s+\S+)?)/i;
+
+/**
+ * Whether the words at [start, end) of a clause are ruled out as a fact: 'we hold no health data',
+ * 'a bridge round is unlikely'. Unlike `isNegatedAt`, a negation that governs a safeguard or a
+ * step of handling ('have not disclosed the breach', 'customer data is not encrypted', 'cannot
+ * accept unlimited liability') leaves the thing in place: stated negatively, the fact is kept.
+ */
+export function isRuledOutAt(clause: string, start: number, end: number): boolean {
+  const before = withoutFalseNegations(clause.slice(0, start));
+  const negatedBefore = NEGATED_BEFORE.exec(before);
+  if (negatedBefore && !SAFEGUARD.test(before.slice(negatedBefore.index))) return true;
+  const after = clause.slice(end);
+  // 'covenant-free', 'guarantee free': the word names what is absent.
+  if (/^[- ]free\b/i.test(after)) return true;
+  const property = NEGATED_PROPERTY_AFTER.exec(after);
+  if (property && SAFEGUARD.test(property[1] ?? '')) return false;
+  return NEGATED_AFTER.test(after);
+}
+
 /** Whether the words at [start, end) of a clause are ruled out: 'we will not raise', 'a bridge round is unlikely'. */
 export function isNegatedAt(clause: string, start: number, end: number): boolean {
   return (

@@ -19,6 +19,7 @@ import { withPastDecisions } from '../past-decisions.ts';
 import { lowerFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { contentStemsOf } from '../stems.ts';
+import { abstentionReason } from './abstention.ts';
 import { answerQuestions, bestMatch } from './answer-questions.ts';
 import type { SeatAssessment } from './assess.ts';
 import { assessSeat, stanceFor } from './assess.ts';
@@ -72,8 +73,7 @@ export function decider(a: SeatAssessment): string {
 }
 
 function perspective(a: SeatAssessment): string {
-  if (a.outsideLens)
-    return `${speaker(a)}, I find ${a.phrase} outside my lens: nothing in the decision touches what I answer for, so I abstain and leave it to the seats whose questions it raises.`;
+  if (a.outsideLens) return `${speaker(a)}, I abstain on ${a.phrase}: ${abstentionReason(a)}.`;
   const lead = `${speaker(a)}, ${STANCE_PHRASE[a.stance](a.phrase)}`;
   const pro = pros(a)[0]?.text;
   const con = cons(a)[0]?.text;
@@ -207,7 +207,7 @@ export function discuss(
   const top =
     a.points[0]?.text ??
     (a.outsideLens
-      ? `I find ${a.phrase} outside my lens.`
+      ? `I abstain on ${a.phrase}: ${abstentionReason(a)}.`
       : `my question on ${a.phrase}: ${a.questions[0] ?? 'none yet'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
@@ -301,7 +301,7 @@ export function revise(
     return {
       stance: own.stance,
       confidence: own.confidence,
-      reasoning: `As ${a.seat.title} I still find ${a.phrase} outside my lens: no point in the digest touches what I answer for, so I keep abstaining.`,
+      reasoning: `As ${a.seat.title} I still abstain on ${a.phrase}: no point in the digest touches what I answer for, and ${abstentionReason(a)}.`,
       what_would_change_my_mind: `A point about ${a.phrase} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
     };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.points[0];
@@ -345,7 +345,7 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
       ? `I opened at ${a.stance.replace('_', ' ')} and the discussion moved me to ${ctx.own.stance.replace('_', ' ')}. `
       : '';
   const rationale = a.outsideLens
-    ? `I abstain: I find ${a.phrase} outside my lens, and I do not vote on what I cannot judge.`
+    ? `I abstain: ${abstentionReason(a)}.`
     : choice === 'approve'
       ? pro
         ? `${moved}I approve: ${pro}${con ? ` My concern, to be met first: ${lowerFirst(con)}` : ''}`
