@@ -75,13 +75,11 @@ import { pastReviewsOf } from './features/reviews/past-reviews.ts';
 import { createReviewRepository } from './features/reviews/repository.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
-import { liveChannel } from './features/sessions/event-bus.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
 import { createFollowUpService } from './features/sessions/follow-up-service.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
-import { createStreamHub } from './features/sessions/stream-hub.ts';
 import { ssoRoutes } from './features/sso/routes.ts';
 import { createSso } from './features/sso/sso.ts';
 import { superadminRoutes } from './features/superadmin/routes.ts';
@@ -109,6 +107,8 @@ import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import { liveChannel } from './realtime/event-bus.ts';
+import { createStreamHub } from './realtime/stream-hub.ts';
 
 export interface BuildOptions {
   /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */

@@ -26,9 +26,7 @@ import { createResolutionDeadline } from '../features/resolutions/closing.ts';
 import { createReviewRepository } from '../features/reviews/repository.ts';
 import { createReviewDueNotice } from '../features/reviews/review-due.ts';
 import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
-import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
 import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
-import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createWebhookDelivery } from '../features/webhooks/delivery.ts';
@@ -37,6 +35,8 @@ import { createMailer } from '../lib/mailer.ts';
 import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { createSessionEventBus, type SessionEventBus } from '../realtime/event-bus.ts';
+import { createPostgresEventBus } from '../realtime/postgres-event-bus.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import {

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createLiveRepository } from '../live/repository.ts';
 import { createSessionAccess, type SessionAtTable } from '../live/session-access.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createHumanRepository } from './repository.ts';
 

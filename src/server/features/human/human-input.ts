@@ -15,8 +15,8 @@ import type {
   Vote,
 } from '../../../engine/types.ts';
 import type { HumanWindows } from '../../config.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import type { LiveRepository } from '../live/repository.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
 import type { HumanRepository } from './repository.ts';
 
 const RECHECK_MS = 2_000;

@@ -10,9 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createLiveRepository } from '../live/repository.ts';
 import { createSessionAccess, type SessionAtTable } from '../live/session-access.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
 import { answersFor } from './answers.ts';
 import { createHumanRepository } from './repository.ts';

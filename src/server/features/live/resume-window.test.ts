@@ -3,11 +3,11 @@
 // the stored window, and closes it at the deadline first set — not one window's length later.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
+import { createSessionEventBus } from '../../realtime/event-bus.ts';
 import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
 import { createHumanRepository } from '../human/repository.ts';
-import { createSessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createSessionRunner } from '../sessions/runner.ts';
 import { createLiveRepository } from './repository.ts';

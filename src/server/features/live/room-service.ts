@@ -12,7 +12,7 @@ import type { DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createLiveRepository, type WindowRow } from './repository.ts';
 import { createSessionAccess, type SessionAtTable } from './session-access.ts';
 

@@ -14,12 +14,12 @@ import type {
 } from '../../../engine/types.ts';
 import type { VotingRule } from '../../../engine/voting-rules.ts';
 import type { HumanWindows } from '../../config.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createHumanInputPort } from '../human/human-input.ts';
 import type { HumanRepository } from '../human/repository.ts';
 import type { LiveRepository } from '../live/repository.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
 import { bareSeat } from './board-snapshot.ts';
-import type { SessionEventBus } from './event-bus.ts';
 import { openEventJournal } from './event-journal.ts';
 import type { SessionRepository, SessionRow } from './repository.ts';
 
