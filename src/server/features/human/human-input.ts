@@ -169,3 +169,12 @@ export function createHumanInputPort(options: {
     },
   };
 }
+
+/** What the session runner hands for one session; the repositories are bound by humanInputFactory. */
+export type HumanInputOptions = Omit<Parameters<typeof createHumanInputPort>[0], 'repository' | 'live'>;
+
+/** The runner's way to the human seats' answers, over these repositories (composed by the runtime). */
+export function humanInputFactory(repository: HumanRepository, live: LiveRepository) {
+  return (options: HumanInputOptions): HumanInputPort =>
+    createHumanInputPort({ ...options, repository, live });
+}

@@ -20,9 +20,9 @@ import { createAuthRepository } from '../auth/repository.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import { loadOrganization } from './access.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
-import { ORGANIZATION_NOT_FOUND } from './service.ts';
 
 export interface InviteServiceDeps {
   db: Db;
@@ -68,11 +68,8 @@ export function createInviteService(deps: InviteServiceDeps) {
     });
   }
 
-  async function loadOrganization(actor: Actor, id: string): Promise<OrganizationRow> {
-    const org = isUuid(id) ? await organizations.findById(id) : undefined;
-    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    if (!canInOrganization(actor, 'invite_members', org.id)) throw forbidden();
-    return org;
+  async function loadToInvite(actor: Actor, id: string): Promise<OrganizationRow> {
+    return loadOrganization(organizations, actor, id, 'invite_members');
   }
 
   function present(row: InviteRow, inviter: string | null, link: string | null): Invite {
@@ -123,7 +120,7 @@ export function createInviteService(deps: InviteServiceDeps) {
 
   return {
     async list(actor: Actor, organizationId: string): Promise<Invite[]> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       return (await invites.listOpen(org.id)).map((r) => present(r.invite, r.inviter, null));
     },
 
@@ -132,7 +129,7 @@ export function createInviteService(deps: InviteServiceDeps) {
       organizationId: string,
       body: { emails: string[]; role: OrgRole; board_ids: string[] },
     ): Promise<CreateInvitesResponse> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       // Only an Admin may invite an Admin: inviting must not grant more than the inviter holds.
       if (body.role === 'admin' && !canInOrganization(actor, 'administer', org.id))
         throw forbidden('Only an Admin can invite an Admin');
@@ -207,7 +204,7 @@ export function createInviteService(deps: InviteServiceDeps) {
 
     /** A fresh token (the old link stops working), sent again or handed back. */
     async resend(actor: Actor, organizationId: string, inviteId: string): Promise<Invite> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       const row = isUuid(inviteId) ? await invites.findInOrganization(org.id, inviteId) : undefined;
       if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITE_NOT_FOUND);
       const token = randomBytes(32).toString('base64url');
@@ -235,7 +232,7 @@ export function createInviteService(deps: InviteServiceDeps) {
     },
 
     async revoke(actor: Actor, organizationId: string, inviteId: string): Promise<void> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       const row = isUuid(inviteId) ? await invites.findInOrganization(org.id, inviteId) : undefined;
       if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITE_NOT_FOUND);
       await db.transaction(async (tx) => {

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { BoardProviderRef } from '../sessions/mind-factory.ts';
-import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
 import { listModels } from './connection.ts';
+import type { BoardProviderRef } from './mind-factory.ts';
+import { environmentProviderName, settingsOfProvider } from './mind-factory.ts';
 import { providerAddress } from './provider-address.ts';
 import { createProviderRepository } from './repository.ts';
 
