@@ -231,10 +231,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Repositories are built here and handed to the features that read another's rows.
   const sessionRows = createDecisionSessionRepository(database.db);
   const meetingRows = createMeetingRepository(database.db);
-  const sessionAccess = createSessionAccess({
-    sessions: sessionRows,
-    boards: createBoardRepository(database.db),
-  });
+  const boardRows = createBoardRepository(database.db);
+  const sessionAccess = createSessionAccess({ sessions: sessionRows, boards: boardRows });
   const relatedDecisions = createRelatedDecisionService({
     db: database.db,
     reviewsOf: pastReviewsOf(createReviewRepository(database.db)),
@@ -286,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,
+    boardStats: (actor, organizationId) => boardRows.organizationStats(actor, organizationId),
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
   });
@@ -301,7 +300,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     version: APP_VERSION,
     reachableProviders: () => providers.reachable(),
   });
-  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
+  const invites = createInviteService({
+    db: database.db,
+    boards: {
+      findById: (id) => boardRows.findById(id),
+      addMembers: (tx, boardIds, userId, organizationId) =>
+        createBoardRepository(tx).addMembers(boardIds, userId, organizationId),
+    },
+    mailer,
+    publicUrl: config.publicUrl,
+    wakeUsers,
+  });
   const account = createAccountSecurity({
     db: database.db,
     mailer,

@@ -23,7 +23,6 @@ import { checkOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/acce
 import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
-import type { SeatModelCheck } from '../providers/seat-models.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { loadBoard } from './access.ts';
 import {
@@ -166,9 +165,24 @@ const boardEvent = (board: { id: string; organizationId: string }, action: Audit
 
 const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || actor.user.username;
 
-/** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
-/** `checkSeatModels`: refuses seat models the board's provider does not list (absent: unchecked). */
-/** `requireVerifiedHolders`: seats only for proven addresses (this server sends e-mail). */
+export interface SeatModelInput {
+  title: string;
+  model?: string | null;
+  type?: 'AI' | 'Human';
+  is_human?: boolean;
+}
+
+/**
+ * The providers feature's check, handed in by app.ts: refuses a seat model the board's provider
+ * does not list. `kept` are names already on the board: a provider may retire a model later, and
+ * that must not block an unrelated edit.
+ */
+export type SeatModelCheck = (
+  board: { organizationId: string; aiProviderId: string | null },
+  seats: readonly SeatModelInput[],
+  kept?: ReadonlySet<string>,
+) => Promise<void>;
+
 /**
  * How many sessions and meetings each board has, for the board list: counted by the sessions and
  * meetings features over their own tables and handed in by app.ts (those features build on boards).
@@ -178,6 +192,10 @@ export interface BoardActivityCounts {
   meetingsByBoard(boardIds: string[]): Promise<Map<string, number>>;
 }
 
+/** `activity`: the sessions' and meetings' counts per board. */
+/** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
+/** `checkSeatModels`: refuses seat models the board's provider does not list (absent: unchecked). */
+/** `requireVerifiedHolders`: seats only for proven addresses (this server sends e-mail). */
 export function createBoardService(
   db: Db,
   wakeUsers: UserWake,

@@ -14,18 +14,25 @@ import { type OrgRole, ROLE_LABELS } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { type Actor, canInOrganization, canOnBoard } from '../../policy.ts';
+import { type Actor, type BoardRef, canInOrganization, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAuthRepository } from '../auth/repository.ts';
-import { createBoardRepository } from '../boards/repository.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import { loadOrganization } from './access.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 
+/** What invitations need of boards (the boards feature's, handed in by app.ts). */
+export interface InviteBoards {
+  findById(id: string): Promise<BoardRef | undefined>;
+  /** Makes the new member a member of the boards the invitation named, in the acceptance's transaction. */
+  addMembers(tx: Db, boardIds: string[], userId: string, organizationId: string): Promise<void>;
+}
+
 export interface InviteServiceDeps {
   db: Db;
+  boards: InviteBoards;
   mailer: Mailer;
   publicUrl: string;
   wakeUsers: UserWake;
@@ -39,10 +46,9 @@ export const TWO_FACTOR_FIRST =
   'This organization requires two-factor authentication: turn it on in Settings → Security, then open the link again.';
 
 export function createInviteService(deps: InviteServiceDeps) {
-  const { db, mailer } = deps;
+  const { db, mailer, boards } = deps;
   const organizations = createOrganizationRepository(db);
   const invites = createInviteRepository(db);
-  const boards = createBoardRepository(db);
   const accounts = createAuthRepository(db);
 
   const linkFor = (token: string) => `${deps.publicUrl}/invite/${token}`;
@@ -299,7 +305,7 @@ export function createInviteService(deps: InviteServiceDeps) {
         if (invite.emailedAt && !actor.user.emailVerifiedAt)
           await createAuthRepository(tx).markEmailVerified(actor.user.id, new Date());
         const joined = await memberships.addMember(invite.organizationId, actor.user.id, invite.role);
-        await createBoardRepository(tx).addMembers(invite.boardIds, actor.user.id, invite.organizationId);
+        await boards.addMembers(tx, invite.boardIds, actor.user.id, invite.organizationId);
         await repository.giveReservedSeats(invite.id, actor.user.id);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: invite.organizationId,

@@ -17,15 +17,22 @@ import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
 import { createSessionRepository } from '../account/session-repository.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { createBoardRepository } from '../boards/repository.ts';
 import { loadOrganization, type OrganizationAccess } from './access.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 
 export { ORGANIZATION_NOT_FOUND } from './access.ts';
 export const LAST_ADMIN = 'An organization must keep at least one Admin. Make someone else an Admin first.';
 
+/** An organization's figures from its boards, as the actor sees them (the boards feature's, handed in by app.ts). */
+export interface OrganizationBoardStats {
+  activeBoards: number;
+  sessionsThisMonth: number;
+  decisionsMade: number;
+}
+
 export interface OrganizationServiceDeps {
   db: Db;
+  boardStats(actor: Actor, organizationId: string): Promise<OrganizationBoardStats>;
   defaultPlan: string;
   emailEnabled: boolean;
 }
@@ -48,7 +55,6 @@ function nextBilling(org: OrganizationRow, now = new Date()): string | null {
 export function createOrganizationService(deps: OrganizationServiceDeps) {
   const { db } = deps;
   const organizations = createOrganizationRepository(db);
-  const boards = createBoardRepository(db);
 
   const load = (actor: Actor, id: string, access: OrganizationAccess = 'view') =>
     loadOrganization(organizations, actor, id, access);
@@ -57,7 +63,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
     const role: OrgRole = actor.organizations.get(org.id)?.role ?? 'member';
     const matrix = effectiveMatrix(org.permissions);
     const [stats, seats, upgrades] = await Promise.all([
-      boards.organizationStats(actor, org.id),
+      deps.boardStats(actor, org.id),
       organizations.seatCounts(org.id),
       organizations.listUpgradeRequests(org.id),
     ]);
