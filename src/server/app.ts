@@ -26,6 +26,7 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createTokenService } from './features/auth/tokens.ts';
+import { createBoardRepository } from './features/boards/repository.ts';
 import { boardRoutes } from './features/boards/routes.ts';
 import { createBoardService } from './features/boards/service.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
@@ -42,6 +43,7 @@ import { createRoomService } from './features/live/room-service.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { mcpRoutes } from './features/mcp/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
+import { createMeetingRepository } from './features/meetings/repository.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { createMeetingService } from './features/meetings/service.ts';
 import { createAttendanceService } from './features/minutes/attendance.ts';
@@ -74,14 +76,14 @@ import { createResolutionService } from './features/resolutions/service.ts';
 import { pastReviewsOf } from './features/reviews/past-reviews.ts';
 import { createReviewRepository } from './features/reviews/repository.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
-import { createReviewService } from './features/reviews/service.ts';
-import { liveChannel } from './features/sessions/event-bus.ts';
+import { createReviewService, recordsAtTheTime } from './features/reviews/service.ts';
+import { createSessionAccess } from './features/sessions/access.ts';
 import { createFollowUpMinds } from './features/sessions/follow-up-mind.ts';
 import { followUpRoutes } from './features/sessions/follow-up-routes.ts';
 import { createFollowUpService } from './features/sessions/follow-up-service.ts';
+import { createSessionRepository as createDecisionSessionRepository } from './features/sessions/repository.ts';
 import { sessionRoutes } from './features/sessions/routes.ts';
 import { createSessionService } from './features/sessions/service.ts';
-import { createStreamHub } from './features/sessions/stream-hub.ts';
 import { ssoRoutes } from './features/sso/routes.ts';
 import { createSso } from './features/sso/sso.ts';
 import { superadminRoutes } from './features/superadmin/routes.ts';
@@ -109,6 +111,8 @@ import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import webApp from './plugins/web-app.ts';
+import { liveChannel } from './realtime/event-bus.ts';
+import { createStreamHub } from './realtime/stream-hub.ts';
 
 export interface BuildOptions {
   /** An open database to use (tests); otherwise one is opened from the config and closed with the app. */
@@ -224,12 +228,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const { bus } = deliberations;
   const wakeUsers = createUserWake(bus);
+  // Repositories are built here and handed to the features that read another's rows.
+  const sessionRows = createDecisionSessionRepository(database.db);
+  const meetingRows = createMeetingRepository(database.db);
+  const boardRows = createBoardRepository(database.db);
+  const sessionAccess = createSessionAccess({ sessions: sessionRows, boards: boardRows });
   const relatedDecisions = createRelatedDecisionService({
     db: database.db,
     reviewsOf: pastReviewsOf(createReviewRepository(database.db)),
   });
   const sessions = createSessionService({
     db: database.db,
+    recordsAtTheTime: (session) => recordsAtTheTime(database.db, session),
+    async meetingAgenda(meetingId) {
+      const meeting = await meetingRows.findById(meetingId);
+      return meeting && { ...meeting, items: await meetingRows.itemsOf([meeting.id]) };
+    },
     findRelated: relatedDecisions.find,
     enqueue: deliberations.enqueue,
     async scheduleReminder(sessionId, deadline, pace) {
@@ -270,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,
+    boardStats: (actor, organizationId) => boardRows.organizationStats(actor, organizationId),
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
   });
@@ -285,7 +300,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     version: APP_VERSION,
     reachableProviders: () => providers.reachable(),
   });
-  const invites = createInviteService({ db: database.db, mailer, publicUrl: config.publicUrl, wakeUsers });
+  const invites = createInviteService({
+    db: database.db,
+    boards: {
+      findById: (id) => boardRows.findById(id),
+      addMembers: (tx, boardIds, userId, organizationId) =>
+        createBoardRepository(tx).addMembers(boardIds, userId, organizationId),
+    },
+    mailer,
+    publicUrl: config.publicUrl,
+    wakeUsers,
+  });
   const account = createAccountSecurity({
     db: database.db,
     mailer,
@@ -351,6 +376,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const boards = createBoardService(
     database.db,
     wakeUsers,
+    {
+      sessionsByBoard: (ids) => sessionRows.countsByBoard(ids),
+      meetingsByBoard: (ids) => meetingRows.countsByBoard(ids),
+    },
     createSeatModelCheck({
       db: database.db,
       box,
@@ -362,6 +391,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const reviews = createReviewService({
     db: database.db,
+    sessionAccess,
     scheduleReview: deliberations.scheduleReview,
     now: clock,
   });
@@ -445,16 +475,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(followUpRoutes, {
         service: createFollowUpService({
           db: database.db,
+          sessionAccess,
           minds: createFollowUpMinds(deliberations.minds),
           log: app.log,
         }),
       });
       await api.register(reviewRoutes, { service: reviews });
       await api.register(humanRoutes, {
-        service: createHumanService(database.db, bus),
-        awaited: createAwaitedService(database.db, bus),
+        service: createHumanService(database.db, bus, sessionAccess),
+        awaited: createAwaitedService(database.db, bus, sessionAccess),
       });
-      await api.register(liveRoutes, { service: createRoomService(database.db, bus) });
+      await api.register(liveRoutes, { service: createRoomService(database.db, bus, sessionAccess) });
       await api.register(meetingRoutes, {
         meetings: createMeetingService(
           database.db,

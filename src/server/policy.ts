@@ -97,6 +97,44 @@ export function canInOrganization(
   return roleAllows(membership.matrix, membership.role, action);
 }
 
+/**
+ * Whether an actor sees an organization at all. 'viewers': its members, and the super-admin
+ * reading for support. 'members': its members only — the super-admin is not shown another's
+ * organization to create boards or templates in.
+ */
+export function seesOrganization(
+  actor: Actor,
+  organizationId: string,
+  seenBy: 'viewers' | 'members' = 'viewers',
+): boolean {
+  return seenBy === 'members'
+    ? actor.organizations.has(organizationId)
+    : canInOrganization(actor, 'view', organizationId);
+}
+
+/**
+ * Making or unmaking an Admin — a role changed to or from Admin, or an Admin removed by someone
+ * else — takes an Admin: a Manager cannot promote themselves (or anyone) past the matrix.
+ * `to` is null when the member is being removed.
+ */
+export function canChangeRole(
+  actor: Actor,
+  organizationId: string,
+  from: OrgRole,
+  to: OrgRole | null,
+): boolean {
+  const touchesAdmin = from === 'admin' || to === 'admin';
+  return !touchesAdmin || canInOrganization(actor, 'administer', organizationId);
+}
+
+/**
+ * The platform's own area — the super-admin pages, the platform's AI providers, accounts across
+ * organizations: the super-admin only.
+ */
+export function canOnPlatform(actor: Actor): boolean {
+  return actor.isSuperadmin;
+}
+
 export interface TemplateRef {
   isBuiltin: boolean;
   isShared: boolean;

@@ -1,9 +1,11 @@
 // Everything that runs deliberations, shared by the server (which also works jobs unless
 // RUN_WORKER=false) and `npm run worker` (workers alone, for machines sharing one PostgreSQL).
+
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createBoardRepository } from '../features/boards/repository.ts';
+import { humanInputFactory } from '../features/human/human-input.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
@@ -20,15 +22,13 @@ import {
 } from '../features/notifications/notify.ts';
 import { createStepMail, type HumanStep } from '../features/notifications/step-mail.ts';
 import { createPaperExtraction } from '../features/papers/extraction-job.ts';
+import { createMindResolver, type MindResolver } from '../features/providers/mind-factory.ts';
 import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
 import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createResolutionDeadline } from '../features/resolutions/closing.ts';
 import { createReviewRepository } from '../features/reviews/repository.ts';
 import { createReviewDueNotice } from '../features/reviews/review-due.ts';
 import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
-import { createSessionEventBus, type SessionEventBus } from '../features/sessions/event-bus.ts';
-import { createMindResolver, type MindResolver } from '../features/sessions/mind-factory.ts';
-import { createPostgresEventBus } from '../features/sessions/postgres-event-bus.ts';
 import { createSessionRepository } from '../features/sessions/repository.ts';
 import { createSessionRunner } from '../features/sessions/runner.ts';
 import { createWebhookDelivery } from '../features/webhooks/delivery.ts';
@@ -37,6 +37,8 @@ import { createMailer } from '../lib/mailer.ts';
 import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { createSessionEventBus, type SessionEventBus } from '../realtime/event-bus.ts';
+import { createPostgresEventBus } from '../realtime/postgres-event-bus.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import {
@@ -201,8 +203,7 @@ export async function startDeliberationRuntime(options: {
         boss,
         runner: createSessionRunner({
           sessions,
-          humans: createHumanRepository(database.db),
-          live,
+          humanInputFor: humanInputFactory(createHumanRepository(database.db), live),
           humanWindows: config.humanWindows,
           bus,
           workerId,

@@ -10,10 +10,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
-import { canInOrganization } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import type { Background } from './mail-delivery.ts';
 import type { Reauth } from './reauth.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -96,9 +95,7 @@ export function createFactorReset(deps: {
     ): Promise<FactorsReset> {
       const { actor } = identity;
       const organizations = createOrganizationRepository(db);
-      const org = isUuid(organizationId) ? await organizations.findById(organizationId) : undefined;
-      if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-      if (!canInOrganization(actor, 'administer', org.id)) throw forbidden();
+      const org = await loadOrganization(organizations, actor, organizationId, 'administer');
       const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
       if (!member) throw notFound('Member not found');
       if (userId === actor.user.id) throw conflict(OWN_FACTORS);

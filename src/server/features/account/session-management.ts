@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
+import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import type { Reauth } from './reauth.ts';
 import { type AuthSessionRow, createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -108,9 +108,7 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
     /** An organization's Admin signs a member out everywhere (a lost laptop, a departure). */
     async endMemberSessions(actor: Actor, organizationId: string, userId: string): Promise<EndedSessions> {
       const organizations = createOrganizationRepository(db);
-      const org = isUuid(organizationId) ? await organizations.findById(organizationId) : undefined;
-      if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-      if (!canInOrganization(actor, 'administer', org.id)) throw forbidden();
+      const org = await loadOrganization(organizations, actor, organizationId, 'administer');
       const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
       if (!member) throw notFound('Member not found');
       const ended = await inTransaction(db, async (tx) => {

@@ -3,9 +3,9 @@
 // very next requests; and a cached actor saves the statement it stands for.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFY_CHANNEL } from '../../realtime/event-bus.ts';
 import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { NOTIFY_CHANNEL } from '../sessions/event-bus.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,10 +5,18 @@ import type { SecondStep } from '../../../contracts/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, uniqueViolation } from '../../lib/errors.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
-import type { OrganizationService } from '../organizations/service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthRepository, createAuthRepository, type UserRow } from './repository.ts';
 import type { TokenService } from './tokens.ts';
+
+/**
+ * Every account has a personal organization, made (or renamed, when a guest claims an account)
+ * in the same transaction: the organizations feature does it, handed in by app.ts.
+ */
+export interface PersonalOrganizations {
+  createPersonal(tx: Db, user: UserRow): Promise<unknown>;
+  renamePersonal(tx: Db, user: UserRow): Promise<void>;
+}
 
 export interface AuthServiceDeps {
   db: Db;
@@ -16,7 +24,7 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   tokenTtlHours: number;
   superadminEmails: readonly string[];
-  organizations: OrganizationService;
+  organizations: PersonalOrganizations;
   /** Whether this server sends e-mail: only then can an address be proven (ADR 27). */
   emailEnabled: boolean;
   /** Sends the first link proving a new account's address. */

@@ -6,6 +6,12 @@ import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { type Actor, type BoardRef, canOnBoard } from '../../policy.ts';
 import type { BoardListRow, BoardRepository } from './repository.ts';
 
+/** A board as other features read it. */
+export type { BoardListRow } from './repository.ts';
+
+/** What another feature may read of boards (handed in by app.ts): a board, and the seats one holds. */
+export type BoardReader = Pick<BoardRepository, 'findById' | 'humanSeatIdsHeldBy'>;
+
 export const BOARD_NOT_FOUND = 'Board not found';
 
 export type BoardAccess = 'read' | 'read_sessions' | BoardAbility;

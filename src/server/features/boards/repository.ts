@@ -314,6 +314,15 @@ export function createBoardRepository(db: Db) {
       return row ? flatten(row) : undefined;
     },
 
+    /** The ids of the human seats a person holds today, on any board. */
+    async humanSeatIdsHeldBy(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: boardPositions.id })
+        .from(boardPositions)
+        .where(and(eq(boardPositions.assignedUserId, userId), eq(boardPositions.type, 'Human')));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Creates a board and its seats in one transaction: all or nothing. */
     async insertWithSeats(board: typeof boards.$inferInsert, seats: NewSeat[]): Promise<string> {
       const [created] = await db.insert(boards).values(board).returning({ id: boards.id });

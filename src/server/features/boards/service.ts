@@ -15,23 +15,14 @@ import { isPositionKey, POSITION_BY_KEY } from '../../../contracts/positions.ts'
 import { votingRuleSchema } from '../../../contracts/voting-rules.ts';
 import { autoBalance, checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import {
-  type Actor,
-  boardAbilities,
-  canInOrganization,
-  canOnTemplate,
-  canReadPersona,
-} from '../../policy.ts';
+import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { type Actor, boardAbilities, canOnTemplate, canReadPersona } from '../../policy.ts';
 import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
-import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifyAddedToBoard, notifySeatGiven, type UserWake } from '../notifications/notify.ts';
+import { checkOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
 import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
-import type { SeatModelCheck } from '../providers/seat-models.ts';
-import { createSessionRepository } from '../sessions/repository.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { loadBoard } from './access.ts';
 import {
@@ -174,27 +165,54 @@ const boardEvent = (board: { id: string; organizationId: string }, action: Audit
 
 const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || actor.user.username;
 
+export interface SeatModelInput {
+  title: string;
+  model?: string | null;
+  type?: 'AI' | 'Human';
+  is_human?: boolean;
+}
+
+/**
+ * The providers feature's check, handed in by app.ts: refuses a seat model the board's provider
+ * does not list. `kept` are names already on the board: a provider may retire a model later, and
+ * that must not block an unrelated edit.
+ */
+export type SeatModelCheck = (
+  board: { organizationId: string; aiProviderId: string | null },
+  seats: readonly SeatModelInput[],
+  kept?: ReadonlySet<string>,
+) => Promise<void>;
+
+/**
+ * How many sessions and meetings each board has, for the board list: counted by the sessions and
+ * meetings features over their own tables and handed in by app.ts (those features build on boards).
+ */
+export interface BoardActivityCounts {
+  sessionsByBoard(boardIds: string[]): Promise<Map<string, { total: number; completed: number }>>;
+  meetingsByBoard(boardIds: string[]): Promise<Map<string, number>>;
+}
+
+/** `activity`: the sessions' and meetings' counts per board. */
 /** `wakeUsers` wakes the live notifications of people told about a change (seats, membership). */
 /** `checkSeatModels`: refuses seat models the board's provider does not list (absent: unchecked). */
 /** `requireVerifiedHolders`: seats only for proven addresses (this server sends e-mail). */
 export function createBoardService(
   db: Db,
   wakeUsers: UserWake,
+  activity: BoardActivityCounts,
   checkSeatModels?: SeatModelCheck,
   requireVerifiedHolders = false,
 ) {
   const boards = createBoardRepository(db);
   const templates = createTemplateRepository(db);
-  const sessions = createSessionRepository(db);
-  const meetings = createMeetingRepository(db);
 
   /** Boards with their seats and counts, in four queries whatever their number. */
   async function presentBoards(actor: Actor, rows: BoardListRow[]): Promise<Board[]> {
     const ids = rows.map((b) => b.id);
     const [seats, sessionCounts, meetingCounts, memberCounts] = await Promise.all([
       boards.seatsOf(ids),
-      sessions.countsByBoard(ids),
-      meetings.countsByBoard(ids),
+      activity.sessionsByBoard(ids),
+      activity.meetingsByBoard(ids),
       boards.memberCounts(ids),
     ]);
     return rows.map((board) => {
@@ -272,10 +290,11 @@ export function createBoardService(
         ? await repository.findById(organizationId)
         : undefined
       : await repository.findPersonal(actor.user.id);
-    if (!org || !actor.organizations.has(org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    if (!canInOrganization(actor, 'create_boards', org.id))
-      throw forbidden('Your role in this organization cannot create boards');
-    return org.id;
+    if (!org) throw notFound(ORGANIZATION_NOT_FOUND);
+    return checkOrganization(actor, org.id, 'create_boards', {
+      seenBy: 'members',
+      forbiddenMessage: 'Your role in this organization cannot create boards',
+    });
   }
 
   return {

@@ -1,17 +1,19 @@
 // An asynchronous board: its sessions record the pace and get the configured windows in hours
 // (here fractions of an hour), not the live ones; a restart during a window resumes it with the
 // same stored deadline; and each window closes early once every human seat has acted.
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Board } from '../../../contracts/boards.ts';
 import type { AwaitedMembers, SessionDetail } from '../../../contracts/sessions.ts';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
+import { createSessionEventBus } from '../../realtime/event-bus.ts';
 import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
 import { createLiveRepository } from '../live/repository.ts';
-import { createSessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createSessionRunner } from '../sessions/runner.ts';
+import { humanInputFactory } from './human-input.ts';
 import { createHumanRepository } from './repository.ts';
 
 // 0.05 h = 180 s for the perspective, 0.01 h = 36 s per round and for the vote: far longer than
@@ -119,8 +121,7 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
   const runner = () =>
     createSessionRunner({
       sessions,
-      humans: createHumanRepository(db),
-      live,
+      humanInputFor: humanInputFactory(createHumanRepository(db), live),
       // The server's live windows are off: any wait below comes from the session's own windows.
       humanWindows: { roundSeconds: 0, voteSeconds: 0 },
       bus,

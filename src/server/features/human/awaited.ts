@@ -7,17 +7,16 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createLiveRepository } from '../live/repository.ts';
-import { createSessionAccess, type SessionAtTable } from '../live/session-access.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createHumanRepository } from './repository.ts';
 
 export const NOT_WAITING = 'This session is no longer waiting for board members';
 
-export function createAwaitedService(db: Db, bus: SessionEventBus) {
-  const access = createSessionAccess(db);
+export function createAwaitedService(db: Db, bus: SessionEventBus, access: SessionAccess) {
   const humans = createHumanRepository(db);
   const sessions = createSessionRepository(db);
   const seatHolders = createMeetingRepository(db);

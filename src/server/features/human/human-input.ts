@@ -15,8 +15,8 @@ import type {
   Vote,
 } from '../../../engine/types.ts';
 import type { HumanWindows } from '../../config.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import type { LiveRepository } from '../live/repository.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
 import type { HumanRepository } from './repository.ts';
 
 const RECHECK_MS = 2_000;
@@ -168,4 +168,13 @@ export function createHumanInputPort(options: {
       }));
     },
   };
+}
+
+/** What the session runner hands for one session; the repositories are bound by humanInputFactory. */
+export type HumanInputOptions = Omit<Parameters<typeof createHumanInputPort>[0], 'repository' | 'live'>;
+
+/** The runner's way to the human seats' answers, over these repositories (composed by the runtime). */
+export function humanInputFactory(repository: HumanRepository, live: LiveRepository) {
+  return (options: HumanInputOptions): HumanInputPort =>
+    createHumanInputPort({ ...options, repository, live });
 }

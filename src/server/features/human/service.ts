@@ -10,20 +10,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { createLiveRepository } from '../live/repository.ts';
-import { createSessionAccess, type SessionAtTable } from '../live/session-access.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
 import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
 import { answersFor } from './answers.ts';
 import { createHumanRepository } from './repository.ts';
 
 const NOT_YOUR_SEAT = 'Only the board member holding a human seat can submit a perspective';
 
-export function createHumanService(db: Db, bus: SessionEventBus) {
+export function createHumanService(db: Db, bus: SessionEventBus, access: SessionAccess) {
   const humans = createHumanRepository(db);
   const sessions = createSessionRepository(db);
   const live = createLiveRepository(db);
-  const access = createSessionAccess(db);
 
   const isWaiting = (row: SessionRow) =>
     (row.status === 'starting' || row.status === 'in_progress') &&

@@ -1,13 +1,15 @@
 // A restart during a human wait resumes the wait with the same deadline: the runner is stopped
 // while the voting window is open, a new runner (as after a restart) picks the session up, finds
 // the stored window, and closes it at the deadline first set — not one window's length later.
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
+import { createSessionEventBus } from '../../realtime/event-bus.ts';
 import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
+import { humanInputFactory } from '../human/human-input.ts';
 import { createHumanRepository } from '../human/repository.ts';
-import { createSessionEventBus } from '../sessions/event-bus.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 import { createSessionRunner } from '../sessions/runner.ts';
 import { createLiveRepository } from './repository.ts';
@@ -58,8 +60,7 @@ it('resumes the voting window after a restart with the deadline stored when it o
   const runner = () =>
     createSessionRunner({
       sessions,
-      humans: createHumanRepository(db),
-      live,
+      humanInputFor: humanInputFactory(createHumanRepository(db), live),
       humanWindows: { roundSeconds: 0, voteSeconds: VOTE_SECONDS },
       bus,
       mindFor: async () => createOfflineMind(),

@@ -12,9 +12,9 @@ import type { DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
+import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
 import { createLiveRepository, type WindowRow } from './repository.ts';
-import { createSessionAccess, type SessionAtTable } from './session-access.ts';
 
 const SESSION_ENDED = 'This session has ended';
 
@@ -23,9 +23,8 @@ const isRunning = (status: string) => status === 'starting' || status === 'in_pr
 const shownName = (actor: Actor) => actor.user.fullName?.trim() || actor.user.email || 'A board member';
 const isOpen = (window: WindowRow | null, now = Date.now()) => !!window && window.closesAt.getTime() > now;
 
-export function createRoomService(db: Db, bus: SessionEventBus) {
+export function createRoomService(db: Db, bus: SessionEventBus, access: SessionAccess) {
   const live = createLiveRepository(db);
-  const access = createSessionAccess(db);
 
   async function loadToTakePart(actor: Actor, id: string): Promise<SessionAtTable> {
     const at = await access.load(actor, id);

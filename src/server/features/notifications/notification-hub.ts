@@ -5,7 +5,7 @@
 // wake-ups across processes. Streams per user and per process are capped (429).
 import type { NotificationStreamFrame } from '../../../contracts/notifications.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionEventBus } from '../sessions/event-bus.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { userChannel } from './notify.ts';
 
 const RECHECK_MS = 15_000;

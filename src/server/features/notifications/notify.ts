@@ -2,8 +2,8 @@
 // database or transaction (so a notification commits with the change it reports) and returns
 // the ids of the people it notified: wake their live streams after the commit (`wakeUsers`).
 import type { Db } from '../../db/client.ts';
+import { liveChannel, type SessionEventBus } from '../../realtime/event-bus.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
-import { liveChannel, type SessionEventBus } from '../sessions/event-bus.ts';
 import { createAudienceRepository, type SeatHolder } from './audience-repository.ts';
 import { createNotificationRepository, type NewNotification } from './repository.ts';
 

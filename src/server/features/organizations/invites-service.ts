@@ -14,18 +14,25 @@ import { type OrgRole, ROLE_LABELS } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { type Actor, canInOrganization, canOnBoard } from '../../policy.ts';
+import { type Actor, type BoardRef, canInOrganization, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAuthRepository } from '../auth/repository.ts';
-import { createBoardRepository } from '../boards/repository.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import { loadOrganization } from './access.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
-import { ORGANIZATION_NOT_FOUND } from './service.ts';
+
+/** What invitations need of boards (the boards feature's, handed in by app.ts). */
+export interface InviteBoards {
+  findById(id: string): Promise<BoardRef | undefined>;
+  /** Makes the new member a member of the boards the invitation named, in the acceptance's transaction. */
+  addMembers(tx: Db, boardIds: string[], userId: string, organizationId: string): Promise<void>;
+}
 
 export interface InviteServiceDeps {
   db: Db;
+  boards: InviteBoards;
   mailer: Mailer;
   publicUrl: string;
   wakeUsers: UserWake;
@@ -39,10 +46,9 @@ export const TWO_FACTOR_FIRST =
   'This organization requires two-factor authentication: turn it on in Settings → Security, then open the link again.';
 
 export function createInviteService(deps: InviteServiceDeps) {
-  const { db, mailer } = deps;
+  const { db, mailer, boards } = deps;
   const organizations = createOrganizationRepository(db);
   const invites = createInviteRepository(db);
-  const boards = createBoardRepository(db);
   const accounts = createAuthRepository(db);
 
   const linkFor = (token: string) => `${deps.publicUrl}/invite/${token}`;
@@ -68,11 +74,8 @@ export function createInviteService(deps: InviteServiceDeps) {
     });
   }
 
-  async function loadOrganization(actor: Actor, id: string): Promise<OrganizationRow> {
-    const org = isUuid(id) ? await organizations.findById(id) : undefined;
-    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    if (!canInOrganization(actor, 'invite_members', org.id)) throw forbidden();
-    return org;
+  async function loadToInvite(actor: Actor, id: string): Promise<OrganizationRow> {
+    return loadOrganization(organizations, actor, id, 'invite_members');
   }
 
   function present(row: InviteRow, inviter: string | null, link: string | null): Invite {
@@ -123,7 +126,7 @@ export function createInviteService(deps: InviteServiceDeps) {
 
   return {
     async list(actor: Actor, organizationId: string): Promise<Invite[]> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       return (await invites.listOpen(org.id)).map((r) => present(r.invite, r.inviter, null));
     },
 
@@ -132,7 +135,7 @@ export function createInviteService(deps: InviteServiceDeps) {
       organizationId: string,
       body: { emails: string[]; role: OrgRole; board_ids: string[] },
     ): Promise<CreateInvitesResponse> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       // Only an Admin may invite an Admin: inviting must not grant more than the inviter holds.
       if (body.role === 'admin' && !canInOrganization(actor, 'administer', org.id))
         throw forbidden('Only an Admin can invite an Admin');
@@ -207,7 +210,7 @@ export function createInviteService(deps: InviteServiceDeps) {
 
     /** A fresh token (the old link stops working), sent again or handed back. */
     async resend(actor: Actor, organizationId: string, inviteId: string): Promise<Invite> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       const row = isUuid(inviteId) ? await invites.findInOrganization(org.id, inviteId) : undefined;
       if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITE_NOT_FOUND);
       const token = randomBytes(32).toString('base64url');
@@ -235,7 +238,7 @@ export function createInviteService(deps: InviteServiceDeps) {
     },
 
     async revoke(actor: Actor, organizationId: string, inviteId: string): Promise<void> {
-      const org = await loadOrganization(actor, organizationId);
+      const org = await loadToInvite(actor, organizationId);
       const row = isUuid(inviteId) ? await invites.findInOrganization(org.id, inviteId) : undefined;
       if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITE_NOT_FOUND);
       await db.transaction(async (tx) => {
@@ -302,7 +305,7 @@ export function createInviteService(deps: InviteServiceDeps) {
         if (invite.emailedAt && !actor.user.emailVerifiedAt)
           await createAuthRepository(tx).markEmailVerified(actor.user.id, new Date());
         const joined = await memberships.addMember(invite.organizationId, actor.user.id, invite.role);
-        await createBoardRepository(tx).addMembers(invite.boardIds, actor.user.id, invite.organizationId);
+        await boards.addMembers(tx, invite.boardIds, actor.user.id, invite.organizationId);
         await repository.giveReservedSeats(invite.id, actor.user.id);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: invite.organizationId,

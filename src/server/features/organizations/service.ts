@@ -13,18 +13,26 @@ import { planOf } from '../../../contracts/organizations.ts';
 import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
+import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
 import { createSessionRepository } from '../account/session-repository.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { loadOrganization, type OrganizationAccess } from './access.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found';
+export { ORGANIZATION_NOT_FOUND } from './access.ts';
 export const LAST_ADMIN = 'An organization must keep at least one Admin. Make someone else an Admin first.';
+
+/** An organization's figures from its boards, as the actor sees them (the boards feature's, handed in by app.ts). */
+export interface OrganizationBoardStats {
+  activeBoards: number;
+  sessionsThisMonth: number;
+  decisionsMade: number;
+}
 
 export interface OrganizationServiceDeps {
   db: Db;
+  boardStats(actor: Actor, organizationId: string): Promise<OrganizationBoardStats>;
   defaultPlan: string;
   emailEnabled: boolean;
 }
@@ -47,20 +55,15 @@ function nextBilling(org: OrganizationRow, now = new Date()): string | null {
 export function createOrganizationService(deps: OrganizationServiceDeps) {
   const { db } = deps;
   const organizations = createOrganizationRepository(db);
-  const boards = createBoardRepository(db);
 
-  async function load(actor: Actor, id: string, action: Parameters<typeof canInOrganization>[1] = 'view') {
-    const org = isUuid(id) ? await organizations.findById(id) : undefined;
-    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    if (action !== 'view' && !canInOrganization(actor, action, org.id)) throw forbidden();
-    return org;
-  }
+  const load = (actor: Actor, id: string, access: OrganizationAccess = 'view') =>
+    loadOrganization(organizations, actor, id, access);
 
   async function present(actor: Actor, org: OrganizationRow): Promise<Organization> {
     const role: OrgRole = actor.organizations.get(org.id)?.role ?? 'member';
     const matrix = effectiveMatrix(org.permissions);
     const [stats, seats, upgrades] = await Promise.all([
-      boards.organizationStats(actor, org.id),
+      deps.boardStats(actor, org.id),
       organizations.seatCounts(org.id),
       organizations.listUpgradeRequests(org.id),
     ]);
@@ -221,8 +224,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       const org = await load(actor, id, 'manage_members');
       const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
       if (!member) throw notFound('Member not found');
-      // Only an Admin may make or unmake an Admin: a Manager cannot promote themselves past the matrix.
-      if ((role === 'admin' || member.role === 'admin') && !canInOrganization(actor, 'administer', org.id))
+      if (!canChangeRole(actor, org.id, member.role, role))
         throw forbidden('Only an Admin can change who is an Admin');
       await db.transaction(async (tx) => {
         const repository = createOrganizationRepository(tx);
@@ -247,7 +249,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       if (!self && !canInOrganization(actor, 'manage_members', org.id)) throw forbidden();
       const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
       if (!member) throw notFound('Member not found');
-      if (member.role === 'admin' && !self && !canInOrganization(actor, 'administer', org.id))
+      if (!self && !canChangeRole(actor, org.id, member.role, null))
         throw forbidden('Only an Admin can remove an Admin');
       if (org.personalOwnerId === userId)
         throw conflict('This is their personal organization: its owner cannot be removed from it');

@@ -13,7 +13,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
-import { createMindResolver } from '../sessions/mind-factory.ts';
+import { createMindResolver } from './mind-factory.ts';
 
 const SECRET_KEY = 'sk-test-very-secret-key-7Q2x';
 let fake: FakeOpenAiServer;

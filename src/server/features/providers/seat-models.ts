@@ -8,32 +8,16 @@ import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { BoardProviderRef } from '../sessions/mind-factory.ts';
-import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
+import type { SeatModelCheck } from '../boards/service.ts';
 import { listModels } from './connection.ts';
+import type { BoardProviderRef } from './mind-factory.ts';
+import { environmentProviderName, settingsOfProvider } from './mind-factory.ts';
 import { providerAddress } from './provider-address.ts';
 import { createProviderRepository } from './repository.ts';
 
 /** A board save waits this long at most for the list; past it the names go unchecked. */
 const LIST_TIMEOUT_MS = 5_000;
 const SHOWN_MODELS = 10;
-
-export interface SeatModelInput {
-  title: string;
-  model?: string | null;
-  type?: 'AI' | 'Human';
-  is_human?: boolean;
-}
-
-/**
- * Refuses a seat model the board's provider does not list. `kept` are names already on the
- * board: a provider may retire a model later, and that must not block an unrelated edit.
- */
-export type SeatModelCheck = (
-  board: BoardProviderRef,
-  seats: readonly SeatModelInput[],
-  kept?: ReadonlySet<string>,
-) => Promise<void>;
 
 /** The LLM_* provider as call settings; null for the offline engine, which has no models. */
 export function environmentLlmSettings(llm: LlmConfig): LlmSettings | null {

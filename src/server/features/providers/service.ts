@@ -15,12 +15,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { keyHint, lastFour, type SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
+import { type Actor, canInOrganization, canOnPlatform } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
-import { environmentProviderName, settingsOfProvider } from '../sessions/mind-factory.ts';
+import { checkOrganization } from '../organizations/access.ts';
 import { listModels, testConnection } from './connection.ts';
+import { environmentProviderName, settingsOfProvider } from './mind-factory.ts';
 import { providerAddress } from './provider-address.ts';
 import { createProviderRepository, type ProviderRow } from './repository.ts';
 import { environmentLlmSettings } from './seat-models.ts';
@@ -76,13 +77,11 @@ export function createProviderService(deps: ProviderServiceDeps) {
   }
 
   function requireSuperadmin(actor: Actor) {
-    if (!actor.isSuperadmin) throw forbidden('Only a super-admin may do this');
+    if (!canOnPlatform(actor)) throw forbidden('Only a super-admin may do this');
   }
 
   async function loadOrganization(actor: Actor, organizationId: string, action: 'view' | 'administer') {
-    if (!isUuid(organizationId) || !canInOrganization(actor, 'view', organizationId))
-      throw notFound('Organization not found');
-    if (action === 'administer' && !canInOrganization(actor, 'administer', organizationId)) throw forbidden();
+    checkOrganization(actor, organizationId, action);
   }
 
   /** A provider of this scope (null: the platform's); anything else is not found. */

@@ -22,7 +22,7 @@ import { type Actor, type BoardRef, canApproveMinutes, canOnBoard } from '../../
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
-import { createSessionAccess } from '../live/session-access.ts';
+import type { SessionAccess } from '../sessions/access.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import { createReviewRepository, type ReviewRow } from './repository.ts';
@@ -149,13 +149,15 @@ export async function recordsAtTheTime(db: Db, session: SessionRow): Promise<Tra
 
 export interface ReviewServiceDeps {
   db: Db;
+  /** Loads a decision's session through its board, like every feature. */
+  sessionAccess: SessionAccess;
   /** Hands the review's date to the durable job that tells people it is due. */
   scheduleReview(sessionId: string, dueAt: Date): Promise<void>;
   now?: () => Date;
 }
 
 export function createReviewService(deps: ReviewServiceDeps) {
-  const access = createSessionAccess(deps.db);
+  const access = deps.sessionAccess;
   const reviews = createReviewRepository(deps.db);
   const boards = createBoardRepository(deps.db);
   const now = deps.now ?? (() => new Date());

@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
+import { liveChannel, type SessionEventBus } from '../../realtime/event-bus.ts';
+import { createPostgresEventBus, LISTENER_APPLICATION_NAME } from '../../realtime/postgres-event-bus.ts';
 import { type Actor, createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
-import { liveChannel, type SessionEventBus } from './event-bus.ts';
 import { type EventJournal, openEventJournal } from './event-journal.ts';
-import { createPostgresEventBus, LISTENER_APPLICATION_NAME } from './postgres-event-bus.ts';
 import { createSessionRepository } from './repository.ts';
 
 const onPostgres = Boolean(inject('postgresTemplateUrl'));

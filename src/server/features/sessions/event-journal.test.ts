@@ -2,18 +2,20 @@
 // in one statement, in order, with consecutive sequence numbers; a checkpoint committed through it
 // is final for a resumed run; after a failed write nothing later is written. Statements are
 // counted through the driver client, on PGlite and PostgreSQL alike.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_KEYS } from '../../../contracts/positions.ts';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
 import type { EngineEvent, Mind } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
+import { createSessionEventBus } from '../../realtime/event-bus.ts';
 import { countingDb } from '../../test/counting-db.ts';
 import { createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
+import { humanInputFactory } from '../human/human-input.ts';
 import { createHumanRepository } from '../human/repository.ts';
 import { createLiveRepository } from '../live/repository.ts';
-import { createSessionEventBus } from './event-bus.ts';
 import { openEventJournal } from './event-journal.ts';
 import { createSessionRepository, type SessionRepository } from './repository.ts';
 import { createSessionRunner } from './runner.ts';
@@ -48,8 +50,7 @@ const bus = await createSessionEventBus();
 function runnerOn(db: Db, mind: Mind) {
   return createSessionRunner({
     sessions: createSessionRepository(db),
-    humans: createHumanRepository(db),
-    live: createLiveRepository(db),
+    humanInputFor: humanInputFactory(createHumanRepository(db), createLiveRepository(db)),
     humanWindows: { roundSeconds: 0, voteSeconds: 0 },
     bus,
     mindFor: async () => mind,

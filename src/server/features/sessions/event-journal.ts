@@ -8,7 +8,7 @@
 
 import { stepKey } from '../../../engine/step-runner.ts';
 import type { Checkpoint, EngineEvent } from '../../../engine/types.ts';
-import type { SessionEventBus } from './event-bus.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { advanceProgress, initialProgress, type ProgressState } from './progress.ts';
 import type { JournalBatch, SessionRepository } from './repository.ts';
 

@@ -4,8 +4,8 @@
 // at most `maxLifetimeMs`, then closes without 'end' so the client resumes with Last-Event-ID.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionEvent } from '../../../contracts/sessions.ts';
+import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from '../../realtime/stream-hub.ts';
 import type { SessionEventRow } from './repository.ts';
-import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from './stream-hub.ts';
 
 const HEARTBEAT_MS = 15_000;
 /** A stream the server drops (a restart) is resumed after this: time for the process to come back. */

@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createSessionAccess } from '../live/session-access.ts';
+import type { SessionAccess } from './access.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
 import type { FollowUpMinds } from './follow-up-mind.ts';
 import { createFollowUpRepository, type FollowUpRow } from './follow-up-repository.ts';
@@ -29,6 +29,7 @@ const HOUR_MS = 60 * 60_000;
 
 export interface FollowUpServiceDeps {
   db: Db;
+  sessionAccess: SessionAccess;
   minds: FollowUpMinds;
   log?: { warn(obj: unknown, msg?: string): void };
 }
@@ -49,7 +50,7 @@ export function presentFollowUp(row: FollowUpRow, seats: readonly SnapshotSeat[]
 }
 
 export function createFollowUpService(deps: FollowUpServiceDeps) {
-  const access = createSessionAccess(deps.db);
+  const access = deps.sessionAccess;
   const followUps = createFollowUpRepository(deps.db);
 
   return {

@@ -11,10 +11,10 @@ import {
 import { idSchema, sequenceSchema } from '../../../contracts/text.ts';
 import { sendReport } from '../../lib/report/send.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import type { StreamHub } from '../../realtime/stream-hub.ts';
 import type { GuestQuotas } from '../guests/quotas.ts';
 import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
-import type { StreamHub } from './stream-hub.ts';
 
 const idParams = z.object({ id: idSchema });
 const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };

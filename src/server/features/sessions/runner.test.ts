@@ -1,12 +1,14 @@
 // The runner's failure handling, driven directly (the app's worker is off here).
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
+import { createSessionEventBus } from '../../realtime/event-bus.ts';
 import { createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
+import { humanInputFactory } from '../human/human-input.ts';
 import { createHumanRepository } from '../human/repository.ts';
 import { createLiveRepository } from '../live/repository.ts';
-import { createSessionEventBus } from './event-bus.ts';
 import { createSessionRepository } from './repository.ts';
 import { createSessionRunner } from './runner.ts';
 
@@ -43,8 +45,10 @@ function runnerWith(sessions: ReturnType<typeof flakyRepository>, workerId?: str
   return createSessionRunner({
     sessions,
     workerId,
-    humans: createHumanRepository(t.app.database.db),
-    live: createLiveRepository(t.app.database.db),
+    humanInputFor: humanInputFactory(
+      createHumanRepository(t.app.database.db),
+      createLiveRepository(t.app.database.db),
+    ),
     humanWindows: { roundSeconds: 0, voteSeconds: 0 },
     bus,
     mindFor: async () => createOfflineMind(),

@@ -8,32 +8,40 @@ import type {
   Decision,
   DeliberationResult,
   EngineEvent,
+  HumanInputPort,
   HumanWindowStep,
   Mind,
   PastDecision,
 } from '../../../engine/types.ts';
 import type { VotingRule } from '../../../engine/voting-rules.ts';
 import type { HumanWindows } from '../../config.ts';
-import { createHumanInputPort } from '../human/human-input.ts';
-import type { HumanRepository } from '../human/repository.ts';
-import type { LiveRepository } from '../live/repository.ts';
+import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import type { SnapshotSeat } from './board-snapshot.ts';
 import { bareSeat } from './board-snapshot.ts';
-import type { SessionEventBus } from './event-bus.ts';
 import { openEventJournal } from './event-journal.ts';
 import type { SessionRepository, SessionRow } from './repository.ts';
 
+/** What a session's human seats are asked through (the engine's port is built by the human feature). */
+export interface HumanInputRequest {
+  sessionId: string;
+  deadline: Date;
+  readDeadline?: () => Promise<Date | null>;
+  windows: HumanWindows;
+  bus: SessionEventBus;
+  onWindowOpened?: (step: HumanWindowStep, closesAt: Date, round: number) => Promise<void>;
+}
+
 export interface SessionRunnerDeps {
   sessions: SessionRepository;
-  humans: HumanRepository;
-  live: LiveRepository;
+  /** The human seats' answers for one session (human/human-input.ts: humanInputFactory). */
+  humanInputFor(request: HumanInputRequest): HumanInputPort;
   humanWindows: HumanWindows;
   bus: SessionEventBus;
   /** Recorded on each session this runner claims: which worker ran it (null outside a worker). */
   workerId?: string | null;
   /** The past decisions the session was handed at its start (ADR 50); none when absent. */
   pastDecisionsOf?(sessionId: string): Promise<PastDecision[]>;
-  /** The mind for this session's recorded provider (see mind-factory.ts). */
+  /** The mind for this session's recorded provider (see providers/mind-factory.ts). */
   mindFor(session: SessionRow): Promise<Mind>;
   /** Told when a window for human seats opens (the vote asks its holders by notification). */
   onWindowOpened?: (
@@ -158,12 +166,10 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
             save: (checkpoint) => journal.save(checkpoint),
           },
           emit,
-          humans: createHumanInputPort({
+          humans: deps.humanInputFor({
             sessionId: row.id,
             deadline: row.humanDeadline ?? new Date(),
             readDeadline: () => sessions.humanDeadlineOf(row.id),
-            repository: deps.humans,
-            live: deps.live,
             // An asynchronous board's session fixed its windows (hours) at start.
             windows: row.humanWindows ?? deps.humanWindows,
             bus,

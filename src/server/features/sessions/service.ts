@@ -3,6 +3,7 @@
 
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
+import type { TrackRecord } from '../../../contracts/reviews.ts';
 import type {
   CreateSessionBody,
   SessionDetail,
@@ -12,28 +13,38 @@ import type {
 import { sessionVotingRule } from '../../../contracts/voting-rules.ts';
 import type { AsyncWindows } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
-import type { Actor, BoardRef } from '../../policy.ts';
+import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard, seesBoard } from '../boards/access.ts';
+import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
-import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
+import type { BoardProviderRef, ChosenProvider } from '../providers/mind-factory.ts';
 import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
-import { recordsAtTheTime } from '../reviews/service.ts';
+import { createSessionAccess, seenSession } from './access.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
 import { createFollowUpRepository } from './follow-up-repository.ts';
 import { presentFollowUp } from './follow-up-service.ts';
-import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
 import { presentDetail, presentSummary, storedReading } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
 
+/** A meeting as a session about its agenda items needs it (the meetings feature reads it). */
+export interface MeetingAgenda {
+  boardId: string;
+  status: string;
+  items: { id: string; requiresVote: boolean; voteType: string }[];
+}
+
 export interface SessionServiceDeps {
   db: Db;
+  /** A meeting's board, status and agenda, for a session asked about agenda items (composed in app.ts). */
+  meetingAgenda(meetingId: string): Promise<MeetingAgenda | undefined>;
+  /** The track records of a decision's seats as they stood when it was made (the reviews feature's). */
+  recordsAtTheTime(session: SessionRow): Promise<TrackRecord[]>;
   enqueue(sessionId: string): Promise<void>;
   /** Schedules the reminder for human seats that have not answered by the deadline's approach. */
   scheduleReminder(sessionId: string, deadline: Date, pace: BoardPace): Promise<void>;
@@ -50,41 +61,31 @@ export interface SessionServiceDeps {
   findRelated?(boardId: string, question: RelatedQuestion): Promise<RelatedDecision[]>;
 }
 
-const SESSION_NOT_FOUND = 'Session not found';
-
-/** A session is readable by whoever may follow its board's sessions (ADR 8); else not found. */
-function seenSession<S>(actor: Actor, session: S | undefined, board: BoardRef | undefined): S {
-  if (!session || !board || !seesBoard(actor, 'read_sessions', board)) throw notFound(SESSION_NOT_FOUND);
-  return session;
-}
 export const START_MESSAGE = 'Board deliberation started';
 
 export function createSessionService(deps: SessionServiceDeps) {
   const sessions = createSessionRepository(deps.db);
   const boards = createBoardRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
-  const meetings = createMeetingRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
   const related = createRelatedDecisionRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
     if (!meetingId && !itemIds?.length) return [];
-    const meeting = meetingId && isUuid(meetingId) ? await meetings.findById(meetingId) : undefined;
+    const meeting = meetingId && isUuid(meetingId) ? await deps.meetingAgenda(meetingId) : undefined;
     if (!meeting || meeting.boardId !== boardId)
       throw unprocessable('The meeting is not one of this board’s meetings');
     if (meeting.status === 'COMPLETED') throw unprocessable('That meeting is over and its minutes are filed');
     if (!itemIds?.length) throw unprocessable('Select at least one agenda item');
-    const items = (await meetings.itemsOf([meeting.id])).filter((item) => itemIds.includes(item.id));
+    const items = meeting.items.filter((item) => itemIds.includes(item.id));
     if (items.length !== new Set(itemIds).size)
       throw unprocessable('Some agenda items are not on that meeting’s agenda');
     return items;
   }
 
-  async function loadSession(actor: Actor, id: string): Promise<SessionRow> {
-    const row = isUuid(id) ? await sessions.findById(id) : undefined;
-    return seenSession(actor, row, row ? await boards.findById(row.boardId) : undefined);
-  }
+  const access = createSessionAccess({ sessions, boards });
+  const loadSession = access.loadRow;
 
   return {
     async startSession(actor: Actor, boardId: string, body: CreateSessionBody & { decision_type: string }) {
@@ -209,7 +210,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           presentDetail(row),
           board?.name ?? 'Board',
           asked,
-          await recordsAtTheTime(deps.db, row),
+          await deps.recordsAtTheTime(row),
         ),
         stem: fileStem('boardwise-session', row.decisionTopic, row.id.slice(0, 8)),
       };

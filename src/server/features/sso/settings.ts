@@ -10,26 +10,18 @@ import {
 } from '../../../contracts/sso.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import {
-  AppError,
-  conflict,
-  forbidden,
-  isUuid,
-  notFound,
-  uniqueViolation,
-  unprocessable,
-} from '../../lib/errors.ts';
+import { AppError, conflict, notFound, uniqueViolation, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { keyHint, lastFour, type SecretBox } from '../../lib/secret-box.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
+import type { Actor } from '../../policy.ts';
 import type { Background } from '../account/mail-delivery.ts';
 import { noEmail } from '../account/mail-delivery.ts';
 import type { Reauth } from '../account/reauth.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
 
 export const SECRET_REQUIRED = 'Enter the client secret';
@@ -61,12 +53,7 @@ export function createSsoSettings(deps: SsoSettingsDeps) {
 
   /** The organization if the actor administers it; a stranger learns nothing (404). */
   async function administered(actor: Actor, organizationId: string) {
-    const org = isUuid(organizationId)
-      ? await createOrganizationRepository(db).findById(organizationId)
-      : undefined;
-    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    if (!canInOrganization(actor, 'administer', org.id)) throw forbidden();
-    return org;
+    return loadOrganization(createOrganizationRepository(db), actor, organizationId, 'administer');
   }
 
   function toSettings(row: SsoSettingsRow | undefined): SsoSettings {

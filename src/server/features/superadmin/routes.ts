@@ -30,6 +30,7 @@ import {
 import { idSchema } from '../../../contracts/text.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
+import { canOnPlatform } from '../../policy.ts';
 import { platformProviderRoutes } from '../providers/routes.ts';
 import type { ProviderService } from '../providers/service.ts';
 import type { SuperadminService } from './service.ts';
@@ -51,7 +52,7 @@ export const superadminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, providers }) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onRequest', async (request) => {
-    if (!actorOf(request).isSuperadmin) throw forbidden('Only a super-admin may use this');
+    if (!canOnPlatform(actorOf(request))) throw forbidden('Only a super-admin may use this');
   });
 
   app.get(

@@ -5,9 +5,9 @@ import type { Template, TemplateBody } from '../../../contracts/boards.ts';
 import { checkSeatWeights } from '../../../contracts/weights.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
-import { type Actor, canInOrganization, canOnTemplate } from '../../policy.ts';
+import { type Actor, canOnTemplate } from '../../policy.ts';
 import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
+import { checkOrganization } from '../organizations/access.ts';
 import { presentTemplate } from './presenter.ts';
 import { createTemplateRepository, type TemplateRow } from './repository.ts';
 
@@ -81,10 +81,10 @@ export function createTemplateService(db: Db) {
     },
 
     async create(actor: Actor, body: Required<TemplateBody>): Promise<Template> {
-      if (!isUuid(body.organization_id) || !actor.organizations.has(body.organization_id))
-        throw notFound(ORGANIZATION_NOT_FOUND);
-      if (!canInOrganization(actor, 'manage_templates', body.organization_id))
-        throw forbidden('Your role cannot create templates in this organization');
+      checkOrganization(actor, body.organization_id, 'manage_templates', {
+        seenBy: 'members',
+        forbiddenMessage: 'Your role cannot create templates in this organization',
+      });
       const seats = checkSeats(body.positions);
       const id = await auditedChange(
         db,

@@ -4,11 +4,11 @@
 import type { OrganizationTwoFactor } from '../../../contracts/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canInOrganization } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { ORGANIZATION_NOT_FOUND } from '../organizations/service.ts';
 import { createTwoFactorRepository } from './repository.ts';
 
 export const ADMIN_NEEDS_TWO_FACTOR = 'Turn on two-factor for your own account first (Settings → Security)';
@@ -18,11 +18,7 @@ export function createOrganizationTwoFactor(deps: { db: Db; now: () => Date }) {
   const repository = createTwoFactorRepository(db);
 
   async function visibleOrganization(actor: Actor, organizationId: string) {
-    const org = isUuid(organizationId)
-      ? await createOrganizationRepository(db).findById(organizationId)
-      : undefined;
-    if (!org || !canInOrganization(actor, 'view', org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
-    return org;
+    return loadOrganization(createOrganizationRepository(db), actor, organizationId);
   }
 
   async function read(organizationId: string): Promise<OrganizationTwoFactor> {

@@ -4,7 +4,7 @@
 // writers NOTIFY after their write committed, so a web process wakes for events a worker in
 // another process wrote, and idle streams cost no queries (postgres-event-bus.ts).
 import { EventEmitter } from 'node:events';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /** The one PostgreSQL NOTIFY channel; each payload is `<origin>|<live channel>`. */
 export const NOTIFY_CHANNEL = 'boardwise_live';

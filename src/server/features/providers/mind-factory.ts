@@ -11,7 +11,7 @@ import type { LlmConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type GuardedHttp, OutboundRefusedError } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { createProviderRepository, type ProviderRow } from '../providers/repository.ts';
+import { createProviderRepository, type ProviderRow } from './repository.ts';
 
 export function createMindFromConfig(llm: LlmConfig, observe?: LlmMindOptions['observe']): Mind {
   if (llm.provider === 'offline') return createOfflineMind();

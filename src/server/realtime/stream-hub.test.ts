@@ -1,8 +1,8 @@
 // The shared poller: one per session whatever the number of viewers, caps per user and session.
 import { describe, expect, it } from 'vitest';
 import { createSessionEventBus } from './event-bus.ts';
-import type { SessionEventRow } from './repository.ts';
-import { createStreamHub, type EventFeed, type StreamListener } from './stream-hub.ts';
+
+import { createStreamHub, type EventFeed, type SessionEventRow, type StreamListener } from './stream-hub.ts';
 
 function fakeFeed(sessionId: string) {
   const log: SessionEventRow[] = [];

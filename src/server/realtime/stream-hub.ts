@@ -3,9 +3,13 @@
 // open stream of that session. A thousand viewers cost one read per event, not a thousand; an
 // idle session re-reads only at the bus's re-check interval (long on PostgreSQL).
 // Streams per user and per session are capped (429), so one account cannot hold the server.
-import { AppError } from '../../lib/errors.ts';
+
+import type { sessionEvents } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
 import { liveChannel, type SessionEventBus } from './event-bus.ts';
-import type { SessionEventRow } from './repository.ts';
+
+/** A row of a session's event log, as the hub hands it on. */
+export type SessionEventRow = typeof sessionEvents.$inferSelect;
 
 export const TERMINAL_EVENTS = new Set(['session_completed', 'session_failed']);
 const FINISHED_RECHECK_MS = 200;
