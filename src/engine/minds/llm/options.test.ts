@@ -17,7 +17,7 @@ beforeAll(async () => {
     respond: (request) => {
       const schema = request.body?.response_format?.json_schema;
       if (schema?.name !== 'final_vote') return undefined;
-      const system = request.body?.messages.find((m) => m.role === 'system')?.content ?? '';
+      const system = request.body?.messages?.find((m) => m.role === 'system')?.content ?? '';
       const isCfo = String(system).includes(board[cfoIndex]?.title ?? '§');
       return {
         vote: 'approve',
@@ -70,8 +70,8 @@ describe('LLM mind with options', () => {
     const votes = server.requests.filter((r) => r.body?.response_format?.json_schema?.name === 'final_vote');
     expect(votes.length).toBe(board.filter((s) => s.kind === 'AI').length);
     for (const r of votes) {
-      const user = String(r.body?.messages.find((m) => m.role === 'user')?.content);
-      const system = String(r.body?.messages.find((m) => m.role === 'system')?.content);
+      const user = String(r.body?.messages?.find((m) => m.role === 'user')?.content);
+      const system = String(r.body?.messages?.find((m) => m.role === 'system')?.content);
       expect(user).toContain('- A: Vendor A at $40k a year');
       // The option's words stay data: our closing tag inside them is neutralized.
       expect(user.match(/<\/decision>/g)?.length).toBe(1);
@@ -84,7 +84,7 @@ describe('LLM mind with options', () => {
       { seat: board[cfoIndex]?.title, duty: 'Data protection' },
     ]);
     const chair = server.requests.find((r) => r.body?.response_format?.json_schema?.name === 'synthesis');
-    expect(String(chair?.body?.messages.find((m) => m.role === 'user')?.content)).toContain(
+    expect(String(chair?.body?.messages?.find((m) => m.role === 'user')?.content)).toContain(
       '<option_ranking>',
     );
   });
@@ -117,7 +117,7 @@ describe('LLM mind with options', () => {
     );
     const body = server.requests.at(-1)?.body;
     expect(JSON.stringify(body?.response_format?.json_schema?.schema)).not.toContain('ranking');
-    expect(String(body?.messages.find((m) => m.role === 'system')?.content)).not.toContain(
+    expect(String(body?.messages?.find((m) => m.role === 'system')?.content)).not.toContain(
       'rank every option',
     );
   });

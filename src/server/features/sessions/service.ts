@@ -31,6 +31,7 @@ import type { BoardProviderRef, ChosenProvider } from './mind-factory.ts';
 import { presentDetail, presentSummary, storedReading } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
+import { optionsOfSession } from './session-options.ts';
 
 export interface SessionServiceDeps {
   db: Db;
@@ -140,6 +141,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           constraints: body.constraints,
           boardSnapshot: snapshot,
           votingRule,
+          ...optionsOfSession(body, board.optionRule),
           engine: provider.engine,
           model: provider.model,
           providerId: provider.providerId,
