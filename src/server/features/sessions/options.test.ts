@@ -56,6 +56,16 @@ describe('decisions with options', () => {
     expect(detail.reading?.option_figures.map((f) => f.cost_over_horizon)).toEqual([120000, 165000, null]);
     for (const vote of detail.votes) expect(vote.ranking).toHaveLength(3);
     expect(detail.recommendation?.recommendation).toContain(`option ${result?.winner}`);
+    const md = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${detail.session.id}/export?format=md`,
+      headers: actor.headers,
+    });
+    expect(md.statusCode).toBe(200);
+    expect(md.body).toContain('The options');
+    expect(md.body).toContain('Vendor B at $55k a year with an SLA');
+    expect(md.body).toContain('$165k over 36 months');
+    expect(md.body).toContain('How each seat ranked the options');
   });
 
   it('counts by instant-runoff when the board chose it', async () => {
