@@ -6,6 +6,8 @@ import { OPEN_URL } from '../playwright.config.ts';
 import { apiAccount, apiBoard, sessionIdOf, storeToken } from './session-support.ts';
 
 test('a three-option decision: the ranking and the figures side by side', async ({ page }) => {
+  // A whole offline deliberation, then the analysis page: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const account = await apiAccount(page.request, OPEN_URL, 'options');
   const boardId = await apiBoard(page.request, OPEN_URL, account.token, 'Options board');
   await storeToken(page, account.token);
