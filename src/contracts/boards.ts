@@ -1,6 +1,7 @@
 // Board, seat and template contracts (spec §3 Board / Board position / Board templates, §7).
 // Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
 import { z } from 'zod';
+import { optionRuleSchema } from './options.ts';
 import { boardPaceSchema } from './pace.ts';
 import { POSITION_KEYS } from './positions.ts';
 import { textSchema } from './text.ts';
@@ -55,6 +56,8 @@ export const updateBoardBodySchema = z.strictObject({
   quorum: z.number().int().min(1, 'Quorum must be at least 1 seat').max(50).nullable().optional(),
   /** Live: short windows; asynchronous: human seats get hours for each step. */
   pace: boardPaceSchema.optional(),
+  /** How a decision's options are counted: weighted Borda or instant-runoff (ADR 58). */
+  option_rule: optionRuleSchema.optional(),
 });
 export type UpdateBoardBody = z.input<typeof updateBoardBodySchema>;
 
@@ -107,6 +110,8 @@ export const boardSchema = z.object({
   quorum: z.number().int().nullable(),
   /** How long its human seats have to act: live windows or hours (asynchronous). */
   pace: boardPaceSchema,
+  /** How a decision's options are counted (ADR 58). */
+  option_rule: optionRuleSchema.default('borda'),
 });
 export type Board = z.infer<typeof boardSchema>;
 

@@ -2,6 +2,7 @@
 // seats revising and voting in their windows, interjections (short, with a cooldown the server
 // enforces) and quick reactions to any message of the session's event log.
 import { z } from 'zod';
+import { decisionOptionSchema, humanRankingSchema, humanVetoSchema } from './options.ts';
 import { sequenceSchema, textSchema } from './text.ts';
 
 export const INTERJECTION_MAX = 200;
@@ -43,7 +44,12 @@ export const voteBodySchema = z.strictObject({
   vote: z.enum(VOTE_VALUES),
   rationale: textSchema.trim().max(1000).default(''),
   confidence: z.number().min(0).max(1).default(0.7),
+  /** On a decision with options: every option, best first, with a reason each (ADR 58). */
+  ranking: humanRankingSchema.optional(),
+  /** On a decision with options: one option vetoed, on a duty named. */
+  veto: humanVetoSchema.nullish(),
 });
+export type VoteBody = z.output<typeof voteBodySchema>;
 
 /** Joining or leaving the live room: announced on the session's log while the session runs. */
 export const presenceBodySchema = z.strictObject({ present: z.boolean() });
@@ -96,6 +102,10 @@ export const roomSchema = z.object({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   outcome: z.string().nullable(),
+  /** The options the board chooses between; empty for a yes/no decision (ADR 58). */
+  options: z.array(decisionOptionSchema).default([]),
+  /** The board's choice once the session completes, by its rule; null before or for a yes/no decision. */
+  option_winner: z.string().nullable().default(null),
   vote_breakdown: z
     .object({
       headcount: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),

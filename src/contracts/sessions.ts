@@ -1,5 +1,12 @@
 // Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
 import { z } from 'zod';
+import {
+  decisionOptionSchema,
+  optionFiguresSchema,
+  optionLabelsSchema,
+  optionRuleSchema,
+  optionsOutcomeSchema,
+} from './options.ts';
 import { boardPaceSchema } from './pace.ts';
 import { relatedDecisionSchema } from './related-decisions.ts';
 import { idSchema, textSchema } from './text.ts';
@@ -43,6 +50,8 @@ export const createSessionBodySchema = z.strictObject({
     .max(CONTEXT_MAX),
   decision_type: textSchema.trim().min(1).max(40).default('strategic'),
   constraints: sessionConstraintsSchema,
+  /** 2–5 options to choose between; absent: read from the text when it lays some out; []: yes/no (ADR 58). */
+  options: optionLabelsSchema.nullish(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
 
@@ -88,6 +97,10 @@ export const sessionSummarySchema = z.object({
   completed_at: z.string().nullable(),
   /** The board's pace when the session started: live windows, or hours for its directors. */
   pace: boardPaceSchema,
+  /** The options the board chooses between, lettered; empty for a yes/no decision (ADR 58). */
+  options: z.array(decisionOptionSchema).default([]),
+  /** How the options are counted, fixed at start; null for a yes/no decision. */
+  option_rule: optionRuleSchema.nullable().default(null),
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
@@ -207,6 +220,8 @@ export const decisionReadingSchema = z.object({
       language: z.string().nullable(),
     })
     .nullable(),
+  /** Each option's figures side by side, on a decision with options. */
+  option_figures: z.array(optionFiguresSchema).default([]),
 });
 export type DecisionReadingDto = z.infer<typeof decisionReadingSchema>;
 
@@ -309,6 +324,9 @@ export const sessionDetailSchema = z.object({
       is_human: z.boolean(),
       /** A human seat that did not vote in its window: the vote its last stance implies. */
       fallback: z.boolean(),
+      /** On a decision with options: the seat's ranking, best first, and its veto. */
+      ranking: z.array(z.object({ option: z.string(), reason: z.string() })).default([]),
+      veto: z.object({ option: z.string(), duty: z.string(), reason: z.string() }).nullable().default(null),
     }),
   ),
   failures: z.array(
@@ -323,6 +341,8 @@ export const sessionDetailSchema = z.object({
   engine: z.string(),
   model: z.string(),
   usage: z.object({ calls: z.number(), prompt_tokens: z.number(), completion_tokens: z.number() }),
+  /** The board's ranking of the options (null for a yes/no decision or one still deliberating). */
+  options_result: optionsOutcomeSchema.nullable().default(null),
   /** The board's related past decisions the seats were handed when the session started (ADR 50). */
   related_decisions: z.array(relatedDecisionSchema).default([]),
   /** Who spoke for each seat: the persona and its version as they were when the session started. */

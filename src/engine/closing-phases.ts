@@ -6,6 +6,7 @@ import { digestOf, ownEntry } from './board-state.ts';
 import { truncate } from './digest.ts';
 import { DeliberationFailedError } from './errors.ts';
 import { completeMinorityReport } from './minority.ts';
+import type { OptionsOutcome } from './option-ranking.ts';
 import { computeScores, stanceToVote } from './scoring.ts';
 import type { RunContext } from './step-runner.ts';
 import {
@@ -44,7 +45,12 @@ function voteStep(run: RunContext, state: BoardState, seat: Seat) {
         signal,
       ),
     parse: asFinalVote,
-    summary: (v) => ({ vote: v.vote, confidence: v.confidence, rationale: v.rationale }),
+    summary: (v) => ({
+      vote: v.vote,
+      confidence: v.confidence,
+      rationale: v.rationale,
+      ...(v.ranking ? { ranking: v.ranking, veto: v.veto ?? null } : {}),
+    }),
   });
 }
 
@@ -127,6 +133,7 @@ async function humanVotes(run: RunContext, state: BoardState, seats: readonly Se
           vote: vote.vote,
           confidence: vote.confidence,
           rationale: vote.rationale,
+          ...(vote.ranking ? { ranking: vote.ranking, veto: vote.veto ?? null } : {}),
         })
       : run.humans
         ? event('human_missing', where, { reason: 'no vote' })
@@ -200,6 +207,7 @@ export async function synthesis(
   run: RunContext,
   state: BoardState,
   votes: VoteRecord[],
+  options?: OptionsOutcome | null,
 ): Promise<{ synthesis: Synthesis; scores: Scores }> {
   const scores = computeScores(votes, finalStances(state, votes), run.board, run.votingRule);
   const digest = digestOf(run.board, state);
@@ -221,6 +229,7 @@ export async function synthesis(
             votes,
             scores,
             interjections,
+            ...(options ? { options } : {}),
           },
           signal,
         ),

@@ -9,6 +9,7 @@ import { consensusRounds } from './consensus-rounds.ts';
 import { DeliberationFailedError } from './errors.ts';
 import { figureFlagsOf } from './figure-flags.ts';
 import { discussion, initialPositions, type PositionRecord } from './opening-phases.ts';
+import { type OptionRule, rankOptions } from './option-ranking.ts';
 import type { DecisionReading } from './reading.ts';
 import { sensitivityOf } from './sensitivity.ts';
 import type { RunContext } from './step-runner.ts';
@@ -41,6 +42,8 @@ export interface DeliberationInput {
   maxRounds?: number;
   /** The voting rule the outcome applies; absent or null for the default reading (ADR 5). */
   votingRule?: VotingRule | null;
+  /** How the options of a decision with options are counted (default weighted Borda, ADR 58). */
+  optionRule?: OptionRule;
   /**
    * The reading stored with the session when it is resumed (the last one its log recorded), so a
    * resumed run reasons from the same facts; absent on a first run, when the mind makes it.
@@ -157,7 +160,8 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
     const turns = await discussion(run, state, asked);
     const rounds = await consensusRounds(run, state, maxRounds);
     const votes = await finalVote(run, state);
-    const chair = await synthesis(run, state, votes);
+    const options = rankOptions(input.decision.options, votes, input.optionRule, input.votingRule);
+    const chair = await synthesis(run, state, votes, options);
     const finished: DeliberationResult = {
       engine: input.mind.engine,
       model: input.mind.model,
@@ -172,6 +176,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
       usage: { ...run.usage },
       reading: run.reading,
       sensitivity: sensitivityOf(votes, input.board, input.votingRule),
+      ...(options ? { options } : {}),
     };
     const result: DeliberationResult = {
       ...finished,
@@ -185,6 +190,7 @@ export async function runDeliberation(input: DeliberationInput): Promise<Deliber
           outcome: chair.scores.outcome,
           scores: chair.scores,
           recommendation: chair.synthesis.recommendation,
+          ...(options ? { options } : {}),
         },
       ),
     );

@@ -125,6 +125,26 @@ export interface DecisionReading {
   /** Why the board frames the decision instead of deliberating, when it does. */
   framing_reason: string | null;
   cannot_judge: CannotJudge | null;
+  /** Each option's figures side by side, on a decision with options (ADR 58); absent otherwise. */
+  option_figures?: OptionFigures[];
+}
+
+/** One figure an option's words give. */
+export interface OptionFigure {
+  label: string;
+  text: string;
+  value: number;
+}
+
+export interface OptionFigures {
+  option: string;
+  label: string;
+  figures: OptionFigure[];
+  /** What it costs over the horizon, when its words give a price; null when they give none. */
+  cost_over_horizon: number | null;
+  horizon_months: number;
+  /** What the reading's comparison of quotes found for it, when it names this option. */
+  compared: string | null;
 }
 
 /** The headline of a refusal; the web banner and the exports show the same words. */

@@ -1,6 +1,7 @@
 // The deliberation engine's contract: what goes in (a board, a decision, a mind, ports for
 // checkpoints, events and human input) and what comes out. Pure data types, no I/O.
 import type { FollowUpAnswer, FollowUpContext } from './follow-up.ts';
+import type { OptionsOutcome } from './option-ranking.ts';
 import type { DecisionReading } from './reading.ts';
 import type { Sensitivity } from './sensitivity.ts';
 import type { AppliedVotingRule } from './voting-rules.ts';
@@ -69,6 +70,30 @@ export interface Decision {
    * data: precedent to weigh, never part of the decision itself. Absent or empty when none.
    */
   related?: readonly PastDecision[];
+  /**
+   * The options the board chooses between (2–5, ADR 58), when the decision names them; absent or
+   * empty for a yes/no decision, which deliberates exactly as before.
+   */
+  options?: readonly DecisionOption[];
+}
+
+/** One option of a decision: a letter ('A'…'E') and the words it was given in. */
+export interface DecisionOption {
+  id: string;
+  label: string;
+}
+
+/** A seat's place for one option, best first, with its reason. */
+export interface OptionRank {
+  option: string;
+  reason: string;
+}
+
+/** A seat's veto of one option, on a duty it owns (the duty named). */
+export interface OptionVeto {
+  option: string;
+  duty: string;
+  reason: string;
 }
 
 /** One of the board's past decisions, as handed to the seats: what was asked, decided and learned. */
@@ -138,6 +163,10 @@ export interface FinalVote {
   vote: Vote;
   rationale: string;
   confidence: number;
+  /** On a decision with options: every option, best first, each with a reason. */
+  ranking?: OptionRank[];
+  /** On a decision with options: the one option the seat vetoes, if any. */
+  veto?: OptionVeto | null;
 }
 
 export interface ActionItem {
@@ -252,6 +281,8 @@ export interface ChairContext {
   digest: DigestEntry[];
   votes: VoteRecord[];
   scores: Scores;
+  /** The board's ranking of the options, when the decision has them. */
+  options?: OptionsOutcome | null;
 }
 
 export interface Usage {
@@ -484,4 +515,6 @@ export interface DeliberationResult {
   sensitivity: Sensitivity | null;
   /** Seats' statements that disagree with the reading's figures (absent in results made before the check). */
   figure_flags?: FigureFlag[];
+  /** The board's ranking of the decision's options (absent for a yes/no decision). */
+  options?: OptionsOutcome | null;
 }

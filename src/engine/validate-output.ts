@@ -102,7 +102,25 @@ export function asRevision(value: unknown): Revision {
 export function asFinalVote(value: unknown): FinalVote {
   const o = obj(value, 'vote');
   if (!isVote(o.vote)) throw new SeatStepError(`Invalid vote: ${JSON.stringify(o.vote)}`);
-  return { vote: o.vote, rationale: str(o.rationale), confidence: confidence(o.confidence, 'vote') };
+  const vote: FinalVote = {
+    vote: o.vote,
+    rationale: str(o.rationale),
+    confidence: confidence(o.confidence, 'vote'),
+  };
+  // A ranking and a veto are kept as given; the count completes or drops what does not fit (option-ranking.ts).
+  const ranking = Array.isArray(o.ranking) ? o.ranking.flatMap(optionRank) : [];
+  if (ranking.length) vote.ranking = ranking;
+  const veto = o.veto && typeof o.veto === 'object' ? (o.veto as Obj) : null;
+  if (veto && str(veto.option) && str(veto.duty))
+    vote.veto = { option: str(veto.option).toUpperCase(), duty: str(veto.duty), reason: str(veto.reason) };
+  return vote;
+}
+
+function optionRank(item: unknown): { option: string; reason: string }[] {
+  if (item === null || typeof item !== 'object') return [];
+  const r = item as Obj;
+  const option = str(r.option).toUpperCase();
+  return option ? [{ option, reason: str(r.reason) }] : [];
 }
 
 const SEVERITIES: readonly CriticalRisk['severity'][] = ['low', 'medium', 'high', 'critical'];

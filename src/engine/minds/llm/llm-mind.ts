@@ -25,6 +25,7 @@ import {
   discussionTurnSchema,
   discussionTurnWithoutAnswersSchema,
   finalVoteSchema,
+  finalVoteWithOptionsSchema,
   followUpAnswerSchema,
   initialPositionSchema,
   revisionSchema,
@@ -67,6 +68,7 @@ const outputs = {
   }),
   revision: Output.object({ schema: revisionSchema, name: 'revision' }),
   finalVote: Output.object({ schema: finalVoteSchema, name: 'final_vote' }),
+  finalVoteWithOptions: Output.object({ schema: finalVoteWithOptionsSchema, name: 'final_vote' }),
   synthesis: Output.object({ schema: synthesisSchema, name: 'synthesis' }),
   followUpAnswer: Output.object({ schema: followUpAnswerSchema, name: 'follow_up_answer' }),
 };
@@ -238,7 +240,7 @@ export function createLlmMind(options: LlmMindOptions): Mind {
     vote: (ctx, signal) =>
       step(
         {
-          output: outputs.finalVote,
+          output: (ctx.decision.options?.length ?? 0) >= 2 ? outputs.finalVoteWithOptions : outputs.finalVote,
           prompt: finalVotePrompt(ctx),
           modelId: ctx.seat.model,
         },

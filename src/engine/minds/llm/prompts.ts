@@ -17,6 +17,7 @@ import type {
   SeatContext,
   SeatPersona,
 } from '../../types.ts';
+import { optionLines, optionsResultBlock, optionsVoteStep } from './option-prompts.ts';
 import { readingLines } from './reading-block.ts';
 import { clipText } from './schemas.ts';
 
@@ -142,6 +143,7 @@ function decisionBlock(decision: Decision, extraBlocks: readonly string[] = []):
   if (timeline) lines.push(`Timeline: ${timeline}`);
   if (other) lines.push(`Other constraints: ${other}`);
   if (company) lines.push(`Company information:\n${company}`);
+  lines.push(...optionLines(decision, line));
   return `<decision>\n${lines.join('\n')}\n</decision>`;
 }
 
@@ -412,7 +414,7 @@ export function revisionPrompt(
 export function finalVotePrompt(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntry }): StepPrompt {
   const extra = interjectionsBlock(ctx.interjections);
   return {
-    system: seatSystem(ctx.seat, STEP_VOTE),
+    system: seatSystem(ctx.seat, STEP_VOTE + optionsVoteStep(ctx.decision)),
     user: userMessage(
       [
         decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
@@ -464,6 +466,7 @@ export function synthesisPrompt(ctx: ChairContext): StepPrompt {
         digestBlock(ctx.digest, null),
         votesBlock(ctx.votes),
         scoresBlock(ctx.scores),
+        ...optionsResultBlock(ctx.options),
         ...extra,
       ],
       "Write the board's synthesis and recommendation as the JSON object described.",

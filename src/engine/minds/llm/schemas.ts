@@ -128,6 +128,27 @@ export const finalVoteSchema = z.object({
   confidence,
 }) satisfies z.ZodType<FinalVote, unknown>;
 
+/** The final vote on a decision with options (ADR 58): every option ranked with a reason, and at most one veto. */
+export const finalVoteWithOptionsSchema = finalVoteSchema.extend({
+  ranking: z
+    .array(
+      z.object({
+        option: z.string().max(2).describe("The option's letter."),
+        reason: text(LIMITS.rationale, 'Why it is placed here, through your lens.'),
+      }),
+    )
+    .max(5)
+    .describe('Every option, best first.'),
+  veto: z
+    .object({
+      option: z.string().max(2).describe("The vetoed option's letter."),
+      duty: text(200, 'The duty your seat owns that the option would breach.'),
+      reason: text(LIMITS.rationale, 'Why the option breaches it.'),
+    })
+    .nullable()
+    .describe('At most one option vetoed on a duty your seat owns; null for none.'),
+});
+
 export const synthesisSchema = z.object({
   recommendation: text(LIMITS.recommendation, "The board's recommendation in one or two sentences."),
   executive_summary: text(LIMITS.executiveSummary, 'A short summary for the founder.'),

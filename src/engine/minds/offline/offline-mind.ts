@@ -6,10 +6,13 @@
 import type { Mind, MindResult, Usage } from '../../types.ts';
 import { answerFollowUp } from './answer-follow-up.ts';
 import { frameDecision } from './chair/framing.ts';
+import { withOptionChoice } from './chair/option-choice.ts';
 import { synthesize } from './chair/synthesize.ts';
 import { correctReading } from './reader/corrections.ts';
 import { checkStatement } from './reader/figure-check.ts';
+import { optionFiguresOf } from './reader/option-figures.ts';
 import { readDecision } from './reader/read-decision.ts';
+import { withOptionBallot } from './seats/option-ballot.ts';
 import { discuss, initialPosition, revise, vote } from './seats/seat-steps.ts';
 
 export const OFFLINE_MODEL = 'boardwise-offline-2';
@@ -29,9 +32,16 @@ export function createOfflineMind(): Mind {
     initialPosition: (ctx, signal) => answer(signal, () => initialPosition(ctx)),
     discuss: (ctx, signal) => answer(signal, () => discuss(ctx)),
     revise: (ctx, signal) => answer(signal, () => revise(ctx)),
-    vote: (ctx, signal) => answer(signal, () => vote(ctx)),
-    synthesize: (ctx, signal) => answer(signal, () => synthesize(ctx)),
-    read: (decision) => readDecision(decision),
+    vote: (ctx, signal) =>
+      answer(signal, () => withOptionBallot(ctx.seat, ctx.decision.options, ctx.reading, vote(ctx))),
+    synthesize: (ctx, signal) => answer(signal, () => withOptionChoice(synthesize(ctx), ctx.options)),
+    read: (decision) => {
+      const reading = readDecision(decision);
+      // Each option's figures side by side, beside the reading (the reader itself is unchanged).
+      return decision.options?.length && !reading.cannot_judge
+        ? { ...reading, option_figures: optionFiguresOf(decision.options, reading) }
+        : reading;
+    },
     correct: (decision, reading, remarks) => correctReading(decision, reading, remarks),
     frame: (ctx) => frameDecision(ctx),
     checkStatement: (text, reading) => checkStatement(text, reading),

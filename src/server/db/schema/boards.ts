@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { invites, organizations } from './organizations.ts';
@@ -59,6 +60,8 @@ export const boards = pgTable(
     aiProviderId: uuid('ai_provider_id').references(() => aiProviders.id, { onDelete: 'set null' }),
     /** The board's voting rule (contracts/voting-rules.ts); null for the default reading. */
     votingRule: jsonb('voting_rule').$type<VotingRuleSetting>(),
+    /** How the board counts a decision's options: weighted Borda (default) or instant-runoff (ADR 58). */
+    optionRule: text('option_rule').$type<OptionRuleSetting>().notNull().default('borda'),
     /** Seats that must be present for a meeting to be quorate; null: a majority of the seats (ADR 28). */
     quorum: integer('quorum'),
     /** How the board deliberates with its human seats: short live windows or hours (ADR 35). */

@@ -91,6 +91,10 @@ export const humanVotes = pgTable(
     vote: text('vote').$type<'approve' | 'against' | 'abstain'>().notNull(),
     rationale: text('rationale').notNull(),
     confidence: doublePrecision('confidence').notNull(),
+    /** On a decision with options: the seat's ranking, best first, with reasons (ADR 58). */
+    ranking: jsonb('ranking').$type<{ option: string; reason: string }[]>(),
+    /** On a decision with options: the one option vetoed, on a duty named. */
+    veto: jsonb('veto').$type<{ option: string; duty: string; reason: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],

@@ -10,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DecisionOptionDto, OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { boardPositions, boards } from './boards.ts';
@@ -55,6 +56,10 @@ export const decisionSessions = pgTable(
     boardSnapshot: jsonb('board_snapshot').$type<unknown[]>().notNull(),
     /** The voting rule fixed at start (the board's, or an agenda item's); null: the default reading. */
     votingRule: jsonb('voting_rule').$type<SessionVotingRule>(),
+    /** The options the board chooses between, lettered (ADR 58); null for a yes/no decision. */
+    options: jsonb('options').$type<DecisionOptionDto[]>(),
+    /** How the options are counted, fixed at start; null for a yes/no decision. */
+    optionRule: text('option_rule').$type<OptionRuleSetting>(),
     status: text('status').$type<SessionStatus>().notNull().default('starting'),
     phase: text('phase'),
     round: integer('round'),

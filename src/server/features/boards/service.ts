@@ -108,6 +108,7 @@ function presentBoardFields(
     voting_rule: board.votingRule ?? null,
     quorum: board.quorum ?? null,
     pace: board.pace ?? 'live',
+    option_rule: board.optionRule ?? 'borda',
   };
 }
 
@@ -376,6 +377,7 @@ export function createBoardService(
           : {}),
         ...(body.quorum !== undefined ? { quorum: body.quorum } : {}),
         ...(body.pace !== undefined ? { pace: body.pace } : {}),
+        ...(body.option_rule !== undefined ? { optionRule: body.option_rule } : {}),
       };
       const quorum = body.quorum !== undefined ? body.quorum : board.quorum;
       const seatCount = body.positions?.length ?? (await boards.seatsOf([board.id])).length;
@@ -383,7 +385,7 @@ export function createBoardService(
         throw unprocessable(`Quorum cannot exceed the board's ${seatCount} seats`);
       const changed =
         [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
-          .map((key) => (key === 'votingRule' ? 'voting rule' : key))
+          .map((key) => (key === 'votingRule' ? 'voting rule' : key === 'optionRule' ? 'option rule' : key))
           .join(', ') || 'nothing';
       const currentSeats = body.positions ? await boards.seatsOf([board.id]) : [];
       if (body.positions && checkSeatModels) {

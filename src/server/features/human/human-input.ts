@@ -154,7 +154,12 @@ export function createHumanInputPort(options: {
       return new Map<string, FinalVote>(
         [...rows].map(([seatId, v]) => [
           seatId,
-          { vote: v.vote as Vote, rationale: v.rationale, confidence: v.confidence },
+          {
+            vote: v.vote as Vote,
+            rationale: v.rationale,
+            confidence: v.confidence,
+            ...(v.ranking?.length ? { ranking: v.ranking, veto: v.veto ?? null } : {}),
+          },
         ]),
       );
     },

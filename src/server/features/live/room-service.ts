@@ -2,6 +2,7 @@
 // the open window of human seats, who has acted), and what they do there — interjections with a
 // cooldown the server enforces, reactions, and human seats revising and voting in their windows.
 // Every action is an event of the session's log, so a late joiner or a reload sees it all.
+import type { VoteBody } from '../../../contracts/live.ts';
 import {
   INTERJECTION_COOLDOWN_SECONDS,
   type ReactionKind,
@@ -14,6 +15,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
+import { humanBallotOf } from './human-ballot.ts';
 import { createLiveRepository, type WindowRow } from './repository.ts';
 
 const SESSION_ENDED = 'This session has ended';
@@ -128,6 +130,8 @@ export function createRoomService(db: Db, bus: SessionEventBus, access: SessionA
         completed_at: row.completedAt?.toISOString() ?? null,
         outcome: row.outcome,
         vote_breakdown: row.status === 'completed' && result ? result.scores.vote_breakdown : null,
+        options: row.options ?? [],
+        option_winner: row.status === 'completed' ? (result?.options?.winner ?? null) : null,
       };
     },
 
@@ -204,9 +208,10 @@ export function createRoomService(db: Db, bus: SessionEventBus, access: SessionA
       return { success: true, message: `Your stance for round ${window.round} is recorded` };
     },
 
-    async vote(actor: Actor, id: string, body: { vote: string; rationale: string; confidence: number }) {
+    async vote(actor: Actor, id: string, body: VoteBody) {
       const at = await access.load(actor, id);
       if (!at.seat) throw forbidden('Only the holder of a human seat can vote');
+      const ballot = humanBallotOf(at.row.options, body);
       await openWindowFor(at, 'final_vote');
       const saved = await live.insertVote({
         sessionId: at.row.id,
@@ -215,6 +220,7 @@ export function createRoomService(db: Db, bus: SessionEventBus, access: SessionA
         vote: body.vote as 'approve' | 'against' | 'abstain',
         rationale: body.rationale || 'Voted in the live room.',
         confidence: body.confidence,
+        ...ballot,
       });
       if (!saved) throw new AppError(409, 'Your vote is already cast');
       await announce(at, 'final_vote', 0);

@@ -3,6 +3,7 @@
 // human seat with the name of the person holding it), the voting rule applied, and the conditions
 // a recommendation to proceed came with.
 import { votingRuleLine } from '../../../contracts/voting-rules.ts';
+import type { OptionsOutcome } from '../../../engine/option-ranking.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
 import type { DecisionVoteRecord } from '../../db/schema/meetings.ts';
 import type { SessionRow } from '../sessions/repository.ts';
@@ -33,7 +34,7 @@ export async function recordMeetingDecision(
   }));
   await meetings.recordDecision(meetingId, itemIds, {
     decisionSessionId: session.id,
-    decisionWording: result.synthesis.recommendation,
+    decisionWording: withOptionsRanked(result.synthesis.recommendation, result.options),
     decisionResult: outcome,
     decisionHeadcount: tally.headcount,
     decisionWeighted: tally.weighted,
@@ -45,4 +46,14 @@ export async function recordMeetingDecision(
         ? result.synthesis.action_items.map((a) => `${a.action} (${a.owner_role}, ${a.horizon})`)
         : [],
   });
+}
+
+/** The minutes name the options as the board ranked them, after the recommendation (ADR 58). */
+function withOptionsRanked(wording: string, options: OptionsOutcome | null | undefined): string {
+  if (!options?.winner) return wording;
+  const rule = options.rule === 'borda' ? 'weighted Borda count' : 'instant-runoff';
+  const ranked = options.standings
+    .map((s) => `${s.place}. ${s.option} (${s.label})${s.vetoed_by.length ? ', vetoed' : ''}`)
+    .join('; ');
+  return `${wording} Options ranked by ${rule}: ${ranked}.`;
 }

@@ -30,6 +30,8 @@ export function presentSummary(row: SessionSummaryRow): SessionSummary {
     started_at: row.startedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
     pace: row.pace,
+    options: row.options ?? [],
+    option_rule: row.options?.length ? (row.optionRule ?? 'borda') : null,
   };
 }
 
@@ -50,6 +52,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
     speakers: presentSpeakers(row),
     // Read apart (the session's related past decisions); the service fills them in.
     related_decisions: [],
+    options_result: null,
   };
   if (!result) {
     return {
@@ -87,6 +90,7 @@ export function presentDetail(row: SessionRow): SessionDetail {
     },
     reading: storedReading(result.reading),
     sensitivity: result.sensitivity ?? null,
+    options_result: result.options ?? null,
     figure_flags: result.figure_flags ?? [],
     deliberations: result.positions
       .map(({ seat, position, source }) => ({
@@ -143,6 +147,8 @@ export function presentDetail(row: SessionRow): SessionDetail {
         confidence: vote.confidence,
         is_human: seat.kind === 'Human',
         fallback: fallback === true,
+        ranking: vote.ranking ?? [],
+        veto: vote.veto ?? null,
       }))
       .sort((a, b) => a.position_number - b.position_number),
     failures: result.failures.map((f) => ({

@@ -16,6 +16,7 @@ import {
   type ReportSection,
   subheading,
 } from '../../lib/report/model.ts';
+import { optionBlocks } from './report-options.ts';
 import { cannotJudgeSection, readingSection } from './report-reading.ts';
 
 const OUTCOME_TONE = {
@@ -102,6 +103,7 @@ export function sessionReport(
           ...(detail.sensitivity
             ? [subheading('Would it flip?'), paragraph(detail.sensitivity.summary)]
             : []),
+          ...optionBlocks(detail),
           subheading('Executive summary'),
           paragraph(rec.executive_summary),
           subheading('Synthesis'),

@@ -33,6 +33,8 @@ const summaryColumns = {
   startedAt: decisionSessions.startedAt,
   completedAt: decisionSessions.completedAt,
   pace: decisionSessions.pace,
+  options: decisionSessions.options,
+  optionRule: decisionSessions.optionRule,
 };
 /** The columns a session summary is made of. */
 export type SessionSummaryRow = Pick<SessionRow, keyof typeof summaryColumns>;

@@ -68,6 +68,7 @@ export function decisionOf(row: SessionRow): Decision {
       other: row.constraints.other ?? null,
       companyInfo: row.constraints.company_info ?? null,
     },
+    ...(row.options?.length ? { options: row.options } : {}),
   };
 }
 
@@ -157,6 +158,7 @@ export function createSessionRunner(deps: SessionRunnerDeps) {
           board: seats,
           decision: related.length ? { ...decisionOf(row), related } : decisionOf(row),
           votingRule: votingRuleOf(row),
+          optionRule: row.optionRule ?? 'borda',
           mind,
           reading: stored ? (stored as DecisionReading) : null,
           // Checkpoints go through the journal with the events, so both keep one order and a

@@ -31,6 +31,7 @@ import { presentFollowUp } from './follow-up-service.ts';
 import { presentDetail, presentSummary, storedReading } from './presenter.ts';
 import { sessionReport } from './report.ts';
 import { createSessionRepository, type SessionEventRow, type SessionRow } from './repository.ts';
+import { optionsOfSession } from './session-options.ts';
 
 /** A meeting as a session about its agenda items needs it (the meetings feature reads it). */
 export interface MeetingAgenda {
@@ -141,6 +142,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           constraints: body.constraints,
           boardSnapshot: snapshot,
           votingRule,
+          ...optionsOfSession(body, board.optionRule),
           engine: provider.engine,
           model: provider.model,
           providerId: provider.providerId,

@@ -22,6 +22,12 @@ export function DecisionSummary({ room }: { room: Room }) {
       <Text fw={800} mb="xs" data-outcome={banner.tone}>
         {banner.title}
       </Text>
+      {room.option_winner && (
+        <Text size="sm" mb="xs" data-testid="option-winner">
+          The board's choice: {room.option_winner}.{' '}
+          {room.options.find((o) => o.id === room.option_winner)?.label}
+        </Text>
+      )}
       {breakdown && (
         <Table withTableBorder={false} aria-label="Vote counts" verticalSpacing={2}>
           <Table.Thead>

@@ -103,6 +103,11 @@ function LiveRoom({ room, me }: { room: Room; me: string }) {
           Here now: {Object.values(feed.present).join(', ')}
         </Text>
       )}
+      {room.options.length >= 2 && (
+        <Text size="sm" data-testid="room-options">
+          The board chooses between: {room.options.map((o) => `${o.id}. ${o.label}`).join(' · ')}
+        </Text>
+      )}
       {!ended && room.seats.some((s) => s.kind === 'Human') && <AwaitedMembers sessionId={room.id} />}
       {error && <ErrorState message={error} />}
       {react.isError && (

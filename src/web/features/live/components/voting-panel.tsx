@@ -1,11 +1,13 @@
 // The voting window: the seat holder votes Yes, No or Abstain before the server's countdown ends;
 // everyone else sees who has voted, never how, until the vote closes.
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Room } from '../../../../contracts/live.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useVote } from '../api/room.ts';
 import { clock } from '../lib/countdown.ts';
 import { VOTE_CHOICES, voteChoiceLabel } from '../lib/interjection.ts';
+import { initialRanker, OptionRanker, rankerBody } from './option-ranker.tsx';
 
 interface VotingPanelProps {
   room: Room;
@@ -17,6 +19,8 @@ export function VotingPanel({ room, window, secondsLeft }: VotingPanelProps) {
   const vote = useVote(room.id);
   const mine = room.my_seat_id !== null && window.seat_ids.includes(room.my_seat_id);
   const voters = room.seats.filter((s) => window.seat_ids.includes(s.id));
+  const hasOptions = room.options.length >= 2;
+  const [ranker, setRanker] = useState(() => initialRanker(room.options));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="voting-title">
       <Group justify="space-between" mb="xs">
@@ -42,13 +46,21 @@ export function VotingPanel({ room, window, secondsLeft }: VotingPanelProps) {
             Cast your vote for your seat before the time runs out; otherwise the vote your stance implies
             counts.
           </Text>
+          {hasOptions && (
+            <Stack mb="sm">
+              <OptionRanker options={room.options} value={ranker} onChange={setRanker} />
+              <Text size="xs" c="dimmed">
+                Your vote below is on going ahead with the option you rank first.
+              </Text>
+            </Stack>
+          )}
           <Group gap="xs" grow>
             {VOTE_CHOICES.map((choice) => (
               <Button
                 key={choice.value}
                 color={choice.value === 'approve' ? 'green' : choice.value === 'against' ? 'red' : 'gray'}
                 disabled={vote.isPending || secondsLeft === 0}
-                onClick={() => vote.mutate({ vote: choice.value })}
+                onClick={() => vote.mutate({ vote: choice.value, ...(hasOptions ? rankerBody(ranker) : {}) })}
               >
                 {choice.label}
               </Button>

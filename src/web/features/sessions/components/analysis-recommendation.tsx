@@ -6,6 +6,7 @@ import type { DecisionReadingDto, Recommendation, SessionDetail } from '../../..
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { FigureFlags } from './figure-flags.tsx';
 import { FramingView } from './framing-view.tsx';
+import { OptionRanking } from './option-ranking.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -18,12 +19,14 @@ export function AnalysisRecommendation({
   sensitivity = null,
   deliberations = [],
   figureFlags = [],
+  options = null,
 }: {
   recommendation: Recommendation;
   reading: DecisionReadingDto | null;
   sensitivity?: SessionDetail['sensitivity'];
   deliberations?: SessionDetail['deliberations'];
   figureFlags?: SessionDetail['figure_flags'];
+  options?: SessionDetail['options_result'];
 }) {
   if (recommendation.outcome === 'needs_information') {
     return (
@@ -62,6 +65,7 @@ export function AnalysisRecommendation({
       />
       <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={sensitivity} />
+      <OptionRanking result={options} figures={reading?.option_figures} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <Text>{recommendation.executive_summary}</Text>

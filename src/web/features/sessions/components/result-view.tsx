@@ -11,6 +11,7 @@ import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { FigureFlags } from './figure-flags.tsx';
 import { FramingView } from './framing-view.tsx';
+import { OptionRanking } from './option-ranking.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
@@ -85,6 +86,7 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
       />
       <VotingRuleNote rule={recommendation.voting_rule} />
       <WouldItFlip sensitivity={detail.sensitivity} />
+      <OptionRanking result={detail.options_result} figures={detail.reading?.option_figures} />
       <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

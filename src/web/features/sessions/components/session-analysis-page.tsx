@@ -144,6 +144,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
           sensitivity={detail.sensitivity}
           deliberations={detail.deliberations}
           figureFlags={detail.figure_flags}
+          options={detail.options_result}
         />
       )}
       <HandedDecisionsPanel related={detail.related_decisions} />

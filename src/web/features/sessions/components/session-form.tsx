@@ -30,7 +30,7 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
   const valid = missing.length === 0;
 
   const field = (name: SessionFormField) => ({
-    value: values[name],
+    value: values[name] ?? '',
     onChange: (event: { currentTarget: { value: string } }) =>
       onChange({ ...values, [name]: event.currentTarget.value }),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
@@ -63,6 +63,15 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
           minRows={3}
           maxRows={10}
           {...field('context')}
+        />
+        <Textarea
+          label="Options (optional)"
+          description="Choosing between options? One per line, 2 to 5 (e.g. Vendor A at $40k a year). Leave blank for a yes/no decision; options laid out in the context are found for you."
+          placeholder={'Vendor A at $40k a year\nVendor B at $55k a year with an SLA\nBuild in-house'}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...field('options')}
         />
         <CompanyInfoField props={field('companyInfo')} />
         <ConstraintFields field={field} />

@@ -53,3 +53,18 @@ describe('session form', () => {
     expect(reportFileName('0123456789abcdef', 'pdf')).toBe('boardwise-session-01234567.pdf');
   });
 });
+
+describe('options in the session form', () => {
+  it('sends one option per line, without list marks, and none when blank', () => {
+    expect(
+      toCreateSessionBody({ ...valid, options: '- Vendor A\n\nB) Vendor B \n3. Build' }).options,
+    ).toEqual(['Vendor A', 'Vendor B', 'Build']);
+    expect('options' in toCreateSessionBody(valid)).toBe(false);
+  });
+
+  it('lists a single option as a problem, with the contract message', () => {
+    const errors = sessionFormErrors({ ...valid, options: 'Only one' });
+    expect(errors.options).toBe('Give between 2 and 5 options, or none for a yes/no decision');
+    expect(missingItems(errors)).toEqual([errors.options]);
+  });
+});

@@ -9,6 +9,8 @@ export interface SessionFormValues {
   budget: string;
   timeline: string;
   other: string;
+  /** The options to choose between, one per line; blank for a yes/no decision (or options in the text). */
+  options: string;
 }
 
 export type SessionFormField = keyof SessionFormValues;
@@ -21,6 +23,7 @@ export const EMPTY_SESSION_FORM: SessionFormValues = {
   budget: '',
   timeline: '',
   other: '',
+  options: '',
 };
 
 /** Form fields in the order they are shown (and their problems listed). */
@@ -31,13 +34,25 @@ export const FIELD_ORDER: readonly SessionFormField[] = [
   'budget',
   'timeline',
   'other',
+  'options',
 ];
 
 /** An optional constraint as sent: trimmed, or null when blank. */
 export const optionalConstraint = (value: string) => (value.trim() ? value.trim() : null);
 
+/** The options typed, one per line; undefined when none (the server then reads the text for options). */
+export function optionLabels(text: string | undefined): string[] | undefined {
+  const labels = (text ?? '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*(?:[-*•]|[A-Ea-e1-5][.):])\s*/, '').trim())
+    .filter(Boolean);
+  return labels.length ? labels : undefined;
+}
+
 export function toCreateSessionBody(values: SessionFormValues): CreateSessionBody {
+  const options = optionLabels(values.options);
   return {
+    ...(options ? { options } : {}),
     decision_topic: values.topic.trim(),
     decision_context: values.context.trim(),
     decision_type: 'strategic',
@@ -54,6 +69,7 @@ function fieldOf(path: readonly PropertyKey[]): SessionFormField | null {
   const [first, second] = path;
   if (first === 'decision_topic') return 'topic';
   if (first === 'decision_context') return 'context';
+  if (first === 'options') return 'options';
   if (first !== 'constraints') return null;
   if (second === 'company_info') return 'companyInfo';
   if (second === 'budget' || second === 'timeline' || second === 'other') return second;
