@@ -517,6 +517,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             await deliberations.mailNotifications(key);
           },
           scheduleClose: deliberations.scheduleResolutionClose,
+          async scheduleReminder(id, closesAt) {
+            // Directors have hours or days: remind them as before an asynchronous window closes.
+            const at = reminderTime(clock(), closesAt, config.asyncWindows.reminderLeadMinutes);
+            if (at) await deliberations.scheduleResolutionReminder(id, at);
+          },
         }),
       });
       await api.register(paperRoutes, {

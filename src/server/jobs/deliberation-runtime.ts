@@ -23,6 +23,7 @@ import { createPaperExtraction } from '../features/papers/extraction-job.ts';
 import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
 import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createResolutionDeadline } from '../features/resolutions/closing.ts';
+import { createResolutionReminder } from '../features/resolutions/reminder.ts';
 import { createReviewRepository } from '../features/reviews/repository.ts';
 import { createReviewDueNotice } from '../features/reviews/review-due.ts';
 import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
@@ -52,8 +53,11 @@ import {
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import {
   createResolutionCloseQueue,
+  createResolutionReminderQueue,
   scheduleResolutionClose,
+  scheduleResolutionReminder,
   startResolutionCloseWorker,
+  startResolutionReminderWorker,
 } from './resolution-close-queue.ts';
 import { createReviewQueue, scheduleReviewDue, startReviewWorker } from './review-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
@@ -77,6 +81,8 @@ export interface DeliberationRuntime {
   mailNotifications(key: string): Promise<void>;
   /** Schedules the durable job that closes a written resolution at its closing time. */
   scheduleResolutionClose(resolutionId: string, at: Date): Promise<void>;
+  /** Schedules the durable job that reminds a resolution's directors who have not voted. */
+  scheduleResolutionReminder(resolutionId: string, at: Date): Promise<void>;
   /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
   enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
@@ -134,6 +140,7 @@ export async function startDeliberationRuntime(options: {
   await createNotificationMailQueue(boss);
   await createPaperExtractionQueue(boss);
   await createResolutionCloseQueue(boss);
+  await createResolutionReminderQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
   await createReviewQueue(boss);
   const reviews = createReviewRepository(database.db);
@@ -173,6 +180,13 @@ export async function startDeliberationRuntime(options: {
       },
     });
     await startResolutionCloseWorker(boss, (id) => resolutionDeadline.closeAtDeadline(id));
+    const resolutionReminder = createResolutionReminder({
+      db: database.db,
+      now: () => new Date(),
+      wake,
+      mail: (key, onlyUsers) => notificationMail.send(key, { onlyUsers }),
+    });
+    await startResolutionReminderWorker(boss, (id) => resolutionReminder.remind(id));
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
@@ -283,6 +297,9 @@ export async function startDeliberationRuntime(options: {
     mailNotifications,
     async scheduleResolutionClose(resolutionId, at) {
       await scheduleResolutionClose(boss, resolutionId, at);
+    },
+    async scheduleResolutionReminder(resolutionId, at) {
+      await scheduleResolutionReminder(boss, resolutionId, at);
     },
     async enqueuePaperExtraction(paperId) {
       await sendPaperExtraction(boss, paperId);

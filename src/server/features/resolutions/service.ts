@@ -36,6 +36,8 @@ export interface ResolutionDeps {
   told: (told: ClosedResolution) => Promise<void>;
   /** Schedules the durable job that closes the resolution at its closing time. */
   scheduleClose: (id: string, at: Date) => Promise<void>;
+  /** Schedules the durable job that reminds the directors who have not voted before it closes. */
+  scheduleReminder: (id: string, closesAt: Date) => Promise<void>;
 }
 
 const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.username;
@@ -219,6 +221,7 @@ export function createResolutionService(deps: ResolutionDeps) {
         return { id: created.id, told: { key, userIds: [...new Set(rows.map((r) => r.userId))] } };
       });
       await deps.scheduleClose(id, closesAt);
+      await deps.scheduleReminder(id, closesAt);
       await deps.told(told);
       return detail(actor, id);
     },
