@@ -1661,6 +1661,11 @@ const ROUTES: RouteCase[] = [
     call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions`, body: resolutionBody() }),
   },
   {
+    route: 'GET /api/v1/resolutions/mine',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/resolutions/mine' }),
+  },
+  {
     route: 'GET /api/v1/resolutions/{id}',
     expect: SESSION_READ,
     call: () => ({ url: `/api/v1/resolutions/${resolutionId}` }),

@@ -26,7 +26,7 @@ export function createResolutionReminder(deps: {
     /** Reminds the directors who have not voted on the open resolution; returns who was reminded now. */
     async remind(id: string): Promise<string[]> {
       const row = await repository.find(id);
-      if (!row || row.resolution.status !== 'open') return [];
+      if (row?.resolution.status !== 'open') return [];
       const { resolution } = row;
       const msLeft = resolution.closesAt.getTime() - deps.now().getTime();
       if (msLeft <= 0) return [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../contracts/meetings.ts';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
-import type { Resolution } from '../../../contracts/resolutions.ts';
+import type { MyResolutions, Resolution } from '../../../contracts/resolutions.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -357,6 +357,53 @@ describe('written resolutions', () => {
     expect(md.body).toContain('Conflicted');
     expect((await read(owner, passed)).minutes?.id).toBe(minutesId);
     expect((await read(owner, open)).minutes).toBeNull();
+  });
+
+  it('are listed in each director’s portal: open ones to vote on, then closed ones with the result', async () => {
+    const { owner, first, second, outsider, board } = await boardWithDirectors();
+    const soon = (await circulate(owner, board.id, { title: 'Closes soon', closes_at: inMinutes(60) })).json()
+      .id as string;
+    const later = (await circulate(owner, board.id, { title: 'Closes later' })).json().id as string;
+    const mine = async (actor: Actor) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/resolutions/mine',
+        headers: actor.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as MyResolutions;
+    };
+    const before = await mine(first);
+    expect(before.open.map((r) => r.id)).toEqual([soon, later]);
+    expect(before.open[0]).toMatchObject({
+      board_name: board.name,
+      text: 'RESOLVED, that the company opens an office in Lisbon.',
+      awaiting_me: true,
+      my_vote: null,
+      my_reason: '',
+    });
+    expect(before.closed).toEqual([]);
+    // Voting from the portal is the same vote; the reason comes back with it.
+    await vote(first, soon, { vote: 'approve', reason: 'Worth it' });
+    expect((await mine(first)).open[0]).toMatchObject({
+      id: soon,
+      my_vote: 'approve',
+      my_reason: 'Worth it',
+    });
+    await vote(second, soon, { vote: 'object' });
+    const after = await mine(second);
+    expect(after.open.map((r) => r.id)).toEqual([later]);
+    expect(after.closed).toEqual([
+      expect.objectContaining({
+        id: soon,
+        status: 'failed',
+        awaiting_me: false,
+        result_line: 'Not passed: 1 approve, 1 object, 0 abstain of 2 directors.',
+      }),
+    ]);
+    // Not a director, not listed: the owner circulated them, the outsider was never asked.
+    expect(await mine(owner)).toEqual({ open: [], closed: [] });
+    expect(await mine(outsider)).toEqual({ open: [], closed: [] });
   });
 
   it('refuses bad input with 4xx and writes nothing', async () => {
