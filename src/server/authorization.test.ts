@@ -540,6 +540,14 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     expect: USER(204),
     call: () => ({ url: '/api/v1/auth/calendar-feed' }),
   },
+  // Bounce reports carry the mail service's shared secret, not a person's credentials: no actor
+  // has it, and this server has none configured, so the route is off for everyone
+  // (features/notifications/bounces.test.ts checks the secret).
+  {
+    route: 'POST /api/v1/mail/bounces',
+    expect: PUBLIC(404),
+    call: () => ({ url: '/api/v1/mail/bounces', body: { recipient: 'a@example.com', reason: '550' } }),
+  },
   {
     route: 'GET /api/v1/calendar/{file}',
     expect: PUBLIC(200),
