@@ -209,3 +209,86 @@ test('the owner circulates a written resolution, two directors vote from the e-m
   await expect(page.getByTestId('approval')).toContainText(`Approved by ${owner.fullName}`);
   await expectNoSeriousA11yViolations(page, '/board/:id/meeting/:id/minutes (approved, amended)');
 });
+
+test('a director votes on a written resolution from the portal and sees its outcome there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = uniqueUser('resowner');
+  const first = uniqueUser('resdirector');
+  const second = uniqueUser('resdirector');
+  for (const user of [owner, first, second])
+    expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
+  const ownerAuth = await authOf(request, owner);
+  const orgId = await personalOrganizationOf(request, ownerAuth);
+  for (const director of [first, second]) await join(request, mailbox, ownerAuth, orgId, director);
+  const seat = (key: string, title: string, who: TestUser) => ({
+    key,
+    title,
+    weight: 0.3,
+    type: 'Human',
+    is_human: true,
+    human_email: who.email,
+  });
+  const board = await request.post(`${OPEN_URL}/api/v1/boards`, {
+    headers: ownerAuth,
+    data: {
+      name: `Portal resolutions ${owner.username}`,
+      organization_id: orgId,
+      template_slug: 'custom',
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.4, type: 'AI', is_human: false },
+        seat('INDEPENDENT_GOVERNANCE', 'Audit Chair', first),
+        seat('INVESTOR_REP', 'Investor Director', second),
+      ],
+    },
+  });
+  expect(board.status(), await board.text()).toBe(201);
+  const boardId = (await board.json()).id as string;
+
+  const firstPage = await signedInPage(browser, await authOf(request, first));
+  await firstPage.goto('/board/human');
+  const section = firstPage.getByRole('region', { name: 'Written resolutions' });
+  await expect(section.getByText('No written resolutions await your vote.')).toBeVisible({ timeout: 30_000 });
+
+  // Circulated while the portal is open: it appears when the bell rises, without a reload.
+  const circulated = await request.post(`${OPEN_URL}/api/v1/boards/${boardId}/resolutions`, {
+    headers: ownerAuth,
+    data: {
+      title: TITLE,
+      text: 'RESOLVED, that the company opens an office in Lisbon in the first quarter.',
+      closes_at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    },
+  });
+  expect(circulated.status(), await circulated.text()).toBe(201);
+  const toVote = section.getByRole('list', { name: 'Written resolutions to vote on' });
+  const item = toVote.getByRole('listitem', { name: TITLE });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText('opens an office in Lisbon');
+  await expect(item).toContainText('0 of 2 directors have voted');
+  await expectNoSeriousA11yViolations(firstPage, '/board/human (a resolution to vote on)');
+
+  await item.getByRole('radio', { name: 'Approve' }).check();
+  await item.getByRole('textbox', { name: 'Reason (optional)' }).fill('The hiring case is sound');
+  await item.getByRole('button', { name: 'Cast Vote' }).click();
+  await expect(firstPage.getByText('Your vote is recorded')).toBeVisible();
+  await expect(item.getByTestId('my-resolution-vote')).toHaveText('You voted: Approve');
+  await expect(item).toContainText('1 of 2 directors have voted');
+
+  // The other director objects; it closes, and the first director's portal shows the outcome.
+  const id = (await circulated.json()).id as string;
+  const objected = await request.post(`${OPEN_URL}/api/v1/resolutions/${id}/vote`, {
+    headers: await authOf(request, second),
+    data: { vote: 'object', reason: 'Not this year' },
+  });
+  expect(objected.status(), await objected.text()).toBe(200);
+  const closed = section.getByRole('list', { name: 'Closed written resolutions' });
+  await expect(closed.getByRole('listitem', { name: TITLE })).toContainText(
+    'Not passed: 1 approve, 1 object, 0 abstain of 2 directors.',
+    { timeout: 30_000 },
+  );
+  await expect(closed.getByRole('listitem', { name: TITLE })).toContainText('you voted approve');
+  await expect(section.getByText('No written resolutions await your vote.')).toBeVisible();
+  await expectNoSeriousA11yViolations(firstPage, '/board/human (a closed resolution)');
+});

@@ -221,6 +221,7 @@ export const AUDIT_ACTIONS = [
   'resolution.closed',
   'resolution.withdrawn',
   'mail.failed',
+  'mail.bounced',
   'template.created',
   'template.updated',
   'template.shared',

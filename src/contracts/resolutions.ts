@@ -120,6 +120,22 @@ export const resolutionSchema = resolutionSummarySchema.extend({
 });
 export type Resolution = z.infer<typeof resolutionSchema>;
 
+/** A resolution in a director's portal: what it says, and their own vote and reason. */
+export const myResolutionSchema = resolutionSummarySchema.extend({
+  board_name: z.string(),
+  text: z.string(),
+  my_reason: z.string(),
+  result_line: z.string(),
+});
+export type MyResolution = z.infer<typeof myResolutionSchema>;
+
+/** The written resolutions circulated to the caller: open ones soonest closing first, then recent closed ones. */
+export const myResolutionsSchema = z.object({
+  open: z.array(myResolutionSchema),
+  closed: z.array(myResolutionSchema),
+});
+export type MyResolutions = z.infer<typeof myResolutionsSchema>;
+
 /** A resolution as the minutes print it. */
 export const minutesResolutionSchema = z.object({
   id: z.string(),

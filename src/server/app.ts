@@ -52,6 +52,8 @@ import { createMinutesCommentService } from './features/minutes/comments.ts';
 import { minutesCommentRoutes } from './features/minutes/comments-routes.ts';
 import { minutesRoutes } from './features/minutes/routes.ts';
 import { createMinutesService } from './features/minutes/service.ts';
+import { bounceRoutes } from './features/notifications/bounce-routes.ts';
+import { createBounceService } from './features/notifications/bounces.ts';
 import { reminderTime } from './features/notifications/deadline-reminder.ts';
 import { createNotificationHub } from './features/notifications/notification-hub.ts';
 import { createUserWake, userChannel } from './features/notifications/notify.ts';
@@ -439,6 +441,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createApiTokenService({ db: database.db, now: account.now, reauth: account.reauth }),
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(bounceRoutes, {
+        service: createBounceService({ db: database.db, secret: config.mailBounceSecret }),
+      });
       await api.register(calendarRoutes, {
         service: createCalendarService({ db: database.db, publicUrl: config.publicUrl, now: account.now }),
       });
@@ -548,6 +553,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             await deliberations.mailNotifications(key);
           },
           scheduleClose: deliberations.scheduleResolutionClose,
+          async scheduleReminder(id, closesAt) {
+            // Directors have hours or days: remind them as before an asynchronous window closes.
+            const at = reminderTime(clock(), closesAt, config.asyncWindows.reminderLeadMinutes);
+            if (at) await deliberations.scheduleResolutionReminder(id, at);
+          },
         }),
       });
       await api.register(paperRoutes, {

@@ -540,6 +540,14 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     expect: USER(204),
     call: () => ({ url: '/api/v1/auth/calendar-feed' }),
   },
+  // Bounce reports carry the mail service's shared secret, not a person's credentials: no actor
+  // has it, and this server has none configured, so the route is off for everyone
+  // (features/notifications/bounces.test.ts checks the secret).
+  {
+    route: 'POST /api/v1/mail/bounces',
+    expect: PUBLIC(404),
+    call: () => ({ url: '/api/v1/mail/bounces', body: { recipient: 'a@example.com', reason: '550' } }),
+  },
   {
     route: 'GET /api/v1/calendar/{file}',
     expect: PUBLIC(200),
@@ -1659,6 +1667,11 @@ const ROUTES: RouteCase[] = [
     route: 'POST /api/v1/boards/{id}/resolutions',
     expect: BOARD_EDIT(201),
     call: (x) => ({ url: `/api/v1/boards/${x.boardId}/resolutions`, body: resolutionBody() }),
+  },
+  {
+    route: 'GET /api/v1/resolutions/mine',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/resolutions/mine' }),
   },
   {
     route: 'GET /api/v1/resolutions/{id}',

@@ -122,6 +122,10 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText.pipe(z.string().max(320).optional()),
+    /** The shared secret the mail service reports bounces with; unset, bounce reports are off. */
+    MAIL_BOUNCE_SECRET: optionalText.pipe(
+      z.string().min(24, 'must be at least 24 characters').max(200).optional(),
+    ),
     PUBLIC_URL: optionalText.pipe(z.url('must be a URL').optional()),
     WEBAUTHN_RP_ID: optionalText.pipe(
       z
@@ -238,6 +242,7 @@ export interface Config {
   /** Outgoing e-mail (invitations); unset: invitation links are shown to the inviter instead. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailBounceSecret: string | undefined;
   /** The address people use to reach the app, for links in e-mails. */
   publicUrl: string;
   /** Passkeys (WebAuthn): the relying party's domain and the origins whose answers count. */
@@ -323,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: e.WORKER_CONCURRENCY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
+    mailBounceSecret: e.MAIL_BOUNCE_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     webauthn: webauthnOf(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`, e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS),
     defaultPlan: e.DEFAULT_PLAN,

@@ -26,6 +26,7 @@ import { createMindResolver, type MindResolver } from '../features/providers/min
 import { createRelatedDecisionRepository } from '../features/related-decisions/repository.ts';
 import { toPastDecision } from '../features/related-decisions/service.ts';
 import { createResolutionDeadline } from '../features/resolutions/closing.ts';
+import { createResolutionReminder } from '../features/resolutions/reminder.ts';
 import { createReviewRepository } from '../features/reviews/repository.ts';
 import { createReviewDueNotice } from '../features/reviews/review-due.ts';
 import { defaultReviewDate, reviewable } from '../features/reviews/service.ts';
@@ -54,8 +55,11 @@ import {
 import { createReminderQueue, scheduleReminder, startReminderWorker } from './reminder-queue.ts';
 import {
   createResolutionCloseQueue,
+  createResolutionReminderQueue,
   scheduleResolutionClose,
+  scheduleResolutionReminder,
   startResolutionCloseWorker,
+  startResolutionReminderWorker,
 } from './resolution-close-queue.ts';
 import { createReviewQueue, scheduleReviewDue, startReviewWorker } from './review-queue.ts';
 import { createStepMailQueue, sendStepMail, startStepMailWorker } from './step-mail-queue.ts';
@@ -79,6 +83,8 @@ export interface DeliberationRuntime {
   mailNotifications(key: string): Promise<void>;
   /** Schedules the durable job that closes a written resolution at its closing time. */
   scheduleResolutionClose(resolutionId: string, at: Date): Promise<void>;
+  /** Schedules the durable job that reminds a resolution's directors who have not voted. */
+  scheduleResolutionReminder(resolutionId: string, at: Date): Promise<void>;
   /** Hands a board paper to the extraction job (a durable job; its worker runs where deliberations do). */
   enqueuePaperExtraction(paperId: string): Promise<void>;
   /** Tells the organization's webhooks of an event (delivery rows and durable jobs); never throws. */
@@ -136,6 +142,7 @@ export async function startDeliberationRuntime(options: {
   await createNotificationMailQueue(boss);
   await createPaperExtractionQueue(boss);
   await createResolutionCloseQueue(boss);
+  await createResolutionReminderQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
   await createReviewQueue(boss);
   const reviews = createReviewRepository(database.db);
@@ -175,6 +182,13 @@ export async function startDeliberationRuntime(options: {
       },
     });
     await startResolutionCloseWorker(boss, (id) => resolutionDeadline.closeAtDeadline(id));
+    const resolutionReminder = createResolutionReminder({
+      db: database.db,
+      now: () => new Date(),
+      wake,
+      mail: (key, onlyUsers) => notificationMail.send(key, { onlyUsers }),
+    });
+    await startResolutionReminderWorker(boss, (id) => resolutionReminder.remind(id));
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
@@ -284,6 +298,9 @@ export async function startDeliberationRuntime(options: {
     mailNotifications,
     async scheduleResolutionClose(resolutionId, at) {
       await scheduleResolutionClose(boss, resolutionId, at);
+    },
+    async scheduleResolutionReminder(resolutionId, at) {
+      await scheduleResolutionReminder(boss, resolutionId, at);
     },
     async enqueuePaperExtraction(paperId) {
       await sendPaperExtraction(boss, paperId);

@@ -1,4 +1,5 @@
-// Closing written resolutions at their closing time as durable pg-boss jobs: one per resolution,
+// Closing written resolutions at their closing time, and reminding before it, as durable pg-boss
+// jobs. Closing: one per resolution,
 // scheduled when it is circulated. A restart keeps the job; a resolution decided early is left as
 // it is when the job comes (closing is idempotent).
 import type { PgBoss } from 'pg-boss';
@@ -33,6 +34,40 @@ export async function startResolutionCloseWorker(
     { pollingIntervalSeconds: 1, localConcurrency: 1 },
     async ([job]) => {
       if (job) await close(job.data.resolutionId);
+    },
+  );
+}
+
+// The reminder before a resolution closes, to the directors who have not voted: one job per
+// resolution, scheduled when it is circulated; a restart keeps it, and reminding is idempotent.
+export const RESOLUTION_REMINDER_QUEUE = 'resolution-reminder';
+
+export async function createResolutionReminderQueue(boss: PgBoss): Promise<void> {
+  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+  await boss.createQueue(RESOLUTION_REMINDER_QUEUE, queue);
+  await boss.updateQueue(RESOLUTION_REMINDER_QUEUE, queue);
+}
+
+export async function scheduleResolutionReminder(
+  boss: PgBoss,
+  resolutionId: string,
+  at: Date,
+): Promise<void> {
+  await boss.send(RESOLUTION_REMINDER_QUEUE, { resolutionId } satisfies ResolutionCloseJob, {
+    startAfter: at,
+    singletonKey: resolutionId,
+  });
+}
+
+export async function startResolutionReminderWorker(
+  boss: PgBoss,
+  remind: (resolutionId: string) => Promise<unknown>,
+): Promise<void> {
+  await boss.work<ResolutionCloseJob>(
+    RESOLUTION_REMINDER_QUEUE,
+    { pollingIntervalSeconds: 1, localConcurrency: 1 },
+    async ([job]) => {
+      if (job) await remind(job.data.resolutionId);
     },
   );
 }

@@ -236,6 +236,64 @@ describe('the private calendar feed', () => {
     expect(ownerUids).not.toContain(`meeting-${foreign.id}@boardwise.test`);
   });
 
+  it('carries the closing time of a written resolution awaiting one’s vote, until one votes', async () => {
+    const [owner, director] = await Promise.all(
+      Array.from({ length: 2 }, () => createConfirmedUser(t.app, mailbox.received)),
+    );
+    const orgId = await personalOrganization(t.app, owner!);
+    // A Member of the organization who holds the board's human seat (and so reads it).
+    await join(owner!, orgId, director!, []);
+    const board = await createBoard(t.app, owner!, {
+      organization_id: orgId,
+      name: 'Seated Board',
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        {
+          key: 'INDEPENDENT_GOVERNANCE',
+          title: 'Independent Director',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: director!.user.email,
+        },
+      ],
+    });
+    const closesAt = daysAhead(2);
+    const circulated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/resolutions`,
+      headers: owner!.headers,
+      payload: {
+        title: 'Open a Lisbon office',
+        text: 'RESOLVED, that we do.',
+        closes_at: closesAt.toISOString(),
+      },
+    });
+    expect(circulated.statusCode, circulated.body).toBe(201);
+    const id = circulated.json().id as string;
+    const uid = `deadline-resolution-${id}@boardwise.test`;
+
+    const url = (await feedCall(director!, 'POST')).json().url as string;
+    const deadline = eventsOf((await fetchFeed(url)).body).find((e) => e.uid === uid);
+    expect(deadline?.endDate.toJSDate().toISOString()).toBe(closesAt.toISOString());
+    expect(deadline?.summary).toBe(
+      'Due: Vote on the written resolution “Open a Lisbon office” (Seated Board)',
+    );
+    expect(deadline?.description).toContain(`http://boardwise.test/resolutions/${id}`);
+    // Not the owner's: they circulated it, nobody asked them to vote.
+    const ownerFeed = await fetchFeed((await feedCall(owner!, 'POST')).json().url);
+    expect(eventsOf(ownerFeed.body).map((e) => e.uid)).not.toContain(uid);
+    // Voted: nothing awaits the director any more.
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/resolutions/${id}/vote`,
+      headers: director!.headers,
+      payload: { vote: 'approve' },
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+    expect(eventsOf((await fetchFeed(url)).body).map((e) => e.uid)).not.toContain(uid);
+  });
+
   it('a wrong address is not found, and remaking or turning it off ends the old one', async () => {
     const w = await world();
     for (const path of [

@@ -31,6 +31,21 @@ export interface CalendarMeeting {
   status: 'scheduled' | 'held' | 'cancelled';
 }
 
+/** Something awaiting the feed's owner, due at a time (a resolution's closing, a session's window). */
+export interface CalendarDeadline {
+  /** Names the deadline for good: its event's UID is made from it. */
+  key: string;
+  title: string;
+  boardName: string;
+  due: Date;
+  description: string;
+  /** Where to act, in the app. */
+  url: string;
+}
+
+/** How long a deadline's entry lasts on a calendar, ending at the time it is due. */
+const DEADLINE_ENTRY_MINUTES = 30;
+
 /** The meeting's event UID: the same in every invitation, update, cancellation and feed. */
 export const meetingUid = (meetingId: string, host: string) => `meeting-${meetingId}@${host}`;
 
@@ -89,14 +104,29 @@ export function meetingInvitation(meeting: CalendarMeeting, options: { host: str
 }
 
 /**
- * A person's private feed: their boards' meetings, published (no METHOD:REQUEST: a subscribed
- * calendar is read-only, nobody is being invited by it).
+ * A person's private feed: their boards' meetings and what awaits them with a deadline, published
+ * (no METHOD:REQUEST: a subscribed calendar is read-only, nobody is being invited by it).
  */
 export function meetingFeed(
   meetings: CalendarMeeting[],
-  options: { host: string; stamp: Date; name: string },
+  options: { host: string; stamp: Date; name: string; deadlines?: CalendarDeadline[] },
 ): string {
   const calendar = ical({ prodId: PRODUCT, name: options.name, ttl: 60 * 15 });
   for (const meeting of meetings) addEvent(calendar, meeting, { ...options, withPeople: false });
+  for (const deadline of options.deadlines ?? [])
+    calendar.createEvent({
+      id: `deadline-${deadline.key}@${options.host}`,
+      stamp: options.stamp,
+      // An entry that ends when it is due: a calendar shows it before the time, not after.
+      start: new Date(deadline.due.getTime() - DEADLINE_ENTRY_MINUTES * 60_000),
+      end: deadline.due,
+      summary: `Due: ${deadline.title} (${deadline.boardName})`,
+      description: [deadline.description, `Board: ${deadline.boardName}`, `Open it: ${deadline.url}`].join(
+        '\n\n',
+      ),
+      location: deadline.url,
+      url: deadline.url,
+      status: ICalEventStatus.CONFIRMED,
+    });
   return calendar.toString();
 }

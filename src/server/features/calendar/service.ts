@@ -1,6 +1,7 @@
 // A person's private calendar feed: made or remade (which ends the old address) and turned off
 // from Settings, and read by calendar apps with the secret in the address and no cookie. The
-// feed lists what its owner may see right now: access is judged on every fetch, like a request.
+// feed lists what its owner may see right now (their boards' meetings, and the deadlines awaiting
+// them): access is judged on every fetch, like a request.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CALENDAR_FEED_FILE,
@@ -14,6 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type Identity, toActor } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createCalendarDeadlines } from './deadlines.ts';
 import { meetingFeed } from './ics.ts';
 import { calendarHost, toCalendarMeeting } from './invitations.ts';
 import { createCalendarRepository } from './repository.ts';
@@ -24,6 +26,7 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 export function createCalendarService(deps: { db: Db; publicUrl: string; now: () => Date }) {
   const { db, publicUrl, now } = deps;
   const calendars = createCalendarRepository(db);
+  const deadlines = createCalendarDeadlines({ db, publicUrl });
 
   return {
     async status(identity: Identity): Promise<CalendarFeed> {
@@ -73,10 +76,16 @@ export function createCalendarService(deps: { db: Db; publicUrl: string; now: ()
       const row = secret ? await calendars.actorOfFeed(hashSecret(secret)) : undefined;
       if (!row) throw notFound(CALENDAR_FEED_NOT_FOUND);
       const at = now();
-      const meetings = await calendars.meetingsVisibleTo(toActor(row, null), at);
+      const actor = toActor(row, null);
+      const meetings = await calendars.meetingsVisibleTo(actor, at);
       return meetingFeed(
         meetings.map((m) => toCalendarMeeting(m, publicUrl)),
-        { host: calendarHost(publicUrl), stamp: at, name: 'Boardwise meetings' },
+        {
+          host: calendarHost(publicUrl),
+          stamp: at,
+          name: 'Boardwise meetings and deadlines',
+          deadlines: await deadlines.of(actor, at),
+        },
       );
     },
   };

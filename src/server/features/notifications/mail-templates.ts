@@ -27,7 +27,7 @@ const TEMPLATES: Record<NotificationType, Template> = {
   session_start: { action: 'Give it here', because: 'you hold a seat on this board' },
   vote_required: { action: 'Vote here', because: 'you hold a seat on this board' },
   round_open: { action: 'Keep or change your stance here', because: 'you hold a seat on this board' },
-  deadline_reminder: { action: 'Give it here', because: 'you hold a seat on this board' },
+  deadline_reminder: { action: 'Answer here', because: 'you hold a seat on this board' },
   decision_made: { action: 'Read the recommendation', because: 'you follow this board' },
   meeting_scheduled: { action: 'See the meeting', because: 'you follow this board' },
   meeting_changed: { action: 'See the meeting', because: 'you follow this board' },

@@ -107,6 +107,41 @@ export function createResolutionRepository(db: Db) {
         .orderBy(asc(resolutionDirectors.name));
     },
 
+    /**
+     * The resolutions circulated to this person, with their board: every open one, and the
+     * `closedLimit` most recently closed (withdrawn ones aside).
+     */
+    async ofDirector(userId: string, closedLimit: number) {
+      const columns = {
+        resolution: resolutions,
+        boardName: boards.name,
+        organizationId: boards.organizationId,
+      };
+      const mine = and(
+        eq(resolutionDirectors.resolutionId, resolutions.id),
+        eq(resolutionDirectors.userId, userId),
+      );
+      const [open, closed] = await Promise.all([
+        db
+          .select(columns)
+          .from(resolutions)
+          .innerJoin(resolutionDirectors, mine)
+          .innerJoin(boards, eq(boards.id, resolutions.boardId))
+          .where(eq(resolutions.status, 'open'))
+          .orderBy(asc(resolutions.closesAt))
+          .limit(200),
+        db
+          .select(columns)
+          .from(resolutions)
+          .innerJoin(resolutionDirectors, mine)
+          .innerJoin(boards, eq(boards.id, resolutions.boardId))
+          .where(and(ne(resolutions.status, 'open'), ne(resolutions.status, 'withdrawn')))
+          .orderBy(desc(resolutions.closedAt))
+          .limit(closedLimit),
+      ]);
+      return { open, closed };
+    },
+
     async listOfBoard(boardId: string): Promise<ResolutionRow[]> {
       return db
         .select()

@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../contracts/meetings.ts';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
-import type { Resolution } from '../../../contracts/resolutions.ts';
+import type { MyResolutions, Resolution } from '../../../contracts/resolutions.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { createNotificationMail } from '../notifications/notification-mail.ts';
 import { createResolutionDeadline } from './closing.ts';
+import { createResolutionReminder } from './reminder.ts';
 
 let t: TestApp;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -231,6 +234,70 @@ describe('written resolutions', () => {
     });
   });
 
+  it('reminds the directors who have not voted before it closes, once, whatever runs again', async () => {
+    const { owner, first, second, board } = await boardWithDirectors();
+    const closesAt = new Date(Date.now() + 48 * 3_600_000);
+    const resolution = (
+      await circulate(owner, board.id, { closes_at: closesAt.toISOString() })
+    ).json() as Resolution;
+    // The reminder is a durable job of its own, due before the closing time, after circulation.
+    const jobs = await t.app.database.db.execute(
+      sql`select start_after from pgboss.job where name = 'resolution-reminder' and data->>'resolutionId' = ${resolution.id}`,
+    );
+    const due = (jobs as unknown as { rows: { start_after: Date }[] }).rows;
+    expect(due).toHaveLength(1);
+    const dueAt = new Date(due[0]!.start_after).getTime();
+    expect(dueAt).toBeLessThan(new Date(resolution.closes_at).getTime());
+    expect(dueAt).toBeGreaterThan(new Date(resolution.circulated_at).getTime());
+
+    await vote(first, resolution.id, { vote: 'approve', reason: 'Fine' });
+    const mail = createNotificationMail({
+      db: t.app.database.db,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'board@example.com' }),
+      publicUrl: 'http://boardwise.test',
+    });
+    const woken: string[] = [];
+    const reminder = createResolutionReminder({
+      db: t.app.database.db,
+      now: () => new Date(),
+      wake: (ids) => void woken.push(...ids),
+      mail: (key, onlyUsers) => mail.send(key, { onlyUsers }),
+    });
+    // Only the director who has not voted; a second run (a retry, a restart) reminds nobody again.
+    expect(await reminder.remind(resolution.id)).toEqual([second.user.id]);
+    expect(await reminder.remind(resolution.id)).toEqual([]);
+    expect(woken).toEqual([second.user.id]);
+    const reminded = await waitForMail(
+      mailbox.received,
+      second.user.email!,
+      'Your vote on a written resolution',
+    );
+    expect(reminded.text).toContain(`http://boardwise.test/resolutions/${resolution.id}`);
+    expect(reminded.text).toContain('Investor Director');
+    const count = (to: string) =>
+      mailbox.received.filter((m) => m.to === to && m.subject.includes('Your vote on a written resolution'))
+        .length;
+    expect(count(second.user.email!)).toBe(1);
+    expect(count(first.user.email!)).toBe(0);
+    const bell = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications?type=deadline_reminder',
+        headers: second.headers,
+      })
+    ).json() as NotificationPage;
+    expect(bell.notifications.map((n) => n.action_url)).toEqual([`/resolutions/${resolution.id}`]);
+    // A closed resolution reminds nobody.
+    await vote(second, resolution.id, { vote: 'approve' });
+    const later = (await circulate(owner, board.id, {})).json() as Resolution;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/resolutions/${later.id}/withdraw`,
+      headers: owner.headers,
+    });
+    expect(await reminder.remind(later.id)).toEqual([]);
+  });
+
   it('is entered in the minutes of the board’s next meeting, with each director’s vote', async () => {
     const { owner, first, second, board } = await boardWithDirectors();
     const passed = (await circulate(owner, board.id, { title: 'Approve the budget' })).json().id as string;
@@ -290,6 +357,53 @@ describe('written resolutions', () => {
     expect(md.body).toContain('Conflicted');
     expect((await read(owner, passed)).minutes?.id).toBe(minutesId);
     expect((await read(owner, open)).minutes).toBeNull();
+  });
+
+  it('are listed in each director’s portal: open ones to vote on, then closed ones with the result', async () => {
+    const { owner, first, second, outsider, board } = await boardWithDirectors();
+    const soon = (await circulate(owner, board.id, { title: 'Closes soon', closes_at: inMinutes(60) })).json()
+      .id as string;
+    const later = (await circulate(owner, board.id, { title: 'Closes later' })).json().id as string;
+    const mine = async (actor: Actor) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/resolutions/mine',
+        headers: actor.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as MyResolutions;
+    };
+    const before = await mine(first);
+    expect(before.open.map((r) => r.id)).toEqual([soon, later]);
+    expect(before.open[0]).toMatchObject({
+      board_name: board.name,
+      text: 'RESOLVED, that the company opens an office in Lisbon.',
+      awaiting_me: true,
+      my_vote: null,
+      my_reason: '',
+    });
+    expect(before.closed).toEqual([]);
+    // Voting from the portal is the same vote; the reason comes back with it.
+    await vote(first, soon, { vote: 'approve', reason: 'Worth it' });
+    expect((await mine(first)).open[0]).toMatchObject({
+      id: soon,
+      my_vote: 'approve',
+      my_reason: 'Worth it',
+    });
+    await vote(second, soon, { vote: 'object' });
+    const after = await mine(second);
+    expect(after.open.map((r) => r.id)).toEqual([later]);
+    expect(after.closed).toEqual([
+      expect.objectContaining({
+        id: soon,
+        status: 'failed',
+        awaiting_me: false,
+        result_line: 'Not passed: 1 approve, 1 object, 0 abstain of 2 directors.',
+      }),
+    ]);
+    // Not a director, not listed: the owner circulated them, the outsider was never asked.
+    expect(await mine(owner)).toEqual({ open: [], closed: [] });
+    expect(await mine(outsider)).toEqual({ open: [], closed: [] });
   });
 
   it('refuses bad input with 4xx and writes nothing', async () => {

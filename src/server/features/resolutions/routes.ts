@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
   castResolutionVoteSchema,
   circulateResolutionSchema,
+  myResolutionsSchema,
   resolutionSchema,
   resolutionSummarySchema,
 } from '../../../contracts/resolutions.ts';
@@ -56,6 +57,18 @@ export const resolutionRoutes: FastifyPluginAsyncZod<{ service: ResolutionServic
       const created = await service.circulate(actorOf(request), request.params.id, request.body);
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/resolutions/mine',
+    {
+      schema: {
+        tags: ['resolutions'],
+        summary: 'The written resolutions circulated to me: open ones, then recently closed ones',
+        response: { 200: myResolutionsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => service.mine(actorOf(request)),
   );
 
   app.get(

@@ -7,6 +7,8 @@ import {
   castResolutionVoteSchema,
   circulateResolutionSchema,
   type MinutesResolution,
+  type MyResolution,
+  type MyResolutions,
   RESOLUTION_MAX_DAYS,
   RESOLUTION_MESSAGES,
   RESOLUTION_MIN_MINUTES,
@@ -36,7 +38,12 @@ export interface ResolutionDeps {
   told: (told: ClosedResolution) => Promise<void>;
   /** Schedules the durable job that closes the resolution at its closing time. */
   scheduleClose: (id: string, at: Date) => Promise<void>;
+  /** Schedules the durable job that reminds the directors who have not voted before it closes. */
+  scheduleReminder: (id: string, closesAt: Date) => Promise<void>;
 }
+
+/** How many closed resolutions the portal lists: the recent ones; the register keeps them all. */
+const PORTAL_CLOSED_LIMIT = 20;
 
 const nameOf = (actor: Actor) => actor.user.fullName?.trim() || actor.user.username;
 
@@ -143,6 +150,36 @@ export function createResolutionService(deps: ResolutionDeps) {
   return {
     get: detail,
 
+    /**
+     * The caller's portal: the resolutions circulated to them on boards they still follow, open
+     * ones soonest closing first, then the recently closed ones with their result.
+     */
+    async mine(actor: Actor): Promise<MyResolutions> {
+      const { open, closed } = await repository.ofDirector(actor.user.id, PORTAL_CLOSED_LIMIT);
+      const followed = [...open, ...closed].filter((row) =>
+        canOnBoard(actor, 'read_sessions', {
+          id: row.resolution.boardId,
+          organizationId: row.organizationId,
+        }),
+      );
+      const directors = await repository.directorsOf(followed.map((row) => row.resolution.id));
+      const view = (row: (typeof followed)[number]): MyResolution => {
+        const own = directors.filter((d) => d.resolutionId === row.resolution.id);
+        const summary = summaryOf(row.resolution, own, actor.user.id);
+        return {
+          ...summary,
+          board_name: row.boardName,
+          text: row.resolution.text,
+          my_reason: own.find((d) => d.userId === actor.user.id)?.reason ?? '',
+          result_line: resolutionResultLine(row.resolution.status, summary.tally),
+        };
+      };
+      return {
+        open: followed.filter((row) => row.resolution.status === 'open').map(view),
+        closed: followed.filter((row) => row.resolution.status !== 'open').map(view),
+      };
+    },
+
     /** The board's register: every resolution, newest first, and whether the caller may circulate one. */
     async listOfBoard(actor: Actor, boardId: string) {
       const board = await loadBoard(boards, actor, boardId, 'read_sessions');
@@ -219,6 +256,7 @@ export function createResolutionService(deps: ResolutionDeps) {
         return { id: created.id, told: { key, userIds: [...new Set(rows.map((r) => r.userId))] } };
       });
       await deps.scheduleClose(id, closesAt);
+      await deps.scheduleReminder(id, closesAt);
       await deps.told(told);
       return detail(actor, id);
     },

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import type { MyResolutions } from '../../../../contracts/resolutions.ts';
 import type {
   HeldSeat,
   HumanPerspectiveBody,
@@ -15,6 +16,7 @@ import type {
 } from '../../../../contracts/sessions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { useBellFrame } from '../../../shared/api/notifications.ts';
+import { resolutionsQueryKey } from '../../resolutions/api/resolutions.ts';
 
 export type PendingDecision = z.infer<typeof pendingDecisionSchema>;
 export type PastContribution = z.infer<typeof pastContributionSchema>;
@@ -40,6 +42,17 @@ export function usePendingDecisions() {
   });
 }
 
+/**
+ * The written resolutions circulated to the member, under the resolutions' key: a vote cast
+ * anywhere refreshes it, and so does the bell (below).
+ */
+export function useMyResolutions() {
+  return useQuery({
+    queryKey: [...resolutionsQueryKey, 'mine'],
+    queryFn: () => apiFetch<MyResolutions>('/resolutions/mine'),
+  });
+}
+
 export function useHeldSeats() {
   return useQuery({
     queryKey: portalKeys.seats,
@@ -61,7 +74,10 @@ export function useRefreshPortalOnBell() {
     if (frame === null || frame === seen.current) return;
     const first = seen.current === null;
     seen.current = frame;
-    if (!first) void client.invalidateQueries({ queryKey: portalKey });
+    if (first) return;
+    void client.invalidateQueries({ queryKey: portalKey });
+    // A resolution circulated or decided raises the bell too.
+    void client.invalidateQueries({ queryKey: resolutionsQueryKey });
   }, [client, frame]);
 }
 

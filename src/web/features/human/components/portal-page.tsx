@@ -1,6 +1,7 @@
 // 'Board Member Portal' (/board/human and /board/human/session/{sessionId}): the member by name
 // with the seats they really hold (none shown when they hold none), the decisions awaiting their
-// input or one session with its form, and past contributions — refreshed whenever the bell moves.
+// input or one session with its form, the written resolutions circulated to them (voted on right
+// there), and past contributions — refreshed whenever the bell moves.
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import {
 import { ActiveSession } from './active-session.tsx';
 import { PastContributions } from './past-contributions.tsx';
 import { PendingList } from './pending-list.tsx';
+import { PortalResolutions } from './portal-resolutions.tsx';
 
 export function PortalPage() {
   const { sessionId } = useParams();
@@ -83,6 +85,8 @@ export function PortalPage() {
           </QueryView>
         </section>
       )}
+
+      {!sessionId && <PortalResolutions />}
 
       <section aria-labelledby="past-title">
         <Title order={2} id="past-title" mb="sm">

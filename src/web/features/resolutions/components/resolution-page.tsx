@@ -8,37 +8,29 @@ import {
   Button,
   Group,
   Paper,
-  Radio,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   RESOLUTION_STATUS_LABELS,
   RESOLUTION_VOTE_LABELS,
-  RESOLUTION_VOTES,
   type Resolution,
-  type ResolutionVote,
 } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
-import {
-  resolutionPaths,
-  useResolution,
-  useVoteOnResolution,
-  useWithdrawResolution,
-} from '../api/resolutions.ts';
+import { resolutionPaths, useResolution, useWithdrawResolution } from '../api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
+import { ResolutionVoteForm } from './vote-form.tsx';
 
 export function ResolutionPage() {
   const { id = '' } = useParams();
@@ -56,6 +48,7 @@ export function ResolutionPage() {
 }
 
 function ResolutionView({ resolution: r }: { resolution: Resolution }) {
+  const { user: me } = useCurrentUser();
   const facts: [string, string][] = [
     ['Board', r.board_name],
     ['Circulated', `${formatWhen(r.circulated_at)} by ${r.circulated_by}`],
@@ -136,7 +129,13 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
         </Paper>
       </section>
 
-      {r.can_vote && <VoteForm resolution={r} />}
+      {r.can_vote && (
+        <ResolutionVoteForm
+          resolutionId={r.id}
+          myVote={r.my_vote}
+          myReason={r.directors.find((d) => d.user_id === me?.id)?.reason ?? ''}
+        />
+      )}
 
       <section aria-labelledby="resolution-votes">
         <Title order={2} size="h4" id="resolution-votes" mb="xs">
@@ -174,66 +173,6 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
 
       {r.can_withdraw && <WithdrawButton resolution={r} />}
     </Stack>
-  );
-}
-
-function VoteForm({ resolution }: { resolution: Resolution }) {
-  const cast = useVoteOnResolution(resolution.id);
-  const mine = resolution.directors.find((d) => d.vote !== null && resolution.my_vote === d.vote);
-  const [vote, setVote] = useState<ResolutionVote | null>(resolution.my_vote);
-  const [reason, setReason] = useState(mine?.reason ?? '');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!vote) return;
-    cast.mutate(
-      { vote, reason },
-      {
-        onSuccess: () => notifySuccess('Your vote is recorded'),
-        onError: (error) => notifyError(error, 'Failed to record your vote'),
-      },
-    );
-  };
-  return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="your-vote"
-    >
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="your-vote">
-            {resolution.my_vote ? 'Change your vote' : 'Your vote'}
-          </Title>
-          <Radio.Group
-            label="How do you vote?"
-            required
-            value={vote ?? ''}
-            onChange={(value) => setVote(value as ResolutionVote)}
-          >
-            <Group gap="lg" mt={4}>
-              {RESOLUTION_VOTES.map((v) => (
-                <Radio key={v} value={v} label={RESOLUTION_VOTE_LABELS[v]} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Textarea
-            label="Reason (optional)"
-            autosize
-            minRows={2}
-            maxLength={2000}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <Group>
-            <Button type="submit" disabled={!vote} loading={cast.isPending}>
-              {resolution.my_vote ? 'Change Vote' : 'Cast Vote'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
   );
 }
 
