@@ -10,15 +10,14 @@
 // node:http handler that answers the same JSON (floor-server.ts), and the route's req/s as a
 // share of its floor's. Asserts nothing.
 //   BENCH_SECONDS (10 per route, after 2 s of warm-up), BENCH_ONLY=postgres, FLOOR_EXPLAIN=1 (plans), BENCH_CONNECTIONS (50), BENCH_SERVER_ROOT (the checkout to serve)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { FloorRoute } from './floor-server.ts';
+import { type MeasuredServer, startMeasuredServer } from './measured-server.ts';
+import { runOnEachDatabase } from './scratch-database.ts';
 import { startNodeFlags } from './start-flags.ts';
 import type { RecordedStatement } from './statement-recorder.ts';
 
@@ -29,57 +28,29 @@ const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
 const PORT = 8399;
 const base = `http://127.0.0.1:${PORT}`;
 
-let server: ChildProcess | null = null;
-process.once('exit', () => server?.kill('SIGKILL'));
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+let server: MeasuredServer | null = null;
 
 async function startServer(extra: Record<string, string>, dataDir: string): Promise<void> {
-  const flags = [...startNodeFlags(ROOT), '--import', './bench/statement-recorder.ts'];
-  server = spawn(process.execPath, [...flags, 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      MAX_RUNNING_SESSIONS_PER_USER: '100',
-      // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
-      RUN_WORKER: 'false',
-      DATA_DIR: dataDir,
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  server = await startMeasuredServer({
+    root: ROOT,
+    port: PORT,
+    args: [...startNodeFlags(ROOT), '--import', './bench/statement-recorder.ts', 'src/server/main.ts'],
+    dataDir,
+    // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
+    env: { MAX_RUNNING_SESSIONS_PER_USER: '100', RUN_WORKER: 'false', ...extra },
+    ipc: true,
   });
-  await waitForHealth(`${base}/api/v1/health`, server);
 }
 
 async function stopServer(): Promise<void> {
-  const child = server;
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await running?.stop();
 }
 
 /** One request of the route, with the statements the server ran for it and its answer. */
 async function recordRoute(url: string, authorization: string): Promise<FloorRoute> {
-  const child = server!;
+  const child = server!.child;
   // Once first, so what a first request alone does (the actor's load, say) is not recorded.
   await fetch(base + url, { headers: { authorization } }).then((r) => r.text());
   const recorded = new Promise<RecordedStatement[]>((resolve) =>
@@ -258,21 +229,15 @@ async function measureFloors(
 ): Promise<void> {
   const routesFile = path.join(dataDir, 'floor-routes.json');
   writeFileSync(routesFile, JSON.stringify(measured.map((m) => m.floor)));
-  const floorServer = spawn(process.execPath, [...startNodeFlags(ROOT), 'bench/floor-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      FLOOR_PORT: String(PORT),
-      FLOOR_ROUTES_FILE: routesFile,
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startMeasuredServer({
+    root: ROOT,
+    port: PORT,
+    args: [...startNodeFlags(ROOT), 'bench/floor-server.ts'],
+    dataDir,
+    env: { FLOOR_PORT: String(PORT), FLOOR_ROUTES_FILE: routesFile, ...extra },
+    healthPath: '/health',
   });
-  server = floorServer;
   try {
-    await waitForHealth(`${base}/health`, floorServer);
     console.info(
       `   ${label}, each route against its floor (bare node:http + node-postgres, the same statements and JSON):`,
     );
@@ -292,18 +257,4 @@ async function measureFloors(
 }
 
 // BENCH_ONLY=postgres skips the embedded database's run.
-if (process.env.BENCH_ONLY !== 'postgres') await run('PGlite (embedded)', {});
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) {
-  const name = `boardwise_bench_http_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
-    await run('PostgreSQL', { DATABASE_URL: url });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await runOnEachDatabase('boardwise_bench_http', run);

@@ -6,13 +6,13 @@
 // with PostgreSQL it does not. Idle means RSS has moved less than 1% over 10 s (at most 90 s).
 // Linux only (reads /proc). Asserts nothing.
 //   BENCH_SESSIONS (100), BENCH_SERVER_ROOT (the checkout to serve), BENCH_PORT (8398)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { BenchClient, tenSeatBoardBody } from './deliberation-support.ts';
+import { type MeasuredServer, startMeasuredServer } from './measured-server.ts';
+import { runOnEachDatabase } from './scratch-database.ts';
 import { startNodeFlags } from './start-flags.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
@@ -25,8 +25,7 @@ const AT_ONCE = 10;
 /** `npm start` without npm: its node flags, then its script (the web build, then the server). */
 const startArguments = () => [...startNodeFlags(ROOT), 'scripts/start.ts'];
 
-let server: ChildProcess | null = null;
-process.once('exit', () => server?.kill('SIGKILL'));
+let server: MeasuredServer | null = null;
 
 function memory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -47,44 +46,20 @@ async function settledRss(pid: number): Promise<number> {
 }
 
 async function startServer(extra: Record<string, string>, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      MAX_RUNNING_SESSIONS_PER_USER: String(AT_ONCE),
-      LLM_PROVIDER: 'offline',
-      DATA_DIR: dataDir,
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startMeasuredServer({
+    root: ROOT,
+    port: PORT,
+    args: startArguments(),
+    dataDir,
+    env: { MAX_RUNNING_SESSIONS_PER_USER: String(AT_ONCE), LLM_PROVIDER: 'offline', ...extra },
   });
-  server = child;
-  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  return server.child;
 }
 
 async function stopServer(): Promise<void> {
-  const child = server;
+  const running = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  await running?.stop();
 }
 
 async function run(label: string, extra: Record<string, string>): Promise<void> {
@@ -149,18 +124,5 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
   }
 }
 
-await run('PGlite (embedded)', {});
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) {
-  const name = `boardwise_bench_memory_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
-    await run('PostgreSQL', { DATABASE_URL: url });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+// BENCH_ONLY=postgres skips the embedded database's run.
+await runOnEachDatabase('boardwise_bench_memory', run);

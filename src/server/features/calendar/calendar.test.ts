@@ -11,6 +11,7 @@ import {
   createBoard,
   createConfirmedUser,
   createUser,
+  joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -72,31 +73,6 @@ function eventsOf(ics: string) {
   return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 
-/** Joins the organization from the invitation under the bell (a server that mails shows no link). */
-async function join(owner: Actor, organizationId: string, invitee: Actor, boardIds: string[]) {
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${organizationId}/invites`,
-    headers: owner.headers,
-    payload: { emails: [invitee.user.email], board_ids: boardIds },
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const page = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?type=board_invite',
-      headers: invitee.headers,
-    })
-  ).json() as NotificationPage;
-  const token = page.notifications[0]!.action_url.slice('/invite/'.length);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invites/${token}/accept`,
-    headers: invitee.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
-
 async function world() {
   const [owner, director, stranger] = await Promise.all(
     Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
@@ -104,7 +80,7 @@ async function world() {
   const orgId = await personalOrganization(t.app, owner!);
   const board = await createBoard(t.app, owner!, { organization_id: orgId, name: 'Seed Board' });
   const otherBoard = await createBoard(t.app, owner!, { organization_id: orgId, name: 'Audit Board' });
-  await join(owner!, orgId, director!, [board.id]);
+  await joinOrganization(t.app, owner!, orgId, director!, { boardIds: [board.id] });
   const strangerOrg = await personalOrganization(t.app, stranger!);
   const strangerBoard = await createBoard(t.app, stranger!, { organization_id: strangerOrg });
   return { owner: owner!, director: director!, stranger: stranger!, board, otherBoard, strangerBoard };
@@ -242,7 +218,7 @@ describe('the private calendar feed', () => {
     );
     const orgId = await personalOrganization(t.app, owner!);
     // A Member of the organization who holds the board's human seat (and so reads it).
-    await join(owner!, orgId, director!, []);
+    await joinOrganization(t.app, owner!, orgId, director!);
     const board = await createBoard(t.app, owner!, {
       organization_id: orgId,
       name: 'Seated Board',

@@ -6,7 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '../../../contracts/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  humanSeat,
+  joinOrganization,
+  personalOrganization,
+  until,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
@@ -50,52 +58,13 @@ async function list(actor: Actor, query = ''): Promise<NotificationPage> {
 }
 const ofType = async (actor: Actor, type: string) => (await list(actor, `?type=${type}`)).notifications;
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Joins an organization the way a registered person does: through the invitation notification. */
-async function join(owner: Actor, organizationId: string, invitee: Actor, boardIds: string[] = []) {
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${organizationId}/invites`,
-    headers: owner.headers,
-    payload: { emails: [invitee.user.email], board_ids: boardIds },
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const [notice] = await ofType(invitee, 'board_invite');
-  expect(notice?.action_url).toMatch(/^\/invite\//);
-  const token = notice!.action_url.slice('/invite/'.length);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invites/${token}/accept`,
-    headers: invitee.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
-
-const humanSeat = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string, email: string) => ({
-  key,
-  title,
-  weight: 0.25,
-  type: 'Human' as const,
-  is_human: true,
-  human_email: email,
-});
-
 /** An owner's board with two human seats, a board member, and an organization member off the board. */
 async function boardWithPeople() {
   const [owner, first, second, member, bystander, stranger] = await Promise.all(
     Array.from({ length: 6 }, () => createConfirmedUser(t.app, mailbox.received)),
   );
   const orgId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!, bystander!]) await join(owner!, orgId, person);
+  for (const person of [first!, second!, bystander!]) await joinOrganization(t.app, owner!, orgId, person);
   const board = await createBoard(t.app, owner!, {
     organization_id: orgId,
     custom_positions: [
@@ -105,7 +74,7 @@ async function boardWithPeople() {
       humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
     ],
   });
-  await join(owner!, orgId, member!, [board.id]);
+  await joinOrganization(t.app, owner!, orgId, member!, { boardIds: [board.id] });
   return {
     owner: owner!,
     first: first!,
@@ -293,7 +262,7 @@ describe('invitations and board membership', () => {
   it('tells a person added to a board, and the one given a human seat', async () => {
     const p = await boardWithPeople();
     const newcomer = await createConfirmedUser(t.app, mailbox.received);
-    await join(p.owner, p.orgId, newcomer);
+    await joinOrganization(t.app, p.owner, p.orgId, newcomer);
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/v1/boards/${p.board.id}/members`,

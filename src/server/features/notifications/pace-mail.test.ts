@@ -10,7 +10,15 @@ import type { NotificationPage, NotificationSettings } from '../../../contracts/
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  humanSeat,
+  joinOrganization,
+  personalOrganization,
+  until,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
@@ -38,60 +46,12 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(
-  read: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value).slice(0, 2000)}`);
-    await sleep(200);
-  }
-}
-
-async function join(owner: Actor, organizationId: string, invitee: Actor) {
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${organizationId}/invites`,
-    headers: owner.headers,
-    payload: { emails: [invitee.user.email] },
-  });
-  const page = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?type=board_invite',
-      headers: invitee.headers,
-    })
-  ).json() as NotificationPage;
-  const token = page.notifications[0]!.action_url.slice('/invite/'.length);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invites/${token}/accept`,
-    headers: invitee.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
-
-const humanSeat = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string, email: string) => ({
-  key,
-  title,
-  weight: 0.25,
-  type: 'Human' as const,
-  is_human: true,
-  human_email: email,
-});
-
 async function asyncBoard() {
   const [owner, first, second] = await Promise.all(
     Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
   );
   const orgId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!]) await join(owner!, orgId, person);
+  for (const person of [first!, second!]) await joinOrganization(t.app, owner!, orgId, person);
   const board = await createBoard(t.app, owner!, {
     organization_id: orgId,
     custom_positions: [

@@ -10,7 +10,14 @@ import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { MyResolutions, Resolution } from '../../../contracts/resolutions.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  humanSeat,
+  joinOrganization,
+  personalOrganization,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
@@ -34,45 +41,14 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-async function join(owner: Actor, organizationId: string, invitee: Actor) {
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${organizationId}/invites`,
-    headers: owner.headers,
-    payload: { emails: [invitee.user.email] },
-  });
-  const page = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?type=board_invite',
-      headers: invitee.headers,
-    })
-  ).json() as NotificationPage;
-  const token = page.notifications[0]!.action_url.slice('/invite/'.length);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invites/${token}/accept`,
-    headers: invitee.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
-
-const humanSeat = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string, email: string) => ({
-  key,
-  title,
-  weight: 0.25,
-  type: 'Human' as const,
-  is_human: true,
-  human_email: email,
-});
-
 /** A board of one AI seat and two directors (human seats) in the owner's organization. */
 async function boardWithDirectors() {
   const [owner, first, second, outsider] = await Promise.all(
     Array.from({ length: 4 }, () => createConfirmedUser(t.app, mailbox.received)),
   );
   const organizationId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!, outsider!]) await join(owner!, organizationId, person);
+  for (const person of [first!, second!, outsider!])
+    await joinOrganization(t.app, owner!, organizationId, person);
   const board = await createBoard(t.app, owner!, {
     organization_id: organizationId,
     custom_positions: [

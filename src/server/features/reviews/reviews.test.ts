@@ -8,7 +8,14 @@ import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { BoardTrackRecords, Review } from '../../../contracts/reviews.ts';
 import type { Analytics } from '../../../contracts/superadmin.ts';
-import { type Actor, createBoard, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  joinOrganization,
+  personalOrganization,
+  until,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
 import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
@@ -38,8 +45,8 @@ beforeAll(async () => {
   admin = await createConfirmedUser(t.app, mailbox.received);
   manager = await createConfirmedUser(t.app, mailbox.received);
   organizationId = await personalOrganization(t.app, owner);
-  await join(admin, 'admin');
-  await join(manager, 'manager');
+  await joinOrganization(t.app, owner, organizationId, admin, { role: 'admin' });
+  await joinOrganization(t.app, owner, organizationId, manager, { role: 'manager' });
   boardId = (await createBoard(t.app, owner, { organization_id: organizationId })).id;
   sessionId = await decide(owner);
 }, 120_000);
@@ -47,31 +54,6 @@ afterAll(async () => {
   await t.close();
   await mailbox.close();
 });
-
-/** With e-mail on, an invitation's link is mailed and shown under the invitee's bell. */
-async function join(invitee: Actor, role: 'admin' | 'manager') {
-  const invited = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/organizations/${organizationId}/invites`,
-    headers: owner.headers,
-    payload: { emails: [invitee.user.email], role },
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const page = (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?type=board_invite',
-      headers: invitee.headers,
-    })
-  ).json() as NotificationPage;
-  const token = page.notifications[0]!.action_url.slice('/invite/'.length);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/invites/${token}/accept`,
-    headers: invitee.headers,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
 
 async function decide(actor: Actor, topic?: string): Promise<string> {
   const started = await startSession(
@@ -103,16 +85,6 @@ const putDate = async (actor: Actor, dueAt: string, id = sessionId) =>
     headers: actor.headers,
     payload: { due_at: dueAt },
   });
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met: ${JSON.stringify(value).slice(0, 1000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const reviewNotices = async (actor: Actor) =>
   (

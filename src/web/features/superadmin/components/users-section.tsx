@@ -1,27 +1,23 @@
 // Users: every account, by address or name. The super-admin disables one (every session ends at
 // once, sign-in is refused with a clear message) or enables it again, and removes the second
 // factor someone lost (after giving their own password again).
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminUser } from '../../../../contracts/superadmin.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
-import { CurrentPasswordField } from '../../account/components/current-password-field.tsx';
+import { RemoveSecondFactorModal } from '../../account/components/remove-second-factor-modal.tsx';
 import { useResetUserFactors, useSetUserDisabled } from '../api/superadmin.ts';
 import { formatDate } from '../lib/format.ts';
 import { DirectoryTable } from './directory-table.tsx';
 
 function ResetFactorsModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const reset = useResetUserFactors();
-  const [password, setPassword] = useState('');
   const close = () => {
-    setPassword('');
     reset.reset();
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const confirm = (password: string) => {
     if (!user) return;
     reset.mutate(
       { userId: user.id, password },
@@ -34,35 +30,14 @@ function ResetFactorsModal({ user, onClose }: { user: AdminUser | null; onClose:
     );
   };
   return (
-    <Modal
-      opened={user !== null}
+    <RemoveSecondFactorModal
+      personName={user?.name ?? null}
+      explanation={`Remove the authenticator app, recovery codes and passkeys of ${user?.name}? They will be signed out everywhere and told by e-mail.`}
+      pending={reset.isPending}
+      error={reset.error}
+      onConfirm={confirm}
       onClose={close}
-      title="Remove second factor"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form onSubmit={submit}>
-        <Stack>
-          <Text size="sm">
-            Remove the authenticator app, recovery codes and passkeys of {user?.name}? They will be signed out
-            everywhere and told by e-mail.
-          </Text>
-          <CurrentPasswordField value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          {reset.isError && (
-            <Alert color="red" title="Second factor not removed" role="alert">
-              {errorMessage(reset.error, 'An unexpected error occurred')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={reset.isPending}>
-              Remove second factor
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    />
   );
 }
 
