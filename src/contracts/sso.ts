@@ -59,6 +59,8 @@ export const ssoSettingsSchema = z.object({
   default_role: z.enum(SSO_ROLES),
   /** The redirect URI to register at the identity provider. */
   redirect_uri: z.string(),
+  /** While the domain is unproven: the TXT record whose publication proves it. */
+  dns_record: z.object({ name: z.string(), value: z.string() }).nullable(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 

@@ -343,6 +343,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     verifier: codeVerifier,
     openSession: authService.openSession,
     allowInsecureIssuers: config.ssoAllowInsecureIssuers,
+    dnsServers: config.ssoDnsServers,
     resolveHostname: options.resolveHostname,
     log: app.log,
   });

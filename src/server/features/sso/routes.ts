@@ -217,4 +217,20 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (admin, { settings, ra
         request.body.current_password,
       ),
   );
+
+  admin.post(
+    '/organizations/:id/sso/domain/dns-check',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Look for the domain’s DNS TXT record now; found, the domain is verified (Admin)',
+        params,
+        body: reauthOnlySsoBodySchema,
+        response: { 200: ssoSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      settings.checkDomainTxt(identityOf(request), request.params.id, request.body.current_password),
+  );
 };

@@ -11,6 +11,7 @@ import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { CodeVerifier } from '../two-factor/verifier.ts';
 import { createSsoAccounts } from './accounts.ts';
+import { createDomainTxt } from './domain-txt.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { createSsoSettings } from './settings.ts';
 import { createSsoSignIn } from './sign-in.ts';
@@ -26,6 +27,8 @@ export interface SsoDeps {
   verifier: CodeVerifier;
   openSession: OpenSession;
   allowInsecureIssuers: boolean;
+  /** SSO_DNS_SERVERS: where a domain's TXT proof is looked up (unset: the system's resolvers). */
+  dnsServers?: string[] | undefined;
   resolveHostname?: ResolveHostname;
   log: { warn(object: object, message: string): void };
 }
@@ -45,6 +48,7 @@ export function createSso(deps: SsoDeps) {
     redirectUri,
     now,
     reauth: deps.reauth,
+    txt: createDomainTxt({ serverSecret: deps.serverSecret, servers: deps.dnsServers }),
     background: (what, send) => {
       send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
     },

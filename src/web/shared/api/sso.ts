@@ -65,6 +65,16 @@ export function useSendDomainProof(organizationId: string) {
   );
 }
 
+/** Looks for the domain's DNS TXT record now; found, the domain is verified. */
+export function useCheckDomainTxt(organizationId: string) {
+  return useSettingsMutation(organizationId, (password: string) =>
+    apiFetch<SsoSettings>(`/organizations/${organizationId}/sso/domain/dns-check`, {
+      method: 'POST',
+      body: withPassword(password),
+    }),
+  );
+}
+
 export function useRemoveSso(organizationId: string) {
   return useSettingsMutation(organizationId, async (password: string) => {
     await apiFetch(`/organizations/${organizationId}/sso`, {
