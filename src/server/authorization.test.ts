@@ -488,6 +488,31 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/v1/auth/account/exports',
+    expect: USER(202),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/account/exports',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'GET /api/v1/auth/account/exports',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/account/exports' }),
+  },
+  {
+    // Nobody's export has this id: each person downloads only their own (tested in account-exports.test.ts).
+    route: 'GET /api/v1/auth/account/exports/{id}',
+    expect: USER(404),
+    call: () => ({ url: `/api/v1/auth/account/exports/${NO_ID}` }),
+  },
+  {
+    route: 'GET /api/v1/auth/account/exports/download',
+    expect: PUBLIC(404),
+    call: () => ({ url: `/api/v1/auth/account/exports/download?token=${'A'.repeat(43)}` }),
+  },
+  {
     route: 'DELETE /api/v1/auth/account',
     expect: USER(204),
     call: async (_x, _a, isFresh) => {

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createAccountExports, runExportJob } from '../features/account/account-exports.ts';
+import { createReauth } from '../features/account/reauth.ts';
 import { createBoardRepository } from '../features/boards/repository.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
@@ -37,6 +39,11 @@ import { createMailer } from '../lib/mailer.ts';
 import type { Metrics, QueueFigures } from '../lib/metrics.ts';
 import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import {
+  createAccountExportQueue,
+  sendAccountExport,
+  startAccountExportWorker,
+} from './account-export-queue.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import {
@@ -85,6 +92,8 @@ export interface DeliberationRuntime {
   enqueueWebhook(deliveryId: string): Promise<void>;
   /** Schedules the "How did it turn out?" notice of a decision's review for its date (a durable job). */
   scheduleReview(sessionId: string, dueAt: Date): Promise<void>;
+  /** Hands an export of someone's data to its job (built and e-mailed in the background). */
+  enqueueAccountExport(exportId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -136,6 +145,7 @@ export async function startDeliberationRuntime(options: {
   await createResolutionCloseQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
   await createReviewQueue(boss);
+  await createAccountExportQueue(boss);
   const reviews = createReviewRepository(database.db);
   let stopReviewSweep: (() => void) | null = null;
   const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
@@ -173,6 +183,18 @@ export async function startDeliberationRuntime(options: {
       },
     });
     await startResolutionCloseWorker(boss, (id) => resolutionDeadline.closeAtDeadline(id));
+    const exports = createAccountExports({
+      db: database.db,
+      now: () => new Date(),
+      // The worker only builds: asking (with re-authentication) happens in the server.
+      reauth: createReauth(database.db, () => new Date()),
+      enqueue: (id) => sendAccountExport(boss, id),
+    });
+    await startAccountExportWorker(
+      boss,
+      (id) => runExportJob(exports, mailer, config.publicUrl, id),
+      (id) => exports.fail(id),
+    );
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
@@ -291,6 +313,9 @@ export async function startDeliberationRuntime(options: {
     enqueueWebhook,
     async scheduleReview(sessionId, dueAt) {
       await scheduleReviewDue(boss, sessionId, dueAt);
+    },
+    async enqueueAccountExport(exportId) {
+      await sendAccountExport(boss, exportId);
     },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(
