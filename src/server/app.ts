@@ -344,6 +344,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     organizations,
     verifier: codeVerifier,
     openSession: authService.openSession,
+    // Called only at a sign-in, by when twoFactorSignIn exists.
+    secondStep: (user, origin) => twoFactorSignIn.afterPassword(user, origin),
     allowInsecureIssuers: config.ssoAllowInsecureIssuers,
     dnsServers: config.ssoDnsServers,
     resolveHostname: options.resolveHostname,

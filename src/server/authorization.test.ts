@@ -844,6 +844,12 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     }),
   },
   {
+    // Nobody in the matrix signs in through a provider: each is told so (sso.test.ts runs the real one).
+    route: 'POST /api/v1/auth/sso/reauthenticate',
+    expect: USER(404),
+    call: () => ({ url: '/api/v1/auth/sso/reauthenticate', body: {} }),
+  },
+  {
     route: 'POST /api/v1/auth/sso/start',
     expect: PUBLIC(404),
     call: () => ({ url: '/api/v1/auth/sso/start', body: { email: 'someone@no-sso.example.com' } }),

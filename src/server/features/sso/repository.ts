@@ -107,6 +107,9 @@ export function createSsoRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async identitiesOf(userId: string): Promise<SsoIdentityRow[]> {
+      return db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, userId));
+    },
     async findIdentity(issuer: string, subject: string): Promise<SsoIdentityRow | undefined> {
       const [row] = await db
         .select()

@@ -14,7 +14,7 @@ import { createSsoAccounts } from './accounts.ts';
 import { createDomainTxt } from './domain-txt.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { createSsoSettings } from './settings.ts';
-import { createSsoSignIn } from './sign-in.ts';
+import { createSsoSignIn, type SsoSignInDeps } from './sign-in.ts';
 
 export interface SsoDeps {
   db: Db;
@@ -26,6 +26,8 @@ export interface SsoDeps {
   organizations: OrganizationService;
   verifier: CodeVerifier;
   openSession: OpenSession;
+  /** The second step Boardwise asks itself (two-factor sign-in's, after a password). */
+  secondStep: SsoSignInDeps['secondStep'];
   allowInsecureIssuers: boolean;
   /** SSO_DNS_SERVERS: where a domain's TXT proof is looked up (unset: the system's resolvers). */
   dnsServers?: string[] | undefined;
@@ -64,6 +66,8 @@ export function createSso(deps: SsoDeps) {
     verifier: deps.verifier,
     hasTwoFactor: async (userId) => Boolean((await twoFactor.findTotp(userId))?.secretSealed),
     openSession: deps.openSession,
+    secondStep: deps.secondStep,
+    requiresTwoFactor: async (userId) => (await twoFactor.organizationsRequiring(userId)).length > 0,
     log: deps.log,
   });
   return { settings, signIn, close: () => http.close() };
