@@ -49,7 +49,7 @@ export function createAccountExports(deps: {
   });
 
   async function live(row: ExportRow | undefined): Promise<{ bytes: Buffer; at: Date }> {
-    if (!row || row.status !== 'ready' || !row.archive || !row.expiresAt || row.expiresAt <= now())
+    if (row?.status !== 'ready' || !row.archive || !row.expiresAt || row.expiresAt <= now())
       throw notFound(EXPORT_GONE);
     return { bytes: row.archive, at: row.readyAt ?? row.requestedAt };
   }
@@ -115,7 +115,7 @@ export function createAccountExports(deps: {
      */
     async build(exportId: string): Promise<{ userId: string; token: string; email: string | null } | null> {
       const [row] = await db.select().from(accountExports).where(eq(accountExports.id, exportId));
-      if (!row || row.status !== 'pending') return null;
+      if (row?.status !== 'pending') return null;
       const [user] = await db.select().from(users).where(eq(users.id, row.userId));
       if (!user || user.deletedAt) return null;
       const archive = Buffer.from(buildExportArchive(await gatherAccountData(db, row.userId, now())));

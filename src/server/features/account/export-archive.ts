@@ -39,7 +39,7 @@ function decisionPage(decision: Row): string {
       '',
       '## Synthesis',
       '',
-      typeof synthesis === 'string' ? synthesis : '```json\n' + JSON.stringify(synthesis, null, 2) + '\n```',
+      typeof synthesis === 'string' ? synthesis : `\`\`\`json\n${JSON.stringify(synthesis, null, 2)}\n\`\`\``,
     );
   return `${lines.join('\n')}\n`;
 }
