@@ -98,3 +98,18 @@ export const deleteAccountBodySchema = z.strictObject({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const exportAccountBodySchema = z.strictObject({ ...reauthFields });
+
+/** How long a zip export stays downloadable once made. */
+export const EXPORT_KEPT_DAYS = 7;
+/** One export of one's data (zip of JSON and Markdown), made in the background. */
+export const accountExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'failed', 'expired']),
+  requested_at: z.string(),
+  ready_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export const accountExportListSchema = z.object({ exports: z.array(accountExportSchema) });
+export const exportLinkQuerySchema = z.object({ token: z.string().min(20).max(100) });

@@ -59,6 +59,8 @@ export const ssoSettingsSchema = z.object({
   default_role: z.enum(SSO_ROLES),
   /** The redirect URI to register at the identity provider. */
   redirect_uri: z.string(),
+  /** While the domain is unproven: the TXT record whose publication proves it. */
+  dns_record: z.object({ name: z.string(), value: z.string() }).nullable(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
@@ -69,6 +71,9 @@ export const domainProofBodySchema = z.strictObject({ token: linkTokenSchema });
 export const domainProofSchema = z.object({ domain: z.string(), message: z.string() });
 
 export const ssoStartBodySchema = z.strictObject({ email: emailSchema });
+/** The provider's answer re-authenticated the signed-in session that asked (no new session). */
+export const ssoReauthenticatedSchema = z.object({ reauthenticated: z.literal(true) });
+
 export const ssoStartSchema = z.object({ authorization_url: z.string() });
 
 /** The query string the identity provider sent the browser back with, as it came. */

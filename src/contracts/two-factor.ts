@@ -37,6 +37,11 @@ export const secondStepSchema = z.object({
   required_by: z.array(z.string()),
   /** Whether one of the account's passkeys may answer (`verify`) instead of a code. */
   passkey: z.boolean(),
+  /**
+   * Whether an authenticator app (or a recovery code) may answer `verify`. False when an
+   * organization's requirement is met by the account's passkeys alone: the passkey answers.
+   */
+  app: z.boolean(),
 });
 export type SecondStep = z.infer<typeof secondStepSchema>;
 

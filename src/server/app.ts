@@ -12,6 +12,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedBuiltins } from './db/seed.ts';
 import { keepStatistics } from './db/statistics.ts';
 import siteGate from './features/access/site-gate.ts';
+import { exportLinkRoutes } from './features/account/account-exports.ts';
 import { createAccountSecurity } from './features/account/account-security.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { sessionEndMessage } from './features/account/session-end.ts';
@@ -319,6 +320,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     now: clock,
     log: app.log,
+    enqueueExport: (id) => deliberations.enqueueAccountExport(id),
   });
   // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).
   const twoFactorBox = createSecretBox(secret, 'two-factor secrets');
@@ -369,7 +371,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     organizations,
     verifier: codeVerifier,
     openSession: authService.openSession,
+    // Called only at a sign-in, by when twoFactorSignIn exists.
+    secondStep: (user, origin) => twoFactorSignIn.afterPassword(user, origin),
     allowInsecureIssuers: config.ssoAllowInsecureIssuers,
+    dnsServers: config.ssoDnsServers,
     resolveHostname: options.resolveHostname,
     log: app.log,
   });
@@ -411,10 +416,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...account,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
+      await api.register(exportLinkRoutes, {
+        exports: account.exports,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+      });
       await api.register(accountSessionRoutes, {
         sessions: account.sessions,
         factorReset: account.factorReset,
         data: account.data,
+        exports: account.exports,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });
       await api.register(twoFactorRoutes, {

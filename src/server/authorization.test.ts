@@ -16,6 +16,7 @@ import {
   SUPERADMIN_EMAIL,
   type World,
 } from './test/authorization-world.ts';
+import { startTestDnsServer, type TestDnsServer } from './test/dns-server.ts';
 import { type Actor, createUser, joinOrganization } from './test/factories.ts';
 import { buildTestApp, type TestApp } from './test/helper.ts';
 import { createMeeting, importAgenda, inMinutes } from './test/meetings.ts';
@@ -120,6 +121,7 @@ interface RouteCase {
 }
 
 let t: TestApp;
+let dns: TestDnsServer;
 let w: World;
 let personaId: string;
 let paperId: string;
@@ -486,6 +488,31 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     }),
   },
   {
+    route: 'POST /api/v1/auth/account/exports',
+    expect: USER(202),
+    call: async (_x, _a, isFresh) => ({
+      url: '/api/v1/auth/account/exports',
+      headers: await asFresh(isFresh),
+      body: {},
+    }),
+  },
+  {
+    route: 'GET /api/v1/auth/account/exports',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/account/exports' }),
+  },
+  {
+    // Nobody's export has this id: each person downloads only their own (tested in account-exports.test.ts).
+    route: 'GET /api/v1/auth/account/exports/{id}',
+    expect: USER(404),
+    call: () => ({ url: `/api/v1/auth/account/exports/${NO_ID}` }),
+  },
+  {
+    route: 'GET /api/v1/auth/account/exports/download',
+    expect: PUBLIC(404),
+    call: () => ({ url: `/api/v1/auth/account/exports/download?token=${'A'.repeat(43)}` }),
+  },
+  {
     route: 'DELETE /api/v1/auth/account',
     expect: USER(204),
     call: async (_x, _a, isFresh) => {
@@ -813,6 +840,22 @@ const ACCOUNT_ROUTES: RouteCase[] = [
       url: `/api/v1/organizations/${x.organizationId}/sso/domain`,
       body: { email: 'it@matrix-sso.example.com', current_password: actor?.password },
     }),
+  },
+  {
+    // The matrix's DNS server publishes nothing: the Admin is told the record is not there (or
+    // the settings are gone, when another case removed them); the proof is tested in domain-txt.test.ts.
+    route: 'POST /api/v1/organizations/{id}/sso/domain/dns-check',
+    expect: ADMIN_ONLY(409),
+    call: (x, actor) => ({
+      url: `/api/v1/organizations/${x.organizationId}/sso/domain/dns-check`,
+      body: { current_password: actor?.password },
+    }),
+  },
+  {
+    // Nobody in the matrix signs in through a provider: each is told so (sso.test.ts runs the real one).
+    route: 'POST /api/v1/auth/sso/reauthenticate',
+    expect: USER(404),
+    call: () => ({ url: '/api/v1/auth/sso/reauthenticate', body: {} }),
   },
   {
     route: 'POST /api/v1/auth/sso/start',
@@ -1853,8 +1896,11 @@ const cases = ROUTES.flatMap((route) => {
 const isRefusal = (status: number) => status >= 400;
 
 beforeAll(async () => {
+  dns = await startTestDnsServer();
   // Seats in plenty (the plan's limit has tests of its own); a seat holder's window stays open.
   t = await buildTestApp({
+    // A domain's TXT proof asks this server, which publishes nothing.
+    SSO_DNS_SERVERS: dns.address,
     SUPERADMIN_EMAILS: SUPERADMIN_EMAIL,
     DEFAULT_PLAN: 'business',
     HUMAN_RESPONSE_WINDOW_MINUTES: '30',
@@ -1893,7 +1939,10 @@ beforeAll(async () => {
     })
   ).json()[0].id;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
 
 describe('authorization matrix', () => {
   it('has a row for every route of the API, and no row for a route that does not exist', async () => {

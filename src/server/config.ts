@@ -71,6 +71,12 @@ const envSchema = z
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     PROVIDER_ALLOW_PRIVATE_URLS: booleanText('false'),
     SSO_ALLOW_INSECURE_ISSUERS: booleanText('false'),
+    SSO_DNS_SERVERS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[\w.:[\]-]+(,[\w.:[\]-]+)*$/, 'must be addresses, comma-separated (host or host:port)')
+        .optional(),
+    ),
     HUMAN_RESPONSE_WINDOW_MINUTES: z.coerce
       .number()
       .min(0)
@@ -254,6 +260,11 @@ export interface Config {
    * plain http (labs and tests); off, an issuer must be a public https address.
    */
   ssoAllowInsecureIssuers: boolean;
+  /**
+   * SSO_DNS_SERVERS: the DNS servers asked for a domain's TXT proof (comma-separated, `host` or
+   * `host:port`); unset: the system's resolvers.
+   */
+  ssoDnsServers: string[] | undefined;
   /** Turns on /metrics (Prometheus) for requests bearing this token; unset: /metrics answers 404. */
   metricsToken: string | undefined;
   /** On SIGTERM: how long running engine steps may take to reach their checkpoint before they are aborted. */
@@ -334,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultPlan: e.DEFAULT_PLAN,
     metricsToken: e.METRICS_TOKEN,
     ssoAllowInsecureIssuers: e.SSO_ALLOW_INSECURE_ISSUERS,
+    ssoDnsServers: e.SSO_DNS_SERVERS?.split(','),
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     boardPapersMaxBytes: e.BOARD_PAPERS_MAX_TOTAL_MB * 1024 * 1024,
   };

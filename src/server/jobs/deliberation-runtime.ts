@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createAccountExports, runExportJob } from '../features/account/account-exports.ts';
+import { createReauth } from '../features/account/reauth.ts';
 import { createBoardRepository } from '../features/boards/repository.ts';
 import { humanInputFactory } from '../features/human/human-input.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
@@ -40,6 +42,11 @@ import { createGuardedHttp, type GuardedHttp } from '../lib/outbound/guarded-htt
 import type { SecretBox } from '../lib/secret-box.ts';
 import { createSessionEventBus, type SessionEventBus } from '../realtime/event-bus.ts';
 import { createPostgresEventBus } from '../realtime/postgres-event-bus.ts';
+import {
+  createAccountExportQueue,
+  sendAccountExport,
+  startAccountExportWorker,
+} from './account-export-queue.ts';
 import { enqueueSession, startDeliberationWorker } from './deliberation-worker.ts';
 import { DELIBERATION_QUEUE, type JobLogger, startJobQueue } from './job-queue.ts';
 import {
@@ -93,6 +100,8 @@ export interface DeliberationRuntime {
   enqueueWebhook(deliveryId: string): Promise<void>;
   /** Schedules the "How did it turn out?" notice of a decision's review for its date (a durable job). */
   scheduleReview(sessionId: string, dueAt: Date): Promise<void>;
+  /** Hands an export of someone's data to its job (built and e-mailed in the background). */
+  enqueueAccountExport(exportId: string): Promise<void>;
   /** Stops; running engine steps get up to `drainMs` to reach their checkpoint (see the worker). */
   stop(drainMs?: number): Promise<void>;
 }
@@ -145,6 +154,7 @@ export async function startDeliberationRuntime(options: {
   await createResolutionReminderQueue(boss);
   await createWebhookQueue(boss, config.webhooks);
   await createReviewQueue(boss);
+  await createAccountExportQueue(boss);
   const reviews = createReviewRepository(database.db);
   let stopReviewSweep: (() => void) | null = null;
   const enqueueWebhook = (deliveryId: string) => sendWebhookJob(boss, deliveryId);
@@ -189,6 +199,18 @@ export async function startDeliberationRuntime(options: {
       mail: (key, onlyUsers) => notificationMail.send(key, { onlyUsers }),
     });
     await startResolutionReminderWorker(boss, (id) => resolutionReminder.remind(id));
+    const exports = createAccountExports({
+      db: database.db,
+      now: () => new Date(),
+      // The worker only builds: asking (with re-authentication) happens in the server.
+      reauth: createReauth(database.db, () => new Date()),
+      enqueue: (id) => sendAccountExport(boss, id),
+    });
+    await startAccountExportWorker(
+      boss,
+      (id) => runExportJob(exports, mailer, config.publicUrl, id),
+      (id) => exports.fail(id),
+    );
     const delivery = createWebhookDelivery({
       db: database.db,
       box: options.webhookBox,
@@ -309,6 +331,9 @@ export async function startDeliberationRuntime(options: {
     enqueueWebhook,
     async scheduleReview(sessionId, dueAt) {
       await scheduleReviewDue(boss, sessionId, dueAt);
+    },
+    async enqueueAccountExport(exportId) {
+      await sendAccountExport(boss, exportId);
     },
     async queueFigures() {
       const { rows } = await database.pool.query<{ waiting: string; active: string; oldest: number | null }>(

@@ -32,10 +32,13 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
     next: ProviderAccount;
     tamperIdToken: boolean;
     announcedIssuer: string | null;
+    /** How the next sign-in authenticates (`amr` in the ID token); none said when null. */
+    amr: string[] | null;
   } = {
     next: { sub: 'nobody', email: 'nobody@example.com' },
     tamperIdToken: false,
     announcedIssuer: null,
+    amr: null,
   };
   const accounts = new Map<string, ProviderAccount>();
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
@@ -54,7 +57,15 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
     cookies: { keys: ['identity provider test cookie key'] },
     // Lifetimes set, so the provider does not warn about its defaults at every sign-in.
     ttl: { AccessToken: 600, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      // How the person authenticated, in the ID token (`amr` is set per sign-in by `behaviour.amr`).
+      acr: null,
+      amr: null,
+      auth_time: null,
+    },
     // The address in the ID token itself, as many providers send it.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -103,7 +114,9 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       accounts.set(behaviour.next.sub, behaviour.next);
-      return provider.interactionFinished(req, res, { login: { accountId: behaviour.next.sub } });
+      return provider.interactionFinished(req, res, {
+        login: { accountId: behaviour.next.sub, ...(behaviour.amr ? { amr: behaviour.amr } : {}) },
+      });
     }
     const grant =
       (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??

@@ -1,3 +1,4 @@
+export * from './account-exports.ts';
 export * from './api-tokens.ts';
 export * from './boards.ts';
 export * from './calendar.ts';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
+import { authSessions, users } from './users.ts';
 
 /** One identity provider per organization. The client secret is sealed like provider keys. */
 export const organizationSso = pgTable(
@@ -65,6 +65,12 @@ export const ssoSignIns = pgTable(
     pendingIssuer: text('pending_issuer'),
     pendingSubject: text('pending_subject'),
     linkTokenHash: text('link_token_hash'),
+    /**
+     * Set when a signed-in session proves itself again through the provider (re-authentication
+     * of an account that signs in by SSO): the answer then opens that session's window instead
+     * of signing anyone in.
+     */
+    reauthSessionId: uuid('reauth_session_id').references(() => authSessions.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('sso_sign_ins_state_unique').on(t.stateHash),

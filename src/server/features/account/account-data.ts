@@ -6,6 +6,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  accountExports,
   accountTokens,
   apiTokens,
   auditEvents,
@@ -46,6 +47,101 @@ export const EXPORT_FORMAT = 'boardwise-account-export/1';
 export const soleAdminRefusal = (names: string[]) =>
   `You are the only Admin of ${names.join(', ')}, which has other members. Make another member an Admin (or remove the other members) first.`;
 
+/** Everything Boardwise holds about one person, as one JSON-ready document (the export's data). */
+export async function gatherAccountData(db: Db, userId: string, at: Date): Promise<Record<string, unknown>> {
+  const now = () => at;
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      full_name: users.fullName,
+      email_verified_at: users.emailVerifiedAt,
+      created_at: users.createdAt,
+      last_active_at: users.lastActiveAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const memberships = await db
+    .select({
+      organization_id: organizations.id,
+      name: organizations.name,
+      role: organizationMembers.role,
+      personal: sql<boolean>`${organizations.personalOwnerId} = ${userId}`,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.userId, userId));
+  const ownedBoards = await db.select().from(boards).where(eq(boards.ownerId, userId));
+  const boardIds = ownedBoards.map((b) => b.id);
+  const positions = boardIds.length
+    ? await db.select().from(boardPositions).where(inArray(boardPositions.boardId, boardIds))
+    : [];
+  const decisions = await db.select().from(decisionSessions).where(eq(decisionSessions.ownerId, userId));
+  const boardMeetings = boardIds.length
+    ? await db.select().from(meetings).where(inArray(meetings.boardId, boardIds))
+    : [];
+  const minutes = boardMeetings.length
+    ? await db
+        .select()
+        .from(meetingMinutes)
+        .where(
+          inArray(
+            meetingMinutes.meetingId,
+            boardMeetings.map((m) => m.id),
+          ),
+        )
+    : [];
+  return {
+    format: EXPORT_FORMAT,
+    exported_at: now().toISOString(),
+    profile: user,
+    organizations: memberships,
+    boards: ownedBoards.map((b) => ({ ...b, seats: positions.filter((p) => p.boardId === b.id) })),
+    decisions,
+    perspectives: await db.select().from(humanPerspectives).where(eq(humanPerspectives.userId, userId)),
+    votes: await db.select().from(humanVotes).where(eq(humanVotes.userId, userId)),
+    revisions: await db.select().from(humanRevisions).where(eq(humanRevisions.userId, userId)),
+    meetings: boardMeetings,
+    minutes,
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+    sign_in_sessions: (await createSessionRepository(db).listLive(userId, now())).map((s) => ({
+      created_at: s.createdAt,
+      last_seen_at: s.lastSeenAt,
+      ip: s.ip,
+      user_agent: s.userAgent,
+    })),
+    api_tokens: await db
+      .select({
+        name: apiTokens.name,
+        scope: apiTokens.scope,
+        created_at: apiTokens.createdAt,
+        expires_at: apiTokens.expiresAt,
+        last_used_at: apiTokens.lastUsedAt,
+        revoked_at: apiTokens.revokedAt,
+      })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId)),
+    audit_events: await db
+      .select({
+        at: auditEvents.at,
+        action: auditEvents.action,
+        organization_id: auditEvents.organizationId,
+        summary: auditEvents.summary,
+        ip: auditEvents.ip,
+      })
+      .from(auditEvents)
+      .where(
+        or(
+          eq(auditEvents.actorId, userId),
+          and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, userId)),
+        ),
+      )
+      .orderBy(auditEvents.at)
+      .limit(10_000),
+  };
+}
+
 export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reauth }) {
   const { db, now, reauth } = deps;
 
@@ -70,101 +166,11 @@ export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reaut
     /** Everything about the caller, as one JSON document (after re-authentication). */
     async export(identity: Identity, password: string | undefined): Promise<Record<string, unknown>> {
       await reauth.require(identity, password);
-      const userId = identity.user.id;
-      const [user] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          username: users.username,
-          full_name: users.fullName,
-          email_verified_at: users.emailVerifiedAt,
-          created_at: users.createdAt,
-          last_active_at: users.lastActiveAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      const memberships = await db
-        .select({
-          organization_id: organizations.id,
-          name: organizations.name,
-          role: organizationMembers.role,
-          personal: sql<boolean>`${organizations.personalOwnerId} = ${userId}`,
-        })
-        .from(organizationMembers)
-        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(eq(organizationMembers.userId, userId));
-      const ownedBoards = await db.select().from(boards).where(eq(boards.ownerId, userId));
-      const boardIds = ownedBoards.map((b) => b.id);
-      const positions = boardIds.length
-        ? await db.select().from(boardPositions).where(inArray(boardPositions.boardId, boardIds))
-        : [];
-      const decisions = await db.select().from(decisionSessions).where(eq(decisionSessions.ownerId, userId));
-      const boardMeetings = boardIds.length
-        ? await db.select().from(meetings).where(inArray(meetings.boardId, boardIds))
-        : [];
-      const minutes = boardMeetings.length
-        ? await db
-            .select()
-            .from(meetingMinutes)
-            .where(
-              inArray(
-                meetingMinutes.meetingId,
-                boardMeetings.map((m) => m.id),
-              ),
-            )
-        : [];
-      const exported = {
-        format: EXPORT_FORMAT,
-        exported_at: now().toISOString(),
-        profile: user,
-        organizations: memberships,
-        boards: ownedBoards.map((b) => ({ ...b, seats: positions.filter((p) => p.boardId === b.id) })),
-        decisions,
-        perspectives: await db.select().from(humanPerspectives).where(eq(humanPerspectives.userId, userId)),
-        votes: await db.select().from(humanVotes).where(eq(humanVotes.userId, userId)),
-        revisions: await db.select().from(humanRevisions).where(eq(humanRevisions.userId, userId)),
-        meetings: boardMeetings,
-        minutes,
-        notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
-        sign_in_sessions: (await createSessionRepository(db).listLive(userId, now())).map((s) => ({
-          created_at: s.createdAt,
-          last_seen_at: s.lastSeenAt,
-          ip: s.ip,
-          user_agent: s.userAgent,
-        })),
-        api_tokens: await db
-          .select({
-            name: apiTokens.name,
-            scope: apiTokens.scope,
-            created_at: apiTokens.createdAt,
-            expires_at: apiTokens.expiresAt,
-            last_used_at: apiTokens.lastUsedAt,
-            revoked_at: apiTokens.revokedAt,
-          })
-          .from(apiTokens)
-          .where(eq(apiTokens.userId, userId)),
-        audit_events: await db
-          .select({
-            at: auditEvents.at,
-            action: auditEvents.action,
-            organization_id: auditEvents.organizationId,
-            summary: auditEvents.summary,
-            ip: auditEvents.ip,
-          })
-          .from(auditEvents)
-          .where(
-            or(
-              eq(auditEvents.actorId, userId),
-              and(eq(auditEvents.targetType, 'user'), eq(auditEvents.targetId, userId)),
-            ),
-          )
-          .orderBy(auditEvents.at)
-          .limit(10_000),
-      };
+      const exported = await gatherAccountData(db, identity.user.id, now());
       await recordAudit(db, auditorOf(identity.actor), {
         action: 'user.data_exported',
         targetType: 'user',
-        targetId: userId,
+        targetId: identity.user.id,
         summary: 'Downloaded an export of their data',
       });
       return exported;
@@ -206,6 +212,7 @@ export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reaut
           notifications,
           notificationSettings,
           apiTokens,
+          accountExports,
           passkeys,
           userTotp,
           recoveryCodes,

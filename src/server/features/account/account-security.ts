@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { createAccountData } from './account-data.ts';
+import { createAccountExports } from './account-exports.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { createFactorReset } from './factor-reset.ts';
@@ -24,6 +25,8 @@ export function createAccountSecurity(deps: {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Hands an export of someone's data to its job. */
+  enqueueExport: (exportId: string) => Promise<void>;
 }) {
   const { db, mailer, publicUrl, now } = deps;
   const background: Background = (what, send) => {
@@ -55,6 +58,7 @@ export function createAccountSecurity(deps: {
     }),
     sessions: createSessionManagement({ db, now, reauth }),
     data: createAccountData({ db, now, reauth }),
+    exports: createAccountExports({ db, now, reauth, enqueue: deps.enqueueExport }),
     factorReset: createFactorReset({ db, now, reauth, mailer, publicUrl, background }),
   };
 }

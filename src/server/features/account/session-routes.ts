@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  accountExportListSchema,
+  accountExportSchema,
   authSessionSchema,
   deleteAccountBodySchema,
   endedSessionsSchema,
@@ -14,6 +16,7 @@ import {
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
 import type { AccountData } from './account-data.ts';
+import { type AccountExports, sendZip } from './account-exports.ts';
 import type { FactorReset } from './factor-reset.ts';
 import type { SessionManagement } from './session-management.ts';
 
@@ -31,10 +34,53 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   sessions: SessionManagement;
   factorReset: FactorReset;
   data: AccountData;
+  exports: AccountExports;
   rateLimitPerMinute: number;
-}> = async (app, { sessions, factorReset, data, rateLimitPerMinute }) => {
-  app.addHook('onRequest', app.requireUser);
+}> = async (app, { sessions, factorReset, data, exports, rateLimitPerMinute }) => {
   const tags = ['account'];
+
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/auth/account/exports',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Ask for an export of my data as a zip of JSON and Markdown, made in the background and e-mailed as a link (re-authentication)',
+        body: exportAccountBodySchema,
+        response: { 202: accountExportSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await exports.request(identityOf(request), request.body.current_password)),
+  );
+
+  app.get(
+    '/auth/account/exports',
+    {
+      schema: {
+        tags,
+        summary: 'My latest exports and whether they are ready',
+        response: { 200: accountExportListSchema, ...errors },
+      },
+    },
+    async (request) => ({ exports: await exports.list(identityOf(request)) }),
+  );
+
+  app.get(
+    '/auth/account/exports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Download one of my exports (a zip)',
+        params: idParams,
+        response: { 200: z.any().describe('The zip'), ...errors },
+      },
+    },
+    async (request, reply) => sendZip(reply, await exports.download(identityOf(request), request.params.id)),
+  );
 
   app.get(
     '/auth/sessions',

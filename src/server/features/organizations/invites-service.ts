@@ -43,7 +43,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const TWO_FACTOR_FIRST =
-  'This organization requires two-factor authentication: turn it on in Settings → Security, then open the link again.';
+  'This organization requires two-factor authentication: turn it on or add a passkey in Settings → Security, then open the link again.';
 
 export function createInviteService(deps: InviteServiceDeps) {
   const { db, mailer, boards } = deps;
@@ -294,7 +294,7 @@ export function createInviteService(deps: InviteServiceDeps) {
       const twoFactor = createTwoFactorRepository(db);
       if (
         (await twoFactor.isRequired(invite.organizationId)) &&
-        !(await twoFactor.findTotp(actor.user.id))?.secretSealed
+        !(await twoFactor.hasSecondFactor(actor.user.id))
       )
         throw conflict(TWO_FACTOR_FIRST);
       await db.transaction(async (tx) => {

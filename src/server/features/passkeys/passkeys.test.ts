@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { PASSKEY_CHALLENGE_EXPIRED, PASSKEY_NOT_VERIFIED } from '../../../contracts/passkeys.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createUser } from '../../test/factories.ts';
+import { type Actor, createUser, joinOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type AnswerTweaks, createSoftAuthenticator, type SoftAuthenticator } from '../../test/passkeys.ts';
 import { enableTwoFactor, passwordStep, totpCode } from '../../test/two-factor.ts';
@@ -320,5 +320,58 @@ describe('managing passkeys and re-authenticating', () => {
       },
     });
     expect(garbage.statusCode).toBe(401);
+  });
+});
+
+describe('passkeys and an organization requiring two-factor', () => {
+  it('count as the second factor: no enrolment, the passkey answers the sign-in, the last one stays', async () => {
+    const admin = await createUser(t.app);
+    expect((await addPasskey(admin, newAuthenticator())).statusCode).toBe(201);
+    const org = await post('/organizations', { name: 'Keyed Co' }, admin.headers);
+    const orgId = org.json().id as string;
+    const member = await createUser(t.app);
+    await joinOrganization(t.app, admin, orgId, member);
+    const memberKey = newAuthenticator();
+    expect((await addPasskey(member, memberKey)).statusCode).toBe(201);
+    const bare = await createUser(t.app);
+    await joinOrganization(t.app, admin, orgId, bare);
+
+    // The Admin's passkey is enough to require it; only the member with no factor is signed out.
+    const required = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/organizations/${orgId}/two-factor`,
+      headers: admin.headers,
+      payload: { required: true },
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    expect(required.json()).toEqual({ required: true, members_without: 1 });
+    expect(await meStatus(member.token)).toBe(200);
+    expect(await meStatus(bare.token)).toBe(401);
+    expect((await passwordStep(t.app, bare)).two_factor).toBe('enrol');
+
+    // The member's password sign-in asks for the passkey, not an app it does not have.
+    const step = await passwordStep(t.app, member);
+    expect(step).toMatchObject({
+      two_factor: 'verify',
+      passkey: true,
+      app: false,
+      required_by: ['Keyed Co'],
+    });
+    const options = await post('/auth/login/two-factor/passkey/options', { challenge: step.challenge! });
+    const done = await post('/auth/login/two-factor/passkey', {
+      challenge: step.challenge!,
+      credential: memberKey.answer(options.json()),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    // Its only factor cannot be removed while the organization requires one.
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/auth/passkeys', headers: member.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/passkeys/${list.json().passkeys[0].id}`,
+      headers: member.headers,
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().detail).toContain('Keyed Co requires two-factor');
   });
 });

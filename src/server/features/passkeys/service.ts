@@ -15,6 +15,7 @@ import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
 import { createSessionRepository } from '../account/session-repository.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { createPasskeyRepository, type PasskeyRow } from './repository.ts';
 
@@ -65,6 +66,18 @@ export function createPasskeyService(deps: {
       targetId: identity.user.id,
       summary: `${summary}; ${ended} other session(s) ended`,
     });
+  }
+
+  /** The last passkey of an account without an authenticator app is its only second factor. */
+  async function refuseLastFactorWhileRequired(userId: string) {
+    const twoFactor = createTwoFactorRepository(db);
+    if ((await twoFactor.findTotp(userId))?.secretSealed) return;
+    if ((await repository.countFor(userId)) > 1) return;
+    const requiring = await twoFactor.organizationsRequiring(userId);
+    if (requiring.length > 0)
+      throw conflict(
+        `${requiring.join(', ')} require${requiring.length === 1 ? 's' : ''} two-factor: set up an authenticator app or add another passkey first`,
+      );
   }
 
   return {
@@ -130,6 +143,7 @@ export function createPasskeyService(deps: {
       const row = await repository.findOwned(identity.user.id, id);
       if (!row) throw notFound(PASSKEY_NOT_FOUND);
       await reauth.require(identity, password);
+      await refuseLastFactorWhileRequired(identity.user.id);
       await inTransaction(db, async (tx) => {
         if (!(await createPasskeyRepository(tx).remove(identity.user.id, id)))
           throw notFound(PASSKEY_NOT_FOUND);

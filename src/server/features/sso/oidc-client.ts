@@ -26,6 +26,39 @@ export interface ProvenIdentity {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** How the person authenticated at the provider (RFC 8176 `amr`) and the level reached (`acr`). */
+  amr: string[];
+  acr: string | null;
+  /** When the person last authenticated at the provider (`auth_time`, seconds), if said. */
+  authTime: number | null;
+}
+
+/** `acr` values that name a multi-factor level (generic MFA, PAPE's multi-factor, phishing-resistant). */
+const MULTI_FACTOR_ACR = /mfa|multi-?factor|\bphrh?\b|2fa/i;
+/** RFC 8176 methods that are something held or a second step, beyond a password. */
+const SECOND_FACTOR_AMR = new Set([
+  'otp',
+  'hwk',
+  'sms',
+  'tel',
+  'sc',
+  'swk',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+]);
+
+/**
+ * Whether the provider says the person proved more than one factor: `amr` has "mfa", or a
+ * password together with another method, or two different methods; or `acr` names a multi-factor level.
+ */
+export function multiFactorAtProvider(identity: Pick<ProvenIdentity, 'amr' | 'acr'>): boolean {
+  const methods = new Set(identity.amr);
+  if (methods.has('mfa')) return true;
+  if (methods.size >= 2 && [...methods].some((m) => SECOND_FACTOR_AMR.has(m))) return true;
+  return identity.acr !== null && MULTI_FACTOR_ACR.test(identity.acr);
 }
 
 export interface OidcClientOptions {
@@ -63,9 +96,12 @@ export function createOidcClient(options: OidcClientOptions) {
       redirectUri: string,
       checks: SignInChecks,
       loginHint: string,
+      /** Re-authentication: the provider must ask again now, whatever session it holds. */
+      fresh = false,
     ) {
       const config = await configure(settings);
       const url = oidc.buildAuthorizationUrl(config, {
+        ...(fresh ? { prompt: 'login', max_age: '0' } : {}),
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         response_type: 'code',
@@ -83,6 +119,8 @@ export function createOidcClient(options: OidcClientOptions) {
       settings: ProviderSettings,
       callbackUrl: URL,
       checks: SignInChecks,
+      /** Re-authentication: the ID token's `auth_time` must be this recent (checked by the library). */
+      maxAgeSeconds?: number,
     ): Promise<ProvenIdentity> {
       const config = await configure(settings);
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -90,6 +128,7 @@ export function createOidcClient(options: OidcClientOptions) {
         expectedNonce: checks.nonce,
         pkceCodeVerifier: checks.codeVerifier,
         idTokenExpected: true,
+        ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('The provider sent no ID token');
@@ -103,6 +142,10 @@ export function createOidcClient(options: OidcClientOptions) {
         email: typeof profile.email === 'string' ? profile.email.toLowerCase() : null,
         emailVerified: profile.email_verified === true,
         name: typeof profile.name === 'string' ? profile.name.slice(0, 200) : null,
+        // Read from the ID token itself (signed), never from userinfo.
+        amr: Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : [],
+        acr: typeof claims.acr === 'string' ? claims.acr : null,
+        authTime: typeof claims.auth_time === 'number' ? claims.auth_time : null,
       };
     },
   };

@@ -41,6 +41,17 @@ export function createSsoRepository(db: Db) {
         .where(eq(organizationSso.organizationId, organizationId));
     },
     /** Spends a live proof link in one statement, so two uses cannot both succeed. */
+    /** Proven another way (DNS): any e-mailed link still waiting is void. False when already proven. */
+    async markDomainVerified(organizationId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(organizationSso)
+        .set({ domainVerifiedAt: at, domainProofHash: null, domainProofExpiresAt: null })
+        .where(
+          and(eq(organizationSso.organizationId, organizationId), isNull(organizationSso.domainVerifiedAt)),
+        )
+        .returning({ id: organizationSso.organizationId });
+      return rows.length === 1;
+    },
     async spendDomainProof(hash: string, at: Date): Promise<SsoSettingsRow | undefined> {
       const [row] = await db
         .update(organizationSso)
@@ -96,6 +107,9 @@ export function createSsoRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async identitiesOf(userId: string): Promise<SsoIdentityRow[]> {
+      return db.select().from(ssoIdentities).where(eq(ssoIdentities.userId, userId));
+    },
     async findIdentity(issuer: string, subject: string): Promise<SsoIdentityRow | undefined> {
       const [row] = await db
         .select()

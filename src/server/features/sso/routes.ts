@@ -15,11 +15,13 @@ import {
   ssoCallbackBodySchema,
   ssoLinkBodySchema,
   ssoLinkStepSchema,
+  ssoReauthenticatedSchema,
   ssoSettingsBodySchema,
   ssoSettingsSchema,
   ssoStartBodySchema,
   ssoStartSchema,
 } from '../../../contracts/sso.ts';
+import { secondStepSchema } from '../../../contracts/two-factor.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
 import type { SsoSettingsService } from './settings.ts';
 import type { SsoSignIn } from './sign-in.ts';
@@ -60,6 +62,15 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
   const clearCookie = (reply: FastifyReply): void => {
     reply.clearCookie(SSO_COOKIE, { path: COOKIE_PATH });
   };
+  const setBrowserCookie = (request: FastifyRequest, reply: FastifyReply, browserKey: string): void => {
+    reply.setCookie(SSO_COOKIE, browserKey, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: COOKIE_PATH,
+      secure: behindTls || request.protocol === 'https',
+      maxAge: SSO_SIGN_IN_TTL_MINUTES * 60,
+    });
+  };
 
   app.post(
     '/auth/sso/start',
@@ -74,13 +85,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
     },
     async (request, reply) => {
       const started = await signIn.start(request.body.email, originOf(request));
-      reply.setCookie(SSO_COOKIE, started.browserKey, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: COOKIE_PATH,
-        secure: behindTls || request.protocol === 'https',
-        maxAge: SSO_SIGN_IN_TTL_MINUTES * 60,
-      });
+      setBrowserCookie(request, reply, started.browserKey);
       return { authorization_url: started.authorizationUrl };
     },
   );
@@ -93,7 +98,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         tags,
         summary: "The identity provider's answer, from the browser that started: signed in, or the link step",
         body: ssoCallbackBodySchema,
-        response: { 200: z.union([tokenResponseSchema, ssoLinkStepSchema]), ...errors },
+        response: {
+          200: z.union([tokenResponseSchema, ssoLinkStepSchema, secondStepSchema, ssoReauthenticatedSchema]),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -101,6 +109,26 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         .callback(request.body.query, request.cookies[SSO_COOKIE], originOf(request))
         .finally(() => clearCookie(reply));
       return typeof result === 'string' ? bearer(result) : result;
+    },
+  );
+
+  app.post(
+    '/auth/sso/reauthenticate',
+    {
+      config,
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Re-authenticate through my identity provider (accounts that sign in by SSO): its address; the answer opens 10 minutes for sensitive changes',
+        response: { 200: ssoStartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const identity = identityOf(request);
+      const started = await signIn.startReauth(identity.user.id, identity.sessionId, originOf(request));
+      setBrowserCookie(request, reply, started.browserKey);
+      return { authorization_url: started.authorizationUrl };
     },
   );
 
@@ -216,5 +244,21 @@ const adminRoutes: FastifyPluginAsyncZod<Options> = async (admin, { settings, ra
         request.body.email,
         request.body.current_password,
       ),
+  );
+
+  admin.post(
+    '/organizations/:id/sso/domain/dns-check',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Look for the domain’s DNS TXT record now; found, the domain is verified (Admin)',
+        params,
+        body: reauthOnlySsoBodySchema,
+        response: { 200: ssoSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      settings.checkDomainTxt(identityOf(request), request.params.id, request.body.current_password),
   );
 };

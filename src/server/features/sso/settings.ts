@@ -20,8 +20,9 @@ import { noEmail } from '../account/mail-delivery.ts';
 import type { Reauth } from '../account/reauth.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadOrganization } from '../organizations/access.ts';
+import { loadOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
+import type { DomainTxt } from './domain-txt.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
 
 export const SECRET_REQUIRED = 'Enter the client secret';
@@ -32,6 +33,10 @@ export const DOMAIN_ALREADY_VERIFIED = 'The domain is already verified';
 export const DOMAIN_TAKEN = 'Another organization has already verified this domain';
 export const DOMAIN_LINK_INVALID =
   'This link is not valid: it was used, has expired or was replaced by a newer one. Ask your Admin for a new link.';
+
+export const DNS_UNREACHABLE = 'The DNS servers could not be asked. Try again in a few minutes.';
+export const txtRecordMissing = (name: string) =>
+  `No TXT record with the value shown was found at ${name}. DNS changes can take a while to appear: try again later.`;
 
 export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -45,6 +50,8 @@ export interface SsoSettingsDeps {
   now: () => Date;
   reauth: Reauth;
   background: Background;
+  /** The DNS TXT proof of the domain. */
+  txt: DomainTxt;
 }
 
 export function createSsoSettings(deps: SsoSettingsDeps) {
@@ -69,7 +76,38 @@ export function createSsoSettings(deps: SsoSettingsDeps) {
       mandatory: row?.mandatoryAt != null,
       default_role: row?.defaultRole ?? 'member',
       redirect_uri: deps.redirectUri,
+      dns_record:
+        row && !row.domainVerifiedAt
+          ? {
+              name: deps.txt.recordName(row.domain),
+              value: deps.txt.expectedValue(row.organizationId, row.domain),
+            }
+          : null,
     };
+  }
+
+  /** The domain is proven for the organization (one verified owner per domain: else 409). */
+  async function markVerified(
+    organizationId: string,
+    summary: string,
+    auditor: Parameters<typeof recordAudit>[1],
+  ) {
+    try {
+      await inTransaction(db, async (tx) => {
+        if (!(await createSsoRepository(tx).markDomainVerified(organizationId, now())))
+          throw conflict(DOMAIN_ALREADY_VERIFIED);
+        await recordAudit(tx, auditor, {
+          organizationId,
+          action: 'organization.sso_domain_verified',
+          targetType: 'organization',
+          targetId: organizationId,
+          summary,
+        });
+      });
+    } catch (error) {
+      if (uniqueViolation(error)) throw conflict(DOMAIN_TAKEN);
+      throw error;
+    }
   }
 
   return {
@@ -175,6 +213,29 @@ export function createSsoSettings(deps: SsoSettingsDeps) {
             `The link works once, for ${DOMAIN_PROOF_TTL_HOURS} hours. If you did not expect it, ignore this message.`,
           ].join('\n'),
         }),
+      );
+      return toSettings(await repository.findSettings(org.id));
+    },
+
+    /** Looks for the TXT record now: found, the domain is proven for the organization. */
+    async checkDomainTxt(
+      identity: Identity,
+      organizationId: string,
+      password: string | undefined,
+    ): Promise<SsoSettings> {
+      const org = await administered(identity.actor, organizationId);
+      await deps.reauth.require(identity, password);
+      const settings = await repository.findSettings(org.id);
+      if (!settings) throw conflict(NOT_CONFIGURED);
+      if (settings.domainVerifiedAt) throw conflict(DOMAIN_ALREADY_VERIFIED);
+      const name = deps.txt.recordName(settings.domain);
+      const found = await deps.txt.lookup(name, deps.txt.expectedValue(org.id, settings.domain));
+      if (found === 'unreachable') throw new AppError(502, DNS_UNREACHABLE);
+      if (found === 'absent') throw conflict(txtRecordMissing(name));
+      await markVerified(
+        org.id,
+        `Proved ${settings.domain} for single sign-on by its DNS TXT record`,
+        auditorOf(identity.actor),
       );
       return toSettings(await repository.findSettings(org.id));
     },

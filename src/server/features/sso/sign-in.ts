@@ -15,10 +15,11 @@ import {
   SSO_SIGN_IN_TTL_MINUTES,
   type SsoLinkStep,
 } from '../../../contracts/sso.ts';
-import { CHALLENGE_EXPIRED } from '../../../contracts/two-factor.ts';
+import { CHALLENGE_EXPIRED, type SecondStep } from '../../../contracts/two-factor.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
+import { createSessionRepository } from '../account/session-repository.ts';
 import { createUserRepository } from '../account/user-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -27,7 +28,12 @@ import { ACCOUNT_DISABLED, type SignInOrigin } from '../auth/service.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { CodeVerifier } from '../two-factor/verifier.ts';
 import type { SsoAccounts } from './accounts.ts';
-import { newSignInChecks, type OidcClient } from './oidc-client.ts';
+import {
+  multiFactorAtProvider,
+  newSignInChecks,
+  type OidcClient,
+  type ProvenIdentity,
+} from './oidc-client.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
 import { domainOf, type SsoSettingsService } from './settings.ts';
 
@@ -45,8 +51,18 @@ export interface SsoSignInDeps {
   verifier: CodeVerifier;
   hasTwoFactor(userId: string): Promise<boolean>;
   openSession: OpenSession;
+  /**
+   * The second step Boardwise asks when an organization of the account requires two-factor and
+   * the provider did not say it checked a second factor (a code or passkey, or enrolment).
+   */
+  secondStep: (user: UserRow, origin: SignInOrigin) => Promise<SecondStep | null>;
+  requiresTwoFactor: (userId: string) => Promise<boolean>;
   log: { warn(object: object, message: string): void };
 }
+
+/** A re-authentication through the provider is accepted only if the person signed in there this recently. */
+export const REAUTH_MAX_AGE_SECONDS = 300;
+export const NOT_AN_SSO_ACCOUNT = 'This account does not sign in through an identity provider';
 
 export function createSsoSignIn(deps: SsoSignInDeps) {
   const { db, now } = deps;
@@ -72,8 +88,22 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
     return unauthorized(SSO_SIGN_IN_FAILED);
   }
 
-  async function signIn(user: UserRow, origin: SignInOrigin, how: string) {
+  async function signIn(
+    user: UserRow,
+    origin: SignInOrigin,
+    how: string,
+    proven?: ProvenIdentity,
+  ): Promise<string | SecondStep> {
     if (user.disabledAt) throw new AppError(403, ACCOUNT_DISABLED);
+    if (proven) {
+      // The provider's second factor counts toward an organization's requirement; without one,
+      // Boardwise asks its own (or walks the person through enrolment).
+      if (multiFactorAtProvider(proven)) how = `${how}; second factor checked by the provider`;
+      else if (await deps.requiresTwoFactor(user.id)) {
+        const step = await deps.secondStep(user, origin);
+        if (step) return step;
+      }
+    }
     await recordAudit(
       db,
       { actorId: user.id, actorEmail: user.email, ip: origin.ip },
@@ -118,12 +148,61 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
       return { authorizationUrl, browserKey };
     },
 
+    /**
+     * Re-authentication for an account that signs in through its provider: the provider is asked
+     * to sign the person in again now; its answer (callback) opens this session's window.
+     */
+    async startReauth(userId: string, sessionId: string, origin: SignInOrigin) {
+      const identities = await repository.identitiesOf(userId);
+      let settings: SsoSettingsRow | undefined;
+      for (const linked of identities) {
+        const candidate = await repository.findSettings(linked.organizationId);
+        if (candidate?.domainVerifiedAt) {
+          settings = candidate;
+          break;
+        }
+      }
+      if (!settings) throw notFound(NOT_AN_SSO_ACCOUNT);
+      const user = await users.findById(userId);
+      const checks = newSignInChecks();
+      let authorizationUrl: string;
+      try {
+        authorizationUrl = await deps.oidc.authorizationUrl(
+          deps.settings.openSecret(settings),
+          deps.redirectUri,
+          checks,
+          user?.email ?? '',
+          true,
+        );
+      } catch (error) {
+        deps.log.warn(
+          { err: error, organizationId: settings.organizationId },
+          'identity provider discovery failed',
+        );
+        throw new AppError(502, PROVIDER_UNREACHABLE);
+      }
+      const browserKey = newLinkToken();
+      await repository.insertSignIn({
+        organizationId: settings.organizationId,
+        stateHash: hashLinkToken(checks.state),
+        browserHash: hashLinkToken(browserKey),
+        nonce: checks.nonce,
+        codeVerifier: checks.codeVerifier,
+        ip: origin.ip,
+        userAgent: origin.userAgent?.slice(0, 300) ?? null,
+        createdAt: now(),
+        expiresAt: new Date(now().getTime() + SSO_SIGN_IN_TTL_MINUTES * 60_000),
+        reauthSessionId: sessionId,
+      });
+      return { authorizationUrl, browserKey };
+    },
+
     /** The provider's answer (its query string) from the browser that started: a session or the link step. */
     async callback(
       query: string,
       browserKey: string | undefined,
       origin: SignInOrigin,
-    ): Promise<string | SsoLinkStep> {
+    ): Promise<string | SsoLinkStep | SecondStep | { reauthenticated: true }> {
       const params = new URLSearchParams(query);
       const state = params.get('state');
       if (!state || !browserKey) throw await refuse(null, origin, 'no state or no browser cookie');
@@ -137,20 +216,46 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
       callbackUrl.search = params.toString();
       let identity: Awaited<ReturnType<OidcClient['exchange']>>;
       try {
-        identity = await deps.oidc.exchange(deps.settings.openSecret(settings), callbackUrl, {
-          state,
-          nonce: row.nonce,
-          codeVerifier: row.codeVerifier,
-        });
+        identity = await deps.oidc.exchange(
+          deps.settings.openSecret(settings),
+          callbackUrl,
+          {
+            state,
+            nonce: row.nonce,
+            codeVerifier: row.codeVerifier,
+          },
+          row.reauthSessionId ? REAUTH_MAX_AGE_SECONDS : undefined,
+        );
       } catch (error) {
         throw await refuse(settings, origin, (error as Error).message ?? 'the answer failed a check', error);
       }
       const linked = await repository.findIdentity(identity.issuer, identity.subject);
+      if (row.reauthSessionId) {
+        // Proving a signed-in session again: the provider must vouch for that session's own
+        // account, and must have just asked (prompt=login, max_age=0).
+        const session = await createSessionRepository(db).find(row.reauthSessionId);
+        if (!session || session.revokedAt || !linked || linked.userId !== session.userId)
+          throw await refuse(settings, origin, 're-authentication by another identity');
+        // openid-client checked auth_time against REAUTH_MAX_AGE_SECONDS (on its own clock).
+        if (identity.authTime === null)
+          throw await refuse(settings, origin, 're-authentication without a fresh sign-in at the provider');
+        await createSessionRepository(db).markAuthenticated(session.id, now());
+        const user = await users.findById(session.userId);
+        await recordAudit(
+          db,
+          { actorId: session.userId, actorEmail: user?.email ?? null, ip: origin.ip },
+          {
+            action: 'auth.reauthenticated',
+            summary: `Confirmed it is them through ${identity.issuer}${multiFactorAtProvider(identity) ? ' (with a second factor)' : ''}`,
+          },
+        );
+        return { reauthenticated: true };
+      }
       if (linked) {
         const user = await users.findById(linked.userId);
         if (!user) throw await refuse(settings, origin, 'the linked account is gone');
         await repository.touchIdentity(linked.id, now());
-        return signIn(user, origin, `Signed in by single sign-on through ${identity.issuer}`);
+        return signIn(user, origin, `Signed in by single sign-on through ${identity.issuer}`, identity);
       }
       // A new identity speaks for an address only if the provider verified it, at the proven domain.
       const email = identity.email;
@@ -161,7 +266,12 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
       const existing = await createAuthRepository(db).findUserByEmail(email);
       if (!existing) {
         const user = await deps.accounts.createFromIdentity(settings, { ...identity, email }, origin.ip);
-        return signIn(user, origin, `Signed in by single sign-on through ${identity.issuer} (new account)`);
+        return signIn(
+          user,
+          origin,
+          `Signed in by single sign-on through ${identity.issuer} (new account)`,
+          identity,
+        );
       }
       if (existing.disabledAt) throw new AppError(403, ACCOUNT_DISABLED);
       const challenge = newLinkToken();
@@ -205,7 +315,12 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
         { issuer: row.pendingIssuer, subject: row.pendingSubject },
         origin.ip,
       );
-      return signIn(user, origin, `Signed in by single sign-on through ${row.pendingIssuer}, newly linked`);
+      // The account's own password and code were just given: no provider claims to weigh, so a session.
+      return (await signIn(
+        user,
+        origin,
+        `Signed in by single sign-on through ${row.pendingIssuer}, newly linked`,
+      )) as string;
     },
   };
 }

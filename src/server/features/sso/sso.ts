@@ -11,9 +11,10 @@ import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { CodeVerifier } from '../two-factor/verifier.ts';
 import { createSsoAccounts } from './accounts.ts';
+import { createDomainTxt } from './domain-txt.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { createSsoSettings } from './settings.ts';
-import { createSsoSignIn } from './sign-in.ts';
+import { createSsoSignIn, type SsoSignInDeps } from './sign-in.ts';
 
 export interface SsoDeps {
   db: Db;
@@ -25,7 +26,11 @@ export interface SsoDeps {
   organizations: OrganizationService;
   verifier: CodeVerifier;
   openSession: OpenSession;
+  /** The second step Boardwise asks itself (two-factor sign-in's, after a password). */
+  secondStep: SsoSignInDeps['secondStep'];
   allowInsecureIssuers: boolean;
+  /** SSO_DNS_SERVERS: where a domain's TXT proof is looked up (unset: the system's resolvers). */
+  dnsServers?: string[] | undefined;
   resolveHostname?: ResolveHostname;
   log: { warn(object: object, message: string): void };
 }
@@ -45,6 +50,7 @@ export function createSso(deps: SsoDeps) {
     redirectUri,
     now,
     reauth: deps.reauth,
+    txt: createDomainTxt({ serverSecret: deps.serverSecret, servers: deps.dnsServers }),
     background: (what, send) => {
       send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
     },
@@ -60,6 +66,8 @@ export function createSso(deps: SsoDeps) {
     verifier: deps.verifier,
     hasTwoFactor: async (userId) => Boolean((await twoFactor.findTotp(userId))?.secretSealed),
     openSession: deps.openSession,
+    secondStep: deps.secondStep,
+    requiresTwoFactor: async (userId) => (await twoFactor.organizationsRequiring(userId)).length > 0,
     log: deps.log,
   });
   return { settings, signIn, close: () => http.close() };

@@ -11,7 +11,8 @@ import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
 import { createTwoFactorRepository } from './repository.ts';
 
-export const ADMIN_NEEDS_TWO_FACTOR = 'Turn on two-factor for your own account first (Settings → Security)';
+export const ADMIN_NEEDS_TWO_FACTOR =
+  'Turn on two-factor or add a passkey for your own account first (Settings → Security)';
 
 export function createOrganizationTwoFactor(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -38,7 +39,7 @@ export function createOrganizationTwoFactor(deps: { db: Db; now: () => Date }) {
       const org = await visibleOrganization(actor, organizationId);
       if (!canInOrganization(actor, 'administer', org.id)) throw forbidden();
       // The Admin would otherwise be signed out by their own setting.
-      if (required && !(await repository.findTotp(actor.user.id))?.secretSealed)
+      if (required && !(await repository.hasSecondFactor(actor.user.id)))
         throw conflict(ADMIN_NEEDS_TWO_FACTOR);
       if ((await repository.isRequired(org.id)) === required) return read(org.id);
       await inTransaction(db, async (tx) => {

@@ -1,13 +1,14 @@
 // SQL for two-factor: the authenticator secret, recovery codes, sign-ins waiting for their
 // second step, and organizations requiring two-factor. Every "use once" is one conditional UPDATE,
 // so two racing uses of a code, a step or a challenge cannot both succeed.
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authSessions,
   organizationMembers,
   organizations,
   organizationTwoFactor,
+  passkeys,
   recoveryCodes,
   twoFactorChallenges,
   userTotp,
@@ -17,6 +18,10 @@ export type TotpRow = typeof userTotp.$inferSelect;
 export type ChallengeRow = typeof twoFactorChallenges.$inferSelect;
 
 export function createTwoFactorRepository(db: Db) {
+  async function hasPasskey(userId: string): Promise<boolean> {
+    const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+    return (row?.n ?? 0) > 0;
+  }
   return {
     async findTotp(userId: string): Promise<TotpRow | undefined> {
       const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
@@ -61,6 +66,19 @@ export function createTwoFactorRepository(db: Db) {
         .returning({ userId: userTotp.userId });
       return rows.length === 1;
     },
+    /**
+     * Whether the account has a second factor an organization's requirement accepts: a confirmed
+     * authenticator app, or a passkey (something held, verified by its PIN or biometric).
+     */
+    async hasSecondFactor(userId: string): Promise<boolean> {
+      const [totp] = await db
+        .select({ sealed: userTotp.secretSealed })
+        .from(userTotp)
+        .where(eq(userTotp.userId, userId))
+        .limit(1);
+      return Boolean(totp?.sealed) || hasPasskey(userId);
+    },
+    hasPasskey,
     async removeTotp(userId: string): Promise<void> {
       await db.delete(userTotp).where(eq(userTotp.userId, userId));
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
@@ -146,13 +164,26 @@ export function createTwoFactorRepository(db: Db) {
         .values({ organizationId, requiredBy: by, requiredAt: at })
         .onConflictDoNothing();
     },
-    /** Members of the organization with no confirmed authenticator app. */
+    /** Members of the organization with no second factor: neither an authenticator app nor a passkey. */
     async membersWithout(organizationId: string): Promise<string[]> {
       const rows = await db
         .select({ userId: organizationMembers.userId })
         .from(organizationMembers)
         .leftJoin(userTotp, eq(userTotp.userId, organizationMembers.userId))
-        .where(and(eq(organizationMembers.organizationId, organizationId), isNull(userTotp.secretSealed)));
+        .where(
+          and(
+            eq(organizationMembers.organizationId, organizationId),
+            isNull(userTotp.secretSealed),
+            not(
+              exists(
+                db
+                  .select({ id: passkeys.id })
+                  .from(passkeys)
+                  .where(eq(passkeys.userId, organizationMembers.userId)),
+              ),
+            ),
+          ),
+        );
       return rows.map((row) => row.userId);
     },
     /** Ends every live session of these users: they sign in again, and enrol then. */

@@ -139,7 +139,10 @@ export function createTwoFactorService(deps: {
     async disable(identity: Identity, password: string | undefined): Promise<void> {
       await reauth.require(identity, password);
       if (!(await repository.findTotp(identity.user.id))?.secretSealed) throw conflict(NOT_ENABLED);
-      const requiring = await repository.organizationsRequiring(identity.user.id);
+      // A passkey still meets the organizations' requirement without the app.
+      const requiring = (await repository.hasPasskey(identity.user.id))
+        ? []
+        : await repository.organizationsRequiring(identity.user.id);
       if (requiring.length > 0)
         throw conflict(
           `${requiring.join(', ')} require${requiring.length === 1 ? 's' : ''} two-factor: it stays on`,

@@ -2,7 +2,8 @@
 // challenge (a random token, only its SHA-256 kept, valid a few minutes) instead of a session;
 // the session comes once a code proves the second factor. An account without two-factor in an
 // organization requiring it gets an enrolment challenge: it scans a QR code and confirms a code
-// before any session exists. A password reset never signs in, so it cannot skip this step.
+// before any session exists; an account with a passkey answers with it instead (a passkey counts
+// toward the requirement). A password reset never signs in, so it cannot skip this step.
 import {
   CHALLENGE_EXPIRED,
   CHALLENGE_TTL_MINUTES,
@@ -61,14 +62,17 @@ export function createTwoFactorSignIn(deps: {
   return {
     /** After the right password: the second step this account needs, or null for none. */
     async afterPassword(user: UserRow, origin: SignInOrigin): Promise<SecondStep | null> {
-      const totp = await repository.findTotp(user.id);
-      const requiredBy = totp?.secretSealed ? [] : await repository.organizationsRequiring(user.id);
-      if (!totp?.secretSealed && requiredBy.length === 0) return null;
+      const app = Boolean((await repository.findTotp(user.id))?.secretSealed);
+      const requiredBy = app ? [] : await repository.organizationsRequiring(user.id);
+      if (!app && requiredBy.length === 0) return null;
+      // A passkey meets an organization's requirement: such an account answers with it, not enrols.
+      const passkey = (await deps.hasPasskey?.(user.id)) ?? false;
+      const kind = app || passkey ? 'verify' : 'enrol';
       const token = newLinkToken();
       const expiresAt = new Date(now().getTime() + CHALLENGE_TTL_MINUTES * 60_000);
       await repository.createChallenge({
         userId: user.id,
-        kind: totp?.secretSealed ? 'verify' : 'enrol',
+        kind,
         tokenHash: hashLinkToken(token),
         ip: origin.ip,
         userAgent: origin.userAgent?.slice(0, 300) ?? null,
@@ -76,11 +80,12 @@ export function createTwoFactorSignIn(deps: {
         expiresAt,
       });
       return {
-        two_factor: totp?.secretSealed ? 'verify' : 'enrol',
+        two_factor: kind,
         challenge: token,
         expires_at: expiresAt.toISOString(),
         required_by: requiredBy,
-        passkey: totp?.secretSealed ? ((await deps.hasPasskey?.(user.id)) ?? false) : false,
+        passkey: kind === 'verify' && passkey,
+        app,
       };
     },
 

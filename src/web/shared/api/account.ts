@@ -2,6 +2,7 @@
 // re-authentication, one's sessions, and an Admin ending a member's sessions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountExport,
   AuthSession,
   EndedSessions,
   FactorsReset,
@@ -132,6 +133,32 @@ export async function downloadMyData(password: string): Promise<string> {
     body: withPassword(password),
   });
   return saveResponse(response, 'boardwise-my-data.json');
+}
+
+export const myExportsKey = ['auth', 'account', 'exports'] as const;
+
+/** My latest zip exports; asked again every few seconds while one is being made. */
+export function useMyExports() {
+  return useQuery({
+    queryKey: myExportsKey,
+    queryFn: () => apiFetch<{ exports: AccountExport[] }>('/auth/account/exports'),
+    refetchInterval: (query) =>
+      query.state.data?.exports.some((e) => e.status === 'pending') ? 3000 : false,
+  });
+}
+
+/** Asks for a zip of my data (JSON and Markdown), made in the background and e-mailed as a link. */
+export function useRequestExport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiFetch<AccountExport>('/auth/account/exports', { method: 'POST', body: withPassword(password) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: myExportsKey }),
+  });
+}
+
+export async function downloadExport(id: string): Promise<string> {
+  return saveResponse(await apiResponse(`/auth/account/exports/${id}`), 'boardwise-my-data.zip');
 }
 
 export function useDeleteAccount() {

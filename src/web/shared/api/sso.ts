@@ -3,14 +3,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TokenResponse } from '../../../contracts/auth.ts';
 import type { SsoLinkStep, SsoSettings, SsoSettingsBody } from '../../../contracts/sso.ts';
+import type { SecondStep } from '../../../contracts/two-factor.ts';
 import { apiFetch } from './api-client.ts';
 
 const settingsKey = (id: string) => ['organizations', id, 'sso'] as const;
 /** Sensitive changes carry the password unless it was given in the last 10 minutes. */
 const withPassword = (password: string) => (password ? { current_password: password } : {});
 
-export type SsoCallbackResult = TokenResponse | SsoLinkStep;
+export type SsoCallbackResult = TokenResponse | SsoLinkStep | SecondStep | { reauthenticated: true };
 export const needsLink = (result: SsoCallbackResult): result is SsoLinkStep => 'sso' in result;
+export const isReauthenticated = (result: SsoCallbackResult): result is { reauthenticated: true } =>
+  'reauthenticated' in result;
+
+/** Where to come back after confirming through the identity provider. */
+const REAUTH_RETURN_KEY = 'bw_sso_reauth_return';
+/** Sends the browser to the identity provider to confirm it is them; it comes back here. */
+export async function reauthenticateThroughProvider(): Promise<void> {
+  const started = await apiFetch<{ authorization_url: string }>('/auth/sso/reauthenticate', {
+    method: 'POST',
+  });
+  sessionStorage.setItem(REAUTH_RETURN_KEY, window.location.pathname + window.location.search);
+  window.location.assign(started.authorization_url);
+}
+export function reauthReturnPath(): string {
+  const path = sessionStorage.getItem(REAUTH_RETURN_KEY);
+  sessionStorage.removeItem(REAUTH_RETURN_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : '/settings';
+}
 
 export const startSso = (email: string) =>
   apiFetch<{ authorization_url: string }>('/auth/sso/start', { method: 'POST', body: { email } });
@@ -61,6 +80,16 @@ export function useSendDomainProof(organizationId: string) {
     apiFetch<SsoSettings>(`/organizations/${organizationId}/sso/domain`, {
       method: 'POST',
       body: { email, ...withPassword(password) },
+    }),
+  );
+}
+
+/** Looks for the domain's DNS TXT record now; found, the domain is verified. */
+export function useCheckDomainTxt(organizationId: string) {
+  return useSettingsMutation(organizationId, (password: string) =>
+    apiFetch<SsoSettings>(`/organizations/${organizationId}/sso/domain/dns-check`, {
+      method: 'POST',
+      body: withPassword(password),
     }),
   );
 }

@@ -8,6 +8,7 @@ import { downloadMyData, useDeleteAccount } from '../../../shared/api/account.ts
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
+import { ZipExportDialog, ZipExportList } from './zip-exports.tsx';
 
 function DownloadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [password, setPassword] = useState('');
@@ -129,6 +130,7 @@ function DeleteDialog({
 
 export function YourDataSection({ address, onDeleted }: { address: string; onDeleted: () => void }) {
   const [downloading, setDownloading] = useState(false);
+  const [zipping, setZipping] = useState(false);
   const [deleting, setDeleting] = useState(false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="your-data-title">
@@ -143,12 +145,17 @@ export function YourDataSection({ address, onDeleted }: { address: string; onDel
           <Button variant="default" onClick={() => setDownloading(true)}>
             Download your data
           </Button>
+          <Button variant="default" onClick={() => setZipping(true)}>
+            Prepare a zip (JSON and Markdown)
+          </Button>
           <Button color="red" variant="light" onClick={() => setDeleting(true)}>
             Delete account
           </Button>
         </Group>
       </Stack>
+      <ZipExportList />
       <DownloadDialog opened={downloading} onClose={() => setDownloading(false)} />
+      <ZipExportDialog opened={zipping} onClose={() => setZipping(false)} />
       <DeleteDialog
         opened={deleting}
         address={address}

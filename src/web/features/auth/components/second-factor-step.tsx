@@ -74,36 +74,52 @@ function VerifyCode({ step, onSignedIn, onCancel }: StepProps) {
             Two-factor authentication
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
-            {recovery ? 'Enter one of your recovery codes.' : 'Enter the code from your authenticator app.'}
+            {!step.app
+              ? `${step.required_by.join(', ')} require${step.required_by.length === 1 ? 's' : ''} a second factor: confirm with your passkey.`
+              : recovery
+                ? 'Enter one of your recovery codes.'
+                : 'Enter the code from your authenticator app.'}
           </Text>
         </div>
         <ErrorAlert message={error} />
-        <CodeField
-          recovery={recovery}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          autoFocus
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          Verify
-        </Button>
+        {step.app && (
+          <>
+            <CodeField
+              recovery={recovery}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              autoFocus
+            />
+            <Button type="submit" loading={busy} fullWidth>
+              Verify
+            </Button>
+          </>
+        )}
         {step.passkey && (
-          <Button variant="default" fullWidth disabled={busy} onClick={() => void answerWithPasskey()}>
-            Use a passkey instead
+          <Button
+            variant={step.app ? 'default' : 'filled'}
+            fullWidth
+            loading={!step.app && busy}
+            disabled={step.app && busy}
+            onClick={() => void answerWithPasskey()}
+          >
+            {step.app ? 'Use a passkey instead' : 'Use your passkey'}
           </Button>
         )}
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => {
-            setRecovery((value) => !value);
-            setCode('');
-            setError(null);
-          }}
-        >
-          {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
-        </Anchor>
+        {step.app && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecovery((value) => !value);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {recovery ? 'Use the authenticator app instead' : 'Use a recovery code instead'}
+          </Anchor>
+        )}
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onCancel}>
           Back to sign-in
         </Anchor>

@@ -5,15 +5,25 @@ import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, T
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SsoLinkStep } from '../../../../contracts/sso.ts';
+import type { SecondStep } from '../../../../contracts/two-factor.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { startSession } from '../../../shared/api/auth.ts';
-import { completeSso, linkSso, needsLink } from '../../../shared/api/sso.ts';
+import { needsSecondStep, startSession } from '../../../shared/api/auth.ts';
+import {
+  completeSso,
+  isReauthenticated,
+  linkSso,
+  needsLink,
+  reauthReturnPath,
+} from '../../../shared/api/sso.ts';
+import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { PublicCard } from '../../account/components/public-card.tsx';
+import { SecondFactorStep } from './second-factor-step.tsx';
 
 export function SsoCallbackPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<SsoLinkStep | null>(null);
+  const [step, setStep] = useState<SecondStep | null>(null);
   // The answer can be used once: a second run of the effect (development's strict mode) must not send it.
   const sent = useRef(false);
 
@@ -26,7 +36,14 @@ export function SsoCallbackPage() {
     if (sent.current) return;
     sent.current = true;
     completeSso(window.location.search.slice(1))
-      .then((result) => (needsLink(result) ? setLink(result) : signedIn(result.access_token)))
+      .then((result) => {
+        if (isReauthenticated(result)) {
+          notifySuccess('Confirmed: you can make the change now.');
+          void navigate(reauthReturnPath(), { replace: true });
+        } else if (needsLink(result)) setLink(result);
+        else if (needsSecondStep(result)) setStep(result);
+        else signedIn(result.access_token);
+      })
       .catch((failure: unknown) => setError(errorMessage(failure, 'Single sign-on did not complete')));
   });
 
@@ -45,6 +62,12 @@ export function SsoCallbackPage() {
               Back to sign-in
             </Anchor>
           </>
+        ) : step ? (
+          <SecondFactorStep
+            step={step}
+            onSignedIn={() => void navigate('/dashboard', { replace: true })}
+            onCancel={() => void navigate('/login', { replace: true })}
+          />
         ) : link ? (
           <LinkForm step={link} onSignedIn={signedIn} />
         ) : (

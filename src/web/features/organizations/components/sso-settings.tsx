@@ -1,5 +1,5 @@
 // Settings → Authentication: an Admin connects the organization's OpenID Connect identity
-// provider, proves the e-mail domain by a link sent to an address at it, may make single sign-on
+// provider, proves the e-mail domain by a link sent to an address at it or by a DNS TXT record, may make single sign-on
 // mandatory for that domain, and chooses the role of people who join by signing in. Every change
 // asks for the Admin's password unless it was given in the last 10 minutes.
 import {
@@ -25,6 +25,7 @@ import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganizationSso, useRemoveSso, useSaveSso, useSendDomainProof } from '../../../shared/api/sso.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { DnsProof } from './sso-dns-proof.tsx';
 
 export function SsoSettingsPanel({ organization }: { organization: Organization }) {
   const settings = useOrganizationSso(organization.id);
@@ -164,6 +165,7 @@ function SsoForm({ organization, settings }: { organization: Organization; setti
         </Stack>
       </form>
       {settings.configured && <DomainProof organization={organization} settings={settings} />}
+      {settings.configured && <DnsProof organization={organization} settings={settings} />}
       <ConfirmDialog
         opened={removing}
         title="Turn single sign-on off"

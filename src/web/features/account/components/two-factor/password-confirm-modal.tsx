@@ -3,7 +3,9 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../../shared/api/api-client.ts';
 import { passkeyFailure, reauthenticateWithPasskey } from '../../../../shared/api/passkeys.ts';
+import { reauthenticateThroughProvider } from '../../../../shared/api/sso.ts';
 import { CurrentPasswordField } from '../current-password-field.tsx';
 
 export function PasswordConfirmModal({
@@ -65,6 +67,18 @@ export function PasswordConfirmModal({
               Confirm with a passkey instead
             </Anchor>
           )}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() =>
+              void reauthenticateThroughProvider().catch((failure: unknown) =>
+                setPasskeyError(errorMessage(failure, 'Your identity provider could not be reached')),
+              )
+            }
+          >
+            Signed in with SSO? Confirm through your identity provider
+          </Anchor>
           {passkeyError && (
             <Alert color="red" variant="light" role="alert">
               {passkeyError}

@@ -1,0 +1,210 @@
+// The export of one's data as a zip, made by a job: asked for after re-authentication, built in
+// the background (JSON and Markdown, export-archive.ts), kept EXPORT_KEPT_DAYS, and fetched from
+// the link e-mailed when it is ready (its secret kept as SHA-256) or from Settings while signed
+// in. Without e-mail on the server, Settings is the only way to it.
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AccountExport, EXPORT_KEPT_DAYS, exportLinkQuerySchema } from '../../../contracts/account.ts';
+import { errorResponseSchema } from '../../../contracts/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { accountExports, users } from '../../db/schema/index.ts';
+import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Identity } from '../../plugins/authenticate.ts';
+import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { gatherAccountData } from './account-data.ts';
+import { buildExportArchive } from './export-archive.ts';
+import type { Reauth } from './reauth.ts';
+import { hashLinkToken, newLinkToken } from './secret-links.ts';
+
+export const EXPORT_NOT_FOUND = 'Export not found';
+export const EXPORT_GONE =
+  'This export is no longer available: it expired or the link is wrong. Ask for a new one in Settings → Your data.';
+export const EXPORT_PENDING = 'An export is already being made: it will be ready in a moment';
+const KEPT_MS = EXPORT_KEPT_DAYS * 24 * 3_600_000;
+
+type ExportRow = typeof accountExports.$inferSelect;
+
+export function createAccountExports(deps: {
+  db: Db;
+  now: () => Date;
+  reauth: Reauth;
+  /** Hands the export to the job queue. */
+  enqueue: (exportId: string) => Promise<void>;
+}) {
+  const { db, now } = deps;
+
+  const toExport = (row: ExportRow): AccountExport => ({
+    id: row.id,
+    status:
+      row.status === 'ready' && row.expiresAt && row.expiresAt.getTime() <= now().getTime()
+        ? 'expired'
+        : row.status,
+    requested_at: row.requestedAt.toISOString(),
+    ready_at: row.readyAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    size_bytes: row.sizeBytes,
+  });
+
+  async function live(row: ExportRow | undefined): Promise<{ bytes: Buffer; at: Date }> {
+    if (row?.status !== 'ready' || !row.archive || !row.expiresAt || row.expiresAt <= now())
+      throw notFound(EXPORT_GONE);
+    return { bytes: row.archive, at: row.readyAt ?? row.requestedAt };
+  }
+
+  return {
+    /** Asks for a new export (re-authentication); one at a time. */
+    async request(identity: Identity, password: string | undefined): Promise<AccountExport> {
+      if (identity.user.isGuest) throw unprocessable('Create an account first');
+      await deps.reauth.require(identity, password);
+      const [pending] = await db
+        .select({ id: accountExports.id })
+        .from(accountExports)
+        .where(and(eq(accountExports.userId, identity.user.id), eq(accountExports.status, 'pending')))
+        .limit(1);
+      if (pending) throw conflict(EXPORT_PENDING);
+      const [row] = await db
+        .insert(accountExports)
+        .values({ userId: identity.user.id, requestedAt: now() })
+        .returning();
+      await deps.enqueue(row!.id);
+      await recordAudit(db, auditorOf(identity.actor), {
+        action: 'user.data_exported',
+        targetType: 'user',
+        targetId: identity.user.id,
+        summary: 'Asked for an export of their data (zip)',
+      });
+      return toExport(row!);
+    },
+
+    async list(identity: Identity): Promise<AccountExport[]> {
+      const rows = await db
+        .select()
+        .from(accountExports)
+        .where(eq(accountExports.userId, identity.user.id))
+        .orderBy(desc(accountExports.requestedAt))
+        .limit(5);
+      return rows.map(toExport);
+    },
+
+    /** One's own export, while signed in. */
+    async download(identity: Identity, id: string) {
+      if (!isUuid(id)) throw notFound(EXPORT_NOT_FOUND);
+      const [row] = await db
+        .select()
+        .from(accountExports)
+        .where(and(eq(accountExports.id, id), eq(accountExports.userId, identity.user.id)));
+      if (!row) throw notFound(EXPORT_NOT_FOUND);
+      return live(row);
+    },
+
+    /** The e-mailed link: its secret is the credential (like a reset link), until the export expires. */
+    async downloadByLink(token: string) {
+      const [row] = await db
+        .select()
+        .from(accountExports)
+        .where(and(eq(accountExports.linkHash, hashLinkToken(token)), gt(accountExports.expiresAt, now())));
+      return live(row);
+    },
+
+    /**
+     * The job: gathers, zips and keeps the archive, and answers the link's secret (to e-mail).
+     * Null when there is nothing to do (already made, or the account is gone).
+     */
+    async build(exportId: string): Promise<{ userId: string; token: string; email: string | null } | null> {
+      const [row] = await db.select().from(accountExports).where(eq(accountExports.id, exportId));
+      if (row?.status !== 'pending') return null;
+      const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+      if (!user || user.deletedAt) return null;
+      const archive = Buffer.from(buildExportArchive(await gatherAccountData(db, row.userId, now())));
+      const token = newLinkToken();
+      const at = now();
+      await db
+        .update(accountExports)
+        .set({
+          status: 'ready',
+          archive,
+          sizeBytes: archive.length,
+          readyAt: at,
+          expiresAt: new Date(at.getTime() + KEPT_MS),
+          linkHash: hashLinkToken(token),
+        })
+        .where(and(eq(accountExports.id, row.id), eq(accountExports.status, 'pending')));
+      // Archives past their time take room for nothing: dropped whenever another is made.
+      await db
+        .update(accountExports)
+        .set({ archive: null })
+        .where(and(eq(accountExports.userId, row.userId), lt(accountExports.expiresAt, at)));
+      return { userId: row.userId, token, email: user.email };
+    },
+
+    /** The job gave up: the export is marked failed, so Settings says so and another can be asked. */
+    async fail(exportId: string): Promise<void> {
+      await db
+        .update(accountExports)
+        .set({ status: 'failed' })
+        .where(and(eq(accountExports.id, exportId), eq(accountExports.status, 'pending')));
+    },
+  };
+}
+export type AccountExports = ReturnType<typeof createAccountExports>;
+
+/** The e-mail saying the export is ready, with its link. */
+export function exportReadyMail(publicUrl: string, to: string, token: string) {
+  return {
+    to,
+    subject: 'Your Boardwise data export is ready',
+    text: [
+      'The export of your Boardwise data you asked for is ready: a zip of JSON and Markdown files.',
+      '',
+      `Download it: ${publicUrl}/api/v1/auth/account/exports/download?token=${token}`,
+      '',
+      `The link works for ${EXPORT_KEPT_DAYS} days; you can also download it from Settings → Your data.`,
+      'If you did not ask for it, change your password: someone else may be signed in as you.',
+    ].join('\n'),
+  };
+}
+
+/** Answers an export's zip as a download. */
+export const sendZip = (reply: FastifyReply, file: { bytes: Buffer; at: Date }) =>
+  reply
+    .header('content-type', 'application/zip')
+    .header(
+      'content-disposition',
+      `attachment; filename="boardwise-my-data-${file.at.toISOString().slice(0, 10)}.zip"`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.bytes);
+
+/** The e-mailed link: its secret is the credential, so it needs no sign-in (like a reset link). */
+export const exportLinkRoutes: FastifyPluginAsyncZod<{
+  exports: AccountExports;
+  rateLimitPerMinute: number;
+}> = async (app, { exports, rateLimitPerMinute }) => {
+  app.get(
+    '/auth/account/exports/download',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['account'],
+        summary: 'Download an export of my data from the e-mailed link (a zip)',
+        querystring: exportLinkQuerySchema,
+        response: { 200: z.any().describe('The zip'), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => sendZip(reply, await exports.downloadByLink(request.query.token)),
+  );
+};
+
+/** Runs one export job: builds it and e-mails the link (when the server sends e-mail). */
+export async function runExportJob(
+  exports: AccountExports,
+  mailer: Mailer,
+  publicUrl: string,
+  exportId: string,
+): Promise<void> {
+  const made = await exports.build(exportId);
+  if (made?.email && mailer.enabled) await mailer.send(exportReadyMail(publicUrl, made.email, made.token));
+}
