@@ -58,12 +58,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions) {
     // Lifetimes set, so the provider does not warn about its defaults at every sign-in.
     ttl: { AccessToken: 600, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     claims: {
-      openid: ['sub'],
+      // How the person authenticated goes with every ID token, as providers that report it send it
+      // unasked (`amr` is set per sign-in by `behaviour.amr`); a claim outside a scope would be sent
+      // only when the client asks for it by name.
+      openid: ['sub', 'amr', 'acr'],
       email: ['email', 'email_verified'],
       profile: ['name'],
-      // How the person authenticated, in the ID token (`amr` is set per sign-in by `behaviour.amr`).
-      acr: null,
-      amr: null,
       auth_time: null,
     },
     // The address in the ID token itself, as many providers send it.

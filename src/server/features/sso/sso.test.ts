@@ -394,10 +394,7 @@ describe('the provider’s factors, and re-authenticating through it', () => {
     expect(passwordOnly.statusCode).toBe(404);
   });
 
-  // Skipped: the enrolment half passes, but the in-process oidc-provider does not yet put the
-  // login's `amr` into the ID token, so the "provider checked two factors" half cannot pass. To do
-  // before merge: make the test provider emit `amr` (see ADR 55).
-  it.skip('counts a second factor checked by the provider toward the organization’s requirement', async () => {
+  it('counts a second factor checked by the provider toward the organization’s requirement', async () => {
     await enableTwoFactor(t.app, admin, clock.now);
     const required = await t.app.inject({
       method: 'PUT',
