@@ -32,6 +32,9 @@ export const sessionConstraintsSchema = z.strictObject({
   agenda_item_ids: z.array(idSchema).max(50).nullish(),
 });
 
+/** Papers one decision may be asked with. */
+export const PAPERS_PER_SESSION_MAX = 20;
+
 export const createSessionBodySchema = z.strictObject({
   decision_topic: textSchema
     .trim()
@@ -43,6 +46,8 @@ export const createSessionBodySchema = z.strictObject({
     .max(CONTEXT_MAX),
   decision_type: textSchema.trim().min(1).max(40).default('strategic'),
   constraints: sessionConstraintsSchema,
+  /** The board's papers this decision is asked with: shown with the decision to everyone on it. */
+  paper_ids: z.array(idSchema).max(PAPERS_PER_SESSION_MAX).optional(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
 

@@ -20,6 +20,7 @@ import { loadBoard, seesBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { createMeetingRepository } from '../meetings/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
+import { createPaperRepository } from '../papers/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
@@ -66,6 +67,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const meetings = createMeetingRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
   const related = createRelatedDecisionRepository(deps.db);
+  const papers = createPaperRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
@@ -100,6 +102,9 @@ export function createSessionService(deps: SessionServiceDeps) {
           { 'retry-after': '30' },
         );
       }
+      const paperIds = [...new Set(body.paper_ids ?? [])];
+      if (!paperIds.every(isUuid) || (await papers.countOnBoard(paperIds, board.id)) !== paperIds.length)
+        throw unprocessable('Some of those papers are not this board’s papers');
       const items = await checkMeetingLink(
         board.id,
         body.constraints.meeting_id,
@@ -151,6 +156,7 @@ export function createSessionService(deps: SessionServiceDeps) {
             : null,
         });
         await createRelatedDecisionRepository(tx).handOver(created.id, related);
+        await createPaperRepository(tx).linkToSession(created.id, paperIds);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
           action: 'session.started',
