@@ -220,6 +220,29 @@ describe('the board reads the papers', () => {
     expect(read.json().session_id).toBeNull();
   });
 
+  it('gives a decision on an agenda item that item’s papers', async () => {
+    const meeting = await createMeeting(t.app, owner, boardId, { scheduled_date: inMinutes(60) });
+    const item = (await importAgenda(t.app, owner, meeting.id, 'Approve the budget')).json().items[0]
+      .id as string;
+    const onItem = await uploadPaper(t.app, owner, boardId, Buffer.from('a,b\n1,2\n'), 'Item.csv', {
+      agenda_item_id: item,
+    });
+    expect(onItem.statusCode, onItem.body).toBe(201);
+    const base = validDecision();
+    const started = await startSession(t.app, owner, boardId, {
+      ...base,
+      constraints: { ...base.constraints, meeting_id: meeting.id, agenda_item_ids: [item] },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/${boardId}/papers?session_id=${started.json().session_id}`,
+      headers: owner.headers,
+    });
+    expect((list.json() as PaperList).papers.map((p) => p.name)).toEqual(['Item.csv']);
+    await waitForSession(t.app, owner, started.json().session_id);
+  });
+
   it('refuses to ask with papers that are not the board’s, and starts nothing', async () => {
     const otherBoard = (await createBoard(t.app, owner)).id;
     const elsewhere = await uploadPaper(t.app, owner, otherBoard, Buffer.from('a,b\n1,2\n'), 'Other.csv');

@@ -156,6 +156,16 @@ export function createPaperRepository(db: Db) {
       return rows.length;
     },
 
+    /** The ids of the papers attached to these agenda items. */
+    async idsOfAgendaItems(itemIds: string[]): Promise<string[]> {
+      if (itemIds.length === 0) return [];
+      const rows = await db
+        .select({ id: boardPapers.id })
+        .from(boardPapers)
+        .where(inArray(boardPapers.agendaItemId, itemIds));
+      return rows.map((row) => row.id);
+    },
+
     /** Records the papers a decision was asked with. */
     async linkToSession(sessionId: string, paperIds: string[]): Promise<void> {
       if (paperIds.length === 0) return;

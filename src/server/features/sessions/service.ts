@@ -156,7 +156,10 @@ export function createSessionService(deps: SessionServiceDeps) {
             : null,
         });
         await createRelatedDecisionRepository(tx).handOver(created.id, related);
-        await createPaperRepository(tx).linkToSession(created.id, paperIds);
+        // The papers chosen, and those of the agenda items it decides, go with the decision.
+        const paperRepository = createPaperRepository(tx);
+        const itemPapers = await paperRepository.idsOfAgendaItems(items.map((item) => item.id));
+        await paperRepository.linkToSession(created.id, [...new Set([...paperIds, ...itemPapers])]);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
           action: 'session.started',
