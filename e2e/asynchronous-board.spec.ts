@@ -99,7 +99,7 @@ test('an asynchronous board: papers, a perspective and a vote on a director’s 
   const meeting = await call<{ id: string }>(request, ownerAuth, 'POST', '/meetings', {
     board_id: board.id,
     title,
-    scheduled_date: new Date(Date.now() + 60 * 60_000).toISOString(),
+    scheduled_date: new Date(Date.now() + 10 * 60_000).toISOString(),
   });
   for (const director of [alice, bob]) {
     const invitation = await mailTo(director.email, /^Meeting scheduled/);
@@ -204,7 +204,11 @@ test('an asynchronous board: papers, a perspective and a vote on a director’s 
     ) {
       await mailTo(alice.email, /^Your vote is required$/);
       await alicePage.goto(`/board/deliberation/${sessionId}`);
-      await alicePage.getByRole('button', { name: 'Yes', exact: true }).click({ timeout: 30_000 });
+      // From the keyboard: the live room's stream keeps moving the page, which a pointer click waits on.
+      const yes = alicePage.getByRole('button', { name: 'Yes', exact: true });
+      await expect(yes).toBeEnabled({ timeout: 30_000 });
+      await yes.focus();
+      await alicePage.keyboard.press('Enter');
       await expect(alicePage.getByText(/Your vote is recorded/)).toBeVisible();
       aliceVoted = true;
       continue;
