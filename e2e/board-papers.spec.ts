@@ -1,6 +1,6 @@
 // Board papers in the browser: a director attaches a PDF with a table of figures, watches it being
 // read, opens it, puts what was read into the decision's context with "Use board papers", edits
-// it, asks, and the board's reading shows the figures from the paper.
+// it, asks, and the board's reading shows the figures from the paper, which goes with the decision.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,4 +55,11 @@ test('a board paper is attached, read, put into the context and its figures reac
   const figures = page.getByRole('table', { name: 'Figures and what they mean' }).first();
   await expect(figures).toContainText('$4,200,000');
   await expect(figures).toContainText('$1,350,000');
+  // The paper goes with the decision: listed with it here and on its analysis.
+  const decisionPapers = page.getByRole('list', { name: 'Papers for this decision' });
+  await expect(decisionPapers.getByRole('listitem', { name: 'FY2026 budget.pdf' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Full Analysis' }).click();
+  await expect(decisionPapers.getByRole('listitem', { name: 'FY2026 budget.pdf' })).toBeVisible({
+    timeout: 30_000,
+  });
 });

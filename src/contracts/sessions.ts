@@ -39,6 +39,9 @@ export const sessionConstraintsSchema = z.strictObject({
   agenda_item_ids: z.array(idSchema).max(50).nullish(),
 });
 
+/** Papers one decision may be asked with. */
+export const PAPERS_PER_SESSION_MAX = 20;
+
 export const createSessionBodySchema = z.strictObject({
   decision_topic: textSchema
     .trim()
@@ -52,6 +55,8 @@ export const createSessionBodySchema = z.strictObject({
   constraints: sessionConstraintsSchema,
   /** 2–5 options to choose between; absent: read from the text when it lays some out; []: yes/no (ADR 58). */
   options: optionLabelsSchema.nullish(),
+  /** The board's papers this decision is asked with: shown with the decision to everyone on it. */
+  paper_ids: z.array(idSchema).max(PAPERS_PER_SESSION_MAX).optional(),
 });
 export type CreateSessionBody = z.input<typeof createSessionBodySchema>;
 

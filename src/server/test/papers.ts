@@ -1,5 +1,9 @@
 // Board papers made in the test: a PDF with a table of figures (pdfkit), a spreadsheet (exceljs),
-// so no binary fixture is kept in the repository.
+// and scans of that PDF (poppler's pdftoppm), so no binary fixture is kept in the repository.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import PDFDocument from 'pdfkit';
@@ -120,4 +124,32 @@ export function officeFile(kind: 'docx' | 'pptx', paragraphs: string[]): Buffer 
   return Buffer.from(
     zipSync(Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, strToU8(xml)]))),
   );
+}
+
+/**
+ * A scan of the figures PDF: its page photographed (rendered to a PNG at `dpi` by poppler's
+ * pdftoppm, which CI installs), so the picture holds the figures and no text layer.
+ */
+export async function scannedFiguresPng(dpi = 150): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'boardwise-scan-'));
+  try {
+    writeFileSync(path.join(dir, 'figures.pdf'), await figuresPdf());
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', 'figures.pdf', 'scan'], { cwd: dir });
+    return readFileSync(path.join(dir, 'scan.png'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A scanned board paper: the scan above as the only content of a PDF page (no text to extract). */
+export async function scannedFiguresPdf(): Promise<Buffer> {
+  const png = await scannedFiguresPng();
+  const doc = new PDFDocument({ size: 'LETTER', margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => doc.on('end', resolve));
+  doc.image(png, 0, 0, { width: 612 });
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }

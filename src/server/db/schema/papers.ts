@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -67,3 +68,20 @@ export const boardPaperContents = pgTable('board_paper_contents', {
     .references(() => boardPapers.id, { onDelete: 'cascade' }),
   bytes: bytea('bytes').notNull(),
 });
+
+/**
+ * The papers a decision was asked with (chosen on the Ask form, wherever they are attached): with
+ * the papers attached to the session itself, they are the decision's papers.
+ */
+export const sessionPapers = pgTable(
+  'session_papers',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    paperId: uuid('paper_id')
+      .notNull()
+      .references(() => boardPapers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.paperId] }), index('session_papers_paper_idx').on(t.paperId)],
+);

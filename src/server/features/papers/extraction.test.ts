@@ -1,7 +1,13 @@
 // Extraction as the board reads it: the rows of a PDF's table keep their figures together, sheets
 // and CSV read row by row, and a file that is not what it claims is recognised by its content.
 import { describe, expect, it } from 'vitest';
-import { figuresPdf, figuresXlsx, officeFile } from '../../test/papers.ts';
+import {
+  figuresPdf,
+  figuresXlsx,
+  officeFile,
+  scannedFiguresPdf,
+  scannedFiguresPng,
+} from '../../test/papers.ts';
 import { detectContentKind } from './content-kind.ts';
 import { runExtraction } from './run-extraction.ts';
 
@@ -57,6 +63,22 @@ describe('extracting board papers', () => {
       () => {},
     );
     expect(pptx.text).toBe('[Slide 1]\nQ3 review\nCash & equivalents: $900,000');
+  });
+
+  it('reads a scanned page by OCR, figures kept beside their line, with the model from disk', async () => {
+    const progress: number[] = [];
+    const result = await runExtraction('pdf', await scannedFiguresPdf(), (p) => progress.push(p));
+    expect(result.pages).toBe(1);
+    expect(result.text).toMatch(/^\(read by OCR from a scanned page\)\n/);
+    expect(result.text).toMatch(/Revenue \$4,200,000 \$5,100,000/);
+    expect(result.text).toMatch(/Cash at year end \$1,350,000 \$900,000/);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('reads a picture of a table by OCR', async () => {
+    const result = await runExtraction('image', await scannedFiguresPng(), () => {});
+    expect(result.text).toMatch(/Operating cost \$3,900,000 \$4,300,000/);
+    expect(result.pages).toBeNull();
   });
 
   it('fails the extraction, not the process, when a file is not what its kind says', async () => {

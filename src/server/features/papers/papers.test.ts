@@ -187,16 +187,69 @@ describe('the board reads the papers', () => {
     const uploaded = await uploadPaper(t.app, owner, boardId, await figuresPdf(), 'FY2026 budget.pdf');
     const paper = await waitForExtraction(t.app, owner, uploaded.json().id);
     const context = papersAsContext([{ name: paper.name, text: paper.extracted_text ?? '' }], 10_000);
-    const started = await startSession(
-      t.app,
-      owner,
-      boardId,
-      validDecision({ decision_topic: 'Should we approve the FY2026 budget?', decision_context: context }),
-    );
+    const started = await startSession(t.app, owner, boardId, {
+      ...validDecision({ decision_topic: 'Should we approve the FY2026 budget?', decision_context: context }),
+      paper_ids: [paper.id],
+    });
     expect(started.statusCode, started.body).toBe(202);
-    const { detail } = await waitForSession(t.app, owner, started.json().session_id);
+    const sessionId = started.json().session_id as string;
+    const { detail } = await waitForSession(t.app, owner, sessionId);
     const figures = (detail as SessionDetail).reading?.numbers.map((n) => n.text) ?? [];
     expect(figures.some((f) => f.includes('4,200,000'))).toBe(true);
     expect(figures.some((f) => f.includes('1,350,000'))).toBe(true);
+
+    // The paper goes with the decision, and stays where it was attached (the board).
+    const attached = await uploadPaper(t.app, owner, boardId, Buffer.from('a,b\n1,2\n'), 'Later.csv', {
+      session_id: sessionId,
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/${boardId}/papers?session_id=${sessionId}`,
+      headers: owner.headers,
+    });
+    expect((list.json() as PaperList).papers.map((p) => p.name).sort()).toEqual([
+      'FY2026 budget.pdf',
+      'Later.csv',
+    ]);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/papers/${paper.id}`,
+      headers: owner.headers,
+    });
+    expect(read.json().session_id).toBeNull();
+  });
+
+  it('gives a decision on an agenda item that item’s papers', async () => {
+    const meeting = await createMeeting(t.app, owner, boardId, { scheduled_date: inMinutes(60) });
+    const item = (await importAgenda(t.app, owner, meeting.id, 'Approve the budget')).json().items[0]
+      .id as string;
+    const onItem = await uploadPaper(t.app, owner, boardId, Buffer.from('a,b\n1,2\n'), 'Item.csv', {
+      agenda_item_id: item,
+    });
+    expect(onItem.statusCode, onItem.body).toBe(201);
+    const base = validDecision();
+    const started = await startSession(t.app, owner, boardId, {
+      ...base,
+      constraints: { ...base.constraints, meeting_id: meeting.id, agenda_item_ids: [item] },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/boards/${boardId}/papers?session_id=${started.json().session_id}`,
+      headers: owner.headers,
+    });
+    expect((list.json() as PaperList).papers.map((p) => p.name)).toEqual(['Item.csv']);
+    await waitForSession(t.app, owner, started.json().session_id);
+  });
+
+  it('refuses to ask with papers that are not the board’s, and starts nothing', async () => {
+    const otherBoard = (await createBoard(t.app, owner)).id;
+    const elsewhere = await uploadPaper(t.app, owner, otherBoard, Buffer.from('a,b\n1,2\n'), 'Other.csv');
+    for (const paperIds of [[elsewhere.json().id], ['not-an-id'], ['00000000-0000-4000-8000-000000000000']]) {
+      const started = await startSession(t.app, owner, boardId, { ...validDecision(), paper_ids: paperIds });
+      expect(started.statusCode, started.body).toBe(422);
+      expect(started.json().detail).toBe('Some of those papers are not this board’s papers');
+    }
   });
 });

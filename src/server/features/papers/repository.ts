@@ -1,6 +1,6 @@
 // The only SQL of board papers: metadata and extraction results in board_papers, the bytes in
 // board_paper_contents (read only to serve or extract the file).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Paper, PaperDetail, PaperKind } from '../../../contracts/papers.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   boards,
   decisionSessions,
   meetings,
+  sessionPapers,
 } from '../../db/schema/index.ts';
 import type { Extraction } from './extract/index.ts';
 
@@ -94,7 +95,20 @@ export function createPaperRepository(db: Db) {
       const where = [eq(boardPapers.boardId, boardId)];
       if (target.meetingId) where.push(eq(boardPapers.meetingId, target.meetingId));
       if (target.agendaItemId) where.push(eq(boardPapers.agendaItemId, target.agendaItemId));
-      if (target.sessionId) where.push(eq(boardPapers.sessionId, target.sessionId));
+      // A session's papers: attached to it, or chosen when it was asked.
+      if (target.sessionId)
+        where.push(
+          or(
+            eq(boardPapers.sessionId, target.sessionId),
+            inArray(
+              boardPapers.id,
+              db
+                .select({ id: sessionPapers.paperId })
+                .from(sessionPapers)
+                .where(eq(sessionPapers.sessionId, target.sessionId)),
+            ),
+          )!,
+        );
       return db
         .select(metadata)
         .from(boardPapers)
@@ -130,6 +144,35 @@ export function createPaperRepository(db: Db) {
         .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
         .where(and(eq(agendaItems.id, itemId), eq(meetings.boardId, boardId)));
       return Boolean(row);
+    },
+
+    /** How many of these papers are this board's. */
+    async countOnBoard(paperIds: string[], boardId: string): Promise<number> {
+      if (paperIds.length === 0) return 0;
+      const rows = await db
+        .select({ id: boardPapers.id })
+        .from(boardPapers)
+        .where(and(eq(boardPapers.boardId, boardId), inArray(boardPapers.id, paperIds)));
+      return rows.length;
+    },
+
+    /** The ids of the papers attached to these agenda items. */
+    async idsOfAgendaItems(itemIds: string[]): Promise<string[]> {
+      if (itemIds.length === 0) return [];
+      const rows = await db
+        .select({ id: boardPapers.id })
+        .from(boardPapers)
+        .where(inArray(boardPapers.agendaItemId, itemIds));
+      return rows.map((row) => row.id);
+    },
+
+    /** Records the papers a decision was asked with. */
+    async linkToSession(sessionId: string, paperIds: string[]): Promise<void> {
+      if (paperIds.length === 0) return;
+      await db
+        .insert(sessionPapers)
+        .values(paperIds.map((paperId) => ({ sessionId, paperId })))
+        .onConflictDoNothing();
     },
 
     async sessionOnBoard(sessionId: string, boardId: string): Promise<boolean> {

@@ -104,7 +104,8 @@ export function createPaperService({ db, boardLimitBytes, enqueueExtraction }: P
           mediaType: content.mediaType,
           bytes,
           uploadedBy: actor.user.id,
-          extractionStatus: content.kind === 'image' ? 'none' : 'queued',
+          // Tesseract reads PNG, JPEG and WebP pictures; a GIF is shown as it is.
+          extractionStatus: content.mediaType === 'image/gif' ? 'none' : 'queued',
         });
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,

@@ -20,6 +20,7 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
+import { createPaperRepository } from '../papers/repository.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import type { BoardProviderRef, ChosenProvider } from '../providers/mind-factory.ts';
 import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
@@ -70,6 +71,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const personas = createPersonaRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
   const related = createRelatedDecisionRepository(deps.db);
+  const papers = createPaperRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
@@ -102,6 +104,9 @@ export function createSessionService(deps: SessionServiceDeps) {
           { 'retry-after': '30' },
         );
       }
+      const paperIds = [...new Set(body.paper_ids ?? [])];
+      if (!paperIds.every(isUuid) || (await papers.countOnBoard(paperIds, board.id)) !== paperIds.length)
+        throw unprocessable('Some of those papers are not this board’s papers');
       const items = await checkMeetingLink(
         board.id,
         body.constraints.meeting_id,
@@ -154,6 +159,10 @@ export function createSessionService(deps: SessionServiceDeps) {
             : null,
         });
         await createRelatedDecisionRepository(tx).handOver(created.id, related);
+        // The papers chosen, and those of the agenda items it decides, go with the decision.
+        const paperRepository = createPaperRepository(tx);
+        const itemPapers = await paperRepository.idsOfAgendaItems(items.map((item) => item.id));
+        await paperRepository.linkToSession(created.id, [...new Set([...paperIds, ...itemPapers])]);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
           action: 'session.started',

@@ -7,12 +7,13 @@ export type { Extraction, OnProgress } from './types.ts';
 
 type Extractor = (bytes: Uint8Array, onProgress: OnProgress) => Promise<Extraction>;
 
-const EXTRACTORS: Record<Exclude<PaperKind, 'image'>, () => Promise<Extractor>> = {
+const EXTRACTORS: Record<PaperKind, () => Promise<Extractor>> = {
   pdf: async () => (await import('./pdf.ts')).extractPdf,
   xlsx: async () => (await import('./sheets.ts')).extractXlsx,
   csv: async () => (await import('./sheets.ts')).extractCsv,
   docx: async () => (await import('./documents.ts')).extractDocx,
   pptx: async () => (await import('./documents.ts')).extractPptx,
+  image: async () => (await import('./images.ts')).extractImage,
 };
 
 export async function extractPaper(
@@ -20,7 +21,6 @@ export async function extractPaper(
   bytes: Uint8Array,
   onProgress: OnProgress,
 ): Promise<Extraction> {
-  if (kind === 'image') return { text: '', pages: null, sheets: null };
   const extract = await EXTRACTORS[kind]();
   const result = await extract(bytes, onProgress);
   // PostgreSQL text holds no NUL; a damaged file's text may carry one.

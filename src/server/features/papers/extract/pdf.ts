@@ -1,7 +1,9 @@
 // A PDF's text, page by page, with tables kept as rows: pdf.js gives positioned runs of text;
 // runs on one baseline make a line, and a wide gap between runs becomes a " | " cell border,
-// so "Revenue | $1,200,000 | $1,450,000" reads as the row it was on the page.
-import { getDocumentProxy } from 'unpdf';
+// so "Revenue | $1,200,000 | $1,450,000" reads as the row it was on the page. A page with no text
+// of its own (a scan) is read off its pictures by OCR, and says so.
+import { extractImages, getDocumentProxy } from 'unpdf';
+import { openPictureReader, pixelsAsPnm } from './ocr.ts';
 import type { Extraction, OnProgress } from './types.ts';
 
 interface Run {
@@ -12,10 +14,17 @@ interface Run {
   height: number;
 }
 
+/** Fewer letters or digits than this on a page: it is a picture of a page, read by OCR. */
+const SCANNED_BELOW = 10;
+/** Pictures read by OCR in one PDF at most (a few seconds each), so a long scan ends in minutes. */
+const MAX_OCR_PICTURES = 60;
+
 export async function extractPdf(bytes: Uint8Array, onProgress: OnProgress): Promise<Extraction> {
   // Errors only: pdf.js warns on stdout about every oddity of a damaged file.
   const pdf = await getDocumentProxy(bytes, { verbosity: 0 });
   const pages: string[] = [];
+  const ocr = openPictureReader();
+  let pictures = 0;
   try {
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
@@ -31,11 +40,29 @@ export async function extractPdf(bytes: Uint8Array, onProgress: OnProgress): Pro
           width: item.width ?? 0,
           height: item.height || Math.abs(item.transform![3]!) || 10,
         }));
-      pages.push(linesOf(runs).join('\n'));
+      const text = linesOf(runs).join('\n');
+      if (text.replace(/[^\p{L}\p{N}]/gu, '').length >= SCANNED_BELOW) pages.push(text);
+      else {
+        const read: string[] = [];
+        for (const image of await extractImages(pdf, n)) {
+          if (pictures >= MAX_OCR_PICTURES) break;
+          pictures++;
+          read.push(await ocr.read(pixelsAsPnm(image)));
+        }
+        const scanned = read.join('\n').trim();
+        pages.push(
+          scanned
+            ? `(read by OCR from a scanned page)\n${scanned}`
+            : pictures >= MAX_OCR_PICTURES
+              ? text || `(a scanned page not read: only ${MAX_OCR_PICTURES} pictures are read per file)`
+              : text,
+        );
+      }
       page.cleanup();
       onProgress(Math.round((n / pdf.numPages) * 100));
     }
   } finally {
+    await ocr.close();
     await pdf.cleanup();
   }
   return {

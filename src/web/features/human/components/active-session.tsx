@@ -1,6 +1,7 @@
 // A session in the portal: the decision, the AI members' perspectives as they arrive (refreshed
 // by the session's events), the countdown from the server's deadline, and the member's form —
 // or, once submitted or after the deadline, what was submitted and the answers to their questions.
+
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { useFollowSession } from '../../../shared/session-stream/use-follow-session.ts';
+import { SessionPapers } from '../../papers/components/session-papers.tsx';
 import { draftQueryOptions, type PortalSession, portalKeys, usePerspectives } from '../api/portal.ts';
 import { minutesLeft, responseNeededText } from '../lib/deadline.ts';
 import { EMPTY_FORM, fromDraft } from '../lib/perspective-form.ts';
@@ -79,6 +81,9 @@ export function ActiveSession({ session }: { session: PortalSession }) {
           </Badge>
         )}
       </Paper>
+
+      {/* The director reads the papers before giving their perspective. */}
+      <SessionPapers boardId={session.board_id} sessionId={session.id} canAttach={false} />
 
       <section aria-labelledby="board-perspectives">
         <Title order={3} id="board-perspectives" mb="sm">

@@ -1,6 +1,7 @@
 // 'Live Board Deliberation' (/board/deliberation/{sessionId}): the session's stream as it
 // happens — members' messages, typing, interjections and reactions — with the voting window,
 // a revision control for a human seat's consensus round, the decision summary and the figures.
+
 import { Alert, Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -13,6 +14,7 @@ import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
+import { SessionPapers } from '../../papers/components/session-papers.tsx';
 import { usePresence, useReact, useRoom } from '../api/room.ts';
 import { useRoomFeed } from '../hooks/use-room-feed.ts';
 import { clock, elapsedSeconds, secondsUntil } from '../lib/countdown.ts';
@@ -165,6 +167,7 @@ function LiveRoom({ room, me }: { room: Room; me: string }) {
                 You are watching: only the board's members take part.
               </Text>
             )}
+            <SessionPapers boardId={room.board_id} sessionId={room.id} canAttach={false} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -32,11 +32,24 @@ interface PapersPanelProps {
   target?: PaperTarget;
   /** Whether this person may attach files here. */
   canAttach: boolean;
-  /** Given on the Ask form: receives the read papers' names and text to put into the context. */
-  onUse?: (papers: { name: string; text: string }[]) => void;
+  /** Given on the Ask form: receives the read papers' ids, names and text to put into the context. */
+  onUse?: (papers: { id: string; name: string; text: string }[]) => void;
+  /** The panel's heading, and what it says when there is nothing yet. */
+  title?: string;
+  emptyText?: string;
 }
 
-export function PapersPanel({ boardId, target = {}, canAttach, onUse }: PapersPanelProps) {
+const EMPTY_TEXT =
+  'No papers yet. Attach financials, a deck or a spreadsheet (PDF, XLSX, CSV, DOCX, PPTX or an image, up to 20 MB) and the board reads them.';
+
+export function PapersPanel({
+  boardId,
+  target = {},
+  canAttach,
+  onUse,
+  title = 'Board papers',
+  emptyText = EMPTY_TEXT,
+}: PapersPanelProps) {
   const list = usePapers(boardId, target);
   const upload = useUploadPaper(boardId, target);
   const remove = useRemovePaper();
@@ -63,7 +76,9 @@ export function PapersPanel({ boardId, target = {}, canAttach, onUse }: PapersPa
     try {
       const details = await Promise.all(readable.map((p) => getPaper(p.id)));
       onUse?.(
-        details.filter((d) => d.extracted_text).map((d) => ({ name: d.name, text: d.extracted_text ?? '' })),
+        details
+          .filter((d) => d.extracted_text)
+          .map((d) => ({ id: d.id, name: d.name, text: d.extracted_text ?? '' })),
       );
     } catch (error) {
       notifyError(error, 'Could not read the papers');
@@ -77,7 +92,7 @@ export function PapersPanel({ boardId, target = {}, canAttach, onUse }: PapersPa
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Board papers
+            {title}
           </Title>
           {canAttach && (
             <FileButton onChange={attach} accept={PAPER_ACCEPT}>
@@ -105,15 +120,14 @@ export function PapersPanel({ boardId, target = {}, canAttach, onUse }: PapersPa
           </Text>
         ) : papers.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No papers yet. Attach financials, a deck or a spreadsheet (PDF, XLSX, CSV, DOCX, PPTX or an image,
-            up to 20 MB) and the board reads them.
+            {emptyText}
           </Text>
         ) : (
           <Stack
             gap="xs"
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Board papers"
+            aria-label={title}
           >
             {papers.map((paper) => (
               <li key={paper.id} aria-label={paper.name}>

@@ -14,6 +14,7 @@ export function extractionLabel(paper: Paper): string {
     case 'running':
       return `Reading… ${paper.extraction_progress}%`;
     case 'done':
+      if (paper.kind === 'image') return 'Read by OCR';
       return paper.pages ? `Read: ${paper.pages} page${paper.pages === 1 ? '' : 's'}` : 'Read';
     case 'failed':
       return paper.extraction_error ?? 'Could not be read';

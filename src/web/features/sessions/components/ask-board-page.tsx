@@ -1,6 +1,7 @@
 // 'Ask Your Board' (/board/{id}, spec §2): the board and its seats with the session form (Manual
 // Entry or Import Agenda), then the live deliberation, then the recommendation. The running
 // session's id is in the URL (?session=…), so a reload resumes it (the server replays its event log).
+
 import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { QueryView } from '../../../shared/components/query-view.tsx';
 import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
+import { SessionPapers } from '../../papers/components/session-papers.tsx';
 import { useBoardSessions, useInvalidateSessionLists, useStartSession } from '../api/sessions.ts';
 import { emptyAgendaForm } from '../lib/agenda-session.ts';
 import { PLACEHOLDER_SEATS } from '../lib/live-state.ts';
@@ -55,6 +57,8 @@ function AskBoard({ board }: { board: Board }) {
   const sessionId = params.get('session');
   const [mode, setMode] = useState<AskMode>('manual');
   const [values, setValues] = useState(EMPTY_SESSION_FORM);
+  // The papers put into the context go with the question: they are shown with the decision.
+  const [usedPaperIds, setUsedPaperIds] = useState<string[]>([]);
   // Import Agenda starts from the company information remembered for this board (the meeting
   // run page remembers it too).
   const [agendaValues, setAgendaValues] = useState(() => emptyAgendaForm(readCompanyInfo(board.id)));
@@ -86,8 +90,9 @@ function AskBoard({ board }: { board: Board }) {
   };
 
   // The papers' text goes into the context, after what is there, where the person reads and edits it.
-  const insertPapers = (papers: { name: string; text: string }[]) => {
+  const insertPapers = (papers: { id: string; name: string; text: string }[]) => {
     setMode('manual');
+    setUsedPaperIds((ids) => [...new Set([...ids, ...papers.map((p) => p.id)])]);
     setValues((current) => {
       const before = current.context.trim();
       const room = CONTEXT_MAX - before.length - (before ? 2 : 0);
@@ -106,6 +111,7 @@ function AskBoard({ board }: { board: Board }) {
 
   const askAnother = () => {
     setValues(EMPTY_SESSION_FORM);
+    setUsedPaperIds([]);
     setAgendaValues(emptyAgendaForm(readCompanyInfo(board.id)));
     setStartedTopic(null);
     start.reset();
@@ -151,14 +157,21 @@ function AskBoard({ board }: { board: Board }) {
       )}
 
       {sessionId ? (
-        <LiveSession
-          key={sessionId}
-          sessionId={sessionId}
-          seats={seats}
-          topic={topic}
-          onAskAnother={askAnother}
-          onFinished={finished}
-        />
+        <>
+          <LiveSession
+            key={sessionId}
+            sessionId={sessionId}
+            seats={seats}
+            topic={topic}
+            onAskAnother={askAnother}
+            onFinished={finished}
+          />
+          <SessionPapers
+            boardId={board.id}
+            sessionId={sessionId}
+            canAttach={board.abilities.includes('start_sessions')}
+          />
+        </>
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
@@ -167,7 +180,12 @@ function AskBoard({ board }: { board: Board }) {
                 <SessionForm
                   values={values}
                   onChange={setValues}
-                  onSubmit={() => ask(toCreateSessionBody(values))}
+                  onSubmit={() =>
+                    ask({
+                      ...toCreateSessionBody(values),
+                      ...(usedPaperIds.length ? { paper_ids: usedPaperIds } : {}),
+                    })
+                  }
                   submitting={start.isPending}
                   startError={startError}
                 />

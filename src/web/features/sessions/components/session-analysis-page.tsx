@@ -1,5 +1,6 @@
 // 'Board Session Analysis' (/session/{id}, spec §2): the decision, the recommendation with its
 // scores, actions and risks, the four phases, a replay of the recorded deliberation, exports.
+
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { SessionPapers } from '../../papers/components/session-papers.tsx';
 import { OutcomeReview } from '../../reviews/components/outcome-review.tsx';
 import { downloadSessionReport } from '../api/export.ts';
 import { useSessionDetail } from '../api/sessions.ts';
@@ -148,6 +150,7 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         />
       )}
       <HandedDecisionsPanel related={detail.related_decisions} />
+      <SessionPapers boardId={session.board_id} sessionId={session.id} canAttach={false} />
       {!running && <EngineNote engine={detail.engine} model={detail.model} usage={detail.usage} />}
       {!running && <SpeakersPanel speakers={detail.speakers} provider={session.provider} />}
       {!running && <PhaseTabs detail={detail} />}
