@@ -6,6 +6,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
+import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 
 export interface CalcContext {
@@ -274,26 +275,30 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
   const salary = NO_HIRE_KINDS.has(x.kind) ? null : x.proposed('salary');
   const revenue = annualRevenueOf(x);
   if (salary) {
-    const loaded = salary.value * 1.25;
+    const people = peoplePaid(salary.clause);
+    const loaded = salary.value * people * 1.25;
     const parts = [
       burn && burn.value > 0 ? `${months(loaded / burn.value)} of today’s burn` : null,
       revenue && revenue.value > 0 ? `${pct((100 * loaded) / revenue.value)} of ${revenue.word}` : null,
     ].filter(Boolean);
     out.push({
       id: 'annual_burn_of_hire',
-      label: 'What the hire costs a year, fully loaded',
+      label:
+        people > 1
+          ? `What the ${people} hires cost a year, fully loaded`
+          : 'What the hire costs a year, fully loaded',
       value: loaded,
       result: `about ${x.money(loaded)}${parts.length ? ` (${parts.join('; ')})` : ''}`,
-      inputs: `${x.money(salary.value)} salary × 1.25 for taxes, benefits and hiring costs`,
+      inputs: `${people > 1 ? `${people} × ` : ''}${x.money(salary.value)} salary × 1.25 for taxes, benefits and hiring costs`,
     });
     const cash = x.actual('cash');
     if (cash && burn && burn.value > 0)
       out.push({
         id: 'runway_with_hire',
-        label: 'Runway once the hire joins the burn',
+        label: people > 1 ? 'Runway once the hires join the burn' : 'Runway once the hire joins the burn',
         value: cash.value / (burn.value + loaded / 12),
         result: months(cash.value / (burn.value + loaded / 12)),
-        inputs: `${x.money(cash.value)} cash ÷ (${x.money(burn.value)} burn + ${x.money(loaded / 12)} a month for the hire)`,
+        inputs: `${x.money(cash.value)} cash ÷ (${x.money(burn.value)} burn + ${x.money(loaded / 12)} a month for the hire${people > 1 ? 's' : ''})`,
       });
   }
   const headcount = x.actual('headcount');
