@@ -5,7 +5,6 @@
 // turned off, and a wrong address is not found.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '../../../contracts/notifications.ts';
 import {
   type Actor,
   createBoard,

@@ -369,14 +369,14 @@ describe('track records', () => {
     // The table for a closing note: PRINT_TRACK_RECORDS=1 npx vitest run <this file>.
     if (process.env.PRINT_TRACK_RECORDS)
       process.stdout.write(
-        [
+        `${[
           '| seat | persona | model | reviews | scored | pointed right | hit rate | Brier | risks raised | happened |',
           '|---|---|---|---|---|---|---|---|---|---|',
           ...records.records.map(
             (r) =>
               `| ${r.seat_title} | ${r.persona_name ?? r.member_name ?? '—'} | ${r.model ?? '—'} | ${r.reviews} | ${r.scored} | ${r.pointed_right} | ${r.hit_rate ?? '—'} | ${r.brier ?? '—'} | ${r.risks_raised} | ${r.risks_happened} |`,
           ),
-        ].join('\n') + '\n',
+        ].join('\n')}\n`,
       );
   });
 });

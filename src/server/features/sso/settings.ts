@@ -20,7 +20,7 @@ import { noEmail } from '../account/mail-delivery.ts';
 import type { Reauth } from '../account/reauth.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
+import { loadOrganization } from '../organizations/access.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
 import type { DomainTxt } from './domain-txt.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
