@@ -27,6 +27,12 @@ describe('token scopes', () => {
     ['DELETE', '/api/v1/organizations/:id/members/:userId/sessions', true],
     ['DELETE', '/api/v1/organizations/:id/members/:userId', false],
     ['PUT', '/api/v1/superadmin/users/:id/disabled', true],
+    // How an organization signs in: every change under its SSO settings, routes added later too.
+    ['PUT', '/api/v1/organizations/:id/sso', true],
+    ['POST', '/api/v1/organizations/:id/sso/domain', true],
+    ['POST', '/api/v1/organizations/:id/sso/domain/dns-check', true],
+    ['GET', '/api/v1/organizations/:id/sso', false],
+    ['POST', '/api/v1/organizations/:id/ssot', false],
     ['GET', '/api/v1/boards/:id', false],
   ] as const)('%s %s is account security: %s', (method, url, security) => {
     expect(isAccountSecurityRoute(method, url)).toBe(security);

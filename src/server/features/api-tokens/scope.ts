@@ -19,14 +19,12 @@ const ASK_ROUTES = new Set([
 ]);
 
 /**
- * Account security outside /auth: ending someone's sessions, disabling an account, and how an
- * organization's people sign in (single sign-on settings and its domain).
+ * Account security outside /auth: ending someone's sessions, disabling an account, resetting
+ * factors. How an organization's people sign in (single sign-on, its domain and any route added
+ * under it later) is matched by its prefix below.
  */
 const ACCOUNT_SECURITY_ROUTES = new Set([
   'DELETE /api/v1/organizations/:id/members/:userId/sessions',
-  'PUT /api/v1/organizations/:id/sso',
-  'DELETE /api/v1/organizations/:id/sso',
-  'POST /api/v1/organizations/:id/sso/domain',
   'PUT /api/v1/superadmin/users/:id/disabled',
   'POST /api/v1/organizations/:id/members/:userId/factors/reset',
   'POST /api/v1/superadmin/users/:id/factors/reset',
@@ -37,6 +35,7 @@ const ACCOUNT_SECURITY_ROUTES = new Set([
  */
 const SCOPED_PER_TOOL = new Set(['POST /mcp']);
 const ACCOUNT_PREFIX = '/api/v1/auth/';
+const SIGN_IN_SETTINGS = /^\/api\/v1\/organizations\/:id\/sso(?:\/|$)/;
 const WHO_AM_I = '/api/v1/auth/me';
 
 export const TOKEN_CANNOT_MANAGE_ACCOUNT =
@@ -46,6 +45,7 @@ export const scopeRefusal = (scope: ApiTokenScope) =>
 
 export function isAccountSecurityRoute(method: string, url: string): boolean {
   if (url.startsWith(ACCOUNT_PREFIX)) return url !== WHO_AM_I;
+  if (SIGN_IN_SETTINGS.test(url) && !READ_METHODS.has(method)) return true;
   return ACCOUNT_SECURITY_ROUTES.has(`${method} ${url}`);
 }
 
