@@ -5,6 +5,7 @@
 // type error) and reads the reading's own figures where it can. Where the figures decide nothing,
 // the seat states the condition it would hold management to: a director's 'yes, provided'.
 import type { PositionKey } from '../../../../contracts/positions.ts';
+import { hireLevelOf } from '../kinds/hire-executive/level.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { count, months, pct, upperFirst } from '../reader/format.ts';
@@ -203,18 +204,20 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
       'Model the covenants against the downside case before signing.',
     ),
   hire_executive: (x, c) =>
-    /\b(big|large|corporate|enterprise|fortune|google|amazon|microsoft|meta|apple)\b/.test(x.text)
-      ? c.con(
-          0.25,
-          'Executives from much larger companies often struggle without the team and systems they are used to.',
-          'Reference-check what the candidate built with a small team, not only what they ran.',
-          'medium',
-        )
-      : provided(
-          c,
-          'A senior hire is judged on results at a company of our stage and size.',
-          'Reference-check results at a company of our stage before the offer.',
-        ),
+    hireLevelOf(x.text) === 'team'
+      ? undefined
+      : /\b(big|large|corporate|enterprise|fortune|google|amazon|microsoft|meta|apple)\b/.test(x.text)
+        ? c.con(
+            0.25,
+            'Executives from much larger companies often struggle without the team and systems they are used to.',
+            'Reference-check what the candidate built with a small team, not only what they ran.',
+            'medium',
+          )
+        : provided(
+            c,
+            'A senior hire is judged on results at a company of our stage and size.',
+            'Reference-check results at a company of our stage before the offer.',
+          ),
   infrastructure: (x, c) =>
     provided(
       c,
@@ -317,12 +320,14 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
       `${upperFirst(x.phrase)} needs a timeline customers can plan around.`,
       'Publish the notice period, the migration help and the last day of support together.',
     ),
-  hire_executive: (_x, c) =>
-    provided(
-      c,
-      'A senior hire changes who decides what.',
-      'Set the reporting lines and the first 90 days’ goals before the start date.',
-    ),
+  hire_executive: (x, c) =>
+    hireLevelOf(x.text) === 'team'
+      ? undefined
+      : provided(
+          c,
+          'A senior hire changes who decides what.',
+          'Set the reporting lines and the first 90 days’ goals before the start date.',
+        ),
   pivot: (x, c) =>
     provided(
       c,

@@ -7,7 +7,9 @@ import { annualRevenueOf } from '../../reader/calculations.ts';
 import { months } from '../../reader/format.ts';
 import { sentencesOf } from '../../reader/text.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import { hireLevelOf } from './level.ts';
 import { ROLE_NAME, type RoleFunction, roleOf } from './role.ts';
+import { TEAM_CHECKLISTS } from './team-checklists.ts';
 
 function role(x: KindContext): RoleFunction {
   return roleOf(sentencesOf(x.text)[0] ?? '', x.text);
@@ -34,7 +36,7 @@ function runwayWithHire(x: KindContext): { before: number; after: number } | nul
   return before != null && after != null ? { before, after } : null;
 }
 
-export const CHECKLISTS: KindChecklists = {
+const EXECUTIVE_CHECKLISTS: KindChecklists = {
   CEO: (x, c) => {
     const gap = x.calc('gap_to_target');
     const who = ROLE_NAME[role(x)];
@@ -176,3 +178,14 @@ export const CHECKLISTS: KindChecklists = {
     );
   },
 };
+
+/** Each seat's checklist, chosen by the hire's level: a team of contributors or a leader. */
+export const CHECKLISTS: KindChecklists = Object.fromEntries(
+  [...new Set([...Object.keys(EXECUTIVE_CHECKLISTS), ...Object.keys(TEAM_CHECKLISTS)])].map((key) => [
+    key,
+    (x: KindContext, c: Parameters<NonNullable<KindChecklists['CEO']>>[1]) => {
+      const list = hireLevelOf(x.text) === 'team' ? TEAM_CHECKLISTS : EXECUTIVE_CHECKLISTS;
+      list[key as keyof KindChecklists]?.(x, c);
+    },
+  ]),
+);
