@@ -27,7 +27,7 @@ beforeAll(async () => {
     HUMAN_ASYNC_ROUND_HOURS: '0.0003',
     HUMAN_ASYNC_VOTE_HOURS: '0.0003',
   });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
