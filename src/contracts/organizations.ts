@@ -76,6 +76,10 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
+/** Why mail no longer goes to a person: the mail service's reason and when it bounced. */
+export const emailBounceSchema = z.object({ at: z.string(), reason: z.string() });
+export type EmailBounce = z.infer<typeof emailBounceSchema>;
+
 export const orgMemberSchema = z.object({
   user_id: z.string(),
   name: z.string(),
@@ -86,6 +90,8 @@ export const orgMemberSchema = z.object({
   joined_at: z.string(),
   /** False while their address is unconfirmed on a server that sends e-mail: no seat for them yet. */
   can_hold_seat: z.boolean(),
+  /** Their address bounced permanently: board mail is not sent to it until they confirm or change it. */
+  email_bounce: emailBounceSchema.nullable(),
 });
 export type OrgMember = z.infer<typeof orgMemberSchema>;
 

@@ -7,6 +7,7 @@ import {
   optionRuleSchema,
   optionsOutcomeSchema,
 } from './options.ts';
+import { emailBounceSchema } from './organizations.ts';
 import { boardPaceSchema } from './pace.ts';
 import { relatedDecisionSchema } from './related-decisions.ts';
 import { idSchema, textSchema } from './text.ts';
@@ -424,7 +425,13 @@ export const awaitedMembersSchema = z.object({
   /** When that wait ends; null when the session waits for nobody. */
   deadline: z.string().nullable(),
   pending: z.array(
-    z.object({ seat_id: z.string(), seat_title: z.string(), member_name: z.string().nullable() }),
+    z.object({
+      seat_id: z.string(),
+      seat_title: z.string(),
+      member_name: z.string().nullable(),
+      /** Their address bounced permanently, so they were not e-mailed: why, and since when. */
+      email_bounce: emailBounceSchema.nullable(),
+    }),
   ),
   proceeded_without: z.array(
     z.object({ seat_title: z.string(), member_name: z.string().nullable(), at: z.string(), by: z.string() }),

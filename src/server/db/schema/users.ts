@@ -15,6 +15,12 @@ export const users = pgTable(
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     /** When the address in `email` was proven by a link sent to it; null: not (yet) verified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The mail service reported that `email` bounced permanently: mail about boards is not sent to
+     * it until the person confirms the address again or changes it (both clear these two).
+     */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    emailBounceReason: text('email_bounce_reason'),
     /** A super-admin disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**

@@ -105,7 +105,8 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
     async resend(identity: Identity): Promise<string> {
       const user = identity.user;
       if (!user.email) throw unprocessable('This account has no e-mail address');
-      if (user.emailVerifiedAt) throw conflict('Your address is already confirmed');
+      // A bounced address may be confirmed again: following the link shows it takes mail now.
+      if (user.emailVerifiedAt && !user.emailBouncedAt) throw conflict('Your address is already confirmed');
       if (!mailer.enabled) throw noEmail();
       const wait = takeAttempt([[deps.limiter, user.id]]);
       if (wait > 0) throw tooManyAttempts(wait);

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/repository.ts';
 
+const NO_BOUNCE = { emailBouncedAt: null, emailBounceReason: null };
+
 export function createUserRepository(db: Db) {
   const update = async (id: string, values: Partial<typeof users.$inferInsert>) => {
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
@@ -16,10 +18,11 @@ export function createUserRepository(db: Db) {
       return row;
     },
     setPassword: (id: string, passwordHash: string) => update(id, { passwordHash }),
-    markVerified: (id: string, at: Date) => update(id, { emailVerifiedAt: at }),
-    /** A new address, proven at `verifiedAt` (by its link), or unproven (null). */
+    /** Proven by its link: which also clears a bounce mark, the address just took mail. */
+    markVerified: (id: string, at: Date) => update(id, { emailVerifiedAt: at, ...NO_BOUNCE }),
+    /** A new address, proven at `verifiedAt` (by its link), or unproven (null); a bounce of the old one no longer applies. */
     changeEmail: (id: string, email: string, verifiedAt: Date | null) =>
-      update(id, { email, emailVerifiedAt: verifiedAt }),
+      update(id, { email, emailVerifiedAt: verifiedAt, ...NO_BOUNCE }),
     setDisabled: (id: string, at: Date | null) => update(id, { disabledAt: at }),
   };
 }

@@ -144,7 +144,10 @@ export function createAuthRepository(db: Db) {
       });
     },
     async markEmailVerified(id: string, at: Date): Promise<void> {
-      await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at, emailBouncedAt: null, emailBounceReason: null })
+        .where(eq(users.id, id));
     },
     async revokeSession(sessionId: string): Promise<void> {
       await db

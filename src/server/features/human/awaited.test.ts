@@ -38,7 +38,12 @@ describe('waiting for board members', () => {
     ).json() as AwaitedMembers;
     expect(waiting.step).toBe('perspective');
     expect(waiting.pending).toEqual([
-      { seat_id: expect.any(String), seat_title: 'Audit Chair', member_name: director.user.full_name },
+      {
+        seat_id: expect.any(String),
+        seat_title: 'Audit Chair',
+        member_name: director.user.full_name,
+        email_bounce: null,
+      },
     ]);
     expect(Date.parse(waiting.deadline!)).toBeGreaterThan(Date.now() + 20 * 60_000);
     expect(waiting.can_proceed).toBe(true);

@@ -55,7 +55,13 @@ export function createAwaitedService(db: Db, bus: SessionEventBus, access: Sessi
   async function pendingOf(at: SessionAtTable, seatIds: string[]) {
     const seats = at.seats.filter((s) => seatIds.includes(s.id));
     const names = await seatHolders.holderNames(seats.map((s) => s.id));
-    return seats.map((s) => ({ seat_id: s.id, seat_title: s.title, member_name: names.get(s.id) ?? null }));
+    const bounces = await seatHolders.holderBounces(seats.map((s) => s.id));
+    return seats.map((s) => ({
+      seat_id: s.id,
+      seat_title: s.title,
+      member_name: names.get(s.id) ?? null,
+      email_bounce: bounces.get(s.id) ?? null,
+    }));
   }
 
   async function present(actor: Actor, at: SessionAtTable): Promise<AwaitedMembers> {

@@ -1,5 +1,5 @@
 // SQL for meetings, their agenda items, action items and minutes.
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -246,6 +246,16 @@ export function createMeetingRepository(db: Db) {
         .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
         .where(inArray(boardPositions.id, positionIds));
       return new Map(rows.map((r) => [r.positionId, r.name]));
+    },
+    /** The seats whose holder's address bounced permanently: the mail service's reason and when. */
+    async holderBounces(positionIds: string[]): Promise<Map<string, { at: string; reason: string }>> {
+      if (positionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ positionId: boardPositions.id, at: users.emailBouncedAt, reason: users.emailBounceReason })
+        .from(boardPositions)
+        .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
+        .where(and(inArray(boardPositions.id, positionIds), isNotNull(users.emailBouncedAt)));
+      return new Map(rows.map((r) => [r.positionId, { at: r.at!.toISOString(), reason: r.reason ?? '' }]));
     },
     /** Records the board's decision on items of a meeting, from a completed session. */
     async recordDecision(

@@ -61,13 +61,14 @@ export function createAudienceRepository(db: Db) {
       return rows.flatMap((r) => (r.userId ? [{ ...r, userId: r.userId }] : []));
     },
 
+    /** The addresses mail may go to: none for an address that bounced permanently. */
     async emails(userIds: string[]): Promise<Map<string, string>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, bouncedAt: users.emailBouncedAt })
         .from(users)
         .where(inArray(users.id, userIds));
-      return new Map(rows.flatMap((r) => (r.email ? [[r.id, r.email] as const] : [])));
+      return new Map(rows.flatMap((r) => (r.email && !r.bouncedAt ? [[r.id, r.email] as const] : [])));
     },
   };
 }

@@ -1,5 +1,5 @@
 // What a bounce report needs to know: whose address it is and which organizations they belong to.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizationMembers, users } from '../../db/schema/index.ts';
 
@@ -14,6 +14,14 @@ export function createBounceRepository(db: Db) {
         .from(organizationMembers)
         .where(eq(organizationMembers.userId, owner.id));
       return { userId: owner.id, organizationIds: organizations.map((o) => o.id) };
+    },
+
+    /** Marks the address as not accepting mail (only while the account still has it). */
+    async markBounced(userId: string, address: string, reason: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailBouncedAt: at, emailBounceReason: reason })
+        .where(and(eq(users.id, userId), eq(users.email, address)));
     },
   };
 }

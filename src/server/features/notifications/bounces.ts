@@ -1,7 +1,9 @@
 // E-mail that bounced after the SMTP server took it: the mail service reports it (a webhook, or
 // a relay reading the bounce mailbox), signed with a shared secret. The bounce is recorded in the
 // audit trail of every organization the address's owner belongs to, where the Admins see it next
-// to the sends that failed outright (`mail.failed`). Unknown addresses are accepted and dropped,
+// to the sends that failed outright (`mail.failed`). A permanent bounce also marks the address on
+// the user: notification mail skips it (members lists and the awaited seats say why) until the
+// person confirms the address again or changes it. Unknown addresses are accepted and dropped,
 // so a report never tells whether an address has an account.
 import { timingSafeEqual } from 'node:crypto';
 import { type MailBounceBody, mailBounceSchema } from '../../../contracts/mail-bounces.ts';
@@ -38,6 +40,9 @@ export function createBounceService(deps: { db: Db; secret: string | undefined }
         ? 'bounced (permanent: the address does not accept mail)'
         : 'bounced (temporary)';
       await inTransaction(deps.db, async (tx) => {
+        // A hard bounce stops mail about boards to the address until it is confirmed or changed.
+        if (body.permanent)
+          await createBounceRepository(tx).markBounced(owner.userId, address, body.reason, new Date());
         for (const organizationId of owner.organizationIds)
           await recordAudit(tx, SYSTEM, {
             organizationId,

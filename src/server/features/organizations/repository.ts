@@ -58,6 +58,8 @@ export function createOrganizationRepository(db: Db) {
           email: users.email,
           lastActiveAt: users.lastActiveAt,
           emailVerifiedAt: users.emailVerifiedAt,
+          emailBouncedAt: users.emailBouncedAt,
+          emailBounceReason: users.emailBounceReason,
           role: organizationMembers.role,
           joinedAt: organizationMembers.joinedAt,
           boardCount: sql<number>`(

@@ -217,6 +217,9 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         last_active: m.lastActiveAt?.toISOString() ?? null,
         joined_at: m.joinedAt.toISOString(),
         can_hold_seat: !deps.emailEnabled || m.emailVerifiedAt !== null,
+        email_bounce: m.emailBouncedAt
+          ? { at: m.emailBouncedAt.toISOString(), reason: m.emailBounceReason ?? '' }
+          : null,
       }));
     },
 

@@ -54,7 +54,16 @@ export function AwaitedMembers({ sessionId }: { sessionId: string }) {
             )}
             <List size="sm" aria-label="Board members awaited">
               {data.pending.map((m) => (
-                <List.Item key={m.seat_id}>{who(m)}</List.Item>
+                <List.Item key={m.seat_id}>
+                  {who(m)}
+                  {m.email_bounce && (
+                    <Text size="xs" c="orange">
+                      Not e-mailed: their address bounced on{' '}
+                      {new Date(m.email_bounce.at).toLocaleDateString()} ({m.email_bounce.reason}). Reach them
+                      another way.
+                    </Text>
+                  )}
+                </List.Item>
               ))}
             </List>
             {data.can_proceed && (

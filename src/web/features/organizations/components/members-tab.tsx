@@ -131,6 +131,13 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
                               E-mail not confirmed: cannot hold a seat yet
                             </Text>
                           )}
+                          {member.email_bounce && (
+                            <Text size="xs" c="red" title={member.email_bounce.reason}>
+                              Address bounced on {new Date(member.email_bounce.at).toLocaleDateString()} (
+                              {member.email_bounce.reason}): board e-mail is paused until they confirm or
+                              change it
+                            </Text>
+                          )}
                         </Table.Td>
                         <Table.Td>
                           {canManage ? (

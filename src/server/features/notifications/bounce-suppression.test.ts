@@ -1,0 +1,211 @@
+// A permanently bounced address, through a real SMTP server on loopback: the bounce marks the
+// address on the user; board mail to it stops (the person still hears in the app), and the
+// members list and the awaited seats say why; a soft bounce marks nothing; confirming the address
+// again, or changing it, clears the mark and mail flows again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
+import type { NotificationPage } from '../../../contracts/notifications.ts';
+import type { OrgMember } from '../../../contracts/organizations.ts';
+import type { AwaitedMembers } from '../../../contracts/sessions.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  humanSeat,
+  joinOrganization,
+  personalOrganization,
+  until,
+} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { createMeeting } from '../../test/meetings.ts';
+import { startSession } from '../../test/sessions.ts';
+
+const SECRET = 'bounce-secret-0123456789-abcdef';
+let t: TestApp;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  // Hours-long asynchronous windows: the session stays waiting for the directors while we look.
+  t = await buildTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    MAIL_FROM: 'Boardwise <board@example.com>',
+    PUBLIC_URL: 'http://boardwise.test',
+    MAIL_BOUNCE_SECRET: SECRET,
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+/** Board mail goes by a job: wait for it as long as the jobs take. */
+const mailTo = (to: string, subject: string) =>
+  until(
+    () => mailbox.received.filter((m) => m.to === to && m.subject === subject),
+    (found) => found.length > 0,
+  );
+
+const bounce = (recipient: string, permanent = true) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/mail/bounces',
+    headers: { [MAIL_BOUNCE_SECRET_HEADER]: SECRET },
+    payload: { recipient, reason: permanent ? '550 5.1.1 No such user' : '452 Mailbox full', permanent },
+  });
+
+async function members(owner: Actor, orgId: string): Promise<OrgMember[]> {
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/organizations/${orgId}/members`,
+    headers: owner.headers,
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed.json() as OrgMember[];
+}
+
+const bounceOf = async (owner: Actor, orgId: string, person: Actor) =>
+  (await members(owner, orgId)).find((m) => m.user_id === person.user.id)?.email_bounce;
+
+async function boardWithDirectors() {
+  const [owner, first, second] = await Promise.all(
+    Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
+  );
+  const orgId = await personalOrganization(t.app, owner!);
+  for (const person of [first!, second!]) await joinOrganization(t.app, owner!, orgId, person);
+  const board = await createBoard(t.app, owner!, {
+    organization_id: orgId,
+    custom_positions: [
+      { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
+      { key: 'CFO', title: 'CFO', weight: 0.25, type: 'AI', is_human: false },
+      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
+      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
+    ],
+  });
+  return { owner: owner!, first: first!, second: second!, orgId, board };
+}
+
+/** Schedules a meeting and waits until the director who still takes mail has its e-mail. */
+async function scheduleAndSettle(
+  p: Awaited<ReturnType<typeof boardWithDirectors>>,
+  title: string,
+  reached: Actor,
+) {
+  const before = mailbox.received.length;
+  await createMeeting(t.app, p.owner, p.board.id, { title });
+  await mailTo(reached.user.email!, `Meeting scheduled: ${title}`);
+  return mailbox.received.slice(before).filter((m) => m.subject === `Meeting scheduled: ${title}`);
+}
+
+describe('a permanently bounced address', () => {
+  it('stops board mail to it, says why to the Admin and on the awaited seats, and clears on confirming again', async () => {
+    const p = await boardWithDirectors();
+    expect((await bounce(p.first.user.email!, false)).statusCode).toBe(202);
+    expect(await bounceOf(p.owner, p.orgId, p.first)).toBeNull();
+
+    expect((await bounce(p.first.user.email!.toUpperCase())).statusCode).toBe(202);
+    const marked = await bounceOf(p.owner, p.orgId, p.first);
+    expect(marked?.reason).toBe('550 5.1.1 No such user');
+    expect(Number.isNaN(Date.parse(marked!.at))).toBe(false);
+    expect(await bounceOf(p.owner, p.orgId, p.second)).toBeNull();
+
+    // Board mail goes to the second director only; the first still has it under the bell.
+    const scheduled = await scheduleAndSettle(p, 'Audit review', p.second);
+    expect(scheduled.map((m) => m.to)).toEqual([p.second.user.email]);
+    const bell = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/notifications?type=meeting_scheduled',
+        headers: p.first.headers,
+      })
+    ).json() as NotificationPage;
+    expect(bell.notifications.map((n) => n.title)).toEqual(['Meeting scheduled: Audit review']);
+
+    // The session waiting for the seats names the bounced director's reason to the owner.
+    const started = await startSession(t.app, p.owner, p.board.id);
+    expect(started.statusCode, started.body).toBe(202);
+    const sessionId = started.json().session_id as string;
+    const awaited = await until(
+      async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/sessions/${sessionId}/awaited`,
+            headers: p.owner.headers,
+          })
+        ).json() as AwaitedMembers,
+      (found) => found.pending.length === 2,
+    );
+    const bySeat = new Map(awaited.pending.map((s) => [s.seat_title, s.email_bounce]));
+    expect(bySeat.get('Independent Director')?.reason).toBe('550 5.1.1 No such user');
+    expect(bySeat.get('Investor Director')).toBeNull();
+
+    // Confirming the address again: the link still goes (account mail is not board mail).
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email/resend',
+      headers: p.first.headers,
+    });
+    expect(resent.statusCode, resent.body).toBe(202);
+    const link = await until(
+      () =>
+        mailbox.received.filter(
+          (m) => m.to === p.first.user.email && m.subject === 'Confirm your Boardwise address',
+        ),
+      (found) => found.length === 2,
+    );
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token: linkToken(link[1]!, '/verify-email/') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await bounceOf(p.owner, p.orgId, p.first)).toBeNull();
+    // Confirmed and unmarked, it is "already confirmed" again.
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email/resend',
+      headers: p.first.headers,
+    });
+    expect(twice.statusCode).toBe(409);
+
+    // Board mail reaches the first director again.
+    await createMeeting(t.app, p.owner, p.board.id, { title: 'Strategy day' });
+    await mailTo(p.first.user.email!, 'Meeting scheduled: Strategy day');
+  }, 120_000);
+
+  it('clears when the person changes the address, and the new one takes board mail', async () => {
+    const p = await boardWithDirectors();
+    expect((await bounce(p.second.user.email!)).statusCode).toBe(202);
+    expect((await bounceOf(p.owner, p.orgId, p.second))?.reason).toBe('550 5.1.1 No such user');
+
+    const newAddress = `moved-${p.second.user.id.slice(0, 8)}@example.com`;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/email',
+      headers: p.second.headers,
+      payload: { email: newAddress, current_password: p.second.password },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    // Until the new address is confirmed the old one is still the account's, and still marked.
+    expect((await bounceOf(p.owner, p.orgId, p.second))?.reason).toBe('550 5.1.1 No such user');
+    const link = await waitForMail(mailbox.received, newAddress, 'Confirm');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { token: linkToken(link, '/verify-email/') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const listed = (await members(p.owner, p.orgId)).find((m) => m.user_id === p.second.user.id);
+    expect(listed?.email).toBe(newAddress);
+    expect(listed?.email_bounce).toBeNull();
+
+    // A late bounce of the old address no longer marks anyone.
+    expect((await bounce(p.second.user.email!)).statusCode).toBe(202);
+    expect(await bounceOf(p.owner, p.orgId, p.second)).toBeNull();
+
+    await createMeeting(t.app, p.owner, p.board.id, { title: 'Budget review' });
+    await mailTo(newAddress, 'Meeting scheduled: Budget review');
+  }, 120_000);
+});
