@@ -27,6 +27,7 @@ const ACCOUNT_SECURITY_ROUTES = new Set([
   'PUT /api/v1/organizations/:id/sso',
   'DELETE /api/v1/organizations/:id/sso',
   'POST /api/v1/organizations/:id/sso/domain',
+  'POST /api/v1/organizations/:id/sso/domain/dns-check',
   'PUT /api/v1/superadmin/users/:id/disabled',
   'POST /api/v1/organizations/:id/members/:userId/factors/reset',
   'POST /api/v1/superadmin/users/:id/factors/reset',
