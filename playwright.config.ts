@@ -25,6 +25,8 @@ export const FAKE_LLM_LATENCY_MS = 700;
 export const SMTP_PORT = portBase + 9;
 /** The identity provider the single sign-on journey runs in the Playwright process (oidc-provider). */
 export const SSO_IDP_PORT = portBase + 10;
+/** The DNS server the single sign-on journey runs (TXT proof of a domain); the open server asks it. */
+export const SSO_DNS_PORT = portBase + 11;
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'boardwise-e2e-'));
 const serverEnv = (name: string, port: number, extra: Record<string, string> = {}) => ({
@@ -82,6 +84,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PUBLIC_URL: OPEN_URL,
         SSO_ALLOW_INSECURE_ISSUERS: 'true',
+        SSO_DNS_SERVERS: `127.0.0.1:${SSO_DNS_PORT}`,
         WEBAUTHN_RP_ID: 'localhost',
         WEBAUTHN_ORIGINS: OPEN_LOCALHOST_URL,
       }),

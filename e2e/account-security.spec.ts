@@ -1,8 +1,11 @@
 // Account security journeys on the server that sends e-mail (to this spec's SMTP server):
 // a forgotten password reset from the e-mailed link, which signs the old session out; and
 // Settings → Security: confirming the address, seeing where one is signed in and signing
-// another device out.
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+// another device out; and a zip of one's data, asked for in Settings, e-mailed as a link when
+// made, and downloaded from the link and from Settings.
+import { readFile } from 'node:fs/promises';
+import { type Browser, type BrowserContext, type Download, expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { startMailbox } from './mailbox.ts';
@@ -122,4 +125,66 @@ test('Security settings: confirm the address, see where you are signed in, sign 
   await desk.goto('/settings/security');
   await expect(desk.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(desk.getByText('you cannot be given a seat on a board')).toHaveCount(0);
+});
+
+/** The zip's files by name, read from a finished browser download. */
+async function zipFiles(download: Download): Promise<Record<string, string>> {
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  return Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+}
+
+test('Your data: a zip is asked for, e-mailed as a link when made, and downloaded', async ({
+  browser,
+  request,
+}) => {
+  const user = uniqueUser('archivist');
+  expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
+  const page = await newPage(browser);
+  await page.goto('/login');
+  await signIn(page, user);
+  await expectDashboard(page);
+  await page.goto('/settings/security');
+
+  await page.getByRole('button', { name: 'Prepare a zip (JSON and Markdown)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prepare a zip of your data' });
+  await expectNoSeriousA11yViolations(page, 'prepare a zip');
+  await dialog.getByLabel('Current password').fill('not my password at all');
+  await dialog.getByRole('button', { name: 'Prepare the zip' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The password is not correct');
+  await dialog.getByLabel('Current password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Prepare the zip' }).click();
+  await expect(
+    page.getByText('Your zip is being made. We will e-mail you a link when it is ready.'),
+  ).toBeVisible();
+
+  // The e-mailed link downloads it without a sign-in (a fresh browser).
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = mailbox.received
+        .filter((m) => m.to === user.email)
+        .map(
+          (m) => m.text.match(/https?:\/\/\S+\/api\/v1\/auth\/account\/exports\/download\?token=[\w-]+/)?.[0],
+        )
+        .find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  const stranger = await newPage(browser);
+  const fromMail = stranger.waitForEvent('download');
+  // Navigating to a download ends the navigation itself with an error; the download is the answer.
+  await stranger.goto(link!).catch(() => undefined);
+  const mailed = await fromMail;
+  expect(mailed.suggestedFilename()).toMatch(/^boardwise-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = await zipFiles(mailed);
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['data.json', 'README.md', 'votes.md']));
+  expect(JSON.parse(files['data.json']!).profile.email).toBe(user.email);
+  expect(files['README.md']).toContain('# Your Boardwise data');
+
+  // Settings lists it as ready, and downloads it too.
+  const exports = page.getByRole('table', { name: 'Your exports' });
+  await expect(exports.getByText('Ready')).toBeVisible();
+  const fromSettings = page.waitForEvent('download');
+  await exports.getByRole('button', { name: 'Download zip' }).click();
+  expect(Object.keys(await zipFiles(await fromSettings))).toContain('data.json');
 });

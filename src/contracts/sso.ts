@@ -74,6 +74,10 @@ export const ssoStartBodySchema = z.strictObject({ email: emailSchema });
 /** The provider's answer re-authenticated the signed-in session that asked (no new session). */
 export const ssoReauthenticatedSchema = z.object({ reauthenticated: z.literal(true) });
 
+/** Whether the account can confirm itself through its identity provider (it signs in by SSO). */
+export const ssoReauthAvailableSchema = z.object({ available: z.boolean() });
+export type SsoReauthAvailable = z.infer<typeof ssoReauthAvailableSchema>;
+
 export const ssoStartSchema = z.object({ authorization_url: z.string() });
 
 /** The query string the identity provider sent the browser back with, as it came. */

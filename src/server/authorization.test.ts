@@ -852,6 +852,12 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     }),
   },
   {
+    // Nobody in the matrix signs in through a provider: each is told it is not offered.
+    route: 'GET /api/v1/auth/sso/reauthenticate',
+    expect: USER(200),
+    call: () => ({ url: '/api/v1/auth/sso/reauthenticate' }),
+  },
+  {
     // Nobody in the matrix signs in through a provider: each is told so (sso.test.ts runs the real one).
     route: 'POST /api/v1/auth/sso/reauthenticate',
     expect: USER(404),

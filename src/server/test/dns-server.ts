@@ -39,7 +39,8 @@ function txtRdata(text: string): Buffer {
   return Buffer.concat(parts);
 }
 
-export async function startTestDnsServer(): Promise<TestDnsServer> {
+/** `port` 0 picks a free one; browser tests name theirs, the server under test is pointed at it. */
+export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
   let silent = false;
   const socket = createSocket('udp4');
@@ -67,7 +68,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
     });
     socket.send(Buffer.concat([header, query.subarray(12, end), ...body]), peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
     setTxt: (name, values) => records.set(name.toLowerCase(), values),

@@ -3,6 +3,11 @@
 // outcome), one per board they own (its seats), their perspectives and votes, and the minutes of
 // their boards' meetings.
 import { strToU8, zipSync } from 'fflate';
+import { z } from 'zod';
+import { meetingDetailSchema } from '../../../contracts/meetings.ts';
+import { attendanceSchema } from '../../../contracts/minutes.ts';
+import { renderMarkdown } from '../../lib/report/markdown.ts';
+import { minutesReport } from '../../lib/report/minutes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +73,37 @@ function votesPage(votes: Row[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The meeting frozen in the minutes: versioned snapshots, or the meeting itself in early ones. */
+const frozenMeeting = z.union([
+  z.object({ version: z.literal(1), meeting: meetingDetailSchema }).transform((v) => v.meeting),
+  meetingDetailSchema,
+]);
+const frozenAttendance = attendanceSchema.pick({ entries: true, quorum: true });
+
+/**
+ * The minutes as the board reads them (decision, attendance, votes, actions). Approved minutes
+ * carry the attendance frozen with them; a draft's is not in the export. Minutes whose stored
+ * shape cannot be read keep their JSON, so nothing is lost.
+ */
 function minutesPage(minutes: Row, meeting: Row | undefined): string {
+  const frozen = frozenMeeting.safeParse(minutes.content);
+  if (frozen.success) {
+    const attendance = frozenAttendance.safeParse(minutes.approvedAttendance);
+    return renderMarkdown(
+      minutesReport({
+        meeting: frozen.data,
+        approval: minutes.approvedAt
+          ? {
+              approved_at: text(minutes.approvedAt),
+              approved_by: text(minutes.approvedByName) || 'Unknown',
+            }
+          : null,
+        attendance: attendance.success ? attendance.data : null,
+        amendments: [],
+        resolutions: [],
+      }),
+    );
+  }
   return [
     `# Minutes: ${text(meeting?.title ?? 'a meeting')}`,
     '',

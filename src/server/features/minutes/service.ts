@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { minutesReport } from '../../lib/report/minutes.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
@@ -18,7 +19,6 @@ import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
 import { addAmendment, amendmentsOf } from './comments.ts';
-import { minutesReport } from './report.ts';
 import { createMinutesRepository } from './repository.ts';
 import { readMinutesSnapshot } from './snapshot.ts';
 

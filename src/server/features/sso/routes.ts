@@ -15,6 +15,7 @@ import {
   ssoCallbackBodySchema,
   ssoLinkBodySchema,
   ssoLinkStepSchema,
+  ssoReauthAvailableSchema,
   ssoReauthenticatedSchema,
   ssoSettingsBodySchema,
   ssoSettingsSchema,
@@ -110,6 +111,19 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
         .finally(() => clearCookie(reply));
       return typeof result === 'string' ? bearer(result) : result;
     },
+  );
+
+  app.get(
+    '/auth/sso/reauthenticate',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Whether I can re-authenticate through an identity provider (my account signs in by SSO)',
+        response: { 200: ssoReauthAvailableSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => ({ available: await signIn.canReauth(identityOf(request).user.id) }),
   );
 
   app.post(

@@ -88,6 +88,15 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
     return unauthorized(SSO_SIGN_IN_FAILED);
   }
 
+  /** The settings of a verified domain the account has an identity at: its provider confirms it. */
+  async function reauthSettings(userId: string): Promise<SsoSettingsRow | undefined> {
+    for (const linked of await repository.identitiesOf(userId)) {
+      const candidate = await repository.findSettings(linked.organizationId);
+      if (candidate?.domainVerifiedAt) return candidate;
+    }
+    return undefined;
+  }
+
   async function signIn(
     user: UserRow,
     origin: SignInOrigin,
@@ -152,16 +161,13 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
      * Re-authentication for an account that signs in through its provider: the provider is asked
      * to sign the person in again now; its answer (callback) opens this session's window.
      */
+    /** Whether this account signs in through an identity provider it can confirm itself with. */
+    async canReauth(userId: string): Promise<boolean> {
+      return !!(await reauthSettings(userId));
+    },
+
     async startReauth(userId: string, sessionId: string, origin: SignInOrigin) {
-      const identities = await repository.identitiesOf(userId);
-      let settings: SsoSettingsRow | undefined;
-      for (const linked of identities) {
-        const candidate = await repository.findSettings(linked.organizationId);
-        if (candidate?.domainVerifiedAt) {
-          settings = candidate;
-          break;
-        }
-      }
+      const settings = await reauthSettings(userId);
       if (!settings) throw notFound(NOT_AN_SSO_ACCOUNT);
       const user = await users.findById(userId);
       const checks = newSignInChecks();

@@ -360,6 +360,10 @@ describe('the provider’s factors, and re-authenticating through it', () => {
         await t.app.inject({ method: 'GET', url: '/api/v1/auth/reauthenticate', headers: bearer(token) })
       ).json().recent_until;
     expect(await recent()).toBeNull();
+    const offered = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/sso/reauthenticate', headers })).json();
+    expect(await offered(bearer(token))).toEqual({ available: true });
+    expect(await offered(admin.headers)).toEqual({ available: false });
 
     const startReauth = async () => {
       const started = await t.app.inject({

@@ -2,7 +2,12 @@
 // steps of signing in through the provider.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TokenResponse } from '../../../contracts/auth.ts';
-import type { SsoLinkStep, SsoSettings, SsoSettingsBody } from '../../../contracts/sso.ts';
+import type {
+  SsoLinkStep,
+  SsoReauthAvailable,
+  SsoSettings,
+  SsoSettingsBody,
+} from '../../../contracts/sso.ts';
 import type { SecondStep } from '../../../contracts/two-factor.ts';
 import { apiFetch } from './api-client.ts';
 
@@ -24,6 +29,15 @@ export async function reauthenticateThroughProvider(): Promise<void> {
   });
   sessionStorage.setItem(REAUTH_RETURN_KEY, window.location.pathname + window.location.search);
   window.location.assign(started.authorization_url);
+}
+/** Whether this account signs in through SSO, so it may confirm itself at its identity provider. */
+export function useProviderReauth(enabled = true) {
+  return useQuery({
+    queryKey: ['auth', 'sso', 'reauthenticate'],
+    queryFn: () => apiFetch<SsoReauthAvailable>('/auth/sso/reauthenticate'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 export function reauthReturnPath(): string {
   const path = sessionStorage.getItem(REAUTH_RETURN_KEY);

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-client.ts';
 import { passkeyFailure, reauthenticateWithPasskey } from '../../../../shared/api/passkeys.ts';
-import { reauthenticateThroughProvider } from '../../../../shared/api/sso.ts';
+import { reauthenticateThroughProvider, useProviderReauth } from '../../../../shared/api/sso.ts';
 import { CurrentPasswordField } from '../current-password-field.tsx';
 
 export function PasswordConfirmModal({
@@ -33,6 +33,8 @@ export function PasswordConfirmModal({
   const [password, setPassword] = useState('');
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const client = useQueryClient();
+  // Only an account that signs in through SSO has an identity provider to confirm it.
+  const throughProvider = useProviderReauth(opened).data?.available === true;
   const confirmWithPasskey = async () => {
     setPasskeyError(null);
     try {
@@ -67,18 +69,20 @@ export function PasswordConfirmModal({
               Confirm with a passkey instead
             </Anchor>
           )}
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() =>
-              void reauthenticateThroughProvider().catch((failure: unknown) =>
-                setPasskeyError(errorMessage(failure, 'Your identity provider could not be reached')),
-              )
-            }
-          >
-            Signed in with SSO? Confirm through your identity provider
-          </Anchor>
+          {throughProvider && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() =>
+                void reauthenticateThroughProvider().catch((failure: unknown) =>
+                  setPasskeyError(errorMessage(failure, 'Your identity provider could not be reached')),
+                )
+              }
+            >
+              Confirm through your identity provider instead
+            </Anchor>
+          )}
           {passkeyError && (
             <Alert color="red" variant="light" role="alert">
               {passkeyError}

@@ -1,7 +1,8 @@
 // Minutes as a document (PDF and Markdown exports): the approval line, the meeting, attendance
 // and quorum, each item with its notes and decision (wording and conditions, each seat's vote,
 // tally by headcount and weight, the rule applied, result), the written resolutions decided since
-// the previous minutes, and the action items.
+// the previous minutes, and the action items. Here in lib, not in the minutes feature, because the
+// account export writes the same pages into its zip.
 import type { Minutes } from '../../../contracts/meetings.ts';
 import { ATTENDANCE_LABELS, decisionWording, quorumLine, voteLine } from '../../../contracts/minutes.ts';
 import {
@@ -13,7 +14,7 @@ import {
   type ReportDocument,
   type ReportSection,
   subheading,
-} from '../../lib/report/model.ts';
+} from './model.ts';
 
 const RESULT = {
   proceed: 'Approved — proceed',
@@ -28,7 +29,12 @@ export function approvalLine(minutes: Pick<Minutes, 'approval'>): string {
     : 'Draft — not yet approved';
 }
 
-export function minutesReport(minutes: Minutes): ReportDocument {
+/** What the document needs; attendance null: draft minutes whose attendance was not frozen with them. */
+export type MinutesForReport = Pick<Minutes, 'meeting' | 'approval' | 'amendments' | 'resolutions'> & {
+  attendance: Pick<Minutes['attendance'], 'entries' | 'quorum'> | null;
+};
+
+export function minutesReport(minutes: MinutesForReport): ReportDocument {
   const { meeting, attendance } = minutes;
   const items: ReportSection = {
     heading: 'Agenda',
@@ -63,7 +69,7 @@ export function minutesReport(minutes: Minutes): ReportDocument {
         : []),
     ]),
   };
-  const recorded = attendance.entries.filter((e) => e.status !== null);
+  const recorded = attendance?.entries.filter((e) => e.status !== null) ?? [];
   return {
     title: `Minutes — ${meeting.title}`,
     subtitle: `${meeting.board_name} · ${meeting.meeting_type.toUpperCase()} meeting`,
@@ -108,7 +114,9 @@ export function minutesReport(minutes: Minutes): ReportDocument {
                 )
               : ['Not recorded'],
           ),
-          paragraph(quorumLine(attendance.quorum)),
+          attendance
+            ? paragraph(quorumLine(attendance.quorum))
+            : paragraph('Attendance and quorum are recorded when the minutes are approved.', true),
         ],
       },
       items,
