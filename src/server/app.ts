@@ -38,10 +38,12 @@ import { createGuestQuotas } from './features/guests/quotas.ts';
 import { createGuestRepository } from './features/guests/repository.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createAwaitedService } from './features/human/awaited.ts';
+import { sessionDeadlines } from './features/human/deadlines.ts';
 import { humanRoutes } from './features/human/routes.ts';
 import { createHumanService } from './features/human/service.ts';
 import { createRoomService } from './features/live/room-service.ts';
 import { liveRoutes } from './features/live/routes.ts';
+import { createWindowReads } from './features/live/window-reads.ts';
 import { mcpRoutes } from './features/mcp/routes.ts';
 import { createAgendaService } from './features/meetings/agenda-service.ts';
 import { createMeetingRepository } from './features/meetings/repository.ts';
@@ -74,6 +76,7 @@ import { createSeatModelCheck } from './features/providers/seat-models.ts';
 import { createProviderService } from './features/providers/service.ts';
 import { relatedDecisionRoutes } from './features/related-decisions/routes.ts';
 import { createRelatedDecisionService } from './features/related-decisions/service.ts';
+import { resolutionDeadlines } from './features/resolutions/deadlines.ts';
 import { resolutionRoutes } from './features/resolutions/routes.ts';
 import { createResolutionService } from './features/resolutions/service.ts';
 import { pastReviewsOf } from './features/reviews/past-reviews.ts';
@@ -455,7 +458,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         service: createBounceService({ db: database.db, secret: config.mailBounceSecret }),
       });
       await api.register(calendarRoutes, {
-        service: createCalendarService({ db: database.db, publicUrl: config.publicUrl, now: account.now }),
+        service: createCalendarService({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          now: account.now,
+          deadlineSources: [
+            resolutionDeadlines({ db: database.db, publicUrl: config.publicUrl }),
+            sessionDeadlines({
+              db: database.db,
+              publicUrl: config.publicUrl,
+              runningOn: (boardIds) => sessionRows.runningOnBoards(boardIds),
+              windows: createWindowReads(database.db),
+            }),
+          ],
+        }),
       });
       await api.register(organizationRoutes, { prefix: '/organizations', organizations, invites });
       await api.register(organizationProviderRoutes, { prefix: '/organizations', providers });

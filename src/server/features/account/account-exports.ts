@@ -2,20 +2,19 @@
 // the background (JSON and Markdown, export-archive.ts), kept EXPORT_KEPT_DAYS, and fetched from
 // the link e-mailed when it is ready (its secret kept as SHA-256) or from Settings while signed
 // in. Without e-mail on the server, Settings is the only way to it.
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AccountExport, EXPORT_KEPT_DAYS, exportLinkQuerySchema } from '../../../contracts/account.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { accountExports, users } from '../../db/schema/index.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { gatherAccountData } from './account-data.ts';
 import { buildExportArchive } from './export-archive.ts';
+import { createExportRepository, type ExportRow } from './export-repository.ts';
 import type { Reauth } from './reauth.ts';
 import { hashLinkToken, newLinkToken } from './secret-links.ts';
 
@@ -25,8 +24,6 @@ export const EXPORT_GONE =
 export const EXPORT_PENDING = 'An export is already being made: it will be ready in a moment';
 const KEPT_MS = EXPORT_KEPT_DAYS * 24 * 3_600_000;
 
-type ExportRow = typeof accountExports.$inferSelect;
-
 export function createAccountExports(deps: {
   db: Db;
   now: () => Date;
@@ -35,6 +32,7 @@ export function createAccountExports(deps: {
   enqueue: (exportId: string) => Promise<void>;
 }) {
   const { db, now } = deps;
+  const exports = createExportRepository(db);
 
   const toExport = (row: ExportRow): AccountExport => ({
     id: row.id,
@@ -59,54 +57,33 @@ export function createAccountExports(deps: {
     async request(identity: Identity, password: string | undefined): Promise<AccountExport> {
       if (identity.user.isGuest) throw unprocessable('Create an account first');
       await deps.reauth.require(identity, password);
-      const [pending] = await db
-        .select({ id: accountExports.id })
-        .from(accountExports)
-        .where(and(eq(accountExports.userId, identity.user.id), eq(accountExports.status, 'pending')))
-        .limit(1);
-      if (pending) throw conflict(EXPORT_PENDING);
-      const [row] = await db
-        .insert(accountExports)
-        .values({ userId: identity.user.id, requestedAt: now() })
-        .returning();
-      await deps.enqueue(row!.id);
+      if (await exports.pendingOf(identity.user.id)) throw conflict(EXPORT_PENDING);
+      const row = await exports.insert(identity.user.id, now());
+      await deps.enqueue(row.id);
       await recordAudit(db, auditorOf(identity.actor), {
         action: 'user.data_exported',
         targetType: 'user',
         targetId: identity.user.id,
         summary: 'Asked for an export of their data (zip)',
       });
-      return toExport(row!);
+      return toExport(row);
     },
 
     async list(identity: Identity): Promise<AccountExport[]> {
-      const rows = await db
-        .select()
-        .from(accountExports)
-        .where(eq(accountExports.userId, identity.user.id))
-        .orderBy(desc(accountExports.requestedAt))
-        .limit(5);
-      return rows.map(toExport);
+      return (await exports.latestOf(identity.user.id)).map(toExport);
     },
 
     /** One's own export, while signed in. */
     async download(identity: Identity, id: string) {
       if (!isUuid(id)) throw notFound(EXPORT_NOT_FOUND);
-      const [row] = await db
-        .select()
-        .from(accountExports)
-        .where(and(eq(accountExports.id, id), eq(accountExports.userId, identity.user.id)));
+      const row = await exports.findOwn(id, identity.user.id);
       if (!row) throw notFound(EXPORT_NOT_FOUND);
       return live(row);
     },
 
     /** The e-mailed link: its secret is the credential (like a reset link), until the export expires. */
     async downloadByLink(token: string) {
-      const [row] = await db
-        .select()
-        .from(accountExports)
-        .where(and(eq(accountExports.linkHash, hashLinkToken(token)), gt(accountExports.expiresAt, now())));
-      return live(row);
+      return live(await exports.findByLink(hashLinkToken(token), now()));
     },
 
     /**
@@ -114,38 +91,27 @@ export function createAccountExports(deps: {
      * Null when there is nothing to do (already made, or the account is gone).
      */
     async build(exportId: string): Promise<{ userId: string; token: string; email: string | null } | null> {
-      const [row] = await db.select().from(accountExports).where(eq(accountExports.id, exportId));
+      const row = await exports.find(exportId);
       if (row?.status !== 'pending') return null;
-      const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+      const user = await exports.ownerOf(row);
       if (!user || user.deletedAt) return null;
       const archive = Buffer.from(buildExportArchive(await gatherAccountData(db, row.userId, now())));
       const token = newLinkToken();
       const at = now();
-      await db
-        .update(accountExports)
-        .set({
-          status: 'ready',
-          archive,
-          sizeBytes: archive.length,
-          readyAt: at,
-          expiresAt: new Date(at.getTime() + KEPT_MS),
-          linkHash: hashLinkToken(token),
-        })
-        .where(and(eq(accountExports.id, row.id), eq(accountExports.status, 'pending')));
+      await exports.markReady(row.id, {
+        archive,
+        readyAt: at,
+        expiresAt: new Date(at.getTime() + KEPT_MS),
+        linkHash: hashLinkToken(token),
+      });
       // Archives past their time take room for nothing: dropped whenever another is made.
-      await db
-        .update(accountExports)
-        .set({ archive: null })
-        .where(and(eq(accountExports.userId, row.userId), lt(accountExports.expiresAt, at)));
+      await exports.dropExpiredArchives(row.userId, at);
       return { userId: row.userId, token, email: user.email };
     },
 
     /** The job gave up: the export is marked failed, so Settings says so and another can be asked. */
     async fail(exportId: string): Promise<void> {
-      await db
-        .update(accountExports)
-        .set({ status: 'failed' })
-        .where(and(eq(accountExports.id, exportId), eq(accountExports.status, 'pending')));
+      await exports.markFailed(exportId);
     },
   };
 }

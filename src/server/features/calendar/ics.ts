@@ -9,6 +9,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
+import type { PersonDeadline } from '../../lib/deadlines.ts';
 
 export interface CalendarPerson {
   name: string;
@@ -31,17 +32,8 @@ export interface CalendarMeeting {
   status: 'scheduled' | 'held' | 'cancelled';
 }
 
-/** Something awaiting the feed's owner, due at a time (a resolution's closing, a session's window). */
-export interface CalendarDeadline {
-  /** Names the deadline for good: its event's UID is made from it. */
-  key: string;
-  title: string;
-  boardName: string;
-  due: Date;
-  description: string;
-  /** Where to act, in the app. */
-  url: string;
-}
+/** Something awaiting the feed's owner, due at a time (filled by the features that make people wait). */
+export type CalendarDeadline = PersonDeadline;
 
 /** How long a deadline's entry lasts on a calendar, ending at the time it is due. */
 const DEADLINE_ENTRY_MINUTES = 30;

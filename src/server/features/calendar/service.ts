@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { DeadlineSource } from '../../lib/deadlines.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type Identity, toActor } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
@@ -23,10 +24,16 @@ import { createCalendarRepository } from './repository.ts';
 /** The secret is random and long: a fast hash is enough, and the address is the whole credential. */
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export function createCalendarService(deps: { db: Db; publicUrl: string; now: () => Date }) {
+export function createCalendarService(deps: {
+  db: Db;
+  publicUrl: string;
+  now: () => Date;
+  /** What awaits a person, by kind; each filled by the feature that makes them wait. */
+  deadlineSources: DeadlineSource[];
+}) {
   const { db, publicUrl, now } = deps;
   const calendars = createCalendarRepository(db);
-  const deadlines = createCalendarDeadlines({ db, publicUrl });
+  const deadlines = createCalendarDeadlines(deps.deadlineSources);
 
   return {
     async status(identity: Identity): Promise<CalendarFeed> {

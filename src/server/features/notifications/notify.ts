@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { liveChannel, type SessionEventBus } from '../../realtime/event-bus.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import { createAudienceRepository, type SeatHolder } from './audience-repository.ts';
-import { createNotificationRepository, type NewNotification } from './repository.ts';
+import { createNotificationRepository, type NewNotification, type NotificationRow } from './repository.ts';
 
 /** Wakes the live notification streams of these people (in this process, for now). */
 export type UserWake = (userIds: readonly string[]) => void;
@@ -40,6 +40,14 @@ export function dueIn(msLeft: number): string {
 }
 
 const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
+
+/**
+ * Writes notifications another feature words itself (a resolution's reminder or close, a review
+ * falling due), on the given database or transaction; the rows come back for waking and mailing.
+ */
+export function insertNotifications(db: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
+  return createNotificationRepository(db).insertMany(rows);
+}
 
 async function insert(db: Db, rows: NewNotification[]): Promise<string[]> {
   const created = await createNotificationRepository(db).insertMany(rows);

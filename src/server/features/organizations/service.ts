@@ -14,7 +14,7 @@ import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contract
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
-import { createSessionRepository } from '../account/session-repository.ts';
+import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { loadOrganization, type OrganizationAccess } from './access.ts';
@@ -263,9 +263,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
         await repository.removeMember(org.id, userId);
         // Removed by someone else: every session of theirs ends, so a tab still open on the
         // organization's pages is signed out within seconds (its stream is woken by the database).
-        const ended = self
-          ? 0
-          : await createSessionRepository(tx).revokeAll(userId, new Date(), 'removed_from_organization');
+        const ended = self ? 0 : await endSignInSessions(tx, userId, new Date(), 'removed_from_organization');
         await recordAudit(tx, auditorOf(actor), {
           organizationId: org.id,
           action: 'member.removed',

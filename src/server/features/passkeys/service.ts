@@ -13,9 +13,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, isUuid, notFound, uniqueViolation, unprocessable } from '../../lib/errors.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
-import { createSessionRepository } from '../account/session-repository.ts';
+import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import { createAccountTwoFactor } from '../two-factor/requirement-of-account.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { createPasskeyRepository, type PasskeyRow } from './repository.ts';
 
@@ -54,12 +54,7 @@ export function createPasskeyService(deps: {
     action: 'auth.passkey_added' | 'auth.passkey_removed',
     summary: string,
   ) {
-    const ended = await createSessionRepository(tx).revokeAll(
-      identity.user.id,
-      now(),
-      'factor_changed',
-      identity.sessionId,
-    );
+    const ended = await endSignInSessions(tx, identity.user.id, now(), 'factor_changed', identity.sessionId);
     await recordAudit(tx, auditorOf(identity.actor), {
       action,
       targetType: 'user',
@@ -70,8 +65,8 @@ export function createPasskeyService(deps: {
 
   /** The last passkey of an account without an authenticator app is its only second factor. */
   async function refuseLastFactorWhileRequired(userId: string) {
-    const twoFactor = createTwoFactorRepository(db);
-    if ((await twoFactor.findTotp(userId))?.secretSealed) return;
+    const twoFactor = createAccountTwoFactor(db);
+    if (await twoFactor.hasAuthenticatorApp(userId)) return;
     if ((await repository.countFor(userId)) > 1) return;
     const requiring = await twoFactor.organizationsRequiring(userId);
     if (requiring.length > 0)

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
 import { createMinutesRepository } from '../minutes/repository.ts';
-import { createNotificationRepository } from '../notifications/repository.ts';
+import { insertNotifications } from '../notifications/notify.ts';
 import { createResolutionRepository, type ResolutionRow, tallyOf } from './repository.ts';
 
 /** The audit trail's actor for what the server does on its own. */
@@ -52,7 +52,8 @@ export async function closeIfDecided(
   });
   const roster = await createMinutesRepository(tx).roster(resolution.boardId, options.organizationId);
   const key = closedKey(resolution.id);
-  const created = await createNotificationRepository(tx).insertMany(
+  const created = await insertNotifications(
+    tx,
     roster.map((person) => ({
       userId: person.userId,
       type: 'resolution_closed' as const,

@@ -5,8 +5,7 @@
 // whose reminder was not mailed yet.
 import type { Db } from '../../db/client.ts';
 import { utcTime } from '../notifications/mail-templates.ts';
-import { dueIn, type UserWake } from '../notifications/notify.ts';
-import { createNotificationRepository } from '../notifications/repository.ts';
+import { dueIn, insertNotifications, type UserWake } from '../notifications/notify.ts';
 import { resolutionPath } from './closing.ts';
 import { createResolutionRepository } from './repository.ts';
 
@@ -20,7 +19,6 @@ export function createResolutionReminder(deps: {
   mail: (key: string, onlyUsers: ReadonlySet<string>) => Promise<unknown>;
 }) {
   const repository = createResolutionRepository(deps.db);
-  const notifications = createNotificationRepository(deps.db);
 
   return {
     /** Reminds the directors who have not voted on the open resolution; returns who was reminded now. */
@@ -35,7 +33,8 @@ export function createResolutionReminder(deps: {
       );
       if (pending.length === 0) return [];
       const key = resolutionReminderKey(id);
-      const created = await notifications.insertMany(
+      const created = await insertNotifications(
+        deps.db,
         pending.map((d) => ({
           userId: d.userId,
           type: 'deadline_reminder' as const,

@@ -27,7 +27,7 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { utcTime } from '../notifications/mail-templates.ts';
-import { createNotificationRepository } from '../notifications/repository.ts';
+import { insertNotifications } from '../notifications/notify.ts';
 import { type ClosedResolution, circulatedKey, closeIfDecided, resolutionPath } from './closing.ts';
 import { createResolutionRepository, type DirectorRow, type ResolutionRow, tallyOf } from './repository.ts';
 
@@ -239,7 +239,8 @@ export function createResolutionService(deps: ResolutionDeps) {
           summary: `Circulated the written resolution “${body.title}” (${board.name}) to ${directors.length} director(s), closing ${utcTime(closesAt)}`,
         });
         const key = circulatedKey(created.id);
-        const rows = await createNotificationRepository(tx).insertMany(
+        const rows = await insertNotifications(
+          tx,
           directors
             .filter((d) => d.userId !== actor.user.id)
             .map((d) => ({

@@ -6,8 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { boards, decisionSessions, organizationMembers } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { paths, type UserWake } from '../notifications/notify.ts';
-import { createNotificationRepository } from '../notifications/repository.ts';
+import { insertNotifications, paths, type UserWake } from '../notifications/notify.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { createReviewRepository } from './repository.ts';
 
@@ -67,7 +66,8 @@ export function createReviewDueNotice(deps: {
         const verdict = session.outcome ? VERDICTS[session.outcome] : undefined;
         const decided = session.completedAt ? ` on ${day(session.completedAt)}` : '';
         const message = `${session.boardName} decided ${quoted(session.topic)}${decided}${verdict ? `: ${verdict}` : ''}. Record what was done and how it turned out, so the board learns who was right.`;
-        const created = await createNotificationRepository(tx).insertMany(
+        const created = await insertNotifications(
+          tx,
           people.map((userId) => ({
             userId,
             type: 'review_due' as const,

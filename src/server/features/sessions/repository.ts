@@ -232,6 +232,19 @@ export function createSessionRepository(db: Db) {
         );
       return row?.n ?? 0;
     },
+    /** The sessions starting or in progress on these boards. */
+    runningOnBoards(boardIds: string[]): Promise<SessionRow[]> {
+      if (boardIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(decisionSessions)
+        .where(
+          and(
+            inArray(decisionSessions.boardId, boardIds),
+            inArray(decisionSessions.status, [...RUNNING_STATUSES]),
+          ),
+        );
+    },
     /** Session counts per board (all, and completed). */
     async countsByBoard(boardIds: string[]): Promise<Map<string, { total: number; completed: number }>> {
       if (boardIds.length === 0) return new Map();

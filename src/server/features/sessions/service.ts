@@ -20,10 +20,10 @@ import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadBoard } from '../boards/access.ts';
 import { createBoardRepository } from '../boards/repository.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
-import { createPaperRepository } from '../papers/repository.ts';
+import { allPapersOnBoard, linkPapersToSession } from '../papers/session-papers.ts';
 import { createPersonaRepository } from '../personas/repository.ts';
 import type { BoardProviderRef, ChosenProvider } from '../providers/mind-factory.ts';
-import { createRelatedDecisionRepository } from '../related-decisions/repository.ts';
+import { handOverRelated, relatedHandedTo } from '../related-decisions/hand-over.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
 import { createSessionAccess, seenSession } from './access.ts';
 import { type SnapshotSeat, snapshotSeats } from './board-snapshot.ts';
@@ -70,8 +70,6 @@ export function createSessionService(deps: SessionServiceDeps) {
   const boards = createBoardRepository(deps.db);
   const personas = createPersonaRepository(deps.db);
   const followUps = createFollowUpRepository(deps.db);
-  const related = createRelatedDecisionRepository(deps.db);
-  const papers = createPaperRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */
   async function checkMeetingLink(boardId: string, meetingId?: string | null, itemIds?: string[] | null) {
@@ -105,7 +103,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         );
       }
       const paperIds = [...new Set(body.paper_ids ?? [])];
-      if (!paperIds.every(isUuid) || (await papers.countOnBoard(paperIds, board.id)) !== paperIds.length)
+      if (!paperIds.every(isUuid) || !(await allPapersOnBoard(deps.db, paperIds, board.id)))
         throw unprocessable('Some of those papers are not this board’s papers');
       const items = await checkMeetingLink(
         board.id,
@@ -158,11 +156,14 @@ export function createSessionService(deps: SessionServiceDeps) {
             ? { roundSeconds: deps.asyncWindows.roundSeconds, voteSeconds: deps.asyncWindows.voteSeconds }
             : null,
         });
-        await createRelatedDecisionRepository(tx).handOver(created.id, related);
+        await handOverRelated(tx, created.id, related);
         // The papers chosen, and those of the agenda items it decides, go with the decision.
-        const paperRepository = createPaperRepository(tx);
-        const itemPapers = await paperRepository.idsOfAgendaItems(items.map((item) => item.id));
-        await paperRepository.linkToSession(created.id, [...new Set([...paperIds, ...itemPapers])]);
+        await linkPapersToSession(
+          tx,
+          created.id,
+          paperIds,
+          items.map((item) => item.id),
+        );
         await recordAudit(tx, auditorOf(actor), {
           organizationId: board.organizationId,
           action: 'session.started',
@@ -200,7 +201,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     async getDetail(actor: Actor, id: string): Promise<SessionDetail> {
       const row = await loadSession(actor, id);
-      const detail = { ...presentDetail(row), related_decisions: await related.handedTo(row.id) };
+      const detail = { ...presentDetail(row), related_decisions: await relatedHandedTo(deps.db, row.id) };
       // While the board deliberates, its reading is already in the log: show it as soon as it exists.
       if (!row.result && row.status !== 'failed')
         detail.reading = storedReading(await sessions.latestReading(row.id));

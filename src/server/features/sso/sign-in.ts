@@ -19,7 +19,7 @@ import { CHALLENGE_EXPIRED, type SecondStep } from '../../../contracts/two-facto
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
-import { createSessionRepository } from '../account/session-repository.ts';
+import { findSignInSession, markSignInProven } from '../account/sign-in-sessions.ts';
 import { createUserRepository } from '../account/user-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -239,13 +239,13 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
       if (row.reauthSessionId) {
         // Proving a signed-in session again: the provider must vouch for that session's own
         // account, and must have just asked (prompt=login, max_age=0).
-        const session = await createSessionRepository(db).find(row.reauthSessionId);
+        const session = await findSignInSession(db, row.reauthSessionId);
         if (!session || session.revokedAt || !linked || linked.userId !== session.userId)
           throw await refuse(settings, origin, 're-authentication by another identity');
         // openid-client checked auth_time against REAUTH_MAX_AGE_SECONDS (on its own clock).
         if (identity.authTime === null)
           throw await refuse(settings, origin, 're-authentication without a fresh sign-in at the provider');
-        await createSessionRepository(db).markAuthenticated(session.id, now());
+        await markSignInProven(db, session.id, now());
         const user = await users.findById(session.userId);
         await recordAudit(
           db,

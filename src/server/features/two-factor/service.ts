@@ -9,7 +9,7 @@ import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
-import { createSessionRepository } from '../account/session-repository.ts';
+import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import type { AuditAction } from '../audit/audit-log.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import type { UserRow } from '../auth/repository.ts';
@@ -64,12 +64,7 @@ export function createTwoFactorService(deps: {
 
   /** Records a change of factor and ends every other session of the account, in `tx`. */
   async function factorChanged(tx: Db, identity: Identity, action: AuditAction, summary: string) {
-    const ended = await createSessionRepository(tx).revokeAll(
-      identity.user.id,
-      now(),
-      'factor_changed',
-      identity.sessionId,
-    );
+    const ended = await endSignInSessions(tx, identity.user.id, now(), 'factor_changed', identity.sessionId);
     await recordAudit(tx, auditorOf(identity.actor), {
       action,
       targetType: 'user',
