@@ -205,6 +205,7 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'board.created',
   'board.updated',
+  'board.weights_accepted',
   'board.deleted',
   'board.member_added',
   'board.member_removed',

@@ -152,3 +152,28 @@ export const boardTrackRecordsSchema = z.object({
 export type BoardTrackRecords = z.infer<typeof boardTrackRecordsSchema>;
 
 export const pendingReviewsSchema = z.array(reviewSchema);
+
+/** Weights suggested from the track records (ADR 61): shown with a reason, applied only when accepted. */
+export const weightSuggestionSchema = z.object({
+  seat_id: z.string(),
+  seat_title: z.string(),
+  current: z.number(),
+  suggested: z.number(),
+  reason: z.string(),
+});
+export const suggestedWeightsSchema = z.object({
+  board_id: z.string(),
+  suggestions: z.array(weightSuggestionSchema),
+  /** Why there is no suggestion (too few reviews, or nothing to change); null when there is one. */
+  note: z.string().nullable(),
+  can_accept: z.boolean(),
+});
+export type SuggestedWeights = z.infer<typeof suggestedWeightsSchema>;
+/** Accepting: the weights as shown, so a suggestion that changed since is not applied unseen. */
+export const acceptWeightsBodySchema = z.strictObject({
+  weights: z
+    .array(z.strictObject({ seat_id: z.string().uuid(), weight: z.number().min(0.01).max(0.5) }))
+    .min(1)
+    .max(50),
+});
+export type AcceptWeightsBody = z.infer<typeof acceptWeightsBodySchema>;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import {
   decisionOptionSchema,
+  humanRankingSchema,
+  humanVetoSchema,
   optionFiguresSchema,
   optionLabelsSchema,
   optionRuleSchema,
@@ -393,6 +395,10 @@ export const humanPerspectiveBodySchema = z.strictObject({
   questions: textSchema.trim().max(2000).nullish(),
   /** Questions to named AI seats of the session, answered by them in the discussion. */
   questions_to: z.array(questionToSchema).max(MAX_QUESTIONS_TO).default([]),
+  /** On a decision with options: the seat's ranking before the live vote, best first (ADR 61). */
+  ranking: humanRankingSchema.optional(),
+  /** On a decision with options: one option vetoed, on a duty named. */
+  veto: humanVetoSchema.nullish(),
 });
 export type HumanPerspectiveBody = z.input<typeof humanPerspectiveBodySchema>;
 
@@ -464,8 +470,12 @@ export const portalSessionSchema = z.object({
       key_points: z.array(z.string()),
       confidence: z.number(),
       submitted_at: z.string(),
+      ranking: z.array(z.object({ option: z.string(), reason: z.string() })).nullable(),
+      veto: z.object({ option: z.string(), duty: z.string(), reason: z.string() }).nullable(),
     })
     .nullable(),
+  /** The decision's options (empty for a yes/no decision): the seat ranks them with its perspective. */
+  options: z.array(decisionOptionSchema),
   /** Answers the AI seats gave to the caller's questions. */
   answers: z.array(z.object({ seat: z.string(), question: z.string(), answer: z.string() })),
   outcome: z.string().nullable(),

@@ -1344,6 +1344,20 @@ const ROUTES: RouteCase[] = [
     call: (x) => ({ url: `/api/v1/boards/${x.boardId}/track-records` }),
   },
   {
+    route: 'GET /api/v1/boards/{id}/suggested-weights',
+    expect: BOARD_READ,
+    call: (x) => ({ url: `/api/v1/boards/${x.boardId}/suggested-weights` }),
+  },
+  {
+    // No reviews on the matrix board, so no suggestion: accepting one is refused as changed.
+    route: 'POST /api/v1/boards/{id}/suggested-weights/accept',
+    expect: BOARD_EDIT(409),
+    call: (x) => ({
+      url: `/api/v1/boards/${x.boardId}/suggested-weights/accept`,
+      body: { weights: [{ seat_id: NO_ID, weight: 0.3 }] },
+    }),
+  },
+  {
     route: 'GET /api/v1/boards/human/pending',
     expect: USER(200),
     call: () => ({ url: '/api/v1/boards/human/pending' }),

@@ -159,6 +159,10 @@ export const humanPerspectives = pgTable(
     questions: text('questions'),
     /** Questions to named AI seats: [{ seatId, question }]. */
     questionsTo: jsonb('questions_to').$type<{ seatId: string; question: string }[]>().notNull().default([]),
+    /** On a decision with options: the ranking given in the portal, best first (ADR 61). */
+    ranking: jsonb('ranking').$type<{ option: string; reason: string }[]>(),
+    /** On a decision with options: the one option vetoed in the portal, on a duty named. */
+    veto: jsonb('veto').$type<{ option: string; duty: string; reason: string }>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

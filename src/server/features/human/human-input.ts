@@ -151,16 +151,26 @@ export function createHumanInputPort(options: {
         },
         graceFor(options.windows.voteSeconds),
       );
+      // A seat that ranked the options in the portal and voted without ranking them again keeps
+      // its portal ranking (ADR 61): the live room's ranking, when given, replaces it whole.
+      const portal = new Map(
+        (await options.repository.listForSession(sessionId)).flatMap((p) =>
+          p.positionId && p.ranking?.length ? [[p.positionId, p] as const] : [],
+        ),
+      );
       return new Map<string, FinalVote>(
-        [...rows].map(([seatId, v]) => [
-          seatId,
-          {
-            vote: v.vote as Vote,
-            rationale: v.rationale,
-            confidence: v.confidence,
-            ...(v.ranking?.length ? { ranking: v.ranking, veto: v.veto ?? null } : {}),
-          },
-        ]),
+        [...rows].map(([seatId, v]) => {
+          const earlier = portal.get(seatId);
+          const ballot = v.ranking?.length
+            ? { ranking: v.ranking, veto: v.veto ?? null }
+            : earlier?.ranking?.length
+              ? { ranking: earlier.ranking, veto: earlier.veto ?? null }
+              : {};
+          return [
+            seatId,
+            { vote: v.vote as Vote, rationale: v.rationale, confidence: v.confidence, ...ballot },
+          ];
+        }),
       );
     },
 

@@ -2,6 +2,7 @@
 // shows it (with the answers AI seats gave to their questions), a draft kept on the server,
 // the perspectives so far, submitting their own, and their past contributions.
 import { perspectiveSummary, stripBullet } from '../../../contracts/human-perspective.ts';
+import type { OPTION_LETTERS } from '../../../contracts/options.ts';
 import {
   type HumanPerspectiveBody,
   type PerspectiveDraft,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import type { SessionEventBus } from '../../realtime/event-bus.ts';
+import { humanBallotOf } from '../live/human-ballot.ts';
 import { createLiveRepository } from '../live/repository.ts';
 import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
 import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
@@ -119,8 +121,11 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
               key_points: mine.keyPoints,
               confidence: mine.confidence,
               submitted_at: mine.submittedAt.toISOString(),
+              ranking: mine.ranking ?? null,
+              veto: mine.veto ?? null,
             }
           : null,
+        options: row.options ?? [],
         answers: seat
           ? answersFor(
               await sessions.loadCheckpoints(row.id),
@@ -195,6 +200,8 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
       body: HumanPerspectiveBody & {
         key_points: string[];
         questions_to: { seat_id: string; question: string }[];
+        ranking?: { option: (typeof OPTION_LETTERS)[number]; reason: string }[];
+        veto?: { option: (typeof OPTION_LETTERS)[number]; duty: string; reason: string } | null;
       },
     ) {
       const at = await access.load(actor, id);
@@ -204,6 +211,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
       const aiSeats = new Set(at.seats.filter((s) => s.kind === 'AI').map((s) => s.id));
       const unknown = body.questions_to.find((q) => !aiSeats.has(q.seat_id));
       if (unknown) throw unprocessable('Questions can be put only to the AI members of this session');
+      const ballot = humanBallotOf(row.options, body);
       const saved = await humans.insert({
         sessionId: row.id,
         positionId: seat.id,
@@ -214,6 +222,8 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
         confidence: body.confidence,
         questions: body.questions?.trim() || null,
         questionsTo: body.questions_to.map((q) => ({ seatId: q.seat_id, question: q.question })),
+        ranking: ballot.ranking?.length ? ballot.ranking : null,
+        veto: ballot.veto ?? null,
       });
       if (!saved) throw new AppError(409, 'You have already submitted your perspective for this session');
       await live.appendEvent(row.id, {

@@ -144,10 +144,22 @@ export function createReviewRepository(db: Db) {
           personaName: personas.name,
           model: boardPositions.model,
           assignedUserId: boardPositions.assignedUserId,
+          title: boardPositions.title,
+          weight: boardPositions.weight,
         })
         .from(boardPositions)
         .leftJoin(personas, eq(personas.id, boardPositions.personaId))
         .where(eq(boardPositions.boardId, boardId));
+    },
+
+    /** Sets seats' weights (accepted suggestions); only seats of this board. */
+    async setWeights(boardId: string, weights: readonly { seatId: string; weight: number }[]) {
+      for (const { seatId, weight } of weights) {
+        await db
+          .update(boardPositions)
+          .set({ weight })
+          .where(and(eq(boardPositions.id, seatId), eq(boardPositions.boardId, boardId)));
+      }
     },
 
     async names(userIds: string[]): Promise<Map<string, string>> {

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import {
+  acceptWeightsBodySchema,
   boardTrackRecordsSchema,
   pendingReviewsSchema,
   recordReviewBodySchema,
   reviewDateBodySchema,
   reviewSchema,
+  suggestedWeightsSchema,
 } from '../../../contracts/reviews.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
@@ -83,5 +85,38 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = a
       },
     },
     async (request) => service.trackRecords(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/boards/:id/suggested-weights',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Seat weights suggested from the track records, each with its reason (never applied by itself)',
+        params: idParams,
+        response: { 200: suggestedWeightsSchema, ...errors },
+      },
+    },
+    async (request) => service.suggestedWeights(actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/boards/:id/suggested-weights/accept',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Accept the suggested weights as shown (409 when they changed since)',
+        params: idParams,
+        body: acceptWeightsBodySchema,
+        response: {
+          200: suggestedWeightsSchema,
+          ...errors,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => service.acceptWeights(actorOf(request), request.params.id, request.body),
   );
 };

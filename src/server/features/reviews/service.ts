@@ -2,6 +2,7 @@
 // asked and the organization's Admins (who are told when it is due) record it and move its date.
 // Every change is in the audit trail, with what it changed.
 import {
+  type AcceptWeightsBody,
   type BoardTrackRecords,
   REVIEW_ACTION_LABELS,
   REVIEW_DEFAULT_DAYS,
@@ -11,6 +12,7 @@ import {
   type Review,
   type ReviewDateBody,
   recordReviewBodySchema,
+  type SuggestedWeights,
   TRACK_RECORD_MIN_REVIEWS,
   type TrackRecord,
 } from '../../../contracts/reviews.ts';
@@ -26,6 +28,7 @@ import type { SessionAccess } from '../sessions/access.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import type { SessionRow } from '../sessions/repository.ts';
 import { createReviewRepository, type ReviewRow } from './repository.ts';
+import { suggestWeights } from './suggested-weights.ts';
 import { type CurrentSeat, trackRecords } from './track-records.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -265,6 +268,53 @@ export function createReviewService(deps: ReviewServiceDeps) {
         min_reviews: TRACK_RECORD_MIN_REVIEWS,
         records,
       };
+    },
+
+    /** Weights suggested from the track records; whoever may edit the board may accept them. */
+    async suggestedWeights(actor: Actor, boardId: string): Promise<SuggestedWeights> {
+      const board = await loadBoard(boards, actor, boardId, 'read');
+      const seats = await reviews.currentSeats(board.id);
+      const { records } = await recordsOf(deps.db, board.id, seats);
+      return {
+        board_id: board.id,
+        ...suggestWeights(seats, records),
+        can_accept: canOnBoard(actor, 'edit', board),
+      };
+    },
+
+    /**
+     * Applies the suggested weights as the person saw them: if the suggestion changed since (a
+     * review edited, a seat changed), nothing is written and they are asked to look again.
+     */
+    async acceptWeights(actor: Actor, boardId: string, body: AcceptWeightsBody): Promise<SuggestedWeights> {
+      const board = await loadBoard(boards, actor, boardId, 'edit');
+      const seats = await reviews.currentSeats(board.id);
+      const { suggestions } = suggestWeights(seats, (await recordsOf(deps.db, board.id, seats)).records);
+      const same =
+        suggestions.length === body.weights.length &&
+        suggestions.every((s) =>
+          body.weights.some((w) => w.seat_id === s.seat_id && Math.abs(w.weight - s.suggested) < 1e-9),
+        );
+      if (!same) throw conflict('The suggested weights have changed since you saw them; look at them again');
+      await inTransaction(deps.db, async (tx) => {
+        await createReviewRepository(tx).setWeights(
+          board.id,
+          suggestions.map((s) => ({ seatId: s.seat_id, weight: s.suggested })),
+        );
+        await recordAudit(tx, auditorOf(actor), {
+          organizationId: board.organizationId,
+          action: 'board.weights_accepted',
+          targetType: 'board',
+          targetId: board.id,
+          summary: `Suggested weights accepted: ${suggestions
+            .map(
+              (s) =>
+                `${s.seat_title} ${Math.round(s.current * 1000) / 10}% → ${Math.round(s.suggested * 1000) / 10}%`,
+            )
+            .join('; ')}`,
+        });
+      });
+      return this.suggestedWeights(actor, board.id);
     },
   };
 }

@@ -1,8 +1,15 @@
 // Outcome reviews and track records: a decision's review (read, record, move its date) and a
 // board's track records, computed by the server from the reviews.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardTrackRecords, RecordReviewBody, Review } from '../../../contracts/reviews.ts';
+import type {
+  AcceptWeightsBody,
+  BoardTrackRecords,
+  RecordReviewBody,
+  Review,
+  SuggestedWeights,
+} from '../../../contracts/reviews.ts';
 import { apiFetch } from '../../shared/api/api-client.ts';
+import { boardsQueryKey } from '../../shared/api/boards.ts';
 
 const id = encodeURIComponent;
 
@@ -37,5 +44,28 @@ export function useTrackRecords(boardId: string) {
   return useQuery({
     queryKey: trackRecordsQueryKey(boardId),
     queryFn: ({ signal }) => apiFetch<BoardTrackRecords>(`/boards/${id(boardId)}/track-records`, { signal }),
+  });
+}
+
+export const suggestedWeightsQueryKey = (boardId: string) => ['suggested-weights', boardId] as const;
+
+export function useSuggestedWeights(boardId: string) {
+  return useQuery({
+    queryKey: suggestedWeightsQueryKey(boardId),
+    queryFn: ({ signal }) =>
+      apiFetch<SuggestedWeights>(`/boards/${id(boardId)}/suggested-weights`, { signal }),
+  });
+}
+
+/** Accepts the suggestion as shown; the board's weights are read again. */
+export function useAcceptWeights(boardId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcceptWeightsBody) =>
+      apiFetch<SuggestedWeights>(`/boards/${id(boardId)}/suggested-weights/accept`, { method: 'POST', body }),
+    onSuccess: (next) => {
+      client.setQueryData(suggestedWeightsQueryKey(boardId), next);
+      void client.invalidateQueries({ queryKey: boardsQueryKey });
+    },
   });
 }

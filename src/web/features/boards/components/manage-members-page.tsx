@@ -7,6 +7,7 @@ import type { Board } from '../../../../contracts/boards.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { SuggestedWeightsPanel } from '../../reviews/components/suggested-weights-panel.tsx';
 import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
 import { BoardMembersPanel } from './board-members-panel.tsx';
@@ -63,6 +64,7 @@ function ManageMembers({ board }: { board: Board }) {
       {editable && <BoardPacePanel key={`pace-${board.id}`} board={board} />}
       <BoardMembersPanel board={board} editable={editable} />
       <TrackRecordsPanel boardId={board.id} />
+      <SuggestedWeightsPanel boardId={board.id} />
     </Stack>
   );
 }

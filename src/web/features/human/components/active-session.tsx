@@ -158,6 +158,26 @@ function ClosedForm({ session }: { session: PortalSession }) {
           ))}
         </List>
       )}
+      {submitted.ranking && submitted.ranking.length > 0 && (
+        <Stack gap={2} mt="xs" data-testid="portal-ranking">
+          <Text size="sm" fw={600}>
+            Your ranking of the options
+          </Text>
+          <List type="ordered" size="sm">
+            {submitted.ranking.map((r) => (
+              <List.Item key={r.option}>
+                {r.option}. {session.options.find((o) => o.id === r.option)?.label ?? ''}
+                {r.reason ? ` — ${r.reason}` : ''}
+              </List.Item>
+            ))}
+          </List>
+          {submitted.veto && (
+            <Text size="sm" c="red">
+              You vetoed {submitted.veto.option} on {submitted.veto.duty}.
+            </Text>
+          )}
+        </Stack>
+      )}
       {session.answers.length > 0 && (
         <Stack gap="xs" mt="md" role="list" aria-label="Answers to your questions">
           <Text fw={600}>Answers to your questions</Text>

@@ -19,6 +19,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QUESTION_MAX } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { initialRanker, OptionRanker, rankerBody } from '../../../shared/components/option-ranker.tsx';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { type PortalSession, useSaveDraft, useSubmitPerspective } from '../api/portal.ts';
 import {
@@ -41,6 +42,9 @@ interface PerspectiveFormCardProps {
 export function PerspectiveFormCard({ session, initial, onSubmitted }: PerspectiveFormCardProps) {
   const [values, setValues] = useState(initial);
   const [draftSaved, setDraftSaved] = useState(false);
+  // On a decision with options the seat ranks them now; the live vote may rank them again.
+  const [ranker, setRanker] = useState(() => initialRanker(session.options));
+  const hasOptions = session.options.length > 0;
   const save = useSaveDraft(session.id);
   const submit = useSubmitPerspective(session.id);
   const change = (patch: Partial<PerspectiveFormValues>) => {
@@ -64,7 +68,7 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
           // The session's own events may close this form before the answer arrives: a per-call
           // callback would then be dropped with it, the promise is not.
           submit
-            .mutateAsync(toSubmitBody(values))
+            .mutateAsync({ ...toSubmitBody(values), ...(hasOptions ? rankerBody(ranker) : {}) })
             .then((result) => onSubmitted(result.message))
             .catch(() => {}); // shown by the form from the mutation's error state
         }}
@@ -122,6 +126,7 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
               mt="xs"
             />
           </div>
+          {hasOptions && <OptionRanker options={session.options} value={ranker} onChange={setRanker} />}
           <Stack gap="xs">
             <Text size="sm" fw={500}>
               Questions for AI members (optional)

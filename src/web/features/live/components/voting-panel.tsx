@@ -4,10 +4,10 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Room } from '../../../../contracts/live.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { initialRanker, OptionRanker, rankerBody } from '../../../shared/components/option-ranker.tsx';
 import { useVote } from '../api/room.ts';
 import { clock } from '../lib/countdown.ts';
 import { VOTE_CHOICES, voteChoiceLabel } from '../lib/interjection.ts';
-import { initialRanker, OptionRanker, rankerBody } from './option-ranker.tsx';
 
 interface VotingPanelProps {
   room: Room;

@@ -24,12 +24,16 @@ interface AskBoardPanelProps {
 
 export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBoardPanelProps) {
   const [companyInfo, setCompanyInfo] = useState(() => readCompanyInfo(boardId));
-  const [problem, setProblem] = useState<{ reason: 'description' | 'company'; message: string } | null>(null);
+  const [optionsText, setOptionsText] = useState('');
+  const [problem, setProblem] = useState<{
+    reason: 'description' | 'company' | 'options';
+    message: string;
+  } | null>(null);
   const session = useItemSession(meetingId, item.id, item.decision?.session_id ?? null);
   const running = session.sessionId !== null;
 
   const ask = () => {
-    const request = buildItemSession(item, companyInfo, meetingId);
+    const request = buildItemSession(item, companyInfo, meetingId, optionsText);
     if (!request.ok) {
       setProblem(request);
       return;
@@ -70,6 +74,19 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
               value={companyInfo}
               onChange={(event) => onCompanyChange(event.currentTarget.value)}
               error={problem?.reason === 'company' ? problem.message : null}
+            />
+            <Textarea
+              label="Options (optional)"
+              description="Choosing between options? One per line, 2 to 5. Leave blank for a yes/no vote; options laid out in the item are found for you."
+              autosize
+              minRows={2}
+              maxRows={5}
+              value={optionsText}
+              onChange={(event) => {
+                setOptionsText(event.currentTarget.value);
+                if (problem?.reason === 'options') setProblem(null);
+              }}
+              error={problem?.reason === 'options' ? problem.message : null}
             />
             {problem?.reason === 'description' && (
               <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -31,6 +31,14 @@ describe('decision helpers', () => {
     });
   });
 
+  it('sends the options typed for the item, one per line, and refuses a single one', () => {
+    const result = buildItemSession(item, company, 'm1', '- Cut marketing 10%\nB) Freeze hiring\n');
+    expect(result).toMatchObject({ ok: true, body: { options: ['Cut marketing 10%', 'Freeze hiring'] } });
+    expect(buildItemSession(item, company, 'm1', 'Only one')).toMatchObject({ ok: false, reason: 'options' });
+    expect(buildItemSession(item, company, 'm1', '  \n')).toMatchObject({ ok: true });
+    expect('options' in (buildItemSession(item, company, 'm1') as { body: object }).body).toBe(false);
+  });
+
   it('asks for a description or company information first', () => {
     const bare = { ...item, description: 'Short', background: null };
     expect(buildItemSession(bare, company, 'm1')).toMatchObject({ ok: false, reason: 'description' });

@@ -2,9 +2,11 @@
 // item (topic = title, context = description, background, proposal, recommendation — the shared
 // builders in src/web/shared/lib/agenda-items.ts), and how a recorded decision is shown.
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
+import { optionLabelsSchema } from '../../../../contracts/options.ts';
 import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { COMPANY_INFO_MIN_EXCLUSIVE, CONTEXT_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
 import { type ContextItem, decisionContext, itemTopic } from '../../../shared/lib/agenda-items.ts';
+import { optionLabels } from '../../../shared/lib/option-lines.ts';
 
 type Decision = NonNullable<AgendaItem['decision']>;
 
@@ -20,12 +22,14 @@ export const DECISION_MESSAGES = {
 
 export type SessionRequest =
   | { ok: true; body: CreateSessionBody }
-  | { ok: false; reason: 'description' | 'company'; message: string };
+  | { ok: false; reason: 'description' | 'company' | 'options'; message: string };
 
 export function buildItemSession(
   item: Pick<AgendaItem, 'id' | 'title'> & ContextItem,
   companyInfo: string,
   meetingId: string,
+  /** The options to choose between, one per line; blank for a yes/no item (or options in its text). */
+  optionsText = '',
 ): SessionRequest {
   const context = decisionContext(item);
   if (context.length <= CONTEXT_MIN_EXCLUSIVE) {
@@ -35,12 +39,18 @@ export function buildItemSession(
   if (company.length <= COMPANY_INFO_MIN_EXCLUSIVE) {
     return { ok: false, reason: 'company', message: DECISION_MESSAGES.needsCompanyInfo };
   }
+  const options = optionLabels(optionsText);
+  const checked = options ? optionLabelsSchema.safeParse(options) : null;
+  if (checked && !checked.success) {
+    return { ok: false, reason: 'options', message: checked.error.issues[0]?.message ?? 'Check the options' };
+  }
   return {
     ok: true,
     body: {
       decision_topic: itemTopic(item.title),
       decision_context: context,
       decision_type: 'strategic',
+      ...(checked?.success ? { options: checked.data } : {}),
       constraints: { company_info: company, meeting_id: meetingId, agenda_item_ids: [item.id] },
     },
   };

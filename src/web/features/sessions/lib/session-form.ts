@@ -1,6 +1,7 @@
 // The manual session form (spec §5): its values, what is missing, and the request body. The
 // rules and messages are the contract's (createSessionBodySchema, SESSION_FORM_MESSAGES).
 import { type CreateSessionBody, createSessionBodySchema } from '../../../../contracts/sessions.ts';
+import { optionLabels } from '../../../shared/lib/option-lines.ts';
 
 export interface SessionFormValues {
   topic: string;
@@ -39,15 +40,6 @@ export const FIELD_ORDER: readonly SessionFormField[] = [
 
 /** An optional constraint as sent: trimmed, or null when blank. */
 export const optionalConstraint = (value: string) => (value.trim() ? value.trim() : null);
-
-/** The options typed, one per line; undefined when none (the server then reads the text for options). */
-export function optionLabels(text: string | undefined): string[] | undefined {
-  const labels = (text ?? '')
-    .split('\n')
-    .map((l) => l.replace(/^\s*(?:[-*•]|[A-Ea-e1-5][.):])\s*/, '').trim())
-    .filter(Boolean);
-  return labels.length ? labels : undefined;
-}
 
 export function toCreateSessionBody(values: SessionFormValues): CreateSessionBody {
   const options = optionLabels(values.options);

@@ -1,7 +1,8 @@
-// A human seat ranks the options with its vote (ADR 58): best first, moved with the arrow buttons
-// (keyboard reachable), a reason per option, and an optional veto naming the duty.
+// A human seat ranks the options with its vote in the live room (ADR 58) or with its perspective in
+// the portal (ADR 61): best first, moved with the arrow buttons (keyboard reachable), a reason per
+// option, and an optional veto naming the duty.
 import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { DecisionOptionDto, OPTION_LETTERS } from '../../../../contracts/options.ts';
+import type { DecisionOptionDto, OPTION_LETTERS } from '../../../contracts/options.ts';
 
 type Letter = (typeof OPTION_LETTERS)[number];
 

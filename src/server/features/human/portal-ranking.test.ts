@@ -1,0 +1,138 @@
+// A human seat ranks the options in the portal, with its perspective, before the live vote
+// (ADR 61): a ranking naming an option the decision lacks is refused and nothing is written; a
+// valid one is shown back in the portal and counts when the seat's live vote ranks nothing again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Room } from '../../../contracts/live.ts';
+import {
+  type Actor,
+  createBoard,
+  createUser,
+  joinOrganization,
+  personalOrganization,
+} from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    HUMAN_RESPONSE_WINDOW_MINUTES: '2',
+    HUMAN_ROUND_WINDOW_SECONDS: '4',
+    HUMAN_VOTE_WINDOW_SECONDS: '20',
+  });
+});
+afterAll(() => t.close());
+
+const call = (actor: Actor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: actor.headers, ...(payload ? { payload } : {}) });
+
+async function roomWhen(actor: Actor, sessionId: string, until: (room: Room) => boolean, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const room = (await call(actor, 'GET', `/sessions/${sessionId}/room`)).json() as Room;
+    if (until(room)) return room;
+    if (Date.now() > end) throw new Error(`room never reached the state: ${JSON.stringify(room)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const perspective = {
+  stance: 'support',
+  perspective: 'A supported platform matters more than its price: our agents cannot be without a help desk.',
+  key_points: ['Continuity first'],
+  confidence: 0.7,
+};
+
+describe('ranking the options in the portal', () => {
+  it('refuses an option the decision lacks, shows a valid ranking back and counts it in the vote', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
+    const board = await createBoard(t.app, owner, {
+      custom_positions: [
+        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
+        { key: 'CTO', title: 'CTO', weight: 0.2, type: 'AI', is_human: false },
+        {
+          key: 'INDEPENDENT_GOVERNANCE',
+          title: 'Independent Director',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: director.user.email,
+        },
+      ],
+    });
+    const started = await startSession(
+      t.app,
+      owner,
+      board.id,
+      validDecision({
+        decision_topic: 'Which support platform should we choose?',
+        options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
+      }),
+    );
+    const sessionId = started.json().session_id as string;
+    const url = `/boards/sessions/${sessionId}/perspectives`;
+
+    const before = (await call(director, 'GET', `/boards/sessions/${sessionId}`)).json();
+    expect(before.options.map((o: { id: string }) => o.id)).toEqual(['A', 'B', 'C']);
+
+    const wrong = await call(director, 'POST', url, { ...perspective, ranking: [{ option: 'D' }] });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().detail).toBe('This decision has no option D');
+    expect((await call(director, 'GET', `/boards/sessions/${sessionId}`)).json().submitted).toBeNull();
+
+    const given = await call(director, 'POST', url, {
+      ...perspective,
+      ranking: [
+        { option: 'B', reason: 'The SLA carries the risk.' },
+        { option: 'A' },
+        { option: 'C', reason: 'No engineers to spare.' },
+      ],
+      veto: { option: 'C', duty: 'Continuity of service' },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const shown = (await call(director, 'GET', `/boards/sessions/${sessionId}`)).json();
+    expect(shown.submitted.ranking.map((r: { option: string }) => r.option)).toEqual(['B', 'A', 'C']);
+    expect(shown.submitted.veto).toMatchObject({ option: 'C', duty: 'Continuity of service' });
+
+    await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    const voted = await call(director, 'POST', `/sessions/${sessionId}/votes`, {
+      vote: 'approve',
+      rationale: 'As I said in the portal.',
+    });
+    expect(voted.statusCode, voted.body).toBe(201);
+
+    const { detail } = await waitForSession(t.app, owner, sessionId, 40_000);
+    const ballot = detail.options_result?.ballots.find((b) => b.seat === 'Independent Director');
+    expect(ballot).toMatchObject({ is_human: true, counted: true, veto: { option: 'C' } });
+    expect(ballot?.ranking.map((r) => r.option)).toEqual(['B', 'A', 'C']);
+  }, 120_000);
+
+  it('refuses a ranking on a yes/no decision', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
+    const board = await createBoard(t.app, owner, {
+      custom_positions: [
+        { key: 'CFO', title: 'CFO', weight: 0.5, type: 'AI', is_human: false },
+        {
+          key: 'INDEPENDENT_GOVERNANCE',
+          title: 'Independent Director',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: director.user.email,
+        },
+      ],
+    });
+    const started = await startSession(t.app, owner, board.id, validDecision({ options: [] }));
+    const sessionId = started.json().session_id as string;
+    const refused = await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, {
+      ...perspective,
+      ranking: [{ option: 'A' }, { option: 'B' }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe('This decision has no options to rank');
+  }, 60_000);
+});
