@@ -16,6 +16,8 @@ export const OPEN_URL = `http://127.0.0.1:${OPEN_PORT}`;
 /** The open server by name: where passkeys work (a passkey's domain cannot be an IP address). */
 export const OPEN_LOCALHOST_URL = `http://localhost:${OPEN_PORT}`;
 export const GATE_PASSWORD = 'e2e gate password';
+/** The open server takes bounce reports signed with this (the bounced-address journey posts one). */
+export const MAIL_BOUNCE_SECRET = 'e2e-bounce-secret-e2e-bounce-secret';
 /** A server whose board deliberates through an LLM provider: the fake one below. */
 export const LLM_URL = `http://127.0.0.1:${LLM_PORT}`;
 export const FAKE_LLM_PORT = portBase + 8;
@@ -87,6 +89,7 @@ export default defineConfig({
         SSO_DNS_SERVERS: `127.0.0.1:${SSO_DNS_PORT}`,
         WEBAUTHN_RP_ID: 'localhost',
         WEBAUTHN_ORIGINS: OPEN_LOCALHOST_URL,
+        MAIL_BOUNCE_SECRET,
       }),
       reuseExistingServer: false,
       timeout: 120_000,

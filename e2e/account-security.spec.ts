@@ -2,11 +2,13 @@
 // a forgotten password reset from the e-mailed link, which signs the old session out; and
 // Settings → Security: confirming the address, seeing where one is signed in and signing
 // another device out; and a zip of one's data, asked for in Settings, e-mailed as a link when
-// made, and downloaded from the link and from Settings.
+// made, and downloaded from the link and from Settings. And an address that bounced: the person
+// reads that board e-mail is paused, on every page and in Settings, and confirms it again.
 import { readFile } from 'node:fs/promises';
 import { type Browser, type BrowserContext, type Download, expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
+import { MAIL_BOUNCE_SECRET, OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
+import { MAIL_BOUNCE_SECRET_HEADER } from '../src/contracts/mail-bounces.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { startMailbox } from './mailbox.ts';
 import { expectDashboard, registerViaApi, signIn, uniqueUser } from './support.ts';
@@ -125,6 +127,79 @@ test('Security settings: confirm the address, see where you are signed in, sign 
   await desk.goto('/settings/security');
   await expect(desk.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(desk.getByText('you cannot be given a seat on a board')).toHaveCount(0);
+});
+
+test('a bounced address: the person reads that board e-mail is paused and confirms the address again', async ({
+  browser,
+  request,
+}) => {
+  const user = uniqueUser('bounced');
+  expect((await registerViaApi(request, OPEN_URL, user)).status()).toBe(201);
+  const page = await newPage(browser);
+  await page.goto(await mailbox.verifyLinkFor(user.email));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('status')).toContainText(`${user.email} is confirmed`);
+  await page.goto('/login');
+  await signIn(page, user);
+  await expectDashboard(page);
+
+  // The mail server's report, forwarded as it arrived (a delivery status notification).
+  const report = [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.example.net>',
+    'Subject: Undelivered Mail Returned to Sender',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+    '',
+    '--b',
+    'Content-Type: text/plain',
+    '',
+    'Your message could not be delivered.',
+    '--b',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.net',
+    '',
+    `Final-Recipient: rfc822; ${user.email}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    'Diagnostic-Code: smtp; 550 5.1.1 No such user',
+    '--b--',
+    '',
+  ].join('\r\n');
+  const reported = await request.post(`${OPEN_URL}/api/v1/mail/bounces`, {
+    headers: { 'content-type': 'message/rfc822', [MAIL_BOUNCE_SECRET_HEADER]: MAIL_BOUNCE_SECRET },
+    data: report,
+  });
+  expect(reported.status()).toBe(202);
+
+  // Every page says so and points to Settings, where the address is confirmed or changed.
+  await page.reload();
+  const notice = page.getByRole('note').filter({ hasText: 'Board e-mail is paused' });
+  await expect(notice).toContainText(`Mail to ${user.email} bounced`);
+  await expect(notice).toContainText('550 5.1.1 No such user');
+  await notice.getByRole('link', { name: 'Confirm or change your address' }).click();
+  await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+  const section = page.getByRole('region', { name: 'E-mail address' });
+  await expect(section.getByText('Bounced', { exact: true })).toBeVisible();
+  await expect(section.getByRole('note')).toContainText('If it has changed, enter the new address below');
+  await expect(section.getByRole('form', { name: 'Change e-mail address' })).toBeVisible();
+  await page.mouse.move(600, 10);
+  await expectNoSeriousA11yViolations(page, 'security settings, address bounced');
+  await page.goto('/settings/notifications');
+  await expect(page.getByRole('note').filter({ hasText: 'Board e-mail is paused' })).toHaveCount(2);
+
+  // Confirming it again: the link arrives (account mail still goes), and board e-mail resumes.
+  const before = mailbox.received.filter((m) => m.to === user.email).length;
+  await page.goto('/settings/security');
+  await section.getByRole('button', { name: 'Confirm this address' }).click();
+  await expect(page.getByText(`A new link was sent to ${user.email}.`)).toBeVisible();
+  await expect.poll(() => mailbox.received.filter((m) => m.to === user.email).length).toBe(before + 1);
+  await page.goto(await mailbox.verifyLinkFor(user.email));
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('status')).toContainText(`${user.email} is confirmed`);
+  await page.goto('/settings/security');
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Board e-mail is paused')).toHaveCount(0);
 });
 
 /** The zip's files by name, read from a finished browser download. */

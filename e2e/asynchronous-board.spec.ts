@@ -1,8 +1,9 @@
 // Three people on an asynchronous board, each in a browser of their own: the owner puts a decision
 // with a board paper to the board during a meeting; one director is e-mailed, follows the link,
 // reads the paper and gives their perspective (and later votes) on their own time; the other never
-// answers, and the owner proceeds without them. The minutes then carry the decision, who voted how,
-// the attendance and the quorum, and the owner approves them.
+// answers, and the owner proceeds without them; the board's reading shows the paper's figures.
+// The minutes then carry the decision, who voted how, the attendance and the quorum, and the
+// owner approves them.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { OPEN_URL, SMTP_PORT } from '../playwright.config.ts';
@@ -218,6 +219,9 @@ test('an asynchronous board: papers, a perspective and a vote on a director’s 
     await expect(dialog).toBeHidden();
   }
   await expect(recommendation).toBeVisible();
+  // The board's reading took its figures from the paper.
+  const figures = ownerPage.getByRole('table', { name: 'Figures and what they mean' }).first();
+  await expect(figures).toContainText('$4,200,000');
   const record = await call<AwaitedMembers>(request, ownerAuth, 'GET', `/sessions/${sessionId}/awaited`);
   expect(record.proceeded_without.map((p) => p.member_name)).toContain(bob.fullName);
   // The paper went with the decision.

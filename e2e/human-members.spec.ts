@@ -2,16 +2,19 @@
 // organization and gives them a seat, starts a session; the member opens the portal, watches
 // the AI perspectives arrive, saves a draft, reloads, submits; in the live room both react and
 // see each other, the member interjects (the fake provider's later prompts carry it) and votes
-// in the window; both see the same decision with the human vote counted.
+// in the window; both see the same decision with the human vote counted; the portal's past
+// contributions show the analysis cut at a word, and whole on "Show all".
 import { randomBytes } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FAKE_LLM_PORT, LLM_URL } from '../playwright.config.ts';
+import { perspectiveSummary } from '../src/contracts/human-perspective.ts';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { apiAccount, apiSession, storeToken, waitForSessionEnd } from './session-support.ts';
 
 const HUMAN_SEAT = 'Independent Director';
+// Longer than a summary: the portal shows it cut, with "Show all".
 const ANALYSIS =
-  'Raising now is premature: retention past the first cohort is unproven and the price shows it.';
+  'Raising now is premature: retention past the first cohort is unproven and the price shows it. Wait one quarter and raise on proof.';
 const QUESTION = 'How many months of runway does the raise buy at our current burn?';
 
 async function pageFor(browser: Browser, token: string): Promise<Page> {
@@ -253,5 +256,10 @@ test('a human member gives a perspective, interjects and votes, and the vote cou
   await memberPage.goto('/board/human');
   const past = memberPage.getByRole('table', { name: 'Past contributions' });
   await expect(past).toContainText(topic);
-  await expect(past).toContainText(ANALYSIS.slice(0, 100));
+  await expect(past).toContainText(perspectiveSummary(ANALYSIS));
+  expect(perspectiveSummary(ANALYSIS)).toMatch(/\w…$/);
+  await expect(past).not.toContainText('raise on proof');
+  await past.getByRole('button', { name: 'Show all' }).click();
+  await expect(past).toContainText(ANALYSIS);
+  await expect(past.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
 });

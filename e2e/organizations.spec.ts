@@ -270,6 +270,15 @@ test('a custom template is created, shared, used by another organization and del
   await outsiderPage.getByRole('button', { name: 'Browse Marketplace' }).click();
   const offered = outsiderPage.getByRole('dialog').getByRole('article', { name: `Template ${templateName}` });
   await expect(offered).toContainText('0 uses');
+  // Its seats are previewed before it is used.
+  await offered.getByRole('button', { name: `Preview the seats of ${templateName}` }).click();
+  const seats = offered.getByRole('list', { name: `Seats of ${templateName}` });
+  await expect(seats).toContainText('CEO: 50% (AI seat)');
+  await expect(seats).toContainText('CFO: 50% (AI seat)');
+  await expect(offered.getByRole('button', { name: `Hide the seats of ${templateName}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await offered.getByRole('link', { name: `Use Template ${templateName}` }).click();
   await expect(outsiderPage.getByText('Board members (2 selected)')).toBeVisible();
   await outsiderPage.getByRole('button', { name: 'Add a name' }).click();

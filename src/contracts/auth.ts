@@ -1,7 +1,7 @@
 // Account contracts: one schema per wire shape, shared by the Fastify routes, the OpenAPI
 // document and the React forms (spec §3 User, §5 Login / registration, §7).
 import { z } from 'zod';
-import { emailSchema } from './email.ts';
+import { emailBounceSchema, emailSchema } from './email.ts';
 import { passwordSchema } from './password-policy.ts';
 import { textSchema } from './text.ts';
 
@@ -48,6 +48,11 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   /** This server sends e-mail: links (reset, verification) can reach the user. */
   email_enabled: z.boolean(),
+  /**
+   * Mail to the address bounced permanently: board e-mail to it is paused (the bell still has
+   * everything) until the person confirms the address again or changes it.
+   */
+  email_bounce: emailBounceSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionWording, quorumLine, quorumOf, voteLine } from './minutes.ts';
+import { decisionWording, quorumLine, quorumOf, voteLine, WITHOUT_QUORUM } from './minutes.ts';
 
 describe('quorum', () => {
   const statuses = new Map([
@@ -16,10 +16,17 @@ describe('quorum', () => {
     );
   });
 
-  it('counts remote attendance, not apologies or an unheld seat', () => {
-    expect(
-      quorumOf({ aiSeats: 0, humanSeatHolders: ['b', 'c', null, 'x'], boardQuorum: null, statuses }),
-    ).toEqual({
+  it('counts remote attendance, not apologies or an unheld seat; without quorum, says what that means', () => {
+    const quorum = quorumOf({
+      aiSeats: 0,
+      humanSeatHolders: ['b', 'c', null, 'x'],
+      boardQuorum: null,
+      statuses,
+    });
+    expect(quorumLine(quorum)).toBe(
+      `Quorum not met: 1 of 4 seats present (3 required, a majority of the seats). ${WITHOUT_QUORUM}`,
+    );
+    expect(quorum).toEqual({
       seats: 4,
       present: 1,
       required: 3,

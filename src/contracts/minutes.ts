@@ -92,9 +92,18 @@ export function quorumOf(input: QuorumInput): Quorum {
 }
 
 /** 'Quorum met: 5 of 7 seats present (4 required, a majority of the seats).' */
+/** What a meeting without quorum may do, said wherever its quorum is. */
+export const WITHOUT_QUORUM =
+  "Without a quorum the meeting may go on, but its decisions are not the board's until a meeting with a quorum ratifies them.";
+
+/** On each decision of a meeting without quorum. */
+export const NOT_THE_BOARDS_DECISION =
+  "Not the board's decision: the meeting had no quorum. It stands once a meeting with a quorum ratifies it.";
+
 export function quorumLine(quorum: Quorum): string {
   const basis = quorum.source === 'board' ? 'set by the board' : 'a majority of the seats';
-  return `Quorum ${quorum.met ? 'met' : 'not met'}: ${quorum.present} of ${quorum.seats} seats present (${quorum.required} required, ${basis}).`;
+  const line = `Quorum ${quorum.met ? 'met' : 'not met'}: ${quorum.present} of ${quorum.seats} seats present (${quorum.required} required, ${basis}).`;
+  return quorum.met ? line : `${line} ${WITHOUT_QUORUM}`;
 }
 
 const CONDITIONS_PHRASE = /,?\s*with the conditions below\.?$/i;

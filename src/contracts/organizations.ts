@@ -1,6 +1,7 @@
 // Organizations, their members, invitations, plans and audit trail: the wire shapes shared by
 // the API, the OpenAPI document and the web app.
 import { z } from 'zod';
+import { emailBounceSchema } from './email.ts';
 import { ORG_ACTIONS, orgRoleSchema, permissionMatrixSchema } from './permissions.ts';
 import { textSchema } from './text.ts';
 
@@ -76,9 +77,7 @@ export const organizationSchema = z.object({
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
-/** Why mail no longer goes to a person: the mail service's reason and when it bounced. */
-export const emailBounceSchema = z.object({ at: z.string(), reason: z.string() });
-export type EmailBounce = z.infer<typeof emailBounceSchema>;
+export { type EmailBounce, emailBounceSchema } from './email.ts';
 
 export const orgMemberSchema = z.object({
   user_id: z.string(),

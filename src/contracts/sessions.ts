@@ -508,7 +508,10 @@ export const pastContributionSchema = z.object({
   date: z.string(),
   topic: z.string(),
   stance: z.string(),
+  /** The analysis cut at a word boundary with an ellipsis (at most 100 characters)… */
   summary: z.string(),
+  /** …and the whole of it, for the portal's "Show all". */
+  text: z.string(),
   /** The board's outcome, or null while it deliberates. */
   outcome: z.string().nullable(),
 });
@@ -517,7 +520,10 @@ export const perspectiveSchema = z.object({
   position: z.number().int(),
   position_title: z.string(),
   stance: z.string(),
+  /** The perspective cut at a word boundary with an ellipsis (at most 100 characters)… */
   summary: z.string(),
+  /** …and the whole of it, for the portal's "Show all". */
+  text: z.string(),
   key_points: z.array(z.string()),
   is_human: z.boolean(),
 });

@@ -68,6 +68,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       created_at: row.createdAt.toISOString(),
       email_verified: row.emailVerifiedAt !== null,
       email_enabled: deps.emailEnabled,
+      email_bounce: row.emailBouncedAt
+        ? { at: row.emailBouncedAt.toISOString(), reason: row.emailBounceReason ?? '' }
+        : null,
     };
   }
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, boardAbilities, canOnTemplate, canReadPersona } from '../../policy.ts';
 import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
+import { describeChanges, describeSeatChanges } from '../audit/changes.ts';
 import { notifyAddedToBoard, notifySeatGiven, type UserWake } from '../notifications/notify.ts';
 import { checkOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
 import { createInviteRepository } from '../organizations/invites-repository.ts';
@@ -383,11 +384,43 @@ export function createBoardService(
       const seatCount = body.positions?.length ?? (await boards.seatsOf([board.id])).length;
       if (quorum !== null && quorum !== undefined && quorum > seatCount)
         throw unprocessable(`Quorum cannot exceed the board's ${seatCount} seats`);
-      const changed =
-        [...Object.keys(changes), ...(body.positions ? ['seats'] : [])]
-          .map((key) => (key === 'votingRule' ? 'voting rule' : key === 'optionRule' ? 'option rule' : key))
-          .join(', ') || 'nothing';
       const currentSeats = body.positions ? await boards.seatsOf([board.id]) : [];
+      // The trail says what changed, old → new, not which fields the form sent.
+      const changed =
+        [
+          ...describeChanges([
+            { label: 'name', before: board.name, after: changes.name ?? board.name },
+            {
+              label: 'description',
+              before: board.description,
+              after: 'description' in changes ? changes.description : board.description,
+            },
+            { label: 'status', before: board.status, after: changes.status ?? board.status },
+            {
+              label: 'voting rule',
+              before: board.votingRule,
+              after: 'votingRule' in changes ? changes.votingRule : board.votingRule,
+            },
+            {
+              label: 'quorum',
+              before: board.quorum,
+              after: 'quorum' in changes ? changes.quorum : board.quorum,
+            },
+            { label: 'pace', before: board.pace, after: changes.pace ?? board.pace },
+            { label: 'option rule', before: board.optionRule, after: changes.optionRule ?? board.optionRule },
+          ]),
+          ...(body.positions
+            ? describeSeatChanges(
+                currentSeats,
+                body.positions.map((p) => ({
+                  key: p.key,
+                  title: p.title,
+                  weight: p.weight,
+                  type: p.type ?? 'AI',
+                })),
+              )
+            : []),
+        ].join('; ') || 'nothing (saved unchanged)';
       if (body.positions && checkSeatModels) {
         const kept = new Set(currentSeats.flatMap((seat) => seat.model ?? []));
         await checkSeatModels(board, body.positions, kept);
@@ -406,7 +439,7 @@ export function createBoardService(
             );
           }
         },
-        () => boardEvent(board, 'board.updated', `Changed ${changed} on ${board.name}`),
+        () => boardEvent(board, 'board.updated', `Changed on ${board.name}: ${changed}`),
       );
       return this.getBoard(actor, board.id);
     },

@@ -94,7 +94,26 @@ describe('human board members', () => {
       headers: director.headers,
     });
     expect(perspectives.statusCode, perspectives.body).toBe(200);
-    expect(perspectives.json().some((p: { is_human: boolean }) => p.is_human)).toBe(true);
+    // The summary and, for "Show all", the whole text as written.
+    expect(perspectives.json()).toContainEqual(
+      expect.objectContaining({
+        is_human: true,
+        summary: perspective.perspective,
+        text: perspective.perspective,
+      }),
+    );
+    const contributions = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/boards/human/contributions',
+      headers: director.headers,
+    });
+    expect(contributions.json()).toEqual([
+      expect.objectContaining({
+        session_id,
+        summary: perspective.perspective,
+        text: perspective.perspective,
+      }),
+    ]);
   });
 
   it('proceeds without a seat that does not answer in the window, marked as no response', async () => {

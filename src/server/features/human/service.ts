@@ -90,6 +90,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
             topic: session.decisionTopic,
             stance: p.stance,
             summary: perspectiveSummary(p.perspective),
+            text: p.perspective,
             outcome: session.outcome,
           },
         ];
@@ -153,6 +154,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
             position_title: seat.title,
             stance: output.stance,
             summary: perspectiveSummary(output.perspective),
+            text: output.perspective,
             key_points: output.key_points,
             is_human: false,
           },
@@ -165,6 +167,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
           position_title: seat?.title ?? 'Board member',
           stance: p.stance,
           summary: perspectiveSummary(p.perspective),
+          text: p.perspective,
           key_points: p.keyPoints,
           is_human: true,
         };

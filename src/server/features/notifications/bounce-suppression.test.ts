@@ -1,7 +1,8 @@
 // A permanently bounced address, through a real SMTP server on loopback: the bounce marks the
 // address on the user; board mail to it stops (the person still hears in the app), and the
 // members list and the awaited seats say why; a soft bounce marks nothing; confirming the address
-// again, or changing it, clears the mark and mail flows again.
+// again, or changing it, clears the mark and mail flows again. The person reads the mark on their
+// own account (`/auth/me`), which their Settings show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
@@ -65,6 +66,11 @@ async function members(owner: Actor, orgId: string): Promise<OrgMember[]> {
   return listed.json() as OrgMember[];
 }
 
+/** What the person reads of their own address (Settings shows it): the bounce, or null. */
+const ownBounce = async (person: Actor) =>
+  (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: person.headers })).json()
+    .email_bounce;
+
 const bounceOf = async (owner: Actor, orgId: string, person: Actor) =>
   (await members(owner, orgId)).find((m) => m.user_id === person.user.id)?.email_bounce;
 
@@ -103,12 +109,16 @@ describe('a permanently bounced address', () => {
     const p = await boardWithDirectors();
     expect((await bounce(p.first.user.email!, false)).statusCode).toBe(202);
     expect(await bounceOf(p.owner, p.orgId, p.first)).toBeNull();
+    expect(await ownBounce(p.first)).toBeNull();
 
     expect((await bounce(p.first.user.email!.toUpperCase())).statusCode).toBe(202);
     const marked = await bounceOf(p.owner, p.orgId, p.first);
     expect(marked?.reason).toBe('550 5.1.1 No such user');
     expect(Number.isNaN(Date.parse(marked!.at))).toBe(false);
     expect(await bounceOf(p.owner, p.orgId, p.second)).toBeNull();
+    // The director sees it too, on their own account, with the same reason and time.
+    expect(await ownBounce(p.first)).toEqual(marked);
+    expect(await ownBounce(p.second)).toBeNull();
 
     // Board mail goes to the second director only; the first still has it under the bell.
     const scheduled = await scheduleAndSettle(p, 'Audit review', p.second);
@@ -162,6 +172,7 @@ describe('a permanently bounced address', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await bounceOf(p.owner, p.orgId, p.first)).toBeNull();
+    expect(await ownBounce(p.first)).toBeNull();
     // Confirmed and unmarked, it is "already confirmed" again.
     const twice = await t.app.inject({
       method: 'POST',
@@ -179,6 +190,7 @@ describe('a permanently bounced address', () => {
     const p = await boardWithDirectors();
     expect((await bounce(p.second.user.email!)).statusCode).toBe(202);
     expect((await bounceOf(p.owner, p.orgId, p.second))?.reason).toBe('550 5.1.1 No such user');
+    expect((await ownBounce(p.second))?.reason).toBe('550 5.1.1 No such user');
 
     const newAddress = `moved-${p.second.user.id.slice(0, 8)}@example.com`;
     const asked = await t.app.inject({
@@ -200,6 +212,7 @@ describe('a permanently bounced address', () => {
     const listed = (await members(p.owner, p.orgId)).find((m) => m.user_id === p.second.user.id);
     expect(listed?.email).toBe(newAddress);
     expect(listed?.email_bounce).toBeNull();
+    expect(await ownBounce(p.second)).toBeNull();
 
     // A late bounce of the old address no longer marks anyone.
     expect((await bounce(p.second.user.email!)).statusCode).toBe(202);

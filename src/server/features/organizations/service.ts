@@ -16,6 +16,7 @@ import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/
 import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
 import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
+import { describeChanges } from '../audit/changes.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { loadOrganization, type OrganizationAccess } from './access.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
@@ -177,20 +178,36 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
             action: 'organization.settings_changed',
             targetType: 'organization',
             targetId: org.id,
-            summary: `Changed ${Object.keys(changes).join(', ')}`,
+            summary: `Changed ${describeChanges([
+              { label: 'name', before: org.name, after: changes.name ?? org.name },
+              { label: 'industry', before: org.industry, after: changes.industry ?? org.industry },
+              {
+                label: 'default board type',
+                before: org.defaultBoardType,
+                after: changes.defaultBoardType ?? org.defaultBoardType,
+              },
+            ]).join('; ')}`,
           });
         }
         const matrix = body.permissions ? effectiveMatrix(body.permissions) : null;
-        if (matrix && JSON.stringify(matrix) !== JSON.stringify(effectiveMatrix(org.permissions))) {
+        const before = effectiveMatrix(org.permissions);
+        if (matrix && JSON.stringify(matrix) !== JSON.stringify(before)) {
           await repository.update(org.id, { permissions: matrix });
           await recordAudit(tx, auditorOf(actor), {
             organizationId: org.id,
             action: 'organization.permissions_changed',
             targetType: 'organization',
             targetId: org.id,
-            summary: Object.entries(matrix)
-              .map(([action, roles]) => `${action}: ${roles.join('/')}`)
-              .join('; '),
+            // Only the actions whose roles changed, old → new.
+            summary: describeChanges(
+              Object.entries(matrix).map(([action, roles]) => ({
+                label: action,
+                before: (before[action as keyof typeof before] ?? []).join('/'),
+                after: roles.join('/'),
+              })),
+            )
+              .join('; ')
+              .replaceAll('"', ''),
           });
         }
         return (await repository.findById(org.id))!;

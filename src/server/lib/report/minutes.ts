@@ -4,7 +4,13 @@
 // the previous minutes, and the action items. Here in lib, not in the minutes feature, because the
 // account export writes the same pages into its zip.
 import type { Minutes } from '../../../contracts/meetings.ts';
-import { ATTENDANCE_LABELS, decisionWording, quorumLine, voteLine } from '../../../contracts/minutes.ts';
+import {
+  ATTENDANCE_LABELS,
+  decisionWording,
+  NOT_THE_BOARDS_DECISION,
+  quorumLine,
+  voteLine,
+} from '../../../contracts/minutes.ts';
 import {
   banner,
   bullets,
@@ -46,6 +52,7 @@ export function minutesReport(minutes: MinutesForReport): ReportDocument {
       paragraph(item.notes ? `Notes: ${item.notes}` : 'No notes recorded.', !item.notes),
       ...(item.decision
         ? [
+            ...(attendance && !attendance.quorum.met ? [banner(NOT_THE_BOARDS_DECISION, 'negative')] : []),
             fields([
               ['Decision', decisionWording(item.decision.wording, item.decision.conditions)],
               ['Result', RESULT[item.decision.result]],

@@ -7,6 +7,7 @@ import type { User } from '../../../../contracts/auth.ts';
 import { emailSchema } from '../../../../contracts/email.ts';
 import { useChangeEmail, useResendVerification } from '../../../shared/api/account.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { BouncedEmailNotice } from './bounced-email-notice.tsx';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
 export function EmailSection({ user }: { user: User }) {
@@ -38,7 +39,11 @@ export function EmailSection({ user }: { user: User }) {
         </Title>
         <Group gap="sm">
           <Text fw={500}>{user.email}</Text>
-          {user.email_verified ? (
+          {user.email_bounce ? (
+            <Badge color="red" variant="light">
+              Bounced
+            </Badge>
+          ) : user.email_verified ? (
             <Badge color="green" variant="light">
               Confirmed
             </Badge>
@@ -48,7 +53,8 @@ export function EmailSection({ user }: { user: User }) {
             </Badge>
           )}
         </Group>
-        {!user.email_verified && user.email_enabled && (
+        <BouncedEmailNotice user={user} />
+        {!user.email_verified && !user.email_bounce && user.email_enabled && (
           <Alert color="orange" variant="light" role="note">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { outcomeBanner, stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import type { PastContribution } from '../api/portal.ts';
+import { ExpandableSummary } from './expandable-summary.tsx';
 
 export function PastContributions({ contributions }: { contributions: PastContribution[] }) {
   if (contributions.length === 0) return <Text c="dimmed">You have not contributed to a decision yet.</Text>;
@@ -32,7 +33,7 @@ export function PastContributions({ contributions }: { contributions: PastContri
                 <Link to={`/board/human/session/${c.session_id}`}>{c.topic}</Link>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{c.summary}</Text>
+                <ExpandableSummary summary={c.summary} text={c.text} />
               </Table.Td>
               <Table.Td>{c.outcome ? outcomeBanner(c.outcome).title : 'Deliberating'}</Table.Td>
             </Table.Tr>

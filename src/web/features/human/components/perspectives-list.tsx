@@ -2,6 +2,7 @@
 import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import type { Perspective } from '../api/portal.ts';
+import { ExpandableSummary } from './expandable-summary.tsx';
 
 export function PerspectivesList({ perspectives }: { perspectives: Perspective[] }) {
   if (perspectives.length === 0)
@@ -34,9 +35,9 @@ export function PerspectivesList({ perspectives }: { perspectives: Perspective[]
               {stanceLabel(p.stance)}
             </Badge>
           </Group>
-          <Text size="sm" mt={4}>
-            {p.summary}
-          </Text>
+          <div style={{ marginTop: 4 }}>
+            <ExpandableSummary summary={p.summary} text={p.text} />
+          </div>
           {p.key_points.length > 0 && (
             <List size="sm" mt={4} spacing={2}>
               {p.key_points.map((point) => (

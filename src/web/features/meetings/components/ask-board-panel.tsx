@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
+import { useAttendance } from '../../../shared/api/minutes.ts';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useItemSession } from '../hooks/use-item-session.ts';
@@ -30,6 +31,8 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
     message: string;
   } | null>(null);
   const session = useItemSession(meetingId, item.id, item.decision?.session_id ?? null);
+  // The same query as the runner's attendance panel: a decision without quorum says so.
+  const attendance = useAttendance(meetingId);
   const running = session.sessionId !== null;
 
   const ask = () => {
@@ -57,7 +60,7 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
             Board vote
           </Title>
         </Group>
-        {item.decision && <DecisionCard decision={item.decision} />}
+        {item.decision && <DecisionCard decision={item.decision} quorumMet={attendance.data?.quorum.met} />}
         {running ? (
           <>
             <ItemSessionProgress progress={session.progress} />

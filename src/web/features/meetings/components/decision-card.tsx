@@ -1,10 +1,11 @@
 // A recorded decision: the result, its wording with the conditions it names, the tally by
-// headcount and by weight, the rule applied, and each seat's vote (human seats by name).
-import { Anchor, Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+// headcount and by weight, the rule applied, and each seat's vote (human seats by name). Taken at
+// a meeting without quorum it is the meeting's, not the board's, and says so.
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
-import { decisionWording, voteLine } from '../../../../contracts/minutes.ts';
+import { decisionWording, NOT_THE_BOARDS_DECISION, voteLine } from '../../../../contracts/minutes.ts';
 import { RESULT_LABELS, weightedShare } from '../lib/decision.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -17,8 +18,19 @@ const VOTES = [
   { key: 'abstain', label: 'Abstain' },
 ] as const;
 
-export function DecisionCard({ decision, withLink = true }: { decision: Decision; withLink?: boolean }) {
+export function DecisionCard({
+  decision,
+  withLink = true,
+  quorumMet,
+}: {
+  decision: Decision;
+  withLink?: boolean;
+  /** The meeting's quorum; undefined while unknown (the card reads as the board's). */
+  quorumMet?: boolean;
+}) {
   const result = RESULT_LABELS[decision.result];
+  const inquorate = quorumMet === false;
+  const label = inquorate ? 'Meeting decision (no quorum)' : 'Board decision';
   return (
     <Paper
       withBorder
@@ -26,19 +38,24 @@ export function DecisionCard({ decision, withLink = true }: { decision: Decision
       p="sm"
       bg="var(--mantine-color-gray-light)"
       component="section"
-      aria-label="Board decision"
+      aria-label={label}
     >
       <Stack gap="xs">
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
             <IconGavel size={18} aria-hidden />
-            <Text fw={700}>Board decision</Text>
+            <Text fw={700}>{label}</Text>
             <Badge color={result.color}>Result: {result.label}</Badge>
           </Group>
           <Text size="xs" c="dimmed">
             {formatDateTime(decision.decided_at)}
           </Text>
         </Group>
+        {inquorate && (
+          <Alert color="orange" variant="light" p="xs" role="note">
+            {NOT_THE_BOARDS_DECISION}
+          </Alert>
+        )}
         <Text style={{ whiteSpace: 'pre-wrap' }}>
           {decisionWording(decision.wording, decision.conditions)}
         </Text>

@@ -21,7 +21,12 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { MeetingDetail, Minutes } from '../../../../contracts/meetings.ts';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
-import { downloadMinutes, useApproveMinutes, useMinutes } from '../../../shared/api/minutes.ts';
+import {
+  downloadMinutes,
+  useApproveMinutes,
+  useAttendance,
+  useMinutes,
+} from '../../../shared/api/minutes.ts';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -70,6 +75,9 @@ function MinutesLoader({ meeting }: { meeting: MeetingDetail }) {
 
 function MinutesView({ minutes }: { minutes: Minutes }) {
   const { meeting } = minutes;
+  // Approved minutes keep the attendance they were approved with; a draft follows the live one.
+  const liveAttendance = useAttendance(meeting.id);
+  const quorumMet = (minutes.approval ? minutes.attendance : liveAttendance.data)?.quorum.met;
   const titleOf = (id: string | null) => meeting.agenda_items.find((item) => item.id === id)?.title ?? '—';
   const facts: [string, string][] = [
     ['Board', minutes.board_name],
@@ -158,7 +166,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
               </Text>
               {item.decision && (
                 <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-                  <DecisionCard decision={item.decision} />
+                  <DecisionCard decision={item.decision} quorumMet={quorumMet} />
                 </div>
               )}
             </Paper>

@@ -10,9 +10,11 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '../../../../contracts/notifications.ts';
+import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../shared/api/notifications.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { BouncedEmailPointer } from '../../account/components/bounced-email-notice.tsx';
 import { CalendarFeedSection } from '../../calendar/components/calendar-feed-section.tsx';
 
 const CHOICES = NOTIFICATION_CHANNELS.map((value) => ({ value, label: NOTIFICATION_CHANNEL_LABELS[value] }));
@@ -20,6 +22,7 @@ const CHOICES = NOTIFICATION_CHANNELS.map((value) => ({ value, label: NOTIFICATI
 export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
+  const { user } = useCurrentUser();
 
   return (
     <QueryView
@@ -54,6 +57,7 @@ export function NotificationSettingsPage() {
                 Choose how you hear of each kind of notification. Off unsubscribes you from it.
               </Text>
             </div>
+            {user && <BouncedEmailPointer user={user} />}
             {!current.email_enabled && (
               <Alert variant="light" color="gray" icon={<IconMailOff size={18} aria-hidden />}>
                 This server sends no e-mail at the moment: you hear of things in the app only.

@@ -33,6 +33,7 @@ export function MarketplaceModal({ opened, onClose, organizationId }: Marketplac
               key={template.id}
               template={template}
               usePath={templateUsePath(template, organizationId)}
+              preview
             />
           ))}
         </SimpleGrid>

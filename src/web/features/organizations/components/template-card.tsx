@@ -1,5 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+// A template as a card: what it is for, how many seats, how often used, and 'Use Template'. On
+// the marketplace (another organization's template) its seats can be previewed first.
+import { Badge, Button, Card, Collapse, Group, List, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '../../../../contracts/boards.ts';
 
@@ -9,9 +12,13 @@ interface TemplateCardProps {
   usePath: string;
   /** Extra actions of a custom template (Edit, Share, Delete). */
   children?: ReactNode;
+  /** Offers 'Preview seats': each seat, its kind and default weight, before using the template. */
+  preview?: boolean;
 }
 
-export function TemplateCard({ template, usePath, children }: TemplateCardProps) {
+export function TemplateCard({ template, usePath, children, preview = false }: TemplateCardProps) {
+  const [previewing, { toggle }] = useDisclosure(false);
+  const seatsId = useId();
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={`Template ${template.name}`}>
       <Stack gap="xs" h="100%">
@@ -50,10 +57,34 @@ export function TemplateCard({ template, usePath, children }: TemplateCardProps)
             <b>{template.uses_count}</b> {template.uses_count === 1 ? 'use' : 'uses'}
           </Text>
         </Group>
+        {preview && (
+          <Collapse expanded={previewing}>
+            <List size="sm" spacing={2} id={seatsId} aria-label={`Seats of ${template.name}`}>
+              {template.positions.map((seat) => (
+                <List.Item key={seat.key}>
+                  {seat.title}: {Math.round(seat.weight * 100)}% (
+                  {seat.type === 'Human' ? 'human seat' : 'AI seat'})
+                </List.Item>
+              ))}
+            </List>
+          </Collapse>
+        )}
         <Group gap="xs" mt="xs">
           <Button component={Link} to={usePath} size="xs" aria-label={`Use Template ${template.name}`}>
             Use Template
           </Button>
+          {preview && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-expanded={previewing}
+              aria-controls={seatsId}
+              aria-label={`${previewing ? 'Hide' : 'Preview'} the seats of ${template.name}`}
+              onClick={toggle}
+            >
+              {previewing ? 'Hide seats' : 'Preview seats'}
+            </Button>
+          )}
           {children}
         </Group>
       </Stack>
