@@ -29,12 +29,30 @@ async function createToken(actor: Actor, scope: ApiTokenScope): Promise<string> 
   return response.json().token as string;
 }
 
+/** Every JSON-RPC message of the session, in order, for a closing note's transcript. */
+const transcript: string[] = [];
+
 async function connect(bearer: string): Promise<Client> {
   const client = new Client({ name: 'boardwise-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(mcpUrl, {
     requestInit: { headers: { authorization: `Bearer ${bearer}` } },
   });
+  if (process.env.PRINT_MCP_TRANSCRIPT) {
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      transcript.push(`→ ${JSON.stringify(message)}`);
+      return send(message, options);
+    };
+  }
   await client.connect(transport);
+  if (process.env.PRINT_MCP_TRANSCRIPT) {
+    // The client sets its handler on connect: wrap it to see what the server sends back.
+    const receive = transport.onmessage;
+    transport.onmessage = (message) => {
+      transcript.push(`← ${JSON.stringify(message)}`);
+      receive?.(message);
+    };
+  }
   return client;
 }
 
@@ -145,6 +163,8 @@ describe('an MCP client with an ask token', () => {
     expect(missing.isError).toBe(true);
     expect(text(missing)).toContain('Say how it turned out');
     await client.close();
+    // The session for a closing note: PRINT_MCP_TRANSCRIPT=1 npx vitest run <this file> -t 'lists the boards'.
+    if (process.env.PRINT_MCP_TRANSCRIPT) process.stdout.write(`${transcript.join('\n')}\n`);
   }, 90_000);
 
   it('answers a stranger’s board as not found, and invalid questions with the form’s words', async () => {
