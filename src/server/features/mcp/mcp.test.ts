@@ -74,7 +74,11 @@ beforeAll(async () => {
   owner = await createUser(t.app);
   boardId = (await createBoard(t.app, owner, { name: 'Seed Board' })).id;
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  // The sessions for a closing note: PRINT_MCP_TRANSCRIPT=1 npx vitest run <this file>.
+  if (process.env.PRINT_MCP_TRANSCRIPT) process.stdout.write(`${transcript.join('\n')}\n`);
+  await t.close();
+});
 
 describe('an MCP client with an ask token', () => {
   it('lists the boards, asks one while progress arrives, and reads the result', async () => {
@@ -163,8 +167,6 @@ describe('an MCP client with an ask token', () => {
     expect(missing.isError).toBe(true);
     expect(text(missing)).toContain('Say how it turned out');
     await client.close();
-    // The session for a closing note: PRINT_MCP_TRANSCRIPT=1 npx vitest run <this file> -t 'lists the boards'.
-    if (process.env.PRINT_MCP_TRANSCRIPT) process.stdout.write(`${transcript.join('\n')}\n`);
   }, 90_000);
 
   it('answers a stranger’s board as not found, and invalid questions with the form’s words', async () => {
