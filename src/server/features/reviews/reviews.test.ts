@@ -379,4 +379,34 @@ describe('track records', () => {
         ].join('\n')}\n`,
       );
   });
+
+  it('puts the review date in the calendars of the asker and the Admins until it is recorded', async () => {
+    const id = await decide(owner, 'Should we open a sales office in Lisbon this year?');
+    const uid = `UID:deadline-review-${id}@`;
+    const feedOf = async (actor: Actor) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/calendar-feed',
+        headers: actor.headers,
+      });
+      expect(made.statusCode, made.body).toBeLessThan(300);
+      const feed = await t.app.inject({ method: 'GET', url: new URL(made.json().url as string).pathname });
+      expect(feed.statusCode, feed.body).toBe(200);
+      // Unfolded: long lines of a calendar file continue on the next line after a space.
+      return feed.body.replace(/\r?\n[ \t]/g, '');
+    };
+    const due = (await getReview(owner, id)).json().due_at as string;
+    const asker = await feedOf(owner);
+    expect(asker).toContain(uid);
+    expect(asker).toContain('Review how “Should we open a sales office in Lisbon this year?” turned out');
+    expect(asker).toContain(`http://boardwise.test/session/${id}`);
+    expect(asker).toContain(`DTEND:${due.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(await feedOf(admin)).toContain(uid);
+    // A Manager may read the review but not record it: nothing awaits them.
+    expect(await feedOf(manager)).not.toContain(uid);
+
+    const recorded = await putReview(owner, { action: 'followed', result: 'as_expected' }, id);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await feedOf(owner)).not.toContain(uid);
+  });
 });
