@@ -3,6 +3,10 @@
 // e-mail ("How did it turn out?"); the asker records the review, changes it, and both changes are
 // in the audit trail; bad input changes nothing; a Manager may read but not record. Then 12
 // reviewed decisions seeded through the API give each seat a track record (none under 5).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
@@ -347,6 +351,22 @@ describe('track records', () => {
     expect(exported.body).toMatch(
       /CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/,
     );
+    // The PDF, the document people keep, carries the same records.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${later}/export?format=pdf`,
+      headers: owner.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    if (existsSync('/usr/bin/pdftotext')) {
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-review-pdf-')), 'report.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+      expect(text).toContain('track records at the time');
+      expect(text).toMatch(
+        /CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/,
+      );
+    }
     // The super-admin's analytics show the records by persona and model across boards.
     const chief = await createConfirmedUser(t.app, mailbox.received, { email: CHIEF });
     const analytics = await t.app.inject({
