@@ -96,6 +96,14 @@ export const roomSchema = z.object({
   window: roomWindowSchema.nullable(),
   /** The caller's seat's vote, once cast. */
   my_vote: z.enum(VOTE_VALUES).nullable(),
+  /**
+   * The caller's seat's ranking of the options so far: the one cast with its vote, else the one it
+   * gave in the portal; the live room's ranker starts from it. Null without one.
+   */
+  my_ranking: z
+    .object({ ranking: humanRankingSchema, veto: humanVetoSchema.nullable() })
+    .nullable()
+    .default(null),
   /** The caller's seat's revision in the open consensus round, once made. */
   my_revision: z.enum(STANCE_VALUES).nullable(),
   created_at: z.string(),

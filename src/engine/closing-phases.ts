@@ -1,5 +1,6 @@
 // Phase 4 (final vote: AI seats ask the mind while human seats vote in a window; a human seat
-// that does not vote in time casts the vote its last stance implies, marked as such) and phase 5
+// that does not vote in time casts the vote its last stance implies, marked as such, with the
+// ranking of the options it gave before the vote if it gave one) and phase 5
 // (the chair's synthesis, given the votes, the digest and the computed scores).
 import type { BoardState } from './board-state.ts';
 import { digestOf, ownEntry } from './board-state.ts';
@@ -95,6 +96,7 @@ async function humanVotes(run: RunContext, state: BoardState, seats: readonly Se
   }
   if (pending.length === 0) return records;
   let received = new Map<string, FinalVote>();
+  let standing = new Map<string, Required<Pick<FinalVote, 'ranking' | 'veto'>>>();
   if (run.humans) {
     const ids = pending.map((s) => s.id);
     const deadline = await raceAbort(run.humans.openWindow('final_vote', 0, ids), run.signal);
@@ -110,10 +112,18 @@ async function humanVotes(run: RunContext, state: BoardState, seats: readonly Se
       ),
     );
     received = await raceAbort(run.humans.awaitVotes(pending, deadline, run.waits), run.waits);
+    const silent = pending.filter((s) => !received.has(s.id));
+    if (silent.length && run.decision.options?.length && run.humans.standingBallots) {
+      standing = await raceAbort(run.humans.standingBallots(silent), run.signal);
+    }
   }
   for (const seat of pending) {
     const cast = received.get(seat.id);
-    const vote = cast ?? stanceVote(state, seat);
+    const implied = cast ? null : stanceVote(state, seat);
+    // A seat that ranked the options before the vote and then did not vote keeps that ranking: the
+    // ranking was its considered choice, and dropping it would count the seat's weight for nothing.
+    const ranked = implied && standing.get(seat.id);
+    const vote = cast ?? (implied && ranked ? { ...implied, ...ranked } : implied);
     const ballot: HumanBallot = vote ? { ...vote, fallback: !cast } : { vote: null };
     const checkpoint: Checkpoint = {
       phase: 'final_vote',

@@ -447,6 +447,14 @@ export interface HumanInputPort {
   ): Promise<Map<string, Revision>>;
   /** Votes cast in the voting window; a seat missing from the map did not vote in time. */
   awaitVotes(seats: readonly Seat[], deadline: Date, signal: AbortSignal): Promise<Map<string, FinalVote>>;
+  /**
+   * On a decision with options: the rankings seats gave before the vote (with their perspective),
+   * so a seat that does not vote in time still has its ranking counted beside the vote its stance
+   * implies. Optional: a port without it counts only rankings cast with a vote.
+   */
+  standingBallots?(
+    seats: readonly Seat[],
+  ): Promise<Map<string, Required<Pick<FinalVote, 'ranking' | 'veto'>>>>;
   /** Interjections so far, oldest first. */
   interjections(signal: AbortSignal): Promise<Interjection[]>;
 }

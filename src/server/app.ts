@@ -79,6 +79,7 @@ import { createRelatedDecisionService } from './features/related-decisions/servi
 import { resolutionDeadlines } from './features/resolutions/deadlines.ts';
 import { resolutionRoutes } from './features/resolutions/routes.ts';
 import { createResolutionService } from './features/resolutions/service.ts';
+import { reviewDeadlines } from './features/reviews/deadlines.ts';
 import { pastReviewsOf } from './features/reviews/past-reviews.ts';
 import { createReviewRepository } from './features/reviews/repository.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -464,6 +465,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           now: account.now,
           deadlineSources: [
             resolutionDeadlines({ db: database.db, publicUrl: config.publicUrl }),
+            reviewDeadlines({
+              pending: (actor, upcoming) => reviews.pending(actor, upcoming),
+              publicUrl: config.publicUrl,
+            }),
             sessionDeadlines({
               db: database.db,
               publicUrl: config.publicUrl,

@@ -208,6 +208,28 @@ describe('using a token', () => {
     clock.advanceMinutes(1.1);
     expect((await call('GET', '/api/v1/auth/me', busy.token)).statusCode).toBe(200);
   });
+
+  it('counts the MCP endpoint against the same limit as the API', async () => {
+    const user = await createUser(t.app);
+    const { token } = await createToken(user, 'ask', 7, 'assistant');
+    for (let i = 0; i < PER_MINUTE; i++)
+      expect((await call('GET', '/api/v1/auth/me', token)).statusCode).toBe(200);
+    // An assistant's next message finds the token's minute spent, before any tool runs.
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json, text/event-stream',
+        'content-type': 'application/json',
+      },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toBeTruthy();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advanceMinutes(1.1);
+  });
 });
 
 describe('tokens that no longer work say why', () => {

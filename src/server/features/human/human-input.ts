@@ -19,6 +19,9 @@ import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import type { LiveRepository } from '../live/repository.ts';
 import type { HumanRepository } from './repository.ts';
 
+/** A ranking of the options and its veto, as a seat gave them in the portal. */
+type Ballot = Required<Pick<FinalVote, 'ranking' | 'veto'>>;
+
 const RECHECK_MS = 2_000;
 /** A submission checked just before the deadline may commit just after it: read once more then. */
 const CLOSING_GRACE_MS = 1_000;
@@ -171,6 +174,18 @@ export function createHumanInputPort(options: {
             { vote: v.vote as Vote, rationale: v.rationale, confidence: v.confidence, ...ballot },
           ];
         }),
+      );
+    },
+
+    async standingBallots(seats) {
+      const wanted = new Set(seats.map((s) => s.id));
+      const rows = await options.repository.listForSession(sessionId);
+      return new Map(
+        rows.flatMap((p) =>
+          p.positionId && wanted.has(p.positionId) && p.ranking?.length
+            ? [[p.positionId, { ranking: p.ranking, veto: p.veto ?? null } as Ballot] as const]
+            : [],
+        ),
       );
     },
 

@@ -1,6 +1,7 @@
 // A human seat ranks the options in the portal, with its perspective, before the live vote
 // (ADR 61): a ranking naming an option the decision lacks is refused and nothing is written; a
-// valid one is shown back in the portal and counts when the seat's live vote ranks nothing again.
+// valid one is shown back in the portal and in the live room (whose ranker starts from it), and
+// counts when the seat's live vote ranks nothing again or when the seat does not vote at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from '../../../contracts/live.ts';
 import {
@@ -96,7 +97,13 @@ describe('ranking the options in the portal', () => {
     expect(shown.submitted.ranking.map((r: { option: string }) => r.option)).toEqual(['B', 'A', 'C']);
     expect(shown.submitted.veto).toMatchObject({ option: 'C', duty: 'Continuity of service' });
 
-    await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    // The live room hands the portal ranking back, so its ranker starts from it.
+    const voting = await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    expect(voting.my_ranking?.ranking.map((r) => r.option)).toEqual(['B', 'A', 'C']);
+    expect(voting.my_ranking?.ranking[0]?.reason).toBe('The SLA carries the risk.');
+    expect(voting.my_ranking?.veto).toMatchObject({ option: 'C', duty: 'Continuity of service' });
+    // The owner holds no seat: nothing of the director's is shown to them.
+    expect((await call(owner, 'GET', `/sessions/${sessionId}/room`)).json().my_ranking).toBeNull();
     const voted = await call(director, 'POST', `/sessions/${sessionId}/votes`, {
       vote: 'approve',
       rationale: 'As I said in the portal.',
@@ -107,6 +114,51 @@ describe('ranking the options in the portal', () => {
     const ballot = detail.options_result?.ballots.find((b) => b.seat === 'Independent Director');
     expect(ballot).toMatchObject({ is_human: true, counted: true, veto: { option: 'C' } });
     expect(ballot?.ranking.map((r) => r.option)).toEqual(['B', 'A', 'C']);
+  }, 120_000);
+
+  it('counts the portal ranking of a seat that does not vote, beside the vote its stance implies', async () => {
+    const owner = await createUser(t.app);
+    const director = await createUser(t.app);
+    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
+    const board = await createBoard(t.app, owner, {
+      custom_positions: [
+        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
+        { key: 'CTO', title: 'CTO', weight: 0.2, type: 'AI', is_human: false },
+        {
+          key: 'INDEPENDENT_GOVERNANCE',
+          title: 'Independent Director',
+          weight: 0.5,
+          type: 'Human',
+          is_human: true,
+          human_email: director.user.email,
+        },
+      ],
+    });
+    const started = await startSession(
+      t.app,
+      owner,
+      board.id,
+      validDecision({
+        decision_topic: 'Which support platform should we choose?',
+        options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
+      }),
+    );
+    const sessionId = started.json().session_id as string;
+    const given = await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, {
+      ...perspective,
+      ranking: [{ option: 'C', reason: 'We own the roadmap.' }, { option: 'B' }, { option: 'A' }],
+    });
+    expect(given.statusCode, given.body).toBe(201);
+
+    // The director never votes: the window closes and the stance's vote counts, with the ranking.
+    const { detail } = await waitForSession(t.app, owner, sessionId, 60_000);
+    const vote = detail.votes.find((v) => v.position_title === 'Independent Director');
+    expect(vote).toMatchObject({ vote: 'approve', fallback: true });
+    expect(vote?.ranking.map((r) => r.option)).toEqual(['C', 'B', 'A']);
+    const ballot = detail.options_result?.ballots.find((b) => b.seat === 'Independent Director');
+    expect(ballot).toMatchObject({ is_human: true, counted: true, veto: null });
+    expect(ballot?.ranking.map((r) => r.option)).toEqual(['C', 'B', 'A']);
+    expect(ballot?.ranking[0]?.reason).toBe('We own the roadmap.');
   }, 120_000);
 
   it('refuses a ranking on a yes/no decision', async () => {

@@ -6,6 +6,7 @@ import type { PerspectiveDraft } from '../../db/schema/index.ts';
 import {
   boardPositions,
   humanDrafts,
+  humanPerspectives,
   humanRevisions,
   humanVotes,
   sessionEvents,
@@ -120,6 +121,15 @@ export function createLiveRepository(db: Db) {
       const rows = await db.insert(humanRevisions).values(values).onConflictDoNothing().returning();
       return rows.length > 0;
     },
+    /** The ranking of the options a seat gave with its perspective in the portal, if any. */
+    async portalBallot(sessionId: string, seatId: string) {
+      const [row] = await db
+        .select({ ranking: humanPerspectives.ranking, veto: humanPerspectives.veto })
+        .from(humanPerspectives)
+        .where(and(eq(humanPerspectives.sessionId, sessionId), eq(humanPerspectives.positionId, seatId)));
+      return row?.ranking?.length ? { ranking: row.ranking, veto: row.veto ?? null } : null;
+    },
+
     votes(sessionId: string): Promise<VoteRow[]> {
       return db.select().from(humanVotes).where(eq(humanVotes.sessionId, sessionId));
     },

@@ -91,6 +91,13 @@ export function createRoomService(db: Db, bus: SessionEventBus, access: SessionA
         (await live.seatHolders(row.boardId)).map((h) => [h.positionId, h.name] as const),
       );
       const votes = seat ? await live.votes(row.id) : [];
+      const myVote = votes.find((v) => v.seatId === seat?.id);
+      const myRanking =
+        !seat || !row.options?.length
+          ? null
+          : myVote?.ranking?.length
+            ? { ranking: myVote.ranking, veto: myVote.veto ?? null }
+            : await live.portalBallot(row.id, seat.id);
       const revisions = seat && open?.step === 'consensus' ? await live.revisions(row.id, open.round) : [];
       const last = await live.lastInterjectionAt(row.id, actor.user.id);
       const readyAt = last ? last.getTime() + INTERJECTION_COOLDOWN_SECONDS * 1000 : 0;
@@ -123,7 +130,8 @@ export function createRoomService(db: Db, bus: SessionEventBus, access: SessionA
               acted_seat_ids: await actedIn(row.id, open),
             }
           : null,
-        my_vote: (votes.find((v) => v.seatId === seat?.id)?.vote ?? null) as Room['my_vote'],
+        my_vote: (myVote?.vote ?? null) as Room['my_vote'],
+        my_ranking: myRanking as Room['my_ranking'],
         my_revision: (revisions.find((r) => r.seatId === seat?.id)?.stance ?? null) as Room['my_revision'],
         created_at: row.createdAt.toISOString(),
         started_at: row.startedAt?.toISOString() ?? null,

@@ -29,12 +29,30 @@ async function createToken(actor: Actor, scope: ApiTokenScope): Promise<string> 
   return response.json().token as string;
 }
 
+/** Every JSON-RPC message of the session, in order, for a closing note's transcript. */
+const transcript: string[] = [];
+
 async function connect(bearer: string): Promise<Client> {
   const client = new Client({ name: 'boardwise-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(mcpUrl, {
     requestInit: { headers: { authorization: `Bearer ${bearer}` } },
   });
+  if (process.env.PRINT_MCP_TRANSCRIPT) {
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => {
+      transcript.push(`→ ${JSON.stringify(message)}`);
+      return send(message, options);
+    };
+  }
   await client.connect(transport);
+  if (process.env.PRINT_MCP_TRANSCRIPT) {
+    // The client sets its handler on connect: wrap it to see what the server sends back.
+    const receive = transport.onmessage;
+    transport.onmessage = (message) => {
+      transcript.push(`← ${JSON.stringify(message)}`);
+      receive?.(message);
+    };
+  }
   return client;
 }
 
@@ -56,7 +74,11 @@ beforeAll(async () => {
   owner = await createUser(t.app);
   boardId = (await createBoard(t.app, owner, { name: 'Seed Board' })).id;
 }, 60_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  // The sessions for a closing note: PRINT_MCP_TRANSCRIPT=1 npx vitest run <this file>.
+  if (process.env.PRINT_MCP_TRANSCRIPT) process.stdout.write(`${transcript.join('\n')}\n`);
+  await t.close();
+});
 
 describe('an MCP client with an ask token', () => {
   it('lists the boards, asks one while progress arrives, and reads the result', async () => {

@@ -100,4 +100,30 @@ describe('a decision recorded on an agenda item', () => {
     await recordMeetingDecision(meetings, session, result('against', null));
     expect(recorded[0]).toMatchObject({ decisionRule: null, decisionConditions: [] });
   });
+
+  it('names the options as the board ranked them in the minutes’ wording, a vetoed one marked', async () => {
+    const { meetings, recorded } = fakeMeetings();
+    const withOptions = {
+      ...result('proceed', null),
+      options: {
+        rule: 'borda',
+        winner: 'B',
+        standings: [
+          { option: 'B', label: 'Vendor B at $55k a year with an SLA', place: 1, vetoed_by: [] },
+          { option: 'A', label: 'Vendor A at $40k a year', place: 2, vetoed_by: [] },
+          {
+            option: 'C',
+            label: 'Build in-house',
+            place: 3,
+            vetoed_by: [{ seat: 'CTO', duty: 'Continuity of service' }],
+          },
+        ],
+      },
+    } as unknown as DeliberationResult;
+    await recordMeetingDecision(meetings, session, withOptions);
+    expect((recorded[0] as { decisionWording: string }).decisionWording).toBe(
+      'The board recommends you proceed, with the conditions below Options ranked by weighted Borda count: ' +
+        '1. B (Vendor B at $55k a year with an SLA); 2. A (Vendor A at $40k a year); 3. C (Build in-house), vetoed.',
+    );
+  });
 });

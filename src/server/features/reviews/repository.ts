@@ -78,8 +78,11 @@ export function createReviewRepository(db: Db) {
         .limit(500);
     },
 
-    /** Due and still open, for decisions this person asked or boards of organizations they administer. */
-    async pendingFor(userId: string, now: Date) {
+    /**
+     * Still open and due by `dueBy` (null: whenever due), for decisions this person asked or boards of
+     * organizations they administer.
+     */
+    async pendingFor(userId: string, dueBy: Date | null) {
       const adminOrgs = db
         .select({ id: organizationMembers.organizationId })
         .from(organizationMembers)
@@ -91,7 +94,7 @@ export function createReviewRepository(db: Db) {
         .innerJoin(boards, eq(boards.id, decisionReviews.boardId))
         .where(
           and(
-            lte(decisionReviews.dueAt, now),
+            dueBy ? lte(decisionReviews.dueAt, dueBy) : undefined,
             open,
             or(eq(decisionSessions.ownerId, userId), inArray(boards.organizationId, adminOrgs)),
           ),

@@ -3,6 +3,10 @@
 // e-mail ("How did it turn out?"); the asker records the review, changes it, and both changes are
 // in the audit trail; bad input changes nothing; a Manager may read but not record. Then 12
 // reviewed decisions seeded through the API give each seat a track record (none under 5).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
@@ -347,6 +351,22 @@ describe('track records', () => {
     expect(exported.body).toMatch(
       /CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/,
     );
+    // The PDF, the document people keep, carries the same records.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/sessions/${later}/export?format=pdf`,
+      headers: owner.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    if (existsSync('/usr/bin/pdftotext')) {
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'boardwise-review-pdf-')), 'report.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
+      expect(text).toContain('track records at the time');
+      expect(text).toMatch(
+        /CFO \(The Capital Steward, [^)]+\): Pointed the way the outcome went in \d+ of \d+/,
+      );
+    }
     // The super-admin's analytics show the records by persona and model across boards.
     const chief = await createConfirmedUser(t.app, mailbox.received, { email: CHIEF });
     const analytics = await t.app.inject({
@@ -378,5 +398,35 @@ describe('track records', () => {
           ),
         ].join('\n')}\n`,
       );
+  });
+
+  it('puts the review date in the calendars of the asker and the Admins until it is recorded', async () => {
+    const id = await decide(owner, 'Should we open a sales office in Lisbon this year?');
+    const uid = `UID:deadline-review-${id}@`;
+    const feedOf = async (actor: Actor) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/calendar-feed',
+        headers: actor.headers,
+      });
+      expect(made.statusCode, made.body).toBeLessThan(300);
+      const feed = await t.app.inject({ method: 'GET', url: new URL(made.json().url as string).pathname });
+      expect(feed.statusCode, feed.body).toBe(200);
+      // Unfolded: long lines of a calendar file continue on the next line after a space.
+      return feed.body.replace(/\r?\n[ \t]/g, '');
+    };
+    const due = (await getReview(owner, id)).json().due_at as string;
+    const asker = await feedOf(owner);
+    expect(asker).toContain(uid);
+    expect(asker).toContain('Review how “Should we open a sales office in Lisbon this year?” turned out');
+    expect(asker).toContain(`http://boardwise.test/session/${id}`);
+    expect(asker).toContain(`DTEND:${due.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    expect(await feedOf(admin)).toContain(uid);
+    // A Manager may read the review but not record it: nothing awaits them.
+    expect(await feedOf(manager)).not.toContain(uid);
+
+    const recorded = await putReview(owner, { action: 'followed', result: 'as_expected' }, id);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(await feedOf(owner)).not.toContain(uid);
   });
 });

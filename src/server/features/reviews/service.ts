@@ -248,9 +248,12 @@ export function createReviewService(deps: ReviewServiceDeps) {
       return presentReview(updated, at.row, at.board, true, now());
     },
 
-    /** Reviews due now that this person may record: decisions they asked, boards they administer. */
-    async pending(actor: Actor): Promise<Review[]> {
-      const rows = await reviews.pendingFor(actor.user.id, now());
+    /**
+     * Reviews this person may record — decisions they asked, boards they administer — due now, or
+     * (`upcoming`) whenever due, for their calendar.
+     */
+    async pending(actor: Actor, upcoming = false): Promise<Review[]> {
+      const rows = await reviews.pendingFor(actor.user.id, upcoming ? null : now());
       return rows.flatMap(({ review, session, board }) => {
         if (!canOnBoard(actor, 'read_sessions', board)) return [];
         return canEditReview(actor, session, board)

@@ -5,6 +5,7 @@ import type { DeliberationResult } from '../../../engine/types.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import {
   forecastOf,
+  pointingOf,
   proceedingWasRight,
   type ReviewedDecision,
   raisersOf,
@@ -82,6 +83,92 @@ describe('which way it went', () => {
     expect(forecastOf('approve', 0)).toBe(0.5);
     expect(forecastOf('against', 0.6)).toBeCloseTo(0.2);
     expect(forecastOf('approve', 80)).toBeCloseTo(0.9);
+  });
+});
+
+/** A choice between options A–C whose yes/no vote named no way: the count chose `winner`. */
+function optionsDecision(
+  winner: string,
+  firsts: [SnapshotSeat, string, 'approve' | 'against' | 'abstain', number][],
+  review: Pick<ReviewedDecision, 'action' | 'reviewResult'>,
+): ReviewedDecision {
+  const base = decision(
+    'mixed',
+    firsts.map(([s, , vote, confidence]) => [s, vote, confidence]),
+    review,
+  );
+  const ballots = firsts.map(([s, first]) => ({
+    seat_id: s.id,
+    seat: s.title,
+    weight: s.weight,
+    is_human: s.kind === 'Human',
+    ranking: [first, ...['A', 'B', 'C'].filter((o) => o !== first)].map((option) => ({ option, reason: '' })),
+    veto: null,
+    counted: true,
+  }));
+  return {
+    ...base,
+    result: { ...base.result, options: { winner, ballots } as unknown as DeliberationResult['options'] },
+  };
+}
+
+describe('a choice between options', () => {
+  it('scores a split vote on the option the board chose: a seat points by the option it ranked first', () => {
+    // The board chose A, took it, and it went worse: the seat that ranked B first pointed right,
+    // even though it abstained on the yes/no question.
+    const worse = optionsDecision(
+      'A',
+      [
+        [cfo, 'A', 'approve', 0.8],
+        [director, 'B', 'abstain', 0.6],
+      ],
+      { action: 'followed', reviewResult: 'worse' },
+    );
+    const pointed = pointingOf(worse);
+    expect(pointed.right).toBe(false);
+    expect([...pointed.seats]).toEqual([
+      ['s1', { towards: true, confidence: 0.8 }],
+      ['s2', { towards: false, confidence: 0.6 }],
+    ]);
+    // Something else was done and it went worse: taking A would have been right.
+    expect(pointingOf({ ...worse, action: 'other' }).right).toBe(true);
+    expect(pointingOf({ ...worse, action: 'not_yet', reviewResult: null }).right).toBeNull();
+
+    const records = trackRecords(
+      Array.from({ length: 5 }, () => worse),
+      { memberNames: new Map([['user-1', 'Dana']]), currentSeats: [] },
+    );
+    const byTitle = new Map(records.map((r) => [r.seat_title, r]));
+    expect(byTitle.get('CFO')).toMatchObject({
+      reviews: 5,
+      scored: 5,
+      pointed_right: 0,
+      hit_rate: 0,
+      brier: 0.81,
+    });
+    expect(byTitle.get('Director')).toMatchObject({
+      reviews: 5,
+      scored: 5,
+      pointed_right: 5,
+      hit_rate: 1,
+      brier: 0.04,
+      member_name: 'Dana',
+    });
+  });
+
+  it('keeps scoring by the vote when the vote named a way, options or not', () => {
+    const proceed = optionsDecision('A', [[cfo, 'B', 'approve', 1]], {
+      action: 'followed',
+      reviewResult: 'better',
+    });
+    const yesNo = {
+      ...proceed,
+      result: { ...proceed.result, scores: { outcome: 'proceed' } as DeliberationResult['scores'] },
+    };
+    expect(pointingOf(yesNo)).toEqual({
+      right: true,
+      seats: new Map([['s1', { towards: true, confidence: 1 }]]),
+    });
   });
 });
 

@@ -3,7 +3,8 @@
 // For each reviewed decision where something was done and its result is known, we ask whether
 // proceeding turned out right (proceeded and it went as expected or better, or held back and what
 // was done instead went worse), and score each seat's vote against that: pointed the right way or
-// not, and a Brier score of the vote weighted by its confidence. See ADR 0049.
+// not, and a Brier score of the vote weighted by its confidence. See ADR 0049. A choice between
+// options whose vote named no way is scored on the option the board chose (ADR 0068).
 import {
   type ReviewAction,
   type ReviewResult,
@@ -16,7 +17,7 @@ import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 export interface ReviewedDecision {
   sessionModel: string;
   seats: SnapshotSeat[];
-  result: Pick<DeliberationResult, 'votes' | 'positions' | 'synthesis' | 'scores'>;
+  result: Pick<DeliberationResult, 'votes' | 'positions' | 'synthesis' | 'scores' | 'options'>;
   action: ReviewAction;
   reviewResult: ReviewResult | null;
   risks: { index: number; happened: boolean }[];
@@ -45,6 +46,44 @@ export function proceedingWasRight(
   if (boardSaid === null) return null;
   const proceeded = action === 'followed' ? boardSaid : !boardSaid;
   return proceeded === (result !== 'worse');
+}
+
+/**
+ * Which way each seat pointed on one decision: true when it pointed the board's way, false against,
+ * absent when it pointed no way. A yes/no outcome names the way (proceed or not), and a seat points
+ * by its vote. When the vote named no way but the board chose between options, the way is the
+ * chosen option: "followed the board" means taking it, and a seat points by the option it ranked
+ * first (ADR 68).
+ */
+export function pointingOf(decision: Pick<ReviewedDecision, 'result' | 'action' | 'reviewResult'>): {
+  right: boolean | null;
+  seats: Map<string, { towards: boolean; confidence: number }>;
+} {
+  const { result } = decision;
+  const seats = new Map<string, { towards: boolean; confidence: number }>();
+  const votes = result.votes ?? [];
+  const yesNo = proceedingWasRight(result.scores.outcome, decision.action, decision.reviewResult);
+  const winner = result.options?.winner ?? null;
+  const byOption = yesNo === null && winner !== null && result.scores.outcome === 'mixed';
+  if (!byOption) {
+    for (const { seat, vote } of votes)
+      if (vote.vote !== 'abstain')
+        seats.set(seat.id, { towards: vote.vote === 'approve', confidence: vote.confidence });
+    return { right: yesNo, seats };
+  }
+  const confidence = new Map(votes.map(({ seat, vote }) => [seat.id, vote.confidence]));
+  for (const ballot of result.options?.ballots ?? []) {
+    const first = ballot.ranking[0]?.option;
+    if (!ballot.counted || !first) continue;
+    seats.set(ballot.seat_id, { towards: first === winner, confidence: confidence.get(ballot.seat_id) ?? 0 });
+  }
+  // Taking the chosen option was right when it was taken and went well, or when something else was
+  // done and that went worse; without a result, or nothing done yet, nobody is scored.
+  const right =
+    decision.action === 'not_yet' || decision.reviewResult === null
+      ? null
+      : (decision.action === 'followed') === (decision.reviewResult !== 'worse');
+  return { right, seats };
 }
 
 /** A vote as a forecast that proceeding is right: certain at confidence 1, a coin toss at 0. */
@@ -158,17 +197,17 @@ export function trackRecords(
   };
 
   for (const decision of decisions) {
-    const right = proceedingWasRight(decision.result.scores.outcome, decision.action, decision.reviewResult);
+    const { right, seats: pointing } = pointingOf(decision);
     const bySeat = new Map(decision.seats.map((s) => [s.id, s]));
-    for (const { seat: voted, vote } of decision.result.votes ?? []) {
-      const seat = bySeat.get(voted.id);
-      if (!seat || vote.vote === 'abstain' || (byMind && seat.kind === 'Human')) continue;
+    for (const [seatId, { towards, confidence }] of pointing) {
+      const seat = bySeat.get(seatId);
+      if (!seat || (byMind && seat.kind === 'Human')) continue;
       const tally = tallyOf(seat, decision.sessionModel);
       tally.record.reviews++;
       if (right === null) continue;
       tally.record.scored++;
-      if ((vote.vote === 'approve') === right) tally.record.pointed_right++;
-      tally.brierSum += (forecastOf(vote.vote, vote.confidence) - (right ? 1 : 0)) ** 2;
+      if (towards === right) tally.record.pointed_right++;
+      tally.brierSum += (forecastOf(towards ? 'approve' : 'against', confidence) - (right ? 1 : 0)) ** 2;
     }
     const risks = decision.result.synthesis?.critical_risks ?? [];
     for (const tick of decision.risks) {

@@ -2,38 +2,10 @@
 // the portal (ADR 61): best first, moved with the arrow buttons (keyboard reachable), a reason per
 // option, and an optional veto naming the duty.
 import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { DecisionOptionDto, OPTION_LETTERS } from '../../../contracts/options.ts';
+import type { DecisionOptionDto } from '../../../contracts/options.ts';
+import type { RankerValue } from '../lib/ranker.ts';
 
-type Letter = (typeof OPTION_LETTERS)[number];
-
-export interface RankerValue {
-  order: string[];
-  reasons: Record<string, string>;
-  veto: string | null;
-  duty: string;
-}
-
-export const initialRanker = (options: readonly DecisionOptionDto[]): RankerValue => ({
-  order: options.map((o) => o.id),
-  reasons: {},
-  veto: null,
-  duty: '',
-});
-
-/** The ranking and veto as the vote route takes them. */
-export function rankerBody(value: RankerValue) {
-  return {
-    // The route refuses a letter the session does not have, so the cast names only what it checks.
-    ranking: value.order.map((option) => ({
-      option: option as Letter,
-      reason: value.reasons[option]?.trim() ?? '',
-    })),
-    veto:
-      value.veto && value.duty.trim()
-        ? { option: value.veto as Letter, duty: value.duty.trim(), reason: '' }
-        : null,
-  };
-}
+export { type GivenBallot, initialRanker, type RankerValue, rankerBody } from '../lib/ranker.ts';
 
 export function OptionRanker({
   options,

@@ -20,7 +20,8 @@ export function VotingPanel({ room, window, secondsLeft }: VotingPanelProps) {
   const mine = room.my_seat_id !== null && window.seat_ids.includes(room.my_seat_id);
   const voters = room.seats.filter((s) => window.seat_ids.includes(s.id));
   const hasOptions = room.options.length >= 2;
-  const [ranker, setRanker] = useState(() => initialRanker(room.options));
+  // The seat starts from the ranking it gave in the portal, so voting does not mean ranking again.
+  const [ranker, setRanker] = useState(() => initialRanker(room.options, room.my_ranking));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="voting-title">
       <Group justify="space-between" mb="xs">
@@ -44,10 +45,15 @@ export function VotingPanel({ room, window, secondsLeft }: VotingPanelProps) {
         <>
           <Text size="sm" mb="xs">
             Cast your vote for your seat before the time runs out; otherwise the vote your stance implies
-            counts.
+            counts{room.my_ranking ? ', with the ranking you gave in the portal' : ''}.
           </Text>
           {hasOptions && (
             <Stack mb="sm">
+              {room.my_ranking && (
+                <Text size="xs" c="dimmed" data-testid="ranking-from-portal">
+                  Your ranking from the portal is filled in; change it if you have changed your mind.
+                </Text>
+              )}
               <OptionRanker options={room.options} value={ranker} onChange={setRanker} />
               <Text size="xs" c="dimmed">
                 Your vote below is on going ahead with the option you rank first.
