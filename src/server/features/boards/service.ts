@@ -49,13 +49,7 @@ function templateSeats(template: { positionKeys: string[]; seats: SeatInput[] | 
 
 export function presentSeat(seat: SeatRow): Position {
   return {
-    id: seat.id,
-    key: seat.key,
-    title: seat.title,
-    weight: seat.weight,
-    type: seat.type,
-    is_human: seat.type === 'Human',
-    position_number: seat.positionNumber,
+    ...presentSeatSummary(seat),
     persona_id: seat.personaId,
     persona_name: seat.personaName,
     assigned_user_email: seat.assignedUserEmail,
