@@ -22,7 +22,7 @@ import { notifyAddedToBoard, notifySeatGiven, type UserWake } from '../notificat
 import { checkOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
 import { createInviteRepository } from '../organizations/invites-repository.ts';
 import { createOrganizationRepository } from '../organizations/repository.ts';
-import { createPersonaRepository } from '../personas/repository.ts';
+import { createPersonaReader } from '../personas/reader.ts';
 import { createTemplateRepository } from '../templates/repository.ts';
 import { loadBoard } from './access.ts';
 import {
@@ -241,7 +241,7 @@ export function createBoardService(
         throw unprocessable(`Each position can be on the board once (${seat.key} appears twice)`);
       seen.add(seat.key);
     }
-    const personaRepository = createPersonaRepository(tx);
+    const personaRepository = createPersonaReader(tx);
     const builtins = await personaRepository.builtinIdsByKey();
     const result: NewSeat[] = [];
     for (const [index, seat] of seats.entries()) {

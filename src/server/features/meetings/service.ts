@@ -15,8 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard, seenBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard, seenBoard } from '../boards/access.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
 import {
   type MeetingChange,
@@ -64,7 +63,7 @@ export function createMeetingService(
   emitWebhook?: EmitWebhook,
 ) {
   const meetings = createMeetingRepository(db);
-  const boards = createBoardRepository(db);
+  const boards = createBoardReader(db);
   const nameOf = (actor: Actor) => ({
     id: actor.user.id,
     name: actor.user.fullName?.trim() || actor.user.username,
