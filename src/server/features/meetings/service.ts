@@ -23,7 +23,7 @@ import {
   notifyMeetingChange,
   notifyMinutesAwaitApproval,
 } from '../notifications/notify-meetings.ts';
-import { createResolutionRepository } from '../resolutions/repository.ts';
+import { enterResolutionsInMinutes } from '../resolutions/minutes-entry.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
@@ -295,7 +295,7 @@ export function createMeetingService(
           actionCount: content.action_items.length,
         });
         // Written resolutions decided since the last minutes are entered in these (ADR 48).
-        await createResolutionRepository(tx).enterInMinutes(meeting.boardId, minutes.id);
+        await enterResolutionsInMinutes(tx, meeting.boardId, minutes.id);
         return notifyMinutesAwaitApproval(tx, { minutesId: minutes.id, meeting: refOf(meeting) });
       });
       await recordAudit(db, auditorOf(actor), {

@@ -1,5 +1,6 @@
 // Comments on draft minutes: read by whoever reads the minutes, written by the board's people
 // (not a super-admin reading for support) while the minutes are a draft; each one audited.
+
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   MINUTES_COMMENT_MESSAGES,
@@ -15,7 +16,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createMeetingRepository } from '../meetings/repository.ts';
+import { createMeetingReader } from '../meetings/access.ts';
 
 const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
   id: row.id,
@@ -57,7 +58,7 @@ export async function addAmendment(
 }
 
 export function createMinutesCommentService(db: Db) {
-  const meetings = createMeetingRepository(db);
+  const meetings = createMeetingReader(db);
 
   async function find(actor: Actor, id: string) {
     const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
