@@ -1,11 +1,11 @@
 // SQL for calendars: a person's feed secret, the meetings their feed lists, and what a meeting's
 // invitation names (its board's owner as organizer, the people told of its changes as attendees).
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type ActorRow, actorColumns } from '../../db/actor-columns.ts';
 import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, calendarFeeds, meetings, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
-import { type ActorRow, actorColumns } from '../auth/repository.ts';
 import { createMinutesRepository } from '../minutes/repository.ts';
 
 const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
