@@ -5,6 +5,7 @@ import { approvalSchema, attendanceSchema } from './minutes.ts';
 import { minutesAmendmentSchema } from './minutes-comments.ts';
 import { minutesResolutionSchema } from './resolutions.ts';
 import { dateSchema, dateTimeSchema, idSchema, textSchema } from './text.ts';
+import { voteTallySchema } from './voting-rules.ts';
 
 export const MEETING_TYPES = ['regular', 'special', 'annual', 'strategic', 'emergency'] as const;
 export const MEETING_STATUSES = ['DRAFT', 'SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
@@ -76,8 +77,8 @@ export const agendaItemSchema = z.object({
       session_id: z.string().nullable(),
       wording: z.string(),
       result: z.enum(['proceed', 'against', 'mixed']),
-      headcount: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
-      weighted: z.object({ approve: z.number(), against: z.number(), abstain: z.number() }),
+      headcount: voteTallySchema,
+      weighted: voteTallySchema,
       decided_at: z.string(),
       // Decisions recorded before votes, rule and conditions were kept read back without them.
       votes: z

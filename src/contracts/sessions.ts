@@ -13,7 +13,12 @@ import { emailBounceSchema } from './organizations.ts';
 import { boardPaceSchema } from './pace.ts';
 import { relatedDecisionSchema } from './related-decisions.ts';
 import { idSchema, textSchema } from './text.ts';
-import { AI_SEAT_OPTIONS, VOTING_BASE_OPTIONS, VOTING_THRESHOLD_OPTIONS } from './voting-rules.ts';
+import {
+  AI_SEAT_OPTIONS,
+  VOTING_BASE_OPTIONS,
+  VOTING_THRESHOLD_OPTIONS,
+  voteTallySchema,
+} from './voting-rules.ts';
 
 export const TOPIC_MIN_EXCLUSIVE = 5;
 export const TOPIC_MAX = 500;
@@ -112,8 +117,6 @@ export const sessionSummarySchema = z.object({
 });
 export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
-const tallySchema = z.object({ approve: z.number(), against: z.number(), abstain: z.number() });
-
 export const recommendationSchema = z.object({
   recommendation: z.string(),
   executive_summary: z.string(),
@@ -128,8 +131,8 @@ export const recommendationSchema = z.object({
    */
   outcome: z.enum(['proceed', 'against', 'mixed', 'cannot_judge', 'needs_information']),
   vote_breakdown: z.object({
-    headcount: tallySchema,
-    weighted: tallySchema,
+    headcount: voteTallySchema,
+    weighted: voteTallySchema,
     absent: z.object({ count: z.number(), weight: z.number() }),
   }),
   minority_report: z.string(),

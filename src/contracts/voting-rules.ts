@@ -4,6 +4,9 @@
 // weight). Mirrors the engine's VotingRule (src/engine/voting-rules.ts).
 import { z } from 'zod';
 
+/** Votes counted for, against and abstaining: by headcount, or as fractions of the weight. */
+export const voteTallySchema = z.object({ approve: z.number(), against: z.number(), abstain: z.number() });
+
 export const VOTING_THRESHOLD_OPTIONS = ['simple_majority', 'two_thirds', 'unanimity'] as const;
 export type VotingThresholdOption = (typeof VOTING_THRESHOLD_OPTIONS)[number];
 export const VOTING_BASE_OPTIONS = ['votes_cast', 'present', 'all_seats'] as const;

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'minutes.approved',
   'review.due',
 ] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_FORMATS = ['standard', 'slack'] as const;
 export const MAX_WEBHOOKS_PER_ORGANIZATION = 20;
 

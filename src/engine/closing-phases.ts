@@ -9,6 +9,7 @@ import { DeliberationFailedError } from './errors.ts';
 import { completeMinorityReport } from './minority.ts';
 import type { OptionsOutcome } from './option-ranking.ts';
 import { computeScores, stanceToVote } from './scoring.ts';
+import { asFinalVote, asSynthesis, NO_USAGE } from './step-outputs.ts';
 import type { RunContext } from './step-runner.ts';
 import {
   catchUpInterjections,
@@ -20,7 +21,6 @@ import {
   stepKey,
 } from './step-runner.ts';
 import type { Checkpoint, FinalVote, Scores, Seat, Stance, Synthesis, Vote, VoteRecord } from './types.ts';
-import { asFinalVote, asSynthesis, NO_USAGE } from './validate-output.ts';
 
 export type { VoteRecord } from './types.ts';
 

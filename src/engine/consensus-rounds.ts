@@ -6,6 +6,7 @@
 // outputs come from the checkpoints) skips exactly the same rounds.
 import type { BoardState, SeatState } from './board-state.ts';
 import { digestOf, entryOf, weightedConfidence } from './board-state.ts';
+import { asRevision, NO_USAGE } from './step-outputs.ts';
 import type { RunContext } from './step-runner.ts';
 import {
   catchUpInterjections,
@@ -18,7 +19,6 @@ import {
   stepKey,
 } from './step-runner.ts';
 import type { Checkpoint, Revision, RoundRecord, Seat, SeatRound } from './types.ts';
-import { asRevision, NO_USAGE } from './validate-output.ts';
 
 /** A round in which the weighted confidence moves less than this (and no stance changes) settles the board. */
 export const SETTLED_CONFIDENCE_DELTA = 0.05;

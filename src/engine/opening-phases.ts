@@ -3,6 +3,7 @@
 import type { BoardState } from './board-state.ts';
 import { digestOf, stateFromPosition } from './board-state.ts';
 import { clamp01, isStance } from './scoring.ts';
+import { asDiscussionTurn, asInitialPosition, NO_USAGE } from './step-outputs.ts';
 import type { RunContext } from './step-runner.ts';
 import {
   catchUpInterjections,
@@ -24,7 +25,6 @@ import type {
   QuestionForSeat,
   Seat,
 } from './types.ts';
-import { asDiscussionTurn, asInitialPosition, NO_USAGE } from './validate-output.ts';
 
 export interface PositionRecord {
   seat: Seat;

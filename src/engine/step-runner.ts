@@ -3,6 +3,7 @@
 // checkpoint BEFORE the next phase can use the output, and reports. A non-fatal failure leaves
 // the seat out of this step, visibly; a FatalMindError stops the whole run at once.
 import type { DecisionReading } from './reading.ts';
+import { addUsage, asUsage, NO_USAGE } from './step-outputs.ts';
 import type {
   Checkpoint,
   CheckpointStore,
@@ -20,7 +21,6 @@ import type {
   Usage,
 } from './types.ts';
 import { FatalMindError, PHASES } from './types.ts';
-import { addUsage, asUsage, NO_USAGE } from './validate-output.ts';
 import type { VotingRule } from './voting-rules.ts';
 
 export interface Failure {

@@ -4,6 +4,14 @@ import type { FollowUpAnswer, FollowUpContext } from './follow-up.ts';
 import type { OptionsOutcome } from './option-ranking.ts';
 import type { DecisionReading } from './reading.ts';
 import type { Sensitivity } from './sensitivity.ts';
+import type {
+  DiscussionTurn,
+  FinalVote,
+  InitialPosition,
+  Revision,
+  Synthesis,
+  Usage,
+} from './step-outputs.ts';
 import type { AppliedVotingRule } from './voting-rules.ts';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
@@ -83,19 +91,6 @@ export interface DecisionOption {
   label: string;
 }
 
-/** A seat's place for one option, best first, with its reason. */
-export interface OptionRank {
-  option: string;
-  reason: string;
-}
-
-/** A seat's veto of one option, on a duty it owns (the duty named). */
-export interface OptionVeto {
-  option: string;
-  duty: string;
-  reason: string;
-}
-
 /** One of the board's past decisions, as handed to the seats: what was asked, decided and learned. */
 export interface PastDecision {
   sessionId: string;
@@ -119,76 +114,21 @@ export interface PastDecision {
 
 // ---- Step outputs -------------------------------------------------------------------------
 
-export interface InitialPosition {
-  stance: Stance;
-  /** 0–1 */
-  confidence: number;
-  perspective: string;
-  key_points: string[];
-  concerns: string[];
-  recommendations: string[];
-  questions: string[];
-}
-
-export interface SeatRemark {
-  /** The title of the seat addressed. */
-  seat: string;
-  point: string;
-}
-
-/** A seat's answer to a question a human board member put to it (the asker's title). */
-export interface SeatAnswer {
-  seat: string;
-  question: string;
-  answer: string;
-}
-
-export interface DiscussionTurn {
-  agreements: SeatRemark[];
-  rebuttals: SeatRemark[];
-  questions: SeatRemark[];
-  summary: string;
-  /** Answers to the questions human board members addressed to this seat. */
-  answers: SeatAnswer[];
-}
-
-export interface Revision {
-  stance: Stance;
-  confidence: number;
-  reasoning: string;
-  what_would_change_my_mind: string;
-}
-
-export interface FinalVote {
-  vote: Vote;
-  rationale: string;
-  confidence: number;
-  /** On a decision with options: every option, best first, each with a reason. */
-  ranking?: OptionRank[];
-  /** On a decision with options: the one option the seat vetoes, if any. */
-  veto?: OptionVeto | null;
-}
-
-export interface ActionItem {
-  action: string;
-  owner_role: string;
-  horizon: string;
-}
-
-export interface CriticalRisk {
-  risk: string;
-  severity: 'low' | 'medium' | 'high' | 'critical';
-  mitigation: string;
-}
-
-export interface Synthesis {
-  recommendation: string;
-  executive_summary: string;
-  synthesis: string;
-  action_items: ActionItem[];
-  critical_risks: CriticalRisk[];
-  minority_report: string;
-}
+// Described once as zod schemas (step-outputs.ts) and inferred from them.
+export type {
+  ActionItem,
+  CriticalRisk,
+  DiscussionTurn,
+  FinalVote,
+  InitialPosition,
+  OptionRank,
+  OptionVeto,
+  Revision,
+  SeatAnswer,
+  SeatRemark,
+  Synthesis,
+  Usage,
+} from './step-outputs.ts';
 
 // ---- What a mind sees ---------------------------------------------------------------------
 
@@ -283,12 +223,6 @@ export interface ChairContext {
   scores: Scores;
   /** The board's ranking of the options, when the decision has them. */
   options?: OptionsOutcome | null;
-}
-
-export interface Usage {
-  calls: number;
-  prompt_tokens: number;
-  completion_tokens: number;
 }
 
 export interface MindResult<T> {

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { digestEntry, estimateTokens, PROMPT_TOKEN_BUDGET } from '../../digest.ts';
 import { runDeliberation } from '../../protocol.ts';
 import { computeScores, stanceScore } from '../../scoring.ts';
-import { bannerOf } from '../../test-support/banner.ts';
-import { createMemoryHumans } from '../../test-support/memory-humans.ts';
-import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
-import { EU_ACQUISITION, SEED_ROUND, sampleBoard, seatOf } from '../../test-support/sample-board.ts';
-import type { ChairContext, Decision, DeliberationResult, DigestEntry, Mind, Seat } from '../../types.ts';
 import {
   asDiscussionTurn,
   asFinalVote,
   asInitialPosition,
   asRevision,
   asSynthesis,
-} from '../../validate-output.ts';
+} from '../../step-outputs.ts';
+import { bannerOf } from '../../test-support/banner.ts';
+import { createMemoryHumans } from '../../test-support/memory-humans.ts';
+import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
+import { EU_ACQUISITION, SEED_ROUND, sampleBoard, seatOf } from '../../test-support/sample-board.ts';
+import type { ChairContext, Decision, DeliberationResult, DigestEntry, Mind, Seat } from '../../types.ts';
 import { createOfflineMind, OFFLINE_MODEL } from './offline-mind.ts';
 import { readDecision } from './reader/read-decision.ts';
 import { assessSeat } from './seats/assess.ts';

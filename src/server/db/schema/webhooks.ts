@@ -1,14 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WebhookEventType } from '../../../contracts/webhooks.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-export const WEBHOOK_EVENTS = [
-  'session.completed',
-  'meeting.completed',
-  'minutes.approved',
-  'review.due',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+export type { WebhookEventType } from '../../../contracts/webhooks.ts';
 
 /**
  * An organization's outgoing webhook: where events go, which ones, and in which shape. The

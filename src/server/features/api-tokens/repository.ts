@@ -1,8 +1,8 @@
 // SQL for personal API tokens.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type ActorRow, actorColumns } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
-import { type ActorRow, actorColumns } from '../auth/repository.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 

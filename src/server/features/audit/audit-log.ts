@@ -1,11 +1,10 @@
 // The audit trail: one helper every service calls inside the transaction of the change it
 // records, so a change and its record are written together or not at all.
-import { and, count, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEvent } from '../../../contracts/organizations.ts';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, organizationMembers } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Actor } from '../../policy.ts';
+import { type AuditQuery, createAuditRepository } from './repository.ts';
 
 export type { AuditAction } from '../../../contracts/organizations.ts';
 
@@ -30,7 +29,7 @@ export interface AuditEntry {
 }
 
 export async function recordAudit(db: Db, who: AuditWho, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
+  await createAuditRepository(db).insert({
     organizationId: entry.organizationId ?? null,
     actorId: who.actorId,
     actorEmail: who.actorEmail,
@@ -59,48 +58,15 @@ export function auditedChange<T>(
   });
 }
 
-export interface AuditFilter {
-  organizationId: string;
-  action?: string | undefined;
-  actorId?: string | undefined;
-  page: number;
-  pageSize: number;
-}
+export type AuditFilter = AuditQuery;
 
 export async function listAudit(
   db: Db,
   filter: AuditFilter,
 ): Promise<{ events: AuditEvent[]; total: number }> {
-  // Sign-ins belong to no organization; each organization's trail shows its members' own.
-  const members = db
-    .select({ id: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, filter.organizationId));
-  const conditions: SQL[] = [
-    or(
-      eq(auditEvents.organizationId, filter.organizationId),
-      and(
-        isNull(auditEvents.organizationId),
-        like(auditEvents.action, 'auth.%'),
-        inArray(auditEvents.actorId, members),
-      ),
-    ) as SQL,
-  ];
-  if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
-  if (filter.actorId) conditions.push(eq(auditEvents.actorId, filter.actorId));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: count() }).from(auditEvents).where(where),
-  ]);
+  const { rows, total } = await createAuditRepository(db).page(filter);
   return {
-    total: total?.n ?? 0,
+    total,
     events: rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

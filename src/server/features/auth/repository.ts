@@ -1,42 +1,13 @@
 // SQL for accounts and their sign-in sessions.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { OrgRole, PermissionMatrix } from '../../../contracts/permissions.ts';
+import { actorColumns, type UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  authSessions,
-  boardMembers,
-  boardPositions,
-  organizationMembers,
-  organizations,
-  users,
-} from '../../db/schema/index.ts';
+import { authSessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { CachedActorRow } from './actor-cache.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
-export interface ActorRow {
-  user: UserRow;
-  organizations: { id: string; role: OrgRole; permissions: Partial<PermissionMatrix> | null }[];
-  boardIds: string[];
-  seatBoardIds: string[];
-}
-
-/**
- * What authorization needs besides the user row — memberships with their organizations'
- * matrices, board memberships, seats held — as columns of any select that joins `users`.
- */
-export const actorColumns = {
-  organizations: sql<ActorRow['organizations']>`(
-      select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
-      from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
-      where m.user_id = ${users.id})`,
-  boardIds: sql<string[]>`(
-      select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
-  seatBoardIds: sql<string[]>`(
-      select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
-      where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
-};
+// The actor's columns are shared with other features' selects (calendar feeds, API tokens).
+export { type ActorRow, actorColumns, type UserRow } from '../../db/actor-columns.ts';
 
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs this: prepared once, so its SQL is not rebuilt each time.

@@ -2,15 +2,22 @@
 // meetings, minutes) turns a board id into a board the caller may act on. A board the caller
 // may not see is not found (404); one they see but may not change this way is forbidden (403).
 import type { BoardAbility } from '../../../contracts/boards.ts';
+import type { Db } from '../../db/client.ts';
 import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { type Actor, type BoardRef, canOnBoard } from '../../policy.ts';
-import type { BoardListRow, BoardRepository } from './repository.ts';
+import { type BoardListRow, type BoardRepository, createBoardRepository } from './repository.ts';
 
-/** A board as other features read it. */
-export type { BoardListRow } from './repository.ts';
+/** A board and a seat as other features read them. */
+export type { BoardListRow, SeatRow } from './repository.ts';
 
-/** What another feature may read of boards (handed in by app.ts): a board, and the seats one holds. */
-export type BoardReader = Pick<BoardRepository, 'findById' | 'humanSeatIdsHeldBy'>;
+/** What another feature may read of boards: a board, its seats, and the seats one holds. */
+export type BoardReader = Pick<BoardRepository, 'findById' | 'humanSeatIdsHeldBy' | 'seatsOf'>;
+
+/** The boards feature's read port over a database (or a transaction): its SQL stays here. */
+export function createBoardReader(db: Db): BoardReader {
+  const { findById, humanSeatIdsHeldBy, seatsOf } = createBoardRepository(db);
+  return { findById, humanSeatIdsHeldBy, seatsOf };
+}
 
 export const BOARD_NOT_FOUND = 'Board not found';
 
@@ -31,7 +38,7 @@ export function seenBoard<B extends BoardRef>(
 }
 
 export async function loadBoard(
-  boards: BoardRepository,
+  boards: Pick<BoardReader, 'findById'>,
   actor: Actor,
   id: string,
   access: BoardAccess = 'read',

@@ -21,10 +21,9 @@ import { type AuditAction, auditedChange } from '../audit/audit-log.ts';
 import { describeChanges, describeSeatChanges } from '../audit/changes.ts';
 import { notifyAddedToBoard, notifySeatGiven, type UserWake } from '../notifications/notify.ts';
 import { checkOrganization, ORGANIZATION_NOT_FOUND } from '../organizations/access.ts';
-import { createInviteRepository } from '../organizations/invites-repository.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
-import { createPersonaRepository } from '../personas/repository.ts';
-import { createTemplateRepository } from '../templates/repository.ts';
+import { createOrganizationRoster } from '../organizations/roster.ts';
+import { createPersonaReader } from '../personas/reader.ts';
+import { createTemplateCatalog } from '../templates/catalog.ts';
 import { loadBoard } from './access.ts';
 import {
   type BoardDetails,
@@ -50,13 +49,7 @@ function templateSeats(template: { positionKeys: string[]; seats: SeatInput[] | 
 
 export function presentSeat(seat: SeatRow): Position {
   return {
-    id: seat.id,
-    key: seat.key,
-    title: seat.title,
-    weight: seat.weight,
-    type: seat.type,
-    is_human: seat.type === 'Human',
-    position_number: seat.positionNumber,
+    ...presentSeatSummary(seat),
     persona_id: seat.personaId,
     persona_name: seat.personaName,
     assigned_user_email: seat.assignedUserEmail,
@@ -143,13 +136,13 @@ async function resolveHolder(
 ): Promise<Holder> {
   const address = email?.trim().toLowerCase();
   if (!address) return NO_HOLDER;
-  const member = await createOrganizationRepository(tx).findMemberByEmail(organizationId, address);
+  const member = await createOrganizationRoster(tx).findMemberByEmail(organizationId, address);
   if (member) {
     if (verification.required && !member.emailVerifiedAt && !verification.seated.has(member.userId))
       throw unprocessable(unverifiedHolder(address));
     return { userId: member.userId, inviteId: null };
   }
-  const invite = await createInviteRepository(tx).findOpenByEmail(organizationId, address);
+  const invite = await createOrganizationRoster(tx).findOpenInviteByEmail(organizationId, address);
   if (invite) return { userId: null, inviteId: invite.id };
   throw unprocessable(
     `${address} is not a member of this organization. Invite them first, then give them the seat.`,
@@ -206,7 +199,7 @@ export function createBoardService(
   requireVerifiedHolders = false,
 ) {
   const boards = createBoardRepository(db);
-  const templates = createTemplateRepository(db);
+  const templates = createTemplateCatalog(db);
 
   /** Boards with their seats and counts, in four queries whatever their number. */
   async function presentBoards(actor: Actor, rows: BoardListRow[]): Promise<Board[]> {
@@ -248,7 +241,7 @@ export function createBoardService(
         throw unprocessable(`Each position can be on the board once (${seat.key} appears twice)`);
       seen.add(seat.key);
     }
-    const personaRepository = createPersonaRepository(tx);
+    const personaRepository = createPersonaReader(tx);
     const builtins = await personaRepository.builtinIdsByKey();
     const result: NewSeat[] = [];
     for (const [index, seat] of seats.entries()) {
@@ -286,7 +279,7 @@ export function createBoardService(
     actor: Actor,
     organizationId: string | null | undefined,
   ): Promise<string> {
-    const repository = createOrganizationRepository(db);
+    const repository = createOrganizationRoster(db);
     const org = organizationId
       ? isUuid(organizationId)
         ? await repository.findById(organizationId)
@@ -337,7 +330,7 @@ export function createBoardService(
           );
           // The creator uses the board even where their role alone would not show it.
           await repository.addMember(created, actor.user.id);
-          if (template) await createTemplateRepository(tx).countUse(template.id);
+          if (template) await createTemplateCatalog(tx).countUse(template.id);
           return created;
         },
         (created) =>
@@ -506,7 +499,7 @@ export function createBoardService(
     async addMember(actor: Actor, boardId: string, userId: string): Promise<BoardMember[]> {
       const board = await loadBoard(boards, actor, boardId, 'edit');
       const member = isUuid(userId)
-        ? await createOrganizationRepository(db).findMember(board.organizationId, userId)
+        ? await createOrganizationRoster(db).findMember(board.organizationId, userId)
         : undefined;
       if (!member) throw unprocessable('Only members of the board’s organization can be added to it');
       const notified = await auditedChange(

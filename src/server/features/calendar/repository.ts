@@ -1,12 +1,12 @@
 // SQL for calendars: a person's feed secret, the meetings their feed lists, and what a meeting's
 // invitation names (its board's owner as organizer, the people told of its changes as attendees).
 import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type ActorRow, actorColumns } from '../../db/actor-columns.ts';
 import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, calendarFeeds, meetings, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
-import { type ActorRow, actorColumns } from '../auth/repository.ts';
-import { createMinutesRepository } from '../minutes/repository.ts';
+import { boardRoster } from '../minutes/roster.ts';
 
 const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
@@ -124,7 +124,7 @@ export function createCalendarRepository(db: Db) {
 
     /** The people told of the meeting's changes (its roster), with an address. */
     async attendees(boardId: string, organizationId: string): Promise<{ name: string; email: string }[]> {
-      const roster = await createMinutesRepository(db).roster(boardId, organizationId);
+      const roster = await boardRoster(db, boardId, organizationId);
       if (roster.length === 0) return [];
       const rows = await db
         .select({ id: users.id, email: users.email })

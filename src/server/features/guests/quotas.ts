@@ -1,8 +1,9 @@
 // What a guest (an account nobody has claimed) may do: a few boards and a few sessions a day.
 // Anyone can mint guests, so without limits one client could fill the database and keep the
 // deliberation workers busy. Registered accounts are not limited here.
+
+import type { UserRow } from '../../db/actor-columns.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
 import type { createGuestRepository } from './repository.ts';
 
 export interface GuestLimits {

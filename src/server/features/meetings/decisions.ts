@@ -5,9 +5,8 @@
 import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import type { OptionsOutcome } from '../../../engine/option-ranking.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
-import type { DecisionVoteRecord } from '../../db/schema/meetings.ts';
-import type { SessionRow } from '../sessions/repository.ts';
-import type { MeetingRepository } from './repository.ts';
+import type { SessionRow } from '../sessions/access.ts';
+import type { DecisionVoteRecord, MeetingRepository } from './repository.ts';
 
 export async function recordMeetingDecision(
   meetings: MeetingRepository,

@@ -14,6 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 
+/** A seat's vote as a recorded decision keeps it. */
+export type { DecisionVoteRecord } from '../../db/schema/meetings.ts';
+
 const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 export type MeetingRow = typeof meetings.$inferSelect;

@@ -15,8 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard, seenBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard, seenBoard } from '../boards/access.ts';
 import { minutesSnapshot } from '../minutes/snapshot.ts';
 import {
   type MeetingChange,
@@ -24,7 +23,7 @@ import {
   notifyMeetingChange,
   notifyMinutesAwaitApproval,
 } from '../notifications/notify-meetings.ts';
-import { createResolutionRepository } from '../resolutions/repository.ts';
+import { enterResolutionsInMinutes } from '../resolutions/minutes-entry.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
@@ -64,7 +63,7 @@ export function createMeetingService(
   emitWebhook?: EmitWebhook,
 ) {
   const meetings = createMeetingRepository(db);
-  const boards = createBoardRepository(db);
+  const boards = createBoardReader(db);
   const nameOf = (actor: Actor) => ({
     id: actor.user.id,
     name: actor.user.fullName?.trim() || actor.user.username,
@@ -296,7 +295,7 @@ export function createMeetingService(
           actionCount: content.action_items.length,
         });
         // Written resolutions decided since the last minutes are entered in these (ADR 48).
-        await createResolutionRepository(tx).enterInMinutes(meeting.boardId, minutes.id);
+        await enterResolutionsInMinutes(tx, meeting.boardId, minutes.id);
         return notifyMinutesAwaitApproval(tx, { minutesId: minutes.id, meeting: refOf(meeting) });
       });
       await recordAudit(db, auditorOf(actor), {

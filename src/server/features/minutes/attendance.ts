@@ -12,8 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadMeeting } from '../meetings/access.ts';
-import { createMeetingRepository, type MeetingWithBoard } from '../meetings/repository.ts';
+import { createMeetingReader, loadMeeting, type MeetingWithBoard } from '../meetings/access.ts';
 import { createMinutesRepository, type MinutesRepository } from './repository.ts';
 
 const RECORDABLE = new Set(['IN_PROGRESS', 'COMPLETED']);
@@ -50,7 +49,7 @@ export async function readAttendance(
 }
 
 export function createAttendanceService(db: Db) {
-  const meetings = createMeetingRepository(db);
+  const meetings = createMeetingReader(db);
   const minutes = createMinutesRepository(db);
 
   return {

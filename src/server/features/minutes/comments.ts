@@ -1,6 +1,6 @@
 // Comments on draft minutes: read by whoever reads the minutes, written by the board's people
 // (not a super-admin reading for support) while the minutes are a draft; each one audited.
-import { asc, eq, sql } from 'drizzle-orm';
+
 import {
   MINUTES_COMMENT_MESSAGES,
   type MinutesAmendment,
@@ -10,14 +10,14 @@ import {
   minutesCommentBodySchema,
 } from '../../../contracts/minutes-comments.ts';
 import type { Db } from '../../db/client.ts';
-import { minutesAmendments, minutesComments } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createMeetingRepository } from '../meetings/repository.ts';
+import { createMeetingReader } from '../meetings/access.ts';
+import { createMinutesCommentRepository, type MinutesCommentRow } from './comments-repository.ts';
 
-const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
+const present = (row: MinutesCommentRow): MinutesComment => ({
   id: row.id,
   author_name: row.authorName,
   body: row.body,
@@ -26,11 +26,7 @@ const present = (row: typeof minutesComments.$inferSelect): MinutesComment => ({
 
 /** The amendments of approved minutes, by version. */
 export async function amendmentsOf(db: Db, minutesId: string): Promise<MinutesAmendment[]> {
-  const rows = await db
-    .select()
-    .from(minutesAmendments)
-    .where(eq(minutesAmendments.minutesId, minutesId))
-    .orderBy(asc(minutesAmendments.version));
+  const rows = await createMinutesCommentRepository(db).amendmentsOf(minutesId);
   return rows.map((r) => ({
     version: r.version,
     author_name: r.authorName,
@@ -45,19 +41,12 @@ export async function addAmendment(
   minutesId: string,
   values: { authorId: string; authorName: string; body: string },
 ): Promise<number> {
-  const [row] = await db
-    .insert(minutesAmendments)
-    .values({
-      minutesId,
-      ...values,
-      version: sql`(select coalesce(max(${minutesAmendments.version}), 1) + 1 from ${minutesAmendments} where ${minutesAmendments.minutesId} = ${minutesId})`,
-    })
-    .returning({ version: minutesAmendments.version });
-  return row!.version;
+  return createMinutesCommentRepository(db).addAmendment(minutesId, values);
 }
 
 export function createMinutesCommentService(db: Db) {
-  const meetings = createMeetingRepository(db);
+  const meetings = createMeetingReader(db);
+  const comments = createMinutesCommentRepository(db);
 
   async function find(actor: Actor, id: string) {
     const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
@@ -70,13 +59,8 @@ export function createMinutesCommentService(db: Db) {
 
   async function list(actor: Actor, id: string): Promise<MinutesComments> {
     const row = await find(actor, id);
-    const comments = await db
-      .select()
-      .from(minutesComments)
-      .where(eq(minutesComments.minutesId, row.minutes.id))
-      .orderBy(asc(minutesComments.createdAt));
     return {
-      comments: comments.map(present),
+      comments: (await comments.commentsOf(row.minutes.id)).map(present),
       can_comment: row.minutes.approvedAt === null && mayComment(actor, row),
     };
   }
@@ -89,7 +73,7 @@ export function createMinutesCommentService(db: Db) {
       if (!mayComment(actor, row)) throw forbidden(MINUTES_COMMENT_MESSAGES.notMember);
       if (row.minutes.approvedAt) throw conflict(MINUTES_COMMENT_MESSAGES.approved);
       await inTransaction(db, async (tx) => {
-        await tx.insert(minutesComments).values({
+        await createMinutesCommentRepository(tx).addComment({
           minutesId: row.minutes.id,
           authorId: actor.user.id,
           authorName: actor.user.fullName?.trim() || actor.user.username,

@@ -1,5 +1,6 @@
 // Minutes: the list of the user's filed minutes, one in full (with attendance, quorum and
 // approval), approving them, and their PDF / Markdown export.
+
 import type { Minutes, MinutesSummary } from '../../../contracts/meetings.ts';
 import { attendanceSchema, MINUTES_MESSAGES } from '../../../contracts/minutes.ts';
 import {
@@ -14,7 +15,7 @@ import { minutesReport } from '../../lib/report/minutes.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createMeetingRepository, type MinutesListRow } from '../meetings/repository.ts';
+import { createMeetingReader, type MinutesListRow } from '../meetings/access.ts';
 import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
@@ -41,7 +42,7 @@ const frozenAttendance = attendanceSchema.omit({ editable: true });
 
 /** `emitWebhook` tells the organization's webhooks the minutes were approved. */
 export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
-  const meetings = createMeetingRepository(db);
+  const meetings = createMeetingReader(db);
   const repository = createMinutesRepository(db);
 
   async function find(actor: Actor, id: string) {

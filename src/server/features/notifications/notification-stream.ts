@@ -3,11 +3,9 @@
 // stream closes and the client reconnects. Same headers and limits as the session streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamFrame } from '../../../contracts/notifications.ts';
+import { HEARTBEAT_MS, openEventStream, writeResumeHint } from '../../realtime/sse.ts';
 import type { NotificationHub } from './notification-hub.ts';
 
-const HEARTBEAT_MS = 15_000;
-/** A stream the server drops (a restart) is resumed after this: time for the process to come back. */
-const RESUME_AFTER_DROP_MS = 3000;
 export const NOTIFICATION_FRAME_EVENT = 'notifications';
 /** Sent once when the stream's own sign-in session has ended; the stream then closes. */
 export const SIGNED_OUT_EVENT = 'signed_out';
@@ -50,20 +48,13 @@ export async function streamNotifications(
     },
     // Dropped by the server (it is stopping, or the reader failed): the client comes back later.
     drop: () => {
-      if (!raw.writableEnded && raw.headersSent) raw.write(`retry: ${RESUME_AFTER_DROP_MS}\n\n`);
+      writeResumeHint(raw);
       close();
     },
   });
 
   reply.hijack();
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  });
-  raw.write('retry: 2000\n\n');
+  openEventStream(raw);
   live = true;
   const latest = pending.at(-1);
   if (latest) write(latest);

@@ -16,7 +16,7 @@ import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '
 import type { Mailer } from '../../lib/mailer.ts';
 import { type Actor, type BoardRef, canInOrganization, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createAuthRepository } from '../auth/repository.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createTwoFactorRepository } from '../two-factor/repository.ts';
 import { loadOrganization } from './access.ts';
@@ -49,7 +49,7 @@ export function createInviteService(deps: InviteServiceDeps) {
   const { db, mailer, boards } = deps;
   const organizations = createOrganizationRepository(db);
   const invites = createInviteRepository(db);
-  const accounts = createAuthRepository(db);
+  const accounts = createAccountDirectory(db);
 
   const linkFor = (token: string) => `${deps.publicUrl}/invite/${token}`;
 
@@ -61,7 +61,7 @@ export function createInviteService(deps: InviteServiceDeps) {
     row: InviteRow,
     token: string,
   ) {
-    const account = await createAuthRepository(tx).findUserByEmail(row.email);
+    const account = await createAccountDirectory(tx).findUserByEmail(row.email);
     // With e-mail on, the link in the notice is the one e-mailed, and accepting it proves the
     // address: only an account that already proved it may see it in the app (ADR 27).
     if (!account || (mailer.enabled && !account.emailVerifiedAt)) return [];
@@ -303,7 +303,7 @@ export function createInviteService(deps: InviteServiceDeps) {
         await repository.update(invite.id, { acceptedAt: new Date(), acceptedBy: actor.user.id });
         // The link reached the address by e-mail and was followed by its account: it is proven.
         if (invite.emailedAt && !actor.user.emailVerifiedAt)
-          await createAuthRepository(tx).markEmailVerified(actor.user.id, new Date());
+          await createAccountDirectory(tx).markEmailVerified(actor.user.id, new Date());
         const joined = await memberships.addMember(invite.organizationId, actor.user.id, invite.role);
         await boards.addMembers(tx, invite.boardIds, actor.user.id, invite.organizationId);
         await repository.giveReservedSeats(invite.id, actor.user.id);

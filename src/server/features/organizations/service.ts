@@ -11,13 +11,13 @@ import type {
 } from '../../../contracts/organizations.ts';
 import { planOf } from '../../../contracts/organizations.ts';
 import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contracts/permissions.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
 import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
 import { describeChanges } from '../audit/changes.ts';
-import type { UserRow } from '../auth/repository.ts';
 import { loadOrganization, type OrganizationAccess } from './access.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
 

@@ -76,3 +76,5 @@ export function createPersonaRepository(db: Db) {
     },
   };
 }
+
+export type PersonaRepository = ReturnType<typeof createPersonaRepository>;

@@ -17,8 +17,7 @@ import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { keyHint, lastFour, type SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, canInOrganization, canOnPlatform } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { checkOrganization } from '../organizations/access.ts';
 import { listModels, testConnection } from './connection.ts';
 import { environmentProviderName, settingsOfProvider } from './mind-factory.ts';
@@ -56,7 +55,7 @@ function present(row: ProviderRow, showKeyHint = true): Provider {
 export function createProviderService(deps: ProviderServiceDeps) {
   const { db, box } = deps;
   const providers = createProviderRepository(db);
-  const boards = createBoardRepository(db);
+  const boards = createBoardReader(db);
 
   function environmentProvider(isDefault: boolean): Provider {
     const llm = deps.llm;

@@ -11,8 +11,7 @@ import { questionKind } from '../../../engine/minds/offline/past-decisions.ts';
 import type { PastDecision } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../policy.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { createRelatedDecisionRepository } from './repository.ts';
 
 /** The question as asked: its topic, its context and the type it was given. */
@@ -69,7 +68,7 @@ export function toPastDecision(r: RelatedDecision): PastDecision {
 
 export function createRelatedDecisionService(deps: RelatedDecisionServiceDeps) {
   const repository = createRelatedDecisionRepository(deps.db);
-  const boards = createBoardRepository(deps.db);
+  const boards = createBoardReader(deps.db);
   const reviewsOf: ReviewsOf = deps.reviewsOf ?? (async () => new Map());
 
   /** The board's past decisions most like the question, best first, with their reviews. */

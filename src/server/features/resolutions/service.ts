@@ -24,8 +24,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard, roleIn } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { utcTime } from '../notifications/mail-templates.ts';
 import { insertNotifications } from '../notifications/notify.ts';
 import { type ClosedResolution, circulatedKey, closeIfDecided, resolutionPath } from './closing.ts';
@@ -89,7 +88,7 @@ export async function resolutionsInMinutes(db: Db, minutesId: string): Promise<M
 
 export function createResolutionService(deps: ResolutionDeps) {
   const { db } = deps;
-  const boards = createBoardRepository(db);
+  const boards = createBoardReader(db);
   const repository = createResolutionRepository(db);
 
   /** The resolution, when the caller follows its board (its directors do); else not found. */

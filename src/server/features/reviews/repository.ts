@@ -184,6 +184,36 @@ export function createReviewRepository(db: Db) {
         );
       return rows.map((r) => r.userId);
     },
+
+    /** What a review-due notice says of its decision: the question, the outcome, the board. */
+    async dueNoticeSubject(sessionId: string) {
+      const [session] = await db
+        .select({
+          id: decisionSessions.id,
+          ownerId: decisionSessions.ownerId,
+          topic: decisionSessions.decisionTopic,
+          outcome: decisionSessions.outcome,
+          completedAt: decisionSessions.completedAt,
+          boardId: boards.id,
+          boardName: boards.name,
+          organizationId: boards.organizationId,
+        })
+        .from(decisionSessions)
+        .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
+        .where(eq(decisionSessions.id, sessionId));
+      return session;
+    },
+
+    /** Whether this person is still a member of the organization. */
+    async isMember(organizationId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: organizationMembers.userId })
+        .from(organizationMembers)
+        .where(
+          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+        );
+      return row !== undefined;
+    },
   };
 }
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;

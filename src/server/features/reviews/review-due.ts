@@ -2,9 +2,7 @@
 // Admins are told, in the app and by e-mail, and the organization's webhooks hear `review.due`.
 // Run by a durable job; safe to run again: the notice is claimed once per review date (a date
 // moved later asks again then), and a retry only e-mails those the last attempt did not reach.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boards, decisionSessions, organizationMembers } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { insertNotifications, paths, type UserWake } from '../notifications/notify.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
@@ -35,33 +33,13 @@ export function createReviewDueNotice(deps: {
     async notify(sessionId: string, dueAt: Date): Promise<string[]> {
       const key = reviewDueKey(sessionId, dueAt);
       const told = await inTransaction(deps.db, async (tx) => {
-        if (!(await createReviewRepository(tx).claimDueNotice(sessionId, dueAt))) return null;
-        const [session] = await tx
-          .select({
-            id: decisionSessions.id,
-            ownerId: decisionSessions.ownerId,
-            topic: decisionSessions.decisionTopic,
-            outcome: decisionSessions.outcome,
-            completedAt: decisionSessions.completedAt,
-            boardId: boards.id,
-            boardName: boards.name,
-            organizationId: boards.organizationId,
-          })
-          .from(decisionSessions)
-          .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
-          .where(eq(decisionSessions.id, sessionId));
+        const reviews = createReviewRepository(tx);
+        if (!(await reviews.claimDueNotice(sessionId, dueAt))) return null;
+        const session = await reviews.dueNoticeSubject(sessionId);
         if (!session) return null;
-        const admins = await createReviewRepository(tx).adminIds(session.organizationId);
+        const admins = await reviews.adminIds(session.organizationId);
         // The asker is told while still in the organization (else they could not open it).
-        const [askerStays] = await tx
-          .select({ userId: organizationMembers.userId })
-          .from(organizationMembers)
-          .where(
-            and(
-              eq(organizationMembers.organizationId, session.organizationId),
-              eq(organizationMembers.userId, session.ownerId),
-            ),
-          );
+        const askerStays = await reviews.isMember(session.organizationId, session.ownerId);
         const people = [...new Set([...(askerStays ? [session.ownerId] : []), ...admins])];
         const verdict = session.outcome ? VERDICTS[session.outcome] : undefined;
         const decided = session.completedAt ? ` on ${day(session.completedAt)}` : '';

@@ -22,11 +22,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, unprocessable } from '../../lib/errors.ts';
 import { type Actor, type BoardRef, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
-import type { SessionAccess } from '../sessions/access.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
+import type { SessionAccess, SessionRow } from '../sessions/access.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
-import type { SessionRow } from '../sessions/repository.ts';
 import { createReviewRepository, type ReviewRow } from './repository.ts';
 import { suggestWeights } from './suggested-weights.ts';
 import { type CurrentSeat, trackRecords } from './track-records.ts';
@@ -162,7 +160,7 @@ export interface ReviewServiceDeps {
 export function createReviewService(deps: ReviewServiceDeps) {
   const access = deps.sessionAccess;
   const reviews = createReviewRepository(deps.db);
-  const boards = createBoardRepository(deps.db);
+  const boards = createBoardReader(deps.db);
   const now = deps.now ?? (() => new Date());
 
   async function load(actor: Actor, sessionId: string) {

@@ -9,6 +9,9 @@ import { type BoardListRow, type BoardReader, seesBoard } from '../boards/access
 import type { SnapshotSeat } from './board-snapshot.ts';
 import type { SessionRepository, SessionRow } from './repository.ts';
 
+/** A session's row as other features read it. */
+export type { SessionRow } from './repository.ts';
+
 export const SESSION_NOT_FOUND = 'Session not found';
 
 /** A session is readable by whoever may follow its board's sessions (ADR 8); else not found. */

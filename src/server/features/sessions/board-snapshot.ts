@@ -2,8 +2,8 @@
 // later edits to the board do not change a deliberation under way or its record. Each seat keeps
 // which persona (id, version) spoke for it.
 import type { PersonaLens, Seat } from '../../../engine/types.ts';
-import type { SeatRow } from '../boards/repository.ts';
-import type { PersonaRow } from '../personas/repository.ts';
+import type { SeatRow } from '../boards/access.ts';
+import type { PersonaRow } from '../personas/reader.ts';
 
 export interface SnapshotSeat extends Seat {
   positionNumber: number;

@@ -4,12 +4,10 @@
 // at most `maxLifetimeMs`, then closes without 'end' so the client resumes with Last-Event-ID.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionEvent } from '../../../contracts/sessions.ts';
+import { HEARTBEAT_MS, openEventStream, writeResumeHint } from '../../realtime/sse.ts';
 import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from '../../realtime/stream-hub.ts';
 import type { SessionEventRow } from './repository.ts';
 
-const HEARTBEAT_MS = 15_000;
-/** A stream the server drops (a restart) is resumed after this: time for the process to come back. */
-const RESUME_AFTER_DROP_MS = 3000;
 const CATCH_UP_PAGE = 500;
 
 function format(event: SessionEventRow): string {
@@ -82,20 +80,13 @@ export async function streamSessionEvents(
     // Dropped by the server (it is stopping, or the reader failed): the client comes back after
     // the retry hint, with Last-Event-ID, to this process restarted or to another one.
     drop: () => {
-      if (!raw.writableEnded && raw.headersSent) raw.write(`retry: ${RESUME_AFTER_DROP_MS}\n\n`);
+      writeResumeHint(raw);
       close(false);
     },
   });
 
   reply.hijack();
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  });
-  raw.write('retry: 2000\n\n');
+  openEventStream(raw);
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => close(false), options.maxLifetimeMs);
   request.raw.on('close', () => settle());

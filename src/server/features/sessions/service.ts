@@ -17,11 +17,10 @@ import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { notifySessionStarted, type UserWake } from '../notifications/notify.ts';
 import { allPapersOnBoard, linkPapersToSession } from '../papers/session-papers.ts';
-import { createPersonaRepository } from '../personas/repository.ts';
+import { createPersonaReader } from '../personas/reader.ts';
 import type { BoardProviderRef, ChosenProvider } from '../providers/mind-factory.ts';
 import { handOverRelated, relatedHandedTo } from '../related-decisions/hand-over.ts';
 import type { RelatedQuestion } from '../related-decisions/service.ts';
@@ -67,8 +66,8 @@ export const START_MESSAGE = 'Board deliberation started';
 
 export function createSessionService(deps: SessionServiceDeps) {
   const sessions = createSessionRepository(deps.db);
-  const boards = createBoardRepository(deps.db);
-  const personas = createPersonaRepository(deps.db);
+  const boards = createBoardReader(deps.db);
+  const personas = createPersonaReader(deps.db);
   const followUps = createFollowUpRepository(deps.db);
 
   /** A session about agenda items must name a meeting of the same board and items of it; returns them. */

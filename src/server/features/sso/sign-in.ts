@@ -121,40 +121,56 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
     return deps.openSession(user.id, origin);
   }
 
+  /**
+   * Sends the browser to the provider: the authorization URL, and the sign-in kept under the
+   * state's hash for the callback, with the secret for the starting browser's cookie. A
+   * re-authentication names the session it confirms and asks the provider to sign in anew.
+   */
+  async function begin(
+    settings: SsoSettingsRow,
+    origin: SignInOrigin,
+    request: { loginHint: string; reauthSessionId?: string },
+  ) {
+    const checks = newSignInChecks();
+    const reauth = request.reauthSessionId !== undefined;
+    let authorizationUrl: string;
+    try {
+      authorizationUrl = await deps.oidc.authorizationUrl(
+        deps.settings.openSecret(settings),
+        deps.redirectUri,
+        checks,
+        request.loginHint,
+        reauth,
+      );
+    } catch (error) {
+      deps.log.warn(
+        { err: error, organizationId: settings.organizationId },
+        'identity provider discovery failed',
+      );
+      throw new AppError(502, PROVIDER_UNREACHABLE);
+    }
+    const browserKey = newLinkToken();
+    await repository.insertSignIn({
+      organizationId: settings.organizationId,
+      stateHash: hashLinkToken(checks.state),
+      browserHash: hashLinkToken(browserKey),
+      nonce: checks.nonce,
+      codeVerifier: checks.codeVerifier,
+      ip: origin.ip,
+      userAgent: origin.userAgent?.slice(0, 300) ?? null,
+      createdAt: now(),
+      expiresAt: new Date(now().getTime() + SSO_SIGN_IN_TTL_MINUTES * 60_000),
+      ...(reauth ? { reauthSessionId: request.reauthSessionId } : {}),
+    });
+    return { authorizationUrl, browserKey };
+  }
+
   return {
     /** The provider's authorization URL, and the secret for the starting browser's cookie. */
     async start(email: string, origin: SignInOrigin) {
       const settings = await repository.findByVerifiedDomain(domainOf(email));
       if (!settings) throw notFound(NO_SSO_FOR_DOMAIN);
-      const checks = newSignInChecks();
-      let authorizationUrl: string;
-      try {
-        authorizationUrl = await deps.oidc.authorizationUrl(
-          deps.settings.openSecret(settings),
-          deps.redirectUri,
-          checks,
-          email.toLowerCase(),
-        );
-      } catch (error) {
-        deps.log.warn(
-          { err: error, organizationId: settings.organizationId },
-          'identity provider discovery failed',
-        );
-        throw new AppError(502, PROVIDER_UNREACHABLE);
-      }
-      const browserKey = newLinkToken();
-      await repository.insertSignIn({
-        organizationId: settings.organizationId,
-        stateHash: hashLinkToken(checks.state),
-        browserHash: hashLinkToken(browserKey),
-        nonce: checks.nonce,
-        codeVerifier: checks.codeVerifier,
-        ip: origin.ip,
-        userAgent: origin.userAgent?.slice(0, 300) ?? null,
-        createdAt: now(),
-        expiresAt: new Date(now().getTime() + SSO_SIGN_IN_TTL_MINUTES * 60_000),
-      });
-      return { authorizationUrl, browserKey };
+      return begin(settings, origin, { loginHint: email.toLowerCase() });
     },
 
     /**
@@ -170,37 +186,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
       const settings = await reauthSettings(userId);
       if (!settings) throw notFound(NOT_AN_SSO_ACCOUNT);
       const user = await users.findById(userId);
-      const checks = newSignInChecks();
-      let authorizationUrl: string;
-      try {
-        authorizationUrl = await deps.oidc.authorizationUrl(
-          deps.settings.openSecret(settings),
-          deps.redirectUri,
-          checks,
-          user?.email ?? '',
-          true,
-        );
-      } catch (error) {
-        deps.log.warn(
-          { err: error, organizationId: settings.organizationId },
-          'identity provider discovery failed',
-        );
-        throw new AppError(502, PROVIDER_UNREACHABLE);
-      }
-      const browserKey = newLinkToken();
-      await repository.insertSignIn({
-        organizationId: settings.organizationId,
-        stateHash: hashLinkToken(checks.state),
-        browserHash: hashLinkToken(browserKey),
-        nonce: checks.nonce,
-        codeVerifier: checks.codeVerifier,
-        ip: origin.ip,
-        userAgent: origin.userAgent?.slice(0, 300) ?? null,
-        createdAt: now(),
-        expiresAt: new Date(now().getTime() + SSO_SIGN_IN_TTL_MINUTES * 60_000),
-        reauthSessionId: sessionId,
-      });
-      return { authorizationUrl, browserKey };
+      return begin(settings, origin, { loginHint: user?.email ?? '', reauthSessionId: sessionId });
     },
 
     /** The provider's answer (its query string) from the browser that started: a session or the link step. */

@@ -1,19 +1,19 @@
 // Billing for the platform: every organization's plan and seats, the upgrade requests their
 // Admins sent from Settings, and the super-admin's decisions (grant, decline, set a plan), each
 // written to the organization's audit trail with the change itself.
-import { and, eq } from 'drizzle-orm';
 import { type PlanId, planOf } from '../../../contracts/organizations.ts';
 import type { BillingRow } from '../../../contracts/superadmin.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations, planUpgradeRequests } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, isUuid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createBillingRepository } from './billing-repository.ts';
 import { createDirectoryRepository } from './directory-repository.ts';
 
 export function createBilling(db: Db) {
   const directory = createDirectoryRepository(db);
+  const billing = createBillingRepository(db);
 
   return {
     async list(): Promise<{ organizations: BillingRow[] }> {
@@ -40,27 +40,15 @@ export function createBilling(db: Db) {
     },
 
     async decide(actor: Actor, requestId: string, decision: 'grant' | 'decline') {
-      const [request] = isUuid(requestId)
-        ? await db.select().from(planUpgradeRequests).where(eq(planUpgradeRequests.id, requestId))
-        : [];
+      const request = isUuid(requestId) ? await billing.findRequest(requestId) : undefined;
       if (!request) throw notFound('Upgrade request not found');
       if (request.status !== 'pending') throw conflict(`This request was already ${request.status}`);
       await inTransaction(db, async (tx) => {
-        const [changed] = await tx
-          .update(planUpgradeRequests)
-          .set({
-            status: decision === 'grant' ? 'granted' : 'declined',
-            decidedAt: new Date(),
-            decidedBy: actor.user.id,
-          })
-          .where(and(eq(planUpgradeRequests.id, request.id), eq(planUpgradeRequests.status, 'pending')))
-          .returning({ id: planUpgradeRequests.id });
-        if (!changed) throw conflict('This request was decided meanwhile');
-        if (decision === 'grant')
-          await tx
-            .update(organizations)
-            .set({ plan: request.plan, planStartedAt: new Date() })
-            .where(eq(organizations.id, request.organizationId));
+        const writes = createBillingRepository(tx);
+        const status = decision === 'grant' ? 'granted' : 'declined';
+        if (!(await writes.decideRequest(request.id, status, actor.user.id)))
+          throw conflict('This request was decided meanwhile');
+        if (decision === 'grant') await writes.setPlan(request.organizationId, request.plan);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: request.organizationId,
           action: decision === 'grant' ? 'organization.upgrade_granted' : 'organization.upgrade_declined',
@@ -72,16 +60,11 @@ export function createBilling(db: Db) {
     },
 
     async setPlan(actor: Actor, organizationId: string, plan: PlanId) {
-      const [org] = isUuid(organizationId)
-        ? await db.select().from(organizations).where(eq(organizations.id, organizationId))
-        : [];
+      const org = isUuid(organizationId) ? await billing.findOrganization(organizationId) : undefined;
       if (!org) throw notFound('Organization not found');
       if (org.plan === plan) return;
       await inTransaction(db, async (tx) => {
-        await tx
-          .update(organizations)
-          .set({ plan, planStartedAt: new Date() })
-          .where(eq(organizations.id, org.id));
+        await createBillingRepository(tx).setPlan(org.id, plan);
         await recordAudit(tx, auditorOf(actor), {
           organizationId: org.id,
           action: 'organization.plan_changed',

@@ -65,3 +65,5 @@ export function createTemplateRepository(db: Db) {
     },
   };
 }
+
+export type TemplateRepository = ReturnType<typeof createTemplateRepository>;

@@ -3,8 +3,8 @@
 // committed; a failure here is logged and never undoes or fails what the user did (the delivery
 // log shows what was recorded, and an Admin can replay it).
 import { randomUUID } from 'node:crypto';
+import type { WebhookEventType } from '../../../contracts/webhooks.ts';
 import type { Db } from '../../db/client.ts';
-import type { WebhookEventType } from '../../db/schema/index.ts';
 import type { WebhookEnvelope } from './message.ts';
 import { createWebhookRepository } from './repository.ts';
 

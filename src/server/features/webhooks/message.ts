@@ -4,7 +4,7 @@
 // that asked for one — signed the same way, which Slack ignores.
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import type { WebhookEventType } from '../../db/schema/index.ts';
+import type { WebhookEventType } from '../../../contracts/webhooks.ts';
 
 export interface WebhookEnvelope {
   type: WebhookEventType;
