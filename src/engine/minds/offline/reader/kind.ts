@@ -42,13 +42,37 @@ export interface KindReading {
   unclear: 'unknown' | 'tie' | null;
 }
 
+/**
+ * 'Hire three developers to ship the roadmap', 'take a loan to open a second site': what follows
+ * 'to' after the thing done is its purpose, not the decision. An infinitive after a word of
+ * intent ('we want to launch', 'whether to raise', 'is it time to sell') is the decision itself.
+ */
+const TO_BEFORE = /\bto\s+$/i;
+const INTENT_BEFORE_TO =
+  /\b(?:wants?|wanted|needs?|needed|plan(?:s|ned|ning)?|decid\w*|whether|going|have|has|had|ought|able|time|ready|how|try\w*|tries|choose|chose|agree\w*|propos\w*|intend\w*|hop(?:e|es|ing)|aim\w*|about|prepared|allowed|ask\w*|mean|meant|expected|due|pressure\w*|push\w*|wish\w*|like|prefer\w*|better|best|worth|right|enough|afford|rather|sense|wise|smart|move|option|idea|offer\w*|request\w*|approv\w*|vote|motion|recommend\w*|suggest\w*|consider\w*|tempted|inclined|expect\w*|started|start|begin|began|continue\w*|refus\w*|fail\w*|would|we'd|we['’]d|order|in order|used|urged?|advised?|told|invited|plan is|goal is|is|are|was|were|be|moment|chance|opportunity|decision|proposals?|approached|thinking|looking|seeking|invitation|bids?|deadline|resolution|choice|call|case|reason|way|why|where|when|what|who|which|yet|now|also|then|instead|first|finally|simply|just|rather than|not|never|or|and|but|still|already|ever|obliged|required|forced|supposed|likely|unlikely|possible|impossible|hard|easy|cheaper|faster|safer|wiser)\s+to\s+$/i;
+/** A purpose clause counts this much of a hit. */
+const PURPOSE_WEIGHT = 1 / 3;
+
+/**
+ * `before` is the sentence up to the cue, `cue` the words matched. 'To' before a noun phrase
+ * ('pivot to an AI assistant', 'move to Germany') is a destination, not a purpose.
+ */
+function purposeAt(before: string, cue: string): boolean {
+  if (!TO_BEFORE.test(before) || INTENT_BEFORE_TO.test(before)) return false;
+  if (/^(?:a|an|the|our|their|its|this|that|my|new|\d)\b|^[A-Z$€£]/.test(cue.trimStart())) return false;
+  return /\w[\w,]*\s+\S+\s+to\s+$/.test(before);
+}
+
 function hits(text: string, re: RegExp, evidence: string[]): number {
   let total = 0;
   for (const sentence of sentencesOf(text)) {
+    let offset = 0;
     for (const clause of clausesOf(sentence)) {
+      const at = sentence.indexOf(clause, offset);
+      offset = at + clause.length;
       for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
-        total += 1;
+        total += purposeAt(sentence.slice(0, Math.max(0, at) + m.index), m[0]) ? PURPOSE_WEIGHT : 1;
         evidence.push(m[0].trim().toLowerCase());
       }
     }

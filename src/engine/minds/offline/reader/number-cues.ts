@@ -19,7 +19,13 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
     meaning: 'cost',
-    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs per unit|per-unit cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+  },
+  // 'Cost of goods $1.2M' beside revenue is a period's cost of sales, not a one-off cost.
+  {
+    meaning: 'cost',
+    re: /\b(cost of goods(?: sold)?|cost of sales|cost of revenue|cogs)\b/,
+    label: 'cost of goods sold',
   },
   // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
   {

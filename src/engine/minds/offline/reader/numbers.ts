@@ -6,6 +6,7 @@
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { money } from './format.ts';
+import { isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import {
   ALTERNATIVE_BEFORE,
@@ -27,8 +28,20 @@ import {
   SHARE_OF,
   TARGET_BEFORE,
 } from './number-cues.ts';
+import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
+
+/** What a sum called each hire's pay may have been read as before the 'each' was seen. */
+const EACH_PAY_READS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'cost',
+  'budget',
+  'annual_cost',
+  'monthly_cost',
+  'salary',
+  'contract_value',
+  'price',
+]);
 
 const MAGNITUDE: Readonly<Record<string, number>> = {
   k: 1e3,
@@ -153,6 +166,10 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning = 'salary';
   const label = cue?.label;
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
+  if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))
+    return PER_MONTH.test(after)
+      ? { meaning: 'monthly_cost', label: 'monthly cost of goods sold' }
+      : { meaning: 'annual_cost', label: 'cost of goods sold (a year)' };
   if (/^\s*(?:a|per|\/|each|every)\s*(?:day|week)\b|^\s*(?:daily|weekly)\b/.test(after)) return null;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);
@@ -235,6 +252,15 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     kind === 'hire_executive' &&
     (meaning === null || meaning === 'cost' || meaning === 'monthly_cost' || meaning === 'annual_cost') &&
     /\b(?:join\w*|hire\w*|hiring|appoint\w*|recruit\w*|bring\w* (?:\w+ )?on|as (?:our |the |a |an )?[\w-]+)\b[^.;]{0,40}\b(?:at|on|for)\s*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    meaning = 'salary';
+  // 'A VP of Sales at $200k': the 'sales' in a title names the role, and the sum it is hired at is the pay.
+  if (
+    kind === 'hire_executive' &&
+    (meaning === 'annual_revenue' || meaning === 'price' || meaning === null) &&
+    /\b(?:vp|vice president|head|director|chief \w+ officer|manager|lead)\s+of\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|on|for)\s*(?:about |around |roughly )?$/.test(
       before,
     )
   )
@@ -420,8 +446,31 @@ function unitOf(cur: string | undefined, code: string | undefined): string {
   return CURRENCY_SIGNS.find(([re]) => re.test(named))?.[1] ?? '$';
 }
 
+/** A change already made ('grew', 'went', 'fell'): its 'from' figure is the past, its 'to' figure today. */
+const PAST_CHANGE =
+  /\b(?:grew|rose|went|increased|jumped|climbed|expanded|fell|dropped|declined|shrank|slipped|decreased|doubled|tripled|moved|came|improved|worsened|has (?:grown|risen|gone|increased|fallen|dropped|declined|doubled)|have (?:grown|risen|gone|increased|fallen|dropped|declined|doubled))\b[^.;]{0,40}$/;
+const FROM_BEFORE = /\bfrom\s*(?:about |around |roughly |~)?$/;
+const TO_FIGURE_AFTER = /^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?[$€£₹¥]?\d/;
+const FROM_FIGURE_TO_BEFORE =
+  /\bfrom\s+(?:about |around |roughly |~)?[$€£₹¥]?\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$/;
+
+/** 'From $1M to $1.5M': after a change already made the first is the past and the second today; before one, the first is today. */
+function fromToRole(before: string, after: string): FigureRole | null {
+  if (FROM_BEFORE.test(before) && TO_FIGURE_AFTER.test(after))
+    return PAST_CHANGE.test(before.replace(FROM_BEFORE, '')) ? 'past' : 'actual';
+  const m = FROM_FIGURE_TO_BEFORE.exec(before);
+  if (m && PAST_CHANGE.test(before.slice(0, m.index))) return 'actual';
+  return null;
+}
+
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
+  if (PRESENT_STATE.has(meaning)) {
+    const fromTo = fromToRole(before, after);
+    if (fromTo) return fromTo;
+    // 'Grow revenue from $1M to $2M': the second figure is where the company wants to be.
+    if (FROM_FIGURE_TO_BEFORE.test(before)) return 'target';
+  }
   // 'move $2M of our cash into T-bills': a part of the cash, the option on the table, not the balance.
   if (/^\s*of (?:our|the|its|their) (?:\w+ )?(?:cash|money|reserves?|treasury|balance|savings)\b/.test(after))
     return 'option';
@@ -507,6 +556,7 @@ function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, l
     floor: 'minimum ',
     ceiling: 'at most: ',
     option: 'option considered: ',
+    past: 'earlier ',
   };
   return `${prefix[role]}${owner}${base}`;
 }
@@ -525,6 +575,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const parties = options.parties ?? [];
   const out: ReadingNumber[] = [];
   const atFault = UNITS_AT_FAULT.test(text);
+  // Revenue the text implies but does not state (customers × price), added after what it states.
+  const implied: ReadingNumber[] = [];
   const lowerText = text.toLowerCase();
   for (const sentence of sentencesOf(text)) {
     const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
@@ -577,6 +629,40 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit = unitOf(g.cur, g.code);
           perHead = perHeadRead(before, after, lowerText);
           if (perHead) read = perHead.read;
+          // '40 customers paying $500 a month each': one customer's price; the revenue is the product.
+          const paidEach =
+            read?.meaning === 'salary'
+              ? null
+              : perCustomerPriceOf(before, after, sentenceBefore, lower, lowerText);
+          if (paidEach) {
+            perHead = null;
+            read = { meaning: 'price', label: 'price each customer pays' };
+            const total = value * paidEach.count;
+            if (paidEach.period)
+              implied.push({
+                meaning: paidEach.period === 'month' ? 'mrr' : 'arr',
+                label: `${paidEach.period === 'month' ? 'MRR' : 'ARR'} implied by customers × price`,
+                value: total,
+                text: `${paidEach.count.toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${paidEach.period === 'month' ? ' a month' : ' a year'}`,
+                unit: unitOf(g.cur, g.code),
+                whose: 'ours',
+                role: 'actual',
+                clause,
+                corrected_by: null,
+              });
+          }
+          // 'Hire a couple of engineers, $150k each': each hire's pay, whatever cue is nearer.
+          if (
+            isEachHiresPay(after, sentence) &&
+            (read === null || EACH_PAY_READS.has(read.meaning)) &&
+            kind !== 'layoffs' &&
+            kind !== 'cost_cutting'
+          ) {
+            perHead = null;
+            read = PER_MONTH.test(after.slice(0, 30))
+              ? { meaning: 'salary', monthlyRate: true }
+              : { meaning: 'salary' };
+          }
         } else {
           read = countMeaning(before, after, Boolean(g.person), kind);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
@@ -628,13 +714,36 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit,
           whose,
           role,
-          clause,
+          // The count of people a pay is each one's may sit in another clause of the sentence.
+          clause:
+            read.meaning === 'salary' && peoplePaid(clause) === 1 && peoplePaid(sentence) > 1
+              ? sentence
+              : clause,
           corrected_by: null,
         });
       }
     }
   }
-  return dedupe(out);
+  return dedupe([...withImplied(out, implied)]);
+}
+
+/**
+ * Revenue implied by customers × price stands for today's revenue when the text states none of
+ * its own; when it states the same figure (MRR beside customers × a monthly price), the computed
+ * one goes first (the board decides on arithmetic) and the premise checks compare the two.
+ */
+function withImplied(stated: ReadingNumber[], implied: readonly ReadingNumber[]): ReadingNumber[] {
+  if (implied.length === 0) return stated;
+  const revenue = (n: ReadingNumber) =>
+    (n.meaning === 'mrr' || n.meaning === 'arr' || n.meaning === 'annual_revenue') &&
+    n.role === 'actual' &&
+    n.whose === 'ours';
+  const first = implied[0] as ReadingNumber;
+  const states = stated.filter(revenue);
+  if (states.length === 0) return [...stated, first];
+  // Revenue stated another way (a year's turnover beside one group's monthly fees) may count more
+  // than the customers counted here: the stated figure stands.
+  return states.some((n) => n.meaning === first.meaning) ? [first, ...stated] : stated;
 }
 
 /** The same figure stated twice (in the topic and the context) is one fact. */
