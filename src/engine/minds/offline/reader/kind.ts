@@ -63,32 +63,63 @@ function purposeAt(before: string, cue: string): boolean {
   return /\w[\w,]*\s+\S+\s+to\s+$/.test(before);
 }
 
-function hits(text: string, re: RegExp, evidence: string[]): number {
-  let total = 0;
-  for (const sentence of sentencesOf(text)) {
+interface Hit {
+  /** Which sentence of which section, and where in it the cue starts. */
+  sentence: string;
+  at: number;
+  purpose: boolean;
+}
+
+function hits(text: string, re: RegExp, evidence: string[], section: string): Hit[] {
+  const out: Hit[] = [];
+  sentencesOf(text).forEach((sentence, i) => {
     let offset = 0;
     for (const clause of clausesOf(sentence)) {
       const at = sentence.indexOf(clause, offset);
       offset = at + clause.length;
       for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
-        total += purposeAt(sentence.slice(0, Math.max(0, at) + m.index), m[0]) ? PURPOSE_WEIGHT : 1;
+        const start = Math.max(0, at) + m.index;
+        out.push({
+          sentence: `${section}:${i}`,
+          at: start,
+          purpose: purposeAt(sentence.slice(0, start), m[0]),
+        });
         evidence.push(m[0].trim().toLowerCase());
       }
     }
-  }
-  return total;
+  });
+  return out;
 }
 
 export function scoreKinds(sections: readonly Section[]): KindScore[] {
-  return KINDS.map((kind) => {
+  const found = KINDS.map((kind) => {
     const evidence: string[] = [];
-    const score = sections.reduce(
-      (sum, s) => sum + SECTION_WEIGHT[s.name] * hits(s.text, kind.cues, evidence),
-      0,
+    const bySection = sections.map((s) => ({
+      weight: SECTION_WEIGHT[s.name],
+      hits: hits(s.text, kind.cues, evidence, s.name),
+    }));
+    return { kind, evidence, bySection };
+  });
+  // A purpose counts less only where the sentence names another kind of decision before it: in
+  // 'hire three developers to ship the roadmap' the hire is the decision, the shipping its aim.
+  const doneBefore = (kind: KindModule, h: Hit) =>
+    found.some(
+      (f) =>
+        f.kind !== kind &&
+        f.bySection.some((s) => s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && !o.purpose)),
     );
-    return { kind, score, evidence: [...new Set(evidence)].slice(0, 4) };
-  })
+  return found
+    .map(({ kind, evidence, bySection }) => ({
+      kind,
+      score: bySection.reduce(
+        (sum, s) =>
+          sum +
+          s.weight * s.hits.reduce((n, h) => n + (h.purpose && doneBefore(kind, h) ? PURPOSE_WEIGHT : 1), 0),
+        0,
+      ),
+      evidence: [...new Set(evidence)].slice(0, 4),
+    }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }
