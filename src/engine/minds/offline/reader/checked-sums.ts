@@ -19,6 +19,7 @@ export function yearlyCogsOf(x: CalcContext): { value: number; text: string } | 
 }
 
 export function checkedSums(x: CalcContext, out: ReadingCalculation[]): void {
+  lifetimeValueCalc(x, out);
   for (const meaning of GROWING) {
     const before = x.numbers.find((n) => n.meaning === meaning && n.role === 'past' && n.whose === 'ours');
     const now = x.actual(meaning as never);
@@ -48,4 +49,24 @@ export function checkedSums(x: CalcContext, out: ReadingCalculation[]): void {
       inputs: `(${x.money(revenue.value)} ${revenue.word} − ${x.money(cogs.value)} cost of goods) ÷ ${x.money(revenue.value)}`,
     });
   }
+}
+
+/**
+ * Lifetime value from what a customer pays and how long one stays: price ÷ monthly churn, times
+ * the gross margin when the text gives one (a customer's revenue is not all profit).
+ */
+export function lifetimeValueCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const price = x.actual('price');
+  const churn = x.actual('churn_monthly_pct');
+  if (!price || !churn || churn.value <= 0 || !/month/.test(`${price.clause} ${price.text}`.toLowerCase()))
+    return;
+  const margin = x.actual('gross_margin_pct');
+  const value = (price.value / (churn.value / 100)) * (margin ? margin.value / 100 : 1);
+  out.push({
+    id: 'ltv',
+    label: 'Lifetime value from price and churn',
+    value: Math.round(value),
+    result: x.money(value),
+    inputs: `${x.money(price.value)} a month ÷ ${pct(churn.value)} monthly churn${margin ? ` × ${pct(margin.value)} gross margin` : ''}`,
+  });
 }

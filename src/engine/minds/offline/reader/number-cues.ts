@@ -127,7 +127,7 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
   {
     meaning: 'equity_pct',
-    re: /\b(stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
+    re: /\b(dilut\w*|stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
   },
   {
     meaning: 'headcount_cut_pct',

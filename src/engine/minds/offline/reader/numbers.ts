@@ -218,7 +218,15 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (WHOLE_SPEND_BEFORE.test(before.slice(-60)) && !SPENT_ON_AFTER.test(after) && (perMonth || perYear))
-    return perMonth ? { meaning: 'monthly_burn' } : { meaning: 'monthly_burn', perYearBurn: true };
+    return perMonth
+      ? {
+          meaning: 'monthly_burn',
+          // Expenses and overheads are what goes out before revenue comes in: the gross burn.
+          ...(/\b(?:operating expenses|opex|running costs|overheads|outgoings)\b/.test(before.slice(-60))
+            ? { label: 'monthly costs (gross burn)' }
+            : {}),
+        }
+      : { meaning: 'monthly_burn', perYearBurn: true };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
   if (
     meaning === 'monthly_burn' &&
@@ -279,6 +287,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'monthly_cost' && label === 'monthly payroll' && perYear)
     return { meaning: 'annual_cost', label: 'annual payroll' };
   if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
+  // '$45k of monthly revenue', '$45k in monthly sales': the period named after the figure.
+  if (meaning === 'annual_revenue' && /^\s*(?:of|in)\s+monthly\b/.test(after))
+    return { meaning: 'mrr', label: 'monthly revenue' };
   if (meaning === 'saving')
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'contract_value' && perMonth)
@@ -637,13 +648,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           if (paidEach) {
             perHead = null;
             read = { meaning: 'price', label: 'price each customer pays' };
-            const total = value * paidEach.count;
-            if (paidEach.period)
+            const total = value * (paidEach.count ?? 0);
+            if (paidEach.period && paidEach.count)
               implied.push({
                 meaning: paidEach.period === 'month' ? 'mrr' : 'arr',
                 label: `${paidEach.period === 'month' ? 'MRR' : 'ARR'} implied by customers × price`,
                 value: total,
-                text: `${paidEach.count.toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${paidEach.period === 'month' ? ' a month' : ' a year'}`,
+                text: `${(paidEach.count ?? 0).toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${paidEach.period === 'month' ? ' a month' : ' a year'}`,
                 unit: unitOf(g.cur, g.code),
                 whose: 'ours',
                 role: 'actual',
@@ -724,7 +735,38 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       }
     }
   }
-  return dedupe([...withImplied(out, implied)]);
+  return dedupe(withNetBurn(withImplied(out, implied)));
+}
+
+/**
+ * 'Our costs are $120k a month and revenue is $45k a month': the cash goes out at the difference,
+ * $75k, and that net burn is what runway is counted on. Added first, shown with its sum; the gross
+ * costs stay in the reading. With revenue at or above the costs there is no burn to add.
+ */
+function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
+  const ours = (n: ReadingNumber) => n.role === 'actual' && n.whose === 'ours';
+  const gross = numbers.find(
+    (n) => ours(n) && n.meaning === 'monthly_burn' && n.label === 'monthly costs (gross burn)',
+  );
+  if (!gross || numbers.some((n) => ours(n) && n.meaning === 'monthly_burn' && n !== gross)) return numbers;
+  const mrr = numbers.find((n) => ours(n) && n.meaning === 'mrr');
+  const yearly = numbers.find((n) => ours(n) && (n.meaning === 'arr' || n.meaning === 'annual_revenue'));
+  const monthly = mrr
+    ? { value: mrr.value, text: mrr.text }
+    : yearly
+      ? { value: yearly.value / 12, text: `${yearly.text} ÷ 12` }
+      : null;
+  if (!monthly || monthly.value <= 0 || monthly.value >= gross.value) return numbers;
+  const net = Math.round(gross.value - monthly.value);
+  return [
+    {
+      ...gross,
+      label: 'monthly burn (costs less revenue)',
+      value: net,
+      text: `${gross.text} costs − ${monthly.text} revenue = ${money(net, gross.unit || '$')} a month`,
+    },
+    ...numbers,
+  ];
 }
 
 /**

@@ -29,7 +29,8 @@ const TOTAL_AFTER =
   /^[^.;]*?\b(?:in total|total|altogether|combined|between them|together|overall|in all|mrr|arr|recurring|revenue|turnover)\b/i;
 
 export interface PerCustomerPrice {
-  count: number;
+  /** How many pay it, when the text counts them ('$250 a month per customer' alone is a price, not revenue). */
+  count: number | null;
   period: 'month' | 'year' | null;
 }
 
@@ -57,10 +58,14 @@ export function perCustomerPriceOf(
   if (TOTAL_AFTER.test(after.slice(0, 40))) return null;
   const paying = PAYING_BEFORE.exec(sentenceBefore.slice(-160));
   let count: number | null = null;
+  const perBuyerNamed = /\bper |\ban? /.test(PER_BUYER_AFTER.exec(after)?.[0] ?? '');
   if (paying?.[1]) count = Number(paying[1].replace(/,/g, '')) * (paying[2] ? 1000 : 1);
-  else if (PER_BUYER_AFTER.test(after) && !WE_PAY.test(before.slice(-50)))
+  else if (PER_BUYER_AFTER.test(after) && !WE_PAY.test(before.slice(-50))) {
     count = countIn(sentence) ?? countIn(text);
-  if (!count || count < 2) return null;
+    // 'each' alone needs a count to say whose; 'per customer' says it.
+    if (!count && !perBuyerNamed) return null;
+  } else return null;
+  if (count !== null && count < 2) count = null;
   const perBuyer = PER_BUYER_AFTER.exec(after);
   const tail = perBuyer ? after.slice(perBuyer[0].length) : after;
   const at = (re: RegExp) => re.test(after) || re.test(tail);

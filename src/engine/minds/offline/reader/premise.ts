@@ -143,6 +143,10 @@ function sumChecks(x: CalcContext, calcs: readonly ReadingCalculation[]): (Premi
   const statedGrowth = x.actual('revenue_growth_pct');
   if (growth?.value && statedGrowth)
     out.push(checkPoints('revenue_growth_pct', 'growth', statedGrowth, growth.value, growth.inputs));
+  const ltv = calcs.find((c) => c.id === 'ltv');
+  const statedLtv = x.actual('ltv');
+  if (ltv?.value && statedLtv)
+    out.push(check('ltv', 'a lifetime value', statedLtv, ltv.value, x.money(ltv.value), ltv.inputs));
   const margin = calcs.find((c) => c.id === 'gross_margin');
   const statedMargin = x.actual('gross_margin_pct');
   if (margin?.value && statedMargin)

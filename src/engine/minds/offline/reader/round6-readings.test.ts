@@ -118,3 +118,32 @@ describe('the board decides on the computed rate', () => {
     expect(r.numbers.find((n) => n.meaning === 'revenue_growth_pct' && n.role === 'stated')?.value).toBe(80);
   });
 });
+
+describe('premise checks on sums of stated parts', () => {
+  it.each([
+    'Our LTV is $20,000. Customers pay $250 a month and monthly churn is 5%.',
+    'Customers pay $250 a month, churn is 5% a month, and lifetime value is $20,000.',
+    'With $250 a month per customer and 5% monthly churn, our LTV is $20,000.',
+  ])('lifetime value against price ÷ churn: %s', (context) => {
+    const r = read('Should we double paid ads spend to $40k a month?', context);
+    expect(r.premise_checks.find((p) => p.meaning === 'ltv')?.computed).toBe(5000);
+  });
+
+  it.each(['That is about 15% dilution.', 'We expect dilution of 15%.', 'The round dilutes us by 15%.'])(
+    'dilution stated against the raise and valuation: %s',
+    (context) => {
+      const r = read('Should we raise $2M at an $8M pre-money valuation?', context);
+      expect(r.premise_checks.find((p) => p.meaning === 'equity_pct')?.computed).toBe(20);
+    },
+  );
+
+  it.each([
+    'Runway is 18 months. Cash is $900k; our costs are $120k a month and revenue is $45k a month.',
+    'We have $900k in the bank, monthly expenses of $120k and MRR of $45k, so 18 months of runway.',
+    'Operating expenses are $120k a month against $45k of monthly revenue; with $900k of cash that is 18 months of runway.',
+  ])('runway on the net burn: %s', (context) => {
+    const r = read('Should we hire a VP of Marketing at $180k?', context);
+    expect(fig(r, 'monthly_burn')?.value).toBe(75_000);
+    expect(r.premise_checks.find((p) => p.meaning === 'runway_months')?.computed).toBe(12);
+  });
+});
