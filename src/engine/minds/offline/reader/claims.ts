@@ -78,6 +78,45 @@ function shareClaim(x: CalcContext, text: string): PremiseCheck | null {
   };
 }
 
+const CASH_SHARE =
+  /\b(half|a third|a quarter|a fifth|a tenth|(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)) of (?:our |the |all (?:of )?(?:our |the )?)?(?:cash|money in the bank|bank balance|cash reserves|reserves)\b/i;
+const SHARE_OF_WORD: Readonly<Record<string, number>> = {
+  half: 50,
+  'a third': 33.3,
+  'a quarter': 25,
+  'a fifth': 20,
+  'a tenth': 10,
+};
+
+/** 'It would use only a quarter of our cash': the sum against the cash the text gives. */
+function cashShareClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const m = CASH_SHARE.exec(text);
+  const cash = x.actual('cash');
+  const spend =
+    x.proposed('purchase_price') ??
+    x.proposed('cost') ??
+    x.proposed('budget') ??
+    x.proposed('annual_cost') ??
+    x.proposed('severance');
+  if (!m || !cash || !spend || cash.value <= 0) return null;
+  const stated = m[2] ? Number(m[2]) : (SHARE_OF_WORD[(m[1] ?? '').toLowerCase()] ?? null);
+  if (stated === null) return null;
+  const share = (100 * spend.value) / cash.value;
+  if (Math.abs(stated - share) <= share * (TOLERANCE - 1)) return null;
+  return {
+    meaning: 'cash_share_pct',
+    label: 'the share of cash',
+    stated,
+    stated_text: m[0],
+    computed: share,
+    computed_text: pct(share),
+    difference_pct: Math.round((100 * Math.abs(stated - share)) / share),
+    text: `The text says ${m[0]}, but ${spend.text} against ${cash.text} in cash is ${pct(share)}; the board decides on ${pct(share)}.`,
+  };
+}
+
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
-  return [savingsClaim(x, text), shareClaim(x, text)].filter((c): c is PremiseCheck => c !== null);
+  return [savingsClaim(x, text), shareClaim(x, text), cashShareClaim(x, text)].filter(
+    (c): c is PremiseCheck => c !== null,
+  );
 }

@@ -59,6 +59,11 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
   { meaning: 'cac', re: /\b(cac|acquisition cost|cost to acquire)\b/ },
+  // What an average customer pays: a price, against which churn gives the lifetime value.
+  {
+    meaning: 'price',
+    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|average (?:customer|account) pays)\b/,
+  },
   { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
   { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
@@ -140,7 +145,7 @@ export const PERCENT_CUES: readonly Cue[] = [
 export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   {
     meaning: 'accounts_share_pct',
-    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
+    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\d[\d,]*\s+)?(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
   },
   {
     meaning: 'revenue_share_pct',
@@ -148,7 +153,7 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'headcount_cut_pct',
-    re: /^\s*of (?:our |the |all )*(?:staff|workforce|employees|team|people|headcount)\b/,
+    re: /^\s*of (?:our |the |all )*(?:\d[\d,]*(?:-strong)?\s+)?(?:staff|workforce|employees|team|people|headcount)\b/,
   },
   { meaning: 'equity_pct', re: /^\s*(?:of (?:the |our )?(?:company|business|shares|equity)|stake|equity)\b/ },
 ];

@@ -32,6 +32,9 @@ import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
 
+const MONEY_ONLY_BEFORE =
+  /\b(?:ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
+
 /** What a sum called each hire's pay may have been read as before the 'each' was seen. */
 const EACH_PAY_READS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
   'cost',
@@ -300,7 +303,11 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
   // 'Proposes a $30k pentest': a sum written as the size of a thing is what that thing costs.
-  if (meaning === null && /\b(?:a|an)\s*$/.test(before) && /^\s*(?:[a-z-]+\s+){0,2}[a-z]{3,}/.test(after))
+  if (
+    meaning === null &&
+    /\b(?:a|an|the|this|that)\s*$/.test(before) &&
+    /^\s*(?:[a-z-]+\s+){0,2}[a-z]{3,}/.test(after)
+  )
     return { meaning: 'cost' };
   return meaning ? { meaning, label } : null;
 }
@@ -380,13 +387,16 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
   // '15 of 60 roles': the first is the part (cut, affected), the second the whole.
   const whole = /^\s*of\s+(?:our\s+|the\s+|all\s+)?\d[\d,.]*\s+/.exec(after);
   if (whole) after = after.slice(whole[0].length);
-  const isWhole = /\d[\d,.]*\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
+  const isWhole = /\d[\d,.]*%?\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
   const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
+    // 'Let 30 people go': the people named between 'let' and 'go' leave.
+    if (/\blet\s*$/.test(before) && /^\s*go\b/.test(after.trimStart().replace(noun.re, '')))
+      return { meaning: 'headcount_cut' };
     if (/^\s*\w*\s*(redundant|let go|laid off|cut|affected)/.test(after.replace(noun.re, '')))
       return { meaning: 'headcount_cut' };
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
@@ -634,7 +644,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           (g.mag &&
             // '80k followers' counts people, whatever money words are near.
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())) &&
-            (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after)))
+            (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
+          // 'LTV of 20,000', 'CAC is 1,500': figures only money can be, written without a sign.
+          (raw >= 10 &&
+            MONEY_ONLY_BEFORE.test(before) &&
+            !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
           unit = unitOf(g.cur, g.code);

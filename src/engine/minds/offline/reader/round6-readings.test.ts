@@ -147,3 +147,35 @@ describe('premise checks on sums of stated parts', () => {
     expect(r.premise_checks.find((p) => p.meaning === 'runway_months')?.computed).toBe(12);
   });
 });
+
+describe('claims in words and shares of a stated whole', () => {
+  it.each([
+    [
+      'Should we buy the new ERP for $250k?',
+      'It would use only a quarter of our cash. We have $300k in the bank.',
+    ],
+    ['Should we sign the $250k ERP contract?', 'We have $300k in the bank; this is about 25% of our cash.'],
+    ['Should we spend $250k on the ERP?', 'With $300k of cash, it is a fifth of our cash at most.'],
+  ])('share of cash: %s', (topic, context) => {
+    expect(read(topic, context).premise_checks.some((p) => p.meaning === 'cash_share_pct')).toBe(true);
+  });
+
+  it.each([
+    'Should we lay off 30 people, 15% of our 140 staff?',
+    'Should we cut 30 jobs (15% of 140 employees)?',
+    'Should we let 30 people go, 15% of the 140-strong team?',
+  ])('share of staff against the counts: %s', (topic) => {
+    const check = read(topic, 'We burn $500k a month.').premise_checks.find(
+      (p) => p.meaning === 'headcount_cut_pct',
+    );
+    expect(Math.round(check?.computed ?? 0)).toBe(21);
+  });
+
+  it('a lifetime value written without a sign is still money', () => {
+    const r = read(
+      'Should we double paid ads?',
+      'Our LTV of 20,000 justifies it. ARPU is $150 a month and monthly churn is 3%.',
+    );
+    expect(r.premise_checks.find((p) => p.meaning === 'ltv')?.computed).toBe(5000);
+  });
+});
