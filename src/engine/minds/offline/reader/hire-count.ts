@@ -93,3 +93,8 @@ export function isEachHiresPay(after: string, sentence: string): boolean {
   if (per && PER_NOT_A_ROLE.test(per)) return false;
   return HIRING.test(sentence) && peoplePaid(sentence) > 1;
 }
+
+/** How many people a sentence hires ('Should we add 3 developers?' → 3), or 1 when it counts none. */
+export function hiresCountedIn(sentence: string): number {
+  return HIRING.test(sentence) ? peoplePaid(`${sentence} each`) : 1;
+}

@@ -6,7 +6,7 @@
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { money } from './format.ts';
-import { isEachHiresPay, peoplePaid } from './hire-count.ts';
+import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import {
   ALTERNATIVE_BEFORE,
@@ -31,6 +31,9 @@ import {
 import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
+
+/** 'Each', 'apiece', 'a head' right after a sum. */
+const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
 const MONEY_ONLY_BEFORE =
   /\b(?:ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
@@ -627,6 +630,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         let read: Meaning | null;
         let unit: string;
         let perHead: PerHead | null = null;
+        let eachClause: string | null = null;
         if (g.mult) {
           read = /\b(preference|liquidation|participat)/.test(lower)
             ? { meaning: 'liquidation_preference_multiple' }
@@ -676,9 +680,16 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 corrected_by: null,
               });
           }
-          // 'Hire a couple of engineers, $150k each': each hire's pay, whatever cue is nearer.
+          // 'Hire a couple of engineers, $150k each': each hire's pay, whatever cue is nearer. In a
+          // hire, 'developers cost $140k each' is the pay of those the topic counts.
+          const countedElsewhere =
+            kind === 'hire_executive' && !paidEach && peoplePaid(sentence) === 1 && EACH_PAY_AFTER.test(after)
+              ? sentencesOf(text).find((s) => hiresCountedIn(s) > 1)
+              : undefined;
+          if (countedElsewhere) eachClause = `${countedElsewhere} … ${clause}`;
           if (
-            isEachHiresPay(after, sentence) &&
+            !paidEach &&
+            (isEachHiresPay(after, sentence) || countedElsewhere) &&
             (read === null || EACH_PAY_READS.has(read.meaning)) &&
             kind !== 'layoffs' &&
             kind !== 'cost_cutting'
@@ -741,9 +752,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           role,
           // The count of people a pay is each one's may sit in another clause of the sentence.
           clause:
-            read.meaning === 'salary' && peoplePaid(clause) === 1 && peoplePaid(sentence) > 1
-              ? sentence
-              : clause,
+            read.meaning === 'salary' && eachClause
+              ? eachClause
+              : read.meaning === 'salary' && peoplePaid(clause) === 1 && peoplePaid(sentence) > 1
+                ? sentence
+                : clause,
           corrected_by: null,
         });
       }
@@ -777,7 +790,7 @@ function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
       ...gross,
       label: 'monthly burn (costs less revenue)',
       value: net,
-      text: `${gross.text} costs − ${monthly.text} revenue = ${money(net, gross.unit || '$')} a month`,
+      text: `${gross.text} costs − ${money(Math.round(monthly.value), gross.unit || '$')} revenue = ${money(net, gross.unit || '$')} a month`,
     },
     ...numbers,
   ];

@@ -61,8 +61,8 @@ export function perCustomerPriceOf(
   const perBuyerNamed = /\bper |\ban? /.test(PER_BUYER_AFTER.exec(after)?.[0] ?? '');
   if (paying?.[1]) count = Number(paying[1].replace(/,/g, '')) * (paying[2] ? 1000 : 1);
   else if (PER_BUYER_AFTER.test(after) && !WE_PAY.test(before.slice(-50))) {
-    count = countIn(sentence) ?? countIn(text);
-    // 'each' alone needs a count to say whose; 'per customer' says it.
+    // 'Per customer' says whose; 'each' alone is a customer's only where its sentence counts them.
+    count = perBuyerNamed ? (countIn(sentence) ?? countIn(text)) : countIn(sentence);
     if (!count && !perBuyerNamed) return null;
   } else return null;
   if (count !== null && count < 2) count = null;

@@ -179,3 +179,16 @@ describe('claims in words and shares of a stated whole', () => {
     expect(r.premise_checks.find((p) => p.meaning === 'ltv')?.computed).toBe(5000);
   });
 });
+
+describe('each hire’s pay when the count is in the topic', () => {
+  it.each([
+    ['Should we add 3 developers to ship the roadmap?', 'Developers cost $140k each.'],
+    ['Should we hire 3 engineers?', 'They would be paid $140k each. We have $1.8M in the bank.'],
+    ['Do we bring on 3 more developers this quarter?', 'The market rate is $140k apiece.'],
+  ])('%s', (topic, context) => {
+    const r = read(topic, `${context} 40 customers pay $1,000 a month each.`);
+    expect(fig(r, 'salary')?.value).toBe(140_000);
+    expect(r.calculations.find((c) => c.id === 'annual_burn_of_hire')?.inputs).toContain('3 ×');
+    expect(r.numbers.find((n) => n.meaning === 'price')?.value).toBe(1000);
+  });
+});
