@@ -14,25 +14,26 @@ const TIMING_ONLY =
 const yearly = (n: ReadingNumber) => (/monthly/.test(n.label) ? n.value * 12 : n.value);
 
 function savingsClaim(x: CalcContext, text: string): PremiseCheck | null {
-  const stated = x.numbers.find(
-    (n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours' && !/monthly/.test(n.label),
-  );
+  const stated = x.numbers.find((n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours');
   const measures = x.numbers.filter((n) => n.meaning === 'saving' && n.role === 'option');
   if (!stated || measures.length === 0) return null;
-  const sum = measures.reduce((total, n) => total + yearly(n), 0);
+  // A saving stated a month is set against the measures a month, so the sum reads in its terms.
+  const monthly = /monthly/.test(stated.label);
+  const sum = measures.reduce((total, n) => total + yearly(n), 0) / (monthly ? 12 : 1);
   if (stated.value <= sum * TOLERANCE) return null;
   const timing = TIMING_ONLY.test(text);
-  const parts = measures.map((n) => x.money(yearly(n))).join(' + ');
+  const period = monthly ? 'a month' : 'a year';
+  const parts = measures.map((n) => x.money(yearly(n) / (monthly ? 12 : 1))).join(' + ');
   return {
     meaning: 'saving',
     label: 'the saving',
     stated: stated.value,
     stated_text: stated.text,
     computed: sum,
-    computed_text: `${x.money(sum)} a year`,
+    computed_text: `${x.money(sum)} ${period}`,
     difference_pct: Math.round((100 * (stated.value - sum)) / sum),
     text:
-      `The text states savings of ${stated.text} a year, but the measures it lists add up to ${x.money(sum)} a year (${parts})` +
+      `The text states savings of ${stated.text} ${period}, but the measures it lists add up to ${x.money(sum)} ${period} (${parts})` +
       (timing ? '; paying suppliers later moves cash, it saves nothing' : '') +
       `; the board decides on ${x.money(sum)}.`,
   };

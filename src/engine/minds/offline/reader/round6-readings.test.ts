@@ -192,3 +192,16 @@ describe('each hire’s pay when the count is in the topic', () => {
     expect(r.numbers.find((n) => n.meaning === 'price')?.value).toBe(1000);
   });
 });
+
+describe('a monthly saving against the measures listed', () => {
+  it.each([
+    'These measures save $540k a month: (a) end the office lease at $30k a month, (b) cancel tools worth $24k a month.',
+    'The plan saves $540k a month by (a) ending the lease at $30k a month and (b) cancelling tools worth $24k a month.',
+    'We would save $540k a month: (a) cancel the lease at $30k a month; (b) drop tools worth $24k a month.',
+  ])('%s', (context) => {
+    const check = read('Should we approve the cost plan?', context).premise_checks.find(
+      (p) => p.meaning === 'saving',
+    );
+    expect(check?.computed).toBe(54_000);
+  });
+});
