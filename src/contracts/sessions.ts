@@ -171,7 +171,7 @@ export const decisionReadingSchema = z.object({
       value: z.number(),
       unit: z.string().default(''),
       whose: z.enum(['ours', 'counterparty', 'competitor', 'market']).default('ours'),
-      role: z.enum(['actual', 'target', 'floor', 'ceiling', 'option', 'stated']).default('actual'),
+      role: z.enum(['actual', 'target', 'floor', 'ceiling', 'option', 'stated', 'past']).default('actual'),
       clause: z.string().default(''),
       corrected_by: z.string().nullable().default(null),
     }),

@@ -4,7 +4,8 @@
 // decision', so a misreading is visible at once. Pure data.
 
 /** What a figure is to the decision: true today, a goal, a bound, one option among several, or the user's claim. */
-export const FIGURE_ROLES = ['actual', 'target', 'floor', 'ceiling', 'option', 'stated'] as const;
+/** 'past': a figure the text gives for an earlier time ('grew from $1M'), never today's. */
+export const FIGURE_ROLES = ['actual', 'target', 'floor', 'ceiling', 'option', 'stated', 'past'] as const;
 export type FigureRole = (typeof FIGURE_ROLES)[number];
 
 /** Whose figure it is: ours, the other party's (a target, buyer, customer, vendor), a competitor's, the market's. */

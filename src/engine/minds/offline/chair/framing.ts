@@ -2,9 +2,11 @@
 // named equally): not a script run on a guess, but an honest framing — the restatement, the
 // figures and sums, the duties, each seat's two or three questions, and the facts to add. No
 // votes are invented; a language-model board can deliberate on it.
+
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import { type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
+import { asksForGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 
@@ -62,7 +64,10 @@ function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly strin
     .filter((d) => speakerFor(d.owner, keys) === seat.key)
     .map((d) => `${d.title}: has this been done? ${d.action}.`);
   const standing = (STANDING_QUESTIONS[seat.key as PositionKey] ?? []).filter((q) => !answeredBy(q, reading));
-  return [...new Set([...own, ...duties, ...standing])].slice(0, 3);
+  // No seat asks for a figure the decision gives.
+  return [...new Set([...own, ...duties, ...standing])]
+    .filter((q) => asksForGiven(q, reading).length === 0)
+    .slice(0, 3);
 }
 
 const COSTS = new Set([
@@ -119,13 +124,21 @@ function positionFor(
         ].slice(0, 3)
       : own;
   const duties = reading.duties.filter((d) => speakerFor(d.owner, keys) === seat.key);
-  const figures = reading.calculations.slice(0, 2).map((c) => `${c.label}: ${c.result} (${c.inputs}).`);
+  // The figures are the reading's, shown once above the seats; the CFO alone restates the sums
+  // it reasons from, so seven seats do not repeat the same two lines.
+  const figures =
+    seat.key === 'CFO'
+      ? reading.calculations.slice(0, 2).map((c) => `${c.label}: ${c.result} (${c.inputs}).`)
+      : [];
   return {
     stance: 'neutral',
     confidence: 0.2,
     // Why the board frames is said once, in the summary; each seat says what it needs.
     perspective: `${speaker(seat)}, I will not guess at a verdict. ${questions[0] ? `What would decide it from my seat: ${questions[0]}` : 'From my seat I need the decision stated as a choice.'}`,
-    key_points: [...reading.premise_checks.map((p) => p.text), ...figures].slice(0, 3),
+    key_points: [...(seat.key === 'CFO' ? reading.premise_checks.map((p) => p.text) : []), ...figures].slice(
+      0,
+      3,
+    ),
     concerns: duties.map((d) => `${d.title}: ${firstSentence(d.text)}`),
     recommendations: duties.map((d) => `${d.action}.`).slice(0, 3),
     questions,

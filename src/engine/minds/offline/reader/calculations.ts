@@ -5,6 +5,7 @@
 // target, an option or a floor never does. No figure is invented: a missing input means no sum.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { checkedSums } from './checked-sums.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
@@ -33,7 +34,9 @@ export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber
     actual: (m) => numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null,
     inRole: (m, role, whose = 'ours') =>
       numbers.find((n) => n.meaning === m && n.role === role && n.whose === whose) ?? null,
-    proposed: (m) => numbers.find((n) => n.meaning === m && n.role !== 'floor' && n.whose === 'ours') ?? null,
+    proposed: (m) =>
+      numbers.find((n) => n.meaning === m && n.role !== 'floor' && n.role !== 'past' && n.whose === 'ours') ??
+      null,
     money: (v) => fmtMoney(v, unit),
   };
 }
@@ -487,5 +490,6 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   peopleCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
+  checkedSums(x, out);
   return out;
 }

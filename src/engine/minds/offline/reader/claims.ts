@@ -14,25 +14,26 @@ const TIMING_ONLY =
 const yearly = (n: ReadingNumber) => (/monthly/.test(n.label) ? n.value * 12 : n.value);
 
 function savingsClaim(x: CalcContext, text: string): PremiseCheck | null {
-  const stated = x.numbers.find(
-    (n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours' && !/monthly/.test(n.label),
-  );
+  const stated = x.numbers.find((n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours');
   const measures = x.numbers.filter((n) => n.meaning === 'saving' && n.role === 'option');
   if (!stated || measures.length === 0) return null;
-  const sum = measures.reduce((total, n) => total + yearly(n), 0);
+  // A saving stated a month is set against the measures a month, so the sum reads in its terms.
+  const monthly = /monthly/.test(stated.label);
+  const sum = measures.reduce((total, n) => total + yearly(n), 0) / (monthly ? 12 : 1);
   if (stated.value <= sum * TOLERANCE) return null;
   const timing = TIMING_ONLY.test(text);
-  const parts = measures.map((n) => x.money(yearly(n))).join(' + ');
+  const period = monthly ? 'a month' : 'a year';
+  const parts = measures.map((n) => x.money(yearly(n) / (monthly ? 12 : 1))).join(' + ');
   return {
     meaning: 'saving',
     label: 'the saving',
     stated: stated.value,
     stated_text: stated.text,
     computed: sum,
-    computed_text: `${x.money(sum)} a year`,
+    computed_text: `${x.money(sum)} ${period}`,
     difference_pct: Math.round((100 * (stated.value - sum)) / sum),
     text:
-      `The text states savings of ${stated.text} a year, but the measures it lists add up to ${x.money(sum)} a year (${parts})` +
+      `The text states savings of ${stated.text} ${period}, but the measures it lists add up to ${x.money(sum)} ${period} (${parts})` +
       (timing ? '; paying suppliers later moves cash, it saves nothing' : '') +
       `; the board decides on ${x.money(sum)}.`,
   };
@@ -78,6 +79,45 @@ function shareClaim(x: CalcContext, text: string): PremiseCheck | null {
   };
 }
 
+const CASH_SHARE =
+  /\b(half|a third|a quarter|a fifth|a tenth|(\d+(?:\.\d+)?)\s?(?:%|percent|per cent)) of (?:our |the |all (?:of )?(?:our |the )?)?(?:cash|money in the bank|bank balance|cash reserves|reserves)\b/i;
+const SHARE_OF_WORD: Readonly<Record<string, number>> = {
+  half: 50,
+  'a third': 33.3,
+  'a quarter': 25,
+  'a fifth': 20,
+  'a tenth': 10,
+};
+
+/** 'It would use only a quarter of our cash': the sum against the cash the text gives. */
+function cashShareClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const m = CASH_SHARE.exec(text);
+  const cash = x.actual('cash');
+  const spend =
+    x.proposed('purchase_price') ??
+    x.proposed('cost') ??
+    x.proposed('budget') ??
+    x.proposed('annual_cost') ??
+    x.proposed('severance');
+  if (!m || !cash || !spend || cash.value <= 0) return null;
+  const stated = m[2] ? Number(m[2]) : (SHARE_OF_WORD[(m[1] ?? '').toLowerCase()] ?? null);
+  if (stated === null) return null;
+  const share = (100 * spend.value) / cash.value;
+  if (Math.abs(stated - share) <= share * (TOLERANCE - 1)) return null;
+  return {
+    meaning: 'cash_share_pct',
+    label: 'the share of cash',
+    stated,
+    stated_text: m[0],
+    computed: share,
+    computed_text: pct(share),
+    difference_pct: Math.round((100 * Math.abs(stated - share)) / share),
+    text: `The text says ${m[0]}, but ${spend.text} against ${cash.text} in cash is ${pct(share)}; the board decides on ${pct(share)}.`,
+  };
+}
+
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
-  return [savingsClaim(x, text), shareClaim(x, text)].filter((c): c is PremiseCheck => c !== null);
+  return [savingsClaim(x, text), shareClaim(x, text), cashShareClaim(x, text)].filter(
+    (c): c is PremiseCheck => c !== null,
+  );
 }

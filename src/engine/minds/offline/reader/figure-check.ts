@@ -94,6 +94,42 @@ const MISSING_CLAIMS: readonly { fact: string; re: RegExp }[] = [
   { fact: 'headcount', re: /\bheadcount (?:is |was )?(?:not (?:given|stated)|unknown)/i },
 ];
 
+/**
+ * Questions that ask for a fact, by the reading's name for it ('What is revenue today?' asks for
+ * revenue): asking for a figure the decision gives is the same error as calling it missing.
+ */
+const ASKED_FOR: readonly { fact: string; re: RegExp }[] = [
+  {
+    fact: 'runway',
+    re: /\b(?:what|how long) is (?:the |our |your )?runway\b|\bhow many months of runway\b|\bhow long (?:will|does|would) (?:the )?(?:cash|money) last\b/i,
+  },
+  {
+    fact: 'monthly burn',
+    re: /\bwhat is (?:the |our |your )?(?:monthly |net |gross )?burn\b|\bhow much (?:do|does) (?:we|the company|it) burn\b/i,
+  },
+  {
+    fact: 'cash',
+    re: /\bhow much cash (?:is|do|does)\b|\bwhat is (?:the |our )?cash (?:balance|position)\b/i,
+  },
+  {
+    fact: 'revenue',
+    re: /\bwhat is (?:the |our )?revenue\b|\bwhat (?:is|are) (?:the |our )?(?:arr|mrr|annual revenue|revenues)\b(?! (?:target|goal))|\bhow much revenue (?:do|does|is)\b/i,
+  },
+  { fact: 'salary', re: /\bwhat does the role cost\b|\bwhat (?:is|would be) the (?:salary|base pay)\b/i },
+  {
+    fact: 'headcount',
+    re: /\bhow many (?:people|employees|staff) (?:does|do) (?:the company|we) (?:have|employ)\b/i,
+  },
+  { fact: 'churn', re: /\bwhat is (?:the |our )?(?:monthly )?churn\b/i },
+  { fact: 'valuation', re: /\bwhat (?:is|would be) the valuation\b/i },
+];
+
+/** The facts the reading holds that a question asks for anyway. */
+export function asksForGiven(question: string, reading: DecisionReading): string[] {
+  if (!question.includes('?')) return [];
+  return ASKED_FOR.filter((a) => a.re.test(question) && reading.stated.includes(a.fact)).map((a) => a.fact);
+}
+
 /** Problems in one statement; empty when it agrees with the reading. */
 export function checkStatement(text: string, reading: DecisionReading): FigureIssue[] {
   if (reading.verdict === 'cannot_judge') return [];
@@ -108,6 +144,12 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
     for (const claim of MISSING_CLAIMS)
       if (claim.re.test(sentence) && reading.stated.includes(claim.fact))
         issues.push({ kind: 'claims_missing', sentence, reading: `the decision states the ${claim.fact}` });
+    for (const fact of asksForGiven(sentence, reading))
+      issues.push({
+        kind: 'claims_missing',
+        sentence,
+        reading: `the decision states the ${fact}; no need to ask`,
+      });
     for (const figure of numbersOf(sentence, { kind: (reading.kind as KindId | null) ?? null })) {
       const unit = classOf(figure.unit);
       if (known.some((k) => (k.unit === unit || k.unit === '') && near(figure.value, k.value))) continue;

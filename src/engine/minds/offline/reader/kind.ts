@@ -42,29 +42,84 @@ export interface KindReading {
   unclear: 'unknown' | 'tie' | null;
 }
 
-function hits(text: string, re: RegExp, evidence: string[]): number {
-  let total = 0;
-  for (const sentence of sentencesOf(text)) {
+/**
+ * 'Hire three developers to ship the roadmap', 'take a loan to open a second site': what follows
+ * 'to' after the thing done is its purpose, not the decision. An infinitive after a word of
+ * intent ('we want to launch', 'whether to raise', 'is it time to sell') is the decision itself.
+ */
+const TO_BEFORE = /\bto\s+$/i;
+const INTENT_BEFORE_TO =
+  /\b(?:wants?|wanted|needs?|needed|plan(?:s|ned|ning)?|decid\w*|whether|going|have|has|had|ought|able|time|ready|how|try\w*|tries|choose|chose|agree\w*|propos\w*|intend\w*|hop(?:e|es|ing)|aim\w*|about|prepared|allowed|ask\w*|mean|meant|expected|due|pressure\w*|push\w*|wish\w*|like|prefer\w*|better|best|worth|right|enough|afford|rather|sense|wise|smart|move|option|idea|offer\w*|request\w*|approv\w*|vote|motion|recommend\w*|suggest\w*|consider\w*|tempted|inclined|expect\w*|started|start|begin|began|continue\w*|refus\w*|fail\w*|would|we'd|we['’]d|order|in order|used|urged?|advised?|told|invited|plan is|goal is|is|are|was|were|be|moment|chance|opportunity|decision|proposals?|approached|thinking|looking|seeking|invitation|bids?|deadline|resolution|choice|call|case|reason|way|why|where|when|what|who|which|yet|now|also|then|instead|first|finally|simply|just|rather than|not|never|or|and|but|still|already|ever|obliged|required|forced|supposed|likely|unlikely|possible|impossible|hard|easy|cheaper|faster|safer|wiser)\s+to\s+$/i;
+/** A purpose clause counts this much of a hit. */
+const PURPOSE_WEIGHT = 1 / 3;
+
+/**
+ * `before` is the sentence up to the cue, `cue` the words matched. 'To' before a noun phrase
+ * ('pivot to an AI assistant', 'move to Germany') is a destination, not a purpose.
+ */
+function purposeAt(before: string, cue: string): boolean {
+  if (!TO_BEFORE.test(before) || INTENT_BEFORE_TO.test(before)) return false;
+  if (/^(?:a|an|the|our|their|its|this|that|my|new|\d)\b|^[A-Z$€£]/.test(cue.trimStart())) return false;
+  return /\w[\w,]*\s+\S+\s+to\s+$/.test(before);
+}
+
+interface Hit {
+  /** Which sentence of which section, and where in it the cue starts. */
+  sentence: string;
+  at: number;
+  purpose: boolean;
+}
+
+function hits(text: string, re: RegExp, evidence: string[], section: string): Hit[] {
+  const out: Hit[] = [];
+  sentencesOf(text).forEach((sentence, i) => {
+    let offset = 0;
     for (const clause of clausesOf(sentence)) {
+      const at = sentence.indexOf(clause, offset);
+      offset = at + clause.length;
       for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
-        total += 1;
+        const start = Math.max(0, at) + m.index;
+        out.push({
+          sentence: `${section}:${i}`,
+          at: start,
+          purpose: purposeAt(sentence.slice(0, start), m[0]),
+        });
         evidence.push(m[0].trim().toLowerCase());
       }
     }
-  }
-  return total;
+  });
+  return out;
 }
 
 export function scoreKinds(sections: readonly Section[]): KindScore[] {
-  return KINDS.map((kind) => {
+  const found = KINDS.map((kind) => {
     const evidence: string[] = [];
-    const score = sections.reduce(
-      (sum, s) => sum + SECTION_WEIGHT[s.name] * hits(s.text, kind.cues, evidence),
-      0,
+    const bySection = sections.map((s) => ({
+      weight: SECTION_WEIGHT[s.name],
+      hits: hits(s.text, kind.cues, evidence, s.name),
+    }));
+    return { kind, evidence, bySection };
+  });
+  // A purpose counts less only where the sentence names another kind of decision before it: in
+  // 'hire three developers to ship the roadmap' the hire is the decision, the shipping its aim.
+  const doneBefore = (kind: KindModule, h: Hit) =>
+    found.some(
+      (f) =>
+        f.kind !== kind &&
+        f.bySection.some((s) => s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && !o.purpose)),
     );
-    return { kind, score, evidence: [...new Set(evidence)].slice(0, 4) };
-  })
+  return found
+    .map(({ kind, evidence, bySection }) => ({
+      kind,
+      score: bySection.reduce(
+        (sum, s) =>
+          sum +
+          s.weight * s.hits.reduce((n, h) => n + (h.purpose && doneBefore(kind, h) ? PURPOSE_WEIGHT : 1), 0),
+        0,
+      ),
+      evidence: [...new Set(evidence)].slice(0, 4),
+    }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
 }

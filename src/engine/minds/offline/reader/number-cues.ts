@@ -19,7 +19,13 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
     meaning: 'cost',
-    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs per unit|per-unit cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+  },
+  // 'Cost of goods $1.2M' beside revenue is a period's cost of sales, not a one-off cost.
+  {
+    meaning: 'cost',
+    re: /\b(cost of goods(?: sold)?|cost of sales|cost of revenue|cogs)\b/,
+    label: 'cost of goods sold',
   },
   // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
   {
@@ -53,6 +59,11 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
   { meaning: 'cac', re: /\b(cac|acquisition cost|cost to acquire)\b/ },
+  // What an average customer pays: a price, against which churn gives the lifetime value.
+  {
+    meaning: 'price',
+    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|average (?:customer|account) pays)\b/,
+  },
   { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
   { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
@@ -121,7 +132,7 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
   {
     meaning: 'equity_pct',
-    re: /\b(stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
+    re: /\b(dilut\w*|stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
   },
   {
     meaning: 'headcount_cut_pct',
@@ -134,7 +145,7 @@ export const PERCENT_CUES: readonly Cue[] = [
 export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   {
     meaning: 'accounts_share_pct',
-    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
+    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\d[\d,]*\s+)?(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
   },
   {
     meaning: 'revenue_share_pct',
@@ -142,7 +153,7 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'headcount_cut_pct',
-    re: /^\s*of (?:our |the |all )*(?:staff|workforce|employees|team|people|headcount)\b/,
+    re: /^\s*of (?:our |the |all )*(?:\d[\d,]*(?:-strong)?\s+)?(?:staff|workforce|employees|team|people|headcount)\b/,
   },
   { meaning: 'equity_pct', re: /^\s*(?:of (?:the |our )?(?:company|business|shares|equity)|stake|equity)\b/ },
 ];

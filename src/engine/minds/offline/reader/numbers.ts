@@ -6,6 +6,7 @@
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { money } from './format.ts';
+import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import {
   ALTERNATIVE_BEFORE,
@@ -27,8 +28,26 @@ import {
   SHARE_OF,
   TARGET_BEFORE,
 } from './number-cues.ts';
+import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
+
+/** 'Each', 'apiece', 'a head' right after a sum. */
+const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
+
+const MONEY_ONLY_BEFORE =
+  /\b(?:ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
+
+/** What a sum called each hire's pay may have been read as before the 'each' was seen. */
+const EACH_PAY_READS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'cost',
+  'budget',
+  'annual_cost',
+  'monthly_cost',
+  'salary',
+  'contract_value',
+  'price',
+]);
 
 const MAGNITUDE: Readonly<Record<string, number>> = {
   k: 1e3,
@@ -153,6 +172,10 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     meaning = 'salary';
   const label = cue?.label;
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
+  if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))
+    return PER_MONTH.test(after)
+      ? { meaning: 'monthly_cost', label: 'monthly cost of goods sold' }
+      : { meaning: 'annual_cost', label: 'cost of goods sold (a year)' };
   if (/^\s*(?:a|per|\/|each|every)\s*(?:day|week)\b|^\s*(?:daily|weekly)\b/.test(after)) return null;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);
@@ -201,7 +224,15 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (WHOLE_SPEND_BEFORE.test(before.slice(-60)) && !SPENT_ON_AFTER.test(after) && (perMonth || perYear))
-    return perMonth ? { meaning: 'monthly_burn' } : { meaning: 'monthly_burn', perYearBurn: true };
+    return perMonth
+      ? {
+          meaning: 'monthly_burn',
+          // Expenses and overheads are what goes out before revenue comes in: the gross burn.
+          ...(/\b(?:operating expenses|opex|running costs|overheads|outgoings)\b/.test(before.slice(-60))
+            ? { label: 'monthly costs (gross burn)' }
+            : {}),
+        }
+      : { meaning: 'monthly_burn', perYearBurn: true };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
   if (
     meaning === 'monthly_burn' &&
@@ -239,6 +270,15 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
     )
   )
     meaning = 'salary';
+  // 'A VP of Sales at $200k': the 'sales' in a title names the role, and the sum it is hired at is the pay.
+  if (
+    kind === 'hire_executive' &&
+    (meaning === 'annual_revenue' || meaning === 'price' || meaning === null) &&
+    /\b(?:vp|vice president|head|director|chief \w+ officer|manager|lead)\s+of\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|on|for)\s*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    meaning = 'salary';
   // A hire's pay quoted per month is still the salary, compared with others a year.
   if (meaning === 'salary' && perMonth && (kind === 'hire_executive' || kind === null))
     return { meaning: 'salary', monthlyRate: true };
@@ -253,6 +293,9 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === 'monthly_cost' && label === 'monthly payroll' && perYear)
     return { meaning: 'annual_cost', label: 'annual payroll' };
   if (meaning === 'annual_revenue' && perMonth) return { meaning: 'mrr', label: 'monthly revenue' };
+  // '$45k of monthly revenue', '$45k in monthly sales': the period named after the figure.
+  if (meaning === 'annual_revenue' && /^\s*(?:of|in)\s+monthly\b/.test(after))
+    return { meaning: 'mrr', label: 'monthly revenue' };
   if (meaning === 'saving')
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'contract_value' && perMonth)
@@ -263,7 +306,11 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
   // 'Proposes a $30k pentest': a sum written as the size of a thing is what that thing costs.
-  if (meaning === null && /\b(?:a|an)\s*$/.test(before) && /^\s*(?:[a-z-]+\s+){0,2}[a-z]{3,}/.test(after))
+  if (
+    meaning === null &&
+    /\b(?:a|an|the|this|that)\s*$/.test(before) &&
+    /^\s*(?:[a-z-]+\s+){0,2}[a-z]{3,}/.test(after)
+  )
     return { meaning: 'cost' };
   return meaning ? { meaning, label } : null;
 }
@@ -343,13 +390,16 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
   // '15 of 60 roles': the first is the part (cut, affected), the second the whole.
   const whole = /^\s*of\s+(?:our\s+|the\s+|all\s+)?\d[\d,.]*\s+/.exec(after);
   if (whole) after = after.slice(whole[0].length);
-  const isWhole = /\d[\d,.]*\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
+  const isWhole = /\d[\d,.]*%?\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
   const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
+    // 'Let 30 people go': the people named between 'let' and 'go' leave.
+    if (/\blet\s*$/.test(before) && /^\s*go\b/.test(after.trimStart().replace(noun.re, '')))
+      return { meaning: 'headcount_cut' };
     if (/^\s*\w*\s*(redundant|let go|laid off|cut|affected)/.test(after.replace(noun.re, '')))
       return { meaning: 'headcount_cut' };
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
@@ -420,8 +470,31 @@ function unitOf(cur: string | undefined, code: string | undefined): string {
   return CURRENCY_SIGNS.find(([re]) => re.test(named))?.[1] ?? '$';
 }
 
+/** A change already made ('grew', 'went', 'fell'): its 'from' figure is the past, its 'to' figure today. */
+const PAST_CHANGE =
+  /\b(?:grew|rose|went|increased|jumped|climbed|expanded|fell|dropped|declined|shrank|slipped|decreased|doubled|tripled|moved|came|improved|worsened|has (?:grown|risen|gone|increased|fallen|dropped|declined|doubled)|have (?:grown|risen|gone|increased|fallen|dropped|declined|doubled))\b[^.;]{0,40}$/;
+const FROM_BEFORE = /\bfrom\s*(?:about |around |roughly |~)?$/;
+const TO_FIGURE_AFTER = /^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?[$€£₹¥]?\d/;
+const FROM_FIGURE_TO_BEFORE =
+  /\bfrom\s+(?:about |around |roughly |~)?[$€£₹¥]?\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$/;
+
+/** 'From $1M to $1.5M': after a change already made the first is the past and the second today; before one, the first is today. */
+function fromToRole(before: string, after: string): FigureRole | null {
+  if (FROM_BEFORE.test(before) && TO_FIGURE_AFTER.test(after))
+    return PAST_CHANGE.test(before.replace(FROM_BEFORE, '')) ? 'past' : 'actual';
+  const m = FROM_FIGURE_TO_BEFORE.exec(before);
+  if (m && PAST_CHANGE.test(before.slice(0, m.index))) return 'actual';
+  return null;
+}
+
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
+  if (PRESENT_STATE.has(meaning)) {
+    const fromTo = fromToRole(before, after);
+    if (fromTo) return fromTo;
+    // 'Grow revenue from $1M to $2M': the second figure is where the company wants to be.
+    if (FROM_FIGURE_TO_BEFORE.test(before)) return 'target';
+  }
   // 'move $2M of our cash into T-bills': a part of the cash, the option on the table, not the balance.
   if (/^\s*of (?:our|the|its|their) (?:\w+ )?(?:cash|money|reserves?|treasury|balance|savings)\b/.test(after))
     return 'option';
@@ -507,6 +580,7 @@ function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, l
     floor: 'minimum ',
     ceiling: 'at most: ',
     option: 'option considered: ',
+    past: 'earlier ',
   };
   return `${prefix[role]}${owner}${base}`;
 }
@@ -525,6 +599,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const parties = options.parties ?? [];
   const out: ReadingNumber[] = [];
   const atFault = UNITS_AT_FAULT.test(text);
+  // Revenue the text implies but does not state (customers × price), added after what it states.
+  const implied: ReadingNumber[] = [];
   const lowerText = text.toLowerCase();
   for (const sentence of sentencesOf(text)) {
     const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
@@ -554,6 +630,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         let read: Meaning | null;
         let unit: string;
         let perHead: PerHead | null = null;
+        let eachClause: string | null = null;
         if (g.mult) {
           read = /\b(preference|liquidation|participat)/.test(lower)
             ? { meaning: 'liquidation_preference_multiple' }
@@ -571,12 +648,57 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           (g.mag &&
             // '80k followers' counts people, whatever money words are near.
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())) &&
-            (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after)))
+            (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
+          // 'LTV of 20,000', 'CAC is 1,500': figures only money can be, written without a sign.
+          (raw >= 10 &&
+            MONEY_ONLY_BEFORE.test(before) &&
+            !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
           unit = unitOf(g.cur, g.code);
           perHead = perHeadRead(before, after, lowerText);
           if (perHead) read = perHead.read;
+          // '40 customers paying $500 a month each': one customer's price; the revenue is the product.
+          const paidEach =
+            read?.meaning === 'salary'
+              ? null
+              : perCustomerPriceOf(before, after, sentenceBefore, lower, lowerText);
+          if (paidEach) {
+            perHead = null;
+            read = { meaning: 'price', label: 'price each customer pays' };
+            const total = value * (paidEach.count ?? 0);
+            if (paidEach.period && paidEach.count)
+              implied.push({
+                meaning: paidEach.period === 'month' ? 'mrr' : 'arr',
+                label: `${paidEach.period === 'month' ? 'MRR' : 'ARR'} implied by customers × price`,
+                value: total,
+                text: `${(paidEach.count ?? 0).toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${paidEach.period === 'month' ? ' a month' : ' a year'}`,
+                unit: unitOf(g.cur, g.code),
+                whose: 'ours',
+                role: 'actual',
+                clause,
+                corrected_by: null,
+              });
+          }
+          // 'Hire a couple of engineers, $150k each': each hire's pay, whatever cue is nearer. In a
+          // hire, 'developers cost $140k each' is the pay of those the topic counts.
+          const countedElsewhere =
+            kind === 'hire_executive' && !paidEach && peoplePaid(sentence) === 1 && EACH_PAY_AFTER.test(after)
+              ? sentencesOf(text).find((s) => hiresCountedIn(s) > 1)
+              : undefined;
+          if (countedElsewhere) eachClause = `${countedElsewhere} … ${clause}`;
+          if (
+            !paidEach &&
+            (isEachHiresPay(after, sentence) || countedElsewhere) &&
+            (read === null || EACH_PAY_READS.has(read.meaning)) &&
+            kind !== 'layoffs' &&
+            kind !== 'cost_cutting'
+          ) {
+            perHead = null;
+            read = PER_MONTH.test(after.slice(0, 30))
+              ? { meaning: 'salary', monthlyRate: true }
+              : { meaning: 'salary' };
+          }
         } else {
           read = countMeaning(before, after, Boolean(g.person), kind);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
@@ -628,13 +750,69 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit,
           whose,
           role,
-          clause,
+          // The count of people a pay is each one's may sit in another clause of the sentence.
+          clause:
+            read.meaning === 'salary' && eachClause
+              ? eachClause
+              : read.meaning === 'salary' && peoplePaid(clause) === 1 && peoplePaid(sentence) > 1
+                ? sentence
+                : clause,
           corrected_by: null,
         });
       }
     }
   }
-  return dedupe(out);
+  return dedupe(withNetBurn(withImplied(out, implied)));
+}
+
+/**
+ * 'Our costs are $120k a month and revenue is $45k a month': the cash goes out at the difference,
+ * $75k, and that net burn is what runway is counted on. Added first, shown with its sum; the gross
+ * costs stay in the reading. With revenue at or above the costs there is no burn to add.
+ */
+function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
+  const ours = (n: ReadingNumber) => n.role === 'actual' && n.whose === 'ours';
+  const gross = numbers.find(
+    (n) => ours(n) && n.meaning === 'monthly_burn' && n.label === 'monthly costs (gross burn)',
+  );
+  if (!gross || numbers.some((n) => ours(n) && n.meaning === 'monthly_burn' && n !== gross)) return numbers;
+  const mrr = numbers.find((n) => ours(n) && n.meaning === 'mrr');
+  const yearly = numbers.find((n) => ours(n) && (n.meaning === 'arr' || n.meaning === 'annual_revenue'));
+  const monthly = mrr
+    ? { value: mrr.value, text: mrr.text }
+    : yearly
+      ? { value: yearly.value / 12, text: `${yearly.text} ÷ 12` }
+      : null;
+  if (!monthly || monthly.value <= 0 || monthly.value >= gross.value) return numbers;
+  const net = Math.round(gross.value - monthly.value);
+  return [
+    {
+      ...gross,
+      label: 'monthly burn (costs less revenue)',
+      value: net,
+      text: `${gross.text} costs − ${money(Math.round(monthly.value), gross.unit || '$')} revenue = ${money(net, gross.unit || '$')} a month`,
+    },
+    ...numbers,
+  ];
+}
+
+/**
+ * Revenue implied by customers × price stands for today's revenue when the text states none of
+ * its own; when it states the same figure (MRR beside customers × a monthly price), the computed
+ * one goes first (the board decides on arithmetic) and the premise checks compare the two.
+ */
+function withImplied(stated: ReadingNumber[], implied: readonly ReadingNumber[]): ReadingNumber[] {
+  if (implied.length === 0) return stated;
+  const revenue = (n: ReadingNumber) =>
+    (n.meaning === 'mrr' || n.meaning === 'arr' || n.meaning === 'annual_revenue') &&
+    n.role === 'actual' &&
+    n.whose === 'ours';
+  const first = implied[0] as ReadingNumber;
+  const states = stated.filter(revenue);
+  if (states.length === 0) return [...stated, first];
+  // Revenue stated another way (a year's turnover beside one group's monthly fees) may count more
+  // than the customers counted here: the stated figure stands.
+  return states.some((n) => n.meaning === first.meaning) ? [first, ...stated] : stated;
 }
 
 /** The same figure stated twice (in the topic and the context) is one fact. */

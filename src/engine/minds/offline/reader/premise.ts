@@ -115,6 +115,7 @@ export function premiseChecksOf(
       difference_pct: 1100,
       text: `The pay is quoted per month: ${pay.text.replace(/ \(.*$/, '')} is ${x.money(pay.value)} a year before any bonus or employer costs; the board weighs the yearly figure.`,
     });
+  out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
   return out.filter((c): c is PremiseCheck => c !== null);
 }
@@ -132,5 +133,63 @@ function monthlyRate(rate: { value: number; text: string }, calledCheap: boolean
     computed_text: `${pct(rate.value)} a year`,
     difference_pct: Math.round(((rate.value - monthly) / monthly) * 100),
     text: `${calledCheap ? 'The text presents the rate as cheap, but it is quoted per month' : 'The rate is quoted per month'}: ${pct(monthly)} a month is ${pct(rate.value)} a year simple, about ${pct(compounded)} compounded; the board compares it with other money on that yearly figure.`,
+  };
+}
+
+/** Growth, gross margin and revenue the text states, against the sums its other figures give. */
+function sumChecks(x: CalcContext, calcs: readonly ReadingCalculation[]): (PremiseCheck | null)[] {
+  const out: (PremiseCheck | null)[] = [];
+  const growth = calcs.find((c) => c.id === 'growth_from_to');
+  const statedGrowth = x.actual('revenue_growth_pct');
+  if (growth?.value && statedGrowth)
+    out.push(checkPoints('revenue_growth_pct', 'growth', statedGrowth, growth.value, growth.inputs));
+  const ltv = calcs.find((c) => c.id === 'ltv');
+  const statedLtv = x.actual('ltv');
+  if (ltv?.value && statedLtv)
+    out.push(check('ltv', 'a lifetime value', statedLtv, ltv.value, x.money(ltv.value), ltv.inputs));
+  const margin = calcs.find((c) => c.id === 'gross_margin');
+  const statedMargin = x.actual('gross_margin_pct');
+  if (margin?.value && statedMargin)
+    out.push(checkPoints('gross_margin_pct', 'a gross margin', statedMargin, margin.value, margin.inputs));
+  // '300 subscribers on $49 a month; MRR is $25k': the product of the parts against the total stated.
+  for (const implied of x.numbers.filter((n) => /implied by customers × price/.test(n.label))) {
+    const stated = x.numbers.find(
+      (n) => n.meaning === implied.meaning && n.role === 'actual' && n.whose === 'ours' && n !== implied,
+    );
+    if (stated)
+      out.push(
+        check(
+          implied.meaning,
+          implied.meaning === 'mrr' ? 'MRR' : 'ARR',
+          stated,
+          implied.value,
+          x.money(implied.value),
+          `customers × price (${implied.text})`,
+        ),
+      );
+  }
+  return out;
+}
+
+/** A rate stated in percent against one computed: more than 10% apart, relative to the computed rate. */
+function checkPoints(
+  meaning: string,
+  label: string,
+  stated: { value: number; text: string },
+  computed: number,
+  how: string,
+): PremiseCheck | null {
+  if (computed === 0) return null;
+  const difference = (100 * Math.abs(stated.value - computed)) / Math.abs(computed);
+  if (difference <= TOLERANCE_PCT) return null;
+  return {
+    meaning,
+    label,
+    stated: stated.value,
+    stated_text: stated.text,
+    computed,
+    computed_text: pct(computed),
+    difference_pct: Math.round(difference),
+    text: `The text states ${label} of ${stated.text}, but ${how} gives ${pct(computed)}; the board decides on ${pct(computed)}.`,
   };
 }

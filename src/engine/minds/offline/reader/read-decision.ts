@@ -2,7 +2,7 @@
 // board member corrects a figure). Kind first (it decides what figures mean), then the figures
 // with their owner and role, the sums, the premise checks, the duties, the facts stated and
 // missing, and the restatement a user checks at a glance.
-import type { DecisionReading, ReadingCorrection, ReadingNumber } from '../../../reading.ts';
+import type { DecisionReading, PremiseCheck, ReadingCorrection, ReadingNumber } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { dutyContext } from '../duties/context.ts';
 import { dutiesOf } from '../duties/index.ts';
@@ -126,6 +126,47 @@ function missingOf(b: Basis, reading: DecisionReading, places: readonly Place[],
   return facts.length > 0 || kinds.length === 1 ? facts : missingFacts(GENERAL, reading, places, text);
 }
 
+/** Rates whose stated value the board replaces by the computed one ('80% growth' when the figures give 50%). */
+const DECIDED_ON_COMPUTED: ReadonlySet<string> = new Set(['revenue_growth_pct', 'gross_margin_pct']);
+
+const AS_STATED = ' as stated (contradicted by the figures)';
+const COMPUTED_TEXT = / \(computed; the text says .*\)$/;
+
+/** The figures as the text gave them, before the board put computed rates in their place. */
+function asGiven(numbers: ReadingNumber[]): ReadingNumber[] {
+  if (!numbers.some((n) => n.role === 'stated' && n.label.endsWith(AS_STATED))) return numbers;
+  return numbers
+    .filter((n) => !COMPUTED_TEXT.test(n.text))
+    .map((n) =>
+      n.role === 'stated' && n.label.endsWith(AS_STATED)
+        ? { ...n, role: 'actual' as const, label: n.label.slice(0, -AS_STATED.length) }
+        : n,
+    );
+}
+
+function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): ReadingNumber[] {
+  let out = numbers;
+  for (const check of checks) {
+    if (!DECIDED_ON_COMPUTED.has(check.meaning)) continue;
+    const at = out.findIndex((n) => n.meaning === check.meaning && n.role === 'actual' && n.whose === 'ours');
+    const stated = out[at];
+    if (!stated) continue;
+    out = [...out];
+    out.splice(
+      at,
+      1,
+      {
+        ...stated,
+        role: 'actual',
+        value: check.computed,
+        text: `${check.computed_text} (computed; the text says ${stated.text})`,
+      },
+      { ...stated, role: 'stated', label: `${stated.label}${AS_STATED}` },
+    );
+  }
+  return out;
+}
+
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
@@ -138,9 +179,18 @@ function build(basis: Basis): DecisionReading {
       ? { ...basis, kind: null, runnerUp: null, unclear: null, kindConfidence: 0, evidence: [] }
       : basis;
   const kindId = b.kind?.id ?? null;
-  const x = calcContext(kindId, b.numbers);
-  const calculations = [...calculationsOf(x), ...(b.kind?.calculations?.(x) ?? [])];
-  optionCalcs(x, text, calculations);
+  const given = asGiven(b.numbers);
+  const calcsOf = (cx: ReturnType<typeof calcContext>) => {
+    const out = [...calculationsOf(cx), ...(b.kind?.calculations?.(cx) ?? [])];
+    optionCalcs(cx, text, out);
+    return out;
+  };
+  const first = calcContext(kindId, given);
+  const firstCalcs = calcsOf(first);
+  const checks = premiseChecksOf(first, firstCalcs, text);
+  // The board decides on the computed rate: every seat reads it, the stated one is kept as stated.
+  const numbers = decidedOn(given, checks);
+  const calculations = numbers === given ? firstCalcs : calcsOf(calcContext(kindId, numbers));
   const places = placesOf(text);
   const verdict = b.unclear ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {
@@ -150,13 +200,13 @@ function build(basis: Basis): DecisionReading {
     kind_evidence: b.evidence,
     runner_up: b.runnerUp ? { kind: b.runnerUp.id, label: b.runnerUp.label } : null,
     restatement: '',
-    numbers: b.numbers,
+    numbers,
     negations: negationsOf(text),
-    stated: statedFacts(b.numbers, text),
+    stated: statedFacts(numbers, text),
     missing: [],
     duties,
     calculations,
-    premise_checks: premiseChecksOf(x, calculations, text),
+    premise_checks: checks,
     corrections: b.corrections,
     verdict,
     framing_reason:

@@ -6,12 +6,14 @@
 //                it is not a reason to oppose (a duty the proposal breaches weighs −1.5)
 //   stance     = strongly_support ≥ 1.25 > support ≥ 0.2 > neutral > −0.2 ≥ oppose > −1.25 ≥ strongly_oppose
 //   confidence = 0.35 + 0.05 × points (≤ 7) + 0.08 × min(|score|, 2.5) − 0.04 × facts it lacks   → 0.2 … 0.9
+
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision, Seat, Stance } from '../../../types.ts';
 import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
 import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
+import { asksForGiven } from '../reader/figure-check.ts';
 import { upperFirst } from '../reader/format.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
@@ -125,6 +127,9 @@ function notesFor(
   // else to weigh, each asks the question that would let it judge.
   if (!c.points.length && !c.questions.length && OWN_QUESTION[key])
     c.ask(OWN_QUESTION[key]?.(x.phrase) ?? '');
+  // No seat asks for a figure the decision gives: every question is held to the reading.
+  const unasked = c.questions.filter((q) => asksForGiven(q, reading).length === 0);
+  c.questions.splice(0, c.questions.length, ...unasked);
   if (!c.points.some((p) => p.weight !== 0) && c.questions[0]) leanOnTheMissingFact(x, c, c.questions[0]);
   return c;
 }

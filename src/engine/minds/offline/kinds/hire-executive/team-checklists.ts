@@ -4,8 +4,15 @@
 
 import { annualRevenueOf } from '../../reader/calculations.ts';
 import { months } from '../../reader/format.ts';
+import { sentencesOf } from '../../reader/text.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 import { teamSizeOf } from './level.ts';
+
+/** The people hired, from the opening sentence first: 'revenue' in the context names no sales team. */
+function teamRole(text: string): ReturnType<typeof roleOf> {
+  return roleOf(sentencesOf(text)[0] ?? '', text);
+}
+
 import { roleOf } from './role.ts';
 
 function plural(x: KindContext): boolean {
@@ -35,16 +42,18 @@ export const TEAM_CHECKLISTS: KindChecklists = {
     if (before != null && after != null)
       c.lean(
         after < 12 ? -0.5 : 0.25,
-        `With ${who(x)}, runway falls from ${months(before)} to ${months(after)}.`,
+        after < 12
+          ? `With ${who(x)}, runway falls from ${months(before)} to ${months(after)}, under a year.`
+          : `With ${who(x)}, runway still exceeds a year: it falls from ${months(before)} to ${months(after)}.`,
         plural(x)
           ? 'Stagger the hires: the first now, the rest once the first is productive or the revenue they serve is in.'
           : 'Hire once the work the role serves is funded for a year.',
       );
-    if (roleOf(x.text, x.text) === 'sales')
+    if (teamRole(x.text) === 'sales')
       c.act('Pay the reps a ramped quota with variable pay tied to booked revenue', 'in the offers');
   },
   CTO: (x, c) => {
-    if (roleOf(x.text, x.text) !== 'engineering') return;
+    if (teamRole(x.text) !== 'engineering') return;
     c.con(
       0.25,
       'New engineers take two to three months to ship at full speed, and onboarding them slows the current team meanwhile.',
@@ -52,7 +61,7 @@ export const TEAM_CHECKLISTS: KindChecklists = {
     );
   },
   INDUSTRY_EXPERT: (x, c) => {
-    if (roleOf(x.text, x.text) === 'sales')
+    if (teamRole(x.text) === 'sales')
       c.con(
         0.25,
         'New sales reps usually take three to six months to reach full quota; their first quarter costs more than it brings.',
