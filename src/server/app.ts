@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBoardRecords } from './board-records.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -323,6 +324,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     now: clock,
     log: app.log,
+    records: createBoardRecords(database.db),
     enqueueExport: (id) => deliberations.enqueueAccountExport(id),
   });
   // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).

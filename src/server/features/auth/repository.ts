@@ -23,19 +23,25 @@ export interface ActorRow {
 }
 
 /**
+ * The outer user's id, always named with its table: Drizzle leaves a column unqualified in a
+ * select from one table, and inside these subqueries a bare "id" would mean another table's.
+ */
+const outerUserId = sql`${users}.${sql.identifier('id')}`;
+
+/**
  * What authorization needs besides the user row — memberships with their organizations'
- * matrices, board memberships, seats held — as columns of any select that joins `users`.
+ * matrices, board memberships, seats held — as columns of any select over `users`.
  */
 export const actorColumns = {
   organizations: sql<ActorRow['organizations']>`(
       select coalesce(json_agg(json_build_object('id', m.organization_id, 'role', m.role, 'permissions', o.permissions)), '[]'::json)
       from ${organizationMembers} m join ${organizations} o on o.id = m.organization_id
-      where m.user_id = ${users.id})`,
+      where m.user_id = ${outerUserId})`,
   boardIds: sql<string[]>`(
-      select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${users.id})`,
+      select coalesce(json_agg(bm.board_id), '[]'::json) from ${boardMembers} bm where bm.user_id = ${outerUserId})`,
   seatBoardIds: sql<string[]>`(
       select coalesce(json_agg(distinct bp.board_id), '[]'::json) from ${boardPositions} bp
-      where bp.assigned_user_id = ${users.id} and bp.type = 'Human')`,
+      where bp.assigned_user_id = ${outerUserId} and bp.type = 'Human')`,
 };
 
 export function createAuthRepository(db: Db) {
@@ -112,6 +118,18 @@ export function createAuthRepository(db: Db) {
      */
     async findLiveSessionActor(sessionId: string, userId: string): Promise<CachedActorRow | undefined> {
       const [row] = await liveSessionActor.execute({ sessionId, userId, now: new Date() });
+      return row;
+    },
+    /**
+     * A person with what authorization needs, outside any request (jobs acting on their behalf,
+     * such as the export of their data). A deleted account has none.
+     */
+    async findActorOfUser(userId: string): Promise<ActorRow | undefined> {
+      const [row] = await db
+        .select({ user: users, ...actorColumns })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
       return row;
     },
     /** 'Last Active' of the user and 'last seen' of the session, together. */
