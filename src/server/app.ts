@@ -287,7 +287,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: clock,
     requestsPerMinute: config.apiTokenRateLimitPerMinute,
   });
-  await app.register(authenticate, { tokens, repository: authRepository, actors, apiTokens });
+  await app.register(authenticate, {
+    tokens,
+    repository: authRepository,
+    actors,
+    apiTokens,
+    idleMinutes: config.sessionIdleMinutes,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,

@@ -167,11 +167,11 @@ export function createAuthRepository(db: Db) {
         .set({ emailVerifiedAt: at, emailBouncedAt: null, emailBounceReason: null })
         .where(eq(users.id, id));
     },
-    async revokeSession(sessionId: string): Promise<void> {
+    async revokeSession(sessionId: string, reason: 'signed_out' | 'inactive' = 'signed_out'): Promise<void> {
       await db
         .update(authSessions)
-        .set({ revokedAt: new Date(), endedReason: 'signed_out' })
-        .where(eq(authSessions.id, sessionId));
+        .set({ revokedAt: new Date(), endedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
   };
 }
