@@ -79,6 +79,41 @@ describe('e-mail verification at registration', () => {
     expect(again.json().detail).toBe(VERIFY_LINK_INVALID);
   });
 
+  it('proves only the address of the account it was sent for, whoever follows it', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const token = await welcomeToken(owner);
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: other.headers,
+      payload: { token },
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().email).toBe(owner.user.email);
+    expect((await me(owner)).email_verified).toBe(true);
+    expect(await me(other)).toMatchObject({ email: other.user.email, email_verified: false });
+    // A link for another account's change of address moves that account only, to its address.
+    const wanted = `wanted-${owner.user.username}@example.com`;
+    const before = mailbox.received.length;
+    expect((await changeEmail(owner, { email: wanted, current_password: owner.password })).statusCode).toBe(
+      202,
+    );
+    const change = linkToken(
+      await waitForMail(mailbox.received, wanted, 'Confirm your new', before),
+      '/verify-email/',
+    );
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: other.headers,
+      payload: { token: change },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await me(owner)).email).toBe(wanted);
+    expect((await me(other)).email).toBe(other.user.email);
+  });
+
   it('refuses a link after 24 hours; a new one works and replaces it', async () => {
     const user = await createUser(t.app);
     const old = await welcomeToken(user);
