@@ -284,6 +284,29 @@ export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reaut
           .update(auditEvents)
           .set({ actorEmail: FORMER_MEMBER })
           .where(eq(auditEvents.actorId, user.id));
+        // Names written beside the record at the time (a resolution's directors and circulator,
+        // comments, amendments, an approval) are the person's too: the record keeps the act,
+        // attributed to "Former member", like their votes and perspectives in sessions.
+        await tx
+          .update(resolutionDirectors)
+          .set({ name: FORMER_MEMBER })
+          .where(eq(resolutionDirectors.userId, user.id));
+        await tx
+          .update(resolutions)
+          .set({ circulatedByName: FORMER_MEMBER })
+          .where(eq(resolutions.circulatedById, user.id));
+        await tx
+          .update(minutesComments)
+          .set({ authorName: FORMER_MEMBER })
+          .where(eq(minutesComments.authorId, user.id));
+        await tx
+          .update(minutesAmendments)
+          .set({ authorName: FORMER_MEMBER })
+          .where(eq(minutesAmendments.authorId, user.id));
+        await tx
+          .update(meetingMinutes)
+          .set({ approvedByName: FORMER_MEMBER })
+          .where(eq(meetingMinutes.approvedById, user.id));
         await tx
           .update(users)
           .set({
