@@ -599,6 +599,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           db: database.db,
           boardLimitBytes: config.boardPapersMaxBytes,
           enqueueExtraction: deliberations.enqueuePaperExtraction,
+          emailEnabled: mailer.enabled,
         }),
       });
     },
