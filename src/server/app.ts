@@ -300,6 +300,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     boardStats: (actor, organizationId) => boardRows.organizationStats(actor, organizationId),
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
+    // Called only when an organization is deleted, by when `account` exists.
+    reauth: (identity, password) => account.reauth.require(identity, password),
   });
   const providers = createProviderService({
     db: database.db,
