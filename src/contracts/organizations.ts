@@ -33,6 +33,17 @@ export const createOrganizationBodySchema = z.strictObject({
 });
 export type CreateOrganizationBody = z.input<typeof createOrganizationBodySchema>;
 
+/** Deleting an organization: its name typed out, and the password unless given in the last 10 minutes. */
+export const deleteOrganizationBodySchema = z.strictObject({
+  confirmation: z.string().max(200),
+  current_password: z.string().max(256).optional(),
+});
+export type DeleteOrganizationBody = z.infer<typeof deleteOrganizationBodySchema>;
+export const DELETE_ORGANIZATION_MESSAGES = {
+  mismatch: 'Type the organization’s name exactly to confirm',
+  personal: 'A personal organization goes only with its account (Settings → Your data)',
+} as const;
+
 export const updateOrganizationBodySchema = z.strictObject({
   name: name.optional(),
   industry: z.enum(INDUSTRIES).optional(),
@@ -193,6 +204,7 @@ export const AUDIT_ACTIONS = [
   'calendar_feed.regenerated',
   'calendar_feed.removed',
   'organization.created',
+  'organization.deleted',
   'organization.settings_changed',
   'organization.permissions_changed',
   'organization.upgrade_requested',

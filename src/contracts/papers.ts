@@ -30,6 +30,9 @@ export const PAPER_MESSAGES = {
     `This board's papers would pass its limit of ${limitMb} MB: remove some first`,
   oneTarget: 'Attach a paper to one of a meeting, an agenda item or a session, or to none (the board)',
   notFound: 'Board paper not found',
+  confirmAddress: 'Confirm your e-mail address (Settings → Security) to receive board papers others attached',
+  withheld: (count: number) =>
+    `${count} paper${count === 1 ? '' : 's'} held back until you confirm your e-mail address (Settings → Security).`,
 } as const;
 
 export const extractionStatusSchema = z.enum(['queued', 'running', 'done', 'failed', 'none']);
@@ -75,6 +78,8 @@ export const paperListSchema = z.object({
   /** Bytes the board's papers take, and its limit. */
   used_bytes: z.number().int(),
   limit_bytes: z.number().int(),
+  /** Papers others attached, held back until the caller confirms their address (0 otherwise). */
+  withheld: z.number().int(),
 });
 export type PaperList = z.infer<typeof paperListSchema>;
 

@@ -10,6 +10,21 @@ describe('new passwords', () => {
     }
   });
 
+  it('refuses a password made only of Boardwise and board words, whatever surrounds them', () => {
+    for (const password of [
+      'Boardwise2026!',
+      'board meeting 1',
+      'BOARDROOM#2025',
+      'directors-minutes',
+      'chairperson',
+    ]) {
+      expect(problem(password), password).toBe(PASSWORD_MESSAGES.context);
+    }
+    for (const password of ['boardwise harbour lantern', 'my board of seven ravens']) {
+      expect(problem(password), password).toBeUndefined();
+    }
+  });
+
   it('refuses a password of spaces only', () => {
     expect(problem('        ')).toBe(PASSWORD_MESSAGES.blank);
     expect(problem(' \t \t \t \t')).toBe(PASSWORD_MESSAGES.blank);

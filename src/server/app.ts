@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBoardRecords } from './board-records.ts';
 import { type Config, resolveJwtSecret } from './config.ts';
 import { serveBackups } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -287,13 +288,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: clock,
     requestsPerMinute: config.apiTokenRateLimitPerMinute,
   });
-  await app.register(authenticate, { tokens, repository: authRepository, actors, apiTokens });
+  await app.register(authenticate, {
+    tokens,
+    repository: authRepository,
+    actors,
+    apiTokens,
+    idleMinutes: config.sessionIdleMinutes,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const organizations = createOrganizationService({
     db: database.db,
     boardStats: (actor, organizationId) => boardRows.organizationStats(actor, organizationId),
     defaultPlan: config.defaultPlan,
     emailEnabled: mailer.enabled,
+    // Called only when an organization is deleted, by when `account` exists.
+    reauth: (identity, password) => account.reauth.require(identity, password),
   });
   const providers = createProviderService({
     db: database.db,
@@ -324,6 +333,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     now: clock,
     log: app.log,
+    records: createBoardRecords(database.db),
     enqueueExport: (id) => deliberations.enqueueAccountExport(id),
   });
   // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).
@@ -596,6 +606,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           db: database.db,
           boardLimitBytes: config.boardPapersMaxBytes,
           enqueueExtraction: deliberations.enqueuePaperExtraction,
+          emailEnabled: mailer.enabled,
         }),
       });
     },

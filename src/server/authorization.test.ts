@@ -53,6 +53,7 @@ const ASK_ROUTES = new Set([
 const ACCOUNT_SECURITY = (route: string) =>
   (route.includes(' /api/v1/auth/') && route !== 'GET /api/v1/auth/me') ||
   route === 'DELETE /api/v1/organizations/{id}/members/{userId}/sessions' ||
+  route === 'DELETE /api/v1/organizations/{id}' ||
   /^(PUT|DELETE|POST) \/api\/v1\/organizations\/\{id\}\/sso/.test(route) ||
   route === 'PUT /api/v1/superadmin/users/{id}/disabled' ||
   route.endsWith('/factors/reset');
@@ -1067,6 +1068,28 @@ const ROUTES: RouteCase[] = [
     route: 'PATCH /api/v1/organizations/{id}',
     expect: ADMIN_ONLY(200),
     call: (x) => ({ url: `/api/v1/organizations/${x.organizationId}`, body: { industry: 'Finance' } }),
+  },
+  {
+    route: 'DELETE /api/v1/organizations/{id}',
+    expect: ADMIN_ONLY(204),
+    // Allowed: an organization the actor (the Admin) makes for it; refused calls name the world's.
+    call: async (x, actor, isFresh) => {
+      if (!isFresh || !actor)
+        return {
+          url: `/api/v1/organizations/${x.organizationId}`,
+          body: { confirmation: 'not its name', current_password: actor?.password ?? 'x' },
+        };
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/organizations',
+        headers: actor.headers,
+        payload: { name: 'Doomed organization' },
+      });
+      return {
+        url: `/api/v1/organizations/${made.json().id}`,
+        body: { confirmation: 'Doomed organization', current_password: actor.password },
+      };
+    },
   },
   {
     route: 'GET /api/v1/organizations/{id}/members',

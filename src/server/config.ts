@@ -43,6 +43,13 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
+    // 0 turns the inactivity timeout off; the absolute lifetime above still holds.
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 90)
+      .default(8 * 60),
     SITE_ACCESS_PASSWORD: optionalText,
     SUPERADMIN_EMAILS: z
       .string()
@@ -210,6 +217,8 @@ export interface Config {
   /** Undefined until resolved: then from JWT_SECRET or a secret kept in DATA_DIR. */
   jwtSecret: string | undefined;
   tokenTtlHours: number;
+  /** A sign-in session unused this long ends (0: never for inactivity). */
+  sessionIdleMinutes: number;
   siteAccessPassword: string | undefined;
   superadminEmails: readonly string[];
   authRateLimitPerMinute: number;
@@ -293,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     siteAccessPassword: e.SITE_ACCESS_PASSWORD,
     superadminEmails: e.SUPERADMIN_EMAILS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

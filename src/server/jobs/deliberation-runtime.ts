@@ -2,6 +2,7 @@
 // RUN_WORKER=false) and `npm run worker` (workers alone, for machines sharing one PostgreSQL).
 
 import { randomUUID } from 'node:crypto';
+import { createBoardRecords } from '../board-records.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAccountExports, runExportJob } from '../features/account/account-exports.ts';
@@ -204,6 +205,7 @@ export async function startDeliberationRuntime(options: {
       now: () => new Date(),
       // The worker only builds: asking (with re-authentication) happens in the server.
       reauth: createReauth(database.db, () => new Date()),
+      records: createBoardRecords(database.db),
       enqueue: (id) => sendAccountExport(boss, id),
     });
     await startAccountExportWorker(

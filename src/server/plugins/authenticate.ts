@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import type { ApiTokenScope } from '../../contracts/api-tokens.ts';
 import { effectiveMatrix } from '../../contracts/permissions.ts';
+import { SESSION_END_REASONS } from '../features/account/session-end.ts';
 import type { TokenAuthentication } from '../features/api-tokens/token-auth.ts';
 import { isApiTokenShaped } from '../features/api-tokens/token-secret.ts';
 import type { ActorCache } from '../features/auth/actor-cache.ts';
@@ -55,6 +56,8 @@ export interface AuthenticateOptions {
   repository: AuthRepository;
   actors: ActorCache;
   apiTokens: TokenAuthentication;
+  /** A sign-in session unused this long ends at its next request (0: off). */
+  idleMinutes: number;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -85,6 +88,16 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
     );
     if (!row || row.user.id !== claims.userId) throw unauthorized('Could not validate credentials');
     const now = new Date();
+    // Inactivity: 'last seen' moves once a minute at most, well inside any timeout one may set.
+    if (
+      options.idleMinutes > 0 &&
+      row.sessionLastSeenAt &&
+      now.getTime() - row.sessionLastSeenAt.getTime() > options.idleMinutes * 60_000
+    ) {
+      await options.repository.revokeSession(claims.sessionId, 'inactive');
+      options.actors.invalidate();
+      throw unauthorized(SESSION_END_REASONS.inactive);
+    }
     // The user's 'Last Active' and this session's 'last seen' each move once a minute at most.
     const stale = (at: Date | null) => !at || now.getTime() - at.getTime() > LAST_ACTIVE_RESOLUTION_MS;
     if (stale(row.sessionLastSeenAt) || stale(row.user.lastActiveAt)) {

@@ -10,11 +10,13 @@ import {
   type Actor,
   createBoard,
   createUser,
+  humanSeat,
   joinOrganization,
   login,
   personalOrganization,
 } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
 import { DELETE_CONFIRMATION_MISMATCH, EXPORT_FORMAT, FORMER_MEMBER } from './account-data.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
@@ -170,5 +172,87 @@ describe('deleting your account', () => {
       },
     });
     expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('keeps a director’s written-resolution vote and minutes comment on the record, as "Former member"', async () => {
+    const owner = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, owner);
+    const director = await createUser(t.app);
+    await joinOrganization(t.app, owner, orgId, director);
+    const board = await createBoard(t.app, owner, {
+      organization_id: orgId,
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
+      ],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/members`,
+      headers: owner.headers,
+      payload: { user_id: director.user.id },
+    });
+    const circulated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/resolutions`,
+      headers: owner.headers,
+      payload: {
+        title: 'Lease the Lisbon floor',
+        text: 'RESOLVED, that the company leases the second floor.',
+        closes_at: new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
+      },
+    });
+    expect(circulated.statusCode, circulated.body).toBe(201);
+    const resolutionId = circulated.json().id as string;
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/resolutions/${resolutionId}/vote`,
+      headers: director.headers,
+      payload: { vote: 'approve', reason: 'The rent is fair' },
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+    const meeting = await createMeeting(t.app, owner, board.id, { scheduled_date: inMinutes(1) });
+    await importAgenda(t.app, owner, meeting.id, 'Budget');
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: owner.headers, payload: {} });
+    await post(`/api/v1/meetings/${meeting.id}/start`);
+    const minutesId = (await post(`/api/v1/meetings/${meeting.id}/complete`)).json().minutes_id as string;
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${minutesId}/comments`,
+      headers: director.headers,
+      payload: { body: 'Item 1 was 1.2m' },
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+
+    clock.advanceMinutes(1);
+    const done = await deleteAccount(director, director.user.email!, director.password);
+    expect(done.statusCode, done.body).toBe(204);
+
+    const resolution = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/resolutions/${resolutionId}`,
+        headers: owner.headers,
+      })
+    ).json();
+    expect(resolution.directors).toEqual([
+      expect.objectContaining({ name: FORMER_MEMBER, vote: 'approve', reason: 'The rent is fair' }),
+    ]);
+    const comments = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/minutes/${minutesId}/comments`,
+        headers: owner.headers,
+      })
+    ).json();
+    expect(comments.comments).toEqual([
+      expect.objectContaining({ author_name: FORMER_MEMBER, body: 'Item 1 was 1.2m' }),
+    ]);
+    const minutes = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/minutes/${minutesId}`,
+      headers: owner.headers,
+    });
+    expect(minutes.body).not.toContain(director.user.full_name);
   });
 });

@@ -21,12 +21,16 @@ import {
   humanVotes,
   meetingMinutes,
   meetings,
+  minutesAmendments,
+  minutesComments,
   notificationSettings,
   notifications,
   organizationMembers,
   organizations,
   passkeys,
   recoveryCodes,
+  resolutionDirectors,
+  resolutions,
   ssoIdentities,
   users,
   userTotp,
@@ -36,6 +40,7 @@ import { conflict, unprocessable } from '../../lib/errors.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { rowsOf } from '../superadmin/sql-rows.ts';
+import type { BoardRecords } from './board-records.ts';
 import type { Reauth } from './reauth.ts';
 import { createSessionRepository } from './session-repository.ts';
 
@@ -47,8 +52,22 @@ export const EXPORT_FORMAT = 'boardwise-account-export/1';
 export const soleAdminRefusal = (names: string[]) =>
   `You are the only Admin of ${names.join(', ')}, which has other members. Make another member an Admin (or remove the other members) first.`;
 
-/** Everything Boardwise holds about one person, as one JSON-ready document (the export's data). */
-export async function gatherAccountData(db: Db, userId: string, at: Date): Promise<Record<string, unknown>> {
+/**
+ * Everything Boardwise holds about one person, as one JSON-ready document (the export's data).
+ *
+ * Two scopes. What the person wrote or cast is theirs wherever it sits — sessions they asked,
+ * perspectives, votes in sessions and on written resolutions, comments on minutes, amendments —
+ * and comes whole, even from a board they have since left: it is their own data. What others
+ * wrote comes only from boards the person may read now (`records`): those boards' minutes and
+ * written resolutions, as the board's pages show them. A removed member takes nothing more of
+ * the board's record; a super-admin's support reading is not their data.
+ */
+export async function gatherAccountData(
+  db: Db,
+  records: BoardRecords,
+  userId: string,
+  at: Date,
+): Promise<Record<string, unknown>> {
   const now = () => at;
   const [user] = await db
     .select({
@@ -81,29 +100,66 @@ export async function gatherAccountData(db: Db, userId: string, at: Date): Promi
   const boardMeetings = boardIds.length
     ? await db.select().from(meetings).where(inArray(meetings.boardId, boardIds))
     : [];
-  const minutes = boardMeetings.length
-    ? await db
-        .select()
-        .from(meetingMinutes)
-        .where(
-          inArray(
-            meetingMinutes.meetingId,
-            boardMeetings.map((m) => m.id),
-          ),
-        )
-    : [];
+  const resolutionVotes = await db
+    .select({
+      resolution_id: resolutions.id,
+      title: resolutions.title,
+      text: resolutions.text,
+      board_name: boards.name,
+      seat_title: resolutionDirectors.seatTitle,
+      vote: resolutionDirectors.vote,
+      reason: resolutionDirectors.reason,
+      voted_at: resolutionDirectors.votedAt,
+      status: resolutions.status,
+    })
+    .from(resolutionDirectors)
+    .innerJoin(resolutions, eq(resolutions.id, resolutionDirectors.resolutionId))
+    .innerJoin(boards, eq(boards.id, resolutions.boardId))
+    .where(eq(resolutionDirectors.userId, userId))
+    .orderBy(resolutions.createdAt);
+  const minutesMeeting = { meeting_title: meetings.title, meeting_date: meetings.scheduledDate };
+  const comments = await db
+    .select({
+      minutes_id: minutesComments.minutesId,
+      ...minutesMeeting,
+      body: minutesComments.body,
+      created_at: minutesComments.createdAt,
+    })
+    .from(minutesComments)
+    .innerJoin(meetingMinutes, eq(meetingMinutes.id, minutesComments.minutesId))
+    .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
+    .where(eq(minutesComments.authorId, userId))
+    .orderBy(minutesComments.createdAt);
+  const amendments = await db
+    .select({
+      minutes_id: minutesAmendments.minutesId,
+      ...minutesMeeting,
+      version: minutesAmendments.version,
+      body: minutesAmendments.body,
+      created_at: minutesAmendments.createdAt,
+    })
+    .from(minutesAmendments)
+    .innerJoin(meetingMinutes, eq(meetingMinutes.id, minutesAmendments.minutesId))
+    .innerJoin(meetings, eq(meetings.id, meetingMinutes.meetingId))
+    .where(eq(minutesAmendments.authorId, userId))
+    .orderBy(minutesAmendments.createdAt);
   return {
     format: EXPORT_FORMAT,
     exported_at: now().toISOString(),
     profile: user,
     organizations: memberships,
     boards: ownedBoards.map((b) => ({ ...b, seats: positions.filter((p) => p.boardId === b.id) })),
+    boards_i_read: await records.boards(userId),
     decisions,
     perspectives: await db.select().from(humanPerspectives).where(eq(humanPerspectives.userId, userId)),
     votes: await db.select().from(humanVotes).where(eq(humanVotes.userId, userId)),
     revisions: await db.select().from(humanRevisions).where(eq(humanRevisions.userId, userId)),
+    resolution_votes: resolutionVotes,
+    minutes_comments: comments,
+    minutes_amendments: amendments,
     meetings: boardMeetings,
-    minutes,
+    minutes: await records.minutes(userId),
+    resolutions: await records.resolutions(userId),
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
     sign_in_sessions: (await createSessionRepository(db).listLive(userId, now())).map((s) => ({
       created_at: s.createdAt,
@@ -142,8 +198,8 @@ export async function gatherAccountData(db: Db, userId: string, at: Date): Promi
   };
 }
 
-export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reauth }) {
-  const { db, now, reauth } = deps;
+export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reauth; records: BoardRecords }) {
+  const { db, now, reauth, records } = deps;
 
   /** Organizations (not personal) where the person is the only Admin and others are members. */
   async function orphanedByLeaving(userId: string): Promise<{ id: string; name: string }[]> {
@@ -166,7 +222,7 @@ export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reaut
     /** Everything about the caller, as one JSON document (after re-authentication). */
     async export(identity: Identity, password: string | undefined): Promise<Record<string, unknown>> {
       await reauth.require(identity, password);
-      const exported = await gatherAccountData(db, identity.user.id, now());
+      const exported = await gatherAccountData(db, records, identity.user.id, now());
       await recordAudit(db, auditorOf(identity.actor), {
         action: 'user.data_exported',
         targetType: 'user',
@@ -228,6 +284,29 @@ export function createAccountData(deps: { db: Db; now: () => Date; reauth: Reaut
           .update(auditEvents)
           .set({ actorEmail: FORMER_MEMBER })
           .where(eq(auditEvents.actorId, user.id));
+        // Names written beside the record at the time (a resolution's directors and circulator,
+        // comments, amendments, an approval) are the person's too: the record keeps the act,
+        // attributed to "Former member", like their votes and perspectives in sessions.
+        await tx
+          .update(resolutionDirectors)
+          .set({ name: FORMER_MEMBER })
+          .where(eq(resolutionDirectors.userId, user.id));
+        await tx
+          .update(resolutions)
+          .set({ circulatedByName: FORMER_MEMBER })
+          .where(eq(resolutions.circulatedById, user.id));
+        await tx
+          .update(minutesComments)
+          .set({ authorName: FORMER_MEMBER })
+          .where(eq(minutesComments.authorId, user.id));
+        await tx
+          .update(minutesAmendments)
+          .set({ authorName: FORMER_MEMBER })
+          .where(eq(minutesAmendments.authorId, user.id));
+        await tx
+          .update(meetingMinutes)
+          .set({ approvedByName: FORMER_MEMBER })
+          .where(eq(meetingMinutes.approvedById, user.id));
         await tx
           .update(users)
           .set({

@@ -1,13 +1,24 @@
 // The export of one's data as a zip, made by a pg-boss job: asked for after re-authentication,
 // e-mailed as a link when ready (the SMTP test server), downloadable from the link without a
-// sign-in and from Settings by its owner only; the zip holds data.json and Markdown pages.
+// sign-in and from Settings by its owner only; the zip holds data.json and Markdown pages. A
+// member's zip holds what they wrote or cast on every board (kept after they leave one), and the
+// minutes (with amendments and resolutions) and written resolutions of the boards they read now.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createBoard, createUser } from '../../test/factories.ts';
+import {
+  type Actor,
+  createBoard,
+  createConfirmedUser,
+  createUser,
+  humanSeat,
+  joinOrganization,
+  personalOrganization,
+} from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
 import { startSession, validDecision } from '../../test/sessions.ts';
 import { EXPORT_GONE } from './account-exports.ts';
 
@@ -47,6 +58,145 @@ async function whenMade(actor: Actor, id: string) {
   throw new Error('the export job never ran');
 }
 
+/** A completed meeting of the board, with its (draft) minutes. */
+async function minutesOf(owner: Actor, boardId: string, title: string): Promise<string> {
+  const meeting = await createMeeting(t.app, owner, boardId, { title, scheduled_date: inMinutes(1) });
+  await importAgenda(t.app, owner, meeting.id, 'Budget');
+  const post = (url: string) => t.app.inject({ method: 'POST', url, headers: owner.headers, payload: {} });
+  await post(`/api/v1/meetings/${meeting.id}/start`);
+  const completed = await post(`/api/v1/meetings/${meeting.id}/complete`);
+  expect(completed.statusCode, completed.body).toBe(200);
+  return completed.json().minutes_id as string;
+}
+
+async function zipOf(actor: Actor) {
+  const asked = await ask(actor);
+  expect(asked.statusCode, asked.body).toBe(202);
+  const made = await whenMade(actor, asked.json().id);
+  expect(made.status).toBe('ready');
+  const downloaded = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/account/exports/${made.id}`,
+    headers: actor.headers,
+  });
+  const files = unzipSync(new Uint8Array(downloaded.rawPayload));
+  const page = (prefix: string) => {
+    const name = Object.keys(files).find((n) => n.startsWith(prefix));
+    return name ? strFromU8(files[name]!) : null;
+  };
+  return {
+    files,
+    page,
+    all: Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n'),
+  };
+}
+
+describe('a member’s export across the boards they take part in', () => {
+  it('holds the minutes with amendments and resolutions of boards they read, and what they wrote even after leaving', async () => {
+    const [owner, director, stranger] = [
+      await createConfirmedUser(t.app, mailbox.received),
+      await createConfirmedUser(t.app, mailbox.received),
+      await createConfirmedUser(t.app, mailbox.received),
+    ];
+    const organizationId = await personalOrganization(t.app, owner);
+    await joinOrganization(t.app, owner, organizationId, director);
+    const board = await createBoard(t.app, owner, {
+      name: 'Harbour Board',
+      organization_id: organizationId,
+      custom_positions: [
+        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
+      ],
+    });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/members`,
+      headers: owner.headers,
+      payload: { user_id: director.user.id },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    // A written resolution the director votes on; closed, it is entered in the next minutes.
+    const circulated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/resolutions`,
+      headers: owner.headers,
+      payload: {
+        title: 'Lease the Lisbon floor',
+        text: 'RESOLVED, that the company leases the second floor.',
+        closes_at: new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
+      },
+    });
+    expect(circulated.statusCode, circulated.body).toBe(201);
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/resolutions/${circulated.json().id}/vote`,
+      headers: director.headers,
+      payload: { vote: 'approve', reason: 'The rent is fair' },
+    });
+    expect(voted.statusCode, voted.body).toBe(200);
+
+    const minutesId = await minutesOf(owner, board.id, 'Harbour Q4 review');
+    const commented = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${minutesId}/comments`,
+      headers: director.headers,
+      payload: { body: 'Item 1: the budget was 1.2m, not 1.3m' },
+    });
+    expect(commented.statusCode, commented.body).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${minutesId}/approve`,
+      headers: owner.headers,
+    });
+    const amended = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/minutes/${minutesId}/amendments`,
+      headers: owner.headers,
+      payload: { body: 'Attendance: Ana joined remotely' },
+    });
+    expect(amended.statusCode, amended.body).toBe(201);
+
+    // Another organization's board: none of it is the director's to take.
+    const theirs = await createBoard(t.app, stranger, { name: 'Stranger Board' });
+    await minutesOf(stranger, theirs.id, 'Stranger secret review');
+
+    const member = await zipOf(director);
+    const minutes = member.page('minutes/harbour-q4-review');
+    expect(minutes).toContain('# Minutes — Harbour Q4 review');
+    expect(minutes).toContain('Amendments after approval');
+    expect(minutes).toContain('Attendance: Ana joined remotely');
+    expect(minutes).toContain('Written Resolutions');
+    expect(minutes).toContain('Lease the Lisbon floor');
+    const resolution = member.page('resolutions/lease-the-lisbon-floor');
+    expect(resolution).toContain('RESOLVED, that the company leases the second floor.');
+    expect(resolution).toContain('Independent Director): Approve — The rent is fair');
+    expect(member.page('resolution-votes.md')).toContain('**approve**: The rent is fair');
+    expect(member.page('comments.md')).toContain('Item 1: the budget was 1.2m, not 1.3m');
+    const data = JSON.parse(strFromU8(member.files['data.json']!));
+    expect(data.boards_i_read.map((b: { name: string }) => b.name)).toEqual(['Harbour Board']);
+    expect(member.all).not.toContain('Stranger');
+
+    // Removed from the board (still in the organization and in the seat, so they still follow
+    // its resolutions): its minutes leave the next export; what the director wrote stays theirs.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/boards/${board.id}/members/${director.user.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const left = await zipOf(director);
+    expect(left.page('minutes/')).toBeNull();
+    expect(left.all).not.toContain('Attendance: Ana joined remotely');
+    expect(left.page('comments.md')).toContain('Item 1: the budget was 1.2m, not 1.3m');
+    expect(left.page('resolution-votes.md')).toContain('**approve**: The rent is fair');
+    expect(JSON.parse(strFromU8(left.files['data.json']!)).boards_i_read).toEqual([]);
+  }, 180_000);
+});
+
+// Runs last: it moves the shared clock days ahead, past the exports' lifetime.
 describe('exporting my data as a zip', () => {
   it('is made by a job, e-mailed as a link, and holds JSON and Markdown', async () => {
     const user = await createUser(t.app);

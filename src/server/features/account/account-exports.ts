@@ -13,6 +13,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { gatherAccountData } from './account-data.ts';
+import type { BoardRecords } from './board-records.ts';
 import { buildExportArchive } from './export-archive.ts';
 import { createExportRepository, type ExportRow } from './export-repository.ts';
 import type { Reauth } from './reauth.ts';
@@ -28,6 +29,7 @@ export function createAccountExports(deps: {
   db: Db;
   now: () => Date;
   reauth: Reauth;
+  records: BoardRecords;
   /** Hands the export to the job queue. */
   enqueue: (exportId: string) => Promise<void>;
 }) {
@@ -95,7 +97,9 @@ export function createAccountExports(deps: {
       if (row?.status !== 'pending') return null;
       const user = await exports.ownerOf(row);
       if (!user || user.deletedAt) return null;
-      const archive = Buffer.from(buildExportArchive(await gatherAccountData(db, row.userId, now())));
+      const archive = Buffer.from(
+        buildExportArchive(await gatherAccountData(db, deps.records, row.userId, now())),
+      );
       const token = newLinkToken();
       const at = now();
       await exports.markReady(row.id, {

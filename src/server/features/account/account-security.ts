@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { createAccountData } from './account-data.ts';
 import { createAccountExports } from './account-exports.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
+import type { BoardRecords } from './board-records.ts';
 import { createEmailVerification } from './email-verification.ts';
 import { createFactorReset } from './factor-reset.ts';
 import type { Background } from './mail-delivery.ts';
@@ -25,6 +26,8 @@ export function createAccountSecurity(deps: {
   publicUrl: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The boards' records the person may read, for the export of their data. */
+  records: BoardRecords;
   /** Hands an export of someone's data to its job. */
   enqueueExport: (exportId: string) => Promise<void>;
 }) {
@@ -57,8 +60,8 @@ export function createAccountSecurity(deps: {
       reauth,
     }),
     sessions: createSessionManagement({ db, now, reauth }),
-    data: createAccountData({ db, now, reauth }),
-    exports: createAccountExports({ db, now, reauth, enqueue: deps.enqueueExport }),
+    data: createAccountData({ db, now, reauth, records: deps.records }),
+    exports: createAccountExports({ db, now, reauth, records: deps.records, enqueue: deps.enqueueExport }),
     factorReset: createFactorReset({ db, now, reauth, mailer, publicUrl, background }),
   };
 }

@@ -2,11 +2,13 @@
 // may not be given (a seat), against a real SMTP server and a clock the tests move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
+import { PAPER_MESSAGES } from '../../../contracts/papers.ts';
 import { organizationMembers } from '../../db/schema/index.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createUser, login, personalOrganization } from '../../test/factories.ts';
+import { type Actor, createBoard, createUser, login, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { uploadPaper } from '../../test/papers.ts';
 import { VERIFY_LINKS_PER_HOUR } from './account-security.ts';
 import { VERIFY_LINK_INVALID } from './email-verification.ts';
 import { WRONG_PASSWORD } from './reauth.ts';
@@ -79,6 +81,41 @@ describe('e-mail verification at registration', () => {
     expect(again.json().detail).toBe(VERIFY_LINK_INVALID);
   });
 
+  it('proves only the address of the account it was sent for, whoever follows it', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const token = await welcomeToken(owner);
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: other.headers,
+      payload: { token },
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().email).toBe(owner.user.email);
+    expect((await me(owner)).email_verified).toBe(true);
+    expect(await me(other)).toMatchObject({ email: other.user.email, email_verified: false });
+    // A link for another account's change of address moves that account only, to its address.
+    const wanted = `wanted-${owner.user.username}@example.com`;
+    const before = mailbox.received.length;
+    expect((await changeEmail(owner, { email: wanted, current_password: owner.password })).statusCode).toBe(
+      202,
+    );
+    const change = linkToken(
+      await waitForMail(mailbox.received, wanted, 'Confirm your new', before),
+      '/verify-email/',
+    );
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      headers: other.headers,
+      payload: { token: change },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await me(owner)).email).toBe(wanted);
+    expect((await me(other)).email).toBe(other.user.email);
+  });
+
   it('refuses a link after 24 hours; a new one works and replaces it', async () => {
     const user = await createUser(t.app);
     const old = await welcomeToken(user);
@@ -123,6 +160,60 @@ describe('seats need a proven address', () => {
     expect(refused.json().detail).toContain('has not confirmed their e-mail address');
     expect((await confirm(await welcomeToken(user))).statusCode).toBe(200);
     expect((await boardWithSeat(user, user.user.email)).statusCode).toBe(201);
+  });
+
+  it('holds back board papers others attached until the address is proven, and says so', async () => {
+    const admin = await createUser(t.app);
+    const orgId = await personalOrganization(t.app, admin);
+    const board = await createBoard(t.app, admin, { organization_id: orgId });
+    // A member who joined before this server sent e-mail, never having proven the address.
+    const early = await createUser(t.app);
+    await t.app.database.db
+      .insert(organizationMembers)
+      .values({ organizationId: orgId, userId: early.user.id, role: 'member' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/boards/${board.id}/members`,
+      headers: admin.headers,
+      payload: { user_id: early.user.id },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const theirs = await uploadPaper(
+      t.app,
+      admin,
+      board.id,
+      Buffer.from('Item,Cost\nRent,10\n'),
+      'budget.csv',
+    );
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const own = await uploadPaper(t.app, early, board.id, Buffer.from('Note,1\n'), 'my-note.csv');
+    expect(own.statusCode, own.body).toBe(201);
+    const list = () =>
+      t.app.inject({ method: 'GET', url: `/api/v1/boards/${board.id}/papers`, headers: early.headers });
+
+    const before = (await list()).json();
+    expect(before.papers.map((p: { name: string }) => p.name)).toEqual(['my-note.csv']);
+    expect(before.withheld).toBe(1);
+    for (const url of [`/api/v1/papers/${theirs.json().id}`, `/api/v1/papers/${theirs.json().id}/content`]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: early.headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().detail).toBe(PAPER_MESSAGES.confirmAddress);
+    }
+
+    // Proven: every paper of the board reaches them.
+    const sent = mailbox.received.length;
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: early.headers });
+    const mail = await waitForMail(mailbox.received, early.user.email!, 'Confirm your', sent);
+    expect((await confirm(linkToken(mail, '/verify-email/'))).statusCode).toBe(200);
+    const after = (await list()).json();
+    expect(after.withheld).toBe(0);
+    expect(after.papers).toHaveLength(2);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/papers/${theirs.json().id}/content`,
+      headers: early.headers,
+    });
+    expect(read.statusCode).toBe(200);
   });
 
   it('marks who cannot hold a seat in the member list, and refuses the seat by assignment too', async () => {

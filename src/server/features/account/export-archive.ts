@@ -1,11 +1,11 @@
 // The export as a zip: `data.json` (everything, as the JSON export has it) and Markdown a person
 // can read without tools — a README, one page per decision they asked (question, context,
-// outcome), one per board they own (its seats), their perspectives and votes, and the minutes of
-// their boards' meetings.
+// outcome), one per board they own (its seats), their perspectives, votes, votes on written
+// resolutions and comments on minutes, the minutes of the boards they read (with amendments and
+// the resolutions entered in them), and those boards' written resolutions.
 import { strToU8, zipSync } from 'fflate';
-import { z } from 'zod';
-import { meetingDetailSchema } from '../../../contracts/meetings.ts';
-import { attendanceSchema } from '../../../contracts/minutes.ts';
+import { minutesSchema } from '../../../contracts/meetings.ts';
+import { resolutionSchema, resolutionVoteLine } from '../../../contracts/resolutions.ts';
 import { renderMarkdown } from '../../lib/report/markdown.ts';
 import { minutesReport } from '../../lib/report/minutes.ts';
 
@@ -73,48 +73,88 @@ function votesPage(votes: Row[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The meeting frozen in the minutes: versioned snapshots, or the meeting itself in early ones. */
-const frozenMeeting = z.union([
-  z.object({ version: z.literal(1), meeting: meetingDetailSchema }).transform((v) => v.meeting),
-  meetingDetailSchema,
-]);
-const frozenAttendance = attendanceSchema.pick({ entries: true, quorum: true });
-
 /**
- * The minutes as the board reads them (decision, attendance, votes, actions). Approved minutes
- * carry the attendance frozen with them; a draft's is not in the export. Minutes whose stored
- * shape cannot be read keep their JSON, so nothing is lost.
+ * The minutes as the board reads them (decision, attendance, votes, actions, amendments, the
+ * written resolutions entered in them). A draft's attendance is not settled until approval, so the
+ * page says so rather than print it. Minutes this version cannot read are named, not guessed at.
  */
-function minutesPage(minutes: Row, meeting: Row | undefined): string {
-  const frozen = frozenMeeting.safeParse(minutes.content);
-  if (frozen.success) {
-    const attendance = frozenAttendance.safeParse(minutes.approvedAttendance);
+function minutesPage(minutes: Row): string {
+  const parsed = minutesSchema.safeParse(minutes);
+  if (parsed.success) {
+    const m = parsed.data;
     return renderMarkdown(
       minutesReport({
-        meeting: frozen.data,
-        approval: minutes.approvedAt
-          ? {
-              approved_at: text(minutes.approvedAt),
-              approved_by: text(minutes.approvedByName) || 'Unknown',
-            }
-          : null,
-        attendance: attendance.success ? attendance.data : null,
-        amendments: [],
-        resolutions: [],
+        meeting: m.meeting,
+        approval: m.approval,
+        attendance: m.approval ? m.attendance : null,
+        amendments: m.amendments,
+        resolutions: m.resolutions,
       }),
     );
   }
   return [
-    `# Minutes: ${text(meeting?.title ?? 'a meeting')}`,
+    `# Minutes: ${text(minutes.meeting_title) || 'a meeting'}`,
     '',
-    `- Meeting: ${day(meeting?.scheduledDate)}`,
-    `- Status: ${minutes.approvedAt ? `approved ${day(minutes.approvedAt)}` : 'draft'}`,
+    `- Board: ${text(minutes.board_name)}`,
+    `- Meeting: ${day(minutes.meeting_date)}`,
     '',
-    '```json',
-    JSON.stringify(minutes.content, null, 2),
-    '```',
+    'These minutes are stored in a shape this version of Boardwise cannot read; the board’s Admin can',
+    'ask for them to be recovered.',
     '',
   ].join('\n');
+}
+
+function resolutionPage(resolution: Row): string {
+  const parsed = resolutionSchema.safeParse(resolution);
+  if (!parsed.success)
+    return `# ${text(resolution.title)}\n\n\`\`\`json\n${JSON.stringify(resolution, null, 2)}\n\`\`\`\n`;
+  const r = parsed.data;
+  const lines = [
+    `# ${r.title}`,
+    '',
+    `- Board: ${r.board_name}`,
+    `- Circulated: ${r.circulated_at} by ${r.circulated_by}`,
+    `- Closes: ${r.closes_at}`,
+    `- Status: ${r.status}${r.closed_at ? ` (closed ${r.closed_at})` : ''}`,
+    `- Rule: ${r.rule_line}`,
+    `- Result: ${r.result_line}`,
+  ];
+  if (r.minutes) lines.push(`- Entered in the minutes of: ${r.minutes.meeting_title}`);
+  lines.push('', '## Text', '', r.text, '', '## Votes', '');
+  for (const d of r.directors) lines.push(`- ${resolutionVoteLine(d)}`);
+  if (r.directors.length === 0) lines.push('_No directors._');
+  return `${lines.join('\n')}\n`;
+}
+
+function resolutionVotesPage(votes: Row[]): string {
+  const lines = ['# My votes on written resolutions', ''];
+  for (const v of votes) {
+    const cast = v.vote
+      ? `**${text(v.vote)}**${text(v.reason) ? `: ${text(v.reason)}` : ''}`
+      : 'did not vote';
+    lines.push(
+      `## ${text(v.title)} — ${text(v.board_name)}`,
+      '',
+      `As ${text(v.seat_title)}, ${v.voted_at ? text(v.voted_at) : ''} — ${cast} (resolution ${text(v.status)})`,
+      '',
+      text(v.text),
+      '',
+    );
+  }
+  if (votes.length === 0) lines.push('_None._');
+  return `${lines.join('\n')}\n`;
+}
+
+function commentsPage(comments: Row[], amendments: Row[]): string {
+  const lines = ['# My comments and amendments on minutes', ''];
+  const meeting = (r: Row) => `${text(r.meeting_title)} (${day(r.meeting_date)})`;
+  for (const c of comments) lines.push(`- ${text(c.created_at)} — comment on ${meeting(c)}: ${text(c.body)}`);
+  for (const a of amendments)
+    lines.push(
+      `- ${text(a.created_at)} — amendment (version ${text(a.version)}) to ${meeting(a)}: ${text(a.body)}`,
+    );
+  if (comments.length + amendments.length === 0) lines.push('_None._');
+  return `${lines.join('\n')}\n`;
 }
 
 function readme(data: Row): string {
@@ -137,10 +177,18 @@ function readme(data: Row): string {
     '',
     `- decisions/: ${rows(data.decisions).length} decision(s) you asked`,
     `- boards/: ${rows(data.boards).length} board(s) you own`,
-    `- minutes/: ${rows(data.minutes).length} set(s) of minutes of your boards' meetings`,
+    `- minutes/: ${rows(data.minutes).length} set(s) of minutes of the boards you read`,
+    `- resolutions/: ${rows(data.resolutions).length} written resolution(s) of the boards you follow`,
     `- perspectives.md: ${rows(data.perspectives).length} perspective(s)`,
     `- votes.md: ${rows(data.votes).length} vote(s)`,
+    `- resolution-votes.md: ${rows(data.resolution_votes).length} written resolution(s) circulated to you`,
+    `- comments.md: ${rows(data.minutes_comments).length} comment(s) and ${rows(data.minutes_amendments).length} amendment(s) on minutes`,
+    '',
+    'What you wrote or cast is here wherever it sits, even on a board you have since left. What others',
+    'wrote (minutes, resolutions) comes only from the boards you may read today:',
   );
+  for (const board of rows(data.boards_i_read))
+    lines.push(`- ${text(board.name)} (${text(board.organization_name)})`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -151,15 +199,16 @@ export function buildExportArchive(data: Row): Uint8Array {
     'README.md': strToU8(readme(data)),
     'perspectives.md': strToU8(perspectivesPage(rows(data.perspectives))),
     'votes.md': strToU8(votesPage(rows(data.votes))),
+    'resolution-votes.md': strToU8(resolutionVotesPage(rows(data.resolution_votes))),
+    'comments.md': strToU8(commentsPage(rows(data.minutes_comments), rows(data.minutes_amendments))),
   };
   for (const decision of rows(data.decisions))
     files[`decisions/${fileName(decision.decisionTopic, decision.id)}`] = strToU8(decisionPage(decision));
   for (const board of rows(data.boards))
     files[`boards/${fileName(board.name, board.id)}`] = strToU8(boardPage(board));
-  const meetings = new Map(rows(data.meetings).map((m) => [m.id, m]));
-  for (const minutes of rows(data.minutes)) {
-    const meeting = meetings.get(minutes.meetingId);
-    files[`minutes/${fileName(meeting?.title, minutes.id)}`] = strToU8(minutesPage(minutes, meeting));
-  }
+  for (const minutes of rows(data.minutes))
+    files[`minutes/${fileName(minutes.meeting_title, minutes.id)}`] = strToU8(minutesPage(minutes));
+  for (const resolution of rows(data.resolutions))
+    files[`resolutions/${fileName(resolution.title, resolution.id)}`] = strToU8(resolutionPage(resolution));
   return zipSync(files, { level: 6 });
 }

@@ -156,6 +156,27 @@ describe('password reset', () => {
     expect((await confirmReset(token, 'hijacking passphrase')).statusCode).toBe(400);
   });
 
+  it('resets only the account the link was sent for, whoever follows it', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const token = await resetToken(owner);
+    // Followed from another account's signed-in browser: the bearer chooses nothing.
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/confirm',
+      headers: other.headers,
+      payload: { token, password: 'owner new passphrase' },
+    });
+    expect(followed.statusCode).toBe(204);
+    await login(t.app, owner.user.email!, 'owner new passphrase');
+    // The other account keeps its password and its session.
+    await login(t.app, other.user.email!, other.password);
+    await expect(login(t.app, other.user.email!, 'owner new passphrase')).rejects.toThrow();
+    expect((await me(other)).statusCode).toBe(200);
+    // And another account's link cannot be spent twice through a third either.
+    expect((await confirmReset(token, 'third passphrase here')).statusCode).toBe(400);
+  });
+
   it('refuses tokens that were never issued, and malformed ones with 422', async () => {
     expect((await confirmReset('A'.repeat(43), 'some fine passphrase')).statusCode).toBe(400);
     expect((await confirmReset('not a token!', 'some fine passphrase')).statusCode).toBe(422);

@@ -2,6 +2,7 @@
 // signed out (its notification stream reads this when the session stops being live).
 export const SESSION_END_REASONS = {
   signed_out: 'You signed out.',
+  inactive: 'You were signed out after a while without activity. Sign in again.',
   ended_by_you: 'You ended this session from another one.',
   password_changed: 'Your password was changed. Sign in with the new one.',
   password_reset: 'Your password was reset. Sign in with the new one.',

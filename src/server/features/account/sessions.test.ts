@@ -1,6 +1,7 @@
 // Sessions one can see and end, the password change, re-authentication, an Admin signing a
 // member out and a super-admin disabling an account — on a clock the tests move.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
@@ -14,6 +15,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { ACCOUNT_DISABLED } from '../auth/service.ts';
 import { WRONG_PASSWORD } from './reauth.ts';
+import { SESSION_END_REASONS } from './session-end.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
 let t: TestApp;
@@ -109,6 +111,27 @@ describe('my sessions', () => {
     expect(done.json()).toEqual({ ended: 2 });
     for (const token of others) expect(await meStatus(token)).toBe(401);
     expect(await meStatus(user.token)).toBe(200);
+  });
+});
+
+describe('the inactivity timeout', () => {
+  it('ends a session unused longer than SESSION_IDLE_MINUTES, with the reason; used ones live on', async () => {
+    const user = await createUser(t.app);
+    const idle = await signIn(user, 'Idle Browser', '203.0.113.20');
+    const busy = await signIn(user, 'Busy Browser', '203.0.113.21');
+    // Last used nine hours ago: past the default eight.
+    await t.app.database.db.execute(
+      sql`update auth_sessions set last_seen_at = now() - interval '9 hours'
+          where user_id = ${user.user.id} and user_agent = 'Idle Browser'`,
+    );
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(idle) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().detail).toBe(SESSION_END_REASONS.inactive);
+    // Ended for good, with its reason: the session list no longer holds it.
+    expect(await meStatus(idle)).toBe(401);
+    const listed = await list(busy);
+    expect(listed.map((s) => s.user_agent)).not.toContain('Idle Browser');
+    expect(await meStatus(busy)).toBe(200);
   });
 });
 

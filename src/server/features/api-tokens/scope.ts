@@ -24,6 +24,7 @@ const ASK_ROUTES = new Set([
  * under it later) is matched by its prefix below.
  */
 const ACCOUNT_SECURITY_ROUTES = new Set([
+  'DELETE /api/v1/organizations/:id',
   'DELETE /api/v1/organizations/:id/members/:userId/sessions',
   'PUT /api/v1/superadmin/users/:id/disabled',
   'POST /api/v1/organizations/:id/members/:userId/factors/reset',

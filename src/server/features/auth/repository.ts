@@ -1,6 +1,6 @@
 // SQL for accounts and their sign-in sessions.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { actorColumns, type UserRow } from '../../db/actor-columns.ts';
+import { type ActorRow, actorColumns, type UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -85,6 +85,18 @@ export function createAuthRepository(db: Db) {
       const [row] = await liveSessionActor.execute({ sessionId, userId, now: new Date() });
       return row;
     },
+    /**
+     * A person with what authorization needs, outside any request (jobs acting on their behalf,
+     * such as the export of their data). A deleted account has none.
+     */
+    async findActorOfUser(userId: string): Promise<ActorRow | undefined> {
+      const [row] = await db
+        .select({ user: users, ...actorColumns })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
+      return row;
+    },
     /** 'Last Active' of the user and 'last seen' of the session, together. */
     async touchLastActive(userId: string, sessionId: string, at: Date): Promise<void> {
       await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, userId));
@@ -120,11 +132,11 @@ export function createAuthRepository(db: Db) {
         .set({ emailVerifiedAt: at, emailBouncedAt: null, emailBounceReason: null })
         .where(eq(users.id, id));
     },
-    async revokeSession(sessionId: string): Promise<void> {
+    async revokeSession(sessionId: string, reason: 'signed_out' | 'inactive' = 'signed_out'): Promise<void> {
       await db
         .update(authSessions)
-        .set({ revokedAt: new Date(), endedReason: 'signed_out' })
-        .where(eq(authSessions.id, sessionId));
+        .set({ revokedAt: new Date(), endedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
   };
 }

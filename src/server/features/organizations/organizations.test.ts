@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETE_ORGANIZATION_MESSAGES } from '../../../contracts/organizations.ts';
 import { DEFAULT_PERMISSIONS } from '../../../contracts/permissions.ts';
 import {
   type Actor,
@@ -333,5 +334,45 @@ describe('plans', () => {
       (await api(admin, 'POST', `/organizations/${orgId}/upgrade-requests`, { plan: 'business' })).statusCode,
     ).toBe(409);
     expect((await api(admin, 'GET', `/organizations/${orgId}`)).json().pending_upgrade).toBe('team');
+  });
+});
+
+describe('deleting an organization', () => {
+  it('takes an Admin, its name typed out and the password; its boards go, its members stay', async () => {
+    const admin = await createUser(t.app);
+    const made = await api(admin, 'POST', '/organizations', { name: 'Harbour Ltd' });
+    expect(made.statusCode, made.body).toBe(201);
+    const orgId = made.json().id as string;
+    const member = await createUser(t.app);
+    await joinOrganization(t.app, admin, orgId, member, { role: 'manager' });
+    const board = await createBoard(t.app, admin, { name: 'Harbour Board', organization_id: orgId });
+    const remove = (actor: Actor, body: Record<string, string>) =>
+      api(actor, 'DELETE', `/organizations/${orgId}`, body);
+
+    expect(
+      (await remove(member, { confirmation: 'Harbour Ltd', current_password: member.password })).statusCode,
+    ).toBe(403);
+    const mismatch = await remove(admin, { confirmation: 'Harbour', current_password: admin.password });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().detail).toBe(DELETE_ORGANIZATION_MESSAGES.mismatch);
+    expect(
+      (await remove(admin, { confirmation: 'Harbour Ltd', current_password: 'not it' })).statusCode,
+    ).toBe(403);
+    const personal = await personalOrganization(t.app, admin);
+    const own = await api(admin, 'DELETE', `/organizations/${personal}`, {
+      confirmation: `${admin.user.full_name}'s organization`,
+      current_password: admin.password,
+    });
+    expect(own.statusCode).toBe(409);
+    expect((await api(member, 'GET', `/boards/${board.id}`)).statusCode).toBe(200);
+
+    const done = await remove(admin, { confirmation: ' harbour ltd ', current_password: admin.password });
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await api(member, 'GET', `/boards/${board.id}`)).statusCode).toBe(404);
+    expect((await api(admin, 'GET', `/organizations/${orgId}`)).statusCode).toBe(404);
+    const listed = (await api(member, 'GET', '/organizations')).json() as { id: string }[];
+    expect(listed.map((o) => o.id)).not.toContain(orgId);
+    // The person stays: only the organization went.
+    expect((await api(member, 'GET', '/auth/me')).statusCode).toBe(200);
   });
 });

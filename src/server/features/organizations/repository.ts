@@ -18,6 +18,10 @@ export type UpgradeRequestRow = typeof planUpgradeRequests.$inferSelect;
 
 export function createOrganizationRepository(db: Db) {
   return {
+    /** Everything in it goes too: every table under an organization cascades from it. */
+    async deleteById(id: string): Promise<void> {
+      await db.delete(organizations).where(eq(organizations.id, id));
+    },
     async insert(values: typeof organizations.$inferInsert, adminId: string): Promise<OrganizationRow> {
       const [row] = await db.insert(organizations).values(values).returning();
       await db

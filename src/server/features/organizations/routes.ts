@@ -8,6 +8,7 @@ import {
   createInvitesBodySchema,
   createInvitesResponseSchema,
   createOrganizationBodySchema,
+  deleteOrganizationBodySchema,
   invitePreviewSchema,
   inviteSchema,
   organizationSchema,
@@ -19,7 +20,7 @@ import {
   upgradeRequestSchema,
 } from '../../../contracts/organizations.ts';
 import { idSchema, textSchema } from '../../../contracts/text.ts';
-import { actorOf } from '../../plugins/authenticate.ts';
+import { actorOf, identityOf } from '../../plugins/authenticate.ts';
 import type { InviteService } from './invites-service.ts';
 import type { OrganizationService } from './service.ts';
 
@@ -119,6 +120,23 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       organizations.changeRole(actorOf(request), request.params.id, request.params.userId, request.body.role),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the organization with its boards (an Admin, after re-authentication)',
+        params: z.object({ id }),
+        body: deleteOrganizationBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await organizations.remove(identityOf(request), request.params.id, request.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.delete(

@@ -9,11 +9,16 @@ import type {
   UpdateOrganizationBody,
   UpgradeRequest,
 } from '../../../contracts/organizations.ts';
-import { planOf } from '../../../contracts/organizations.ts';
+import {
+  DELETE_ORGANIZATION_MESSAGES,
+  type DeleteOrganizationBody,
+  planOf,
+} from '../../../contracts/organizations.ts';
 import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contracts/permissions.ts';
 import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Identity } from '../../plugins/authenticate.ts';
 import { type Actor, canChangeRole, canInOrganization } from '../../policy.ts';
 import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import { auditorOf, listAudit, recordAudit } from '../audit/audit-log.ts';
@@ -36,6 +41,8 @@ export interface OrganizationServiceDeps {
   boardStats(actor: Actor, organizationId: string): Promise<OrganizationBoardStats>;
   defaultPlan: string;
   emailEnabled: boolean;
+  /** Re-authentication (account's): the password in the request, or one given in the last 10 minutes. */
+  reauth(identity: Identity, password: string | undefined): Promise<void>;
 }
 
 const displayName = (user: { fullName: string | null; username: string; email: string | null }) =>
@@ -289,6 +296,28 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
           summary: self
             ? `${member.email ?? userId} left the organization`
             : `Removed ${member.email ?? userId}; ${ended} session(s) ended`,
+        });
+      });
+    },
+
+    /**
+     * Deletes an organization with everything in it (boards, sessions, meetings, minutes, papers):
+     * an Admin, after re-authentication and its name typed out. A personal organization goes only
+     * with its account. Its own trail goes with it, so the platform's trail records the deletion.
+     */
+    async remove(identity: Identity, id: string, body: DeleteOrganizationBody): Promise<void> {
+      const org = await load(identity.actor, id, 'administer');
+      if (org.personalOwnerId) throw conflict(DELETE_ORGANIZATION_MESSAGES.personal);
+      if (body.confirmation.trim().toLowerCase() !== org.name.trim().toLowerCase())
+        throw unprocessable(DELETE_ORGANIZATION_MESSAGES.mismatch);
+      await deps.reauth(identity, body.current_password);
+      await db.transaction(async (tx) => {
+        await createOrganizationRepository(tx).deleteById(org.id);
+        await recordAudit(tx, auditorOf(identity.actor), {
+          action: 'organization.deleted',
+          targetType: 'organization',
+          targetId: org.id,
+          summary: `Deleted the organization ${org.name} with its boards`,
         });
       });
     },

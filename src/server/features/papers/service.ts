@@ -26,14 +26,29 @@ export interface PaperServiceOptions {
   boardLimitBytes: number;
   /** Hands a paper to the extraction job (after its upload is committed). */
   enqueueExtraction(paperId: string): Promise<void>;
+  /** Whether this server sends e-mail: only then can an address be proven (ADR 27). */
+  emailEnabled: boolean;
 }
 
 const abilityFor = (target: PaperTarget) =>
   target.meeting_id || target.agenda_item_id ? 'manage_meetings' : 'start_sessions';
 
-export function createPaperService({ db, boardLimitBytes, enqueueExtraction }: PaperServiceOptions) {
+export function createPaperService({
+  db,
+  boardLimitBytes,
+  enqueueExtraction,
+  emailEnabled,
+}: PaperServiceOptions) {
   const boards = createBoardRepository(db);
   const papers = createPaperRepository(db);
+
+  /**
+   * An account whose address is unproven receives no paper someone else attached: the address
+   * may be another person's, and papers are what a board guards most. Its own papers stay its own.
+   * Without e-mail on the server nothing can be proven, so nothing is held back.
+   */
+  const withheldFrom = (actor: Actor, paper: Pick<PaperRow, 'uploadedBy'>) =>
+    emailEnabled && !actor.user.isGuest && !actor.user.emailVerifiedAt && paper.uploadedBy !== actor.user.id;
 
   /** The paper, when the actor follows its board's sessions; otherwise not found. */
   async function seenPaper(actor: Actor, id: string) {
@@ -66,10 +81,12 @@ export function createPaperService({ db, boardLimitBytes, enqueueExtraction }: P
         agendaItemId: target.agenda_item_id,
         sessionId: target.session_id,
       });
+      const received = rows.filter((row) => !withheldFrom(actor, row));
       return {
-        papers: rows.map(toPaper),
+        papers: received.map(toPaper),
         used_bytes: await papers.usedBytes(board.id),
         limit_bytes: boardLimitBytes,
+        withheld: rows.length - received.length,
       };
     },
 
@@ -121,11 +138,14 @@ export function createPaperService({ db, boardLimitBytes, enqueueExtraction }: P
     },
 
     async detail(actor: Actor, id: string): Promise<PaperDetail> {
-      return toPaperDetail((await seenPaper(actor, id)).paper);
+      const { paper } = await seenPaper(actor, id);
+      if (withheldFrom(actor, paper)) throw forbidden(PAPER_MESSAGES.confirmAddress);
+      return toPaperDetail(paper);
     },
 
     async content(actor: Actor, id: string): Promise<{ paper: PaperRow; bytes: Buffer }> {
       const { paper } = await seenPaper(actor, id);
+      if (withheldFrom(actor, paper)) throw forbidden(PAPER_MESSAGES.confirmAddress);
       const bytes = await papers.bytesOf(paper.id);
       if (!bytes) throw notFound(PAPER_MESSAGES.notFound);
       return { paper, bytes };

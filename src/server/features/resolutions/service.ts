@@ -86,8 +86,11 @@ export async function resolutionsInMinutes(db: Db, minutesId: string): Promise<M
   });
 }
 
-export function createResolutionService(deps: ResolutionDeps) {
-  const { db } = deps;
+/**
+ * Reading written resolutions as a caller may: one in full and a board's register. The service
+ * below builds on it; the export of a person's data reads through it alone (it changes nothing).
+ */
+export function createResolutionReads(db: Db) {
   const boards = createBoardReader(db);
   const repository = createResolutionRepository(db);
 
@@ -147,6 +150,40 @@ export function createResolutionService(deps: ResolutionDeps) {
   }
 
   return {
+    find,
+    mayWithdraw,
+    get: detail,
+
+    /** The board's register: every resolution, newest first, and whether the caller may circulate one. */
+    async listOfBoard(actor: Actor, boardId: string) {
+      const board = await loadBoard(boards, actor, boardId, 'read_sessions');
+      const rows = await repository.listOfBoard(board.id);
+      const directors = await repository.directorsOf(rows.map((r) => r.id));
+      return {
+        board_id: board.id,
+        board_name: board.name,
+        can_circulate: canOnBoard(actor, 'manage_meetings', board),
+        resolutions: rows.map((row) =>
+          summaryOf(
+            row,
+            directors.filter((d) => d.resolutionId === row.id),
+            actor.user.id,
+          ),
+        ),
+      };
+    },
+  };
+}
+export type ResolutionReads = ReturnType<typeof createResolutionReads>;
+
+export function createResolutionService(deps: ResolutionDeps) {
+  const { db } = deps;
+  const boards = createBoardReader(db);
+  const repository = createResolutionRepository(db);
+  const reads = createResolutionReads(db);
+  const { find, mayWithdraw, get: detail } = reads;
+
+  return {
     get: detail,
 
     /**
@@ -179,24 +216,7 @@ export function createResolutionService(deps: ResolutionDeps) {
       };
     },
 
-    /** The board's register: every resolution, newest first, and whether the caller may circulate one. */
-    async listOfBoard(actor: Actor, boardId: string) {
-      const board = await loadBoard(boards, actor, boardId, 'read_sessions');
-      const rows = await repository.listOfBoard(board.id);
-      const directors = await repository.directorsOf(rows.map((r) => r.id));
-      return {
-        board_id: board.id,
-        board_name: board.name,
-        can_circulate: canOnBoard(actor, 'manage_meetings', board),
-        resolutions: rows.map((row) =>
-          summaryOf(
-            row,
-            directors.filter((d) => d.resolutionId === row.id),
-            actor.user.id,
-          ),
-        ),
-      };
-    },
+    listOfBoard: reads.listOfBoard,
 
     async circulate(actor: Actor, boardId: string, input: CirculateResolutionBody): Promise<Resolution> {
       const board = await loadBoard(boards, actor, boardId, 'manage_meetings');

@@ -98,6 +98,19 @@ export function useUpdateOrganization(id: string) {
   });
 }
 
+/** Deletes the organization with its boards: its name typed out, and the password when asked. */
+export function useDeleteOrganization(id: string) {
+  const invalidate = useInvalidateOrganizations();
+  return useMutation({
+    mutationFn: ({ password, confirmation }: { password: string; confirmation: string }) =>
+      apiFetch<null>(orgPath(id), {
+        method: 'DELETE',
+        body: { confirmation, ...(password ? { current_password: password } : {}) },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useChangeMemberRole(id: string) {
   const invalidate = useInvalidateOrganizations();
   return useMutation({

@@ -44,8 +44,10 @@ export function ZipExportDialog({ opened, onClose }: { opened: boolean; onClose:
         <Stack>
           <Text size="sm">
             A zip with everything as JSON, and Markdown pages you can read anywhere: your decisions, the
-            boards you own, your perspectives and votes, and your boards' minutes. It is made in the
-            background; we e-mail you a link, and it can be downloaded here, for {EXPORT_KEPT_DAYS} days.
+            boards you own, your perspectives, votes, votes on written resolutions and comments on minutes
+            from every board, and the minutes and written resolutions of the boards you can read today. It is
+            made in the background; we e-mail you a link, and it can be downloaded here, for{' '}
+            {EXPORT_KEPT_DAYS} days.
           </Text>
           <CurrentPasswordField value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           {request.isError && (

@@ -1,6 +1,6 @@
 // Settings: details and the access-control matrix (Admins edit, others read), the billing panel
-// (roles with Manage Billing), two-factor required of members, AI providers, webhooks and the audit
-// trail (Admins).
+// (roles with Manage Billing), two-factor required of members, AI providers, webhooks, the audit
+// trail and deleting the organization (Admins).
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { useUpdateOrganization } from '../../../shared/api/organizations.ts';
 import { AiProvidersPanel } from './ai-providers-panel.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { BillingPanel } from './billing-panel.tsx';
+import { DeleteOrganizationPanel } from './delete-organization.tsx';
 import { PermissionMatrixTable } from './permission-matrix.tsx';
 import { SsoSettingsPanel } from './sso-settings.tsx';
 import { TwoFactorRequirement } from './two-factor-requirement.tsx';
@@ -157,6 +158,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
       <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
       {isAdmin && <WebhooksPanel organizationId={organization.id} />}
       {isAdmin && <AuditTrail organizationId={organization.id} />}
+      {!organization.is_personal && isAdmin && <DeleteOrganizationPanel organization={organization} />}
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import {
   PAPER_KIND_LABELS,
   PAPER_MAX_BYTES,
+  PAPER_MESSAGES,
   type Paper,
   type PaperTarget,
 } from '../../../../contracts/papers.ts';
@@ -120,7 +121,7 @@ export function PapersPanel({
           </Text>
         ) : papers.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {emptyText}
+            {list.data?.withheld ? PAPER_MESSAGES.withheld(list.data.withheld) : emptyText}
           </Text>
         ) : (
           <Stack
@@ -179,6 +180,11 @@ export function PapersPanel({
             ))}
           </Stack>
         )}
+        {papers.length > 0 && list.data?.withheld ? (
+          <Text size="sm" c="dimmed">
+            {PAPER_MESSAGES.withheld(list.data.withheld)}
+          </Text>
+        ) : null}
         {onUse && (
           <Button
             variant="default"
