@@ -87,6 +87,16 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b(?:\s+\w+){0,3}\s+(?:hinted|suggested|asked|said|told us|implied|indicated|offered)\b[^.]{0,60}(?:[$€£₹]\s?\d|\d+\s?(?:k|dollars|euros|pounds)\b|cash|payment|fee|gift|something extra)/i,
       /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
     ],
+    // A third party paid to win public business: an agent, distributor, consultant or fixer, a fee
+    // or commission, and a government buyer, permit or official, with the win it is paid for.
+    situations: [
+      [
+        /\b(?:agents?|distributors?|consultants?|consultanc(?:y|ies)|facilitators?|fixers?|middlem[ae]n|intermediar(?:y|ies)|(?:sales|local|channel|business|in-country) partners?|(?:local |sales )?representatives?|lobbyists?|go-betweens?|brokers?|introducers?|advis[eo]rs?|well[- ]connected \w+|someone (?:who knows|close to|connected))\b/i,
+        /(?:\b(?:fees?|commissions?|retainers?|cut|kickbacks?|percentage|payments?|charges?|paid|pay|bonus|cash|success[- ]based)\b|\d\s?%|[$€£₹]\s?\d)/i,
+        /\b(?:government\w*|ministr(?:y|ies)|ministers?|municipal\w*|state[- ](?:owned|run|hospital|contract|tender|agency|company|utility)|public[- ](?:sector|tenders?|contracts?|procurement|hospitals?|authorit(?:y|ies)|bod(?:y|ies)|officials?|agenc(?:y|ies))|tenders?|permits?|licen[cs]es?|officials?|customs|city (?:council|hall|contract|officials?)|councils?|authorit(?:y|ies)|regulators?|procurement|concessions?|defen[cs]e (?:ministry|department|contract)|army|military|port|inspectors?|zoning|planning (?:permission|approval)|mayor|governor)\b/i,
+        /\b(?:win|won|winning|secur\w*|get|getting|obtain\w*|land\w*|smooth\w*|speed\w*|expedit\w*|fast-?track\w*|unblock\w*|influenc\w*|award\w*|clear\w*|push\w* through|open doors|make (?:it|things) happen|take care of|help\w*|approv\w*|grant\w*|sign\w* off)\b/i,
+      ],
+    ],
     breach: [
       /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
       /\b(?:pay\w*|agree\w*|accept\w*|approv\w*|go ahead)\b[^.]{0,40}\b(?:fee|payment|cash|commission|gift|sweetener)/i,
@@ -94,7 +104,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(?:invite|fly|host|treat|take|send)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|inspectors?)\b/i,
     ],
     text: () =>
-      'Paying an official, or an intermediary who passes money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, with the UK Act also making the company liable for failing to prevent it (facilitation payments included). Refuse, record the request, and take anti-corruption counsel’s advice.',
+      'Paying an official, or an agent, consultant or distributor whose fee may pass money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, and the UK Act makes the company itself liable for failing to prevent it unless it has adequate procedures (facilitation payments included). A fee out of line with the work, a commission tied to a government award, or an intermediary close to the buyer is a red flag: no payment until due diligence on the intermediary is done, with a written contract, anti-bribery clauses and audit rights. Take anti-corruption counsel’s advice.',
     action:
       'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence',
   },
