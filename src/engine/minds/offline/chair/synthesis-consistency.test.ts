@@ -84,24 +84,37 @@ describe('the synthesis and the figures', () => {
 });
 
 describe('a headline over a duty', () => {
-  const ask = (topic: string, context: string): Decision => ({ topic, context, type: 'strategic', constraints: {} });
+  const ask = (topic: string, context: string): Decision => ({
+    topic,
+    context,
+    type: 'strategic',
+    constraints: {},
+  });
   const ALL_FOR: Vote[] = ['approve', 'approve', 'approve', 'approve'];
 
   it('names the duty a seat owns as the condition of proceeding, in every wording', () => {
     const cases: [Decision, RegExp][] = [
       [
-        ask('Should we hire Marco as our CTO at $220k?', 'He wants to keep ownership of the scheduling engine he brings.'),
+        ask(
+          'Should we hire Marco as our CTO at $220k?',
+          'He wants to keep ownership of the scheduling engine he brings.',
+        ),
         /invention assignment/,
       ],
       [
-        ask('Should we engage a freelance designer for the new app?', 'She insists on retaining the rights to the designs she makes for us.'),
+        ask(
+          'Should we engage a freelance designer for the new app?',
+          'She insists on retaining the rights to the designs she makes for us.',
+        ),
         /invention assignment/,
       ],
       [ask('Should we cut 20 roles in our Lyon office?', 'Sales fell 30% this year.'), /consultation/],
     ];
     for (const [decision, condition] of cases) {
       const s = synthesize(chairContext(ALL_FOR, decision));
-      expect(s.recommendation, decision.topic).toMatch(/^The board recommends you proceed with .* only if you first: /);
+      expect(s.recommendation, decision.topic).toMatch(
+        /^The board recommends you proceed with .* only if you first: /,
+      );
       expect(s.recommendation, decision.topic).toMatch(condition);
     }
   });
@@ -112,7 +125,9 @@ describe('a headline over a duty', () => {
       'Last month Priya complained to HR that the CFO was inflating revenue; since then he finds her difficult.',
     );
     const s = synthesize(chairContext(ALL_FOR, decision));
-    expect(s.recommendation).toMatch(/only once it no longer crosses a legal line \(protecting people who raise concerns\)/);
+    expect(s.recommendation).toMatch(
+      /only once it no longer crosses a legal line \(protecting people who raise concerns\)/,
+    );
   });
 
   it('keeps the plain headline when no duty is raised', () => {

@@ -538,7 +538,10 @@ describe('duties read from the situation told in other words', () => {
 
   it('asks a hire who keeps IP for an invention assignment, not the founders for theirs', () => {
     const [duty] = dutiesOf(
-      dutyContext('A new CTO candidate will bring his own scheduling algorithm and wants to keep owning it.', null),
+      dutyContext(
+        'A new CTO candidate will bring his own scheduling algorithm and wants to keep owning it.',
+        null,
+      ),
     ).filter((d) => d.id === 'ip_assignment');
     expect(duty?.action).toMatch(/invention assignment.*prior inventions/);
     expect(duty?.text).toMatch(/schedule of prior inventions/);
