@@ -109,7 +109,10 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
     ],
     text: insolvency,
-    action: 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
+    action: (x) =>
+      /\b(?:pre-?payments?|deposits?|pre-?orders?|upfront|in advance|advance payments?)\b/i.test(x.text)
+        ? 'Take insolvency advice before taking any deposit or prepayment, keep those taken in a separate account until the order is delivered, and minute the board’s view of solvency at each meeting'
+        : 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
   },
   {
     id: 'shareholder_approval',

@@ -55,6 +55,15 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     situations: [[COMPETITORS, COMPETED, COORDINATED]],
     // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel.
     breach: [
+      // Going along with competitors, or a competitor's proposal on what competes, is the cartel.
+      new RegExp(
+        `\\b(?:go(?:ing)? along|fall(?:ing)? in line|sign\\w* up)\\b[^.]{0,30}${COMPETITORS.source}`,
+        'i',
+      ),
+      new RegExp(
+        `${COMPETITORS.source}[^.]{0,80}\\b(?:propos|suggest|offer|ask|want|invit)\\w*\\b[^.]{0,80}\\b(?:prices?|pricing|margins?|discount\\w*|territor\\w*|customers|accounts|undercut\\w*|bid\\w*)`,
+        'i',
+      ),
       /\b(?:agree\w*|accept\w*|join\w*|go along|align\w*|coordinat\w*|match\w*|fix\w*|set\w*)\b[^.]{0,60}\b(?:common|same|minimum|floor|agreed|shared|joint) (?:prices?|pricing|rates?|fees?|margins?)|\b(?:agree\w*|accept\w*)\b[^.]{0,40}\b(?:not to (?:compete|poach|hire)|split (?:the )?(?:market|customers|territor\w*)|no-?poach)|\b(?:competitor|rival)s?\b[^.]{0,80}\b(?:propos|suggest|offer|ask|want|invit)\w*\b[^.]{0,60}\b(?:prices?|pricing|rates?|fees?|margins?|discount\w*|territor\w*|not to (?:compete|poach))/i,
     ],
     text: (x) =>

@@ -547,3 +547,46 @@ describe('duties read from the situation told in other words', () => {
     expect(duty?.text).toMatch(/schedule of prior inventions/);
   });
 });
+
+describe('a cartel or a conduit proposed is a line crossed, a deal with a competitor is not', () => {
+  const breached = (text: string, id: DutyId) =>
+    dutiesOf(dutyContext(text, null)).find((d) => d.id === id)?.breached ?? null;
+  it('marks going along with competitors on prices, and an agent paid offshore for a tender', () => {
+    expect(
+      breached(
+        'Should we go along with the other suppliers? They proposed we all raise list prices by 9% in January.',
+        'competition_law',
+      ),
+    ).toBe(true);
+    expect(
+      breached(
+        'Should we sign with a local agent to win the ministry tender? He wants a 12% fee paid to a company in Dubai.',
+        'anti_bribery',
+      ),
+    ).toBe(true);
+    expect(
+      breached(
+        'Should we hire a consultant who knows the minister to help us win the port concession for a $80k fee?',
+        'anti_bribery',
+      ),
+    ).toBe(true);
+  });
+  it('does not mark an offer from a competitor to buy us as a cartel', () => {
+    expect(
+      breached(
+        'Should we accept the offer from our largest competitor to acquire us for $40M?',
+        'competition_law',
+      ),
+    ).toBe(false);
+  });
+  it('asks for deposits to be kept apart when they are taken near insolvency', () => {
+    const duty = dutiesOf(
+      dutyContext(
+        'We cannot pay our debts as they fall due. Should we take customer deposits to cover payroll?',
+        null,
+      ),
+    ).find((d) => d.id === 'insolvency_duty');
+    expect(duty?.action).toMatch(/separate account/);
+    expect(duty?.text).toMatch(/ring-fenced/);
+  });
+});

@@ -98,6 +98,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       ],
     ],
     breach: [
+      // An intermediary's fee with the red flags that make it a conduit: paid offshore or in cash,
+      // contingent on the award, or to someone close to the people deciding.
+      /\b(?:paid|pay\w*|wired?|sent|routed)\b[^.]{0,40}\b(?:offshore|(?:a |an )?(?:company|account|entity|firm) (?:in|registered in|based in) (?:dubai|the uae|cyprus|panama|the bvi|british virgin islands|the cayman islands|cayman|seychelles|mauritius|hong kong|singapore|delaware|switzerland|another country|a third country)|shell company|personal account|in cash)\b/i,
+      /\bsuccess[- ]fee\b[^.]{0,80}\b(?:tender|ministry|government|public contract|permit|licen[cs]e|concession)\b|\b(?:tender|ministry|government|public contract|permit|licen[cs]e|concession)\b[^.]{0,80}\bsuccess[- ]fee\b/i,
+      /\b(?:pay|paying|sign\w* with|hire|hiring|retain\w*|engag\w*|appoint\w*|use|using)\b[^.]{0,40}\b(?:agent|intermediary|consultant|fixer|middleman|facilitator)\b[^.;]{0,80}\b(?:knows|close to|connected to|friends? (?:of|with)|related to)\b/i,
       /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
       /\b(?:pay\w*|agree\w*|accept\w*|approv\w*|go ahead)\b[^.]{0,40}\b(?:fee|payment|cash|commission|gift|sweetener)/i,
       /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
