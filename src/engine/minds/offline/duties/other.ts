@@ -94,7 +94,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
         /\b(?:agents?|distributors?|consultants?|consultanc(?:y|ies)|facilitators?|fixers?|middlem[ae]n|intermediar(?:y|ies)|(?:sales|local|channel|business|in-country) partners?|(?:local |sales )?representatives?|lobbyists?|go-betweens?|brokers?|introducers?|advis[eo]rs?|well[- ]connected \w+|someone (?:who knows|close to|connected))\b/i,
         /(?:\b(?:fees?|commissions?|retainers?|cut|kickbacks?|percentage|payments?|charges?|paid|pay|bonus|cash|success[- ]based)\b|\d\s?%|[$€£₹]\s?\d)/i,
         /\b(?:government\w*|ministr(?:y|ies)|ministers?|municipal\w*|state[- ](?:owned|run|hospital|contract|tender|agency|company|utility)|public[- ](?:sector|tenders?|contracts?|procurement|hospitals?|authorit(?:y|ies)|bod(?:y|ies)|officials?|agenc(?:y|ies))|tenders?|permits?|licen[cs]es?|officials?|customs|city (?:council|hall|contract|officials?)|councils?|authorit(?:y|ies)|regulators?|procurement|concessions?|defen[cs]e (?:ministry|department|contract)|army|military|port|inspectors?|zoning|planning (?:permission|approval)|mayor|governor)\b/i,
-        /\b(?:win|won|winning|secur\w*|get|getting|obtain\w*|land\w*|smooth\w*|speed\w*|expedit\w*|fast-?track\w*|unblock\w*|influenc\w*|award\w*|clear\w*|push\w* through|open doors|make (?:it|things) happen|take care of|help\w*|approv\w*|grant\w*|sign\w* off)\b/i,
+        /\b(?:win|won|winning|secur\w*|(?:get|getting|obtain\w*) (?:\w+ ){0,4}(?:approved|through|signed|waived|cleared|granted|fast|quickly|sooner|in days|in weeks|within)|guarantee\w*|land\w*|smooth\w*|speed\w*|expedit\w*|fast-?track\w*|unblock\w*|influenc\w*|award\w*|clear\w*|push\w* through|open doors|make (?:it|things) happen|take care of|sign\w* off)\b/i,
       ],
     ],
     breach: [
