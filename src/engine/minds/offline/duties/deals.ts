@@ -7,7 +7,7 @@ const COMPETITORS =
 const COMPETED =
   /\b(?:prices?|pricing|price lists?|list prices?|margins?|mark-?ups?|discount\w*|rates|fees|tariffs|surcharges?|territor(?:y|ies)|regions?|countr(?:y|ies)|cities|areas|zones|north|south|east|west|customers?|clients?|accounts|bids?|bidding|tenders?|markets?|wages|salaries|pay rates|output|capacity|volumes?|supply|quotas?)\b/i;
 const COORDINATED =
-  /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages)|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
+  /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages|numbers|what (?:we|they|each) (?:charge|bid|quote|pay))|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
 
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {

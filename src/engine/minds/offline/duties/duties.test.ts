@@ -456,7 +456,7 @@ describe('duties read from the situation told in other words', () => {
         'A regulatory consultant will prepare our FDA licence application for a fixed fee of $30k.',
         'Our distributor sells to government hospitals and earns a 15% commission on each sale.',
         'We use a customs broker for a flat fee to file our import paperwork.',
-        'Should we use a licensing consultant to help us get a food-safety licence for our new kitchen for a $5k fee?',
+        'Should we use a licensing consultant to prepare our food-safety licence application for a $5k fee?',
         'Should we hire a sales agent in Germany on a 10% commission to sell to mid-size manufacturers?',
         'Should we bid for the city’s parking software tender?',
       ],
@@ -592,5 +592,21 @@ describe('a cartel or a conduit proposed is a line crossed, a deal with a compet
     ).find((d) => d.id === 'insolvency_duty');
     expect(duty?.action).toMatch(/separate account/);
     expect(duty?.text).toMatch(/ring-fenced/);
+  });
+});
+
+describe('an intermediary to vet is not a payment to refuse', () => {
+  const action = (text: string) =>
+    dutiesOf(dutyContext(text, null)).find((d) => d.id === 'anti_bribery')?.action ?? '';
+  it('asks for due diligence on an agent with no red flag, and refusal when there is one', () => {
+    expect(action('Should we hire a consultant to help us get the import permit, for a $20k fee?')).toMatch(
+      /^Pay no intermediary .* due diligence/,
+    );
+    expect(action('The customs officer hinted that $2,000 in cash would clear our goods this week.')).toMatch(
+      /^Refuse the payment/,
+    );
+    expect(
+      action('Our agent wants a 10% success fee on the ministry tender, paid to a company in Cyprus.'),
+    ).toMatch(/^Refuse the payment/);
   });
 });
