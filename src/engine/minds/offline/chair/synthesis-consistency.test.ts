@@ -27,7 +27,7 @@ function* combinations(n: number): Generator<Vote[]> {
   for (const rest of combinations(n - 1)) for (const v of VOTES) yield [...rest, v];
 }
 
-function chairContext(choices: readonly Vote[]): ChairContext {
+function chairContext(choices: readonly Vote[], decision: Decision = DECISION): ChairContext {
   const votes = BOARD.map((seat, i) => {
     const choice = choices[i] ?? 'abstain';
     const vote: FinalVote = {
@@ -45,7 +45,7 @@ function chairContext(choices: readonly Vote[]): ChairContext {
     confidence: 0.7,
     top_points: [],
   }));
-  return { decision: DECISION, board: BOARD, digest, votes, scores: computeScores(votes, stances, BOARD) };
+  return { decision, board: BOARD, digest, votes, scores: computeScores(votes, stances, BOARD) };
 }
 
 describe('the synthesis and the figures', () => {
@@ -80,6 +80,58 @@ describe('the synthesis and the figures', () => {
     expect(ctx.scores.consensus_level).toBe(0);
     expect(ctx.scores.confidence_score).toBe(0);
     expect(synthesize(ctx).recommendation).toMatch(/^Most of the board is undecided: it needs /);
+  });
+});
+
+describe('a headline over a duty', () => {
+  const ask = (topic: string, context: string): Decision => ({
+    topic,
+    context,
+    type: 'strategic',
+    constraints: {},
+  });
+  const ALL_FOR: Vote[] = ['approve', 'approve', 'approve', 'approve'];
+
+  it('names the duty a seat owns as the condition of proceeding, in every wording', () => {
+    const cases: [Decision, RegExp][] = [
+      [
+        ask(
+          'Should we hire Marco as our CTO at $220k?',
+          'He wants to keep ownership of the scheduling engine he brings.',
+        ),
+        /invention assignment/,
+      ],
+      [
+        ask(
+          'Should we engage a freelance designer for the new app?',
+          'She insists on retaining the rights to the designs she makes for us.',
+        ),
+        /invention assignment/,
+      ],
+      [ask('Should we cut 20 roles in our Lyon office?', 'Sales fell 30% this year.'), /consultation/],
+    ];
+    for (const [decision, condition] of cases) {
+      const s = synthesize(chairContext(ALL_FOR, decision));
+      expect(s.recommendation, decision.topic).toMatch(
+        /^The board recommends you proceed with .* only if you first: /,
+      );
+      expect(s.recommendation, decision.topic).toMatch(condition);
+    }
+  });
+
+  it('never puts a plain proceed over a line the proposal crosses', () => {
+    const decision = ask(
+      'Should we move Priya to a junior role?',
+      'Last month Priya complained to HR that the CFO was inflating revenue; since then he finds her difficult.',
+    );
+    const s = synthesize(chairContext(ALL_FOR, decision));
+    expect(s.recommendation).toMatch(
+      /only once it no longer crosses a legal line \(protecting people who raise concerns\)/,
+    );
+  });
+
+  it('keeps the plain headline when no duty is raised', () => {
+    expect(synthesize(chairContext(ALL_FOR)).recommendation).toMatch(/, with the conditions below$/);
   });
 });
 

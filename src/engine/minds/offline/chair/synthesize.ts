@@ -77,8 +77,17 @@ function undecided(ctx: ChairContext): boolean {
 
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
-  if (c.ctx.scores.outcome === 'proceed')
+  if (c.ctx.scores.outcome === 'proceed') {
+    // A duty is a condition the seats voted on, not a footnote: a 'proceed' that leaves it below
+    // the fold reads as an endorsement of what the seats argued must not happen as proposed.
+    const breached = c.reading.duties.find((d) => d.breached);
+    if (breached)
+      return `The board recommends you proceed with ${c.phrase} only once it no longer crosses a legal line (${lowerFirst(breached.title)}): ${lowerFirst(breached.action)}`;
+    const duties = c.reading.duties.slice(0, 2);
+    if (duties.length)
+      return `The board recommends you proceed with ${c.phrase} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > 2 ? ' (and the others below)' : ''}`;
     return `The board recommends you proceed with ${c.phrase}, with the conditions below`;
+  }
   // Against a proposal that crosses a line, say which line and what to do instead: 'against the
   // recall as proposed' would read as advice not to recall when the proposal was to wait.
   const breached = c.reading.duties.find((d) => d.breached);

@@ -2,6 +2,7 @@
 // interest and related parties, trading near insolvency, and decisions shareholders must approve.
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findSituations } from './match.ts';
 
 function insolvency(x: DutyContext): string {
   const uk = x.places.some((p) => p.name === 'the UK');
@@ -17,11 +18,19 @@ function insolvency(x: DutyContext): string {
     us ? 'in the US, directors of an insolvent company owe duties that protect creditors’ interests' : '',
   ].filter(Boolean);
   return (
-    'When the company may not be able to pay its debts as they fall due, directors must put creditors’ interests first: no new debts the company cannot pay, no preferring some creditors over others, no moving assets out. ' +
+    'When the company may not be able to pay its debts as they fall due, directors must put creditors’ interests first: no new debts the company cannot pay, no preferring some creditors over others, no moving assets out. Customers’ prepayments and deposits taken to meet payroll or old debts are new debts to those customers: if the company then fails, they lose their money and the directors may answer for it, so keep any deposit ring-fenced (a separate account) until the order is delivered. ' +
     (rules.length ? `${rules.join('; ')}. ` : 'Each country sets its own duties and deadlines. ') +
     'Take insolvency advice now, before the next payment decision.'
   );
 }
+
+// A hire or contractor who would keep what they make or bring: the person, and ownership kept.
+const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
+  [
+    /\b(?:hir\w*|candidates?|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
+    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+  ],
+];
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -48,13 +57,16 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|(?:move|moving|transfer\w*|assign\w*) (?:\w+ ){0,3}(?:ip|patents?|code|trademarks?|software) (?:\w+ ){0,3}(?:to|into) (?:the |a |an |our )?(?:new )?(?:parent|holding|holdco|entity|subsidiary|company)|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|(?:freelanc\w*|contractor|agency|consultant|outsourced (?:developer|team)) (?:\w+ ){0,6}(?:built|wrote|developed|designed|coded) (?:\w+ ){0,3}(?:core |whole |entire )?(?:product|code|codebase|platform|app|software|model|designs?)|(?:no|without (?:a|any)) (?:written |signed )?(?:contract|agreement)|side project|open[- ]source licen[cs]e|gpl)\b/i,
     ],
+    situations: IP_SITUATIONS,
     alsoNeeds: [
       /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
     ],
     text: () =>
-      'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
-    action:
-      'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+      'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
+    action: (x) =>
+      findSituations(x.text, IP_SITUATIONS).length
+        ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
+        : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
   },
   {
     id: 'conflict_of_interest',
@@ -75,6 +87,15 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? down|administration|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
     ],
+    // Trading while insolvent told as a story: money the company does not yet owe back (customers'
+    // prepayments, deposits, new credit) taken to meet payroll or debts it cannot otherwise pay.
+    situations: [
+      [
+        /\b(?:pre-?payments?|prepa(?:y|id)\w*|deposits?|pre-?orders?|upfront|up-front|in advance|advance payments?|pay (?:\w+ ){0,3}(?:early|ahead)|annual (?:plans?|subscriptions?|contracts?) (?:paid )?upfront|credit line|line of credit|overdraft|revolv\w*|new (?:loans?|credit|debt)|more credit|supplier credit|trade credit|borrow\w*|factor\w* (?:our )?invoices|merchant cash advance|payday loan|credit cards?)\b/i,
+        /\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|hmrc|irs|vat|loan repayments?|interest|arrears|invoices)\b/i,
+        /\b(?:behind on|overdue|unpaid|in arrears|arrears|can(?:no|['’])?t (?:afford|pay|cover|meet|make)|could not (?:pay|cover|meet|make)|unable to (?:pay|meet|cover|make)|liabilities exceed|owe (?:more|\w+ more) than|negative (?:equity|net assets)|fall due|short (?:of|by)|shortfall|bridge|won['’]?t (?:be able to|have enough)|not enough (?:cash|money)|out of (?:cash|money)|insolven\w*|creditors? (?:are )?(?:chasing|pressing|threatening)|missed (?:a |the |our )?(?:payment|rent|payroll|instal?ment)|default\w*|keep (?:us |the company )?(?:going|afloat|alive)|stay afloat|survive until|cash runs out|runway (?:of|is) (?:\d+ )?(?:weeks|days))\b/i,
+      ],
+    ],
     when: (x) => {
       const cash = x.get('cash');
       const burn = x.get('monthly_burn');
@@ -84,10 +105,14 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       );
     },
     breach: [
+      /\b(?:tak\w*|collect\w*|ask\w*|us(?:e|ing)|rais\w*|accept\w*)\b[^.]{0,40}\b(?:pre-?payments?|deposits|pre-?orders?|upfront|in advance|advance payments?)\b[^.]{0,60}\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|bridge|going|afloat)\b/i,
       /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
     ],
     text: insolvency,
-    action: 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
+    action: (x) =>
+      /\b(?:pre-?payments?|deposits?|pre-?orders?|upfront|in advance|advance payments?)\b/i.test(x.text)
+        ? 'Take insolvency advice before taking any deposit or prepayment, keep those taken in a separate account until the order is delivered, and minute the board’s view of solvency at each meeting'
+        : 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
   },
   {
     id: 'shareholder_approval',

@@ -2,6 +2,13 @@
 // venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
 import type { DutyDefinition } from './duty-kit.ts';
 
+const COMPETITORS =
+  /\b(?:competitors?|competition['’]s|rivals?|competing (?:firms|companies|suppliers|vendors|brands|bidders)|other (?:\w+ ){0,2}(?:suppliers|vendors|players|firms|companies|manufacturers|makers|distributors|producers|retailers|wholesalers|agencies|banks|insurers|airlines|carriers|operators|labs|clinics|bakeries|dealers|contractors|bidders|members|chains|brands|providers|importers|exporters)|(?:trade|industry|sector) (?:association|body|group|federation|forum)|(?:the|our) (?:two|three|four|five|\d) (?:other |big |largest |main |major )+(?:suppliers|players|firms|companies|manufacturers|distributors|producers|chains))\b/i;
+const COMPETED =
+  /\b(?:prices?|pricing|price lists?|list prices?|margins?|mark-?ups?|discount\w*|rates|fees|tariffs|surcharges?|territor(?:y|ies)|regions?|countr(?:y|ies)|cities|areas|zones|north|south|east|west|customers?|clients?|accounts|bids?|bidding|tenders?|markets?|wages|salaries|pay rates|output|capacity|volumes?|supply|quotas?)\b/i;
+const COORDINATED =
+  /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages|numbers|what (?:we|they|each) (?:charge|bid|quote|pay))|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
@@ -43,8 +50,20 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     alsoNeeds: [
       /\b(acqui\w*|merg\w*|buy\w*|agree\w*|partner\w*|joint|share (?:prices|pricing|information)|coordinat\w*|filing|review|combined|exclusiv\w*|align\w*|match\w*|common|same|fix\w*|set\w*|floor)\b/i,
     ],
+    // A cartel told as a story: competitors (or their trade association), what competes (prices,
+    // margins, territories, customers, bids) and a word of coordination between them.
+    situations: [[COMPETITORS, COMPETED, COORDINATED]],
     // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel.
     breach: [
+      // Going along with competitors, or a competitor's proposal on what competes, is the cartel.
+      new RegExp(
+        `\\b(?:go(?:ing)? along|fall(?:ing)? in line|sign\\w* up)\\b[^.]{0,30}${COMPETITORS.source}`,
+        'i',
+      ),
+      new RegExp(
+        `${COMPETITORS.source}[^.]{0,80}\\b(?:propos|suggest|offer|ask|want|invit)\\w*\\b[^.]{0,80}\\b(?:prices?|pricing|margins?|discount\\w*|territor\\w*|customers|accounts|undercut\\w*|bid\\w*)`,
+        'i',
+      ),
       /\b(?:agree\w*|accept\w*|join\w*|go along|align\w*|coordinat\w*|match\w*|fix\w*|set\w*)\b[^.]{0,60}\b(?:common|same|minimum|floor|agreed|shared|joint) (?:prices?|pricing|rates?|fees?|margins?)|\b(?:agree\w*|accept\w*)\b[^.]{0,40}\b(?:not to (?:compete|poach|hire)|split (?:the )?(?:market|customers|territor\w*)|no-?poach)|\b(?:competitor|rival)s?\b[^.]{0,80}\b(?:propos|suggest|offer|ask|want|invit)\w*\b[^.]{0,60}\b(?:prices?|pricing|rates?|fees?|margins?|discount\w*|territor\w*|not to (?:compete|poach))/i,
     ],
     text: (x) =>
@@ -54,9 +73,9 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
         ? ' (the EU Merger Regulation or national authorities)'
         : '') +
       (x.places.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
-      ', and agreeing prices, markets or customers with a competitor is unlawful whatever the size. Take competition-counsel advice before sharing information or signing.',
+      ', and agreeing prices, margins, markets or customers with a competitor, or exchanging current or future prices with them (a trade association included), is a cartel: unlawful whatever the size, with fines for the company and, in many countries, criminal charges for the people. Never agree it; if it is raised in a meeting, object, leave, and have the objection minuted. Take competition-counsel advice before sharing information or signing.',
     action:
-      'Have competition counsel assess filing thresholds and information-sharing rules before any talks go further',
+      'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
   },
   {
     id: 'sale_process_conflicts',

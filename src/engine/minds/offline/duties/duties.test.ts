@@ -334,7 +334,8 @@ describe('the duty taxonomy', () => {
     expect(DUTY_IDS.length).toBeGreaterThanOrEqual(30);
     for (const duty of DUTIES) {
       expect(duty.owner).toBeTruthy();
-      expect(duty.action.length).toBeGreaterThan(20);
+      const action = typeof duty.action === 'string' ? duty.action : duty.action(dutyContext('', null));
+      expect(action.length).toBeGreaterThan(20);
     }
   });
 
@@ -435,5 +436,177 @@ describe('the duty taxonomy', () => {
       dutyContext('Hackers exfiltrated customer records of our users in Germany.', null),
     ).find((d) => d.id === 'breach_notification');
     expect(breach?.text).toMatch(/72 hours/);
+  });
+});
+
+// The situations a duty exists for, told without its legal word: each in three wordings written
+// for this test (not taken from any set the bench scores), and innocent texts that share their words.
+describe('duties read from the situation told in other words', () => {
+  const SITUATIONS: Record<string, { yes: string[]; no: string[]; breach?: string[] }> = {
+    anti_bribery: {
+      yes: [
+        'Our distributor in Indonesia says a 12% commission will secure the ministry contract.',
+        'A local consultant offered to get our import permit approved within a month for a $40,000 fee.',
+        'To win the state hospital tender, our agent wants a $200k success fee, part of it for the procurement committee.',
+        'Should we retain a well-connected intermediary on $50k a month to help win the defence ministry contract?',
+      ],
+      no: [
+        'Our sales reps earn a 10% commission on every deal they close; should we raise it to 12%?',
+        'Should we pay our reseller partner a 20% referral commission on new customers?',
+        'A regulatory consultant will prepare our FDA licence application for a fixed fee of $30k.',
+        'Our distributor sells to government hospitals and earns a 15% commission on each sale.',
+        'We use a customs broker for a flat fee to file our import paperwork.',
+        'Should we use a licensing consultant to prepare our food-safety licence application for a $5k fee?',
+        'Should we hire a sales agent in Germany on a 10% commission to sell to mid-size manufacturers?',
+        'Should we bid for the city’s parking software tender?',
+      ],
+    },
+    competition_law: {
+      yes: [
+        'At the trade association dinner, the other three suppliers proposed we all hold our margins at 20% next year.',
+        'The other two distributors in the region suggested we stop bidding for each other’s customers.',
+        'Our industry association wants members to share their current price lists every quarter.',
+        'A rival offered to split the country: they take the north, we take the south.',
+      ],
+      no: [
+        'Should we raise our prices by 8% in January to cover higher costs?',
+        'Our main competitor raised prices by 10%; should we keep ours where they are?',
+        'We looked at competitor prices on their websites and want to price 5% below.',
+        'We are joining the industry association to get access to their events.',
+        'Our competitors charge $49 a month; should we price at $39 to win share?',
+        'Should we join the industry association and attend its workshop on value-based pricing?',
+      ],
+      breach: ['The competitor’s CEO called to suggest we both stop discounting below 10%.'],
+    },
+    whistleblower_protection: {
+      yes: [
+        'Our finance manager complained to HR that the CFO was inflating revenue. The CEO now wants to move her to a junior role.',
+        'After the engineer filed a grievance about unsafe wiring, the plant manager proposes to end his contract.',
+        'An analyst flagged that our carbon figures were overstated. Management wants to transfer her to another office.',
+        'Priya went to HR about her manager last month; should we put her on a performance plan?',
+      ],
+      no: [
+        'We plan to move the support lead to the Dublin office because she asked for it.',
+        'Our CFO flagged concerns about the budget and we plan to move her team to the new floor.',
+        'A customer complained about a late delivery; should we fire the courier company?',
+      ],
+      breach: [
+        'Jane raised a concern about patient data being sold. We are considering dismissing her for poor performance.',
+      ],
+    },
+    insolvency_duty: {
+      yes: [
+        'We cannot pay our debts as they fall due. Should we take customer deposits for next year’s orders to cover payroll?',
+        'Cash is $40k and payroll is $120k next week. We could take prepayments from customers to bridge it.',
+        'We are behind on rent and supplier invoices. Should we draw the remaining credit line to meet this month’s salaries?',
+        'Liabilities exceed our assets and suppliers are unpaid; we plan to take preorders to keep going.',
+      ],
+      no: [
+        'Customers pay annual subscriptions upfront; should we offer a 10% discount for that?',
+        'We take deposits on custom orders, which fund the materials; payroll is comfortably covered.',
+        'Should we draw on our credit line to fund the new warehouse? Cash covers 14 months of burn.',
+      ],
+      breach: [
+        'We owe the tax office $300k we cannot pay. Should we ask customers to pay annual subscriptions upfront to meet payroll?',
+      ],
+    },
+    ip_assignment: {
+      yes: [
+        'We want to hire a senior ML engineer who insists on keeping ownership of any models she builds.',
+        'The contractor building our app wants to retain the rights to the code and license it to us.',
+        'A new CTO candidate will bring his own scheduling algorithm and wants to keep owning it.',
+        'The freelance developer refuses to sign an invention assignment agreement.',
+      ],
+      no: [
+        'We want to hire a senior backend engineer at $160k to scale the platform.',
+        'We hired a new engineer who will own the billing code from day one.',
+        'Customers keep ownership of their data and can export it anytime.',
+      ],
+    },
+  };
+  describe.each(Object.entries(SITUATIONS))('%s', (id, c) => {
+    it('is raised by the situation in several wordings', () => {
+      for (const text of [...c.yes, ...(c.breach ?? [])]) expect(ids(text, null), text).toContain(id);
+    });
+    it('is not raised by innocent texts sharing its words', () => {
+      for (const text of c.no) expect(ids(text, null), text).not.toContain(id);
+    });
+    if (c.breach)
+      it('marks the proposal that would cross it', () => {
+        for (const text of c.breach ?? []) {
+          const duty = dutiesOf(dutyContext(text, null)).find((d) => d.id === id);
+          expect(duty?.breached, text).toBe(true);
+        }
+      });
+  });
+
+  it('asks a hire who keeps IP for an invention assignment, not the founders for theirs', () => {
+    const [duty] = dutiesOf(
+      dutyContext(
+        'A new CTO candidate will bring his own scheduling algorithm and wants to keep owning it.',
+        null,
+      ),
+    ).filter((d) => d.id === 'ip_assignment');
+    expect(duty?.action).toMatch(/invention assignment.*prior inventions/);
+    expect(duty?.text).toMatch(/schedule of prior inventions/);
+  });
+});
+
+describe('a cartel or a conduit proposed is a line crossed, a deal with a competitor is not', () => {
+  const breached = (text: string, id: DutyId) =>
+    dutiesOf(dutyContext(text, null)).find((d) => d.id === id)?.breached ?? null;
+  it('marks going along with competitors on prices, and an agent paid offshore for a tender', () => {
+    expect(
+      breached(
+        'Should we go along with the other suppliers? They proposed we all raise list prices by 9% in January.',
+        'competition_law',
+      ),
+    ).toBe(true);
+    expect(
+      breached(
+        'Should we sign with a local agent to win the ministry tender? He wants a 12% fee paid to a company in Dubai.',
+        'anti_bribery',
+      ),
+    ).toBe(true);
+    expect(
+      breached(
+        'Should we hire a consultant who knows the minister to help us win the port concession for a $80k fee?',
+        'anti_bribery',
+      ),
+    ).toBe(true);
+  });
+  it('does not mark an offer from a competitor to buy us as a cartel', () => {
+    expect(
+      breached(
+        'Should we accept the offer from our largest competitor to acquire us for $40M?',
+        'competition_law',
+      ),
+    ).toBe(false);
+  });
+  it('asks for deposits to be kept apart when they are taken near insolvency', () => {
+    const duty = dutiesOf(
+      dutyContext(
+        'We cannot pay our debts as they fall due. Should we take customer deposits to cover payroll?',
+        null,
+      ),
+    ).find((d) => d.id === 'insolvency_duty');
+    expect(duty?.action).toMatch(/separate account/);
+    expect(duty?.text).toMatch(/ring-fenced/);
+  });
+});
+
+describe('an intermediary to vet is not a payment to refuse', () => {
+  const action = (text: string) =>
+    dutiesOf(dutyContext(text, null)).find((d) => d.id === 'anti_bribery')?.action ?? '';
+  it('asks for due diligence on an agent with no red flag, and refusal when there is one', () => {
+    expect(action('Should we hire a consultant to help us get the import permit, for a $20k fee?')).toMatch(
+      /^Pay no intermediary .* due diligence/,
+    );
+    expect(action('The customs officer hinted that $2,000 in cash would clear our goods this week.')).toMatch(
+      /^Refuse the payment/,
+    );
+    expect(
+      action('Our agent wants a 10% success fee on the ministry tender, paid to a company in Cyprus.'),
+    ).toMatch(/^Refuse the payment/);
   });
 });

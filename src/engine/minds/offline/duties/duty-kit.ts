@@ -88,6 +88,12 @@ export interface DutyDefinition {
    * injuries yet' does not rule out a recall.
    */
   subject?: RegExp;
+  /**
+   * Situations no single phrase names: each is a set of patterns that must all occur (not negated)
+   * in one sentence or the next ('our agent wants a 10% fee' + 'to win the ministry tender'). A
+   * situation stands on its own: `alsoNeeds` does not apply to it.
+   */
+  situations?: readonly (readonly RegExp[])[];
   /** When set, a cue raises the duty only if one of these also occurs (not negated). */
   alsoNeeds?: readonly RegExp[];
   /** A further condition on the reading (a figure, a place), when cues alone would over-trigger. */
@@ -96,8 +102,11 @@ export interface DutyDefinition {
   breach?: readonly RegExp[];
   /** The duty in plain words, worded for the places the text names; ends in what to take advice on. */
   text(x: DutyContext): string;
-  /** What must happen, in the imperative: 'Open an independent investigation within days'. */
-  action: string;
+  /**
+   * What must happen, in the imperative: 'Open an independent investigation within days'; worded
+   * for the situation when it differs (a hire keeping IP is asked for an assignment before starting).
+   */
+  action: string | ((x: DutyContext) => string);
 }
 
 /** A duty as a seat's checklist refers to it. */

@@ -27,6 +27,10 @@ function wages(x: DutyContext): string {
   );
 }
 
+// A step against a person: dismissal, demotion, a move, a contract not renewed, a performance plan.
+const RETALIATION =
+  /\b(?:fir(?:e|ed|ing)|dismiss\w*|sack\w*|terminat\w*|let (?:\w+ ){0,3}go|demot\w*|redundan\w*|lay(?:ing)? (?:\w+ ){0,2}off|(?:mov|transferr?|reassign|relocat|sidelin|exclud|suspend)\w* (?:(?:her|him|them)\b(?!\s+(?:team|teams|department|group|desk|reports|staff|unit))|the (?:\w+ ){0,2}(?:employee|engineer|analyst|manager|accountant|nurse|worker|person|whistle-?blower|salesperson|controller|auditor))|suspend\w*|sideline\w*|junior role|smaller role|(?:end|not renew|cancel)\w* (?:her|his|their) (?:contract|employment|role|bonus)|performance (?:improvement )?plan|\bpip\b|cut (?:her|his|their) (?:bonus|pay|hours|equity)|pass (?:her|him|them) over|(?:off|remove\w*) (?:from )?(?:the |her |his |their )?(?:project|team|account))\b/i;
+
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'wages_on_time',
@@ -81,14 +85,29 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped) (?:\w+ ){0,6}(?:the |a |our )?(?:regulator|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|ministry|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
     ],
+    // Retaliation told as a story: someone raised a concern about wrongdoing, and in that sentence
+    // or the next the proposal acts against a person (fire, demote, move, not renew).
+    situations: [
+      [
+        /\b(?:complain\w*|report\w*|flag\w*|raised|raising|fil(?:ed|ing) (?:a |an )?(?:formal )?(?:grievance|complaint|report|claim)|told|informed|alerted|warned|objected|questioned|challenged|disclos\w*|escalat\w*|went to|called out|pointed out|refused to (?:sign|falsify|backdate|approve|go along))\b/i,
+        /\b(?:inflat\w*|overstat\w*|understat\w*|fraud\w*|falsif\w*|fake\w*|unsafe|danger\w*|hazard\w*|illegal\w*|unlawful\w*|breach\w*|violat\w*|misconduct|wrongdoing|harass\w*|discriminat\w*|brib\w*|kickbacks?|backdat\w*|misreport\w*|manipulat\w*|cover(?:ed|ing)?[- ]up|cook\w*|conceal\w*|mislead\w*|misstat\w*|misus\w*|embezzl\w*|theft|stole\w*|stealing|safety|pollut\w*|dump\w*|irregular\w*|discrepanc\w*|wage theft|unpaid overtime|book\w* (?:\w+ ){0,2}(?:revenue|sales) (?:early|before|too soon|prematurely)|(?:revenue|sales) (?:\w+ ){0,3}(?:before (?:\w+ ){0,2}(?:signed|delivered|shipped))|off[- ]the[- ]books|double[- ]billing|overbill\w*|over-?charg\w*|data (?:being )?(?:sold|leaked|misused))\b/i,
+        RETALIATION,
+      ],
+      // A concern taken to HR, a hotline, compliance or the audit committee is a disclosure in
+      // itself, whatever it was about.
+      [
+        /\b(?:(?:complain\w*|report\w*|rais\w*|went|go(?:ne)?|escalat\w*|wr(?:ote|ite)|turn\w*) (?:\w+ ){0,6}(?:to|with) (?:hr|human resources|people (?:ops|team)|compliance|the (?:ethics|whistle-?blowing) (?:line|hotline|officer)|the hotline|legal|the audit committee|the board|the regulator)|(?:formal |written )?grievance|(?:ethics|whistle-?blowing|speak-up) (?:line|hotline|report|channel)|protected disclosure)\b/i,
+        RETALIATION,
+      ],
+    ],
     breach: [
       /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went)|whistle-?blow\w*|for raising|for reporting)/i,
-      /\b(let (?:\w+ ){0,3}go|fire|dismiss|terminat\w*|end (?:her|his|their) (?:contract|employment)|not renew (?:her|his|their) contract|performance (?:improvement )?plan|demot\w*|reassign\w*|transfer (?:her|him|them))\b/i,
+      /\b(let (?:\w+ ){0,3}go|fir(?:e|ed|ing)|dismiss\w*|terminat\w*|end (?:her|his|their) (?:contract|employment)|not renew (?:her|his|their) contract|performance (?:improvement )?plan|demot\w*|reassign\w*|(?:transfer|move|moving|relocate|sideline)\w* (?:her|him|them)|redundan\w*|junior role|smaller role)\b/i,
     ],
     text: (x) =>
       'A person who reports wrongdoing in good faith is protected: dismissing, demoting or sidelining them for it is unlawful retaliation in most jurisdictions' +
       (x.places.length ? ` (including ${placeList(x.places)})` : '') +
-      ', and the concern itself must be investigated. Take employment-law advice before any action that touches them.',
+      ', and the concern itself must be investigated independently of the people it names. Any step against the person (a move, a new role, a performance plan, a place on a redundancy list) made soon after the disclosure will be read as retaliation unless it is documented as unconnected and decided by people not involved. Take employment-law advice before any action that touches them.',
     action: 'Investigate the concern independently and make sure nothing happens to the person who raised it',
   },
 ];

@@ -19,7 +19,7 @@ import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
-import { findCues, findRuledOut } from './match.ts';
+import { findCues, findRuledOut, findSituations } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
@@ -45,13 +45,15 @@ function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Ab
   // A safeguard the text says is missing raises its duty by itself: 'liability without limit'.
   const byAbsence = absences.filter((a) => absenceRaises(a, duty.id, x.text)).map((a) => a.words);
   if (byAbsence.length) return byAbsence;
-  const cues = findCues(x.text, duty.cues);
+  const situations = findSituations(x.text, duty.situations ?? []);
+  const cues = [...findCues(x.text, duty.cues), ...situations];
   if (!byKind && cues.length === 0) return null;
   // A duty the kind would raise is not raised when the text rules its subject out: a loan 'with
   // no covenants' has no covenant headroom to model.
   if (byKind && cues.length === 0 && duty.subject && findRuledOut(x.text, [duty.subject]).length > 0)
     return null;
-  if (!byKind && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0) return null;
+  if (!byKind && situations.length === 0 && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0)
+    return null;
   if (duty.when && !duty.when(x)) return null;
   return byKind && cues.length === 0 ? [`a decision of this kind`] : cues.slice(0, 3);
 }
@@ -77,7 +79,7 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
         text: textOf(duty, x, absences),
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
-        action: duty.action,
+        action: typeof duty.action === 'string' ? duty.action : duty.action(x),
         breached: duty.breach ? findCues(x.text, duty.breach).length > 0 : false,
         evidence,
       },

@@ -32,3 +32,24 @@ function matchesOf(text: string, patterns: readonly RegExp[], ruledOut: boolean)
   }
   return found;
 }
+
+/**
+ * The words of each situation found: every pattern of the situation matched (not negated) within
+ * one sentence or that sentence and the next. Each found reads as its words in order: 'agent … commission … ministry'.
+ */
+export function findSituations(text: string, situations: readonly (readonly RegExp[])[]): string[] {
+  const sentences = sentencesOf(text);
+  const found: string[] = [];
+  for (const situation of situations) {
+    for (let i = 0; i < sentences.length; i++) {
+      const window = sentences.slice(i, i + 2).join(' ');
+      const words = situation.map((pattern) => findCues(window, [pattern]));
+      if (words.every((w) => w.length > 0)) {
+        const together = words.map((w) => w[0]).join(' … ');
+        if (!found.includes(together)) found.push(together);
+        break;
+      }
+    }
+  }
+  return found;
+}

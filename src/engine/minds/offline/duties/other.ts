@@ -2,9 +2,23 @@
 // consumer protection (including changing prices of existing contracts), and bribery.
 import { placeList } from '../reader/places.ts';
 import type { DutyDefinition } from './duty-kit.ts';
+import { findCues } from './match.ts';
 
 const SANCTIONED =
   /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
+
+// Paying an official, or an intermediary's fee with the red flags that make it a conduit.
+const BRIBERY_BREACH: readonly RegExp[] = [
+  // An intermediary's fee with the red flags that make it a conduit: paid offshore or in cash,
+  // contingent on the award, or to someone close to the people deciding.
+  /\b(?:paid|pay\w*|wired?|sent|routed)\b[^.]{0,40}\b(?:offshore|(?:a |an )?(?:company|account|entity|firm) (?:in|registered in|based in) (?:dubai|the uae|cyprus|panama|the bvi|british virgin islands|the cayman islands|cayman|seychelles|mauritius|hong kong|singapore|delaware|switzerland|another country|a third country)|shell company|personal account|in cash)\b/i,
+  /\bsuccess[- ]fee\b[^.]{0,80}\b(?:tender|ministry|government|public contract|permit|licen[cs]e|concession)\b|\b(?:tender|ministry|government|public contract|permit|licen[cs]e|concession)\b[^.]{0,80}\bsuccess[- ]fee\b/i,
+  /\b(?:pay|paying|sign\w* with|hire|hiring|retain\w*|engag\w*|appoint\w*|use|using)\b[^.]{0,40}\b(?:agent|intermediary|consultant|fixer|middleman|facilitator)\b[^.;]{0,80}\b(?:knows|close to|connected to|friends? (?:of|with)|related to)\b/i,
+  /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
+  /\b(?:pay\w*|agree\w*|accept\w*|approv\w*|go ahead)\b[^.]{0,40}\b(?:fee|payment|cash|commission|gift|sweetener)/i,
+  /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
+  /\b(?:invite|fly|host|treat|take|send)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|inspectors?)\b/i,
+];
 
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
@@ -87,15 +101,26 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b(?:\s+\w+){0,3}\s+(?:hinted|suggested|asked|said|told us|implied|indicated|offered)\b[^.]{0,60}(?:[$€£₹]\s?\d|\d+\s?(?:k|dollars|euros|pounds)\b|cash|payment|fee|gift|something extra)/i,
       /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
     ],
-    breach: [
-      /\b(pay (?:the )?(?:bribe|kickback|facilitation (?:fee|payment))|agree to (?:the )?(?:fee|payment) (?:for|to) (?:the )?(?:official|inspector|customs))\b/i,
-      /\b(?:pay\w*|agree\w*|accept\w*|approv\w*|go ahead)\b[^.]{0,40}\b(?:fee|payment|cash|commission|gift|sweetener)/i,
-      /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
-      /\b(?:invite|fly|host|treat|take|send)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|inspectors?)\b/i,
+    // A third party paid to win public business: an agent, distributor, consultant or fixer, a fee
+    // or commission, and a government buyer, permit or official, with the win it is paid for.
+    situations: [
+      [
+        /\b(?:agents?|distributors?|consultants?|consultanc(?:y|ies)|facilitators?|fixers?|middlem[ae]n|intermediar(?:y|ies)|(?:sales|local|channel|business|in-country) partners?|(?:local |sales )?representatives?|lobbyists?|go-betweens?|brokers?|introducers?|advis[eo]rs?|well[- ]connected \w+|someone (?:who knows|close to|connected))\b/i,
+        /(?:\b(?:fees?|commissions?|retainers?|cut|kickbacks?|percentage|payments?|charges?|paid|pay|bonus|cash|success[- ]based)\b|\d+(?:\.\d+)?\s?%|[$€£₹]\s?\d[\d,.]*(?:\s?(?:k|m|million|bn)\b)?)/i,
+        /\b(?:government\w*|ministr(?:y|ies)|ministers?|municipal\w*|state[- ](?:owned|run|hospital|contract|tender|agency|company|utility)|public[- ](?:sector|tenders?|contracts?|procurement|hospitals?|authorit(?:y|ies)|bod(?:y|ies)|officials?|agenc(?:y|ies))|tenders?|permits?|licen[cs]es?|officials?|customs|city (?:council|hall|contract|officials?)|councils?|authorit(?:y|ies)|regulators?|procurement|concessions?|defen[cs]e (?:ministry|department|contract)|army|military|port|inspectors?|zoning|planning (?:permission|approval)|mayor|governor)\b/i,
+        /\b(?:win|won|winning|success[- ]fee|contingent|if we win|on award|secur\w*|get|getting|obtain\w*|guarantee\w*|land\w*|smooth\w*|speed\w*|expedit\w*|fast-?track\w*|unblock\w*|influenc\w*|award\w*|clear\w*|push\w* through|open doors|make (?:it|things) happen|take care of|sign\w* off)\b/i,
+      ],
     ],
+    breach: BRIBERY_BREACH,
     text: () =>
-      'Paying an official, or an intermediary who passes money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, with the UK Act also making the company liable for failing to prevent it (facilitation payments included). Refuse, record the request, and take anti-corruption counsel’s advice.',
-    action:
-      'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence',
+      'Paying an official, or an agent, consultant or distributor whose fee may pass money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, and the UK Act makes the company itself liable for failing to prevent it unless it has adequate procedures (facilitation payments included). A fee out of line with the work, a commission tied to a government award, or an intermediary close to the buyer is a red flag: no payment until due diligence on the intermediary is done, with a written contract, anti-bribery clauses and audit rights. Take anti-corruption counsel’s advice.',
+    // An intermediary with no red flag is vetted, not refused: refusing is for the payment itself.
+    action: (x) =>
+      findCues(x.text, BRIBERY_BREACH).length ||
+      /\b(bribe\w*|kickbacks?|under[- ]the[- ]table|facilitation (?:fee|payment)s?|grease|sweetener)\b|\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b[^.]{0,60}\b(?:hinted|asked for|suggested|wants?|expects?|cash|gift)\b/i.test(
+        x.text,
+      )
+        ? 'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence'
+        : 'Pay no intermediary who deals with officials until due diligence shows who they are, whom they pay and that the fee fits the work, with a written contract carrying anti-bribery terms and audit rights',
   },
 ];
