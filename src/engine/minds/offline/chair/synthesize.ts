@@ -78,15 +78,17 @@ function undecided(ctx: ChairContext): boolean {
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
   if (c.ctx.scores.outcome === 'proceed') {
+    const subject = `${c.phrase}${onComputedFigures(c)}`;
+    const also = subject === c.phrase ? '' : ', and';
     // A duty is a condition the seats voted on, not a footnote: a 'proceed' that leaves it below
     // the fold reads as an endorsement of what the seats argued must not happen as proposed.
     const breached = c.reading.duties.find((d) => d.breached);
     if (breached)
-      return `The board recommends you proceed with ${c.phrase} only once it no longer crosses a legal line (${lowerFirst(breached.title)}): ${lowerFirst(breached.action)}`;
+      return `The board recommends you proceed with ${subject}${also} only once it no longer crosses a legal line (${lowerFirst(breached.title)}): ${lowerFirst(breached.action)}`;
     const duties = c.reading.duties.slice(0, 2);
     if (duties.length)
-      return `The board recommends you proceed with ${c.phrase} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > 2 ? ' (and the others below)' : ''}`;
-    return `The board recommends you proceed with ${c.phrase}, with the conditions below`;
+      return `The board recommends you proceed with ${subject}${also} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > 2 ? ' (and the others below)' : ''}`;
+    return `The board recommends you proceed with ${subject}, with the conditions below`;
   }
   // Against a proposal that crosses a line, say which line and what to do instead: 'against the
   // recall as proposed' would read as advice not to recall when the proposal was to wait.
@@ -99,6 +101,29 @@ function headline(c: Chair): string {
     ? `it needs ${list(facts.slice(0, 3))} to decide`
     : 'the seats weigh the same facts differently';
   return undecided(c.ctx) ? `Most of the board is undecided: ${need}` : `The board is split: ${need}`;
+}
+
+/**
+ * A yes that rests on a figure the board found wrong is a yes on the computed figure only: the
+ * headline says so, so no one acts on the stated one ('on the saving of $60k a year, not $600k').
+ */
+/** The premise checks that replace a stated figure with a computed one (not a note on how options are quoted). */
+function correctedFigures(c: Chair) {
+  return c.reading.premise_checks.filter((p) => p.meaning !== 'option_period' && p.stated !== p.computed);
+}
+
+function onComputedFigures(c: Chair): string {
+  const checks = correctedFigures(c).slice(0, 2);
+  if (checks.length === 0) return '';
+  return ` only on the figures the board computed (${checks.map((p) => `${p.label} ${p.computed_text}, not ${p.stated_text}`).join('; ')})`;
+}
+
+/** Each wrong premise in plain words: what was stated, what the figures give, what the board used. */
+function premiseLines(c: Chair): string {
+  return c.reading.premise_checks
+    .slice(0, 3)
+    .map((p) => p.text)
+    .join(' ');
 }
 
 function executiveSummary(c: Chair): string {
@@ -124,13 +149,13 @@ function executiveSummary(c: Chair): string {
       )[0];
   const forCase = strongest((n) => n > 0);
   const againstCase = strongest((n) => n < 0);
-  const premise = c.reading.premise_checks[0];
+  const premise = premiseLines(c);
   const corrected = c.reading.corrections.at(-1);
   return [
     `On ${c.phrase}, ${b.headcount.approve} seat(s) approved, ${b.headcount.against} voted against ` +
       `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
       `consensus ${consensusLabel(consensus_level, decidedShare(b))} (${pct(consensus_level)}), confidence ${pct(confidence_score)}.`,
-    premise ? premise.text : '',
+    premise,
     corrected ? `Figures corrected by ${corrected.author}: ${corrected.changes.join('; ')}.` : '',
     forCase ? `Strongest case for (${forCase.title}): ${caseOf(c, forCase)}` : '',
     againstCase ? `Strongest case against (${againstCase.title}): ${caseOf(c, againstCase)}` : '',
@@ -175,8 +200,13 @@ function synthesisText(c: Chair): string {
   const duties = c.reading.duties.length
     ? ` Whatever the vote, ${c.reading.duties.length === 1 ? 'one duty comes' : `${c.reading.duties.length} duties come`} first: ${list(c.reading.duties.map((d) => d.title.toLowerCase()))}.`
     : '';
+  // A wrong premise changes what the vote means: the board voted on the computed figure.
+  const wrong = correctedFigures(c);
+  const figures = wrong.length
+    ? ` The board weighed ${list(wrong.slice(0, 3).map((p) => `${p.label} at ${p.computed_text}, not the ${p.stated_text} stated`))}; any step resting on the stated figure${wrong.length > 1 ? 's' : ''} waits until the plan is re-run on these.`
+    : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
-  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${duties}`;
+  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${figures}${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {
@@ -187,6 +217,15 @@ function actionItems(c: Chair): ActionItem[] {
     owner_role: titleOf(speakerFor(d.owner, keys)),
     horizon: d.breached ? 'now, before anything else' : 'before anything is signed or announced',
   }));
+  // A plan built on a figure the board found wrong is re-run on the right one before anyone acts.
+  const cfo = keys.includes('CFO') ? 'CFO' : (keys[0] ?? 'CFO');
+  const premises: ActionItem[] = correctedFigures(c)
+    .slice(0, 2)
+    .map((p) => ({
+      action: `Re-run the plan on ${p.label} of ${p.computed_text} (not ${p.stated_text}) and confirm it still holds`,
+      owner_role: titleOf(cfo),
+      horizon: 'before anything is signed or announced',
+    }));
   const facts: ActionItem[] =
     c.ctx.scores.outcome === 'proceed'
       ? []
@@ -201,7 +240,12 @@ function actionItems(c: Chair): ActionItem[] {
     if (rec && !seats.some((i) => i.action === rec.action))
       seats.push({ action: rec.action, owner_role: seat.title, horizon: rec.horizon });
   }
-  return [...duties, ...facts, ...seats.slice(0, Math.max(2, 7 - duties.length - facts.length))];
+  return [
+    ...duties,
+    ...premises,
+    ...facts,
+    ...seats.slice(0, Math.max(2, 7 - duties.length - premises.length - facts.length)),
+  ];
 }
 
 function criticalRisks(c: Chair): CriticalRisk[] {
@@ -211,7 +255,7 @@ function criticalRisks(c: Chair): CriticalRisk[] {
     mitigation: d.action,
   }));
   const premise: CriticalRisk[] = c.reading.premise_checks.map((p) => ({
-    risk: `The premise is wrong: ${p.text}`,
+    risk: `The premise is wrong: ${lowerFirst(p.text)}`,
     severity: 'high',
     mitigation: 'Plan on the computed figure.',
   }));

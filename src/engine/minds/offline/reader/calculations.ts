@@ -195,6 +195,17 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
       result: months(loan.value / burn.value),
       inputs: `${x.money(loan.value)} ÷ ${x.money(burn.value)} monthly burn`,
     });
+  // Repayments are cash going out each month: the runway cash plus the loan buys is at burn plus them.
+  const repayment = out.find((c) => c.id === 'monthly_repayment')?.value;
+  const cash = x.actual('cash');
+  if (loan && burn && cash && repayment && burn.value + repayment > 0 && x.kind === 'take_loan')
+    out.push({
+      id: 'runway_with_repayments',
+      label: 'Runway with the loan, once repayments start',
+      value: (cash.value + loan.value) / (burn.value + repayment),
+      result: months((cash.value + loan.value) / (burn.value + repayment)),
+      inputs: `${x.money(cash.value)} cash + ${x.money(loan.value)} loan, spent at ${x.money(burn.value)} burn + ${x.money(repayment)} repayments a month`,
+    });
 }
 
 function dealCalcs(x: CalcContext, out: Calc[]): void {
@@ -319,6 +330,16 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
         ? `${pct(cutPct.value)} of ${count(headcount.value)}`
         : `${count(cutCount)} roles of ${count(headcount.value)}`,
     });
+  // A move or a change that reaches part of the team: how much of the company it is.
+  const reached = x.proposed('people_affected');
+  if (reached && headcount && headcount.value > 0 && reached.value <= headcount.value)
+    out.push({
+      id: 'people_reached',
+      label: 'People the change reaches',
+      value: reached.value,
+      result: `${count(reached.value)} of ${count(headcount.value)}, ${pct((100 * reached.value) / headcount.value)} of the company`,
+      inputs: `${count(reached.value)} people ÷ a headcount of ${count(headcount.value)}`,
+    });
   const severance = x.proposed('severance');
   if (severance && cutCount)
     out.push({
@@ -439,6 +460,11 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   const cost =
     x.proposed('cost') ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
   if (cost && (cash || burn)) {
+    // A one-off paid from cash shortens the runway by its months of burn: say from what to what.
+    const runwayCut =
+      cash && burn && burn.value > 0 && cost.value < cash.value
+        ? `runway from ${months(cash.value / burn.value)} to ${months((cash.value - cost.value) / burn.value)}`
+        : null;
     const parts = [
       cash && cash.value > 0 ? `${pct((100 * cost.value) / cash.value)} of cash` : null,
       burn && burn.value > 0 ? `${months(cost.value / burn.value)} of burn` : null,
@@ -447,7 +473,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       id: 'cost_share',
       label: `The ${cost.label.replace(/^one-off /, '')} against our cash`,
       value: cash ? (100 * cost.value) / cash.value : cost.value / (burn?.value ?? 1),
-      result: `${x.money(cost.value)} is ${parts.join(', or ')}`,
+      result: `${x.money(cost.value)} is ${parts.join(', or ')}${runwayCut ? `: ${runwayCut}` : ''}`,
       inputs: [
         cash ? `${x.money(cost.value)} ÷ ${x.money(cash.value)}` : '',
         burn ? `${x.money(cost.value)} ÷ ${x.money(burn.value)} a month` : '',

@@ -13,17 +13,41 @@ const TIMING_ONLY =
 
 const yearly = (n: ReadingNumber) => (/monthly/.test(n.label) ? n.value * 12 : n.value);
 
+/** The saving stated and the measures it is made of: alternatives marked as such, else the sums listed after it. */
+function savingParts(x: CalcContext): { stated: ReadingNumber; measures: ReadingNumber[] } | null {
+  const savings = x.numbers.filter((n) => n.meaning === 'saving' && n.whose === 'ours');
+  const stated = savings.find((n) => n.role === 'actual');
+  const options = savings.filter((n) => n.role === 'option');
+  if (stated && options.length) return { stated, measures: options };
+  // 'The plan saves $600k a year: cancel the tool ($2k a month), drop the office ($2.5k a month)':
+  // a total first, then two or more parts, each smaller than the total said on its own period.
+  const [total, ...rest] = savings;
+  if (!total || rest.length < 2) return null;
+  return { stated: total, measures: rest };
+}
+
+/** 'Tenfold', 'twelvefold': the gap a month taken for a year, or a slipped zero, leaves. */
+function foldOf(ratio: number): { times: string; why: string } | null {
+  if (Math.abs(ratio - 12) <= 1.2) return { times: 'twelve', why: 'a month taken for a year' };
+  if (Math.abs(ratio - 10) <= 1) return { times: 'ten', why: 'a zero too many' };
+  return null;
+}
+
 function savingsClaim(x: CalcContext, text: string): PremiseCheck | null {
-  const stated = x.numbers.find((n) => n.meaning === 'saving' && n.role === 'actual' && n.whose === 'ours');
-  const measures = x.numbers.filter((n) => n.meaning === 'saving' && n.role === 'option');
-  if (!stated || measures.length === 0) return null;
+  const parts = savingParts(x);
+  if (!parts) return null;
+  const { stated, measures } = parts;
   // A saving stated a month is set against the measures a month, so the sum reads in its terms.
   const monthly = /monthly/.test(stated.label);
   const sum = measures.reduce((total, n) => total + yearly(n), 0) / (monthly ? 12 : 1);
-  if (stated.value <= sum * TOLERANCE) return null;
+  if (sum <= 0) return null;
+  const over = stated.value > sum * TOLERANCE;
+  // A total far below its parts is the same slip the other way (a yearly figure read as monthly).
+  const fold = foldOf(over ? stated.value / sum : sum / stated.value);
+  if (!over && !fold) return null;
   const timing = TIMING_ONLY.test(text);
   const period = monthly ? 'a month' : 'a year';
-  const parts = measures.map((n) => x.money(yearly(n) / (monthly ? 12 : 1))).join(' + ');
+  const list = measures.map((n) => x.money(yearly(n) / (monthly ? 12 : 1))).join(' + ');
   return {
     meaning: 'saving',
     label: 'the saving',
@@ -31,11 +55,16 @@ function savingsClaim(x: CalcContext, text: string): PremiseCheck | null {
     stated_text: stated.text,
     computed: sum,
     computed_text: `${x.money(sum)} ${period}`,
-    difference_pct: Math.round((100 * (stated.value - sum)) / sum),
+    difference_pct: Math.round((100 * Math.abs(stated.value - sum)) / sum),
     text:
-      `The text states savings of ${stated.text} ${period}, but the measures it lists add up to ${x.money(sum)} ${period} (${parts})` +
+      `You state savings of ${stated.text} ${period}; the measures listed add up to ${x.money(sum)} ${period} (${list})` +
+      (fold
+        ? over
+          ? `: the stated figure is about ${fold.times} times what the parts add up to (${fold.why})`
+          : `: about ${fold.times} times the stated figure (${fold.why})`
+        : '') +
       (timing ? '; paying suppliers later moves cash, it saves nothing' : '') +
-      `; the board decides on ${x.money(sum)}.`,
+      `; the board decides on ${x.money(sum)} ${period}, and no cut should rest on the stated figure.`,
   };
 }
 
@@ -75,7 +104,7 @@ function shareClaim(x: CalcContext, text: string): PremiseCheck | null {
     computed: share,
     computed_text: pct(share),
     difference_pct: Math.round((100 * (words[1] - share)) / share),
-    text: `The text calls the customer ${claimed}, but ${pays.text}${/monthly/.test(pays.label) ? ' a month' : ''} against ${x.money(revenue.value)} of ${revenue.word} is ${pct(share)}; the board decides on ${pct(share)}.`,
+    text: `You call the customer ${claimed}, but ${pays.text}${/monthly/.test(pays.label) ? ' a month' : ''} against ${x.money(revenue.value)} of ${revenue.word} is ${pct(share)}; the board decides on ${pct(share)}.`,
   };
 }
 
@@ -112,7 +141,7 @@ function cashShareClaim(x: CalcContext, text: string): PremiseCheck | null {
     computed: share,
     computed_text: pct(share),
     difference_pct: Math.round((100 * Math.abs(stated - share)) / share),
-    text: `The text says ${m[0]}, but ${spend.text} against ${cash.text} in cash is ${pct(share)}; the board decides on ${pct(share)}.`,
+    text: `You say ${m[0]}, but ${spend.text} against ${cash.text} in cash is ${pct(share)}; the board decides on ${pct(share)}.`,
   };
 }
 

@@ -19,7 +19,18 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
     meaning: 'cost',
-    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs per unit|per-unit cogs|(?:retention|signing|sign-on|one-off|cash) bonus|bonus of|stipend)\b/,
+    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs per unit|per-unit cogs|(?:retention|signing|sign-on|one-off|cash|stay|loyalty) bonus(?:es)?|bonus(?:es)? (?:of|worth|totall?ing)|retention (?:package|pool|payments?|awards?|grants?)|to (?:keep|retain) (?:the |their |its )?(?:founders|team|staff|key (?:staff|people|engineers))|stipend)\b/,
+  },
+  // What the company would hand over ('we would pay the supplier $400k in total', 'payments to the
+  // vendor of $90k'): money going out, never revenue coming in.
+  {
+    meaning: 'cost',
+    re: /\b((?:we(?:['’]d| would| will| must| have to)?|would|to) pay (?:the |our |a |this |that )?(?:supplier|vendor|contractor|landlord|agency|consultants?|partner|manufacturer|factory|distributor|provider|them)|pay(?:ing|ments?)? (?:out )?to (?:the |our |a )?(?:supplier|vendor|contractor|landlord|agency|consultants?|partner|manufacturer|factory|distributor|provider|them)|payable to|we(?:['’]d| would| will)? owe(?: them| the \w+)?|owed to (?:the |our )?(?:supplier|vendor|contractor|landlord|agency|partner|them))\b/,
+  },
+  {
+    meaning: 'cost',
+    re: /\b(fit-?out|fit out|build-?out|refurbish\w*|(?:rent |security )?deposit|moving costs?|relocation costs?)\b/,
+    label: 'up-front cost',
   },
   // 'Cost of goods $1.2M' beside revenue is a period's cost of sales, not a one-off cost.
   {
@@ -94,11 +105,11 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'raise_amount',
-    re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe|convertible|note|crowdfunding|crowdfund|investment of|invest|investing|term sheet)\b/,
+    re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe|convertible|note|crowdfunding|crowdfund|investment of|invest|investing|term sheet|put(?:ting)? (?:in|up)|cheque (?:of|for)|check (?:of|for))\b/,
   },
   {
     meaning: 'purchase_price',
-    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|for the business)\b/,
+    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|the (?:seller|founders?|owners?)) (?:ask|are asking|want)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
   },
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {

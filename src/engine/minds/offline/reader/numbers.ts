@@ -36,7 +36,7 @@ import { unitRateOf } from './unit-rates.ts';
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
 const MONEY_ONLY_BEFORE =
-  /\b(?:ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
+  /\b(ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
 
 /** What a sum called each hire's pay may have been read as before the 'each' was seen. */
 const EACH_PAY_READS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
@@ -157,10 +157,29 @@ const LENDING =
   /\b(lend\w*|lender|loan|borrow\w*|financ(?:e|es|ed|ing)|repa(?:y|id|yable|yment)\w*|credit line|line of credit|interest|debt|facility|overdraft|instal(?:l)?ments?|mortgage)\b/;
 const RATE_PER_MONTH = /^\s*(?:a|per|\/|each|every)\s*month\b|^\s*monthly\b|^\s*(?:p\.?m\.?)(?!\w)/;
 
-function moneyMeaning(before: string, after: string, sentence: string, kind: KindId | null): Meaning | null {
+const perMonthAfter = (after: string) => PER_MONTH.test(after);
+
+/** The text names a saving with its sum ('these changes save us €540k a month'): measures listed after it are its parts. */
+const SAVING_STATED =
+  /\bsav(?:e|es|ed|ing|ings)\b[^.;:]{0,30}[$€£₹¥]\s?\d|[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
+
+function moneyMeaning(
+  before: string,
+  after: string,
+  sentence: string,
+  kind: KindId | null,
+  text = '',
+): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
   if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || NOT_OURS_TO_READ.test(before.slice(-22))) return null;
+  // 'Our LTV is $9,000: customers pay $100 a month': a unit-economics name right before the figure
+  // is what it is, whatever the next clause starts with.
+  const named = MONEY_ONLY_BEFORE.exec(before)?.[1];
+  if (named) {
+    if (/^(?:ltv|lifetime value)$/.test(named)) return { meaning: 'ltv' };
+    if (/^(?:cac|customer acquisition cost)$/.test(named)) return { meaning: 'cac' };
+  }
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
@@ -179,6 +198,26 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   if (/^\s*(?:a|per|\/|each|every)\s*(?:day|week)\b|^\s*(?:daily|weekly)\b/.test(after)) return null;
   const perMonth = PER_MONTH.test(after);
   const perYear = PER_YEAR.test(after);
+  // 'Valuing us at $8M', 'raise $2M at $10M': in a round, the second sum is what the company is
+  // valued at, never more money raised.
+  if (
+    kind === 'raise_funding' &&
+    (meaning === 'offer_price' || meaning === 'raise_amount' || meaning === null) &&
+    (/\bvalu(?:es|ing|ed|e)\s+(?:us|the company|the business|it|our company)\s+at\s*(?:about |around |roughly |~)?$/.test(
+      before,
+    ) ||
+      /[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion)?\s+(?:\w+\s+){0,2}at\s+(?:a\s+|an\s+)?$/i.test(
+        before.slice(-40),
+      ))
+  )
+    meaning = /^\s*(?:post\b|post-money)/.test(after) ? 'post_money_valuation' : 'valuation';
+  // 'Put in $600k at $6M post-money': the sum before 'at' is the money raised, the one after the valuation.
+  if (
+    kind === 'raise_funding' &&
+    (meaning === 'valuation' || meaning === 'post_money_valuation') &&
+    /^\s*at\s+(?:a\s+|an\s+)?[$€£₹¥]?\s?\d/.test(after)
+  )
+    meaning = 'raise_amount';
   // An offer is for our company only when that is the decision; read without a kind, it says which kind.
   if (meaning === 'offer_price' && kind !== 'be_acquired' && kind !== null)
     meaning =
@@ -217,7 +256,10 @@ function moneyMeaning(before: string, after: string, sentence: string, kind: Kin
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
-    /\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) &&
+    (/\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) ||
+      // The saving stated in one sentence, its measures each with a period in the next.
+      (SAVING_STATED.test(text) &&
+        (perMonthAfter(after) || /^\s*(?:a|per|\/|each|every)\s*(?:year|annum)\b/.test(after)))) &&
     /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/.test(
       before,
     )
@@ -375,9 +417,20 @@ function durationMeaning(before: string, after: string, section: string, sentenc
   // 'At 2.4% a month over 36 months': the period money is lent over is the loan's term.
   if (/\b(?:over|across|for)\s*(?:the next\s*)?$/.test(before) && LENDING.test(sentence))
     return { meaning: 'term_months' };
+  // 'Rent is $12k a month for 5 years': the period a recurring commitment runs is its term.
+  if (
+    /\b(?:for|over)\s*(?:the next\s*|a\s*)?$/.test(before) &&
+    /\b(rent|lease|contract|licen[cs]e|subscription|agreement|retainer)\b/.test(sentence)
+  )
+    return { meaning: 'term_months' };
   if (section === 'timeline') return { meaning: 'deadline_months' };
   return null;
 }
+
+const AFFECTED_BEFORE =
+  /\b(?:affect(?:s|ed|ing)?|impact(?:s|ed|ing)?|touch(?:es|ed|ing)?|involv(?:es|ed|ing)|relocat(?:e|es|ed|ing)|transfer(?:s|red|ring)?|reassign\w*|(?:would|will) (?:move|mean moving|uproot)|moving)\s+(?:about |around |roughly |some |only |just |up to |all |the |our |those )?$/;
+const AFFECTED_AFTER =
+  /^\s*(?:(?:who|that) )?(?:would |will |are |were |must |have to |need to |would have to |would need to )?(?:be )?(?:affected|impacted|relocat\w*|transferred|reassigned|moved|move|moving|commute|commuting)\b/;
 
 function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
   if (person) return { meaning: 'headcount' };
@@ -390,11 +443,23 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
   // '15 of 60 roles': the first is the part (cut, affected), the second the whole.
   const whole = /^\s*of\s+(?:our\s+|the\s+|all\s+)?\d[\d,.]*\s+/.exec(after);
   if (whole) after = after.slice(whole[0].length);
-  const isWhole = /\d[\d,.]*%?\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before);
+  const isWhole =
+    /\d[\d,.]*%?\s+of\s+(?:our\s+|the\s+|all\s+)?$/.test(before) ||
+    /\d[\d,.]*\s+(?:\w+\s+){0,2}(?:out of|of a (?:total|team|staff|workforce) of|from)\s+(?:our\s+|the\s+|all\s+|a total of\s+)?$/.test(
+      before,
+    );
   const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
+    // 'The move affects 25 people', '18 staff would have to relocate': the people a change reaches,
+    // not the size of the company (in a layoff, the people who leave).
+    const rest = after.trimStart().replace(noun.re, '');
+    if (
+      (AFFECTED_BEFORE.test(before.slice(-40)) && !CUT_VERBS.test(before.slice(-20))) ||
+      AFFECTED_AFTER.test(rest)
+    )
+      return { meaning: kind === 'layoffs' ? 'headcount_cut' : 'people_affected' };
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
     // 'Let 30 people go': the people named between 'let' and 'go' leave.
@@ -654,7 +719,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             MONEY_ONLY_BEFORE.test(before) &&
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
-          read = moneyMeaning(before, after, sentence.toLowerCase(), kind);
+          read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
           unit = unitOf(g.cur, g.code);
           perHead = perHeadRead(before, after, lowerText);
           if (perHead) read = perHead.read;
@@ -820,7 +885,13 @@ function dedupe(numbers: readonly ReadingNumber[]): ReadingNumber[] {
   return numbers.filter(
     (n, i) =>
       numbers.findIndex(
-        (m) => m.meaning === n.meaning && m.value === n.value && m.role === n.role && m.whose === n.whose,
+        (m) =>
+          m.meaning === n.meaning &&
+          m.value === n.value &&
+          m.role === n.role &&
+          m.whose === n.whose &&
+          // Two measures saving the same sum ('drop Zoom ($12k), end the courier deal ($12k)') are two.
+          (m.meaning !== 'saving' || m.clause === n.clause),
       ) === i,
   );
 }

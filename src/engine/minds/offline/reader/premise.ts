@@ -27,7 +27,7 @@ function check(
     computed,
     computed_text: computedText,
     difference_pct: Math.round(difference),
-    text: `The text states ${label} of ${stated.text}, but ${how} gives ${computedText}; the board decides on ${computedText}.`,
+    text: `You put ${label} at ${stated.text}; the figures give ${computedText} (${how}); the board decides on ${computedText}.`,
   };
 }
 
@@ -146,11 +146,11 @@ function sumChecks(x: CalcContext, calcs: readonly ReadingCalculation[]): (Premi
   const ltv = calcs.find((c) => c.id === 'ltv');
   const statedLtv = x.actual('ltv');
   if (ltv?.value && statedLtv)
-    out.push(check('ltv', 'a lifetime value', statedLtv, ltv.value, x.money(ltv.value), ltv.inputs));
+    out.push(check('ltv', 'the lifetime value', statedLtv, ltv.value, x.money(ltv.value), ltv.inputs));
   const margin = calcs.find((c) => c.id === 'gross_margin');
   const statedMargin = x.actual('gross_margin_pct');
   if (margin?.value && statedMargin)
-    out.push(checkPoints('gross_margin_pct', 'a gross margin', statedMargin, margin.value, margin.inputs));
+    out.push(checkPoints('gross_margin_pct', 'the gross margin', statedMargin, margin.value, margin.inputs));
   // '300 subscribers on $49 a month; MRR is $25k': the product of the parts against the total stated.
   for (const implied of x.numbers.filter((n) => /implied by customers × price/.test(n.label))) {
     const stated = x.numbers.find(
@@ -190,6 +190,6 @@ function checkPoints(
     computed,
     computed_text: pct(computed),
     difference_pct: Math.round(difference),
-    text: `The text states ${label} of ${stated.text}, but ${how} gives ${pct(computed)}; the board decides on ${pct(computed)}.`,
+    text: `You put ${label} at ${stated.text}; the figures give ${pct(computed)} (${how}); the board decides on ${pct(computed)}.`,
   };
 }

@@ -166,6 +166,12 @@ function leanOnTheMissingFact(x: KindContext, c: NotesBuilder, question: string)
     );
 }
 
+/** The sentence quotes the figure as written ('$600k', not '$600k' inside '$6,600k'). */
+function citesFigure(text: string, figure: string): boolean {
+  const at = text.indexOf(figure);
+  return at >= 0 && !/[\d.,]/.test(text[at + figure.length] ?? '') && !/[\d.,]/.test(text[at - 1] ?? '');
+}
+
 export function assessSeat(
   seat: Seat,
   reading: DecisionReading,
@@ -181,7 +187,14 @@ export function assessSeat(
   if (cached) return cached;
   const keys = board.filter((s) => s.kind === 'AI').map((s) => s.key);
   const notes = notesFor(seat, reading, decision, keys.includes(seat.key) ? keys : [...keys, seat.key]);
-  const points: Point[] = [...notes.points].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+  // A figure the board found wrong is no reason to go ahead: a point in favour that cites it
+  // ('an annual saving of $600k' when the parts add to $60k) is dropped, the correction stands.
+  const wrong = reading.premise_checks
+    .map((p) => p.stated_text)
+    .filter((t) => /\d/.test(t) && /[$€£₹¥]/.test(t));
+  const points: Point[] = notes.points
+    .filter((p) => !(p.weight > 0 && wrong.some((t) => citesFigure(p.text, t))))
+    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
   const weighty = points.filter((p) => p.weight !== 0);
   // A seat whose only concerns are conditions supports, provided they are met: 'yes, if'.
   const onlyConditions = weighty.length > 0 && weighty.every(isCondition);

@@ -3,7 +3,7 @@
 // Representative (dilution, valuation, growth, what the company is worth to a buyer).
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { annualRevenueOf } from '../reader/calculations.ts';
-import { money, months, pct } from '../reader/format.ts';
+import { lowerFirst, money, months, pct } from '../reader/format.ts';
 import { cashEffect } from './kind-groups.ts';
 import { signalsOf } from './signals.ts';
 
@@ -131,7 +131,7 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   for (const p of x.reading.premise_checks)
     c.con(
       0.75,
-      `The figures contradict the premise: ${p.text}`,
+      `The figures contradict the premise: ${lowerFirst(p.text)}`,
       `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
       'high',
     );

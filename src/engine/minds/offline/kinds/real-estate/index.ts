@@ -11,13 +11,17 @@ export const REAL_ESTATE: KindModule = {
     const term = x.proposed('term_months');
     const monthly = rent?.value ?? (annual ? annual.value / 12 : null);
     if (!monthly || !term) return [];
+    // What is paid up front (fit-out, deposit, the move) is part of what the lease commits.
+    const upfront = x.proposed('cost');
+    const total = monthly * term.value + (upfront?.value ?? 0);
+    const cash = x.actual('cash');
     return [
       {
         id: 'lease_commitment',
         label: 'What the lease commits over its term',
-        value: monthly * term.value,
-        result: x.money(monthly * term.value),
-        inputs: `${x.money(monthly)} a month × ${months(term.value)}`,
+        value: total,
+        result: x.money(total),
+        inputs: `${x.money(monthly)} a month × ${months(term.value)}${upfront ? ` + ${x.money(upfront.value)} ${upfront.label === 'up-front cost' ? upfront.label : 'paid up front'}` : ''}${cash && cash.value > 0 ? `; ${Math.round((100 * total) / cash.value)}% of today’s ${x.money(cash.value)} cash` : ''}`,
       },
     ];
   },

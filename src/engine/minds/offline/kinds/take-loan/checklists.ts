@@ -22,10 +22,23 @@ export const CHECKLISTS: KindChecklists = {
         `Interest comes to ${interest.result} a year, against ${revenue.text} of ${revenue.label}: payable whatever sales do.`,
         'Check that cash flow covers interest and repayments in a bad quarter before signing.',
       );
+    else if (interest?.value != null)
+      c.pro(
+        0,
+        `Interest comes to ${interest.result} a year (${interest.inputs}), payable whatever sales do.`,
+      );
     const repayment = x.calc('monthly_repayment');
-    if (repayment) c.pro(0, `Repayments come to ${repayment.result} (${repayment.inputs}).`);
     const added = x.calc('runway_added');
-    if (added) c.pro(0.5, `The loan adds ${added.result} of runway at today’s burn (${added.inputs}).`);
+    const withRepayments = x.calc('runway_with_repayments');
+    if (repayment && withRepayments?.value != null && added) {
+      c.pro(
+        0.5,
+        `Repayments of ${repayment.result} come out of cash: with the loan, runway is ${withRepayments.result} once they start (${withRepayments.inputs}); the loan alone adds ${added.result} at today’s burn, before repayments.`,
+      );
+    } else {
+      if (repayment) c.pro(0, `Repayments come to ${repayment.result} (${repayment.inputs}).`);
+      if (added) c.pro(0.5, `The loan adds ${added.result} of runway at today’s burn (${added.inputs}).`);
+    }
     const margin = x.actual('gross_margin_pct');
     if (margin)
       c.pro(0.25, `A ${margin.text} gross margin leaves room to service the debt if the goods sell.`);
