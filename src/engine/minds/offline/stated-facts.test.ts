@@ -144,3 +144,24 @@ describe('across the corpus', () => {
     expect(asks).toEqual([]);
   }, 120_000);
 });
+
+describe('a stated absence is argued from, not asked about', () => {
+  it.each([
+    [
+      'Should we sign a 10-year lease on a warehouse in Leeds?',
+      'Rent is $120k a year and there is no break clause.',
+    ],
+    [
+      'Do we take the Bristol studio on a 7-year lease?',
+      'We would be locked in with no way out; rent is $5k a month.',
+    ],
+    [
+      'Should we commit to a new office lease for eight years?',
+      'The landlord will not give us a break clause. Rent is $9k a month.',
+    ],
+  ])('%s', async (topic, context) => {
+    const [run] = await runItems([item(topic, context)]);
+    const said = JSON.stringify(run?.result.positions ?? []);
+    expect(said).toMatch(/no break clause: the company pays the rent for the whole term/);
+  });
+});

@@ -134,6 +134,11 @@ export interface KindModule {
    */
   excludes?: RegExp;
   /**
+   * Its cues name an action on a thing ('retire the mobile app'): another kind's cue inside one
+   * names the thing acted on, and counts a third.
+   */
+  actsOn?: boolean;
+  /**
    * More specific kinds this one gives way to when the text names both equally: a layoff is a
    * cost cut, but judged as a layoff.
    */

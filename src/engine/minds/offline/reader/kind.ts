@@ -115,16 +115,16 @@ export function scoreKinds(sections: readonly Section[]): KindScore[] {
         f.kind !== kind &&
         f.bySection.some((s) => s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && !o.purpose)),
     );
-  // A cue inside a longer cue of another kind names the thing that kind acts on: in 'kill the
-  // mobile app' the app is what is shut down, not an app launched.
+  // A cue inside the object of a kind that acts on a thing names the thing acted on: in 'kill the
+  // mobile app' the app is what is shut down, not an app launched. (In 'sign a partnership
+  // agreement' the inner word is the more specific kind, so only `actsOn` kinds take this.)
   const within = (kind: KindModule, h: Hit) =>
     found.some(
       (f) =>
         f.kind !== kind &&
+        f.kind.actsOn === true &&
         f.bySection.some((s) =>
-          s.hits.some(
-            (o) => o.sentence === h.sentence && o.at <= h.at && o.end >= h.end && o.end - o.at > h.end - h.at,
-          ),
+          s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && o.end >= h.end),
         ),
     );
   return found
