@@ -6,7 +6,7 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import { type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
-import { asksForGiven } from '../reader/figure-check.ts';
+import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 
@@ -65,9 +65,13 @@ function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly strin
     .map((d) => `${d.title}: has this been done? ${d.action}.`);
   const standing = (STANDING_QUESTIONS[seat.key as PositionKey] ?? []).filter((q) => !answeredBy(q, reading));
   // No seat asks for a figure the decision gives.
-  return [...new Set([...own, ...duties, ...standing])]
-    .filter((q) => asksForGiven(q, reading).length === 0)
-    .slice(0, 3);
+  // A duty's line asks whether a step was taken, not for a fact: it is kept or dropped whole.
+  const asked = [
+    ...own.flatMap((q) => withoutGiven(q, reading) ?? []),
+    ...duties.filter((q) => asksForGiven(q, reading).length === 0),
+    ...standing.flatMap((q) => withoutGiven(q, reading) ?? []),
+  ];
+  return [...new Set(asked)].slice(0, 3);
 }
 
 const COSTS = new Set([

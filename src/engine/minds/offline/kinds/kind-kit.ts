@@ -111,6 +111,8 @@ export interface Essential {
   pattern?: RegExp;
   /** Given when the reading satisfies this. */
   given?(reading: DecisionReading, places: readonly Place[]): boolean;
+  /** Asked only when this holds of the text (lowercase): a customer's questions are not a supplier's. */
+  when?(text: string): boolean;
 }
 
 export interface KindModule {
@@ -126,6 +128,16 @@ export interface KindModule {
   phraseFor?(text: string): string | null;
   /** Phrases that name this kind of decision, written to survive rewording. */
   cues: RegExp;
+  /**
+   * A cue whose own words include this names another kind's move: 'move our customer data to the
+   * EU' matches a market entry's 'move … to the EU', but what moves is data, not the business.
+   */
+  excludes?: RegExp;
+  /**
+   * Its cues name an action on a thing ('retire the mobile app'): another kind's cue inside one
+   * names the thing acted on, and counts a third.
+   */
+  actsOn?: boolean;
   /**
    * More specific kinds this one gives way to when the text names both equally: a layoff is a
    * cost cut, but judged as a layoff.

@@ -3,9 +3,11 @@
 import type { DecisionReading, MissingFact, ReadingNumber } from '../../../reading.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { absencesOf } from './absences.ts';
+import { withoutGiven } from './figure-check.ts';
 import { list } from './format.ts';
 import { MEANING_LABELS, type NumberMeaning } from './meanings.ts';
 import type { Place } from './places.ts';
+import { statedTerms } from './stated-terms.ts';
 import { clausesOf, isNegated, sentencesOf } from './text.ts';
 
 const clausesOfText = (text: string) => sentencesOf(text).flatMap((s) => clausesOf(s));
@@ -50,6 +52,8 @@ export function statedFacts(numbers: readonly ReadingNumber[], text: string): st
   return [
     ...facts.filter(([, given]) => given).map(([name]) => name),
     ...absencesOf(text).map((a) => a.fact),
+    // Terms stated in words, either way ('no break clause', 'a 50/50 split', 'in Leeds').
+    ...statedTerms(text, numbers).filter((t) => !facts.some(([name, given]) => given && name === t)),
   ];
 }
 
@@ -130,17 +134,22 @@ export function missingFacts(
   text: string,
 ): MissingFact[] {
   if (!kind) return [];
+  const lower = text.toLowerCase();
   return kind.essentials
-    .filter((e) => !given(e, reading, places, text))
-    .map((e) => {
+    .filter((e) => (e.when?.(lower) ?? true) && !given(e, reading, places, text))
+    .flatMap((e) => {
       const partial = partlyGiven(e, reading.numbers);
-      return partial
+      const fact = partial
         ? { ...partial, owner: e.owner }
         : {
             fact: e.fact,
             question: e.question.replace('{phrase}', kind.phraseFor?.(text.toLowerCase()) ?? kind.phrase),
             owner: e.owner,
           };
+      // A question is asked only for what the text leaves out: 'and can you break it?' goes
+      // when the text says there is no break clause; a question wholly answered is no gap.
+      const question = withoutGiven(fact.question, reading);
+      return question ? [{ ...fact, question }] : [];
     });
 }
 

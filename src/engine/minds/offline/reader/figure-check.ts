@@ -9,6 +9,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { isCurrency } from './format.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { numbersOf } from './numbers.ts';
+import { STATED_TERMS } from './stated-terms.ts';
 import { normalizeNumberWords, sentencesOf } from './text.ts';
 
 export interface FigureIssue {
@@ -124,10 +125,34 @@ const ASKED_FOR: readonly { fact: string; re: RegExp }[] = [
   { fact: 'valuation', re: /\bwhat (?:is|would be) the valuation\b/i },
 ];
 
-/** The facts the reading holds that a question asks for anyway. */
+/** The facts the reading holds that a question asks for anyway, figures and terms stated in words. */
 export function asksForGiven(question: string, reading: DecisionReading): string[] {
   if (!question.includes('?')) return [];
-  return ASKED_FOR.filter((a) => a.re.test(question) && reading.stated.includes(a.fact)).map((a) => a.fact);
+  return [
+    ...ASKED_FOR.filter((a) => a.re.test(question) && reading.stated.includes(a.fact)).map((a) => a.fact),
+    ...STATED_TERMS.filter((t) => t.asked.test(question) && reading.stated.includes(t.fact)).map(
+      (t) => t.fact,
+    ),
+  ];
+}
+
+/**
+ * The question with the parts that ask for a stated fact taken out ('How long is the lease, and
+ * can you break it?' when the text says 'no break clause' → 'How long is the lease?'); null when
+ * nothing is left to ask.
+ */
+export function withoutGiven(question: string, reading: DecisionReading): string | null {
+  if (asksForGiven(question, reading).length === 0) return question;
+  const parts = question
+    .replace(/\?\s*$/, '')
+    .split(/,\s*(?:and|or)\s+|;\s*|\?\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const kept = parts.filter((p) => asksForGiven(`${p}?`, reading).length === 0);
+  // A part that leans on the one dropped ('and what fees come with it?') still reads on its own.
+  if (kept.length === 0 || kept.length === parts.length) return null;
+  const joined = kept.join(', and ');
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}?`;
 }
 
 /** Problems in one statement; empty when it agrees with the reading. */

@@ -10,6 +10,7 @@ import { KINDS } from '../kinds/registry.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
+import { whoseThing } from './whose-thing.ts';
 
 const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
   topic: 3,
@@ -67,10 +68,12 @@ interface Hit {
   /** Which sentence of which section, and where in it the cue starts. */
   sentence: string;
   at: number;
+  /** Where the cue ends in the sentence. */
+  end: number;
   purpose: boolean;
 }
 
-function hits(text: string, re: RegExp, evidence: string[], section: string): Hit[] {
+function hits(text: string, re: RegExp, evidence: string[], section: string, excludes?: RegExp): Hit[] {
   const out: Hit[] = [];
   sentencesOf(text).forEach((sentence, i) => {
     let offset = 0;
@@ -79,10 +82,13 @@ function hits(text: string, re: RegExp, evidence: string[], section: string): Hi
       offset = at + clause.length;
       for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
+        // The words just before count too: 'move our records abroad' moves records, not the business.
+        if (excludes?.test(clause.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
         const start = Math.max(0, at) + m.index;
         out.push({
           sentence: `${section}:${i}`,
           at: start,
+          end: start + m[0].length,
           purpose: purposeAt(sentence.slice(0, start), m[0]),
         });
         evidence.push(m[0].trim().toLowerCase());
@@ -97,7 +103,7 @@ export function scoreKinds(sections: readonly Section[]): KindScore[] {
     const evidence: string[] = [];
     const bySection = sections.map((s) => ({
       weight: SECTION_WEIGHT[s.name],
-      hits: hits(s.text, kind.cues, evidence, s.name),
+      hits: hits(s.text, kind.cues, evidence, s.name, kind.excludes),
     }));
     return { kind, evidence, bySection };
   });
@@ -109,13 +115,29 @@ export function scoreKinds(sections: readonly Section[]): KindScore[] {
         f.kind !== kind &&
         f.bySection.some((s) => s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && !o.purpose)),
     );
+  // A cue inside the object of a kind that acts on a thing names the thing acted on: in 'kill the
+  // mobile app' the app is what is shut down, not an app launched. (In 'sign a partnership
+  // agreement' the inner word is the more specific kind, so only `actsOn` kinds take this.)
+  const within = (kind: KindModule, h: Hit) =>
+    found.some(
+      (f) =>
+        f.kind !== kind &&
+        f.kind.actsOn === true &&
+        f.bySection.some((s) =>
+          s.hits.some((o) => o.sentence === h.sentence && o.at < h.at && o.end >= h.end),
+        ),
+    );
   return found
     .map(({ kind, evidence, bySection }) => ({
       kind,
       score: bySection.reduce(
         (sum, s) =>
           sum +
-          s.weight * s.hits.reduce((n, h) => n + (h.purpose && doneBefore(kind, h) ? PURPOSE_WEIGHT : 1), 0),
+          s.weight *
+            s.hits.reduce(
+              (n, h) => n + ((h.purpose && doneBefore(kind, h)) || within(kind, h) ? PURPOSE_WEIGHT : 1),
+              0,
+            ),
         0,
       ),
       evidence: [...new Set(evidence)].slice(0, 4),
@@ -132,8 +154,42 @@ function preferSale(scores: KindScore[]): KindScore[] {
   return [sale, ...scores.filter((s) => s !== sale && s !== buy)];
 }
 
+/**
+ * Retiring a thing reads differently by whose it is. A tool we use reaching its end of life is a
+ * tool to replace (its vendor retires it, not us); a product we sell is retired with its customers
+ * and revenue, and the hosting words in it ('our on-premise edition') name what is retired, not a
+ * migration. When the text says both or neither, the scores stand and the margin decides.
+ */
+function byWhoseThing(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const shut = scores.find((s) => s.kind.id === 'shut_down_product');
+  if (!shut) return scores;
+  // The company description says what the company sells in general, not whose thing this is.
+  const owner = whoseThing(
+    sections
+      .filter((s) => s.name !== 'company')
+      .map((s) => s.text)
+      .join('\n'),
+  );
+  const infra = scores.find((s) => s.kind.id === 'infrastructure');
+  if (owner === 'used') {
+    const module = KINDS.find((k) => k.id === 'infrastructure');
+    if (!module) return scores;
+    const replaced: KindScore = {
+      kind: module,
+      score: (infra?.score ?? 0) + shut.score,
+      evidence: [...(infra?.evidence ?? []), ...shut.evidence, 'a tool we use'].slice(0, 5),
+    };
+    return [replaced, ...scores.filter((s) => s !== shut && s !== infra)].sort((a, b) => b.score - a.score);
+  }
+  if (owner === 'sold' && infra)
+    return scores
+      .map((s) => (s === infra ? { ...s, score: s.score / 3 } : s))
+      .sort((a, b) => b.score - a.score);
+  return scores;
+}
+
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
-  const scores = preferSale(scoreKinds(sections));
+  const scores = byWhoseThing(preferSale(scoreKinds(sections)), sections);
   const [best, second] = scores;
   // A kind named only in the company description or the constraints describes the company, not the decision.
   if (!best || best.score < MIN_SCORE)

@@ -13,7 +13,7 @@ import type { Decision, Seat, Stance } from '../../../types.ts';
 import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
 import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
-import { asksForGiven } from '../reader/figure-check.ts';
+import { withoutGiven } from '../reader/figure-check.ts';
 import { upperFirst } from '../reader/format.ts';
 import { kindContextOf } from './context.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
@@ -128,8 +128,8 @@ function notesFor(
   if (!c.points.length && !c.questions.length && OWN_QUESTION[key])
     c.ask(OWN_QUESTION[key]?.(x.phrase) ?? '');
   // No seat asks for a figure the decision gives: every question is held to the reading.
-  const unasked = c.questions.filter((q) => asksForGiven(q, reading).length === 0);
-  c.questions.splice(0, c.questions.length, ...unasked);
+  const unasked = c.questions.flatMap((q) => withoutGiven(q, reading) ?? []);
+  c.questions.splice(0, c.questions.length, ...new Set(unasked));
   if (!c.points.some((p) => p.weight !== 0) && c.questions[0]) leanOnTheMissingFact(x, c, c.questions[0]);
   return c;
 }

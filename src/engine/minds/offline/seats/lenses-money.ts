@@ -4,6 +4,7 @@
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { annualRevenueOf } from '../reader/calculations.ts';
 import { lowerFirst, money, months, pct } from '../reader/format.ts';
+import { counterpartyOf } from '../reader/whose-thing.ts';
 import { cashEffect } from './kind-groups.ts';
 import { signalsOf } from './signals.ts';
 
@@ -21,7 +22,9 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
   if (!runway) return;
   const r = runway.words;
   // A contract with a customer brings cash in; only a supplier's is money going out.
-  const supplier = /\b(suppliers?|vendors?|we (?:would )?pay|our cost|outsourc\w*|provider)\b/i.test(x.text);
+  const supplier =
+    counterpartyOf(x.text) === 'supplier' ||
+    /\b(suppliers?|vendors?|we (?:would )?pay|our cost|outsourc\w*|provider)\b/i.test(x.text);
   const effect = x.reading.kind === 'customer_contract' && !supplier ? 'earns' : cashEffect(x.reading.kind);
   if (effect === 'raises') {
     if (runway.value < 6)

@@ -4,7 +4,9 @@
 // story and to the running of the company). Each angle is tied to a kind (a misspelt kind is a
 // type error) and reads the reading's own figures where it can. Where the figures decide nothing,
 // the seat states the condition it would hold management to: a director's 'yes, provided'.
+
 import type { PositionKey } from '../../../../contracts/positions.ts';
+import { supplier } from '../kinds/customer-contract/checklists.ts';
 import { hireLevelOf } from '../kinds/hire-executive/level.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
@@ -87,12 +89,20 @@ const CTO: Partial<Record<KindId, Angle>> = {
       `An integration built for ${x.phrase} is code we maintain for as long as the deal lasts.`,
       'Scope the integration work and who supports it before signing, and cap it in the agreement.',
     ),
+  // A supplier's contract lands on engineering only where its product meets ours.
   customer_contract: (x, c) =>
-    provided(
-      c,
-      `A large customer’s security review and custom requests land on engineering with ${x.phrase}.`,
-      'Agree the security and custom-work commitments with engineering before the terms are signed.',
-    ),
+    supplier(x.text)
+      ? x.says(/\b(integrat\w*|api|software|platform|system|data)\b/) &&
+        provided(
+          c,
+          `Whatever ${x.phrase} supplies that touches our systems must be wired in, tested and watched for outages.`,
+          'Test the new supplier’s integration alongside the old one before switching over.',
+        )
+      : provided(
+          c,
+          `A large customer’s security review and custom requests land on engineering with ${x.phrase}.`,
+          'Agree the security and custom-work commitments with engineering before the terms are signed.',
+        ),
   expand_market: (x, c) =>
     provided(
       c,

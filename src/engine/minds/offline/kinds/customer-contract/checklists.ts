@@ -2,10 +2,26 @@
 // reference customer on one side; uncapped liability, exclusivity, penalties, auto-renewal and a
 // customer too large to lose on the other. Most terms can be negotiated before signing.
 import { money } from '../../reader/format.ts';
+import { counterpartyOf } from '../../reader/whose-thing.ts';
 import type { KindChecklists } from '../kind-kit.ts';
+
+/** The other side is one we buy from: the contract is a purchase, judged on cost and continuity. */
+export function supplier(text: string): boolean {
+  return counterpartyOf(text) === 'supplier';
+}
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
+    if (supplier(x.text)) {
+      c.lean(
+        x.calc('options_compared') || x.says(/\b(cheaper|saves?|saving|below|less than|lower)\b/)
+          ? 0.5
+          : 0.25,
+        'A supplier is judged on what it costs over the term, switching included, against what the company pays today.',
+        'Count the switching costs (setup, overlap, exit fees) against the saving before signing.',
+      );
+      return;
+    }
     const value = x.proposed('contract_value');
     const revenue = x.actual('arr') ?? x.actual('annual_revenue') ?? x.actual('mrr');
     if (value && revenue) {
@@ -40,7 +56,14 @@ export const CHECKLISTS: KindChecklists = {
         'Cap liability at a multiple of the annual fees (typically 1–2×), with insurance behind it.',
         'high',
       );
-    if (x.duty('exclusivity'))
+    if (x.duty('exclusivity') && supplier(x.text))
+      c.con(
+        0.5,
+        'Exclusivity ties the company to one supplier for the term: no second source if it fails.',
+        'Limit exclusivity in scope and time, and keep the right to a second source if service falls short.',
+        'high',
+      );
+    else if (x.duty('exclusivity'))
       c.con(
         0.5,
         'Exclusivity closes off other customers in the segment for the term.',
@@ -60,12 +83,24 @@ export const CHECKLISTS: KindChecklists = {
     c.act('Have counsel review liability, indemnity, IP and termination before signing', 'before signing');
   },
   CEO: (x, c) => {
+    if (supplier(x.text)) {
+      c.pro(0.25, 'A dependable supplier at a fair price frees the team for the work customers pay for.');
+      return;
+    }
     if (x.says(/\b(logo|reference|flagship|brand|fortune|enterprise|largest|biggest)\b/))
       c.pro(0.5, 'A customer of this profile is a reference that opens the next deals.');
     else
       c.pro(0.25, 'A signed contract of this size changes the company’s trajectory if it can be delivered.');
   },
   OPERATIONS_EXPERT: (x, c) => {
+    if (supplier(x.text)) {
+      c.con(
+        0.25,
+        'A switch of supplier is when supply breaks: orders in flight, quality and lead times all move at once.',
+        'Run the new supplier alongside the old one for a first batch before ending the old contract.',
+      );
+      return;
+    }
     if (x.says(/\b(custom\w*|bespoke|integration|onboard\w*|implementation|sla|24\/7)\b/))
       c.con(
         0.25,
@@ -73,10 +108,17 @@ export const CHECKLISTS: KindChecklists = {
         'Price the implementation separately and staff it before signing.',
       );
   },
-  CUSTOMER_ADVOCATE: (_x, c) => {
+  CUSTOMER_ADVOCATE: (x, c) => {
+    if (supplier(x.text)) {
+      c.ask(
+        'What would customers notice if the new supplier slips: late orders, lower quality, a changed product?',
+      );
+      return;
+    }
     c.pro(0.25, 'A large customer’s requirements often become features every customer values.');
   },
   CTO: (x, c) => {
+    if (supplier(x.text)) return;
     if (x.says(/\b(custom\w*|bespoke|fork|on-prem\w*|single-tenant|integration)\b/))
       c.con(
         0.25,

@@ -5,6 +5,10 @@ import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
+/** The text says the lease cannot be broken. */
+const NO_BREAK =
+  /\b(?:no|without(?: a| any)?|not have a|lacks?(?: a)?|there is no) break(?:[- ]clause|[- ]option|[- ]right)?\b|\b(?:will not|won['’]t|refus\w* to|does not|doesn['’]t|cannot|can['’]t|not) (?:\w+ ){0,3}(?:a |any )?break(?:[- ]clause|[- ]option|[- ]right)?\b|\bno way out\b|\blocked in\b/i;
+
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
     const total = x.calc('lease_commitment');
@@ -36,6 +40,16 @@ export const CHECKLISTS: KindChecklists = {
         'Offer a deposit or a bank guarantee instead.',
         'high',
       );
+    // The break is a stated fact either way: a seat argues from it rather than in general.
+    else if (NO_BREAK.test(x.text)) {
+      const term = x.proposed('term_months') ?? x.actual('term_months');
+      c.con(
+        0.5,
+        `There is no break clause: the company pays the rent for the whole term${term ? ` (${months(term.value)})` : ''}, whatever happens to it.`,
+        'Ask for a break at year 3 to 5 before signing, or take a shorter term at a higher rent, and keep the right to sublet.',
+      );
+    } else if (x.says(/\bbreak(?:[- ]clause|[- ]option|[- ]right)?\b/))
+      c.pro(0.25, 'The break option keeps the lease reversible if the company shrinks or moves.');
     else
       c.con(
         0.25,

@@ -7,6 +7,7 @@ export const SHUT_DOWN_PRODUCT: KindModule = {
   label: 'Shut down a product',
   phrase: 'the shutdown',
   cues: /\b((?:sunset|discontinu|retir|end|shut|clos|kill|exit|wind down|phase out|get out of)\w* (?:\w+ ){0,4}(?:hardware|device|line|business|product|offering|plan|tier)\b|phas\w* out|stop (?:making|producing|manufacturing|offering|supporting|selling)|(?:remov|scrap|drop|get rid of)\w* (?:\w+ ){0,3}(?:free (?:tier|plan)|product|line|plan|tier)\b|(?:kill|clos|drop|end|stop|ax|retir|shutter)\w* (?:\w+ ){0,3}(?:product|app|feature|product line|service|offering|business unit|division)\b|pull(?:ing)? the plug|no longer (?:offer|sell|support)|shut(?:ting)? down|sunset\w*|discontinu\w*|end[- ]of[- ]life|\beol\b|retire (?:the|our)|wind(?:ing)? down|kill (?:the|our) (?:\w+ )?(?:product|app|feature|line)|deprecat\w*|close (?:the|our) (?:\w+ )?(?:product|app|service|line|store))\b/gi,
+  actsOn: true,
   essentials: [
     {
       fact: 'revenue at stake',

@@ -1,0 +1,47 @@
+// Whose thing a decision is about, and who is on the other side. The stock kinds are named by
+// what happens (retire, switch, move), and the same verbs serve different decisions: retiring a
+// product we sell is not replacing a tool we use; a contract with a supplier we buy from is not a
+// customer's; moving data abroad is not entering a market. These readers hold for the whole text,
+// so the kind reader and a kind's questions can tell the cases apart whatever the wording.
+
+/** A thing the company buys or uses from someone else: a tool, a system, a vendor's product. */
+const USED =
+  /\b(?:tools?|software|system|platform|app|service|suite|product|solution|package|licen[cs]e)s? (?:that )?(?:we|our (?:team|staff|agents|people)|the (?:team|staff)|everyone) (?:\w+ )?(?:use|uses|used|rel(?:y|ies) on|depends? on|pays? for|licen[cs]es?|subscribes? to|runs? on|works? in)\b|\b(?:by|from) (?:its|the|our) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher)\b|\b(?:the|our|its) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher) (?:is|are|has|have|will|plans?|announced|says?)\b|\b(?:help ?desk|ticketing|payroll|accounting|bookkeeping|hr|crm|erp|email|chat|phone|call[- ]cent(?:er|re)|expense|invoicing|project management|internal) (?:tools?|software|system|platform|provider|vendor)\b|\bwe (?:use|rely on|pay for|license|subscribe to)\b/i;
+
+/** A thing the company sells: its product, with customers and revenue of its own. */
+const SOLD =
+  /\b(?:our|the) (?:own )?(?:\w+ ){0,2}(?:products?|editions?|versions? of our|product lines?|offerings?|plans?|tiers?|apps?)\b(?! (?:we|that we) (?:use|buy|license))|\b(?:customers?|clients?|users?|subscribers?|accounts) (?:\w+ ){0,2}(?:pay|paying|use|using|buy|on it|still)\b|\bpaying (?:customers|users|clients|accounts)\b|\bwe (?:sell|sold|ship|make|manufacture)\b|\b(?:revenue|sales|earns?|brings? in|makes?) (?:\w+ ){0,3}(?:from it|a year|a month|\$|€|£)/i;
+
+export type ThingOwner = 'used' | 'sold' | null;
+
+/** 'used' when the text says the thing is bought or used and never that it is sold; 'sold' the other way. */
+export function whoseThing(text: string): ThingOwner {
+  const used = USED.test(text);
+  const sold = SOLD.test(text);
+  if (used && !sold) return 'used';
+  if (sold && !used) return 'sold';
+  return null;
+}
+
+/** The other party is one we buy from (a supplier, a manufacturer, a courier). */
+const SUPPLIER =
+  /\b(?:suppliers?|supply (?:agreement|contract|deal|chain)|manufacturers?|couriers?|wholesalers?|contractors?|subcontractors?|outsourc\w*|logistics (?:provider|partner|company)|(?:buy|source|order|purchase)\w* (?:\w+ ){0,3}from|we (?:buy|source|purchase)|(?:payroll|hosting|cloud|cleaning|security|staffing|shipping|freight|packaging) (?:provider|vendor|company|firm))\b/i;
+
+/** The other party pays us: a customer, a client, a buyer of what we make. */
+const CUSTOMER =
+  /\b(?:customer|client|buyer|enterprise|retailer|distributor|reseller) (?:contract|deal|agreement|order|pilot|wants|asks|offers|would pay|will pay|has offered)|\b(?:pays?|paying|would pay|will pay) us\b|\b(?:a|the|this|new|big|large|first|our (?:largest|biggest)) (?:\w+ )?(?:customer|client|buyer)\b(?! (?:complain|support|data|records|experience|service))|\b(?:win|won|land|landed|close|closed)\w* (?:\w+ ){0,3}(?:deal|contract|account|order)|\brfp\b|\btender\b|\bpurchase order\b/i;
+
+export type Counterparty = 'supplier' | 'customer' | null;
+
+/** Who is on the other side of a contract: named as a supplier and never as a customer, or the other way. */
+export function counterpartyOf(text: string): Counterparty {
+  const supplier = SUPPLIER.test(text);
+  const customer = CUSTOMER.test(text);
+  if (supplier && !customer) return 'supplier';
+  if (customer && !supplier) return 'customer';
+  return null;
+}
+
+/** What moves is data (records, a database, the hosting), not the business. */
+export const DATA_MOVES =
+  /\b(?:data|records|database|servers?|hosting|hosted|backups?|files|storage|workloads?|emails?|documents)\b/i;
