@@ -119,6 +119,27 @@ describe('a headline over a duty', () => {
     }
   });
 
+  it('does not lead with a duty one passing word of the context raises', () => {
+    const cases: Decision[] = [
+      ask(
+        'Should we cut our employee health benefit to save $15k a month?',
+        'We have 40 employees and 9 months of runway; personal data of staff moves to the new insurer.',
+      ),
+      ask(
+        'Should we move our payroll to a cheaper provider?',
+        'The new provider will hold the personal data of our 30 employees and costs $2k a month less.',
+      ),
+      ask(
+        'Should we switch our office cleaning contractor to save money?',
+        'The new firm will keep a list of staff names for building access and charges $900 a month less.',
+      ),
+    ];
+    for (const decision of cases) {
+      const s = synthesize(chairContext(ALL_FOR, decision));
+      expect(s.recommendation, decision.topic).not.toMatch(/only if you first: record the lawful basis/);
+    }
+  });
+
   it('never puts a plain proceed over a line the proposal crosses', () => {
     const decision = ask(
       'Should we move Priya to a junior role?',

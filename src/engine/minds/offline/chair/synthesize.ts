@@ -75,6 +75,21 @@ function undecided(ctx: ChairContext): boolean {
   return ctx.scores.outcome === 'mixed' && approve + against < abstain;
 }
 
+/**
+ * The duties that lead the headline: those the decision itself raises (its topic's own words, a
+ * situation read across its clauses), then those its kind always carries. The taxonomy's order
+ * says nothing about weight, and a duty raised by one passing word of the context (a privacy notice
+ * beside a benefit cut) would push the real question down; it stays in the risks and actions below.
+ */
+function centralDuties(c: Chair): DecisionReading['duties'] {
+  const topic = c.ctx.decision.topic.toLowerCase();
+  const duties = c.reading.duties;
+  const own = (d: (typeof duties)[number]) =>
+    d.evidence.some((e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())));
+  const byKind = (d: (typeof duties)[number]) => d.evidence.includes('a decision of this kind');
+  return [...duties.filter(own), ...duties.filter((d) => !own(d) && byKind(d))];
+}
+
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
   if (c.ctx.scores.outcome === 'proceed') {
@@ -85,9 +100,9 @@ function headline(c: Chair): string {
     const breached = c.reading.duties.find((d) => d.breached);
     if (breached)
       return `The board recommends you proceed with ${subject}${also} only once it no longer crosses a legal line (${lowerFirst(breached.title)}): ${lowerFirst(breached.action)}`;
-    const duties = c.reading.duties.slice(0, 2);
+    const duties = centralDuties(c).slice(0, 2);
     if (duties.length)
-      return `The board recommends you proceed with ${subject}${also} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > 2 ? ' (and the others below)' : ''}`;
+      return `The board recommends you proceed with ${subject}${also} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > duties.length ? ' (and the others below)' : ''}`;
     return `The board recommends you proceed with ${subject}, with the conditions below`;
   }
   // Against a proposal that crosses a line, say which line and what to do instead: 'against the

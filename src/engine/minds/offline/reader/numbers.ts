@@ -432,7 +432,15 @@ const AFFECTED_BEFORE =
 const AFFECTED_AFTER =
   /^\s*(?:(?:who|that) )?(?:would |will |are |were |must |have to |need to |would have to |would need to )?(?:be )?(?:affected|impacted|relocat\w*|transferred|reassigned|moved|move|moving|commute|commuting)\b/;
 
+// 'The candidate ran a 20-person sales team at a larger competitor', 'she led a team of 12 at a
+// bank': a team someone led elsewhere, not the size of ours.
+const LED_BEFORE =
+  /\b(?:ran|runs|running|led|leads|leading|managed|manages|managing|built|builds|grew|scaled|headed|heads|oversaw|oversees)\s+(?:a|an|the|their|his|her)\s+(?:team\s+of\s+)?$/;
+const ELSEWHERE_AFTER =
+  /^[^.;]{0,40}?\bat\s+(?:a|an|another|his|her|their|the)\s+(?:[\w-]+\s+){0,2}(?:competitor|rival|company|firm|startup|corporation|bank|agency|employer)\b/;
+
 function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
+  if (LED_BEFORE.test(before.slice(-40)) || (person && ELSEWHERE_AFTER.test(after))) return null;
   if (person) return { meaning: 'headcount' };
   if (
     /\b(headcount|team|staff|workforce) (?:is|of|stands at|totals?)\s*(?:about |around |roughly )?$/.test(

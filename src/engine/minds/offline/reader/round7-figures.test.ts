@@ -196,3 +196,23 @@ describe('the sums a CFO leads with', () => {
     expect(runway?.inputs).toContain('repayments a month');
   });
 });
+
+describe('a team a candidate led elsewhere is not our headcount', () => {
+  it.each([
+    'The candidate ran a 20-person sales team at a larger competitor.',
+    'She led a team of 20 engineers at a bank before this.',
+    'He previously managed a 20-strong sales org at another SaaS company.',
+  ])('%s', (context) => {
+    const r = read('Should we hire a VP of Sales at $220k base salary?', `We are 15 people. ${context}`);
+    expect(values(r, 'headcount')).toEqual([15]);
+  });
+
+  it.each([
+    'We are a 20-person team based in Austin.',
+    'We have 20 people at our Austin office.',
+    'Our team of 20 runs the product.',
+  ])('our own team still counts: %s', (context) => {
+    const r = read('Should we hire a VP of Sales at $220k base salary?', context);
+    expect(values(r, 'headcount')).toEqual([20]);
+  });
+});
