@@ -2,17 +2,11 @@
 // hold for the meaning, not for one phrase.
 import { describe, expect, it } from 'vitest';
 import type { DecisionReading } from '../../../reading.ts';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
 import { peoplePaid } from './hire-count.ts';
 import { readDecision } from './read-decision.ts';
 
-function read(topic: string, context = ''): DecisionReading {
-  return readDecision({
-    topic,
-    context,
-    type: 'strategic',
-    constraints: { budget: null, timeline: null, other: null, companyInfo: null },
-  });
-}
+const read = (topic: string, context = ''): DecisionReading => readDecision(plainDecision(topic, context));
 const fig = (r: DecisionReading, meaning: string) =>
   r.numbers.find((n) => n.meaning === meaning && n.role === 'actual' && n.whose === 'ours');
 

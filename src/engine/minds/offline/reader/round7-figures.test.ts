@@ -3,16 +3,10 @@
 // CFO leads with, and wrong premises said in plain words. Each in three rewordings, with near misses.
 import { describe, expect, it } from 'vitest';
 import type { DecisionReading } from '../../../reading.ts';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
 import { readDecision } from './read-decision.ts';
 
-function read(topic: string, context = ''): DecisionReading {
-  return readDecision({
-    topic,
-    context,
-    type: 'strategic',
-    constraints: { budget: null, timeline: null, other: null, companyInfo: null },
-  });
-}
+const read = (topic: string, context = ''): DecisionReading => readDecision(plainDecision(topic, context));
 const fig = (r: DecisionReading, meaning: string) =>
   r.numbers.find((n) => n.meaning === meaning && n.whose === 'ours');
 const values = (r: DecisionReading, meaning: string) =>

@@ -2,18 +2,13 @@
 // tool we use is not a product we sell, data moved abroad is not a market entered. Each case in
 // three wordings; a text that says both is framed, not guessed.
 import { describe, expect, it } from 'vitest';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
 import { runItems } from '../../../testing/judgement-corpus/boilerplate.ts';
 import type { JudgementItem } from '../../../testing/judgement-corpus/items.ts';
 import { readDecision } from './read-decision.ts';
 import { counterpartyOf, whoseThing } from './whose-thing.ts';
 
-const read = (topic: string, context: string) =>
-  readDecision({
-    topic,
-    context,
-    type: 'strategic',
-    constraints: { budget: null, timeline: null, other: null, companyInfo: null },
-  } as never);
+const read = (topic: string, context: string) => readDecision(plainDecision(topic, context));
 
 describe('a supplier we buy from is not a customer', () => {
   it.each([
