@@ -2,7 +2,7 @@
 // and the platform-wide audit trail, for the super-admin's Organizations section.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface PageArgs {
   q?: string | undefined;
