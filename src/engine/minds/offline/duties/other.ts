@@ -60,6 +60,8 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     id: 'tax_residency',
     title: 'Tax residency and permanent establishment abroad',
     owner: 'CFO',
+    // Entering another country is where a taxable presence starts; `when` keeps it to a border crossed.
+    kinds: ['expand_market'],
     cues: [
       /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
     ],
@@ -67,7 +69,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     when: (x) =>
       /\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|headquarters|hq|domicile|redomicil\w*|holding company)\b/i.test(
         x.text,
-      ) || new Set(x.places.map((p) => p.country)).size >= 2,
+      ) || new Set(x.everywhere.map((p) => p.country)).size >= 2,
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
