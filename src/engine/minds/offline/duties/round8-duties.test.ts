@@ -187,3 +187,34 @@ describe('the law of the place where the decision happens', () => {
     ).toBeNull();
   });
 });
+
+describe('what consumer law polices, whatever the words', () => {
+  it.each([
+    ['Raise the price of the family plan from $9 to $14 for our 40,000 subscribers?', 'Churn is 3% a month.'],
+    [
+      'Move the export feature to the Pro tier?',
+      'Customers on the Basic plan paid for it; 8,000 users in France.',
+    ],
+    ['Should we stop offering refunds on annual plans?', 'Refunds cost us $12k a month.'],
+    ['Offer customers a $5 credit for 5-star reviews?', 'We have 900 reviews on Trustpilot.'],
+    [
+      'Should we advertise our property notes as guaranteed 12% returns to the public?',
+      'We want £2M from retail savers.',
+    ],
+  ])('%s', (topic, context) => {
+    expect(duty(plain(topic, context), 'consumer_protection')).not.toBeNull();
+  });
+
+  it.each([
+    ['Should we raise our prices for next year?', 'Costs rose 8%; we will announce it in the new catalogue.'],
+    ['Should we ask happy customers for reviews?', 'We have 900 reviews on Trustpilot.'],
+  ])('not for a text that shares its words: %s', (topic, context) => {
+    expect(duty(plain(topic, context), 'consumer_protection')).toBeNull();
+  });
+
+  it('a few dollars offered to customers is no offer for the company', () => {
+    expect(
+      readDecision(plain('Offer customers a $5 credit for 5-star reviews?', 'We have 900 reviews.')).kind,
+    ).not.toBe('be_acquired');
+  });
+});

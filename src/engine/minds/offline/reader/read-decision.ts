@@ -228,6 +228,9 @@ function build(basis: Basis): DecisionReading {
   return reading;
 }
 
+/** Figures that price a whole company: too small a sum is something else offered. */
+const COMPANY_PRICES: ReadonlySet<string> = new Set(['offer_price', 'purchase_price']);
+
 /** When the words name no kind, the kind the figures point to, at a lower confidence. */
 function withFigureKind(
   k: KindReading,
@@ -236,7 +239,9 @@ function withFigureKind(
 ): KindReading {
   if (k.unclear !== 'unknown') return k;
   const figures = numbersOf(composeText(decision), { kind: null, sectionOf });
-  const found = kindFromFigures(figures.map((n) => n.meaning));
+  // A company is not bought for a few dollars: '$5 credit' offered to customers names no sale.
+  const plausible = figures.filter((n) => !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000));
+  const found = kindFromFigures(plausible.map((n) => n.meaning));
   const kind = kindModule(found?.kind);
   if (found && kind)
     return { kind, runnerUp: null, confidence: 0.5, evidence: found.evidence, unclear: null };
