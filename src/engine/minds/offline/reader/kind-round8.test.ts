@@ -144,3 +144,22 @@ describe('a vendor or provider we pay is a supplier', () => {
     ).toBe('customer');
   });
 });
+
+describe('a new office or entity named by its city is a market entry', () => {
+  it.each([
+    ['Open a Berlin office?', 'Cost €400k a year for 5 people; we are a Dutch SaaS with €6M ARR.'],
+    [
+      'Should we set up a Singapore entity?',
+      'Three APAC customers asked for local invoicing; cost S$90k a year.',
+    ],
+    ['Launch a Toronto store this spring?', 'Our two Seattle stores make $1.2M a year each.'],
+  ])('%s', (topic, context) => {
+    expect(read(topic, context).kind).toBe('expand_market');
+  });
+
+  it('the lease of an office we already have is a property decision', () => {
+    expect(read('Our Berlin office lease renews in March', 'Rent rises 20% to €14k a month.').kind).toBe(
+      'real_estate',
+    );
+  });
+});
