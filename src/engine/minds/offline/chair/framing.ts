@@ -8,6 +8,8 @@ import { type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../readi
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
+import { crisisMoves, liquidityCrisis } from '../reader/kind-situations.ts';
+import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 
 /** The questions each seat asks of any decision, when the reading gives it nothing more specific. */
@@ -169,7 +171,10 @@ export function frameDecision(ctx: {
     horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
   }));
   const sums = reading.calculations.map((c) => `${c.label}: ${c.result}`);
-  const options = optionsOf(ctx.decision.topic);
+  // A cash emergency's options are the moves its text names, not 'the emergency or nothing'.
+  const text = composeText(ctx.decision);
+  const moves = !reading.kind && liquidityCrisis(text) ? crisisMoves(text) : [];
+  const options = moves.length ? moves : optionsOf(ctx.decision.topic);
   const known = [
     options.length >= 2
       ? `The choice as the board reads it: ${options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}.`

@@ -1,13 +1,15 @@
 // Founders' and directors' duties: vesting and unvested shares, who owns the IP, conflicts of
 // interest and related parties, trading near insolvency, and decisions shareholders must approve.
+import { upperFirst } from '../reader/format.ts';
+import { LIQUIDITY, SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findSituations } from './match.ts';
 
 function insolvency(x: DutyContext): string {
-  const uk = x.places.some((p) => p.name === 'the UK');
-  const de = x.places.some((p) => p.name === 'Germany');
-  const us = x.places.some((p) => p.country === 'the US');
+  const uk = x.everywhere.some((p) => p.name === 'the UK');
+  const de = x.everywhere.some((p) => p.name === 'Germany');
+  const us = x.everywhere.some((p) => p.country === 'the US');
   const rules = [
     uk
       ? 'in the UK, directors who continue to trade when they know insolvent liquidation cannot be avoided risk personal liability for wrongful trading'
@@ -19,7 +21,9 @@ function insolvency(x: DutyContext): string {
   ].filter(Boolean);
   return (
     'When the company may not be able to pay its debts as they fall due, directors must put creditors’ interests first: no new debts the company cannot pay, no preferring some creditors over others, no moving assets out. Customers’ prepayments and deposits taken to meet payroll or old debts are new debts to those customers: if the company then fails, they lose their money and the directors may answer for it, so keep any deposit ring-fenced (a separate account) until the order is delivered. ' +
-    (rules.length ? `${rules.join('; ')}. ` : 'Each country sets its own duties and deadlines. ') +
+    (rules.length
+      ? `${upperFirst(rules.join('; '))}. `
+      : 'Each country sets its own duties and deadlines. ') +
     'Take insolvency advice now, before the next payment decision.'
   );
 }
@@ -28,7 +32,7 @@ function insolvency(x: DutyContext): string {
 const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
   [
     /\b(?:hir\w*|candidates?|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
-    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
   ],
 ];
 
@@ -86,6 +90,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? down|administration|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
+      LIQUIDITY,
     ],
     // Trading while insolvent told as a story: money the company does not yet owe back (customers'
     // prepayments, deposits, new credit) taken to meet payroll or debts it cannot otherwise pay.
@@ -95,6 +100,8 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
         /\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|hmrc|irs|vat|loan repayments?|interest|arrears|invoices)\b/i,
         /\b(?:behind on|overdue|unpaid|in arrears|arrears|can(?:no|['’])?t (?:afford|pay|cover|meet|make)|could not (?:pay|cover|meet|make)|unable to (?:pay|meet|cover|make)|liabilities exceed|owe (?:more|\w+ more) than|negative (?:equity|net assets)|fall due|short (?:of|by)|shortfall|bridge|won['’]?t (?:be able to|have enough)|not enough (?:cash|money)|out of (?:cash|money)|insolven\w*|creditors? (?:are )?(?:chasing|pressing|threatening)|missed (?:a |the |our )?(?:payment|rent|payroll|instal?ment)|default\w*|keep (?:us |the company )?(?:going|afloat|alive)|stay afloat|survive until|cash runs out|runway (?:of|is) (?:\d+ )?(?:weeks|days))\b/i,
       ],
+      // Payroll or bills due and the money short of them: 'payroll is due Friday; we're $60k short'.
+      [/\b(?:payroll|salar(?:y|ies)|wages|rent|bills|suppliers|loan repayments?|tax(?:es)?)\b/i, SHORTFALL],
     ],
     when: (x) => {
       const cash = x.get('cash');
@@ -124,7 +131,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     ],
     text: (x) =>
       'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +
-      (x.places.length ? ` in ${placeList(x.places)}` : '') +
+      (x.everywhere.length ? ` in ${placeList(x.everywhere)}` : '') +
       '; drag-along and pre-emption rights decide who can block or join. Have counsel map the approvals needed before terms are agreed.',
     action: 'Map the shareholder and investor approvals the articles require before agreeing terms',
   },

@@ -4,6 +4,7 @@
 import { inEurope, regionCount } from '../reader/places.ts';
 import { factual } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { BIOMETRIC, CHILD_DATA, HEALTH, SENSITIVE_SECURITY, sensitiveData } from './sensitive-data.ts';
 
 const PERSONAL =
   /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files|(?:id|identity) (?:documents?|cards?|scans?|checks?|verification)|selfies?|kyc|students?['’]? (?:data|records|grades|work|essays|photos|videos)|pupils|minors|under-?1[3-8]s?|payroll (?:data|records|files|providers?|vendors?|systems?|platforms?|software|bureaus?|services?)|(?:hr|hris|benefits|background[- ]check) (?:data|records|files|systems?|providers?|vendors?|platforms?|software)|salary (?:data|details)|(?:video|camera|cctv|dashcam|doorbell) (?:footage|recordings?|feeds?)|footage|recordings? of (?:\w+ ){0,2}(?:calls|customers|users|patients|staff|employees|students|children)|(?:medical|health|patient|clinical|therapy|dental|prescription) (?:\w+ )?(?:records|notes|files|history|histories|images|scans|results|data)|lab results|x-?rays|wearable data|geolocation|gps (?:data|traces|tracking)|license plates?|number plates?|credit (?:reports?|scores?|histories)|bank (?:statements|transactions|details)|biometrics?)\b/i;
@@ -17,7 +18,7 @@ const PERSONAL_BY_WHAT =
 const PERSONAL_RECORDS =
   /\b(customer accounts|(?:order|payment|purchase|medical|credit|employment) histor(?:y|ies)|account (?:details|numbers|data)|bank (?:details|account numbers)|(?:pps|ssn|social security|tax|national insurance|id) numbers?|payslips?|(?:leads|customer|client|user) contacts|contacts? (?:lists?|data|details)|(?:door[- ]?)?access logs|(?:support )?chats?|names(?:,| and) (?:\w+ ){0,2}(?:e-?mails?|addresses|phone numbers)|e-?mails(?:,| and) (?:\w+ ){0,2}(?:payment|order|purchase)|(?:customer|user|patient|client|member) (?:\w+ )?records|appointment (?:records|data|histor\w*))\b/i;
 const PERSONAL_ANY = new RegExp(
-  `${PERSONAL.source}|${PERSONAL_BY_WHAT.source}|${PERSONAL_RECORDS.source}`,
+  `${PERSONAL.source}|${PERSONAL_BY_WHAT.source}|${PERSONAL_RECORDS.source}|${HEALTH.source}|${BIOMETRIC.source}|${CHILD_DATA.source}`,
   'i',
 );
 const VENDOR =
@@ -29,22 +30,33 @@ const US_PROCESSOR =
 const SPECIAL =
   /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
 
+/** Health, biometric or children's data, however named: a special category or a child's. */
+function special(x: DutyContext): boolean {
+  return SPECIAL.test(x.text) || sensitiveData(x.text);
+}
+
+/** Children's data named: their consent is a parent's, and the strictest rules apply. */
+const CHILDREN = new RegExp(
+  `${CHILD_DATA.source}|\\b(?:children|kids|minors|pupils|under-?1[0-8]s?)\\b`,
+  'i',
+);
+
 /** The privacy laws the places named bring, in a phrase. */
 export function privacyLaws(x: DutyContext): string {
   const laws = [
-    inEurope(x.places) ? 'the GDPR' : '',
-    x.places.some((p) => p.name === 'the UK') ? 'the UK GDPR' : '',
-    x.places.some((p) => p.name === 'California') ? 'the CCPA/CPRA' : '',
-    x.places.some((p) => p.country === 'the US') &&
-    SPECIAL.test(x.text) &&
+    inEurope(x.everywhere) ? 'the GDPR' : '',
+    x.everywhere.some((p) => p.name === 'the UK') ? 'the UK GDPR' : '',
+    x.everywhere.some((p) => p.name === 'California') ? 'the CCPA/CPRA' : '',
+    x.everywhere.some((p) => p.country === 'the US') &&
+    special(x) &&
     /\b(health|medical|patient)\b/i.test(x.text)
       ? 'HIPAA where it applies'
       : '',
-    x.places.some((p) => p.name === 'Brazil') ? 'the LGPD' : '',
-    x.places.some((p) => p.name === 'India') ? 'the DPDP Act' : '',
-    x.places.some((p) => p.name === 'Canada') ? 'PIPEDA' : '',
-    x.places.some((p) => p.name === 'Australia') ? 'the Privacy Act' : '',
-    x.places.some((p) => p.name === 'Singapore') ? 'the PDPA' : '',
+    x.everywhere.some((p) => p.name === 'Brazil') ? 'the LGPD' : '',
+    x.everywhere.some((p) => p.name === 'India') ? 'the DPDP Act' : '',
+    x.everywhere.some((p) => p.name === 'Canada') ? 'PIPEDA' : '',
+    x.everywhere.some((p) => p.name === 'Australia') ? 'the Privacy Act' : '',
+    x.everywhere.some((p) => p.name === 'Singapore') ? 'the PDPA' : '',
   ].filter(Boolean);
   return laws.length ? laws.join(', ') : 'the privacy law of every place the people live';
 }
@@ -67,8 +79,8 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     ],
     text: (x) =>
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
-      (SPECIAL.test(x.text)
-        ? ', and health, biometric or children’s data are special categories that need explicit consent or another specific legal ground.'
+      (special(x)
+        ? ', and health, biometric or children’s data are special categories that need explicit consent (a parent’s, for a child) or another specific legal ground.'
         : '.') +
       // A supplier handling the data is a processor: the contract must bind it to our instructions.
       (VENDOR.test(x.text)
@@ -87,10 +99,11 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     when: (x) =>
       MOVE.test(x.text) &&
       (ABROAD.test(x.text) ||
-        regionCount(x.places) >= 2 ||
-        (US_PROCESSOR.test(x.text) && (inEurope(x.places) || x.places.some((p) => p.name === 'the UK')))),
+        regionCount(x.everywhere) >= 2 ||
+        (US_PROCESSOR.test(x.text) &&
+          (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')))),
     text: (x) =>
-      (inEurope(x.places) || x.places.some((p) => p.name === 'the UK')
+      (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')
         ? 'Personal data from the EU or UK may leave only to a country with an adequacy decision, or under safeguards such as standard contractual clauses with a transfer impact assessment (or the EU–US Data Privacy Framework for certified US recipients). '
         : `Moving personal data to another country needs the safeguards ${privacyLaws(x)} requires, and some countries require certain data to stay local. `) +
       'The contracts with the receiving company must cover it; take privacy-counsel advice before any data moves.',
@@ -102,15 +115,21 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'An impact assessment before risky processing',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic|keystrokes?|screenshots?|webcams?|productivity (?:monitoring|tracking|software)|driver-facing|cameras? (?:\w+ ){0,4}record\w*|flight risk|mood|menstrual|fertility|mental health|symptoms?|triage|consultations?|children|kids|pupils|minors|ai|artificial intelligence|llms?|fine-?tun\w*|train\w* (?:\w+ ){0,3}models?)\b/i,
+      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic|keystrokes?|screenshots?|webcams?|productivity (?:monitoring|tracking|software)|driver-facing|cameras? (?:\w+ ){0,4}record\w*|flight risk|mood|menstrual|fertility|mental health|symptoms?|triage|consultations?|ai|artificial intelligence|llms?|fine-?tun\w*|train\w* (?:\w+ ){0,3}models?)\b/i,
+      HEALTH,
+      BIOMETRIC,
+      CHILD_DATA,
     ],
     alsoNeeds: [
       PERSONAL_ANY,
       /\b(employees|staff|customers|users|applicants|patients|children|kids|pupils|students|families|people|drivers|workers|members)\b/i,
     ],
     text: (x) =>
-      `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator. Take privacy-counsel advice on whether it is required and what it must cover.`,
-    action: 'Complete and sign off a data-protection impact assessment before the processing starts',
+      `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator.${special(x) ? SENSITIVE_SECURITY : ''} Take privacy-counsel advice on whether it is required and what it must cover.`,
+    action: (x) =>
+      special(x)
+        ? 'Complete and sign off a data-protection impact assessment, and encrypt the data at rest and in transit with access limited and logged, before the processing starts'
+        : 'Complete and sign off a data-protection impact assessment before the processing starts',
   },
   {
     id: 'breach_notification',
@@ -123,19 +142,19 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     ],
     text: (x) => {
       const rules = [
-        inEurope(x.places) || x.places.some((p) => p.name === 'the UK')
+        inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')
           ? 'the GDPR requires notice to the supervisory authority within 72 hours of becoming aware, and to the people affected without undue delay when the risk to them is high'
           : '',
-        x.places.some((p) => p.country === 'the US')
+        x.everywhere.some((p) => p.country === 'the US')
           ? 'US state breach laws require notice to affected residents (and often the attorney general), and HIPAA requires notice within 60 days for health data'
           : '',
-        x.places.some((p) => p.name === 'Australia')
+        x.everywhere.some((p) => p.name === 'Australia')
           ? 'Australia’s scheme requires notice of eligible breaches to the OAIC and those affected'
           : '',
-        x.places.some((p) => p.name === 'Canada')
+        x.everywhere.some((p) => p.name === 'Canada')
           ? 'PIPEDA requires reporting breaches with a real risk of significant harm'
           : '',
-        x.places.some((p) => p.name === 'India')
+        x.everywhere.some((p) => p.name === 'India')
           ? 'India requires reporting cyber incidents to CERT-In within 6 hours'
           : '',
       ].filter(Boolean);
@@ -155,14 +174,20 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'Vendors must not train on customer data without a basis',
     owner: 'CTO',
     cues: [
-      /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*|(?:llm|gpt-?\d*|openai|chatgpt|claude|anthropic|gemini|mistral|ai|genai) (?:\w+ ){0,2}(?:api|apis|models?|vendors?|tools?|services?|assistants?|providers?|platforms?)\b[^.]{0,60}\b(?:summari[sz]\w*|analy[sz]\w*|read\w*|classif\w*|answer\w*|draft\w*|triag\w*|process\w*|transcrib\w*|tag\w*|sort\w*) (?:\w+['’]? ){0,4}(?:tickets|messages|e-?mails|calls|conversations|chats|records|documents|contracts|notes|data|transcripts|reviews|feedback|cvs|applications|files|queries|requests)|(?:summari[sz]\w*|analy[sz]\w*|classif\w*|triag\w*|transcrib\w*) (?:\w+ ){0,4}(?:with|using|through|via) (?:an? |the )?(?:llm|gpt-?\d*|openai|chatgpt|claude|gemini|ai))\b/i,
+      /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*|(?:use|using|uses|share|sharing|give|giving)\b[^.]{0,60}\bto (?:train|improve|fine-?tune|teach)\b (?:its|their|the|a|an)\b|(?:llm|gpt-?\d*|openai|chatgpt|claude|anthropic|gemini|mistral|ai|genai) (?:\w+ ){0,2}(?:api|apis|models?|vendors?|tools?|services?|assistants?|providers?|platforms?)\b[^.]{0,60}\b(?:summari[sz]\w*|analy[sz]\w*|read\w*|classif\w*|answer\w*|draft\w*|triag\w*|process\w*|transcrib\w*|tag\w*|sort\w*) (?:\w+['’]? ){0,4}(?:tickets|messages|e-?mails|calls|conversations|chats|records|documents|contracts|notes|data|transcripts|reviews|feedback|cvs|applications|files|queries|requests)|(?:summari[sz]\w*|analy[sz]\w*|classif\w*|triag\w*|transcrib\w*) (?:\w+ ){0,4}(?:with|using|through|via) (?:an? |the )?(?:llm|gpt-?\d*|openai|chatgpt|claude|gemini|ai))\b/i,
     ],
     breach: [
       /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
     ],
     text: (x) =>
-      `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright. Take privacy and commercial-counsel advice before agreeing.`,
-    action:
-      'Check the customer contracts and the vendor terms, and opt out of training unless customers agreed',
+      `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright.` +
+      (CHILDREN.test(x.text)
+        ? ' Children’s data used to train someone else’s model is the hardest case: it needs verified parental consent (COPPA in the US), a child’s best interests under the GDPR and the UK Children’s Code, and an impact assessment; schools’ contracts usually forbid it, and anonymising children’s work rarely holds.'
+        : '') +
+      ' Take privacy and commercial-counsel advice before agreeing.',
+    action: (x) =>
+      CHILDREN.test(x.text)
+        ? 'Refuse training on children’s data unless parents consented to it and the impact assessment clears it; opt out in the vendor terms'
+        : 'Check the customer contracts and the vendor terms, and opt out of training unless customers agreed',
   },
 ];

@@ -68,11 +68,11 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     ],
     text: (x) =>
       'Deals and agreements with competitors are reviewed under competition law: a merger above the thresholds must be notified and cleared before closing' +
-      (x.places.some((p) => p.country === 'the US') ? ' (an HSR filing in the US)' : '') +
-      (x.places.some((p) => p.blocs.includes('EU'))
+      (x.everywhere.some((p) => p.country === 'the US') ? ' (an HSR filing in the US)' : '') +
+      (x.everywhere.some((p) => p.blocs.includes('EU'))
         ? ' (the EU Merger Regulation or national authorities)'
         : '') +
-      (x.places.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
+      (x.everywhere.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
       ', and agreeing prices, margins, markets or customers with a competitor, or exchanging current or future prices with them (a trade association included), is a cartel: unlawful whatever the size, with fines for the company and, in many countries, criminal charges for the people. Never agree it; if it is raised in a meeting, object, leave, and have the objection minuted. Take competition-counsel advice before sharing information or signing.',
     action:
       'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',

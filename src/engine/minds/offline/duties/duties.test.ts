@@ -60,6 +60,14 @@ const CASES: Record<DutyId, Case> = {
     no: ['The team raised their prices last quarter.'],
     breach: 'Should we fire the analyst who reported fraud to the auditors?',
   },
+  employment_terms_change: {
+    yes: [
+      'Should we cut the 401(k) match for all staff to save $180k a year?',
+      'Proposal: scrap private health cover for our 80 employees in Dublin.',
+      'We plan to halve the employer pension contribution from 6% to 3%.',
+    ],
+    no: ['Our benefits package includes a pension match and private health cover.'],
+  },
   personal_data_processing: {
     yes: [
       'We want to sell our users’ email addresses to a marketing partner.',

@@ -15,6 +15,7 @@ export const DUTY_IDS = [
   'wages_on_time',
   'worker_classification',
   'whistleblower_protection',
+  'employment_terms_change',
   // Data
   'personal_data_processing',
   'data_transfer_abroad',
@@ -65,7 +66,10 @@ export interface DutyContext {
   /** The same, lowercase. */
   lower: string;
   kind: KindId | null;
+  /** Where the decision happens (an office opened abroad: the new country), named first. */
   places: readonly Place[];
+  /** Those places and the company's home: for what crosses a border or follows the people's data. */
+  everywhere: readonly Place[];
   numbers: readonly ReadingNumber[];
   get(meaning: NumberMeaning): ReadingNumber | null;
 }

@@ -1,7 +1,12 @@
 // Employment duties beyond layoffs and complaints: paying wages on time, who is an employee,
-// and protecting people who raise concerns.
+// protecting people who raise concerns, and changing pay or benefits people already have.
+
+import { BENEFIT_CUT } from '../kinds/cost-cutting/benefits.ts';
+import { upperFirst } from '../reader/format.ts';
+import { SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { rulesFor } from './place-rules.ts';
 
 function wages(x: DutyContext): string {
   const us = x.places.some((p) => p.country === 'the US');
@@ -21,7 +26,7 @@ function wages(x: DutyContext): string {
   return (
     'Wages must be paid in full on the agreed payday: a company that cannot make payroll has a financing problem, not a payroll option. ' +
     (rules.length
-      ? `${rules.join('; ')}. `
+      ? `${upperFirst(rules.join('; '))}. `
       : 'Late wages breach the employment contract and, in most places, wage-payment law. ') +
     'Directors can be personally liable for unpaid wages; take employment-law advice before any change to pay.'
   );
@@ -30,6 +35,22 @@ function wages(x: DutyContext): string {
 // A step against a person: dismissal, demotion, a move, a contract not renewed, a performance plan.
 const RETALIATION =
   /\b(?:fir(?:e|ed|ing)|dismiss\w*|sack\w*|terminat\w*|let (?:\w+ ){0,3}go|demot\w*|redundan\w*|lay(?:ing)? (?:\w+ ){0,2}off|(?:mov|transferr?|reassign|relocat|sidelin|exclud|suspend)\w* (?:(?:her|him|them)\b(?!\s+(?:team|teams|department|group|desk|reports|staff|unit))|the (?:\w+ ){0,2}(?:employee|engineer|analyst|manager|accountant|nurse|worker|person|whistle-?blower|salesperson|controller|auditor))|suspend\w*|sideline\w*|junior role|smaller role|(?:end|not renew|cancel)\w* (?:her|his|their) (?:contract|employment|role|bonus)|performance (?:improvement )?plan|\bpip\b|cut (?:her|his|their) (?:bonus|pay|hours|equity)|pass (?:her|him|them) over|(?:off|remove\w*) (?:from )?(?:the |her |his |their )?(?:project|team|account))\b/i;
+
+/** A benefit or pay people already have, cut or changed: their terms, not a favour withdrawn. */
+function termsChange(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, a contractual benefit changes only with consent or after consultation and notice (the statutory code on dismissal and re-engagement applies if you would impose it), and cutting pension contributions needs a 60-day consultation where 50 or more people are employed',
+    eu: 'in the EU, employees’ representatives must be informed and consulted, and in Germany the works council co-determines pay and benefit structures',
+    us: 'in the US, a retirement or health plan is changed by a written amendment with notice to participants under ERISA (a safe-harbor 401(k) match only with 30 days’ notice), and a bonus already promised or earned may be owed as wages',
+  });
+  return (
+    'Pay and benefits people already have are terms of their employment: what the contract, the handbook or a settled practice grants cannot simply be withdrawn' +
+    (rules.length
+      ? `; ${rules.join('; ')}`
+      : '; each country sets who must be consulted and what notice is due') +
+    '. Take employment-law advice on consent, consultation and notice before announcing it.'
+  );
+}
 
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -42,9 +63,10 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     ],
     alsoNeeds: [
       /\b(clos\w*|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
+      SHORTFALL,
     ],
     breach: [
-      /\b(delay(?:ing)? (?:the )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
+      /\b(delay(?:ing)? (?:the |(?:this|next|the) (?:month|week)['’]s )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
     ],
     text: wages,
     action:
@@ -109,5 +131,20 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
       (x.places.length ? ` (including ${placeList(x.places)})` : '') +
       ', and the concern itself must be investigated independently of the people it names. Any step against the person (a move, a new role, a performance plan, a place on a redundancy list) made soon after the disclosure will be read as retaliation unless it is documented as unconnected and decided by people not involved. Take employment-law advice before any action that touches them.',
     action: 'Investigate the concern independently and make sure nothing happens to the person who raised it',
+  },
+  {
+    id: 'employment_terms_change',
+    title: 'Changing the pay or benefits people already have',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [
+      BENEFIT_CUT,
+      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez\w*) (?:\w+ ){0,3}(?:pay|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b/i,
+    ],
+    alsoNeeds: [
+      /\b(staff|employees?|workers|people|team|everyone|all|our|contract\w*|handbook|pension|benefits?|bonus\w*)\b/i,
+    ],
+    text: termsChange,
+    action:
+      'Check what the contracts, the handbook and past practice grant, then consult (and seek consent where needed) and give the notice due before the change takes effect',
   },
 ];

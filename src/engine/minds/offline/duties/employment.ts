@@ -1,5 +1,6 @@
 // Employment duties: consultation before layoffs, complaints of harassment, paying wages on time,
 // who is an employee, and protecting people who raise concerns.
+import { BENEFIT_CUT } from '../kinds/cost-cutting/benefits.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
@@ -36,15 +37,20 @@ function consultation(x: DutyContext): string {
   );
 }
 
+/** Jobs cut, in the words people use. */
+const LAYOFF_WORDS =
+  /\b(lay(?:ing)?[- ]?offs?|laid off|redundanc(?:y|ies)|make (?:\d+ |\w+ )?(?:roles|people|positions|staff) redundant|reductions? in force|\brif\b|let (?:\d+ |\w+ )?(?:people|staff|employees) go|cut (?:\d+%? )?(?:of )?(?:jobs|roles|positions|staff|headcount)|downsiz\w*|mass dismissals?|furlough\w*|let (?:\w+ ){1,4}go\b|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|engineers)|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|retrench\w*|short-time work\w*|kurzarbeit|unpaid leave|restructur\w*)/i;
+const BENEFIT_CUT_ANYWHERE = new RegExp(BENEFIT_CUT.source, 'gi');
+
 export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'layoff_consultation',
     title: 'Consultation before layoffs',
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['layoffs'],
-    cues: [
-      /\b(lay(?:ing)?[- ]?offs?|laid off|redundanc(?:y|ies)|make (?:\d+ |\w+ )?(?:roles|people|positions|staff) redundant|reductions? in force|\brif\b|let (?:\d+ |\w+ )?(?:people|staff|employees) go|cut (?:\d+%? )?(?:of )?(?:jobs|roles|positions|staff|headcount)|downsiz\w*|mass dismissals?|furlough\w*|let (?:\w+ ){1,4}go\b|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|engineers)|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|retrench\w*|short-time work\w*|kurzarbeit|unpaid leave|restructur\w*)/i,
-    ],
+    cues: [LAYOFF_WORDS],
+    // A benefit cut ('cut staff perks', 'restructure the benefits') cuts no one: no consultation on jobs.
+    when: (x) => x.kind === 'layoffs' || LAYOFF_WORDS.test(x.text.replace(BENEFIT_CUT_ANYWHERE, ' ')),
     text: consultation,
     action:
       'Complete the consultation employment law requires, and document fair selection criteria, before any date or name is announced',

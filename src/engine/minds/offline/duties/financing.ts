@@ -1,6 +1,17 @@
 // Duties in the terms of money raised or borrowed: liquidation preferences, anti-dilution, control
 // of the board, covenants and cross-default, personal guarantees, and offering shares to the public.
 import type { DutyDefinition } from './duty-kit.ts';
+import { findSituations } from './match.ts';
+import {
+  INVESTMENT,
+  PROMISE_MADE,
+  PUBLIC_INVESTORS,
+  promotionRules,
+  RETURN_PROMISE,
+} from './promised-returns.ts';
+
+/** A return promised to the public for their money: 'guaranteed 12% to retail savers'. */
+const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
 
 export const FINANCING_DUTIES: readonly DutyDefinition[] = [
   {
@@ -77,6 +88,9 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|public offering|ipo|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|unaccredited|not accredited|offer\w* (?:\w+ ){0,2}shares to|sell\w* (?:\w+ ){0,3}tokens|(?:issue|offer|launch)\w* (?:an? |our )?(?:\w+ )?tokens?|tokens? (?:sale|offering)|promis\w* (?:\w+ ){0,4}(?:rise|increase|go up|grow)\w* in value|crowdfunding platform|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
     ],
+    situations: PROMISED_TO_PUBLIC,
+    // Publishing a promised return to the public is the misstatement itself: a line, not a risk.
+    breach: [PROMISE_MADE],
     text: (x) =>
       'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +
       (x.places.some((p) => p.country === 'the US')
@@ -85,7 +99,12 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
       (x.places.some((p) => p.blocs.includes('EU'))
         ? ' (in the EU, the Prospectus Regulation or a licensed crowdfunding platform)'
         : '') +
-      ', with disclosure duties and liability for misstatements. Take securities-counsel advice before anything is offered or promoted.',
-    action: 'Confirm the exemption or prospectus route with securities counsel before any offer is made',
+      ', with disclosure duties and liability for misstatements.' +
+      (findSituations(x.text, PROMISED_TO_PUBLIC).length ? promotionRules(x) : '') +
+      ' Take securities-counsel advice before anything is offered or promoted.',
+    action: (x) =>
+      findSituations(x.text, PROMISED_TO_PUBLIC).length
+        ? 'Withdraw any promise of a guaranteed or fixed return, and have securities counsel approve the offer route and every promotion before it is published'
+        : 'Confirm the exemption or prospectus route with securities counsel before any offer is made',
   },
 ];

@@ -3,6 +3,10 @@
 import { placeList } from '../reader/places.ts';
 import type { DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
+import { INVESTMENT, PUBLIC_INVESTORS, RETURN_PROMISE } from './promised-returns.ts';
+
+/** A return promised to the public for their money: consumer law as well as securities law. */
+const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
 
 const SANCTIONED =
   /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
@@ -60,6 +64,8 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     id: 'tax_residency',
     title: 'Tax residency and permanent establishment abroad',
     owner: 'CFO',
+    // Entering another country is where a taxable presence starts; `when` keeps it to a border crossed.
+    kinds: ['expand_market'],
     cues: [
       /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
     ],
@@ -67,7 +73,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     when: (x) =>
       /\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|headquarters|hq|domicile|redomicil\w*|holding company)\b/i.test(
         x.text,
-      ) || new Set(x.places.map((p) => p.country)).size >= 2,
+      ) || new Set(x.everywhere.map((p) => p.country)).size >= 2,
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
@@ -81,7 +87,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     owner: 'CUSTOMER_ADVOCATE',
     cues: [
       /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
+      // A price or terms changed for the people who already pay, a feature they paid for taken
+      // away, reviews bought, refunds refused: what consumer law polices whatever the words.
+      /\b(?:(?:rais|increas|hik|doubl|chang)\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?)\b[^.]{0,40}\b(?:for|on) (?:our |all |the )?(?:\d[\d,]* )?(?:existing |current |paying )?(?:subscribers|members|customers|users|clients|tenants|parents)|fake reviews?|paid reviews?|review gating|incentivi[sz]ed reviews?|lifetime (?:deal|licen[cs]e|plan|access|membership)s?|no[- ]refunds?|(?:refus|stop|end|drop|scrap|remov)\w* (?:\w+ ){0,2}refunds?|(?:credit|discount|reward|gift|voucher|pay)\w* (?:\w+ ){0,4}(?:for|in exchange for) (?:[\w-]+ ){0,2}(?:reviews?|ratings?)|cancellation fees?|early termination fees?|(?:remov|withdraw|paywall|mov)\w* (?:\w+ ){0,3}features? (?:\w+ ){0,4}(?:paid|bought|premium|tier|plan)|greenwash\w*|misleading (?:claims?|ads?|advertising|labels?))\b/i,
     ],
+    situations: PROMISED_TO_PUBLIC,
     alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
     text: () =>
       'Customers’ existing contracts set what can change and when: a price can usually change only as the terms allow, with notice and a right to cancel, and for consumers unfair terms, hidden fees, hard cancellation and auto-renewal are regulated (FTC and state rules in the US; consumer law in the EU and UK). Check what the contracts and the law allow before announcing.',

@@ -86,7 +86,10 @@ export interface KindContext extends CalcContext {
   text: string;
   /** The same text as written, for quoting the decision's own words. */
   source: string;
+  /** Where the decision happens first, then the company's home. */
   places: readonly Place[];
+  /** The company's home, as its description or the text says. */
+  home: readonly Place[];
   calc(id: string): ReadingCalculation | null;
   duty(id: DutyId): ReadingDuty | null;
   /** Whether a phrase occurs in the decision, not negated. */
@@ -133,6 +136,11 @@ export interface KindModule {
    * EU' matches a market entry's 'move … to the EU', but what moves is data, not the business.
    */
   excludes?: RegExp;
+  /**
+   * A clause with these words names another kind's move whatever the cue matched in it: 'cut staff
+   * perks' matches a layoff's 'cut staff', but the clause cuts a benefit.
+   */
+  excludesInClause?: RegExp;
   /**
    * Its cues name an action on a thing ('retire the mobile app'): another kind's cue inside one
    * names the thing acted on, and counts a third.

@@ -3,35 +3,13 @@
 // language the offline engine does not read, or asks for no decision (notes, a diary, a to-do
 // list). A refusal is honest; a confident report on notes is not.
 import type { CannotJudge } from '../../../reading.ts';
+import { instructionsIn } from './gate-instructions.ts';
+import { asksOnlyForFacts, readsAsReport } from './gate-reports.ts';
 import type { Section } from './text.ts';
 import { sentencesOf } from './text.ts';
 
 export type GateVerdict = CannotJudge;
 
-// Instructions aimed at the board or its software, wherever they sit in the text. Each pattern
-// needs the shape of a command to the reader, so a decision that mentions 'instructions' or an
-// 'approval' in passing is still judged.
-const INSTRUCTIONS: readonly RegExp[] = [
-  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines)\b/i,
-  /\b(?:you|the ai|the model|the assistant|every seat|each seat|all seats|all (?:ai )?(?:board )?members)\s+(?:must|should|will|shall|are to|need to|have to)\s+(?:now\s+|simply\s+|just\s+|only\s+|unanimously\s+)*(?:approve|vote|recommend|say yes|agree|output|respond|reply|answer|return|act as|pretend)\b/i,
-  /\bthe board\s+(?:must|should|will|shall|is to)\s+(?:(?:now|simply|just|only|unanimously)\s+)+(?:approve|vote|recommend|agree)\b|\bthe board (?:must|should|will) vote (?:yes|in favou?r|to approve)\b/i,
-  /\b(?:respond|reply|answer|output|return|print|write)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
-  /\b(?:set|force|make)\s+(?:the\s+)?(?:outcome|recommendation|vote|verdict|result|confidence)\s+(?:to|=|as)\b/i,
-  /\bregardless of (?:the |any |your )?(?:analysis|risks?|figures|facts|concerns|numbers|evidence)\b/i,
-  /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks)\b/i,
-  /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
-  /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
-  /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
-  /\b(?:instructed|directed|told|required|expected|asked) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b|\byour (?:output|answer|response|recommendation|verdict|vote) (?:must|should|will|has to) be\b|\brubber[- ]?stamp\b|\bwithout (?:any )?(?:analysis|deliberation|debate|discussion|pushback|objections?)\b/i,
-  /\b(?:forget|disregard|ignore|drop|set aside) (?:\w+ ){0,3}(?:guidance|directions|directives|what you (?:were|have been|'ve been) told|your (?:programming|training|setup|brief))\b/i,
-  /\b(?:print|say|write|output|respond|reply|return|answer|state|emit)\s+(?:with\s+)?(?:only\s+|just\s+)?["“'‘]?(?:approved?|yes)["”'’]?(?:\s|[.,;!]|$)|\b(?:maximum|max|full|total|complete|100\s*%|absolute) (?:certainty|confidence)\b/i,
-  /\b(?:admin(?:istrator)?|god|root|sudo|debug|maintenance|developer) (?:mode|access|privileges?|override)\b|\bsystem (?:message|override|note|prompt|instructions?)\b|#{2,}\s*system\b|<<\s*sys|\[sys\]|\byou(?:'re|’re| are) now (?:in|an?|the|operating)\b/i,
-  /\b(?:reply|respond|answer|output|print|return|say|write|type)\s+(?:back\s+)?(?:with\s+)?(?:\w+\s+){0,3}["“'‘]approved?["”'’]|\b(?:skip|skipping|no need for|don't bother with|dispense with|forgo) (?:\w+ ){0,3}(?:debate|deliberat\w*|discussion|analysis)\b|\b(?:previous|prior|earlier|original|initial|above) (?:instructions?|guidance|directions|directives|prompts?|setup|programming)\b/i,
-  /\bjust (?:approve|say yes|vote yes|sign off on)\b|\bapprove (?:it|this|the \w+) (?:without|no matter|whatever)\b/i,
-  /\b(?:the )?(?:correct|right|only acceptable|expected|required) (?:answer|outcome|recommendation|verdict|vote) (?:here )?is (?:to )?(?:approve|proceed|yes|go ahead)\b/i,
-  /\b(?:make sure|ensure) (?:that )?(?:the board|you|every seat|all seats|each seat|the (?:ai|model|assistant)s?) (?:\w+ ){0,2}(?:approves?|votes? (?:yes|in favou?r)|recommends? (?:proceeding|approval))\b/i,
-  /\bignore (?:everything|anything|all|what) (?:written |said |stated )?(?:above|before|earlier|previously|below)\b|\bunanimous(?:ly)? approv\w* (?:is|must|required)\b|\bconfidence (?:at|of|to) 100\s*%/i,
-];
 const FUNCTION_WORDS: Record<string, readonly string[]> = {
   English: [
     'the',
@@ -494,7 +472,7 @@ export const PROPOSAL_VERBS =
   /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay|financ|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
 
 export const NOTE_MARKERS =
-  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
+  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|brainstorm\w*|ideas|observations|learnings|lessons learned|musings|reflections|highlights|snapshot|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
 
 /** A topic that names a document rather than a choice: a job description, a letter, an update. */
 export const DOCUMENT_TOPIC =
@@ -665,7 +643,7 @@ const NO_DECISION_ADD = [
 
 export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVerdict | null {
   const text = sections.map((s) => s.text).join(' ');
-  if (INSTRUCTIONS.some((re) => re.test(text))) {
+  if (instructionsIn(text)) {
     return {
       reason: 'instructions',
       language: null,
@@ -717,6 +695,29 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
     };
   // 'What should we be doing?' over a vague context: no subject, no figure, nothing to judge.
   const topic = sections.find((x) => x.name === 'topic')?.text ?? '';
+  const rest = sections
+    .filter((x) => x.name !== 'topic')
+    .map((x) => x.text)
+    .join(' ');
+  const choice = CHOICE_LAID_OUT.some((re) => re.test(text)) || APPROVAL_ASKED.test(text);
+  const proposes =
+    (PROPOSAL_VERBS.test(topic) && !NARRATIVE_OPENING.test(topic)) || DECISION_PHRASE.test(topic);
+  if (!choice && asksOnlyForFacts(topic, rest, proposes))
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text asks a question of fact, not a decision: there is no choice in it for the board to vote on. A language-model board, or an adviser, can answer the question itself.',
+      what_to_add: NO_DECISION_ADD,
+    };
+  if (!choice && !proposes && readsAsReport(text))
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text reads as a status report: it says what happened, and nothing in it is pending or asks the board to choose, so there is nothing to vote on.',
+      what_to_add: NO_DECISION_ADD,
+    };
   if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {
     return {
       reason: 'no_decision',

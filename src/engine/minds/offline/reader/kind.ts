@@ -7,6 +7,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
+import { byVehicle, openCrisis } from './kind-situations.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
@@ -39,8 +40,11 @@ export interface KindReading {
   /** 0–1: the winner's share of the two leading scores, lowered when the margin is thin. */
   confidence: number;
   evidence: string[];
-  /** No kind named, or two named equally: the board frames instead of judging. */
-  unclear: 'unknown' | 'tie' | null;
+  /**
+   * No kind named, two named equally, or an emergency whose topic names no move (a liquidity
+   * crisis): the board frames instead of judging.
+   */
+  unclear: 'unknown' | 'tie' | 'open' | null;
 }
 
 /**
@@ -73,13 +77,21 @@ interface Hit {
   purpose: boolean;
 }
 
-function hits(text: string, re: RegExp, evidence: string[], section: string, excludes?: RegExp): Hit[] {
+function hits(
+  text: string,
+  re: RegExp,
+  evidence: string[],
+  section: string,
+  excludes?: RegExp,
+  excludesInClause?: RegExp,
+): Hit[] {
   const out: Hit[] = [];
   sentencesOf(text).forEach((sentence, i) => {
     let offset = 0;
     for (const clause of clausesOf(sentence)) {
       const at = sentence.indexOf(clause, offset);
       offset = at + clause.length;
+      if (excludesInClause?.test(clause)) continue;
       for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
         // The words just before count too: 'move our records abroad' moves records, not the business.
@@ -103,7 +115,7 @@ export function scoreKinds(sections: readonly Section[]): KindScore[] {
     const evidence: string[] = [];
     const bySection = sections.map((s) => ({
       weight: SECTION_WEIGHT[s.name],
-      hits: hits(s.text, kind.cues, evidence, s.name, kind.excludes),
+      hits: hits(s.text, kind.cues, evidence, s.name, kind.excludes, kind.excludesInClause),
     }));
     return { kind, evidence, bySection };
   });
@@ -189,8 +201,11 @@ function byWhoseThing(scores: KindScore[], sections: readonly Section[]): KindSc
 }
 
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
-  const scores = byWhoseThing(preferSale(scoreKinds(sections)), sections);
+  const scores = byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections);
   const [best, second] = scores;
+  const crisis = openCrisis(best, sections);
+  if (crisis)
+    return { kind: null, runnerUp: best?.kind ?? null, confidence: 0, evidence: [crisis], unclear: 'open' };
   // A kind named only in the company description or the constraints describes the company, not the decision.
   if (!best || best.score < MIN_SCORE)
     return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };

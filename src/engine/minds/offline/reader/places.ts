@@ -28,22 +28,31 @@ const PLACES: readonly [RegExp, Place][] = [
   [/\bDelaware\b/, { name: 'Delaware', country: 'the US', blocs: [] }],
   [/\bColorado\b|\bDenver\b/, { name: 'Colorado', country: 'the US', blocs: [] }],
   [
-    /\b(?:UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|London|Manchester|Bristol|Edinburgh)\b/,
+    /\b(?:UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|Northern Ireland|London|Manchester|Bristol|Edinburgh|Leeds|Birmingham|Glasgow|Liverpool|Cardiff|Belfast|Newcastle|Sheffield|Nottingham|Leicester|Cambridge|Oxford|Brighton|Southampton|Aberdeen)\b/,
     { name: 'the UK', country: 'the UK', blocs: [] },
   ],
   [/\b(?:Ireland|Irish|Dublin)\b/, { name: 'Ireland', country: 'Ireland', blocs: EU }],
   [
-    /\b(?:Germany|German|Berlin|Munich|Hamburg|Frankfurt)\b/,
+    /\b(?:Germany|German|Berlin|Munich|Hamburg|Frankfurt|Cologne|Stuttgart|Düsseldorf|Dusseldorf|Leipzig|Dresden)\b/,
     { name: 'Germany', country: 'Germany', blocs: EU },
   ],
-  [/\b(?:France|French|Paris|Lyon)\b/, { name: 'France', country: 'France', blocs: EU }],
+  [
+    /\b(?:France|French|Paris|Lyon|Marseille|Toulouse|Lille|Bordeaux|Nantes)\b/,
+    { name: 'France', country: 'France', blocs: EU },
+  ],
   [
     /\b(?:Netherlands|Dutch|Amsterdam|Rotterdam)\b/,
     { name: 'the Netherlands', country: 'the Netherlands', blocs: EU },
   ],
   [/\b(?:Belgium|Brussels)\b/, { name: 'Belgium', country: 'Belgium', blocs: EU }],
-  [/\b(?:Spain|Spanish|Madrid|Barcelona)\b/, { name: 'Spain', country: 'Spain', blocs: EU }],
-  [/\b(?:Italy|Italian|Milan|Rome)\b/, { name: 'Italy', country: 'Italy', blocs: EU }],
+  [
+    /\b(?:Spain|Spanish|Madrid|Barcelona|Valencia|Seville|Sevilla|Bilbao|Malaga|Málaga)\b/,
+    { name: 'Spain', country: 'Spain', blocs: EU },
+  ],
+  [
+    /\b(?:Italy|Italian|Milan|Rome|Turin|Naples|Bologna|Florence)\b/,
+    { name: 'Italy', country: 'Italy', blocs: EU },
+  ],
   [/\b(?:Portugal|Lisbon|Porto)\b/, { name: 'Portugal', country: 'Portugal', blocs: EU }],
   [/\b(?:Poland|Polish|Warsaw|Krakow|Kraków)\b/, { name: 'Poland', country: 'Poland', blocs: EU }],
   [/\b(?:Sweden|Swedish|Stockholm)\b/, { name: 'Sweden', country: 'Sweden', blocs: EU }],
@@ -95,7 +104,10 @@ const PLACES: readonly [RegExp, Place][] = [
   [/\b(?:China|Chinese|Beijing|Shanghai|Shenzhen)\b/, { name: 'China', country: 'China', blocs: [] }],
   [/\b(?:Hong Kong)\b/, { name: 'Hong Kong', country: 'Hong Kong', blocs: [] }],
   [/\b(?:South Korea|Korea|Korean|Seoul)\b/, { name: 'South Korea', country: 'South Korea', blocs: [] }],
-  [/\b(?:Australia|Australian|Sydney|Melbourne)\b/, { name: 'Australia', country: 'Australia', blocs: [] }],
+  [
+    /\b(?:Australia|Australian|Sydney|Melbourne|Brisbane|Perth|Adelaide)\b/,
+    { name: 'Australia', country: 'Australia', blocs: [] },
+  ],
   [/\b(?:New Zealand|Auckland)\b/, { name: 'New Zealand', country: 'New Zealand', blocs: [] }],
   [
     /\b(?:South Africa|Johannesburg|Cape Town)\b/,
@@ -145,4 +157,14 @@ export function placeList(places: readonly Place[]): string {
 /** How many legal regions the places span: the EU and EEA count as one, each other country as its own. */
 export function regionCount(places: readonly Place[]): number {
   return new Set(places.map((p) => (p.blocs.length > 0 ? 'EEA' : p.country))).size;
+}
+
+/** Every place the text names, in the order the text names them. */
+export function placesInOrder(text: string): Place[] {
+  const at = (place: Place) => {
+    const entry = PLACES.find(([, p]) => p.name === place.name);
+    const m = entry ? new RegExp(entry[0].source).exec(text) : null;
+    return m ? m.index : Number.MAX_SAFE_INTEGER;
+  };
+  return placesOf(text).sort((a, b) => at(a) - at(b));
 }

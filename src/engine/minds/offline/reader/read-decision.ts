@@ -11,6 +11,7 @@ import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
+import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
@@ -103,7 +104,7 @@ interface Basis {
   kind: KindModule | null;
   kindConfidence: number;
   runnerUp: KindModule | null;
-  unclear: 'unknown' | 'tie' | null;
+  unclear: KindReading['unclear'];
   evidence: string[];
   numbers: ReadingNumber[];
   corrections: ReadingCorrection[];
@@ -170,7 +171,9 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
-  const duties = dutiesOf({ ...dutyContext(text, basis.kind?.id ?? null, basis.numbers) });
+  const duties = dutiesOf(
+    dutyContext(text, basis.kind?.id ?? null, basis.numbers, decisionPlaces(basis.decision)),
+  );
   // A proposal that would breach a duty is answered even when its kind is unclear: 'not as
   // proposed' needs no script (so none is guessed), and framing it as a matter of missing facts
   // would hide the line.
@@ -214,7 +217,9 @@ function build(basis: Basis): DecisionReading {
         ? 'The offline board does not recognise this kind of decision, so it frames it instead of guessing.'
         : b.unclear === 'tie'
           ? `The text reads equally as “${b.kind?.label}” and “${b.runnerUp?.label}”, so the board frames it instead of guessing which.`
-          : null,
+          : b.unclear === 'open'
+            ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
+            : null,
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
@@ -222,6 +227,9 @@ function build(basis: Basis): DecisionReading {
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }
+
+/** Figures that price a whole company: too small a sum is something else offered. */
+const COMPANY_PRICES: ReadonlySet<string> = new Set(['offer_price', 'purchase_price']);
 
 /** When the words name no kind, the kind the figures point to, at a lower confidence. */
 function withFigureKind(
@@ -231,7 +239,9 @@ function withFigureKind(
 ): KindReading {
   if (k.unclear !== 'unknown') return k;
   const figures = numbersOf(composeText(decision), { kind: null, sectionOf });
-  const found = kindFromFigures(figures.map((n) => n.meaning));
+  // A company is not bought for a few dollars: '$5 credit' offered to customers names no sale.
+  const plausible = figures.filter((n) => !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000));
+  const found = kindFromFigures(plausible.map((n) => n.meaning));
   const kind = kindModule(found?.kind);
   if (found && kind)
     return { kind, runnerUp: null, confidence: 0.5, evidence: found.evidence, unclear: null };

@@ -5,6 +5,8 @@ import type { DecisionReading, ReadingNumber } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { list, months } from './format.ts';
+import { liquidityCrisis } from './kind-situations.ts';
+import { composeText } from './text.ts';
 
 const PROPOSAL = new Set([
   'raise_amount',
@@ -52,6 +54,10 @@ export function restatementOf(reading: DecisionReading, kind: KindModule | null,
   if (theirs.length)
     parts.push(`The other party: ${list(theirs.map((n) => `${n.label.replace(/^their /, '')} ${n.text}`))}.`);
   const figures = parts.join(' ');
+  const crisis =
+    !kind && reading.verdict === 'needs_information' ? liquidityCrisis(composeText(decision)) : null;
+  if (crisis)
+    return `You describe a cash emergency (${topicQuoted(decision)}): the decision is how to meet what falls due, and the text names no single move. ${figures}`.trim();
   if (reading.verdict === 'needs_information' && !kind)
     return `You ask ${topicQuoted(decision)}. The offline board does not recognise this kind of decision. ${figures}`.trim();
   if (!kind) return `${topicQuoted(decision)}. ${figures}`.trim();

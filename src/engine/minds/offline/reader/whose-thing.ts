@@ -23,23 +23,33 @@ export function whoseThing(text: string): ThingOwner {
   return null;
 }
 
-/** The other party is one we buy from (a supplier, a manufacturer, a courier). */
+/** The other party is one we buy from (a supplier, a manufacturer, a courier, an agency we pay). */
 const SUPPLIER =
-  /\b(?:suppliers?|supply (?:agreement|contract|deal|chain)|manufacturers?|couriers?|wholesalers?|contractors?|subcontractors?|outsourc\w*|logistics (?:provider|partner|company)|(?:buy|source|order|purchase)\w* (?:\w+ ){0,3}from|we (?:buy|source|purchase)|(?:payroll|hosting|cloud|cleaning|security|staffing|shipping|freight|packaging) (?:provider|vendor|company|firm))\b/i;
+  /\b(?:suppliers?|supply (?:agreement|contract|deal|chain)|manufacturers?|couriers?|wholesalers?|contractors?|subcontractors?|outsourc\w*|vendors?|(?:service |software |cloud |hosting |payments? |payroll |logistics |fulfil?ment |energy |telecoms? |insurance )?providers?|agenc(?:y|ies)|(?:buy|source|order|purchase|procure|licen[cs]e|rent|lease)\w* (?:\w+ ){0,3}from|we (?:buy|source|purchase|would pay|will pay|pay|spend)|(?:quotes?|quoted|charges?|charging|would charge|will charge|bills?|invoices?) us\b|(?:our|the) (?:cost|spend|bill)s? (?:with|to|from)|committed spend|minimum (?:volume|purchase) commitment|(?:payroll|hosting|cloud|cleaning|security|staffing|shipping|freight|packaging) (?:provider|vendor|company|firm))\b/i;
 
 /** The other party pays us: a customer, a client, a buyer of what we make. */
 const CUSTOMER =
-  /\b(?:customer|client|buyer|enterprise|retailer|distributor|reseller) (?:contract|deal|agreement|order|pilot|wants|asks|offers|would pay|will pay|has offered)|\b(?:pays?|paying|would pay|will pay) us\b|\b(?:a|the|this|new|big|large|first|our (?:largest|biggest)) (?:\w+ )?(?:customer|client|buyer)\b(?! (?:complain|support|data|records|experience|service))|\b(?:win|won|land|landed|close|closed)\w* (?:\w+ ){0,3}(?:deal|contract|account|order)|\brfp\b|\btender\b|\bpurchase order\b/i;
+  /\b(?:customer|client|buyer|enterprise|retailer|distributor|reseller) (?:contract|deal|agreement|order|pilot|wants|asks|offers|would pay|will pay|has offered)|\b(?:pays?|paying|would pay|will pay) us\b|\b(?:a|the|this|new|big|large|first|our (?:largest|biggest)) (?:\w+ )?(?:customer|client|buyer)\b(?! (?:complain|support|data|records|experience|service))|\b(?:win|won|land|landed|close|closed)\w* (?:\w+ ){0,3}(?:deal|contract|account|order)|\brfp\b|\btender\b|\bpurchase order\b|\b(?:they|it) (?:would )?(?:buy|order|license|subscribe to) (?:\w+ ){0,3}(?:our|from us)\b/i;
 
 export type Counterparty = 'supplier' | 'customer' | null;
 
-/** Who is on the other side of a contract: named as a supplier and never as a customer, or the other way. */
-export function counterpartyOf(text: string): Counterparty {
+function sideOf(text: string): Counterparty {
   const supplier = SUPPLIER.test(text);
   const customer = CUSTOMER.test(text);
   if (supplier && !customer) return 'supplier';
   if (customer && !supplier) return 'customer';
   return null;
+}
+
+/**
+ * Who is on the other side of a contract: named as a supplier and never as a customer, or the
+ * other way. The first sentence (the topic) decides when it names one side; the context's
+ * mentions of our own customers ('our customers would see faster delivery') do not turn a
+ * supplier into one.
+ */
+export function counterpartyOf(text: string): Counterparty {
+  const first = text.split(/(?<=[.!?])\s+|\n/)[0] ?? '';
+  return sideOf(first) ?? sideOf(text);
 }
 
 /** What moves is data (records, a database, the hosting), not the business. */

@@ -27,10 +27,22 @@ function turnsOn(a: SeatAssessment): string[] {
  * position I could add to'.
  */
 export function abstentionReason(a: SeatAssessment): string {
+  const on = turnsOn(a);
+  const checked = WHAT_I_CHECKED[a.seat.key]?.(a.phrase);
+  if (checked) return on.length ? `${checked}; it turns on ${list(on)}` : checked;
   const lens = a.seat.persona?.lens?.optimizesFor[0];
   const mine = lens ? `no question of ${lowerFirst(lens)}` : 'nothing my seat answers for';
-  const on = turnsOn(a);
   return on.length
     ? `it turns on ${list(on)}, and raises ${mine} that I could add to`
     : `the text gives no figure, party or step that raises ${mine.replace(/^no /, 'a ')}`;
 }
+
+/**
+ * What a seat looked for and did not find, said of this decision: the CTO checked for systems,
+ * data and engineering time, and names the decision it checked, rather than a stock 'outside my lens'.
+ */
+const WHAT_I_CHECKED: Readonly<Partial<Record<string, (phrase: string) => string>>> = {
+  CTO: (phrase) => `${phrase} asks nothing of our systems, data or engineers that I can find in the text`,
+  INDUSTRY_EXPERT: (phrase) =>
+    `the text names no market, competitor or customer segment against which I could set ${phrase}`,
+};

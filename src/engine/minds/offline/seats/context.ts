@@ -6,7 +6,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { calcContext } from '../reader/calculations.ts';
-import { placesOf } from '../reader/places.ts';
+import { allPlaces, decisionPlaces } from '../reader/decision-places.ts';
 import { composeText } from '../reader/text.ts';
 
 export function kindContextOf(reading: DecisionReading, decision: Decision): KindContext {
@@ -17,7 +17,9 @@ export function kindContextOf(reading: DecisionReading, decision: Decision): Kin
     reading,
     text: text.toLowerCase(),
     source: text,
-    places: placesOf(text),
+    // Where the decision happens first: 'a UK company opening in Austin' is about Texas.
+    places: allPlaces(decisionPlaces(decision)),
+    home: decisionPlaces(decision).home,
     calc: (id) => reading.calculations.find((c) => c.id === id) ?? null,
     duty: (id) => reading.duties.find((d) => d.id === id) ?? null,
     says: (pattern) => findCues(text, [pattern]).length > 0,

@@ -148,6 +148,45 @@ const CTO: Partial<Record<KindId, Angle>> = {
       0.25,
       'Cloud and tooling spend is often the quickest saving and costs nobody their job; engineering can review it within weeks.',
     ),
+  // People matters leave their evidence in systems: messages, logs, access records.
+  people_matter: (x, c) => {
+    if (
+      x.says(
+        /\b(harass\w*|complain\w*|bull\w*|misconduct|fraud|theft|stealing|expens\w*|kickbacks?|whistle-?blow\w*|discriminat\w*|retaliat\w*)\b/,
+      )
+    )
+      provided(
+        c,
+        'The messages, logs and access records that settle what happened sit in our systems and are overwritten on schedule.',
+        'Put the relevant mailboxes, chat channels and access logs on hold today, and limit who can read them to the investigator.',
+      );
+    else if (x.says(/\b(dismiss\w*|fir(?:e|ing)|terminat\w*|let (?:\w+ ){0,3}go|leav\w*|resign\w*)\b/))
+      provided(
+        c,
+        'Whoever leaves keeps their access to code, data and admin consoles until someone removes it.',
+        'Remove system and admin access on the day notice is given, and hand over what only they run.',
+      );
+  },
+  real_estate: (x, c) =>
+    provided(
+      c,
+      `${upperFirst(x.phrase)} needs network, security and equipment ready on day one, and they are rarely in the fit-out quote.`,
+      'Add connectivity, access control and equipment to the move budget, with a date for each.',
+    ),
+  legal_regulatory: (x, c) =>
+    provided(
+      c,
+      `Counsel and any regulator will ask for records our systems delete on schedule; in ${x.phrase} that loss is avoidable.`,
+      'Suspend automatic deletion of the relevant email, chat and logs (a legal hold) until counsel lifts it.',
+    ),
+  founder_equity: (x, c) => {
+    if (x.says(/\b(leav\w*|left|depart\w*|quit\w*|step\w* (?:down|back)|fired|dismiss\w*)\b/))
+      provided(
+        c,
+        'A departing founder often holds the only admin keys, domains and signing credentials.',
+        'Transfer domains, cloud accounts, code-signing and admin credentials to the company before the leaving date.',
+      );
+  },
 };
 
 const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {

@@ -8,7 +8,9 @@ import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const DEMAND =
   /\b(customers? (?:in|from|asked|want|waiting)|waitlist|wait-?list|pilots?|letters? of intent|signed|inbound|leads|pipeline|pre-?orders?|distributor (?:wants|asked))\b/;
-const target = (x: KindContext) => placeList(x.places.slice(-2)) || 'the new market';
+/** The market entered: the places named that are not the company's home. */
+const target = (x: KindContext) =>
+  placeList(x.places.filter((p) => !x.home.some((h) => h.name === p.name)).slice(0, 2)) || 'the new market';
 
 export const CHECKLISTS: KindChecklists = {
   CEO: (x, c) => {

@@ -1,0 +1,90 @@
+// Instructions aimed at the board or its software, wherever they sit in the text. Each pattern
+// needs the shape of a command to the reader, so a decision that mentions 'instructions', a model
+// or an 'approval' in passing is still judged. A command hidden in a decision is refused as an
+// instruction (not as 'no decision'): the user must hear why the board would not vote.
+const KNOWN_SHAPES: readonly RegExp[] = [
+  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines)\b/i,
+  /\b(?:you|the ai|the model|the assistant|every seat|each seat|all seats|all (?:ai )?(?:board )?members)\s+(?:must|should|will|shall|are to|need to|have to)\s+(?:now\s+|simply\s+|just\s+|only\s+|unanimously\s+)*(?:approve|vote|recommend|say yes|agree|output|respond|reply|answer|return|act as|pretend)\b/i,
+  /\bthe board\s+(?:must|should|will|shall|is to)\s+(?:(?:now|simply|just|only|unanimously)\s+)+(?:approve|vote|recommend|agree)\b|\bthe board (?:must|should|will) vote (?:yes|in favou?r|to approve)\b/i,
+  /\b(?:respond|reply|answer|output|return|print|write)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
+  /\b(?:set|force|make)\s+(?:the\s+)?(?:outcome|recommendation|vote|verdict|result|confidence)\s+(?:to|=|as)\b/i,
+  /\bregardless of (?:the |any |your )?(?:analysis|risks?|figures|facts|concerns|numbers|evidence)\b/i,
+  /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks)\b/i,
+  /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
+  /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
+  /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
+  /\b(?:instructed|directed|told|required|expected|asked) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b|\byour (?:output|answer|response|recommendation|verdict|vote) (?:must|should|will|has to) be\b|\brubber[- ]?stamp\b|\bwithout (?:any )?(?:analysis|deliberation|debate|discussion|pushback|objections?)\b/i,
+  /\b(?:forget|disregard|ignore|drop|set aside) (?:\w+ ){0,3}(?:guidance|directions|directives|what you (?:were|have been|'ve been) told|your (?:programming|training|setup|brief))\b/i,
+  /\b(?:print|say|write|output|respond|reply|return|answer|state|emit)\s+(?:with\s+)?(?:only\s+|just\s+)?["“'‘]?(?:approved?|yes)["”'’]?(?:\s|[.,;!]|$)|\b(?:maximum|max|full|total|complete|100\s*%|absolute) (?:certainty|confidence)\b/i,
+  /\b(?:admin(?:istrator)?|god|root|sudo|debug|maintenance|developer) (?:mode|access|privileges?|override)\b|\bsystem (?:message|override|note|prompt|instructions?)\b|#{2,}\s*system\b|<<\s*sys|\[sys\]|\byou(?:'re|’re| are) now (?:in|an?|the|operating)\b/i,
+  /\b(?:reply|respond|answer|output|print|return|say|write|type)\s+(?:back\s+)?(?:with\s+)?(?:\w+\s+){0,3}["“'‘]approved?["”'’]|\b(?:skip|skipping|no need for|don't bother with|dispense with|forgo) (?:\w+ ){0,3}(?:debate|deliberat\w*|discussion|analysis)\b|\b(?:previous|prior|earlier|original|initial|above) (?:instructions?|guidance|directions|directives|prompts?|setup|programming)\b/i,
+  /\bjust (?:approve|say yes|vote yes|sign off on)\b|\bapprove (?:it|this|the \w+) (?:without|no matter|whatever)\b/i,
+  /\b(?:the )?(?:correct|right|only acceptable|expected|required) (?:answer|outcome|recommendation|verdict|vote) (?:here )?is (?:to )?(?:approve|proceed|yes|go ahead)\b/i,
+  /\b(?:make sure|ensure) (?:that )?(?:the board|you|every seat|all seats|each seat|the (?:ai|model|assistant)s?) (?:\w+ ){0,2}(?:approves?|votes? (?:yes|in favou?r)|recommends? (?:proceeding|approval))\b/i,
+  /\bignore (?:everything|anything|all|what) (?:written |said |stated )?(?:above|before|earlier|previously|below)\b|\bunanimous(?:ly)? approv\w* (?:is|must|required)\b|\bconfidence (?:at|of|to) 100\s*%/i,
+];
+/** Who a hidden command is addressed to: an automated reader, not a person in the story. */
+const ADDRESSEE =
+  '(?:ai|a\\.i\\.|assistants?|language models?|ai models?|llms?|chat ?bots?|bots|gpt[\\w-]*|chatgpt|claude|gemini|copilot|(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|systems?|analysts?|judges?|graders?|agents?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
+/** Addressees that only an automated reader can be (an 'AI model' may be the product itself). */
+const READER_ONLY =
+  '(?:(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|judges?|graders?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
+/** What a command to the reader tells it to do with its answer. */
+const COMMAND =
+  '(?:approve|recommend|conclude|rate|score|grade|output|print|return|say|state|answer|respond|reply|vote|mark|classify|label|treat|ignore|disregard|omit|skip|leave out|agree|sign off|give (?:it|this)|set|report)';
+/** A verdict dictated: what the answer must be, not an action in the story. */
+const VERDICT =
+  '(?:approve (?:this|it|the (?:proposal|decision|request|deal|plan))|vote (?:yes|for|in favou?r)|recommend (?:approval|approving|proceeding|going ahead|yes|in favou?r|this|it)|conclude|say yes|answer yes|output (?:approve\\w*|yes)|agree (?:with|to) (?:this|it|the proposal)|sign off|rate (?:this|it)|score (?:this|it))';
+/** Where a command to the reader starts: a sentence, a line, a bracket. */
+const START = '(?:^|[.!?\\n(\\[]\\s*)';
+
+/** Shapes that survive rewording: an address to the reader with a command, a verdict dictated. */
+const ADDRESSED_SHAPES: readonly RegExp[] = [
+  // 'AI reviewers: disregard …', 'Assistant, recommend …'.
+  new RegExp(`${START}${ADDRESSEE}\\s*[:,–—-]\\s*(?:please\\s+|kindly\\s+)?${COMMAND}\\b`, 'i'),
+  // 'Note for any automated evaluator reading this:', 'P.S. to the language model:'.
+  new RegExp(
+    `\\b(?:notes?|messages?|instructions?|reminders?|p\\.?\\s?s\\.?|memo|attention|hey|hi|dear)\\s*(?:to|for)?\\s*(?:the |any |all |every )?${ADDRESSEE}(?:\\s+(?:reading|processing|reviewing|evaluating) this)?\\s*[:,–—-]`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:the |any |every |all )?${READER_ONLY}\\s+(?:must|should|shall|will|is to|are to|needs? to|has to|have to|is (?:required|expected|asked|instructed) to|are (?:required|expected|asked|instructed) to)\\s+(?:\\w+\\s+){0,2}${COMMAND}\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:the |any |every |all )?${ADDRESSEE}\\s+(?:must|should|shall|will|is to|are to|needs? to|has to|have to|is (?:required|expected|asked|instructed) to|are (?:required|expected|asked|instructed) to)\\s+(?:simply\\s+|just\\s+|now\\s+|only\\s+)?${VERDICT}\\b`,
+    'i',
+  ),
+  // 'When you summarise this, recommend going ahead': a command to whoever processes the text.
+  /\bwhen you (?:summari[sz]e|evaluate|analy[sz]e|review|read|assess|judge|process|score|deliberate on|consider|look at) (?:this|the (?:proposal|decision|request|text|item))\b[^.!?]{0,60}\b(?:recommend|approve|conclude|say|state|output|vote|rate|score|omit|ignore|leave out|skip|agree)\b/i,
+  /\b(?:the )?only (?:valid|acceptable|correct|possible|right|reasonable|sensible|permitted|allowed) (?:conclusion|answer|outcome|verdict|recommendation|vote|response|result)\b/i,
+  new RegExp(
+    `${START}(?:please\\s+)?(?:omit|leave out|hide|suppress|downplay|gloss over|(?:do not|don['’]?t|no need to) (?:mention|flag|raise|list|include|discuss|bring up)) (?:any |all |the |our )?(?:\\w+ )?(?:risks?|concerns?|downsides?|objections?|warnings?|red flags?|caveats?|legal (?:issues|duties|risks))\\b`,
+    'i',
+  ),
+  /\b(?:omit|leave out|hide|suppress|downplay|(?:do not|don['’]?t) (?:mention|flag|raise|list|include)) (?:any |all |the )?(?:\w+ )?(?:risks?|concerns?|downsides?|objections?|warnings?|red flags?|caveats?)\b[^.!?]{0,20}\b(?:in|from) (?:your|the board['’]?s?) (?:answer|summary|recommendation|response|output|analysis|verdict|review)\b/i,
+  /\b(?:rate|score|grade|mark) (?:this|the|our) (?:\w+ )?(?:proposal|decision|request|item|plan|deal|motion|question) as (?:an? )?(?:clear |strong |definite |obvious |unanimous |easy )?(?:approv\w*|yes|go|pass\w*|low[- ]risk|safe|no[- ]brainer|accepted)\b/i,
+  /\byour (?:only )?(?:job|task|role|purpose|instructions?|mission|function|assignment) (?:here |now |today |in this (?:case|session) )?(?:is|are) (?:to |simply |just |only )+(?:\w+ ){0,2}(?:approve|output|say|agree|vote|recommend|rubber|confirm|sign)/i,
+  /\b(?:important|urgent|priority|critical|override|hidden|secret|additional|updated|real|true) (?:instruction|directive|command|order)s?\s*[:–—-]/i,
+  /\b(?:do not|don['’]?t|stop|no longer|never) (?:follow|obey|apply)(?:ing)? (?:your|(?:the |any )?(?:above|previous|prior|earlier|original|system|default)) (?:\w+ )?(?:instructions?|rules|guidelines|guidance|prompts?|programming|training|policies|guardrails)\b/i,
+  /\bpay no (?:attention|heed|mind) to (?:\w+ ){0,3}(?:instructions?|guidelines|guidance|above|previous|prior|earlier)\b/i,
+  // 'Set aside the board's rules', 'forget what you were told': what a reader was set up with.
+  /\b(?:ignore|disregard|forget|override|bypass|set aside|discard|abandon|throw out|drop)\s+(?:[\w'’]+\s+){0,4}?(?:instructions?|prompts?|system prompt|programming|training|guardrails|directives|what you (?:were|have been|'ve been) (?:told|given|asked)|your (?:rules|guidelines|policies|constraints|role|setup|brief)|(?:previous|prior|above|earlier|original|initial|default) (?:rules|guidelines|policies|constraints|context|text)|the board['’]?s? (?:rules|guidelines|process|analysis|method)|(?:all|any) (?:rules|guidelines|constraints|restrictions))\b/i,
+  /\b(?:the )?(?:correct|right|only acceptable|expected|required|desired|intended) (?:output|response|rating|score|label|classification|result)\b[^.!?]{0,20}\b(?:is|=|:)\s*["“'‘]?(?:approv\w*|yes|proceed|go|accept\w*|pass)\b/i,
+  /\bact as (?:an? |the )?(?:\w+ ){0,3}(?:that|who) (?:always |only |simply |just )?(?:approves?|agrees?|says yes|votes? (?:yes|in favou?r))\b/i,
+  /<!--[\s\S]{0,200}?\b(?:approve|ignore|instructions?|vote|recommend|assistant|model|ai)\b/i,
+  /\b(?:begin|start|end) (?:of )?(?:new |the )?(?:instructions?|system prompt|user (?:input|text|prompt)|prompt injection)\b|\bfrom now on,? (?:you|the board|every seat|each seat|the (?:ai|model|assistant))\b|\byou are no longer (?:an? |the )?(?:board|advis[eo]rs?|assistant|model|ai)\b|\boverride\s*[:=]/i,
+  /\b(?:respond|reply|answer|return)\s+(?:only\s+|just\s+)?with\s+(?:an?\s+)?(?:approval|unanimous approval|a yes|a positive (?:vote|verdict|recommendation)|a favou?rable (?:vote|verdict|recommendation))\b/i,
+  /\byou are (?:an? |the )(?:\w+ ){0,3}(?:board|advis[oe]r|assistant|ai|model|bot|chatbot|agent)s? (?:that|who|which) (?:always |only |simply |must )?(?:approves?|agrees?|says? yes|votes? (?:yes|in favou?r)|recommends? (?:approval|proceeding))\b|\byou (?:have been|are|were) (?:pre-?)?(?:authori[sz]ed|instructed|programmed|configured|told) to (?:approve|vote|recommend|agree|say yes|output)\b/i,
+  /\b(?:outcome|verdict|vote|confidence|result)\s*[:=]\s*["'“]?(?:approved?|yes|proceed|100\s*%?)\b/i,
+  /\b(?:reveal|show|print|repeat|tell me|output) (?:\w+ ){0,2}(?:system prompt|hidden instructions|your instructions|your prompt|your configuration)\b|<\|[a-z_]+\|>/i,
+  new RegExp(
+    `${START}(?:just |simply |please )?(?:approve|vote (?:yes|for)|recommend) (?:this|it|the (?:proposal|deal|plan|request)) (?:no matter what|unconditionally|without question)\\b`,
+    'i',
+  ),
+];
+
+/** Whether the text gives instructions to the board or its software anywhere in it. */
+export function instructionsIn(text: string): boolean {
+  return KNOWN_SHAPES.some((re) => re.test(text)) || ADDRESSED_SHAPES.some((re) => re.test(text));
+}

@@ -1,0 +1,108 @@
+// Situations that change what a kind's words mean. A market entered through a distributor is a
+// distribution deal (the distributor's terms are the decision, the market its purpose); a company
+// that cannot make payroll is in a liquidity crisis, and the investors or the loan it mentions are
+// options, not the decision, unless the topic names one. Both hold whatever the wording, because
+// they read who does the selling and whether the cash lasts, not a phrase.
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { KindScore } from './kind.ts';
+import type { Section } from './text.ts';
+import { isNegatedAt, sentencesOf } from './text.ts';
+
+/** A third party that would sell for us in the market: the vehicle of the entry. */
+const DISTRIBUTION_VEHICLE =
+  /\b(?:(?:exclusive |master |national |regional |local |sole |an? |the |one |our )?(?:distributors?|resellers?|importers?|dealers?|wholesale partners?|sales agents?|commercial agents?|franchisees?)|distribution (?:deal|agreement|partner\w*|rights|arrangement)|agency agreement|(?:through|via|with|by) (?:a |an |the )?(?:local )?(?:partner|agent))\b/i;
+
+/** Our own presence in the market: then the entry itself is the decision. */
+const OWN_PRESENCE =
+  /\b(?:(?:our|an?|its) own (?:entity|subsidiary|office|team|staff|sales (?:team|force|people)|warehouse|branch)|subsidiary|(?:open|set up|register|incorporat)\w* (?:\w+ ){0,3}(?:entity|office|branch|company)|hire (?:\w+ ){0,3}(?:local|in-country) (?:staff|team|sales|people)|sell (?:it )?(?:ourselves|direct(?:ly)?))\b/i;
+
+/**
+ * The cash will not last: payroll cannot be met, the money runs out within weeks or next month,
+ * bills cannot be paid. A runway stated in months above three is planning, not a crisis.
+ */
+export const LIQUIDITY =
+  /\b(?:(?:can(?:no|['’])?t|could(?:n['’]t| not)|unable to|won['’]?t be able to|not (?:be )?able to) (?:make|meet|cover|fund|pay|run) (?:\w+ ){0,2}(?:payroll|salaries|wages|rent|suppliers|bills|debts|creditors)|(?:cash|money|runway|the bank balance) (?:\w+ ){0,2}(?:runs? out|will run out|is running out|ends|hits zero|gone) (?:\w+ ){0,2}(?:in|within|by|next|this|before)\b[^.]{0,25}?(?:days?|weeks?|month\b|(?:one|two|three|1|2|3) months|friday|monday|payday|the end of)|run(?:ning)? out of (?:cash|money) (?:\w+ ){0,2}(?:in|within|by|next|this|before)\b[^.]{0,25}?(?:days?|weeks?|month\b|(?:one|two|three|1|2|3) months|payday|the end of)|(?:\d+|a few|two|three|four|five|six) weeks? of (?:cash|runway|money)|(?:not|isn['’]t) enough (?:cash|money) (?:\w+ ){0,3}(?:payroll|salaries|wages|bills|rent)|(?:payroll|salaries|wages)\b[^.]{0,40}\b(?:short|shortfall|gap)\b|(?:short|shortfall) (?:\w+ ){0,4}(?:payroll|salaries|wages))\b/i;
+
+/** Money short of what falls due, in the clause that says so: 'we're $60k short', 'a shortfall'. */
+export const SHORTFALL =
+  /(?:[$€£]\s?\d[\d,.]*\s?(?:k|m)?|\d[\d,.]*\s?(?:k|m)) short\b|\bshort (?:by|of) [$€£]?\d|\bshortfall\b|\b(?:not|n['’]t) (?:have )?enough (?:cash|money)\b|\bcan(?:no|['’])?t cover\b|\bgap of [$€£]?\d/i;
+
+/** Whether the text tells a liquidity crisis (not negated): the cash will not meet what is due. */
+export function liquidityCrisis(text: string): string | null {
+  for (const sentence of sentencesOf(text)) {
+    const m = LIQUIDITY.exec(sentence);
+    if (m && !isNegatedAt(sentence, m.index, m.index + m[0].length)) return m[0].toLowerCase();
+  }
+  return null;
+}
+
+/** Kinds a liquidity crisis is read as when the text mentions money sought, not a move chosen. */
+const CRISIS_MISREADS: ReadonlySet<KindId> = new Set(['raise_funding', 'take_loan', 'people_matter']);
+
+/**
+ * The crisis itself, when the topic names no move of the kind the words scored highest: the board
+ * frames it (cash, what is due, the duties) rather than run a fundraise script over an emergency.
+ */
+export function openCrisis(best: KindScore | undefined, sections: readonly Section[]): string | null {
+  const body = sections
+    .filter((s) => s.name !== 'company')
+    .map((s) => s.text)
+    .join('\n');
+  const crisis = liquidityCrisis(body);
+  if (!crisis) return null;
+  if (best && !CRISIS_MISREADS.has(best.kind.id)) return null;
+  const topic = (sections.find((s) => s.name === 'topic')?.text ?? '').replace(LIQUIDITY, ' ');
+  if (best && new RegExp(best.kind.cues.source, 'i').test(topic)) return null;
+  return crisis;
+}
+
+/**
+ * A market entered through a distributor, reseller or agent is a distribution deal, unless the
+ * text also puts our own entity, office or team there: the market entry counts a third.
+ */
+export function byVehicle(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const text = sections
+    .filter((s) => s.name !== 'company')
+    .map((s) => s.text)
+    .join('\n');
+  const entry = scores.find((s) => s.kind.id === 'expand_market');
+  const partnership = scores.find((s) => s.kind.id === 'partnership');
+  if (!entry || !partnership || !DISTRIBUTION_VEHICLE.test(text) || OWN_PRESENCE.test(text)) return scores;
+  return scores
+    .map((s) => (s === entry ? { ...s, score: s.score / 3 } : s))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The moves a cash emergency's text names, as options; paying wages late is never one. */
+const CRISIS_MOVES: readonly [RegExp, string][] = [
+  [
+    /\b(?:bridge|safe|convertible|investors?|angels?|insiders?)\b/i,
+    'a bridge from the investors (SAFE, convertible or note) before payday',
+  ],
+  [
+    /\b(?:loan|overdraft|credit line|line of credit|borrow\w*|lender|bank)\b/i,
+    'short-term borrowing the company can repay (an overdraft, a loan), with insolvency advice first',
+  ],
+  [
+    /\b(?:owes? us|owed|receivables?|invoices?|customers? (?:\w+ ){0,3}pay|due from)\b/i,
+    'bringing forward what customers owe (early-payment discount, invoice financing)',
+  ],
+  [
+    /\b(?:cut\w*|reduc\w*|salar(?:y|ies)|pay cuts?|costs?|spend\w*)\b/i,
+    'cuts agreed with the people affected (not unpaid wages)',
+  ],
+  [
+    /\b(?:founders?|directors?)\b[^.]{0,40}\b(?:lend|loan|money|put in|inject)\w*/i,
+    'money from the founders, documented as a loan or equity',
+  ],
+  [
+    /\b(?:close|closing|wind\w* down|administration|insolven\w*|bankrupt\w*|sell\w* the company|buyer)\b/i,
+    'an orderly sale or wind-down on insolvency advice',
+  ],
+];
+
+/** The options a cash emergency's text names (two at least, or none). */
+export function crisisMoves(text: string): string[] {
+  const moves = CRISIS_MOVES.filter(([re]) => re.test(text)).map(([, move]) => move);
+  return moves.length >= 2 ? moves : [];
+}
