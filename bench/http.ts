@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import type { FloorRoute } from './floor-server.ts';
 import { type MeasuredServer, startMeasuredServer } from './measured-server.ts';
 import { runOnEachDatabase } from './scratch-database.ts';
-import { startNodeFlags } from './start-flags.ts';
+import { startEnvironment, startNodeFlags } from './start-flags.ts';
 import type { RecordedStatement } from './statement-recorder.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,7 +37,7 @@ async function startServer(extra: Record<string, string>, dataDir: string): Prom
     args: [...startNodeFlags(ROOT), '--import', './bench/statement-recorder.ts', 'src/server/main.ts'],
     dataDir,
     // Sessions stay queued: the offline engine's work would be measured as the routes' cost.
-    env: { MAX_RUNNING_SESSIONS_PER_USER: '100', RUN_WORKER: 'false', ...extra },
+    env: { ...startEnvironment(ROOT), MAX_RUNNING_SESSIONS_PER_USER: '100', RUN_WORKER: 'false', ...extra },
     ipc: true,
   });
 }
@@ -234,7 +234,7 @@ async function measureFloors(
     port: PORT,
     args: [...startNodeFlags(ROOT), 'bench/floor-server.ts'],
     dataDir,
-    env: { FLOOR_PORT: String(PORT), FLOOR_ROUTES_FILE: routesFile, ...extra },
+    env: { ...startEnvironment(ROOT), FLOOR_PORT: String(PORT), FLOOR_ROUTES_FILE: routesFile, ...extra },
     healthPath: '/health',
   });
   try {

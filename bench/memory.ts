@@ -1,9 +1,10 @@
 // `npm run bench:memory`: the server's resident memory (RSS), started exactly as `npm start` starts
-// it (the same node flags, the built web app, a worker in the process), idle after start and after
-// 100 sessions of the built-in offline engine, on the embedded database and, when DATABASE_URL
-// names a PostgreSQL server, on a fresh database created there (and dropped after). The figures
-// are the server process's alone: with PGlite that includes the database (a thread of the server),
-// with PostgreSQL it does not. Idle means RSS has moved less than 1% over 10 s (at most 90 s).
+// it (the same glibc settings and node flags, the built web app, a worker in the process), idle
+// after start and after 100 sessions of the built-in offline engine, on the embedded database
+// and, when DATABASE_URL names a PostgreSQL server, on a fresh database created there (and
+// dropped after). The figures are the server process's alone: with PGlite that includes the
+// database (a thread of the server), with PostgreSQL it does not. Idle means RSS has moved less
+// than 1% over 10 s (at most 90 s).
 // Linux only (reads /proc). Asserts nothing.
 //   BENCH_SESSIONS (100), BENCH_SERVER_ROOT (the checkout to serve), BENCH_PORT (8398)
 import type { ChildProcess } from 'node:child_process';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { BenchClient, tenSeatBoardBody } from './deliberation-support.ts';
 import { type MeasuredServer, startMeasuredServer } from './measured-server.ts';
 import { runOnEachDatabase } from './scratch-database.ts';
-import { startNodeFlags } from './start-flags.ts';
+import { startEnvironment, startNodeFlags } from './start-flags.ts';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 100);
 const ROOT = process.env.BENCH_SERVER_ROOT ?? process.cwd();
@@ -51,7 +52,12 @@ async function startServer(extra: Record<string, string>, dataDir: string): Prom
     port: PORT,
     args: startArguments(),
     dataDir,
-    env: { MAX_RUNNING_SESSIONS_PER_USER: String(AT_ONCE), LLM_PROVIDER: 'offline', ...extra },
+    env: {
+      ...startEnvironment(ROOT),
+      MAX_RUNNING_SESSIONS_PER_USER: String(AT_ONCE),
+      LLM_PROVIDER: 'offline',
+      ...extra,
+    },
   });
   return server.child;
 }
@@ -102,7 +108,8 @@ async function run(label: string, extra: Record<string, string>): Promise<void> 
       await Promise.all(ids.map((id) => secondClient.waitForCompletion(id)));
     }
     const restartedAfter = await settledRss(again);
-    console.info(`\n${label} (${ROOT}; node ${startArguments().join(' ')})`);
+    const settings = Object.entries(startEnvironment(ROOT)).map(([name, value]) => `${name}=${value} `);
+    console.info(`\n${label} (${ROOT}; ${settings.join('')}node ${startArguments().join(' ')})`);
     console.info(`   started and answering in ${startSeconds.toFixed(1)} s`);
     console.info(`   idle after start                    ${idle.toFixed(0).padStart(5)} MiB RSS`);
     console.info(
