@@ -4,7 +4,7 @@
 import { customType, index, integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
 import { boards } from './boards.ts';
-import { decisionSessions } from './sessions.ts';
+import { decisionSessions, sessionRef } from './sessions.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -33,9 +33,7 @@ export const decisionSearch = pgTable(
 export const sessionRelatedDecisions = pgTable(
   'session_related_decisions',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     rank: integer('rank').notNull(),
     /** The past session; null once it is deleted (the snapshot stays). */
     relatedSessionId: uuid('related_session_id').references(() => decisionSessions.id, {

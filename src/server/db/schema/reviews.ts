@@ -3,6 +3,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewAction, ReviewResult } from '../../../contracts/reviews.ts';
 import { boards } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
 
@@ -32,7 +33,7 @@ export const decisionReviews = pgTable(
     recordedByName: text('recorded_by_name'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('decision_reviews_board_idx').on(t.boardId), index('decision_reviews_due_idx').on(t.dueAt)],
 );

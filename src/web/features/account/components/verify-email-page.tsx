@@ -3,8 +3,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useConfirmEmail } from '../../../shared/api/account.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { PublicCard } from './public-card.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
@@ -28,11 +28,7 @@ export function VerifyEmailPage() {
         ) : (
           <>
             <Text>Confirming proves this address is yours: you can then be given a seat on a board.</Text>
-            {confirm.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(confirm.error, 'The address could not be confirmed')}
-              </Alert>
-            )}
+            <FailureAlert of={confirm} fallback="The address could not be confirmed" />
             <Button loading={confirm.isPending} onClick={() => confirm.mutate(token)}>
               Confirm my address
             </Button>

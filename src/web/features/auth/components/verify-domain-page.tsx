@@ -3,9 +3,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { confirmDomain } from '../../../shared/api/sso.ts';
-import { PublicCard } from '../../account/components/public-card.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 
 export function VerifyDomainPage() {
   const { token = '' } = useParams();
@@ -26,11 +26,7 @@ export function VerifyDomainPage() {
               An Admin asked Boardwise to let people of your domain sign in through your organization's
               identity provider. Confirm only if your organization wants this.
             </Text>
-            {confirm.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(confirm.error, 'The domain could not be confirmed')}
-              </Alert>
-            )}
+            <FailureAlert of={confirm} fallback="The domain could not be confirmed" />
             <Button loading={confirm.isPending} onClick={() => confirm.mutate(token)}>
               Confirm the domain
             </Button>

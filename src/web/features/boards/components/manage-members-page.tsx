@@ -4,9 +4,7 @@ import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Board } from '../../../../contracts/boards.ts';
-import { useBoard } from '../../../shared/api/boards.ts';
-import { QueryView } from '../../../shared/components/query-view.tsx';
-import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { WithBoard } from '../../../shared/components/with-board.tsx';
 import { SuggestedWeightsPanel } from '../../reviews/components/suggested-weights-panel.tsx';
 import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
@@ -17,18 +15,7 @@ import { VotingRulePanel } from './voting-rule-panel.tsx';
 
 export function ManageMembersPage() {
   const { boardId = '' } = useParams();
-  const board = useBoard(boardId);
-  return (
-    <QueryView
-      query={board}
-      loading="Loading board..."
-      notFound={<BoardNotFoundPage />}
-      notFoundStatuses={[404, 422]}
-      failed="Could not load the board"
-    >
-      {(data) => <ManageMembers board={data} />}
-    </QueryView>
-  );
+  return <WithBoard boardId={boardId}>{(board) => <ManageMembers board={board} />}</WithBoard>;
 }
 
 function ManageMembers({ board }: { board: Board }) {

@@ -2,7 +2,7 @@
 // unanimity; on the votes cast, the seats present or all seats; AI seats voting or advising).
 // Saved on its own; sessions started afterwards apply it, and an agenda item requiring a vote
 // overrides the threshold with its vote type.
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -20,6 +20,7 @@ import {
   THRESHOLD_CHOICES,
   type VotingRuleDraft,
 } from '../lib/voting-rule-form.ts';
+import { SettingsFormPanel } from './settings-form-panel.tsx';
 
 export function VotingRulePanel({ board }: { board: Board }) {
   const update = useUpdateBoard(board.id);
@@ -46,64 +47,50 @@ export function VotingRulePanel({ board }: { board: Board }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="form"
-      onSubmit={save}
-      aria-labelledby="voting-rule-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="voting-rule-title">
-          Voting rule
-        </Title>
-        <Text size="sm" c="dimmed">
+    <SettingsFormPanel
+      id="voting-rule-title"
+      title="Voting rule"
+      description={
+        <>
           How the board’s final vote decides the outcome. Sessions started from now on apply it; an agenda
           item that requires a vote uses its own vote type as the threshold.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NativeSelect
-            label="Threshold"
-            data={THRESHOLD_CHOICES}
-            value={draft.threshold}
-            onChange={(event) =>
-              change({ threshold: event.currentTarget.value as VotingRuleDraft['threshold'] })
-            }
-          />
-          <NativeSelect
-            label="Measured on"
-            data={BASE_CHOICES}
-            value={draft.base}
-            disabled={draft.threshold === DEFAULT_RULE}
-            onChange={(event) => change({ base: event.currentTarget.value as VotingRuleDraft['base'] })}
-          />
-          <NativeSelect
-            label="AI seats"
-            data={AI_SEAT_CHOICES}
-            value={draft.ai_seats}
-            disabled={draft.threshold === DEFAULT_RULE}
-            onChange={(event) =>
-              change({ ai_seats: event.currentTarget.value as VotingRuleDraft['ai_seats'] })
-            }
-          />
-        </SimpleGrid>
-        {warning && (
-          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {warning}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={unchanged}>
-            Save Voting Rule
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+      error={error}
+      saving={update.isPending}
+      unchanged={unchanged}
+      saveLabel="Save Voting Rule"
+      onSubmit={save}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <NativeSelect
+          label="Threshold"
+          data={THRESHOLD_CHOICES}
+          value={draft.threshold}
+          onChange={(event) =>
+            change({ threshold: event.currentTarget.value as VotingRuleDraft['threshold'] })
+          }
+        />
+        <NativeSelect
+          label="Measured on"
+          data={BASE_CHOICES}
+          value={draft.base}
+          disabled={draft.threshold === DEFAULT_RULE}
+          onChange={(event) => change({ base: event.currentTarget.value as VotingRuleDraft['base'] })}
+        />
+        <NativeSelect
+          label="AI seats"
+          data={AI_SEAT_CHOICES}
+          value={draft.ai_seats}
+          disabled={draft.threshold === DEFAULT_RULE}
+          onChange={(event) => change({ ai_seats: event.currentTarget.value as VotingRuleDraft['ai_seats'] })}
+        />
+      </SimpleGrid>
+      {warning && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {warning}
+        </Alert>
+      )}
+    </SettingsFormPanel>
   );
 }

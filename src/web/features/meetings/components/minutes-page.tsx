@@ -2,20 +2,7 @@
 // when and where, attendance and quorum, each item's notes and decision (wording with its
 // conditions, votes, tally, result), the written resolutions decided since the previous minutes,
 // the action items; exported as PDF or Markdown.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -27,7 +14,9 @@ import {
   useAttendance,
   useMinutes,
 } from '../../../shared/api/minutes.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
+import { FactGrid } from '../../../shared/components/fact-grid.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatDateTime, formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
@@ -107,18 +96,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
       <ApprovalLine minutes={minutes} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={facts} />
         <Text size="sm" c="dimmed" mt="sm">
           {minutes.decision_count} {minutes.decision_count === 1 ? 'decision' : 'decisions'} ·{' '}
           {minutes.action_count} {minutes.action_count === 1 ? 'action item' : 'action items'}
@@ -226,30 +204,24 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         {meeting.action_items.length === 0 ? (
           <Text c="dimmed">No action items.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="minutes-actions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Action</Table.Th>
-                  <Table.Th scope="col">Owner</Table.Th>
-                  <Table.Th scope="col">Due date</Table.Th>
-                  <Table.Th scope="col">Agenda item</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {meeting.action_items.map((action) => (
-                  <Table.Tr key={action.id}>
-                    <Table.Td>{action.description}</Table.Td>
-                    <Table.Td>{action.owner}</Table.Td>
-                    <Table.Td>{action.due_date ?? '—'}</Table.Td>
-                    <Table.Td>{titleOf(action.agenda_item_id)}</Table.Td>
-                    <Table.Td>{action.status === 'done' ? 'Done' : 'Open'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={560}
+            striped
+            withTableBorder
+            verticalSpacing="xs"
+            aria-labelledby="minutes-actions"
+            columns={['Action', 'Owner', 'Due date', 'Agenda item', 'Status']}
+          >
+            {meeting.action_items.map((action) => (
+              <Table.Tr key={action.id}>
+                <Table.Td>{action.description}</Table.Td>
+                <Table.Td>{action.owner}</Table.Td>
+                <Table.Td>{action.due_date ?? '—'}</Table.Td>
+                <Table.Td>{titleOf(action.agenda_item_id)}</Table.Td>
+                <Table.Td>{action.status === 'done' ? 'Done' : 'Open'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

@@ -6,6 +6,7 @@ import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
@@ -60,44 +61,39 @@ export function ResolutionRegisterPage() {
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label="Written resolutions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Resolution</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Closes / closed</Table.Th>
-                <Table.Th scope="col">Votes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {resolutions.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={resolutionPaths.one(r.id)} fw={500}>
-                      {r.title}
-                    </Anchor>
-                    {r.awaiting_me && r.my_vote === null && (
-                      <Badge ml="xs" variant="filled" color="orange">
-                        Awaiting your vote
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[r.status]}>
-                      {RESOLUTION_STATUS_LABELS[r.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatWhen(r.closed_at ?? r.closes_at)}</Table.Td>
-                  <Table.Td>
-                    {r.tally.approve} approve · {r.tally.object} object · {r.tally.abstain} abstain ·{' '}
-                    {r.tally.pending} pending
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={640}
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          aria-label="Written resolutions"
+          columns={['Resolution', 'Status', 'Closes / closed', 'Votes']}
+        >
+          {resolutions.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Anchor component={Link} to={resolutionPaths.one(r.id)} fw={500}>
+                  {r.title}
+                </Anchor>
+                {r.awaiting_me && r.my_vote === null && (
+                  <Badge ml="xs" variant="filled" color="orange">
+                    Awaiting your vote
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLORS[r.status]}>
+                  {RESOLUTION_STATUS_LABELS[r.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatWhen(r.closed_at ?? r.closes_at)}</Table.Td>
+              <Table.Td>
+                {r.tally.approve} approve · {r.tally.object} object · {r.tally.abstain} abstain ·{' '}
+                {r.tally.pending} pending
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {can_circulate && <CirculateModal boardId={boardId} opened={circulating} onClose={circulate.close} />}
     </Stack>

@@ -5,6 +5,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
+import { OutcomeCounts } from './outcome-counts.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -99,16 +100,7 @@ export function AnalyticsSection() {
                   barChartProps={{ accessibilityLayer: false }}
                   aria-hidden
                 />
-                <Table aria-label="Decisions by outcome" mt="sm">
-                  <Table.Tbody>
-                    {data.by_outcome.map((o) => (
-                      <Table.Tr key={o.outcome}>
-                        <Table.Td>{o.outcome}</Table.Td>
-                        <Table.Td ta="right">{formatCount(o.count)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <OutcomeCounts counts={data.by_outcome} aria-label="Decisions by outcome" mt="sm" />
               </>
             )}
           </Paper>
