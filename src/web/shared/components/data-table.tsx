@@ -15,10 +15,17 @@ export interface DataTableProps extends Omit<TableProps, 'children'> {
   children: ReactNode;
 }
 
-export function DataTable({ minWidth, columns, caption, children, ...table }: DataTableProps) {
+export function DataTable({
+  minWidth,
+  columns,
+  caption,
+  children,
+  verticalSpacing = 'xs',
+  ...table
+}: DataTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table {...table}>
+      <Table verticalSpacing={verticalSpacing} {...table}>
         {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
         {columns && (
           <Table.Thead>

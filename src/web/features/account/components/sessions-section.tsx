@@ -4,13 +4,15 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AuthSession } from '../../../../contracts/account.ts';
 import { useEndOtherSessions, useEndSession, useMySessions } from '../../../shared/api/account.ts';
-import { DataTable } from '../../../shared/components/data-table.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { deviceLabel } from '../lib/device-label.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
+
+const COLUMNS: ColumnHeading[] = ['Device', 'IP address', 'Signed in', 'Last seen', { hidden: 'Actions' }];
 
 const when = (value: string) =>
   new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -39,12 +41,7 @@ export function SessionsSection({ onEndedCurrent }: { onEndedCurrent: () => void
     >
       <QueryView query={sessions} loading="Loading your sessions..." failed="Could not load your sessions">
         {(list) => (
-          <DataTable
-            minWidth={640}
-            verticalSpacing="sm"
-            aria-label="Your sessions"
-            columns={['Device', 'IP address', 'Signed in', 'Last seen', { hidden: 'Actions' }]}
-          >
+          <DataTable minWidth={640} verticalSpacing="sm" aria-label="Your sessions" columns={COLUMNS}>
             {list.map((session) => (
               <Table.Tr key={session.id}>
                 <Table.Td>

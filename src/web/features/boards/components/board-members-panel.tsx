@@ -89,7 +89,6 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
         ) : (
           <DataTable
             minWidth={480}
-            verticalSpacing="xs"
             aria-label="Board members"
             columns={['Name', 'Email', 'Role', editable && 'Actions']}
           >

@@ -22,11 +22,20 @@ import {
 } from '../lib/voting-rule-form.ts';
 import { SettingsFormPanel } from './settings-form-panel.tsx';
 
+const RULE_FIELDS: { key: keyof VotingRuleDraft; label: string; data: { value: string; label: string }[] }[] =
+  [
+    { key: 'threshold', label: 'Threshold', data: THRESHOLD_CHOICES },
+    { key: 'base', label: 'Measured on', data: BASE_CHOICES },
+    { key: 'ai_seats', label: 'AI seats', data: AI_SEAT_CHOICES },
+  ];
+
 export function VotingRulePanel({ board }: { board: Board }) {
   const update = useUpdateBoard(board.id);
   const [draft, setDraft] = useState(() => draftOfRule(board.voting_rule));
   const [error, setError] = useState<string | null>(null);
-  const change = (patch: Partial<VotingRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // A select only offers its field's own values, so what it gives back is one of them.
+  const change = (patch: Partial<Record<keyof VotingRuleDraft, string>>) =>
+    setDraft((current) => ({ ...current, ...(patch as Partial<VotingRuleDraft>) }));
   const rule = ruleOfDraft(draft);
   const unchanged = sameRule(rule, board.voting_rule);
   const warning = ruleWarning(rule, board.positions);
@@ -63,28 +72,17 @@ export function VotingRulePanel({ board }: { board: Board }) {
       onSubmit={save}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <NativeSelect
-          label="Threshold"
-          data={THRESHOLD_CHOICES}
-          value={draft.threshold}
-          onChange={(event) =>
-            change({ threshold: event.currentTarget.value as VotingRuleDraft['threshold'] })
-          }
-        />
-        <NativeSelect
-          label="Measured on"
-          data={BASE_CHOICES}
-          value={draft.base}
-          disabled={draft.threshold === DEFAULT_RULE}
-          onChange={(event) => change({ base: event.currentTarget.value as VotingRuleDraft['base'] })}
-        />
-        <NativeSelect
-          label="AI seats"
-          data={AI_SEAT_CHOICES}
-          value={draft.ai_seats}
-          disabled={draft.threshold === DEFAULT_RULE}
-          onChange={(event) => change({ ai_seats: event.currentTarget.value as VotingRuleDraft['ai_seats'] })}
-        />
+        {RULE_FIELDS.map(({ key, label, data }) => (
+          <NativeSelect
+            key={key}
+            label={label}
+            data={data}
+            value={draft[key]}
+            // The base and the AI seats belong to a formal rule: the default reading has neither.
+            disabled={key !== 'threshold' && draft.threshold === DEFAULT_RULE}
+            onChange={(event) => change({ [key]: event.currentTarget.value })}
+          />
+        ))}
       </SimpleGrid>
       {warning && (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>

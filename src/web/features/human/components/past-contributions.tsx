@@ -12,7 +12,6 @@ export function PastContributions({ contributions }: { contributions: PastContri
   return (
     <DataTable
       minWidth={640}
-      verticalSpacing="xs"
       striped
       aria-label="Past contributions"
       columns={['Date', 'Stance', 'Topic', 'Summary', 'Board decision']}

@@ -39,7 +39,7 @@ export function AttendancePanel({ meetingId, frozen }: { meetingId: string; froz
       {attendance.entries.length === 0 ? (
         <Text c="dimmed">Nobody can be recorded for this board yet.</Text>
       ) : (
-        <DataTable minWidth={420} verticalSpacing="xs" aria-label="Attendance">
+        <DataTable minWidth={420} aria-label="Attendance">
           {attendance.entries.map((entry) => (
             <Table.Tr key={entry.user_id}>
               <Table.Th scope="row" fw={500}>

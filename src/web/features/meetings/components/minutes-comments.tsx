@@ -13,8 +13,20 @@ import { minutesQueryOptions } from '../../../shared/api/minutes.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
-import { formatDateTime } from '../lib/labels.ts';
 import { MinutesNote, MinutesNoteForm } from './minutes-notes.tsx';
+
+const COMMENT_FORM = {
+  label: 'Comment on the draft',
+  description: 'Point out what should be corrected before the minutes are approved.',
+  maxLength: 4000,
+  submitLabel: 'Add Comment',
+};
+const AMENDMENT_FORM = {
+  label: 'Amendment',
+  description: 'The approved text stays as it is; the amendment is recorded as the next version.',
+  maxLength: 10_000,
+  submitLabel: 'Amend Minutes',
+};
 
 const commentsKey = (minutesId: string) => ['minutes', minutesId, 'comments'] as const;
 
@@ -54,22 +66,10 @@ export function MinutesCommentsPanel({ minutesId }: { minutesId: string }) {
         <Stack gap="sm">
           {comments.data.comments.length === 0 && <Text c="dimmed">No comments on these minutes.</Text>}
           {comments.data.comments.map((c) => (
-            <MinutesNote
-              key={c.id}
-              label={`Comment by ${c.author_name}`}
-              byline={`${c.author_name} · ${formatDateTime(c.created_at)}`}
-              body={c.body}
-            />
+            <MinutesNote key={c.id} note={c} label={`Comment by ${c.author_name}`} />
           ))}
           {comments.data.can_comment && (
-            <MinutesNoteForm
-              label="Comment on the draft"
-              description="Point out what should be corrected before the minutes are approved."
-              maxLength={4000}
-              submitLabel="Add Comment"
-              pending={add.isPending}
-              onSubmit={submit}
-            />
+            <MinutesNoteForm {...COMMENT_FORM} pending={add.isPending} onSubmit={submit} />
           )}
         </Stack>
       )}
@@ -110,22 +110,10 @@ export function MinutesAmendmentsPanel({ minutes }: { minutes: Minutes }) {
           <Text c="dimmed">None: these minutes stand as approved (version 1).</Text>
         )}
         {minutes.amendments.map((a) => (
-          <MinutesNote
-            key={a.version}
-            label={`Version ${a.version}`}
-            byline={`Version ${a.version} · ${a.author_name} · ${formatDateTime(a.created_at)}`}
-            body={a.body}
-          />
+          <MinutesNote key={a.version} note={a} label={`Version ${a.version}`} version={a.version} />
         ))}
         {minutes.can_amend && (
-          <MinutesNoteForm
-            label="Amendment"
-            description="The approved text stays as it is; the amendment is recorded as the next version."
-            maxLength={10_000}
-            submitLabel="Amend Minutes"
-            pending={amend.isPending}
-            onSubmit={submit}
-          />
+          <MinutesNoteForm {...AMENDMENT_FORM} pending={amend.isPending} onSubmit={submit} />
         )}
       </Stack>
     </section>

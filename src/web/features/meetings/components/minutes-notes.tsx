@@ -2,15 +2,24 @@
 // as a card with its byline, and the form that adds the next one.
 import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../lib/labels.ts';
 
-export function MinutesNote({ label, byline, body }: { label: string; byline: string; body: string }) {
+interface MinutesNoteProps {
+  note: { author_name: string; created_at: string; body: string };
+  label: string;
+  /** An amendment's version, which leads its byline. */
+  version?: number;
+}
+
+export function MinutesNote({ note, label, version }: MinutesNoteProps) {
+  const byline = `${note.author_name} · ${formatDateTime(note.created_at)}`;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={label}>
       <Text size="xs" c="dimmed">
-        {byline}
+        {version === undefined ? byline : `Version ${version} · ${byline}`}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {body}
+        {note.body}
       </Text>
     </Paper>
   );

@@ -208,7 +208,6 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
             minWidth={560}
             striped
             withTableBorder
-            verticalSpacing="xs"
             aria-labelledby="minutes-actions"
             columns={['Action', 'Owner', 'Due date', 'Agenda item', 'Status']}
           >

@@ -56,12 +56,7 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
         ) : trail.data.events.length === 0 ? (
           <Text c="dimmed">No events match.</Text>
         ) : (
-          <DataTable
-            minWidth={640}
-            verticalSpacing="xs"
-            aria-label="Audit trail"
-            columns={['When', 'Who', 'Action', 'What']}
-          >
+          <DataTable minWidth={640} aria-label="Audit trail" columns={['When', 'Who', 'Action', 'What']}>
             {trail.data.events.map((event) => (
               <Table.Tr key={event.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(event.at).toLocaleString()}</Table.Td>

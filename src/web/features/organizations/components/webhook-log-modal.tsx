@@ -67,7 +67,6 @@ export function WebhookLogModal({
           </Group>
           <DataTable
             minWidth={720}
-            verticalSpacing="xs"
             aria-label="Delivery log"
             columns={['Event', 'Status', 'Attempts', 'Last answer', 'Last attempt', 'Actions']}
           >

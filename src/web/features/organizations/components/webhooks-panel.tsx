@@ -4,13 +4,15 @@ import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Webhook } from '../../../../contracts/webhooks.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { DataTable } from '../../../shared/components/data-table.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/webhooks.ts';
 import { AddWebhookDialog, EVENT_LABELS } from './add-webhook-dialog.tsx';
 import { WebhookLogModal } from './webhook-log-modal.tsx';
+
+const COLUMNS: ColumnHeading[] = ['Address', 'Events', 'Format', 'On', { hidden: 'Actions' }];
 
 export function WebhooksPanel({ organizationId }: { organizationId: string }) {
   const webhooks = useWebhooks(organizationId);
@@ -60,12 +62,7 @@ export function WebhooksPanel({ organizationId }: { organizationId: string }) {
         }
       >
         {(list) => (
-          <DataTable
-            minWidth={720}
-            verticalSpacing="sm"
-            aria-label="Webhooks"
-            columns={['Address', 'Events', 'Format', 'On', { hidden: 'Actions' }]}
-          >
+          <DataTable minWidth={720} verticalSpacing="sm" aria-label="Webhooks" columns={COLUMNS}>
             {list.map((webhook) => (
               <Table.Tr key={webhook.id}>
                 <Table.Td>

@@ -2,16 +2,19 @@
 // ones awaiting the reader's vote marked; circulating a new one for those who manage meetings.
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
+import { IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { DataTable } from '../../../shared/components/data-table.tsx';
+import { BackLink } from '../../../shared/components/back-link.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
 import { CirculateModal } from './circulate-modal.tsx';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
+
+const COLUMNS: ColumnHeading[] = ['Resolution', 'Status', 'Closes / closed', 'Votes'];
 
 export function ResolutionRegisterPage() {
   const { boardId = '' } = useParams();
@@ -30,11 +33,7 @@ export function ResolutionRegisterPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={`/board/${boardId}/meetings`} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> Board Meetings
-          </Group>
-        </Anchor>
+        <BackLink to={`/board/${boardId}/meetings`}>Board Meetings</BackLink>
         <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
           <div>
             <Title order={1} size="h2">
@@ -61,14 +60,7 @@ export function ResolutionRegisterPage() {
           </Text>
         </Paper>
       ) : (
-        <DataTable
-          minWidth={640}
-          striped
-          withTableBorder
-          verticalSpacing="xs"
-          aria-label="Written resolutions"
-          columns={['Resolution', 'Status', 'Closes / closed', 'Votes']}
-        >
+        <DataTable minWidth={640} striped withTableBorder aria-label="Written resolutions" columns={COLUMNS}>
           {resolutions.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>

@@ -3,7 +3,6 @@
 // the vote while it is open); its circulator or an Admin may withdraw it, after confirming.
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import {
   RESOLUTION_STATUS_LABELS,
@@ -12,8 +11,9 @@ import {
 } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { DataTable } from '../../../shared/components/data-table.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { FactGrid } from '../../../shared/components/fact-grid.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
@@ -21,6 +21,8 @@ import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { resolutionPaths, useResolution, useWithdrawResolution } from '../api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
 import { ResolutionVoteForm } from './vote-form.tsx';
+
+const VOTE_COLUMNS: ColumnHeading[] = ['Director', 'Seat', 'Vote', 'Reason'];
 
 export function ResolutionPage() {
   const { id = '' } = useParams();
@@ -48,11 +50,7 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={resolutionPaths.register(r.board_id)} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> Written Resolutions
-          </Group>
-        </Anchor>
+        <BackLink to={resolutionPaths.register(r.board_id)}>Written Resolutions</BackLink>
         <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {r.title}
@@ -124,9 +122,8 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
           minWidth={520}
           striped
           withTableBorder
-          verticalSpacing="xs"
           aria-labelledby="resolution-votes"
-          columns={['Director', 'Seat', 'Vote', 'Reason']}
+          columns={VOTE_COLUMNS}
         >
           {r.directors.map((d) => (
             <Table.Tr key={`${d.user_id}-${d.name}`}>

@@ -38,6 +38,7 @@ export function TrackRecordsPanel({ boardId }: { boardId: string }) {
       {records.data && records.data.records.length > 0 && (
         <DataTable
           minWidth={720}
+          verticalSpacing={7}
           striped
           aria-describedby="track-records-title"
           caption={`${records.data.reviewed_decisions} reviewed decision${records.data.reviewed_decisions === 1 ? '' : 's'}`}

@@ -16,12 +16,7 @@ function RoundTable({ round }: { round: Round }) {
       </Text>
     );
   return (
-    <DataTable
-      minWidth={560}
-      verticalSpacing="xs"
-      striped
-      columns={['Seat', 'Stance', 'Confidence', 'Reasoning']}
-    >
+    <DataTable minWidth={560} striped columns={['Seat', 'Stance', 'Confidence', 'Reasoning']}>
       {round.seats.map((seat) => (
         <Table.Tr key={seat.seat_id} data-changed={seat.changed}>
           <Table.Td fw={600}>

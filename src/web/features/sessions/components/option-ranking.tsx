@@ -91,6 +91,7 @@ export function OptionRanking({
         </Text>
         <DataTable
           minWidth={560}
+          verticalSpacing={7}
           striped
           withTableBorder
           aria-label="Options side by side"

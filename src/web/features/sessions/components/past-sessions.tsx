@@ -67,7 +67,6 @@ export function PastSessions({ boardId }: { boardId: string }) {
       {sessions.data && sessions.data.length > 0 && (
         <DataTable
           minWidth={520}
-          verticalSpacing="xs"
           highlightOnHover
           data-testid="past-sessions"
           columns={['Topic', 'Date', 'Outcome', 'Confidence']}

@@ -23,7 +23,6 @@ export function BillingSection() {
           </Text>
           <DataTable
             minWidth={820}
-            verticalSpacing="xs"
             aria-label="Billing"
             columns={['Organization', 'Plan', 'Seats', 'Upgrade request', 'Set plan']}
           >

@@ -13,7 +13,13 @@ export function ConfigurationSection() {
       failed="Could not load the configuration"
     >
       {(data) => (
-        <DataTable minWidth={520} striped aria-label="Effective configuration" columns={['Setting', 'Value']}>
+        <DataTable
+          minWidth={520}
+          verticalSpacing={7}
+          striped
+          aria-label="Effective configuration"
+          columns={['Setting', 'Value']}
+        >
           {data.entries.map((e) => (
             <Table.Tr key={e.name}>
               <Table.Td ff="monospace">{e.name}</Table.Td>

@@ -62,13 +62,7 @@ export function DirectoryTable<K extends DirectoryKind>({
             <Text c="dimmed">Nothing matches.</Text>
           ) : (
             <>
-              <DataTable
-                minWidth={720}
-                striped
-                verticalSpacing="xs"
-                aria-label={label}
-                columns={columns.map((c) => c.header)}
-              >
+              <DataTable minWidth={720} striped aria-label={label} columns={columns.map((c) => c.header)}>
                 {data.items.map((row) => (
                   <Table.Tr key={row.id}>
                     {columns.map((c) => (

@@ -97,7 +97,6 @@ export function PlatformAuditTrail() {
             <>
               <DataTable
                 minWidth={760}
-                verticalSpacing="xs"
                 aria-label="Platform audit trail"
                 columns={['When (UTC)', 'Organization', 'Actor', 'Action', 'What happened']}
               >

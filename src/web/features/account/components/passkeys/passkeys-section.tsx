@@ -54,7 +54,6 @@ export function PasskeysSection() {
         <DataTable
           minWidth={480}
           aria-label="Your passkeys"
-          verticalSpacing="xs"
           columns={['Name', 'Added', 'Last used', { hidden: 'Actions' }]}
         >
           {list.map((passkey) => (
