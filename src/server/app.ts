@@ -64,12 +64,13 @@ import { createUserWake, userChannel } from './features/notifications/notify.ts'
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createNotificationService } from './features/notifications/service.ts';
 import { createNotificationSettingsService } from './features/notifications/settings-service.ts';
+import { createOrganizationChecks } from './features/organizations/checks.ts';
 import { createInviteService } from './features/organizations/invites-service.ts';
 import { inviteRoutes, organizationRoutes } from './features/organizations/routes.ts';
 import { createOrganizationService } from './features/organizations/service.ts';
 import { paperRoutes } from './features/papers/routes.ts';
 import { createPaperService } from './features/papers/service.ts';
-import { createPasskeys } from './features/passkeys/index.ts';
+import { createPasskeys, removePasskeysOf } from './features/passkeys/index.ts';
 import { passkeyRoutes } from './features/passkeys/routes.ts';
 import { personaRoutes } from './features/personas/routes.ts';
 import { boardProviderRoutes, organizationProviderRoutes } from './features/providers/routes.ts';
@@ -99,6 +100,7 @@ import { createSuperadminService } from './features/superadmin/service.ts';
 import { templateRoutes } from './features/templates/routes.ts';
 import { createTemplateService } from './features/templates/service.ts';
 import { createOrganizationTwoFactor } from './features/two-factor/organization-requirement.ts';
+import { createAccountTwoFactor } from './features/two-factor/requirement-of-account.ts';
 import { twoFactorRoutes } from './features/two-factor/routes.ts';
 import { createTwoFactorService } from './features/two-factor/service.ts';
 import { createTwoFactorSignIn } from './features/two-factor/sign-in.ts';
@@ -327,6 +329,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     wakeUsers,
   });
+  // Account and two-factor check organizations and their members through this (they sit below).
+  const organizationChecks = createOrganizationChecks(database.db);
   const account = createAccountSecurity({
     db: database.db,
     mailer,
@@ -335,6 +339,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     records: createBoardRecords(database.db),
     enqueueExport: (id) => deliberations.enqueueAccountExport(id),
+    organizations: organizationChecks,
+    removeSecondFactors: async (tx, userId) => ({
+      authenticatorApp: await createAccountTwoFactor(tx).removeAuthenticatorApp(userId),
+      passkeys: await removePasskeysOf(tx, userId),
+    }),
   });
   // Two-factor secrets are sealed like provider keys, under a key of their own (ADR 30).
   const twoFactorBox = createSecretBox(secret, 'two-factor secrets');
@@ -444,7 +453,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(twoFactorRoutes, {
         service: twoFactor,
         signIn: twoFactorSignIn,
-        organizations: createOrganizationTwoFactor({ db: database.db, now: account.now }),
+        organizations: createOrganizationTwoFactor({
+          db: database.db,
+          now: account.now,
+          organizations: organizationChecks,
+        }),
         openSession: authService.openSession,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });

@@ -7,9 +7,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAccountExports, runExportJob } from '../features/account/account-exports.ts';
 import { createReauth } from '../features/account/reauth.ts';
+import { createBoardPeople } from '../features/boards/people.ts';
 import { createBoardRepository } from '../features/boards/repository.ts';
+import { createMeetingInvitations } from '../features/calendar/invitations.ts';
 import { humanInputFactory } from '../features/human/human-input.ts';
 import { createHumanRepository } from '../features/human/repository.ts';
+import { createStepProgress } from '../features/human/step-progress.ts';
 import { createLiveRepository } from '../features/live/repository.ts';
 import { recordMeetingDecision } from '../features/meetings/decisions.ts';
 import { createMeetingRepository } from '../features/meetings/repository.ts';
@@ -176,11 +179,23 @@ export async function startDeliberationRuntime(options: {
   const workerId = options.runWorker ? randomUUID() : null;
   if (options.runWorker) {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-    const reminder = createDeadlineReminder({ db: database.db, mailer, wake, publicUrl: config.publicUrl });
+    const reminder = createDeadlineReminder({
+      db: database.db,
+      mailer,
+      wake,
+      publicUrl: config.publicUrl,
+      progress: createStepProgress(database.db),
+    });
     await startReminderWorker(boss, (sessionId, window) => reminder.remind(sessionId, window));
     const stepMail = createStepMail({ db: database.db, mailer, publicUrl: config.publicUrl });
     await startStepMailWorker(boss, (sessionId, step, closesAt) => stepMail.send(sessionId, step, closesAt));
-    const notificationMail = createNotificationMail({ db: database.db, mailer, publicUrl: config.publicUrl });
+    const invitations = createMeetingInvitations({ db: database.db, publicUrl: config.publicUrl });
+    const notificationMail = createNotificationMail({
+      db: database.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      attachmentFor: (key) => invitations.forKey(key),
+    });
     await startNotificationMailWorker(boss, (key) => notificationMail.send(key));
     const papers = createPaperExtraction({ db: database.db });
     await startPaperExtractionWorker(boss, (paperId, signal) => papers.run(paperId, signal));
@@ -274,7 +289,11 @@ export async function startDeliberationRuntime(options: {
             await mailHumanStep(session.id, 'vote', closesAt);
           },
           onCompleted: async (session, result) => {
-            await recordMeetingDecision(meetings, session, result);
+            await recordMeetingDecision(
+              { meetings, people: createBoardPeople(database.db) },
+              session,
+              result,
+            );
             // Every decision the board deliberated is looked back at on its review date.
             const decided = await sessions.findById(session.id);
             if (decided && reviewable(decided)) {

@@ -8,8 +8,9 @@ import { createAccountExports } from './account-exports.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import type { BoardRecords } from './board-records.ts';
 import { createEmailVerification } from './email-verification.ts';
-import { createFactorReset } from './factor-reset.ts';
+import { createFactorReset, type RemoveSecondFactors } from './factor-reset.ts';
 import type { Background } from './mail-delivery.ts';
+import type { OrganizationChecks } from './organization-checks.ts';
 import { createPasswordReset } from './password-reset.ts';
 import { createReauth } from './reauth.ts';
 import { createSessionManagement } from './session-management.ts';
@@ -30,7 +31,12 @@ export function createAccountSecurity(deps: {
   records: BoardRecords;
   /** Hands an export of someone's data to its job. */
   enqueueExport: (exportId: string) => Promise<void>;
+  /** An organization and its member an Admin acts on (organizations sit above account). */
+  organizations: OrganizationChecks;
+  /** An Admin's reset of a member's lost factors removes two-factor's and passkeys' rows. */
+  removeSecondFactors: RemoveSecondFactors;
 }) {
+  const { organizations } = deps;
   const { db, mailer, publicUrl, now } = deps;
   const background: Background = (what, send) => {
     send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
@@ -59,9 +65,18 @@ export function createAccountSecurity(deps: {
       background,
       reauth,
     }),
-    sessions: createSessionManagement({ db, now, reauth }),
+    sessions: createSessionManagement({ db, now, reauth, organizations }),
     data: createAccountData({ db, now, reauth, records: deps.records }),
     exports: createAccountExports({ db, now, reauth, records: deps.records, enqueue: deps.enqueueExport }),
-    factorReset: createFactorReset({ db, now, reauth, mailer, publicUrl, background }),
+    factorReset: createFactorReset({
+      db,
+      now,
+      reauth,
+      mailer,
+      publicUrl,
+      background,
+      organizations,
+      removeSecondFactors: deps.removeSecondFactors,
+    }),
   };
 }

@@ -3,13 +3,14 @@
 // old address). The address changes only when the link sent to the new one is followed.
 // Without e-mail on this server nothing can be proven: a change applies at once (ADR 27).
 import { EMAIL_VERIFICATION_TTL_HOURS, type VerifiedEmail } from '../../../contracts/account.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, uniqueViolation, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { createAuthRepository, type UserRow } from '../auth/repository.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { EMAIL_TAKEN } from '../auth/service.ts';
 import { type AttemptLimiter, takeAttempt } from './attempt-limiter.ts';
 import { type Background, noEmail, tooManyAttempts } from './mail-delivery.ts';
@@ -121,7 +122,7 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
       await deps.reauth.require(identity, password);
       const email = rawEmail.trim().toLowerCase();
       if (email === user.email) throw unprocessable('This is already your address');
-      if (await createAuthRepository(db).findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
+      if (await createAccountDirectory(db).findUserByEmail(email)) throw conflict(EMAIL_TAKEN);
       const ip = identity.actor.ip;
       if (!mailer.enabled) {
         await applyChange(user, email, null, ip);
@@ -166,7 +167,7 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
       try {
         await inTransaction(db, async (tx) => {
           const users = createUserRepository(tx);
-          const user = await users.findById(found.userId);
+          const user = await createAccountDirectory(tx).findUserById(found.userId);
           if (!user || user.disabledAt) throw new AppError(400, VERIFY_LINK_INVALID);
           if (!(await createTokenRepository(tx).spend(found.id, at)))
             throw new AppError(400, VERIFY_LINK_INVALID);

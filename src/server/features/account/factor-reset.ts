@@ -2,24 +2,31 @@
 // super-admin, removes their second factor (authenticator and its recovery codes, passkeys) after
 // proving themselves again. Every session of the member ends (a factor change, ASVS V7.4.3), the
 // member is e-mailed, and the change is audited — in the organization's trail when an Admin did it.
-import { eq } from 'drizzle-orm';
 import type { FactorsReset } from '../../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
-import { passkeys, recoveryCodes, userTotp } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadOrganization } from '../organizations/access.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import type { Background } from './mail-delivery.ts';
+import type { OrganizationChecks } from './organization-checks.ts';
 import type { Reauth } from './reauth.ts';
 import { createSessionRepository } from './session-repository.ts';
-import { createUserRepository } from './user-repository.ts';
 
 export const NO_FACTORS = 'This person has no second factor to remove';
 export const OWN_FACTORS = 'Manage your own second factors in Settings → Security';
+
+/**
+ * Removes every second factor of the account in the caller's transaction: the authenticator app
+ * with its recovery codes (whether there was one) and the passkeys (how many). Those rows belong
+ * to two-factor and passkeys, above account: app.ts hands their removal in.
+ */
+export type RemoveSecondFactors = (
+  tx: Db,
+  userId: string,
+) => Promise<{ authenticatorApp: boolean; passkeys: number }>;
 
 export function createFactorReset(deps: {
   db: Db;
@@ -28,6 +35,8 @@ export function createFactorReset(deps: {
   mailer: Mailer;
   publicUrl: string;
   background: Background;
+  organizations: OrganizationChecks;
+  removeSecondFactors: RemoveSecondFactors;
 }) {
   const { db, now, reauth, mailer } = deps;
 
@@ -36,19 +45,11 @@ export function createFactorReset(deps: {
     userId: string,
     organizationId: string | null,
   ): Promise<FactorsReset> {
-    const user = await createUserRepository(db).findById(userId);
+    const user = await createAccountDirectory(db).findUserById(userId);
     if (!user) throw notFound('Member not found');
     const result = await inTransaction(db, async (tx) => {
-      const totp = await tx
-        .delete(userTotp)
-        .where(eq(userTotp.userId, userId))
-        .returning({ id: userTotp.userId });
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      const keys = await tx
-        .delete(passkeys)
-        .where(eq(passkeys.userId, userId))
-        .returning({ id: passkeys.id });
-      if (totp.length === 0 && keys.length === 0) throw conflict(NO_FACTORS);
+      const removed = await deps.removeSecondFactors(tx, userId);
+      if (!removed.authenticatorApp && removed.passkeys === 0) throw conflict(NO_FACTORS);
       const ended = await createSessionRepository(tx).revokeAll(userId, now(), 'factors_reset');
       await recordAudit(tx, auditorOf(identity.actor), {
         organizationId,
@@ -56,10 +57,14 @@ export function createFactorReset(deps: {
         targetType: 'user',
         targetId: userId,
         summary: `Removed the second factor of ${user.email ?? user.username} (${
-          totp.length ? 'authenticator app, recovery codes' : 'no authenticator app'
-        }, ${keys.length} passkey(s)); ${ended} session(s) ended`,
+          removed.authenticatorApp ? 'authenticator app, recovery codes' : 'no authenticator app'
+        }, ${removed.passkeys} passkey(s)); ${ended} session(s) ended`,
       });
-      return { totp_removed: totp.length > 0, passkeys_removed: keys.length, sessions_ended: ended };
+      return {
+        totp_removed: removed.authenticatorApp,
+        passkeys_removed: removed.passkeys,
+        sessions_ended: ended,
+      };
     });
     const to = user.email;
     if (mailer.enabled && to) {
@@ -94,17 +99,14 @@ export function createFactorReset(deps: {
       password: string | undefined,
     ): Promise<FactorsReset> {
       const { actor } = identity;
-      const organizations = createOrganizationRepository(db);
-      const org = await loadOrganization(organizations, actor, organizationId, 'administer');
-      const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
-      if (!member) throw notFound('Member not found');
+      const member = await deps.organizations.administeredMember(actor, organizationId, userId);
       if (userId === actor.user.id) throw conflict(OWN_FACTORS);
       // An organization's Admin cannot weaken the account that administers the whole platform.
-      const target = await createUserRepository(db).findById(userId);
+      const target = await createAccountDirectory(db).findUserById(userId);
       if (target?.isSuperadmin)
         throw forbidden('Only a super-admin can remove a super-admin’s second factor');
       await reauth.require(identity, password);
-      return reset(identity, userId, org.id);
+      return reset(identity, userId, member.organizationId);
     },
 
     /** The super-admin, for any account. */
@@ -114,7 +116,7 @@ export function createFactorReset(deps: {
       password: string | undefined,
     ): Promise<FactorsReset> {
       if (!identity.actor.isSuperadmin) throw forbidden();
-      const target = isUuid(userId) ? await createUserRepository(db).findById(userId) : undefined;
+      const target = isUuid(userId) ? await createAccountDirectory(db).findUserById(userId) : undefined;
       if (!target) throw notFound('User not found');
       if (userId === identity.user.id) throw conflict(OWN_FACTORS);
       await reauth.require(identity, password);

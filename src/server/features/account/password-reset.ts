@@ -12,8 +12,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { createAuthRepository } from '../auth/repository.ts';
 import { type AttemptLimiter, takeAttempt } from './attempt-limiter.ts';
 import { type Background, noEmail, tooManyAttempts } from './mail-delivery.ts';
 import { hashLinkToken, newLinkToken } from './secret-links.ts';
@@ -36,7 +36,7 @@ export const RESET_LINK_INVALID =
 
 export function createPasswordReset(deps: PasswordResetDeps) {
   const { db, now } = deps;
-  const accounts = createAuthRepository(db);
+  const accounts = createAccountDirectory(db);
 
   return {
     async request(rawEmail: string, ip: string | null): Promise<string> {
@@ -99,7 +99,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       const passwordHash = await hashPassword(body.password);
       await inTransaction(db, async (tx) => {
         const users = createUserRepository(tx);
-        const user = await users.findById(found.userId);
+        const user = await createAccountDirectory(tx).findUserById(found.userId);
         // The link was sent to an address: once the account moved to another, it opens nothing.
         if (!user || user.disabledAt || user.email !== found.email)
           throw new AppError(400, RESET_LINK_INVALID);

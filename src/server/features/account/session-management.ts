@@ -9,9 +9,9 @@ import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadOrganization } from '../organizations/access.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
+import type { OrganizationChecks } from './organization-checks.ts';
 import type { Reauth } from './reauth.ts';
 import { type AuthSessionRow, createSessionRepository } from './session-repository.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -30,7 +30,12 @@ function present(row: AuthSessionRow, currentId: string): AuthSession {
   };
 }
 
-export function createSessionManagement(deps: { db: Db; now: () => Date; reauth: Reauth }) {
+export function createSessionManagement(deps: {
+  db: Db;
+  now: () => Date;
+  reauth: Reauth;
+  organizations: OrganizationChecks;
+}) {
   const { db, now, reauth } = deps;
   const sessions = createSessionRepository(db);
   const auditor = (identity: Identity) => auditorOf(identity.actor);
@@ -107,14 +112,11 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
 
     /** An organization's Admin signs a member out everywhere (a lost laptop, a departure). */
     async endMemberSessions(actor: Actor, organizationId: string, userId: string): Promise<EndedSessions> {
-      const organizations = createOrganizationRepository(db);
-      const org = await loadOrganization(organizations, actor, organizationId, 'administer');
-      const member = isUuid(userId) ? await organizations.findMember(org.id, userId) : undefined;
-      if (!member) throw notFound('Member not found');
+      const member = await deps.organizations.administeredMember(actor, organizationId, userId);
       const ended = await inTransaction(db, async (tx) => {
         const count = await createSessionRepository(tx).revokeAll(userId, now(), 'ended_by_admin');
         await recordAudit(tx, auditorOf(actor), {
-          organizationId: org.id,
+          organizationId: member.organizationId,
           action: 'member.sessions_ended',
           targetType: 'user',
           targetId: userId,
@@ -128,8 +130,7 @@ export function createSessionManagement(deps: { db: Db; now: () => Date; reauth:
     /** A super-admin disables an account (its sessions end, it cannot sign in) or enables it again. */
     async setDisabled(actor: Actor, userId: string, disabled: boolean): Promise<{ disabled: boolean }> {
       if (!actor.isSuperadmin) throw forbidden();
-      const users = createUserRepository(db);
-      const user = isUuid(userId) ? await users.findById(userId) : undefined;
+      const user = isUuid(userId) ? await createAccountDirectory(db).findUserById(userId) : undefined;
       if (!user) throw notFound('User not found');
       if (disabled && user.id === actor.user.id) throw conflict('You cannot disable your own account');
       await inTransaction(db, async (tx) => {

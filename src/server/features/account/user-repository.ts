@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UserRow } from '../auth/repository.ts';
 
 const NO_BOUNCE = { emailBouncedAt: null, emailBounceReason: null };
 
@@ -13,10 +12,6 @@ export function createUserRepository(db: Db) {
     return row;
   };
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
     setPassword: (id: string, passwordHash: string) => update(id, { passwordHash }),
     /** Proven by its link: which also clears a bounce mark, the address just took mail. */
     markVerified: (id: string, at: Date) => update(id, { emailVerifiedAt: at, ...NO_BOUNCE }),

@@ -34,6 +34,10 @@ export function createAuthRepository(db: Db) {
     .prepare('live_session_actor');
 
   return {
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return row;

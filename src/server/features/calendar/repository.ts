@@ -6,7 +6,7 @@ import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { boards, calendarFeeds, meetings, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
-import { boardRoster } from '../minutes/roster.ts';
+import { createBoardPeople } from '../boards/people.ts';
 
 const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
@@ -124,7 +124,7 @@ export function createCalendarRepository(db: Db) {
 
     /** The people told of the meeting's changes (its roster), with an address. */
     async attendees(boardId: string, organizationId: string): Promise<{ name: string; email: string }[]> {
-      const roster = await boardRoster(db, boardId, organizationId);
+      const roster = await createBoardPeople(db).roster(boardId, organizationId);
       if (roster.length === 0) return [];
       const rows = await db
         .select({ id: users.id, email: users.email })

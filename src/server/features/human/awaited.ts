@@ -8,19 +8,20 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import type { SessionEventBus } from '../../realtime/event-bus.ts';
-import { createLiveRepository } from '../live/repository.ts';
-import { createMeetingRepository } from '../meetings/repository.ts';
+import { createBoardPeople } from '../boards/people.ts';
+import { createSeatWindows } from '../live/seat-windows.ts';
 import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
-import { createSessionRepository } from '../sessions/repository.ts';
+import { createSessionRecords } from '../sessions/session-records.ts';
 import { createHumanRepository } from './repository.ts';
+import { actedIn } from './step-progress.ts';
 
 export const NOT_WAITING = 'This session is no longer waiting for board members';
 
 export function createAwaitedService(db: Db, bus: SessionEventBus, access: SessionAccess) {
   const humans = createHumanRepository(db);
-  const sessions = createSessionRepository(db);
-  const seatHolders = createMeetingRepository(db);
-  const live = createLiveRepository(db);
+  const sessions = createSessionRecords(db);
+  const seatHolders = createBoardPeople(db);
+  const live = createSeatWindows(db);
 
   const mayProceed = (actor: Actor, at: SessionAtTable) =>
     at.row.ownerId === actor.user.id ||
@@ -39,11 +40,7 @@ export function createAwaitedService(db: Db, bus: SessionEventBus, access: Sessi
     }
     const window = await live.latestWindow(row.id);
     if (!window || window.closesAt.getTime() <= now) return none;
-    const acted = new Set(
-      window.step === 'final_vote'
-        ? (await live.votes(row.id)).map((v) => v.seatId)
-        : (await live.revisions(row.id, window.round)).map((r) => r.seatId),
-    );
+    const acted = await actedIn(live, row.id, window);
     return {
       step: window.step,
       deadline: window.closesAt,
@@ -102,8 +99,8 @@ export function createAwaitedService(db: Db, bus: SessionEventBus, access: Sessi
       const open = wait.window;
       const proceeded = open
         ? await inTransaction(db, async (tx) => {
-            if (!(await createLiveRepository(tx).closeWindow(open))) return false;
-            await createSessionRepository(tx).recordProceeded(at.row.id, left);
+            if (!(await createSeatWindows(tx).closeWindow(open))) return false;
+            await createSessionRecords(tx).recordProceeded(at.row.id, left);
             return true;
           })
         : await sessions.proceedWithout(at.row.id, left);

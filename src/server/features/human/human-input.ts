@@ -16,7 +16,7 @@ import type {
 } from '../../../engine/types.ts';
 import type { HumanWindows } from '../../config.ts';
 import type { SessionEventBus } from '../../realtime/event-bus.ts';
-import type { LiveRepository } from '../live/repository.ts';
+import type { SeatWindows } from '../live/seat-windows.ts';
 import type { HumanRepository } from './repository.ts';
 
 /** A ranking of the options and its veto, as a seat gave them in the portal. */
@@ -32,7 +32,7 @@ export function createHumanInputPort(options: {
   sessionId: string;
   deadline: Date;
   repository: HumanRepository;
-  live: LiveRepository;
+  live: SeatWindows;
   windows: HumanWindows;
   bus: SessionEventBus;
   /**
@@ -204,7 +204,7 @@ export function createHumanInputPort(options: {
 export type HumanInputOptions = Omit<Parameters<typeof createHumanInputPort>[0], 'repository' | 'live'>;
 
 /** The runner's way to the human seats' answers, over these repositories (composed by the runtime). */
-export function humanInputFactory(repository: HumanRepository, live: LiveRepository) {
+export function humanInputFactory(repository: HumanRepository, live: SeatWindows) {
   return (options: HumanInputOptions): HumanInputPort =>
     createHumanInputPort({ ...options, repository, live });
 }

@@ -1,7 +1,15 @@
-// SQL for human board members: the perspectives they give and the sessions awaiting them.
+// SQL for human board members: the perspectives they give (and their drafts on the server) and
+// the sessions awaiting them.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boardPositions, boards, decisionSessions, humanPerspectives } from '../../db/schema/index.ts';
+import {
+  boardPositions,
+  boards,
+  decisionSessions,
+  humanDrafts,
+  humanPerspectives,
+  type PerspectiveDraft,
+} from '../../db/schema/index.ts';
 
 export type HumanPerspectiveRow = typeof humanPerspectives.$inferSelect;
 
@@ -42,6 +50,26 @@ export function createHumanRepository(db: Db) {
         .from(humanPerspectives)
         .where(eq(humanPerspectives.userId, userId))
         .orderBy(desc(humanPerspectives.submittedAt));
+    },
+
+    async draft(sessionId: string, seatId: string) {
+      const [row] = await db
+        .select()
+        .from(humanDrafts)
+        .where(and(eq(humanDrafts.sessionId, sessionId), eq(humanDrafts.seatId, seatId)));
+      return row ?? null;
+    },
+    async saveDraft(values: { sessionId: string; seatId: string; userId: string; draft: PerspectiveDraft }) {
+      const [row] = await db
+        .insert(humanDrafts)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [humanDrafts.sessionId, humanDrafts.seatId],
+          set: { draft: values.draft, userId: values.userId, updatedAt: new Date() },
+        })
+        .returning();
+      if (!row) throw new Error('draft not stored');
+      return row;
     },
   };
 }

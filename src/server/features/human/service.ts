@@ -13,9 +13,9 @@ import { AppError, forbidden, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import type { SessionEventBus } from '../../realtime/event-bus.ts';
 import { humanBallotOf } from '../live/human-ballot.ts';
-import { createLiveRepository } from '../live/repository.ts';
-import type { SessionAccess, SessionAtTable } from '../sessions/access.ts';
-import { createSessionRepository, type SessionRow } from '../sessions/repository.ts';
+import { createSeatWindows } from '../live/seat-windows.ts';
+import type { SessionAccess, SessionAtTable, SessionRow } from '../sessions/access.ts';
+import { createSessionRecords } from '../sessions/session-records.ts';
 import { answersFor } from './answers.ts';
 import { createHumanRepository } from './repository.ts';
 
@@ -23,8 +23,8 @@ const NOT_YOUR_SEAT = 'Only the board member holding a human seat can submit a p
 
 export function createHumanService(db: Db, bus: SessionEventBus, access: SessionAccess) {
   const humans = createHumanRepository(db);
-  const sessions = createSessionRepository(db);
-  const live = createLiveRepository(db);
+  const sessions = createSessionRecords(db);
+  const live = createSeatWindows(db);
 
   const isWaiting = (row: SessionRow) =>
     (row.status === 'starting' || row.status === 'in_progress') &&
@@ -178,7 +178,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
     async draft(actor: Actor, id: string) {
       const at = await access.load(actor, id);
       const seat = ownSeat(at);
-      const row = await live.draft(at.row.id, seat.id);
+      const row = await humans.draft(at.row.id, seat.id);
       // Read back through the schema: a draft saved by an older version gets today's defaults.
       const draft = row ? perspectiveDraftSchema.safeParse(row.draft) : null;
       return row && draft?.success ? { ...draft.data, updated_at: row.updatedAt.toISOString() } : null;
@@ -188,7 +188,7 @@ export function createHumanService(db: Db, bus: SessionEventBus, access: Session
       const at = await access.load(actor, id);
       const seat = ownSeat(at);
       if (!isWaiting(at.row)) throw new AppError(409, 'This session is no longer waiting for perspectives');
-      const saved = await live.saveDraft({
+      const saved = await humans.saveDraft({
         sessionId: at.row.id,
         seatId: seat.id,
         userId: actor.user.id,

@@ -1,11 +1,9 @@
-// SQL for human seats at the table and the live room: windows, drafts, revisions, votes,
+// SQL for human seats at the table and the live room: windows, revisions, votes,
 // interjections (events of the log, written with their cooldown in one statement) and reactions.
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { PerspectiveDraft } from '../../db/schema/index.ts';
 import {
   boardPositions,
-  humanDrafts,
   humanPerspectives,
   humanRevisions,
   humanVotes,
@@ -14,7 +12,7 @@ import {
   sessionWindows,
   users,
 } from '../../db/schema/index.ts';
-import { appendEventStatement, type NewSessionEvent, retryOnSeqClash } from '../sessions/repository.ts';
+import { appendEventStatement, type NewSessionEvent, retryOnSeqClash } from '../sessions/event-log.ts';
 
 export type WindowRow = typeof sessionWindows.$inferSelect;
 export type RevisionRow = typeof humanRevisions.$inferSelect;
@@ -136,26 +134,6 @@ export function createLiveRepository(db: Db) {
     async insertVote(values: typeof humanVotes.$inferInsert): Promise<boolean> {
       const rows = await db.insert(humanVotes).values(values).onConflictDoNothing().returning();
       return rows.length > 0;
-    },
-
-    async draft(sessionId: string, seatId: string) {
-      const [row] = await db
-        .select()
-        .from(humanDrafts)
-        .where(and(eq(humanDrafts.sessionId, sessionId), eq(humanDrafts.seatId, seatId)));
-      return row ?? null;
-    },
-    async saveDraft(values: { sessionId: string; seatId: string; userId: string; draft: PerspectiveDraft }) {
-      const [row] = await db
-        .insert(humanDrafts)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [humanDrafts.sessionId, humanDrafts.seatId],
-          set: { draft: values.draft, userId: values.userId, updatedAt: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error('draft not stored');
-      return row;
     },
 
     /** Who holds each human seat of a board today. */

@@ -16,13 +16,13 @@ const seat = (id: string, title: string, kind: Seat['kind']): Seat => ({
 function fakeMeetings() {
   const recorded: unknown[] = [];
   const meetings = {
-    holderNames: async (ids: string[]) => new Map(ids.map((id) => [id, `Holder of ${id}`])),
     recordDecision: async (_meeting: string, _items: string[], values: unknown) => {
       recorded.push(values);
       return 1;
     },
   } as unknown as MeetingRepository;
-  return { meetings, recorded };
+  const people = { holderNames: async (ids: string[]) => new Map(ids.map((id) => [id, `Holder of ${id}`])) };
+  return { meetings, people, recorded };
 }
 
 function result(outcome: 'proceed' | 'against', aiSeats: 'voting' | 'advisory' | null): DeliberationResult {
@@ -69,8 +69,8 @@ const session = {
 
 describe('a decision recorded on an agenda item', () => {
   it('keeps each seat’s vote with the director’s name, the rule applied and the conditions', async () => {
-    const { meetings, recorded } = fakeMeetings();
-    await recordMeetingDecision(meetings, session, result('proceed', 'advisory'));
+    const { meetings, people, recorded } = fakeMeetings();
+    await recordMeetingDecision({ meetings, people }, session, result('proceed', 'advisory'));
     expect(recorded[0]).toMatchObject({
       decisionVotes: [
         {
@@ -96,13 +96,13 @@ describe('a decision recorded on an agenda item', () => {
   });
 
   it('records no conditions for a decision against, and no rule under the default reading', async () => {
-    const { meetings, recorded } = fakeMeetings();
-    await recordMeetingDecision(meetings, session, result('against', null));
+    const { meetings, people, recorded } = fakeMeetings();
+    await recordMeetingDecision({ meetings, people }, session, result('against', null));
     expect(recorded[0]).toMatchObject({ decisionRule: null, decisionConditions: [] });
   });
 
   it('names the options as the board ranked them in the minutes’ wording, a vetoed one marked', async () => {
-    const { meetings, recorded } = fakeMeetings();
+    const { meetings, people, recorded } = fakeMeetings();
     const withOptions = {
       ...result('proceed', null),
       options: {
@@ -120,7 +120,7 @@ describe('a decision recorded on an agenda item', () => {
         ],
       },
     } as unknown as DeliberationResult;
-    await recordMeetingDecision(meetings, session, withOptions);
+    await recordMeetingDecision({ meetings, people }, session, withOptions);
     expect((recorded[0] as { decisionWording: string }).decisionWording).toBe(
       'The board recommends you proceed, with the conditions below Options ranked by weighted Borda count: ' +
         '1. B (Vendor B at $55k a year with an SLA); 2. A (Vendor A at $40k a year); 3. C (Build in-house), vetoed.',

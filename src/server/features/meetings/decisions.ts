@@ -5,11 +5,15 @@
 import { votingRuleLine } from '../../../contracts/voting-rules.ts';
 import type { OptionsOutcome } from '../../../engine/option-ranking.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
+import type { BoardPeople } from '../boards/people.ts';
 import type { SessionRow } from '../sessions/access.ts';
 import type { DecisionVoteRecord, MeetingRepository } from './repository.ts';
 
 export async function recordMeetingDecision(
-  meetings: MeetingRepository,
+  {
+    meetings,
+    people,
+  }: { meetings: Pick<MeetingRepository, 'recordDecision'>; people: Pick<BoardPeople, 'holderNames'> },
   session: SessionRow,
   result: DeliberationResult,
 ): Promise<void> {
@@ -20,7 +24,7 @@ export async function recordMeetingDecision(
   // A board that could not judge the text, or framed it for more information, decided nothing:
   // the agenda items stay open.
   if (outcome === 'cannot_judge' || outcome === 'needs_information') return;
-  const names = await meetings.holderNames(
+  const names = await people.holderNames(
     result.votes.filter((v) => v.seat.kind === 'Human').map((v) => v.seat.id),
   );
   const votes: DecisionVoteRecord[] = result.votes.map((v) => ({

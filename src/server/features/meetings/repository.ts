@@ -1,23 +1,13 @@
 // SQL for meetings, their agenda items, action items and minutes.
-import { and, asc, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import {
-  agendaItems,
-  boardPositions,
-  boards,
-  meetingActionItems,
-  meetingMinutes,
-  meetings,
-  users,
-} from '../../db/schema/index.ts';
+import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 
 /** A seat's vote as a recorded decision keeps it. */
 export type { DecisionVoteRecord } from '../../db/schema/meetings.ts';
-
-const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
@@ -239,26 +229,6 @@ export function createMeetingRepository(db: Db) {
             .where(eq(agendaItems.id, row.id));
         }
       });
-    },
-    /** The names of the people holding these seats now, by seat id. */
-    async holderNames(positionIds: string[]): Promise<Map<string, string>> {
-      if (positionIds.length === 0) return new Map();
-      const rows = await db
-        .select({ positionId: boardPositions.id, name: displayName })
-        .from(boardPositions)
-        .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
-        .where(inArray(boardPositions.id, positionIds));
-      return new Map(rows.map((r) => [r.positionId, r.name]));
-    },
-    /** The seats whose holder's address bounced permanently: the mail service's reason and when. */
-    async holderBounces(positionIds: string[]): Promise<Map<string, { at: string; reason: string }>> {
-      if (positionIds.length === 0) return new Map();
-      const rows = await db
-        .select({ positionId: boardPositions.id, at: users.emailBouncedAt, reason: users.emailBounceReason })
-        .from(boardPositions)
-        .innerJoin(users, eq(users.id, boardPositions.assignedUserId))
-        .where(and(inArray(boardPositions.id, positionIds), isNotNull(users.emailBouncedAt)));
-      return new Map(rows.map((r) => [r.positionId, { at: r.at!.toISOString(), reason: r.reason ?? '' }]));
     },
     /** Records the board's decision on items of a meeting, from a completed session. */
     async recordDecision(

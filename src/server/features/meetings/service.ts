@@ -16,7 +16,7 @@ import { AppError, conflict, isUuid, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createBoardReader, loadBoard, seenBoard } from '../boards/access.ts';
-import { minutesSnapshot } from '../minutes/snapshot.ts';
+import { createBoardPeople } from '../boards/people.ts';
 import {
   type MeetingChange,
   type MeetingRef,
@@ -26,6 +26,7 @@ import {
 import { enterResolutionsInMinutes } from '../resolutions/minutes-entry.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { loadMeeting } from './access.ts';
+import { minutesSnapshot } from './minutes-snapshot.ts';
 import { presentDetail, presentMeeting, tallyOf } from './presenter.ts';
 import { createMeetingRepository, type MeetingWithBoard } from './repository.ts';
 
@@ -78,6 +79,11 @@ export function createMeetingService(
     location: meeting.location,
     sequence: meeting.calendarSequence,
   });
+  /** Tells the meeting's roster (the board's people) of a change, in the change's transaction. */
+  async function notifyChange(tx: Db, change: MeetingChange, meeting: MeetingRef, actor: Actor) {
+    const roster = await createBoardPeople(tx).roster(meeting.boardId, meeting.organizationId);
+    return notifyMeetingChange(tx, change, meeting, nameOf(actor), roster);
+  }
   /** A hand-over that fails must not fail the change already committed (the bell has it). */
   const tell = (told: { key: string; userIds: string[] }) => announce(told).catch(() => {});
 
@@ -153,7 +159,7 @@ export function createMeetingService(
         const meeting = (await repository.findById(inserted.id))!;
         return {
           row: inserted,
-          told: await notifyMeetingChange(tx, 'meeting_scheduled', refOf(meeting), nameOf(actor)),
+          told: await notifyChange(tx, 'meeting_scheduled', refOf(meeting), actor),
         };
       });
       if (told) await tell(told);
@@ -197,7 +203,7 @@ export function createMeetingService(
         });
         if (!change) return null;
         const updated = (await repository.findById(meeting.id))!;
-        return notifyMeetingChange(tx, change, refOf(updated), nameOf(actor));
+        return notifyChange(tx, change, refOf(updated), actor);
       });
       if (told) await tell(told);
       return summary(meeting.id);
@@ -230,7 +236,7 @@ export function createMeetingService(
           targetId: meeting.id,
           summary: `Cancelled ${meeting.title} (${meeting.boardName}), planned for ${meeting.scheduledDate.toISOString()}`,
         });
-        return notifyMeetingChange(tx, 'meeting_cancelled', { ...refOf(meeting), sequence }, nameOf(actor));
+        return notifyChange(tx, 'meeting_cancelled', { ...refOf(meeting), sequence }, actor);
       });
       await tell(told);
       return summary(meeting.id);

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { type BoardPeople, createBoardPeople } from '../boards/people.ts';
 import { createMeetingReader, loadMeeting, type MeetingWithBoard } from '../meetings/access.ts';
 import { createMinutesRepository, type MinutesRepository } from './repository.ts';
 
@@ -19,11 +20,11 @@ const RECORDABLE = new Set(['IN_PROGRESS', 'COMPLETED']);
 
 /** The roster with what was recorded, and the quorum; `editable` for this actor now. */
 export async function readAttendance(
-  repository: MinutesRepository,
+  { repository, people }: { repository: MinutesRepository; people: Pick<BoardPeople, 'roster'> },
   actor: Actor,
   meeting: MeetingWithBoard,
 ): Promise<Attendance> {
-  const roster = await repository.roster(meeting.boardId, meeting.boardOrganizationId);
+  const roster = await people.roster(meeting.boardId, meeting.boardOrganizationId);
   const recorded = await repository.attendanceOf(meeting.id);
   const { seats, quorum } = await repository.seatsOf(meeting.boardId);
   const filed = await repository.minutesOfMeeting(meeting.id);
@@ -51,10 +52,11 @@ export async function readAttendance(
 export function createAttendanceService(db: Db) {
   const meetings = createMeetingReader(db);
   const minutes = createMinutesRepository(db);
+  const sources = { repository: minutes, people: createBoardPeople(db) };
 
   return {
     async get(actor: Actor, meetingId: string): Promise<Attendance> {
-      return readAttendance(minutes, actor, await loadMeeting(meetings, actor, meetingId));
+      return readAttendance(sources, actor, await loadMeeting(meetings, actor, meetingId));
     },
 
     async record(actor: Actor, meetingId: string, body: RecordAttendanceBody): Promise<Attendance> {
@@ -62,7 +64,7 @@ export function createAttendanceService(db: Db) {
       if (meeting.isPool || !RECORDABLE.has(meeting.status)) throw conflict(MINUTES_MESSAGES.notRunning);
       if ((await minutes.minutesOfMeeting(meeting.id))?.approvedAt) throw conflict(MINUTES_MESSAGES.approved);
       const roster = new Set(
-        (await minutes.roster(meeting.boardId, meeting.boardOrganizationId)).map((p) => p.userId),
+        (await sources.people.roster(meeting.boardId, meeting.boardOrganizationId)).map((p) => p.userId),
       );
       if (body.entries.some((e) => !roster.has(e.user_id))) throw unprocessable(MINUTES_MESSAGES.notOnRoster);
       const entries = [...new Map(body.entries.map((e) => [e.user_id, e.status as AttendanceStatus]))].map(
@@ -78,7 +80,7 @@ export function createAttendanceService(db: Db) {
           summary: `Recorded attendance of ${entries.length} ${entries.length === 1 ? 'person' : 'people'} at ${meeting.title} (${meeting.boardName})`,
         });
       });
-      return readAttendance(minutes, actor, meeting);
+      return readAttendance(sources, actor, meeting);
     },
   };
 }

@@ -1,25 +1,9 @@
-// SQL for attendance, quorum and approval: who may be recorded at a meeting (the board's
-// human-seat holders and the organization's people who see the board), what was recorded, the
-// board's seats and quorum, and approving minutes once.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+// SQL for attendance, quorum and approval: what was recorded at a meeting (of the board's roster,
+// boards/people.ts), the board's seats and quorum, and approving minutes once.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '../../../contracts/minutes.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  boardMembers,
-  boardPositions,
-  boards,
-  meetingAttendance,
-  meetingMinutes,
-  organizationMembers,
-  users,
-} from '../../db/schema/index.ts';
-
-export interface RosterPerson {
-  userId: string;
-  name: string;
-}
-
-const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
+import { boardPositions, boards, meetingAttendance, meetingMinutes } from '../../db/schema/index.ts';
 
 export function createMinutesRepository(db: Db) {
   return {
@@ -36,35 +20,6 @@ export function createMinutesRepository(db: Db) {
         .where(eq(boardPositions.boardId, boardId))
         .orderBy(boardPositions.positionNumber);
       return { quorum: board?.quorum ?? null, seats };
-    },
-
-    /**
-     * People who may be recorded: human-seat holders, the organization's Admins and Managers, and
-     * Members added to the board.
-     */
-    async roster(boardId: string, organizationId: string): Promise<RosterPerson[]> {
-      const seated = db
-        .select({ userId: boardPositions.assignedUserId })
-        .from(boardPositions)
-        .where(and(eq(boardPositions.boardId, boardId), eq(boardPositions.type, 'Human')));
-      const onBoard = db
-        .select({ userId: boardMembers.userId })
-        .from(boardMembers)
-        .where(eq(boardMembers.boardId, boardId));
-      const staff = db
-        .select({ userId: organizationMembers.userId })
-        .from(organizationMembers)
-        .where(
-          and(
-            eq(organizationMembers.organizationId, organizationId),
-            inArray(organizationMembers.role, ['admin', 'manager']),
-          ),
-        );
-      return db
-        .select({ userId: users.id, name: displayName })
-        .from(users)
-        .where(or(inArray(users.id, seated), inArray(users.id, onBoard), inArray(users.id, staff)))
-        .orderBy(displayName);
     },
 
     async attendanceOf(meetingId: string): Promise<Map<string, AttendanceStatus>> {

@@ -15,13 +15,14 @@ import { minutesReport } from '../../lib/report/minutes.ts';
 import { fileStem } from '../../lib/report/send.ts';
 import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { createBoardPeople } from '../boards/people.ts';
 import { createMeetingReader, type MinutesListRow } from '../meetings/access.ts';
+import { readMinutesSnapshot } from '../meetings/minutes-snapshot.ts';
 import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { readAttendance } from './attendance.ts';
 import { addAmendment, amendmentsOf } from './comments.ts';
 import { createMinutesRepository } from './repository.ts';
-import { readMinutesSnapshot } from './snapshot.ts';
 
 function summary(row: MinutesListRow): MinutesSummary {
   return {
@@ -44,6 +45,7 @@ const frozenAttendance = attendanceSchema.omit({ editable: true });
 export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
   const meetings = createMeetingReader(db);
   const repository = createMinutesRepository(db);
+  const people = createBoardPeople(db);
 
   async function find(actor: Actor, id: string) {
     const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
@@ -60,7 +62,7 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
     const attendance =
       approved && minutes.approvedAttendance
         ? { ...frozenAttendance.parse(minutes.approvedAttendance), editable: false }
-        : await readAttendance(repository, actor, {
+        : await readAttendance({ repository, people }, actor, {
             ...row.meeting,
             boardName: row.boardName,
             boardOrganizationId: row.boardOrganizationId,

@@ -1,7 +1,15 @@
-// SQL for who hears about a board: its members and the people holding its human seats today.
+// SQL for who hears about a board: its members, the people holding its human seats today and its
+// organization's Admins.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boardMembers, boardPositions, boards, decisionSessions, users } from '../../db/schema/index.ts';
+import {
+  boardMembers,
+  boardPositions,
+  boards,
+  decisionSessions,
+  organizationMembers,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface SeatHolder {
   userId: string;
@@ -14,6 +22,12 @@ export function createAudienceRepository(db: Db) {
     async boardName(boardId: string): Promise<string | undefined> {
       const [row] = await db.select({ name: boards.name }).from(boards).where(eq(boards.id, boardId));
       return row?.name;
+    },
+
+    /** The organization a board belongs to (a failed e-mail goes to its audit trail). */
+    async organizationOf(boardId: string): Promise<string | null> {
+      const [row] = await db.select({ id: boards.organizationId }).from(boards).where(eq(boards.id, boardId));
+      return row?.id ?? null;
     },
 
     async session(sessionId: string) {
@@ -59,6 +73,17 @@ export function createAudienceRepository(db: Db) {
           ),
         );
       return rows.flatMap((r) => (r.userId ? [{ ...r, userId: r.userId }] : []));
+    },
+
+    /** The organization's Admins. */
+    async adminIds(organizationId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: organizationMembers.userId })
+        .from(organizationMembers)
+        .where(
+          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'admin')),
+        );
+      return rows.map((r) => r.userId);
     },
 
     /** The addresses mail may go to: none for an address that bounced permanently. */

@@ -4,8 +4,6 @@
 // only e-mails those the last attempt did not reach.
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { createHumanRepository } from '../human/repository.ts';
-import { createLiveRepository } from '../live/repository.ts';
 import { createAudienceRepository } from './audience-repository.ts';
 import { createNotificationMail } from './notification-mail.ts';
 import { dueIn, paths, sessionSeatHolders, type UserWake } from './notify.ts';
@@ -28,14 +26,32 @@ export interface ReminderWindow {
   round: number;
 }
 
+/**
+ * Who has acted in a session's human step so far, read from the features that own the steps
+ * (the perspectives and the windows): human/step-progress.ts, handed in by the worker.
+ */
+export interface StepProgress {
+  /** The seats that have given their perspective. */
+  perspectivesGiven(sessionId: string): Promise<ReadonlySet<string>>;
+  /** The window as stored, with the seats that acted in it; null when it never opened. */
+  window(
+    sessionId: string,
+    window: ReminderWindow,
+  ): Promise<{ seatIds: string[]; closesAt: Date; acted: ReadonlySet<string> } | null>;
+}
+
 export const reminderKey = (sessionId: string, window?: ReminderWindow) =>
   window ? `deadline_reminder:${sessionId}:${window.step}:${window.round}` : `deadline_reminder:${sessionId}`;
 
-export function createDeadlineReminder(deps: { db: Db; mailer: Mailer; wake: UserWake; publicUrl: string }) {
+export function createDeadlineReminder(deps: {
+  db: Db;
+  mailer: Mailer;
+  wake: UserWake;
+  publicUrl: string;
+  progress: StepProgress;
+}) {
   const audience = createAudienceRepository(deps.db);
   const notifications = createNotificationRepository(deps.db);
-  const humans = createHumanRepository(deps.db);
-  const live = createLiveRepository(deps.db);
   const mail = createNotificationMail(deps);
 
   type Session = NonNullable<Awaited<ReturnType<typeof audience.session>>>;
@@ -46,20 +62,15 @@ export function createDeadlineReminder(deps: { db: Db; mailer: Mailer; wake: Use
     if (!window) {
       const deadline = session.humanDeadline;
       if (!deadline) return null;
-      const answered = new Set((await humans.listForSession(session.id)).map((p) => p.positionId));
+      const answered = await deps.progress.perspectivesGiven(session.id);
       return { deadline, holders: holders.filter((h) => !answered.has(h.positionId)) };
     }
-    const stored = await live.window(session.id, window.step, window.round);
+    const stored = await deps.progress.window(session.id, window);
     if (!stored) return null;
-    const acted = new Set(
-      window.step === 'final_vote'
-        ? (await live.votes(session.id)).map((v) => v.seatId)
-        : (await live.revisions(session.id, window.round)).map((r) => r.seatId),
-    );
     const asked = new Set(stored.seatIds);
     return {
       deadline: stored.closesAt,
-      holders: holders.filter((h) => asked.has(h.positionId) && !acted.has(h.positionId)),
+      holders: holders.filter((h) => asked.has(h.positionId) && !stored.acted.has(h.positionId)),
     };
   }
 

@@ -3,12 +3,9 @@
 // the people who hear of that type by e-mail. Run by a durable job; safe to run again: each
 // notification is marked when mailed, so a retry mails only those not reached. A failed send is
 // recorded in the organization's audit trail (the Admins see it) and fails the job, to retry.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { boards } from '../../db/schema/index.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailAttachment, Mailer } from '../../lib/mailer.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { createMeetingInvitations } from '../calendar/invitations.ts';
 import { createAudienceRepository } from './audience-repository.ts';
 import { composeNotificationMail } from './mail-templates.ts';
 import { createNotificationRepository } from './repository.ts';
@@ -19,20 +16,24 @@ const SYSTEM = { actorId: null, actorEmail: 'system', ip: null };
 
 export class MailDeliveryError extends Error {}
 
-export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+/**
+ * The file the e-mail of the notifications with this dedupe key carries, the same for everyone:
+ * a meeting change's calendar invitation (calendar/invitations.ts, handed in by the worker's
+ * composition); null for other keys.
+ */
+export type AttachmentFor = (dedupeKey: string) => Promise<MailAttachment | null>;
+
+export function createNotificationMail(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Absent where no key it mails carries a file (a session's steps, its reminders). */
+  attachmentFor?: AttachmentFor;
+}) {
   const audience = createAudienceRepository(deps.db);
   const notifications = createNotificationRepository(deps.db);
   const settings = createNotificationSettingsRepository(deps.db);
-  const invitations = createMeetingInvitations(deps);
-
-  async function organizationOf(boardId: string | null): Promise<string | null> {
-    if (!boardId) return null;
-    const [row] = await deps.db
-      .select({ organizationId: boards.organizationId })
-      .from(boards)
-      .where(eq(boards.id, boardId));
-    return row?.organizationId ?? null;
-  }
+  const attachmentFor: AttachmentFor = deps.attachmentFor ?? (async () => null);
 
   return {
     /**
@@ -55,7 +56,7 @@ export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl
       const wanted = unsent.filter((n) => hearsByEmail(channelOf(n.userId, n.type)));
       const emails = await audience.emails(wanted.map((n) => n.userId));
       // A meeting's change carries its calendar invitation, the same file for everyone told.
-      const invitation = wanted.length > 0 ? await invitations.forKey(dedupeKey) : null;
+      const invitation = wanted.length > 0 ? await attachmentFor(dedupeKey) : null;
       const sent: string[] = [];
       const failures: string[] = [];
       for (const notification of wanted) {
@@ -73,7 +74,7 @@ export function createNotificationMail(deps: { db: Db; mailer: Mailer; publicUrl
           const reason = error instanceof Error ? error.message : String(error);
           failures.push(to);
           await recordAudit(deps.db, SYSTEM, {
-            organizationId: await organizationOf(notification.boardId),
+            organizationId: notification.boardId ? await audience.organizationOf(notification.boardId) : null,
             action: 'mail.failed',
             targetType: 'notification',
             targetId: notification.id,

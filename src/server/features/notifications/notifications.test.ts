@@ -18,6 +18,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startMailbox } from '../../test/mailbox.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
+import { createStepProgress } from '../human/step-progress.ts';
 import { createDeadlineReminder } from './deadline-reminder.ts';
 import { notifyVoteRequired } from './notify.ts';
 import { createNotificationRepository } from './repository.ts';
@@ -178,6 +179,7 @@ describe('notifications of a session', () => {
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
       wake: () => {},
       publicUrl: 'http://boardwise.test',
+      progress: createStepProgress(t.app.database.db),
     });
     expect(await again.remind(sessionId)).toEqual([]);
     expect(await ofType(p.second, 'deadline_reminder')).toHaveLength(1);

@@ -1,11 +1,10 @@
 // What people of a board hear about its meetings: one scheduled, moved or cancelled (everyone on
-// the meeting's roster but the person who changed it), and minutes awaiting approval (the
-// organization's Admins, who sign them). Written in the transaction of the change; each change
-// has its own dedupe key, which the e-mail job then mails (notification-mail.ts).
-import { and, eq } from 'drizzle-orm';
+// the meeting's roster but the person who changed it; the caller reads the roster, boards/people.ts),
+// and minutes awaiting approval (the organization's Admins, who sign them). Written in the
+// transaction of the change; each change has its own dedupe key, which the e-mail job then mails
+// (notification-mail.ts).
 import type { Db } from '../../db/client.ts';
-import { organizationMembers } from '../../db/schema/index.ts';
-import { createMinutesRepository } from '../minutes/repository.ts';
+import { organizationAdminIds } from './notify.ts';
 import { createNotificationRepository } from './repository.ts';
 
 export type MeetingChange = 'meeting_scheduled' | 'meeting_changed' | 'meeting_cancelled';
@@ -68,8 +67,8 @@ export async function notifyMeetingChange(
   change: MeetingChange,
   meeting: MeetingRef,
   actor: { id: string; name: string },
+  roster: readonly { userId: string }[],
 ): Promise<{ key: string; userIds: string[] }> {
-  const roster = await createMinutesRepository(db).roster(meeting.boardId, meeting.organizationId);
   // One key per change: a meeting moved twice tells people twice.
   const key = meetingChangeKey(change, meeting, Date.now());
   const created = await createNotificationRepository(db).insertMany(
@@ -98,19 +97,11 @@ export async function notifyMinutesAwaitApproval(
   db: Db,
   input: { minutesId: string; meeting: MeetingRef },
 ): Promise<{ key: string; userIds: string[] }> {
-  const admins = await db
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, input.meeting.organizationId),
-        eq(organizationMembers.role, 'admin'),
-      ),
-    );
+  const admins = await organizationAdminIds(db, input.meeting.organizationId);
   const key = minutesApprovalKey(input.minutesId);
   const { meeting } = input;
   const created = await createNotificationRepository(db).insertMany(
-    admins.map(({ userId }) => ({
+    admins.map((userId) => ({
       userId,
       type: 'minutes_approval' as const,
       title: `Minutes await your approval: ${meeting.title}`,

@@ -3,7 +3,6 @@
 // the ids of the people it notified: wake their live streams after the commit (`wakeUsers`).
 import type { Db } from '../../db/client.ts';
 import { liveChannel, type SessionEventBus } from '../../realtime/event-bus.ts';
-import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
 import { createAudienceRepository, type SeatHolder } from './audience-repository.ts';
 import { createNotificationRepository, type NewNotification, type NotificationRow } from './repository.ts';
 
@@ -54,13 +53,26 @@ async function insert(db: Db, rows: NewNotification[]): Promise<string[]> {
   return [...new Set(created.map((r) => r.userId))];
 }
 
+/** The organization's Admins: told of what awaits an Admin (minutes to approve, a review due). */
+export function organizationAdminIds(db: Db, organizationId: string): Promise<string[]> {
+  return createAudienceRepository(db).adminIds(organizationId);
+}
+
+/** A seat of a session's board snapshot, as far as notifications read it. */
+interface SnapshotSeatRef {
+  id: string;
+  kind: string;
+}
+
 /** The holders today of the session's human seats (its snapshot names the seats). */
 export async function sessionSeatHolders(
   db: Db,
   boardId: string,
   snapshot: unknown[],
 ): Promise<SeatHolder[]> {
-  const humanSeats = new Set((snapshot as SnapshotSeat[]).filter((s) => s.kind === 'Human').map((s) => s.id));
+  const humanSeats = new Set(
+    (snapshot as SnapshotSeatRef[]).filter((s) => s.kind === 'Human').map((s) => s.id),
+  );
   return (await createAudienceRepository(db).seatHolders(boardId)).filter((h) =>
     humanSeats.has(h.positionId),
   );

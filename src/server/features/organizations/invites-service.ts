@@ -18,7 +18,7 @@ import { type Actor, type BoardRef, canInOrganization, canOnBoard } from '../../
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAccountDirectory } from '../auth/account-directory.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
-import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import { createAccountTwoFactor } from '../two-factor/requirement-of-account.ts';
 import { loadOrganization } from './access.ts';
 import { createInviteRepository, type InviteRow } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRow } from './repository.ts';
@@ -291,9 +291,9 @@ export function createInviteService(deps: InviteServiceDeps) {
           `This invitation was sent to ${invite.email}. Sign in with that address to accept it.`,
         );
       // An organization requiring two-factor is joined only by accounts that have it (ADR 30).
-      const twoFactor = createTwoFactorRepository(db);
+      const twoFactor = createAccountTwoFactor(db);
       if (
-        (await twoFactor.isRequired(invite.organizationId)) &&
+        (await twoFactor.requiredIn(invite.organizationId)) &&
         !(await twoFactor.hasSecondFactor(actor.user.id))
       )
         throw conflict(TWO_FACTOR_FIRST);

@@ -110,6 +110,14 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       );
     },
 
+    /**
+     * Adds a member with this role in the caller's transaction (single sign-on's first sign-in
+     * joins the organization's domain); false when they were one already.
+     */
+    addMember(tx: Db, organizationId: string, userId: string, role: OrgRole): Promise<boolean> {
+      return createOrganizationRepository(tx).addMember(organizationId, userId, role);
+    },
+
     /** A guest who registers keeps their organization; it takes their name if it had the guest one. */
     async renamePersonal(tx: Db, user: UserRow): Promise<void> {
       const repository = createOrganizationRepository(tx);

@@ -15,8 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadBoard } from '../boards/access.ts';
-import { createBoardRepository } from '../boards/repository.ts';
+import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { detectContentKind } from './content-kind.ts';
 import { createPaperRepository, type PaperRow, toPaper, toPaperDetail } from './repository.ts';
 
@@ -39,7 +38,7 @@ export function createPaperService({
   enqueueExtraction,
   emailEnabled,
 }: PaperServiceOptions) {
-  const boards = createBoardRepository(db);
+  const boards = createBoardReader(db);
   const papers = createPaperRepository(db);
 
   /**

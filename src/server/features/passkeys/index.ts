@@ -7,6 +7,14 @@ import { createPasskeyRepository } from './repository.ts';
 import { createPasskeyService } from './service.ts';
 import { createPasskeySignIn } from './sign-in.ts';
 
+/**
+ * Removes every passkey of the account in the caller's transaction (an Admin's reset of a member's
+ * lost factors): how many went.
+ */
+export function removePasskeysOf(tx: Db, userId: string): Promise<number> {
+  return createPasskeyRepository(tx).removeAllOf(userId);
+}
+
 export function createPasskeys(deps: {
   db: Db;
   now: () => Date;

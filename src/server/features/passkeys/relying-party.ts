@@ -9,9 +9,9 @@ import {
   PASSKEY_CHALLENGE_TTL_MINUTES,
   PASSKEY_NOT_VERIFIED,
 } from '../../../contracts/passkeys.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { UserRow } from '../auth/repository.ts';
 import { type ChallengePurpose, createPasskeyRepository, type PasskeyRow } from './repository.ts';
 
 export interface RelyingPartyConfig {

@@ -49,6 +49,14 @@ export function createPasskeyRepository(db: Db) {
         .returning({ id: passkeys.id });
       return rows.length === 1;
     },
+    /** Removes every passkey of the account: how many there were. */
+    async removeAllOf(userId: string): Promise<number> {
+      const rows = await db
+        .delete(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .returning({ id: passkeys.id });
+      return rows.length;
+    },
     /**
      * Records a use: the new counter only if the stored one is still the one checked against,
      * so a cloned authenticator racing the real one loses.

@@ -6,8 +6,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN } from '../../../contracts/passkeys.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { createUserRepository } from '../account/user-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { ACCOUNT_DISABLED, type SignInOrigin } from '../auth/service.ts';
 import type { OpenSession, TwoFactorSignIn } from '../two-factor/sign-in.ts';
 import type { RelyingParty } from './relying-party.ts';
@@ -20,7 +20,7 @@ export function createPasskeySignIn(deps: {
 }) {
   const { db, relyingParty, twoFactor } = deps;
   const repository = createPasskeyRepository(db);
-  const users = createUserRepository(db);
+  const accounts = createAccountDirectory(db);
 
   return {
     /** Options for a passwordless sign-in: no account named, the browser offers its passkeys. */
@@ -36,7 +36,7 @@ export function createPasskeySignIn(deps: {
       const passkey = await repository.findByCredentialId(credential.id);
       if (!passkey) throw new AppError(401, PASSKEY_UNKNOWN);
       await relyingParty.verifyAuthentication(credential, challenge, passkey, true);
-      const user = await users.findById(passkey.userId);
+      const user = await accounts.findUserById(passkey.userId);
       if (!user) throw new AppError(401, PASSKEY_UNKNOWN);
       // Only whoever holds the passkey learns this, as with the password (auth/service.ts).
       if (user.disabledAt) throw new AppError(403, ACCOUNT_DISABLED);

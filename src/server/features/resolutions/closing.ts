@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
-import { createMinutesRepository } from '../minutes/repository.ts';
+import { createBoardPeople } from '../boards/people.ts';
 import { insertNotifications } from '../notifications/notify.ts';
 import { createResolutionRepository, type ResolutionRow, tallyOf } from './repository.ts';
 
@@ -50,7 +50,7 @@ export async function closeIfDecided(
     targetId: resolution.id,
     summary: `Written resolution “${resolution.title}” (${options.boardName}) closed: ${result}`,
   });
-  const roster = await createMinutesRepository(tx).roster(resolution.boardId, options.organizationId);
+  const roster = await createBoardPeople(tx).roster(resolution.boardId, options.organizationId);
   const key = closedKey(resolution.id);
   const created = await insertNotifications(
     tx,

@@ -174,17 +174,6 @@ export function createReviewRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, r.fullName?.trim() || r.username]));
     },
 
-    /** The organization's Admins (told when a review is due). */
-    async adminIds(organizationId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: organizationMembers.userId })
-        .from(organizationMembers)
-        .where(
-          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'admin')),
-        );
-      return rows.map((r) => r.userId);
-    },
-
     /** What a review-due notice says of its decision: the question, the outcome, the board. */
     async dueNoticeSubject(sessionId: string) {
       const [session] = await db

@@ -4,7 +4,7 @@
 // moved later asks again then), and a retry only e-mails those the last attempt did not reach.
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { insertNotifications, paths, type UserWake } from '../notifications/notify.ts';
+import { insertNotifications, organizationAdminIds, paths, type UserWake } from '../notifications/notify.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
 import { createReviewRepository } from './repository.ts';
 
@@ -37,7 +37,7 @@ export function createReviewDueNotice(deps: {
         if (!(await reviews.claimDueNotice(sessionId, dueAt))) return null;
         const session = await reviews.dueNoticeSubject(sessionId);
         if (!session) return null;
-        const admins = await reviews.adminIds(session.organizationId);
+        const admins = await organizationAdminIds(tx, session.organizationId);
         // The asker is told while still in the organization (else they could not open it).
         const askerStays = await reviews.isMember(session.organizationId, session.ownerId);
         const people = [...new Set([...(askerStays ? [session.ownerId] : []), ...admins])];

@@ -4,12 +4,11 @@
 // of the organization with its default role. Linking an identity to an existing account happens
 // only after that account's own credentials were given (link.ts): never by address alone.
 import { randomBytes } from 'node:crypto';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { createUserRepository } from '../account/user-repository.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
-import { createAuthRepository, type UserRow } from '../auth/repository.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import type { OrganizationService } from '../organizations/service.ts';
 import type { ProvenIdentity } from './oidc-client.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
@@ -27,7 +26,8 @@ export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations
 
   /** Joins the organization with its default role, if not a member already; audited. */
   async function joinByDefault(tx: Db, settings: SsoSettingsRow, user: UserRow, who: AuditWho) {
-    const added = await createOrganizationRepository(tx).addMember(
+    const added = await deps.organizations.addMember(
+      tx,
       settings.organizationId,
       user.id,
       settings.defaultRole,
@@ -50,7 +50,7 @@ export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations
       ip: string | null,
     ): Promise<UserRow> {
       return inTransaction(db, async (tx) => {
-        const user = await createAuthRepository(tx).insertUser({
+        const user = await createAccountDirectory(tx).insertUser({
           email: identity.email,
           username: usernameFor(identity.email),
           fullName: identity.name,
@@ -94,7 +94,7 @@ export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations
           lastSignInAt: now(),
         });
         // The provider vouched for the address on a domain the organization proved.
-        if (!user.emailVerifiedAt) await createUserRepository(tx).markVerified(user.id, now());
+        if (!user.emailVerifiedAt) await createAccountDirectory(tx).markEmailVerified(user.id, now());
         const who = { actorId: user.id, actorEmail: user.email, ip };
         await recordAudit(tx, who, {
           organizationId: settings.organizationId,

@@ -21,7 +21,7 @@ import type { Reauth } from '../account/reauth.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { loadOrganization } from '../organizations/access.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
+import { createOrganizationRoster } from '../organizations/roster.ts';
 import type { DomainTxt } from './domain-txt.ts';
 import { createSsoRepository, type SsoSettingsRow } from './repository.ts';
 
@@ -60,7 +60,7 @@ export function createSsoSettings(deps: SsoSettingsDeps) {
 
   /** The organization if the actor administers it; a stranger learns nothing (404). */
   async function administered(actor: Actor, organizationId: string) {
-    return loadOrganization(createOrganizationRepository(db), actor, organizationId, 'administer');
+    return loadOrganization(createOrganizationRoster(db), actor, organizationId, 'administer');
   }
 
   function toSettings(row: SsoSettingsRow | undefined): SsoSettings {

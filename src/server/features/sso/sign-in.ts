@@ -16,14 +16,14 @@ import {
   type SsoLinkStep,
 } from '../../../contracts/sso.ts';
 import { CHALLENGE_EXPIRED, type SecondStep } from '../../../contracts/two-factor.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
 import { findSignInSession, markSignInProven } from '../account/sign-in-sessions.ts';
-import { createUserRepository } from '../account/user-repository.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { createAuthRepository, type UserRow } from '../auth/repository.ts';
 import { ACCOUNT_DISABLED, type SignInOrigin } from '../auth/service.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { CodeVerifier } from '../two-factor/verifier.ts';
@@ -67,7 +67,7 @@ export const NOT_AN_SSO_ACCOUNT = 'This account does not sign in through an iden
 export function createSsoSignIn(deps: SsoSignInDeps) {
   const { db, now } = deps;
   const repository = createSsoRepository(db);
-  const users = createUserRepository(db);
+  const accounts = createAccountDirectory(db);
 
   async function refuse(
     settings: SsoSettingsRow | null,
@@ -185,7 +185,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
     async startReauth(userId: string, sessionId: string, origin: SignInOrigin) {
       const settings = await reauthSettings(userId);
       if (!settings) throw notFound(NOT_AN_SSO_ACCOUNT);
-      const user = await users.findById(userId);
+      const user = await accounts.findUserById(userId);
       return begin(settings, origin, { loginHint: user?.email ?? '', reauthSessionId: sessionId });
     },
 
@@ -232,7 +232,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
         if (identity.authTime === null)
           throw await refuse(settings, origin, 're-authentication without a fresh sign-in at the provider');
         await markSignInProven(db, session.id, now());
-        const user = await users.findById(session.userId);
+        const user = await accounts.findUserById(session.userId);
         await recordAudit(
           db,
           { actorId: session.userId, actorEmail: user?.email ?? null, ip: origin.ip },
@@ -244,7 +244,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
         return { reauthenticated: true };
       }
       if (linked) {
-        const user = await users.findById(linked.userId);
+        const user = await accounts.findUserById(linked.userId);
         if (!user) throw await refuse(settings, origin, 'the linked account is gone');
         await repository.touchIdentity(linked.id, now());
         return signIn(user, origin, `Signed in by single sign-on through ${identity.issuer}`, identity);
@@ -255,7 +255,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
         await refuse(settings, origin, `no verified address at ${settings.domain} (${email ?? 'none'})`);
         throw new AppError(403, NO_VERIFIED_ADDRESS);
       }
-      const existing = await createAuthRepository(db).findUserByEmail(email);
+      const existing = await accounts.findUserByEmail(email);
       if (!existing) {
         const user = await deps.accounts.createFromIdentity(settings, { ...identity, email }, origin.ip);
         return signIn(
@@ -280,7 +280,7 @@ export function createSsoSignIn(deps: SsoSignInDeps) {
     /** The existing account's password (and code) link it to the identity, then sign in. */
     async link(challenge: string, password: string, code: string | undefined, origin: SignInOrigin) {
       const row = await repository.findPendingLink(hashLinkToken(challenge), now());
-      const user = row?.pendingUserId ? await users.findById(row.pendingUserId) : undefined;
+      const user = row?.pendingUserId ? await accounts.findUserById(row.pendingUserId) : undefined;
       if (!row || !user || !row.pendingIssuer || !row.pendingSubject) throw unauthorized(CHALLENGE_EXPIRED);
       // A wrong answer ends the link step: each guess costs a new sign-in at the provider.
       if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {

@@ -7,7 +7,7 @@ import { createGuardedHttp, type ResolveHostname } from '../../lib/outbound/guar
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { Reauth } from '../account/reauth.ts';
 import type { OrganizationService } from '../organizations/service.ts';
-import { createTwoFactorRepository } from '../two-factor/repository.ts';
+import { createAccountTwoFactor } from '../two-factor/requirement-of-account.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { CodeVerifier } from '../two-factor/verifier.ts';
 import { createSsoAccounts } from './accounts.ts';
@@ -55,7 +55,7 @@ export function createSso(deps: SsoDeps) {
       send().catch((error: unknown) => deps.log.warn({ err: error }, `could not send the ${what}`));
     },
   });
-  const twoFactor = createTwoFactorRepository(db);
+  const twoFactor = createAccountTwoFactor(db);
   const signIn = createSsoSignIn({
     db,
     now,
@@ -64,7 +64,7 @@ export function createSso(deps: SsoDeps) {
     oidc: createOidcClient({ fetch: http.fetch, allowInsecure: deps.allowInsecureIssuers }),
     redirectUri,
     verifier: deps.verifier,
-    hasTwoFactor: async (userId) => Boolean((await twoFactor.findTotp(userId))?.secretSealed),
+    hasTwoFactor: twoFactor.hasAuthenticatorApp,
     openSession: deps.openSession,
     secondStep: deps.secondStep,
     requiresTwoFactor: async (userId) => (await twoFactor.organizationsRequiring(userId)).length > 0,

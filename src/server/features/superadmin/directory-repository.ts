@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DirectoryRow, PlatformAuditEvent } from '../../../contracts/superadmin.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface PageArgs {
   q?: string | undefined;

@@ -5,9 +5,9 @@ import type { ReviewAction, ReviewResult } from '../../../contracts/reviews.ts';
 import type { Analytics, Overview } from '../../../contracts/superadmin.ts';
 import type { DeliberationResult } from '../../../engine/types.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { trackRecords } from '../reviews/track-records.ts';
 import type { SnapshotSeat } from '../sessions/board-snapshot.ts';
-import { rowsOf } from './sql-rows.ts';
 
 /** Track records across boards are computed from at most this many of the latest reviews. */
 const TRACK_RECORD_REVIEWS = 2000;

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { createPersonaRepository, type PersonaRow } from '../personas/repository.ts';
+import { createPersonaCatalogAdmin, type PersonaRow } from '../personas/catalog-admin.ts';
 import { presentPersona } from '../personas/routes.ts';
 import { createDirectoryRepository } from './directory-repository.ts';
 
@@ -47,7 +47,7 @@ export function exportPersona(row: PersonaRow): PersonaExport {
 }
 
 export function createPersonaAdmin(db: Db) {
-  const personas = createPersonaRepository(db);
+  const personas = createPersonaCatalogAdmin(db);
   const directory = createDirectoryRepository(db);
 
   async function load(id: string) {
@@ -97,7 +97,7 @@ export function createPersonaAdmin(db: Db) {
         isPublic: body.make_public ?? false,
       };
       return inTransaction(db, async (tx) => {
-        const repo = createPersonaRepository(tx);
+        const repo = createPersonaCatalogAdmin(tx);
         const existing = await repo.findImported(expert.name);
         // A re-import never makes a public persona private: boards may be choosing it already.
         const row = existing
@@ -133,7 +133,7 @@ export function createPersonaAdmin(db: Db) {
           `Seats on ${users.map((b) => b.board_name).join(', ')} speak with this persona; change those seats first`,
         );
       await inTransaction(db, async (tx) => {
-        await createPersonaRepository(tx).remove(row.id);
+        await createPersonaCatalogAdmin(tx).remove(row.id);
         await recordAudit(tx, auditorOf(actor), {
           action: 'persona.deleted',
           targetType: 'persona',

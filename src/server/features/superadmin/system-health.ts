@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { HealthReport } from '../../../contracts/superadmin.ts';
 import type { LlmSettings } from '../../../engine/minds/llm/provider.ts';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { DELIBERATION_QUEUE } from '../../jobs/job-queue.ts';
 import { WORKER_ALIVE_MS } from '../../jobs/worker-heartbeat.ts';
 import { listModels } from '../providers/connection.ts';
-import { rowsOf } from './sql-rows.ts';
 
 const REACHABILITY_CACHE_MS = 60_000;
 

@@ -6,21 +6,23 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canInOrganization } from '../../policy.ts';
+import type { OrganizationChecks } from '../account/organization-checks.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import { loadOrganization } from '../organizations/access.ts';
-import { createOrganizationRepository } from '../organizations/repository.ts';
 import { createTwoFactorRepository } from './repository.ts';
 
 export const ADMIN_NEEDS_TWO_FACTOR =
   'Turn on two-factor or add a passkey for your own account first (Settings → Security)';
 
-export function createOrganizationTwoFactor(deps: { db: Db; now: () => Date }) {
+export function createOrganizationTwoFactor(deps: {
+  db: Db;
+  now: () => Date;
+  /** The organization the actor sees (organizations sit above two-factor). */
+  organizations: OrganizationChecks;
+}) {
   const { db, now } = deps;
   const repository = createTwoFactorRepository(db);
-
-  async function visibleOrganization(actor: Actor, organizationId: string) {
-    return loadOrganization(createOrganizationRepository(db), actor, organizationId);
-  }
+  const visibleOrganization = (actor: Actor, organizationId: string) =>
+    deps.organizations.visible(actor, organizationId);
 
   async function read(organizationId: string): Promise<OrganizationTwoFactor> {
     return {

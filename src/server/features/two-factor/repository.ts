@@ -79,9 +79,14 @@ export function createTwoFactorRepository(db: Db) {
       return Boolean(totp?.sealed) || hasPasskey(userId);
     },
     hasPasskey,
-    async removeTotp(userId: string): Promise<void> {
-      await db.delete(userTotp).where(eq(userTotp.userId, userId));
+    /** Removes the app (confirmed or pending) and its recovery codes: whether there was one. */
+    async removeTotp(userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(userTotp)
+        .where(eq(userTotp.userId, userId))
+        .returning({ userId: userTotp.userId });
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      return removed.length > 0;
     },
 
     async replaceRecoveryCodes(userId: string, hashes: readonly string[], at: Date): Promise<void> {

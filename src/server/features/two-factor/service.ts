@@ -3,6 +3,7 @@
 // ends the account's other sessions: whoever was signed in before the factor changed is out.
 import type { RecoveryCodes, TotpEnrolment, TwoFactorStatus } from '../../../contracts/two-factor.ts';
 import { WRONG_CODE } from '../../../contracts/two-factor.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
@@ -12,7 +13,6 @@ import type { Reauth } from '../account/reauth.ts';
 import { endSignInSessions } from '../account/sign-in-sessions.ts';
 import type { AuditAction } from '../audit/audit-log.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
-import type { UserRow } from '../auth/repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { createTwoFactorRepository } from './repository.ts';
 import { newTotpSecret, otpauthUrl, qrDataUrl } from './totp.ts';

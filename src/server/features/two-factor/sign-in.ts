@@ -12,12 +12,12 @@ import {
   type TotpEnrolment,
   WRONG_CODE,
 } from '../../../contracts/two-factor.ts';
+import type { UserRow } from '../../db/actor-columns.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { hashLinkToken, newLinkToken } from '../account/secret-links.ts';
-import { createUserRepository } from '../account/user-repository.ts';
 import { type AuditWho, recordAudit } from '../audit/audit-log.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { createAccountDirectory } from '../auth/account-directory.ts';
 import type { SignInOrigin } from '../auth/service.ts';
 import { type ChallengeRow, createTwoFactorRepository } from './repository.ts';
 import type { TwoFactorService } from './service.ts';
@@ -42,12 +42,12 @@ export function createTwoFactorSignIn(deps: {
 }) {
   const { db, now, verifier, service } = deps;
   const repository = createTwoFactorRepository(db);
-  const users = createUserRepository(db);
+  const accounts = createAccountDirectory(db);
 
   async function challenge(kind: ChallengeRow['kind'], token: string) {
     const row = await repository.findLiveChallenge(hashLinkToken(token), now());
     if (!row || row.kind !== kind) throw unauthorized(CHALLENGE_EXPIRED);
-    const user = await users.findById(row.userId);
+    const user = await accounts.findUserById(row.userId);
     if (!user || user.disabledAt) throw unauthorized(CHALLENGE_EXPIRED);
     return { row, user };
   }

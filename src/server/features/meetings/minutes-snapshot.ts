@@ -1,5 +1,6 @@
-// Minutes freeze the meeting as it ended. The stored JSON is versioned and read back through
-// its schema, so a shape change shows up as a clear error instead of a silently wrong page.
+// Minutes freeze the meeting as it ended: written here when a meeting completes, read back by the
+// minutes. The stored JSON is versioned and read back through its schema, so a shape change shows
+// up as a clear error instead of a silently wrong page.
 import { z } from 'zod';
 import { type MeetingDetail, meetingDetailSchema } from '../../../contracts/meetings.ts';
 

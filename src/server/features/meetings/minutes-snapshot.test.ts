@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingDetail } from '../../../contracts/meetings.ts';
-import { minutesSnapshot, readMinutesSnapshot, UnreadableMinutesError } from './snapshot.ts';
+import { minutesSnapshot, readMinutesSnapshot, UnreadableMinutesError } from './minutes-snapshot.ts';
 
 const meeting: MeetingDetail = {
   id: 'm1',
