@@ -25,6 +25,7 @@ import { AttendancePanel } from './attendance-panel.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
 import { MinutesAmendmentsPanel, MinutesCommentsPanel } from './minutes-comments.tsx';
+import { MinutesEntry } from './minutes-entry.tsx';
 import { WithMeeting } from './with-meeting.tsx';
 
 export function MinutesPage() {
@@ -112,25 +113,19 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         <Stack gap="sm">
           {meeting.agenda_items.length === 0 && <Text c="dimmed">No agenda items.</Text>}
           {meeting.agenda_items.map((item, index) => (
-            <Paper
+            <MinutesEntry
               key={item.id}
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'md' }}
-              component="article"
-              aria-label={item.title}
-            >
-              <Group justify="space-between" gap="xs">
-                <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                  {index + 1}. {item.title}
-                </Title>
+              label={item.title}
+              heading={`${index + 1}. ${item.title}`}
+              badges={
                 <Group gap={6}>
                   <Badge variant="light">{item.estimated_duration_minutes} min</Badge>
                   <Badge variant="light" color={item.status === 'done' ? 'green' : 'gray'}>
                     {ITEM_STATUS_LABELS[item.status]}
                   </Badge>
                 </Group>
-              </Group>
+              }
+            >
               {item.description && (
                 <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                   {item.description}
@@ -147,7 +142,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
                   <DecisionCard decision={item.decision} quorumMet={quorumMet} />
                 </div>
               )}
-            </Paper>
+            </MinutesEntry>
           ))}
         </Stack>
       </section>
@@ -159,24 +154,20 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           </Title>
           <Stack gap="sm">
             {minutes.resolutions.map((resolution) => (
-              <Paper
+              <MinutesEntry
                 key={resolution.id}
-                withBorder
-                radius="md"
-                p={{ base: 'sm', sm: 'md' }}
-                component="article"
-                aria-label={resolution.title}
-              >
-                <Group justify="space-between" gap="xs">
-                  <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={`/resolutions/${resolution.id}`} inherit>
-                      {resolution.title}
-                    </Anchor>
-                  </Title>
+                label={resolution.title}
+                heading={
+                  <Anchor component={Link} to={`/resolutions/${resolution.id}`} inherit>
+                    {resolution.title}
+                  </Anchor>
+                }
+                badges={
                   <Badge variant="light" color={resolution.status === 'passed' ? 'teal' : 'red'}>
                     {RESOLUTION_STATUS_LABELS[resolution.status]}
                   </Badge>
-                </Group>
+                }
+              >
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {resolution.text}
                 </Text>
@@ -191,7 +182,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
                     </li>
                   ))}
                 </ul>
-              </Paper>
+              </MinutesEntry>
             ))}
           </Stack>
         </section>
