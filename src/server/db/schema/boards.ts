@@ -72,13 +72,17 @@ export const boards = pgTable(
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],
 );
 
+/** The board a row belongs to; the row goes with it. */
+export const boardRef = () =>
+  uuid('board_id')
+    .notNull()
+    .references(() => boards.id, { onDelete: 'cascade' });
+
 /** People of the board's organization who may see and use the board. */
 export const boardMembers = pgTable(
   'board_members',
   {
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     userId: userRef(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,9 +93,7 @@ export const boardPositions = pgTable(
   'board_positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     positionNumber: integer('position_number').notNull(),
     key: text('key').notNull(),
     title: text('title').notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
 import { createdAt } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { userRef, users } from './users.ts';
@@ -20,9 +20,7 @@ export const meetings = pgTable(
   'meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     title: text('title').notNull(),
     description: text('description'),
     meetingType: text('meeting_type').notNull().default('regular'),

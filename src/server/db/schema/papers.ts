@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PaperSheetPreview } from '../../../contracts/papers.ts';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
 import { createdAt } from './columns.ts';
 import { agendaItems, meetings } from './meetings.ts';
 import { decisionSessions, sessionRef } from './sessions.ts';
@@ -28,9 +28,7 @@ export const boardPapers = pgTable(
   'board_papers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     /** At most one of these three: none means the paper belongs to the board itself. */
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     agendaItemId: uuid('agenda_item_id').references(() => agendaItems.id, { onDelete: 'cascade' }),

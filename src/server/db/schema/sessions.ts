@@ -13,7 +13,7 @@ import {
 import type { DecisionOptionDto, OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
-import { boardPositions, boards } from './boards.ts';
+import { boardPositions, boardRef } from './boards.ts';
 import { createdAt } from './columns.ts';
 import { userRef, users } from './users.ts';
 
@@ -43,9 +43,7 @@ export const decisionSessions = pgTable(
   'decision_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
