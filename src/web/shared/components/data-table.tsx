@@ -1,6 +1,6 @@
 // A listing table: it scrolls sideways on a narrow screen, its headings name the columns, the
 // caller gives the rows. Every list in the app is laid out by this one component.
-import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
+import { Group, Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A column heading; `{ hidden }` is read by screen readers only (a column of buttons), false leaves it out. */
@@ -47,5 +47,16 @@ export function DataTable({
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A row's buttons, side by side in its last cell. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Td>
+      <Group gap="xs" wrap="nowrap">
+        {children}
+      </Group>
+    </Table.Td>
   );
 }

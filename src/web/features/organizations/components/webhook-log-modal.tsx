@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '../../../../contracts/webhooks.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { DataTable } from '../../../shared/components/data-table.tsx';
+import { ActionsCell, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -92,21 +92,19 @@ export function WebhookLogModal({
                   </Text>
                 </Table.Td>
                 <Table.Td>{when(delivery.last_attempt_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
-                      aria-expanded={open === delivery.id}
-                    >
-                      Payload
-                    </Button>
-                    <Button size="xs" variant="light" onClick={() => setReplaying(delivery)}>
-                      Replay
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <ActionsCell>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                    aria-expanded={open === delivery.id}
+                  >
+                    Payload
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setReplaying(delivery)}>
+                    Replay
+                  </Button>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </DataTable>

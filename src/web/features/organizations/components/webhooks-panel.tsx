@@ -4,7 +4,7 @@ import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Webhook } from '../../../../contracts/webhooks.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
+import { ActionsCell, type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -92,16 +92,14 @@ export function WebhooksPanel({ organizationId }: { organizationId: string }) {
                     aria-label={`Send to ${webhook.url}`}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => setReading(webhook)}>
-                      Deliveries
-                    </Button>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(webhook)}>
-                      Remove
-                    </Button>
-                  </Group>
-                </Table.Td>
+                <ActionsCell>
+                  <Button size="xs" variant="subtle" onClick={() => setReading(webhook)}>
+                    Deliveries
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(webhook)}>
+                    Remove
+                  </Button>
+                </ActionsCell>
               </Table.Tr>
             ))}
           </DataTable>
