@@ -82,6 +82,8 @@ export const organizationSchema = z.object({
   /** The caller's role and what it allows, so the web app hides what it may not do. */
   role: orgRoleSchema,
   allowed_actions: z.array(z.enum(ORG_ACTIONS)),
+  /** Whether the caller administers it: settings, the matrix, the audit trail, making Admins. */
+  can_administer: z.boolean(),
   permissions: permissionMatrixSchema,
   email_enabled: z.boolean(),
   pending_upgrade: z.string().nullable(),

@@ -54,6 +54,9 @@ export const ACTION_HINTS: Readonly<Record<OrgAction, string>> = {
 
 export type PermissionMatrix = Record<OrgAction, OrgRole[]>;
 
+/** Admins hold every permission whatever the matrix says, so their column cannot be edited. */
+export const holdsEveryPermission = (role: OrgRole): boolean => role === 'admin';
+
 export const DEFAULT_PERMISSIONS: Readonly<PermissionMatrix> = {
   create_boards: ['admin', 'manager'],
   invite_members: ['admin', 'manager'],
@@ -79,13 +82,13 @@ export function effectiveMatrix(stored: Partial<PermissionMatrix> | null | undef
   const matrix = {} as PermissionMatrix;
   for (const action of ORG_ACTIONS) {
     const roles = stored?.[action] ?? DEFAULT_PERMISSIONS[action];
-    matrix[action] = ORG_ROLES.filter((role) => role === 'admin' || roles.includes(role));
+    matrix[action] = ORG_ROLES.filter((role) => holdsEveryPermission(role) || roles.includes(role));
   }
   return matrix;
 }
 
 export function roleAllows(matrix: PermissionMatrix, role: OrgRole, action: OrgAction): boolean {
-  return role === 'admin' || matrix[action].includes(role);
+  return holdsEveryPermission(role) || matrix[action].includes(role);
 }
 
 /** The actions a role may take under a matrix. */

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 /**
  * Personal API tokens. Only a SHA-256 of the secret is kept (the secret is 256 random bits, so a
@@ -10,14 +11,12 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['read', 'ask', 'manage'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     prefix: text('prefix').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Kept to the minute or so: a busy integration does not write on every request. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

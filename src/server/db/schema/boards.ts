@@ -14,10 +14,11 @@ import {
 import type { OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
+import { createdAt } from './columns.ts';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
 import { aiProviders } from './providers.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 export const boardTemplates = pgTable('board_templates', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -37,7 +38,7 @@ export const boardTemplates = pgTable('board_templates', {
   /** Shared templates appear in every organization's marketplace. */
   isShared: boolean('is_shared').notNull().default(false),
   usesCount: integer('uses_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const boards = pgTable(
@@ -66,21 +67,23 @@ export const boards = pgTable(
     quorum: integer('quorum'),
     /** How the board deliberates with its human seats: short live windows or hours (ADR 35). */
     pace: text('pace').$type<BoardPace>().notNull().default('live'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('boards_owner_idx').on(t.ownerId), index('boards_organization_idx').on(t.organizationId)],
 );
+
+/** The board a row belongs to; the row goes with it. */
+export const boardRef = () =>
+  uuid('board_id')
+    .notNull()
+    .references(() => boards.id, { onDelete: 'cascade' });
 
 /** People of the board's organization who may see and use the board. */
 export const boardMembers = pgTable(
   'board_members',
   {
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
+    userId: userRef(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_members_user_idx').on(t.userId)],
@@ -90,9 +93,7 @@ export const boardPositions = pgTable(
   'board_positions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     positionNumber: integer('position_number').notNull(),
     key: text('key').notNull(),
     title: text('title').notNull(),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,7 +14,7 @@ export const calendarFeeds = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_hash_unique').on(t.tokenHash)],
 );

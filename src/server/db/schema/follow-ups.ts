@@ -1,17 +1,16 @@
 // Follow-up questions after a session: a person asks one seat 'why?' or a new question and the
 // seat answers from its record. Kept with the session (deleted with it), shown in the analysis
 // and the exports. The seat is the session snapshot's seat id, like the engine's checkpoints.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { decisionSessions } from './sessions.ts';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { sessionRef } from './sessions.ts';
 import { users } from './users.ts';
 
 export const sessionFollowUps = pgTable(
   'session_follow_ups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     seatId: text('seat_id').notNull(),
     /** Null once the asker's account is deleted; their name as it was stays on record. */
     askerId: uuid('asker_id').references(() => users.id, { onDelete: 'set null' }),
@@ -24,7 +23,7 @@ export const sessionFollowUps = pgTable(
     usage: jsonb('usage')
       .$type<{ calls: number; prompt_tokens: number; completion_tokens: number }>()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('session_follow_ups_session_idx').on(t.sessionId, t.createdAt),

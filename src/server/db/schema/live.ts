@@ -1,26 +1,16 @@
 // Human board members at the table while a session runs: the windows they act in, their drafts,
 // revisions and votes, and reactions of watching members (interjections are events of the log). Human steps are
 // keyed by the seat of the session's snapshot (a text id), like the engine's checkpoints.
-import {
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { decisionSessions } from './sessions.ts';
-import { users } from './users.ts';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { sessionRef } from './sessions.ts';
+import { userRef } from './users.ts';
 
 /** A window human seats act in (a consensus round, the final vote): its deadline survives restarts. */
 export const sessionWindows = pgTable(
   'session_windows',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     step: text('step').$type<'consensus' | 'final_vote'>().notNull(),
     round: integer('round').notNull(),
     /** The seats asked to act in it. */
@@ -44,13 +34,9 @@ export interface PerspectiveDraft {
 export const humanDrafts = pgTable(
   'human_drafts',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     seatId: text('seat_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     draft: jsonb('draft').$type<PerspectiveDraft>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,18 +47,14 @@ export const humanDrafts = pgTable(
 export const humanRevisions = pgTable(
   'human_revisions',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     seatId: text('seat_id').notNull(),
     round: integer('round').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     stance: text('stance').notNull(),
     confidence: doublePrecision('confidence').notNull(),
     reasoning: text('reasoning').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seatId, t.round] })],
 );
@@ -81,13 +63,9 @@ export const humanRevisions = pgTable(
 export const humanVotes = pgTable(
   'human_votes',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     seatId: text('seat_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     vote: text('vote').$type<'approve' | 'against' | 'abstain'>().notNull(),
     rationale: text('rationale').notNull(),
     confidence: doublePrecision('confidence').notNull(),
@@ -95,7 +73,7 @@ export const humanVotes = pgTable(
     ranking: jsonb('ranking').$type<{ option: string; reason: string }[]>(),
     /** On a decision with options: the one option vetoed, on a duty named. */
     veto: jsonb('veto').$type<{ option: string; duty: string; reason: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],
 );
@@ -106,15 +84,11 @@ export type ReactionKind = 'agree' | 'disagree' | 'question' | 'concern';
 export const sessionReactions = pgTable(
   'session_reactions',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     eventSeq: integer('event_seq').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').$type<ReactionKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.eventSeq, t.userId, t.kind] })],
 );

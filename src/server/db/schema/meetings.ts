@@ -11,17 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 export const meetings = pgTable(
   'meetings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     title: text('title').notNull(),
     description: text('description'),
     meetingType: text('meeting_type').notNull().default('regular'),
@@ -39,7 +38,7 @@ export const meetings = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('meetings_board_idx').on(t.boardId, t.scheduledDate),
@@ -101,7 +100,7 @@ export const agendaItems = pgTable(
     decisionRule: text('decision_rule'),
     /** The conditions the board set with its recommendation (its action items), printed in full. */
     decisionConditions: jsonb('decision_conditions').$type<string[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('agenda_items_meeting_idx').on(t.meetingId, t.position)],
 );
@@ -118,7 +117,7 @@ export const meetingActionItems = pgTable(
     owner: text('owner').notNull(),
     dueDate: date('due_date'),
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('meeting_action_items_meeting_idx').on(t.meetingId)],
 );
@@ -133,7 +132,7 @@ export const meetingMinutes = pgTable('meeting_minutes', {
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   decisionCount: integer('decision_count').notNull(),
   actionCount: integer('action_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** Approval freezes the minutes: who approved, when, and the attendance as it then stood. */
   approvedAt: timestamp('approved_at', { withTimezone: true }),
   approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -149,9 +148,7 @@ export const meetingAttendance = pgTable(
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     status: text('status').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // Comments on draft minutes (the board's people point out what to correct before the chair
 // approves them) and amendments to approved ones (each a new version; ADR 48).
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { meetingMinutes } from './meetings.ts';
 import { users } from './users.ts';
 
@@ -15,7 +16,7 @@ export const minutesComments = pgTable(
     /** The name as it was when written: the record reads the same later. */
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('minutes_comments_minutes_idx').on(t.minutesId, t.createdAt)],
 );
@@ -35,7 +36,7 @@ export const minutesAmendments = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('minutes_amendments_version_unique').on(t.minutesId, t.version)],
 );

@@ -2,17 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationChannel, NotificationType } from '../../../contracts/notifications.ts';
 import { boards } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /** Something that happened that one person should know about, shown under the bell. */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -23,7 +22,7 @@ export const notifications = pgTable(
     sessionId: uuid('session_id').references(() => decisionSessions.id, { onDelete: 'cascade' }),
     /** Set for notifications that must exist at most once per person (a session's reminder). */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When it was also sent by e-mail (reminders): a retried job sends only what is left. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -43,9 +42,7 @@ export const notifications = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     type: text('type').$type<NotificationType>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

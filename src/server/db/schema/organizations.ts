@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionMatrix } from '../../../contracts/permissions.ts';
-import { users } from './users.ts';
+import { createdAt } from './columns.ts';
+import { userRef, users } from './users.ts';
 
 /** A team: its members, boards, templates, plan and permission matrix. */
 export const organizations = pgTable(
@@ -16,7 +17,7 @@ export const organizations = pgTable(
     personalOwnerId: uuid('personal_owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The role × action matrix as last saved; null keeps the defaults. */
     permissions: jsonb('permissions').$type<Partial<PermissionMatrix>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organizations_personal_owner_unique').on(t.personalOwnerId)],
 );
@@ -27,9 +28,7 @@ export const organizationMembers = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: text('role').$type<'admin' | 'manager' | 'member'>().notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,7 +51,7 @@ export const invites = pgTable(
     boardIds: jsonb('board_ids').$type<string[]>().notNull().default([]),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     /** The current token went out by e-mail (not handed to the inviter): accepting proves the address. */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
@@ -98,7 +97,7 @@ export const planUpgradeRequests = pgTable(
     note: text('note'),
     status: text('status').$type<'pending' | 'granted' | 'declined'>().notNull().default('pending'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },

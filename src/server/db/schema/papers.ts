@@ -11,13 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PaperSheetPreview } from '../../../contracts/papers.ts';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { agendaItems, meetings } from './meetings.ts';
-import { decisionSessions } from './sessions.ts';
+import { decisionSessions, sessionRef } from './sessions.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -28,9 +28,7 @@ export const boardPapers = pgTable(
   'board_papers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     /** At most one of these three: none means the paper belongs to the board itself. */
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     agendaItemId: uuid('agenda_item_id').references(() => agendaItems.id, { onDelete: 'cascade' }),
@@ -50,7 +48,7 @@ export const boardPapers = pgTable(
     sheets: jsonb('sheets').$type<PaperSheetPreview[]>(),
     pages: integer('pages'),
     extractionMs: integer('extraction_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('board_papers_board_idx').on(t.boardId, t.createdAt),
@@ -76,9 +74,7 @@ export const boardPaperContents = pgTable('board_paper_contents', {
 export const sessionPapers = pgTable(
   'session_papers',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     paperId: uuid('paper_id')
       .notNull()
       .references(() => boardPapers.id, { onDelete: 'cascade' }),

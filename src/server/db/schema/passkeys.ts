@@ -1,16 +1,15 @@
 // Passkeys (WebAuthn, ADR 40): an account's registered credentials, and the challenges a browser
 // must sign, each kept server-side, short-lived and spent once.
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt } from './columns.ts';
+import { userRef, users } from './users.ts';
 
 /** One passkey: the public key the authenticator made, and what it last said about itself. */
 export const passkeys = pgTable(
   'passkeys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** The authenticator's credential id, base64url (what a browser names at sign-in). */
     credentialId: text('credential_id').notNull(),
     /** The COSE public key, base64url. */
@@ -22,7 +21,7 @@ export const passkeys = pgTable(
     backedUp: boolean('backed_up').notNull().default(false),
     transports: text('transports').array().notNull().default([]),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [
@@ -46,7 +45,7 @@ export const webauthnChallenges = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The auth session re-authenticating (`reauth`), so another session cannot use the answer. */
     sessionId: uuid('session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

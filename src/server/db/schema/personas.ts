@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 export interface PersonaInstructions {
@@ -28,7 +29,7 @@ export const personas = pgTable(
     isBuiltin: boolean('is_builtin').notNull().default(false),
     version: text('version').notNull().default('1.0'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('personas_builtin_position_unique').on(t.positionKey).where(sql`${t.isBuiltin}`)],
 );

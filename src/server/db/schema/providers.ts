@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -27,7 +28,7 @@ export const aiProviders = pgTable(
     /** Platform: the platform default. Organization: the provider its boards use by default. */
     isDefault: boolean('is_default').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,8 +3,8 @@
 // re-reading their texts; and the past decisions handed to each session, as they were handed.
 import { customType, index, integer, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import type { RelatedDecision } from '../../../contracts/related-decisions.ts';
-import { boards } from './boards.ts';
-import { decisionSessions } from './sessions.ts';
+import { boardRef } from './boards.ts';
+import { decisionSessions, sessionRef } from './sessions.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -15,9 +15,7 @@ export const decisionSearch = pgTable(
     sessionId: uuid('session_id')
       .primaryKey()
       .references(() => decisionSessions.id, { onDelete: 'cascade' }),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     document: tsvector('document').notNull(),
   },
   (t) => [
@@ -33,9 +31,7 @@ export const decisionSearch = pgTable(
 export const sessionRelatedDecisions = pgTable(
   'session_related_decisions',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     rank: integer('rank').notNull(),
     /** The past session; null once it is deleted (the snapshot stays). */
     relatedSessionId: uuid('related_session_id').references(() => decisionSessions.id, {

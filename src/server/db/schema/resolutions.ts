@@ -2,7 +2,8 @@
 // each director's vote with its reason, and the minutes it is entered in once closed.
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ResolutionRule, ResolutionStatus, ResolutionVote } from '../../../contracts/resolutions.ts';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { meetingMinutes } from './meetings.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
@@ -11,9 +12,7 @@ export const resolutions = pgTable(
   'resolutions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     /** The session whose recommendation it acts on, if any. */
@@ -26,7 +25,7 @@ export const resolutions = pgTable(
     closedReason: text('closed_reason').$type<'decided' | 'deadline' | 'withdrawn'>(),
     circulatedById: uuid('circulated_by_id').references(() => users.id, { onDelete: 'set null' }),
     circulatedByName: text('circulated_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The minutes of the board's next completed meeting after it closed. */
     minutesId: uuid('minutes_id').references(() => meetingMinutes.id, { onDelete: 'set null' }),
   },

@@ -2,7 +2,8 @@
 // unless moved). Filled in by the asker or an Admin; every change is in the audit trail.
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewAction, ReviewResult } from '../../../contracts/reviews.ts';
-import { boards } from './boards.ts';
+import { boardRef } from './boards.ts';
+import { createdAt } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
 
@@ -12,9 +13,7 @@ export const decisionReviews = pgTable(
     sessionId: uuid('session_id')
       .primaryKey()
       .references(() => decisionSessions.id, { onDelete: 'cascade' }),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /**
      * The review date the "How did it turn out?" notice went out for: a date moved later asks
@@ -32,7 +31,7 @@ export const decisionReviews = pgTable(
     recordedByName: text('recorded_by_name'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('decision_reviews_board_idx').on(t.boardId), index('decision_reviews_due_idx').on(t.dueAt)],
 );

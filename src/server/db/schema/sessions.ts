@@ -13,8 +13,9 @@ import {
 import type { DecisionOptionDto, OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
-import { boardPositions, boards } from './boards.ts';
-import { users } from './users.ts';
+import { boardPositions, boardRef } from './boards.ts';
+import { createdAt } from './columns.ts';
+import { userRef, users } from './users.ts';
 
 export type SessionVotingRule = VotingRuleSetting & { source: 'board' | 'agenda_item' };
 
@@ -42,9 +43,7 @@ export const decisionSessions = pgTable(
   'decision_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    boardId: uuid('board_id')
-      .notNull()
-      .references(() => boards.id, { onDelete: 'cascade' }),
+    boardId: boardRef(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -89,7 +88,7 @@ export const decisionSessions = pgTable(
      * one that took it over. Not a foreign key: a worker's heartbeat row goes when it stops.
      */
     workerId: uuid('worker_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -99,13 +98,17 @@ export const decisionSessions = pgTable(
   ],
 );
 
+/** The session a row belongs to; the row goes with it. */
+export const sessionRef = () =>
+  uuid('session_id')
+    .notNull()
+    .references(() => decisionSessions.id, { onDelete: 'cascade' });
+
 /** One row per completed (or failed) step: a resumed run never asks a completed step again. */
 export const sessionCheckpoints = pgTable(
   'session_checkpoints',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     phase: text('phase').notNull(),
     round: integer('round').notNull(),
     /** '' for the chair's synthesis. */
@@ -116,7 +119,7 @@ export const sessionCheckpoints = pgTable(
       .$type<{ calls: number; prompt_tokens: number; completion_tokens: number }>()
       .notNull(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.phase, t.round, t.seatId] })],
 );
@@ -125,9 +128,7 @@ export const sessionCheckpoints = pgTable(
 export const sessionEvents = pgTable(
   'session_events',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     seq: integer('seq').notNull(),
     type: text('type').notNull(),
     phase: text('phase'),
@@ -144,14 +145,10 @@ export const humanPerspectives = pgTable(
   'human_perspectives',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => decisionSessions.id, { onDelete: 'cascade' }),
+    sessionId: sessionRef(),
     /** Null once the seat is removed from the board: the contribution itself stays on record. */
     positionId: uuid('position_id').references(() => boardPositions.id, { onDelete: 'set null' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     stance: text('stance').notNull(),
     perspective: text('perspective').notNull(),
     keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),

@@ -2,8 +2,9 @@
 // the sign-ins on their way through the provider, and the identities linked to accounts.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { organizations } from './organizations.ts';
-import { authSessions, users } from './users.ts';
+import { authSessions, userRef, users } from './users.ts';
 
 /** One identity provider per organization. The client secret is sealed like provider keys. */
 export const organizationSso = pgTable(
@@ -57,7 +58,7 @@ export const ssoSignIns = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Answered for an existing, unlinked account: the link waits for its password. */
@@ -83,15 +84,13 @@ export const ssoIdentities = pgTable(
   'sso_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,8 +1,9 @@
 // Two-factor authentication (ADR 30): an account's authenticator app (TOTP), its recovery
 // codes, the half-done sign-ins waiting for a second factor, and organizations requiring one.
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 /** One authenticator app per account. The secret is sealed like provider keys (secret-box.ts). */
 export const userTotp = pgTable('user_totp', {
@@ -24,11 +25,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
@@ -42,14 +41,12 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind', { enum: ['verify', 'enrol'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

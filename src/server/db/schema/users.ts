@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -30,7 +31,7 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -38,15 +39,19 @@ export const users = pgTable(
   ],
 );
 
+/** The person a row belongs to; the row goes when the account does. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** One row per issued token: logout revokes it, so a stolen token dies with the session. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Why it was ended (a code, see account/session-end.ts): the open tab says so when it is signed out. */
@@ -70,14 +75,12 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     purpose: text('purpose', { enum: ['password_reset', 'verify_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** verify_email: the address being proven (the account's, or the one it changes to). */
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { WebhookEventType } from '../../../contracts/webhooks.ts';
+import { createdAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -26,7 +27,7 @@ export const webhookEndpoints = pgTable(
     secretSealed: text('secret_sealed').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_organization_idx').on(t.organizationId)],
 );
@@ -53,7 +54,7 @@ export const webhookDeliveries = pgTable(
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
     replayOf: uuid('replay_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },

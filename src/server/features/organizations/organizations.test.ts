@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE_ORGANIZATION_MESSAGES } from '../../../contracts/organizations.ts';
-import { DEFAULT_PERMISSIONS } from '../../../contracts/permissions.ts';
+import { DEFAULT_PERMISSIONS, ORG_ACTIONS, ORG_ROLES } from '../../../contracts/permissions.ts';
 import {
   type Actor,
   createBoard,
@@ -127,6 +127,17 @@ describe('organizations', () => {
       .find((o: { id: string }) => o.id === orgId);
     expect(summary.allowed_actions).not.toContain('start_sessions');
     expect((await api(manager, 'DELETE', `/boards/${board.id}`)).statusCode).toBe(204);
+  });
+
+  it('tells the web app who administers an organization: its Admins, whatever the matrix grants', async () => {
+    const { admin, manager, orgId } = await team();
+    await api(admin, 'PATCH', `/organizations/${orgId}`, {
+      permissions: Object.fromEntries(ORG_ACTIONS.map((action) => [action, ORG_ROLES])),
+    });
+    const administers = async (actor: Actor) =>
+      (await api(actor, 'GET', `/organizations/${orgId}`)).json().can_administer;
+    expect(await administers(admin)).toBe(true);
+    expect(await administers(manager)).toBe(false);
   });
 
   it('Admins cannot be taken out of the matrix', async () => {

@@ -94,6 +94,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps) {
       created_at: org.createdAt.toISOString(),
       role,
       allowed_actions: actor.organizations.has(org.id) ? allowedActions(matrix, role) : [],
+      can_administer: canInOrganization(actor, 'administer', org.id),
       permissions: matrix,
       email_enabled: deps.emailEnabled,
       pending_upgrade: upgrades.find((u) => u.status === 'pending')?.plan ?? null,

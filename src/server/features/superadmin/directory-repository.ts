@@ -1,6 +1,7 @@
 // Every organization's organizations, boards, meetings and minutes, searchable and paginated,
 // and the platform-wide audit trail, for the super-admin's Organizations section.
 import { type SQL, sql } from 'drizzle-orm';
+import type { DirectoryRow, PlatformAuditEvent } from '../../../contracts/superadmin.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -10,6 +11,11 @@ export interface PageArgs {
   page: number;
   pageSize: number;
 }
+
+/** An organization's row before its plan's seats are counted in: its pending invitations. */
+type OrganizationRow = Omit<DirectoryRow<'organizations'>, 'seats_used' | 'seats_total'> & {
+  pending: number;
+};
 
 /** `%q%` for ILIKE, with the pattern characters escaped. */
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,16 +40,7 @@ export function createDirectoryRepository(db: Db) {
   return {
     /** Accounts (not guests), by address or name: the super-admin disables one or removes a lost factor. */
     users(a: PageArgs) {
-      return paged<{
-        id: string;
-        email: string | null;
-        name: string;
-        is_superadmin: boolean;
-        disabled: boolean;
-        two_factor: boolean;
-        passkeys: number;
-        created_at: string;
-      }>(
+      return paged<DirectoryRow<'users'>>(
         db,
         sql`select u.id, u.email, coalesce(u.full_name, u.username) as name, u.is_superadmin,
           (u.disabled_at is not null) as disabled,
@@ -62,16 +59,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     organizations(a: PageArgs) {
-      return paged<{
-        id: string;
-        name: string;
-        plan: string;
-        is_personal: boolean;
-        members: number;
-        pending: number;
-        boards: number;
-        created_at: string;
-      }>(
+      return paged<OrganizationRow>(
         db,
         sql`select o.id, o.name, o.plan, (o.personal_owner_id is not null) as is_personal,
           (select count(*) from organization_members m where m.organization_id = o.id)::int as members,
@@ -86,16 +74,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     boards(a: PageArgs) {
-      return paged<{
-        id: string;
-        name: string;
-        organization_id: string;
-        organization_name: string;
-        status: string;
-        seats: number;
-        sessions: number;
-        created_at: string;
-      }>(
+      return paged<DirectoryRow<'boards'>>(
         db,
         sql`select b.id, b.name, b.organization_id, o.name as organization_name, b.status,
           (select count(*) from board_positions p where p.board_id = b.id)::int as seats,
@@ -109,16 +88,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     meetings(a: PageArgs) {
-      return paged<{
-        id: string;
-        title: string;
-        board_id: string;
-        board_name: string;
-        organization_name: string;
-        status: string;
-        scheduled_date: string;
-        has_minutes: boolean;
-      }>(
+      return paged<DirectoryRow<'meetings'>>(
         db,
         sql`select m.id, m.title, m.board_id, b.name as board_name, o.name as organization_name, m.status,
           to_char(m.scheduled_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as scheduled_date,
@@ -131,17 +101,7 @@ export function createDirectoryRepository(db: Db) {
     },
 
     minutes(a: PageArgs) {
-      return paged<{
-        id: string;
-        meeting_id: string;
-        meeting_title: string;
-        board_id: string;
-        board_name: string;
-        organization_name: string;
-        decision_count: number;
-        action_count: number;
-        created_at: string;
-      }>(
+      return paged<DirectoryRow<'minutes'>>(
         db,
         sql`select n.id, m.id as meeting_id, m.title as meeting_title, b.id as board_id, b.name as board_name,
           o.name as organization_name, n.decision_count, n.action_count,
@@ -163,19 +123,7 @@ export function createDirectoryRepository(db: Db) {
       page: number;
       pageSize: number;
     }) {
-      return paged<{
-        id: string;
-        at: string;
-        action: string;
-        actor_id: string | null;
-        actor_email: string | null;
-        target_type: string | null;
-        target_id: string | null;
-        summary: string;
-        ip: string | null;
-        organization_id: string | null;
-        organization_name: string | null;
-      }>(
+      return paged<PlatformAuditEvent>(
         db,
         sql`select e.id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.action,
           e.actor_id, e.actor_email, e.target_type, e.target_id, e.summary, e.ip,

@@ -1,5 +1,5 @@
 // The one way a page shows what a query is at: loading, not found (a 404 — missing, or not the
-// caller's, which the server does not tell apart), failed (with a retry) or its data.
+// caller's, which the server does not tell apart), failed (with a retry), empty, or its data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../api/api-client.ts';
@@ -20,6 +20,8 @@ export interface QueryViewProps<T> {
   failedMessage?: string;
   /** A page's own failure view, in place of ErrorState. */
   renderError?: (error: Error, retry: () => void) => ReactNode;
+  /** What an empty list shows in place of `children`. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function QueryView<T>({
   failed,
   failedMessage = 'An unexpected error occurred',
   renderError,
+  empty,
   children,
 }: QueryViewProps<T>) {
   if (query.isPending) return <LoadingState label={loading} />;
@@ -51,5 +54,6 @@ export function QueryView<T>({
       />
     );
   }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return <>{empty}</>;
   return <>{children(query.data)}</>;
 }

@@ -1,23 +1,11 @@
 // Settings → Security → API tokens: one's personal tokens for scripts and integrations — what
 // each may do, when it was made, last used and expires — created here, revoked after confirming.
-import {
-  Badge,
-  Button,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ApiToken } from '../../../../contracts/api-tokens.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { DataTable } from '../../../shared/components/data-table.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens.ts';
 import { CreateApiTokenDialog, SCOPE_LABELS } from './create-api-token-dialog.tsx';
@@ -32,97 +20,84 @@ export function ApiTokensSection() {
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="api-tokens-title">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <div>
-            <Title id="api-tokens-title" order={2} size="h4">
-              API tokens
-            </Title>
-            <Text size="sm" c="dimmed">
-              For scripts and integrations: send one as <Code>Authorization: Bearer &lt;token&gt;</Code>. A
-              token acts as you, limited to its access.
-            </Text>
-          </div>
-          <Button variant="light" onClick={() => setCreating(true)}>
-            Create token
-          </Button>
-        </Group>
-        {tokens.isPending ? (
-          <LoadingState label="Loading your API tokens..." />
-        ) : tokens.isError ? (
-          <ErrorState
-            title="Could not load your API tokens"
-            message={errorMessage(tokens.error, 'An unexpected error occurred')}
-            onRetry={() => void tokens.refetch()}
-          />
-        ) : tokens.data.length === 0 ? (
+    <SectionPanel
+      titleId="api-tokens-title"
+      title="API tokens"
+      description={
+        <>
+          For scripts and integrations: send one as <Code>Authorization: Bearer &lt;token&gt;</Code>. A token
+          acts as you, limited to its access.
+        </>
+      }
+      action={
+        <Button variant="light" onClick={() => setCreating(true)}>
+          Create token
+        </Button>
+      }
+      gap="md"
+    >
+      <QueryView
+        query={tokens}
+        loading="Loading your API tokens..."
+        failed="Could not load your API tokens"
+        empty={
           <Text size="sm" c="dimmed">
             No API tokens yet.
           </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label="Your API tokens">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Access</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tokens.data.map((token) => (
-                  <Table.Tr key={token.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {token.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {token.prefix}…
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" size="sm">
-                        {SCOPE_LABELS[token.scope].label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{day(token.created_at)}</Table.Td>
-                    <Table.Td>{token.last_used_at ? when(token.last_used_at) : 'Never'}</Table.Td>
-                    <Table.Td>
-                      {token.expired ? (
-                        <Badge color="red" variant="light" size="sm">
-                          Expired
-                        </Badge>
-                      ) : (
-                        day(token.expires_at)
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Revoke ${token.name}`}
-                        onClick={() => setRevoking(token)}
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        }
+      >
+        {(list) => (
+          <DataTable
+            minWidth={720}
+            verticalSpacing="sm"
+            aria-label="Your API tokens"
+            columns={['Name', 'Access', 'Created', 'Last used', 'Expires', { hidden: 'Actions' }]}
+          >
+            {list.map((token) => (
+              <Table.Tr key={token.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {token.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {token.prefix}…
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" size="sm">
+                    {SCOPE_LABELS[token.scope].label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{day(token.created_at)}</Table.Td>
+                <Table.Td>{token.last_used_at ? when(token.last_used_at) : 'Never'}</Table.Td>
+                <Table.Td>
+                  {token.expired ? (
+                    <Badge color="red" variant="light" size="sm">
+                      Expired
+                    </Badge>
+                  ) : (
+                    day(token.expires_at)
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Revoke ${token.name}`}
+                    onClick={() => setRevoking(token)}
+                  >
+                    Revoke
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </Stack>
+      </QueryView>
       <CreateApiTokenDialog opened={creating} onClose={() => setCreating(false)} />
       <RevokeDialog token={revoking} onClose={() => setRevoking(null)} />
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -18,18 +18,27 @@ function why(user: User): string {
   return `Mail to ${user.email} bounced${when ? ` on ${when}` : ''}${bounce.reason ? ` (${bounce.reason})` : ''}, so Boardwise has stopped e-mailing you about boards. Everything still reaches you under the bell.`;
 }
 
-/** With the confirm button: for the e-mail section, above the form that changes the address. */
-export function BouncedEmailNotice({ user }: { user: User }) {
-  const resend = useResendVerification();
-  if (!user.email_bounce) return null;
+function BouncedAlert({ mb, children }: { mb?: string; children: React.ReactNode }) {
   return (
     <Alert
       color="red"
       variant="light"
       role="note"
       title={BOUNCED_TITLE}
+      mb={mb}
       icon={<IconMailOff size={18} aria-hidden />}
     >
+      {children}
+    </Alert>
+  );
+}
+
+/** With the confirm button: for the e-mail section, above the form that changes the address. */
+export function BouncedEmailNotice({ user }: { user: User }) {
+  const resend = useResendVerification();
+  if (!user.email_bounce) return null;
+  return (
+    <BouncedAlert>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{why(user)}</Text>
         <Text size="sm">
@@ -53,7 +62,7 @@ export function BouncedEmailNotice({ user }: { user: User }) {
           </Button>
         )}
       </Stack>
-    </Alert>
+    </BouncedAlert>
   );
 }
 
@@ -61,20 +70,13 @@ export function BouncedEmailNotice({ user }: { user: User }) {
 export function BouncedEmailPointer({ user, mb }: { user: User; mb?: string }) {
   if (user.is_guest || !user.email_bounce) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="note"
-      title={BOUNCED_TITLE}
-      mb={mb}
-      icon={<IconMailOff size={18} aria-hidden />}
-    >
+    <BouncedAlert mb={mb}>
       <Text size="sm">
         {why(user)} {/* The alert's own text colour: a blue link on the red tint would miss AA contrast. */}
         <Anchor component={Link} to="/settings/security" size="sm" c="inherit" underline="always" fw={600}>
           Confirm or change your address
         </Anchor>
       </Text>
-    </Alert>
+    </BouncedAlert>
   );
 }

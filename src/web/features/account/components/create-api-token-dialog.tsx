@@ -22,6 +22,7 @@ import {
   type ApiTokenScope,
   type CreatedApiToken,
 } from '../../../../contracts/api-tokens.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { useCreateApiToken } from '../api/api-tokens.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
@@ -119,14 +120,7 @@ function CreateForm({
           {...form.getInputProps('expiresInDays')}
         />
         <CurrentPasswordField {...form.getInputProps('password')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create token
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel="Create token" loading={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 // The address: whether it is confirmed (a new link on request), and changing it — confirmed from
 // the new address, with the password again; the old address is told.
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { User } from '../../../../contracts/auth.ts';
 import { emailSchema } from '../../../../contracts/email.ts';
 import { useChangeEmail, useResendVerification } from '../../../shared/api/account.ts';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { BouncedEmailNotice } from './bounced-email-notice.tsx';
 import { CurrentPasswordField } from './current-password-field.tsx';
@@ -32,73 +33,68 @@ export function EmailSection({ user }: { user: User }) {
   );
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="email-title">
-      <Stack gap="md">
-        <Title id="email-title" order={2} size="h4">
-          E-mail address
-        </Title>
-        <Group gap="sm">
-          <Text fw={500}>{user.email}</Text>
-          {user.email_bounce ? (
-            <Badge color="red" variant="light">
-              Bounced
-            </Badge>
-          ) : user.email_verified ? (
-            <Badge color="green" variant="light">
-              Confirmed
-            </Badge>
-          ) : (
-            <Badge color="orange" variant="light">
-              Not confirmed
-            </Badge>
-          )}
-        </Group>
-        <BouncedEmailNotice user={user} />
-        {!user.email_verified && !user.email_bounce && user.email_enabled && (
-          <Alert color="orange" variant="light" role="note">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Until you follow the link we e-mailed you, you can use Boardwise but cannot be given a seat on
-                a board.
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                loading={resend.isPending}
-                onClick={() =>
-                  resend.mutate(undefined, {
-                    onSuccess: (answer) => notifySuccess(answer.message),
-                    onError: (error) => notifyError(error, 'No link sent'),
-                  })
-                }
-              >
-                Send a new link
-              </Button>
-            </Stack>
-          </Alert>
+    <SectionPanel titleId="email-title" title="E-mail address" gap="md">
+      <Group gap="sm">
+        <Text fw={500}>{user.email}</Text>
+        {user.email_bounce ? (
+          <Badge color="red" variant="light">
+            Bounced
+          </Badge>
+        ) : user.email_verified ? (
+          <Badge color="green" variant="light">
+            Confirmed
+          </Badge>
+        ) : (
+          <Badge color="orange" variant="light">
+            Not confirmed
+          </Badge>
         )}
-        {pending && (
-          <Alert color="blue" variant="light" role="status">
-            {pending}
-          </Alert>
-        )}
-        <form onSubmit={onSubmit} noValidate aria-label="Change e-mail address">
-          <Stack gap="sm">
-            <TextInput
-              label="New e-mail address"
-              type="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <CurrentPasswordField {...form.getInputProps('password')} />
-            <Group>
-              <Button type="submit" variant="default" loading={change.isPending}>
-                Change address
-              </Button>
-            </Group>
+      </Group>
+      <BouncedEmailNotice user={user} />
+      {!user.email_verified && !user.email_bounce && user.email_enabled && (
+        <Alert color="orange" variant="light" role="note">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              Until you follow the link we e-mailed you, you can use Boardwise but cannot be given a seat on a
+              board.
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(undefined, {
+                  onSuccess: (answer) => notifySuccess(answer.message),
+                  onError: (error) => notifyError(error, 'No link sent'),
+                })
+              }
+            >
+              Send a new link
+            </Button>
           </Stack>
-        </form>
-      </Stack>
-    </Paper>
+        </Alert>
+      )}
+      {pending && (
+        <Alert color="blue" variant="light" role="status">
+          {pending}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Change e-mail address">
+        <Stack gap="sm">
+          <TextInput
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <CurrentPasswordField {...form.getInputProps('password')} />
+          <Group>
+            <Button type="submit" variant="default" loading={change.isPending}>
+              Change address
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionPanel>
   );
 }

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { passwordResetRequestSchema } from '../../../../contracts/account.ts';
 import { useRequestPasswordReset } from '../../../shared/api/account.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { PublicCard } from './public-card.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
@@ -39,11 +39,7 @@ export function ForgotPasswordPage() {
             </Alert>
           ) : (
             <>
-              {request.isError && (
-                <Alert color="red" variant="light" role="alert">
-                  {errorMessage(request.error, 'The link could not be requested')}
-                </Alert>
-              )}
+              <FailureAlert of={request} fallback="The link could not be requested" />
               <TextInput
                 label="Email"
                 type="email"

@@ -1,9 +1,10 @@
 // Removing someone's lost second factor, as an organization's Admin or as the super-admin: the
 // same form for both (what it does, the remover's own password, the server's answer), so the two
 // places cannot drift apart in what they ask or say.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
 export function RemoveSecondFactorModal({
@@ -46,14 +47,7 @@ export function RemoveSecondFactorModal({
               {errorMessage(error, 'An unexpected error occurred')}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={pending}>
-              Remove second factor
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel="Remove second factor" color="red" loading={pending} />
         </Stack>
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { passwordSchema } from '../../../../contracts/auth.ts';
 import { useConfirmPasswordReset } from '../../../shared/api/account.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { PublicCard } from './public-card.tsx';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -1,44 +1,22 @@
-// The e-mailed link that proves an address (a new account's, or the one it changes to). A button
-// confirms, so a mail scanner that opens links confirms nothing.
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+// The e-mailed link that proves an address (a new account's, or the one it changes to).
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { useConfirmEmail } from '../../../shared/api/account.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { PublicCard } from './public-card.tsx';
+import { ConfirmLinkPage } from '../../../shared/components/confirm-link-page.tsx';
 
 export function VerifyEmailPage() {
-  const { token = '' } = useParams();
-  const confirm = useConfirmEmail();
-
   return (
-    <PublicCard>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Confirm your e-mail address
-        </Title>
-        {confirm.isSuccess ? (
-          <>
-            <Alert color="green" variant="light" role="status">
-              {confirm.data.message}
-            </Alert>
-            <Anchor component={Link} to="/dashboard">
-              Go to your boards
-            </Anchor>
-          </>
-        ) : (
-          <>
-            <Text>Confirming proves this address is yours: you can then be given a seat on a board.</Text>
-            {confirm.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(confirm.error, 'The address could not be confirmed')}
-              </Alert>
-            )}
-            <Button loading={confirm.isPending} onClick={() => confirm.mutate(token)}>
-              Confirm my address
-            </Button>
-          </>
-        )}
-      </Stack>
-    </PublicCard>
+    <ConfirmLinkPage
+      title="Confirm your e-mail address"
+      explanation="Confirming proves this address is yours: you can then be given a seat on a board."
+      confirmLabel="Confirm my address"
+      failure="The address could not be confirmed"
+      confirm={useConfirmEmail()}
+      next={
+        <Anchor component={Link} to="/dashboard">
+          Go to your boards
+        </Anchor>
+      }
+    />
   );
 }

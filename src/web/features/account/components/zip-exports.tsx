@@ -1,10 +1,12 @@
 // The zip of one's data (JSON and Markdown): asked for with the password again, made in the
 // background, e-mailed as a link when ready, and downloadable here for EXPORT_KEPT_DAYS days.
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type AccountExport, EXPORT_KEPT_DAYS } from '../../../../contracts/account.ts';
 import { downloadExport, useMyExports, useRequestExport } from '../../../shared/api/account.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
@@ -50,19 +52,8 @@ export function ZipExportDialog({ opened, onClose }: { opened: boolean; onClose:
             {EXPORT_KEPT_DAYS} days.
           </Text>
           <CurrentPasswordField value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          {request.isError && (
-            <Alert color="red" title="Not started" role="alert">
-              {errorMessage(request.error, 'An unexpected error occurred')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              Prepare the zip
-            </Button>
-          </Group>
+          <FailureAlert of={request} title="Not started" />
+          <FormActions onCancel={close} submitLabel="Prepare the zip" loading={request.isPending} />
         </Stack>
       </form>
     </Modal>

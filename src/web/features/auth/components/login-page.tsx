@@ -1,7 +1,7 @@
-import { Alert, Anchor, Box, Center, Paper } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Brand } from '../../../shared/components/brand.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 import { safeNextPath } from '../../../shared/lib/next-path.ts';
 import { takeSignedOutReason } from '../../../shared/lib/signed-out-reason.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -26,27 +26,18 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Box w="100%" maw={420}>
-        <Center mb="lg">
-          <Anchor component={Link} to="/" underline="never">
-            <Brand withTagline />
-          </Anchor>
-        </Center>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" component="main">
-          {signedOutReason && (
-            <Alert color="yellow" title="You were signed out" mb="md" role="alert">
-              {signedOutReason}
-            </Alert>
-          )}
-          <AuthForm
-            mode={mode}
-            onModeChange={onModeChange}
-            onSignedIn={onSignedIn}
-            initialEmail={params.get('email') ?? ''}
-          />
-        </Paper>
-      </Box>
-    </Center>
+    <PublicCard width={420}>
+      {signedOutReason && (
+        <Alert color="yellow" title="You were signed out" mb="md" role="alert">
+          {signedOutReason}
+        </Alert>
+      )}
+      <AuthForm
+        mode={mode}
+        onModeChange={onModeChange}
+        onSignedIn={onSignedIn}
+        initialEmail={params.get('email') ?? ''}
+      />
+    </PublicCard>
   );
 }

@@ -15,8 +15,8 @@ import {
   needsLink,
   reauthReturnPath,
 } from '../../../shared/api/sso.ts';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 import { notifySuccess } from '../../../shared/lib/notify.ts';
-import { PublicCard } from '../../account/components/public-card.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 
 export function SsoCallbackPage() {

@@ -1,11 +1,12 @@
 // A board's name, description, status and seats, sent in one PATCH: the server applies all of it
 // or none, and answers the first problem in its own words.
-import { Alert, Button, Group, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type Board, createBoardBodySchema } from '../../../../contracts/boards.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateBoard } from '../../../shared/api/boards.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { useHolderOptions, usePersonaOptions, useSeatModelOptions } from '../hooks/use-seat-options.ts';
 import { seatsFromPositions } from '../lib/board-seats.ts';
@@ -110,14 +111,13 @@ export function BoardEditForm({ board }: { board: Board }) {
             {error}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={cancel} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!!nameError || !!problem}>
-            Save Changes
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={cancel}
+          submitLabel="Save Changes"
+          loading={update.isPending}
+          disabled={!!nameError || !!problem}
+          cancelDisabled={update.isPending}
+        />
       </Stack>
     </Paper>
   );

@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrgMembers } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useAddBoardMember, useBoardMembers, useRemoveBoardMember } from '../api/board-members.ts';
@@ -86,41 +87,33 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
         ) : members.data.length === 0 ? (
           <Text c="dimmed">Nobody has been added to this board yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" aria-label="Board members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  {editable && <Table.Th>Actions</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.data.map((member) => (
-                  <Table.Tr key={member.user_id}>
-                    <Table.Td>{member.name}</Table.Td>
-                    <Table.Td>{member.email ?? '—'}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
-                    {editable && (
-                      <Table.Td>
-                        <Tooltip label="Remove from this board">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${member.name} from the board`}
-                            onClick={() => setRemoving(member)}
-                          >
-                            <IconUserMinus size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={480}
+            aria-label="Board members"
+            columns={['Name', 'Email', 'Role', editable && 'Actions']}
+          >
+            {members.data.map((member) => (
+              <Table.Tr key={member.user_id}>
+                <Table.Td>{member.name}</Table.Td>
+                <Table.Td>{member.email ?? '—'}</Table.Td>
+                <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <Tooltip label="Remove from this board">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${member.name} from the board`}
+                        onClick={() => setRemoving(member)}
+                      >
+                        <IconUserMinus size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Stack>
       <ConfirmDialog

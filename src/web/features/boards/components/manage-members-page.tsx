@@ -1,12 +1,10 @@
 // Manage Members: the board's details and seats (saved together, all or nothing) and the people
 // of the organization who may use it. Read-only for roles that may not edit boards.
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import type { Board } from '../../../../contracts/boards.ts';
-import { useBoard } from '../../../shared/api/boards.ts';
-import { QueryView } from '../../../shared/components/query-view.tsx';
-import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { BackLink } from '../../../shared/components/back-link.tsx';
+import { WithBoard } from '../../../shared/components/with-board.tsx';
 import { SuggestedWeightsPanel } from '../../reviews/components/suggested-weights-panel.tsx';
 import { TrackRecordsPanel } from '../../reviews/components/track-records-panel.tsx';
 import { BoardEditForm } from './board-edit-form.tsx';
@@ -17,18 +15,7 @@ import { VotingRulePanel } from './voting-rule-panel.tsx';
 
 export function ManageMembersPage() {
   const { boardId = '' } = useParams();
-  const board = useBoard(boardId);
-  return (
-    <QueryView
-      query={board}
-      loading="Loading board..."
-      notFound={<BoardNotFoundPage />}
-      notFoundStatuses={[404, 422]}
-      failed="Could not load the board"
-    >
-      {(data) => <ManageMembers board={data} />}
-    </QueryView>
-  );
+  return <WithBoard boardId={boardId}>{(board) => <ManageMembers board={board} />}</WithBoard>;
 }
 
 function ManageMembers({ board }: { board: Board }) {
@@ -37,12 +24,9 @@ function ManageMembers({ board }: { board: Board }) {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={`/organization/${board.organization_id}`} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {board.organization_name ?? 'Organization'}
-          </Group>
-        </Anchor>
+        <BackLink to={`/organization/${board.organization_id}`}>
+          {board.organization_name ?? 'Organization'}
+        </BackLink>
         <Group gap="sm" mt={4}>
           <Title order={1} size="h2">
             Manage Members

@@ -2,7 +2,7 @@
 // unanimity; on the votes cast, the seats present or all seats; AI seats voting or advising).
 // Saved on its own; sessions started afterwards apply it, and an agenda item requiring a vote
 // overrides the threshold with its vote type.
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -20,12 +20,22 @@ import {
   THRESHOLD_CHOICES,
   type VotingRuleDraft,
 } from '../lib/voting-rule-form.ts';
+import { SettingsFormPanel } from './settings-form-panel.tsx';
+
+const RULE_FIELDS: { key: keyof VotingRuleDraft; label: string; data: { value: string; label: string }[] }[] =
+  [
+    { key: 'threshold', label: 'Threshold', data: THRESHOLD_CHOICES },
+    { key: 'base', label: 'Measured on', data: BASE_CHOICES },
+    { key: 'ai_seats', label: 'AI seats', data: AI_SEAT_CHOICES },
+  ];
 
 export function VotingRulePanel({ board }: { board: Board }) {
   const update = useUpdateBoard(board.id);
   const [draft, setDraft] = useState(() => draftOfRule(board.voting_rule));
   const [error, setError] = useState<string | null>(null);
-  const change = (patch: Partial<VotingRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  // A select only offers its field's own values, so what it gives back is one of them.
+  const change = (patch: Partial<Record<keyof VotingRuleDraft, string>>) =>
+    setDraft((current) => ({ ...current, ...(patch as Partial<VotingRuleDraft>) }));
   const rule = ruleOfDraft(draft);
   const unchanged = sameRule(rule, board.voting_rule);
   const warning = ruleWarning(rule, board.positions);
@@ -46,64 +56,39 @@ export function VotingRulePanel({ board }: { board: Board }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="form"
-      onSubmit={save}
-      aria-labelledby="voting-rule-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="voting-rule-title">
-          Voting rule
-        </Title>
-        <Text size="sm" c="dimmed">
+    <SettingsFormPanel
+      id="voting-rule-title"
+      title="Voting rule"
+      description={
+        <>
           How the board’s final vote decides the outcome. Sessions started from now on apply it; an agenda
           item that requires a vote uses its own vote type as the threshold.
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        </>
+      }
+      error={error}
+      saving={update.isPending}
+      unchanged={unchanged}
+      saveLabel="Save Voting Rule"
+      onSubmit={save}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {RULE_FIELDS.map(({ key, label, data }) => (
           <NativeSelect
-            label="Threshold"
-            data={THRESHOLD_CHOICES}
-            value={draft.threshold}
-            onChange={(event) =>
-              change({ threshold: event.currentTarget.value as VotingRuleDraft['threshold'] })
-            }
+            key={key}
+            label={label}
+            data={data}
+            value={draft[key]}
+            // The base and the AI seats belong to a formal rule: the default reading has neither.
+            disabled={key !== 'threshold' && draft.threshold === DEFAULT_RULE}
+            onChange={(event) => change({ [key]: event.currentTarget.value })}
           />
-          <NativeSelect
-            label="Measured on"
-            data={BASE_CHOICES}
-            value={draft.base}
-            disabled={draft.threshold === DEFAULT_RULE}
-            onChange={(event) => change({ base: event.currentTarget.value as VotingRuleDraft['base'] })}
-          />
-          <NativeSelect
-            label="AI seats"
-            data={AI_SEAT_CHOICES}
-            value={draft.ai_seats}
-            disabled={draft.threshold === DEFAULT_RULE}
-            onChange={(event) =>
-              change({ ai_seats: event.currentTarget.value as VotingRuleDraft['ai_seats'] })
-            }
-          />
-        </SimpleGrid>
-        {warning && (
-          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {warning}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={unchanged}>
-            Save Voting Rule
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        ))}
+      </SimpleGrid>
+      {warning && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          {warning}
+        </Alert>
+      )}
+    </SettingsFormPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconCalendarEvent, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { IconCalendarEvent, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { BoardListItem } from '../../../../contracts/boards.ts';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import classes from './board-card.module.css';
 
@@ -99,15 +100,7 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
         )}
         {can('delete') && (
           <Tooltip label="Delete board">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={`Delete board ${board.name}`}
-              ml="auto"
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            <DeleteIconButton onClick={onDelete} aria-label={`Delete board ${board.name}`} ml="auto" />
           </Tooltip>
         )}
       </Group>

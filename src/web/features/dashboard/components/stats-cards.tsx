@@ -1,9 +1,9 @@
-import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconChecklist, IconLayoutGrid, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { DashboardStats } from '../../../../contracts/boards.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useDashboardStats } from '../../../shared/api/dashboard.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { StatCards } from '../../../shared/components/stat-cards.tsx';
 
 interface StatDefinition {
   label: string;
@@ -35,23 +35,11 @@ export function StatsCards() {
     );
   }
 
+  const data = stats.data;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {STATS.map((stat) => (
-        <Paper key={stat.label} withBorder p="md" radius="md">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <stat.icon size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Skeleton visible={stats.isPending} mt="sm" w={stats.isPending ? 48 : undefined}>
-            <Text fz={28} fw={700} lh={1.2}>
-              {stats.data ? stat.value(stats.data) : '0'}
-            </Text>
-          </Skeleton>
-          <Text size="sm" c="dimmed" mt={4}>
-            {stat.label}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+    <StatCards
+      loading={stats.isPending}
+      stats={STATS.map((stat) => ({ ...stat, value: data ? stat.value(data) : '0' }))}
+    />
   );
 }

@@ -2,7 +2,6 @@
 // one per line, confidence 0–100 in steps of 10, optional questions to named AI members), with
 // a draft kept on the server and restored on return.
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -15,10 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QUESTION_MAX } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { initialRanker, OptionRanker, rankerBody } from '../../../shared/components/option-ranker.tsx';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { type PortalSession, useSaveDraft, useSubmitPerspective } from '../api/portal.ts';
@@ -149,15 +148,11 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
                   onChange={(e) => setQuestion(index, { question: e.currentTarget.value })}
                   style={{ flex: 1 }}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                <DeleteIconButton
                   size="lg"
                   aria-label={`Remove question ${index + 1}`}
                   onClick={() => change({ questionsTo: values.questionsTo.filter((_, i) => i !== index) })}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
+                />
               </Group>
             ))}
             {canAddQuestion(values) && seatOptions.length > 0 && (

@@ -2,10 +2,10 @@
 // with the seats they really hold (none shown when they hold none), the decisions awaiting their
 // input or one session with its form, the written resolutions circulated to them (voted on right
 // there), and past contributions — refreshed whenever the bell moves.
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import {
@@ -19,6 +19,7 @@ import { ActiveSession } from './active-session.tsx';
 import { PastContributions } from './past-contributions.tsx';
 import { PendingList } from './pending-list.tsx';
 import { PortalResolutions } from './portal-resolutions.tsx';
+import { PortalSection } from './portal-section.tsx';
 
 export function PortalPage() {
   const { sessionId } = useParams();
@@ -40,11 +41,7 @@ export function PortalPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/dashboard" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden /> Back to Dashboard
-        </Group>
-      </Anchor>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>Board Member Portal</Title>
@@ -72,34 +69,21 @@ export function PortalPage() {
       {sessionId ? (
         <SessionSection query={session} />
       ) : (
-        <section aria-labelledby="pending-title">
-          <Title order={2} id="pending-title" mb="sm">
-            Pending decisions
-          </Title>
-          <QueryView
-            query={pending}
-            loading="Loading pending decisions..."
-            failedMessage="Failed to load pending decisions"
-          >
-            {(decisions) => <PendingList decisions={decisions} />}
-          </QueryView>
-        </section>
+        <PortalSection id="pending-title" title="Pending decisions" query={pending} what="pending decisions">
+          {(decisions) => <PendingList decisions={decisions} />}
+        </PortalSection>
       )}
 
       {!sessionId && <PortalResolutions />}
 
-      <section aria-labelledby="past-title">
-        <Title order={2} id="past-title" mb="sm">
-          Past contributions
-        </Title>
-        <QueryView
-          query={contributions}
-          loading="Loading your contributions..."
-          failedMessage="Failed to load your contributions"
-        >
-          {(past) => <PastContributions contributions={past} />}
-        </QueryView>
-      </section>
+      <PortalSection
+        id="past-title"
+        title="Past contributions"
+        query={contributions}
+        what="your contributions"
+      >
+        {(past) => <PastContributions contributions={past} />}
+      </PortalSection>
     </Stack>
   );
 }

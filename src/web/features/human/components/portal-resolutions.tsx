@@ -9,42 +9,38 @@ import {
   RESOLUTION_STATUS_LABELS,
   RESOLUTION_VOTE_LABELS,
 } from '../../../../contracts/resolutions.ts';
-import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { resolutionPaths } from '../../resolutions/api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from '../../resolutions/components/labels.ts';
 import { ResolutionVoteForm } from '../../resolutions/components/vote-form.tsx';
 import { useMyResolutions } from '../api/portal.ts';
 import { dueLabel } from '../lib/deadline.ts';
+import { PortalSection } from './portal-section.tsx';
 
 export function PortalResolutions() {
   const resolutions = useMyResolutions();
   return (
-    <section aria-labelledby="resolutions-title">
-      <Title order={2} id="resolutions-title" mb="sm">
-        Written resolutions
-      </Title>
-      <QueryView
-        query={resolutions}
-        loading="Loading written resolutions..."
-        failedMessage="Failed to load written resolutions"
-      >
-        {({ open, closed }) => (
-          <Stack gap="md">
-            {open.length === 0 ? (
-              <Text c="dimmed">No written resolutions await your vote.</Text>
-            ) : (
-              <Stack gap="sm" role="list" aria-label="Written resolutions to vote on">
-                {open.map((r) => (
-                  <OpenResolution key={r.id} resolution={r} />
-                ))}
-              </Stack>
-            )}
-            {closed.length > 0 && <ClosedResolutions resolutions={closed} />}
-          </Stack>
-        )}
-      </QueryView>
-    </section>
+    <PortalSection
+      id="resolutions-title"
+      title="Written resolutions"
+      query={resolutions}
+      what="written resolutions"
+    >
+      {({ open, closed }) => (
+        <Stack gap="md">
+          {open.length === 0 ? (
+            <Text c="dimmed">No written resolutions await your vote.</Text>
+          ) : (
+            <Stack gap="sm" role="list" aria-label="Written resolutions to vote on">
+              {open.map((r) => (
+                <OpenResolution key={r.id} resolution={r} />
+              ))}
+            </Stack>
+          )}
+          {closed.length > 0 && <ClosedResolutions resolutions={closed} />}
+        </Stack>
+      )}
+    </PortalSection>
   );
 }
 

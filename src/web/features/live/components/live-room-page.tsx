@@ -2,13 +2,13 @@
 // happens — members' messages, typing, interjections and reactions — with the voting window,
 // a revision control for a human seat's consensus round, the decision summary and the figures.
 
-import { Alert, Anchor, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Alert, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import type { ReactionKind, Room } from '../../../../contracts/live.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
@@ -75,11 +75,7 @@ function LiveRoom({ room, me }: { room: Room; me: string }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/board/human" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden /> Board Member Portal
-        </Group>
-      </Anchor>
+      <BackLink to="/board/human">Board Member Portal</BackLink>
       <div>
         <Title order={1}>Live Board Deliberation</Title>
         <Group gap="xs" mt={4} wrap="wrap">

@@ -1,7 +1,6 @@
 // The Agenda Items Pool (spec §2): items collected before they belong to a meeting. Quick add fills
 // it; selected items move to a meeting, or become a new meeting ('Create Meeting from Items').
 import {
-  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -13,11 +12,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowRight, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { formatMinutes, totalDuration } from '../lib/agenda-timing.ts';
@@ -176,14 +176,10 @@ function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolP
                     {item.estimated_duration_minutes} min
                   </Badge>
                   <Tooltip label="Delete item">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
+                    <DeleteIconButton
                       aria-label={`Delete ${item.title}`}
                       onClick={() => setPendingDelete(item)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                    />
                   </Tooltip>
                 </Group>
               </Group>

@@ -15,9 +15,10 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconGripVertical } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 
 interface AgendaRowProps {
@@ -176,14 +177,7 @@ export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, 
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete item">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${item.title}`}
-                onClick={() => onDelete(item)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <DeleteIconButton aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
             </Tooltip>
           </Group>
         )}

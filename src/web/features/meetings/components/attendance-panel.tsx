@@ -1,7 +1,7 @@
 // Attendance at a meeting: each person who may be recorded (seat holders and the organization's
 // people who see the board) with present / remote / absent / apologies, and the quorum it makes.
 // Recorded as each choice is made, while the meeting runs and until its minutes are approved.
-import { Alert, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import {
   ATTENDANCE_LABELS,
   ATTENDANCE_STATUSES,
@@ -11,7 +11,9 @@ import {
 } from '../../../../contracts/minutes.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useAttendance, useRecordAttendance } from '../../../shared/api/minutes.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 
 export function AttendancePanel({ meetingId, frozen }: { meetingId: string; frozen?: Attendance }) {
@@ -30,65 +32,48 @@ export function AttendancePanel({ meetingId, frozen }: { meetingId: string; froz
     );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="attendance-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="attendance-title">
-          Attendance
-        </Title>
-        <Alert color={attendance.quorum.met ? 'teal' : 'orange'} variant="light" p="xs" data-testid="quorum">
-          {quorumLine(attendance.quorum)}
-        </Alert>
-        {attendance.entries.length === 0 ? (
-          <Text c="dimmed">Nobody can be recorded for this board yet.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" aria-label="Attendance">
-              <Table.Tbody>
-                {attendance.entries.map((entry) => (
-                  <Table.Tr key={entry.user_id}>
-                    <Table.Th scope="row" fw={500}>
-                      <Text size="sm" fw={500}>
-                        {entry.name}
-                      </Text>
-                      {entry.seat_title && (
-                        <Text size="xs" c="dimmed">
-                          {entry.seat_title}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td>
-                      {editable ? (
-                        <SegmentedControl
-                          size="xs"
-                          aria-label={`Attendance of ${entry.name}`}
-                          value={entry.status ?? ''}
-                          onChange={(value) => choose(entry.user_id, value as AttendanceStatus)}
-                          data={ATTENDANCE_STATUSES.map((status) => ({
-                            value: status,
-                            label: ATTENDANCE_LABELS[status],
-                          }))}
-                        />
-                      ) : (
-                        <Group gap={4}>
-                          <Text size="sm">
-                            {entry.status ? ATTENDANCE_LABELS[entry.status] : 'Not recorded'}
-                          </Text>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+    <SectionPanel titleId="attendance-title" title="Attendance" density="compact">
+      <Alert color={attendance.quorum.met ? 'teal' : 'orange'} variant="light" p="xs" data-testid="quorum">
+        {quorumLine(attendance.quorum)}
+      </Alert>
+      {attendance.entries.length === 0 ? (
+        <Text c="dimmed">Nobody can be recorded for this board yet.</Text>
+      ) : (
+        <DataTable minWidth={420} aria-label="Attendance">
+          {attendance.entries.map((entry) => (
+            <Table.Tr key={entry.user_id}>
+              <Table.Th scope="row" fw={500}>
+                <Text size="sm" fw={500}>
+                  {entry.name}
+                </Text>
+                {entry.seat_title && (
+                  <Text size="xs" c="dimmed">
+                    {entry.seat_title}
+                  </Text>
+                )}
+              </Table.Th>
+              <Table.Td>
+                {editable ? (
+                  <SegmentedControl
+                    size="xs"
+                    aria-label={`Attendance of ${entry.name}`}
+                    value={entry.status ?? ''}
+                    onChange={(value) => choose(entry.user_id, value as AttendanceStatus)}
+                    data={ATTENDANCE_STATUSES.map((status) => ({
+                      value: status,
+                      label: ATTENDANCE_LABELS[status],
+                    }))}
+                  />
+                ) : (
+                  <Group gap={4}>
+                    <Text size="sm">{entry.status ? ATTENDANCE_LABELS[entry.status] : 'Not recorded'}</Text>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+    </SectionPanel>
   );
 }

@@ -6,6 +6,7 @@ import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { decisionWording, NOT_THE_BOARDS_DECISION, voteLine } from '../../../../contracts/minutes.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { RESULT_LABELS, weightedShare } from '../lib/decision.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -71,28 +72,24 @@ export function DecisionCard({
             </List>
           </div>
         )}
-        <Table.ScrollContainer minWidth={280}>
-          <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Vote tally">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Vote</Table.Th>
-                <Table.Th scope="col">Headcount</Table.Th>
-                <Table.Th scope="col">Weighted</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {VOTES.map(({ key, label }) => (
-                <Table.Tr key={key}>
-                  <Table.Th scope="row" fw={500}>
-                    {label}
-                  </Table.Th>
-                  <Table.Td>{decision.headcount[key]}</Table.Td>
-                  <Table.Td>{weightedShare(decision.weighted[key], decision.weighted)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={280}
+          withTableBorder
+          verticalSpacing={4}
+          fz="sm"
+          aria-label="Vote tally"
+          columns={['Vote', 'Headcount', 'Weighted']}
+        >
+          {VOTES.map(({ key, label }) => (
+            <Table.Tr key={key}>
+              <Table.Th scope="row" fw={500}>
+                {label}
+              </Table.Th>
+              <Table.Td>{decision.headcount[key]}</Table.Td>
+              <Table.Td>{weightedShare(decision.weighted[key], decision.weighted)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         {decision.rule && (
           <Text size="sm">
             <Text span fw={600} inherit>

@@ -1,6 +1,6 @@
 // One meeting in the tabs: when, how long, where, its agenda, and the actions its status allows
 // (spec §4: Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconClock,
@@ -9,11 +9,11 @@ import {
   IconMapPin,
   IconPlayerPlay,
   IconPlus,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Meeting, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { formatMinutes } from '../lib/agenda-timing.ts';
 import { formatLongDate, formatTime } from '../lib/labels.ts';
 import { meetingActions } from '../lib/meeting-groups.ts';
@@ -128,15 +128,7 @@ export function MeetingCard({ meeting, now, starting, onStart, onDelete, canMana
         )}
         {actions.delete && (
           <Tooltip label="Delete meeting">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              ml="auto"
-              onClick={onDelete}
-              aria-label={`Delete meeting ${meeting.title}`}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
+            <DeleteIconButton ml="auto" onClick={onDelete} aria-label={`Delete meeting ${meeting.title}`} />
           </Tooltip>
         )}
       </Group>

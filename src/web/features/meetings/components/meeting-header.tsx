@@ -1,10 +1,9 @@
 // The header of the agenda, run and minutes screens: back to the meeting list, title, date,
 // scheduled duration and status badge.
-import { Anchor, Group, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Meeting } from '../../../../contracts/meetings.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
 import { MeetingStatusBadge } from './meeting-status-badge.tsx';
@@ -19,11 +18,7 @@ interface MeetingHeaderProps {
 export function MeetingHeader({ meeting, eyebrow, actions }: MeetingHeaderProps) {
   return (
     <div>
-      <Anchor component={Link} to={meetingPaths.list(meeting.board_id)} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden /> Back to Meetings
-        </Group>
-      </Anchor>
+      <BackLink to={meetingPaths.list(meeting.board_id)}>Back to Meetings</BackLink>
       <Group justify="space-between" align="flex-end" gap="sm" mt="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">

@@ -1,7 +1,7 @@
 // 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';
+import { IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Meeting } from '../../../../contracts/meetings.ts';
@@ -13,6 +13,7 @@ import {
   useInvalidateMeetings,
   useMeetings,
 } from '../../../shared/api/meetings.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
@@ -52,11 +53,7 @@ export function MeetingsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to="/dashboard" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> Back to Dashboard
-          </Group>
-        </Anchor>
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
         <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
           <div>
             <Title order={1} size="h2">

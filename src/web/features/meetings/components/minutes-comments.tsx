@@ -1,8 +1,7 @@
 // Comments on the minutes (the board's people point out corrections while they are a draft; the
 // form goes once an Admin approves them) and amendments after approval, each a new version.
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Minutes } from '../../../../contracts/meetings.ts';
 import type {
   MinutesAmendmentBody,
@@ -14,7 +13,20 @@ import { minutesQueryOptions } from '../../../shared/api/minutes.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
-import { formatDateTime } from '../lib/labels.ts';
+import { MinutesNote, MinutesNoteForm } from './minutes-notes.tsx';
+
+const COMMENT_FORM = {
+  label: 'Comment on the draft',
+  description: 'Point out what should be corrected before the minutes are approved.',
+  maxLength: 4000,
+  submitLabel: 'Add Comment',
+};
+const AMENDMENT_FORM = {
+  label: 'Amendment',
+  description: 'The approved text stays as it is; the amendment is recorded as the next version.',
+  maxLength: 10_000,
+  submitLabel: 'Amend Minutes',
+};
 
 const commentsKey = (minutesId: string) => ['minutes', minutesId, 'comments'] as const;
 
@@ -32,14 +44,11 @@ export function MinutesCommentsPanel({ minutesId }: { minutesId: string }) {
       }),
     onSuccess: (data) => client.setQueryData(commentsKey(minutesId), data),
   });
-  const [body, setBody] = useState('');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = (body: string, sent: () => void) =>
     add.mutate(
       { body },
-      { onSuccess: () => setBody(''), onError: (error) => notifyError(error, 'Failed to add your comment') },
+      { onSuccess: sent, onError: (error) => notifyError(error, 'Failed to add your comment') },
     );
-  };
   return (
     <section aria-labelledby="minutes-comments">
       <Title order={2} size="h4" id="minutes-comments" mb="sm">
@@ -57,40 +66,10 @@ export function MinutesCommentsPanel({ minutesId }: { minutesId: string }) {
         <Stack gap="sm">
           {comments.data.comments.length === 0 && <Text c="dimmed">No comments on these minutes.</Text>}
           {comments.data.comments.map((c) => (
-            <Paper
-              key={c.id}
-              withBorder
-              radius="md"
-              p="sm"
-              component="article"
-              aria-label={`Comment by ${c.author_name}`}
-            >
-              <Text size="xs" c="dimmed">
-                {c.author_name} · {formatDateTime(c.created_at)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {c.body}
-              </Text>
-            </Paper>
+            <MinutesNote key={c.id} note={c} label={`Comment by ${c.author_name}`} />
           ))}
           {comments.data.can_comment && (
-            <form onSubmit={submit}>
-              <Stack gap="xs" align="flex-start">
-                <Textarea
-                  label="Comment on the draft"
-                  description="Point out what should be corrected before the minutes are approved."
-                  autosize
-                  minRows={2}
-                  maxLength={4000}
-                  value={body}
-                  onChange={(e) => setBody(e.currentTarget.value)}
-                  w="100%"
-                />
-                <Button type="submit" disabled={!body.trim()} loading={add.isPending}>
-                  Add Comment
-                </Button>
-              </Stack>
-            </form>
+            <MinutesNoteForm {...COMMENT_FORM} pending={add.isPending} onSubmit={submit} />
           )}
         </Stack>
       )}
@@ -109,21 +88,18 @@ export function MinutesAmendmentsPanel({ minutes }: { minutes: Minutes }) {
       apiFetch<Minutes>(`/minutes/${encodeURIComponent(minutes.id)}/amendments`, { method: 'POST', body }),
     onSuccess: (data) => client.setQueryData(minutesQueryOptions(minutes.id).queryKey, data),
   });
-  const [body, setBody] = useState('');
   if (!minutes.approval) return null;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = (body: string, sent: () => void) =>
     amend.mutate(
       { body },
       {
         onSuccess: () => {
-          setBody('');
+          sent();
           notifySuccess('Amendment recorded as a new version');
         },
         onError: (error) => notifyError(error, 'Failed to amend the minutes'),
       },
     );
-  };
   return (
     <section aria-labelledby="minutes-amendments">
       <Title order={2} size="h4" id="minutes-amendments" mb="sm">
@@ -134,40 +110,10 @@ export function MinutesAmendmentsPanel({ minutes }: { minutes: Minutes }) {
           <Text c="dimmed">None: these minutes stand as approved (version 1).</Text>
         )}
         {minutes.amendments.map((a) => (
-          <Paper
-            key={a.version}
-            withBorder
-            radius="md"
-            p="sm"
-            component="article"
-            aria-label={`Version ${a.version}`}
-          >
-            <Text size="xs" c="dimmed">
-              Version {a.version} · {a.author_name} · {formatDateTime(a.created_at)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {a.body}
-            </Text>
-          </Paper>
+          <MinutesNote key={a.version} note={a} label={`Version ${a.version}`} version={a.version} />
         ))}
         {minutes.can_amend && (
-          <form onSubmit={submit}>
-            <Stack gap="xs" align="flex-start">
-              <Textarea
-                label="Amendment"
-                description="The approved text stays as it is; the amendment is recorded as the next version."
-                autosize
-                minRows={2}
-                maxLength={10_000}
-                value={body}
-                onChange={(e) => setBody(e.currentTarget.value)}
-                w="100%"
-              />
-              <Button type="submit" disabled={!body.trim()} loading={amend.isPending}>
-                Amend Minutes
-              </Button>
-            </Stack>
-          </form>
+          <MinutesNoteForm {...AMENDMENT_FORM} pending={amend.isPending} onSubmit={submit} />
         )}
       </Stack>
     </section>

@@ -2,20 +2,7 @@
 // when and where, attendance and quorum, each item's notes and decision (wording with its
 // conditions, votes, tally, result), the written resolutions decided since the previous minutes,
 // the action items; exported as PDF or Markdown.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -27,7 +14,9 @@ import {
   useAttendance,
   useMinutes,
 } from '../../../shared/api/minutes.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
+import { FactGrid } from '../../../shared/components/fact-grid.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatDateTime, formatLongDate, formatTime, ITEM_STATUS_LABELS } from '../lib/labels.ts';
@@ -36,6 +25,7 @@ import { AttendancePanel } from './attendance-panel.tsx';
 import { DecisionCard } from './decision-card.tsx';
 import { MeetingHeader } from './meeting-header.tsx';
 import { MinutesAmendmentsPanel, MinutesCommentsPanel } from './minutes-comments.tsx';
+import { MinutesEntry } from './minutes-entry.tsx';
 import { WithMeeting } from './with-meeting.tsx';
 
 export function MinutesPage() {
@@ -107,18 +97,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
       <ApprovalLine minutes={minutes} />
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={facts} />
         <Text size="sm" c="dimmed" mt="sm">
           {minutes.decision_count} {minutes.decision_count === 1 ? 'decision' : 'decisions'} ·{' '}
           {minutes.action_count} {minutes.action_count === 1 ? 'action item' : 'action items'}
@@ -134,25 +113,19 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         <Stack gap="sm">
           {meeting.agenda_items.length === 0 && <Text c="dimmed">No agenda items.</Text>}
           {meeting.agenda_items.map((item, index) => (
-            <Paper
+            <MinutesEntry
               key={item.id}
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'md' }}
-              component="article"
-              aria-label={item.title}
-            >
-              <Group justify="space-between" gap="xs">
-                <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                  {index + 1}. {item.title}
-                </Title>
+              label={item.title}
+              heading={`${index + 1}. ${item.title}`}
+              badges={
                 <Group gap={6}>
                   <Badge variant="light">{item.estimated_duration_minutes} min</Badge>
                   <Badge variant="light" color={item.status === 'done' ? 'green' : 'gray'}>
                     {ITEM_STATUS_LABELS[item.status]}
                   </Badge>
                 </Group>
-              </Group>
+              }
+            >
               {item.description && (
                 <Text size="sm" c="dimmed" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                   {item.description}
@@ -169,7 +142,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
                   <DecisionCard decision={item.decision} quorumMet={quorumMet} />
                 </div>
               )}
-            </Paper>
+            </MinutesEntry>
           ))}
         </Stack>
       </section>
@@ -181,24 +154,20 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
           </Title>
           <Stack gap="sm">
             {minutes.resolutions.map((resolution) => (
-              <Paper
+              <MinutesEntry
                 key={resolution.id}
-                withBorder
-                radius="md"
-                p={{ base: 'sm', sm: 'md' }}
-                component="article"
-                aria-label={resolution.title}
-              >
-                <Group justify="space-between" gap="xs">
-                  <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor component={Link} to={`/resolutions/${resolution.id}`} inherit>
-                      {resolution.title}
-                    </Anchor>
-                  </Title>
+                label={resolution.title}
+                heading={
+                  <Anchor component={Link} to={`/resolutions/${resolution.id}`} inherit>
+                    {resolution.title}
+                  </Anchor>
+                }
+                badges={
                   <Badge variant="light" color={resolution.status === 'passed' ? 'teal' : 'red'}>
                     {RESOLUTION_STATUS_LABELS[resolution.status]}
                   </Badge>
-                </Group>
+                }
+              >
                 <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {resolution.text}
                 </Text>
@@ -213,7 +182,7 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
                     </li>
                   ))}
                 </ul>
-              </Paper>
+              </MinutesEntry>
             ))}
           </Stack>
         </section>
@@ -226,30 +195,23 @@ function MinutesView({ minutes }: { minutes: Minutes }) {
         {meeting.action_items.length === 0 ? (
           <Text c="dimmed">No action items.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="minutes-actions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Action</Table.Th>
-                  <Table.Th scope="col">Owner</Table.Th>
-                  <Table.Th scope="col">Due date</Table.Th>
-                  <Table.Th scope="col">Agenda item</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {meeting.action_items.map((action) => (
-                  <Table.Tr key={action.id}>
-                    <Table.Td>{action.description}</Table.Td>
-                    <Table.Td>{action.owner}</Table.Td>
-                    <Table.Td>{action.due_date ?? '—'}</Table.Td>
-                    <Table.Td>{titleOf(action.agenda_item_id)}</Table.Td>
-                    <Table.Td>{action.status === 'done' ? 'Done' : 'Open'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={560}
+            striped
+            withTableBorder
+            aria-labelledby="minutes-actions"
+            columns={['Action', 'Owner', 'Due date', 'Agenda item', 'Status']}
+          >
+            {meeting.action_items.map((action) => (
+              <Table.Tr key={action.id}>
+                <Table.Td>{action.description}</Table.Td>
+                <Table.Td>{action.owner}</Table.Td>
+                <Table.Td>{action.due_date ?? '—'}</Table.Td>
+                <Table.Td>{titleOf(action.agenda_item_id)}</Table.Td>
+                <Table.Td>{action.status === 'done' ? 'Done' : 'Open'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

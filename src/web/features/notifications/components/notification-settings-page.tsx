@@ -1,8 +1,7 @@
 // Notification settings: for each type, in the app, by e-mail, both or off. Every e-mail links
 // here to unsubscribe. Each change saves at once, with a visible confirmation.
-import { Alert, Anchor, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconMailOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
@@ -12,6 +11,7 @@ import {
 } from '../../../../contracts/notifications.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from '../../../shared/api/notifications.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { BouncedEmailPointer } from '../../account/components/bounced-email-notice.tsx';
@@ -44,12 +44,7 @@ export function NotificationSettingsPage() {
         return (
           <Stack gap="lg">
             <div>
-              <Anchor component={Link} to="/notifications" size="sm">
-                <Group gap={4} component="span">
-                  <IconArrowLeft size={14} aria-hidden />
-                  Notifications
-                </Group>
-              </Anchor>
+              <BackLink to="/notifications">Notifications</BackLink>
               <Title order={1} size="h2" mt={4}>
                 Notification settings
               </Title>

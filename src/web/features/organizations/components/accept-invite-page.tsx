@@ -1,6 +1,6 @@
 // An invitation link: what it is for, and the way in — accept when signed in as the invited
 // address, otherwise sign in or create that account first and come back here.
-import { Alert, Anchor, Badge, Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { User } from '../../../../contracts/auth.ts';
@@ -10,8 +10,9 @@ import { errorMessage } from '../../../shared/api/api-client.ts';
 import { meQueryOptions, useLogout } from '../../../shared/api/auth.ts';
 import { useAcceptInvite, useInvitePreview } from '../../../shared/api/invites.ts';
 import { useAccessToken } from '../../../shared/api/token-store.ts';
-import { Brand } from '../../../shared/components/brand.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { PublicCard } from '../../../shared/components/public-card.tsx';
 import { setCurrentOrganizationId } from '../../../shared/lib/current-organization.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 
@@ -26,29 +27,20 @@ export function AcceptInvitePage() {
   const preview = useInvitePreview(token);
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Box w="100%" maw={480}>
-        <Center mb="lg">
-          <Anchor component={Link} to="/" underline="never">
-            <Brand withTagline />
-          </Anchor>
-        </Center>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" component="main">
-          {preview.isPending ? (
-            <LoadingState label="Loading the invitation..." />
-          ) : preview.isError ? (
-            <Stack gap="sm">
-              <Title order={1} size="h3">
-                Invitation not found
-              </Title>
-              <Text c="dimmed">{errorMessage(preview.error, 'This invitation link is not valid.')}</Text>
-            </Stack>
-          ) : (
-            <InviteDetails token={token} invite={preview.data} />
-          )}
-        </Paper>
-      </Box>
-    </Center>
+    <PublicCard width={480}>
+      {preview.isPending ? (
+        <LoadingState label="Loading the invitation..." />
+      ) : preview.isError ? (
+        <Stack gap="sm">
+          <Title order={1} size="h3">
+            Invitation not found
+          </Title>
+          <Text c="dimmed">{errorMessage(preview.error, 'This invitation link is not valid.')}</Text>
+        </Stack>
+      ) : (
+        <InviteDetails token={token} invite={preview.data} />
+      )}
+    </PublicCard>
   );
 }
 
@@ -115,11 +107,7 @@ function AcceptButton({ token }: { token: string }) {
     });
   return (
     <Stack gap="sm">
-      {accept.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(accept.error, 'Could not accept the invitation')}
-        </Alert>
-      )}
+      <FailureAlert of={accept} fallback="Could not accept the invitation" />
       <Button onClick={onAccept} loading={accept.isPending}>
         Accept invitation
       </Button>

@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { createWebhookBodySchema, WEBHOOK_EVENT_TYPES } from '../../../../contracts/webhooks.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { useCreateWebhook } from '../api/webhooks.ts';
 
@@ -137,14 +138,7 @@ function AddForm({
             {...form.getInputProps('format')}
           />
         </div>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add webhook
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel="Add webhook" loading={create.isPending} />
       </Stack>
     </form>
   );

@@ -10,10 +10,10 @@ import { ProviderManager } from '../../../shared/components/provider-manager.tsx
 
 export function AiProvidersPanel({
   organization,
-  isAdmin,
+  canAdminister,
 }: {
   organization: Organization;
-  isAdmin: boolean;
+  canAdminister: boolean;
 }) {
   const providers = useOrganizationProviders(organization.id);
   return (
@@ -34,7 +34,7 @@ export function AiProvidersPanel({
             <Text size="sm" data-testid="effective-provider">
               Boards deliberate with <strong>{providers.data.effective}</strong> unless a board names its own.
             </Text>
-            {isAdmin && (
+            {canAdminister && (
               <ProviderManager
                 scope={{ kind: 'organization', organizationId: organization.id }}
                 providers={providers.data.providers.filter((p) => p.scope === 'organization')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { AUDIT_PAGE_SIZE, useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 
 export function AuditTrail({ organizationId }: { organizationId: string }) {
@@ -55,34 +56,20 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
         ) : trail.data.events.length === 0 ? (
           <Text c="dimmed">No events match.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label="Audit trail">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                  <Table.Th>What</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {trail.data.events.map((event) => (
-                  <Table.Tr key={event.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {new Date(event.at).toLocaleString()}
-                    </Table.Td>
-                    <Table.Td>{event.actor_email ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {event.action}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{event.summary}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={640} aria-label="Audit trail" columns={['When', 'Who', 'Action', 'What']}>
+            {trail.data.events.map((event) => (
+              <Table.Tr key={event.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(event.at).toLocaleString()}</Table.Td>
+                <Table.Td>{event.actor_email ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {event.action}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{event.summary}</Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
         {pages > 1 && (
           <Pagination total={pages} value={page} onChange={setPage} aria-label="Audit trail pages" />

@@ -1,23 +1,11 @@
 // Plan and seats. There is no payment processor: an upgrade is a request an operator grants,
 // and invoices and payment details are arranged with the operator.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Organization, PLANS, planOf } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useRequestUpgrade } from '../../../shared/api/organizations.ts';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 
 export function BillingPanel({ organization }: { organization: Organization }) {
@@ -129,11 +117,7 @@ function UpgradeModal({
             </Text>
           </>
         )}
-        {request.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(request.error, 'Could not request the upgrade')}
-          </Alert>
-        )}
+        <FailureAlert of={request} fallback="Could not request the upgrade" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

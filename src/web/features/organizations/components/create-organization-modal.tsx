@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import {
@@ -6,8 +6,9 @@ import {
   createOrganizationBodySchema,
   INDUSTRIES,
 } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCreateOrganization } from '../../../shared/api/organizations.ts';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 
 interface CreateOrganizationModalProps {
   opened: boolean;
@@ -77,19 +78,8 @@ export function CreateOrganizationModal({ opened, onClose, onCreated }: CreateOr
             onChange={(value) => value && setBoardType(value)}
             allowDeselect={false}
           />
-          {create.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(create.error, 'Could not create the organization')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create organization
-            </Button>
-          </Group>
+          <FailureAlert of={create} fallback="Could not create the organization" />
+          <FormActions onCancel={close} submitLabel="Create organization" loading={create.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -8,9 +8,9 @@ import {
   splitEmails,
 } from '../../../../contracts/organizations.ts';
 import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/permissions.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganizationBoards } from '../../../shared/api/boards.ts';
 import { useCreateInvites } from '../../../shared/api/invites.ts';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { CopyLink } from './copy-link.tsx';
 
 interface InviteModalProps {
@@ -101,11 +101,7 @@ export function InviteModal({ organization, opened, onClose }: InviteModalProps)
             clearable
             nothingFoundMessage="No board matches"
           />
-          {createInvites.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(createInvites.error, 'Could not send the invitations')}
-            </Alert>
-          )}
+          <FailureAlert of={createInvites} fallback="Could not send the invitations" />
           {result && <InviteResult result={result} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

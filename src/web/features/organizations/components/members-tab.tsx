@@ -17,6 +17,7 @@ import { ORG_ROLES, type OrgRole, ROLE_LABELS } from '../../../../contracts/perm
 import { useEndMemberSessions } from '../../../shared/api/account.ts';
 import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { lastActiveLabel } from '../lib/last-active.ts';
@@ -45,7 +46,7 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
   const [signingOut, setSigningOut] = useState<OrgMember | null>(null);
   const [resettingFactors, setResettingFactors] = useState<OrgMember | null>(null);
   const endSessions = useEndMemberSessions(organization.id);
-  const canAdminister = organization.role === 'admin';
+  const canAdminister = organization.can_administer;
   const canManage = organization.allowed_actions.includes('manage_members');
   const canInvite = organization.allowed_actions.includes('invite_members');
 
@@ -108,99 +109,91 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
               )}
             </Group>
             <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="sm" highlightOnHover aria-label="Organization members">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>Email</Table.Th>
-                      <Table.Th>Role</Table.Th>
-                      <Table.Th>Boards</Table.Th>
-                      <Table.Th>Last Active</Table.Th>
-                      {canManage && <Table.Th>Actions</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {visible.map((member) => (
-                      <Table.Tr key={member.user_id}>
-                        <Table.Td fw={500}>{member.name}</Table.Td>
-                        <Table.Td>
-                          {member.email ?? '—'}
-                          {!member.can_hold_seat && (
-                            <Text size="xs" c="orange">
-                              E-mail not confirmed: cannot hold a seat yet
-                            </Text>
+              <DataTable
+                minWidth={720}
+                verticalSpacing="sm"
+                highlightOnHover
+                aria-label="Organization members"
+                columns={['Name', 'Email', 'Role', 'Boards', 'Last Active', canManage && 'Actions']}
+              >
+                {visible.map((member) => (
+                  <Table.Tr key={member.user_id}>
+                    <Table.Td fw={500}>{member.name}</Table.Td>
+                    <Table.Td>
+                      {member.email ?? '—'}
+                      {!member.can_hold_seat && (
+                        <Text size="xs" c="orange">
+                          E-mail not confirmed: cannot hold a seat yet
+                        </Text>
+                      )}
+                      {member.email_bounce && (
+                        <Text size="xs" c="red" title={member.email_bounce.reason}>
+                          Address bounced on {new Date(member.email_bounce.at).toLocaleDateString()} (
+                          {member.email_bounce.reason}): board e-mail is paused until they confirm or change
+                          it
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {canManage ? (
+                        <Select
+                          aria-label={`Role of ${member.name}`}
+                          data={ROLE_OPTIONS}
+                          value={member.role}
+                          onChange={(value) =>
+                            value && value !== member.role && onRoleChange(member, value as OrgRole)
+                          }
+                          allowDeselect={false}
+                          size="xs"
+                          w={130}
+                        />
+                      ) : (
+                        ROLE_LABELS[member.role]
+                      )}
+                    </Table.Td>
+                    <Table.Td>{member.board_count}</Table.Td>
+                    <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
+                    {canManage && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          {canAdminister && (
+                            <Tooltip label="Sign out everywhere">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Sign ${member.name} out everywhere`}
+                                onClick={() => setSigningOut(member)}
+                              >
+                                <IconLogout size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
                           )}
-                          {member.email_bounce && (
-                            <Text size="xs" c="red" title={member.email_bounce.reason}>
-                              Address bounced on {new Date(member.email_bounce.at).toLocaleDateString()} (
-                              {member.email_bounce.reason}): board e-mail is paused until they confirm or
-                              change it
-                            </Text>
+                          {canAdminister && (
+                            <Tooltip label="Remove a lost second factor">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Remove the second factor of ${member.name}`}
+                                onClick={() => setResettingFactors(member)}
+                              >
+                                <IconKeyOff size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
                           )}
-                        </Table.Td>
-                        <Table.Td>
-                          {canManage ? (
-                            <Select
-                              aria-label={`Role of ${member.name}`}
-                              data={ROLE_OPTIONS}
-                              value={member.role}
-                              onChange={(value) =>
-                                value && value !== member.role && onRoleChange(member, value as OrgRole)
-                              }
-                              allowDeselect={false}
-                              size="xs"
-                              w={130}
-                            />
-                          ) : (
-                            ROLE_LABELS[member.role]
-                          )}
-                        </Table.Td>
-                        <Table.Td>{member.board_count}</Table.Td>
-                        <Table.Td>{lastActiveLabel(member.last_active)}</Table.Td>
-                        {canManage && (
-                          <Table.Td>
-                            <Group gap={4} wrap="nowrap">
-                              {canAdminister && (
-                                <Tooltip label="Sign out everywhere">
-                                  <ActionIcon
-                                    variant="subtle"
-                                    aria-label={`Sign ${member.name} out everywhere`}
-                                    onClick={() => setSigningOut(member)}
-                                  >
-                                    <IconLogout size={16} aria-hidden />
-                                  </ActionIcon>
-                                </Tooltip>
-                              )}
-                              {canAdminister && (
-                                <Tooltip label="Remove a lost second factor">
-                                  <ActionIcon
-                                    variant="subtle"
-                                    aria-label={`Remove the second factor of ${member.name}`}
-                                    onClick={() => setResettingFactors(member)}
-                                  >
-                                    <IconKeyOff size={16} aria-hidden />
-                                  </ActionIcon>
-                                </Tooltip>
-                              )}
-                              <Tooltip label="Remove from the organization">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Remove ${member.name}`}
-                                  onClick={() => setRemoving(member)}
-                                >
-                                  <IconUserMinus size={16} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                            </Group>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                          <Tooltip label="Remove from the organization">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Remove ${member.name}`}
+                              onClick={() => setRemoving(member)}
+                            >
+                              <IconUserMinus size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </DataTable>
               {visible.length === 0 && (
                 <Text c="dimmed" ta="center" p="md">
                   No member matches "{search}".

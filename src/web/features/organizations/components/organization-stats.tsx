@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconCalendarStats, IconChecklist, IconLayoutGrid, IconUsers } from '@tabler/icons-react';
 import type { Organization } from '../../../../contracts/organizations.ts';
+import { StatCards } from '../../../shared/components/stat-cards.tsx';
 
 const STATS: { label: string; icon: Icon; value: (org: Organization) => number }[] = [
   { label: 'Active Boards', icon: IconLayoutGrid, value: (org) => org.board_count },
@@ -10,21 +10,5 @@ const STATS: { label: string; icon: Icon; value: (org: Organization) => number }
 ];
 
 export function OrganizationStats({ organization }: { organization: Organization }) {
-  return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {STATS.map((stat) => (
-        <Paper key={stat.label} withBorder p="md" radius="md">
-          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-            <stat.icon size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Text fz={28} fw={700} lh={1.2} mt="sm">
-            {stat.value(organization)}
-          </Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {stat.label}
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards stats={STATS.map((stat) => ({ ...stat, value: stat.value(organization) }))} />;
 }

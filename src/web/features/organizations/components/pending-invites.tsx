@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Invite } from '../../../../contracts/organizations.ts';
 import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useInvites, useResendInvite, useRevokeInvite } from '../../../shared/api/invites.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { ActionsCell, DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -56,55 +57,46 @@ export function PendingInvites({ organizationId }: { organizationId: string }) {
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label="Pending invitations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+          <DataTable
+            minWidth={640}
+            verticalSpacing="sm"
+            aria-label="Pending invitations"
+            columns={['Email', 'Role', 'Expires', 'Actions']}
+          >
+            {invites.data.map((invite) => {
+              const link = freshLinks[invite.id] ?? invite.link;
+              return (
+                <Table.Tr key={invite.id}>
+                  <Table.Td>
+                    {invite.email}
+                    {link && <CopyLink link={link} label={`Invitation link for ${invite.email}`} />}
+                  </Table.Td>
+                  <Table.Td>{ROLE_LABELS[invite.role]}</Table.Td>
+                  <Table.Td>{formatDate(invite.expires_at)}</Table.Td>
+                  <ActionsCell>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => onResend(invite)}
+                      loading={resend.isPending && resend.variables === invite.id}
+                      aria-label={`Resend invitation to ${invite.email}`}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setRevoking(invite)}
+                      aria-label={`Revoke invitation to ${invite.email}`}
+                    >
+                      Revoke
+                    </Button>
+                  </ActionsCell>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invites.data.map((invite) => {
-                  const link = freshLinks[invite.id] ?? invite.link;
-                  return (
-                    <Table.Tr key={invite.id}>
-                      <Table.Td>
-                        {invite.email}
-                        {link && <CopyLink link={link} label={`Invitation link for ${invite.email}`} />}
-                      </Table.Td>
-                      <Table.Td>{ROLE_LABELS[invite.role]}</Table.Td>
-                      <Table.Td>{formatDate(invite.expires_at)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => onResend(invite)}
-                            loading={resend.isPending && resend.variables === invite.id}
-                            aria-label={`Resend invitation to ${invite.email}`}
-                          >
-                            Resend
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setRevoking(invite)}
-                            aria-label={`Revoke invitation to ${invite.email}`}
-                          >
-                            Revoke
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </DataTable>
         </Paper>
       )}
       <ConfirmDialog

@@ -1,9 +1,10 @@
-// The access-control matrix: a toggle per role × action. Admins always hold every permission
-// (the server completes the matrix the same way), so their column is shown checked and locked.
+// The access-control matrix: a toggle per role × action, as the server completed it. The role
+// that holds every permission (the contract's rule, which the server enforces) is shown locked.
 import { Switch, Table, Text } from '@mantine/core';
 import {
   ACTION_HINTS,
   ACTION_LABELS,
+  holdsEveryPermission,
   ORG_ACTIONS,
   ORG_ROLES,
   type PermissionMatrix,
@@ -49,8 +50,8 @@ export function PermissionMatrixTable({ matrix, editable, onChange }: Permission
                       mx="auto"
                       w="fit-content"
                       aria-label={`${ACTION_LABELS[action]}: ${ROLE_LABELS[role]}`}
-                      checked={role === 'admin' || matrix[action].includes(role)}
-                      disabled={role === 'admin' || !editable}
+                      checked={matrix[action].includes(role)}
+                      disabled={holdsEveryPermission(role) || !editable}
                       onChange={(event) =>
                         onChange(toggleRole(matrix, action, role, event.currentTarget.checked))
                       }

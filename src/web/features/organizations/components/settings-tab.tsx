@@ -1,7 +1,7 @@
 // Settings: details and the access-control matrix (Admins edit, others read), the billing panel
 // (roles with Manage Billing), two-factor required of members, AI providers, webhooks, the audit
 // trail and deleting the organization (Admins).
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   BOARD_TYPES,
@@ -13,6 +13,7 @@ import {
 import type { PermissionMatrix } from '../../../../contracts/permissions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useUpdateOrganization } from '../../../shared/api/organizations.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { AiProvidersPanel } from './ai-providers-panel.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 import { BillingPanel } from './billing-panel.tsx';
@@ -54,7 +55,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
   const [draft, setDraft] = useState(() => draftOf(organization));
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const isAdmin = organization.role === 'admin';
+  const canAdminister = organization.can_administer;
   const change = (patch: Partial<SettingsDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setSaved(false);
@@ -91,7 +92,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
           <Title order={2} size="h4">
             Organization settings
           </Title>
-          {!isAdmin && (
+          {!canAdminister && (
             <Alert variant="light" color="gray">
               Only Admins can change the settings.
             </Alert>
@@ -100,14 +101,14 @@ export function SettingsTab({ organization }: { organization: Organization }) {
             <TextInput
               label="Organization name"
               value={draft.name}
-              disabled={!isAdmin}
+              disabled={!canAdminister}
               onChange={(event) => change({ name: event.currentTarget.value })}
             />
             <Select
               label="Industry"
               data={[...INDUSTRIES]}
               value={draft.industry}
-              disabled={!isAdmin}
+              disabled={!canAdminister}
               allowDeselect={false}
               onChange={(value) => value && change({ industry: value })}
             />
@@ -115,7 +116,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
               label="Default board type"
               data={[...BOARD_TYPES]}
               value={draft.defaultBoardType}
-              disabled={!isAdmin}
+              disabled={!canAdminister}
               allowDeselect={false}
               onChange={(value) => value && change({ defaultBoardType: value })}
             />
@@ -125,7 +126,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
           </Title>
           <PermissionMatrixTable
             matrix={draft.permissions}
-            editable={isAdmin}
+            editable={canAdminister}
             onChange={(permissions) => change({ permissions })}
           />
           {error && (
@@ -138,15 +139,13 @@ export function SettingsTab({ organization }: { organization: Organization }) {
               Settings saved successfully
             </Alert>
           )}
-          {isAdmin && (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save Settings
-              </Button>
-            </Group>
+          {canAdminister && (
+            <FormActions
+              onCancel={cancel}
+              submitLabel="Save Settings"
+              loading={update.isPending}
+              cancelDisabled={update.isPending}
+            />
           )}
         </Stack>
       </Paper>
@@ -154,11 +153,11 @@ export function SettingsTab({ organization }: { organization: Organization }) {
         <BillingPanel organization={organization} />
       )}
       {!organization.is_personal && <TwoFactorRequirement organization={organization} />}
-      {!organization.is_personal && isAdmin && <SsoSettingsPanel organization={organization} />}
-      <AiProvidersPanel organization={organization} isAdmin={isAdmin} />
-      {isAdmin && <WebhooksPanel organizationId={organization.id} />}
-      {isAdmin && <AuditTrail organizationId={organization.id} />}
-      {!organization.is_personal && isAdmin && <DeleteOrganizationPanel organization={organization} />}
+      {!organization.is_personal && canAdminister && <SsoSettingsPanel organization={organization} />}
+      <AiProvidersPanel organization={organization} canAdminister={canAdminister} />
+      {canAdminister && <WebhooksPanel organizationId={organization.id} />}
+      {canAdminister && <AuditTrail organizationId={organization.id} />}
+      {!organization.is_personal && canAdminister && <DeleteOrganizationPanel organization={organization} />}
     </Stack>
   );
 }

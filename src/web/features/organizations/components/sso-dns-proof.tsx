@@ -30,28 +30,8 @@ export function DnsProof({ organization, settings }: { organization: Organizatio
         <Text size="sm" c="dimmed">
           Publish this TXT record at your DNS provider, then check it. Changes can take a while to appear.
         </Text>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm">Name</Text>
-          <Code>{record.name}</Code>
-          <CopyButton value={record.name}>
-            {({ copied, copy }) => (
-              <Button size="compact-xs" variant="subtle" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm">Value</Text>
-          <Code style={{ wordBreak: 'break-all' }}>{record.value}</Code>
-          <CopyButton value={record.value}>
-            {({ copied, copy }) => (
-              <Button size="compact-xs" variant="subtle" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <RecordField label="Name" value={record.name} />
+        <RecordField label="Value" value={record.value} />
         <Group align="end">
           <PasswordInput
             label="Your password"
@@ -65,5 +45,22 @@ export function DnsProof({ organization, settings }: { organization: Organizatio
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One field of the TXT record, with a button that copies it. */
+function RecordField({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{label}</Text>
+      <Code style={{ wordBreak: 'break-all' }}>{value}</Code>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="subtle" onClick={copy}>
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
   );
 }

@@ -21,9 +21,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import type { SsoSettings } from '../../../../contracts/sso.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganizationSso, useRemoveSso, useSaveSso, useSendDomainProof } from '../../../shared/api/sso.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { DnsProof } from './sso-dns-proof.tsx';
 
@@ -39,11 +39,7 @@ export function SsoSettingsPanel({ organization }: { organization: Organization 
           People with an address at your domain sign in through your identity provider (OpenID Connect).
         </Text>
         {settings.isPending && <Loader size="sm" aria-label="Loading the single sign-on settings" />}
-        {settings.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(settings.error, 'Could not load the single sign-on settings')}
-          </Alert>
-        )}
+        <FailureAlert of={settings} fallback="Could not load the single sign-on settings" />
         {settings.data && (
           <SsoForm key={settings.data.domain ?? 'new'} organization={organization} settings={settings.data} />
         )}

@@ -1,11 +1,11 @@
 // Settings → Two-factor: an Admin requires two-factor of every member. Members without it are
 // signed out at once and set it up at their next sign-in; the Admin must have it first.
-import { Alert, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Organization } from '../../../../contracts/organizations.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrganizationTwoFactor, useSetOrganizationTwoFactor } from '../../../shared/api/two-factor.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 
 const membersWithout = (n: number) => (n === 1 ? '1 member has' : `${n} members have`);
@@ -14,7 +14,7 @@ export function TwoFactorRequirement({ organization }: { organization: Organizat
   const setting = useOrganizationTwoFactor(organization.id);
   const save = useSetOrganizationTwoFactor(organization.id);
   const [confirming, setConfirming] = useState(false);
-  const isAdmin = organization.role === 'admin';
+  const canAdminister = organization.can_administer;
 
   const apply = (required: boolean) =>
     save.mutate(required, {
@@ -37,18 +37,14 @@ export function TwoFactorRequirement({ organization }: { organization: Organizat
           Two-factor authentication
         </Title>
         {setting.isPending && <Loader size="sm" aria-label="Loading the two-factor setting" />}
-        {setting.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(setting.error, 'Could not load the setting')}
-          </Alert>
-        )}
+        <FailureAlert of={setting} fallback="Could not load the setting" />
         {setting.data && (
           <>
             <Switch
               label="Require two-factor authentication of every member"
               description="Members without it are signed out now and set it up at their next sign-in, before they can use this organization."
               checked={setting.data.required}
-              disabled={!isAdmin || save.isPending}
+              disabled={!canAdminister || save.isPending}
               onChange={(event) => (event.currentTarget.checked ? setConfirming(true) : apply(false))}
             />
             <Text size="sm" c="dimmed">
@@ -56,7 +52,7 @@ export function TwoFactorRequirement({ organization }: { organization: Organizat
                 ? 'Every member has two-factor turned on.'
                 : `${membersWithout(setting.data.members_without)} no two-factor yet.`}
             </Text>
-            {!isAdmin && (
+            {!canAdminister && (
               <Group>
                 <Text size="sm" c="dimmed">
                   Only Admins change this.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Webhook, WebhookDelivery } from '../../../../contracts/webhooks.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { ActionsCell, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -64,61 +65,49 @@ export function WebhookLogModal({
               Refresh
             </Button>
           </Group>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" aria-label="Delivery log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>Last answer</Table.Th>
-                  <Table.Th>Last attempt</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {log.data.map((delivery) => (
-                  <Table.Tr key={delivery.id}>
-                    <Table.Td>
-                      <Text size="sm">{delivery.event_type}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {delivery.message_id}
-                        {delivery.replay_of ? ' (replay)' : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[delivery.status]} variant="light" size="sm">
-                        {delivery.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{delivery.attempts}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {delivery.last_error ??
-                          (delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : '—')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{when(delivery.last_attempt_at)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
-                          aria-expanded={open === delivery.id}
-                        >
-                          Payload
-                        </Button>
-                        <Button size="xs" variant="light" onClick={() => setReplaying(delivery)}>
-                          Replay
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={720}
+            aria-label="Delivery log"
+            columns={['Event', 'Status', 'Attempts', 'Last answer', 'Last attempt', 'Actions']}
+          >
+            {log.data.map((delivery) => (
+              <Table.Tr key={delivery.id}>
+                <Table.Td>
+                  <Text size="sm">{delivery.event_type}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {delivery.message_id}
+                    {delivery.replay_of ? ' (replay)' : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[delivery.status]} variant="light" size="sm">
+                    {delivery.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{delivery.attempts}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {delivery.last_error ??
+                      (delivery.last_status_code ? `HTTP ${delivery.last_status_code}` : '—')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{when(delivery.last_attempt_at)}</Table.Td>
+                <ActionsCell>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                    aria-expanded={open === delivery.id}
+                  >
+                    Payload
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => setReplaying(delivery)}>
+                    Replay
+                  </Button>
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
           {open && (
             <Code block aria-label="Payload">
               {JSON.stringify(log.data.find((d) => d.id === open)?.payload ?? {}, null, 2)}

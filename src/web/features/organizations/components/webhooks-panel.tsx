@@ -1,27 +1,18 @@
 // Settings → Webhooks (Admins): where the organization's events are sent — each endpoint's
 // address, events and format, switched on or off, removed after confirming, and its delivery log.
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Webhook } from '../../../../contracts/webhooks.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { ActionsCell, type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/webhooks.ts';
 import { AddWebhookDialog, EVENT_LABELS } from './add-webhook-dialog.tsx';
 import { WebhookLogModal } from './webhook-log-modal.tsx';
+
+const COLUMNS: ColumnHeading[] = ['Address', 'Events', 'Format', 'On', { hidden: 'Actions' }];
 
 export function WebhooksPanel({ organizationId }: { organizationId: string }) {
   const webhooks = useWebhooks(organizationId);
@@ -48,95 +39,72 @@ export function WebhooksPanel({ organizationId }: { organizationId: string }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="webhooks-title">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <div>
-            <Title id="webhooks-title" order={3} size="h4">
-              Webhooks
-            </Title>
-            <Text size="sm" c="dimmed">
-              Send this organization's events to your own systems or a Slack channel. Deliveries are signed
-              and retried.
-            </Text>
-          </div>
-          <Button variant="light" onClick={() => setAdding(true)}>
-            Add webhook
-          </Button>
-        </Group>
-        {webhooks.isPending ? (
-          <LoadingState label="Loading webhooks..." />
-        ) : webhooks.isError ? (
-          <ErrorState
-            title="Could not load the webhooks"
-            message={errorMessage(webhooks.error, 'An unexpected error occurred')}
-            onRetry={() => void webhooks.refetch()}
-          />
-        ) : webhooks.data.length === 0 ? (
+    <SectionPanel
+      titleId="webhooks-title"
+      title="Webhooks"
+      order={3}
+      description="Send this organization's events to your own systems or a Slack channel. Deliveries are signed and retried."
+      action={
+        <Button variant="light" onClick={() => setAdding(true)}>
+          Add webhook
+        </Button>
+      }
+      gap="md"
+    >
+      <QueryView
+        query={webhooks}
+        loading="Loading webhooks..."
+        failed="Could not load the webhooks"
+        empty={
           <Text size="sm" c="dimmed">
             No webhooks yet.
           </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" aria-label="Webhooks">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Events</Table.Th>
-                  <Table.Th>Format</Table.Th>
-                  <Table.Th>On</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {webhooks.data.map((webhook) => (
-                  <Table.Tr key={webhook.id}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {webhook.url}
-                      </Text>
-                      {webhook.description && (
-                        <Text size="xs" c="dimmed">
-                          {webhook.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {webhook.events.map((type) => (
-                          <Badge key={type} variant="light" size="sm">
-                            {EVENT_LABELS[type]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{webhook.format === 'slack' ? 'Slack' : 'Standard'}</Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={webhook.enabled}
-                        onChange={(event) => toggle(webhook, event.currentTarget.checked)}
-                        aria-label={`Send to ${webhook.url}`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="subtle" onClick={() => setReading(webhook)}>
-                          Deliveries
-                        </Button>
-                        <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(webhook)}>
-                          Remove
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        }
+      >
+        {(list) => (
+          <DataTable minWidth={720} verticalSpacing="sm" aria-label="Webhooks" columns={COLUMNS}>
+            {list.map((webhook) => (
+              <Table.Tr key={webhook.id}>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                    {webhook.url}
+                  </Text>
+                  {webhook.description && (
+                    <Text size="xs" c="dimmed">
+                      {webhook.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {webhook.events.map((type) => (
+                      <Badge key={type} variant="light" size="sm">
+                        {EVENT_LABELS[type]}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{webhook.format === 'slack' ? 'Slack' : 'Standard'}</Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={webhook.enabled}
+                    onChange={(event) => toggle(webhook, event.currentTarget.checked)}
+                    aria-label={`Send to ${webhook.url}`}
+                  />
+                </Table.Td>
+                <ActionsCell>
+                  <Button size="xs" variant="subtle" onClick={() => setReading(webhook)}>
+                    Deliveries
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(webhook)}>
+                    Remove
+                  </Button>
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
-      </Stack>
+      </QueryView>
       <AddWebhookDialog organizationId={organizationId} opened={adding} onClose={() => setAdding(false)} />
       <WebhookLogModal organizationId={organizationId} webhook={reading} onClose={() => setReading(null)} />
       <ConfirmDialog
@@ -148,6 +116,6 @@ export function WebhooksPanel({ organizationId }: { organizationId: string }) {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,6 +1,7 @@
 // Editing the access-control matrix: Admins keep every permission whatever is toggled, as the
 // server completes every matrix the same way.
 import {
+  holdsEveryPermission,
   ORG_ROLES,
   type OrgAction,
   type OrgRole,
@@ -16,5 +17,5 @@ export function toggleRole(
   const roles = new Set(matrix[action]);
   if (allowed) roles.add(role);
   else roles.delete(role);
-  return { ...matrix, [action]: ORG_ROLES.filter((r) => r === 'admin' || roles.has(r)) };
+  return { ...matrix, [action]: ORG_ROLES.filter((r) => holdsEveryPermission(r) || roles.has(r)) };
 }

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconEye, IconFileImport, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFileImport, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   PAPER_KIND_LABELS,
@@ -23,6 +23,7 @@ import {
 } from '../../../../contracts/papers.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '../../../shared/lib/notify.ts';
 import { getPaper, usePapers, useRemovePaper, useUploadPaper } from '../api/papers.ts';
 import { extractionLabel, fileSize, PAPER_ACCEPT } from '../lib/paper-labels.ts';
@@ -165,14 +166,10 @@ export function PapersPanel({
                       <IconEye size={16} aria-hidden />
                     </ActionIcon>
                     {canAttach && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
+                      <DeleteIconButton
                         aria-label={`Remove ${paper.name}`}
                         onClick={() => setRemoving(paper)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
+                      />
                     )}
                   </Group>
                 </Group>

@@ -2,15 +2,19 @@
 // ones awaiting the reader's vote marked; circulating a new one for those who manage meetings.
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconSignature } from '@tabler/icons-react';
+import { IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
 import { CirculateModal } from './circulate-modal.tsx';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
+
+const COLUMNS: ColumnHeading[] = ['Resolution', 'Status', 'Closes / closed', 'Votes'];
 
 export function ResolutionRegisterPage() {
   const { boardId = '' } = useParams();
@@ -29,11 +33,7 @@ export function ResolutionRegisterPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={`/board/${boardId}/meetings`} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> Board Meetings
-          </Group>
-        </Anchor>
+        <BackLink to={`/board/${boardId}/meetings`}>Board Meetings</BackLink>
         <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
           <div>
             <Title order={1} size="h2">
@@ -60,44 +60,32 @@ export function ResolutionRegisterPage() {
           </Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label="Written resolutions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Resolution</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Closes / closed</Table.Th>
-                <Table.Th scope="col">Votes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {resolutions.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={resolutionPaths.one(r.id)} fw={500}>
-                      {r.title}
-                    </Anchor>
-                    {r.awaiting_me && r.my_vote === null && (
-                      <Badge ml="xs" variant="filled" color="orange">
-                        Awaiting your vote
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[r.status]}>
-                      {RESOLUTION_STATUS_LABELS[r.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatWhen(r.closed_at ?? r.closes_at)}</Table.Td>
-                  <Table.Td>
-                    {r.tally.approve} approve · {r.tally.object} object · {r.tally.abstain} abstain ·{' '}
-                    {r.tally.pending} pending
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable minWidth={640} striped withTableBorder aria-label="Written resolutions" columns={COLUMNS}>
+          {resolutions.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                <Anchor component={Link} to={resolutionPaths.one(r.id)} fw={500}>
+                  {r.title}
+                </Anchor>
+                {r.awaiting_me && r.my_vote === null && (
+                  <Badge ml="xs" variant="filled" color="orange">
+                    Awaiting your vote
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLORS[r.status]}>
+                  {RESOLUTION_STATUS_LABELS[r.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatWhen(r.closed_at ?? r.closes_at)}</Table.Td>
+              <Table.Td>
+                {r.tally.approve} approve · {r.tally.object} object · {r.tally.abstain} abstain ·{' '}
+                {r.tally.pending} pending
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
       {can_circulate && <CirculateModal boardId={boardId} opened={circulating} onClose={circulate.close} />}
     </Stack>

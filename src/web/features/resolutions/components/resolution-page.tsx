@@ -1,21 +1,8 @@
 // One written resolution: its text, the recommendation it acts on, the rule, each director's vote
 // and reason, the result and the minutes it was entered in; a director votes here (and may change
 // the vote while it is open); its circulator or an Admin may withdraw it, after confirming.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import {
   RESOLUTION_STATUS_LABELS,
@@ -24,13 +11,18 @@ import {
 } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
+import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { FactGrid } from '../../../shared/components/fact-grid.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { resolutionPaths, useResolution, useWithdrawResolution } from '../api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
 import { ResolutionVoteForm } from './vote-form.tsx';
+
+const VOTE_COLUMNS: ColumnHeading[] = ['Director', 'Seat', 'Vote', 'Reason'];
 
 export function ResolutionPage() {
   const { id = '' } = useParams();
@@ -58,11 +50,7 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
   return (
     <Stack gap="lg">
       <div>
-        <Anchor component={Link} to={resolutionPaths.register(r.board_id)} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden /> Written Resolutions
-          </Group>
-        </Anchor>
+        <BackLink to={resolutionPaths.register(r.board_id)}>Written Resolutions</BackLink>
         <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {r.title}
@@ -98,18 +86,7 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
       </Alert>
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={facts} />
       </Paper>
 
       <section aria-labelledby="resolution-text">
@@ -141,34 +118,24 @@ function ResolutionView({ resolution: r }: { resolution: Resolution }) {
         <Title order={2} size="h4" id="resolution-votes" mb="xs">
           Directors' votes
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-labelledby="resolution-votes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Director</Table.Th>
-                <Table.Th scope="col">Seat</Table.Th>
-                <Table.Th scope="col">Vote</Table.Th>
-                <Table.Th scope="col">Reason</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.directors.map((d) => (
-                <Table.Tr key={`${d.user_id}-${d.name}`}>
-                  <Table.Td>{d.name}</Table.Td>
-                  <Table.Td>{d.seat_title}</Table.Td>
-                  <Table.Td>
-                    {d.vote
-                      ? RESOLUTION_VOTE_LABELS[d.vote]
-                      : r.status === 'open'
-                        ? 'Pending'
-                        : 'Did not vote'}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.reason || '—'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={520}
+          striped
+          withTableBorder
+          aria-labelledby="resolution-votes"
+          columns={VOTE_COLUMNS}
+        >
+          {r.directors.map((d) => (
+            <Table.Tr key={`${d.user_id}-${d.name}`}>
+              <Table.Td>{d.name}</Table.Td>
+              <Table.Td>{d.seat_title}</Table.Td>
+              <Table.Td>
+                {d.vote ? RESOLUTION_VOTE_LABELS[d.vote] : r.status === 'open' ? 'Pending' : 'Did not vote'}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{d.reason || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       </section>
 
       {r.can_withdraw && <WithdrawButton resolution={r} />}

@@ -2,7 +2,6 @@
 // Admins), and "How did it turn out?" — what was done, the result, notes, figures, and a tick per
 // critical risk the board named. Others who follow the board read it.
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -17,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
   REVIEW_ACTION_LABELS,
@@ -30,7 +29,9 @@ import {
   type ReviewAction,
   type ReviewResult,
 } from '../../../../contracts/reviews.ts';
-import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { QueryFailureLine } from '../../../shared/components/failure-alert.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useRecordReview, useReview, useSetReviewDate } from '../api.ts';
 import { dueAtOf, formStateOf, type ReviewFormState, reviewBodyOf } from '../lib/review-form.ts';
@@ -66,14 +67,7 @@ export function OutcomeReview({ sessionId }: { sessionId: string }) {
           )}
         </Group>
         {review.isPending && <Loader size="sm" aria-label="Loading the outcome review" />}
-        {review.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {errorMessage(review.error, 'Could not load the outcome review.')}{' '}
-            <Button size="compact-xs" variant="white" color="red" onClick={() => void review.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
+        <QueryFailureLine query={review} fallback="Could not load the outcome review." />
         {review.data && <ReviewDate review={review.data} />}
         {review.data &&
           (review.data.can_edit ? (
@@ -257,15 +251,11 @@ function ReviewForm({ review }: { review: Review }) {
                   set({ figures: state.figures.map((f, k) => (k === i ? { ...f, value } : f)) });
                 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <DeleteIconButton
                 size="lg"
                 aria-label={`Remove figure ${i + 1}`}
                 onClick={() => set({ figures: state.figures.filter((_, k) => k !== i) })}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              />
             </Group>
           ))}
           {state.figures.length < REVIEW_FIGURES_MAX && (

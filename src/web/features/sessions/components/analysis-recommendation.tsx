@@ -13,49 +13,46 @@ import { ScoreCards } from './score-cards.tsx';
 import { VotingRuleNote } from './voting-rule-note.tsx';
 import { WouldItFlip } from './would-it-flip.tsx';
 
-export function AnalysisRecommendation({
-  recommendation,
-  reading,
-  sensitivity = null,
-  deliberations = [],
-  figureFlags = [],
-  options = null,
-}: {
+interface AnalysisRecommendationProps {
   recommendation: Recommendation;
   reading: DecisionReadingDto | null;
   sensitivity?: SessionDetail['sensitivity'];
   deliberations?: SessionDetail['deliberations'];
   figureFlags?: SessionDetail['figure_flags'];
   options?: SessionDetail['options_result'];
-}) {
-  if (recommendation.outcome === 'needs_information') {
-    return (
-      <Stack gap="md" component="section" aria-labelledby="recommendation-title">
-        <Title order={2} size="h3" id="recommendation-title">
-          Recommendation
-        </Title>
-        <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
-        <FramingView recommendation={recommendation} reading={reading} deliberations={deliberations} />
-      </Stack>
-    );
-  }
-  if (recommendation.outcome === 'cannot_judge') {
-    return (
-      <Stack gap="md" component="section" aria-labelledby="recommendation-title">
-        <Title order={2} size="h3" id="recommendation-title">
-          Recommendation
-        </Title>
-        <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
-        <CannotJudge reading={reading} />
-      </Stack>
-    );
-  }
+}
+
+export function AnalysisRecommendation(props: AnalysisRecommendationProps) {
+  const { recommendation, reading, deliberations = [] } = props;
+  // The board could not recommend: what it would need to know (or why it cannot judge) in place
+  // of the scores and the recommendation itself.
+  const body =
+    recommendation.outcome === 'needs_information' ? (
+      <FramingView recommendation={recommendation} reading={reading} deliberations={deliberations} />
+    ) : recommendation.outcome === 'cannot_judge' ? (
+      <CannotJudge reading={reading} />
+    ) : null;
   return (
     <Stack gap="md" component="section" aria-labelledby="recommendation-title">
       <Title order={2} size="h3" id="recommendation-title">
         Recommendation
       </Title>
       <OutcomeBanner outcome={recommendation.outcome} recommendation={recommendation.recommendation} />
+      {body ?? <Recommended {...props} />}
+    </Stack>
+  );
+}
+
+/** What a board that could judge recommends: the reading, scores, summary, actions and risks. */
+function Recommended({
+  recommendation,
+  reading,
+  sensitivity = null,
+  figureFlags = [],
+  options = null,
+}: AnalysisRecommendationProps) {
+  return (
+    <>
       {reading && <DecisionReading reading={reading} />}
       <FigureFlags flags={figureFlags} />
       <ScoreCards
@@ -84,6 +81,6 @@ export function AnalysisRecommendation({
           </div>
         </Stack>
       </Paper>
-    </Stack>
+    </>
   );
 }

@@ -10,10 +10,8 @@ import type { Board } from '../../../../contracts/boards.ts';
 import { papersAsContext } from '../../../../contracts/papers.ts';
 import { CONTEXT_MAX, type CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
-import { useBoard } from '../../../shared/api/boards.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
-import { QueryView } from '../../../shared/components/query-view.tsx';
-import { BoardNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { WithBoard } from '../../../shared/components/with-board.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { SessionPapers } from '../../papers/components/session-papers.tsx';
@@ -31,19 +29,7 @@ import { SessionForm } from './session-form.tsx';
 
 export function AskBoardPage() {
   const { id = '' } = useParams();
-  const board = useBoard(id);
-
-  return (
-    <QueryView
-      query={board}
-      loading="Loading board..."
-      notFound={<BoardNotFoundPage />}
-      notFoundStatuses={[404, 422]}
-      failed="Could not load this board"
-    >
-      {(data) => <AskBoard board={data} />}
-    </QueryView>
-  );
+  return <WithBoard boardId={id}>{(board) => <AskBoard board={board} />}</WithBoard>;
 }
 
 /** What a failed start shows besides the spec's message: the server's reason for a refusal. */

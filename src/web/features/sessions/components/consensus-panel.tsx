@@ -2,6 +2,7 @@
 // their reason.
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { percent, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import classes from './phase-panels.module.css';
 
@@ -15,52 +16,40 @@ function RoundTable({ round }: { round: Round }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Seat</Table.Th>
-            <Table.Th scope="col">Stance</Table.Th>
-            <Table.Th scope="col">Confidence</Table.Th>
-            <Table.Th scope="col">Reasoning</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {round.seats.map((seat) => (
-            <Table.Tr key={seat.seat_id} data-changed={seat.changed}>
-              <Table.Td fw={600}>
-                {seat.position_title}
-                {seat.is_human && (
-                  <Badge ml={6} variant="light" color="teal" size="xs">
-                    Human
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td className={classes.stanceChange}>
-                {seat.changed ? (
-                  <Group gap={4} wrap="nowrap">
-                    <Text size="sm" span data-testid="stance-change">
-                      {stanceLabel(seat.previous)} → {stanceLabel(seat.stance)}
-                    </Text>
-                    <Badge size="xs" color="orange">
-                      Changed
-                    </Badge>
-                  </Group>
-                ) : (
-                  <Text size="sm" span>
-                    {stanceLabel(seat.stance)} (unchanged)
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{percent(seat.confidence)}%</Table.Td>
-              <Table.Td>
-                <Text size="sm">{seat.reasoning}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={560} striped columns={['Seat', 'Stance', 'Confidence', 'Reasoning']}>
+      {round.seats.map((seat) => (
+        <Table.Tr key={seat.seat_id} data-changed={seat.changed}>
+          <Table.Td fw={600}>
+            {seat.position_title}
+            {seat.is_human && (
+              <Badge ml={6} variant="light" color="teal" size="xs">
+                Human
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td className={classes.stanceChange}>
+            {seat.changed ? (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" span data-testid="stance-change">
+                  {stanceLabel(seat.previous)} → {stanceLabel(seat.stance)}
+                </Text>
+                <Badge size="xs" color="orange">
+                  Changed
+                </Badge>
+              </Group>
+            ) : (
+              <Text size="sm" span>
+                {stanceLabel(seat.stance)} (unchanged)
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>{percent(seat.confidence)}%</Table.Td>
+          <Table.Td>
+            <Text size="sm">{seat.reasoning}</Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

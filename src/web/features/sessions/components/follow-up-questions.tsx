@@ -1,12 +1,14 @@
 // 'Ask a follow-up': after the session, ask one AI seat 'why?' or a new question; it answers in
 // character from what it said. The questions and answers stay with the session for everyone who
 // follows the board, and appear in the exports.
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconMessageQuestion } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FOLLOW_UP_QUESTION_MAX, type FollowUp } from '../../../../contracts/follow-ups.ts';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { QueryFailureLine } from '../../../shared/components/failure-alert.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { useAskFollowUp, useFollowUps } from '../api/follow-ups.ts';
 import { askableSeats, followUpsOpen, questionProblem } from '../lib/follow-ups.ts';
 
@@ -16,37 +18,25 @@ export function FollowUpQuestions({ detail }: { detail: SessionDetail }) {
   const list = useFollowUps(sessionId, open);
   if (!open) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="follow-ups-title"
+    <SectionPanel
+      titleId="follow-ups-title"
+      title="Follow-up questions"
+      order={3}
+      size="h5"
+      density="compact"
     >
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="follow-ups-title">
-          Follow-up questions
-        </Title>
-        <AskForm detail={detail} />
-        {list.isPending && <Loader size="sm" aria-label="Loading follow-up questions" />}
-        {list.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {errorMessage(list.error, 'Could not load the follow-up questions.')}{' '}
-            <Button size="compact-xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        )}
-        {list.data?.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No follow-up questions yet. Ask a seat why it voted as it did, or what it makes of something new.
-          </Text>
-        )}
-        {list.data?.map((f) => (
-          <Answer key={f.id} followUp={f} />
-        ))}
-      </Stack>
-    </Paper>
+      <AskForm detail={detail} />
+      {list.isPending && <Loader size="sm" aria-label="Loading follow-up questions" />}
+      <QueryFailureLine query={list} fallback="Could not load the follow-up questions." />
+      {list.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No follow-up questions yet. Ask a seat why it voted as it did, or what it makes of something new.
+        </Text>
+      )}
+      {list.data?.map((f) => (
+        <Answer key={f.id} followUp={f} />
+      ))}
+    </SectionPanel>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type OptionFiguresDto,
   type OptionsOutcomeDto,
 } from '../../../../contracts/options.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const money = (n: number) =>
@@ -88,50 +89,48 @@ export function OptionRanking({
         <Text size="sm" data-testid="option-summary">
           {result.summary}
         </Text>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder aria-label="Options side by side">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Place</Table.Th>
-                <Table.Th scope="col">Option</Table.Th>
-                <Table.Th scope="col">
-                  {result.rule === 'borda' ? 'Borda score' : 'Last-round share'}
-                </Table.Th>
-                <Table.Th scope="col">First choices</Table.Th>
-                <Table.Th scope="col">Figures</Table.Th>
-                <Table.Th scope="col">Vetoes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.standings.map((s) => (
-                <Table.Tr key={s.option} data-testid={`option-row-${s.option}`}>
-                  <Table.Td>{s.place}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={s.option === result.winner ? 700 : 400}>
-                      {s.option}. {s.label}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{pct(s.score)}</Table.Td>
-                  <Table.Td>{pct(s.first_choices)}</Table.Td>
-                  <Table.Td>
-                    <FiguresCell figures={figuresOf.get(s.option)} />
-                  </Table.Td>
-                  <Table.Td>
-                    {s.vetoed_by.length === 0 ? (
-                      <Text size="sm" c="dimmed">
-                        None
-                      </Text>
-                    ) : (
-                      <Text size="sm" c="red">
-                        {s.vetoed_by.map((v) => `${v.seat} (${v.duty})`).join('; ')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={560}
+          verticalSpacing={7}
+          striped
+          withTableBorder
+          aria-label="Options side by side"
+          columns={[
+            'Place',
+            'Option',
+            result.rule === 'borda' ? 'Borda score' : 'Last-round share',
+            'First choices',
+            'Figures',
+            'Vetoes',
+          ]}
+        >
+          {result.standings.map((s) => (
+            <Table.Tr key={s.option} data-testid={`option-row-${s.option}`}>
+              <Table.Td>{s.place}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={s.option === result.winner ? 700 : 400}>
+                  {s.option}. {s.label}
+                </Text>
+              </Table.Td>
+              <Table.Td>{pct(s.score)}</Table.Td>
+              <Table.Td>{pct(s.first_choices)}</Table.Td>
+              <Table.Td>
+                <FiguresCell figures={figuresOf.get(s.option)} />
+              </Table.Td>
+              <Table.Td>
+                {s.vetoed_by.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    None
+                  </Text>
+                ) : (
+                  <Text size="sm" c="red">
+                    {s.vetoed_by.map((v) => `${v.seat} (${v.duty})`).join('; ')}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         {result.rounds.length > 0 && (
           <Text size="sm" c="dimmed">
             Rounds:{' '}

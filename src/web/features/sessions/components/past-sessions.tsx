@@ -4,6 +4,7 @@ import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionSummary } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
@@ -64,40 +65,33 @@ export function PastSessions({ boardId }: { boardId: string }) {
         <Text c="dimmed">No sessions yet. Ask the board your first question above.</Text>
       )}
       {sessions.data && sessions.data.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" highlightOnHover data-testid="past-sessions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Topic</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Outcome</Table.Th>
-                <Table.Th scope="col">Confidence</Table.Th>
+        <DataTable
+          minWidth={520}
+          highlightOnHover
+          data-testid="past-sessions"
+          columns={['Topic', 'Date', 'Outcome', 'Confidence']}
+        >
+          {sessions.data.map((session) => {
+            const running = session.status === 'starting' || session.status === 'in_progress';
+            const to = running ? `/board/${boardId}?session=${session.id}` : `/session/${session.id}`;
+            return (
+              <Table.Tr key={session.id}>
+                <Table.Td maw={360}>
+                  <Anchor component={Link} to={to} lineClamp={2}>
+                    {session.decision_topic}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDate(session.created_at) ?? '—'}</Table.Td>
+                <Table.Td>
+                  <OutcomeCell session={session} />
+                </Table.Td>
+                <Table.Td>
+                  {session.confidence_score === null ? '—' : `${percent(session.confidence_score)}%`}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessions.data.map((session) => {
-                const running = session.status === 'starting' || session.status === 'in_progress';
-                const to = running ? `/board/${boardId}?session=${session.id}` : `/session/${session.id}`;
-                return (
-                  <Table.Tr key={session.id}>
-                    <Table.Td maw={360}>
-                      <Anchor component={Link} to={to} lineClamp={2}>
-                        {session.decision_topic}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{formatDate(session.created_at) ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <OutcomeCell session={session} />
-                    </Table.Td>
-                    <Table.Td>
-                      {session.confidence_score === null ? '—' : `${percent(session.confidence_score)}%`}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
     </Paper>
   );

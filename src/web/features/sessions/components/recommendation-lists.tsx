@@ -1,5 +1,6 @@
 // The recommendation's action items and critical risks (Risk Assessment).
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Recommendation } from '../../../../contracts/sessions.ts';
 import { humanize } from '../../../shared/lib/session-labels.ts';
 
@@ -10,6 +11,28 @@ const SEVERITY_COLORS: Record<string, string> = {
   low: 'gray',
 };
 
+/** A titled part of the recommendation, or `none` in its place when the board gave nothing there. */
+function RecommendationPart({
+  id,
+  title,
+  none,
+  children,
+}: {
+  id: string;
+  title: string;
+  none: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      {none ? <Text c="dimmed">{none}</Text> : children}
+    </section>
+  );
+}
+
 export function ActionItems({
   items,
   title = 'Action Items',
@@ -18,28 +41,21 @@ export function ActionItems({
   title?: string;
 }) {
   return (
-    <section aria-labelledby="action-items-title">
-      <Title order={3} size="h4" id="action-items-title" mb="xs">
-        {title}
-      </Title>
-      {items.length === 0 ? (
-        <Text c="dimmed">No action items.</Text>
-      ) : (
-        <List type="ordered" spacing="xs">
-          {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat an action word for word
-            <List.Item key={index}>
-              <Text span fw={500}>
-                {item.action}
-              </Text>{' '}
-              <Text span c="dimmed" size="sm">
-                — {item.owner_role}, {item.horizon}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
-    </section>
+    <RecommendationPart id="action-items-title" title={title} none={items.length === 0 && 'No action items.'}>
+      <List type="ordered" spacing="xs">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat an action word for word
+          <List.Item key={index}>
+            <Text span fw={500}>
+              {item.action}
+            </Text>{' '}
+            <Text span c="dimmed" size="sm">
+              — {item.owner_role}, {item.horizon}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </RecommendationPart>
   );
 }
 
@@ -51,34 +67,31 @@ export function CriticalRisks({
   title?: string;
 }) {
   return (
-    <section aria-labelledby="critical-risks-title">
-      <Title order={3} size="h4" id="critical-risks-title" mb="xs">
-        {title}
-      </Title>
-      {risks.length === 0 ? (
-        <Text c="dimmed">The board named no critical risks.</Text>
-      ) : (
-        <Stack gap="xs">
-          {risks.map((risk, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat a risk word for word
-            <Paper withBorder radius="md" p="sm" key={index}>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Badge
-                  color={SEVERITY_COLORS[risk.severity] ?? 'gray'}
-                  variant="light"
-                  style={{ flexShrink: 0 }}
-                >
-                  {humanize(risk.severity)}
-                </Badge>
-                <Text fw={500}>{risk.risk}</Text>
-              </Group>
-              <Text size="sm" c="dimmed" mt={4}>
-                Mitigation: {risk.mitigation}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </section>
+    <RecommendationPart
+      id="critical-risks-title"
+      title={title}
+      none={risks.length === 0 && 'The board named no critical risks.'}
+    >
+      <Stack gap="xs">
+        {risks.map((risk, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat a risk word for word
+          <Paper withBorder radius="md" p="sm" key={index}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge
+                color={SEVERITY_COLORS[risk.severity] ?? 'gray'}
+                variant="light"
+                style={{ flexShrink: 0 }}
+              >
+                {humanize(risk.severity)}
+              </Badge>
+              <Text fw={500}>{risk.risk}</Text>
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              Mitigation: {risk.mitigation}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </RecommendationPart>
   );
 }

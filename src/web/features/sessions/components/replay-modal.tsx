@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SessionEvent } from '../../../../contracts/sessions.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
+import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { loadSessionEvents } from '../../../shared/session-stream/event-stream.ts';
 import { PROGRESS_MESSAGES } from '../../../shared/session-stream/polling.ts';
@@ -35,11 +35,7 @@ export function ReplayModal({ sessionId, seats, opened, onClose }: ReplayModalPr
   return (
     <Modal opened={opened} onClose={onClose} title="Live Replay" size="xl" fullScreen={narrow}>
       {events.isPending && <LoadingState label="Loading the recorded deliberation..." />}
-      {events.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(events.error, 'Failed to load the recorded deliberation')}
-        </Alert>
-      )}
+      <FailureAlert of={events} fallback="Failed to load the recorded deliberation" />
       {events.data && <ReplayPlayer events={events.data} seats={seats} />}
     </Modal>
   );

@@ -2,6 +2,7 @@
 // started, and the model it used — the record, not the board as it is today.
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 
 export function SpeakersPanel({
   speakers,
@@ -27,39 +28,33 @@ export function SpeakersPanel({
           Provider: {provider}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing={4} aria-label="Who spoke for each seat">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Seat</Table.Th>
-              <Table.Th>Persona</Table.Th>
-              <Table.Th>Model</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {speakers.map((s) => (
-              <Table.Tr key={s.seat_id} data-testid="speaker-row">
-                <Table.Td>{s.position_title}</Table.Td>
-                <Table.Td>
-                  {s.kind === 'Human' ? (
-                    <Badge size="sm" variant="light" color="teal">
-                      Human
-                    </Badge>
-                  ) : (
-                    <Text size="sm">
-                      {s.persona_name ?? 'Seat default'}
-                      {s.persona_version ? ` · v${s.persona_version}` : ''}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{s.model ?? '—'}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={520}
+        verticalSpacing={4}
+        aria-label="Who spoke for each seat"
+        columns={['Seat', 'Persona', 'Model']}
+      >
+        {speakers.map((s) => (
+          <Table.Tr key={s.seat_id} data-testid="speaker-row">
+            <Table.Td>{s.position_title}</Table.Td>
+            <Table.Td>
+              {s.kind === 'Human' ? (
+                <Badge size="sm" variant="light" color="teal">
+                  Human
+                </Badge>
+              ) : (
+                <Text size="sm">
+                  {s.persona_name ?? 'Seat default'}
+                  {s.persona_version ? ` · v${s.persona_version}` : ''}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{s.model ?? '—'}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Paper>
   );
 }

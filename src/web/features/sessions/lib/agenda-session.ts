@@ -11,7 +11,7 @@ import {
   TOPIC_MAX,
 } from '../../../../contracts/sessions.ts';
 import { decisionContext, ITEM_TYPE_LABELS, itemTopic } from '../../../shared/lib/agenda-items.ts';
-import { optionalConstraint } from './session-form.ts';
+import { constraintsOf } from './session-form.ts';
 
 /** The longest decision context the server accepts (the contract's limit). */
 export const CONTEXT_MAX = createSessionBodySchema.shape.decision_context.maxLength ?? 10_000;
@@ -181,10 +181,7 @@ export function toAgendaSessionBody(
     decision_context: agendaContext(meeting, items),
     decision_type: 'strategic',
     constraints: {
-      company_info: values.companyInfo.trim(),
-      budget: optionalConstraint(values.budget),
-      timeline: optionalConstraint(values.timeline),
-      other: optionalConstraint(values.other),
+      ...constraintsOf(values),
       meeting_id: meeting.id,
       agenda_item_ids: items.map((item) => item.id),
     },
@@ -213,10 +210,9 @@ export function agendaFormErrors(values: AgendaFormValues, meeting: AgendaMeetin
       : [];
   if (items.length === 0) errors.items = AGENDA_FORM_MESSAGES.items;
   const result = sessionConstraintsSchema.safeParse({
+    ...constraintsOf(values),
+    // Checked as typed, so an over-long company description is refused, not trimmed into the limit.
     company_info: values.companyInfo,
-    budget: optionalConstraint(values.budget),
-    timeline: optionalConstraint(values.timeline),
-    other: optionalConstraint(values.other),
     meeting_id: values.meetingId,
     agenda_item_ids: items.map((item) => item.id),
   });

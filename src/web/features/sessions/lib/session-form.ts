@@ -41,6 +41,16 @@ export const FIELD_ORDER: readonly SessionFormField[] = [
 /** An optional constraint as sent: trimmed, or null when blank. */
 export const optionalConstraint = (value: string) => (value.trim() ? value.trim() : null);
 
+/** The constraints both forms ask (company, budget, timeline, anything else), a blank one as null. */
+export const constraintsOf = (
+  values: Pick<SessionFormValues, 'companyInfo' | 'budget' | 'timeline' | 'other'>,
+) => ({
+  company_info: values.companyInfo.trim(),
+  budget: optionalConstraint(values.budget),
+  timeline: optionalConstraint(values.timeline),
+  other: optionalConstraint(values.other),
+});
+
 export function toCreateSessionBody(values: SessionFormValues): CreateSessionBody {
   const options = optionLabels(values.options);
   return {
@@ -48,12 +58,7 @@ export function toCreateSessionBody(values: SessionFormValues): CreateSessionBod
     decision_topic: values.topic.trim(),
     decision_context: values.context.trim(),
     decision_type: 'strategic',
-    constraints: {
-      company_info: values.companyInfo.trim(),
-      budget: optionalConstraint(values.budget),
-      timeline: optionalConstraint(values.timeline),
-      other: optionalConstraint(values.other),
-    },
+    constraints: constraintsOf(values),
   };
 }
 

@@ -2,9 +2,11 @@
 // participation, median duration and tokens per session; each chart with its text equivalent.
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Analytics } from '../../../../contracts/superadmin.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
+import { OutcomeCounts } from './outcome-counts.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -19,6 +21,31 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+/** The headline figures, each with the test id its check reads. */
+const FIGURES: { label: string; testId: string; value: (data: Analytics) => string }[] = [
+  {
+    label: 'Average confidence',
+    testId: 'avg-confidence',
+    value: (d) => formatPercent(d.average_confidence),
+  },
+  { label: 'Average consensus', testId: 'avg-consensus', value: (d) => formatPercent(d.average_consensus) },
+  {
+    label: 'Human participation',
+    testId: 'human-rate',
+    value: (d) => formatPercent(d.human_participation_rate),
+  },
+  {
+    label: 'Median duration',
+    testId: 'median-duration',
+    value: (d) => formatDuration(d.median_duration_seconds),
+  },
+  {
+    label: 'Tokens per session',
+    testId: 'tokens-per-session',
+    value: (d) => (d.tokens_per_session === null ? '—' : formatCount(Math.round(d.tokens_per_session))),
+  },
+];
+
 export function AnalyticsSection() {
   const analytics = useAnalytics();
   return (
@@ -26,33 +53,14 @@ export function AnalyticsSection() {
       {(data) => (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, md: 5 }}>
-            <Figure
-              label="Average confidence"
-              value={formatPercent(data.average_confidence)}
-              testId="avg-confidence"
-            />
-            <Figure
-              label="Average consensus"
-              value={formatPercent(data.average_consensus)}
-              testId="avg-consensus"
-            />
-            <Figure
-              label="Human participation"
-              value={formatPercent(data.human_participation_rate)}
-              testId="human-rate"
-            />
-            <Figure
-              label="Median duration"
-              value={formatDuration(data.median_duration_seconds)}
-              testId="median-duration"
-            />
-            <Figure
-              label="Tokens per session"
-              value={
-                data.tokens_per_session === null ? '—' : formatCount(Math.round(data.tokens_per_session))
-              }
-              testId="tokens-per-session"
-            />
+            {FIGURES.map((figure) => (
+              <Figure
+                key={figure.testId}
+                label={figure.label}
+                value={figure.value(data)}
+                testId={figure.testId}
+              />
+            ))}
           </SimpleGrid>
           <Paper withBorder p="md" radius="md">
             <Title order={3} size="h5" mb="sm">
@@ -99,16 +107,7 @@ export function AnalyticsSection() {
                   barChartProps={{ accessibilityLayer: false }}
                   aria-hidden
                 />
-                <Table aria-label="Decisions by outcome" mt="sm">
-                  <Table.Tbody>
-                    {data.by_outcome.map((o) => (
-                      <Table.Tr key={o.outcome}>
-                        <Table.Td>{o.outcome}</Table.Td>
-                        <Table.Td ta="right">{formatCount(o.count)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <OutcomeCounts counts={data.by_outcome} aria-label="Decisions by outcome" mt="sm" />
               </>
             )}
           </Paper>

@@ -2,6 +2,7 @@
 // organization's Settings) with Grant / Decline, and a plan a super-admin may set. Audited.
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { PLANS } from '../../../../contracts/organizations.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { useBilling, useDecideUpgrade, useSetPlan } from '../api/superadmin.ts';
@@ -20,95 +21,82 @@ export function BillingSection() {
           <Text size="sm" c="dimmed">
             {data.organizations.filter((o) => o.pending_request).length} pending upgrade request(s)
           </Text>
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" aria-label="Billing">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Organization</Table.Th>
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th>Seats</Table.Th>
-                  <Table.Th>Upgrade request</Table.Th>
-                  <Table.Th>Set plan</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.organizations.map((o) => (
-                  <Table.Tr key={o.organization_id} data-testid={`billing-${o.organization_id}`}>
-                    <Table.Td>{o.organization_name}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{o.plan_name}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {o.seats_used} / {o.seats_total}
-                    </Table.Td>
-                    <Table.Td>
-                      {o.pending_request ? (
-                        <Stack gap={4}>
-                          <Text size="sm">
-                            {PLANS.find((p) => p.id === o.pending_request?.plan)?.name ??
-                              o.pending_request.plan}{' '}
-                            — {o.pending_request.requested_by ?? 'someone'},{' '}
-                            {formatDate(o.pending_request.created_at)}
-                          </Text>
-                          {o.pending_request.note && (
-                            <Text size="xs" c="dimmed">
-                              {o.pending_request.note}
-                            </Text>
-                          )}
-                          <Group gap={4}>
-                            <Button
-                              size="compact-xs"
-                              color="teal"
-                              loading={decide.isPending}
-                              onClick={() =>
-                                decide.mutate(
-                                  { id: o.pending_request!.id, decision: 'grant' },
-                                  { onError: fail },
-                                )
-                              }
-                            >
-                              Grant
-                            </Button>
-                            <Button
-                              size="compact-xs"
-                              variant="default"
-                              loading={decide.isPending}
-                              onClick={() =>
-                                decide.mutate(
-                                  { id: o.pending_request!.id, decision: 'decline' },
-                                  { onError: fail },
-                                )
-                              }
-                            >
-                              Decline
-                            </Button>
-                          </Group>
-                        </Stack>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
+          <DataTable
+            minWidth={820}
+            aria-label="Billing"
+            columns={['Organization', 'Plan', 'Seats', 'Upgrade request', 'Set plan']}
+          >
+            {data.organizations.map((o) => (
+              <Table.Tr key={o.organization_id} data-testid={`billing-${o.organization_id}`}>
+                <Table.Td>{o.organization_name}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{o.plan_name}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {o.seats_used} / {o.seats_total}
+                </Table.Td>
+                <Table.Td>
+                  {o.pending_request ? (
+                    <Stack gap={4}>
+                      <Text size="sm">
+                        {PLANS.find((p) => p.id === o.pending_request?.plan)?.name ?? o.pending_request.plan}{' '}
+                        — {o.pending_request.requested_by ?? 'someone'},{' '}
+                        {formatDate(o.pending_request.created_at)}
+                      </Text>
+                      {o.pending_request.note && (
+                        <Text size="xs" c="dimmed">
+                          {o.pending_request.note}
                         </Text>
                       )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Plan of ${o.organization_name}`}
-                        data={PLANS.map((p) => ({ value: p.id, label: p.name }))}
-                        value={o.plan}
-                        allowDeselect={false}
-                        w={140}
-                        onChange={(plan) =>
-                          plan &&
-                          plan !== o.plan &&
-                          setPlan.mutate({ organizationId: o.organization_id, plan }, { onError: fail })
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      <Group gap={4}>
+                        <Button
+                          size="compact-xs"
+                          color="teal"
+                          loading={decide.isPending}
+                          onClick={() =>
+                            decide.mutate({ id: o.pending_request!.id, decision: 'grant' }, { onError: fail })
+                          }
+                        >
+                          Grant
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          loading={decide.isPending}
+                          onClick={() =>
+                            decide.mutate(
+                              { id: o.pending_request!.id, decision: 'decline' },
+                              { onError: fail },
+                            )
+                          }
+                        >
+                          Decline
+                        </Button>
+                      </Group>
+                    </Stack>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={`Plan of ${o.organization_name}`}
+                    data={PLANS.map((p) => ({ value: p.id, label: p.name }))}
+                    value={o.plan}
+                    allowDeselect={false}
+                    w={140}
+                    onChange={(plan) =>
+                      plan &&
+                      plan !== o.plan &&
+                      setPlan.mutate({ organizationId: o.organization_id, plan }, { onError: fail })
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </Stack>
       )}
     </QueryView>

@@ -1,5 +1,6 @@
 // Configuration: the effective settings; secrets say only whether they are set.
 import { Badge, Table } from '@mantine/core';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useConfiguration } from '../api/superadmin.ts';
 
@@ -12,32 +13,28 @@ export function ConfigurationSection() {
       failed="Could not load the configuration"
     >
       {(data) => (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label="Effective configuration">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Setting</Table.Th>
-                <Table.Th>Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.entries.map((e) => (
-                <Table.Tr key={e.name}>
-                  <Table.Td ff="monospace">{e.name}</Table.Td>
-                  <Table.Td>
-                    {e.secret ? (
-                      <Badge color={e.value === 'set' ? 'teal' : 'gray'} variant="light">
-                        {e.value}
-                      </Badge>
-                    ) : (
-                      e.value
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={520}
+          verticalSpacing={7}
+          striped
+          aria-label="Effective configuration"
+          columns={['Setting', 'Value']}
+        >
+          {data.entries.map((e) => (
+            <Table.Tr key={e.name}>
+              <Table.Td ff="monospace">{e.name}</Table.Td>
+              <Table.Td>
+                {e.secret ? (
+                  <Badge color={e.value === 'set' ? 'teal' : 'gray'} variant="light">
+                    {e.value}
+                  </Badge>
+                ) : (
+                  e.value
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       )}
     </QueryView>
   );

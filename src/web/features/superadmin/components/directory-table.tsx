@@ -1,9 +1,11 @@
 // A searchable, paginated list over one of the super-admin directories.
-import { Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import type { DirectoryKind, DirectoryRow } from '../../../../contracts/superadmin.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useDirectory } from '../api/superadmin.ts';
 
@@ -13,6 +15,15 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
 }
+
+/** A cell that links to the row's own page. */
+export const linkCell =
+  <T,>(href: (row: T) => string, text: (row: T) => ReactNode) =>
+  (row: T) => (
+    <Anchor component={Link} to={href(row)}>
+      {text(row)}
+    </Anchor>
+  );
 
 export function DirectoryTable<K extends DirectoryKind>({
   kind,
@@ -51,26 +62,15 @@ export function DirectoryTable<K extends DirectoryKind>({
             <Text c="dimmed">Nothing matches.</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={720}>
-                <Table striped verticalSpacing="xs" aria-label={label}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {columns.map((c) => (
-                        <Table.Th key={c.header}>{c.header}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((row) => (
-                      <Table.Tr key={row.id}>
-                        {columns.map((c) => (
-                          <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                        ))}
-                      </Table.Tr>
+              <DataTable minWidth={720} striped aria-label={label} columns={columns.map((c) => c.header)}>
+                {data.items.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
                     ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  </Table.Tr>
+                ))}
+              </DataTable>
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
                   {data.total} in all

@@ -1,11 +1,11 @@
 // Organizations: every organization (plan, seats, members, boards) and the tabs Boards,
 // Meetings, Minutes and Audit Trail, across the whole platform.
-import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { downloadMinutes } from '../../../shared/api/minutes.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
-import { DirectoryTable } from './directory-table.tsx';
+import { DirectoryTable, linkCell } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
 
 async function exportMinutes(id: string, format: 'pdf' | 'md') {
@@ -34,10 +34,9 @@ export function OrganizationsSection() {
           columns={[
             {
               header: 'Name',
-              cell: (o) => (
-                <Anchor component={Link} to={`/organization/${o.id}`}>
-                  {o.name}
-                </Anchor>
+              cell: linkCell(
+                (o) => `/organization/${o.id}`,
+                (o) => o.name,
               ),
             },
             {
@@ -68,10 +67,9 @@ export function OrganizationsSection() {
           columns={[
             {
               header: 'Board',
-              cell: (b) => (
-                <Anchor component={Link} to={`/board/${b.id}`}>
-                  {b.name}
-                </Anchor>
+              cell: linkCell(
+                (b) => `/board/${b.id}`,
+                (b) => b.name,
               ),
             },
             { header: 'Organization', cell: (b) => b.organization_name },
@@ -91,10 +89,9 @@ export function OrganizationsSection() {
             { header: 'Meeting', cell: (m) => m.title },
             {
               header: 'Board',
-              cell: (m) => (
-                <Anchor component={Link} to={`/board/${m.board_id}/meetings`}>
-                  {m.board_name}
-                </Anchor>
+              cell: linkCell(
+                (m) => `/board/${m.board_id}/meetings`,
+                (m) => m.board_name,
               ),
             },
             { header: 'Organization', cell: (m) => m.organization_name },

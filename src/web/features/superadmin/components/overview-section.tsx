@@ -5,6 +5,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useOverview } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatPercent } from '../lib/format.ts';
+import { OutcomeCounts } from './outcome-counts.tsx';
 
 const COUNT_LABELS = [
   ['users', 'Users'],
@@ -63,16 +64,7 @@ export function OverviewSection() {
                 {data.outcomes.length === 0 ? (
                   <Text c="dimmed">No sessions yet.</Text>
                 ) : (
-                  <Table aria-label="Outcomes">
-                    <Table.Tbody>
-                      {data.outcomes.map((o) => (
-                        <Table.Tr key={o.outcome}>
-                          <Table.Td>{o.outcome}</Table.Td>
-                          <Table.Td ta="right">{formatCount(o.count)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
+                  <OutcomeCounts counts={data.outcomes} aria-label="Outcomes" />
                 )}
                 <Text size="sm" mt="sm" data-testid="failure-rate">
                   Failure rate: {formatPercent(data.failure_rate)}

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import {
@@ -94,34 +95,25 @@ export function PlatformAuditTrail() {
             <Text c="dimmed">No events match.</Text>
           ) : (
             <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table verticalSpacing="xs" aria-label="Platform audit trail">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>When (UTC)</Table.Th>
-                      <Table.Th>Organization</Table.Th>
-                      <Table.Th>Actor</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                      <Table.Th>What happened</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((e) => (
-                      <Table.Tr key={e.id}>
-                        <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                        <Table.Td>{e.organization_name ?? '—'}</Table.Td>
-                        <Table.Td>{e.actor_email ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {e.action}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{e.summary}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                minWidth={760}
+                aria-label="Platform audit trail"
+                columns={['When (UTC)', 'Organization', 'Actor', 'Action', 'What happened']}
+              >
+                {data.items.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                    <Table.Td>{e.organization_name ?? '—'}</Table.Td>
+                    <Table.Td>{e.actor_email ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {e.action}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{e.summary}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
                   {data.total} events

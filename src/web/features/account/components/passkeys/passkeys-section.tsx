@@ -1,28 +1,18 @@
 // Settings → Security → Passkeys: sign in with a fingerprint, face or device PIN instead of a
 // password, or use a passkey as the second step after it. Adding and removing one asks to confirm
 // it is you (password or another passkey) and signs out the account's other sessions.
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Passkey } from '../../../../../contracts/passkeys.ts';
-import { errorMessage } from '../../../../shared/api/api-client.ts';
 import {
   passkeyFailure,
   useAddPasskey,
   usePasskeys,
   useRemovePasskey,
 } from '../../../../shared/api/passkeys.ts';
+import { DataTable } from '../../../../shared/components/data-table.tsx';
+import { FailureAlert } from '../../../../shared/components/failure-alert.tsx';
+import { SectionPanel } from '../../../../shared/components/section-panel.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '../../../../shared/lib/notify.ts';
 import { PasswordConfirmModal } from '../two-factor/password-confirm-modal.tsx';
 import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
@@ -52,72 +42,55 @@ export function PasskeysSection() {
     );
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="passkeys-title">
-      <Stack gap="sm">
-        <Title id="passkeys-title" order={2} size="h4">
-          Passkeys
-        </Title>
-        <Text size="sm" c="dimmed">
-          Sign in with your fingerprint, face or device PIN instead of your password. With two-factor on, a
-          passkey can also answer the second step.
-        </Text>
-        {passkeys.isPending && <Loader size="sm" aria-label="Loading passkeys" />}
-        {passkeys.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(passkeys.error, 'Could not load your passkeys')}
-          </Alert>
-        )}
-        {passkeys.data && list.length === 0 && <Text size="sm">No passkeys yet.</Text>}
-        {list.length > 0 && (
-          <Table aria-label="Your passkeys" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((passkey) => (
-                <Table.Tr key={passkey.id}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Text size="sm" fw={500}>
-                        {passkey.name}
-                      </Text>
-                      {passkey.synced && (
-                        <Badge size="xs" variant="light">
-                          Synced
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{day(passkey.created_at)}</Table.Td>
-                  <Table.Td>{passkey.last_used_at ? day(passkey.last_used_at) : 'Never'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setRenaming(passkey)}>
-                        Rename<VisuallyHidden> {passkey.name}</VisuallyHidden>
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(passkey)}>
-                        Remove<VisuallyHidden> {passkey.name}</VisuallyHidden>
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <Group>
-          <Button onClick={() => setAdding(true)} disabled={!passkeys.data}>
-            Add a passkey
-          </Button>
-        </Group>
-      </Stack>
+    <SectionPanel
+      titleId="passkeys-title"
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or device PIN instead of your password. With two-factor on, a passkey can also answer the second step."
+    >
+      {passkeys.isPending && <Loader size="sm" aria-label="Loading passkeys" />}
+      <FailureAlert of={passkeys} fallback="Could not load your passkeys" />
+      {passkeys.data && list.length === 0 && <Text size="sm">No passkeys yet.</Text>}
+      {list.length > 0 && (
+        <DataTable
+          minWidth={480}
+          aria-label="Your passkeys"
+          columns={['Name', 'Added', 'Last used', { hidden: 'Actions' }]}
+        >
+          {list.map((passkey) => (
+            <Table.Tr key={passkey.id}>
+              <Table.Td>
+                <Group gap="xs">
+                  <Text size="sm" fw={500}>
+                    {passkey.name}
+                  </Text>
+                  {passkey.synced && (
+                    <Badge size="xs" variant="light">
+                      Synced
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{day(passkey.created_at)}</Table.Td>
+              <Table.Td>{passkey.last_used_at ? day(passkey.last_used_at) : 'Never'}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="default" onClick={() => setRenaming(passkey)}>
+                    Rename<VisuallyHidden> {passkey.name}</VisuallyHidden>
+                  </Button>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(passkey)}>
+                    Remove<VisuallyHidden> {passkey.name}</VisuallyHidden>
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
+      <Group>
+        <Button onClick={() => setAdding(true)} disabled={!passkeys.data}>
+          Add a passkey
+        </Button>
+      </Group>
       <PasswordConfirmModal
         opened={adding}
         title="Add a passkey"
@@ -152,6 +125,6 @@ export function PasskeysSection() {
         onClose={() => setRemoving(null)}
       />
       <RenamePasskeyModal passkey={renaming} onClose={() => setRenaming(null)} />
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,9 +1,10 @@
 // Renaming a passkey, so a person can tell their laptop's from their phone's.
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type Passkey, passkeyNameSchema } from '../../../../../contracts/passkeys.ts';
-import { errorMessage } from '../../../../shared/api/api-client.ts';
 import { useRenamePasskey } from '../../../../shared/api/passkeys.ts';
+import { FailureAlert } from '../../../../shared/components/failure-alert.tsx';
+import { FormActions } from '../../../../shared/components/form-actions.tsx';
 
 export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey | null; onClose: () => void }) {
   const rename = useRenamePasskey();
@@ -34,19 +35,13 @@ export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey | nu
             maxLength={60}
             data-autofocus
           />
-          {rename.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(rename.error, 'The passkey was not renamed')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={rename.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FailureAlert of={rename} fallback="The passkey was not renamed" />
+          <FormActions
+            onCancel={onClose}
+            submitLabel="Save"
+            loading={rename.isPending}
+            cancelDisabled={rename.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 // A change to one's factors, confirmed with the current password (not needed within 10 minutes
 // of giving it), or with one of one's passkeys instead. Destructive changes say so in red.
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/api-client.ts';
 import { passkeyFailure, reauthenticateWithPasskey } from '../../../../shared/api/passkeys.ts';
 import { reauthenticateThroughProvider, useProviderReauth } from '../../../../shared/api/sso.ts';
+import { FormActions } from '../../../../shared/components/form-actions.tsx';
 import { CurrentPasswordField } from '../current-password-field.tsx';
 
 export function PasswordConfirmModal({
@@ -88,14 +89,13 @@ export function PasswordConfirmModal({
               {passkeyError}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" color={danger ? 'red' : undefined} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            submitLabel={confirmLabel}
+            color={danger ? 'red' : undefined}
+            loading={busy}
+            cancelDisabled={busy}
+          />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../../../../shared/api/two-factor.ts';
+import { FailureAlert } from '../../../../shared/components/failure-alert.tsx';
 import { notifyError, notifySuccess } from '../../../../shared/lib/notify.ts';
 import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
@@ -69,11 +70,7 @@ export function TwoFactorSection() {
           alone opens nothing.
         </Text>
         {status.isPending && <Loader size="sm" aria-label="Loading two-factor" />}
-        {status.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(status.error, 'Could not load two-factor')}
-          </Alert>
-        )}
+        <FailureAlert of={status} fallback="Could not load two-factor" />
         {codes ? (
           <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />
         ) : enrolment ? (
