@@ -17,6 +17,13 @@ export const validDecision = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A decision among three options (A, B and C), not a yes or no. */
+export const supportPlatformDecision = () =>
+  validDecision({
+    decision_topic: 'Which support platform should we choose?',
+    options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
+  });
+
 export async function startSession(
   app: App,
   actor: Actor,
@@ -28,6 +35,29 @@ export async function startSession(
     url: `/api/v1/boards/${boardId}/sessions`,
     headers: actor.headers,
     payload: body,
+  });
+}
+
+/** A director's perspective in favour of the raise `validDecision` proposes. */
+export const supportingPerspective = () => ({
+  stance: 'support',
+  perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
+  key_points: [],
+  confidence: 0.7,
+});
+
+/** A human seat's perspective, given in the director's portal. */
+export async function submitPerspective(
+  app: App,
+  director: Actor,
+  sessionId: string,
+  payload: Record<string, unknown> = supportingPerspective(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/sessions/${sessionId}/perspectives`,
+    headers: director.headers,
+    payload,
   });
 }
 
