@@ -84,7 +84,7 @@ describe('human board members', () => {
   });
 
   it('proceeds without a seat that does not answer in the window, marked as no response', async () => {
-    const { owner, director, board } = await boardWithHumanSeat();
+    const { owner, board } = await boardWithHumanSeat();
     const { session_id } = (await startSession(t.app, owner, board.id)).json();
     const { status, detail } = await waitForSession(t.app, owner, session_id, 30_000);
     expect(status.status).toBe('completed');
