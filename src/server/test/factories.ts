@@ -145,7 +145,7 @@ async function invitationUnderTheBell(app: App, invitee: Actor): Promise<string>
 }
 
 /** A human seat for a director, by their address. */
-export const humanSeat = (key: PositionKey, title: string, email: string, weight = 0.25) => ({
+export const humanSeat = (key: PositionKey, title: string, email: string | null, weight = 0.25) => ({
   key,
   title,
   weight,

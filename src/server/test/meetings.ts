@@ -61,3 +61,29 @@ export async function completeMeeting(app: App, owner: Actor, meetingId: string)
   if (completed.statusCode !== 200) throw new Error(`complete meeting failed: ${completed.body}`);
   return completed.json().minutes_id as string;
 }
+
+/** A completed meeting as the API details it, with no agenda unless the test gives one. */
+export const completedMeetingDetail = (overrides: Partial<MeetingDetail> = {}): MeetingDetail => ({
+  id: 'm1',
+  board_id: 'b1',
+  board_name: 'Board',
+  title: 'Q4',
+  description: null,
+  meeting_type: 'regular',
+  scheduled_date: '2026-12-01T10:00:00.000Z',
+  scheduled_duration_minutes: 60,
+  location: null,
+  status: 'COMPLETED',
+  attendees: [],
+  started_at: null,
+  ended_at: null,
+  agenda_item_count: 0,
+  completed_item_count: 0,
+  agenda_count: 0,
+  total_duration_minutes: 0,
+  minutes_id: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  agenda_items: [],
+  action_items: [],
+  ...overrides,
+});

@@ -3,7 +3,7 @@
 // your own organization and boards go, the organization's record of what you did stays, as
 // "Former member"; every session ends.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
@@ -16,19 +16,14 @@ import {
   login,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { sharedTestApp } from '../../test/helper.ts';
 import { completeMeeting, runningMeeting } from '../../test/meetings.ts';
 import { circulateResolution, leaseResolution, voteOnResolution } from '../../test/resolutions.ts';
 import { DELETE_CONFIRMATION_MISMATCH, EXPORT_FORMAT, FORMER_MEMBER } from './account-data.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
-let t: TestApp;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  t = await buildTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
-}, 60_000);
-afterAll(() => t.close());
+const t = sharedTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
 
 const exportData = (actor: Actor, password?: string) =>
   t.app.inject({

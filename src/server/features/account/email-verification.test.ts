@@ -5,7 +5,15 @@ import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { PAPER_MESSAGES } from '../../../contracts/papers.ts';
 import { organizationMembers } from '../../db/schema/index.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createBoard, createUser, login, personalOrganization } from '../../test/factories.ts';
+import {
+  type Actor,
+  aiSeat,
+  createBoard,
+  createUser,
+  humanSeat,
+  login,
+  personalOrganization,
+} from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { uploadPaper } from '../../test/papers.ts';
@@ -40,15 +48,8 @@ async function boardWithSeat(admin: Actor, holderEmail: string | null) {
       board_type: 'advisory',
       template_slug: 'custom',
       custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: holderEmail,
-        },
+        aiSeat('CEO', 0.5),
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', holderEmail, 0.5),
       ],
     },
   });

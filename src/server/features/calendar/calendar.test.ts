@@ -7,9 +7,11 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  aiSeat,
   createBoard,
   createConfirmedUser,
   createUser,
+  humanSeat,
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
@@ -207,15 +209,8 @@ describe('the private calendar feed', () => {
       organization_id: orgId,
       name: 'Seated Board',
       custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director!.user.email,
-        },
+        aiSeat('CEO', 0.5),
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director!.user.email!, 0.5),
       ],
     });
     const closesAt = daysAhead(2);
