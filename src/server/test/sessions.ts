@@ -1,7 +1,7 @@
 // Helpers for tests that run deliberations.
 import type { SessionDetail, SessionStatusResponse } from '../../contracts/sessions.ts';
 import type { App } from '../app.ts';
-import type { Actor } from './factories.ts';
+import { type Actor, createBoard, createUser } from './factories.ts';
 
 export const validDecision = (overrides: Record<string, unknown> = {}) => ({
   decision_topic: 'Should we raise a $2M seed round this quarter?',
@@ -82,6 +82,14 @@ export async function waitForSession(app: App, actor: Actor, sessionId: string, 
     if (Date.now() > deadline) throw new Error(`session still ${status.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A new owner's new board deliberates on `body` to the end: who asked, the board, and how it ended. */
+export async function deliberateOnNewBoard(app: App, body: Record<string, unknown> = validDecision()) {
+  const actor = await createUser(app);
+  const board = await createBoard(app, actor);
+  const started = await startSession(app, actor, board.id, body);
+  return { actor, board, ...(await waitForSession(app, actor, started.json().session_id)) };
 }
 
 /** Reads a finished session's whole event stream and parses it. */
