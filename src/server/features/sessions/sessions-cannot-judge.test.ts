@@ -42,7 +42,7 @@ describe('a decision the board cannot judge', () => {
   });
 
   it('names the language of a German decision and says a language model can answer in it', async () => {
-    const { actor, detail } = await deliberateOnNewBoard(
+    const { detail } = await deliberateOnNewBoard(
       t.app,
       validDecision({
         decision_topic: 'Sollen wir ein Büro in Wien eröffnen?',
