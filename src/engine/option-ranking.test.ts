@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rankOptions } from './option-ranking.ts';
-import type { DecisionOption, FinalVote, Seat } from './types.ts';
+import { bareSeat as seat } from './test-support/sample-board.ts';
+import type { DecisionOption, FinalVote } from './types.ts';
 
 const OPTIONS: DecisionOption[] = [
   { id: 'A', label: 'Vendor A at $40k' },
   { id: 'B', label: 'Vendor B at $55k with SLA' },
   { id: 'C', label: 'Build in-house' },
 ];
-
-const seat = (id: string, weight: number, kind: Seat['kind'] = 'AI'): Seat => ({
-  id,
-  key: id,
-  title: id,
-  weight,
-  kind,
-  persona: null,
-});
 
 const ballot = (order: string, veto?: FinalVote['veto']): FinalVote => ({
   vote: 'approve',

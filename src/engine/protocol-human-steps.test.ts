@@ -7,6 +7,7 @@ import { createMemoryHumans, type HumanScript } from './test-support/memory-huma
 import { createEventLog, createMemoryStore, type MemoryStore } from './test-support/memory-store.ts';
 import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
 import { createScriptedMind, type ScriptOptions } from './test-support/scripted-mind.ts';
+import { deliberateSeedRound } from './test-support/seed-round.ts';
 import type { HumanPerspective, Mind, Seat } from './types.ts';
 
 const board = sampleBoard(STARTUP_KEYS, { humans: ['INVESTOR_REP'] });
@@ -55,14 +56,11 @@ function deliberate(
 ) {
   const memory = createMemoryHumans(script);
   const { mind, seen } = observing(createScriptedMind(options));
-  const log = createEventLog();
   const controller = new AbortController();
-  const result = runDeliberation({
+  const { log, result } = deliberateSeedRound({
     board,
-    decision: SEED_ROUND,
     mind,
     store,
-    emit: log.emit,
     humans: memory.humans,
     signal: controller.signal,
   });

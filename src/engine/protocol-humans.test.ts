@@ -4,6 +4,7 @@ import { createMemoryHumans } from './test-support/memory-humans.ts';
 import { createEventLog, createMemoryStore, type MemoryStore } from './test-support/memory-store.ts';
 import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
 import { createScriptedMind, type ScriptOptions } from './test-support/scripted-mind.ts';
+import { deliberateSeedRound } from './test-support/seed-round.ts';
 import type { HumanInputPort, HumanPerspective } from './types.ts';
 
 const board = sampleBoard(STARTUP_KEYS, { humans: ['INVESTOR_REP', 'CUSTOMER_ADVOCATE'] });
@@ -37,16 +38,7 @@ function run(
   store: MemoryStore = createMemoryStore(),
 ) {
   const mind = createScriptedMind(options);
-  const log = createEventLog();
-  const result = runDeliberation({
-    board,
-    decision: SEED_ROUND,
-    mind,
-    store,
-    emit: log.emit,
-    signal: new AbortController().signal,
-    ...(humans ? { humans } : {}),
-  });
+  const { log, result } = deliberateSeedRound({ board, mind, store, ...(humans ? { humans } : {}) });
   return { mind, log, result, store };
 }
 

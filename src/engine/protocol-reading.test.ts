@@ -8,6 +8,7 @@ import type { DecisionReading } from './reading.ts';
 import { createMemoryHumans } from './test-support/memory-humans.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
 import { sampleBoard } from './test-support/sample-board.ts';
+import { deliberateSeedRound } from './test-support/seed-round.ts';
 import type { Decision, Mind, SeatContext } from './types.ts';
 
 const signal = new AbortController().signal;
@@ -50,14 +51,11 @@ describe('the reading in a session', () => {
   it('is made once, recorded in the log, and handed to every step', async () => {
     const { mind, seen, reads } = spyMind();
     const log = createEventLog();
-    const result = await runDeliberation({
-      board: sampleBoard(),
-      decision: VP,
-      mind,
-      store: createMemoryStore(),
-      emit: log.emit,
-      signal,
-    });
+    const { result: running } = deliberateSeedRound(
+      { board: sampleBoard(), decision: VP, mind, store: createMemoryStore(), signal },
+      log,
+    );
+    const result = await running;
     expect(reads()).toBe(1);
     const events = log.events.filter((e) => e.type === 'reading');
     expect(events).toHaveLength(1);
@@ -90,15 +88,11 @@ describe('the reading in a session', () => {
     const { humans } = createMemoryHumans({
       interjections: [{ seq: 7, author: 'Dana Reyes', text: 'Careful: MRR is $45k now.' }],
     });
-    const result = await runDeliberation({
-      board: sampleBoard(),
-      decision: VP,
-      mind,
-      store: createMemoryStore(),
-      emit: log.emit,
-      signal,
-      humans,
-    });
+    const { result: running } = deliberateSeedRound(
+      { board: sampleBoard(), decision: VP, mind, store: createMemoryStore(), signal, humans },
+      log,
+    );
+    const result = await running;
     const corrected = log.events.filter((e) => e.type === 'reading' && e.payload.corrected === true);
     expect(corrected).toHaveLength(1);
     const mrrIn = (r: DecisionReading | null | undefined) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runDeliberation } from './protocol.ts';
-import { createEventLog, createMemoryStore, type MemoryStore } from './test-support/memory-store.ts';
-import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
+import { createMemoryStore, type MemoryStore } from './test-support/memory-store.ts';
+import { STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
 import { createScriptedMind, type ScriptOptions } from './test-support/scripted-mind.ts';
+import { deliberateSeedRound } from './test-support/seed-round.ts';
 import { FatalMindError, SeatStepError } from './types.ts';
 
 const board = sampleBoard(STARTUP_KEYS);
@@ -20,16 +20,7 @@ const script: ScriptOptions = {
 
 function runWith(store: MemoryStore, options: ScriptOptions = script) {
   const mind = createScriptedMind(options);
-  const log = createEventLog();
-  const result = runDeliberation({
-    board,
-    decision: SEED_ROUND,
-    mind,
-    store,
-    emit: log.emit,
-    signal: new AbortController().signal,
-  });
-  return { mind, log, result };
+  return { mind, ...deliberateSeedRound({ board, mind, store }) };
 }
 
 describe('runDeliberation: checkpoints and resume', () => {

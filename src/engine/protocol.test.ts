@@ -3,13 +3,14 @@ import { MAX_CONSENSUS_ROUNDS } from '../contracts/consensus-rounds.ts';
 import { createOfflineMind } from './minds/offline/offline-mind.ts';
 import { runDeliberation } from './protocol.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
-import { SEED_ROUND, STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
+import { STARTUP_KEYS, sampleBoard } from './test-support/sample-board.ts';
 import {
   CALL_USAGE,
   createScriptedMind,
   type MindCall,
   type ScriptOptions,
 } from './test-support/scripted-mind.ts';
+import { deliberateSeedRound } from './test-support/seed-round.ts';
 import type { Seat } from './types.ts';
 
 function setup(options: ScriptOptions = {}, board: Seat[] = sampleBoard(STARTUP_KEYS)) {
@@ -17,15 +18,8 @@ function setup(options: ScriptOptions = {}, board: Seat[] = sampleBoard(STARTUP_
   const store = createMemoryStore();
   const log = createEventLog();
   const run = (maxRounds?: number) =>
-    runDeliberation({
-      board,
-      decision: SEED_ROUND,
-      mind,
-      store,
-      emit: log.emit,
-      signal: new AbortController().signal,
-      ...(maxRounds === undefined ? {} : { maxRounds }),
-    });
+    deliberateSeedRound({ board, mind, store, ...(maxRounds === undefined ? {} : { maxRounds }) }, log)
+      .result;
   return { mind, store, log, board, run };
 }
 

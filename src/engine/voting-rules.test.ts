@@ -4,18 +4,10 @@ import { runDeliberation } from './protocol.ts';
 import { computeScores } from './scoring.ts';
 import { sensitivityOf } from './sensitivity.ts';
 import { createEventLog, createMemoryStore } from './test-support/memory-store.ts';
-import { EU_ACQUISITION, sampleBoard } from './test-support/sample-board.ts';
+import { EU_ACQUISITION, sampleBoard, bareSeat as seat } from './test-support/sample-board.ts';
 import type { Seat, Vote } from './types.ts';
 import { applyVotingRule, type VotingRule } from './voting-rules.ts';
 
-const seat = (id: string, weight: number, kind: Seat['kind'] = 'AI'): Seat => ({
-  id,
-  key: id,
-  title: id,
-  weight,
-  kind,
-  persona: null,
-});
 const votesOf = (board: Seat[], votes: Vote[]) =>
   board.map((s, i) => ({ seat: s, vote: { vote: votes[i] ?? 'abstain', rationale: '', confidence: 0.5 } }));
 

@@ -71,3 +71,13 @@ export const EU_ACQUISITION: Decision = {
     companyInfo: 'Series B, $12M ARR, 150 people',
   },
 };
+
+/** A seat with no persona, titled by its id, for tests of counting rules. */
+export const bareSeat = (id: string, weight: number, kind: Seat['kind'] = 'AI'): Seat => ({
+  id,
+  key: id,
+  title: id,
+  weight,
+  kind,
+  persona: null,
+});

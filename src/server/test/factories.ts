@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '../../contracts/auth.ts';
 import type { Board, CreateBoardBody } from '../../contracts/boards.ts';
 import type { NotificationPage } from '../../contracts/notifications.ts';
+import type { POSITION_KEYS } from '../../contracts/positions.ts';
 import type { App } from '../app.ts';
 import { linkToken, type ReceivedMail, waitForMail } from './mailbox.ts';
+
+type PositionKey = (typeof POSITION_KEYS)[number];
 
 export interface Actor {
   user: User;
@@ -72,6 +75,19 @@ export async function createBoard(
   return response.json() as Board;
 }
 
+/** Changes a board as `actor` (its pace, say); the response, for the test to judge. */
+export const updateBoard = (app: App, actor: Actor, boardId: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: `/api/v1/boards/${boardId}`, headers: actor.headers, payload });
+
+/** Makes a person a member of the board, as `actor` (its owner, say); the response. */
+export const addBoardMember = (app: App, actor: Actor, boardId: string, userId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/${boardId}/members`,
+    headers: actor.headers,
+    payload: { user_id: userId },
+  });
+
 /** The actor's personal organization (every account has one, as its Admin). */
 export async function personalOrganization(app: App, actor: Actor): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/organizations', headers: actor.headers });
@@ -129,12 +145,76 @@ async function invitationUnderTheBell(app: App, invitee: Actor): Promise<string>
 }
 
 /** A human seat for a director, by their address. */
-export const humanSeat = (
-  key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP',
-  title: string,
-  email: string,
-  weight = 0.25,
-) => ({ key, title, weight, type: 'Human' as const, is_human: true, human_email: email });
+export const humanSeat = (key: PositionKey, title: string, email: string | null, weight = 0.25) => ({
+  key,
+  title,
+  weight,
+  type: 'Human' as const,
+  is_human: true,
+  human_email: email,
+});
+
+/** An AI seat titled by its key, for a board a test lays out itself. */
+export const aiSeat = (key: PositionKey, weight: number) => ({
+  key,
+  title: key,
+  weight,
+  type: 'AI' as const,
+  is_human: false,
+});
+
+/**
+ * An owner, a director who joined the owner's organization as a Member, and a board on which the
+ * director holds the Independent Director's human seat beside the AI seats named (key → weight).
+ */
+export async function boardWithDirector(
+  app: App,
+  aiWeights: Partial<Record<PositionKey, number>>,
+  directorWeight: number,
+  options: { title?: string; board?: Partial<CreateBoardBody> } = {},
+) {
+  const owner = await createUser(app);
+  const director = await createUser(app);
+  await joinOrganization(app, owner, await personalOrganization(app, owner), director);
+  const ai = Object.entries(aiWeights).map(([key, weight]) => aiSeat(key as PositionKey, weight));
+  const title = options.title ?? 'Independent Director';
+  const board = await createBoard(app, owner, {
+    custom_positions: [
+      ...ai,
+      humanSeat('INDEPENDENT_GOVERNANCE', title, director.user.email!, directorWeight),
+    ],
+    ...options.board,
+  });
+  return { owner, director, board };
+}
+
+/**
+ * For servers that send e-mail: a confirmed owner, two confirmed directors who joined the owner's
+ * organization (with `seatless` more members who hold no seat), and a board of the AI seats named
+ * beside the directors' human seats (Independent Director and Investor Director, a quarter each).
+ */
+export async function boardWithTwoDirectors(
+  app: App,
+  received: readonly ReceivedMail[],
+  aiWeights: Partial<Record<PositionKey, number>>,
+  seatless = 0,
+) {
+  const [owner, first, second, ...others] = await Promise.all(
+    Array.from({ length: 3 + seatless }, () => createConfirmedUser(app, received)),
+  );
+  const orgId = await personalOrganization(app, owner!);
+  for (const person of [first!, second!, ...others]) await joinOrganization(app, owner!, orgId, person);
+  const ai = Object.entries(aiWeights).map(([key, weight]) => aiSeat(key as PositionKey, weight));
+  const board = await createBoard(app, owner!, {
+    organization_id: orgId,
+    custom_positions: [
+      ...ai,
+      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
+      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
+    ],
+  });
+  return { owner: owner!, first: first!, second: second!, others, orgId, board };
+}
 
 /** Reads until `ok` holds (every 200 ms), for what a queued job or a stream does in its own time. */
 export async function until<T>(

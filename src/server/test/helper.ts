@@ -4,11 +4,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
+import { startMailbox } from './mailbox.ts';
 
 export interface TestApp {
   app: App;
@@ -61,6 +62,20 @@ async function openSnapshot(
   return { database, dispose: () => database.close() };
 }
 
+/** The human windows a test waits through, as settings (elsewhere tests wait for none). */
+export const humanWindows = (windows: {
+  responseMinutes?: number;
+  roundSeconds?: number;
+  voteSeconds?: number;
+}) => {
+  const { responseMinutes, roundSeconds, voteSeconds } = windows;
+  return {
+    ...(responseMinutes !== undefined ? { HUMAN_RESPONSE_WINDOW_MINUTES: String(responseMinutes) } : {}),
+    ...(roundSeconds !== undefined ? { HUMAN_ROUND_WINDOW_SECONDS: String(roundSeconds) } : {}),
+    ...(voteSeconds !== undefined ? { HUMAN_VOTE_WINDOW_SECONDS: String(voteSeconds) } : {}),
+  };
+};
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'logStream' | 'resolveHostname' | 'now'> & { snapshot?: Uint8Array } = {},
@@ -96,5 +111,78 @@ export async function buildTestApp(
       await app.close();
       await dispose();
     },
+  };
+}
+
+/** Hands out what a `beforeAll` builds, refusing to before it has run. */
+function builtLater<T>(what: string) {
+  let value: T | undefined;
+  return {
+    set: (built: T) => {
+      value = built;
+    },
+    peek: () => value,
+    get: () => {
+      if (value === undefined) throw new Error(`the ${what} is made in beforeAll: read it inside a test`);
+      return value;
+    },
+  };
+}
+
+/**
+ * The app a test file shares: built before its tests and closed after them. Read `.app` inside a
+ * test or hook, never at the top of the file (the app does not exist yet there).
+ */
+export function sharedTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] & { buildTimeoutMs?: number } = {},
+): TestApp {
+  const built = builtLater<TestApp>('test app');
+  const { buildTimeoutMs, ...buildOptions } = options;
+  beforeAll(async () => built.set(await buildTestApp(env, buildOptions)), buildTimeoutMs);
+  afterAll(() => built.peek()?.close());
+  return {
+    get app() {
+      return built.get().app;
+    },
+    get databaseUrl() {
+      return built.get().databaseUrl;
+    },
+    close: () => built.get().close(),
+  };
+}
+
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+/** The settings that send the app's mail to a loopback mailbox, its links to a test address. */
+export const mailSettings = (mailbox: Mailbox) => ({
+  SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+  MAIL_FROM: 'Boardwise <board@example.com>',
+  PUBLIC_URL: 'http://boardwise.test',
+});
+
+/** `sharedTestApp` that sends its mail to a real SMTP server on loopback, read through `.mailbox`. */
+export function sharedMailingTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[1] = {},
+): TestApp & { readonly mailbox: Mailbox } {
+  const mailbox = builtLater<Mailbox>('mailbox');
+  const built = builtLater<TestApp>('test app');
+  beforeAll(async () => {
+    mailbox.set(await startMailbox());
+    built.set(await buildTestApp({ ...mailSettings(mailbox.get()), ...env }, options));
+  });
+  afterAll(async () => {
+    await built.peek()?.close();
+    await mailbox.peek()?.close();
+  });
+  return {
+    get app() {
+      return built.get().app;
+    },
+    get mailbox() {
+      return mailbox.get();
+    },
+    close: () => built.get().close(),
   };
 }

@@ -1,7 +1,7 @@
 // Helpers for tests that run deliberations.
 import type { SessionDetail, SessionStatusResponse } from '../../contracts/sessions.ts';
 import type { App } from '../app.ts';
-import type { Actor } from './factories.ts';
+import { type Actor, createBoard, createUser } from './factories.ts';
 
 export const validDecision = (overrides: Record<string, unknown> = {}) => ({
   decision_topic: 'Should we raise a $2M seed round this quarter?',
@@ -17,6 +17,13 @@ export const validDecision = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A decision among three options (A, B and C), not a yes or no. */
+export const supportPlatformDecision = () =>
+  validDecision({
+    decision_topic: 'Which support platform should we choose?',
+    options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
+  });
+
 export async function startSession(
   app: App,
   actor: Actor,
@@ -28,6 +35,29 @@ export async function startSession(
     url: `/api/v1/boards/${boardId}/sessions`,
     headers: actor.headers,
     payload: body,
+  });
+}
+
+/** A director's perspective in favour of the raise `validDecision` proposes. */
+export const supportingPerspective = () => ({
+  stance: 'support',
+  perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
+  key_points: [],
+  confidence: 0.7,
+});
+
+/** A human seat's perspective, given in the director's portal. */
+export async function submitPerspective(
+  app: App,
+  director: Actor,
+  sessionId: string,
+  payload: Record<string, unknown> = supportingPerspective(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/boards/sessions/${sessionId}/perspectives`,
+    headers: director.headers,
+    payload,
   });
 }
 
@@ -52,6 +82,14 @@ export async function waitForSession(app: App, actor: Actor, sessionId: string, 
     if (Date.now() > deadline) throw new Error(`session still ${status.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A new owner's new board deliberates on `body` to the end: who asked, the board, and how it ended. */
+export async function deliberateOnNewBoard(app: App, body: Record<string, unknown> = validDecision()) {
+  const actor = await createUser(app);
+  const board = await createBoard(app, actor);
+  const started = await startSession(app, actor, board.id, body);
+  return { actor, board, ...(await waitForSession(app, actor, started.json().session_id)) };
 }
 
 /** Reads a finished session's whole event stream and parses it. */

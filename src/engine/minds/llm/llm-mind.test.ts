@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server.ts';
 import { filler, sampleDecision, tenSeatBoard } from '../../testing/fixtures.ts';
 import type { SeatContext } from '../../types.ts';
@@ -21,16 +22,7 @@ beforeEach(() => {
 });
 
 function mindFor(overrides: Partial<LlmSettings> = {}) {
-  const settings: LlmSettings = {
-    provider: 'openai-compatible',
-    baseUrl: server.url,
-    apiKey: 'sk-test',
-    model: 'fake-model',
-    // Generous: under a loaded CI machine a healthy call must not hit it (the timeout test sets its own).
-    timeoutMs: 20_000,
-    maxRetries: 0,
-    ...overrides,
-  };
+  const settings = fakeServerSettings(server.url, overrides);
   return createLlmMind({ settings, limiter: createLimiter(16) });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeliberation } from '../../protocol.ts';
+import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server.ts';
 import { sampleDecision, tenSeatBoard } from '../../testing/fixtures.ts';
@@ -48,14 +49,7 @@ const decision: Decision = {
 describe('LLM mind with options', () => {
   it('gets the options as data in the user message and returns rankings the board counts', async () => {
     const mind = createLlmMind({
-      settings: {
-        provider: 'openai-compatible',
-        baseUrl: server.url,
-        apiKey: 'sk-test',
-        model: 'fake-model',
-        timeoutMs: 20_000,
-        maxRetries: 0,
-      },
+      settings: fakeServerSettings(server.url),
       limiter: createLimiter(16),
     });
     const result = await runDeliberation({
@@ -92,14 +86,7 @@ describe('LLM mind with options', () => {
   it('asks a yes/no decision for a plain vote, as before', async () => {
     server.requests.length = 0;
     const mind = createLlmMind({
-      settings: {
-        provider: 'openai-compatible',
-        baseUrl: server.url,
-        apiKey: 'sk-test',
-        model: 'fake-model',
-        timeoutMs: 20_000,
-        maxRetries: 0,
-      },
+      settings: fakeServerSettings(server.url),
       limiter: createLimiter(16),
     });
     const seat = board[cfoIndex];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { digestEntry } from '../../digest.ts';
 import type { FollowUpContext } from '../../follow-up.ts';
 import { computeScores } from '../../scoring.ts';
+import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { SEED_ROUND, sampleBoard } from '../../test-support/sample-board.ts';
 import {
   type FakeOpenAiServer,
@@ -49,13 +50,7 @@ beforeEach(() => {
 
 function mind() {
   return createLlmMind({
-    settings: {
-      provider: 'openai-compatible',
-      baseUrl: server.url,
-      model: 'fake-model',
-      timeoutMs: 5000,
-      maxRetries: 0,
-    },
+    settings: fakeServerSettings(server.url, { timeoutMs: 5000 }),
     limiter: createLimiter(16),
   });
 }

@@ -4,6 +4,7 @@
 // contradicts the reading is flagged.
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDeliberation } from '../../protocol.ts';
+import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { createEventLog, createMemoryStore } from '../../test-support/memory-store.ts';
 import { sampleBoard } from '../../test-support/sample-board.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server.ts';
@@ -27,13 +28,7 @@ const decision = (topic: string, context: string): Decision => ({
 async function deliberate(d: Decision, values?: Record<string, unknown>) {
   server = await startFakeOpenAiServer({ values });
   const mind = createLlmMind({
-    settings: {
-      provider: 'openai-compatible',
-      baseUrl: server.url,
-      model: 'fake-model',
-      timeoutMs: 5000,
-      maxRetries: 0,
-    },
+    settings: fakeServerSettings(server.url, { timeoutMs: 5000 }),
     limiter: createLimiter(16),
   });
   const result = await runDeliberation({

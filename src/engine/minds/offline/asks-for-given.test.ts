@@ -2,30 +2,9 @@
 // figure the reading holds, however the decision words it. Each case is worded three ways; the
 // whole corpus is held to the same rule by judgement.test.ts (figure flags include these asks).
 import { describe, expect, it } from 'vitest';
+import { boardSentences, decisionItem } from '../../test-support/board-sentences.ts';
 import { runItems } from '../../testing/judgement-corpus/boilerplate.ts';
-import type { JudgementItem } from '../../testing/judgement-corpus/items.ts';
 import { asksForGiven } from './reader/figure-check.ts';
-
-function item(topic: string, context: string): JudgementItem {
-  return {
-    id: topic,
-    decision: { topic, context, type: 'strategic', constraints: {} },
-    board: 'growth-board',
-  } as unknown as JudgementItem;
-}
-
-/** Every sentence the board wrote, questions included (not the reading, nor the seats' persona definitions). */
-function sentences(result: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') out.push(...v.split(/(?<=[.?!])\s+/));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) if (k !== 'reading' && k !== 'seat') walk(x);
-  };
-  walk(result);
-  return out;
-}
 
 describe('no seat asks for a figure the decision gives', () => {
   it.each([
@@ -42,10 +21,10 @@ describe('no seat asks for a figure the decision gives', () => {
       'We have $2M in the bank, burn $120k a month, and 60 subscribers on $300 a month.',
     ],
   ])('%s', async (topic, context) => {
-    const [run] = await runItems([item(topic, context)]);
+    const [run] = await runItems([decisionItem(topic, context)]);
     const reading = run?.result.reading;
     expect(reading?.stated).toEqual(expect.arrayContaining(['revenue', 'salary', 'cash', 'monthly burn']));
-    const asks = sentences(run?.result).filter((s) => reading && asksForGiven(s, reading).length > 0);
+    const asks = boardSentences(run?.result).filter((s) => reading && asksForGiven(s, reading).length > 0);
     expect(asks).toEqual([]);
   });
 

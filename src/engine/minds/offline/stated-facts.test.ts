@@ -3,30 +3,9 @@
 // when the text states them, either way ('no break clause', 'no vesting'). No seat question, vote
 // or 'needs information' line asks for one. Each in three wordings, and the whole corpus after.
 import { describe, expect, it } from 'vitest';
+import { boardSentences, decisionItem } from '../../test-support/board-sentences.ts';
 import { runCorpus, runItems } from '../../testing/judgement-corpus/boilerplate.ts';
-import type { JudgementItem } from '../../testing/judgement-corpus/items.ts';
 import { asksForGiven, withoutGiven } from './reader/figure-check.ts';
-
-function item(topic: string, context: string): JudgementItem {
-  return {
-    id: topic,
-    decision: { topic, context, type: 'strategic', constraints: {} },
-    board: 'growth-board',
-  } as unknown as JudgementItem;
-}
-
-/** Every sentence the board wrote (not the reading, nor the seats' persona definitions). */
-function sentences(result: unknown): string[] {
-  const out: string[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') out.push(...v.split(/(?<=[.?!])\s+/));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) if (k !== 'reading' && k !== 'seat') walk(x);
-  };
-  walk(result);
-  return out;
-}
 
 const CASES: readonly [string, string, string, readonly string[]][] = [
   [
@@ -105,10 +84,10 @@ const CASES: readonly [string, string, string, readonly string[]][] = [
 
 describe('no seat asks for a term the text states in words', () => {
   it.each(CASES)('%s: %s', async (_kind, topic, context, facts) => {
-    const [run] = await runItems([item(topic, context)]);
+    const [run] = await runItems([decisionItem(topic, context)]);
     const reading = run?.result.reading;
     expect(reading?.stated).toEqual(expect.arrayContaining([...facts]));
-    const asks = sentences(run?.result).filter((s) => reading && asksForGiven(s, reading).length > 0);
+    const asks = boardSentences(run?.result).filter((s) => reading && asksForGiven(s, reading).length > 0);
     expect(asks).toEqual([]);
     for (const m of reading?.missing ?? []) expect(asksForGiven(m.question, reading as never)).toEqual([]);
   });
@@ -135,7 +114,7 @@ describe('across the corpus', () => {
     const asks = runs.flatMap(({ id, result }) => {
       const reading = result.reading;
       if (!reading) return [];
-      const written = sentences(result).filter((s) => asksForGiven(s, reading).length > 0);
+      const written = boardSentences(result).filter((s) => asksForGiven(s, reading).length > 0);
       const missing = reading.missing
         .map((m) => m.question)
         .filter((q) => asksForGiven(q, reading).length > 0);
@@ -160,7 +139,7 @@ describe('a stated absence is argued from, not asked about', () => {
       'The landlord will not give us a break clause. Rent is $9k a month.',
     ],
   ])('%s', async (topic, context) => {
-    const [run] = await runItems([item(topic, context)]);
+    const [run] = await runItems([decisionItem(topic, context)]);
     const said = JSON.stringify(run?.result.positions ?? []);
     expect(said).toMatch(/no break clause: the company pays the rent for the whole term/);
   });

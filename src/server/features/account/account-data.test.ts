@@ -3,11 +3,12 @@
 // your own organization and boards go, the organization's record of what you did stays, as
 // "Former member"; every session ends.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
+  addBoardMember,
   createBoard,
   createUser,
   humanSeat,
@@ -15,18 +16,14 @@ import {
   login,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { sharedTestApp } from '../../test/helper.ts';
+import { completeMeeting, runningMeeting } from '../../test/meetings.ts';
+import { circulateResolution, leaseResolution, voteOnResolution } from '../../test/resolutions.ts';
 import { DELETE_CONFIRMATION_MISMATCH, EXPORT_FORMAT, FORMER_MEMBER } from './account-data.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
-let t: TestApp;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  t = await buildTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
-}, 60_000);
-afterAll(() => t.close());
+const t = sharedTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
 
 const exportData = (actor: Actor, password?: string) =>
   t.app.inject({
@@ -186,36 +183,16 @@ describe('deleting your account', () => {
         humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
       ],
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/${board.id}/members`,
-      headers: owner.headers,
-      payload: { user_id: director.user.id },
-    });
-    const circulated = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/${board.id}/resolutions`,
-      headers: owner.headers,
-      payload: {
-        title: 'Lease the Lisbon floor',
-        text: 'RESOLVED, that the company leases the second floor.',
-        closes_at: new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
-      },
-    });
+    await addBoardMember(t.app, owner, board.id, director.user.id);
+    const circulated = await circulateResolution(t.app, owner, board.id, leaseResolution(clock.now()));
     expect(circulated.statusCode, circulated.body).toBe(201);
     const resolutionId = circulated.json().id as string;
-    const voted = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/resolutions/${resolutionId}/vote`,
-      headers: director.headers,
-      payload: { vote: 'approve', reason: 'The rent is fair' },
+    const voted = await voteOnResolution(t.app, director, resolutionId, {
+      vote: 'approve',
+      reason: 'The rent is fair',
     });
     expect(voted.statusCode, voted.body).toBe(200);
-    const meeting = await createMeeting(t.app, owner, board.id, { scheduled_date: inMinutes(1) });
-    await importAgenda(t.app, owner, meeting.id, 'Budget');
-    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: owner.headers, payload: {} });
-    await post(`/api/v1/meetings/${meeting.id}/start`);
-    const minutesId = (await post(`/api/v1/meetings/${meeting.id}/complete`)).json().minutes_id as string;
+    const minutesId = await completeMeeting(t.app, owner, await runningMeeting(t.app, owner, board.id));
     const commented = await t.app.inject({
       method: 'POST',
       url: `/api/v1/minutes/${minutesId}/comments`,

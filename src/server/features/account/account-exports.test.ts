@@ -4,11 +4,12 @@
 // member's zip holds what they wrote or cast on every board (kept after they leave one), and the
 // minutes (with amendments and resolutions) and written resolutions of the boards they read now.
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
+  addBoardMember,
   createBoard,
   createConfirmedUser,
   createUser,
@@ -16,24 +17,15 @@ import {
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { waitForMail } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { circulateResolution, leaseResolution, voteOnResolution } from '../../test/resolutions.ts';
 import { startSession, validDecision } from '../../test/sessions.ts';
 import { EXPORT_GONE } from './account-exports.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` }, { now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = sharedMailingTestApp({}, { now: clock.now });
 
 const ask = (actor: Actor, password: string | null = actor.password) =>
   t.app.inject({
@@ -96,9 +88,9 @@ async function zipOf(actor: Actor) {
 describe('a member’s export across the boards they take part in', () => {
   it('holds the minutes with amendments and resolutions of boards they read, and what they wrote even after leaving', async () => {
     const [owner, director, stranger] = [
-      await createConfirmedUser(t.app, mailbox.received),
-      await createConfirmedUser(t.app, mailbox.received),
-      await createConfirmedUser(t.app, mailbox.received),
+      await createConfirmedUser(t.app, t.mailbox.received),
+      await createConfirmedUser(t.app, t.mailbox.received),
+      await createConfirmedUser(t.app, t.mailbox.received),
     ];
     const organizationId = await personalOrganization(t.app, owner);
     await joinOrganization(t.app, owner, organizationId, director);
@@ -110,31 +102,15 @@ describe('a member’s export across the boards they take part in', () => {
         humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
       ],
     });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/${board.id}/members`,
-      headers: owner.headers,
-      payload: { user_id: director.user.id },
-    });
+    const added = await addBoardMember(t.app, owner, board.id, director.user.id);
     expect(added.statusCode, added.body).toBe(201);
 
     // A written resolution the director votes on; closed, it is entered in the next minutes.
-    const circulated = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/${board.id}/resolutions`,
-      headers: owner.headers,
-      payload: {
-        title: 'Lease the Lisbon floor',
-        text: 'RESOLVED, that the company leases the second floor.',
-        closes_at: new Date(clock.now().getTime() + 24 * 3_600_000).toISOString(),
-      },
-    });
+    const circulated = await circulateResolution(t.app, owner, board.id, leaseResolution(clock.now()));
     expect(circulated.statusCode, circulated.body).toBe(201);
-    const voted = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/resolutions/${circulated.json().id}/vote`,
-      headers: director.headers,
-      payload: { vote: 'approve', reason: 'The rent is fair' },
+    const voted = await voteOnResolution(t.app, director, circulated.json().id, {
+      vote: 'approve',
+      reason: 'The rent is fair',
     });
     expect(voted.statusCode, voted.body).toBe(200);
 
@@ -219,7 +195,7 @@ describe('exporting my data as a zip', () => {
     const made = await whenMade(user, asked.json().id);
     expect(made.status).toBe('ready');
 
-    const mail = await waitForMail(mailbox.received, user.user.email!, 'data export is ready');
+    const mail = await waitForMail(t.mailbox.received, user.user.email!, 'data export is ready');
     const link = mail.text.match(/(\/api\/v1\/auth\/account\/exports\/download\?token=[\w-]+)/)?.[1];
     expect(link).toBeTruthy();
     // The link is its own credential: no sign-in.

@@ -1,40 +1,35 @@
 // Proof of an address at registration and on a change of address, and what an unproven account
 // may not be given (a seat), against a real SMTP server and a clock the tests move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { PAPER_MESSAGES } from '../../../contracts/papers.ts';
 import { organizationMembers } from '../../db/schema/index.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createBoard, createUser, login, personalOrganization } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import {
+  type Actor,
+  aiSeat,
+  createBoard,
+  createUser,
+  humanSeat,
+  login,
+  personalOrganization,
+} from '../../test/factories.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { uploadPaper } from '../../test/papers.ts';
 import { VERIFY_LINKS_PER_HOUR } from './account-security.ts';
 import { VERIFY_LINK_INVALID } from './email-verification.ts';
 import { WRONG_PASSWORD } from './reauth.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, PUBLIC_URL: 'http://boardwise.test' },
-    { now: clock.now },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = sharedMailingTestApp({}, { now: clock.now });
 
 const me = async (actor: Actor) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: actor.headers })).json();
 const confirm = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
 async function welcomeToken(actor: Actor): Promise<string> {
-  const mail = await waitForMail(mailbox.received, actor.user.email!, 'Confirm your Boardwise address');
+  const mail = await waitForMail(t.mailbox.received, actor.user.email!, 'Confirm your Boardwise address');
   return linkToken(mail, 'http://boardwise.test/verify-email/');
 }
 const changeEmail = (actor: Actor, body: Record<string, string>) =>
@@ -53,15 +48,8 @@ async function boardWithSeat(admin: Actor, holderEmail: string | null) {
       board_type: 'advisory',
       template_slug: 'custom',
       custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: holderEmail,
-        },
+        aiSeat('CEO', 0.5),
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', holderEmail, 0.5),
       ],
     },
   });
@@ -97,12 +85,12 @@ describe('e-mail verification at registration', () => {
     expect(await me(other)).toMatchObject({ email: other.user.email, email_verified: false });
     // A link for another account's change of address moves that account only, to its address.
     const wanted = `wanted-${owner.user.username}@example.com`;
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     expect((await changeEmail(owner, { email: wanted, current_password: owner.password })).statusCode).toBe(
       202,
     );
     const change = linkToken(
-      await waitForMail(mailbox.received, wanted, 'Confirm your new', before),
+      await waitForMail(t.mailbox.received, wanted, 'Confirm your new', before),
       '/verify-email/',
     );
     const moved = await t.app.inject({
@@ -121,14 +109,14 @@ describe('e-mail verification at registration', () => {
     const old = await welcomeToken(user);
     clock.advanceMinutes(24 * 60 + 1);
     expect((await confirm(old)).statusCode).toBe(400);
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const resent = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-email/resend',
       headers: user.headers,
     });
     expect(resent.statusCode).toBe(202);
-    const mail = await waitForMail(mailbox.received, user.user.email!, 'Confirm your', before);
+    const mail = await waitForMail(t.mailbox.received, user.user.email!, 'Confirm your', before);
     expect((await confirm(linkToken(mail, '/verify-email/'))).statusCode).toBe(200);
     const done = await t.app.inject({
       method: 'POST',
@@ -201,9 +189,9 @@ describe('seats need a proven address', () => {
     }
 
     // Proven: every paper of the board reaches them.
-    const sent = mailbox.received.length;
+    const sent = t.mailbox.received.length;
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: early.headers });
-    const mail = await waitForMail(mailbox.received, early.user.email!, 'Confirm your', sent);
+    const mail = await waitForMail(t.mailbox.received, early.user.email!, 'Confirm your', sent);
     expect((await confirm(linkToken(mail, '/verify-email/'))).statusCode).toBe(200);
     const after = (await list()).json();
     expect(after.withheld).toBe(0);
@@ -257,7 +245,7 @@ describe('invitations to an unconfirmed account', () => {
     const admin = await createUser(t.app);
     const invitee = await createUser(t.app);
     const orgId = await personalOrganization(t.app, admin);
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/v1/organizations/${orgId}/invites`,
@@ -272,7 +260,7 @@ describe('invitations to an unconfirmed account', () => {
       headers: invitee.headers,
     });
     expect(notices.json().notifications).toEqual([]);
-    const mail = await waitForMail(mailbox.received, invitee.user.email!, 'invited you to', before);
+    const mail = await waitForMail(t.mailbox.received, invitee.user.email!, 'invited you to', before);
     const accepted = await t.app.inject({
       method: 'POST',
       url: `/api/v1/invites/${linkToken(mail, '/invite/')}/accept`,
@@ -302,13 +290,13 @@ describe('changing the address', () => {
   it('takes effect from the new address, tells the old one, and is proven by the link', async () => {
     const user = await createUser(t.app);
     const next = `next-${user.user.username}@example.com`;
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const asked = await changeEmail(user, { email: next, current_password: user.password });
     expect(asked.statusCode).toBe(202);
-    const notice = await waitForMail(mailbox.received, user.user.email!, 'being changed', before);
+    const notice = await waitForMail(t.mailbox.received, user.user.email!, 'being changed', before);
     expect(notice.text).toContain(next);
     expect((await me(user)).email).toBe(user.user.email);
-    const link = await waitForMail(mailbox.received, next, 'Confirm your new', before);
+    const link = await waitForMail(t.mailbox.received, next, 'Confirm your new', before);
     const confirmed = await confirm(linkToken(link, '/verify-email/'));
     expect(confirmed.statusCode).toBe(200);
     expect(await me(user)).toMatchObject({ email: next, email_verified: true });
@@ -329,11 +317,11 @@ describe('changing the address', () => {
     const taken = await changeEmail(user, { email: other.user.email!, current_password: user.password });
     expect(taken.statusCode).toBe(409);
     const wanted = `wanted-${user.user.username}@example.com`;
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     expect((await changeEmail(user, { email: wanted, current_password: user.password })).statusCode).toBe(
       202,
     );
-    const link = await waitForMail(mailbox.received, wanted, 'Confirm your new', before);
+    const link = await waitForMail(t.mailbox.received, wanted, 'Confirm your new', before);
     await createUser(t.app, { email: wanted });
     const late = await confirm(linkToken(link, '/verify-email/'));
     expect(late.statusCode).toBe(409);

@@ -4,30 +4,21 @@
 // comments on minutes. Minutes whose stored shape cannot be read are named, not guessed at.
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { MeetingDetail, Minutes } from '../../../contracts/meetings.ts';
+import type { Minutes } from '../../../contracts/meetings.ts';
 import type { Resolution } from '../../../contracts/resolutions.ts';
+import { completedMeetingDetail } from '../../test/meetings.ts';
 import { buildExportArchive } from './export-archive.ts';
 
-const meeting: MeetingDetail = {
+const meeting = completedMeetingDetail({
   id: 'meeting-1',
   board_id: 'board-1',
   board_name: 'Harbour Board',
   title: 'Q4 review',
-  description: null,
-  meeting_type: 'regular',
-  scheduled_date: '2026-12-01T10:00:00.000Z',
-  scheduled_duration_minutes: 60,
-  location: null,
-  status: 'COMPLETED',
-  attendees: [],
-  started_at: null,
-  ended_at: null,
   agenda_item_count: 1,
   completed_item_count: 1,
   agenda_count: 1,
   total_duration_minutes: 30,
   minutes_id: 'minutes-1',
-  created_at: '2026-11-01T10:00:00.000Z',
   agenda_items: [
     {
       id: 'item-1',
@@ -80,7 +71,7 @@ const meeting: MeetingDetail = {
       created_at: '2026-12-01T10:31:00.000Z',
     },
   ],
-};
+});
 
 const attendance = {
   entries: [{ user_id: 'u1', name: 'Jane Doe', seat_title: 'Audit Chair', status: 'present' as const }],

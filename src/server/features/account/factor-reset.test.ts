@@ -2,37 +2,20 @@
 // second factor after proving themselves again; the member's sessions end, they are e-mailed,
 // and the trail records it. Nobody else may, and an Admin cannot strip a super-admin.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createConfirmedUser, personalOrganization } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { waitForMail } from '../../test/mailbox.ts';
 import { enableTwoFactor, passwordStep } from '../../test/two-factor.ts';
 import { NO_FACTORS, OWN_FACTORS } from './factor-reset.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const clock = createTestClock();
+const t = sharedMailingTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(
-    {
-      SUPERADMIN_EMAILS: SUPERADMIN,
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      PUBLIC_URL: 'http://boardwise.test',
-    },
-    { now: clock.now },
-  );
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
-
-const user = () => createConfirmedUser(t.app, mailbox.received);
+const user = () => createConfirmedUser(t.app, t.mailbox.received);
 
 /** Joins through the invitation notification (this server e-mails invitations). */
 async function join(owner: Actor, organizationId: string, invitee: Actor, role = 'member') {
@@ -88,7 +71,7 @@ describe("an Admin removes a member's lost second factor", () => {
     expect(wrong.statusCode).toBe(403);
     expect((await passwordStep(t.app, member)).two_factor).toBe('verify');
 
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const done = await reset(admin, orgId, member.user.id, admin.password);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ totp_removed: true, passkeys_removed: 0 });
@@ -96,7 +79,12 @@ describe("an Admin removes a member's lost second factor", () => {
     expect(await me(member)).toBe(401);
     // The password alone signs in now; the member sets up a new factor.
     expect((await passwordStep(t.app, member)).access_token).toBeTruthy();
-    const mail = await waitForMail(mailbox.received, member.user.email!, 'second factor was removed', before);
+    const mail = await waitForMail(
+      t.mailbox.received,
+      member.user.email!,
+      'second factor was removed',
+      before,
+    );
     expect(mail.text).toContain('authenticator app and its recovery codes');
     expect(mail.text).toContain('http://boardwise.test/settings/security');
 
@@ -136,7 +124,7 @@ describe("an Admin removes a member's lost second factor", () => {
 
 describe("the super-admin removes an account's lost second factor", () => {
   it('for any account, audited on the platform; an organization Admin cannot strip a super-admin', async () => {
-    const root = await createConfirmedUser(t.app, mailbox.received, { email: SUPERADMIN });
+    const root = await createConfirmedUser(t.app, t.mailbox.received, { email: SUPERADMIN });
     const someone = await user();
     await enableTwoFactor(t.app, someone, clock.now);
     const plain = await user();

@@ -3,27 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, login } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { buildTestApp, sharedMailingTestApp, type TestApp } from '../../test/helper.ts';
+import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { enableTwoFactor, passwordStep, secondStep, totpCode } from '../../test/two-factor.ts';
 import { RESET_LIMITS } from './account-security.ts';
 import { RESET_LINK_INVALID } from './password-reset.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, PUBLIC_URL: 'http://boardwise.test' },
-    { now: clock.now },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = sharedMailingTestApp({}, { now: clock.now });
 
 let clientCounter = 0;
 /** Each test asks from its own client address, so the per-client limit is its own. */
@@ -48,9 +35,9 @@ const me = (actor: Actor) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me
 
 /** Asks for a link for the actor's address and reads it from the mailbox. */
 async function resetToken(actor: Actor): Promise<string> {
-  const before = mailbox.received.length;
+  const before = t.mailbox.received.length;
   expect((await requestReset(actor.user.email!)).statusCode).toBe(202);
-  const mail = await waitForMail(mailbox.received, actor.user.email!, 'Reset your', before);
+  const mail = await waitForMail(t.mailbox.received, actor.user.email!, 'Reset your', before);
   return linkToken(mail, 'http://boardwise.test/reset-password/');
 }
 
@@ -75,9 +62,9 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: PASSWORD_RESET_REQUESTED });
-    const mail = await waitForMail(mailbox.received, user.user.email!, 'Reset your');
+    const mail = await waitForMail(t.mailbox.received, user.user.email!, 'Reset your');
     expect(mail.text).toMatch(/works once, for 30 minutes/);
-    expect(mailbox.received.some((m) => m.to === 'nobody-here@example.com')).toBe(false);
+    expect(t.mailbox.received.some((m) => m.to === 'nobody-here@example.com')).toBe(false);
   });
 
   it('sets a new password once, ends every session, and proves the address', async () => {
@@ -137,7 +124,7 @@ describe('password reset', () => {
     const user = await createUser(t.app);
     const token = await resetToken(user);
     const moved = `moved-${user.user.username}@example.com`;
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/email',
@@ -146,7 +133,7 @@ describe('password reset', () => {
     });
     expect(change.statusCode).toBe(202);
     const confirm = linkToken(
-      await waitForMail(mailbox.received, moved, 'Confirm your new', before),
+      await waitForMail(t.mailbox.received, moved, 'Confirm your new', before),
       '/verify-email/',
     );
     expect(

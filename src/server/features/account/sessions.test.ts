@@ -2,7 +2,7 @@
 // member out and a super-admin disabling an account — on a clock the tests move.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
@@ -12,19 +12,14 @@ import {
   login,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { sharedTestApp } from '../../test/helper.ts';
 import { ACCOUNT_DISABLED } from '../auth/service.ts';
 import { WRONG_PASSWORD } from './reauth.ts';
 import { SESSION_END_REASONS } from './session-end.ts';
 
 const SUPERADMIN = `root-${randomBytes(4).toString('hex')}@example.com`;
-let t: TestApp;
 const clock = createTestClock();
-
-beforeAll(async () => {
-  t = await buildTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ SUPERADMIN_EMAILS: SUPERADMIN }, { now: clock.now });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const meStatus = async (token: string) =>

@@ -2,8 +2,8 @@
 // every field sent records only the fields and seats that differ; organization settings and the
 // permission matrix likewise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../../contracts/organizations.ts';
 import { DEFAULT_PERMISSIONS } from '../../../contracts/permissions.ts';
+import { auditSummaries } from '../../test/audit.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { describeChanges, describeSeatChanges } from './changes.ts';
@@ -14,16 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-async function trail(actor: Actor, organizationId: string, action: string): Promise<string[]> {
-  const page = (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/organizations/${organizationId}/audit?page_size=50`,
-      headers: actor.headers,
-    })
-  ).json() as AuditPage;
-  return page.events.filter((e) => e.action === action).map((e) => e.summary);
-}
+const trail = (actor: Actor, organizationId: string, action: string) =>
+  auditSummaries(t.app, actor, organizationId, action);
 
 describe('what changed, in the audit trail', () => {
   it('lists only the values that differ, old → new', () => {

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board } from '../../../contracts/boards.ts';
 import { POSITION_KEYS } from '../../../contracts/positions.ts';
 import { boardPositions } from '../../db/schema/index.ts';
-import {
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-  startupSeats,
-} from '../../test/factories.ts';
+import { boardWithDirector, createBoard, createUser, startupSeats } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -144,22 +138,7 @@ describe('creating a board', () => {
   });
 
   it('assigns a human seat to a member of the organization by e-mail', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
-    });
+    const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5);
     const seat = board.positions[1]!;
     expect(seat).toMatchObject({ type: 'Human', is_human: true, assigned_user_email: director.user.email });
     const freed = await t.app.inject({

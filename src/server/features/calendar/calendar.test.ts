@@ -4,36 +4,23 @@
 // lists the meetings of the boards they see — no others — until the address is remade or
 // turned off, and a wrong address is not found.
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  aiSeat,
   createBoard,
   createConfirmedUser,
   createUser,
+  humanSeat,
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import type { ReceivedMail } from '../../test/mailbox.ts';
 import { createMeeting } from '../../test/meetings.ts';
 
 const SUPERADMIN = 'chief@calendar.example.com';
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-    SUPERADMIN_EMAILS: SUPERADMIN,
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = sharedMailingTestApp({ SUPERADMIN_EMAILS: SUPERADMIN });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function mailTo(to: string, subject: string, nth = 1): Promise<ReceivedMail> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const found = mailbox.received.filter((m) => m.to === to && m.subject === subject);
+    const found = t.mailbox.received.filter((m) => m.to === to && m.subject === subject);
     if (found.length >= nth) return found[nth - 1]!;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
     await sleep(100);
@@ -74,7 +61,7 @@ function eventsOf(ics: string) {
 
 async function world() {
   const [owner, director, stranger] = await Promise.all(
-    Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
+    Array.from({ length: 3 }, () => createConfirmedUser(t.app, t.mailbox.received)),
   );
   const orgId = await personalOrganization(t.app, owner!);
   const board = await createBoard(t.app, owner!, { organization_id: orgId, name: 'Seed Board' });
@@ -213,7 +200,7 @@ describe('the private calendar feed', () => {
 
   it('carries the closing time of a written resolution awaiting one’s vote, until one votes', async () => {
     const [owner, director] = await Promise.all(
-      Array.from({ length: 2 }, () => createConfirmedUser(t.app, mailbox.received)),
+      Array.from({ length: 2 }, () => createConfirmedUser(t.app, t.mailbox.received)),
     );
     const orgId = await personalOrganization(t.app, owner!);
     // A Member of the organization who holds the board's human seat (and so reads it).
@@ -222,15 +209,8 @@ describe('the private calendar feed', () => {
       organization_id: orgId,
       name: 'Seated Board',
       custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director!.user.email,
-        },
+        aiSeat('CEO', 0.5),
+        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director!.user.email!, 0.5),
       ],
     });
     const closesAt = daysAhead(2);

@@ -5,16 +5,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Board } from '../../../contracts/boards.ts';
 import type { AwaitedMembers, SessionDetail } from '../../../contracts/sessions.ts';
-import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
-import { createSessionEventBus } from '../../realtime/event-bus.ts';
-import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
+import { boardWithDirector, updateBoard } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startSession } from '../../test/sessions.ts';
-import { createLiveRepository } from '../live/repository.ts';
-import { createSessionRepository } from '../sessions/repository.ts';
-import { createSessionRunner } from '../sessions/runner.ts';
-import { humanInputFactory } from './human-input.ts';
-import { createHumanRepository } from './repository.ts';
+import { offlineSessionRunner } from '../../test/session-runner.ts';
+import { startSession, submitPerspective } from '../../test/sessions.ts';
 
 // 0.05 h = 180 s for the perspective, 0.01 h = 36 s per round and for the vote: far longer than
 // the test takes when the director acts, so finishing early can only be the early close.
@@ -39,45 +33,15 @@ afterAll(() => t.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('an asynchronous board waits hours, resumes a window after a restart with the same deadline, and closes each window early once every human seat has acted', async () => {
-  const owner = await createUser(t.app);
-  const director = await createUser(t.app);
-  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-  const board = await createBoard(t.app, owner, {
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-      {
-        key: 'INDEPENDENT_GOVERNANCE',
-        title: 'Independent Director',
-        weight: 0.5,
-        type: 'Human',
-        is_human: true,
-        human_email: director.user.email,
-      },
-    ],
-  });
+  const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5);
   expect(board.pace).toBe('live');
 
   // The pace is chosen in Manage Members (only by who may edit the board) and validated.
-  const refused = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/boards/${board.id}`,
-    headers: director.headers,
-    payload: { pace: 'asynchronous' },
-  });
+  const refused = await updateBoard(t.app, director, board.id, { pace: 'asynchronous' });
   expect([403, 404]).toContain(refused.statusCode);
-  const invalid = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/boards/${board.id}`,
-    headers: owner.headers,
-    payload: { pace: 'whenever' },
-  });
+  const invalid = await updateBoard(t.app, owner, board.id, { pace: 'whenever' });
   expect(invalid.statusCode).toBe(422);
-  const paced = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/boards/${board.id}`,
-    headers: owner.headers,
-    payload: { pace: 'asynchronous' },
-  });
+  const paced = await updateBoard(t.app, owner, board.id, { pace: 'asynchronous' });
   expect(paced.statusCode, paced.body).toBe(200);
   expect((paced.json() as Board).pace).toBe('asynchronous');
 
@@ -87,8 +51,11 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
     await t.app.inject({ method: 'GET', url: `/api/v1/sessions/${id}`, headers: owner.headers })
   ).json() as SessionDetail;
   expect(detail.session.pace).toBe('asynchronous');
-  const db = t.app.database.db;
-  const sessions = createSessionRepository(db);
+  // The server's live windows are off: any wait below comes from the session's own windows.
+  const { sessions, live, bus, runner } = await offlineSessionRunner(t.app.database.db, {
+    roundSeconds: 0,
+    voteSeconds: 0,
+  });
   const stored = await sessions.findById(id);
   expect(stored?.pace).toBe('asynchronous');
   expect(stored?.humanWindows).toEqual({ roundSeconds: ROUND_HOURS * 3600, voteSeconds: VOTE_HOURS * 3600 });
@@ -103,31 +70,8 @@ it('an asynchronous board waits hours, resumes a window after a restart with the
   expect(awaited).toMatchObject({ step: 'perspective', pace: 'asynchronous', can_proceed: true });
   expect(awaited.pending.map((p) => p.seat_title)).toEqual(['Independent Director']);
 
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/boards/sessions/${id}/perspectives`,
-    headers: director.headers,
-    payload: {
-      stance: 'support',
-      perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
-      key_points: [],
-      confidence: 0.7,
-    },
-  });
+  const submitted = await submitPerspective(t.app, director, id);
   expect(submitted.statusCode).toBe(201);
-
-  const live = createLiveRepository(db);
-  const bus = await createSessionEventBus();
-  const runner = () =>
-    createSessionRunner({
-      sessions,
-      humanInputFor: humanInputFactory(createHumanRepository(db), live),
-      // The server's live windows are off: any wait below comes from the session's own windows.
-      humanWindows: { roundSeconds: 0, voteSeconds: 0 },
-      bus,
-      mindFor: async () => createOfflineMind(),
-      log: { error() {}, info() {} },
-    });
 
   // The first run gets past the perspective wait at once (everyone answered) and opens round 1.
   const first = new AbortController();

@@ -4,16 +4,10 @@
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AwaitedMembers } from '../../../contracts/sessions.ts';
-import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
-import { createSessionEventBus } from '../../realtime/event-bus.ts';
-import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
+import { boardWithDirector, updateBoard } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startSession } from '../../test/sessions.ts';
-import { createLiveRepository } from '../live/repository.ts';
-import { createSessionRepository } from '../sessions/repository.ts';
-import { createSessionRunner } from '../sessions/runner.ts';
-import { humanInputFactory } from './human-input.ts';
-import { createHumanRepository } from './repository.ts';
+import { offlineSessionRunner } from '../../test/session-runner.ts';
+import { startSession, submitPerspective } from '../../test/sessions.ts';
 
 // 0.05 h = 180 s: far longer than the test, so the run can only go on because the director answered.
 const PERSPECTIVE_HOURS = 0.05;
@@ -33,34 +27,15 @@ afterAll(() => t.close());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('a restart during the asynchronous perspective wait resumes it with the same deadline', async () => {
-  const owner = await createUser(t.app);
-  const director = await createUser(t.app);
-  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-  const board = await createBoard(t.app, owner, {
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-      {
-        key: 'INDEPENDENT_GOVERNANCE',
-        title: 'Independent Director',
-        weight: 0.5,
-        type: 'Human',
-        is_human: true,
-        human_email: director.user.email,
-      },
-    ],
-  });
-  const paced = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/boards/${board.id}`,
-    headers: owner.headers,
-    payload: { pace: 'asynchronous' },
-  });
+  const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5);
+  const paced = await updateBoard(t.app, owner, board.id, { pace: 'asynchronous' });
   expect(paced.statusCode, paced.body).toBe(200);
   const { session_id: id } = (await startSession(t.app, owner, board.id)).json() as { session_id: string };
 
-  const db = t.app.database.db;
-  const sessions = createSessionRepository(db);
-  const live = createLiveRepository(db);
+  const { sessions, live, runner } = await offlineSessionRunner(t.app.database.db, {
+    roundSeconds: 0,
+    voteSeconds: 0,
+  });
   const deadline = (await sessions.findById(id))!.humanDeadline!;
   const awaitedDeadline = async () =>
     (
@@ -70,16 +45,6 @@ it('a restart during the asynchronous perspective wait resumes it with the same 
     ).deadline;
   expect(await awaitedDeadline()).toBe(deadline.toISOString());
 
-  const bus = await createSessionEventBus();
-  const runner = () =>
-    createSessionRunner({
-      sessions,
-      humanInputFor: humanInputFactory(createHumanRepository(db), live),
-      humanWindows: { roundSeconds: 0, voteSeconds: 0 },
-      bus,
-      mindFor: async () => createOfflineMind(),
-      log: { error() {}, info() {} },
-    });
   const waitingEvents = async () =>
     (await sessions.eventsAfter(id, 0)).filter((e) => e.type === 'human_waiting');
 
@@ -102,17 +67,7 @@ it('a restart during the asynchronous perspective wait resumes it with the same 
   expect((await sessions.findById(id))!.status).not.toBe('completed');
 
   // The director answers: the resumed run goes on, well before the stored deadline.
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/boards/sessions/${id}/perspectives`,
-    headers: director.headers,
-    payload: {
-      stance: 'support',
-      perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
-      key_points: [],
-      confidence: 0.7,
-    },
-  });
+  const submitted = await submitPerspective(t.app, director, id);
   expect(submitted.statusCode, submitted.body).toBe(201);
   await resumed;
   const done = (await sessions.findById(id))!;

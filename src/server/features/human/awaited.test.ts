@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwaitedMembers } from '../../../contracts/sessions.ts';
-import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
+import { boardWithDirector } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 
@@ -13,22 +13,8 @@ afterAll(() => t.close());
 
 describe('waiting for board members', () => {
   it('names who is awaited and until when, and lets the owner go on without them', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.3, type: 'AI', is_human: false },
-        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Audit Chair',
-          weight: 0.4,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
+    const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.3, CFO: 0.3 }, 0.4, {
+      title: 'Audit Chair',
     });
     const { session_id } = (await startSession(t.app, owner, board.id)).json();
     const url = `/api/v1/sessions/${session_id}`;

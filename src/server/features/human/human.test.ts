@@ -1,42 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { boardWithDirector, createUser } from '../../test/factories.ts';
+import { humanWindows, sharedTestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // A short response window keeps the test fast; the default is 30 minutes.
-  t = await buildTestApp({
-    HUMAN_RESPONSE_WINDOW_MINUTES: '0.1',
-    HUMAN_ROUND_WINDOW_SECONDS: '0',
-    HUMAN_VOTE_WINDOW_SECONDS: '0',
-  });
-});
-afterAll(() => t.close());
-
-async function boardWithHumanSeat(owner: Actor, director: Actor) {
-  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-  return createBoard(t.app, owner, {
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.3, type: 'AI', is_human: false },
-      { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-      {
-        key: 'INDEPENDENT_GOVERNANCE',
-        title: 'Independent Director',
-        weight: 0.4,
-        type: 'Human',
-        is_human: true,
-        human_email: director.user.email,
-      },
-    ],
-  });
-}
+// A short response window keeps the test fast; the default is 30 minutes.
+const t = sharedTestApp(humanWindows({ responseMinutes: 0.1, roundSeconds: 0, voteSeconds: 0 }));
+const boardWithHumanSeat = () => boardWithDirector(t.app, { CEO: 0.3, CFO: 0.3 }, 0.4);
 
 const perspective = {
   stance: 'oppose',
@@ -48,9 +17,7 @@ const perspective = {
 
 describe('human board members', () => {
   it('waits for the human seat, takes its perspective into the vote', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    const board = await boardWithHumanSeat(owner, director);
+    const { owner, director, board } = await boardWithHumanSeat();
     const { session_id } = (await startSession(t.app, owner, board.id)).json();
 
     const pending = await t.app.inject({
@@ -117,9 +84,7 @@ describe('human board members', () => {
   });
 
   it('proceeds without a seat that does not answer in the window, marked as no response', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    const board = await boardWithHumanSeat(owner, director);
+    const { owner, board } = await boardWithHumanSeat();
     const { session_id } = (await startSession(t.app, owner, board.id)).json();
     const { status, detail } = await waitForSession(t.app, owner, session_id, 30_000);
     expect(status.status).toBe('completed');
@@ -128,10 +93,8 @@ describe('human board members', () => {
   });
 
   it('lets only the seat holder submit, and refuses a short analysis', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
+    const { owner, director, board } = await boardWithHumanSeat();
     const stranger = await createUser(t.app);
-    const board = await boardWithHumanSeat(owner, director);
     const { session_id } = (await startSession(t.app, owner, board.id)).json();
     const url = `/api/v1/boards/sessions/${session_id}/perspectives`;
     expect(
@@ -157,9 +120,7 @@ describe('human board members', () => {
   });
 
   it("lists the caller's own human seats, and none for someone who holds none", async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    const board = await boardWithHumanSeat(owner, director);
+    const { owner, director, board } = await boardWithHumanSeat();
     const seats = await t.app.inject({
       method: 'GET',
       url: '/api/v1/boards/human/seats',

@@ -2,40 +2,15 @@
 // (ADR 61): a ranking naming an option the decision lacks is refused and nothing is written; a
 // valid one is shown back in the portal and in the live room (whose ranker starts from it), and
 // counts when the seat's live vote ranks nothing again or when the seat does not vote at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Room } from '../../../contracts/live.ts';
-import {
-  type Actor,
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../../test/api.ts';
+import { boardWithDirector } from '../../test/factories.ts';
+import { humanWindows, sharedTestApp } from '../../test/helper.ts';
+import { roomWhen } from '../../test/live.ts';
+import { startSession, supportPlatformDecision, validDecision, waitForSession } from '../../test/sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    HUMAN_RESPONSE_WINDOW_MINUTES: '2',
-    HUMAN_ROUND_WINDOW_SECONDS: '4',
-    HUMAN_VOTE_WINDOW_SECONDS: '20',
-  });
-});
-afterAll(() => t.close());
-
-const call = (actor: Actor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: actor.headers, ...(payload ? { payload } : {}) });
-
-async function roomWhen(actor: Actor, sessionId: string, until: (room: Room) => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const room = (await call(actor, 'GET', `/sessions/${sessionId}/room`)).json() as Room;
-    if (until(room)) return room;
-    if (Date.now() > end) throw new Error(`room never reached the state: ${JSON.stringify(room)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const t = sharedTestApp(humanWindows({ responseMinutes: 2, roundSeconds: 4, voteSeconds: 20 }));
+const call = apiCaller(() => t.app);
 
 const perspective = {
   stance: 'support',
@@ -46,32 +21,8 @@ const perspective = {
 
 describe('ranking the options in the portal', () => {
   it('refuses an option the decision lacks, shows a valid ranking back and counts it in the vote', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-        { key: 'CTO', title: 'CTO', weight: 0.2, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
-    });
-    const started = await startSession(
-      t.app,
-      owner,
-      board.id,
-      validDecision({
-        decision_topic: 'Which support platform should we choose?',
-        options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
-      }),
-    );
+    const { owner, director, board } = await boardWithDirector(t.app, { CFO: 0.3, CTO: 0.2 }, 0.5);
+    const started = await startSession(t.app, owner, board.id, supportPlatformDecision());
     const sessionId = started.json().session_id as string;
     const url = `/boards/sessions/${sessionId}/perspectives`;
 
@@ -98,7 +49,7 @@ describe('ranking the options in the portal', () => {
     expect(shown.submitted.veto).toMatchObject({ option: 'C', duty: 'Continuity of service' });
 
     // The live room hands the portal ranking back, so its ranker starts from it.
-    const voting = await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    const voting = await roomWhen(t.app, director, sessionId, (r) => r.status === 'voting');
     expect(voting.my_ranking?.ranking.map((r) => r.option)).toEqual(['B', 'A', 'C']);
     expect(voting.my_ranking?.ranking[0]?.reason).toBe('The SLA carries the risk.');
     expect(voting.my_ranking?.veto).toMatchObject({ option: 'C', duty: 'Continuity of service' });
@@ -117,32 +68,8 @@ describe('ranking the options in the portal', () => {
   }, 120_000);
 
   it('counts the portal ranking of a seat that does not vote, beside the vote its stance implies', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-        { key: 'CTO', title: 'CTO', weight: 0.2, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
-    });
-    const started = await startSession(
-      t.app,
-      owner,
-      board.id,
-      validDecision({
-        decision_topic: 'Which support platform should we choose?',
-        options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
-      }),
-    );
+    const { owner, director, board } = await boardWithDirector(t.app, { CFO: 0.3, CTO: 0.2 }, 0.5);
+    const started = await startSession(t.app, owner, board.id, supportPlatformDecision());
     const sessionId = started.json().session_id as string;
     const given = await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, {
       ...perspective,
@@ -162,22 +89,7 @@ describe('ranking the options in the portal', () => {
   }, 120_000);
 
   it('refuses a ranking on a yes/no decision', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CFO', title: 'CFO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
-    });
+    const { owner, director, board } = await boardWithDirector(t.app, { CFO: 0.5 }, 0.5);
     const started = await startSession(t.app, owner, board.id, validDecision({ options: [] }));
     const sessionId = started.json().session_id as string;
     const refused = await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, {

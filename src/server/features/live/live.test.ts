@@ -2,62 +2,22 @@
 // (answered in the discussion), a revision while a consensus round is open, a vote in the voting
 // window (counted with the seat's weight, marked human), interjections with the server's length
 // and cooldown, reactions, drafts and past contributions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Room } from '../../../contracts/live.ts';
-import {
-  type Actor,
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { apiCaller } from '../../test/api.ts';
+import { boardWithDirector, createUser } from '../../test/factories.ts';
+import { humanWindows, sharedTestApp } from '../../test/helper.ts';
+import { roomWhen } from '../../test/live.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 import { createSessionRepository } from '../sessions/repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    HUMAN_RESPONSE_WINDOW_MINUTES: '2',
-    HUMAN_ROUND_WINDOW_SECONDS: '8',
-    HUMAN_VOTE_WINDOW_SECONDS: '12',
-  });
-});
-afterAll(() => t.close());
+const t = sharedTestApp(humanWindows({ responseMinutes: 2, roundSeconds: 8, voteSeconds: 12 }));
+const call = apiCaller(() => t.app);
 
-async function boardWithDirector() {
-  const owner = await createUser(t.app);
-  const director = await createUser(t.app);
-  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-  const board = await createBoard(t.app, owner, {
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.3, type: 'AI', is_human: false },
-      { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-      {
-        key: 'INDEPENDENT_GOVERNANCE',
-        title: 'Independent Director',
-        weight: 0.4,
-        type: 'Human',
-        is_human: true,
-        human_email: director.user.email,
-      },
-    ],
-  });
+async function boardWithSession() {
+  const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.3, CFO: 0.3 }, 0.4);
   const { session_id } = (await startSession(t.app, owner, board.id)).json() as { session_id: string };
   return { owner, director, board, sessionId: session_id };
-}
-
-const call = (actor: Actor, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: actor.headers, ...(payload ? { payload } : {}) });
-
-async function roomWhen(actor: Actor, sessionId: string, until: (room: Room) => boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const room = (await call(actor, 'GET', `/sessions/${sessionId}/room`)).json() as Room;
-    if (until(room)) return room;
-    if (Date.now() > end) throw new Error(`room never reached the state: ${JSON.stringify(room)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const perspective = (cfoId: string) => ({
@@ -70,7 +30,7 @@ const perspective = (cfoId: string) => ({
 
 describe('human seats at the table', () => {
   it('takes a perspective, answers its question, a revision and a vote, and counts the vote as human', async () => {
-    const { owner, director, sessionId } = await boardWithDirector();
+    const { owner, director, sessionId } = await boardWithSession();
     const portal = (await call(director, 'GET', `/boards/sessions/${sessionId}`)).json();
     const cfo = portal.ai_seats.find((s: { title: string }) => s.title === 'CFO');
     expect(portal).toMatchObject({ position_title: 'Independent Director', submitted: null });
@@ -88,7 +48,7 @@ describe('human seats at the table', () => {
     );
     expect(submitted.statusCode, submitted.body).toBe(201);
 
-    const round = await roomWhen(director, sessionId, (r) => r.window?.step === 'consensus');
+    const round = await roomWhen(t.app, director, sessionId, (r) => r.window?.step === 'consensus');
     expect(round.window?.seat_ids).toEqual([portal.position_id]);
     expect(round.status).toBe('active');
     const outsider = await call(owner, 'POST', `/sessions/${sessionId}/revisions`, {
@@ -103,7 +63,7 @@ describe('human seats at the table', () => {
     });
     expect(revised.statusCode, revised.body).toBe(201);
 
-    const voting = await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    const voting = await roomWhen(t.app, director, sessionId, (r) => r.status === 'voting');
     expect(voting.window).toMatchObject({ step: 'final_vote', acted_seat_ids: [] });
     const lateRevision = await call(director, 'POST', `/sessions/${sessionId}/revisions`, {
       stance: 'support',
@@ -163,7 +123,7 @@ describe('human seats at the table', () => {
   }, 60_000);
 
   it('keeps a draft on the server for the seat holder only', async () => {
-    const { owner, director, sessionId } = await boardWithDirector();
+    const { owner, director, sessionId } = await boardWithSession();
     const url = `/boards/sessions/${sessionId}/draft`;
     expect((await call(director, 'GET', url)).json()).toBeNull();
     const draft = {
@@ -186,7 +146,7 @@ describe('human seats at the table', () => {
   });
 
   it('takes interjections within the length and the cooldown, and hands them to the seats', async () => {
-    const { owner, director, sessionId } = await boardWithDirector();
+    const { owner, director, sessionId } = await boardWithSession();
     const url = `/sessions/${sessionId}/interjections`;
     expect((await call(owner, 'POST', url, { text: '   ' })).statusCode).toBe(422);
     expect((await call(owner, 'POST', url, { text: 'x'.repeat(201) })).statusCode).toBe(422);
@@ -203,7 +163,7 @@ describe('human seats at the table', () => {
 
     const cfo = (await call(director, 'GET', `/boards/sessions/${sessionId}`)).json().ai_seats[1].id;
     await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, perspective(cfo));
-    await roomWhen(director, sessionId, (r) => r.status === 'voting', 30_000);
+    await roomWhen(t.app, director, sessionId, (r) => r.status === 'voting', 30_000);
     await call(director, 'POST', `/sessions/${sessionId}/votes`, { vote: 'abstain' });
     const { detail } = await waitForSession(t.app, owner, sessionId, 30_000);
     expect(detail.interjections.map((i) => i.text)).toEqual([
@@ -214,7 +174,7 @@ describe('human seats at the table', () => {
   }, 60_000);
 
   it('announces joining and leaving the room once per change, on the session log', async () => {
-    const { owner, sessionId } = await boardWithDirector();
+    const { owner, sessionId } = await boardWithSession();
     const url = `/sessions/${sessionId}/presence`;
     expect((await call(owner, 'POST', url, { present: true })).statusCode).toBe(204);
     expect((await call(owner, 'POST', url, { present: true })).statusCode).toBe(204);
@@ -224,7 +184,7 @@ describe('human seats at the table', () => {
   });
 
   it('toggles one reaction of each kind per person per message, for the board only', async () => {
-    const { owner, director, sessionId } = await boardWithDirector();
+    const { owner, director, sessionId } = await boardWithSession();
     const stranger = await createUser(t.app);
     const url = `/sessions/${sessionId}/reactions`;
     const on = await call(owner, 'POST', url, { event_seq: 1, kind: 'agree' });

@@ -1,69 +1,20 @@
 // A human seat ranks the options with its vote in the live room (ADR 58): a ranking naming an
 // option the decision lacks is refused and nothing is written; a valid one counts in the board's
 // choice with the seat's weight.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Room } from '../../../contracts/live.ts';
-import {
-  type Actor,
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { apiCaller } from '../../test/api.ts';
+import { boardWithDirector } from '../../test/factories.ts';
+import { humanWindows, sharedTestApp } from '../../test/helper.ts';
+import { roomWhen } from '../../test/live.ts';
+import { startSession, supportPlatformDecision, waitForSession } from '../../test/sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    HUMAN_RESPONSE_WINDOW_MINUTES: '2',
-    HUMAN_ROUND_WINDOW_SECONDS: '4',
-    HUMAN_VOTE_WINDOW_SECONDS: '20',
-  });
-});
-afterAll(() => t.close());
-
-const call = (actor: Actor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: actor.headers, ...(payload ? { payload } : {}) });
-
-async function roomWhen(actor: Actor, sessionId: string, until: (room: Room) => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const room = (await call(actor, 'GET', `/sessions/${sessionId}/room`)).json() as Room;
-    if (until(room)) return room;
-    if (Date.now() > end) throw new Error(`room never reached the state: ${JSON.stringify(room)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const t = sharedTestApp(humanWindows({ responseMinutes: 2, roundSeconds: 4, voteSeconds: 20 }));
+const call = apiCaller(() => t.app);
 
 describe('a human seat ranking options', () => {
   it('refuses a ranking of options the decision lacks, and counts a valid one', async () => {
-    const owner = await createUser(t.app);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-    const board = await createBoard(t.app, owner, {
-      custom_positions: [
-        { key: 'CFO', title: 'CFO', weight: 0.3, type: 'AI', is_human: false },
-        { key: 'CTO', title: 'CTO', weight: 0.2, type: 'AI', is_human: false },
-        {
-          key: 'INDEPENDENT_GOVERNANCE',
-          title: 'Independent Director',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: director.user.email,
-        },
-      ],
-    });
-    const started = await startSession(
-      t.app,
-      owner,
-      board.id,
-      validDecision({
-        decision_topic: 'Which support platform should we choose?',
-        options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
-      }),
-    );
+    const { owner, director, board } = await boardWithDirector(t.app, { CFO: 0.3, CTO: 0.2 }, 0.5);
+    const started = await startSession(t.app, owner, board.id, supportPlatformDecision());
     const sessionId = started.json().session_id as string;
     const perspective = await call(director, 'POST', `/boards/sessions/${sessionId}/perspectives`, {
       stance: 'support',
@@ -73,7 +24,7 @@ describe('a human seat ranking options', () => {
       confidence: 0.7,
     });
     expect(perspective.statusCode, perspective.body).toBe(201);
-    const voting = await roomWhen(director, sessionId, (r) => r.status === 'voting');
+    const voting = await roomWhen(t.app, director, sessionId, (r) => r.status === 'voting');
     expect(voting.options.map((o) => o.id)).toEqual(['A', 'B', 'C']);
 
     const wrong = await call(director, 'POST', `/sessions/${sessionId}/votes`, {
@@ -112,7 +63,7 @@ describe('a human seat ranking options', () => {
     expect(detail.options_result?.standings.find((s) => s.option === 'C')?.vetoed_by).toEqual([
       { seat: 'Independent Director', duty: 'Continuity of service' },
     ]);
-    const room = await roomWhen(director, sessionId, (r) => r.status === 'completed');
+    const room = await roomWhen(t.app, director, sessionId, (r) => r.status === 'completed');
     expect(room.option_winner).toBe(detail.options_result?.winner);
   }, 120_000);
 });

@@ -3,16 +3,10 @@
 // the stored window, and closes it at the deadline first set — not one window's length later.
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createOfflineMind } from '../../../engine/minds/offline/offline-mind.ts';
-import { createSessionEventBus } from '../../realtime/event-bus.ts';
-import { createBoard, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
+import { boardWithDirector } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startSession } from '../../test/sessions.ts';
-import { humanInputFactory } from '../human/human-input.ts';
-import { createHumanRepository } from '../human/repository.ts';
-import { createSessionRepository } from '../sessions/repository.ts';
-import { createSessionRunner } from '../sessions/runner.ts';
-import { createLiveRepository } from './repository.ts';
+import { offlineSessionRunner } from '../../test/session-runner.ts';
+import { startSession, submitPerspective } from '../../test/sessions.ts';
 
 const VOTE_SECONDS = 3;
 let t: TestApp;
@@ -23,49 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('resumes the voting window after a restart with the deadline stored when it opened', async () => {
-  const owner = await createUser(t.app);
-  const director = await createUser(t.app);
-  await joinOrganization(t.app, owner, await personalOrganization(t.app, owner), director);
-  const board = await createBoard(t.app, owner, {
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-      {
-        key: 'INDEPENDENT_GOVERNANCE',
-        title: 'Independent Director',
-        weight: 0.5,
-        type: 'Human',
-        is_human: true,
-        human_email: director.user.email,
-      },
-    ],
-  });
+  const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5);
   const { session_id: id } = (await startSession(t.app, owner, board.id)).json() as { session_id: string };
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/boards/sessions/${id}/perspectives`,
-    headers: director.headers,
-    payload: {
-      stance: 'support',
-      perspective: 'The raise is timely: two term sheets and 12% monthly growth make the price fair.',
-      key_points: [],
-      confidence: 0.7,
-    },
-  });
+  const submitted = await submitPerspective(t.app, director, id);
   expect(submitted.statusCode).toBe(201);
 
-  const db = t.app.database.db;
-  const sessions = createSessionRepository(db);
-  const live = createLiveRepository(db);
-  const bus = await createSessionEventBus();
-  const runner = () =>
-    createSessionRunner({
-      sessions,
-      humanInputFor: humanInputFactory(createHumanRepository(db), live),
-      humanWindows: { roundSeconds: 0, voteSeconds: VOTE_SECONDS },
-      bus,
-      mindFor: async () => createOfflineMind(),
-      log: { error() {}, info() {} },
-    });
+  const { sessions, live, runner } = await offlineSessionRunner(t.app.database.db, {
+    roundSeconds: 0,
+    voteSeconds: VOTE_SECONDS,
+  });
 
   const first = new AbortController();
   const running = runner().run(id, first.signal);

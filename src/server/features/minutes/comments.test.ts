@@ -1,6 +1,6 @@
 // Comments on draft minutes: the board's people comment while the minutes are a draft; the
 // comments are read with the minutes, audited, and closed once an Admin approves them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MinutesComments } from '../../../contracts/minutes-comments.ts';
 import {
   type Actor,
@@ -9,14 +9,10 @@ import {
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { sharedTestApp } from '../../test/helper.ts';
+import { completeMeeting, runningMeeting } from '../../test/meetings.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 async function draftMinutes() {
   const [owner, manager, stranger] = [
@@ -27,21 +23,8 @@ async function draftMinutes() {
   const organizationId = await personalOrganization(t.app, owner);
   await joinOrganization(t.app, owner, organizationId, manager, { role: 'manager' });
   const board = await createBoard(t.app, owner, { organization_id: organizationId });
-  const meeting = await createMeeting(t.app, owner, board.id, { scheduled_date: inMinutes(1) });
-  await importAgenda(t.app, owner, meeting.id, 'Budget');
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/meetings/${meeting.id}/start`,
-    headers: owner.headers,
-    payload: {},
-  });
-  const completed = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/meetings/${meeting.id}/complete`,
-    headers: owner.headers,
-    payload: {},
-  });
-  return { owner, manager, stranger, minutesId: completed.json().minutes_id as string };
+  const meetingId = await runningMeeting(t.app, owner, board.id);
+  return { owner, manager, stranger, minutesId: await completeMeeting(t.app, owner, meetingId) };
 }
 
 const comment = (actor: Actor, minutesId: string, body: unknown) =>

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../contracts/meetings.ts';
 import type { Attendance } from '../../../contracts/minutes.ts';
 import {
   type Actor,
   createBoard,
   createUser,
+  humanSeat,
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { sharedTestApp } from '../../test/helper.ts';
+import { createMeeting, runningMeeting } from '../../test/meetings.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = sharedTestApp();
 
 /** A board of one AI seat and two human seats, each held by a director of the owner's organization. */
 async function boardWithDirectors() {
@@ -30,36 +27,16 @@ async function boardWithDirectors() {
   await joinOrganization(t.app, owner, organizationId, first!);
   await joinOrganization(t.app, owner, organizationId, second!);
   await joinOrganization(t.app, owner, organizationId, manager!, { role: 'manager' });
-  const human = (key: 'INDEPENDENT_GOVERNANCE' | 'INVESTOR_REP', title: string, who: Actor) => ({
-    key,
-    title,
-    weight: 0.3,
-    type: 'Human' as const,
-    is_human: true,
-    human_email: who.user.email,
-  });
   const board = await createBoard(t.app, owner, {
     organization_id: organizationId,
     template_slug: 'custom',
     custom_positions: [
       { key: 'CEO', title: 'CEO', weight: 0.4, type: 'AI', is_human: false },
-      human('INDEPENDENT_GOVERNANCE', 'Audit Chair', first!),
-      human('INVESTOR_REP', 'Investor Director', second!),
+      humanSeat('INDEPENDENT_GOVERNANCE', 'Audit Chair', first!.user.email!, 0.3),
+      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!, 0.3),
     ],
   });
   return { owner, first: first!, second: second!, stranger: stranger!, manager: manager!, board };
-}
-
-async function runningMeeting(owner: Actor, boardId: string) {
-  const meeting = await createMeeting(t.app, owner, boardId, { scheduled_date: inMinutes(1) });
-  await importAgenda(t.app, owner, meeting.id, 'Budget');
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/meetings/${meeting.id}/start`,
-    headers: owner.headers,
-    payload: {},
-  });
-  return meeting.id;
 }
 
 const attendanceOf = (actor: Actor, meetingId: string) =>
@@ -75,7 +52,7 @@ const record = (actor: Actor, meetingId: string, entries: { user_id: string; sta
 describe('attendance and quorum', () => {
   it('lists seat holders and the owner, and counts a quorum over human and AI seats', async () => {
     const { owner, first, second, manager, board } = await boardWithDirectors();
-    const meetingId = await runningMeeting(owner, board.id);
+    const meetingId = await runningMeeting(t.app, owner, board.id);
     const before = (await attendanceOf(owner, meetingId)).json() as Attendance;
     expect(before.entries.map((e) => [e.user_id, e.seat_title, e.status]).sort()).toEqual(
       [
@@ -120,7 +97,7 @@ describe('attendance and quorum', () => {
     const set = await patch(3);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().quorum).toBe(3);
-    const meetingId = await runningMeeting(owner, board.id);
+    const meetingId = await runningMeeting(t.app, owner, board.id);
     await record(owner, meetingId, [{ user_id: first.user.id, status: 'present' }]);
     expect((await attendanceOf(owner, meetingId)).json().quorum).toEqual({
       seats: 3,
@@ -133,7 +110,7 @@ describe('attendance and quorum', () => {
 
   it('refuses people outside the roster, and meetings that have not started', async () => {
     const { owner, stranger, board } = await boardWithDirectors();
-    const meetingId = await runningMeeting(owner, board.id);
+    const meetingId = await runningMeeting(t.app, owner, board.id);
     const outsider = await record(owner, meetingId, [{ user_id: stranger.user.id, status: 'present' }]);
     expect(outsider.statusCode).toBe(422);
     expect(outsider.json().detail).toMatch(/seat holders/);
@@ -148,7 +125,7 @@ describe('attendance and quorum', () => {
 describe('minutes approval', () => {
   it('records who approved and when, freezes the attendance, and refuses changes afterwards', async () => {
     const { owner, first, manager, board } = await boardWithDirectors();
-    const meetingId = await runningMeeting(owner, board.id);
+    const meetingId = await runningMeeting(t.app, owner, board.id);
     await record(owner, meetingId, [{ user_id: first.user.id, status: 'present' }]);
     const completed = await t.app.inject({
       method: 'POST',

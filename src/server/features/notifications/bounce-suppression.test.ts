@@ -3,48 +3,25 @@
 // members list and the awaited seats say why; a soft bounce marks nothing; confirming the address
 // again, or changing it, clears the mark and mail flows again. The person reads the mark on their
 // own account (`/auth/me`), which their Settings show.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { OrgMember } from '../../../contracts/organizations.ts';
 import type { AwaitedMembers } from '../../../contracts/sessions.ts';
-import {
-  type Actor,
-  createBoard,
-  createConfirmedUser,
-  humanSeat,
-  joinOrganization,
-  personalOrganization,
-  until,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { type Actor, boardWithTwoDirectors, until } from '../../test/factories.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { createMeeting } from '../../test/meetings.ts';
 import { startSession } from '../../test/sessions.ts';
 
 const SECRET = 'bounce-secret-0123456789-abcdef';
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // Hours-long asynchronous windows: the session stays waiting for the directors while we look.
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-    MAIL_BOUNCE_SECRET: SECRET,
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+// Hours-long asynchronous windows: the session stays waiting for the directors while we look.
+const t = sharedMailingTestApp({ MAIL_BOUNCE_SECRET: SECRET });
 
 /** Board mail goes by a job: wait for it as long as the jobs take. */
 const mailTo = (to: string, subject: string) =>
   until(
-    () => mailbox.received.filter((m) => m.to === to && m.subject === subject),
+    () => t.mailbox.received.filter((m) => m.to === to && m.subject === subject),
     (found) => found.length > 0,
   );
 
@@ -74,23 +51,7 @@ const ownBounce = async (person: Actor) =>
 const bounceOf = async (owner: Actor, orgId: string, person: Actor) =>
   (await members(owner, orgId)).find((m) => m.user_id === person.user.id)?.email_bounce;
 
-async function boardWithDirectors() {
-  const [owner, first, second] = await Promise.all(
-    Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
-  );
-  const orgId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!]) await joinOrganization(t.app, owner!, orgId, person);
-  const board = await createBoard(t.app, owner!, {
-    organization_id: orgId,
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
-      { key: 'CFO', title: 'CFO', weight: 0.25, type: 'AI', is_human: false },
-      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
-      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
-    ],
-  });
-  return { owner: owner!, first: first!, second: second!, orgId, board };
-}
+const boardWithDirectors = () => boardWithTwoDirectors(t.app, t.mailbox.received, { CEO: 0.25, CFO: 0.25 });
 
 /** Schedules a meeting and waits until the director who still takes mail has its e-mail. */
 async function scheduleAndSettle(
@@ -98,10 +59,10 @@ async function scheduleAndSettle(
   title: string,
   reached: Actor,
 ) {
-  const before = mailbox.received.length;
+  const before = t.mailbox.received.length;
   await createMeeting(t.app, p.owner, p.board.id, { title });
   await mailTo(reached.user.email!, `Meeting scheduled: ${title}`);
-  return mailbox.received.slice(before).filter((m) => m.subject === `Meeting scheduled: ${title}`);
+  return t.mailbox.received.slice(before).filter((m) => m.subject === `Meeting scheduled: ${title}`);
 }
 
 describe('a permanently bounced address', () => {
@@ -160,7 +121,7 @@ describe('a permanently bounced address', () => {
     expect(resent.statusCode, resent.body).toBe(202);
     const link = await until(
       () =>
-        mailbox.received.filter(
+        t.mailbox.received.filter(
           (m) => m.to === p.first.user.email && m.subject === 'Confirm your Boardwise address',
         ),
       (found) => found.length === 2,
@@ -202,7 +163,7 @@ describe('a permanently bounced address', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     // Until the new address is confirmed the old one is still the account's, and still marked.
     expect((await bounceOf(p.owner, p.orgId, p.second))?.reason).toBe('550 5.1.1 No such user');
-    const link = await waitForMail(mailbox.received, newAddress, 'Confirm');
+    const link = await waitForMail(t.mailbox.received, newAddress, 'Confirm');
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-email',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
+import { auditSummaries } from '../../test/audit.ts';
 import { createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { NOT_A_DSN } from './delivery-status.ts';
@@ -171,14 +172,7 @@ describe('delivery status notifications', () => {
     expect((await me(late.headers)).email_bounce).toBeNull();
     const audit = async (actor: typeof soft) => {
       const organizationId = await personalOrganization(t.app, actor);
-      const page = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/organizations/${organizationId}/audit?page_size=50`,
-          headers: actor.headers,
-        })
-      ).json() as AuditPage;
-      return page.events.filter((e) => e.action === 'mail.bounced').map((e) => e.summary);
+      return auditSummaries(t.app, actor, organizationId, 'mail.bounced');
     };
     expect(await audit(soft)).toEqual([
       `E-mail to ${soft.user.email!.toLowerCase()} bounced (temporary): 452 4.2.2 Mailbox full`,

@@ -15,8 +15,7 @@ import {
   personalOrganization,
   until,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox } from '../../test/mailbox.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 import { createStepProgress } from '../human/step-progress.ts';
 import { createDeadlineReminder } from './deadline-reminder.ts';
@@ -24,28 +23,17 @@ import { notifyVoteRequired } from './notify.ts';
 import { createNotificationRepository } from './repository.ts';
 import { createStepMail } from './step-mail.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+// A 12-second response window: the reminder comes half-way, the deadline soon after.
+const t = sharedMailingTestApp({ HUMAN_RESPONSE_WINDOW_MINUTES: '0.2', SSE_MAX_STREAMS_PER_USER: '2' });
 let base: string;
 const open: http.ClientRequest[] = [];
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  // A 12-second response window: the reminder comes half-way, the deadline soon after.
-  t = await buildTestApp({
-    HUMAN_RESPONSE_WINDOW_MINUTES: '0.2',
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-    SSE_MAX_STREAMS_PER_USER: '2',
-  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
   for (const request of open) request.destroy();
-  await t.close();
-  await mailbox.close();
 });
 
 async function list(actor: Actor, query = ''): Promise<NotificationPage> {
@@ -62,7 +50,7 @@ const ofType = async (actor: Actor, type: string) => (await list(actor, `?type=$
 /** An owner's board with two human seats, a board member, and an organization member off the board. */
 async function boardWithPeople() {
   const [owner, first, second, member, bystander, stranger] = await Promise.all(
-    Array.from({ length: 6 }, () => createConfirmedUser(t.app, mailbox.received)),
+    Array.from({ length: 6 }, () => createConfirmedUser(t.app, t.mailbox.received)),
   );
   const orgId = await personalOrganization(t.app, owner!);
   for (const person of [first!, second!, bystander!]) await joinOrganization(t.app, owner!, orgId, person);
@@ -98,7 +86,7 @@ const perspective = {
 describe('notifications of a session', () => {
   it('tells seat holders and board members when a session starts, reminds only who has not answered, once, and tells everyone the decision', async () => {
     const p = await boardWithPeople();
-    const mailsBefore = mailbox.received.length;
+    const mailsBefore = t.mailbox.received.length;
     const started = await startSession(t.app, p.owner, p.board.id);
     expect(started.statusCode, started.body).toBe(202);
     const sessionId = started.json().session_id as string;
@@ -122,7 +110,7 @@ describe('notifications of a session', () => {
     // The seat holders, and only they, are e-mailed that their input is needed: the deadline and the link.
     const asked = await until(
       async () =>
-        mailbox.received
+        t.mailbox.received
           .slice(mailsBefore)
           .filter((m) => m.subject === `${p.board.name} needs your perspective`),
       (found) => found.length >= 2,
@@ -140,7 +128,7 @@ describe('notifications of a session', () => {
     );
     const stepMail = createStepMail({
       db: t.app.database.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${t.mailbox.port}`, from: 'x@example.com' }),
       publicUrl: 'http://boardwise.test',
     });
     expect(await stepMail.send(sessionId, 'input')).toEqual([]);
@@ -167,7 +155,7 @@ describe('notifications of a session', () => {
 
     const mails = await until(
       async () =>
-        mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
+        t.mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
       (found) => found.length > 0,
     );
     expect(mails.map((m) => m.to)).toEqual([p.second.user.email]);
@@ -176,7 +164,7 @@ describe('notifications of a session', () => {
     // The job running again (a retry, a second worker) reminds and e-mails nobody twice.
     const again = createDeadlineReminder({
       db: t.app.database.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${t.mailbox.port}`, from: 'x@example.com' }),
       wake: () => {},
       publicUrl: 'http://boardwise.test',
       progress: createStepProgress(t.app.database.db),
@@ -198,7 +186,7 @@ describe('notifications of a session', () => {
     }
     for (const nobody of [p.bystander, p.stranger]) expect(await ofType(nobody, 'decision_made')).toEqual([]);
     expect(
-      mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
+      t.mailbox.received.slice(mailsBefore).filter((m) => m.subject === 'Your perspective is due soon'),
     ).toHaveLength(1);
   }, 90_000);
 
@@ -221,7 +209,7 @@ describe('notifications of a session', () => {
     // The e-mail of the vote: to each holder once, with the window's close and the live room.
     const stepMail = createStepMail({
       db: t.app.database.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${t.mailbox.port}`, from: 'x@example.com' }),
       publicUrl: 'http://boardwise.test',
     });
     const mailed = await stepMail.send(sessionId, 'vote', closesAt);
@@ -229,7 +217,7 @@ describe('notifications of a session', () => {
     expect(await stepMail.send(sessionId, 'vote', closesAt)).toEqual([]);
     const votes = await until(
       async () =>
-        mailbox.received.filter((m) => m.subject === 'Your vote is required' && m.text.includes(sessionId)),
+        t.mailbox.received.filter((m) => m.subject === 'Your vote is required' && m.text.includes(sessionId)),
       (found) => found.length >= 2,
     );
     expect(votes[0]!.text).toContain(`Vote here: http://boardwise.test/board/deliberation/${sessionId}`);
@@ -241,8 +229,8 @@ describe('notifications of a session', () => {
 
 describe('invitations and board membership', () => {
   it('tells an account holder of an invitation (the link previews it), and nobody for an unknown address', async () => {
-    const owner = await createConfirmedUser(t.app, mailbox.received);
-    const invitee = await createConfirmedUser(t.app, mailbox.received);
+    const owner = await createConfirmedUser(t.app, t.mailbox.received);
+    const invitee = await createConfirmedUser(t.app, t.mailbox.received);
     const orgId = await personalOrganization(t.app, owner);
     await t.app.inject({
       method: 'POST',
@@ -263,7 +251,7 @@ describe('invitations and board membership', () => {
 
   it('tells a person added to a board, and the one given a human seat', async () => {
     const p = await boardWithPeople();
-    const newcomer = await createConfirmedUser(t.app, mailbox.received);
+    const newcomer = await createConfirmedUser(t.app, t.mailbox.received);
     await joinOrganization(t.app, p.owner, p.orgId, newcomer);
     const added = await t.app.inject({
       method: 'POST',
@@ -340,7 +328,7 @@ describe('reading and marking notifications', () => {
   });
 
   it('answers 404 for ids that name nothing and 422 for a bad filter', async () => {
-    const actor = await createConfirmedUser(t.app, mailbox.received);
+    const actor = await createConfirmedUser(t.app, t.mailbox.received);
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
       const response = await t.app.inject({
         method: 'POST',

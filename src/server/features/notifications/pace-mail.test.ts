@@ -5,70 +5,34 @@
 // honoured; every message has an HTML and a text body and an unsubscribe link; a failed send
 // is in the audit trail the Admin reads.
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationSettings } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import {
-  type Actor,
-  createBoard,
-  createConfirmedUser,
-  humanSeat,
-  joinOrganization,
-  personalOrganization,
-  until,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { type ReceivedMail, startMailbox } from '../../test/mailbox.ts';
+import { type Actor, boardWithTwoDirectors, until, updateBoard } from '../../test/factories.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import type { ReceivedMail } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 import { createNotificationMail } from './notification-mail.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  // Seconds-long asynchronous windows (fractions of an hour): reminders come half-way.
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-    HUMAN_ASYNC_PERSPECTIVE_HOURS: '0.002',
-    HUMAN_ASYNC_ROUND_HOURS: '0.001',
-    HUMAN_ASYNC_VOTE_HOURS: '0.002',
-    HUMAN_ASYNC_REMINDER_HOURS: '1',
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
+// Seconds-long asynchronous windows (fractions of an hour): reminders come half-way.
+const t = sharedMailingTestApp({
+  HUMAN_ASYNC_PERSPECTIVE_HOURS: '0.002',
+  HUMAN_ASYNC_ROUND_HOURS: '0.001',
+  HUMAN_ASYNC_VOTE_HOURS: '0.002',
+  HUMAN_ASYNC_REMINDER_HOURS: '1',
 });
 
 async function asyncBoard() {
-  const [owner, first, second] = await Promise.all(
-    Array.from({ length: 3 }, () => createConfirmedUser(t.app, mailbox.received)),
-  );
-  const orgId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!]) await joinOrganization(t.app, owner!, orgId, person);
-  const board = await createBoard(t.app, owner!, {
-    organization_id: orgId,
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.25, type: 'AI', is_human: false },
-      { key: 'CFO', title: 'CFO', weight: 0.25, type: 'AI', is_human: false },
-      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
-      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
-    ],
+  const { owner, first, second, orgId, board } = await boardWithTwoDirectors(t.app, t.mailbox.received, {
+    CEO: 0.25,
+    CFO: 0.25,
   });
-  const paced = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/boards/${board.id}`,
-    headers: owner!.headers,
-    payload: { pace: 'asynchronous' },
-  });
+  const paced = await updateBoard(t.app, owner, board.id, { pace: 'asynchronous' });
   expect(paced.statusCode, paced.body).toBe(200);
-  return { owner: owner!, first: first!, second: second!, orgId, board };
+  return { owner, first, second, orgId, board };
 }
 
 const addressedTo = (mails: readonly ReceivedMail[], people: Actor[]) => {
@@ -88,7 +52,7 @@ describe('e-mail of an asynchronous session', () => {
   it('mails each needed step, a reminder before each deadline and the decision; counts them per session', async () => {
     const p = await asyncBoard();
     const people = [p.owner, p.first, p.second];
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const started = await startSession(t.app, p.owner, p.board.id);
     expect(started.statusCode, started.body).toBe(202);
     const sessionId = started.json().session_id as string;
@@ -96,7 +60,7 @@ describe('e-mail of an asynchronous session', () => {
     // The first director gives a perspective from the e-mailed link; the second never answers.
     const asked = await until(
       () =>
-        addressedTo(mailbox.received.slice(before), [p.first]).filter((m) =>
+        addressedTo(t.mailbox.received.slice(before), [p.first]).filter((m) =>
           m.subject.includes('needs your perspective'),
         ),
       (found) => found.length === 1,
@@ -120,10 +84,11 @@ describe('e-mail of an asynchronous session', () => {
     expect(status.status).toBe('completed');
     // The decision's e-mail goes after completion: wait until everyone has it.
     await until(
-      () => addressedTo(mailbox.received.slice(before), people).filter((m) => m.subject === 'Decision made'),
+      () =>
+        addressedTo(t.mailbox.received.slice(before), people).filter((m) => m.subject === 'Decision made'),
       (found) => found.length === 3,
     );
-    const mails = addressedTo(mailbox.received.slice(before), people).filter((m) =>
+    const mails = addressedTo(t.mailbox.received.slice(before), people).filter((m) =>
       m.text.includes(sessionId),
     );
     const tally: Record<string, number> = {};
@@ -204,7 +169,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     });
     expect(bad.statusCode).toBe(422);
 
-    const before = mailbox.received.length;
+    const before = t.mailbox.received.length;
     const directors = [p.first, p.second];
     const meeting = await createMeeting(t.app, p.owner, p.board.id, {
       title: 'Budget review',
@@ -212,7 +177,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     });
     const scheduled = await until(
       () =>
-        addressedTo(mailbox.received.slice(before), directors).filter(
+        addressedTo(t.mailbox.received.slice(before), directors).filter(
           (m) => m.subject === 'Meeting scheduled: Budget review',
         ),
       (found) => found.length >= 1,
@@ -242,7 +207,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     await until(
       () =>
-        addressedTo(mailbox.received.slice(before), directors).filter(
+        addressedTo(t.mailbox.received.slice(before), directors).filter(
           (m) => m.subject === 'Meeting moved: Budget review',
         ),
       (found) => found.length >= 1,
@@ -263,7 +228,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     expect(again.statusCode).toBe(409);
     const cancelMails = await until(
       () =>
-        addressedTo(mailbox.received.slice(before), directors).filter(
+        addressedTo(t.mailbox.received.slice(before), directors).filter(
           (m) => m.subject === 'Meeting cancelled: Budget review',
         ),
       (found) => found.length >= 1,
@@ -297,7 +262,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     expect(completed.statusCode, completed.body).toBe(200);
     const approval = await until(
       () =>
-        mailbox.received
+        t.mailbox.received
           .slice(before)
           .filter((m) => m.subject === 'Minutes await your approval: Strategy day'),
       (found) => found.length >= 1,
@@ -369,7 +334,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     // The retry, with the server back, mails only those not reached.
     const live = createNotificationMail({
       db: t.app.database.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'x@example.com' }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${t.mailbox.port}`, from: 'x@example.com' }),
       publicUrl: 'http://boardwise.test',
     });
     expect((await live.send(key!)).sort()).toEqual([p.first.user.email, p.second.user.email].sort());

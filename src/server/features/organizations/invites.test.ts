@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, createUser, personalOrganization } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox } from '../../test/mailbox.ts';
+import { buildTestApp, sharedMailingTestApp, type TestApp } from '../../test/helper.ts';
 
 const invite = (app: TestApp['app'], actor: Actor, orgId: string, payload: Record<string, unknown>) =>
   app.inject({
@@ -164,20 +163,7 @@ describe('invitations without e-mail configured', () => {
 });
 
 describe('invitations by e-mail', () => {
-  let t: TestApp;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    t = await buildTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      MAIL_FROM: 'Boardwise <board@example.com>',
-      PUBLIC_URL: 'http://boardwise.test',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mailbox.close();
-  });
+  const t = sharedMailingTestApp();
 
   it('sends each invitation through SMTP with a working link, and never shows the link', async () => {
     const admin = await createUser(t.app);
@@ -186,7 +172,7 @@ describe('invitations by e-mail', () => {
     const sent = (await invite(t.app, admin, orgId, { emails: [invitee.user.email] })).json();
     expect(sent).toMatchObject({ email_sent: true, invited: [{ email: invitee.user.email, link: null }] });
     // The invitee's own account has a verification e-mail too: the invitation is the other one.
-    const message = mailbox.received.find(
+    const message = t.mailbox.received.find(
       (m) => m.to === invitee.user.email && m.subject.includes('invited you to'),
     );
     expect(message).toBeDefined();

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE_ORGANIZATION_MESSAGES } from '../../../contracts/organizations.ts';
 import { DEFAULT_PERMISSIONS, ORG_ACTIONS, ORG_ROLES } from '../../../contracts/permissions.ts';
+import { apiCaller } from '../../test/api.ts';
 import {
   type Actor,
+  aiSeat,
   createBoard,
   createUser,
+  humanSeat,
   joinOrganization,
   login,
   personalOrganization,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { sharedTestApp } from '../../test/helper.ts';
 import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
 
-let t: TestApp;
 const CHIEF = 'chief-org-tests@example.com';
-beforeAll(async () => {
-  t = await buildTestApp({ SUPERADMIN_EMAILS: CHIEF, HUMAN_RESPONSE_WINDOW_MINUTES: '30' });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ SUPERADMIN_EMAILS: CHIEF, HUMAN_RESPONSE_WINDOW_MINUTES: '30' });
 
-const api = (
-  actor: Actor,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: actor.headers,
-    ...(payload === undefined ? {} : { payload: payload as string }),
-  });
+const api = apiCaller(() => t.app);
 
 async function team() {
   const admin = await createUser(t.app);
@@ -41,6 +29,13 @@ async function team() {
   await joinOrganization(t.app, admin, orgId, member);
   return { admin, manager, member, orgId };
 }
+
+/** A board of the organization whose CFO seat is a human seat the member holds. */
+const boardWithMemberAsCfo = (admin: Actor, member: Actor, orgId: string) =>
+  createBoard(t.app, admin, {
+    organization_id: orgId,
+    custom_positions: [aiSeat('CEO', 0.5), humanSeat('CFO', 'CFO', member.user.email!, 0.5)],
+  });
 
 describe('organizations', () => {
   it('every account starts with a personal organization it administers', async () => {
@@ -171,20 +166,7 @@ describe('organizations', () => {
 
   it('removing a member takes their boards and frees the human seats they held', async () => {
     const { admin, member, orgId } = await team();
-    const board = await createBoard(t.app, admin, {
-      organization_id: orgId,
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'CFO',
-          title: 'CFO',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: member.user.email,
-        },
-      ],
-    });
+    const board = await boardWithMemberAsCfo(admin, member, orgId);
     await api(admin, 'POST', `/boards/${board.id}/members`, { user_id: member.user.id });
     expect((await api(admin, 'DELETE', `/organizations/${orgId}/members/${member.user.id}`)).statusCode).toBe(
       204,
@@ -200,20 +182,7 @@ describe('organizations', () => {
 
   it('a seat taken away stops its former holder at once, whatever the session snapshot says', async () => {
     const { admin, member, orgId } = await team();
-    const board = await createBoard(t.app, admin, {
-      organization_id: orgId,
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        {
-          key: 'CFO',
-          title: 'CFO',
-          weight: 0.5,
-          type: 'Human',
-          is_human: true,
-          human_email: member.user.email,
-        },
-      ],
-    });
+    const board = await boardWithMemberAsCfo(admin, member, orgId);
     const { session_id } = (await startSession(t.app, admin, board.id)).json();
     await api(admin, 'PUT', `/boards/${board.id}/positions/${board.positions[1]!.id}/assignee`, {
       email: null,

@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { aiProviders } from '../../db/schema/index.ts';
 import { createGuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { apiCaller } from '../../test/api.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
@@ -35,18 +36,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (
-  actor: Actor,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: actor.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(() => t.app);
 
 async function platformProvider(extra: Record<string, unknown> = {}) {
   const response = await call(chief, 'POST', '/superadmin/providers', {

@@ -4,60 +4,27 @@
 // cannot change, or at its closing time by the durable job; the result is in the audit trail and
 // in the minutes of the board's next meeting.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../contracts/meetings.ts';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { MyResolutions, Resolution } from '../../../contracts/resolutions.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import {
-  type Actor,
-  createBoard,
-  createConfirmedUser,
-  humanSeat,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox, waitForMail } from '../../test/mailbox.ts';
-import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { type Actor, boardWithTwoDirectors, createBoard } from '../../test/factories.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { waitForMail } from '../../test/mailbox.ts';
+import { completeMeeting, inMinutes, runningMeeting } from '../../test/meetings.ts';
 import { createNotificationMail } from '../notifications/notification-mail.ts';
 import { createResolutionDeadline } from './closing.ts';
 import { createResolutionReminder } from './reminder.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-  });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+const t = sharedMailingTestApp();
 
 /** A board of one AI seat and two directors (human seats) in the owner's organization. */
 async function boardWithDirectors() {
-  const [owner, first, second, outsider] = await Promise.all(
-    Array.from({ length: 4 }, () => createConfirmedUser(t.app, mailbox.received)),
-  );
-  const organizationId = await personalOrganization(t.app, owner!);
-  for (const person of [first!, second!, outsider!])
-    await joinOrganization(t.app, owner!, organizationId, person);
-  const board = await createBoard(t.app, owner!, {
-    organization_id: organizationId,
-    custom_positions: [
-      { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-      humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', first!.user.email!),
-      humanSeat('INVESTOR_REP', 'Investor Director', second!.user.email!),
-    ],
-  });
-  return { owner: owner!, first: first!, second: second!, outsider: outsider!, board, organizationId };
+  // The outsider is a member of the organization who holds no seat.
+  const { others, orgId, ...p } = await boardWithTwoDirectors(t.app, t.mailbox.received, { CEO: 0.5 }, 1);
+  return { ...p, outsider: others[0]!, organizationId: orgId };
 }
 
 const circulate = (actor: Actor, boardId: string, body: Record<string, unknown>) =>
@@ -112,7 +79,11 @@ describe('written resolutions', () => {
         })
       ).json() as NotificationPage;
       expect(bell.notifications[0]?.action_url).toBe(`/resolutions/${resolution.id}`);
-      const mail = await waitForMail(mailbox.received, director.user.email!, 'Written resolution to vote on');
+      const mail = await waitForMail(
+        t.mailbox.received,
+        director.user.email!,
+        'Written resolution to vote on',
+      );
       expect(mail.text).toContain(`http://boardwise.test/resolutions/${resolution.id}`);
       expect(mail.text).toContain(`Deadline: ${closesAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
       expect(mail.unsubscribe).toContain('/settings/notifications');
@@ -158,7 +129,7 @@ describe('written resolutions', () => {
     const late = await vote(second, id, { vote: 'object' });
     expect(late.statusCode).toBe(409);
     // Everyone who follows the board hears the result; the owner by e-mail too.
-    await waitForMail(mailbox.received, owner.user.email!, 'Resolution passed: Open a Lisbon office');
+    await waitForMail(t.mailbox.received, owner.user.email!, 'Resolution passed: Open a Lisbon office');
     const audit = (
       await t.app.inject({
         method: 'GET',
@@ -229,7 +200,7 @@ describe('written resolutions', () => {
     await vote(first, resolution.id, { vote: 'approve', reason: 'Fine' });
     const mail = createNotificationMail({
       db: t.app.database.db,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${mailbox.port}`, from: 'board@example.com' }),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${t.mailbox.port}`, from: 'board@example.com' }),
       publicUrl: 'http://boardwise.test',
     });
     const woken: string[] = [];
@@ -244,14 +215,14 @@ describe('written resolutions', () => {
     expect(await reminder.remind(resolution.id)).toEqual([]);
     expect(woken).toEqual([second.user.id]);
     const reminded = await waitForMail(
-      mailbox.received,
+      t.mailbox.received,
       second.user.email!,
       'Your vote on a written resolution',
     );
     expect(reminded.text).toContain(`http://boardwise.test/resolutions/${resolution.id}`);
     expect(reminded.text).toContain('Investor Director');
     const count = (to: string) =>
-      mailbox.received.filter((m) => m.to === to && m.subject.includes('Your vote on a written resolution'))
+      t.mailbox.received.filter((m) => m.to === to && m.subject.includes('Your vote on a written resolution'))
         .length;
     expect(count(second.user.email!)).toBe(1);
     expect(count(first.user.email!)).toBe(0);
@@ -297,21 +268,7 @@ describe('written resolutions', () => {
       ).statusCode,
     ).toBe(409);
 
-    const meeting = await createMeeting(t.app, owner, board.id, { scheduled_date: inMinutes(1) });
-    await importAgenda(t.app, owner, meeting.id, 'Budget');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${meeting.id}/start`,
-      headers: owner.headers,
-      payload: {},
-    });
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${meeting.id}/complete`,
-      headers: owner.headers,
-      payload: {},
-    });
-    const minutesId = completed.json().minutes_id as string;
+    const minutesId = await completeMeeting(t.app, owner, await runningMeeting(t.app, owner, board.id));
     const minutes = (
       await t.app.inject({ method: 'GET', url: `/api/v1/minutes/${minutesId}`, headers: owner.headers })
     ).json() as Minutes;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { BoardTrackRecords, Review } from '../../../contracts/reviews.ts';
@@ -20,13 +20,11 @@ import {
   personalOrganization,
   until,
 } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
+import { waitForMail } from '../../test/mailbox.ts';
 import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
 import { createReviewDueNotice } from './review-due.ts';
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let owner: Actor;
 let admin: Actor;
 let manager: Actor;
@@ -36,28 +34,18 @@ let sessionId: string;
 
 const DAY_MS = 24 * 60 * 60_000;
 const CHIEF = `chief-reviews-${Date.now()}@example.com`;
+const t = sharedMailingTestApp({ SUPERADMIN_EMAILS: CHIEF });
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    MAIL_FROM: 'Boardwise <board@example.com>',
-    PUBLIC_URL: 'http://boardwise.test',
-    SUPERADMIN_EMAILS: CHIEF,
-  });
-  owner = await createConfirmedUser(t.app, mailbox.received);
-  admin = await createConfirmedUser(t.app, mailbox.received);
-  manager = await createConfirmedUser(t.app, mailbox.received);
+  owner = await createConfirmedUser(t.app, t.mailbox.received);
+  admin = await createConfirmedUser(t.app, t.mailbox.received);
+  manager = await createConfirmedUser(t.app, t.mailbox.received);
   organizationId = await personalOrganization(t.app, owner);
   await joinOrganization(t.app, owner, organizationId, admin, { role: 'admin' });
   await joinOrganization(t.app, owner, organizationId, manager, { role: 'manager' });
   boardId = (await createBoard(t.app, owner, { organization_id: organizationId })).id;
   sessionId = await decide(owner);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
 
 async function decide(actor: Actor, topic?: string): Promise<string> {
   const started = await startSession(
@@ -127,7 +115,7 @@ describe('outcome reviews', () => {
       expect(page.notifications).toHaveLength(1);
       expect(page.notifications[0]!.title).toBe('How did it turn out?');
       expect(page.notifications[0]!.action_url).toBe(`/session/${sessionId}`);
-      const mail = await waitForMail(mailbox.received, person.user.email!, 'How did it turn out?');
+      const mail = await waitForMail(t.mailbox.received, person.user.email!, 'How did it turn out?');
       expect(mail.text).toContain(`http://boardwise.test/session/${sessionId}`);
       expect(mail.text).toContain('Should we raise a $2M seed round this quarter?');
     }
@@ -368,7 +356,7 @@ describe('track records', () => {
       );
     }
     // The super-admin's analytics show the records by persona and model across boards.
-    const chief = await createConfirmedUser(t.app, mailbox.received, { email: CHIEF });
+    const chief = await createConfirmedUser(t.app, t.mailbox.received, { email: CHIEF });
     const analytics = await t.app.inject({
       method: 'GET',
       url: '/api/v1/superadmin/analytics',

@@ -14,13 +14,13 @@ import {
 } from '../../../contracts/sso.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, login } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { sharedMailingTestApp } from '../../test/helper.ts';
 import {
   followToCallback,
   type IdentityProvider,
   startIdentityProvider,
 } from '../../test/identity-provider.ts';
-import { linkToken, startMailbox, waitForMail } from '../../test/mailbox.ts';
+import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { enableTwoFactor } from '../../test/two-factor.ts';
 import { SSO_COOKIE } from './routes.ts';
 import { VERIFY_DOMAIN_FIRST } from './settings.ts';
@@ -30,12 +30,11 @@ const REDIRECT_URI = `${PUBLIC_URL}${SSO_CALLBACK_PATH}`;
 const DOMAIN = 'acme.test';
 const CLIENT = { id: 'boardwise', secret: 'a-client-secret-of-the-provider-1234' };
 
-let t: TestApp;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let idp: IdentityProvider;
 let admin: Actor;
 let organizationId: string;
 const clock = createTestClock();
+const t = sharedMailingTestApp({ PUBLIC_URL, SSO_ALLOW_INSECURE_ISSUERS: 'true' }, { now: clock.now });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const settingsBody = (overrides: Record<string, unknown> = {}) => ({
@@ -87,15 +86,6 @@ const auditCount = async (action: string) =>
     .rows[0].n as number;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  t = await buildTestApp(
-    {
-      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      PUBLIC_URL,
-      SSO_ALLOW_INSECURE_ISSUERS: 'true',
-    },
-    { now: clock.now },
-  );
   idp = await startIdentityProvider({
     clientId: CLIENT.id,
     clientSecret: CLIENT.secret,
@@ -111,9 +101,7 @@ beforeAll(async () => {
   organizationId = created.json().id;
 });
 afterAll(async () => {
-  await t.close();
   await idp.close();
-  await mailbox.close();
 });
 
 describe('setting single sign-on up', () => {
@@ -175,7 +163,7 @@ describe('setting single sign-on up', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().verification_sent_to).toBe(`it@${DOMAIN}`);
-    const mail = await waitForMail(mailbox.received, `it@${DOMAIN}`, `Confirm ${DOMAIN}`);
+    const mail = await waitForMail(t.mailbox.received, `it@${DOMAIN}`, `Confirm ${DOMAIN}`);
     const token = linkToken(mail, '/sso/verify-domain/');
     const confirm = () =>
       t.app.inject({ method: 'POST', url: '/api/v1/auth/sso/domain/confirm', payload: { token } });

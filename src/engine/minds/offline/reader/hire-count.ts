@@ -2,20 +2,17 @@
 // quotes a salary counts the people hired and says the pay is each one's ('each', 'apiece', 'per
 // engineer'), the hire's cost is that many salaries. Without both, the salary stays one person's.
 
-const WORD_COUNTS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+import { NUMBER_WORDS } from './text.ts';
+
+/** The exact counts a hire is written with: two to twelve, a couple, a pair. */
+export const EXACT_COUNTS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(Object.entries(NUMBER_WORDS).filter(([, n]) => n >= 2 && n <= 12)),
   'a couple of': 2,
   'a pair of': 2,
+};
+
+const WORD_COUNTS: Readonly<Record<string, number>> = {
+  ...EXACT_COUNTS,
   // Approximate counts are read at their usual size; the board says 'about' where it matters.
   'a few': 3,
   'half a dozen': 6,

@@ -124,7 +124,8 @@ export function isNegatedAt(clause: string, start: number, end: number): boolean
 
 // ---- Number words ------------------------------------------------------------------------------
 
-const UNITS: Readonly<Record<string, number>> = {
+/** The number words that stand for one value each ('seventeen' → 17); 'hundred' and the scales multiply. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,
@@ -155,7 +156,7 @@ const UNITS: Readonly<Record<string, number>> = {
   ninety: 90,
 };
 const SCALES = ['thousand', 'million', 'billion'] as const;
-const WORD = `(?:${Object.keys(UNITS).join('|')}|hundred|a|and|half|point|${SCALES.join('|')})`;
+const WORD = `(?:${Object.keys(NUMBER_WORDS).join('|')}|hundred|a|and|half|point|${SCALES.join('|')})`;
 // A run of number words that holds at least one real number word: 'two and a half million'.
 const RUN = new RegExp(`\\b${WORD}(?:[\\s-]+${WORD})*\\b`, 'gi');
 
@@ -168,10 +169,10 @@ function valueOfWords(words: readonly string[]): { value: number; scale: string 
   let numeric = false;
   words.forEach((w, i) => {
     const next = words[i + 1] ?? '';
-    if (w in UNITS) {
+    if (w in NUMBER_WORDS) {
       numeric = true;
-      if (inDecimals) decimals.push(UNITS[w] ?? 0);
-      else current += UNITS[w] ?? 0;
+      if (inDecimals) decimals.push(NUMBER_WORDS[w] ?? 0);
+      else current += NUMBER_WORDS[w] ?? 0;
     } else if (w === 'hundred') current = (current || 1) * 100;
     else if (w === 'half') {
       numeric = true;

@@ -5,6 +5,8 @@
 // opening sentence makes it an executive hire; counted people or individual-contributor roles
 // make it a team hire.
 
+import { EXACT_COUNTS } from '../../reader/hire-count.ts';
+
 export type HireLevel = 'team' | 'executive';
 
 /** Titles that lead a function: a VP, a C-level, a head or director of something. */
@@ -45,21 +47,6 @@ export function hireLevelOf(text: string): HireLevel {
 export function teamSizeOf(text: string): number {
   const m = COUNTED_PEOPLE.exec(opening(text)) ?? COUNTED_PEOPLE.exec(text.toLowerCase());
   const raw = m?.[1] ?? '';
-  const words: Record<string, number> = {
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
-    'a couple of': 2,
-    'a pair of': 2,
-  };
-  const n = words[raw] ?? Number(raw);
+  const n = EXACT_COUNTS[raw] ?? Number(raw);
   return Number.isInteger(n) && n >= 1 ? n : m ? 2 : 1;
 }
