@@ -490,17 +490,16 @@ describe('premises in still other words', () => {
 });
 
 describe('a runway claimed for after the move is checked against the runway after it', () => {
-  it.each([
+  const hire = 'Should we hire a VP of Sales at $150k?';
+  const figures = 'Cash is $900k and we burn $60k a month.';
+  const claims = [
     'After the hire we would still have two years of runway.',
     'Even with her salary we still keep two years of runway.',
     'The hire would leave us with two years of runway.',
-  ])('%s', (claim) => {
-    const r = read(
-      'Should we hire a VP of Sales at $150k?',
-      `${claim} Cash is $900k and we burn $60k a month.`,
-    );
-    expect(premise(r, 'runway_months')?.text).toMatch(/decides on/);
-  });
+  ];
+  it.each(claims)('%s', (claim) =>
+    expect(premise(read(hire, `${claim} ${figures}`), 'runway_months')?.text).toMatch(/decides on/),
+  );
 
   it('a runway a plan aims for is a target, not a premise', () => {
     const r = read(
