@@ -1,28 +1,8 @@
 // A wrong premise the reader finds must reach what a founder reads first: the CFO's points, the
 // headline (a yes only on the computed figure), the executive summary, the synthesis and an action.
 import { describe, expect, it } from 'vitest';
-import { runDeliberation } from '../../../protocol.ts';
 import { bannerOf } from '../../../test-support/banner.ts';
-import { createEventLog, createMemoryStore } from '../../../test-support/memory-store.ts';
-import { sampleBoard } from '../../../test-support/sample-board.ts';
-import type { DeliberationResult } from '../../../types.ts';
-import { createOfflineMind } from '../offline-mind.ts';
-
-function deliberate(topic: string, context: string): Promise<DeliberationResult> {
-  return runDeliberation({
-    board: sampleBoard(),
-    decision: {
-      topic,
-      context,
-      type: 'strategic',
-      constraints: { budget: null, timeline: null, other: null, companyInfo: null },
-    },
-    mind: createOfflineMind(),
-    store: createMemoryStore(),
-    emit: createEventLog().emit,
-    signal: new AbortController().signal,
-  });
-}
+import { deliberateOffline as deliberate } from '../../../test-support/offline-deliberation.ts';
 
 describe('a wrong premise in every place a founder reads', () => {
   it.each([

@@ -5,10 +5,13 @@
 // target, an option or a floor never does. No figure is invented: a missing input means no sum.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
+import { debtServiceCalc } from './debt-service.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
+import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 
 export interface CalcContext {
   kind: KindId | null;
@@ -62,22 +65,26 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
   const cash = x.actual('cash');
   const burn = x.actual('monthly_burn');
   if (cash && burn && burn.value > 0)
-    out.push({
-      id: 'runway',
-      label: 'Runway today',
-      value: cash.value / burn.value,
-      result: months(cash.value / burn.value),
-      inputs: `${x.money(cash.value)} cash ÷ ${x.money(burn.value)} monthly burn`,
-    });
+    out.push(
+      monthsOf(
+        'runway',
+        'Runway today',
+        cash.value,
+        burn.value,
+        `${x.money(cash.value)} cash ÷ ${x.money(burn.value)} monthly burn`,
+      ),
+    );
   const option = x.inRole('monthly_burn', 'option') ?? x.inRole('monthly_burn', 'target');
   if (cash && option && option.value > 0)
-    out.push({
-      id: 'runway_at_option',
-      label: `Runway if burn falls to ${x.money(option.value)} a month`,
-      value: cash.value / option.value,
-      result: months(cash.value / option.value),
-      inputs: `${x.money(cash.value)} cash ÷ ${x.money(option.value)}`,
-    });
+    out.push(
+      monthsOf(
+        'runway_at_option',
+        `Runway if burn falls to ${x.money(option.value)} a month`,
+        cash.value,
+        option.value,
+        `${x.money(cash.value)} cash ÷ ${x.money(option.value)}`,
+      ),
+    );
   const target = x.inRole('runway_months', 'target') ?? x.inRole('runway_months', 'floor');
   const statedRunway = x.actual('runway_months');
   if (target && burn && (cash || statedRunway)) {
@@ -113,13 +120,15 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
   const burn = x.actual('monthly_burn');
   const raise = x.proposed('raise_amount');
   if (raise && burn && burn.value > 0 && (x.kind === 'raise_funding' || x.kind === null))
-    out.push({
-      id: 'runway_added',
-      label: 'Runway the raise adds',
-      value: raise.value / burn.value,
-      result: months(raise.value / burn.value),
-      inputs: `${x.money(raise.value)} ÷ ${x.money(burn.value)} monthly burn`,
-    });
+    out.push(
+      monthsOf(
+        'runway_added',
+        'Runway the raise adds',
+        raise.value,
+        burn.value,
+        `${x.money(raise.value)} ÷ ${x.money(burn.value)} monthly burn`,
+      ),
+    );
   const pre = x.proposed('valuation');
   const post = x.proposed('post_money_valuation');
   if (raise && (pre || post)) {
@@ -136,23 +145,22 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
   }
   const revenue = annualRevenueOf(x);
   if (pre && revenue && revenue.value > 0)
-    out.push({
-      id: 'valuation_multiple',
-      label: 'Pre-money valuation as a multiple of revenue',
-      value: pre.value / revenue.value,
-      result: `${Math.round((10 * pre.value) / revenue.value) / 10}× ${revenue.word}`,
-      inputs: `${x.money(pre.value)} ÷ ${x.money(revenue.value)}`,
-    });
+    out.push(
+      multipleOf(x, 'valuation_multiple', 'Pre-money valuation as a multiple of revenue', pre.value, revenue),
+    );
   const loan = x.proposed('loan_amount');
   const rate = x.proposed('interest_rate_pct');
   if (loan && rate)
-    out.push({
-      id: 'interest_year',
-      label: 'Interest a year',
-      value: (loan.value * rate.value) / 100,
-      result: x.money((loan.value * rate.value) / 100),
-      inputs: `${x.money(loan.value)} × ${pct(rate.value)}`,
-    });
+    out.push(
+      percentOf(
+        'interest_year',
+        'Interest a year',
+        rate.value,
+        loan.value,
+        x.money,
+        `${x.money(loan.value)} × ${pct(rate.value)}`,
+      ),
+    );
   const term = x.proposed('term_months');
   if (loan && rate && term && term.value > 0 && rate.value > 0) {
     // Repaid in equal monthly instalments, the usual schedule: the smallest total a lender would
@@ -188,13 +196,15 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
     });
   }
   if (loan && burn && burn.value > 0 && x.kind === 'take_loan')
-    out.push({
-      id: 'runway_added',
-      label: 'Runway the loan adds',
-      value: loan.value / burn.value,
-      result: months(loan.value / burn.value),
-      inputs: `${x.money(loan.value)} ÷ ${x.money(burn.value)} monthly burn`,
-    });
+    out.push(
+      monthsOf(
+        'runway_added',
+        'Runway the loan adds',
+        loan.value,
+        burn.value,
+        `${x.money(loan.value)} ÷ ${x.money(burn.value)} monthly burn`,
+      ),
+    );
   // Repayments are cash going out each month: the runway cash plus the loan buys is at burn plus them.
   const repayment = out.find((c) => c.id === 'monthly_repayment')?.value;
   const cash = x.actual('cash');
@@ -212,31 +222,24 @@ function dealCalcs(x: CalcContext, out: Calc[]): void {
   const revenue = annualRevenueOf(x);
   const offer = x.proposed('offer_price');
   if (offer && revenue && revenue.value > 0)
-    out.push({
-      id: 'offer_multiple',
-      label: 'Offer as a multiple of revenue',
-      value: offer.value / revenue.value,
-      result: `${Math.round((10 * offer.value) / revenue.value) / 10}× ${revenue.word}`,
-      inputs: `${x.money(offer.value)} ÷ ${x.money(revenue.value)}`,
-    });
+    out.push(multipleOf(x, 'offer_multiple', 'Offer as a multiple of revenue', offer.value, revenue));
   const price = x.proposed('purchase_price');
   const theirs = annualRevenueOf(x, 'counterparty');
   if (price && !theirs && revenue && revenue.value > 0)
-    out.push({
-      id: 'price_against_our_revenue',
-      label: 'Price against our own revenue',
-      value: price.value / revenue.value,
-      result: `${Math.round((10 * price.value) / revenue.value) / 10}× our ${revenue.word}`,
-      inputs: `${x.money(price.value)} ÷ ${x.money(revenue.value)}`,
-    });
+    out.push(
+      multipleOf(
+        x,
+        'price_against_our_revenue',
+        'Price against our own revenue',
+        price.value,
+        revenue,
+        'our ',
+      ),
+    );
   if (price && theirs && theirs.value > 0)
-    out.push({
-      id: 'price_multiple',
-      label: 'Price as a multiple of the target’s revenue',
-      value: price.value / theirs.value,
-      result: `${Math.round((10 * price.value) / theirs.value) / 10}× ${theirs.word}`,
-      inputs: `${x.money(price.value)} ÷ ${x.money(theirs.value)}`,
-    });
+    out.push(
+      multipleOf(x, 'price_multiple', 'Price as a multiple of the target’s revenue', price.value, theirs),
+    );
   const cash = x.actual('cash');
   if (price && cash && cash.value > 0)
     out.push({
@@ -350,13 +353,15 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${x.money(severance.value)} ÷ ${count(cutCount)} people`,
     });
   if (severance && burn && burn.value > 0)
-    out.push({
-      id: 'severance_months',
-      label: 'Severance in months of burn',
-      value: severance.value / burn.value,
-      result: months(severance.value / burn.value),
-      inputs: `${x.money(severance.value)} ÷ ${x.money(burn.value)} a month`,
-    });
+    out.push(
+      monthsOf(
+        'severance_months',
+        'Severance in months of burn',
+        severance.value,
+        burn.value,
+        `${x.money(severance.value)} ÷ ${x.money(burn.value)} a month`,
+      ),
+    );
 }
 
 /** 'From $49 to $59': a price change written as two prices, as a percentage. */
@@ -423,23 +428,29 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
     });
   const share = x.proposed('revenue_share_pct');
   if (share && revenue)
-    out.push({
-      id: 'revenue_at_risk',
-      label: 'Revenue at stake',
-      value: (revenue.value * share.value) / 100,
-      result: `${x.money((revenue.value * share.value) / 100)} a year`,
-      inputs: `${pct(share.value)} × ${x.money(revenue.value)} ${revenue.word}`,
-    });
+    out.push(
+      percentOf(
+        'revenue_at_risk',
+        'Revenue at stake',
+        share.value,
+        revenue.value,
+        (v) => `${x.money(v)} a year`,
+        `${pct(share.value)} × ${x.money(revenue.value)} ${revenue.word}`,
+      ),
+    );
   const accounts = x.proposed('accounts_share_pct');
   const customers = x.actual('customers');
   if (accounts && customers)
-    out.push({
-      id: 'accounts_affected',
-      label: 'Customers affected',
-      value: (customers.value * accounts.value) / 100,
-      result: `about ${count((customers.value * accounts.value) / 100)} of ${count(customers.value)}`,
-      inputs: `${pct(accounts.value)} × ${count(customers.value)} customers`,
-    });
+    out.push(
+      percentOf(
+        'accounts_affected',
+        'Customers affected',
+        accounts.value,
+        customers.value,
+        (v) => `about ${count(v)} of ${count(customers.value)}`,
+        `${pct(accounts.value)} × ${count(customers.value)} customers`,
+      ),
+    );
   const churn = x.actual('churn_monthly_pct');
   const payback = x.actual('payback_months');
   if (churn && payback && churn.value > 0) {
@@ -482,6 +493,8 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
         .join('; '),
     });
   }
+  paybackCalc(x, cost, out);
+  cheaperQuoteCalc(x, out);
   const monthly = x.proposed('monthly_cost');
   if (monthly && burn && burn.value > 0 && monthly.label !== 'monthly payroll')
     out.push({
@@ -516,6 +529,7 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   peopleCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
+  debtServiceCalc(x, out);
   checkedSums(x, out);
   return out;
 }

@@ -5,6 +5,7 @@ import type { PremiseCheck, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { annualRevenueOf } from './calculations.ts';
 import { pct } from './format.ts';
+import { revenueAdded } from './return-calcs.ts';
 
 const TOLERANCE = 1.1;
 /** A measure that only moves when cash is paid: it helps cash flow this year and saves nothing. */
@@ -145,8 +146,34 @@ function cashShareClaim(x: CalcContext, text: string): PremiseCheck | null {
   };
 }
 
+/** 'This will double the business', 'triple our revenue': a growth claimed in words, as a multiple. */
+const MULTIPLIED =
+  /\b(doubl\w*|tripl\w*|quadrupl\w*|2x|3x|4x|two-?fold|three-?fold)\s+(?:the size of\s+)?(?:(?:our|the)\s+)?(?:business|company|revenue|revenues|sales|turnover|top line|income|arr|mrr|size)\b|\b(doubl\w*|tripl\w*) in size\b/i;
+const MULTIPLE_OF = (word: string) =>
+  /^(?:tripl|3x|three)/i.test(word) ? 3 : /^(?:quadrupl|4x)/i.test(word) ? 4 : 2;
+
+function growthClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const m = MULTIPLIED.exec(text);
+  const revenue = annualRevenueOf(x);
+  const added = revenueAdded(x);
+  if (!m || !revenue || !added || revenue.value <= 0) return null;
+  const stated = (MULTIPLE_OF(m[1] ?? m[2] ?? '') - 1) * 100;
+  const growth = (100 * added.value) / revenue.value;
+  if (stated <= growth * TOLERANCE) return null;
+  return {
+    meaning: 'revenue_growth_pct',
+    label: 'the growth it adds',
+    stated,
+    stated_text: `+${pct(stated)} (“${m[0]}”)`,
+    computed: growth,
+    computed_text: pct(growth),
+    difference_pct: Math.round((100 * (stated - growth)) / growth),
+    text: `You say it would ${m[0].toLowerCase().replace(/^(doubl|tripl|quadrupl)\w*/, '$1e')} (+${pct(stated)}), but ${added.text} a year on ${x.money(revenue.value)} of ${revenue.word} is ${pct(growth)} more; the board decides on ${pct(growth)}.`,
+  };
+}
+
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
-  return [savingsClaim(x, text), shareClaim(x, text), cashShareClaim(x, text)].filter(
+  return [savingsClaim(x, text), shareClaim(x, text), cashShareClaim(x, text), growthClaim(x, text)].filter(
     (c): c is PremiseCheck => c !== null,
   );
 }

@@ -110,7 +110,7 @@ const ASKED_FOR: readonly { fact: string; re: RegExp }[] = [
   },
   {
     fact: 'cash',
-    re: /\bhow much cash (?:is|do|does)\b|\bwhat is (?:the |our )?cash (?:balance|position)\b/i,
+    re: /\bhow much (?:cash|money) (?:is|do|does|have|remains|is left)\b|\bwhat (?:is|are) (?:the |our |your )?(?:cash|bank balance|cash reserves)(?: balance| position| on hand| in the bank)?\s*[?,]|\bwhat is (?:the |our )?cash (?:balance|position)\b|\bhow much (?:is )?in the bank\b/i,
   },
   {
     fact: 'revenue',
@@ -122,6 +122,10 @@ const ASKED_FOR: readonly { fact: string; re: RegExp }[] = [
     re: /\bhow many (?:people|employees|staff) (?:does|do) (?:the company|we) (?:have|employ)\b/i,
   },
   { fact: 'churn', re: /\bwhat is (?:the |our )?(?:monthly )?churn\b/i },
+  {
+    fact: 'price',
+    re: /\bwhat (?:is|are) (?:the |our |your )?(?:current |list )?(?:price|prices|pricing)\b(?! (?:change|rise|increase|cut|war))|\bwhat do (?:customers|clients|users) pay\b/i,
+  },
   { fact: 'valuation', re: /\bwhat (?:is|would be) the valuation\b/i },
 ];
 

@@ -57,6 +57,8 @@ export const NUMBER_MEANINGS = [
   'unvested_pct',
   'reseller_margin_pct',
   'saving',
+  'operating_profit',
+  'coverage_ratio',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -95,6 +97,8 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   interest_rate_pct: 'interest rate',
   interest_total: 'total interest',
   liquidation_preference_multiple: 'liquidation preference',
+  operating_profit: 'operating profit (EBITDA)',
+  coverage_ratio: 'debt service coverage required',
   equity_pct: 'equity stake',
   option_pool_pct: 'option pool',
   offer_price: 'price offered for our company',

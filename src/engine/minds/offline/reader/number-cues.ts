@@ -55,7 +55,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
   {
     meaning: 'saving',
-    re: /\b(sav(?:e|es|ed|ing|ings)|cut (?:costs?|spend) by|reduce (?:costs?|spend) by)\b/,
+    re: /\b(sav(?:e|es|ed|ing|ings)|(?:cut|cuts|reduce|reduces|lower|lowers|trim|trims)\s+(?:our |the )?(?:[\w-]+ ){0,2}(?:costs?|spend|bills?|expenses?) by)\b/,
   },
   // The company's whole running costs ('operating expenses are £70k monthly') are its gross burn.
   {
@@ -92,7 +92,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'contract_value',
-    re: /\b(contract (?:worth|value|valued at|of)|worth|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+    re: /\b(contract (?:worth|value|valued at|of)|worth|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
   {
     meaning: 'contract_value',
@@ -114,11 +114,11 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
     meaning: 'annual_revenue',
-    re: /\b(revenue|revenues|sales|turnover|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*)\b/,
+    re: /\b((?:forecast|expected|projected) to (?:do|make|bring in|generate|sell)|revenue|revenues|sales|turnover|turns? over|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*)\b/,
   },
   {
     meaning: 'price',
-    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|customers pay)\b/,
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members) (?:each )?pay(?: us)?)\b/,
   },
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {
@@ -164,7 +164,7 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'headcount_cut_pct',
-    re: /^\s*of (?:our |the |all )*(?:\d[\d,]*(?:-strong)?\s+)?(?:staff|workforce|employees|team|people|headcount)\b/,
+    re: /^\s*of (?:our |the |all |a |an )*(?:\d[\d,]*(?:-strong)?\s+)?(?:staff|workforce|employees|team|people|headcount)\b/,
   },
   { meaning: 'equity_pct', re: /^\s*(?:of (?:the |our )?(?:company|business|shares|equity)|stake|equity)\b/ },
 ];
@@ -176,7 +176,7 @@ export const DURATION_CUES: readonly Cue[] = [
   { meaning: 'payback_months', re: /\bpayback\b/ },
   {
     meaning: 'runway_months',
-    re: /\b(runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
+    re: /\b((?:cash|money|balance|funds|reserves)\b[^.;]{0,30}?\b(?:covers?|carr(?:y|ies) us|takes? us|gets? us|keeps? us going|lasts?(?: us)?)(?: (?:for|through|into))?|funded for|we(?:['’]re| are) (?:good|fine|covered|safe) for|(?:need|have) to raise (?:again )?for|without (?:raising|new money|more funding)|runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
   },
   {
     meaning: 'term_months',
@@ -216,11 +216,11 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
 ];
 
 export const CUT_VERBS =
-  /\b(lay off|laying off|let go(?: of)?|cut|cutting|make|making|firing|fire|redundan\w*|reduce (?:by|headcount by)|eliminat\w+|part ways with)\b/;
+  /\b(lay off|laying off|let go(?: of)?|cut|cutting|make|making|firing|fire|redundan\w*|(?:reduc|shrink|trim|downsiz)\w* (?:(?:the|our) )?(?:(?:team|staff|headcount|workforce) )?by|eliminat\w+|remov\w+|part ways with|part(?:ing)? with|say(?:ing)? goodbye to)\b/;
 
 // Roles: a goal, an alternative, a bound, looked for just before the figure.
 export const TARGET_BEFORE =
-  /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|(?:will|would|could|should|can|shall) (?:\w+ )?(?:reach|hit|be at|get to|make|generate|do|have|achieve)|by (?:the end of )?(?:year|month) \w+|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
+  /\b(target(?:ing|s|ed)?|goal|aim(?:ing|s)? (?:for|at|to)|to reach|to hit|get (?:it |us )?to|wants?|want to (?:reach|hit|be at|get to)|needs?|plan(?:s|ning)? to (?:reach|hit)|projected?|projection|forecast\w*|expect(?:s|ed)? to (?:reach|hit|be)|(?:will|would|could|should|can|shall|might|may) (?:\w+ )?(?:reach|hit|be at|get to|make|generate|do|have|achieve|bring(?: in)?|add|earn|deliver|contribute|produce)|forecast to (?:do|make|bring|sell)|by (?:the end of )?(?:year|month) \w+|would (?:grow|reach|take us) to|extend(?:ing)? (?:it |runway |our runway )?to)\b[^.]{0,25}$/;
 export const OPTION_BEFORE_WORDS =
   /\b(cut|cutting|reduce|reducing|lower|lowering|trim|drop|bring|raise|raising|increase|increasing|lift|move|moving|change|changing|switch|go|going)\b(?:\s+\S+){0,4}\s+(?:to|down to|up to)\s*$|\b(?:if we|we could|could|would|instead|alternatively|option(?:ally)?|or)\b[^.]{0,40}$/;
 /** An enumerated alternative just before a figure: 'option B', 'vendor A', 'the cheaper quote', '(b)', 'versus'. */

@@ -35,6 +35,8 @@ import { unitRateOf } from './unit-rates.ts';
 /** 'Each', 'apiece', 'a head' right after a sum. */
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
+const LIFETIME_AFTER =
+  /^\s*(?:\w+\s+){0,2}?(?:over|across|during|in) (?:their|its|his|her|the|a) (?:customer |whole |entire )?lifetime\b/;
 const MONEY_ONLY_BEFORE =
   /\b(ltv|lifetime value|cac|customer acquisition cost|arpu|arpa|average revenue per (?:user|account|customer))\s*(?:is|of|was|at|=|:|stands at|around|about|roughly|~)?\s*(?:about |around |roughly |~)?$/;
 
@@ -158,10 +160,17 @@ const LENDING =
 const RATE_PER_MONTH = /^\s*(?:a|per|\/|each|every)\s*month\b|^\s*monthly\b|^\s*(?:p\.?m\.?)(?!\w)/;
 
 const perMonthAfter = (after: string) => PER_MONTH.test(after);
+/** Revenue stated with its sum in the same sentence ('and bring in €30k of revenue a month'). */
+const GROSS_BESIDE_REVENUE =
+  /\b(?:revenue|revenues|sales|turnover|bring in|brings in|bringing in|take in|takes in|mrr)\b(?: (?:is|are|of|at|about|around|roughly))*\s*[$€£₹]\s?\d|[$€£₹]\s?\d[\d.,]*\s?(?:k|m)?\s+(?:a month |per month |monthly )?(?:of |in )?(?:monthly )?(?:revenue|sales|turnover|mrr)\b/;
+const REVENUE_NOUN_AFTER =
+  /^\s*(?:of|in)\s+(?:new\s+|recurring\s+|extra\s+)?(?:revenue|revenues|sales|income|turnover)\b/;
 
 /** The text names a saving with its sum ('these changes save us €540k a month'): measures listed after it are its parts. */
+const MEASURE_VERB =
+  /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/;
 const SAVING_STATED =
-  /\bsav(?:e|es|ed|ing|ings)\b[^.;:]{0,30}[$€£₹¥]\s?\d|[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
+  /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:[$€£₹¥]\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
 function moneyMeaning(
   before: string,
@@ -171,10 +180,15 @@ function moneyMeaning(
   text = '',
 ): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
+  // 'EBITDA is $300k a year': what a lender sets repayments against, read only under that name.
+  if (OPERATING_PROFIT.test(before.slice(-50)) && !/\b(?:margin|growth)\b/.test(before.slice(-15)))
+    return { meaning: 'operating_profit' };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
   if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || NOT_OURS_TO_READ.test(before.slice(-22))) return null;
   // 'Our LTV is $9,000: customers pay $100 a month': a unit-economics name right before the figure
   // is what it is, whatever the next clause starts with.
+  // 'Each customer is worth 20,000 over their lifetime': a lifetime value, by the words after it.
+  if (LIFETIME_AFTER.test(after)) return { meaning: 'ltv' };
   const named = MONEY_ONLY_BEFORE.exec(before)?.[1];
   if (named) {
     if (/^(?:ltv|lifetime value)$/.test(named)) return { meaning: 'ltv' };
@@ -189,6 +203,13 @@ function moneyMeaning(
     /^\s*(?:\w+\s+)?(?:base\s+)?(?:salary|base|a year in salary|ote)\b/.test(after)
   )
     meaning = 'salary';
+  // 'Our plan costs $49 a month': what our own plan costs a customer is our price, not a bill.
+  if (
+    (meaning === 'cost' || meaning === null) &&
+    OUR_PLAN_BEFORE.test(before.slice(-50)) &&
+    (kind === 'pricing_change' || /\bour\b/.test(before.slice(-50)))
+  )
+    meaning = 'price';
   const label = cue?.label;
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
   if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))
@@ -236,6 +257,9 @@ function moneyMeaning(
   )
     meaning = 'loan_amount';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // 'Acquisition price: EUR 2.1M': in a purchase of a company, a price with no period is what we pay.
+  if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))
+    meaning = 'purchase_price';
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
   if (meaning === 'budget' && kind === 'take_loan') meaning = 'loan_amount';
@@ -256,13 +280,12 @@ function moneyMeaning(
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
-    (/\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) ||
-      // The saving stated in one sentence, its measures each with a period in the next.
+    ((/\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) && MEASURE_VERB.test(before)) ||
+      // The saving stated in one sentence, its measures each with a period in the next; the verb
+      // may stand before a comma ('we'd cancel the warehouse, R$30k a month').
       (SAVING_STATED.test(text) &&
-        (perMonthAfter(after) || /^\s*(?:a|per|\/|each|every)\s*(?:year|annum)\b/.test(after)))) &&
-    /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/.test(
-      before,
-    )
+        (perMonthAfter(after) || /^\s*(?:a|per|\/|each|every)\s*(?:year|annum)\b/.test(after)) &&
+        MEASURE_VERB.test(sentence)))
   )
     return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (WHOLE_SPEND_BEFORE.test(before.slice(-60)) && !SPENT_ON_AFTER.test(after) && (perMonth || perYear))
@@ -270,7 +293,9 @@ function moneyMeaning(
       ? {
           meaning: 'monthly_burn',
           // Expenses and overheads are what goes out before revenue comes in: the gross burn.
-          ...(/\b(?:operating expenses|opex|running costs|overheads|outgoings)\b/.test(before.slice(-60))
+          // Spending said beside revenue coming in ('we spend €110k a month and bring in €30k') is too.
+          ...(/\b(?:operating expenses|opex|running costs|overheads|outgoings)\b/.test(before.slice(-60)) ||
+          (GROSS_BESIDE_REVENUE.test(sentence) && !/\bnet\b/.test(sentence))
             ? { label: 'monthly costs (gross burn)' }
             : {}),
         }
@@ -338,6 +363,9 @@ function moneyMeaning(
   // '$45k of monthly revenue', '$45k in monthly sales': the period named after the figure.
   if (meaning === 'annual_revenue' && /^\s*(?:of|in)\s+monthly\b/.test(after))
     return { meaning: 'mrr', label: 'monthly revenue' };
+  // '€30k of revenue per month', '$12k in sales each month': the period after the noun.
+  if (meaning === 'annual_revenue' && PER_MONTH.test(after.replace(REVENUE_NOUN_AFTER, '')))
+    return { meaning: 'mrr', label: 'monthly revenue' };
   if (meaning === 'saving')
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'contract_value' && perMonth)
@@ -381,8 +409,19 @@ function percentMeaning(
     return { meaning: 'unvested_pct' };
   if (STAFF_TURNOVER_BEFORE.test(before.slice(-40)) || STAFF_TURNOVER_AFTER.test(after.slice(0, 60)))
     return { meaning: 'staff_turnover_pct' };
+  // '3% of customers cancel every month', 'we lose 3% of subscribers monthly': that is churn.
+  if (
+    CHURN_AFTER.test(after) ||
+    (/\b(?:lose|losing|lost)\s*$/.test(before) &&
+      /^[^.;]{0,40}\b(?:monthly|a month|per month|each month|every month)\b/.test(after))
+  )
+    return { meaning: 'churn_monthly_pct' };
   const share = SHARE_OF.find((s) => s.re.test(after));
   if (share) return { meaning: share.meaning };
+  // 'PackCo offers a 10% lower price', 'the new courier is 15% cheaper': another party's quote
+  // below what we pay, a discount to weigh, not a change to our own price.
+  if (CHEAPER_AFTER.test(after) && !/\b(?:we|our)\s+(?:\w+\s+){0,2}$/.test(before.slice(-30)))
+    return { meaning: 'discount_pct', label: 'cheaper by' };
   const cue = nearest(PERCENT_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   // 'A lender offers ₹40 lakh at 1.8% a month': the price of money lent is its interest, and a
@@ -412,16 +451,22 @@ function percentMeaning(
 }
 
 function durationMeaning(before: string, after: string, section: string, sentence: string): Meaning | null {
+  // 'Over the next 3 years building costs $400k': a span costs are counted over, not a deadline.
+  // (A question's 'over three years' asks for a horizon; it states none.)
+  if (
+    SPAN_BEFORE.test(before) &&
+    !LENDING.test(sentence) &&
+    !COMMITMENT_WORDS.test(sentence) &&
+    !/\?\s*$/.test(sentence)
+  )
+    return { meaning: 'term_months', label: 'horizon' };
   const cue = nearest(DURATION_CUES, before, after);
   if (cue?.meaning) return { meaning: cue.meaning };
   // 'At 2.4% a month over 36 months': the period money is lent over is the loan's term.
   if (/\b(?:over|across|for)\s*(?:the next\s*)?$/.test(before) && LENDING.test(sentence))
     return { meaning: 'term_months' };
   // 'Rent is $12k a month for 5 years': the period a recurring commitment runs is its term.
-  if (
-    /\b(?:for|over)\s*(?:the next\s*|a\s*)?$/.test(before) &&
-    /\b(rent|lease|contract|licen[cs]e|subscription|agreement|retainer)\b/.test(sentence)
-  )
+  if (/\b(?:for|over)\s*(?:the next\s*|a\s*)?$/.test(before) && COMMITMENT_WORDS.test(sentence))
     return { meaning: 'term_months' };
   if (section === 'timeline') return { meaning: 'deadline_months' };
   return null;
@@ -471,10 +516,12 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
     // 'Let 30 people go': the people named between 'let' and 'go' leave.
-    if (/\blet\s*$/.test(before) && /^\s*go\b/.test(after.trimStart().replace(noun.re, '')))
+    if (/\blet(?:ting)?\s*$/.test(before) && /^\s*go\b/.test(after.trimStart().replace(noun.re, '')))
       return { meaning: 'headcount_cut' };
-    if (/^\s*\w*\s*(redundant|let go|laid off|cut|affected)/.test(after.replace(noun.re, '')))
+    if (/^\s*(?:\w+\s+){0,2}?(redundant|let go|laid off|cut|affected|dismissed|fired)\b/.test(rest))
       return { meaning: 'headcount_cut' };
+    // In a layoff, people who 'would leave' or 'lose their jobs' are the cut.
+    if (kind === 'layoffs' && LEAVE_AFTER.test(rest)) return { meaning: 'headcount_cut' };
     if (kind === 'layoffs' && /^(?:\w+ )?(roles|positions|jobs)\b/.test(after.trimStart()))
       return { meaning: 'headcount_cut' };
     if (/^(?:\w+ )?hires\b/.test(after.trimStart())) return null;
@@ -509,7 +556,11 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
     /\b(data|records|breach\w*|exposed|leak\w*|affected)\b/.test(after.slice(0, 60))
   )
     return { meaning: 'records_affected' };
-  return { meaning: noun.meaning };
+  // '40 clinics', '1,200 riders': the count keeps its own noun, so no seat calls clinics customers.
+  const word = noun.re.exec(after.trimStart())?.[1];
+  return word && NAMED_COUNTS.has(noun.meaning) && !GENERIC_NOUNS.test(word)
+    ? { meaning: noun.meaning, label: word }
+    : { meaning: noun.meaning };
 }
 
 const CURRENCY_SIGNS: readonly [RegExp, string][] = [
@@ -530,8 +581,17 @@ const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
   [/^\W*(?:the\s+|her\s+|his\s+|their\s+)?(?:salary|base pay|package)\b/, 'salary'],
 ];
 
+/** '…a quarter of our cash, which stands at $2.5M': the noun a 'which' clause hangs on names the sum. */
+const RELATIVE = String.raw`\s*,?\s*which (?:now |currently |today )?(?:stands? at|is|comes to|sits? at|totals?|amounts? to)\s*(?:about |around |roughly )?$`;
+const RELATIVES: readonly [RegExp, NumberMeaning][] = [
+  [new RegExp(String.raw`\b(?:cash|cash reserves|reserves|bank balance|balance)${RELATIVE}`), 'cash'],
+  [new RegExp(String.raw`\b(?:burn|burn rate|monthly burn)${RELATIVE}`), 'monthly_burn'],
+  [new RegExp(String.raw`\b(?:revenue|turnover|sales)${RELATIVE}`), 'annual_revenue'],
+];
+
 function subjectMeaning(sentenceBefore: string): Meaning | null {
-  const found = SUBJECTS.find(([re]) => re.test(sentenceBefore));
+  const found =
+    SUBJECTS.find(([re]) => re.test(sentenceBefore)) ?? RELATIVES.find(([re]) => re.test(sentenceBefore));
   return found ? { meaning: found[1] } : null;
 }
 
@@ -560,8 +620,38 @@ function fromToRole(before: string, after: string): FigureRole | null {
   return null;
 }
 
+const CHURN_AFTER =
+  /^\s*of (?:our |the |all )?(?:customers|clients|subscribers|users|accounts|members)\s+(?:\w+\s+)?(?:cancel|leave|churn|quit|drop off|stop paying)\w*\s+(?:every|each|a|per) month\b/;
+const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
+const OPERATING_PROFIT =
+  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,4}\s*$/;
+/** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
+const COVERAGE_BEFORE =
+  /\b(?:dscr|debt[- ]service[- ]coverage(?: ratio)?|(?:debt |interest )?coverage ratio)\b[^.;]{0,40}$/;
+const COVENANT_BEFORE = new RegExp(
+  `${FLOOR_BEFORE.source}|\\b(?:requires?|required|wants?|asks? for|covenant\\w*|above|over|must|needs?)\\b[^.]{0,40}$`,
+);
+const OUR_PLAN_BEFORE =
+  /\b(?:our|the)\s+(?:[\w-]+\s+)?(?:plan|tier|subscription|package|membership)\s+(?:costs?|is|sells for|goes for|is priced at)\s*(?:about |around |roughly )?$/;
+const LEAVE_AFTER =
+  /^\s*(?:(?:would|will|must|could|have to|need to)\s+)?(?:leave|lose (?:their|his|her) (?:jobs?|roles?|positions?)|go\b|exit|depart)(?![^.;]{0,30}\b(?:every|each|a|per) (?:year|month)\b|[^.;]{0,30}\b(?:on their own|voluntar\w*|of their own))/;
+const NAMED_COUNTS: ReadonlySet<NumberMeaning> = new Set(['customers', 'users']);
+const GENERIC_NOUNS = /^(?:customers|users|clients|accounts)$/;
+const COMMITMENT_WORDS = /\b(rent|lease|contract|licen[cs]e|subscription|agreement|retainer)\b/;
+const SPAN_BEFORE = /\b(?:over|across|during)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+|following\s+)?$/;
+const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 'arr', 'mrr']);
+const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;
+const ADDED_BEFORE =
+  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast)\b(?:\s+\S+){0,4}\s*$/;
+
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
+  // 'We won't need to raise for two years': the runway today, whatever 'need' says elsewhere.
+  if (
+    meaning === 'runway_months' &&
+    /\b(?:need|have) to raise (?:again )?for\s*(?:about |around |roughly )?$/.test(before)
+  )
+    return 'actual';
   if (PRESENT_STATE.has(meaning)) {
     const fromTo = fromToRole(before, after);
     if (fromTo) return fromTo;
@@ -573,6 +663,9 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
     return 'option';
   if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
+  // '$400k of extra revenue', 'would add €300k in sales': what a move adds, not today's revenue.
+  if (REVENUE_MEANINGS.has(meaning) && (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40))))
+    return 'option';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
   // A cost, a price or a term named as one of several alternatives is an option, not the plan.
@@ -704,10 +797,16 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         let unit: string;
         let perHead: PerHead | null = null;
         let eachClause: string | null = null;
-        if (g.mult) {
-          read = /\b(preference|liquidation|participat)/.test(lower)
-            ? { meaning: 'liquidation_preference_multiple' }
-            : null;
+        const coverage = !g.pct && !g.cur && !g.code && !g.dur && COVERAGE_BEFORE.test(before);
+        if (g.mult || coverage) {
+          read = coverage
+            ? {
+                meaning: 'coverage_ratio',
+                role: COVENANT_BEFORE.test(before.slice(-60)) ? 'floor' : 'actual',
+              }
+            : /\b(preference|liquidation|participat)/.test(lower)
+              ? { meaning: 'liquidation_preference_multiple' }
+              : null;
           unit = 'x';
         } else if (g.pct) {
           read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
@@ -724,7 +823,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
           // 'LTV of 20,000', 'CAC is 1,500': figures only money can be, written without a sign.
           (raw >= 10 &&
-            MONEY_ONLY_BEFORE.test(before) &&
+            (MONEY_ONLY_BEFORE.test(before) || LIFETIME_AFTER.test(after)) &&
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);

@@ -41,12 +41,7 @@ export function premiseChecksOf(
   text: string,
 ): PremiseCheck[] {
   const out: (PremiseCheck | null)[] = [];
-  const runway = calcs.find((c) => c.id === 'runway');
-  const statedRunway = x.actual('runway_months');
-  if (runway?.value && statedRunway)
-    out.push(
-      check('runway_months', 'runway', statedRunway, runway.value, months(runway.value), runway.inputs),
-    );
+  out.push(runwayCheck(x, calcs));
   const arr = x.actual('arr');
   const mrr = x.actual('mrr');
   if (arr && mrr)
@@ -118,6 +113,23 @@ export function premiseChecksOf(
   out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
   return out.filter((c): c is PremiseCheck => c !== null);
+}
+
+/** 'We would still have two years of runway after the hire': a runway claimed for after the move. */
+const RUNWAY_AFTER_CLAIM = /\b(?:still|leav(?:e|es|ing) us|left with|keeps? us at)\b/i;
+const AFTER_THE_MOVE = ['runway_with_hire', 'runway_with_repayments', 'runway_at_option'];
+
+/** The runway stated against the one the figures give: today's, or after the move when the claim is about after. */
+function runwayCheck(x: CalcContext, calcs: readonly ReadingCalculation[]): PremiseCheck | null {
+  const claimedAfter = x.inRole('runway_months', 'target') ?? x.inRole('runway_months', 'option');
+  const stated =
+    x.actual('runway_months') ??
+    (claimedAfter && RUNWAY_AFTER_CLAIM.test(claimedAfter.clause) ? claimedAfter : null);
+  const runway =
+    (stated && stated.role !== 'actual' ? calcs.find((c) => AFTER_THE_MOVE.includes(c.id)) : undefined) ??
+    calcs.find((c) => c.id === 'runway');
+  if (!stated || !runway?.value) return null;
+  return check('runway_months', 'runway', stated, runway.value, months(runway.value), runway.inputs);
 }
 
 /** A rate quoted per month looks small; a year of it rarely does, and compounding adds more. */

@@ -107,6 +107,13 @@ export const STATED_TERMS: readonly StatedTerm[] = [
     asked:
       /\bwhat (?:is|would be) the (?:purchase |asking |acquisition |sale )?price\b|\bhow much (?:would|will|does|do) (?:it|we|the (?:deal|acquisition|target|company|business)) (?:cost|pay)\b/i,
   },
+  {
+    fact: 'lead investor',
+    stated:
+      /\b(?:led by|lead(?:ing)? (?:investor|vc|fund|angel)|leads? (?:the|our|this) round|term sheet from|(?:the |a )?(?:fund|vc|investor|angel|syndicate) (?:would |will |wants to |offers to |has offered to )?(?:invest|put in|lead))\b/i,
+    asked:
+      /\b(?:is there|who is|who would be|who will be|do (?:we|you) have|have (?:we|you) (?:got|found)) (?:a |the )?lead\b|\bwho (?:leads|would lead|will lead)\b/i,
+  },
 ];
 
 /** The terms a text states, by the fact names seats use. */

@@ -195,10 +195,35 @@ function valueOfWords(words: readonly string[]): { value: number; scale: string 
  */
 /** Spans of time written in words that no digit stands for. */
 const TIME_PHRASES: readonly [RegExp, string][] = [
-  [/\b(?:a|one) year and a half\b/gi, '18 months'],
+  // 'a comfortable year and a half of runway': one word of judgement may stand between.
+  [
+    /\b(?:a|one)(?: (?:comfortable|good|solid|full|healthy|safe|bare|scant|tight))? year and a half\b/gi,
+    '18 months',
+  ],
+  // Only a runway the text has; 'more than a year of runway' is a benchmark, left in words.
+  [
+    /(?<!\b(?:than|least|most|over|under)\s)\b(?:a|one)(?: (?:comfortable|good|solid|full|healthy|safe|bare|scant|tight))? year of (runway|cash|life)\b/gi,
+    '12 months of $1',
+  ],
   [/\bhalf a year\b/gi, '6 months'],
   [/\ba couple of (months|weeks|years)\b/gi, '2 $1'],
+  // An even split, never the number 100 its two words would add up to.
+  [/\bfifty[- ]fifty\b/gi, '50/50'],
 ];
+
+/** A stake given in words ('giving away a fifth of the company'): the percent the reader knows. */
+const STAKE_WORDS: Readonly<Record<string, string>> = {
+  half: '50%',
+  'a third': '33.3%',
+  'a quarter': '25%',
+  'a fifth': '20%',
+  'a tenth': '10%',
+};
+/** 'Dilutes us by a fifth', 'dilute the founders by one quarter': the dilution in percent. */
+const DILUTED_IN_WORDS =
+  /\b(dilut\w*(?: (?:us|ourselves|the founders|founders|our stake|existing (?:holders|shareholders|investors)|everyone))? by(?: about| around| roughly| nearly| almost)?) (half|(?:a|one)[- ](?:third|quarter|fifth|tenth))\b/gi;
+const STAKE_IN_WORDS =
+  /\b((?:give|giving|gave|sell|selling|sold|hand|handing|part|parting|lose|losing|for|cost(?:s|ing)? us|dilut\w* (?:us |ourselves )?by|take|taking|takes|want|wants|ask(?:s|ing)? for|own|owns|owning|hold|holds)(?: up| away| over| with)?(?: only| just| about| around| roughly| nearly| almost)?) (half|a third|a quarter|a fifth|a tenth)(?: of)? (?=(?:the|our|my) (?:company|business|startup|shares|equity)\b)/gi;
 
 const AREA_UNIT = String.raw`(?:m²|m2|sqm|sq\.? ?m|square (?:metres?|meters?)|sq\.? ?ft|sqft|square (?:feet|foot))`;
 const RATE_PER_AREA = new RegExp(
@@ -245,6 +270,22 @@ function rentFromRate(text: string): string {
 export function normalizeNumberWords(text: string): string {
   text = rentFromRate(text);
   for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
+  text = text.replace(
+    STAKE_IN_WORDS,
+    (_, verb: string, share: string) => `${verb} ${STAKE_WORDS[share.toLowerCase()]} of `,
+  );
+  text = text.replace(
+    DILUTED_IN_WORDS,
+    (_, verb: string, share: string) =>
+      `${verb} ${
+        STAKE_WORDS[
+          share
+            .toLowerCase()
+            .replace(/^one[- ]/, 'a ')
+            .replace('-', ' ')
+        ]
+      }`,
+  );
   return text.replace(RUN, (run) => {
     const words = run.split(/[\s-]+/);
     // Words at the end that belong to what follows ('two and', 'five a') go back as written.

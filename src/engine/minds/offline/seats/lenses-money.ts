@@ -153,6 +153,27 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
     c.pro(0, `Interest comes to ${interest.result} a year (${interest.inputs}), payable whatever sales do.`);
   const gap = x.calc('gap_to_target');
   if (gap) c.pro(0, `${gap.label}: ${gap.result}.`);
+  // A one-off cost earns its place by how soon the saving repays it: within a year is easy to back.
+  const cheaper = x.calc('alternative_saving');
+  if (cheaper)
+    c.pro(
+      0,
+      `${cheaper.label}: ${cheaper.result} (${cheaper.inputs}); the switch must not cost more than that.`,
+    );
+  const payback = x.calc('infra_payback') ? null : x.calc('payback_of_cost');
+  if (payback?.value != null)
+    if (payback.value <= 12)
+      // Earned back from revenue rather than a saving, the months are a floor: weighed lighter.
+      c.pro(
+        /revenue/.test(payback.inputs) ? 0.25 : 0.5,
+        `${payback.label}: ${payback.result} (${payback.inputs}).`,
+      );
+    else
+      c.con(
+        payback.value > 36 ? 0.5 : 0.25,
+        `${payback.label}: ${payback.result} (${payback.inputs}), a long wait for the cash to come back.`,
+        'Confirm the saving with a quote or a month of measured bills before paying up front.',
+      );
   if (signalsOf(x).brokenUnitEconomics) {
     const calc = x.calc('payback_vs_lifetime');
     c.con(

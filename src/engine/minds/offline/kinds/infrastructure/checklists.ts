@@ -17,7 +17,8 @@ export const CHECKLISTS: KindChecklists = {
     const saving = x.proposed('saving');
     if (saving) c.pro(0.5, `A ${saving.label} of ${saving.text}, if the migration goes to plan.`);
     // The reading compares quoted options itself; what it cannot know is the people and the move.
-    if (x.calc('options_compared'))
+    // Costs the reading already put over one horizon are not asked for again.
+    if (x.calc('options_compared') || x.calc('term_commitment'))
       c.ask('What will the move itself cost: people’s time, running both side by side, and any exit fees?');
     else c.ask('What does each option cost over three years, people and migration included?');
   },

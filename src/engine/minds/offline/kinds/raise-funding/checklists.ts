@@ -7,7 +7,7 @@ import { runwayOf } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const LEAD =
-  /\b(term sheet|lead investor|lead (?:vc|fund)|investors? (?:offer|offered|are offering|has offered|have offered)|signed (?:a |the )?(?:term sheet|loi))\b/;
+  /\b(term sheet|lead investor|lead (?:vc|fund)|led by|investors? (?:offer|offered|are offering|has offered|have offered)|(?:fund|vc|syndicate) (?:would |will )?(?:invest|put in)|signed (?:a |the )?(?:term sheet|loi))\b/;
 const EXISTING_HOLDERS =
   /\b(existing|current|our|previous|earlier|seed|angel|pre-seed) (?:investors?|shareholders?|backers?|vcs?|angels?)\b|\b(?:last|previous|prior|seed|pre-seed|series [a-e]) round\b|\braised (?:before|previously|last)\b/;
 const DOWN_ROUND = /\b(down round|lower valuation than (?:our |the )?last|below (?:our |the )?last round)\b/;

@@ -39,6 +39,22 @@ export const CHECKLISTS: KindChecklists = {
       if (repayment) c.pro(0, `Repayments come to ${repayment.result} (${repayment.inputs}).`);
       if (added) c.pro(0.5, `The loan adds ${added.result} of runway at today’s burn (${added.inputs}).`);
     }
+    // The lender's own test: a year of operating profit against a year of repayments.
+    const coverage = x.calc('debt_service_coverage');
+    const floor = x.inRole('coverage_ratio', 'floor');
+    if (coverage?.value != null && floor && coverage.value < floor.value)
+      c.con(
+        1,
+        `Debt service coverage would be ${coverage.result} (${coverage.inputs}).`,
+        'Borrow less, over a longer term, or raise operating profit first, so coverage clears the covenant with room to spare.',
+        'high',
+      );
+    else if (coverage?.value != null)
+      c.lean(
+        coverage.value < 1.25 ? -0.5 : 0.25,
+        `Debt service coverage would be ${coverage.result} (${coverage.inputs}).`,
+        'Test coverage in a downside quarter, not only on last year’s profit.',
+      );
     const margin = x.actual('gross_margin_pct');
     if (margin)
       c.pro(0.25, `A ${margin.text} gross margin leaves room to service the debt if the goods sell.`);

@@ -1,0 +1,80 @@
+// The sums a CFO does reach the CFO's own points: debt service against the covenant on a loan,
+// the months a one-off cost takes to earn back, what a cheaper quote named in the text saves, and
+// a growth claimed in words checked in the synthesis. Three rewordings each.
+import { describe, expect, it } from 'vitest';
+import { deliberateOffline as deliberate } from '../../../test-support/offline-deliberation.ts';
+import type { DeliberationResult } from '../../../types.ts';
+
+const cfoPoints = (r: DeliberationResult) =>
+  r.positions.find((p) => p.seat.key === 'CFO')?.position.key_points.join(' ') ?? '';
+
+describe('the CFO sets a loan’s repayments against operating profit and the covenant', () => {
+  it.each([
+    [
+      'Should we take the bank loan?',
+      "We'd borrow $1M at 9% over 5 years. The covenant requires a debt service coverage ratio of at least 1.25x. Our EBITDA is $300k a year and cash is $400k.",
+    ],
+    [
+      'Should we take the equipment loan?',
+      'A €600k loan at 7% over 4 years; the bank wants DSCR above 1.3. Operating profit last year was €180k.',
+    ],
+    [
+      'Should we refinance with the bank?',
+      'A £2M loan at 6% over 7 years, with a minimum debt service coverage of 1.2. Cash flow from operations is £310k a year.',
+    ],
+  ])('%s', async (topic, context) => {
+    const r = await deliberate(topic, context);
+    expect(cfoPoints(r)).toMatch(
+      /Debt service coverage would be [\d.]+×, below the [\d.]+× the covenant requires/,
+    );
+  });
+});
+
+describe('the CFO says how long a one-off cost takes to earn back', () => {
+  it.each([
+    [
+      'Should we automate the packing line?',
+      'The robots cost $180k up front and would save us $12k a month in labour.',
+      '15 months',
+    ],
+    [
+      'Should we install solar panels?',
+      'Installation is €95k one-off; the panels cut our energy bill by €2,500 a month.',
+      '38 months',
+    ],
+    [
+      'Should we switch to the new CRM?',
+      'Migration costs £40k once, and the new licence saves £30k a year against the old one.',
+      '16 months',
+    ],
+  ])('%s', async (topic, context, months) => {
+    expect(cfoPoints(await deliberate(topic, context))).toContain(`Months to earn back the cost: ${months}`);
+  });
+});
+
+describe('a growth claimed in words is corrected where the founder reads', () => {
+  it.each([
+    [
+      'Should we sign the distribution deal with NordRetail?',
+      'The deal brings in about $400k of extra revenue a year. Our revenue is $2.5M a year and we have $900k in the bank. The founder says this deal will double the business.',
+      '16%',
+    ],
+    [
+      'Should we open the Madrid store?',
+      'The store would add €300k in sales per year on top of our €1.8M turnover; it would double our revenue. We have €700k in cash.',
+      '16.7%',
+    ],
+    [
+      'Should we sign the hospital group?',
+      'The contract is worth $250k a year to us. ARR today is $1.2M and cash is $2M. Sales says it will triple revenue.',
+      '20.8%',
+    ],
+  ])('%s', async (topic, context, computed) => {
+    const r = await deliberate(topic, context);
+    expect(cfoPoints(r)).toMatch(/you say it would (?:double|triple)/i);
+    // A deliberated answer weighs it 'at 16%'; a framed one (no kind) says the board decides on it.
+    expect(r.synthesis?.synthesis ?? '').toMatch(
+      new RegExp(`(?:at|decides on) ${computed.replace('.', '\\.')}`),
+    );
+  });
+});

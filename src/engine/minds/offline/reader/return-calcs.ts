@@ -1,0 +1,70 @@
+// What a step gives back: the months a one-off cost takes to earn back from the saving or the
+// revenue it adds, and what a cheaper quote named in the text would save a year.
+import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
+import { monthsOf, percentOf } from './calc-shapes.ts';
+import type { CalcContext } from './calculations.ts';
+import { pct } from './format.ts';
+
+type Calc = ReadingCalculation;
+
+/** What the move adds a year: revenue named as extra or as an option, or a customer's contract. */
+export function revenueAdded(x: CalcContext): { value: number; text: string } | null {
+  const added = x.numbers.find(
+    (n) =>
+      n.whose === 'ours' &&
+      ((['annual_revenue', 'arr', 'mrr'].includes(n.meaning) &&
+        (n.role === 'option' || n.role === 'target')) ||
+        n.meaning === 'contract_value'),
+  );
+  if (!added) return null;
+  const monthly = added.meaning === 'mrr' || /monthly/.test(added.label);
+  return {
+    value: monthly ? added.value * 12 : added.value,
+    text: monthly ? `${added.text} a month × 12` : added.text,
+  };
+}
+
+/** What a one-off cost earns back each month: a saving said a month or a year, else the revenue it adds. */
+function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null {
+  const savings = x.numbers.filter((n) => n.meaning === 'saving' && n.whose === 'ours' && n.role !== 'past');
+  const saving = savings.length === 1 ? savings[0] : undefined;
+  if (saving && /annual/.test(saving.label)) return { value: saving.value / 12, word: 'saved a month' };
+  if (saving && /monthly/.test(saving.label)) return { value: saving.value, word: 'saved a month' };
+  if (savings.length) return null;
+  const added = revenueAdded(x);
+  // Revenue is not profit: the months are a floor on the payback, and the inputs say so.
+  return added ? { value: added.value / 12, word: 'of added revenue a month, before its costs' } : null;
+}
+
+/** A one-off cost pays for itself in cost ÷ what it returns each month. */
+export function paybackCalc(x: CalcContext, cost: ReadingNumber | null, out: Calc[]): void {
+  const back = monthlyReturnOf(x);
+  if (!cost || !back || back.value <= 0) return;
+  out.push(
+    monthsOf(
+      'payback_of_cost',
+      `Months to earn back the ${cost.label.replace(/^one-off /, '')}`,
+      cost.value,
+      back.value,
+      `${x.money(cost.value)} ÷ ${x.money(back.value)} ${back.word}`,
+    ),
+  );
+}
+
+/** 'The new courier is 15% cheaper than the $8k a month we pay': what the cheaper quote saves a year. */
+export function cheaperQuoteCalc(x: CalcContext, out: Calc[]): void {
+  const cheaper = x.numbers.find((n) => n.meaning === 'discount_pct' && n.label === 'cheaper by');
+  const monthly = x.actual('monthly_cost');
+  const yearly = monthly ? monthly.value * 12 : x.actual('annual_cost')?.value;
+  if (!cheaper || !yearly) return;
+  out.push(
+    percentOf(
+      'alternative_saving',
+      'What the cheaper quote saves',
+      cheaper.value,
+      yearly,
+      (v) => `${x.money(v)} a year (${x.money(v / 12)} a month)`,
+      `${pct(cheaper.value)} × ${x.money(yearly)} a year paid today`,
+    ),
+  );
+}
