@@ -116,23 +116,39 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 /**
- * A seat as the board list carries it: what the dashboard's card shows (its title, in seat
- * order) and what a board is made of. Who holds a seat, its persona and model are on the board's
- * own answer (GET /boards/{id}), read where seats are managed.
+ * A seat as the board list carries it: its title, weight and place in seat order — what a board card
+ * and the MCP board list show. Its key, kind, holder, persona and model are on the board's own
+ * answer (GET /boards/{id}), read where seats are managed.
  */
 export const seatSummarySchema = positionSchema.pick({
-  id: true,
-  key: true,
   title: true,
   weight: true,
-  type: true,
-  is_human: true,
   position_number: true,
 });
 export type SeatSummary = z.infer<typeof seatSummarySchema>;
 
-/** A board in the list (GET /boards): the board's own fields, its seats summarised. */
-export const boardListItemSchema = boardSchema.extend({ positions: z.array(seatSummarySchema) });
+/**
+ * A board in the list (GET /boards): what the board cards show (the dashboard's and an
+ * organization's), the invite form's board picker and the MCP board list read. How it votes
+ * (voting rule, quorum, pace, option rule) and its seats' holders are on GET /boards/{id}.
+ */
+export const boardListItemSchema = boardSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    board_type: true,
+    template_slug: true,
+    organization_name: true,
+    status: true,
+    created_at: true,
+    memberCount: true,
+    meeting_count: true,
+    session_count: true,
+    board_member_count: true,
+    abilities: true,
+  })
+  .extend({ positions: z.array(seatSummarySchema) });
 export type BoardListItem = z.infer<typeof boardListItemSchema>;
 
 export const dashboardStatsSchema = z.object({

@@ -34,6 +34,7 @@ import { createBoardService } from './features/boards/service.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { createDashboardService } from './features/dashboard/service.ts';
 import { startGuestExpiry } from './features/guests/expiry.ts';
 import { createGuestQuotas } from './features/guests/quotas.ts';
 import { createGuestRepository } from './features/guests/repository.ts';
@@ -521,7 +522,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       });
       await api.register(personaRoutes, { prefix: '/personas', db: database.db });
       await api.register(boardRoutes, { prefix: '/boards', service: boards, guestQuotas });
-      await api.register(dashboardRoutes, { prefix: '/dashboard', boards });
+      await api.register(dashboardRoutes, {
+        prefix: '/dashboard',
+        service: createDashboardService(boards.dashboardFigures),
+      });
       const streams = createStreamHub({ bus, limits: config.streams, log: app.log });
       // Open streams would keep the server from closing: end them first (clients resume).
       app.addHook('preClose', async () => streams.closeAll());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Board } from '../../../contracts/boards.ts';
+import type { Board, BoardListItem } from '../../../contracts/boards.ts';
 import { POSITION_KEYS } from '../../../contracts/positions.ts';
 import { boardPositions } from '../../db/schema/index.ts';
 import { boardWithDirector, createBoard, createUser, startupSeats } from '../../test/factories.ts';
@@ -160,7 +160,7 @@ describe('reading and deleting boards', () => {
     await createBoard(t.app, other, { name: 'Not mine' });
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers: actor.headers })
-    ).json() as Board[];
+    ).json() as BoardListItem[];
     expect(list.map((b) => b.id)).toEqual([second.id, first.id]);
     expect(list[0]).toMatchObject({
       memberCount: 6,
@@ -168,20 +168,32 @@ describe('reading and deleting boards', () => {
       session_count: 0,
       template_slug: null,
     });
-    expect(list[1]!.positions[0]).toMatchObject({
-      title: 'CEO',
-      position_number: 1,
-      weight: 0.25,
-      type: 'AI',
-    });
-    // The list carries what the dashboard shows; who holds a seat is on the board's own answer.
-    expect(Object.keys(list[1]!.positions[0]!).sort()).toEqual(
-      ['id', 'is_human', 'key', 'position_number', 'title', 'type', 'weight'].sort(),
+    expect(list[1]!.positions[0]).toEqual({ title: 'CEO', position_number: 1, weight: 0.25 });
+    // The list carries what the board cards show; how the board votes and who holds a seat are on
+    // the board's own answer.
+    expect(Object.keys(list[1]!).sort()).toEqual(
+      [
+        'abilities',
+        'board_member_count',
+        'board_type',
+        'created_at',
+        'description',
+        'id',
+        'meeting_count',
+        'memberCount',
+        'name',
+        'organization_name',
+        'positions',
+        'session_count',
+        'status',
+        'template_slug',
+      ].sort(),
     );
     const own = (
       await t.app.inject({ method: 'GET', url: `/api/v1/boards/${first.id}`, headers: actor.headers })
     ).json() as Board;
-    expect(own.positions[0]).toHaveProperty('assigned_user_email');
+    expect(own).toMatchObject({ voting_rule: null, quorum: null, pace: 'live', option_rule: 'borda' });
+    expect(own.positions[0]).toMatchObject({ key: 'CEO', type: 'AI', assigned_user_email: null });
   });
 
   it('computes the dashboard figures on the server', async () => {

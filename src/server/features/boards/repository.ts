@@ -44,9 +44,12 @@ export interface BoardListRow extends BoardRow {
   organizationName: string;
 }
 
+/** A seat as a board card shows it: its title and weight, in seat order. */
+export type SeatCard = Pick<SeatRow, 'positionNumber' | 'title' | 'weight'>;
+
 /** What a board card shows beyond the board row: its seats and counts. */
-export interface BoardDetails {
-  seats: SeatRow[];
+export interface BoardDetails<Seat extends SeatCard = SeatRow> {
+  seats: Seat[];
   sessionTotal: number;
   sessionCompleted: number;
   meetingCount: number;
@@ -60,41 +63,10 @@ const boardColumns = {
 };
 
 /** A seat as the list statement sends it: an array in SEAT_FIELDS' order, not an object. */
-type SeatTuple = [
-  string,
-  string,
-  number,
-  string,
-  string,
-  number,
-  'AI' | 'Human',
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-  string | null,
-];
+/** A seat of the board list, as its statement aggregates it: position number, title, weight. */
+type SeatCardTuple = [number, string, number];
 
-const seatOfTuple = (t: SeatTuple): SeatRow => ({
-  id: t[0],
-  boardId: t[1],
-  positionNumber: t[2],
-  key: t[3],
-  title: t[4],
-  weight: t[5],
-  type: t[6],
-  personaId: t[7],
-  personaName: t[8],
-  assignedUserId: t[9],
-  assignedUserEmail: t[10],
-  assignedUserName: t[11],
-  pendingInviteId: t[12],
-  pendingInviteEmail: t[13],
-  model: t[14],
-});
+const seatCardOfTuple = (t: SeatCardTuple): SeatCard => ({ positionNumber: t[0], title: t[1], weight: t[2] });
 
 /** The ids of the boards a statement is about, computed once for all its parts. */
 function visibleBoardsCte(db: Db, where: SQL) {
@@ -141,18 +113,12 @@ function listVisibleStatement(db: Db) {
     db
       .select({
         boardId: sql<string>`${boardPositions.boardId}`.as('seats_board_id'),
-        seats: sql<SeatTuple[]>`json_agg(json_build_array(
-            ${boardPositions.id}, ${boardPositions.boardId}, ${boardPositions.positionNumber}, ${boardPositions.key},
-            ${boardPositions.title}, ${boardPositions.weight}, ${boardPositions.type}, ${boardPositions.personaId},
-            ${personas.name}, ${boardPositions.assignedUserId}, ${users.email}, ${users.fullName},
-            ${boardPositions.pendingInviteId}, ${invites.email}, ${boardPositions.model})
+        seats: sql<SeatCardTuple[]>`json_agg(json_build_array(
+            ${boardPositions.positionNumber}, ${boardPositions.title}, ${boardPositions.weight})
           order by ${boardPositions.positionNumber})`.as('seat_list'),
       })
       .from(boardPositions)
       .innerJoin(visible, eq(visible.id, boardPositions.boardId))
-      .leftJoin(personas, eq(personas.id, boardPositions.personaId))
-      .leftJoin(users, eq(users.id, boardPositions.assignedUserId))
-      .leftJoin(invites, eq(invites.id, boardPositions.pendingInviteId))
       .groupBy(boardPositions.boardId),
   );
   const sessionCounts = sessionCountsCte(db, visible);
@@ -280,7 +246,7 @@ export function createBoardRepository(db: Db) {
     async listVisibleWithDetails(
       actor: Actor,
       organizationId?: string,
-    ): Promise<(BoardListRow & BoardDetails)[]> {
+    ): Promise<(BoardListRow & BoardDetails<SeatCard>)[]> {
       const rows = await prepared(db, 'boards_visible_with_details', listVisibleStatement).execute({
         ...boardScopeValues(actor),
         superadmin: actor.isSuperadmin,
@@ -288,7 +254,7 @@ export function createBoardRepository(db: Db) {
       });
       return rows.map((r) => ({
         ...flatten(r),
-        seats: (r.seats ?? []).map(seatOfTuple),
+        seats: (r.seats ?? []).map(seatCardOfTuple),
         sessionTotal: r.sessionTotal,
         sessionCompleted: r.sessionCompleted,
         meetingCount: r.meetingCount,

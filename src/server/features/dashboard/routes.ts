@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '../../../contracts/boards.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
-import type { BoardService } from '../boards/service.ts';
+import type { DashboardService } from './service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = async (app, { boards }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ service: DashboardService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/stats',
     {
@@ -15,6 +18,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = 
         response: { 200: dashboardStatsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => boards.dashboardStats(actorOf(request)),
+    async (request) => service.stats(actorOf(request)),
   );
 };

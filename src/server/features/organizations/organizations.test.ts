@@ -79,8 +79,10 @@ describe('organizations', () => {
     headers.authorization = `Bearer ${await login(t.app, 'claimed@example.com', 'a long secret phrase')}`;
     const orgs = (await t.app.inject({ method: 'GET', url: '/api/v1/organizations', headers })).json();
     expect(orgs).toMatchObject([{ name: "Cleo Claimed's organization", role: 'admin' }]);
-    const boards = (await t.app.inject({ method: 'GET', url: '/api/v1/boards', headers })).json();
-    expect(boards).toMatchObject([{ name: 'Guest board', organization_id: orgs[0].id }]);
+    const boards = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/boards?organization_id=${orgs[0].id}`, headers })
+    ).json();
+    expect(boards).toMatchObject([{ name: 'Guest board', organization_name: "Cleo Claimed's organization" }]);
   });
 
   it('members see exactly the boards they were added to; Admins and Managers see all', async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { SeatModelCheck } from '../boards/service.ts';
+import type { SeatModelCheck } from '../boards/seat-input.ts';
 import { listModels } from './connection.ts';
 import type { BoardProviderRef } from './mind-factory.ts';
 import { environmentProviderName, settingsOfProvider } from './mind-factory.ts';

@@ -49,7 +49,7 @@ export function BoardCard({ board, templateName, onDelete }: BoardCardProps) {
 
       <Group gap={6} mt="md">
         {seats.slice(0, MAX_SEAT_TAGS).map((seat) => (
-          <Badge key={seat.id} variant="light" radius="sm" tt="none">
+          <Badge key={seat.position_number} variant="light" radius="sm" tt="none">
             {seat.title}
           </Badge>
         ))}

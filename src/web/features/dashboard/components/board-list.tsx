@@ -68,9 +68,8 @@ export function BoardList() {
 }
 
 function templateLabel(board: BoardListItem, names: Map<string, string>): string {
-  const ref = board.template_slug ?? board.template_id;
-  if (!ref) return 'Custom';
-  return names.get(ref) ?? ref;
+  if (!board.template_slug) return 'Custom';
+  return names.get(board.template_slug) ?? board.template_slug;
 }
 
 function EmptyBoards() {
