@@ -18,7 +18,7 @@ export const INVESTMENT =
 
 /** The promise in one clause: the claim the proposal would publish, which crosses the line. */
 export const PROMISE_MADE =
-  /\b(?:guarantee\w*|promis\w*|assur\w*|risk[- ]free|capital[- ](?:protected|guaranteed))\b[^.;]{0,40}\b(?:\d+(?:\.\d+)?\s?%|returns?|yields?|interest|income|coupon|doubl\w*|tripl\w*)\b|\b(?:money|investments?|savings|capital|stake) (?:\w+ ){0,2}(?:will|would|is going to) (?:double|triple)\b|\b(?:notes?|bonds?|investments?|returns?|shares|tokens?|yields?) (?:are|is) (?:\w+ )?(?:risk[- ]free|guaranteed|capital[- ]protected)\b/i;
+  /\b(?:guarantee\w*|promis\w*|assur\w*|risk[- ]free|capital[- ](?:protected|guaranteed))\b[^.;]{0,40}(?:\b\d+(?:\.\d+)?\s?%|\b(?:returns?|yields?|interest|income|coupon|doubl\w*|tripl\w*)\b)|\b(?:money|investments?|savings|capital|stake) (?:\w+ ){0,2}(?:will|would|is going to) (?:double|triple)\b|\b(?:notes?|bonds?|investments?|returns?|shares|tokens?|yields?) (?:are|is) (?:\w+ )?(?:risk[- ]free|guaranteed|capital[- ]protected)\b/i;
 
 /** The rules that govern promoting an investment, for the places named. */
 export function promotionRules(x: DutyContext): string {

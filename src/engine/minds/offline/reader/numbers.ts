@@ -450,7 +450,15 @@ function percentMeaning(
   return null;
 }
 
+// 'Invoices are 45 days overdue', 'payroll is 10 days late', 'late by two weeks', 'due 10 days
+// ago': how late something already is, never how long the cash lasts nor a deadline ahead.
+const LATENESS_AFTER =
+  /^\s*(?:overdue|late|past[- ]due|behind|in arrears|outstanding|delinquent|unpaid|ago)\b/;
+const LATENESS_BEFORE =
+  /\b(?:overdue|late|past[- ]due|behind|in arrears|delayed|unpaid|outstanding)\s+(?:by|for)\s+(?:about |around |roughly |over |more than |nearly |almost )?$/;
+
 function durationMeaning(before: string, after: string, section: string, sentence: string): Meaning | null {
+  if (LATENESS_AFTER.test(after) || LATENESS_BEFORE.test(before)) return null;
   // 'Over the next 3 years building costs $400k': a span costs are counted over, not a deadline.
   // (A question's 'over three years' asks for a horizon; it states none.)
   if (

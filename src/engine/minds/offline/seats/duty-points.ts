@@ -4,8 +4,6 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
 import type { DutyId } from '../duties/duty-kit.ts';
-import { dutyDefinition } from '../duties/index.ts';
-import { findCues } from '../duties/match.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 
@@ -35,52 +33,71 @@ export function firstSentence(text: string): string {
 }
 
 interface Line {
-  /** The proposal ('the launch'), 'a legal line (…)' it crosses, who showed it, and the words that do. */
+  /** The proposal ('the launch'), 'a legal line (…)' it crosses, who showed it, and the act that does. */
   phrase: string;
   titles: string;
   owner: string;
-  words: string;
+  /** A noun phrase for what crosses the line ('paying wages late'), never the decision's raw words. */
+  act: string;
 }
 
 /**
  * Each seat's own refusal of a proposal a colleague has shown to cross a legal line, in its own
- * words and built round what this decision does ('… while it “delays payroll”'), so no two seats
- * and no two decisions read the same sentence.
+ * words and built round the act that crosses it, so no two seats read the same sentence. The act
+ * is a named noun phrase: a fragment pasted from the decision ('guaranteed 11% returns', a whole
+ * question) does not fit a sentence whatever its grammar.
  */
 const BACKING: Readonly<Partial<Record<PositionKey, (l: Line) => string>>> = {
   CEO: (l) =>
-    `I would not put my name to ${l.phrase} while it ${l.words}: the ${l.owner} has shown it crosses ${l.titles}, and I want the lawful version back on the table instead.`,
+    `I would not put my name to ${l.act}: the ${l.owner} has shown it crosses ${l.titles}, and I want the lawful version back on the table instead.`,
   CFO: (l) =>
     `No figure in this case pays for crossing ${l.titles}: fines, personal liability and the cost of unwinding outweigh whatever ${l.phrase} saves or earns, so my vote is no as proposed.`,
   CTO: (l) =>
-    `Nothing on the technology side changes the ${l.owner}’s finding that it crosses ${l.titles}; I would not build or run ${l.phrase} in a form that ${l.words}.`,
+    `Nothing on the technology side changes the ${l.owner}’s finding that ${l.act} crosses ${l.titles}; I would not build or run ${l.phrase} in that form.`,
   INVESTOR_REP: (l) =>
     `A diligence team would find before anything else that ${l.phrase} crosses ${l.titles}; as the investors’ seat I vote against it in this form.`,
   INDUSTRY_EXPERT: (l) =>
-    `Companies in this field that went ahead when the plan ${l.words} paid for it in enforcement and reputation; I side with the ${l.owner}: it crosses ${l.titles}.`,
+    `Companies in this field that went ahead with ${l.act} paid for it in enforcement and reputation; I side with the ${l.owner}: it crosses ${l.titles}.`,
   OPERATIONS_EXPERT: (l) =>
-    `I will not ask the team to carry out ${l.phrase} while it ${l.words}; the work now is the lawful route, since it crosses ${l.titles}.`,
+    `I will not ask the team to take part in ${l.act}; the work now is the lawful route, since it crosses ${l.titles}.`,
   CUSTOMER_ADVOCATE: (l) =>
-    `Customers who learned that ${l.phrase} ${l.words} would not forgive it; I back the ${l.owner}: it crosses ${l.titles}.`,
+    `Customers who learned of ${l.act} would not forgive it; I back the ${l.owner}: it crosses ${l.titles}.`,
   STRATEGIC_ADVISOR: (l) =>
-    `Only routes that stay clear of ${l.titles} are worth comparing, and ${l.phrase} as proposed, since it ${l.words}, is not one of them.`,
+    `Only routes that stay clear of ${l.titles} are worth comparing, and a route that depends on ${l.act} is not one of them.`,
   RISK_OFFICER: (l) =>
     `I agree with the ${l.owner} that ${l.phrase} as proposed crosses ${l.titles}: that is a line, not a risk to price, and my vote is no until it changes.`,
   INDEPENDENT_GOVERNANCE: (l) =>
-    `The board cannot minute approval of ${l.phrase} while it ${l.words}; I support the ${l.owner}: it crosses ${l.titles}.`,
+    `The board cannot minute approval of ${l.act}; I support the ${l.owner}: it crosses ${l.titles}.`,
 };
 
-/** The words that breach a duty, as the decision said them: 'would “delay payroll”'. */
-function wordsOf(duty: ReadingDuty, text: string): string {
-  const said = findCues(text, dutyDefinition(duty.id as DutyId)?.breach ?? [])[0];
-  return said ? `would “${said}”` : 'would cross it';
+/** What the proposal does that breaches each duty, as a noun phrase a sentence can carry. */
+const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
+  wages_on_time: 'paying wages late',
+  worker_classification: 'treating employees as contractors',
+  whistleblower_protection: 'penalising the person who raised the concern',
+  harassment_investigation: 'leaving the complaint without a proper investigation',
+  breach_notification: 'keeping the breach from the people and regulators who must be told',
+  vendor_data_training: 'handing customers’ data to a vendor to train on',
+  ransomware_response: 'handling the attack without the reports the law requires',
+  product_safety_recall: 'keeping an unsafe product on sale',
+  securities_offering: 'promising investors a guaranteed return',
+  competition_law: 'agreeing prices or markets with competitors',
+  insolvency_duty: 'trading on while the company cannot pay its debts',
+  sanctions_export_control: 'trading with a sanctioned party or place',
+  anti_bribery: 'paying to win business',
+  consumer_protection: 'changing what customers were promised without fair notice',
+};
+
+/** The act that crosses the line, else the proposal itself. */
+function actOf(duty: ReadingDuty, phrase: string): string {
+  return BREACHING_ACTS[duty.id as DutyId] ?? `${phrase} as proposed`;
 }
 
 function backingTheLine(seatKey: string, line: Line): string {
   const own = BACKING[seatKey as PositionKey];
   return own
     ? own(line)
-    : `I will not vote for ${line.phrase} while it ${line.words}: the ${line.owner} is right about ${line.titles}.`;
+    : `I will not vote for ${line.act}: the ${line.owner} is right about ${line.titles}.`;
 }
 
 export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, board: readonly string[]): void {
@@ -96,7 +113,7 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         phrase: x.phrase,
         titles: `a legal line (${list(others.map((d) => lowerFirst(d.title)))})`,
         owner: first.owner_title,
-        words: wordsOf(first, x.source),
+        act: actOf(first, x.phrase),
       }),
       first.action,
       'high',

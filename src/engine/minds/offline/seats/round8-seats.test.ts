@@ -71,3 +71,34 @@ describe('the CTO on a people matter names what it asks of the systems', () => {
     expect(text).toMatch(/mailboxes, chat channels and access logs on hold/);
   });
 });
+
+// A refusal names the act that crosses the line; a fragment of the decision pasted into the
+// sentence ('while it would “guaranteed 11% returns”') does not parse whatever its grammar.
+describe('a refusal of a crossed line reads as a sentence whatever the decision’s wording', () => {
+  it.each([
+    [
+      'Can we pay the team two weeks late this month, just while the Lagos client settles?',
+      'Payroll is ₦40M for 30 staff; cash is ₦12M.',
+      'pay the team two weeks late',
+    ],
+    [
+      'Launch the “Guaranteed 9% Every Year” campaign for our property bonds to retail savers across Ireland via Instagram',
+      'We need €800k and think the headline converts.',
+      'guaranteed 9%',
+    ],
+    [
+      'Should we tell our 5,000 Canadian shoppers nothing about last week’s breach of their card data, which the vendor says was probably not exploited, and hope it blows over?',
+      'Regulators have not contacted us; 40 staff in Toronto.',
+      'tell our 5,000 canadian shoppers nothing',
+    ],
+  ])('%s', async (topic, context, raw) => {
+    const result = await deliberate(topic, context);
+    const refusals = result.votes.map((v) => v.vote.rationale).filter((r) => /legal line/.test(r));
+    expect(refusals.length).toBeGreaterThanOrEqual(3);
+    for (const r of refusals) {
+      expect(r.toLowerCase()).not.toContain(raw);
+      expect(r).not.toMatch(/would “|while it would|“[^”]*”/);
+      expect(r).toMatch(/^[^a-z].*[.]$/s);
+    }
+  });
+});
