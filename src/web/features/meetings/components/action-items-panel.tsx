@@ -1,10 +1,11 @@
 // Action items captured during the meeting: added against the current item, listed with owner and
 // due date, marked done, edited or deleted.
-import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ActionItem, CreateActionItemBody, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
@@ -55,13 +56,7 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="actions-title"
-    >
+    <Panel aria-labelledby="actions-title">
       <Title order={2} size="h4" id="actions-title" mb="sm">
         Action Items ({meeting.action_items.length})
       </Title>
@@ -151,6 +146,6 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
           )}
         </ActionItemForm>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

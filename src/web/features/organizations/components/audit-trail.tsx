@@ -1,8 +1,8 @@
 import { Group, Pagination, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { AUDIT_PAGE_SIZE, useAuditTrail, useOrgMembers } from '../../../shared/api/organizations.ts';
+import { AuditActionSelect, AuditEventCells } from '../../../shared/components/audit-event.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 
@@ -25,12 +25,7 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
           Audit trail
         </Title>
         <Group gap="sm" align="flex-end">
-          <Select
-            label="Action"
-            placeholder="Every action"
-            clearable
-            searchable
-            data={[...AUDIT_ACTIONS]}
+          <AuditActionSelect
             value={action}
             onChange={(value) => {
               setAction(value);
@@ -60,13 +55,11 @@ export function AuditTrail({ organizationId }: { organizationId: string }) {
             {trail.data.events.map((event) => (
               <Table.Tr key={event.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(event.at).toLocaleString()}</Table.Td>
-                <Table.Td>{event.actor_email ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {event.action}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{event.summary}</Table.Td>
+                <AuditEventCells
+                  actorEmail={event.actor_email}
+                  action={event.action}
+                  summary={event.summary}
+                />
               </Table.Tr>
             ))}
           </DataTable>
