@@ -2,9 +2,20 @@
 import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+const PADDING = {
+  roomy: 'lg',
+  compact: { base: 'sm', sm: 'md' },
+  wide: { base: 'sm', sm: 'lg' },
+  card: { base: 'md', sm: 'lg' },
+} as const;
+
+export type Density = keyof typeof PADDING;
+
 interface PanelProps {
-  /** 'roomy' for settings pages, 'compact' for panels beside other panels. */
-  density?: 'roomy' | 'compact';
+  /** 'roomy' for settings pages, 'compact' for panels beside other panels, 'wide' for a
+   * session's full-width panels (compact on a phone, roomy beyond), 'card' for an
+   * organization's or a board's settings cards. */
+  density?: Density;
   'aria-labelledby'?: string;
   'aria-label'?: string;
   'data-testid'?: string;
@@ -13,13 +24,7 @@ interface PanelProps {
 
 export function Panel({ density = 'compact', children, ...section }: PanelProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={density === 'roomy' ? 'lg' : { base: 'sm', sm: 'md' }}
-      component="section"
-      {...section}
-    >
+    <Paper withBorder radius="md" p={PADDING[density]} component="section" {...section}>
       {children}
     </Paper>
   );

@@ -2,7 +2,7 @@
 // for screen readers, an optional line says what it is for, an optional action sits on the right.
 import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Panel } from './panel.tsx';
+import { type Density, Panel } from './panel.tsx';
 
 interface SectionPanelProps {
   /** The heading's id, which names the section. */
@@ -12,8 +12,8 @@ interface SectionPanelProps {
   size?: 'h4' | 'h5';
   description?: ReactNode;
   action?: ReactNode;
-  /** 'roomy' for settings pages, 'compact' for panels beside other panels. */
-  density?: 'roomy' | 'compact';
+  /** How much room around the content; see Panel. */
+  density?: Density;
   gap?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
