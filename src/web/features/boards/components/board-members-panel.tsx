@@ -1,6 +1,6 @@
 // The people of the organization who may see and use this board: add from the organization,
 // remove (they stay in the organization).
-import { ActionIcon, Button, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useAddBoardMember, useBoardMembers, useRemoveBoardMember } from '../api/board-members.ts';
 
@@ -96,16 +97,13 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
               <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
               {editable && (
                 <Table.Td>
-                  <Tooltip label="Remove from this board">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${member.name} from the board`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      <IconUserMinus size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <TooltipIconButton
+                    tooltip="Remove from this board"
+                    icon={IconUserMinus}
+                    color="red"
+                    aria-label={`Remove ${member.name} from the board`}
+                    onClick={() => setRemoving(member)}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

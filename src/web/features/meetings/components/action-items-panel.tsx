@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ActionItem, CreateActionItemBody, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { Panel } from '../../../shared/components/panel.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
@@ -104,15 +105,12 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
                         {titleOf(action.agenda_item_id) && ` · ${titleOf(action.agenda_item_id)}`}
                       </Text>
                     </div>
-                    <Tooltip label="Edit action item">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit action item ${action.description}`}
-                        onClick={() => setEditingId(action.id)}
-                      >
-                        <IconEdit size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <TooltipIconButton
+                      tooltip="Edit action item"
+                      icon={IconEdit}
+                      aria-label={`Edit action item ${action.description}`}
+                      onClick={() => setEditingId(action.id)}
+                    />
                     <Tooltip label="Delete action item">
                       <ActionIcon
                         variant="subtle"
