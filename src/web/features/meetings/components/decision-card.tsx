@@ -60,18 +60,10 @@ export function DecisionCard({
         <Text style={{ whiteSpace: 'pre-wrap' }}>
           {decisionWording(decision.wording, decision.conditions)}
         </Text>
-        {decision.conditions.length > 0 && (
-          <div>
-            <Text size="sm" fw={600}>
-              Conditions
-            </Text>
-            <List size="sm" aria-label="Conditions">
-              {decision.conditions.map((condition) => (
-                <List.Item key={condition}>{condition}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
+        <TitledList
+          title="Conditions"
+          items={decision.conditions.map((condition) => [condition, condition])}
+        />
         <DataTable
           minWidth={280}
           withTableBorder
@@ -98,18 +90,10 @@ export function DecisionCard({
             {decision.rule}
           </Text>
         )}
-        {decision.votes.length > 0 && (
-          <div>
-            <Text size="sm" fw={600}>
-              Votes
-            </Text>
-            <List size="sm" aria-label="Votes">
-              {decision.votes.map((vote) => (
-                <List.Item key={`${vote.kind}-${vote.seat_title}`}>{voteLine(vote)}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
+        <TitledList
+          title="Votes"
+          items={decision.votes.map((vote) => [`${vote.kind}-${vote.seat_title}`, voteLine(vote)])}
+        />
         {withLink && decision.session_id && (
           <Anchor component={Link} to={meetingPaths.session(decision.session_id)} size="sm">
             View the full analysis
@@ -117,5 +101,28 @@ export function DecisionCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A small titled list (the conditions, the votes); nothing when it is empty. */
+function TitledList({
+  title,
+  items,
+}: {
+  title: string;
+  items: readonly (readonly [key: string, text: string])[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" aria-label={title}>
+        {items.map(([key, text]) => (
+          <List.Item key={key}>{text}</List.Item>
+        ))}
+      </List>
+    </div>
   );
 }
