@@ -1,12 +1,13 @@
 // A recorded decision: the result, its wording with the conditions it names, the tally by
 // headcount and by weight, the rule applied, and each seat's vote (human seats by name). Taken at
 // a meeting without quorum it is the meeting's, not the board's, and says so.
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { decisionWording, NOT_THE_BOARDS_DECISION, voteLine } from '../../../../contracts/minutes.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { TitledList } from '../../../shared/components/titled-list.tsx';
 import { RESULT_LABELS, weightedShare } from '../lib/decision.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -60,10 +61,7 @@ export function DecisionCard({
         <Text style={{ whiteSpace: 'pre-wrap' }}>
           {decisionWording(decision.wording, decision.conditions)}
         </Text>
-        <TitledList
-          title="Conditions"
-          items={decision.conditions.map((condition) => [condition, condition])}
-        />
+        <TitledList title="Conditions" items={decision.conditions} labelled />
         <DataTable
           minWidth={280}
           withTableBorder
@@ -90,10 +88,7 @@ export function DecisionCard({
             {decision.rule}
           </Text>
         )}
-        <TitledList
-          title="Votes"
-          items={decision.votes.map((vote) => [`${vote.kind}-${vote.seat_title}`, voteLine(vote)])}
-        />
+        <TitledList title="Votes" items={decision.votes.map(voteLine)} labelled />
         {withLink && decision.session_id && (
           <Anchor component={Link} to={meetingPaths.session(decision.session_id)} size="sm">
             View the full analysis
@@ -101,28 +96,5 @@ export function DecisionCard({
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** A small titled list (the conditions, the votes); nothing when it is empty. */
-function TitledList({
-  title,
-  items,
-}: {
-  title: string;
-  items: readonly (readonly [key: string, text: string])[];
-}) {
-  if (items.length === 0) return null;
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        {title}
-      </Text>
-      <List size="sm" aria-label={title}>
-        {items.map(([key, text]) => (
-          <List.Item key={key}>{text}</List.Item>
-        ))}
-      </List>
-    </div>
   );
 }
