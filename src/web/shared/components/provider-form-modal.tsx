@@ -12,7 +12,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import {
   PROVIDER_KIND_LABELS,
   PROVIDER_KINDS,
@@ -48,6 +48,12 @@ export function ProviderFormModal({
   const create = useCreateProvider(scope);
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
+  /** Value, error and change handler for one of the text fields. */
+  const textField = (key: 'name' | 'base_url' | 'api_key' | 'default_model') => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
 
   function close() {
     setForm(EMPTY);
@@ -82,35 +88,19 @@ export function ProviderFormModal({
           allowDeselect={false}
           onChange={(value) => value && set('kind', value as ProviderKindId)}
         />
-        <TextInput
-          label="Name"
-          required
-          value={form.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-        />
+        <TextInput label="Name" required {...textField('name')} />
         <TextInput
           label="Base URL"
           description="e.g. http://gpu-box:8000/v1 for vLLM; optional for OpenAI, Anthropic and a local Ollama"
-          value={form.base_url}
-          error={errors.base_url}
-          onChange={(e) => set('base_url', e.currentTarget.value)}
+          {...textField('base_url')}
         />
         <PasswordInput
           label="API key"
           description="Stored encrypted; only its last 4 characters are ever shown"
-          value={form.api_key}
-          error={errors.api_key}
+          {...textField('api_key')}
           autoComplete="off"
-          onChange={(e) => set('api_key', e.currentTarget.value)}
         />
-        <TextInput
-          label="Default model"
-          required
-          value={form.default_model}
-          error={errors.default_model}
-          onChange={(e) => set('default_model', e.currentTarget.value)}
-        />
+        <TextInput label="Default model" required {...textField('default_model')} />
         <Group grow>
           <NumberInput
             label="Concurrency"

@@ -1,7 +1,8 @@
 // A titled panel of a page (a settings section, a board's panel): the heading names the section
 // for screen readers, an optional line says what it is for, an optional action sits on the right.
-import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type Density, Panel } from './panel.tsx';
 
 interface SectionPanelProps {
   /** The heading's id, which names the section. */
@@ -11,9 +12,9 @@ interface SectionPanelProps {
   size?: 'h4' | 'h5';
   description?: ReactNode;
   action?: ReactNode;
-  /** 'roomy' for settings pages, 'compact' for panels beside other panels. */
-  density?: 'roomy' | 'compact';
-  gap?: 'sm' | 'md';
+  /** How much room around the content; see Panel. */
+  density?: Density;
+  gap?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -41,13 +42,7 @@ export function SectionPanel({
     </>
   );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={density === 'roomy' ? 'lg' : { base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={titleId}
-    >
+    <Panel density={density} aria-labelledby={titleId}>
       <Stack gap={gap}>
         {action ? (
           <Group justify="space-between">
@@ -59,6 +54,6 @@ export function SectionPanel({
         )}
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ApiToken } from '../../../../contracts/api-tokens.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { RemoveButton } from '../../../shared/components/remove-button.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens.ts';
@@ -80,15 +81,9 @@ export function ApiTokensSection() {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => setRevoking(token)}
-                  >
+                  <RemoveButton aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)}>
                     Revoke
-                  </Button>
+                  </RemoveButton>
                 </Table.Td>
               </Table.Tr>
             ))}

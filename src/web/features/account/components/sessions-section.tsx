@@ -7,6 +7,7 @@ import { useEndOtherSessions, useEndSession, useMySessions } from '../../../shar
 import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { RemoveButton } from '../../../shared/components/remove-button.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { deviceLabel } from '../lib/device-label.ts';
@@ -60,15 +61,12 @@ export function SessionsSection({ onEndedCurrent }: { onEndedCurrent: () => void
                 <Table.Td>{when(session.created_at)}</Table.Td>
                 <Table.Td>{session.last_seen_at ? when(session.last_seen_at) : '—'}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
+                  <RemoveButton
                     aria-label={`Sign out ${session.current ? 'this session' : deviceLabel(session.user_agent)}`}
                     onClick={() => end(session)}
                   >
                     Sign out
-                  </Button>
+                  </RemoveButton>
                 </Table.Td>
               </Table.Tr>
             ))}

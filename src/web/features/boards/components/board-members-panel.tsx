@@ -1,6 +1,6 @@
 // The people of the organization who may see and use this board: add from the organization,
 // remove (they stay in the organization).
-import { ActionIcon, Button, Group, Paper, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -11,6 +11,8 @@ import { useOrgMembers } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useAddBoardMember, useBoardMembers, useRemoveBoardMember } from '../api/board-members.ts';
 
@@ -49,73 +51,65 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
     .map((m) => ({ value: m.user_id, label: m.email ? `${m.name} (${m.email})` : m.name }));
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Board members
-        </Title>
-        <Text size="sm" c="dimmed">
-          People of {board.organization_name ?? 'the organization'} who can see and use this board.
-        </Text>
-        {editable && (
-          <Group align="flex-end" gap="sm">
-            <Select
-              label="Add a member of the organization"
-              placeholder={candidates.length ? 'Choose a member' : 'Everyone is already on this board'}
-              data={candidates}
-              value={candidate}
-              onChange={setCandidate}
-              searchable
-              clearable
-              style={{ flex: '1 1 260px' }}
-              maw={420}
-            />
-            <Button
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              onClick={onAdd}
-              disabled={!candidate}
-              loading={add.isPending}
-            >
-              Add to board
-            </Button>
-          </Group>
-        )}
-        {members.isPending ? (
-          <LoadingState label="Loading board members..." />
-        ) : members.isError ? (
-          <Text c="red">{errorMessage(members.error, 'Could not load the board members')}</Text>
-        ) : members.data.length === 0 ? (
-          <Text c="dimmed">Nobody has been added to this board yet.</Text>
-        ) : (
-          <DataTable
-            minWidth={480}
-            aria-label="Board members"
-            columns={['Name', 'Email', 'Role', editable && 'Actions']}
+    <SectionPanel titleId="board-members-title" title="Board members" density="card" gap="md">
+      <Text size="sm" c="dimmed">
+        People of {board.organization_name ?? 'the organization'} who can see and use this board.
+      </Text>
+      {editable && (
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Add a member of the organization"
+            placeholder={candidates.length ? 'Choose a member' : 'Everyone is already on this board'}
+            data={candidates}
+            value={candidate}
+            onChange={setCandidate}
+            searchable
+            clearable
+            style={{ flex: '1 1 260px' }}
+            maw={420}
+          />
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={onAdd}
+            disabled={!candidate}
+            loading={add.isPending}
           >
-            {members.data.map((member) => (
-              <Table.Tr key={member.user_id}>
-                <Table.Td>{member.name}</Table.Td>
-                <Table.Td>{member.email ?? '—'}</Table.Td>
-                <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
-                {editable && (
-                  <Table.Td>
-                    <Tooltip label="Remove from this board">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${member.name} from the board`}
-                        onClick={() => setRemoving(member)}
-                      >
-                        <IconUserMinus size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </DataTable>
-        )}
-      </Stack>
+            Add to board
+          </Button>
+        </Group>
+      )}
+      {members.isPending ? (
+        <LoadingState label="Loading board members..." />
+      ) : members.isError ? (
+        <Text c="red">{errorMessage(members.error, 'Could not load the board members')}</Text>
+      ) : members.data.length === 0 ? (
+        <Text c="dimmed">Nobody has been added to this board yet.</Text>
+      ) : (
+        <DataTable
+          minWidth={480}
+          aria-label="Board members"
+          columns={['Name', 'Email', 'Role', editable && 'Actions']}
+        >
+          {members.data.map((member) => (
+            <Table.Tr key={member.user_id}>
+              <Table.Td>{member.name}</Table.Td>
+              <Table.Td>{member.email ?? '—'}</Table.Td>
+              <Table.Td>{ROLE_LABELS[member.role]}</Table.Td>
+              {editable && (
+                <Table.Td>
+                  <TooltipIconButton
+                    tooltip="Remove from this board"
+                    icon={IconUserMinus}
+                    color="red"
+                    aria-label={`Remove ${member.name} from the board`}
+                    onClick={() => setRemoving(member)}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </DataTable>
+      )}
       <ConfirmDialog
         opened={removing !== null}
         title="Remove from board"
@@ -125,6 +119,6 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

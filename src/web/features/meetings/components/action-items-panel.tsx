@@ -1,10 +1,12 @@
 // Action items captured during the meeting: added against the current item, listed with owner and
 // due date, marked done, edited or deleted.
-import { ActionIcon, Checkbox, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ActionItem, CreateActionItemBody, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatLongDate } from '../lib/labels.ts';
 import { ActionItemForm, type ActionValues } from './action-item-form.tsx';
@@ -55,13 +57,7 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="actions-title"
-    >
+    <Panel aria-labelledby="actions-title">
       <Title order={2} size="h4" id="actions-title" mb="sm">
         Action Items ({meeting.action_items.length})
       </Title>
@@ -109,15 +105,12 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
                         {titleOf(action.agenda_item_id) && ` · ${titleOf(action.agenda_item_id)}`}
                       </Text>
                     </div>
-                    <Tooltip label="Edit action item">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit action item ${action.description}`}
-                        onClick={() => setEditingId(action.id)}
-                      >
-                        <IconEdit size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <TooltipIconButton
+                      tooltip="Edit action item"
+                      icon={IconEdit}
+                      aria-label={`Edit action item ${action.description}`}
+                      onClick={() => setEditingId(action.id)}
+                    />
                     <Tooltip label="Delete action item">
                       <ActionIcon
                         variant="subtle"
@@ -151,6 +144,6 @@ export function ActionItemsPanel({ meeting, currentItemId }: ActionItemsPanelPro
           )}
         </ActionItemForm>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 // The agenda editor (spec §2 Agenda editor): quick add, the reorderable list, item details, the
 // total against the scheduled duration, and scheduling or starting the meeting.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.t
 import { useBoard } from '../../../shared/api/boards.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
@@ -62,23 +63,14 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
       <MeetingHeader meeting={meeting} eyebrow="Agenda" />
 
       {showQuickAdd && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'sm', sm: 'md' }}
-          component="section"
-          aria-labelledby="quick-add-title"
-        >
-          <Title order={2} size="h4" id="quick-add-title" mb="xs">
-            Quick Add
-          </Title>
+        <SectionPanel titleId="quick-add-title" title="Quick Add" density="compact" gap="xs">
           <QuickAddForm
             busy={quickAdd.busy}
             onAdd={add}
             onCancel={items.length > 0 ? () => setAdding(false) : undefined}
             autoFocus={adding}
           />
-        </Paper>
+        </SectionPanel>
       )}
 
       <section aria-labelledby="agenda-title">

@@ -1,23 +1,13 @@
 // The Agenda Items Pool (spec §2): items collected before they belong to a meeting. Quick add fills
 // it; selected items move to a meeting, or become a new meeting ('Create Meeting from Items').
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
 import { formatMinutes, totalDuration } from '../lib/agenda-timing.ts';
@@ -41,13 +31,7 @@ export function AgendaPool(props: AgendaPoolProps) {
 /** The pool as a person without Manage Meetings sees it: the items, and no control that would answer 403. */
 function ReadOnlyPool({ items }: { items: AgendaItem[] }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="pool-title"
-    >
+    <Panel aria-labelledby="pool-title">
       <Group gap="xs" mb="xs">
         <Title order={2} size="h4" id="pool-title">
           Agenda Items Pool
@@ -72,7 +56,7 @@ function ReadOnlyPool({ items }: { items: AgendaItem[] }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </Panel>
   );
 }
 
@@ -125,13 +109,7 @@ function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolP
   const allSelected = items.length > 0 && selected.length === items.length;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="pool-title"
-    >
+    <Panel aria-labelledby="pool-title">
       <Group justify="space-between" align="center" mb="xs">
         <Group gap="xs">
           <Title order={2} size="h4" id="pool-title">
@@ -230,6 +208,6 @@ function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolP
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
-    </Paper>
+    </Panel>
   );
 }

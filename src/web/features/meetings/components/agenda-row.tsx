@@ -19,6 +19,7 @@ import { IconEdit, IconGripVertical } from '@tabler/icons-react';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 
 interface AgendaRowProps {
@@ -167,15 +168,12 @@ export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, 
         </Stack>
         {editable && (
           <Group gap={2} wrap="nowrap">
-            <Tooltip label="Edit details">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit details of ${item.title}`}
-                onClick={() => onEditDetails(item)}
-              >
-                <IconEdit size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <TooltipIconButton
+              tooltip="Edit details"
+              icon={IconEdit}
+              aria-label={`Edit details of ${item.title}`}
+              onClick={() => onEditDetails(item)}
+            />
             <Tooltip label="Delete item">
               <DeleteIconButton aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
             </Tooltip>

@@ -1,6 +1,6 @@
 // The agenda's total against the scheduled duration (with the overrun), and the next step for the
 // meeting: Schedule Meeting for a draft, Start Meeting once scheduled (spec §2, §4).
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -17,6 +17,7 @@ import {
   START_WINDOW_MINUTES,
 } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../shared/lib/notify.ts';
 import { formatMinutes, scheduleOverrun, totalDuration } from '../lib/agenda-timing.ts';
@@ -64,13 +65,7 @@ export function AgendaSummary({ meeting, canManage }: { meeting: MeetingDetail; 
     });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-label="Agenda summary"
-    >
+    <Panel aria-label="Agenda summary">
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Text>
@@ -160,6 +155,6 @@ export function AgendaSummary({ meeting, canManage }: { meeting: MeetingDetail; 
           </Alert>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 // A recorded decision: the result, its wording with the conditions it names, the tally by
 // headcount and by weight, the rule applied, and each seat's vote (human seats by name). Taken at
 // a meeting without quorum it is the meeting's, not the board's, and says so.
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { decisionWording, NOT_THE_BOARDS_DECISION, voteLine } from '../../../../contracts/minutes.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { TitledList } from '../../../shared/components/titled-list.tsx';
 import { RESULT_LABELS, weightedShare } from '../lib/decision.ts';
 import { formatDateTime } from '../lib/labels.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -60,18 +61,7 @@ export function DecisionCard({
         <Text style={{ whiteSpace: 'pre-wrap' }}>
           {decisionWording(decision.wording, decision.conditions)}
         </Text>
-        {decision.conditions.length > 0 && (
-          <div>
-            <Text size="sm" fw={600}>
-              Conditions
-            </Text>
-            <List size="sm" aria-label="Conditions">
-              {decision.conditions.map((condition) => (
-                <List.Item key={condition}>{condition}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
+        <TitledList title="Conditions" items={decision.conditions} labelled />
         <DataTable
           minWidth={280}
           withTableBorder
@@ -98,18 +88,7 @@ export function DecisionCard({
             {decision.rule}
           </Text>
         )}
-        {decision.votes.length > 0 && (
-          <div>
-            <Text size="sm" fw={600}>
-              Votes
-            </Text>
-            <List size="sm" aria-label="Votes">
-              {decision.votes.map((vote) => (
-                <List.Item key={`${vote.kind}-${vote.seat_title}`}>{voteLine(vote)}</List.Item>
-              ))}
-            </List>
-          </div>
-        )}
+        <TitledList title="Votes" items={decision.votes.map(voteLine)} labelled />
         {withLink && decision.session_id && (
           <Anchor component={Link} to={meetingPaths.session(decision.session_id)} size="sm">
             View the full analysis

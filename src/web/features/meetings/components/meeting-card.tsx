@@ -2,6 +2,7 @@
 // (spec §4: Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
 import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
+  type Icon,
   IconCalendarEvent,
   IconClock,
   IconFileText,
@@ -72,21 +73,13 @@ export function MeetingCard({ meeting, now, starting, onStart, onDelete, canMana
 
       <Group gap="xs" mt="md">
         {actions.agenda && (
-          <Button
-            component={Link}
+          <ActionLink
             to={meetingPaths.agenda(boardId, id)}
-            size="xs"
             variant="light"
-            leftSection={
-              actions.agenda === 'Add Items' ? (
-                <IconPlus size={14} aria-hidden />
-              ) : (
-                <IconListDetails size={14} aria-hidden />
-              )
-            }
+            icon={actions.agenda === 'Add Items' ? IconPlus : IconListDetails}
           >
             {actions.agenda}
-          </Button>
+          </ActionLink>
         )}
         {actions.start && (
           <Button
@@ -99,27 +92,19 @@ export function MeetingCard({ meeting, now, starting, onStart, onDelete, canMana
           </Button>
         )}
         {actions.continue && (
-          <Button
-            component={Link}
-            to={meetingPaths.run(boardId, id)}
-            size="xs"
-            color="orange"
-            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-          >
+          <ActionLink to={meetingPaths.run(boardId, id)} color="orange" icon={IconPlayerPlay}>
             Continue Meeting
-          </Button>
+          </ActionLink>
         )}
         {actions.minutes && (
-          <Button
-            component={Link}
+          <ActionLink
             to={meetingPaths.minutes(boardId, id)}
-            size="xs"
             color="green"
             variant="light"
-            leftSection={<IconFileText size={14} aria-hidden />}
+            icon={IconFileText}
           >
             View Minutes
-          </Button>
+          </ActionLink>
         )}
         {actions.startsLater && (
           <Text size="xs" c="dimmed">
@@ -133,6 +118,34 @@ export function MeetingCard({ meeting, now, starting, onStart, onDelete, canMana
         )}
       </Group>
     </Card>
+  );
+}
+
+/** A small button that opens one of the meeting's pages. */
+function ActionLink({
+  to,
+  icon: Icon,
+  color,
+  variant,
+  children,
+}: {
+  to: string;
+  icon: Icon;
+  color?: string;
+  variant?: 'light';
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="xs"
+      color={color}
+      variant={variant}
+      leftSection={<Icon size={14} aria-hidden />}
+    >
+      {children}
+    </Button>
   );
 }
 

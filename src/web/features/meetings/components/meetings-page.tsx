@@ -1,5 +1,5 @@
 // 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,9 +13,9 @@ import {
   useInvalidateMeetings,
   useMeetings,
 } from '../../../shared/api/meetings.ts';
-import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { AgendaPool } from './agenda-pool.tsx';
@@ -52,17 +52,11 @@ export function MeetingsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
-        <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              Board Meetings
-            </Title>
-            <Text c="dimmed" mt={2}>
-              {board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
-            </Text>
-          </div>
+      <PageHeader
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Board Meetings"
+        subtitle={board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
+        actions={
           <Group gap="sm">
             <Button
               variant="default"
@@ -90,8 +84,8 @@ export function MeetingsPage() {
               </Group>
             )}
           </Group>
-        </Group>
-      </div>
+        }
+      />
 
       {pool.isPending && <LoadingState label="Loading the agenda pool..." />}
       {pool.isError && (

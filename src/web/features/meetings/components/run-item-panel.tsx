@@ -1,7 +1,7 @@
 // The item being discussed: what it is about, its clock, status controls, notes, and for a voting
 // item 'Ask the Board'. Previous / Next move through the agenda. The runner keys this panel by the
 // item, so everything in it (notes, the board's session) belongs to one item and never to another.
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
   IconChevronLeft,
@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { isVoteItem } from '../lib/decision.ts';
@@ -53,13 +54,7 @@ export function RunItemPanel({
     });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="current-item-title"
-    >
+    <Panel aria-labelledby="current-item-title">
       <Stack gap="md">
         <div>
           <Group justify="space-between" gap="xs">
@@ -169,6 +164,6 @@ export function RunItemPanel({
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 // Plan and seats. There is no payment processor: an upgrade is a request an operator grants,
 // and invoices and payment details are arranged with the operator.
-import { Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Organization, PLANS, planOf } from '../../../../contracts/organizations.ts';
 import { useRequestUpgrade } from '../../../shared/api/organizations.ts';
 import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 
 export function BillingPanel({ organization }: { organization: Organization }) {
@@ -15,43 +16,38 @@ export function BillingPanel({ organization }: { organization: Organization }) {
   const nextBilling = formatDate(organization.next_billing);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Billing
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Fact label="Plan" value={organization.plan_name} />
-          <Fact label="Seats used" value={`${organization.seats_used} of ${organization.seats_total}`} />
-          <Fact
-            label="Next billing date"
-            value={
-              nextBilling ?? (organization.plan === 'free' ? 'No billing on the Free plan' : 'Not scheduled')
-            }
-          />
-        </SimpleGrid>
-        {organization.pending_upgrade && (
-          <Group gap="xs">
-            <Badge color="yellow" variant="light">
-              Pending
-            </Badge>
-            <Text size="sm">
-              Upgrade to {planOf(organization.pending_upgrade).name} requested: an operator will confirm it.
-            </Text>
-          </Group>
-        )}
-        <Group gap="sm">
-          <Button onClick={upgrade.open} disabled={organization.pending_upgrade !== null}>
-            Upgrade Plan
-          </Button>
-          <Button variant="default" onClick={invoices.open}>
-            View Invoices
-          </Button>
-          <Button variant="default" onClick={payment.open}>
-            Update Payment
-          </Button>
+    <SectionPanel titleId="billing-title" title="Billing" density="card" gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Fact label="Plan" value={organization.plan_name} />
+        <Fact label="Seats used" value={`${organization.seats_used} of ${organization.seats_total}`} />
+        <Fact
+          label="Next billing date"
+          value={
+            nextBilling ?? (organization.plan === 'free' ? 'No billing on the Free plan' : 'Not scheduled')
+          }
+        />
+      </SimpleGrid>
+      {organization.pending_upgrade && (
+        <Group gap="xs">
+          <Badge color="yellow" variant="light">
+            Pending
+          </Badge>
+          <Text size="sm">
+            Upgrade to {planOf(organization.pending_upgrade).name} requested: an operator will confirm it.
+          </Text>
         </Group>
-      </Stack>
+      )}
+      <Group gap="sm">
+        <Button onClick={upgrade.open} disabled={organization.pending_upgrade !== null}>
+          Upgrade Plan
+        </Button>
+        <Button variant="default" onClick={invoices.open}>
+          View Invoices
+        </Button>
+        <Button variant="default" onClick={payment.open}>
+          Update Payment
+        </Button>
+      </Group>
       <UpgradeModal organization={organization} opened={upgrading} onClose={upgrade.close} />
       <Modal opened={invoicesOpen} onClose={invoices.close} title="Invoices" centered>
         <Text>No invoices yet. Invoices appear here once your plan is billed.</Text>
@@ -62,7 +58,7 @@ export function BillingPanel({ organization }: { organization: Organization }) {
           the operator of this Boardwise installation; contact them to set up or change how you pay.
         </Text>
       </Modal>
-    </Paper>
+    </SectionPanel>
   );
 }
 

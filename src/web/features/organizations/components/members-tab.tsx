@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconKeyOff, IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
@@ -19,6 +8,7 @@ import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../sh
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { lastActiveLabel } from '../lib/last-active.ts';
 import { PendingInvites } from './pending-invites.tsx';
@@ -157,37 +147,28 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           {canAdminister && (
-                            <Tooltip label="Sign out everywhere">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Sign ${member.name} out everywhere`}
-                                onClick={() => setSigningOut(member)}
-                              >
-                                <IconLogout size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
+                            <TooltipIconButton
+                              tooltip="Sign out everywhere"
+                              icon={IconLogout}
+                              aria-label={`Sign ${member.name} out everywhere`}
+                              onClick={() => setSigningOut(member)}
+                            />
                           )}
                           {canAdminister && (
-                            <Tooltip label="Remove a lost second factor">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Remove the second factor of ${member.name}`}
-                                onClick={() => setResettingFactors(member)}
-                              >
-                                <IconKeyOff size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
+                            <TooltipIconButton
+                              tooltip="Remove a lost second factor"
+                              icon={IconKeyOff}
+                              aria-label={`Remove the second factor of ${member.name}`}
+                              onClick={() => setResettingFactors(member)}
+                            />
                           )}
-                          <Tooltip label="Remove from the organization">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Remove ${member.name}`}
-                              onClick={() => setRemoving(member)}
-                            >
-                              <IconUserMinus size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <TooltipIconButton
+                            tooltip="Remove from the organization"
+                            icon={IconUserMinus}
+                            color="red"
+                            aria-label={`Remove ${member.name}`}
+                            onClick={() => setRemoving(member)}
+                          />
                         </Group>
                       </Table.Td>
                     )}

@@ -7,6 +7,7 @@ import { useInvites, useResendInvite, useRevokeInvite } from '../../../shared/ap
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { ActionsCell, DataTable } from '../../../shared/components/data-table.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { RemoveButton } from '../../../shared/components/remove-button.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { CopyLink } from './copy-link.tsx';
@@ -83,15 +84,12 @@ export function PendingInvites({ organizationId }: { organizationId: string }) {
                     >
                       Resend
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
+                    <RemoveButton
                       onClick={() => setRevoking(invite)}
                       aria-label={`Revoke invitation to ${invite.email}`}
                     >
                       Revoke
-                    </Button>
+                    </RemoveButton>
                   </ActionsCell>
                 </Table.Tr>
               );

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
+import { RemoveButton } from '../../../shared/components/remove-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { MarketplaceModal } from './marketplace-modal.tsx';
 import { TemplateCard, templateUsePath } from './template-card.tsx';
@@ -112,15 +113,12 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
                         >
                           {template.is_shared ? 'Unshare' : 'Share'}
                         </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
+                        <RemoveButton
                           onClick={() => setDeleting(template)}
                           aria-label={`Delete template ${template.name}`}
                         >
                           Delete
-                        </Button>
+                        </RemoveButton>
                       </>
                     )}
                   </TemplateCard>

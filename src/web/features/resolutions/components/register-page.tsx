@@ -1,15 +1,15 @@
 // A board's register of written resolutions: each with its status, closing time and tally, the
 // ones awaiting the reader's vote marked; circulating a new one for those who manage meetings.
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
-import { BackLink } from '../../../shared/components/back-link.tsx';
 import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
 import { CirculateModal } from './circulate-modal.tsx';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
@@ -32,24 +32,18 @@ export function ResolutionRegisterPage() {
   const { board_name, can_circulate, resolutions } = register.data;
   return (
     <Stack gap="lg">
-      <div>
-        <BackLink to={`/board/${boardId}/meetings`}>Board Meetings</BackLink>
-        <Group justify="space-between" align="flex-end" mt="xs" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              Written Resolutions
-            </Title>
-            <Text c="dimmed" mt={2}>
-              {board_name} · decided between meetings, entered in the next minutes
-            </Text>
-          </div>
-          {can_circulate && (
+      <PageHeader
+        back={{ to: `/board/${boardId}/meetings`, label: 'Board Meetings' }}
+        title="Written Resolutions"
+        subtitle={`${board_name} · decided between meetings, entered in the next minutes`}
+        actions={
+          can_circulate && (
             <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={circulate.open}>
               Circulate Resolution
             </Button>
-          )}
-        </Group>
-      </div>
+          )
+        }
+      />
       {resolutions.length === 0 ? (
         <Paper withBorder radius="md" p="lg">
           <Text c="dimmed">

@@ -8,7 +8,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Paper,
   Radio,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import {
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { QueryFailureLine } from '../../../shared/components/failure-alert.tsx';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useRecordReview, useReview, useSetReviewDate } from '../api.ts';
 import { dueAtOf, formStateOf, type ReviewFormState, reviewBodyOf } from '../lib/review-form.ts';
@@ -48,13 +48,7 @@ export function OutcomeReview({ sessionId }: { sessionId: string }) {
   // A decision still being made, or a text the board did not judge, has no review.
   if (review.isError && review.error instanceof ApiError && review.error.status === 409) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="review-title"
-    >
+    <Panel aria-labelledby="review-title">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5" id="review-title">
@@ -79,7 +73,7 @@ export function OutcomeReview({ sessionId }: { sessionId: string }) {
             <ReviewRead review={review.data} />
           ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

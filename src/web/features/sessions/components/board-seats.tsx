@@ -1,5 +1,6 @@
 // The board's members beside the form: title, weight, AI or human.
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Panel } from '../../../shared/components/panel.tsx';
 import type { SeatSeed } from '../lib/live-state.ts';
 
 interface BoardSeat extends SeatSeed {
@@ -8,13 +9,7 @@ interface BoardSeat extends SeatSeed {
 
 export function BoardSeats({ seats, placeholders }: { seats: readonly BoardSeat[]; placeholders: boolean }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="seats-title"
-    >
+    <Panel aria-labelledby="seats-title">
       <Title order={2} size="h4" id="seats-title" mb="xs">
         Board members ({seats.length})
       </Title>
@@ -42,6 +37,6 @@ export function BoardSeats({ seats, placeholders }: { seats: readonly BoardSeat[
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

@@ -3,17 +3,12 @@
 // the duties and the facts still needed — so a user sees a misreading at once.
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { DecisionReadingDto } from '../../../../contracts/sessions.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 
 export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
   const oldRedLines = reading.duties.length === 0 ? (reading.red_lines ?? []) : [];
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="reading-title"
-    >
+    <Panel density="wide" aria-labelledby="reading-title">
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={3} size="h4" id="reading-title">
@@ -119,7 +114,7 @@ export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
           </Text>
         )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

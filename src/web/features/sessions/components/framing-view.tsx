@@ -3,6 +3,7 @@
 // note that a language-model board can deliberate on it.
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DecisionReadingDto, Deliberation, Recommendation } from '../../../../contracts/sessions.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { DecisionReading } from './decision-reading.tsx';
 import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
 
@@ -29,13 +30,7 @@ export function FramingView({
         </Stack>
       </Paper>
       {asking.length > 0 && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'sm', sm: 'lg' }}
-          component="section"
-          aria-labelledby="seat-questions-title"
-        >
+        <Panel density="wide" aria-labelledby="seat-questions-title">
           <Title order={3} size="h4" id="seat-questions-title" mb="sm">
             What each seat needs to know
           </Title>
@@ -53,7 +48,7 @@ export function FramingView({
               </div>
             ))}
           </SimpleGrid>
-        </Paper>
+        </Panel>
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -1,24 +1,8 @@
 // Phase 1: each seat's stance, perspective, key points and concerns.
-import { Badge, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { TitledList } from '../../../shared/components/titled-list.tsx';
 import { percent, stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
-
-function Points({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        {title}
-      </Text>
-      <List size="sm" spacing={2}>
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a model may repeat a point word for word
-          <List.Item key={index}>{item}</List.Item>
-        ))}
-      </List>
-    </div>
-  );
-}
 
 export function InitialPositionsPanel({ detail }: { detail: SessionDetail }) {
   const missing = detail.failures.filter((f) => f.phase === 'initial_positions');
@@ -42,9 +26,9 @@ export function InitialPositionsPanel({ detail }: { detail: SessionDetail }) {
             </Text>
             <Stack gap="xs">
               <Text size="sm">{d.perspective}</Text>
-              <Points title="Key points" items={d.key_points} />
-              <Points title="Concerns" items={d.concerns} />
-              <Points title="Recommendations" items={d.recommendations} />
+              <TitledList spacing={2} title="Key points" items={d.key_points} />
+              <TitledList spacing={2} title="Concerns" items={d.concerns} />
+              <TitledList spacing={2} title="Recommendations" items={d.recommendations} />
             </Stack>
           </Paper>
         ))}

@@ -1,7 +1,7 @@
 // The board's choice between a decision's options (ADR 58): the ranking by the board's rule, how
 // close it was, who could flip the winner, each option's figures side by side, and every seat's
 // ranking with its reasons and any veto.
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   CLOSENESS_LABELS,
   OPTION_RULE_LABELS,
@@ -9,6 +9,7 @@ import {
   type OptionsOutcomeDto,
 } from '../../../../contracts/options.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { Panel } from '../../../shared/components/panel.tsx';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const money = (n: number) =>
@@ -61,14 +62,7 @@ export function OptionRanking({
   const figuresOf = new Map(figures.map((f) => [f.option, f]));
   const labelOf = new Map(result.standings.map((s) => [s.option, s.label]));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="options-title"
-      data-testid="option-ranking"
-    >
+    <Panel aria-labelledby="options-title" data-testid="option-ranking">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h4" id="options-title">
@@ -183,6 +177,6 @@ export function OptionRanking({
           </Stack>
         </section>
       </Stack>
-    </Paper>
+    </Panel>
   );
 }

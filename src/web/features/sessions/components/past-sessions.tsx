@@ -1,12 +1,13 @@
 // The board's past sessions (topic, date, outcome, confidence), each linking to its analysis;
 // a running one links to its live view.
-import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionSummary } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { outcomeBanner, percent } from '../../../shared/lib/session-labels.ts';
 import { useBoardSessions } from '../api/sessions.ts';
@@ -43,16 +44,7 @@ function OutcomeCell({ session }: { session: SessionSummary }) {
 export function PastSessions({ boardId }: { boardId: string }) {
   const sessions = useBoardSessions(boardId);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="past-title"
-    >
-      <Title order={2} size="h4" id="past-title" mb="sm">
-        Past Sessions
-      </Title>
+    <SectionPanel titleId="past-title" title="Past Sessions" density="compact">
       {sessions.isPending && <LoadingState label="Loading sessions..." />}
       {sessions.isError && (
         <ErrorState
@@ -93,6 +85,6 @@ export function PastSessions({ boardId }: { boardId: string }) {
           })}
         </DataTable>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

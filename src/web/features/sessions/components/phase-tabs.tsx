@@ -1,6 +1,7 @@
 // The four phases of the deliberation as tabs (arrow keys move between them).
-import { Paper, Tabs, Title } from '@mantine/core';
+import { Tabs, Title } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { ConsensusPanel } from './consensus-panel.tsx';
 import { DiscussionPanel } from './discussion-panel.tsx';
 import { FinalVotePanel } from './final-vote-panel.tsx';
@@ -16,13 +17,7 @@ const PHASES = [
 
 export function PhaseTabs({ detail }: { detail: SessionDetail }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="phases-title"
-    >
+    <Panel density="wide" aria-labelledby="phases-title">
       <Title order={2} size="h3" id="phases-title" mb="sm">
         Deliberation
       </Title>
@@ -44,6 +39,6 @@ export function PhaseTabs({ detail }: { detail: SessionDetail }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Paper>
+    </Panel>
   );
 }

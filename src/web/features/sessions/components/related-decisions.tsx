@@ -1,7 +1,7 @@
 // Related past decisions (ADR 50): on Ask Your Board, what this board decided on similar questions,
 // shown while the question is typed, before asking; on the analysis page, the ones the seats were
 // handed. Each says when and what was decided (and how it turned out, once reviewed).
-import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { type RelatedDecision, relatedSentence } from '../../../../contracts/related-decisions.ts';
 import { TOPIC_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 import { useRelatedDecisions } from '../api/related-decisions.ts';
 
 const percent = (value: number | null) => (value === null ? null : `${Math.round(value * 100)}%`);
@@ -56,17 +57,10 @@ function RelatedList({ related }: { related: readonly RelatedDecision[] }) {
   );
 }
 
-function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function RelatedPanel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const id = `${testId}-title`;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby={id}
-      data-testid={testId}
-    >
+    <Panel aria-labelledby={id} data-testid={testId}>
       <Group gap="xs" mb="xs" wrap="nowrap">
         <IconHistory size={18} aria-hidden />
         <Title order={2} size="h4" id={id}>
@@ -74,7 +68,7 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
         </Title>
       </Group>
       {children}
-    </Paper>
+    </Panel>
   );
 }
 
@@ -96,7 +90,7 @@ export function RelatedDecisionsPreview({
   const related = useRelatedDecisions(boardId, question, enabled);
   if (!enabled) return null;
   return (
-    <Panel title="Related past decisions" testId="related-decisions">
+    <RelatedPanel title="Related past decisions" testId="related-decisions">
       <div aria-live="polite">
         {related.isPending ? (
           <Group gap="xs">
@@ -125,7 +119,7 @@ export function RelatedDecisionsPreview({
           </Stack>
         )}
       </div>
-    </Panel>
+    </RelatedPanel>
   );
 }
 
@@ -133,8 +127,8 @@ export function RelatedDecisionsPreview({
 export function HandedDecisionsPanel({ related }: { related: readonly RelatedDecision[] }) {
   if (related.length === 0) return null;
   return (
-    <Panel title="Related past decisions the board was handed" testId="handed-decisions">
+    <RelatedPanel title="Related past decisions the board was handed" testId="handed-decisions">
       <RelatedList related={related} />
-    </Panel>
+    </RelatedPanel>
   );
 }

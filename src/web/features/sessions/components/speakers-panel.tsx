@@ -1,8 +1,9 @@
 // Who spoke: for each seat, the persona (and its version) that answered for it when the session
 // started, and the model it used — the record, not the board as it is today.
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text, Title } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { Panel } from '../../../shared/components/panel.tsx';
 
 export function SpeakersPanel({
   speakers,
@@ -13,13 +14,7 @@ export function SpeakersPanel({
 }) {
   if (speakers.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="speakers-title"
-    >
+    <Panel aria-labelledby="speakers-title">
       <Title order={2} size="h4" id="speakers-title" mb={4}>
         Who spoke
       </Title>
@@ -55,6 +50,6 @@ export function SpeakersPanel({
           </Table.Tr>
         ))}
       </DataTable>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,24 +1,19 @@
 // 'Would it flip?': which single votes, or how much of the board's weight, would change the
 // computed outcome — so a user sees how narrow the recommendation is.
-import { Paper, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { Panel } from '../../../shared/components/panel.tsx';
 
 export function WouldItFlip({ sensitivity }: { sensitivity: SessionDetail['sensitivity'] }) {
   if (!sensitivity) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="flip-title"
-    >
+    <Panel aria-labelledby="flip-title">
       <Title order={3} size="h5" id="flip-title" mb={4}>
         Would it flip?
       </Title>
       <Text size="sm" data-testid="would-it-flip">
         {sensitivity.summary}
       </Text>
-    </Paper>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 // Analytics: sessions and decisions per week, outcomes, average confidence and consensus, human
 // participation, median duration and tokens per session; each chart with its text equivalent.
 import { BarChart, LineChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Analytics } from '../../../../contracts/superadmin.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
+import { MetricCard } from './metric-card.tsx';
 import { OutcomeCounts } from './outcome-counts.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -62,10 +63,7 @@ export function AnalyticsSection() {
               />
             ))}
           </SimpleGrid>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb="sm">
-              Sessions and decisions per week (last 12 weeks)
-            </Title>
+          <MetricCard title="Sessions and decisions per week (last 12 weeks)" titleGap="sm">
             <LineChart
               h={220}
               data={data.weeks.map((w) => ({
@@ -89,11 +87,8 @@ export function AnalyticsSection() {
               )}{' '}
               {formatCount(data.weeks.reduce((sum, w) => sum + w.decisions, 0))} decisions reached.
             </Text>
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb="sm">
-              Decisions by outcome
-            </Title>
+          </MetricCard>
+          <MetricCard title="Decisions by outcome" titleGap="sm">
             {data.by_outcome.length === 0 ? (
               <Text c="dimmed">No completed sessions yet.</Text>
             ) : (
@@ -110,11 +105,8 @@ export function AnalyticsSection() {
                 <OutcomeCounts counts={data.by_outcome} aria-label="Decisions by outcome" mt="sm" />
               </>
             )}
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h5" mb="sm">
-              Track records by persona and model
-            </Title>
+          </MetricCard>
+          <MetricCard title="Track records by persona and model" titleGap="sm">
             <Text size="sm" c="dimmed" mb="sm">
               {formatCount(data.reviews.recorded)} outcome reviews recorded, {formatCount(data.reviews.due)}{' '}
               due and open. How often each AI persona’s vote pointed the way the outcome went, across every
@@ -150,7 +142,7 @@ export function AnalyticsSection() {
                 </Table.Tbody>
               </Table>
             )}
-          </Paper>
+          </MetricCard>
         </Stack>
       )}
     </QueryView>

@@ -14,16 +14,18 @@ const PAGE_SIZE = 20;
 export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
+  /** Where the cell links to: the row's own page. */
+  href?: (row: T) => string;
 }
 
-/** A cell that links to the row's own page. */
-export const linkCell =
-  <T,>(href: (row: T) => string, text: (row: T) => ReactNode) =>
-  (row: T) => (
-    <Anchor component={Link} to={href(row)}>
-      {text(row)}
+function CellContent<T>({ column, row }: { column: Column<T>; row: T }) {
+  if (!column.href) return column.cell(row);
+  return (
+    <Anchor component={Link} to={column.href(row)}>
+      {column.cell(row)}
     </Anchor>
   );
+}
 
 export function DirectoryTable<K extends DirectoryKind>({
   kind,
@@ -66,7 +68,9 @@ export function DirectoryTable<K extends DirectoryKind>({
                 {data.items.map((row) => (
                   <Table.Tr key={row.id}>
                     {columns.map((c) => (
-                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                      <Table.Td key={c.header}>
+                        <CellContent column={c} row={row} />
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -1,18 +1,16 @@
 // System Health: database and round trip, the deliberation queue, live workers, each provider's
 // reachability (cached a minute on the server), app version and uptime.
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useHealth } from '../api/superadmin.ts';
 import { formatDuration } from '../lib/format.ts';
+import { MetricCard } from './metric-card.tsx';
 
 function Fact({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h6" mb={4}>
-        {title}
-      </Title>
+    <MetricCard title={title} size="h6" titleGap={4}>
       {children}
-    </Paper>
+    </MetricCard>
   );
 }
 
@@ -55,10 +53,7 @@ export function HealthSection() {
               </Text>
             </Fact>
           </SimpleGrid>
-          <Paper withBorder p="md" radius="md">
-            <Title order={3} size="h6" mb="xs">
-              AI providers
-            </Title>
+          <MetricCard title="AI providers" size="h6">
             <Table aria-label="Provider reachability">
               <Table.Tbody>
                 {h.providers.map((p) => (
@@ -79,7 +74,7 @@ export function HealthSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Paper>
+          </MetricCard>
         </Stack>
       )}
     </QueryView>

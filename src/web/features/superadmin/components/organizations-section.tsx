@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { downloadMinutes } from '../../../shared/api/minutes.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
-import { DirectoryTable, linkCell } from './directory-table.tsx';
+import { DirectoryTable } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
 
 async function exportMinutes(id: string, format: 'pdf' | 'md') {
@@ -32,13 +32,7 @@ export function OrganizationsSection() {
           label="Organizations"
           searchLabel="Search organizations"
           columns={[
-            {
-              header: 'Name',
-              cell: linkCell(
-                (o) => `/organization/${o.id}`,
-                (o) => o.name,
-              ),
-            },
+            { header: 'Name', cell: (o) => o.name, href: (o) => `/organization/${o.id}` },
             {
               header: 'Plan',
               cell: (o) => (
@@ -65,13 +59,7 @@ export function OrganizationsSection() {
           label="Boards"
           searchLabel="Search boards or organizations"
           columns={[
-            {
-              header: 'Board',
-              cell: linkCell(
-                (b) => `/board/${b.id}`,
-                (b) => b.name,
-              ),
-            },
+            { header: 'Board', cell: (b) => b.name, href: (b) => `/board/${b.id}` },
             { header: 'Organization', cell: (b) => b.organization_name },
             { header: 'Status', cell: (b) => b.status },
             { header: 'Seats', cell: (b) => b.seats },
@@ -87,13 +75,7 @@ export function OrganizationsSection() {
           searchLabel="Search meetings or boards"
           columns={[
             { header: 'Meeting', cell: (m) => m.title },
-            {
-              header: 'Board',
-              cell: linkCell(
-                (m) => `/board/${m.board_id}/meetings`,
-                (m) => m.board_name,
-              ),
-            },
+            { header: 'Board', cell: (m) => m.board_name, href: (m) => `/board/${m.board_id}/meetings` },
             { header: 'Organization', cell: (m) => m.organization_name },
             { header: 'Status', cell: (m) => m.status },
             { header: 'Scheduled', cell: (m) => formatDate(m.scheduled_date) },

@@ -1,10 +1,11 @@
 // Dashboard — Platform Overview: real counts, sessions per day (30 days), outcomes, failure rate,
 // engine and model mix, tokens. Every figure comes from GET /superadmin/overview.
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useOverview } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatPercent } from '../lib/format.ts';
+import { MetricCard } from './metric-card.tsx';
 import { OutcomeCounts } from './outcome-counts.tsx';
 
 const COUNT_LABELS = [
@@ -36,10 +37,7 @@ export function OverviewSection() {
                 </Paper>
               ))}
             </SimpleGrid>
-            <Paper withBorder p="md" radius="md">
-              <Title order={3} size="h5" mb="sm">
-                Sessions per day (last 30 days)
-              </Title>
+            <MetricCard title="Sessions per day (last 30 days)" titleGap="sm">
               <BarChart
                 h={200}
                 data={perDay}
@@ -55,12 +53,9 @@ export function OverviewSection() {
                   'sessions',
                 )}
               </Text>
-            </Paper>
+            </MetricCard>
             <SimpleGrid cols={{ base: 1, md: 3 }}>
-              <Paper withBorder p="md" radius="md">
-                <Title order={3} size="h5" mb="xs">
-                  Outcomes
-                </Title>
+              <MetricCard title="Outcomes">
                 {data.outcomes.length === 0 ? (
                   <Text c="dimmed">No sessions yet.</Text>
                 ) : (
@@ -69,11 +64,8 @@ export function OverviewSection() {
                 <Text size="sm" mt="sm" data-testid="failure-rate">
                   Failure rate: {formatPercent(data.failure_rate)}
                 </Text>
-              </Paper>
-              <Paper withBorder p="md" radius="md">
-                <Title order={3} size="h5" mb="xs">
-                  Engines and models
-                </Title>
+              </MetricCard>
+              <MetricCard title="Engines and models">
                 {data.engines.length === 0 ? (
                   <Text c="dimmed">No sessions yet.</Text>
                 ) : (
@@ -93,18 +85,15 @@ export function OverviewSection() {
                     </Table.Tbody>
                   </Table>
                 )}
-              </Paper>
-              <Paper withBorder p="md" radius="md">
-                <Title order={3} size="h5" mb="xs">
-                  Tokens used
-                </Title>
+              </MetricCard>
+              <MetricCard title="Tokens used">
                 <Text data-testid="tokens">
                   {formatCount(data.tokens.prompt)} prompt · {formatCount(data.tokens.completion)} completion
                 </Text>
                 <Text size="sm" c="dimmed">
                   {formatCount(data.tokens.calls)} model calls
                 </Text>
-              </Paper>
+              </MetricCard>
             </SimpleGrid>
           </Stack>
         );

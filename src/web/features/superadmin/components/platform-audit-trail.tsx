@@ -4,7 +4,7 @@ import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AUDIT_ACTIONS } from '../../../../contracts/organizations.ts';
+import { AuditActionSelect, AuditEventCells } from '../../../shared/components/audit-event.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
@@ -65,15 +65,7 @@ export function PlatformAuditTrail() {
           value={actorText}
           onChange={(e) => reset(setActorText)(e.currentTarget.value)}
         />
-        <Select
-          label="Action"
-          placeholder="Every action"
-          clearable
-          searchable
-          data={[...AUDIT_ACTIONS]}
-          value={action}
-          onChange={reset(setAction)}
-        />
+        <AuditActionSelect value={action} onChange={reset(setAction)} />
         <TextInput
           label="From"
           type="date"
@@ -104,13 +96,7 @@ export function PlatformAuditTrail() {
                   <Table.Tr key={e.id}>
                     <Table.Td>{formatDateTime(e.at)}</Table.Td>
                     <Table.Td>{e.organization_name ?? '—'}</Table.Td>
-                    <Table.Td>{e.actor_email ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {e.action}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{e.summary}</Table.Td>
+                    <AuditEventCells actorEmail={e.actor_email} action={e.action} summary={e.summary} />
                   </Table.Tr>
                 ))}
               </DataTable>
