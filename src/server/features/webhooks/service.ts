@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, canInOrganization } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { newWebhookSecret } from './message.ts';
 import { createWebhookRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './repository.ts';
 
@@ -136,16 +136,18 @@ export function createWebhookService(deps: {
 
     async remove(actor: Actor, organizationId: string, id: string): Promise<void> {
       const row = await load(actor, organizationId, id);
-      await inTransaction(db, async (tx) => {
-        await createWebhookRepository(tx).remove(row.id);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createWebhookRepository(tx).remove(row.id),
+        () => ({
           organizationId,
           action: 'webhook.deleted',
           targetType: 'webhook',
           targetId: row.id,
           summary: `Removed the webhook to ${new URL(row.url).host} and its delivery log`,
-        });
-      });
+        }),
+      );
     },
 
     async deliveries(actor: Actor, organizationId: string, id: string): Promise<WebhookDelivery[]> {
