@@ -11,10 +11,11 @@ import {
 } from '../../../contracts/webhooks.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
+import type { Actor } from '../../policy.ts';
 import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { checkOrganization } from '../organizations/access.ts';
 import { newWebhookSecret } from './message.ts';
 import { createWebhookRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './repository.ts';
 
@@ -59,11 +60,8 @@ export function createWebhookService(deps: {
   const { db } = deps;
   const webhooks = createWebhookRepository(db);
 
-  function administer(actor: Actor, organizationId: string): void {
-    if (!isUuid(organizationId) || !canInOrganization(actor, 'view', organizationId))
-      throw notFound('Organization not found');
-    if (!canInOrganization(actor, 'administer', organizationId)) throw forbidden();
-  }
+  const administer = (actor: Actor, organizationId: string) =>
+    checkOrganization(actor, organizationId, 'administer');
 
   async function load(actor: Actor, organizationId: string, id: string): Promise<WebhookEndpointRow> {
     administer(actor, organizationId);
