@@ -1,6 +1,7 @@
 // Exports of one's data as durable pg-boss jobs: one per request, retried a few times; after the
 // last failure the export is marked failed so the person can ask again.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { ensureQueue } from './job-queue.ts';
 
 export const ACCOUNT_EXPORT_QUEUE = 'account-export';
 const RETRY_LIMIT = 3;
@@ -11,8 +12,7 @@ interface AccountExportJob {
 
 export async function createAccountExportQueue(boss: PgBoss): Promise<void> {
   const queue = { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 };
-  await boss.createQueue(ACCOUNT_EXPORT_QUEUE, queue);
-  await boss.updateQueue(ACCOUNT_EXPORT_QUEUE, queue);
+  await ensureQueue(boss, ACCOUNT_EXPORT_QUEUE, queue);
 }
 
 export async function sendAccountExport(boss: PgBoss, exportId: string): Promise<void> {

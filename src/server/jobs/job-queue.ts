@@ -1,6 +1,6 @@
 // Durable jobs on the app's own database with pg-boss: PGlite in the embedded default,
 // PostgreSQL when DATABASE_URL is set (then several worker processes can share it).
-import { type Db as JobDatabase, PgBoss } from 'pg-boss';
+import { type Db as JobDatabase, PgBoss, type Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 
 export const DELIBERATION_QUEUE = 'deliberation';
@@ -24,6 +24,15 @@ export const IDLE_POLL_SECONDS = 10;
 /** The worst case from a worker's death to another worker starting each job it held (first failover). */
 export const FAILOVER_WINDOW_SECONDS =
   JOB_HEARTBEAT_SECONDS + 2 * JOB_SUPERVISE_SECONDS + FIRST_RETRY_MAX_SECONDS + IDLE_POLL_SECONDS;
+
+/** How a short job that is safe to run again (a mail, a reminder, a notice) is retried. */
+export const SHORT_JOB_RETRIES = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+
+/** Creates a queue; an existing one keeps the options it was created with, so they are brought up to date. */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<Queue, 'name'>): Promise<void> {
+  await boss.createQueue(name, options);
+  await boss.updateQueue(name, options);
+}
 
 export type JobLogger = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -95,8 +104,6 @@ export async function startJobQueue(
     // embedded database has one process: its orphans are recovered at start instead.)
     ...(database.kind === 'pglite' ? {} : { heartbeatSeconds: JOB_HEARTBEAT_SECONDS }),
   };
-  await boss.createQueue(DELIBERATION_QUEUE, queue);
-  // An existing queue keeps the options it was created with: bring them up to date.
-  await boss.updateQueue(DELIBERATION_QUEUE, queue);
+  await ensureQueue(boss, DELIBERATION_QUEUE, queue);
   return boss;
 }

@@ -2,6 +2,7 @@
 // cancelled, minutes to approve) as durable pg-boss jobs with retries: the change that wrote them
 // only hands the job over, so a slow or failing SMTP server never holds up a request.
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, SHORT_JOB_RETRIES } from './job-queue.ts';
 
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
 
@@ -11,9 +12,7 @@ interface NotificationMailJob {
 }
 
 export async function createNotificationMailQueue(boss: PgBoss): Promise<void> {
-  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(NOTIFICATION_MAIL_QUEUE, queue);
-  await boss.updateQueue(NOTIFICATION_MAIL_QUEUE, queue);
+  await ensureQueue(boss, NOTIFICATION_MAIL_QUEUE, SHORT_JOB_RETRIES);
 }
 
 export async function queueNotificationMail(boss: PgBoss, key: string): Promise<void> {

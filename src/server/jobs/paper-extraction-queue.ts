@@ -1,6 +1,7 @@
 // Extracting board papers as durable pg-boss jobs: the upload only hands the job over, and a
 // worker runs one extraction at a time (each on a thread of its own) so two cores stay useful.
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue } from './job-queue.ts';
 
 export const PAPER_EXTRACTION_QUEUE = 'paper-extraction';
 
@@ -11,8 +12,7 @@ interface PaperExtractionJob {
 export async function createPaperExtractionQueue(boss: PgBoss): Promise<void> {
   // A process that died mid-extraction leaves the job active: it is retried once it expires.
   const queue = { retryLimit: 2, retryDelay: 5, expireInSeconds: 600 };
-  await boss.createQueue(PAPER_EXTRACTION_QUEUE, queue);
-  await boss.updateQueue(PAPER_EXTRACTION_QUEUE, queue);
+  await ensureQueue(boss, PAPER_EXTRACTION_QUEUE, queue);
 }
 
 export async function sendPaperExtraction(boss: PgBoss, paperId: string): Promise<void> {

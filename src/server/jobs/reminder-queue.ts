@@ -3,6 +3,7 @@
 // survives restarts; the reminder itself is idempotent.
 import type { PgBoss } from 'pg-boss';
 import type { ReminderWindow } from '../features/notifications/deadline-reminder.ts';
+import { ensureQueue, SHORT_JOB_RETRIES } from './job-queue.ts';
 
 export const DEADLINE_REMINDER_QUEUE = 'deadline-reminder';
 
@@ -13,9 +14,7 @@ interface ReminderJob {
 }
 
 export async function createReminderQueue(boss: PgBoss): Promise<void> {
-  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(DEADLINE_REMINDER_QUEUE, queue);
-  await boss.updateQueue(DEADLINE_REMINDER_QUEUE, queue);
+  await ensureQueue(boss, DEADLINE_REMINDER_QUEUE, SHORT_JOB_RETRIES);
 }
 
 export async function scheduleReminder(

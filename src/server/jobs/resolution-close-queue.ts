@@ -3,6 +3,7 @@
 // scheduled when it is circulated. A restart keeps the job; a resolution decided early is left as
 // it is when the job comes (closing is idempotent).
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, SHORT_JOB_RETRIES } from './job-queue.ts';
 
 export const RESOLUTION_CLOSE_QUEUE = 'resolution-close';
 
@@ -12,9 +13,8 @@ interface ResolutionCloseJob {
 
 export async function createResolutionCloseQueue(boss: PgBoss): Promise<void> {
   // Many retries: a job run a little before its time fails and waits for it (see closing.ts).
-  const queue = { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(RESOLUTION_CLOSE_QUEUE, queue);
-  await boss.updateQueue(RESOLUTION_CLOSE_QUEUE, queue);
+  const queue = { ...SHORT_JOB_RETRIES, retryLimit: 20 };
+  await ensureQueue(boss, RESOLUTION_CLOSE_QUEUE, queue);
 }
 
 export async function scheduleResolutionClose(boss: PgBoss, resolutionId: string, at: Date): Promise<void> {
@@ -43,9 +43,7 @@ export async function startResolutionCloseWorker(
 export const RESOLUTION_REMINDER_QUEUE = 'resolution-reminder';
 
 export async function createResolutionReminderQueue(boss: PgBoss): Promise<void> {
-  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(RESOLUTION_REMINDER_QUEUE, queue);
-  await boss.updateQueue(RESOLUTION_REMINDER_QUEUE, queue);
+  await ensureQueue(boss, RESOLUTION_REMINDER_QUEUE, SHORT_JOB_RETRIES);
 }
 
 export async function scheduleResolutionReminder(

@@ -3,6 +3,7 @@
 // nothing. A sweep at start and every hour hands over reviews already due whose notice never went
 // out (decisions made before reviews existed, a job lost with a dropped queue).
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, SHORT_JOB_RETRIES } from './job-queue.ts';
 
 export const REVIEW_DUE_QUEUE = 'review-due';
 const SWEEP_MS = 60 * 60_000;
@@ -13,9 +14,7 @@ interface ReviewDueJob {
 }
 
 export async function createReviewQueue(boss: PgBoss): Promise<void> {
-  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(REVIEW_DUE_QUEUE, queue);
-  await boss.updateQueue(REVIEW_DUE_QUEUE, queue);
+  await ensureQueue(boss, REVIEW_DUE_QUEUE, SHORT_JOB_RETRIES);
 }
 
 export async function scheduleReviewDue(boss: PgBoss, sessionId: string, dueAt: Date): Promise<void> {

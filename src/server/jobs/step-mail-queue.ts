@@ -2,6 +2,7 @@
 // retries: the request or the deliberation only hands the job over; sending is idempotent.
 import type { PgBoss } from 'pg-boss';
 import type { HumanStep } from '../features/notifications/step-mail.ts';
+import { ensureQueue, SHORT_JOB_RETRIES } from './job-queue.ts';
 
 export const STEP_MAIL_QUEUE = 'human-step-mail';
 
@@ -13,9 +14,7 @@ interface StepMailJob {
 }
 
 export async function createStepMailQueue(boss: PgBoss): Promise<void> {
-  const queue = { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
-  await boss.createQueue(STEP_MAIL_QUEUE, queue);
-  await boss.updateQueue(STEP_MAIL_QUEUE, queue);
+  await ensureQueue(boss, STEP_MAIL_QUEUE, SHORT_JOB_RETRIES);
 }
 
 export async function sendStepMail(

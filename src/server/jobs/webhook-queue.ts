@@ -2,6 +2,7 @@
 // backoff (WEBHOOK_RETRY_LIMIT retries, the first after WEBHOOK_RETRY_DELAY_SECONDS, about
 // doubling each time, capped at an hour). A replay is a new delivery and a new job.
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { ensureQueue } from './job-queue.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
@@ -20,8 +21,7 @@ export async function createWebhookQueue(
     retryDelayMax: 3600,
     expireInSeconds: 60,
   };
-  await boss.createQueue(WEBHOOK_QUEUE, queue);
-  await boss.updateQueue(WEBHOOK_QUEUE, queue);
+  await ensureQueue(boss, WEBHOOK_QUEUE, queue);
 }
 
 export async function sendWebhookJob(boss: PgBoss, deliveryId: string): Promise<void> {

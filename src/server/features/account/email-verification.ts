@@ -13,9 +13,10 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { createAccountDirectory } from '../auth/account-directory.ts';
 import { EMAIL_TAKEN } from '../auth/service.ts';
 import { type AttemptLimiter, takeAttempt } from './attempt-limiter.ts';
+import { issueLinkToken } from './link-tokens.ts';
 import { type Background, noEmail, tooManyAttempts } from './mail-delivery.ts';
 import type { Reauth } from './reauth.ts';
-import { hashLinkToken, newLinkToken } from './secret-links.ts';
+import { hashLinkToken } from './secret-links.ts';
 import { createTokenRepository } from './token-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 
@@ -40,17 +41,12 @@ export function createEmailVerification(deps: EmailVerificationDeps) {
 
   /** Stores a new link for `email` (earlier ones stop working) and sends it after the answer. */
   async function sendLink(tx: Db, user: UserRow, email: string, reason: 'welcome' | 'change' | 'again') {
-    const token = newLinkToken();
-    const at = now();
-    const tokens = createTokenRepository(tx);
-    await tokens.spendAllOf(user.id, 'verify_email', at);
-    await tokens.insert({
+    const token = await issueLinkToken(tx, {
       userId: user.id,
       purpose: 'verify_email',
-      tokenHash: hashLinkToken(token),
       email,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
+      at: now(),
+      validForMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     });
     const opening =
       reason === 'change'

@@ -15,8 +15,9 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { createAccountDirectory } from '../auth/account-directory.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { type AttemptLimiter, takeAttempt } from './attempt-limiter.ts';
+import { issueLinkToken } from './link-tokens.ts';
 import { type Background, noEmail, tooManyAttempts } from './mail-delivery.ts';
-import { hashLinkToken, newLinkToken } from './secret-links.ts';
+import { hashLinkToken } from './secret-links.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createTokenRepository } from './token-repository.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -49,18 +50,13 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       if (wait > 0) throw tooManyAttempts(wait);
       const user = await accounts.findUserByEmail(email);
       if (!user || user.isGuest || user.disabledAt || !user.passwordHash) return PASSWORD_RESET_REQUESTED;
-      const token = newLinkToken();
-      const at = now();
-      await inTransaction(db, async (tx) => {
-        const tokens = createTokenRepository(tx);
-        await tokens.spendAllOf(user.id, 'password_reset', at);
-        await tokens.insert({
+      const token = await inTransaction(db, async (tx) => {
+        const issued = await issueLinkToken(tx, {
           userId: user.id,
           purpose: 'password_reset',
-          tokenHash: hashLinkToken(token),
           email,
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+          at: now(),
+          validForMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
         });
         await recordAudit(
           tx,
@@ -72,6 +68,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
             summary: 'A password reset link was sent',
           },
         );
+        return issued;
       });
       // Sent after answering, so the answer takes as long whether or not the account exists.
       deps.background(`password reset mail to ${user.id}`, () =>

@@ -8,10 +8,9 @@ import {
   type RecordAttendanceBody,
 } from '../../../contracts/minutes.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange } from '../audit/audit-log.ts';
 import { type BoardPeople, createBoardPeople } from '../boards/people.ts';
 import { createMeetingReader, loadMeeting, type MeetingWithBoard } from '../meetings/access.ts';
 import { createMinutesRepository, type MinutesRepository } from './repository.ts';
@@ -70,16 +69,18 @@ export function createAttendanceService(db: Db) {
       const entries = [...new Map(body.entries.map((e) => [e.user_id, e.status as AttendanceStatus]))].map(
         ([userId, status]) => ({ userId, status }),
       );
-      await inTransaction(db, async (tx) => {
-        await createMinutesRepository(tx).recordAttendance(meeting.id, entries);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createMinutesRepository(tx).recordAttendance(meeting.id, entries),
+        () => ({
           organizationId: meeting.boardOrganizationId,
           action: 'meeting.attendance_recorded',
           targetType: 'meeting',
           targetId: meeting.id,
           summary: `Recorded attendance of ${entries.length} ${entries.length === 1 ? 'person' : 'people'} at ${meeting.title} (${meeting.boardName})`,
-        });
-      });
+        }),
+      );
       return readAttendance(sources, actor, meeting);
     },
   };

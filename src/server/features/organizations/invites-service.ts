@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { type Actor, type BoardRef, canInOrganization, canOnBoard } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAccountDirectory } from '../auth/account-directory.ts';
 import { notifyInvited, type UserWake } from '../notifications/notify.ts';
 import { createAccountTwoFactor } from '../two-factor/requirement-of-account.ts';
@@ -241,18 +241,22 @@ export function createInviteService(deps: InviteServiceDeps) {
       const org = await loadToInvite(actor, organizationId);
       const row = isUuid(inviteId) ? await invites.findInOrganization(org.id, inviteId) : undefined;
       if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITE_NOT_FOUND);
-      await db.transaction(async (tx) => {
-        const repository = createInviteRepository(tx);
-        await repository.update(row.id, { revokedAt: new Date() });
-        await repository.releaseReservedSeats(row.id);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        async (tx) => {
+          const repository = createInviteRepository(tx);
+          await repository.update(row.id, { revokedAt: new Date() });
+          await repository.releaseReservedSeats(row.id);
+        },
+        () => ({
           organizationId: org.id,
           action: 'invite.revoked',
           targetType: 'invite',
           targetId: row.id,
           summary: `Revoked the invitation to ${row.email}`,
-        });
-      });
+        }),
+      );
     },
 
     /** What the accept page shows; the token itself is the secret, so no account is needed. */

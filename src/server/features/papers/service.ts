@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { detectContentKind } from './content-kind.ts';
 import { createPaperRepository, type PaperRow, toPaper, toPaperDetail } from './repository.ts';
@@ -158,16 +158,18 @@ export function createPaperService({
       };
       const own = paper.uploadedBy === actor.user.id && canOnBoard(actor, abilityFor(target), board);
       if (!own && !canOnBoard(actor, 'manage_meetings', board)) throw forbidden();
-      await inTransaction(db, async (tx) => {
-        await createPaperRepository(tx).remove(paper.id);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createPaperRepository(tx).remove(paper.id),
+        () => ({
           organizationId: board.organizationId,
           action: 'paper.removed',
           targetType: 'board_paper',
           targetId: paper.id,
           summary: `Removed ${paper.name}`,
-        });
-      });
+        }),
+      );
     },
   };
 }

@@ -13,8 +13,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError, conflict, isUuid, notFound, uniqueViolation, unprocessable } from '../../lib/errors.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
-import { endSignInSessions } from '../account/sign-in-sessions.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { recordFactorChange } from '../account/sign-in-sessions.ts';
+import { type AuditAction, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createAccountTwoFactor } from '../two-factor/requirement-of-account.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { createPasskeyRepository, type PasskeyRow } from './repository.ts';
@@ -48,20 +48,8 @@ export function createPasskeyService(deps: {
   const repository = createPasskeyRepository(db);
 
   /** Records a change of factor and ends every other session of the account, in `tx`. */
-  async function factorChanged(
-    tx: Db,
-    identity: Identity,
-    action: 'auth.passkey_added' | 'auth.passkey_removed',
-    summary: string,
-  ) {
-    const ended = await endSignInSessions(tx, identity.user.id, now(), 'factor_changed', identity.sessionId);
-    await recordAudit(tx, auditorOf(identity.actor), {
-      action,
-      targetType: 'user',
-      targetId: identity.user.id,
-      summary: `${summary}; ${ended} other session(s) ended`,
-    });
-  }
+  const factorChanged = (tx: Db, identity: Identity, action: AuditAction, summary: string) =>
+    recordFactorChange(tx, identity, now(), action, summary);
 
   /** The last passkey of an account without an authenticator app is its only second factor. */
   async function refuseLastFactorWhileRequired(userId: string) {

@@ -16,7 +16,7 @@ import { AppError, forbidden, isUuid, notFound, unprocessable } from '../../lib/
 import type { GuardedHttp } from '../../lib/outbound/guarded-http.ts';
 import { keyHint, lastFour, type SecretBox } from '../../lib/secret-box.ts';
 import { type Actor, canInOrganization, canOnPlatform } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createBoardReader, loadBoard } from '../boards/access.ts';
 import { checkOrganization } from '../organizations/access.ts';
 import { listModels, testConnection } from './connection.ts';
@@ -181,17 +181,19 @@ export function createProviderService(deps: ProviderServiceDeps) {
 
   async function remove(actor: Actor, row: ProviderRow) {
     const used = await providers.boardsUsing(row.id);
-    await inTransaction(db, async (tx) => {
+    await auditedChange(
+      db,
+      actor,
       // Boards that named it fall back to their organization's choice; old sessions keep its name.
-      await createProviderRepository(tx).remove(row.id);
-      await recordAudit(tx, auditorOf(actor), {
+      (tx) => createProviderRepository(tx).remove(row.id),
+      () => ({
         organizationId: row.organizationId,
         action: 'provider.deleted',
         targetType: 'provider',
         targetId: row.id,
         summary: `Removed the AI provider ${row.name}${used ? ` (${used} board(s) fall back to the default)` : ''}`,
-      });
-    });
+      }),
+    );
   }
 
   async function check(settings: LlmSettings | null): Promise<ProviderTestResult> {
@@ -250,16 +252,18 @@ export function createProviderService(deps: ProviderServiceDeps) {
     async setPlatformDefault(actor: Actor, id: string) {
       requireSuperadmin(actor);
       const row = id === ENVIRONMENT_PROVIDER_ID ? null : await loadProvider(id, null);
-      await inTransaction(db, async (tx) => {
-        await createProviderRepository(tx).setDefault(null, row?.id ?? null);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createProviderRepository(tx).setDefault(null, row?.id ?? null),
+        () => ({
           organizationId: null,
           action: 'provider.default_changed',
           targetType: 'provider',
           targetId: row?.id ?? ENVIRONMENT_PROVIDER_ID,
           summary: `Made ${row?.name ?? environmentProviderName(deps.llm)} the platform's default AI provider`,
-        });
-      });
+        }),
+      );
     },
     async testPlatform(actor: Actor, id: string) {
       requireSuperadmin(actor);
@@ -305,9 +309,11 @@ export function createProviderService(deps: ProviderServiceDeps) {
     async chooseForOrganization(actor: Actor, organizationId: string, providerId: string | null) {
       await loadOrganization(actor, organizationId, 'administer');
       const row = providerId ? await loadProvider(providerId, organizationId) : null;
-      await inTransaction(db, async (tx) => {
-        await createProviderRepository(tx).setDefault(organizationId, row?.id ?? null);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createProviderRepository(tx).setDefault(organizationId, row?.id ?? null),
+        () => ({
           organizationId,
           action: 'provider.default_changed',
           targetType: 'provider',
@@ -315,8 +321,8 @@ export function createProviderService(deps: ProviderServiceDeps) {
           summary: row
             ? `Boards now deliberate with ${row.name} by default`
             : `Boards now deliberate with the platform's default provider`,
-        });
-      });
+        }),
+      );
     },
     async testForOrganization(actor: Actor, organizationId: string, id: string) {
       await loadOrganization(actor, organizationId, 'administer');
@@ -337,9 +343,11 @@ export function createProviderService(deps: ProviderServiceDeps) {
     async setBoardProvider(actor: Actor, boardId: string, providerId: string | null) {
       const board = await loadBoard(boards, actor, boardId, 'edit');
       const row = providerId ? await loadUsable(providerId, board.organizationId) : null;
-      await inTransaction(db, async (tx) => {
-        await createProviderRepository(tx).setBoardProvider(board.id, row?.id ?? null);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createProviderRepository(tx).setBoardProvider(board.id, row?.id ?? null),
+        () => ({
           organizationId: board.organizationId,
           action: 'board.provider_changed',
           targetType: 'board',
@@ -347,8 +355,8 @@ export function createProviderService(deps: ProviderServiceDeps) {
           summary: row
             ? `${board.name} deliberates with ${row.name}`
             : `${board.name} deliberates with its organization's provider`,
-        });
-      });
+        }),
+      );
       return { provider_id: row?.id ?? null };
     },
   };

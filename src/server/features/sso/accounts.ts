@@ -24,6 +24,21 @@ const usernameFor = (email: string) => {
 export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations: OrganizationService }) {
   const { db, now } = deps;
 
+  /** Records that this provider identity signs in as `user`, for the organization's settings. */
+  const linkIdentity = (
+    tx: Db,
+    settings: SsoSettingsRow,
+    user: UserRow,
+    identity: { issuer: string; subject: string },
+  ) =>
+    createSsoRepository(tx).insertIdentity({
+      userId: user.id,
+      organizationId: settings.organizationId,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      lastSignInAt: now(),
+    });
+
   /** Joins the organization with its default role, if not a member already; audited. */
   async function joinByDefault(tx: Db, settings: SsoSettingsRow, user: UserRow, who: AuditWho) {
     const added = await deps.organizations.addMember(
@@ -59,13 +74,7 @@ export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations
           emailVerifiedAt: now(),
         });
         await deps.organizations.createPersonal(tx, user);
-        await createSsoRepository(tx).insertIdentity({
-          userId: user.id,
-          organizationId: settings.organizationId,
-          issuer: identity.issuer,
-          subject: identity.subject,
-          lastSignInAt: now(),
-        });
+        await linkIdentity(tx, settings, user, identity);
         const who = { actorId: user.id, actorEmail: identity.email, ip };
         await recordAudit(tx, who, {
           action: 'auth.register',
@@ -86,13 +95,7 @@ export function createSsoAccounts(deps: { db: Db; now: () => Date; organizations
       ip: string | null,
     ) {
       await inTransaction(db, async (tx) => {
-        await createSsoRepository(tx).insertIdentity({
-          userId: user.id,
-          organizationId: settings.organizationId,
-          issuer: identity.issuer,
-          subject: identity.subject,
-          lastSignInAt: now(),
-        });
+        await linkIdentity(tx, settings, user, identity);
         // The provider vouched for the address on a domain the organization proved.
         if (!user.emailVerifiedAt) await createAccountDirectory(tx).markEmailVerified(user.id, now());
         const who = { actorId: user.id, actorEmail: user.email, ip };

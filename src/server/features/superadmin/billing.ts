@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, isUuid, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createBillingRepository } from './billing-repository.ts';
 import { createDirectoryRepository } from './directory-repository.ts';
 
@@ -63,16 +63,18 @@ export function createBilling(db: Db) {
       const org = isUuid(organizationId) ? await billing.findOrganization(organizationId) : undefined;
       if (!org) throw notFound('Organization not found');
       if (org.plan === plan) return;
-      await inTransaction(db, async (tx) => {
-        await createBillingRepository(tx).setPlan(org.id, plan);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createBillingRepository(tx).setPlan(org.id, plan),
+        () => ({
           organizationId: org.id,
           action: 'organization.plan_changed',
           targetType: 'organization',
           targetId: org.id,
           summary: `Changed the plan from ${planOf(org.plan).name} to ${planOf(plan).name}`,
-        });
-      });
+        }),
+      );
     },
   };
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Actor } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createPersonaCatalogAdmin, type PersonaRow } from '../personas/catalog-admin.ts';
 import { presentPersona } from '../personas/routes.ts';
 import { createDirectoryRepository } from './directory-repository.ts';
@@ -132,15 +132,17 @@ export function createPersonaAdmin(db: Db) {
         throw conflict(
           `Seats on ${users.map((b) => b.board_name).join(', ')} speak with this persona; change those seats first`,
         );
-      await inTransaction(db, async (tx) => {
-        await createPersonaCatalogAdmin(tx).remove(row.id);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createPersonaCatalogAdmin(tx).remove(row.id),
+        () => ({
           action: 'persona.deleted',
           targetType: 'persona',
           targetId: row.id,
           summary: `Deleted the persona ${row.name} (version ${row.version})`,
-        });
-      });
+        }),
+      );
     },
   };
 }

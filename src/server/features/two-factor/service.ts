@@ -10,9 +10,8 @@ import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
 import type { Reauth } from '../account/reauth.ts';
-import { endSignInSessions } from '../account/sign-in-sessions.ts';
+import { recordFactorChange } from '../account/sign-in-sessions.ts';
 import type { AuditAction } from '../audit/audit-log.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { createTwoFactorRepository } from './repository.ts';
 import { newTotpSecret, otpauthUrl, qrDataUrl } from './totp.ts';
@@ -63,15 +62,8 @@ export function createTwoFactorService(deps: {
   }
 
   /** Records a change of factor and ends every other session of the account, in `tx`. */
-  async function factorChanged(tx: Db, identity: Identity, action: AuditAction, summary: string) {
-    const ended = await endSignInSessions(tx, identity.user.id, now(), 'factor_changed', identity.sessionId);
-    await recordAudit(tx, auditorOf(identity.actor), {
-      action,
-      targetType: 'user',
-      targetId: identity.user.id,
-      summary: `${summary}; ${ended} other session(s) ended`,
-    });
-  }
+  const factorChanged = (tx: Db, identity: Identity, action: AuditAction, summary: string) =>
+    recordFactorChange(tx, identity, now(), action, summary);
 
   return {
     startEnrolment,

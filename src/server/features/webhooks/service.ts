@@ -11,10 +11,11 @@ import {
 } from '../../../contracts/webhooks.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { type Actor, canInOrganization } from '../../policy.ts';
-import { auditorOf, recordAudit } from '../audit/audit-log.ts';
+import type { Actor } from '../../policy.ts';
+import { auditedChange, auditorOf, recordAudit } from '../audit/audit-log.ts';
+import { checkOrganization } from '../organizations/access.ts';
 import { newWebhookSecret } from './message.ts';
 import { createWebhookRepository, type WebhookDeliveryRow, type WebhookEndpointRow } from './repository.ts';
 
@@ -59,11 +60,8 @@ export function createWebhookService(deps: {
   const { db } = deps;
   const webhooks = createWebhookRepository(db);
 
-  function administer(actor: Actor, organizationId: string): void {
-    if (!isUuid(organizationId) || !canInOrganization(actor, 'view', organizationId))
-      throw notFound('Organization not found');
-    if (!canInOrganization(actor, 'administer', organizationId)) throw forbidden();
-  }
+  const administer = (actor: Actor, organizationId: string) =>
+    checkOrganization(actor, organizationId, 'administer');
 
   async function load(actor: Actor, organizationId: string, id: string): Promise<WebhookEndpointRow> {
     administer(actor, organizationId);
@@ -136,16 +134,18 @@ export function createWebhookService(deps: {
 
     async remove(actor: Actor, organizationId: string, id: string): Promise<void> {
       const row = await load(actor, organizationId, id);
-      await inTransaction(db, async (tx) => {
-        await createWebhookRepository(tx).remove(row.id);
-        await recordAudit(tx, auditorOf(actor), {
+      await auditedChange(
+        db,
+        actor,
+        (tx) => createWebhookRepository(tx).remove(row.id),
+        () => ({
           organizationId,
           action: 'webhook.deleted',
           targetType: 'webhook',
           targetId: row.id,
           summary: `Removed the webhook to ${new URL(row.url).host} and its delivery log`,
-        });
-      });
+        }),
+      );
     },
 
     async deliveries(actor: Actor, organizationId: string, id: string): Promise<WebhookDelivery[]> {
