@@ -5,6 +5,7 @@
 // 'their ARR is $5M' is the other party's. The one number reader of the offline board.
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { withContractIncome } from './contract-income.ts';
 import { money } from './format.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
@@ -31,6 +32,10 @@ import {
 import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
+
+/** A percentage cut, then its people restated: '20% of the team, that is, 30 people', 'a 25% reduction, i.e. 10 roles'. */
+const RESTATED_CUT_BEFORE =
+  /\d\s?(?:%|percent|per cent)[^.;]{0,50}?(?:\bcut|reduc\w*|lay(?:ing)? off|layoffs?|redundan\w*|let go|of (?:the |our )?(?:team|staff|workforce|employees|headcount))\b[^.;]{0,25}?[,(–—-]?\s*(?:that is|that's|i\.\s?e\.?|ie|which is|which means|meaning|namely|or)\s*,?\s*(?:about |around |roughly |some )?$/i;
 
 /** 'Each', 'apiece', 'a head' right after a sum. */
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
@@ -492,7 +497,13 @@ const LED_BEFORE =
 const ELSEWHERE_AFTER =
   /^[^.;]{0,40}?\bat\s+(?:a|an|another|his|her|their|the)\s+(?:[\w-]+\s+){0,2}(?:competitor|rival|company|firm|startup|corporation|bank|agency|employer)\b/;
 
-function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
+function countMeaning(
+  before: string,
+  after: string,
+  person: boolean,
+  kind: KindId | null,
+  sentenceBefore = before,
+): Meaning | null {
   if (LED_BEFORE.test(before.slice(-40)) || (person && ELSEWHERE_AFTER.test(after))) return null;
   if (person) return { meaning: 'headcount' };
   if (
@@ -521,6 +532,8 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
       AFFECTED_AFTER.test(rest)
     )
       return { meaning: kind === 'layoffs' ? 'headcount_cut' : 'people_affected' };
+    // 'cut 20% of the team, that is, 30 people': the people the percentage names, not the headcount.
+    if (RESTATED_CUT_BEFORE.test(sentenceBefore.slice(-90))) return { meaning: 'headcount_cut' };
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
     // 'Let 30 people go': the people named between 'let' and 'go' leave.
@@ -880,7 +893,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
               : { meaning: 'salary' };
           }
         } else {
-          read = countMeaning(before, after, Boolean(g.person), kind);
+          read = countMeaning(before, after, Boolean(g.person), kind, sentenceBefore);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
           // stuck at customs is no safety matter (and must not make the decision a recall).
           if (
@@ -942,7 +955,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       }
     }
   }
-  return dedupe(withNetBurn(withImplied(out, implied)));
+  return dedupe(withNetBurn(withImplied(withContractIncome(out, text), implied)));
 }
 
 /**

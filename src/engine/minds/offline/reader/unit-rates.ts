@@ -23,6 +23,10 @@ const UNITS: readonly { per: RegExp; counted: string }[] = [
 const PER =
   /^\s*(?:per|a|an|each|every|\/)\s*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
 
+/** A period said before the unit: ' a month', ' per year', ' monthly'. */
+const PERIOD_FIRST =
+  /^\s*(?:(?:a|per|each|every)\s+(?:month|year)|monthly|yearly|annually)(?=\s+(?:per|a|an|each|every|\/)\s)/;
+
 export interface UnitRate {
   /** 'monthly_cost' or 'annual_cost' when the rate has a period, else null (a one-off per head). */
   period: 'month' | 'year' | null;
@@ -52,14 +56,20 @@ function countOf(counted: string, text: string): number | null {
  * the count to multiply it by. `after` is the lowercase text right after the figure.
  */
 export function unitRateOf(after: string, text: string): UnitRate | null {
-  const per = PER.exec(after);
+  // 'a month per person': the period may come before the unit.
+  const periodFirst = PERIOD_FIRST.exec(after);
+  const per = PER.exec(periodFirst ? after.slice(periodFirst[0].length) : after);
   if (!per) return null;
-  const rest = after.slice(per[0].length);
+  const rest = after.slice((periodFirst?.[0].length ?? 0) + per[0].length);
   for (const u of UNITS) {
     const noun = new RegExp(`^(${u.per.source})\\b`).exec(rest);
     if (!noun?.[1]) continue;
     const tail = rest.slice(noun[1].length);
-    const period = PER_MONTH.test(tail) ? 'month' : PER_YEAR.test(tail) ? 'year' : null;
+    const period = PER_MONTH.test(periodFirst?.[0] ?? tail)
+      ? 'month'
+      : PER_YEAR.test(periodFirst?.[0] ?? tail)
+        ? 'year'
+        : null;
     const count = countOf(u.counted, text);
     if (count === null) return null;
     return { period, count, unit: noun[1].replace(/s$/, '') };
