@@ -37,6 +37,23 @@ import { unitRateOf } from './unit-rates.ts';
 const RESTATED_CUT_BEFORE =
   /\d\s?(?:%|percent|per cent)[^.;]{0,50}?(?:\bcut|reduc\w*|lay(?:ing)? off|layoffs?|redundan\w*|let go|of (?:the |our )?(?:team|staff|workforce|employees|headcount))\b[^.;]{0,25}?[,(–—-]?\s*(?:that is|that's|i\.\s?e\.?|ie|which is|which means|meaning|namely|or)\s*,?\s*(?:about |around |roughly |some )?$/i;
 
+/**
+ * 'Average net burn in the budget model is $150k', 'average net burn, according to the budget, is
+ * $150k': the budget names where the figure comes from; the figure is the monthly burn.
+ */
+const BURN_NAMED = /\b(?:average|avg\.?|monthly|net)\s+(?:monthly\s+|net\s+)*burn(?: rate)?\b/;
+const BUDGET_AS_SOURCE =
+  /\b(?:(?:in|per|from|according to|under)\s+(?:the|our|this year['’]s|next year['’]s)\s+(?:\d{4}\s+)?budget|\(?budget (?:model|forecast|plan)\)?)/;
+const burnFromModel = (sentenceBefore: string): boolean => {
+  const tail = sentenceBefore.slice(-90);
+  const burn = BURN_NAMED.exec(tail);
+  return (
+    burn !== null &&
+    BUDGET_AS_SOURCE.test(tail.slice(burn.index)) &&
+    !/[$€£₹¥]\s?\d/.test(tail.slice(burn.index))
+  );
+};
+
 /** 'Each', 'apiece', 'a head' right after a sum. */
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
@@ -848,6 +865,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
+          if ((read === null || read.meaning === 'budget') && burnFromModel(sentenceBefore))
+            read = { meaning: 'monthly_burn' };
           unit = unitOf(g.cur, g.code);
           perHead = perHeadRead(before, after, lowerText);
           if (perHead) read = perHead.read;

@@ -149,3 +149,42 @@ describe('people restated after a percentage cut are the cut, not the headcount'
     expect(number(r, 'headcount_cut')).toBeUndefined();
   });
 });
+
+describe('what an average account pays each month feeds the lifetime value', () => {
+  it.each([
+    'The average account pays us $120 per month; monthly churn is 4%; LTV is $9,000.',
+    'On average, an account pays $120 a month; churn is 4% monthly; our LTV is $9,000.',
+    'An average customer is paying $120 monthly, churn 4% a month, LTV $9,000.',
+    'Each account pays on average $120 a month. Churn: 4% monthly. LTV: $9,000.',
+  ])('%s', (context) => {
+    const r = read('Should we spend more on ads?', context);
+    expect(premise(r, 'ltv')?.text).toMatch(/the board decides on \$3,000/);
+  });
+
+  it('what we pay a supplier each month is no price of ours', () => {
+    const r = read('Should we switch couriers?', 'We pay the courier $120 a month; churn is 4% monthly.');
+    expect(number(r, 'price')).toBeUndefined();
+  });
+});
+
+describe('a budget model’s average net burn is the monthly burn', () => {
+  it.each([
+    'Average net burn in the budget model is $150k. Cash is $1.8M; runway 24 months.',
+    'Average net burn per the budget is $150k. Cash is $1.8M; runway 24 months.',
+    'The average net burn (budget model) is $150k; cash is $1.8M; runway 24 months.',
+    'Average net burn, according to the budget model, is $150k; cash is $1.8M; runway 24 months.',
+  ])('%s', (context) => {
+    const r = read('Should we hire a VP Marketing?', context);
+    expect(number(r, 'monthly_burn')?.value).toBe(150_000);
+    expect(number(r, 'budget')).toBeUndefined();
+    expect(premise(r, 'runway_months')?.text).toMatch(/the board decides on 12 months/);
+  });
+
+  it('a budget for the move beside the burn stays a budget', () => {
+    const r = read(
+      'Should we hire?',
+      'Our average net burn is $150k and the budget for the hire is $20k. Cash is $1.8M.',
+    );
+    expect(number(r, 'budget')?.value).toBe(20_000);
+  });
+});
