@@ -662,7 +662,7 @@ const CHURN_AFTER =
   /^\s*of (?:our |the |all )?(?:customers|clients|subscribers|users|accounts|members)\s+(?:\w+\s+)?(?:cancel|leave|churn|quit|drop off|stop paying)\w*\s+(?:every|each|a|per) month\b/;
 const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
 const OPERATING_PROFIT =
-  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,4}\s*$/;
+  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
 const COVERAGE_BEFORE =
   /\b(?:dscr|debt[- ]service[- ]coverage(?: ratio)?|(?:debt |interest )?coverage ratio)\b[^.;]{0,40}$/;

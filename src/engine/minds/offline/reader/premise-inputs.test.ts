@@ -188,3 +188,37 @@ describe('a budget model’s average net burn is the monthly burn', () => {
     expect(number(r, 'budget')?.value).toBe(20_000);
   });
 });
+
+describe('a revenue or EBITDA covenant already breached is flagged', () => {
+  it.each([
+    [
+      'Our loan covenant requires annual revenue of at least $5M. Revenue last year was $4.2M. Cash is $800k.',
+      /\$4\.2M, 16% below the \$5M/,
+    ],
+    [
+      'The bank covenant sets a minimum EBITDA of €1M a year; our EBITDA for 2025 came in at €700k.',
+      /€700k, 30% below the €1M/,
+    ],
+    [
+      'Under the facility we must maintain ARR above £3M; our ARR is £2.6M today.',
+      /£2\.6M, 13\.3% below the £3M/,
+    ],
+    [
+      'The covenant requires trailing twelve-month revenue of no less than $10M; we did $8.5M in the last twelve months.',
+      /\$8\.5M, 15% below the \$10M/,
+    ],
+  ])('%s', (context, text) => {
+    const r = read('Should we take a working-capital loan?', context);
+    expect(premise(r, 'covenant_breach')?.text).toMatch(text);
+    expect(premise(r, 'covenant_breach')?.text).toMatch(/already breached/);
+  });
+
+  it.each([
+    'Our loan covenant requires annual revenue of at least $5M. Revenue last year was $6.1M.',
+    'To break even we need revenue of at least $5M; revenue is $4M. The bank offers a $500k loan.',
+  ])('no breach: %s', (context) => {
+    expect(
+      premise(read('Should we take a working-capital loan?', context), 'covenant_breach'),
+    ).toBeUndefined();
+  });
+});
