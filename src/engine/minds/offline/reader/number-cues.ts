@@ -109,7 +109,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'purchase_price',
-    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|(?:the|its|their) (?:sellers?|vendors?|founders?|owners?|shareholders)) (?:(?:is|are) )?(?:ask(?:s|ing)?|want(?:s|ing)?)(?: for)?|asking (?:for|around|about)|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
+    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|(?:the|its|their) (?:sellers?|founders?|owners?|shareholders)) (?:(?:is|are) )?(?:ask(?:s|ing)?|want(?:s|ing)?)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
   },
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {

@@ -376,6 +376,9 @@ function moneyMeaning(
   if (meaning === 'price' && kind === 'pricing_change' && perYear) return { meaning: 'price' };
   if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
+  // 'They are asking $40k a year': a price asked by the year or the month is a running cost, not a purchase.
+  if (meaning === 'purchase_price' && perYear) return { meaning: 'annual_cost' };
+  if (meaning === 'purchase_price' && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === 'monthly_cost' && label === 'rent' && perYear)
     return { meaning: 'annual_cost', label: 'annual rent' };
   // 'Payroll is $5.2M a year' is a year of payroll, not a month of it.
