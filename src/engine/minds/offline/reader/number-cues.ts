@@ -73,7 +73,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // What an average customer pays: a price, against which churn gives the lifetime value.
   {
     meaning: 'price',
-    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|(?:average|typical) (?:customer|account|client|subscriber)(?: (?:pays|is paying|spends)(?: us)?)?|(?:an?|each|every) (?:account|customer|client|subscriber) pays(?: us)?(?: on average)?|the (?:account|customer|client|subscriber) pays(?: us)? on average|on average,? (?:an? |each |every )?(?:account|customer|client|subscriber) pays(?: us)?)\b/,
+    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|(?:average|typical) (?:customer|account|client|subscriber)(?: (?:pays|is paying|spends|brings in|is worth|generates)(?: us)?)?|(?:accounts|customers|clients|subscribers) pay (?:us )?(?:an average of|on average)|(?:an?|each|every) (?:account|customer|client|subscriber) pays(?: us)?(?: on average)?|the (?:account|customer|client|subscriber) pays(?: us)? on average|on average,? (?:an? |each |every )?(?:account|customer|client|subscriber) pays(?: us)?)\b/,
   },
   { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
   { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },

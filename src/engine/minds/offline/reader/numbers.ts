@@ -54,6 +54,9 @@ const burnFromModel = (sentenceBefore: string): boolean => {
   );
 };
 
+const AVERAGE_PAYS_BEFORE =
+  /\b(?:average|typical) (?:customer|account|client|subscriber) (?:pays|is paying|spends|brings in)(?: us)?\s*(?:about |around |roughly )?$/;
+
 /** 'Each', 'apiece', 'a head' right after a sum. */
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
@@ -915,7 +918,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
               : { meaning: 'salary' };
           }
         } else {
-          read = countMeaning(before, after, Boolean(g.person), kind, sentenceBefore);
+          // 'The average account pays 150 a month': a sum with no currency, still what an account pays.
+          read =
+            AVERAGE_PAYS_BEFORE.test(before) && PER_MONTH.test(after)
+              ? { meaning: 'price' }
+              : countMeaning(before, after, Boolean(g.person), kind, sentenceBefore);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
           // stuck at customs is no safety matter (and must not make the decision a recall).
           if (

@@ -78,6 +78,24 @@ const FLAGGED: readonly [string, string, string, RegExp][] = [
     'revenue_growth_pct',
     /€15k a month × 12 a year on €900k of annual revenue is 20% more/,
   ],
+  [
+    ADS,
+    'Our average account brings in £150 a month, churn is 3% a month, and we claim an LTV of £20,000.',
+    'ltv',
+    /decides on £5,000/,
+  ],
+  [
+    ADS,
+    'Accounts pay an average of $150 monthly; 3% churn per month; lifetime value 20,000.',
+    'ltv',
+    /decides on \$5,000/,
+  ],
+  [
+    ADS,
+    'The average account pays 150 a month and 3% of accounts cancel each month; we put lifetime value at 20,000.',
+    'ltv',
+    /150 a month ÷ 3% monthly churn/,
+  ],
   // A saving against the per-head cost it drops.
   [
     PERK,
