@@ -198,6 +198,7 @@ function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
   const ceiling = monthly ? costYearly / 12 : costYearly;
   if (ceiling <= 0 || stated.value <= ceiling * TOLERANCE) return null;
   const period = monthly ? 'a month' : 'a year';
+  const fold = foldOf(stated.value / ceiling);
   return {
     meaning: 'saving',
     label: 'the saving',
@@ -206,7 +207,7 @@ function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
     computed: ceiling,
     computed_text: `${x.money(ceiling)} ${period}`,
     difference_pct: Math.round((100 * (stated.value - ceiling)) / ceiling),
-    text: `You state savings of ${stated.text} ${period}, but what is dropped costs ${cost.text}${monthly === (cost.meaning === 'monthly_cost') ? '' : `, ${x.money(ceiling)} ${period}`}, and a saving cannot exceed it; the board decides on ${x.money(ceiling)} ${period} at most.`,
+    text: `You state savings of ${stated.text} ${period}, but what is dropped costs ${cost.text}${monthly === (cost.meaning === 'monthly_cost') ? '' : `, ${x.money(ceiling)} ${period}`}, and a saving cannot exceed it${fold ? ` (the stated figure is about ${fold.times} times that: ${fold.why})` : ''}; the board decides on ${x.money(ceiling)} ${period} at most.`,
   };
 }
 

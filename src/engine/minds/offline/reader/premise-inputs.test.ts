@@ -115,6 +115,18 @@ const FLAGGED: readonly [string, string, string, RegExp][] = [
     'saving',
     /£9,000 a month at most/,
   ],
+  [
+    PERK,
+    'Ending the $450-per-employee monthly stipend for our 120 staff saves $540k a month.',
+    'saving',
+    /\$54k a month.*about ten times that/,
+  ],
+  [
+    PERK,
+    'We pay a home-office allowance of $450 a month to each of our 120 employees. Cutting it saves $540k per month.',
+    'saving',
+    /\$54k a month at most/,
+  ],
   // A seller's asking figure against our cash.
   [
     'Should we acquire Widgetco?',

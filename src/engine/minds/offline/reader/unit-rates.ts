@@ -21,7 +21,7 @@ const UNITS: readonly { per: RegExp; counted: string }[] = [
 ];
 
 const PER =
-  /^\s*(?:per|a|an|each|every|\/)\s*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
+  /^[-\s]*(?:per|a|an|each|every|\/)[-\s]*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
 
 /** A period said before the unit: ' a month', ' per year', ' monthly'. */
 const PERIOD_FIRST =
@@ -55,7 +55,20 @@ function countOf(counted: string, text: string): number | null {
  * A figure followed by 'per <unit> [per month|year]' whose unit the text counts: the period and
  * the count to multiply it by. `after` is the lowercase text right after the figure.
  */
+/** '$450 a month to each of our 120 employees': the count named right after the rate. */
+const TO_EACH_OF =
+  /^\s*(?:(?:a|per|each|every)\s+(month|year)\s+|(monthly|yearly|annually)\s+)?(?:to|for) (?:each|every one) of (?:our |the |its |all |all of our )?(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z-]+\s+)?(employees|staff|people|workers|team members|members|drivers|stores|locations|sites|users|seats)\b/;
+
 export function unitRateOf(after: string, text: string): UnitRate | null {
+  const eachOf = TO_EACH_OF.exec(after);
+  if (eachOf) {
+    const word = eachOf[1] ?? eachOf[2] ?? '';
+    return {
+      period: /month/.test(word) ? 'month' : word ? 'year' : null,
+      count: Number((eachOf[3] ?? '').replace(/,/g, '')),
+      unit: (eachOf[4] ?? '').replace(/s$/, ''),
+    };
+  }
   // 'a month per person': the period may come before the unit.
   const periodFirst = PERIOD_FIRST.exec(after);
   const per = PER.exec(periodFirst ? after.slice(periodFirst[0].length) : after);
