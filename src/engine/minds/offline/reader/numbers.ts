@@ -281,6 +281,13 @@ function moneyMeaning(
     /\b(lend\w*|lender|financ(?:e|es|ed|ing)|borrow\w*|loan)\b/.test(before.slice(-40))
   )
     meaning = 'loan_amount';
+  // 'Asking $1.2M, the founders…': in a purchase, a sum asked for is the price.
+  if (
+    kind === 'acquire_company' &&
+    meaning === null &&
+    /\basking\s*(?:about |around |roughly )?$/.test(before)
+  )
+    meaning = 'purchase_price';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
   // 'Acquisition price: EUR 2.1M': in a purchase of a company, a price with no period is what we pay.
   if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))

@@ -146,6 +146,12 @@ const FLAGGED: readonly [string, string, string, RegExp][] = [
     'cash_share_pct',
     /€800k against €1M in cash is 80%/,
   ],
+  [
+    'Should we acquire Toolly?',
+    'Asking $1.2M, the founders say it is cheap: a quarter of our cash of $1.43M.',
+    'cash_share_pct',
+    /\$1\.2M against \$1\.43M in cash is 83\.9%/,
+  ],
   // A stake given away.
   [ROUND, 'In short: we would be "giving away 15%" for $3M at $12M pre-money.', 'equity_pct', /15%.*20%/],
   [ROUND, 'Summary: £1.5M at £4.5M pre, so we give away 20 percent.', 'equity_pct', /20 percent.*25%/],
