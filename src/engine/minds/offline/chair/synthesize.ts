@@ -124,7 +124,9 @@ function headline(c: Chair): string {
  */
 /** The premise checks that replace a stated figure with a computed one (not a note on how options are quoted). */
 function correctedFigures(c: Chair) {
-  return c.reading.premise_checks.filter((p) => p.meaning !== 'option_period' && p.stated !== p.computed);
+  return c.reading.premise_checks.filter(
+    (p) => p.meaning !== 'option_period' && p.meaning !== 'covenant_breach' && p.stated !== p.computed,
+  );
 }
 
 function onComputedFigures(c: Chair): string {
@@ -269,11 +271,19 @@ function criticalRisks(c: Chair): CriticalRisk[] {
     severity: d.breached ? 'critical' : 'high',
     mitigation: d.action,
   }));
-  const premise: CriticalRisk[] = c.reading.premise_checks.map((p) => ({
-    risk: `The premise is wrong: ${lowerFirst(p.text)}`,
-    severity: 'high',
-    mitigation: 'Plan on the computed figure.',
-  }));
+  const premise: CriticalRisk[] = c.reading.premise_checks.map((p) =>
+    p.meaning === 'covenant_breach'
+      ? {
+          risk: p.text,
+          severity: 'critical',
+          mitigation: 'Talk to the lender with a cure plan before the breach is reported.',
+        }
+      : {
+          risk: `The premise is wrong: ${lowerFirst(p.text)}`,
+          severity: 'high',
+          mitigation: 'Plan on the computed figure.',
+        },
+  );
   const seats = c.ai
     .flatMap(({ seat, a }) =>
       a.points

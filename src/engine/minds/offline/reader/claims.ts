@@ -148,7 +148,7 @@ function cashShareClaim(x: CalcContext, text: string): PremiseCheck | null {
 
 /** 'This will double the business', 'triple our revenue': a growth claimed in words, as a multiple. */
 const MULTIPLIED =
-  /\b(doubl\w*|tripl\w*|quadrupl\w*|2x|3x|4x|two-?fold|three-?fold)\s+(?:the size of\s+)?(?:(?:our|the)\s+)?(?:business|company|revenue|revenues|sales|turnover|top line|income|arr|mrr|size)\b|\b(doubl\w*|tripl\w*) in size\b/i;
+  /\b(doubl\w*|tripl\w*|quadrupl\w*|multipl(?:y|ies|ying)|2x|3x|4x|two-?fold|three-?fold)\s+(?:the size of\s+)?(?:(?:our|the)\s+)?(?:business|company|revenue|revenues|sales|turnover|top line|income|arr|mrr|size)\b|\b(doubl\w*|tripl\w*) in size\b/i;
 const MULTIPLE_OF = (word: string) =>
   /^(?:tripl|3x|three)/i.test(word) ? 3 : /^(?:quadrupl|4x)/i.test(word) ? 4 : 2;
 
@@ -168,12 +168,55 @@ function growthClaim(x: CalcContext, text: string): PremiseCheck | null {
     computed: growth,
     computed_text: pct(growth),
     difference_pct: Math.round((100 * (stated - growth)) / growth),
-    text: `You say it would ${m[0].toLowerCase().replace(/^(doubl|tripl|quadrupl)\w*/, '$1e')} (+${pct(stated)}), but ${added.text} a year on ${x.money(revenue.value)} of ${revenue.word} is ${pct(growth)} more; the board decides on ${pct(growth)}.`,
+    text: `You say it would ${m[0]
+      .toLowerCase()
+      .replace(/^(doubl|tripl|quadrupl)\w*/, '$1e')
+      .replace(
+        /^multipl\w*/,
+        'multiply',
+      )} (+${pct(stated)}), but ${added.text} a year on ${x.money(revenue.value)} of ${revenue.word} is ${pct(growth)} more; the board decides on ${pct(growth)}.`,
+  };
+}
+
+/**
+ * 'Dropping the stipend saves $1.2M a year; it costs $450 per employee per month across 80 staff':
+ * with no list of measures, the saving is checked against the per-head cost it ends, which is
+ * the most dropping it can save.
+ */
+function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
+  if (savingParts(x)) return null;
+  const stated = x.numbers.find((n) => n.meaning === 'saving' && n.whose === 'ours' && n.role === 'actual');
+  const cost = x.numbers.find(
+    (n) =>
+      (n.meaning === 'monthly_cost' || n.meaning === 'annual_cost') &&
+      n.whose === 'ours' &&
+      / at a rate per /.test(n.label),
+  );
+  if (!stated || !cost) return null;
+  const monthly = /monthly/.test(stated.label);
+  const costYearly = cost.meaning === 'monthly_cost' ? cost.value * 12 : cost.value;
+  const ceiling = monthly ? costYearly / 12 : costYearly;
+  if (ceiling <= 0 || stated.value <= ceiling * TOLERANCE) return null;
+  const period = monthly ? 'a month' : 'a year';
+  const fold = foldOf(stated.value / ceiling);
+  return {
+    meaning: 'saving',
+    label: 'the saving',
+    stated: stated.value,
+    stated_text: stated.text,
+    computed: ceiling,
+    computed_text: `${x.money(ceiling)} ${period}`,
+    difference_pct: Math.round((100 * (stated.value - ceiling)) / ceiling),
+    text: `You state savings of ${stated.text} ${period}, but what is dropped costs ${cost.text}${monthly === (cost.meaning === 'monthly_cost') ? '' : `, ${x.money(ceiling)} ${period}`}, and a saving cannot exceed it${fold ? ` (the stated figure is about ${fold.times} times that: ${fold.why})` : ''}; the board decides on ${x.money(ceiling)} ${period} at most.`,
   };
 }
 
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
-  return [savingsClaim(x, text), shareClaim(x, text), cashShareClaim(x, text), growthClaim(x, text)].filter(
-    (c): c is PremiseCheck => c !== null,
-  );
+  return [
+    savingsClaim(x, text),
+    perHeadSavingClaim(x),
+    shareClaim(x, text),
+    cashShareClaim(x, text),
+    growthClaim(x, text),
+  ].filter((c): c is PremiseCheck => c !== null);
 }

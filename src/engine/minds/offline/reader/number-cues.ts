@@ -73,7 +73,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // What an average customer pays: a price, against which churn gives the lifetime value.
   {
     meaning: 'price',
-    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|average (?:customer|account) pays)\b/,
+    re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|(?:average|typical) (?:customer|account|client|subscriber)(?: (?:pays|is paying|spends|brings in|is worth|generates)(?: us)?)?|(?:accounts|customers|clients|subscribers) pay (?:us )?(?:an average of|on average)|(?:an?|each|every) (?:account|customer|client|subscriber) pays(?: us)?(?: on average)?|the (?:account|customer|client|subscriber) pays(?: us)? on average|on average,? (?:an? |each |every )?(?:account|customer|client|subscriber) pays(?: us)?)\b/,
   },
   { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
   { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },
@@ -92,7 +92,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'contract_value',
-    re: /\b(contract (?:worth|value|valued at|of)|worth|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+    re: /\b(contract (?:worth|value|valued at|of)|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
   {
     meaning: 'contract_value',
@@ -109,7 +109,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'purchase_price',
-    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|the (?:seller|founders?|owners?)) (?:ask|are asking|want)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
+    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|(?:the|its|their) (?:sellers?|founders?|owners?|shareholders)) (?:(?:is|are) )?(?:ask(?:s|ing)?|want(?:s|ing)?)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
   },
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
@@ -143,11 +143,11 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
   {
     meaning: 'equity_pct',
-    re: /\b(dilut\w*|stake|equity|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
+    re: /\b(dilut\w*|stake|equity|giv(?:e|es|ing|en) away|gave away|hand(?:ing)? over|part(?:ing)? with|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
   },
   {
     meaning: 'headcount_cut_pct',
-    re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
+    re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|(?:headcount|staff|workforce) reduction|reduction in (?:headcount|staff|the team|our team|workforce)|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
   },
   { meaning: 'price_change_pct', re: /\b(prices?|pricing|list price)\b/ },
 ];
@@ -167,6 +167,8 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
     re: /^\s*of (?:our |the |all |a |an )*(?:\d[\d,]*(?:-strong)?\s+)?(?:staff|workforce|employees|team|people|headcount)\b/,
   },
   { meaning: 'equity_pct', re: /^\s*(?:of (?:the |our )?(?:company|business|shares|equity)|stake|equity)\b/ },
+  // 'give away 15% discounts': the noun right after the figure outweighs a verb before it.
+  { meaning: 'discount_pct', re: /^\s*(?:discounts?|off\b|rebates?)/ },
 ];
 
 export const GROWTH =

@@ -5,6 +5,7 @@
 // 'their ARR is $5M' is the other party's. The one number reader of the offline board.
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { withContractIncome } from './contract-income.ts';
 import { money } from './format.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
@@ -31,6 +32,30 @@ import {
 import { perCustomerPriceOf } from './per-customer.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { unitRateOf } from './unit-rates.ts';
+
+/** A percentage cut, then its people restated: '20% of the team, that is, 30 people', 'a 25% reduction, i.e. 10 roles'. */
+const RESTATED_CUT_BEFORE =
+  /\d\s?(?:%|percent|per cent)[^.;]{0,50}?(?:\bcut|reduc\w*|lay(?:ing)? off|layoffs?|redundan\w*|let go|of (?:the |our )?(?:team|staff|workforce|employees|headcount))\b[^.;]{0,25}?[,(–—-]?\s*(?:that is|that's|i\.\s?e\.?|ie|which is|which means|meaning|namely|or)\s*,?\s*(?:about |around |roughly |some )?$/i;
+
+/**
+ * 'Average net burn in the budget model is $150k', 'average net burn, according to the budget, is
+ * $150k': the budget names where the figure comes from; the figure is the monthly burn.
+ */
+const BURN_NAMED = /\b(?:average|avg\.?|monthly|net)\s+(?:monthly\s+|net\s+)*burn(?: rate)?\b/;
+const BUDGET_AS_SOURCE =
+  /\b(?:(?:in|per|from|according to|under)\s+(?:the|our|this year['’]s|next year['’]s)\s+(?:\d{4}\s+)?budget|\(?budget (?:model|forecast|plan)\)?)/;
+const burnFromModel = (sentenceBefore: string): boolean => {
+  const tail = sentenceBefore.slice(-90);
+  const burn = BURN_NAMED.exec(tail);
+  return (
+    burn !== null &&
+    BUDGET_AS_SOURCE.test(tail.slice(burn.index)) &&
+    !/[$€£₹¥]\s?\d/.test(tail.slice(burn.index))
+  );
+};
+
+const AVERAGE_PAYS_BEFORE =
+  /\b(?:average|typical) (?:customer|account|client|subscriber) (?:pays|is paying|spends|brings in)(?: us)?\s*(?:about |around |roughly )?$/;
 
 /** 'Each', 'apiece', 'a head' right after a sum. */
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
@@ -256,6 +281,13 @@ function moneyMeaning(
     /\b(lend\w*|lender|financ(?:e|es|ed|ing)|borrow\w*|loan)\b/.test(before.slice(-40))
   )
     meaning = 'loan_amount';
+  // 'Asking $1.2M, the founders…': in a purchase, a sum asked for is the price.
+  if (
+    kind === 'acquire_company' &&
+    meaning === null &&
+    /\basking\s*(?:about |around |roughly )?$/.test(before)
+  )
+    meaning = 'purchase_price';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
   // 'Acquisition price: EUR 2.1M': in a purchase of a company, a price with no period is what we pay.
   if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))
@@ -354,6 +386,9 @@ function moneyMeaning(
   if (meaning === 'price' && kind === 'pricing_change' && perYear) return { meaning: 'price' };
   if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
+  // 'They are asking $40k a year': a price asked by the year or the month is a running cost, not a purchase.
+  if (meaning === 'purchase_price' && perYear) return { meaning: 'annual_cost' };
+  if (meaning === 'purchase_price' && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === 'monthly_cost' && label === 'rent' && perYear)
     return { meaning: 'annual_cost', label: 'annual rent' };
   // 'Payroll is $5.2M a year' is a year of payroll, not a month of it.
@@ -492,7 +527,13 @@ const LED_BEFORE =
 const ELSEWHERE_AFTER =
   /^[^.;]{0,40}?\bat\s+(?:a|an|another|his|her|their|the)\s+(?:[\w-]+\s+){0,2}(?:competitor|rival|company|firm|startup|corporation|bank|agency|employer)\b/;
 
-function countMeaning(before: string, after: string, person: boolean, kind: KindId | null): Meaning | null {
+function countMeaning(
+  before: string,
+  after: string,
+  person: boolean,
+  kind: KindId | null,
+  sentenceBefore = before,
+): Meaning | null {
   if (LED_BEFORE.test(before.slice(-40)) || (person && ELSEWHERE_AFTER.test(after))) return null;
   if (person) return { meaning: 'headcount' };
   if (
@@ -521,6 +562,8 @@ function countMeaning(before: string, after: string, person: boolean, kind: Kind
       AFFECTED_AFTER.test(rest)
     )
       return { meaning: kind === 'layoffs' ? 'headcount_cut' : 'people_affected' };
+    // 'cut 20% of the team, that is, 30 people': the people the percentage names, not the headcount.
+    if (RESTATED_CUT_BEFORE.test(sentenceBefore.slice(-90))) return { meaning: 'headcount_cut' };
     // '30% of staff (120 employees)': the figure in brackets is the whole, not the cut.
     if (CUT_VERBS.test(before.slice(-30)) && !/\(\s*$/.test(before)) return { meaning: 'headcount_cut' };
     // 'Let 30 people go': the people named between 'let' and 'go' leave.
@@ -632,7 +675,7 @@ const CHURN_AFTER =
   /^\s*of (?:our |the |all )?(?:customers|clients|subscribers|users|accounts|members)\s+(?:\w+\s+)?(?:cancel|leave|churn|quit|drop off|stop paying)\w*\s+(?:every|each|a|per) month\b/;
 const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
 const OPERATING_PROFIT =
-  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,4}\s*$/;
+  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
 const COVERAGE_BEFORE =
   /\b(?:dscr|debt[- ]service[- ]coverage(?: ratio)?|(?:debt |interest )?coverage ratio)\b[^.;]{0,40}$/;
@@ -835,6 +878,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
+          if ((read === null || read.meaning === 'budget') && burnFromModel(sentenceBefore))
+            read = { meaning: 'monthly_burn' };
           unit = unitOf(g.cur, g.code);
           perHead = perHeadRead(before, after, lowerText);
           if (perHead) read = perHead.read;
@@ -880,7 +925,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
               : { meaning: 'salary' };
           }
         } else {
-          read = countMeaning(before, after, Boolean(g.person), kind);
+          // 'The average account pays 150 a month': a sum with no currency, still what an account pays.
+          read =
+            AVERAGE_PAYS_BEFORE.test(before) && PER_MONTH.test(after)
+              ? { meaning: 'price' }
+              : countMeaning(before, after, Boolean(g.person), kind, sentenceBefore);
           // Units are 'affected' only where the text names a fault, a report or a recall; stock
           // stuck at customs is no safety matter (and must not make the decision a recall).
           if (
@@ -942,7 +991,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       }
     }
   }
-  return dedupe(withNetBurn(withImplied(out, implied)));
+  return dedupe(withNetBurn(withImplied(withContractIncome(out, text), implied)));
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { PremiseCheck, ReadingCalculation } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
+import { covenantBreachesOf } from './covenant-breach.ts';
 import { months, pct } from './format.ts';
 
 const TOLERANCE_PCT = 10;
@@ -112,6 +113,7 @@ export function premiseChecksOf(
     });
   out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
+  out.push(...covenantBreachesOf(x, text));
   return out.filter((c): c is PremiseCheck => c !== null);
 }
 

@@ -17,6 +17,19 @@ export function revenueAdded(x: CalcContext): { value: number; text: string } | 
         n.meaning === 'contract_value'),
   );
   if (!added) return null;
+  // A contract given as a total and a month: a year of it is the month × 12, not the total.
+  const perMonth = x.numbers.find(
+    (n) => n.whose === 'ours' && n.meaning === 'contract_value' && /monthly/.test(n.label),
+  );
+  if (added.meaning === 'contract_value' && perMonth)
+    return { value: perMonth.value * 12, text: `${perMonth.text} a month × 12` };
+  // A total over a term longer than a year is spread over its years.
+  const term = x.numbers.find((n) => n.whose === 'ours' && n.meaning === 'term_months' && n.value > 12);
+  if (added.meaning === 'contract_value' && !/monthly/.test(added.label) && term)
+    return {
+      value: (added.value * 12) / term.value,
+      text: `${added.text} over ${term.text} = ${x.money((added.value * 12) / term.value)}`,
+    };
   const monthly = added.meaning === 'mrr' || /monthly/.test(added.label);
   return {
     value: monthly ? added.value * 12 : added.value,

@@ -50,7 +50,7 @@ export function composeText(d: Decision): string {
 /** Sentences: split after . ! ? or a line break, followed by a capital, digit, symbol or bullet. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9$€£¿¡"“•*-])|\n+\s*(?:[-•*]\s*)?/u)
+    .split(/(?<=[.!?])(?<!\b(?:i\.e|e\.g)\.)\s+(?=[A-Z0-9$€£¿¡"“•*-])|\n+\s*(?:[-•*]\s*)?/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -206,6 +206,11 @@ const TIME_PHRASES: readonly [RegExp, string][] = [
     '12 months of $1',
   ],
   [/\bhalf a year\b/gi, '6 months'],
+  // 'two full years of runway', '14 clear months of cash': the word of judgement leaves the span.
+  [
+    /\b((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty(?:[- ]\w+)?|thirty|\d+(?:\.\d+)?)(?: and a half)?) (?:full|whole|solid|good|clear|comfortable|healthy|safe|bare|scant|tight|short) (years?|months?|weeks?) of (runway|cash|life|money)\b/gi,
+    '$1 $2 of $3',
+  ],
   [/\ba couple of (months|weeks|years)\b/gi, '2 $1'],
   // An even split, never the number 100 its two words would add up to.
   [/\bfifty[- ]fifty\b/gi, '50/50'],

@@ -21,7 +21,11 @@ const UNITS: readonly { per: RegExp; counted: string }[] = [
 ];
 
 const PER =
-  /^\s*(?:per|a|an|each|every|\/)\s*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
+  /^[-\s]*(?:per|a|an|each|every|\/)[-\s]*(?:(?:active|paying|full-time|enrolled|covered|named|billable)\s+)?/;
+
+/** A period said before the unit: ' a month', ' per year', ' monthly'. */
+const PERIOD_FIRST =
+  /^\s*(?:(?:a|per|each|every)\s+(?:month|year)|monthly|yearly|annually)(?=\s+(?:per|a|an|each|every|\/)\s)/;
 
 export interface UnitRate {
   /** 'monthly_cost' or 'annual_cost' when the rate has a period, else null (a one-off per head). */
@@ -51,15 +55,34 @@ function countOf(counted: string, text: string): number | null {
  * A figure followed by 'per <unit> [per month|year]' whose unit the text counts: the period and
  * the count to multiply it by. `after` is the lowercase text right after the figure.
  */
+/** '$450 a month to each of our 120 employees': the count named right after the rate. */
+const TO_EACH_OF =
+  /^\s*(?:(?:a|per|each|every)\s+(month|year)\s+|(monthly|yearly|annually)\s+)?(?:to|for) (?:each|every one) of (?:our |the |its |all |all of our )?(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z-]+\s+)?(employees|staff|people|workers|team members|members|drivers|stores|locations|sites|users|seats)\b/;
+
 export function unitRateOf(after: string, text: string): UnitRate | null {
-  const per = PER.exec(after);
+  const eachOf = TO_EACH_OF.exec(after);
+  if (eachOf) {
+    const word = eachOf[1] ?? eachOf[2] ?? '';
+    return {
+      period: /month/.test(word) ? 'month' : word ? 'year' : null,
+      count: Number((eachOf[3] ?? '').replace(/,/g, '')),
+      unit: (eachOf[4] ?? '').replace(/s$/, ''),
+    };
+  }
+  // 'a month per person': the period may come before the unit.
+  const periodFirst = PERIOD_FIRST.exec(after);
+  const per = PER.exec(periodFirst ? after.slice(periodFirst[0].length) : after);
   if (!per) return null;
-  const rest = after.slice(per[0].length);
+  const rest = after.slice((periodFirst?.[0].length ?? 0) + per[0].length);
   for (const u of UNITS) {
     const noun = new RegExp(`^(${u.per.source})\\b`).exec(rest);
     if (!noun?.[1]) continue;
     const tail = rest.slice(noun[1].length);
-    const period = PER_MONTH.test(tail) ? 'month' : PER_YEAR.test(tail) ? 'year' : null;
+    const period = PER_MONTH.test(periodFirst?.[0] ?? tail)
+      ? 'month'
+      : PER_YEAR.test(periodFirst?.[0] ?? tail)
+        ? 'year'
+        : null;
     const count = countOf(u.counted, text);
     if (count === null) return null;
     return { period, count, unit: noun[1].replace(/s$/, '') };

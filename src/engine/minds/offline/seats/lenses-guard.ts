@@ -47,7 +47,7 @@ const CONCENTRATION_KINDS = new Set([
 
 /** A case resting on a figure the numbers contradict is not ready for a vote, whoever reads it. */
 function premisePoints(x: KindContext, c: NotesBuilder): void {
-  for (const p of x.reading.premise_checks)
+  for (const p of x.reading.premise_checks.filter((p) => p.meaning !== 'covenant_breach'))
     c.con(
       0.5,
       `The case rests on a figure the numbers contradict: ${p.text}`,
@@ -73,12 +73,15 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
       `Running out of cash is the larger risk, with ${months(runway.value)} of runway: ${x.phrase} reduces it.`,
     );
   for (const p of x.reading.premise_checks)
-    c.con(
-      0.5,
-      `A premise is wrong: ${p.text}`,
-      'Decide on the computed figure, and find out why the stated one differs.',
-      'high',
-    );
+    if (p.meaning === 'covenant_breach')
+      c.con(1, p.text, 'Talk to the lender before the breach is discovered.', 'critical');
+    else
+      c.con(
+        0.5,
+        `A premise is wrong: ${p.text}`,
+        'Decide on the computed figure, and find out why the stated one differs.',
+        'high',
+      );
   const share = x.proposed('revenue_share_pct');
   if (share && share.value >= 25 && CONCENTRATION_KINDS.has(x.reading.kind ?? ''))
     c.con(

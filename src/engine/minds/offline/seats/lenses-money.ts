@@ -132,12 +132,20 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   else if (spend && !x.actual('cash') && cashEffect(x.reading.kind) === 'spends')
     c.ask(`What does the ${spend.text} buy back, by when, and how many months of cash would it use?`);
   for (const p of x.reading.premise_checks)
-    c.con(
-      0.75,
-      `The figures contradict the premise: ${lowerFirst(p.text)}`,
-      `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
-      'high',
-    );
+    if (p.meaning === 'covenant_breach')
+      c.con(
+        1,
+        p.text,
+        'Talk to the lender now, with a cure plan and a waiver request, before the breach is found in the next compliance report.',
+        'critical',
+      );
+    else
+      c.con(
+        0.75,
+        `The figures contradict the premise: ${lowerFirst(p.text)}`,
+        `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
+        'high',
+      );
   runwayPoint(x, c);
   costPoints(x, c);
   // Quotes side by side on one footing: the gap is what every other difference must justify.
