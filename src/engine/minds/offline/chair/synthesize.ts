@@ -320,7 +320,7 @@ export function synthesize(ctx: ChairContext): Synthesis {
     critical_risks: criticalRisks(c),
     minority_report: minority.length
       ? minority
-          .map((m) => `${m.seat.title} (${m.vote.vote}): ${wholeClauses(m.vote.rationale, 220)}`)
+          .map((m) => `${m.seat.title} (${m.vote.vote}): ${wholeClauses(m.vote.rationale, 320)}`)
           .join(' ')
       : NO_DISSENT,
   };

@@ -24,14 +24,12 @@ export function premiseMeaning(
   const left = after?.value ?? p.computed;
   const short = left < RAISE_MONTHS;
   const less = p.computed < p.stated;
-  const lead = after
-    ? `On ${p.computed_text}, ${phrase} would leave ${months(left)} of runway`
-    : `On ${p.computed_text} of runway, ${phrase} has ${less ? 'less' : 'more'} time to pay for itself than planned`;
-  const gap = short
-    ? `, below the ${RAISE_MONTHS} months a raise usually needs`
-    : `, still above the ${RAISE_MONTHS} months a raise usually needs`;
+  const gap = short ? 'below' : 'still above';
+  const means = after
+    ? `On ${p.computed_text}, ${phrase} would leave ${months(left)} of runway, ${gap} the ${RAISE_MONTHS} months a raise usually needs.`
+    : `Runway is ${p.computed_text}: ${phrase} has ${less ? 'less' : 'more'} time to pay for itself than planned, with runway ${gap} the ${RAISE_MONTHS} months a raise usually needs.`;
   return {
-    means: `${lead}${gap}.`,
+    means,
     condition: short
       ? `Go ahead only once runway after ${phrase} stays at ${RAISE_MONTHS} months or more (${months(left)} on the computed ${p.computed_text}): phase the cost, cut burn, or close funding first.`
       : `Go ahead on the computed ${p.computed_text}, with a burn ceiling that keeps runway above ${RAISE_MONTHS} months.`,
