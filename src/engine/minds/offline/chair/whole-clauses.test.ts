@@ -84,9 +84,11 @@ describe('a CFO against a wrong runway says what the computed figure means', () 
     const cfo = r.positions.find((p) => p.seat.key === 'CFO')?.position;
     const point = cfo?.key_points.find((p) => /contradict the premise/.test(p)) ?? '';
     expect(point).toMatch(
-      /(?:would leave [\d.]+ months of runway,|has less time to pay for itself than planned, with runway) (?:below|still above) the 12 months a raise usually needs\./,
+      /(?:would leave [\d.]+ months of runway,|has less time to pay for itself than planned, with runway) (?:below|still above) the year a raise usually needs\./,
     );
-    const action = r.synthesis.action_items.find((a) => a.owner_role === 'CFO' && /12 months/.test(a.action));
+    const action = r.synthesis.action_items.find(
+      (a) => a.owner_role === 'CFO' && /the year a raise usually needs/.test(a.action),
+    );
     expect(action?.action).toMatch(/on the computed \d+(?:\.\d)? months/);
   });
 });

@@ -3,7 +3,8 @@
 import type { PremiseCheck, ReadingCalculation } from '../../../reading.ts';
 import { months } from '../reader/format.ts';
 
-/** The runway a company usually needs to raise its next round before cash runs out. */
+/** The runway, in months, a company usually needs to raise its next round before cash runs out.
+ * Worded 'the year' in statements: a bare '12 months' would read as a second runway figure. */
 const RAISE_MONTHS = 12;
 
 export interface PremiseMeaning {
@@ -26,12 +27,12 @@ export function premiseMeaning(
   const less = p.computed < p.stated;
   const gap = short ? 'below' : 'still above';
   const means = after
-    ? `On ${p.computed_text}, ${phrase} would leave ${months(left)} of runway, ${gap} the ${RAISE_MONTHS} months a raise usually needs.`
-    : `Runway is ${p.computed_text}: ${phrase} has ${less ? 'less' : 'more'} time to pay for itself than planned, with runway ${gap} the ${RAISE_MONTHS} months a raise usually needs.`;
+    ? `On ${p.computed_text}, ${phrase} would leave ${months(left)} of runway, ${gap} the year a raise usually needs.`
+    : `Runway is ${p.computed_text}: ${phrase} has ${less ? 'less' : 'more'} time to pay for itself than planned, with runway ${gap} the year a raise usually needs.`;
   return {
     means,
     condition: short
-      ? `Go ahead only once runway after ${phrase} stays at ${RAISE_MONTHS} months or more (${months(left)} on the computed ${p.computed_text}): phase the cost, cut burn, or close funding first.`
-      : `Go ahead on the computed ${p.computed_text}, with a burn ceiling that keeps runway above ${RAISE_MONTHS} months.`,
+      ? `Go ahead only once runway after ${phrase} covers the year a raise usually needs (${months(left)} on the computed ${p.computed_text}): phase the cost, cut burn, or close funding first.`
+      : `Go ahead on the computed ${p.computed_text}, with a burn ceiling that keeps runway beyond the year a raise usually needs.`,
   };
 }
