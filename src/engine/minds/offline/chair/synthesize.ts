@@ -2,7 +2,7 @@
 // figures, the premise checks and the strongest arguments; every duty the reading raises is an
 // action item, whatever the vote; a split or undecided board is told which facts would settle
 // it; and the minority report names the dissenters.
-import { truncate } from '../../../digest.ts';
+
 import { dissentingVotes, NO_DISSENT } from '../../../minority.ts';
 import { CANNOT_JUDGE_HEADLINE, type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
 import { approveShare, consensusLabel, decidedShare, stanceScore } from '../../../scoring.ts';
@@ -19,6 +19,8 @@ import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
+import { premiseMeaning } from '../seats/premise-meaning.ts';
+import { notAsStated, wholeClauses } from './whole-clauses.ts';
 
 export const HEADLINES: Readonly<Record<Outcome, string>> = {
   proceed: 'The board recommends you proceed, with the conditions below',
@@ -59,10 +61,10 @@ function caseOf(c: Chair, entry: DigestEntry): string {
     const best = a.points.find((x) => Math.sign(x.weight) === dir) ?? a.points[0];
     // A seat that supports only because its concerns can be met: its reason is the condition, not the concern.
     if (best && dir > 0 && best.weight < 0 && best.mitigation)
-      return truncate(`its concern is met if the board does this: ${lowerFirst(best.mitigation)}`, 200);
-    if (best) return truncate(best.text, 200);
+      return wholeClauses(`its concern is met if the board does this: ${lowerFirst(best.mitigation)}`, 200);
+    if (best) return wholeClauses(best.text, 200);
   }
-  return truncate(entry.top_points[0] ?? entry.stance, 200);
+  return wholeClauses(entry.top_points[0] ?? entry.stance, 200);
 }
 
 /** The facts that would settle a split or undecided board: those the reading lacks, named. */
@@ -197,7 +199,7 @@ function synthesisText(c: Chair): string {
         (x, y) => Math.abs(stanceScore(y.stance)) - Math.abs(stanceScore(x.stance)) || weight(y) - weight(x),
       )
       .slice(0, 3)
-      .map((e) => `the ${e.title} because ${lowerFirst(caseOf(c, e)).replace(/[.…]$/, '')}`);
+      .map((e) => `the ${e.title} because ${lowerFirst(caseOf(c, e)).replace(/\.$/, '')}`);
     return [`${label}: ${list(seats.map((e) => e.title))} — ${reasons.join('; ')}`];
   });
   if (aside.length)
@@ -220,7 +222,7 @@ function synthesisText(c: Chair): string {
   // A wrong premise changes what the vote means: the board voted on the computed figure.
   const wrong = correctedFigures(c);
   const figures = wrong.length
-    ? ` The board weighed ${list(wrong.slice(0, 3).map((p) => `${p.label} at ${p.computed_text}, not the ${p.stated_text} stated`))}; any step resting on the stated figure${wrong.length > 1 ? 's' : ''} waits until the plan is re-run on these.`
+    ? ` The board weighed ${list(wrong.slice(0, 3).map((p) => `${p.label} at ${p.computed_text}, ${notAsStated(p.stated_text)}`))}; any step resting on the stated figure${wrong.length > 1 ? 's' : ''} waits until the plan is re-run on these.`
     : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
   return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${figures}${duties}`;
@@ -239,7 +241,10 @@ function actionItems(c: Chair): ActionItem[] {
   const premises: ActionItem[] = correctedFigures(c)
     .slice(0, 2)
     .map((p) => ({
-      action: `Re-run the plan on ${p.label} of ${p.computed_text} (not ${p.stated_text}) and confirm it still holds`,
+      // The condition the computed figure sets, where the board knows it, rather than the premise again.
+      action:
+        premiseMeaning(c.reading.calculations, c.phrase, p)?.condition.replace(/\.$/, '') ??
+        `Re-run the plan on ${p.label} of ${p.computed_text} (not ${p.stated_text}) and confirm it still holds`,
       owner_role: titleOf(cfo),
       horizon: 'before anything is signed or announced',
     }));
@@ -314,7 +319,9 @@ export function synthesize(ctx: ChairContext): Synthesis {
     action_items: actionItems(c),
     critical_risks: criticalRisks(c),
     minority_report: minority.length
-      ? minority.map((m) => `${m.seat.title} (${m.vote.vote}): ${truncate(m.vote.rationale, 220)}`).join(' ')
+      ? minority
+          .map((m) => `${m.seat.title} (${m.vote.vote}): ${wholeClauses(m.vote.rationale, 320)}`)
+          .join(' ')
       : NO_DISSENT,
   };
 }

@@ -3,8 +3,10 @@
 // company is an offer price; 'at least $3M' in a covenant is a floor, not cash; 'cut burn to $50k'
 // is an option, not a second burn; '15% of accounts' is a share of customers, not a price change;
 // 'their ARR is $5M' is the other party's. The one number reader of the offline board.
+
 import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
 import { money } from './format.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
@@ -222,6 +224,9 @@ function moneyMeaning(
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
+  // 'Cash on hand for payroll is $35k': a balance held, whatever the sentence says is due.
+  if (meaning === 'monthly_cost' && cue?.label === 'monthly payroll' && statedAsBalance(before, after))
+    return { meaning: 'cash' };
   // '$280k base salary', 'asks for $280k in salary': the pay named right after the figure wins.
   if (
     (meaning === 'cost' || meaning === 'budget') &&

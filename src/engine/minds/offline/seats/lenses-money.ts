@@ -1,11 +1,13 @@
 // The seats that weigh capital, reading only the reading: the CFO (runway, what the decision
 // costs against cash, burn and revenue, premises the figures contradict) and the Investor
 // Representative (dilution, valuation, growth, what the company is worth to a buyer).
+
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { annualRevenueOf } from '../reader/calculations.ts';
 import { lowerFirst, money, months, pct } from '../reader/format.ts';
 import { counterpartyOf } from '../reader/whose-thing.ts';
 import { cashEffect } from './kind-groups.ts';
+import { premiseMeaning } from './premise-meaning.ts';
 import { signalsOf } from './signals.ts';
 
 /** Runway today: the computed figure when cash and burn are given, else the stated one. */
@@ -139,13 +141,15 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
         'Talk to the lender now, with a cure plan and a waiver request, before the breach is found in the next compliance report.',
         'critical',
       );
-    else
+    else {
+      const meaning = premiseMeaning(x.reading.calculations, x.phrase, p);
       c.con(
         0.75,
-        `The figures contradict the premise: ${lowerFirst(p.text)}`,
-        `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
+        `The figures contradict the premise: ${lowerFirst(p.text)}${meaning ? ` ${meaning.means}` : ''}`,
+        meaning?.condition ?? `Re-run the plan on the computed figure (${p.computed_text}) before deciding.`,
         'high',
       );
+    }
   runwayPoint(x, c);
   costPoints(x, c);
   // Quotes side by side on one footing: the gap is what every other difference must justify.
