@@ -3,22 +3,7 @@
 // same sentence from several seats or across decisions; the CTO finds what a people matter asks
 // of the systems instead of abstaining with a stock line. Three wordings each.
 import { describe, expect, it } from 'vitest';
-import { runDeliberation } from '../../../protocol.ts';
-import { createEventLog, createMemoryStore } from '../../../test-support/memory-store.ts';
-import { plainDecision } from '../../../test-support/plain-decision.ts';
-import { sampleBoard } from '../../../test-support/sample-board.ts';
-import type { DeliberationResult } from '../../../types.ts';
-import { createOfflineMind } from '../offline-mind.ts';
-
-const deliberate = (topic: string, context: string): Promise<DeliberationResult> =>
-  runDeliberation({
-    board: sampleBoard(),
-    decision: plainDecision(topic, context),
-    mind: createOfflineMind(),
-    store: createMemoryStore(),
-    emit: createEventLog().emit,
-    signal: new AbortController().signal,
-  });
+import { deliberateOffline as deliberate } from '../../../test-support/offline-deliberation.ts';
 
 const BREACHES: [string, string][] = [
   [
