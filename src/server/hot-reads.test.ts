@@ -61,10 +61,11 @@ describe('hot reads', () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: owner.headers });
     const counted = [];
     // The job queue shares the embedded database's one connection: a poll of its own may land in
-    // a request's window, so each route is counted three times and the fewest kept.
+    // a request's window (on a loaded machine, in several windows in a row), so each route is
+    // counted five times and the fewest kept.
     for (const [url] of expected) {
       const runs = [];
-      for (let i = 0; i < 3; i++) runs.push(await statementsOf(url, owner.headers));
+      for (let i = 0; i < 5; i++) runs.push(await statementsOf(url, owner.headers));
       counted.push([url, Math.min(...runs)]);
     }
     expect(counted).toEqual(expected);
