@@ -9,7 +9,6 @@ import {
   decisionReviews,
   decisionSessions,
   organizationMembers,
-  personas,
   users,
 } from '../../db/schema/index.ts';
 
@@ -138,23 +137,6 @@ export function createReviewRepository(db: Db) {
           ),
         )
         .orderBy(asc(decisionSessions.completedAt));
-    },
-
-    /** The board's seats as they are now, with their persona's name. */
-    async currentSeats(boardId: string) {
-      return db
-        .select({
-          id: boardPositions.id,
-          kind: boardPositions.type,
-          personaName: personas.name,
-          model: boardPositions.model,
-          assignedUserId: boardPositions.assignedUserId,
-          title: boardPositions.title,
-          weight: boardPositions.weight,
-        })
-        .from(boardPositions)
-        .leftJoin(personas, eq(personas.id, boardPositions.personaId))
-        .where(eq(boardPositions.boardId, boardId));
     },
 
     /** Sets seats' weights (accepted suggestions); only seats of this board. */
