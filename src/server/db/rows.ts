@@ -1,5 +1,6 @@
-// Raw SQL answers as typed rows, for the statements Drizzle's builder does not express well
-// (aggregates, correlated subqueries): the super-admin's figures and directories, account data.
+// Rows as repositories hand them on: raw SQL answers typed, for the statements Drizzle's builder
+// does not express well (aggregates, correlated subqueries: the super-admin's figures and
+// directories, account data), and a joined select's row made flat.
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
