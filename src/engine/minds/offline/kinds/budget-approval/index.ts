@@ -1,9 +1,11 @@
 // Approving an operating budget or annual plan: how the board recognises it, the facts it needs
 // and each seat's checklist.
+import { budgetCalcs } from '../../reader/budget-calcs.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const BUDGET_APPROVAL: KindModule = {
+  calculations: budgetCalcs,
   id: 'budget_approval',
   label: 'Approve a budget or annual plan',
   phrase: 'the budget',
