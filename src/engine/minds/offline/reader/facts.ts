@@ -191,9 +191,16 @@ function partlyGiven(
       const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
       return `${MEANING_LABELS[m]} (${n?.text})`;
     });
+    // A business with revenue is asked what it makes or loses, not for a start-up's 'burn'.
+    const trading =
+      missing.length === 1 &&
+      group.includes('monthly_burn') &&
+      ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
     return {
       fact: list(missing),
-      question: `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
+      question: trading
+        ? `The decision gives the ${list(stated)}; what does the business make or lose each month after all its costs?`
+        : `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
     };
   }
   return null;

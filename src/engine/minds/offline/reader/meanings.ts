@@ -63,6 +63,7 @@ export const NUMBER_MEANINGS = [
   'ltv_cac_ratio',
   'repayment_cap_multiple',
   'credit_facility',
+  'person_sales',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -107,6 +108,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   ltv_cac_ratio: 'LTV ÷ CAC',
   repayment_cap_multiple: 'repayment cap (a multiple of the advance)',
   credit_facility: 'overdraft or credit facility available',
+  person_sales: 'sales the person brings in',
   equity_pct: 'equity stake',
   option_pool_pct: 'option pool',
   offer_price: 'price offered for our company',

@@ -275,3 +275,52 @@ describe('where the people are is not asked when the text names the country in i
     expect(r.missing.some((m) => m.fact === 'where it happens')).toBe(false);
   });
 });
+
+describe('what one person sells is not the company’s revenue', () => {
+  it.each([
+    [
+      'Three colleagues filed a formal harassment complaint against a salesperson who brings in $2m a year. We employ 80 people.',
+      2e6,
+    ],
+    [
+      'The accused is our top account executive; she alone generates €1.5m of annual revenue. Revenue overall is €9m.',
+      1.5e6,
+    ],
+    ['The complaint concerns a sales manager who books R4m of sales a year. Company turnover is R30m.', 4e6],
+  ])('%s', (context, sales) => {
+    const r = read('How should we handle the complaint against our top salesperson?', context);
+    expect(figure(r, 'person_sales')?.value).toBe(sales);
+    expect(r.numbers.filter((n) => n.meaning === 'annual_revenue').every((n) => n.value !== sales)).toBe(
+      true,
+    );
+  });
+
+  it('a customer who brings in a sum is no person’s sales', () => {
+    const r = read(
+      'Should we give the customer exclusivity?',
+      'Our largest customer brings in $1.2m a year. Revenue is $5m.',
+    );
+    expect(figure(r, 'person_sales')).toBeUndefined();
+  });
+});
+
+describe('a business with revenue is asked what it makes or loses, not for a burn', () => {
+  it.each([
+    'We are a bakery chain with revenue of €3.1m a year. We hold €150k cash.',
+    'Turnover is £2.4m and we have £90k in the bank.',
+    'Annual sales are R18m; cash on hand is R1.1m.',
+  ])('%s', (context) => {
+    const r = read('Should we take the bank loan of 400k over 4 years at 7%?', context);
+    const q = r.missing.find((m) => m.fact === 'monthly burn')?.question ?? '';
+    expect(q).toMatch(/make or lose each month/);
+    expect(q).not.toMatch(/what is the monthly burn/);
+  });
+
+  it('a start-up with no revenue is still asked for its burn', () => {
+    const r = read(
+      'Should we take the venture loan of $400k over 3 years at 11%?',
+      'We have $900k in the bank.',
+    );
+    expect(r.missing.find((m) => m.fact === 'monthly burn')?.question).toMatch(/monthly burn/);
+  });
+});

@@ -27,6 +27,15 @@ function budgetResultPoints(x: KindContext, c: NotesBuilder): void {
       'Approve the spend in stages: release the hires ahead of revenue only as revenue milestones are met',
     );
   else c.pro(0.5, `${atPlan}even with flat revenue the year ends ${flat.result} (${flat.inputs}).`);
+  // A margin falling while spend rises: each sale pays for less of the plan.
+  const margin = x.actual('gross_margin_pct');
+  const before = x.numbers.find((n) => n.meaning === 'gross_margin_pct' && n.role === 'past');
+  if (margin && before && margin.value < before.value)
+    c.con(
+      0.25,
+      `Gross margin fell from ${before.text} to ${margin.text}: the same revenue now pays for less of the plan.`,
+      'Put a pricing or cost-of-sales plan to recover the margin beside the budget',
+    );
 }
 
 export const CHECKLISTS: KindChecklists = {
