@@ -13,6 +13,7 @@ import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
+import { workingCapitalCalcs } from './working-capital.ts';
 
 export interface CalcContext {
   kind: KindId | null;
@@ -552,6 +553,7 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   customerCalcs(x, out);
   costCalcs(x, out);
   debtServiceCalc(x, out);
+  workingCapitalCalcs(x, out);
   checkedSums(x, out);
   return out;
 }

@@ -64,6 +64,7 @@ export const NUMBER_MEANINGS = [
   'repayment_cap_multiple',
   'credit_facility',
   'person_sales',
+  'payment_terms_months',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -109,6 +110,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   repayment_cap_multiple: 'repayment cap (a multiple of the advance)',
   credit_facility: 'overdraft or credit facility available',
   person_sales: 'sales the person brings in',
+  payment_terms_months: 'customer payment terms',
   equity_pct: 'equity stake',
   option_pool_pct: 'option pool',
   offer_price: 'price offered for our company',

@@ -193,6 +193,11 @@ export const GROWTH =
 
 export const DURATION_CUES: readonly Cue[] = [
   { meaning: 'payback_months', re: /\bpayback\b/ },
+  // 'Our largest customers pay at 90 days', '60-day payment terms': how long sales wait to be paid.
+  {
+    meaning: 'payment_terms_months',
+    re: /\b(pay(?:s|ing)? (?:us )?(?:at|on|after)|payment terms?(?: of| are| is)?|(?:on|at) (?:their )?terms of|paid (?:at|on|after))\b/,
+  },
   // Months of a lease with no rent to pay: taken off what the term commits.
   { meaning: 'rent_free_months', re: /\b(rent[- ]free|free rent|rent holiday|without (?:paying )?rent)\b/ },
   {

@@ -324,3 +324,25 @@ describe('a business with revenue is asked what it makes or loses, not for a bur
     expect(r.missing.find((m) => m.fact === 'monthly burn')?.question).toMatch(/monthly burn/);
   });
 });
+
+describe('long customer payment terms are weighed as cash held in receivables', () => {
+  it.each([
+    [
+      'Revenue is £4.2m a year. Our two largest customers pay at 90 days, which strains working capital; we hold £250k cash.',
+      1.05e6,
+    ],
+    ['Sales are €12m a year. Our retail customers are on 60-day payment terms and we hold €700k cash.', 2e6],
+    ['Turnover is R40m. The big mining clients pay us after 120 days. Cash is R3m.', 40e6 / 3],
+  ])('%s', (context, tied) => {
+    const r = read('Should we take the bank loan of 900k over 5 years at 8%?', context);
+    expect(calc(r, 'receivables_tied_up')?.value).toBeCloseTo(tied, 0);
+  });
+
+  it('a sum due to a supplier within days is no customer payment term', () => {
+    const r = read(
+      'Should we take the bank loan?',
+      'Revenue is $3m. We must settle the supplier invoice within 30 days. Cash is $200k.',
+    );
+    expect(calc(r, 'receivables_tied_up')).toBeUndefined();
+  });
+});

@@ -13,6 +13,13 @@ export function cashAndAcquisitionPoints(x: KindContext, c: NotesBuilder): void 
       'Get the bridge signed and the cash in before pay day, take insolvency advice now, and keep any customer money taken in a separate account',
       'high',
     );
+  const held = x.calc('receivables_tied_up');
+  if (held)
+    c.con(
+      0.25,
+      `${held.label}: ${held.result} (${held.inputs}); slow payers strain cash before any new commitment is added.`,
+      'Agree shorter terms or invoice finance with the slowest large customers, and plan cash month by month',
+    );
   const ratio = x.calc('ltv_to_cac');
   if (ratio?.value != null)
     if (ratio.value < 3)
