@@ -6,6 +6,7 @@ import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
 import { months, pct } from './format.ts';
+import { ratioText } from './unit-economics.ts';
 
 const TOLERANCE_PCT = 10;
 
@@ -126,6 +127,10 @@ export function premiseChecksOf(
       difference_pct: 1100,
       text: `The pay is quoted per month: ${pay.text.replace(/ \(.*$/, '')} is ${x.money(pay.value)} a year before any bonus or employer costs; the board weighs the yearly figure.`,
     });
+  const ratio = calcs.find((c) => c.id === 'ltv_to_cac');
+  const claimed = x.numbers.find((n) => n.meaning === 'ltv_cac_ratio' && n.whose === 'ours');
+  if (ratio?.value && claimed)
+    out.push(check('ltv_cac_ratio', 'LTV ÷ CAC', claimed, ratio.value, ratioText(ratio.value), ratio.inputs));
   out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
   out.push(...covenantBreachesOf(x, text));
