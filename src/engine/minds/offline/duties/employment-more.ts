@@ -112,13 +112,13 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     situations: [
       [
         /\b(?:complain\w*|report\w*|flag\w*|raised|raising|fil(?:ed|ing) (?:a |an )?(?:formal )?(?:grievance|complaint|report|claim)|told|informed|alerted|warned|objected|questioned|challenged|disclos\w*|escalat\w*|went to|called out|pointed out|refused to (?:sign|falsify|backdate|approve|go along))\b/i,
-        /\b(?:inflat\w*|overstat\w*|understat\w*|fraud\w*|falsif\w*|fake\w*|unsafe|danger\w*|hazard\w*|illegal\w*|unlawful\w*|breach\w*|violat\w*|misconduct|wrongdoing|harass\w*|discriminat\w*|brib\w*|kickbacks?|backdat\w*|misreport\w*|manipulat\w*|cover(?:ed|ing)?[- ]up|cook\w*|conceal\w*|mislead\w*|misstat\w*|misus\w*|embezzl\w*|theft|stole\w*|stealing|safety|pollut\w*|dump\w*|irregular\w*|discrepanc\w*|wage theft|unpaid overtime|book\w* (?:\w+ ){0,2}(?:revenue|sales) (?:early|before|too soon|prematurely)|(?:revenue|sales) (?:\w+ ){0,3}(?:before (?:\w+ ){0,2}(?:signed|delivered|shipped))|off[- ]the[- ]books|double[- ]billing|overbill\w*|over-?charg\w*|data (?:being )?(?:sold|leaked|misused))\b/i,
+        /\b(?:inflat\w*|overstat\w*|understat\w*|fraud\w*|falsif\w*|fake\w*|unsafe|danger\w*|hazard\w*|illegal\w*|unlawful\w*|breach\w*|violat\w*|misconduct|wrongdoing|harass\w*|discriminat\w*|brib\w*|kickbacks?|backdat\w*|misreport\w*|manipulat\w*|cover(?:ed|ing)?[- ]up|cook\w*|conceal\w*|mislead\w*|misstat\w*|misus\w*|embezzl\w*|theft|stole\w*|stealing|safety|pollut\w*|dump\w*|irregular\w*|discrepanc\w*|wage theft|unpaid overtime|book\w* (?:\w+ ){0,2}(?:revenue|sales) (?:early|before|too soon|prematurely)|(?:revenue|sales) (?:\w+ ){0,3}(?:before (?:\w+ ){0,2}(?:signed|delivered|delivery|shipped|shipping))|off[- ]the[- ]books|double[- ]billing|overbill\w*|over-?charg\w*|data (?:being )?(?:sold|leaked|misused))\b/i,
         RETALIATION,
       ],
       // A concern taken to HR, a hotline, compliance or the audit committee is a disclosure in
       // itself, whatever it was about.
       [
-        /\b(?:(?:complain\w*|report\w*|rais\w*|went|go(?:ne)?|escalat\w*|wr(?:ote|ite)|turn\w*) (?:\w+ ){0,6}(?:to|with) (?:hr|human resources|people (?:ops|team)|compliance|the (?:ethics|whistle-?blowing) (?:line|hotline|officer)|the hotline|legal|the audit committee|the board|the regulator)|(?:formal |written )?grievance|(?:ethics|whistle-?blowing|speak-up) (?:line|hotline|report|channel)|protected disclosure)\b/i,
+        /\b(?:(?:complain\w*|report\w*|rais\w*|flag\w*|alert\w*|went|go(?:ne)?|escalat\w*|wr(?:ote|ite)|turn\w*) (?:\w+ ){0,6}(?:to|with) (?:hr|human resources|people (?:ops|team)|compliance|the (?:ethics|whistle-?blowing) (?:line|hotline|officer)|the hotline|legal|the audit committee|the board|the regulator)|(?:formal |written )?grievance|(?:ethics|whistle-?blowing|speak-up) (?:line|hotline|report|channel)|protected disclosure)\b/i,
         RETALIATION,
       ],
     ],

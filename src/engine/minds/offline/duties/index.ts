@@ -5,6 +5,7 @@ import { POSITIONS } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
 import {
   type Absence,
+  absenceBreaches,
   absenceConcerns,
   absenceDefinition,
   absenceRaises,
@@ -80,7 +81,9 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
         action: typeof duty.action === 'string' ? duty.action : duty.action(x),
-        breached: duty.breach ? findCues(x.text, duty.breach).length > 0 : false,
+        breached:
+          (duty.breach ? findCues(x.text, duty.breach).length > 0 : false) ||
+          absences.some((a) => absenceBreaches(a, duty.id, x.text)),
         evidence,
       },
     ];
