@@ -27,6 +27,15 @@ const cutShare = (x: KindContext) => {
   return cut != null && all ? (100 * cut) / all : null;
 };
 
+/** What the text says the money is for, in its words: 'to hire four engineers for the EU launch'. */
+function raisePurpose(x: KindContext): string | null {
+  const m =
+    /\b(to (?:hire|build|fund|finance|expand|launch|develop|grow|open|enter|scale|finish|ship|pay for)\b[^.;:?!]{3,70})/i.exec(
+      x.source,
+    );
+  return m?.[1]?.trim().replace(/[,\s]+$/, '') ?? null;
+}
+
 const CTO: Partial<Record<KindId, Angle>> = {
   raise_funding: (x, c) => {
     const added = x.calc('runway_added');
@@ -38,8 +47,10 @@ const CTO: Partial<Record<KindId, Angle>> = {
     else
       provided(
         c,
-        `${upperFirst(x.phrase)} is spent mostly on people who build: the plan must say which engineering hires it pays for.`,
-        'Tie the engineering hires the money pays for to the milestones the next round will look for.',
+        raisePurpose(x)
+          ? `The money is meant ${raisePurpose(x)}: the plan must say which engineering hires that takes and what each one ships.`
+          : `${upperFirst(x.phrase)} does not say what it pays for: the plan must name the engineering hires and what each one ships.`,
+        `Tie each engineering hire ${x.proposed('raise_amount') ? `the ${x.proposed('raise_amount')?.text} pays for` : 'the money pays for'} to a release the next round will look for.`,
       );
   },
   acquire_company: (x, c) =>

@@ -211,7 +211,8 @@ export function discuss(
       : `my question on ${a.phrase}: ${a.questions[0] ?? 'none yet'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
-    allies.length ? `On ${a.phrase}, aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
+    // Who agrees is in the agreements above; a roll-call of every ally reads the same on every decision.
+    allies.length ? `${allies.length} other seat${allies.length === 1 ? ' agrees' : 's agree'}.` : '',
     opponents.length ? `On ${a.phrase}, opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
     correctionNote(a),
     interjectionNote(ctx, a),
