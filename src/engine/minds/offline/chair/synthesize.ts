@@ -137,7 +137,7 @@ function insteadOf(c: Chair, breached: DecisionReading['duties'][number]): strin
   );
   const ids = c.reading.duties.filter((d) => d.breached).map((d) => d.id as DutyId);
   const remedies = remediesFor(text, ids);
-  return remedies.length ? `first ${list(remedies)}` : lowerFirst(breached.action);
+  return remedies.length ? `${list(remedies)}, and only then go ahead` : lowerFirst(breached.action);
 }
 
 /** Money already spent, named so it is not read as a reason: 'we already spent €150k on the campaign'. */

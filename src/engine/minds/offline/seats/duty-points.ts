@@ -76,7 +76,7 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   worker_classification: 'treating employees as contractors',
   whistleblower_protection: 'penalising the person who raised the concern',
   harassment_investigation: 'settling or warning in place of an independent investigation of the complaint',
-  personal_data_processing: 'putting people’s data to a use, or at a risk, they were never told of',
+  personal_data_processing: 'putting people’s data at a risk or to a use the law does not allow',
   data_impact_assessment: 'starting high-risk processing before its impact assessment is done',
   breach_notification: 'keeping the breach from the people and regulators who must be told',
   vendor_data_training: 'handing customers’ data to a vendor to train on',
