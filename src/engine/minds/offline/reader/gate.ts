@@ -749,11 +749,15 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       what_to_add: NO_DECISION_ADD,
     };
   if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {
+    // Notes and updates are told apart from a plea with no subject ('What now? Things are hard').
+    const notes =
+      readsAsNotes(text, topic) || (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
     return {
       reason: 'no_decision',
       language: null,
-      explanation:
-        'The text reads as notes or a list of updates, not a decision: whatever figures it reports, nothing in it asks the board to choose, so there is nothing to vote on.',
+      explanation: notes
+        ? 'The text reads as notes or a list of updates, not a decision: whatever figures it reports, nothing in it asks the board to choose, so there is nothing to vote on.'
+        : 'The text names no decision: no choice, proposal or situation with its figures for the board to weigh, so there is nothing to vote on yet.',
       what_to_add: NO_DECISION_ADD,
     };
   }

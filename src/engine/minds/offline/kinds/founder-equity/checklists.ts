@@ -32,10 +32,10 @@ export const CHECKLISTS: KindChecklists = {
         'Apply the vesting and leaver terms as signed; any exception is a board decision, minuted, with the reasons.',
       );
     else if (departing(x) && noVesting(x))
-      c.con(
-        0.5,
+      c.require(
         'The shares were issued with no vesting, so nothing returns to the company when this founder leaves: the whole stake walks out unless the board negotiates it back.',
         'Negotiate now, while relations are friendly, a repurchase of the unearned part of the stake (at nominal value or an agreed price), and minute it.',
+        'high',
       );
     else if (departing(x)) c.ask('What do the signed vesting and leaver terms say, and how much has vested?');
     c.con(
@@ -91,10 +91,10 @@ export const CHECKLISTS: KindChecklists = {
         'Check the cash cost and whether the company can lawfully repurchase.',
       );
     if (departing(x) && noVesting(x))
-      c.con(
-        0.25,
+      c.require(
         'With no vesting, buying back the unearned part of the stake costs cash or an agreed price; it is cheapest now, while the founder is leaving on good terms.',
         'Budget the repurchase and check the company can lawfully buy its own shares.',
+        'medium',
       );
     else if (departing(x))
       c.lean(

@@ -77,20 +77,18 @@ export const CHECKLISTS: KindChecklists = {
         0.25,
         `One cut${people ? ` of ${people.result}` : ''}, deep enough not to be repeated, does less damage than several small ones.`,
       );
-    const staff = x.actual('headcount');
-    const stay = staff && people?.value != null ? staff.value - people.value : null;
     c.con(
       0.25,
-      stay != null && stay > 0
-        ? `The ${stay} people who stay decide whether this works; they will judge how the ${Math.round(people?.value ?? 0)} who leave are treated.`
+      people
+        ? `Those who stay after a cut of ${people.result} decide whether it works; they will judge it by how the leavers are treated.`
         : `Whoever stays after ${x.phrase} decides whether it works, and will judge it by how the leavers are treated.`,
       runway
         ? `Tell everyone on the same day, show the ${months(runway.value)} of runway behind the decision, and treat leavers generously.`
         : 'Tell everyone on the same day, give the reason in figures, and treat leavers generously.',
     );
     c.act(
-      people?.value != null
-        ? `Decide which work stops with the ${Math.round(people.value)} roles that go, not only which roles they are`
+      people
+        ? `Decide which work stops with the cut of ${people.result}, not only which roles go`
         : 'Decide which work stops, not only which roles go',
       'before the announcement',
     );
