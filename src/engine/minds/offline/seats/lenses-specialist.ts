@@ -148,12 +148,17 @@ const CTO: Partial<Record<KindId, Angle>> = {
       `The risk in ${x.phrase} is the cutover: downtime, lost data and the team’s time away from the product.`,
       'Plan the cutover with a rollback, and run old and new side by side until the new one is proven.',
     ),
-  launch_product: (x, c) =>
+  launch_product: (x, c) => {
+    const deadline = x.proposed('deadline_months');
+    const where = x.places[0]?.name;
     provided(
       c,
-      `${upperFirst(x.phrase)} competes for the same engineers as the roadmap.`,
-      `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
-    ),
+      `${upperFirst(x.phrase)}${where ? ` in ${where}` : ''} competes for the same engineers as the roadmap${deadline ? `, with ${months(deadline.value)} to go` : ''}.`,
+      deadline
+        ? `Name what the roadmap gives up in the ${months(deadline.value)} before ${x.phrase}, and what ships if the date holds.`
+        : `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
+    );
+  },
   cost_cutting: (_x, c) =>
     c.pro(
       0.25,
@@ -402,10 +407,11 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
     ),
   take_loan: (x, c) => {
     const deadline = x.proposed('deadline_months');
+    const loan = x.proposed('loan_amount');
     provided(
       c,
-      `A lender expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
-      'Set up the monthly covenant and reporting pack before the first drawdown.',
+      `A lender${loan ? ` of ${loan.text}` : ''} expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
+      `Set up the monthly covenant and reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
     );
   },
 };

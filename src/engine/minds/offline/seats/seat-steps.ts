@@ -303,7 +303,8 @@ export function revise(
       stance: own.stance,
       confidence: own.confidence,
       reasoning: `As ${a.seat.title} I still abstain on ${a.phrase}: no point in the digest touches what I answer for, and ${abstentionReason(a)}.`,
-      what_would_change_my_mind: `A point about ${a.phrase} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
+      // What is missing from this decision for this seat, not a stock 'a point that touches …'.
+      what_would_change_my_mind: `A fact that changes why I abstain: ${abstentionReason(a)}.`,
     };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.points[0];
   const reason = lowerFirst(top?.text ?? `my question stands: ${decider(a)}.`);
