@@ -59,6 +59,8 @@ describe('a proposal whose conditions mean "not as proposed" is not approved', (
       expect(r.scores.outcome).toBe('against');
       expect(r.synthesis.recommendation).toMatch(/Do not proceed as proposed: .*Instead: /);
       expect(r.synthesis.recommendation).not.toMatch(/recommends you proceed/);
+      // What the seats oppose is the proposal, never the course the law requires.
+      expect(everything(r).join(' ')).not.toMatch(/oppose an independent investigation/);
     },
     60_000,
   );
