@@ -131,6 +131,20 @@ describe('a fact stated as absent is a fact', () => {
     }
   }, 90_000);
 
+  it('a hire asking for equity vested on day one and to own what they build is countered, not waved through', () => {
+    for (const [, p] of only(ABSENT, 'a-cto')) {
+      const reading = readDecision(plainDecision(p.topic, p.context));
+      expect(reading.stated, p.topic).toContain('the shares do not vest');
+      expect(
+        reading.duties.map((d) => d.id),
+        p.topic,
+      ).toEqual(expect.arrayContaining(['founder_vesting', 'ip_assignment']));
+      expect(reading.duties.find((d) => d.id === 'founder_vesting')?.action).toMatch(
+        /counter-offer standard vesting/i,
+      );
+    }
+  });
+
   it('an uncapped SAFE is no uncapped liability', () => {
     for (const [, p] of only(ABSENT, 'a-safe')) {
       const duties = readDecision(plainDecision(p.topic, p.context)).duties.map((d) => d.id);

@@ -38,6 +38,8 @@ const CASES: Record<AbsenceId, { yes: string[]; no: string[] }> = {
       'Her shares would not be subject to any vesting.',
       'The co-founder’s equity was fully vested from day one.',
       'His shares do not vest; he owns them outright.',
+      'He demands that his 4% stake vests immediately.',
+      'She asks for 5% equity fully vested on her first day.',
     ],
     no: ['Her shares vest over four years with a one-year cliff.'],
   },

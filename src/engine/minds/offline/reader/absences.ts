@@ -103,7 +103,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
   {
     id: 'no_vesting',
     fact: 'the shares do not vest',
-    cue: /\b(no vesting|no (?:vesting )?cliff|without (?:any )?vesting|not (?:be |been )?(?:subject to |on )?(?:any )?vesting|(?:shares?|equity|stakes?|options?) (?:\w+ ){0,4}(?:do(?:es)?n['’]?t|do not|does not|never|won['’]t|will not) vest|fully vested (?:from|on|at|since) (?:day one|the start|the outset|signing|issue|incorporation|founding)|vesting (?:was|has) never|never (?:set up|put in place|agreed|had|signed|adopted) (?:a |any )?vesting|vesting (?:\w+ ){0,2}(?:never|not) (?:set up|put in place|agreed|signed))\b/i,
+    cue: /\b(no vesting|no (?:vesting )?cliff|without (?:any )?vesting|not (?:be |been )?(?:subject to |on )?(?:any )?vesting|(?:shares?|equity|stakes?|options?) (?:\w+ ){0,4}(?:do(?:es)?n['’]?t|do not|does not|never|won['’]t|will not) vest|fully vested (?:from|on|at|since) (?:day one|the start|the outset|signing|issue|incorporation|founding|(?:his|her|their) first day)|vest(?:s|ed|ing)? (?:\w+ ){0,2}(?:immediately|upfront|up front|at once|on day one|on (?:his|her|their) first day|on joining|at (?:signing|hire|joining|the start))|vesting (?:was|has) never|never (?:set up|put in place|agreed|had|signed|adopted) (?:a |any )?vesting|vesting (?:\w+ ){0,2}(?:never|not) (?:set up|put in place|agreed|signed))\b/i,
     duties: [{ id: 'founder_vesting', when: HOLDERS }],
     risk: 'The shares carry no vesting: a founder or holder who leaves keeps all of them, for work not yet done.',
   },
