@@ -30,7 +30,7 @@ const cutShare = (x: KindContext) => {
 /** What the text says the money is for, in its words: 'to hire four engineers for the EU launch'. */
 function raisePurpose(x: KindContext): string | null {
   const m =
-    /\b(to (?:hire|build|fund|finance|expand|launch|develop|grow|open|enter|scale|finish|ship|pay for)\b[^.;:?!]{3,70})/i.exec(
+    /\b((?:to|for|on) (?:hire|hiring|build|building|fund|funding|finance|expand|expanding|expansion|launch|launching|develop|developing|grow|growing|growth|open|opening|enter|entering|scale|scaling|finish|ship|pay for|marketing|sales|product|r&d|inventory|stock)\b[^.;:?!]{3,70})/i.exec(
       x.source,
     );
   return m?.[1]?.trim().replace(/[,\s]+$/, '') ?? null;
@@ -48,7 +48,7 @@ const CTO: Partial<Record<KindId, Angle>> = {
       provided(
         c,
         raisePurpose(x)
-          ? `The money is meant ${raisePurpose(x)}: the plan must say which engineering hires that takes and what each one ships.`
+          ? `The money goes ${raisePurpose(x)}: the plan must say which engineering hires that takes and what each one ships.`
           : `${upperFirst(x.phrase)} does not say what it pays for: the plan must name the engineering hires and what each one ships.`,
         `Tie each engineering hire ${x.proposed('raise_amount') ? `the ${x.proposed('raise_amount')?.text} pays for` : 'the money pays for'} to a release the next round will look for.`,
       );
@@ -151,12 +151,15 @@ const CTO: Partial<Record<KindId, Angle>> = {
   launch_product: (x, c) => {
     const deadline = x.proposed('deadline_months');
     const where = x.places[0]?.name;
+    const cost = x.proposed('cost') ?? x.proposed('budget');
     provided(
       c,
-      `${upperFirst(x.phrase)}${where ? ` in ${where}` : ''} competes for the same engineers as the roadmap${deadline ? `, with ${months(deadline.value)} to go` : ''}.`,
+      `${upperFirst(x.phrase)}${where ? ` in ${where}` : ''}${cost ? `, at ${cost.text},` : ''} competes for the same engineers as the roadmap${deadline ? `, with ${months(deadline.value)} to go` : ''}.`,
       deadline
         ? `Name what the roadmap gives up in the ${months(deadline.value)} before ${x.phrase}, and what ships if the date holds.`
-        : `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
+        : cost
+          ? `Name what the roadmap gives up for ${x.phrase} at ${cost.text}, and the date engineering commits to.`
+          : `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
     );
   },
   cost_cutting: (_x, c) =>

@@ -16,7 +16,7 @@ import type {
   Stance,
 } from '../../../types.ts';
 import { withPastDecisions } from '../past-decisions.ts';
-import { lowerFirst } from '../reader/format.ts';
+import { lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { contentStemsOf } from '../stems.ts';
 import { abstentionReason } from './abstention.ts';
@@ -241,11 +241,11 @@ function changeMyMind(a: SeatAssessment, stance: Stance): string {
     const con = cons(a)[0];
     const fix = con?.mitigation?.replace(/\.$/, '');
     if (fix) return `I would move if this were done: ${lowerFirst(fix)}.`;
-    return con ? `Evidence that this is wrong: ${lowerFirst(con.text)}` : `An answer to: ${decider(a)}.`;
+    return con ? `Evidence that this is wrong: ${lowerFirst(con.text)}` : `${upperFirst(decider(a))}.`;
   }
   if (sign(stance) > 0) {
     const pro = pros(a)[0];
-    return pro ? `If this turned out wrong: ${lowerFirst(pro.text)}` : `An answer to: ${decider(a)}.`;
+    return pro ? `If this turned out wrong: ${lowerFirst(pro.text)}` : `${upperFirst(decider(a))}.`;
   }
   return `${decider(a)
     .replace(/^an answer/, 'An answer')
