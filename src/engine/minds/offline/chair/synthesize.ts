@@ -15,6 +15,8 @@ import type {
   Seat,
   Synthesis,
 } from '../../../types.ts';
+import type { DutyId } from '../duties/duty-kit.ts';
+import { absencesOf, remediesFor } from '../reader/absences.ts';
 import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
@@ -86,8 +88,12 @@ function undecided(ctx: ChairContext): boolean {
 function centralDuties(c: Chair): DecisionReading['duties'] {
   const topic = c.ctx.decision.topic.toLowerCase();
   const duties = c.reading.duties;
+  // A safeguard the text says is missing ('no vesting', 'not accredited') is the decision's own.
+  const missing = absencesOf(`${c.ctx.decision.topic} ${c.ctx.decision.context}`).map((a) => a.words);
   const own = (d: (typeof duties)[number]) =>
-    d.evidence.some((e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())));
+    d.evidence.some(
+      (e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())) || missing.includes(e),
+    );
   const byKind = (d: (typeof duties)[number]) => d.evidence.includes('a decision of this kind');
   return [...duties.filter(own), ...duties.filter((d) => !own(d) && byKind(d))];
 }
@@ -101,7 +107,7 @@ function headline(c: Chair): string {
     // the fold reads as an endorsement of what the seats argued must not happen as proposed.
     const breached = c.reading.duties.find((d) => d.breached);
     if (breached)
-      return `The board recommends you proceed with ${subject}${also} only once it no longer crosses a legal line (${lowerFirst(breached.title)}): ${lowerFirst(breached.action)}`;
+      return `The board recommends you proceed with ${subject}${also} only once it no longer crosses a legal line (${lowerFirst(breached.title)}), not as proposed: ${lowerFirst(breached.action)}`;
     const duties = centralDuties(c).slice(0, 2);
     if (duties.length)
       return `The board recommends you proceed with ${subject}${also} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > duties.length ? ' (and the others below)' : ''}`;
@@ -111,13 +117,39 @@ function headline(c: Chair): string {
   // recall as proposed' would read as advice not to recall when the proposal was to wait.
   const breached = c.reading.duties.find((d) => d.breached);
   if (c.ctx.scores.outcome === 'against' && breached)
-    return `The board recommends against the proposal as it stands: it crosses a legal line (${lowerFirst(breached.title)}). ${breached.action}.`;
+    return `The board recommends against the proposal as it stands. Do not proceed as proposed: it crosses a legal line (${lowerFirst(breached.title)}). Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
   const need = facts.length
     ? `it needs ${list(facts.slice(0, 3))} to decide`
     : 'the seats weigh the same facts differently';
   return undecided(c.ctx) ? `Most of the board is undecided: ${need}` : `The board is split: ${need}`;
+}
+
+/**
+ * What to do instead of a step that crosses a line: when the line is crossed for want of
+ * safeguards the text says are missing, the step waits until each is in place; otherwise the
+ * duty's own action.
+ */
+function insteadOf(c: Chair, breached: DecisionReading['duties'][number]): string {
+  const text = [c.ctx.decision.topic, c.ctx.decision.context, c.ctx.decision.constraints.other ?? ''].join(
+    ' ',
+  );
+  const ids = c.reading.duties.filter((d) => d.breached).map((d) => d.id as DutyId);
+  const remedies = remediesFor(text, ids);
+  return remedies.length ? `${list(remedies)}, and only then go ahead` : lowerFirst(breached.action);
+}
+
+/** Money already spent, named so it is not read as a reason: 'we already spent €150k on the campaign'. */
+const SPENT =
+  /\b(?:already (?:spent|paid|sunk|invested|committed|booked)|(?:have|has|had) (?:already )?(?:spent|sunk|paid)|sunk (?:cost|€|\$|£|\d)|(?:money|spend|spending|budget|costs?) (?:\w+ ){0,3}(?:is|are|was|were) (?:already )?(?:sunk|spent|booked|paid))\b/i;
+
+/** The sentence that keeps spent money out of the reasons: it is gone whichever way the board decides. */
+function sunkCost(c: Chair): string {
+  const text = [c.ctx.decision.topic, c.ctx.decision.context].join(' ');
+  return SPENT.test(text)
+    ? ' What has already been spent is sunk: it is gone whichever way the board decides, so it is no reason to go ahead.'
+    : '';
 }
 
 /**

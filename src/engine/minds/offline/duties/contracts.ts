@@ -8,7 +8,7 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     title: 'Uncapped liability and indemnities',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(uncapped (?:liability|indemnit\w*)|unlimited (?:liability|indemnit\w*)|no (?:liability )?cap|without a (?:liability )?cap|liability (?:is )?(?:not capped|unlimited)|indemnif\w* (?:them|the customer|the client|against all)|full indemnity|consequential (?:damages|loss))\b/i,
+      /\b(uncapped (?:liability|indemnit\w*)|unlimited (?:liability|indemnit\w*)|(?<!\b(?:safes?|notes?|convertibles?)\b[^.]{0,30})no (?:liability )?cap(?!\s*(?:,|and|or)?\s*(?:no )?discount|(?: on (?:the )?)?valuation)|without a (?:liability )?cap|liability (?:is )?(?:not capped|unlimited)|indemnif\w* (?:them|the customer|the client|against all)|full indemnity|consequential (?:damages|loss))\b/i,
     ],
     text: () =>
       'Uncapped liability or a broad indemnity puts the whole company behind one contract: a single incident can cost more than the contract is worth, and often more than insurance covers. The market norm caps liability at a multiple of the annual fees (often 1–2×), with narrow carve-outs. Have counsel negotiate the cap and check the insurance before signing.',

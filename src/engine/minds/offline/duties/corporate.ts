@@ -1,5 +1,6 @@
 // Founders' and directors' duties: vesting and unvested shares, who owns the IP, conflicts of
 // interest and related parties, trading near insolvency, and decisions shareholders must approve.
+import { absenceDefinition } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
 import { LIQUIDITY, SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
@@ -31,10 +32,15 @@ function insolvency(x: DutyContext): string {
 // A hire or contractor who would keep what they make or bring: the person, and ownership kept.
 const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
   [
-    /\b(?:hir\w*|candidates?|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
-    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+    /\b(?:hir\w*|candidates?|(?:she|he|they) (?:also )?(?:wants?|asks?|insists?|demands?|would like|requests?)|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
+    /\b(?:(?:stays?|remains?|becomes?|is|be) (?:\w+ ){0,2}(?:his|her|their) (?:own |personal |private )?(?:property|ip|intellectual property|copyright)|(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:[\w-]+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|toolkits?|frameworks?|engines?|sdks?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
   ],
 ];
+
+/** Shares the text says carry no vesting, however it is worded (the absence reader's cue). */
+const NO_VESTING = absenceDefinition('no_vesting')?.cue ?? /\bno vesting\b/i;
+/** No IP assignment ever signed: the action names the work done before the company existed. */
+const NO_ASSIGNMENT = absenceDefinition('no_ip_assignment')?.cue ?? /\bno ip assignment\b/i;
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -50,9 +56,19 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|fired|dismiss\w*|terminat\w*|exit\w*|walk\w* away|step\w* down|stepping back|waiv\w*|accelerat\w*|buy[- ]?back|repurchas\w*|unvested|leaver|no vesting|without vesting|not (?:on|subject to) vesting|never (?:had|set up|signed))\b/i.test(
         x.text,
       ),
-    text: () =>
-      'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
-    action: 'Apply the signed vesting and leaver terms, and minute any exception with its reasons',
+    // Shares stated to carry no vesting have no signed terms to follow: the board negotiates.
+    text: (x) =>
+      NO_VESTING.test(x.text)
+        ? 'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done. Here there are no vesting terms to apply: nothing returns to the company by itself, so the unearned part can only come back by agreement (a repurchase at nominal value or an agreed price), and a new holder is offered standard vesting with a cliff instead. Investors will ask about it; have counsel document what is agreed.'
+        : 'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
+    action: (x) =>
+      !NO_VESTING.test(x.text)
+        ? 'Apply the signed vesting and leaver terms, and minute any exception with its reasons'
+        : /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|exit\w*|step\w* (?:down|back)|walk\w* away)\b/i.test(
+              x.text,
+            )
+          ? 'Negotiate now, while relations are friendly, a repurchase of the unearned part of the stake (at nominal value or an agreed price), since there are no vesting terms to apply, and put vesting on the remaining founders’ shares'
+          : 'Counter-offer standard vesting (four years with a one-year cliff): no shares vest before the work is done',
   },
   {
     id: 'ip_assignment',
@@ -68,9 +84,11 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     text: () =>
       'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
     action: (x) =>
-      findSituations(x.text, IP_SITUATIONS).length
-        ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
-        : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+      NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
+        ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
+        : findSituations(x.text, IP_SITUATIONS).length
+          ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
+          : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
   },
   {
     id: 'conflict_of_interest',

@@ -64,6 +64,9 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
     ],
     breach: [
       /\b(ignore (?:it|the complaint)|keep (?:it )?quiet|sweep \w+ under|make (?:it|the complaint) go away|settle quietly|nda to (?:silence|keep)|move (?:her|him|them) (?:out|to another team) (?:so|and)|let (?:it|this) (?:slide|go))\b/i,
+      // A settlement that buys silence, or a warning in place of an investigation, is the quiet
+      // handling the duty rules out, however it is worded.
+      /\b((?:quiet|confidential|private|discreet|hushed) (?:settlement|payments?|payouts?|deals?|agreements?)|settle\w* (?:\w+ ){0,4}(?:quietly|confidentially|privately|discreetly)|(?:nda|ndas|non-disclosure agreements?|confidentiality (?:clauses?|agreements?)|gag(?:ging)? clauses?)|without (?:an? |any )?(?:formal |independent |proper )?investigation|(?:private|quiet|verbal|informal) warning|in exchange for (?:her|his|their) silence|(?:move|transfer|moving) (?:her|him|them|the complainants?) to (?:another|a different) (?:team|office|site|role))\b/i,
     ],
     text: (x) =>
       'A complaint of harassment must be investigated promptly and independently (not by anyone involved or in the accused’s reporting line), ' +

@@ -5,6 +5,7 @@ import { POSITIONS } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
 import {
   type Absence,
+  absenceBreaches,
   absenceConcerns,
   absenceDefinition,
   absenceRaises,
@@ -66,6 +67,23 @@ function textOf(duty: DutyDefinition, x: DutyContext, absences: readonly Absence
   return risks.length ? `${risks.join('. ')}. ${duty.text(x)}` : duty.text(x);
 }
 
+/**
+ * A step that crosses a duty for want of safeguards the text says are missing: the action is to
+ * put them in place first ('encrypt the data at rest …'), not the duty's general advice.
+ */
+function safeguardsFirst(id: DutyId, text: string, absences: readonly Absence[]): string | null {
+  const remedies = [
+    ...new Set(
+      absences
+        .filter((a) => absenceBreaches(a, id, text))
+        .flatMap((a) => absenceDefinition(a.id)?.remedy ?? []),
+    ),
+  ];
+  if (remedies.length === 0) return null;
+  const [first = '', ...rest] = remedies;
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${rest.length ? `; ${rest.join('; ')}` : ''}, before the data is used this way`;
+}
+
 /** Every duty the decision triggers, in the taxonomy's order. */
 export function dutiesOf(x: DutyContext): ReadingDuty[] {
   const absences = absencesOf(x.text);
@@ -79,8 +97,12 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
         text: textOf(duty, x, absences),
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
-        action: typeof duty.action === 'string' ? duty.action : duty.action(x),
-        breached: duty.breach ? findCues(x.text, duty.breach).length > 0 : false,
+        action:
+          safeguardsFirst(duty.id, x.text, absences) ??
+          (typeof duty.action === 'string' ? duty.action : duty.action(x)),
+        breached:
+          (duty.breach ? findCues(x.text, duty.breach).length > 0 : false) ||
+          absences.some((a) => absenceBreaches(a, duty.id, x.text)),
         evidence,
       },
     ];

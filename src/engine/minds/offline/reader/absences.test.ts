@@ -38,6 +38,8 @@ const CASES: Record<AbsenceId, { yes: string[]; no: string[] }> = {
       'Her shares would not be subject to any vesting.',
       'The co-founder’s equity was fully vested from day one.',
       'His shares do not vest; he owns them outright.',
+      'He demands that his 4% stake vests immediately.',
+      'She asks for 5% equity fully vested on her first day.',
     ],
     no: ['Her shares vest over four years with a one-year cliff.'],
   },
@@ -64,6 +66,71 @@ const CASES: Record<AbsenceId, { yes: string[]; no: string[] }> = {
       'The clinic shared patient photos without asking them.',
     ],
     no: ['Every user gave explicit consent in the sign-up flow.'],
+  },
+  consent_limited: {
+    yes: [
+      'Parents consented to use of data for running the app only.',
+      'Patients agreed only to their data being used for their own treatment.',
+      'Our privacy policy says the data is used only to show nearby stores.',
+      'The consent our members gave does not cover sharing with third parties.',
+    ],
+    no: ['Members consented to research use and to sharing with named partners.'],
+  },
+  no_ip_assignment: {
+    yes: [
+      'He never signed an IP assignment.',
+      'There is no IP assignment from the agency.',
+      'She has not signed any invention assignment yet.',
+    ],
+    no: ['Every founder signed an IP assignment at incorporation.'],
+  },
+  not_accredited: {
+    yes: [
+      'Three of the angels are not accredited investors.',
+      'Five of the investors are non-accredited.',
+      'Some of them aren’t accredited.',
+    ],
+    no: ['All twelve investors are accredited.'],
+  },
+  no_valuation_cap: {
+    yes: [
+      'We raise on an uncapped SAFE.',
+      'The note has no valuation cap.',
+      'A SAFE with no cap and no discount.',
+    ],
+    no: ['The SAFE has a $6M cap.'],
+  },
+  no_discount: {
+    yes: [
+      'A SAFE with no cap and no discount.',
+      'The convertible note comes without a discount.',
+      'The note carries zero discount.',
+    ],
+    no: ['The note converts at a 20% discount.'],
+  },
+  no_break_clause: {
+    yes: [
+      'The lease runs ten years and there is no break clause.',
+      'We would sign without any break option.',
+      'We cannot exit the lease early.',
+    ],
+    no: ['The lease has a break clause at year five.'],
+  },
+  no_impact_assessment: {
+    yes: [
+      'No data protection impact assessment has been done.',
+      'We have not done an impact assessment.',
+      'Nobody has carried out a DPIA.',
+    ],
+    no: ['The DPIA was completed and signed off in March.'],
+  },
+  kept_forever: {
+    yes: [
+      'We keep the uploaded files forever.',
+      'Customer records are retained indefinitely.',
+      'There is no retention period for the data.',
+    ],
+    no: ['Files are deleted after six years.'],
   },
 };
 

@@ -12,7 +12,15 @@ export type AbsenceId =
   | 'no_vesting'
   | 'no_written_contract'
   | 'people_not_told'
-  | 'no_consent';
+  | 'no_consent'
+  | 'consent_limited'
+  | 'no_ip_assignment'
+  | 'not_accredited'
+  | 'no_valuation_cap'
+  | 'no_discount'
+  | 'no_break_clause'
+  | 'no_impact_assessment'
+  | 'kept_forever';
 
 export interface Absence {
   id: AbsenceId;
@@ -38,8 +46,16 @@ interface AbsenceDefinition {
   duties: readonly { id: DutyId; when?: RegExp }[];
   /** Duties raised on their own cues whose text the absence sharpens. */
   sharpens?: readonly DutyId[];
+  /**
+   * Duties the proposal crosses as proposed when it goes ahead with the safeguard missing (a
+   * launch with unencrypted identity documents, data shared beyond the consent given): the step
+   * must wait for the safeguard, so the board says 'not as proposed', not 'yes, provided'.
+   */
+  breaches?: readonly { id: DutyId; when: RegExp }[];
   /** What it means, for the duty's text: a plain sentence. */
   risk: string;
+  /** What puts the safeguard in place, for a step that must wait for it: 'encrypt the files at rest'. */
+  remedy?: string;
 }
 
 /** A negation right before the absence cancels it: 'not unlimited', 'never unencrypted'. */
@@ -47,12 +63,17 @@ const CANCELLED = /\b(?:not|never|no longer|isn['’]t|aren['’]t|wasn['’]t)\
 
 const LIABILITY = /\b(liabilit\w*|liable|indemnit\w*|indemnif\w*|damages|losses|exposure)\b/i;
 const DATA =
-  /\b(data|records|files|database|backups?|laptops?|drives?|disks?|phones?|devices?|servers?|usb|spreadsheets?|crm|details|information|emails?|passwords?|pii|customer|patient|user|employee|personal)\b/i;
+  /\b(data|records|files|storage|stored|uploads?|documents?|database|backups?|laptops?|drives?|disks?|phones?|devices?|servers?|usb|spreadsheets?|crm|details|information|emails?|passwords?|pii|customer|patient|user|employee|personal)\b/i;
 
 const PERSONAL_HINT =
   /\b(personal|customers?['’]?|users?['’]?|patients?['’]?|employees?['’]?|staff|members?['’]?|clients?['’]?|students?['’]?|children|people['’]?s?|names|addresses|emails?|phone|health|medical|payroll|pii|records|details|profiles|photos|locations?)\b/i;
 const LOSS =
   /\b(lost|stolen|stole|breach\w*|leak\w*|hack\w*|exposed|compromised|copied|accessed|downloaded|exfiltrat\w*|misplaced|left (?:on|in) (?:a|the))\b/i;
+/** The step that puts people's data to work: a launch, going live, sharing or selling it. */
+const GOES_LIVE =
+  /\b(launch\w*|go(?:es|ing)? live|roll(?:ing)? out|start\w* (?:onboarding|collecting|processing)|open\w* (?:sign-?ups|to (?:the public|customers|users))|on schedule|as planned)\b/i;
+const HANDS_OVER =
+  /\b(shar(?:e|es|ed|ing)|send\w*|sell\w*|sold|transfer\w*|hand\w* over|give \w+ access|provid\w* (?:\w+ ){0,3}(?:data|records)|licen[cs]\w*|train\w* (?:its|their) (?:own )?models?|upload\w* (?:\w+ ){0,3}to)\b/i;
 const HOLDERS = /\b(founders?|co-?founders?|shares?|equity|stakes?|shareholders?|cto|ceo|coo|partners?)\b/i;
 const BUILT =
   /\b(built|build\w*|wrote|written|writ\w*|develop\w*|design\w*|cod(?:e|ed|ing|ebase)|software|app|platform|product|logo|brand|content|ip)\b/i;
@@ -75,12 +96,14 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
       { id: 'personal_data_processing', when: PERSONAL_HINT },
       { id: 'breach_notification', when: LOSS },
     ],
+    breaches: [{ id: 'personal_data_processing', when: GOES_LIVE }],
+    remedy: 'encrypt the data at rest and in transit',
     risk: 'The data is held unencrypted: the law requires security fit for the risk, and a lost or copied unencrypted copy is a notifiable breach where an encrypted one often is not.',
   },
   {
     id: 'no_vesting',
     fact: 'the shares do not vest',
-    cue: /\b(no vesting|no (?:vesting )?cliff|without (?:any )?vesting|not (?:be |been )?(?:subject to |on )?(?:any )?vesting|(?:shares?|equity|stakes?|options?) (?:\w+ ){0,4}(?:do(?:es)?n['’]?t|do not|does not|never|won['’]t|will not) vest|fully vested (?:from|on|at|since) (?:day one|the start|the outset|signing|issue|incorporation|founding)|vesting (?:was|has) never|never (?:set up|put in place|agreed|had|signed|adopted) (?:a |any )?vesting|vesting (?:\w+ ){0,2}(?:never|not) (?:set up|put in place|agreed|signed))\b/i,
+    cue: /\b(no vesting|no (?:vesting )?cliff|without (?:any )?vesting|not (?:be |been )?(?:subject to |on )?(?:any )?vesting|(?:shares?|equity|stakes?|options?) (?:\w+ ){0,4}(?:do(?:es)?n['’]?t|do not|does not|never|won['’]t|will not) vest|fully vested (?:from|on|at|since) (?:day one|the start|the outset|signing|issue|incorporation|founding|(?:his|her|their) first day)|vest(?:s|ed|ing)? (?:\w+ ){0,2}(?:immediately|upfront|up front|at once|on day one|on (?:his|her|their) first day|on joining|at (?:signing|hire|joining|the start))|vesting (?:was|has) never|never (?:set up|put in place|agreed|had|signed|adopted) (?:a |any )?vesting|vesting (?:\w+ ){0,2}(?:never|not) (?:set up|put in place|agreed|signed))\b/i,
     duties: [{ id: 'founder_vesting', when: HOLDERS }],
     risk: 'The shares carry no vesting: a founder or holder who leaves keeps all of them, for work not yet done.',
   },
@@ -112,7 +135,81 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     fact: 'the people never consented',
     cue: /\b(without (?:their |users['’]? |customers['’]? |patients['’]? |explicit |prior |any )?consent|no consent|never (?:consented|opted in)|(?:did|have|has)(?: not|n['’]t) (?:consented|opted in|agreed to (?:this|it|that))|not opted in|without (?:asking|telling) (?:them|users|customers|patients|staff|employees))\b/i,
     duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
+    breaches: [{ id: 'personal_data_processing', when: HANDS_OVER }],
+    remedy: 'share only aggregated or pseudonymised data, or get the people’s specific consent first',
     risk: 'The people never consented: using their data for this needs another lawful basis, or their consent first.',
+  },
+  {
+    id: 'consent_limited',
+    fact: 'the consent given does not cover this use',
+    cue: /\b((?:consent\w*|agreed|opted in) (?:\w+ ){0,8}only|only (?:consented|agreed|opted in)|consent (?:\w+ ){0,3}(?:does(?: not|n['’]t)|will(?: not|n['’]t)) cover|(?:not|never) consented to (?:\w+ ){0,3}(?:this|that|research|sharing|training|marketing|analytics|third parties)|nobody (?:has )?consented|(?:used|use it|use them) only (?:to|for)|(?:does not|doesn['’]t|do not|don['’]t) (?:cover|allow|permit) (?:\w+ ){0,3}(?:sharing|third parties|this purpose|this use|research|training|analytics)|not (?:be )?shared with third parties)\b/i,
+    about: /\b(consent\w*|agreed|opted|privacy (?:policy|notice)|terms|used|data|records)\b/i,
+    duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
+    breaches: [{ id: 'personal_data_processing', when: HANDS_OVER }],
+    remedy:
+      'share only aggregated or pseudonymised data, or get fresh, specific consent for this use, under a processing agreement that forbids the recipient any use of its own (no training on it)',
+    risk: 'The consent the people gave does not cover this use: data collected for one purpose cannot be put to another (purpose limitation) without a new lawful basis, which for this use means fresh, specific consent — and children’s data needs a parent’s verifiable consent and no profiling.',
+  },
+  {
+    id: 'no_ip_assignment',
+    fact: 'no IP assignment has been signed',
+    cue: /\b((?:never|not|hasn['’]t|has not|haven['’]t|have not|didn['’]t|did not)(?: yet)? (?:\w+ )?signed (?:an? |any |the )?(?:ip|intellectual property|invention)(?: and invention)? assignments?|no (?:signed )?(?:ip|intellectual property|invention) assignments?|without (?:an? |any )?(?:signed )?(?:ip|intellectual property|invention) assignments?|(?:ip|intellectual property|code) (?:was|has|is) (?:never|not)(?: yet)? (?:been )?assigned)\b/i,
+    duties: [{ id: 'ip_assignment' }],
+    risk: 'No IP assignment was ever signed: what the person built (before the company existed, or since) stays theirs until a signed assignment, for consideration, transfers it to the company.',
+  },
+  {
+    id: 'not_accredited',
+    fact: 'some investors are not accredited',
+    cue: /\b(non-?accredited|unaccredited|not (?:\w+ )?accredited|aren['’]t accredited|isn['’]t accredited|not (?:\w+ )?(?:sophisticated|qualified|professional) investors?)\b/i,
+    duties: [{ id: 'securities_offering' }],
+    risk: 'Some investors are not accredited: that narrows the private-placement exemptions the round can use and brings disclosure duties, whatever anyone said about it not mattering; counsel must pick the exemption, or those investors stay out, before any money is taken.',
+  },
+  {
+    id: 'no_valuation_cap',
+    fact: 'the note has no valuation cap',
+    cue: /\b(uncapped|no (?:valuation )?cap|without (?:a |any )?(?:valuation )?cap)\b/i,
+    about: /\b(safes?|notes?|convertibles?|round|raise|investors?|valuation)\b/i,
+    duties: [],
+    sharpens: ['securities_offering'],
+    risk: 'The instrument has no valuation cap: investors convert at the next round’s price, a founder-friendly term with no valuation to defend now.',
+  },
+  {
+    id: 'no_discount',
+    fact: 'the note has no discount',
+    cue: /\b(no discount|without (?:a |any )?discount|zero discount|discount of (?:0|zero|nil))\b/i,
+    about: /\b(safes?|notes?|convertibles?|round|raise|investors?)\b/i,
+    duties: [],
+    sharpens: ['securities_offering'],
+    risk: 'The instrument has no discount: early investors get no better price than the next round, which is founder-friendly but harder to sell to them.',
+  },
+  {
+    id: 'no_break_clause',
+    fact: 'there is no break clause',
+    cue: /\b(no (?:break(?:[- ]clause|[- ]option|[- ]right)?|early (?:exit|termination)(?: right| clause| option)?|way out)|without (?:a |any )?(?:break(?:[- ]clause|[- ]option)?|early (?:exit|termination))|can(?:not|['’]t) (?:break|exit|end) (?:it|the lease|the contract) early)\b/i,
+    duties: [{ id: 'lease_commitment' }],
+    risk: 'There is no break clause: the rent for the whole term is owed even if the company shrinks, moves or runs short of cash.',
+  },
+  {
+    id: 'no_impact_assessment',
+    fact: 'no impact assessment has been done',
+    cue: /\b(no (?:data protection |privacy )?(?:impact assessment|dpia)|without (?:a |an |any )?(?:data protection |privacy )?(?:impact assessment|dpia)|(?:not|never|nobody|no one|hasn['’]t|has not|haven['’]t|have not)(?: yet)? (?:\w+ ){0,2}(?:done|carried out|completed|run|performed|conducted) (?:a |an |any |the )?(?:data protection |privacy )?(?:impact assessment|dpia)|(?:impact assessment|dpia) (?:\w+ ){0,2}(?:not|never)(?: yet)? (?:been )?(?:done|carried out|completed))\b/i,
+    duties: [{ id: 'data_impact_assessment' }],
+    breaches: [
+      { id: 'data_impact_assessment', when: GOES_LIVE },
+      { id: 'data_impact_assessment', when: HANDS_OVER },
+    ],
+    remedy: 'complete and sign off the data-protection impact assessment',
+    risk: 'No impact assessment has been done: processing that is likely to put people at high risk must be assessed, and the risks reduced, before it starts — not after launch.',
+  },
+  {
+    id: 'kept_forever',
+    fact: 'the data is kept with no time limit',
+    cue: /\b((?:keep|kept|keeping|retain\w*|stor(?:e|ed|ing)|hold\w*) (?:\w+ ){0,3}(?:forever|indefinitely|for ever|permanently)|no (?:data )?(?:retention|deletion) (?:limit|period|policy|schedule)|never delet\w*)\b/i,
+    about: DATA,
+    duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
+    breaches: [{ id: 'personal_data_processing', when: GOES_LIVE }],
+    remedy: 'set a retention period and delete on schedule',
+    risk: 'The data is kept with no time limit: personal data may be kept only as long as its purpose needs, so a retention period and deletion must be set before collection starts.',
   },
 ];
 
@@ -126,10 +223,27 @@ export function absenceRaises(absence: Absence, duty: DutyId, text: string): boo
   return raise !== undefined && (!raise.when || raise.when.test(absence.sentence) || raise.when.test(text));
 }
 
+/** Whether the proposal, going ahead with this safeguard missing, crosses the duty as proposed. */
+export function absenceBreaches(absence: Absence, duty: DutyId, text: string): boolean {
+  const rules = absenceDefinition(absence.id)?.breaches ?? [];
+  return rules.some((b) => b.id === duty && b.when.test(text));
+}
+
+/** What must be in place before a step that crosses a duty for want of a safeguard can go ahead. */
+export function remediesFor(text: string, duties: readonly DutyId[]): string[] {
+  const found = absencesOf(text).filter((a) => duties.some((d) => absenceBreaches(a, d, text)));
+  return [...new Set(found.flatMap((a) => absenceDefinition(a.id)?.remedy ?? []))];
+}
+
 /** Whether an absence belongs in a duty's text (it raises it, or sharpens it). */
 export function absenceConcerns(absence: Absence, duty: DutyId): boolean {
   const def = absenceDefinition(absence.id);
-  return !!def && (def.duties.some((d) => d.id === duty) || (def.sharpens ?? []).includes(duty));
+  return (
+    !!def &&
+    (def.duties.some((d) => d.id === duty) ||
+      (def.sharpens ?? []).includes(duty) ||
+      (def.breaches ?? []).some((b) => b.id === duty))
+  );
 }
 
 /** Every safeguard the text says is missing, once each, in the order above. */

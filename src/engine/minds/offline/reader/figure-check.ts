@@ -6,6 +6,7 @@
 
 import type { DecisionReading } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
+import { assumesAbsent } from './absent-documents.ts';
 import { isCurrency } from './format.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { numbersOf } from './numbers.ts';
@@ -173,6 +174,8 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
     for (const claim of MISSING_CLAIMS)
       if (claim.re.test(sentence) && reading.stated.includes(claim.fact))
         issues.push({ kind: 'claims_missing', sentence, reading: `the decision states the ${claim.fact}` });
+    const absent = assumesAbsent(sentence, reading);
+    if (absent) issues.push({ kind: 'contradicts', sentence, reading: `the decision states ${absent}` });
     for (const fact of asksForGiven(sentence, reading))
       issues.push({
         kind: 'claims_missing',

@@ -84,7 +84,21 @@ const ADDRESSED_SHAPES: readonly RegExp[] = [
   ),
 ];
 
+/**
+ * Commands about the board's own working rather than about a decision: stop deliberating, show
+ * how it is set up, approve what comes next. No decision asks a board to stop thinking, to print
+ * its configuration or to pass proposals nobody has written yet.
+ */
+const ABOUT_THE_BOARD: readonly RegExp[] = [
+  // 'Stop deliberating', 'halt your deliberation', 'cease the debate': a command, or aimed at 'your' process.
+  /(?:^|[.!?\n:;,]\s*)(?:please\s+|now\s+|just\s+)?(?:stop|halt|cease|end|abort|suspend|cut short)\s+(?:your\s+|the\s+|all\s+|any\s+|this\s+|further\s+)*(?:deliberat\w*|debat\w*|discussion|analys[ie]s|analy[sz]ing|reasoning)\b|\b(?:stop|halt|cease|end|abort|suspend)\s+(?:all\s+)?your\s+(?:\w+\s+)?(?:deliberat\w*|debat\w*|discussion|analys[ie]s|reasoning|review|evaluation)\b/i,
+  // 'Reveal your hidden configuration', 'show me the settings behind this tool'.
+  /(?:^|[.!?\n:;,]\s*)(?:please\s+|now\s+|then\s+|and\s+)?(?:reveal|show|print|display|dump|disclose|output|list|tell me|give me|send me)\s+(?:me\s+|us\s+)?(?:\w+\s+){0,4}(?:configuration|config|settings|system prompt|prompts?|instructions|hidden rules|internal rules)\b|\b(?:reveal|show|print|display|dump|disclose|output|expose|share)\b[^.!?]{0,30}\byour (?:\w+ )?(?:configuration|config|settings|set-?up|system prompt|prompts?|instructions|rules|parameters)\b/i,
+  // 'Approve every future proposal', 'mark all proposals from now on as approved', 'pass every proposal we send'.
+  /\b(?:approve|pass|accept|green-?light|rubber-?stamp|sign off(?: on)?|mark|rate|vote (?:yes|for))\s+(?:\w+\s+){0,2}(?:every|all|any|each)\s+(?:\w+\s+){0,2}(?:future|later|subsequent|upcoming|further|coming|next)?\s*(?:proposals?|decisions?|requests?|submissions?|items?|motions?)\b[^.!?]{0,60}\b(?:future|from now on|from this point|hereafter|going forward|we send|we submit|to come|automatically|without (?:review|question|deliberation|analysis))\b/i,
+];
+
 /** Whether the text gives instructions to the board or its software anywhere in it. */
 export function instructionsIn(text: string): boolean {
-  return KNOWN_SHAPES.some((re) => re.test(text)) || ADDRESSED_SHAPES.some((re) => re.test(text));
+  return [...KNOWN_SHAPES, ...ADDRESSED_SHAPES, ...ABOUT_THE_BOARD].some((re) => re.test(text));
 }

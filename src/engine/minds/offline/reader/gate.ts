@@ -4,6 +4,7 @@
 // list). A refusal is honest; a confident report on notes is not.
 import type { CannotJudge } from '../../../reading.ts';
 import { instructionsIn } from './gate-instructions.ts';
+import { asksSomethingPersonal, PERSONAL_REFUSAL, UNREADABLE_REFUSAL, unreadable } from './gate-personal.ts';
 import { asksOnlyForFacts, readsAsReport } from './gate-reports.ts';
 import type { Section } from './text.ts';
 import { sentencesOf } from './text.ts';
@@ -472,7 +473,7 @@ export const PROPOSAL_VERBS =
   /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay|financ|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
 
 export const NOTE_MARKERS =
-  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|brainstorm\w*|ideas|observations|learnings|lessons learned|musings|reflections|highlights|snapshot|thoughts|update|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
+  /^\W*(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|brainstorm\w*|ideas|observations|learnings|lessons learned|musings|reflections|highlights|snapshot|thoughts|updates?|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
 
 /** A topic that names a document rather than a choice: a job description, a letter, an update. */
 export const DOCUMENT_TOPIC =
@@ -507,6 +508,16 @@ const CHOICE_LAID_OUT = [
   /\beither\s+(?!party\b|parties\b|of\b|way\b|side\b)(?:we|i|to|the company|you|\p{L}+ing)\b[^.?!]{3,160}\bor\b/iu,
   /\b(?:not sure|unsure|undecided|on the fence|second[- ]guessing|torn|hesitant|going back and forth|can(?:no|['’])?t decide|struggling to decide)\b[^.?!]{0,30}\b(?:we|i|to|if|whether|about|on|between)\b/i,
 ];
+
+/**
+ * Options laid out, or approval asked. A numbered list under a title of notes ('Updates from the
+ * management meeting: 1. … 2. …') lists what happened, not options, unless a question is in it.
+ */
+function choiceLaidOut(text: string, topic: string): boolean {
+  const notes = NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic) && !/\?/.test(text);
+  const shapes = notes ? CHOICE_LAID_OUT.filter((_, i) => i !== 1 && i !== 2) : CHOICE_LAID_OUT;
+  return shapes.some((re) => re.test(text)) || APPROVAL_ASKED.test(text);
+}
 
 /** Approval asked for: 'requesting board approval for …', 'seeking sign-off on …'. */
 const APPROVAL_ASKED =
@@ -595,7 +606,7 @@ export function isPastedContract(sections: readonly Section[]): boolean {
 function asksForDecision(sections: readonly Section[], kindNamed: boolean): boolean {
   const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
   const all = sections.map((s) => s.text).join(' ');
-  if (CHOICE_LAID_OUT.some((re) => re.test(all)) || APPROVAL_ASKED.test(all)) return true;
+  if (choiceLaidOut(all, topic)) return true;
   if (readsAsNotes(all, topic)) return false;
   const title = !kindNamed && topic.trim().split(/\s+/).length <= 2 && !/\?\s*$/.test(topic);
   const narrative = NARRATIVE_OPENING.test(topic.trim()) && !/\?\s*$/.test(topic);
@@ -670,9 +681,17 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
   const words = wordsOf(text);
   const english = words.filter((w) => FUNCTION_WORDS.English?.includes(w)).length;
   // Terse notes full of figures ('raise 2M seed, burn 80k/mo, 5mo runway?') have few function
-  // words but are decisions; text with no figure and almost no English is not.
+  // words but are decisions; text with no figure and almost no English is not, and keyboard mash
+  // is not whatever digits it holds.
   const gibberish = words.length >= 3 && english / words.length < 0.08 && !kindNamed && !/\d/.test(text);
-  if (gibberish || words.length < 4) {
+  if ((gibberish || unreadable(words)) && english <= 1 && !kindNamed)
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation: UNREADABLE_REFUSAL,
+      what_to_add: NO_DECISION_ADD,
+    };
+  if (words.length < 4) {
     return {
       reason: 'no_decision',
       language: null,
@@ -681,6 +700,17 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       what_to_add: NO_DECISION_ADD,
     };
   }
+  const topicText = sections.find((x) => x.name === 'topic')?.text ?? '';
+  if (asksSomethingPersonal(topicText, text))
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation: PERSONAL_REFUSAL,
+      what_to_add: [
+        'A decision for the company, as a question: "Should we … ?"',
+        'The options, the figures (cash, burn, the cost involved) and the deadline',
+      ],
+    };
   if (isPastedContract(sections))
     return {
       reason: 'no_decision',
@@ -699,7 +729,7 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
     .filter((x) => x.name !== 'topic')
     .map((x) => x.text)
     .join(' ');
-  const choice = CHOICE_LAID_OUT.some((re) => re.test(text)) || APPROVAL_ASKED.test(text);
+  const choice = choiceLaidOut(text, topic);
   const proposes =
     (PROPOSAL_VERBS.test(topic) && !NARRATIVE_OPENING.test(topic)) || DECISION_PHRASE.test(topic);
   if (!choice && asksOnlyForFacts(topic, rest, proposes))
@@ -719,11 +749,15 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       what_to_add: NO_DECISION_ADD,
     };
   if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {
+    // Notes and updates are told apart from a plea with no subject ('What now? Things are hard').
+    const notes =
+      readsAsNotes(text, topic) || (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
     return {
       reason: 'no_decision',
       language: null,
-      explanation:
-        'The text reads as notes or a report, not a decision: it asks the board to choose nothing, so there is nothing to vote on.',
+      explanation: notes
+        ? 'The text reads as notes or a list of updates, not a decision: whatever figures it reports, nothing in it asks the board to choose, so there is nothing to vote on.'
+        : 'The text names no decision: no choice, proposal or situation with its figures for the board to weigh, so there is nothing to vote on yet.',
       what_to_add: NO_DECISION_ADD,
     };
   }

@@ -27,6 +27,15 @@ const cutShare = (x: KindContext) => {
   return cut != null && all ? (100 * cut) / all : null;
 };
 
+/** What the text says the money is for, in its words: 'to hire four engineers for the EU launch'. */
+function raisePurpose(x: KindContext): string | null {
+  const m =
+    /\b((?:to|for|on) (?:hire|hiring|build|building|fund|funding|finance|expand|expanding|expansion|launch|launching|develop|developing|grow|growing|growth|open|opening|enter|entering|scale|scaling|finish|ship|pay for|marketing|sales|product|r&d|inventory|stock)\b[^.;:?!]{3,70})/i.exec(
+      x.source,
+    );
+  return m?.[1]?.trim().replace(/[,\s]+$/, '') ?? null;
+}
+
 const CTO: Partial<Record<KindId, Angle>> = {
   raise_funding: (x, c) => {
     const added = x.calc('runway_added');
@@ -38,8 +47,10 @@ const CTO: Partial<Record<KindId, Angle>> = {
     else
       provided(
         c,
-        `${upperFirst(x.phrase)} is spent mostly on people who build: the plan must say which engineering hires it pays for.`,
-        'Tie the engineering hires the money pays for to the milestones the next round will look for.',
+        raisePurpose(x)
+          ? `The money goes ${raisePurpose(x)}: the plan must say which engineering hires that takes and what each one ships.`
+          : `${upperFirst(x.phrase)} does not say what it pays for: the plan must name the engineering hires and what each one ships.`,
+        `Tie each engineering hire ${x.proposed('raise_amount') ? `the ${x.proposed('raise_amount')?.text} pays for` : 'the money pays for'} to a release the next round will look for.`,
       );
   },
   acquire_company: (x, c) =>
@@ -137,12 +148,20 @@ const CTO: Partial<Record<KindId, Angle>> = {
       `The risk in ${x.phrase} is the cutover: downtime, lost data and the team’s time away from the product.`,
       'Plan the cutover with a rollback, and run old and new side by side until the new one is proven.',
     ),
-  launch_product: (x, c) =>
+  launch_product: (x, c) => {
+    const deadline = x.proposed('deadline_months');
+    const where = x.places[0]?.name;
+    const cost = x.proposed('cost') ?? x.proposed('budget');
     provided(
       c,
-      `${upperFirst(x.phrase)} competes for the same engineers as the roadmap.`,
-      `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
-    ),
+      `${upperFirst(x.phrase)}${where ? ` in ${where}` : ''}${cost ? `, at ${cost.text},` : ''} competes for the same engineers as the roadmap${deadline ? `, with ${months(deadline.value)} to go` : ''}.`,
+      deadline
+        ? `Name what the roadmap gives up in the ${months(deadline.value)} before ${x.phrase}, and what ships if the date holds.`
+        : cost
+          ? `Name what the roadmap gives up for ${x.phrase} at ${cost.text}, and the date engineering commits to.`
+          : `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
+    );
+  },
   cost_cutting: (_x, c) =>
     c.pro(
       0.25,
@@ -391,10 +410,11 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
     ),
   take_loan: (x, c) => {
     const deadline = x.proposed('deadline_months');
+    const loan = x.proposed('loan_amount');
     provided(
       c,
-      `A lender expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
-      'Set up the monthly covenant and reporting pack before the first drawdown.',
+      `A lender${loan ? ` of ${loan.text}` : ''} expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
+      `Set up the monthly covenant and reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
     );
   },
 };

@@ -16,7 +16,7 @@ import type {
   Stance,
 } from '../../../types.ts';
 import { withPastDecisions } from '../past-decisions.ts';
-import { lowerFirst } from '../reader/format.ts';
+import { lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { contentStemsOf } from '../stems.ts';
 import { abstentionReason } from './abstention.ts';
@@ -211,7 +211,8 @@ export function discuss(
       : `my question on ${a.phrase}: ${a.questions[0] ?? 'none yet'}`);
   const summary = [
     `${ctx.seat.title} (${a.stance.replace('_', ' ')}): ${top}`,
-    allies.length ? `On ${a.phrase}, aligned with ${allies.map((e) => e.title).join(', ')}.` : '',
+    // Who agrees is in the agreements above; a roll-call of every ally reads the same on every decision.
+    allies.length ? `${allies.length} other seat${allies.length === 1 ? ' agrees' : 's agree'}.` : '',
     opponents.length ? `On ${a.phrase}, opposed by ${opponents.map((e) => e.title).join(', ')}.` : '',
     correctionNote(a),
     interjectionNote(ctx, a),
@@ -240,11 +241,11 @@ function changeMyMind(a: SeatAssessment, stance: Stance): string {
     const con = cons(a)[0];
     const fix = con?.mitigation?.replace(/\.$/, '');
     if (fix) return `I would move if this were done: ${lowerFirst(fix)}.`;
-    return con ? `Evidence that this is wrong: ${lowerFirst(con.text)}` : `An answer to: ${decider(a)}.`;
+    return con ? `Evidence that this is wrong: ${lowerFirst(con.text)}` : `${upperFirst(decider(a))}.`;
   }
   if (sign(stance) > 0) {
     const pro = pros(a)[0];
-    return pro ? `If this turned out wrong: ${lowerFirst(pro.text)}` : `An answer to: ${decider(a)}.`;
+    return pro ? `If this turned out wrong: ${lowerFirst(pro.text)}` : `${upperFirst(decider(a))}.`;
   }
   return `${decider(a)
     .replace(/^an answer/, 'An answer')
@@ -302,7 +303,8 @@ export function revise(
       stance: own.stance,
       confidence: own.confidence,
       reasoning: `As ${a.seat.title} I still abstain on ${a.phrase}: no point in the digest touches what I answer for, and ${abstentionReason(a)}.`,
-      what_would_change_my_mind: `A point about ${a.phrase} that touches ${lowerFirst(a.seat.persona?.lens?.optimizesFor[0] ?? 'what I answer for')}.`,
+      // What is missing from this decision for this seat, not a stock 'a point that touches …'.
+      what_would_change_my_mind: `A fact that changes why I abstain: ${abstentionReason(a)}.`,
     };
   const top = (sign(own.stance) < 0 ? cons(a)[0] : pros(a)[0]) ?? a.points[0];
   const reason = lowerFirst(top?.text ?? `my question stands: ${decider(a)}.`);

@@ -9,6 +9,9 @@ const KEEP_ALL =
   /\b(keep (?:all )?(?:of )?(?:his |her |their )?(?:unvested )?(?:shares|equity)|let (?:him|her|them) keep|accelerat\w*|waive (?:the )?vesting|full vesting)\b/;
 
 const departing = (x: KindContext) => x.says(DEPARTURE) && x.says(/\bco-?founders?\b/);
+/** Shares the text says never vested: there are no signed terms to apply, only a buy-back to agree. */
+const noVesting = (x: KindContext) => x.reading.stated.includes('the shares do not vest');
+const noAssignment = (x: KindContext) => x.reading.stated.includes('no IP assignment has been signed');
 const keepAll = (x: KindContext) => x.says(KEEP_ALL);
 
 export function equityPhrase(text: string): string | null {
@@ -27,6 +30,12 @@ export const CHECKLISTS: KindChecklists = {
         keepAll(x) ? -0.75 : 0.5,
         `${unvested.text} of the departing founder’s shares are unvested: under standard vesting they return to the company (or are bought back at cost) when a founder leaves.`,
         'Apply the vesting and leaver terms as signed; any exception is a board decision, minuted, with the reasons.',
+      );
+    else if (departing(x) && noVesting(x))
+      c.require(
+        'The shares were issued with no vesting, so nothing returns to the company when this founder leaves: the whole stake walks out unless the board negotiates it back.',
+        'Negotiate now, while relations are friendly, a repurchase of the unearned part of the stake (at nominal value or an agreed price), and minute it.',
+        'high',
       );
     else if (departing(x)) c.ask('What do the signed vesting and leaver terms say, and how much has vested?');
     c.con(
@@ -65,8 +74,12 @@ export const CHECKLISTS: KindChecklists = {
     if (departing(x))
       c.con(
         0.25,
-        'A departing founder may hold IP, passwords or customer relationships; a dispute over shares makes the handover harder.',
-        'Confirm the IP assignment and hand over access before the settlement is signed.',
+        noAssignment(x)
+          ? 'No IP assignment was ever signed, so what this founder wrote, before incorporation included, is still theirs; a dispute over shares would put the product itself in play.'
+          : 'A departing founder may hold IP, passwords or customer relationships; a dispute over shares makes the handover harder.',
+        noAssignment(x)
+          ? 'Make a signed assignment of all the founder’s IP, pre-incorporation work included, for stated consideration, part of the settlement.'
+          : 'Confirm the IP assignment and hand over access before the settlement is signed.',
         'high',
       );
   },
@@ -77,7 +90,13 @@ export const CHECKLISTS: KindChecklists = {
         'Buying shares back uses cash and may need distributable reserves.',
         'Check the cash cost and whether the company can lawfully repurchase.',
       );
-    if (departing(x))
+    if (departing(x) && noVesting(x))
+      c.require(
+        'With no vesting, buying back the unearned part of the stake costs cash or an agreed price; it is cheapest now, while the founder is leaving on good terms.',
+        'Budget the repurchase and check the company can lawfully buy its own shares.',
+        'medium',
+      );
+    else if (departing(x))
       c.lean(
         keepAll(x) ? -0.25 : 0.25,
         'Recovering unvested shares costs the company little or nothing under standard terms; giving them away costs future hires’ equity.',

@@ -125,7 +125,7 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     c.con(
       0.25,
       `A mis-hire at this level typically costs a year${hire ? ` and ${hire.result.replace(/ \(.*\)$/, '')}` : ''}, plus the team’s momentum.`,
-      'Take references from people who reported to the candidate, and agree a 90-day plan with milestones.',
+      `Take references from people who reported to the candidate${roleNamed(x) ? ` for the ${roleNamed(x)} role` : ''}, and agree a 90-day plan with milestones.`,
     );
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
@@ -180,6 +180,13 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
 };
 
 /** Each seat's checklist, chosen by the hire's level: a team of contributors or a leader. */
+/** The role as the text names it: 'CTO', 'VP of Sales', 'head of marketing'. */
+function roleNamed(x: KindContext): string | null {
+  const m = /\b(c[tfomr]o|vp of \w+|vice president of \w+|head of \w+|chief \w+ officer)\b/i.exec(x.source);
+  const role = m?.[1] ?? null;
+  return role && /^c[tfomr]o$/i.test(role) ? role.toUpperCase() : role;
+}
+
 export const CHECKLISTS: KindChecklists = Object.fromEntries(
   [...new Set([...Object.keys(EXECUTIVE_CHECKLISTS), ...Object.keys(TEAM_CHECKLISTS)])].map((key) => [
     key,

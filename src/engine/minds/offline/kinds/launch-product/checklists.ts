@@ -1,13 +1,31 @@
 // Each seat's checklist for a launch: evidence customers want it, whether it is ready (quality,
 // security, support), what it costs against runway, and what it takes the team away from.
-import { months } from '../../reader/format.ts';
+import { list, months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const DEMAND =
   /\b((?:customers?|clients?|users?|buyers?) (?:have |had |keep )?(?:asked|ask|want\w*|request\w*|are asking)|asked for|waitlist|wait-?list|beta users?|pilots?|pre-?orders?|survey|interviews?|signed up|letters? of intent|demand)\b/;
 const NOT_READY =
   /\b(bugs?|crash\w*|not (?:yet )?(?:ready|tested|finished)|untested|half-?built|unstable|security (?:review|audit) (?:pending|not done)|incomplete)\b/;
+
+/** What this launch needs working on day one, from what the text names: its price, its market, its data. */
+function readyOnDayOne(x: KindContext): string {
+  const price = x.proposed('price');
+  const parts = [
+    price ? `billing at ${price.text}` : null,
+    x.places[0] ? `support for customers in ${x.places[0].name}` : null,
+    x.says(
+      /\b(personal data|documents?|records|bank|identity|id cards?|passports?|health|medical|payments?)\b/,
+    )
+      ? 'the handling of the customers’ data'
+      : null,
+    x.says(/\b(ship\w*|deliver\w*|stock|inventory|warehouse|units?|orders?)\b/)
+      ? 'delivery of the orders'
+      : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length ? list(parts) : 'support and billing';
+}
 
 export const CHECKLISTS: KindChecklists = {
   CEO: (x, c) => {
@@ -43,19 +61,19 @@ export const CHECKLISTS: KindChecklists = {
   },
   OPERATIONS_EXPERT: (x, c) => {
     const deadline = x.proposed('deadline_months');
+    const ready = readyOnDayOne(x);
     if (deadline && deadline.value < 2)
       c.con(
         0.25,
-        `Launching within ${deadline.text} leaves little time for support, billing and operations to be ready.`,
-        'Check support, billing and fulfilment readiness a week before the date.',
+        `Launching within ${deadline.text} leaves little time to have ${ready} ready.`,
+        `Walk through ${ready} end to end before the date, and move the date if any of it fails.`,
       );
-    else if (deadline)
-      c.pro(0.25, `${deadline.text} gives support, billing and fulfilment time to be ready for ${x.phrase}.`);
+    else if (deadline) c.pro(0.25, `${deadline.text} gives time to have ${ready} ready for ${x.phrase}.`);
     else
       c.con(
         0.25,
-        `Support, billing and fulfilment need a date to prepare for ${x.phrase}.`,
-        'Set the launch date with support, billing and fulfilment checked ready a week before.',
+        `No date is set for ${x.phrase}, and ${ready} must work from the first day.`,
+        `Set the date only once ${ready} ${ready.includes(' and ') ? 'have' : 'has'} been tried end to end.`,
         'low',
       );
   },

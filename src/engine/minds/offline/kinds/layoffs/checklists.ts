@@ -79,10 +79,19 @@ export const CHECKLISTS: KindChecklists = {
       );
     c.con(
       0.25,
-      'The people who stay decide whether this works; they will judge how the leavers are treated.',
-      'Tell everyone on the same day, explain the reason with the figures, and treat leavers generously.',
+      people
+        ? `Those who stay after a cut of ${people.result} decide whether it works; they will judge it by how the leavers are treated.`
+        : `Whoever stays after ${x.phrase} decides whether it works, and will judge it by how the leavers are treated.`,
+      runway
+        ? `Tell everyone on the same day, show the ${months(runway.value)} of runway behind the decision, and treat leavers generously.`
+        : 'Tell everyone on the same day, give the reason in figures, and treat leavers generously.',
     );
-    c.act('Decide which work stops, not only which roles go', 'before the announcement');
+    c.act(
+      people
+        ? `Decide which work stops with the cut of ${people.result}, not only which roles go`
+        : 'Decide which work stops, not only which roles go',
+      'before the announcement',
+    );
   },
   RISK_OFFICER: (x, c) => {
     c.con(

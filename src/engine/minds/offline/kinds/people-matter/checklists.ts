@@ -30,7 +30,7 @@ export function matterOf(text: string): PeopleMatter {
 
 /** The proposal shields the accused or silences the complaint. */
 const SHIELDING =
-  /\b(ignore|keep (?:it )?quiet|sweep|make (?:it|this|the complaint) go away|settle quietly|nda|non-disclosure|move (?:her|him|them|the complainant)|transfer (?:her|him|them|the complainant)|protect (?:him|her|our star|our top)|let (?:it|this) (?:slide|go)|warning only|informal(?:ly)? (?:talk|chat)|no investigation)\b/;
+  /\b(ignore|keep (?:it )?quiet|sweep|make (?:it|this|the complaint) go away|settle quietly|nda|non-disclosure|move (?:her|him|them|the complainant)|transfer (?:her|him|them|the complainant)|protect (?:him|her|our star|our top)|let (?:it|this) (?:slide|go)|warning only|informal(?:ly)? (?:talk|chat)|no investigation|(?:quiet|confidential|private|discreet) (?:settlement|payments?|payouts?|deals?|agreements?)|confidentiality (?:clauses?|agreements?)|gag(?:ging)? clauses?|(?:private|quiet|verbal|informal) warning|without (?:an? |any )?(?:formal |independent |proper )?investigation|in exchange for (?:her|his|their) silence|settle\w* (?:\w+ ){0,4}(?:quietly|confidentially|privately))\b/;
 
 /** What the text proposes, named for what it is. */
 export function peoplePhrase(text: string): string | null {

@@ -37,7 +37,9 @@ export const CHECKLISTS: KindChecklists = {
     // Without a lead the raise takes the CEO for months; with one it closes in weeks.
     if (!x.says(LEAD))
       c.act(
-        'Name who runs the business day to day while you raise, so growth does not stall',
+        runway
+          ? `Name who runs the business day to day while you raise, so the ${months(runway.value)} of runway are not spent on a stalled company`
+          : `Name who runs the business day to day while you look for a lead${raise ? ` for the ${raise.text}` : ''}`,
         'before the first investor meeting',
       );
   },
@@ -72,7 +74,7 @@ export const CHECKLISTS: KindChecklists = {
       );
     else
       c.act(
-        'Build the monthly cash plan for 24 months with the round, and a downside case where revenue grows half as fast',
+        `Build the monthly cash plan for 24 months with ${x.proposed('raise_amount') ? `the ${x.proposed('raise_amount')?.text} in` : 'the round'}${x.actual('monthly_burn') ? ` at the ${x.actual('monthly_burn')?.text} burn` : ''}, and a downside case where revenue grows half as fast`,
         'before signing the term sheet',
       );
   },
@@ -160,8 +162,11 @@ export const CHECKLISTS: KindChecklists = {
             ? `Rounds usually take a quarter or two to close: with ${months(runway.value)} of runway, starting now is what companies that raise well do.`
             : `The best rounds are raised with more than a year of runway, as here (${months(runway.value)}): investors can be made to compete.`,
         );
+      const raise = x.proposed('raise_amount');
       c.ask(
-        'What valuation and dilution are on the table? Seed and Series A rounds usually sell 15–25% of the company.',
+        raise
+          ? `At what valuation would the ${raise.text} come in, and what share of the company does that sell?`
+          : 'What valuation and dilution are on the table?',
       );
     }
   },

@@ -3,7 +3,15 @@
 // (covenants, security, guarantees, default).
 import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
+
+/** The loan as the text gives it: 'the $500k loan at 9% over 5 years', or 'the loan'. */
+function loanTerms(x: KindContext): string {
+  const amount = x.proposed('loan_amount');
+  const rate = x.proposed('interest_rate_pct');
+  const term = x.proposed('term_months');
+  return `the ${amount ? `${amount.text} ` : ''}loan${rate ? ` at ${rate.text}` : ''}${term ? ` over ${months(term.value)}` : ''}`;
+}
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
@@ -58,7 +66,7 @@ export const CHECKLISTS: KindChecklists = {
     const margin = x.actual('gross_margin_pct');
     if (margin)
       c.pro(0.25, `A ${margin.text} gross margin leaves room to service the debt if the goods sell.`);
-    c.act('Build a repayment schedule against a downside sales case', 'before signing');
+    c.act(`Build the repayment schedule for ${loanTerms(x)} against a downside sales case`, 'before signing');
   },
   RISK_OFFICER: (x, c) => {
     const runway = runwayOf(x);
@@ -72,7 +80,9 @@ export const CHECKLISTS: KindChecklists = {
     if (x.duty('debt_covenants'))
       c.con(
         0.5,
-        'A covenant can be breached exactly when cash is short, and hands control to the lender.',
+        runway
+          ? `With ${months(runway.value)} of runway, the covenants on ${loanTerms(x)} would be tested exactly when cash is shortest, and a breach hands the lender control.`
+          : `The covenants on ${loanTerms(x)} are tested whether or not sales hold up; a breach hands the lender control.`,
         'Model the covenant headroom month by month.',
         'high',
       );
@@ -112,10 +122,11 @@ export const CHECKLISTS: KindChecklists = {
       );
     else c.ask('What exactly does the loan pay for, and how will what it pays for earn the repayments?');
   },
-  INDEPENDENT_GOVERNANCE: (_x, c) => {
+  INDEPENDENT_GOVERNANCE: (x, c) => {
+    const term = x.proposed('term_months');
     c.con(
       0.25,
-      'The loan agreement’s events of default, security and reporting duties bind the board for its term.',
+      `Signing ${loanTerms(x)} binds the board to its events of default, security and reporting duties ${term ? `for ${months(term.value)}` : 'until it is repaid'}.`,
       'Have counsel review events of default, security and any cross-default before signing.',
     );
   },
