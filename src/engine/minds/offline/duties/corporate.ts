@@ -31,10 +31,20 @@ function insolvency(x: DutyContext): string {
 // A hire or contractor who would keep what they make or bring: the person, and ownership kept.
 const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
   [
-    /\b(?:hir\w*|candidates?|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
-    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+    /\b(?:hir\w*|candidates?|recruit\w*|appoint\w*|head of \w+|vp|vice president|chief \w+ officer|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
+    /\b(?:(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:\w+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own |personal |sole |private )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|licen[cs]ed (?:back )?to us|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
   ],
 ];
+
+/** Shares asked for with nothing left to vest: 'fully vested on day one', 'vests immediately'. */
+const VESTED_AT_ONCE =
+  /\b(?:fully vested|vest(?:s|ed|ing)? (?:immediately|at once|up ?front|in full|on (?:day one|signing|joining))|immediate(?:ly)? vest\w*|no vesting|without (?:any )?vesting|vested (?:on|from) day one)\b/i;
+/** Someone joining: a hire, a candidate, an offer. */
+const JOINING =
+  /\b(?:hir\w*|candidates?|join\w*|offer\w*|appoint\w*|recruit\w*|new (?:cto|cfo|coo|vp|head)|start\w* (?:with|at) us)\b/i;
+/** Work made in the job that the product will depend on: what an assignment must cover. */
+const MADE_IN_THE_JOB =
+  /\b(?:on (?:company|work|our) time|during (?:his|her|their|the) (?:employment|job|time with us)|while (?:working|employed) (?:for|by|at) us|in (?:his|her|their) (?:job|role)|core to|at the (?:heart|core) of|(?:roadmap|product|platform) depends on)\b/i;
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -49,10 +59,14 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     when: (x) =>
       /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|fired|dismiss\w*|terminat\w*|exit\w*|walk\w* away|step\w* down|stepping back|waiv\w*|accelerat\w*|buy[- ]?back|repurchas\w*|unvested|leaver|no vesting|without vesting|not (?:on|subject to) vesting|never (?:had|set up|signed))\b/i.test(
         x.text,
-      ),
+      ) || VESTED_AT_ONCE.test(x.text),
     text: () =>
       'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
-    action: 'Apply the signed vesting and leaver terms, and minute any exception with its reasons',
+    // A hire asking for shares vested at once has no signed terms to apply: the board counter-offers.
+    action: (x) =>
+      VESTED_AT_ONCE.test(x.text) && JOINING.test(x.text)
+        ? 'Counter-offer standard vesting (four years with a one-year cliff) instead of shares vested on day one, and make the grant conditional on the signed terms'
+        : 'Apply the signed vesting and leaver terms, and minute any exception with its reasons',
   },
   {
     id: 'ip_assignment',
@@ -65,12 +79,19 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     alsoNeeds: [
       /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
     ],
+    // Hiring on terms that leave what is built in the job for the core product with the person.
+    breach: [
+      /\b(?:on (?:her|his|their|the candidate['’]s) (?:own )?terms|(?:the )?terms (?:he|she|they) (?:asked|asks|wants?|demanded|demands|requested|proposed)|(?:accept|agree|grant|give)\w* (?:[\w'’]+ ){0,4}(?:terms|conditions|demands|asks?))\b/i,
+    ],
+    breachWhen: (x) => findSituations(x.text, IP_SITUATIONS).length > 0 && MADE_IN_THE_JOB.test(x.text),
     text: () =>
       'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
     action: (x) =>
-      findSituations(x.text, IP_SITUATIONS).length
-        ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
-        : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+      findSituations(x.text, IP_SITUATIONS).length && MADE_IN_THE_JOB.test(x.text)
+        ? 'Make a signed assignment to the company of everything made in the job a condition of the offer (or, at the least, a perpetual, irrevocable, royalty-free licence, with any open-source licence reviewed); what is built on company time for the core product cannot stay the person’s'
+        : findSituations(x.text, IP_SITUATIONS).length
+          ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
+          : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
   },
   {
     id: 'conflict_of_interest',
@@ -125,6 +146,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'shareholder_approval',
     title: 'Decisions shareholders must approve',
     owner: 'INDEPENDENT_GOVERNANCE',
+    leadsFor: { merger_or_jv: 2, be_acquired: 1 },
     kinds: ['be_acquired', 'merger_or_jv'],
     cues: [
       /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,

@@ -49,8 +49,15 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['layoffs'],
     cues: [LAYOFF_WORDS],
-    // A benefit cut ('cut staff perks', 'restructure the benefits') cuts no one: no consultation on jobs.
-    when: (x) => x.kind === 'layoffs' || LAYOFF_WORDS.test(x.text.replace(BENEFIT_CUT_ANYWHERE, ' ')),
+    // A benefit cut ('cut staff perks', 'restructure the benefits') cuts no one: no consultation on
+    // jobs; nor does restructuring where the company is incorporated or taxed.
+    when: (x) =>
+      x.kind === 'layoffs' ||
+      LAYOFF_WORDS.test(
+        x.text
+          .replace(BENEFIT_CUT_ANYWHERE, ' ')
+          .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' '),
+      ),
     text: consultation,
     action:
       'Complete the consultation employment law requires, and document fair selection criteria, before any date or name is announced',

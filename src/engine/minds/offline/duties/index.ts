@@ -66,10 +66,16 @@ function textOf(duty: DutyDefinition, x: DutyContext, absences: readonly Absence
   return risks.length ? `${risks.join('. ')}. ${duty.text(x)}` : duty.text(x);
 }
 
-/** Every duty the decision triggers, in the taxonomy's order. */
+/** The taxonomy's order, with the duties that decide whether a move of this kind can happen first. */
+function inOrder(kind: DutyContext['kind']): readonly DutyDefinition[] {
+  const leads = (d: DutyDefinition) => (kind !== null ? (d.leadsFor?.[kind] ?? 99) : 99);
+  return [...DUTIES].sort((a, b) => leads(a) - leads(b));
+}
+
+/** Every duty the decision triggers, in the taxonomy's order (the ones the kind puts first, first). */
 export function dutiesOf(x: DutyContext): ReadingDuty[] {
   const absences = absencesOf(x.text);
-  return DUTIES.flatMap((duty) => {
+  return inOrder(x.kind).flatMap((duty) => {
     const evidence = evidenceFor(duty, x, absences);
     if (!evidence) return [];
     return [
@@ -80,7 +86,7 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
         action: typeof duty.action === 'string' ? duty.action : duty.action(x),
-        breached: duty.breach ? findCues(x.text, duty.breach).length > 0 : false,
+        breached: !!duty.breach && findCues(x.text, duty.breach).length > 0 && (duty.breachWhen?.(x) ?? true),
         evidence,
       },
     ];

@@ -15,7 +15,12 @@ const SOLD =
 export type ThingOwner = 'used' | 'sold' | null;
 
 /** 'used' when the text says the thing is bought or used and never that it is sold; 'sold' the other way. */
+/** An edition or version of our own product is ours to sell, whatever tool words it carries ('the desktop version of our accounting software'). */
+const OUR_EDITION =
+  /\b(?:editions?|versions?|releases?) of (?:our|the company['’]s)\b|\bour (?:[\w-]+ ){0,2}editions?\b/i;
+
 export function whoseThing(text: string): ThingOwner {
+  if (OUR_EDITION.test(text)) return 'sold';
   const used = USED.test(text);
   const sold = SOLD.test(text);
   if (used && !sold) return 'used';
