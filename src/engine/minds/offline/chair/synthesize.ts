@@ -15,6 +15,9 @@ import type {
   Seat,
   Synthesis,
 } from '../../../types.ts';
+import type { DutyId } from '../duties/duty-kit.ts';
+import { dutyDefinition } from '../duties/index.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
@@ -89,7 +92,15 @@ function centralDuties(c: Chair): DecisionReading['duties'] {
   const own = (d: (typeof duties)[number]) =>
     d.evidence.some((e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())));
   const byKind = (d: (typeof duties)[number]) => d.evidence.includes('a decision of this kind');
-  return [...duties.filter(own), ...duties.filter((d) => !own(d) && byKind(d))];
+  // A duty that decides whether a move of this kind can happen at all (merger clearance) leads too.
+  const kind = c.reading.kind as KindId | null;
+  const leads = (d: (typeof duties)[number]) =>
+    kind !== null && !!dutyDefinition(d.id as DutyId)?.leadsFor?.[kind];
+  return [
+    ...duties.filter(leads),
+    ...duties.filter((d) => !leads(d) && own(d)),
+    ...duties.filter((d) => !leads(d) && !own(d) && byKind(d)),
+  ];
 }
 
 function headline(c: Chair): string {

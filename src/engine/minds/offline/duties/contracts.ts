@@ -9,10 +9,10 @@ const HELD =
   /\b(?:contracts?|agreements?|slas?|service levels?|licen[cs]es?|subscriptions?|warrant(?:y|ies)|support (?:plans?|packages?|terms)|maintenance (?:plans?|terms)|terms)\b/i;
 /** A promise in them: 'guarantee', 'promise', 'include', 'cover'. */
 const PROMISE =
-  /\b(?:guarantee\w*|promis\w*|commit\w*|entitl\w*|includ\w*|cover\w*|oblig\w*|owe\w*|sold with|paid (?:up|for|in advance)|prepaid|run(?:s|ning)?|last(?:s|ing)?|valid|in force)\b/i;
+  /\b(?:guarantee\w*|promis\w*|commit\w*|entitl\w*|includ\w*|cover\w*|oblig\w*|owe\w*|sold with|paid (?:up|for|in advance)|prepaid|run(?:s|ning)?|last(?:s|ing)?|valid|in force|multi-?year|lifetime)\b/i;
 /** A period it runs for: 'until 2028', 'for five years from purchase', 'to the end of 2027'. */
 const PERIOD =
-  /\b(?:until|till|through|to the end of|beyond|past|after) (?:\w+ ){0,2}(?:\d{4}|the end|their|its|expiry|renewal)\b|\bfor (?:another |a further |the next |at least )?(?:\d+|several|many) (?:more )?(?:years?|months?)\b|\b(?:multi-?year|lifetime)\b/i;
+  /\b(?:until|till|through|to the end of|beyond|past|after) (?:\w+ ){0,3}(?:\d{4}|end|end date|date|their|its|expiry|renewal|term)\b|\bfor (?:another |a further |the next |at least )?(?:\d+|several|many) (?:more )?(?:years?|months?)\b|\b(?:multi-?year|lifetime)\b/i;
 /** Ending or cutting what those contracts promise. */
 const ENDING =
   /\b(?:end\w*|stop\w*|sunset\w*|discontinu\w*|retir\w*|withdraw\w*|ceas\w*|shut\w*|drop\w*|deprecat\w*|phas\w* out|wind\w* down|kill\w*|close\w*|no longer)\b/i;

@@ -34,6 +34,25 @@ describe('ending an edition we sell is a shutdown, and contracts promising it pa
     expect(d?.action).toMatch(/honour it or agree an early end or migration with consideration/);
   });
 
+  it.each([
+    [
+      'Should we end-of-life the on-prem edition?',
+      'It loses $300k a year; 15 customers still run it on their own servers, and some contracts promise support until 2027.',
+    ],
+    [
+      'Discontinue our self-hosted version next year?',
+      'We license it to 20 enterprise customers who host it in their data centres; it costs more to support than it earns. Three licences include maintenance for another two years.',
+    ],
+    [
+      'Stop selling and supporting the on-premise deployment option from January?',
+      'It makes €200k a year and costs €500k to maintain; cloud is where growth is. A few customers have multi-year support agreements.',
+    ],
+  ])('in other words: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBe('shut_down_product');
+    expect(r.duties.map((d) => d.id)).toEqual(['contract_commitments']);
+  });
+
   it('a shutdown with no promise past the date raises no breach of contract', () => {
     expect(
       ids('Should we shut down the free tier?', 'It has 3,000 users and costs $8k a month to run.'),
@@ -107,6 +126,10 @@ describe('where a company is incorporated, taxed and run is its structure, with 
       'Do we move the company from a UK limited company to a German GmbH, and when?',
       'Both founders moved to Berlin last year and the five developers there are paid as freelancers through the UK company. We plan to raise a €1.5M bridge next quarter.',
     ],
+    [
+      'Our company is registered in Singapore through an online agent, but the whole team works in Vietnam as contractors. Tidy this up now or after the Series A?',
+      'The lead investor asked about it in diligence.',
+    ],
   ])('%s', (topic, context) => {
     const r = read(topic, context);
     expect(r.kind).toBe('corporate_structure');
@@ -115,6 +138,15 @@ describe('where a company is incorporated, taxed and run is its structure, with 
     expect(found).not.toContain('layoff_consultation');
     expect(found).not.toContain('whistleblower_protection');
     expect(r.duties.find((d) => d.id === 'tax_residency')?.action).toMatch(/before the round closes/);
+  });
+
+  it('a four-day week for the company, or a hire timed against a round, is no restructuring', () => {
+    expect(read('Should we move the company to a four-day week?', 'We are 45 people.').kind).not.toBe(
+      'corporate_structure',
+    );
+    expect(read('Should we hire a CFO now or after the Series A?', 'We have $3M in the bank.').kind).not.toBe(
+      'corporate_structure',
+    );
   });
 
   it('restructuring that cuts jobs is still a layoff', () => {
