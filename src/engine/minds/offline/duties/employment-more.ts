@@ -41,7 +41,7 @@ const RETALIATION =
 function termsChange(x: DutyContext): string {
   const rules = rulesFor(x.places, {
     uk: 'in the UK, a contractual benefit changes only with consent or after consultation and notice (the statutory code on dismissal and re-engagement applies if you would impose it), and cutting pension contributions needs a 60-day consultation where 50 or more people are employed',
-    eu: 'in the EU, employees’ representatives must be informed and consulted, and in Germany the works council co-determines pay and benefit structures',
+    eu: `in the EU, employees’ representatives must be informed and consulted under the national law${x.places.some((p) => p.name === 'Germany') ? ', and in Germany the works council co-determines pay, hours and benefit structures' : ''}`,
     us: 'in the US, a retirement or health plan is changed by a written amendment with notice to participants under ERISA (a safe-harbor 401(k) match only with 30 days’ notice), and a bonus already promised or earned may be owed as wages',
   });
   return (
@@ -54,11 +54,15 @@ function termsChange(x: DutyContext): string {
 }
 
 /** A concern taken to someone who must act on it: HR, compliance, the regulator, an authority. */
-const DISCLOSED_TO =
-  /\b(?:report|rais|flag|escalat|disclos|blew|went|complain|wr(?:ote|ite)|told|alert|inform|notif)\w* (?:\w+ ){0,6}(?:to|with) (?:the |a |our |her |his |their )?(?:\w+ )?(?:hr|human resources|compliance|legal|audit committee|ethics (?:line|hotline|officer)|hotline|board|regulators?|authorit(?:y|ies)|inspectors?|inspectorate|police|fda|sec|fca|osha|epa|ministry|agency)\b/i;
+const AUTHORITY =
+  '(?:hr|human resources|compliance|audit committee|ethics (?:line|hotline|officer)|hotline|regulators?|authorit(?:y|ies)|inspectors?|inspectorate|police|fda|sec|fca|osha|epa|ministry|agency|notified body|certification body|certifier|auditors?)';
+const DISCLOSED_TO = new RegExp(
+  `\\b(?:report|rais|flag|escalat|disclos|blew|went|complain|wr(?:ote|ite)|told|alert|inform|notif|fil)\\w* (?:\\w+ ){0,6}(?:to|with) (?:the |a |our |her |his |their )?(?:\\w+ ){0,2}${AUTHORITY}\\b|^(?:and |then |later |also |after that )*(?:to|with) (?:the |a |our )?(?:\\w+ ){0,2}${AUTHORITY}\\b|\\b(?:rais|report|flag|escalat)\\w* (?:it |this |the (?:issue|concern|problem) |concerns? )?internally\\b`,
+  'i',
+);
 /** Wrongdoing in tests, certificates or safety data: a product problem as well as a person's. */
 const FALSIFIED_TESTS =
-  /\b(?:falsif\w*|fak\w*|manipulat\w*|alter\w*|doctor\w*|fabricat\w*|rigg\w*|backdat\w*|cook\w*)\b[^.]{0,60}\b(?:tests?|test results|certificat\w*|inspections?|safety|emissions?|stability|clinical|quality|audit|lab|trial)\b|\b(?:tests?|test results|certificat\w*|safety (?:data|tests?)|emission\w* (?:tests?|results)|stability data|quality (?:data|records))\b[^.]{0,60}\b(?:falsif\w*|fak\w*|manipulat\w*|altered|doctored|fabricat\w*|rigged)\b/i;
+  /\b(?:falsif\w*|fak\w*|manipulat\w*|alter\w*|doctor\w*|fabricat\w*|rigg\w*|backdat\w*|cook\w*|tamper\w*)\b[^.]{0,60}\b(?:tests?|test results|certificat\w*|inspections?|safety|emissions?|stability|clinical|quality|audit|lab|trial)\b|\b(?:tests?|test results|certificat\w*|safety (?:data|tests?)|emission\w* (?:tests?|results)|stability data|quality (?:data|records))\b[^.]{0,60}\b(?:falsif\w*|fak\w*|manipulat\w*|altered|doctored|fabricat\w*|rigged|tampered)\b/i;
 
 const WHISTLEBLOWER_CUES: readonly RegExp[] = [
   /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped) (?:\w+ ){0,6}(?:the |a |our )?(?:regulator|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|ministry|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
@@ -171,7 +175,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   },
   {
     id: 'employment_terms_change',
-    title: 'Changing the pay or benefits people already have',
+    title: 'Changing the pay, hours or benefits people already have',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       BENEFIT_CUT,

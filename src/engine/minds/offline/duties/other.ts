@@ -27,8 +27,8 @@ const BRIBERY_BREACH: readonly RegExp[] = [
 ];
 
 /** A price change applied to people already paying, without telling them first. */
-const SILENT_CHANGE =
-  /\b(?:silently|quietly|without (?:notice|telling|warning|announcing|notifying)|just let it come through|come through on (?:their|the) next)\b/i;
+export const SILENT_CHANGE =
+  /\b(?:silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
 
 /** Consumer law for the places named, in their own terms; the applicable law when none is named. */
 function consumerRules(x: DutyContext): string {

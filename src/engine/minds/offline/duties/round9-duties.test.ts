@@ -94,6 +94,21 @@ describe('a decided price rise asked as how to apply it is answered as that choi
     expect(d?.action).toMatch(/advance notice .* right to cancel .* do not apply it silently/);
   });
 
+  it.each([
+    [
+      "How do we roll out the 15% price increase: at next renewal without announcement, or with 30 days' warning to all users?",
+      'Spanish language-learning subscription, 80,000 paying users, churn 4% a month.',
+    ],
+    [
+      'We are increasing our unit price. Do we just charge the new rate from the next billing cycle or notify our customer base first?',
+      'Consumer box subscription in France, 12,000 subscribers.',
+    ],
+  ])('in other words: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBe('pricing_change');
+    expect(r.duties.find((d) => d.id === 'consumer_protection')?.action).toMatch(/do not apply it silently/);
+  });
+
   it('an EU business is not told about the FTC, and a place-less one gets the applicable law', () => {
     expect(
       duty(
@@ -289,6 +304,31 @@ describe('an executive who would keep IP made in the job, with shares vested at 
     expect(r.duties.find((d) => d.id === 'founder_vesting')?.action).toMatch(/one-year cliff/);
   });
 
+  it('a hire whose demand sits sentences after the name is still read', () => {
+    const r = read(
+      'Should we hire Alex as CTO?',
+      'He demands 4% fully vested on day one. He also insists on retaining ownership of an open-source library he will develop during working hours, which will become core to our product.',
+    );
+    expect(r.duties.find((d) => d.id === 'ip_assignment')?.action).toMatch(/perpetual, irrevocable/);
+  });
+
+  it.each([
+    [
+      'Our co-founder is leaving after eight months. What do we do about his stake?',
+      'He holds 30% with no vesting and never signed an IP assignment; part of the core code was written before the company was incorporated.',
+    ],
+    [
+      'A co-founder wants to step back. How do we handle it?',
+      'Her 25% was issued outright, nothing vests, and the recommendation engine she wrote predates the company; her rights in it were never transferred.',
+    ],
+  ])('a leaving founder with no vesting and no assignment is negotiated with: %s', (topic, context) => {
+    const r = read(topic, context);
+    const vesting = r.duties.find((d) => d.id === 'founder_vesting');
+    expect(vesting?.action).toMatch(/^Negotiate now.* repurchase/);
+    expect(vesting?.text).not.toMatch(/Follow the signed terms/);
+    expect(r.duties.find((d) => d.id === 'ip_assignment')?.action).toMatch(/before incorporation included/);
+  });
+
   it('a hire who signs the assignment and vests normally crosses no line', () => {
     const ip = duty(
       'Should we hire Priya as CTO?',
@@ -322,6 +362,30 @@ describe('dismissing a person who reported falsified tests is retaliation, and t
     expect(wb?.breached).toBe(true);
     expect(wb?.text).toMatch(law);
     expect(wb?.text).toMatch(/recertification or a recall/);
+  });
+
+  it.each([
+    [
+      'Approve the dismissal of an engineer for performance?',
+      'Last month she filed a report with the market surveillance authority about tampered certification tests, after raising it internally. Her reviews have been strong for four years.',
+    ],
+    [
+      'HR proposes to let Jonas go for poor performance. Do we agree?',
+      'Jonas has good reviews. He raised internally, then with the regulator, that certification testing for our boilers had been rigged. Based in Vienna.',
+    ],
+  ])('in other words: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBe('people_matter');
+    expect(r.duties.find((d) => d.id === 'whistleblower_protection')?.breached).toBe(true);
+  });
+
+  it('sharing results with investors is no disclosure', () => {
+    expect(
+      ids(
+        'Should we dismiss Tom for poor performance?',
+        'We shared the quarterly numbers with investors and our lawyers; he missed every target.',
+      ),
+    ).not.toContain('whistleblower_protection');
   });
 
   it('a dismissal with no concern raised raises no whistleblower duty', () => {

@@ -1,6 +1,7 @@
 // Each seat's checklist for a price change: how many customers can leave before revenue falls,
 // who is affected and how much warning they get, what competitors charge, and whether the
 // product has earned the new price. A rise tested on a cohort beats one applied to everyone.
+import { SILENT_CHANGE } from '../../duties/other.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const ALL =
@@ -12,9 +13,7 @@ const RISE = (x: KindContext) =>
  * notice first. The board answers that choice (the two ways compared), not whether to raise.
  */
 const HOW_TO_APPLY = (x: KindContext) =>
-  x.says(
-    /\b(?:silently|quietly|without (?:notice|telling|warning)|let it come through|automatically at)\b/i,
-  ) && x.says(/\b(?:notice|notify\w*|tell|email|warn|inform|write to|announce)\b/i);
+  x.says(SILENT_CHANGE) && x.says(/\b(?:notice|notify\w*|tell|email|warn\w*|inform|write to|announce)\b/i);
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
