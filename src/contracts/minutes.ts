@@ -117,12 +117,16 @@ export function decisionWording(wording: string, conditions: readonly string[]):
   return wording.replace(CONDITIONS_PHRASE, '').trimEnd();
 }
 
+/** One seat's vote on a recorded decision, as the minutes print it (and keep it). */
 export interface DecisionVoteLine {
   seat_title: string;
   kind: 'AI' | 'Human';
+  /** The person holding a human seat when the board decided. */
   member_name: string | null;
   vote: 'approve' | 'against' | 'abstain';
+  /** A human seat that did not vote in its window: its last stance was cast for it. */
   fallback: boolean;
+  /** Under a rule where AI seats only advise, their vote is shown but not counted. */
   advisory: boolean;
 }
 

@@ -90,6 +90,20 @@ export const optionFiguresSchema = z.object({
 });
 export type OptionFiguresDto = z.infer<typeof optionFiguresSchema>;
 
+const money = (n: number) =>
+  n >= 1e6
+    ? `$${(n / 1e6).toFixed(1).replace(/\.0$/, '')}M`
+    : n >= 1e4
+      ? `$${Math.round(n / 1e3)}k`
+      : `$${n.toLocaleString('en-US')}`;
+
+/** An option's cost as the session page and the report say it ('$40k over 12 months'); null without a price. */
+export function optionCost(figures: OptionFiguresDto): string | null {
+  return figures.cost_over_horizon === null
+    ? null
+    : `${money(figures.cost_over_horizon)} over ${figures.horizon_months} months`;
+}
+
 /** A human seat's ranking with its vote (portal and live room): every option, best first. */
 export const humanRankingSchema = z
   .array(

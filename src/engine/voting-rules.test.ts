@@ -11,51 +11,39 @@ import { applyVotingRule, type VotingRule } from './voting-rules.ts';
 const votesOf = (board: Seat[], votes: Vote[]) =>
   board.map((s, i) => ({ seat: s, vote: { vote: votes[i] ?? 'abstain', rationale: '', confidence: 0.5 } }));
 
+const rule = (
+  threshold: VotingRule['threshold'],
+  base: VotingRule['base'] = 'votes_cast',
+  aiSeats: VotingRule['aiSeats'] = 'voting',
+): VotingRule => ({ threshold, base, aiSeats });
+
 describe('voting rules', () => {
   const board = [seat('a', 0.25), seat('b', 0.25), seat('c', 0.25), seat('d', 0.25, 'Human')];
   const votes = votesOf(board, ['approve', 'approve', 'abstain', 'against']);
 
   it('measures a threshold on the votes cast, the seats present or all seats, and says which', () => {
-    const cast = applyVotingRule(votes, board, {
-      threshold: 'two_thirds',
-      base: 'votes_cast',
-      aiSeats: 'voting',
-    });
+    const cast = applyVotingRule(votes, board, rule('two_thirds'));
     expect(cast).toMatchObject({
       carried: true,
       rule: 'two thirds of the votes cast (by weight), AI seats voting',
     });
-    const present = applyVotingRule(votes, board, {
-      threshold: 'two_thirds',
-      base: 'present',
-      aiSeats: 'voting',
-    });
+    const present = applyVotingRule(votes, board, rule('two_thirds', 'present'));
     expect(present.carried).toBe(false);
     expect(present.explanation).toMatch(/50% approved against 67% needed/);
-    expect(
-      applyVotingRule(votes, board, { threshold: 'simple_majority', base: 'all_seats', aiSeats: 'voting' })
-        .carried,
-    ).toBe(false);
+    expect(applyVotingRule(votes, board, rule('simple_majority', 'all_seats')).carried).toBe(false);
   });
 
   it('requires every counted vote for unanimity, and counts only humans when AI seats advise', () => {
-    expect(
-      applyVotingRule(votes, board, { threshold: 'unanimity', base: 'votes_cast', aiSeats: 'voting' })
-        .carried,
-    ).toBe(false);
-    const advisory = applyVotingRule(votes, board, {
-      threshold: 'simple_majority',
-      base: 'votes_cast',
-      aiSeats: 'advisory',
-    });
+    expect(applyVotingRule(votes, board, rule('unanimity')).carried).toBe(false);
+    const advisory = applyVotingRule(votes, board, rule('simple_majority', 'votes_cast', 'advisory'));
     expect(advisory).toMatchObject({ carried: false, share: 0 });
     const noHumans = [seat('x', 1)];
     expect(
-      applyVotingRule(votesOf(noHumans, ['approve']), noHumans, {
-        threshold: 'simple_majority',
-        base: 'votes_cast',
-        aiSeats: 'advisory',
-      }).explanation,
+      applyVotingRule(
+        votesOf(noHumans, ['approve']),
+        noHumans,
+        rule('simple_majority', 'votes_cast', 'advisory'),
+      ).explanation,
     ).toMatch(/Nobody who counts/);
   });
 });
@@ -63,9 +51,10 @@ describe('voting rules', () => {
 describe('the outcome under a chosen rule', () => {
   const board = [seat('a', 0.3), seat('b', 0.3), seat('c', 0.4, 'Human')];
   const stances = board.map((s) => ({ seatId: s.id, stance: 'support' as const }));
+  // The two AI seats approve (60% of the weight), the human seat is against.
+  const votes = votesOf(board, ['approve', 'approve', 'against']);
 
   it('keeps the default reading, and no rule in the scores, when none is chosen', () => {
-    const votes = votesOf(board, ['approve', 'approve', 'against']);
     const scores = computeScores(votes, stances, board);
     expect(scores.outcome).toBe('proceed'); // 60% of the decided weight meets the default 60%
     expect('voting_rule' in scores).toBe(false);
@@ -73,12 +62,7 @@ describe('the outcome under a chosen rule', () => {
   });
 
   it('applies the rule and records which one, with its explanation', () => {
-    const votes = votesOf(board, ['approve', 'approve', 'against']);
-    const twoThirds = computeScores(votes, stances, board, {
-      threshold: 'two_thirds',
-      base: 'votes_cast',
-      aiSeats: 'voting',
-    });
+    const twoThirds = computeScores(votes, stances, board, rule('two_thirds'));
     // 60% approve is short of two thirds, but more approved than opposed: no mandate, not 'against'.
     expect(twoThirds.outcome).toBe('mixed');
     expect(twoThirds.voting_rule).toMatchObject({
@@ -89,29 +73,18 @@ describe('the outcome under a chosen rule', () => {
       rule: 'two thirds of the votes cast (by weight), AI seats voting',
     });
     expect(twoThirds.voting_rule?.explanation).toMatch(/60% approved against 67% needed/);
-    const majority = computeScores(votes, stances, board, {
-      threshold: 'simple_majority',
-      base: 'votes_cast',
-      aiSeats: 'voting',
-    });
+    const majority = computeScores(votes, stances, board, rule('simple_majority'));
     expect(majority.outcome).toBe('proceed');
   });
 
   it('counts only the human seats when AI seats advise, so the human vote decides', () => {
-    const votes = votesOf(board, ['approve', 'approve', 'against']);
-    const advisory = computeScores(votes, stances, board, {
-      threshold: 'simple_majority',
-      base: 'votes_cast',
-      aiSeats: 'advisory',
-    });
+    const advisory = computeScores(votes, stances, board, rule('simple_majority', 'votes_cast', 'advisory'));
     expect(advisory.outcome).toBe('against');
     expect(advisory.voting_rule?.carried).toBe(false);
   });
 
   it("finds the pivotal seats under the rule for 'Would it flip?'", () => {
-    const votes = votesOf(board, ['approve', 'approve', 'against']);
-    const rule = { threshold: 'unanimity', base: 'votes_cast', aiSeats: 'voting' } as const;
-    const flip = sensitivityOf(votes, board, rule);
+    const flip = sensitivityOf(votes, board, rule('unanimity'));
     expect(flip.weight_to_flip).toBeNull();
     // Mixed now (a majority short of unanimity): one more 'against' makes it against, the human's approval carries it.
     expect(flip.pivotal).toEqual([
@@ -138,7 +111,7 @@ describe('a deliberation under a rule', () => {
       });
     const plain = await run();
     expect(plain.scores.voting_rule).toBeUndefined();
-    const ruled = await run({ threshold: 'unanimity', base: 'all_seats', aiSeats: 'voting' });
+    const ruled = await run(rule('unanimity', 'all_seats'));
     expect(ruled.scores.voting_rule?.rule).toBe('unanimity of all seats (by weight), AI seats voting');
     expect(ruled.scores.voting_rule?.carried).toBe(false);
     expect(ruled.synthesis.synthesis).toContain(ruled.scores.voting_rule!.explanation.replace(/\.$/, ''));

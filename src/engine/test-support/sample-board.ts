@@ -1,18 +1,18 @@
 // Realistic boards for tests: the built-in personas on their positions, default weights
 // normalized to sum to 1, optionally with some seats held by humans.
-import { POSITION_BY_KEY, type PositionKey } from '../../contracts/positions.ts';
+import { BUILTIN_TEMPLATES, POSITION_BY_KEY, type PositionKey } from '../../contracts/positions.ts';
 import { BUILTIN_PERSONAS } from '../../server/features/personas/builtin-personas.ts';
 import type { Decision, Seat } from '../types.ts';
 
 export const ALL_KEYS: readonly PositionKey[] = BUILTIN_PERSONAS.map((p) => p.positionKey);
-export const STARTUP_KEYS: readonly PositionKey[] = [
-  'CEO',
-  'CFO',
-  'CTO',
-  'INVESTOR_REP',
-  'CUSTOMER_ADVOCATE',
-  'STRATEGIC_ADVISOR',
-];
+/** The seats of the startup-board template, in its order. */
+export const STARTUP_KEYS: readonly PositionKey[] = templatePositions('startup-board');
+
+function templatePositions(slug: string): readonly PositionKey[] {
+  const template = BUILTIN_TEMPLATES.find((t) => t.slug === slug);
+  if (!template) throw new Error(`no built-in template ${slug}`);
+  return template.positions;
+}
 
 export function sampleBoard(
   keys: readonly PositionKey[] = ALL_KEYS,

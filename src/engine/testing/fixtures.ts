@@ -1,6 +1,7 @@
 // TEST HELPERS — boards, decisions and digests for tests and benchmarks (never product code),
 // including worst-case inputs at the product's maximum lengths, and a minimal driver that asks a
 // mind every step of a deliberation once (it is not the engine: no scoring, no rounds logic).
+import { digestEntry } from '../digest.ts';
 import type { DecisionReading } from '../reading.ts';
 import type {
   ChairContext,
@@ -8,7 +9,6 @@ import type {
   DeliberationResult,
   DigestEntry,
   FinalVote,
-  InitialPosition,
   Mind,
   PastDecision,
   Scores,
@@ -173,16 +173,6 @@ export function maxChairContext(board: readonly Seat[], decision: Decision): Cha
   };
 }
 
-function toDigest(seat: Seat, position: InitialPosition): DigestEntry {
-  return {
-    seatId: seat.id,
-    title: seat.title,
-    stance: position.stance,
-    confidence: position.confidence,
-    top_points: position.key_points.slice(0, 3),
-  };
-}
-
 export interface MiniSessionResult {
   positions: DeliberationResult['positions'];
   discussion: DeliberationResult['discussion'];
@@ -214,7 +204,9 @@ export async function runMiniSession(
       return { seat, position: output, source: 'ai' as const };
     }),
   );
-  const digest = positions.map(({ seat, position }) => toDigest(seat, position));
+  const digest = positions.map(({ seat, position }) =>
+    digestEntry(seat, position.stance, position.confidence, position.key_points),
+  );
   const own = (seat: Seat) => digest.find((entry) => entry.seatId === seat.id) as DigestEntry;
   const discussion = await Promise.all(
     board.map(async (seat) => {

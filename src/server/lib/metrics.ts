@@ -3,17 +3,7 @@
 // counters. Counters are bumped where things happen (runner, LLM mind, HTTP hook); the gauges
 // (queue, streams, database pool) are read from their owners when Prometheus scrapes.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-
-/** One model call, as the LLM mind reports it (llm-mind.ts `observe`). */
-export interface LlmCallReport {
-  /** The provider's kind (openai, anthropic, ollama, openai-compatible): names users typed are not labels. */
-  provider: string;
-  model: string;
-  seconds: number;
-  outcome: 'ok' | 'error' | 'aborted';
-  inputTokens: number;
-  outputTokens: number;
-}
+import type { LlmCallObservation } from '../../engine/minds/llm/llm-mind.ts';
 
 export type SessionEvent = 'started' | 'completed' | 'failed';
 
@@ -136,7 +126,8 @@ export function createMetrics() {
     session(engine: string, event: SessionEvent) {
       sessions.inc({ engine, event });
     },
-    llmCall(report: LlmCallReport) {
+    /** One model call, as the LLM mind reports it (its `observe`). */
+    llmCall(report: LlmCallObservation) {
       const where = { provider: report.provider, model: report.model || 'default' };
       llmCalls.inc({ ...where, outcome: report.outcome });
       llmSeconds.observe(where, report.seconds);

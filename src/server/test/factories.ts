@@ -144,6 +144,17 @@ async function invitationUnderTheBell(app: App, invitee: Actor): Promise<string>
   return link;
 }
 
+/** An Admin's organization with a Manager and a plain member. */
+export async function organizationTeam(app: App) {
+  const admin = await createUser(app);
+  const orgId = await personalOrganization(app, admin);
+  const manager = await createUser(app);
+  const member = await createUser(app);
+  await joinOrganization(app, admin, orgId, manager, { role: 'manager' });
+  await joinOrganization(app, admin, orgId, member);
+  return { admin, manager, member, orgId };
+}
+
 /** A human seat for a director, by their address. */
 export const humanSeat = (key: PositionKey, title: string, email: string | null, weight = 0.25) => ({
   key,

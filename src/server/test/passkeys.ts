@@ -82,61 +82,49 @@ export function createSoftAuthenticator(defaults: { origin: string; rpId: string
     return FLAG_UP | (tweaks.userVerified === false ? 0 : FLAG_UV) | (eligible ? FLAG_BE | FLAG_BS : 0);
   };
 
+  /** The client data a browser signs over: the ceremony, its challenge and the page's origin. */
+  const clientDataOf = (type: 'webauthn.create' | 'webauthn.get', challenge: string, tweaks: AnswerTweaks) =>
+    Buffer.from(
+      JSON.stringify({ type, challenge, origin: tweaks.origin ?? defaults.origin, crossOrigin: false }),
+    );
+
+  /** The credential as a browser serializes it, around one ceremony's response. */
+  const credentialWith = <Response>(response: Response) => ({
+    id: b64url(credentialId),
+    rawId: b64url(credentialId),
+    type: 'public-key',
+    response,
+    clientExtensionResults: {},
+    authenticatorAttachment: 'platform',
+  });
+
   return {
     credentialId: b64url(credentialId),
     /** Answers registration options: a RegistrationResponseJSON. */
     register(options: CreationOptions, tweaks: AnswerTweaks = {}) {
       userHandle = options.user.id;
-      const clientData = Buffer.from(
-        JSON.stringify({
-          type: 'webauthn.create',
-          challenge: options.challenge,
-          origin: tweaks.origin ?? defaults.origin,
-          crossOrigin: false,
-        }),
-      );
+      const clientData = clientDataOf('webauthn.create', options.challenge, tweaks);
       const idLength = Buffer.from([credentialId.length >> 8, credentialId.length & 0xff]);
       const attested = Buffer.concat([Buffer.alloc(16), idLength, credentialId, coseKey]);
       const data = authData(options.rp.id ?? defaults.rpId, flagsOf(tweaks) | FLAG_AT, counter, attested);
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key',
-        response: {
-          clientDataJSON: b64url(clientData),
-          attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData: data })),
-          transports: ['internal'],
-        },
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
-      };
+      return credentialWith({
+        clientDataJSON: b64url(clientData),
+        attestationObject: b64url(cbor({ fmt: 'none', attStmt: {}, authData: data })),
+        transports: ['internal'],
+      });
     },
     /** Answers request options: an AuthenticationResponseJSON, signed with the next counter. */
     answer(options: RequestOptions, tweaks: AnswerTweaks = {}) {
       const count = tweaks.counter ?? ++counter;
-      const clientData = Buffer.from(
-        JSON.stringify({
-          type: 'webauthn.get',
-          challenge: options.challenge,
-          origin: tweaks.origin ?? defaults.origin,
-          crossOrigin: false,
-        }),
-      );
+      const clientData = clientDataOf('webauthn.get', options.challenge, tweaks);
       const data = authData(options.rpId ?? defaults.rpId, flagsOf(tweaks), count);
       const signature = sign('sha256', Buffer.concat([data, sha256(clientData)]), privateKey);
-      return {
-        id: b64url(credentialId),
-        rawId: b64url(credentialId),
-        type: 'public-key',
-        response: {
-          clientDataJSON: b64url(clientData),
-          authenticatorData: b64url(data),
-          signature: b64url(signature),
-          userHandle,
-        },
-        clientExtensionResults: {},
-        authenticatorAttachment: 'platform',
-      };
+      return credentialWith({
+        clientDataJSON: b64url(clientData),
+        authenticatorData: b64url(data),
+        signature: b64url(signature),
+        userHandle,
+      });
     },
   };
 }

@@ -2,6 +2,7 @@
 // as a person's phone would, and sign in with a second step.
 import { Secret, TOTP } from 'otpauth';
 import type { App } from '../app.ts';
+import { callAs } from './api.ts';
 import type { Actor } from './factories.ts';
 
 /** The code an authenticator app with `secret` shows at `at`. */
@@ -44,3 +45,7 @@ export async function passwordStep(app: App, actor: Actor) {
 
 export const secondStep = (app: App, challenge: string, code: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login/two-factor', payload: { challenge, code } });
+
+/** The Admin requires a second factor of every member of the organization; the answer. */
+export const requireTwoFactor = (app: App, admin: Actor, organizationId: string) =>
+  callAs(app, admin, 'PUT', `/organizations/${organizationId}/two-factor`, { required: true });

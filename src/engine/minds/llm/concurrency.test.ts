@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { startFakeOpenAiServer } from '../../testing/fake-openai-server.ts';
 import { sampleDecision, tenSeatBoard } from '../../testing/fixtures.ts';
 import { createLimiter } from './concurrency.ts';
@@ -74,13 +75,7 @@ describe('limiter', () => {
     try {
       const limiter = createLimiter(3);
       const mind = createLlmMind({
-        settings: {
-          provider: 'openai-compatible',
-          baseUrl: server.url,
-          model: 'm',
-          timeoutMs: 5000,
-          maxRetries: 0,
-        },
+        settings: fakeServerSettings(server.url, { model: 'm', timeoutMs: 5000 }),
         limiter,
       });
       const board = tenSeatBoard();

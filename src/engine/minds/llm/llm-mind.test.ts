@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServerSettings } from '../../test-support/llm-settings.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../testing/fake-openai-server.ts';
-import { filler, sampleDecision, tenSeatBoard } from '../../testing/fixtures.ts';
+import { filler, sampleDecision, sampleScores, tenSeatBoard } from '../../testing/fixtures.ts';
 import type { SeatContext } from '../../types.ts';
 import { FatalMindError, SeatStepError } from '../../types.ts';
 import { createLimiter } from './concurrency.ts';
@@ -104,16 +104,7 @@ describe('structured requests', () => {
         board,
         digest: [],
         votes: [{ seat, vote: { vote: 'approve', rationale: 'Runway is fine.', confidence: 0.8 } }],
-        scores: {
-          vote_breakdown: {
-            headcount: { approve: 1, against: 0, abstain: 0 },
-            weighted: { approve: 0.12, against: 0, abstain: 0 },
-            absent: { count: 9, weight: 0.88 },
-          },
-          outcome: 'proceed',
-          consensus_level: 1,
-          confidence_score: 0.8,
-        },
+        scores: sampleScores(),
       },
       signal(),
     );

@@ -46,6 +46,7 @@ export interface LlmMindOptions {
 
 /** One model call: which, how long (the SDK's retries included), how it ended, its tokens. */
 export interface LlmCallObservation {
+  /** The provider's kind (openai, anthropic, ollama, openai-compatible), never a name a user typed. */
   provider: string;
   model: string;
   seconds: number;

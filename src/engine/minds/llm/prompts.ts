@@ -244,6 +244,30 @@ function userMessage(blocks: string[], task: string): string {
   return [DATA_PREAMBLE, ...blocks, `Task: ${task}`].join('\n\n');
 }
 
+/**
+ * A seat's message after its opening: the decision, whose context gives up room to the reading and
+ * the extras, the reading, the board, the step's own blocks, then the extras (questions,
+ * interjections, a follow-up) last, beside the task. Past decisions stay with the opening step.
+ */
+function laterSeatMessage(
+  ctx: Pick<SeatContext, 'seat' | 'decision' | 'board' | 'reading'>,
+  stepBlocks: readonly string[],
+  extra: readonly string[],
+  task: string,
+): string {
+  const reading = readingBlock(ctx.reading, ctx.board, ctx.seat);
+  return userMessage(
+    [
+      decisionBlock(ctx.decision, [...extra, ...reading]),
+      ...reading,
+      boardBlock(ctx.board, ctx.seat),
+      ...stepBlocks,
+      ...extra,
+    ],
+    task,
+  );
+}
+
 // ---- System messages -------------------------------------------------------------------------
 
 function personaSection(seat: Seat, persona: SeatPersona | null): string {
@@ -378,14 +402,10 @@ export function discussionPrompt(
   const step = ctx.asked?.length ? `${STEP_DISCUSSION}\n${ANSWER_QUESTIONS}` : STEP_DISCUSSION;
   return {
     system: seatSystem(ctx.seat, step),
-    user: userMessage(
-      [
-        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
-        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
-        boardBlock(ctx.board, ctx.seat),
-        digestBlock(ctx.digest, ctx.seat.id),
-        ...extra,
-      ],
+    user: laterSeatMessage(
+      ctx,
+      [digestBlock(ctx.digest, ctx.seat.id)],
+      extra,
       'Give your discussion turn as the JSON object described.',
     ),
   };
@@ -397,15 +417,10 @@ export function revisionPrompt(
   const extra = interjectionsBlock(ctx.interjections);
   return {
     system: seatSystem(ctx.seat, stepRevision(ctx.round)),
-    user: userMessage(
-      [
-        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
-        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
-        boardBlock(ctx.board, ctx.seat),
-        digestBlock(ctx.digest, ctx.seat.id, true),
-        ownBlock(ctx.own),
-        ...extra,
-      ],
+    user: laterSeatMessage(
+      ctx,
+      [digestBlock(ctx.digest, ctx.seat.id, true), ownBlock(ctx.own)],
+      extra,
       `Give your position after consensus round ${ctx.round} as the JSON object described.`,
     ),
   };
@@ -415,15 +430,10 @@ export function finalVotePrompt(ctx: SeatContext & { digest: DigestEntry[]; own:
   const extra = interjectionsBlock(ctx.interjections);
   return {
     system: seatSystem(ctx.seat, STEP_VOTE + optionsVoteStep(ctx.decision)),
-    user: userMessage(
-      [
-        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
-        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
-        boardBlock(ctx.board, ctx.seat),
-        digestBlock(ctx.digest, ctx.seat.id, true),
-        ownBlock(ctx.own),
-        ...extra,
-      ],
+    user: laterSeatMessage(
+      ctx,
+      [digestBlock(ctx.digest, ctx.seat.id, true), ownBlock(ctx.own)],
+      extra,
       'Cast your final vote as the JSON object described.',
     ),
   };
@@ -512,13 +522,10 @@ export function followUpPrompt(ctx: FollowUpContext): StepPrompt {
   const extra = [recordBlock(ctx), question];
   return {
     system: seatSystem(ctx.seat, STEP_FOLLOW_UP),
-    user: userMessage(
-      [
-        decisionBlock(ctx.decision, [...extra, ...readingBlock(ctx.reading, ctx.board, ctx.seat)]),
-        ...readingBlock(ctx.reading, ctx.board, ctx.seat),
-        boardBlock(ctx.board, ctx.seat),
-        ...extra,
-      ],
+    user: laterSeatMessage(
+      ctx,
+      [],
+      extra,
       'Answer the question in <follow_up> as the JSON object described.',
     ),
   };

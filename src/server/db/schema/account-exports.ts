@@ -2,35 +2,22 @@
 // as a zip (JSON and Markdown), kept in the database for a few days, and fetched from the e-mailed
 // link (its token kept as SHA-256) or from Settings while signed in.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { userRef } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
 
 export const accountExports = pgTable(
   'account_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     status: text('status', { enum: ['pending', 'ready', 'failed'] })
       .notNull()
       .default('pending'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
+    requestedAt: recordedAt('requested_at'),
+    readyAt: timestamptz('ready_at'),
     /** After this the archive is gone (the row stays, so the list says it expired). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     archive: bytea('archive'),
     sizeBytes: integer('size_bytes'),
     /** SHA-256 of the download link's secret, e-mailed once the archive is ready. */

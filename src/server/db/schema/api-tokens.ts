@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { userRef } from './users.ts';
 
 /**
@@ -10,17 +10,17 @@ import { userRef } from './users.ts';
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['read', 'ask', 'manage'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     prefix: text('prefix').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Kept to the minute or so: a busy integration does not write on every request. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('api_tokens_hash_unique').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );

@@ -7,21 +7,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OptionRuleSetting } from '../../../contracts/options.ts';
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, recordedAt } from './columns.ts';
 import { invites, organizations } from './organizations.ts';
 import { personas } from './personas.ts';
 import { aiProviders } from './providers.ts';
 import { userRef, users } from './users.ts';
 
 export const boardTemplates = pgTable('board_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   purpose: text('purpose').notNull().default(''),
@@ -44,11 +43,9 @@ export const boardTemplates = pgTable('board_templates', {
 export const boards = pgTable(
   'boards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Who created the board; access comes from its organization, not from this. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -84,7 +81,7 @@ export const boardMembers = pgTable(
   {
     boardId: boardRef(),
     userId: userRef(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: recordedAt('added_at'),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_members_user_idx').on(t.userId)],
 );
@@ -92,7 +89,7 @@ export const boardMembers = pgTable(
 export const boardPositions = pgTable(
   'board_positions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     boardId: boardRef(),
     positionNumber: integer('position_number').notNull(),
     key: text('key').notNull(),

@@ -2,14 +2,14 @@
 // seat answers from its record. Kept with the session (deleted with it), shown in the analysis
 // and the exports. The seat is the session snapshot's seat id, like the engine's checkpoints.
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId } from './columns.ts';
 import { sessionRef } from './sessions.ts';
 import { users } from './users.ts';
 
 export const sessionFollowUps = pgTable(
   'session_follow_ups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     sessionId: sessionRef(),
     seatId: text('seat_id').notNull(),
     /** Null once the asker's account is deleted; their name as it was stays on record. */

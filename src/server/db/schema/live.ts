@@ -1,8 +1,8 @@
 // Human board members at the table while a session runs: the windows they act in, their drafts,
 // revisions and votes, and reactions of watching members (interjections are events of the log). Human steps are
 // keyed by the seat of the session's snapshot (a text id), like the engine's checkpoints.
-import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, recordedAt, timestamptz } from './columns.ts';
 import { sessionRef } from './sessions.ts';
 import { userRef } from './users.ts';
 
@@ -15,8 +15,8 @@ export const sessionWindows = pgTable(
     round: integer('round').notNull(),
     /** The seats asked to act in it. */
     seatIds: jsonb('seat_ids').$type<string[]>().notNull(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull().defaultNow(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    opensAt: recordedAt('opens_at'),
+    closesAt: timestamptz('closes_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.step, t.round] })],
 );
@@ -38,7 +38,7 @@ export const humanDrafts = pgTable(
     seatId: text('seat_id').notNull(),
     userId: userRef(),
     draft: jsonb('draft').$type<PerspectiveDraft>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: recordedAt('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],
 );

@@ -1,30 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DecisionVoteLine } from '../../../contracts/minutes.ts';
 import { boardRef } from './boards.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { userRef, users } from './users.ts';
 
 export const meetings = pgTable(
   'meetings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     boardId: boardRef(),
     title: text('title').notNull(),
     description: text('description'),
     meetingType: text('meeting_type').notNull().default('regular'),
-    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    scheduledDate: timestamptz('scheduled_date').notNull(),
     scheduledDurationMinutes: integer('scheduled_duration_minutes').notNull().default(60),
     location: text('location'),
     status: text('status').notNull().default('SCHEDULED'),
@@ -36,8 +26,8 @@ export const meetings = pgTable(
      * calendars apply a move or a cancellation over the invitation they hold (same UID).
      */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    endedAt: timestamptz('ended_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,23 +42,13 @@ export interface DecisionTally {
   abstain: number;
 }
 
-/** One seat's vote on a recorded decision, as the minutes print it. */
-export interface DecisionVoteRecord {
-  seat_title: string;
-  kind: 'AI' | 'Human';
-  /** The person holding a human seat when the board decided. */
-  member_name: string | null;
-  vote: 'approve' | 'against' | 'abstain';
-  /** A human seat that did not vote in its window: its last stance was cast for it. */
-  fallback: boolean;
-  /** Under a rule where AI seats only advise, their vote is shown but not counted. */
-  advisory: boolean;
-}
+/** One seat's vote on a recorded decision: kept as the minutes print it. */
+export type DecisionVoteRecord = DecisionVoteLine;
 
 export const agendaItems = pgTable(
   'agenda_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
@@ -84,8 +64,8 @@ export const agendaItems = pgTable(
     position: integer('position').notNull(),
     notes: text('notes'),
     status: text('status').notNull().default('pending'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
     /** The board's decision on this item, recorded when its session completes. */
     decisionSessionId: uuid('decision_session_id').references(() => decisionSessions.id, {
       onDelete: 'set null',
@@ -94,7 +74,7 @@ export const agendaItems = pgTable(
     decisionResult: text('decision_result'),
     decisionHeadcount: jsonb('decision_headcount').$type<DecisionTally>(),
     decisionWeighted: jsonb('decision_weighted').$type<DecisionTally>(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decisionVotes: jsonb('decision_votes').$type<DecisionVoteRecord[]>(),
     /** The voting rule the outcome applied, in words (null: the default reading). */
     decisionRule: text('decision_rule'),
@@ -108,7 +88,7 @@ export const agendaItems = pgTable(
 export const meetingActionItems = pgTable(
   'meeting_action_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
@@ -124,7 +104,7 @@ export const meetingActionItems = pgTable(
 
 /** Minutes, generated when a meeting completes: a frozen record of the meeting as it ended. */
 export const meetingMinutes = pgTable('meeting_minutes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   meetingId: uuid('meeting_id')
     .notNull()
     .unique()
@@ -134,7 +114,7 @@ export const meetingMinutes = pgTable('meeting_minutes', {
   actionCount: integer('action_count').notNull(),
   createdAt: createdAt(),
   /** Approval freezes the minutes: who approved, when, and the attendance as it then stood. */
-  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedAt: timestamptz('approved_at'),
   approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
   approvedByName: text('approved_by_name'),
   approvedAttendance: jsonb('approved_attendance').$type<Record<string, unknown>>(),
@@ -144,13 +124,13 @@ export const meetingMinutes = pgTable('meeting_minutes', {
 export const meetingAttendance = pgTable(
   'meeting_attendance',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     meetingId: uuid('meeting_id')
       .notNull()
       .references(() => meetings.id, { onDelete: 'cascade' }),
     userId: userRef(),
     status: text('status').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: recordedAt('recorded_at'),
   },
   (t) => [uniqueIndex('meeting_attendance_person').on(t.meetingId, t.userId)],
 );

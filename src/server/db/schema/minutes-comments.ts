@@ -1,14 +1,14 @@
 // Comments on draft minutes (the board's people point out what to correct before the chair
 // approves them) and amendments to approved ones (each a new version; ADR 48).
 import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId } from './columns.ts';
 import { meetingMinutes } from './meetings.ts';
 import { users } from './users.ts';
 
 export const minutesComments = pgTable(
   'minutes_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     minutesId: uuid('minutes_id')
       .notNull()
       .references(() => meetingMinutes.id, { onDelete: 'cascade' }),
@@ -28,7 +28,7 @@ export const minutesComments = pgTable(
 export const minutesAmendments = pgTable(
   'minutes_amendments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     minutesId: uuid('minutes_id')
       .notNull()
       .references(() => meetingMinutes.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationChannel, NotificationType } from '../../../contracts/notifications.ts';
 import { boards } from './boards.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { userRef } from './users.ts';
 
@@ -10,7 +10,7 @@ import { userRef } from './users.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
@@ -23,13 +23,13 @@ export const notifications = pgTable(
     /** Set for notifications that must exist at most once per person (a session's reminder). */
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     /** When it was also sent by e-mail (reminders): a retried job sends only what is left. */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: timestamptz('emailed_at'),
     /** False when its owner hears of this type by e-mail only: kept to mail it, not shown under the bell. */
     inApp: boolean('in_app').notNull().default(true),
     /** The deadline it is about (a response window), for the e-mail and the reminder. */
-    deadline: timestamp('deadline', { withTimezone: true }),
+    deadline: timestamptz('deadline'),
   },
   (t) => [
     unique('notifications_user_dedupe_unique').on(t.userId, t.dedupeKey),
@@ -45,7 +45,7 @@ export const notificationSettings = pgTable(
     userId: userRef(),
     type: text('type').$type<NotificationType>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: recordedAt('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -1,18 +1,18 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionMatrix } from '../../../contracts/permissions.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { userRef, users } from './users.ts';
 
 /** A team: its members, boards, templates, plan and permission matrix. */
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     industry: text('industry').notNull().default('Technology'),
     defaultBoardType: text('default_board_type').notNull().default('Advisory Board'),
     plan: text('plan').notNull().default('free'),
-    planStartedAt: timestamp('plan_started_at', { withTimezone: true }).notNull().defaultNow(),
+    planStartedAt: recordedAt('plan_started_at'),
     /** The account whose personal organization this is (every account gets one). */
     personalOwnerId: uuid('personal_owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The role × action matrix as last saved; null keeps the defaults. */
@@ -30,7 +30,7 @@ export const organizationMembers = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: userRef(),
     role: text('role').$type<'admin' | 'manager' | 'member'>().notNull(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: recordedAt('joined_at'),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
@@ -42,7 +42,7 @@ export const organizationMembers = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -52,13 +52,13 @@ export const invites = pgTable(
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: recordedAt('last_sent_at'),
     /** The current token went out by e-mail (not handed to the inviter): accepting proves the address. */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    emailedAt: timestamptz('emailed_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('invites_token_hash_unique').on(t.tokenHash),
@@ -70,7 +70,7 @@ export const invites = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as written, so the trail still names someone whose account is gone. */
@@ -80,7 +80,7 @@ export const auditEvents = pgTable(
     targetId: text('target_id'),
     summary: text('summary').notNull(),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: recordedAt('at'),
   },
   (t) => [index('audit_events_org_idx').on(t.organizationId, t.at), index('audit_events_at_idx').on(t.at)],
 );
@@ -89,7 +89,7 @@ export const auditEvents = pgTable(
 export const planUpgradeRequests = pgTable(
   'plan_upgrade_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -98,7 +98,7 @@ export const planUpgradeRequests = pgTable(
     status: text('status').$type<'pending' | 'granted' | 'declined'>().notNull().default('pending'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('plan_upgrade_requests_org_idx').on(t.organizationId)],

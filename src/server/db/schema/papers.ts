@@ -2,32 +2,18 @@
 // decision session. The bytes live in the database (ADR 37), apart from the metadata so that a
 // list never reads them; what extraction found is kept beside the metadata.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { PaperSheetPreview } from '../../../contracts/papers.ts';
 import { boardRef } from './boards.ts';
-import { createdAt } from './columns.ts';
+import { bytea, createdAt, primaryId } from './columns.ts';
 import { agendaItems, meetings } from './meetings.ts';
 import { decisionSessions, sessionRef } from './sessions.ts';
 import { users } from './users.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-});
-
 export const boardPapers = pgTable(
   'board_papers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     boardId: boardRef(),
     /** At most one of these three: none means the paper belongs to the board itself. */
     meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),

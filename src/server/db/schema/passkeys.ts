@@ -1,14 +1,14 @@
 // Passkeys (WebAuthn, ADR 40): an account's registered credentials, and the challenges a browser
 // must sign, each kept server-side, short-lived and spent once.
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { userRef, users } from './users.ts';
 
 /** One passkey: the public key the authenticator made, and what it last said about itself. */
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     /** The authenticator's credential id, base64url (what a browser names at sign-in). */
     credentialId: text('credential_id').notNull(),
@@ -22,7 +22,7 @@ export const passkeys = pgTable(
     transports: text('transports').array().notNull().default([]),
     name: text('name').notNull(),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [
     uniqueIndex('passkeys_credential_unique').on(t.credentialId),
@@ -38,7 +38,7 @@ export const passkeys = pgTable(
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     challengeHash: text('challenge_hash').notNull(),
     purpose: text('purpose', { enum: ['register', 'sign_in', 'second_factor', 'reauth'] }).notNull(),
     /** Whose challenge it is; null for a passwordless sign-in, where the passkey names the user. */
@@ -46,8 +46,8 @@ export const webauthnChallenges = pgTable(
     /** The auth session re-authenticating (`reauth`), so another session cannot use the answer. */
     sessionId: uuid('session_id'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [uniqueIndex('webauthn_challenges_hash_unique').on(t.challengeHash)],
 );

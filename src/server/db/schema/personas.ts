@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId } from './columns.ts';
 import { users } from './users.ts';
 
 export interface PersonaInstructions {
@@ -12,7 +12,7 @@ export interface PersonaInstructions {
 export const personas = pgTable(
   'personas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('General'),

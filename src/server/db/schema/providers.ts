@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, recordedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -13,7 +13,7 @@ export type ProviderKind = 'openai-compatible' | 'openai' | 'anthropic' | 'ollam
 export const aiProviders = pgTable(
   'ai_providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     kind: text('kind').$type<ProviderKind>().notNull(),
@@ -29,7 +29,7 @@ export const aiProviders = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: recordedAt('updated_at'),
   },
   (t) => [
     index('ai_providers_organization_idx').on(t.organizationId),
@@ -47,6 +47,6 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text('worker_id').primaryKey(),
   host: text('host').notNull(),
   pid: integer('pid').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  startedAt: recordedAt('started_at'),
+  lastSeenAt: recordedAt('last_seen_at'),
 });

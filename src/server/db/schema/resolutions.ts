@@ -1,9 +1,9 @@
 // Written resolutions (ADR 48): a proposal circulated between meetings to a board's directors,
 // each director's vote with its reason, and the minutes it is entered in once closed.
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ResolutionRule, ResolutionStatus, ResolutionVote } from '../../../contracts/resolutions.ts';
 import { boardRef } from './boards.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { meetingMinutes } from './meetings.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
@@ -11,7 +11,7 @@ import { users } from './users.ts';
 export const resolutions = pgTable(
   'resolutions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     boardId: boardRef(),
     title: text('title').notNull(),
     text: text('text').notNull(),
@@ -20,8 +20,8 @@ export const resolutions = pgTable(
     /** The rule fixed at circulation: a later change of the board's rule does not move it. */
     rule: jsonb('rule').$type<ResolutionRule>().notNull(),
     status: text('status').$type<ResolutionStatus>().notNull().default('open'),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closesAt: timestamptz('closes_at').notNull(),
+    closedAt: timestamptz('closed_at'),
     closedReason: text('closed_reason').$type<'decided' | 'deadline' | 'withdrawn'>(),
     circulatedById: uuid('circulated_by_id').references(() => users.id, { onDelete: 'set null' }),
     circulatedByName: text('circulated_by_name').notNull(),
@@ -36,7 +36,7 @@ export const resolutions = pgTable(
 export const resolutionDirectors = pgTable(
   'resolution_directors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     resolutionId: uuid('resolution_id')
       .notNull()
       .references(() => resolutions.id, { onDelete: 'cascade' }),
@@ -46,7 +46,7 @@ export const resolutionDirectors = pgTable(
     seatTitle: text('seat_title').notNull(),
     vote: text('vote').$type<ResolutionVote>(),
     reason: text('reason').notNull().default(''),
-    votedAt: timestamp('voted_at', { withTimezone: true }),
+    votedAt: timestamptz('voted_at'),
   },
   (t) => [
     unique('resolution_directors_user_unique').on(t.resolutionId, t.userId),

@@ -1,9 +1,9 @@
 // Outcome reviews: one per completed decision, due on its review date (90 days after the decision
 // unless moved). Filled in by the asker or an Admin; every change is in the audit trail.
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ReviewAction, ReviewResult } from '../../../contracts/reviews.ts';
 import { boardRef } from './boards.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, timestamptz } from './columns.ts';
 import { decisionSessions } from './sessions.ts';
 import { users } from './users.ts';
 
@@ -14,12 +14,12 @@ export const decisionReviews = pgTable(
       .primaryKey()
       .references(() => decisionSessions.id, { onDelete: 'cascade' }),
     boardId: boardRef(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
     /**
      * The review date the "How did it turn out?" notice went out for: a date moved later asks
      * again on the new date, a job for an older date does nothing.
      */
-    notifiedDueAt: timestamp('notified_due_at', { withTimezone: true }),
+    notifiedDueAt: timestamptz('notified_due_at'),
     action: text('action').$type<ReviewAction>(),
     result: text('result').$type<ReviewResult>(),
     notes: text('notes').notNull().default(''),
@@ -29,8 +29,8 @@ export const decisionReviews = pgTable(
     /** Null once the account is deleted; the name as it was stays on record. */
     recordedById: uuid('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name'),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    recordedAt: timestamptz('recorded_at'),
+    updatedAt: timestamptz('updated_at'),
     createdAt: createdAt(),
   },
   (t) => [index('decision_reviews_board_idx').on(t.boardId), index('decision_reviews_due_idx').on(t.dueAt)],

@@ -6,7 +6,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -14,8 +13,8 @@ import type { DecisionOptionDto, OptionRuleSetting } from '../../../contracts/op
 import type { BoardPace } from '../../../contracts/pace.ts';
 import type { VotingRuleSetting } from '../../../contracts/voting-rules.ts';
 import { boardPositions, boardRef } from './boards.ts';
-import { createdAt } from './columns.ts';
-import { userRef, users } from './users.ts';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
+import { userRef } from './users.ts';
 
 export type SessionVotingRule = VotingRuleSetting & { source: 'board' | 'agenda_item' };
 
@@ -42,11 +41,9 @@ export interface ProceededWithout {
 export const decisionSessions = pgTable(
   'decision_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     boardId: boardRef(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     decisionTopic: text('decision_topic').notNull(),
     decisionContext: text('decision_context').notNull(),
     decisionType: text('decision_type').notNull().default('strategic'),
@@ -76,7 +73,7 @@ export const decisionSessions = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     outcome: text('outcome'),
     confidenceScore: doublePrecision('confidence_score'),
-    humanDeadline: timestamp('human_deadline', { withTimezone: true }),
+    humanDeadline: timestamptz('human_deadline'),
     /** Human seats the session went on without before their deadline: who, when, and who decided. */
     proceededWithout: jsonb('proceeded_without').$type<ProceededWithout[]>(),
     /** The board's pace when the session started, and the human windows it fixed (ADR 35). */
@@ -89,8 +86,8 @@ export const decisionSessions = pgTable(
      */
     workerId: uuid('worker_id'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     index('decision_sessions_board_idx').on(t.boardId, t.createdAt),
@@ -135,7 +132,7 @@ export const sessionEvents = pgTable(
     round: integer('round'),
     seatId: text('seat_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: recordedAt('at'),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seq] })],
 );
@@ -144,7 +141,7 @@ export const sessionEvents = pgTable(
 export const humanPerspectives = pgTable(
   'human_perspectives',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     sessionId: sessionRef(),
     /** Null once the seat is removed from the board: the contribution itself stays on record. */
     positionId: uuid('position_id').references(() => boardPositions.id, { onDelete: 'set null' }),
@@ -160,7 +157,7 @@ export const humanPerspectives = pgTable(
     ranking: jsonb('ranking').$type<{ option: string; reason: string }[]>(),
     /** On a decision with options: the one option vetoed in the portal, on a duty named. */
     veto: jsonb('veto').$type<{ option: string; duty: string; reason: string }>(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: recordedAt('submitted_at'),
   },
   (t) => [
     unique('human_perspectives_session_position_unique').on(t.sessionId, t.positionId),

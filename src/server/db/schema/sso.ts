@@ -1,8 +1,8 @@
 // Single sign-on (ADR 41): an organization's OpenID Connect identity provider and e-mail domain,
 // the sign-ins on their way through the provider, and the identities linked to accounts.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { authSessions, userRef, users } from './users.ts';
 
@@ -19,15 +19,15 @@ export const organizationSso = pgTable(
     clientSecretLast4: text('client_secret_last4').notNull(),
     /** Lower-case e-mail domain whose people sign in here once it is verified. */
     domain: text('domain').notNull(),
-    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    domainVerifiedAt: timestamptz('domain_verified_at'),
     /** A verification link in flight: its SHA-256, the address it went to, and its expiry. */
     domainProofHash: text('domain_proof_hash'),
     domainProofEmail: text('domain_proof_email'),
-    domainProofExpiresAt: timestamp('domain_proof_expires_at', { withTimezone: true }),
+    domainProofExpiresAt: timestamptz('domain_proof_expires_at'),
     /** Password sign-in is refused for addresses at the domain. */
-    mandatoryAt: timestamp('mandatory_at', { withTimezone: true }),
+    mandatoryAt: timestamptz('mandatory_at'),
     defaultRole: text('default_role').$type<'member' | 'manager'>().notNull().default('member'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: recordedAt('updated_at'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // A verified domain belongs to one organization: nobody else can route its people. Unverified
@@ -47,7 +47,7 @@ export const organizationSso = pgTable(
 export const ssoSignIns = pgTable(
   'sso_sign_ins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -59,8 +59,8 @@ export const ssoSignIns = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     /** Answered for an existing, unlinked account: the link waits for its password. */
     pendingUserId: uuid('pending_user_id').references(() => users.id, { onDelete: 'cascade' }),
     pendingIssuer: text('pending_issuer'),
@@ -83,7 +83,7 @@ export const ssoSignIns = pgTable(
 export const ssoIdentities = pgTable(
   'sso_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     organizationId: uuid('organization_id')
       .notNull()
@@ -91,7 +91,7 @@ export const ssoIdentities = pgTable(
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: timestamptz('last_sign_in_at'),
   },
   (t) => [
     uniqueIndex('sso_identities_issuer_subject_unique').on(t.issuer, t.subject),

@@ -1,7 +1,7 @@
 // Two-factor authentication (ADR 30): an account's authenticator app (TOTP), its recovery
 // codes, the half-done sign-ins waiting for a second factor, and organizations requiring one.
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { userRef, users } from './users.ts';
 
@@ -12,23 +12,23 @@ export const userTotp = pgTable('user_totp', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The confirmed secret; null while only an enrolment is pending. */
   secretSealed: text('secret_sealed'),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: timestamptz('enabled_at'),
   /** The last 30-second step a code was accepted for: no code of that step or before works again. */
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   /** An enrolment shown as a QR code, waiting for its first valid code. */
   pendingSecretSealed: text('pending_secret_sealed'),
-  pendingCreatedAt: timestamp('pending_created_at', { withTimezone: true }),
+  pendingCreatedAt: timestamptz('pending_created_at'),
 });
 
 /** Ten single-use codes per account; 120 random bits each, so a SHA-256 is all that is kept. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
@@ -40,15 +40,15 @@ export const recoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     kind: text('kind', { enum: ['verify', 'enrol'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
@@ -58,6 +58,6 @@ export const organizationTwoFactor = pgTable('organization_two_factor', {
   organizationId: uuid('organization_id')
     .primaryKey()
     .references(() => organizations.id, { onDelete: 'cascade' }),
-  requiredAt: timestamp('required_at', { withTimezone: true }).notNull().defaultNow(),
+  requiredAt: recordedAt('required_at'),
   requiredBy: uuid('required_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, recordedAt, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-case; null for guest accounts until they register. */
     email: text('email'),
     username: text('username').notNull(),
@@ -15,22 +15,22 @@ export const users = pgTable(
     isGuest: boolean('is_guest').notNull().default(false),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     /** When the address in `email` was proven by a link sent to it; null: not (yet) verified. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /**
      * The mail service reported that `email` bounced permanently: mail about boards is not sent to
      * it until the person confirms the address again or changes it (both clear these two).
      */
-    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
+    emailBouncedAt: timestamptz('email_bounced_at'),
     emailBounceReason: text('email_bounce_reason'),
     /** A super-admin disabled the account: it cannot sign in and its sessions were ended. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestamptz('disabled_at'),
     /**
      * The person deleted their account: the row stays as a "Former member" with no personal data,
      * so that their votes and perspectives in others' boards keep their place (ADR 46).
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /** Last authenticated request, kept to the minute or so (Members tab 'Last Active'). */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    lastActiveAt: timestamptz('last_active_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,9 +39,9 @@ export const users = pgTable(
   ],
 );
 
-/** The person a row belongs to; the row goes when the account does. */
-export const userRef = () =>
-  uuid('user_id')
+/** The person a row belongs to (its user, or its owner); the row goes when the account does. */
+export const userRef = (name = 'user_id') =>
+  uuid(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
@@ -49,20 +49,20 @@ export const userRef = () =>
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     /** Why it was ended (a code, see account/session-end.ts): the open tab says so when it is signed out. */
     endedReason: text('ended_reason'),
     /** Where and with what the session was opened, for the list of one's sessions. */
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** Last authenticated request, kept to the minute (like users.last_active_at). */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: timestamptz('last_seen_at'),
     /** The last time the password was given in this session: sensitive changes need it recent. */
-    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
+    authenticatedAt: recordedAt('authenticated_at'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -74,15 +74,15 @@ export const authSessions = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: userRef(),
     purpose: text('purpose', { enum: ['password_reset', 'verify_email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** verify_email: the address being proven (the account's, or the one it changes to). */
     email: text('email'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { WebhookEventType } from '../../../contracts/webhooks.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -14,7 +14,7 @@ export type { WebhookEventType } from '../../../contracts/webhooks.ts';
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -40,7 +40,7 @@ export const webhookEndpoints = pgTable(
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
@@ -55,8 +55,8 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     replayOf: uuid('replay_of'),
     createdAt: createdAt(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
+import { callAs } from '../../test/api.ts';
+import { auditPage } from '../../test/audit.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
@@ -124,38 +126,18 @@ describe('deleting your account', () => {
     await expect(login(t.app, leaver.user.email!, leaver.password)).rejects.toThrow();
 
     // The organization keeps the board the person made, and its trail, without their name.
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/boards/${orgBoard.id}`,
-      headers: owner.headers,
-    });
-    expect(kept.statusCode).toBe(200);
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/organizations/${orgId}/audit?action=board.created`,
-      headers: owner.headers,
-    });
-    const byLeaver = audit
-      .json()
-      .events.filter((e: { summary: string }) => e.summary.includes('Board of the org'));
+    expect((await callAs(t.app, owner, 'GET', `/boards/${orgBoard.id}`)).statusCode).toBe(200);
+    const audit = await auditPage(t.app, owner, orgId, 'action=board.created');
+    const byLeaver = audit.events.filter((e) => e.summary.includes('Board of the org'));
     expect(byLeaver).toHaveLength(1);
     expect(JSON.stringify(byLeaver)).not.toContain(leaver.user.email!);
     expect(JSON.stringify(byLeaver)).toContain(FORMER_MEMBER);
-    const members = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/organizations/${orgId}/members`,
-      headers: owner.headers,
-    });
+    const members = await callAs(t.app, owner, 'GET', `/organizations/${orgId}/members`);
     expect(JSON.stringify(members.json())).not.toContain(leaver.user.email!);
 
     // Their own board went with their personal organization.
     const root = await createUser(t.app, { email: SUPERADMIN });
-    const boardsLeft = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/boards/${ownBoard.id}`,
-      headers: root.headers,
-    });
-    expect(boardsLeft.statusCode).toBe(404);
+    expect((await callAs(t.app, root, 'GET', `/boards/${ownBoard.id}`)).statusCode).toBe(404);
 
     // The address is free again.
     const again = await t.app.inject({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { PAPER_MESSAGES } from '../../../contracts/papers.ts';
 import { organizationMembers } from '../../db/schema/index.ts';
+import { callAs } from '../../test/api.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
@@ -31,6 +32,15 @@ const confirm = (token: string) =>
 async function welcomeToken(actor: Actor): Promise<string> {
   const mail = await waitForMail(t.mailbox.received, actor.user.email!, 'Confirm your Boardwise address');
   return linkToken(mail, 'http://boardwise.test/verify-email/');
+}
+const resendLink = (actor: Actor) => callAs(t.app, actor, 'POST', '/auth/verify-email/resend');
+/** A member who joined before this server sent e-mail, never having proven the address. */
+async function earlyMember(organizationId: string) {
+  const early = await createUser(t.app);
+  await t.app.database.db
+    .insert(organizationMembers)
+    .values({ organizationId, userId: early.user.id, role: 'member' });
+  return early;
 }
 const changeEmail = (actor: Actor, body: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/email', headers: actor.headers, payload: body });
@@ -110,32 +120,20 @@ describe('e-mail verification at registration', () => {
     clock.advanceMinutes(24 * 60 + 1);
     expect((await confirm(old)).statusCode).toBe(400);
     const before = t.mailbox.received.length;
-    const resent = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email/resend',
-      headers: user.headers,
-    });
-    expect(resent.statusCode).toBe(202);
+    expect((await resendLink(user)).statusCode).toBe(202);
     const mail = await waitForMail(t.mailbox.received, user.user.email!, 'Confirm your', before);
     expect((await confirm(linkToken(mail, '/verify-email/'))).statusCode).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email/resend',
-      headers: user.headers,
-    });
-    expect(done.statusCode).toBe(409);
+    expect((await resendLink(user)).statusCode).toBe(409);
   });
 
   it('limits new links per account per hour', async () => {
     const user = await createUser(t.app);
-    const resend = () =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: user.headers });
-    for (let i = 0; i < VERIFY_LINKS_PER_HOUR; i++) expect((await resend()).statusCode).toBe(202);
-    const refused = await resend();
+    for (let i = 0; i < VERIFY_LINKS_PER_HOUR; i++) expect((await resendLink(user)).statusCode).toBe(202);
+    const refused = await resendLink(user);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     clock.advanceMinutes(61);
-    expect((await resend()).statusCode).toBe(202);
+    expect((await resendLink(user)).statusCode).toBe(202);
   });
 });
 
@@ -154,11 +152,7 @@ describe('seats need a proven address', () => {
     const admin = await createUser(t.app);
     const orgId = await personalOrganization(t.app, admin);
     const board = await createBoard(t.app, admin, { organization_id: orgId });
-    // A member who joined before this server sent e-mail, never having proven the address.
-    const early = await createUser(t.app);
-    await t.app.database.db
-      .insert(organizationMembers)
-      .values({ organizationId: orgId, userId: early.user.id, role: 'member' });
+    const early = await earlyMember(orgId);
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/v1/boards/${board.id}/members`,
@@ -190,7 +184,7 @@ describe('seats need a proven address', () => {
 
     // Proven: every paper of the board reaches them.
     const sent = t.mailbox.received.length;
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: early.headers });
+    await resendLink(early);
     const mail = await waitForMail(t.mailbox.received, early.user.email!, 'Confirm your', sent);
     expect((await confirm(linkToken(mail, '/verify-email/'))).statusCode).toBe(200);
     const after = (await list()).json();
@@ -207,11 +201,7 @@ describe('seats need a proven address', () => {
   it('marks who cannot hold a seat in the member list, and refuses the seat by assignment too', async () => {
     const admin = await createUser(t.app);
     const orgId = await personalOrganization(t.app, admin);
-    // A member who joined before this server sent e-mail, never having proven the address.
-    const early = await createUser(t.app);
-    await t.app.database.db
-      .insert(organizationMembers)
-      .values({ organizationId: orgId, userId: early.user.id, role: 'member' });
+    const early = await earlyMember(orgId);
     const members = await t.app.inject({
       method: 'GET',
       url: `/api/v1/organizations/${orgId}/members`,

@@ -119,6 +119,11 @@ function archive(data: Record<string, unknown>) {
   );
 }
 
+/** Each of `lines` is somewhere in the page: one assertion a line, so a failure names it. */
+function expectEach(page: string, lines: string[]) {
+  for (const line of lines) expect(page).toContain(line);
+}
+
 function minutesFile(minutes: Record<string, unknown>): string {
   const files = archive({ minutes: [minutes] });
   const name = Object.keys(files).find((n) => n.startsWith('minutes/q4-review'));
@@ -131,13 +136,15 @@ describe('minutes in the export zip', () => {
     const page = minutesFile(
       minutesOf({ approval: { approved_at: '2026-12-02T09:00:00.000Z', approved_by: 'Sam Lee' } }),
     );
-    expect(page).toContain('# Minutes — Q4 review');
-    expect(page).toContain('Approved by Sam Lee');
-    expect(page).toContain('Jane Doe (Audit Chair): Present');
-    expect(page).toContain('Open a Lisbon office in 2027');
-    expect(page).toContain('Approved — proceed');
-    expect(page).toContain('Jane Doe (Audit Chair): Against');
-    expect(page).toContain('Shortlist three buildings — owner: Sam Lee, due: 2027-01-15');
+    expectEach(page, [
+      '# Minutes — Q4 review',
+      'Approved by Sam Lee',
+      'Jane Doe (Audit Chair): Present',
+      'Open a Lisbon office in 2027',
+      'Approved — proceed',
+      'Jane Doe (Audit Chair): Against',
+      'Shortlist three buildings — owner: Sam Lee, due: 2027-01-15',
+    ]);
     expect(page).not.toContain('```json');
     expect(page).not.toContain('"agenda_items"');
   });
@@ -157,12 +164,14 @@ describe('minutes in the export zip', () => {
         resolutions: [lisbonResolution],
       }),
     );
-    expect(page).toContain('Amendments after approval');
-    expect(page).toContain('Version 2 — Sam Lee');
-    expect(page).toContain('Item 1: the budget was 1.2m');
-    expect(page).toContain('Written Resolutions');
-    expect(page).toContain('Lease the Lisbon floor');
-    expect(page).toContain('Jane Doe (Audit Chair): Approve — fair rent');
+    expectEach(page, [
+      'Amendments after approval',
+      'Version 2 — Sam Lee',
+      'Item 1: the budget was 1.2m',
+      'Written Resolutions',
+      'Lease the Lisbon floor',
+      'Jane Doe (Audit Chair): Approve — fair rent',
+    ]);
   });
 
   it('says a draft’s attendance comes with approval, and names minutes it cannot read', () => {
@@ -247,10 +256,12 @@ describe('written resolutions, votes and comments in the export zip', () => {
     });
     const name = Object.keys(files).find((n) => n.startsWith('resolutions/lease-the-lisbon-floor'));
     const page = strFromU8(files[name!]!);
-    expect(page).toContain('# Lease the Lisbon floor');
-    expect(page).toContain('RESOLVED, that the company leases the second floor.');
-    expect(page).toContain('Jane Doe (Audit Chair): Approve — fair rent');
-    expect(page).toContain('Ana Lima (Investor Director): Object');
+    expectEach(page, [
+      '# Lease the Lisbon floor',
+      'RESOLVED, that the company leases the second floor.',
+      'Jane Doe (Audit Chair): Approve — fair rent',
+      'Ana Lima (Investor Director): Object',
+    ]);
     const votes = strFromU8(files['resolution-votes.md']!);
     expect(votes).toContain('## Lease the Lisbon floor — Harbour Board');
     expect(votes).toContain('**approve**: fair rent');

@@ -2,9 +2,10 @@
 // signs them out, or a super-admin disables the account, the tab's notification stream says so
 // (with the reason) and closes — woken by the database, not by polling.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { framesOf, openEventStream } from '../../test/event-stream.ts';
 import { type Actor, createUser, joinOrganization, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { SESSION_END_REASONS } from './session-end.ts';
@@ -32,25 +33,12 @@ interface Stream {
 }
 
 /** The member's open tab: their notification stream, read until the server closes it. */
-function openStream(actor: Actor): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/v1/notifications/stream`, { headers: actor.headers });
-    open.push(request);
-    request.on('error', reject);
-    request.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk) => {
-        text += String(chunk);
-      });
-      const ended = new Promise<string | null>((done) => {
-        response.on('end', () => {
-          const frame = text.split('\n\n').find((f) => f.startsWith('event: signed_out'));
-          done(frame ? (JSON.parse(frame.slice(frame.indexOf('data: ') + 6)).detail as string) : null);
-        });
-      });
-      resolve({ status: response.statusCode ?? 0, ended, body: () => text });
-    });
-  });
+async function openStream(actor: Actor): Promise<Stream> {
+  const stream = await openEventStream(`${base}/api/v1/notifications/stream`, actor.headers, open);
+  const ended = stream.ended.then(
+    (text) => framesOf<{ detail: string }>(text, 'signed_out')[0]?.detail ?? null,
+  );
+  return { status: stream.status, ended, body: stream.body };
 }
 
 /** Waits until the stream has sent its first frame (it is then following the bus). */

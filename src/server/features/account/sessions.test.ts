@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
+import { callAs } from '../../test/api.ts';
 import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
   createUser,
-  joinOrganization,
   login,
+  organizationTeam,
   personalOrganization,
 } from '../../test/factories.ts';
 import { sharedTestApp } from '../../test/helper.ts';
@@ -140,22 +141,13 @@ describe('re-authentication', () => {
     expect(await status()).not.toBeNull();
     clock.advanceMinutes(11);
     expect(await status()).toBeNull();
-    const reauth = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/reauthenticate',
-        headers: user.headers,
-        payload: { password },
-      });
+    const reauth = (password: string) => callAs(t.app, user, 'POST', '/auth/reauthenticate', { password });
     expect((await reauth('not it')).statusCode).toBe(403);
     const ok = await reauth(user.password);
     expect(ok.statusCode).toBe(200);
     expect(new Date(ok.json().recent_until).getTime()).toBe(clock.now().getTime() + 10 * 60_000);
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/password',
-      headers: user.headers,
-      payload: { new_password: 'changed within the window' },
+    const change = await callAs(t.app, user, 'PUT', '/auth/password', {
+      new_password: 'changed within the window',
     });
     expect(change.statusCode).toBe(204);
   });
@@ -183,12 +175,7 @@ describe('changing the password', () => {
 
 describe("an Admin ends a member's sessions", () => {
   it('signs the member out everywhere; a Manager or an outsider cannot', async () => {
-    const admin = await createUser(t.app);
-    const orgId = await personalOrganization(t.app, admin);
-    const manager = await createUser(t.app);
-    const member = await createUser(t.app);
-    await joinOrganization(t.app, admin, orgId, manager, { role: 'manager' });
-    await joinOrganization(t.app, admin, orgId, member);
+    const { admin, manager, member, orgId } = await organizationTeam(t.app);
     const second = await signIn(member, 'Tablet', '10.1.0.12');
     const outsider = await createUser(t.app);
     const end = (actor: Actor, userId = member.user.id) =>

@@ -17,6 +17,10 @@ const post = async (payload: Record<string, unknown>) => {
   return t.app.inject({ method: 'POST', url: '/api/v1/boards', headers: actor.headers, payload });
 };
 const valid = () => ({ name: 'Board', template_slug: 'startup-board', custom_positions: startupSeats() });
+/** Custom seats as `[key, weight, title]`; the title is the key unless given. */
+const seats = (...list: [key: string, weight: number, title?: string][]) => ({
+  custom_positions: list.map(([key, weight, title = key]) => ({ key, title, weight })),
+});
 
 describe('creating a board', () => {
   it('creates the board with its seats, in order, each with its built-in persona', async () => {
@@ -51,36 +55,9 @@ describe('creating a board', () => {
       { custom_positions: [{ key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false }] },
       422,
     ],
-    [
-      'a weight above 50%',
-      {
-        custom_positions: [
-          { key: 'CEO', title: 'CEO', weight: 0.6 },
-          { key: 'CFO', title: 'CFO', weight: 0.4 },
-        ],
-      },
-      422,
-    ],
-    [
-      'a weight below 1%',
-      {
-        custom_positions: [
-          { key: 'CEO', title: 'CEO', weight: 0.005 },
-          { key: 'CFO', title: 'CFO', weight: 0.5 },
-        ],
-      },
-      422,
-    ],
-    [
-      'an unknown key',
-      {
-        custom_positions: [
-          { key: 'JESTER', title: 'J', weight: 0.5 },
-          { key: 'CFO', title: 'CFO', weight: 0.5 },
-        ],
-      },
-      422,
-    ],
+    ['a weight above 50%', seats(['CEO', 0.6], ['CFO', 0.4]), 422],
+    ['a weight below 1%', seats(['CEO', 0.005], ['CFO', 0.5]), 422],
+    ['an unknown key', seats(['JESTER', 0.5, 'J'], ['CFO', 0.5]), 422],
     ['an unknown template', { template_slug: 'moon-board' }, 422],
     ['an unknown field', { colour: 'blue' }, 422],
   ])('refuses %s', async (_label, change, status) => {

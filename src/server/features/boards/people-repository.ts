@@ -1,15 +1,14 @@
 // SQL for a board's people: its roster (who may be recorded at its meetings and hears of its
 // meetings and written resolutions) and the people holding its seats now.
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { displayName } from '../../db/person-columns.ts';
 import { boardMembers, boardPositions, organizationMembers, users } from '../../db/schema/index.ts';
 
 export interface RosterPerson {
   userId: string;
   name: string;
 }
-
-const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 export function createBoardPeopleRepository(db: Db) {
   return {

@@ -2,7 +2,9 @@
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoards, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { personColumns } from '../../db/person-columns.ts';
 import { prepared } from '../../db/prepared.ts';
+import { flattenJoined } from '../../db/rows.ts';
 import {
   boardMembers,
   boardPositions,
@@ -229,15 +231,6 @@ export function createBoardRepository(db: Db) {
       .from(boards)
       .innerJoin(organizations, eq(organizations.id, boards.organizationId))
       .leftJoin(boardTemplates, eq(boardTemplates.id, boards.templateId));
-  const flatten = (r: {
-    board: BoardRow;
-    templateSlug: string | null;
-    organizationName: string;
-  }): BoardListRow => ({
-    ...r.board,
-    templateSlug: r.templateSlug,
-    organizationName: r.organizationName,
-  });
 
   return {
     seatsOf,
@@ -253,7 +246,7 @@ export function createBoardRepository(db: Db) {
         organizationId: organizationId ?? null,
       });
       return rows.map((r) => ({
-        ...flatten(r),
+        ...flattenJoined('board', r),
         seats: (r.seats ?? []).map(seatCardOfTuple),
         sessionTotal: r.sessionTotal,
         sessionCompleted: r.sessionCompleted,
@@ -277,7 +270,7 @@ export function createBoardRepository(db: Db) {
           .limit(1)
           .prepare('board_by_id'),
       ).execute({ id });
-      return row ? flatten(row) : undefined;
+      return row ? flattenJoined('board', row) : undefined;
     },
 
     /** The ids of the human seats a person holds today, on any board. */
@@ -341,14 +334,7 @@ export function createBoardRepository(db: Db) {
 
     members(boardId: string) {
       return db
-        .select({
-          userId: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          email: users.email,
-          role: organizationMembers.role,
-          addedAt: boardMembers.addedAt,
-        })
+        .select({ ...personColumns, role: organizationMembers.role, addedAt: boardMembers.addedAt })
         .from(boardMembers)
         .innerJoin(boards, eq(boards.id, boardMembers.boardId))
         .innerJoin(users, eq(users.id, boardMembers.userId))

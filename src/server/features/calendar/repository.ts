@@ -1,14 +1,13 @@
 // SQL for calendars: a person's feed secret, the meetings their feed lists, and what a meeting's
 // invitation names (its board's owner as organizer, the people told of its changes as attendees).
-import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { type ActorRow, actorColumns } from '../../db/actor-columns.ts';
 import { visibleBoards } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { displayName } from '../../db/person-columns.ts';
 import { boards, calendarFeeds, meetings, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 import { createBoardPeople } from '../boards/people.ts';
-
-const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 /** Meetings a calendar shows: scheduled, under way or held (drafts and the agenda pool are not meetings yet). */
 const ON_CALENDAR = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callAs } from '../../test/api.ts';
 import { boardWithDirector, createUser } from '../../test/factories.ts';
 import { humanWindows, sharedTestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
@@ -35,20 +36,11 @@ describe('human board members', () => {
     });
     expect(portal.json()).toMatchObject({ id: session_id, position_title: 'Independent Director' });
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/sessions/${session_id}/perspectives`,
-      headers: director.headers,
-      payload: perspective,
-    });
-    expect(submitted.statusCode).toBe(201);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/boards/sessions/${session_id}/perspectives`,
-      headers: director.headers,
-      payload: perspective,
-    });
-    expect(again.statusCode).toBe(409);
+    // The seat answers once: a second perspective is refused.
+    const submit = () =>
+      callAs(t.app, director, 'POST', `/boards/sessions/${session_id}/perspectives`, perspective);
+    expect((await submit()).statusCode).toBe(201);
+    expect((await submit()).statusCode).toBe(409);
 
     const { detail } = await waitForSession(t.app, owner, session_id);
     const human = detail.deliberations.find((d) => d.position_title === 'Independent Director');

@@ -31,6 +31,25 @@ export function createLiveRepository(db: Db) {
     return result.rows[0]?.seq ?? null;
   }
 
+  /** One window of the session, as stored. */
+  async function windowOf(
+    sessionId: string,
+    step: WindowRow['step'],
+    round: number,
+  ): Promise<WindowRow | null> {
+    const [row] = await db
+      .select()
+      .from(sessionWindows)
+      .where(
+        and(
+          eq(sessionWindows.sessionId, sessionId),
+          eq(sessionWindows.step, step),
+          eq(sessionWindows.round, round),
+        ),
+      );
+    return row ?? null;
+  }
+
   return {
     appendEvent: (sessionId: string, event: Parameters<typeof appendEvent>[1]) =>
       retryOnSeqClash(() => appendEvent(sessionId, event)),
@@ -53,33 +72,11 @@ export function createLiveRepository(db: Db) {
           closesAt: new Date(Date.now() + values.seconds * 1000),
         })
         .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(sessionWindows)
-        .where(
-          and(
-            eq(sessionWindows.sessionId, values.sessionId),
-            eq(sessionWindows.step, values.step),
-            eq(sessionWindows.round, values.round),
-          ),
-        );
+      const row = await windowOf(values.sessionId, values.step, values.round);
       if (!row) throw new Error('window not stored');
       return row;
     },
-    /** One window of the session, as stored. */
-    async window(sessionId: string, step: WindowRow['step'], round: number): Promise<WindowRow | null> {
-      const [row] = await db
-        .select()
-        .from(sessionWindows)
-        .where(
-          and(
-            eq(sessionWindows.sessionId, sessionId),
-            eq(sessionWindows.step, step),
-            eq(sessionWindows.round, round),
-          ),
-        );
-      return row ?? null;
-    },
+    window: windowOf,
 
     /** The session's latest window (consensus rounds, then the vote). */
     async latestWindow(sessionId: string): Promise<WindowRow | null> {
@@ -215,25 +212,20 @@ export function createLiveRepository(db: Db) {
     },
     /** Turns the user's reaction on, or off when it was on; returns its state and the new count. */
     async toggleReaction(key: { sessionId: string; eventSeq: number; userId: string; kind: ReactionKind }) {
-      const where = and(
+      /** This kind of reaction to this message, by anyone. */
+      const onMessage = and(
         eq(sessionReactions.sessionId, key.sessionId),
         eq(sessionReactions.eventSeq, key.eventSeq),
-        eq(sessionReactions.userId, key.userId),
         eq(sessionReactions.kind, key.kind),
       );
       const inserted = await db.insert(sessionReactions).values(key).onConflictDoNothing().returning();
       const active = inserted.length > 0;
-      if (!active) await db.delete(sessionReactions).where(where);
+      if (!active)
+        await db.delete(sessionReactions).where(and(onMessage, eq(sessionReactions.userId, key.userId)));
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(sessionReactions)
-        .where(
-          and(
-            eq(sessionReactions.sessionId, key.sessionId),
-            eq(sessionReactions.eventSeq, key.eventSeq),
-            eq(sessionReactions.kind, key.kind),
-          ),
-        );
+        .where(onMessage);
       return { active, count: row?.count ?? 0 };
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDA_LIMITS, type Minutes } from '../../../contracts/meetings.ts';
+import { callAs } from '../../test/api.ts';
 import { createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { createMeeting, getMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
@@ -226,67 +227,26 @@ describe('running a meeting', () => {
     const { actor, board } = await owner();
     const far = await createMeeting(t.app, actor, board.id, { scheduled_date: inMinutes(60) });
     await importAgenda(t.app, actor, far.id, 'Item');
-    const early = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${far.id}/start`,
-      headers: actor.headers,
-      payload: {},
-    });
+    const early = await callAs(t.app, actor, 'POST', `/meetings/${far.id}/start`, {});
     expect(early.statusCode).toBe(409);
     const empty = await createMeeting(t.app, actor, board.id, { scheduled_date: inMinutes(10) });
-    const noItems = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${empty.id}/start`,
-      headers: actor.headers,
-      payload: {},
-    });
+    const noItems = await callAs(t.app, actor, 'POST', `/meetings/${empty.id}/start`, {});
     expect(noItems.statusCode).toBe(422);
     expect(noItems.json().detail).toBe('Add agenda items before starting the meeting');
-    const notDraft = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/meetings/${empty.id}`,
-      headers: actor.headers,
-    });
+    const notDraft = await callAs(t.app, actor, 'DELETE', `/meetings/${empty.id}`);
     expect(notDraft.statusCode).toBe(409);
     const draft = await createMeeting(t.app, actor, board.id, { status: 'DRAFT' });
     await importAgenda(t.app, actor, draft.id, 'Item');
-    const draftStart = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${draft.id}/start`,
-      headers: actor.headers,
-      payload: {},
-    });
+    const draftStart = await callAs(t.app, actor, 'POST', `/meetings/${draft.id}/start`, {});
     expect(draftStart.statusCode).toBe(409);
-    const notRunning = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/meetings/${draft.id}/complete`,
-      headers: actor.headers,
-    });
+    const notRunning = await callAs(t.app, actor, 'POST', `/meetings/${draft.id}/complete`);
     expect(notRunning.statusCode).toBe(409);
-    const backwards = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/meetings/${empty.id}`,
-      headers: actor.headers,
-      payload: { status: 'DRAFT' },
-    });
+    const backwards = await callAs(t.app, actor, 'PATCH', `/meetings/${empty.id}`, { status: 'DRAFT' });
     expect(backwards.statusCode).toBe(409);
-    const scheduled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/meetings/${draft.id}`,
-      headers: actor.headers,
-      payload: { status: 'SCHEDULED' },
-    });
+    const scheduled = await callAs(t.app, actor, 'PATCH', `/meetings/${draft.id}`, { status: 'SCHEDULED' });
     expect(scheduled.json().status).toBe('SCHEDULED');
     const deleted = await createMeeting(t.app, actor, board.id, { status: 'DRAFT' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/v1/meetings/${deleted.id}`,
-          headers: actor.headers,
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await callAs(t.app, actor, 'DELETE', `/meetings/${deleted.id}`)).statusCode).toBe(204);
   });
 
   it('runs a meeting with a board vote and an action item, then files minutes with both', async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { boardScopeValues, visibleBoardsPlaceholders } from '../../db/actor-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { flattenJoined } from '../../db/rows.ts';
 import { agendaItems, boards, meetingActionItems, meetingMinutes, meetings } from '../../db/schema/index.ts';
 import type { Actor } from '../../policy.ts';
 
@@ -80,20 +81,11 @@ export function createMeetingRepository(db: Db) {
       .select({ meeting: meetings, boardName: boards.name, boardOrganizationId: boards.organizationId })
       .from(meetings)
       .innerJoin(boards, eq(boards.id, meetings.boardId));
-  const flatten = (r: {
-    meeting: MeetingRow;
-    boardName: string;
-    boardOrganizationId: string;
-  }): MeetingWithBoard => ({
-    ...r.meeting,
-    boardName: r.boardName,
-    boardOrganizationId: r.boardOrganizationId,
-  });
 
   return {
     async findById(id: string): Promise<MeetingWithBoard | undefined> {
       const [row] = await withBoard().where(eq(meetings.id, id)).limit(1);
-      return row ? flatten(row) : undefined;
+      return row ? flattenJoined('meeting', row) : undefined;
     },
     /** A board's meetings for the list, each with its agenda tally and minutes, in one statement. */
     /** The board (undefined when there is none) and its meetings: see meetingsOfBoardStatement. */
@@ -104,11 +96,9 @@ export function createMeetingRepository(db: Db) {
         r.meeting
           ? [
               {
-                ...flatten({
-                  meeting: r.meeting,
-                  boardName: r.board.name,
-                  boardOrganizationId: r.board.organizationId,
-                }),
+                ...r.meeting,
+                boardName: r.board.name,
+                boardOrganizationId: r.board.organizationId,
                 tally: { itemCount: r.itemCount, doneCount: r.doneCount, durationMinutes: r.durationMinutes },
                 minutesId: r.minutesId,
               },
@@ -121,7 +111,7 @@ export function createMeetingRepository(db: Db) {
       const [row] = await withBoard()
         .where(and(eq(meetings.boardId, boardId), eq(meetings.isPool, true)))
         .limit(1);
-      return row ? flatten(row) : undefined;
+      return row ? flattenJoined('meeting', row) : undefined;
     },
     async insert(values: typeof meetings.$inferInsert): Promise<MeetingRow> {
       const [row] = await db.insert(meetings).values(values).returning();

@@ -2,14 +2,8 @@
 // organization's Admins.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  boardMembers,
-  boardPositions,
-  boards,
-  decisionSessions,
-  organizationMembers,
-  users,
-} from '../../db/schema/index.ts';
+import { decisionNoticeSubject } from '../../db/decision-notice.ts';
+import { boardMembers, boardPositions, boards, organizationMembers, users } from '../../db/schema/index.ts';
 
 export interface SeatHolder {
   userId: string;
@@ -30,23 +24,7 @@ export function createAudienceRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    async session(sessionId: string) {
-      const [row] = await db
-        .select({
-          id: decisionSessions.id,
-          boardId: decisionSessions.boardId,
-          ownerId: decisionSessions.ownerId,
-          topic: decisionSessions.decisionTopic,
-          status: decisionSessions.status,
-          humanDeadline: decisionSessions.humanDeadline,
-          boardSnapshot: decisionSessions.boardSnapshot,
-          boardName: boards.name,
-        })
-        .from(decisionSessions)
-        .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
-        .where(eq(decisionSessions.id, sessionId));
-      return row;
-    },
+    session: (sessionId: string) => decisionNoticeSubject(db, sessionId),
 
     async memberIds(boardId: string): Promise<string[]> {
       const rows = await db

@@ -5,13 +5,13 @@
 // own account (`/auth/me`), which their Settings show.
 import { describe, expect, it } from 'vitest';
 import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
-import type { NotificationPage } from '../../../contracts/notifications.ts';
 import type { OrgMember } from '../../../contracts/organizations.ts';
 import type { AwaitedMembers } from '../../../contracts/sessions.ts';
 import { type Actor, boardWithTwoDirectors, until } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import { linkToken, waitForMail } from '../../test/mailbox.ts';
 import { createMeeting } from '../../test/meetings.ts';
+import { bellOf } from '../../test/notifications.ts';
 import { startSession } from '../../test/sessions.ts';
 
 const SECRET = 'bounce-secret-0123456789-abcdef';
@@ -84,13 +84,7 @@ describe('a permanently bounced address', () => {
     // Board mail goes to the second director only; the first still has it under the bell.
     const scheduled = await scheduleAndSettle(p, 'Audit review', p.second);
     expect(scheduled.map((m) => m.to)).toEqual([p.second.user.email]);
-    const bell = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/notifications?type=meeting_scheduled',
-        headers: p.first.headers,
-      })
-    ).json() as NotificationPage;
+    const bell = await bellOf(t.app, p.first, 'meeting_scheduled');
     expect(bell.notifications.map((n) => n.title)).toEqual(['Meeting scheduled: Audit review']);
 
     // The session waiting for the seats names the bounced director's reason to the owner.

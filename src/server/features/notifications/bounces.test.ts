@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../contracts/auth.ts';
 import { MAIL_BOUNCE_SECRET_HEADER } from '../../../contracts/mail-bounces.ts';
-import type { AuditPage } from '../../../contracts/organizations.ts';
-import { auditSummaries } from '../../test/audit.ts';
+import { auditPage, auditSummaries } from '../../test/audit.ts';
 import { createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { NOT_A_DSN } from './delivery-status.ts';
@@ -38,15 +37,7 @@ describe('e-mail bounces', () => {
     const owner = await createUser(t.app);
     const organizationId = await personalOrganization(t.app, owner);
     const audit = async () =>
-      (
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/v1/organizations/${organizationId}/audit?page_size=50`,
-            headers: owner.headers,
-          })
-        ).json() as AuditPage
-      ).events.filter((e) => e.action === 'mail.bounced');
+      (await auditPage(t.app, owner, organizationId)).events.filter((e) => e.action === 'mail.bounced');
 
     const bounce = { recipient: owner.user.email!.toUpperCase(), reason: '550 5.1.1 No such user' };
     expect((await report(t, bounce, null)).statusCode).toBe(401);

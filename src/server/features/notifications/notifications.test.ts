@@ -1,11 +1,13 @@
 // Notifications end to end through the API: who is told what, when, and nobody else; reading
 // and marking them; the deadline reminder (in the app and by e-mail, once, only to those who owe
 // an answer); the live stream. E-mail goes to a real SMTP server on loopback.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '../../../contracts/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { callAs } from '../../test/api.ts';
+import { framesOf, openEventStream } from '../../test/event-stream.ts';
 import {
   type Actor,
   createBoard,
@@ -295,34 +297,18 @@ describe('reading and marking notifications', () => {
 
     const target = all.notifications[0]!;
     for (const other of [p.second, p.stranger]) {
-      const foreign = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/notifications/${target.id}/read`,
-        headers: other.headers,
-      });
+      const foreign = await callAs(t.app, other, 'POST', `/notifications/${target.id}/read`);
       expect(foreign.statusCode).toBe(404);
     }
-    const marked = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/notifications/${target.id}/read`,
-      headers: p.first.headers,
-    });
+    const marked = await callAs(t.app, p.first, 'POST', `/notifications/${target.id}/read`);
     expect(marked.json()).toMatchObject({ id: target.id, read: true });
-    const count = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications/unread-count',
-      headers: p.first.headers,
-    });
+    const count = await callAs(t.app, p.first, 'GET', '/notifications/unread-count');
     expect(count.json()).toEqual({ unread_count: 1 });
     expect((await list(p.first, '?unread_only=true')).notifications.map((n) => n.id)).not.toContain(
       target.id,
     );
 
-    const everything = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notifications/read-all',
-      headers: p.first.headers,
-    });
+    const everything = await callAs(t.app, p.first, 'POST', '/notifications/read-all');
     expect(everything.json()).toEqual({ marked: 1, unread_count: 0 });
     expect((await list(p.second)).unread_count).toBe(2);
   });
@@ -330,19 +316,11 @@ describe('reading and marking notifications', () => {
   it('answers 404 for ids that name nothing and 422 for a bad filter', async () => {
     const actor = await createConfirmedUser(t.app, t.mailbox.received);
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/notifications/${id}/read`,
-        headers: actor.headers,
-      });
+      const response = await callAs(t.app, actor, 'POST', `/notifications/${id}/read`);
       expect(response.statusCode).toBe(404);
     }
     for (const query of ['?type=spam', '?page=0', '?page_size=1000']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/notifications${query}`,
-        headers: actor.headers,
-      });
+      const response = await callAs(t.app, actor, 'GET', `/notifications${query}`);
       expect(response.statusCode).toBe(422);
       expect(typeof response.json().detail).not.toBe('undefined');
     }
@@ -350,29 +328,11 @@ describe('reading and marking notifications', () => {
 });
 
 /** Opens the caller's notification stream; frames are collected as they arrive. */
-function openStream(actor: Actor): Promise<{
-  status: number;
-  frames: () => { unread_count: number; latest: Notification[] }[];
-  body: () => string;
-}> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/v1/notifications/stream`, { headers: actor.headers });
-    open.push(request);
-    request.setTimeout(30_000, () => request.destroy(new Error('stream timed out')));
-    request.on('error', reject);
-    request.on('response', (response) => {
-      let text = '';
-      response.on('data', (chunk) => {
-        text += String(chunk);
-      });
-      const frames = () =>
-        text
-          .split('\n\n')
-          .filter((frame) => frame.startsWith('event: notifications'))
-          .map((frame) => JSON.parse(frame.slice(frame.indexOf('data: ') + 6)));
-      resolve({ status: response.statusCode ?? 0, frames, body: () => text });
-    });
-  });
+async function openStream(actor: Actor) {
+  const stream = await openEventStream(`${base}/api/v1/notifications/stream`, actor.headers, open, 30_000);
+  const frames = () =>
+    framesOf<{ unread_count: number; latest: Notification[] }>(stream.body(), 'notifications');
+  return { status: stream.status, frames, body: stream.body };
 }
 
 describe('the live notification stream', () => {

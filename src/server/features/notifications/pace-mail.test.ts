@@ -6,14 +6,16 @@
 // is in the audit trail the Admin reads.
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { NotificationPage, NotificationSettings } from '../../../contracts/notifications.ts';
-import type { AuditPage } from '../../../contracts/organizations.ts';
+import type { NotificationSettings } from '../../../contracts/notifications.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { callAs } from '../../test/api.ts';
+import { auditPage } from '../../test/audit.ts';
 import { type Actor, boardWithTwoDirectors, until, updateBoard } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import type { ReceivedMail } from '../../test/mailbox.ts';
 import { createMeeting, importAgenda, inMinutes } from '../../test/meetings.ts';
+import { bellOf } from '../../test/notifications.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 import { createNotificationMail } from './notification-mail.ts';
 
@@ -39,6 +41,13 @@ const addressedTo = (mails: readonly ReceivedMail[], people: Actor[]) => {
   const addresses = new Set(people.map((p) => p.user.email));
   return mails.filter((m) => addresses.has(m.to));
 };
+
+/** Waits for a mail with `subject` to one of `people`, received after the first `before`; all such. */
+const mailsWithSubject = (before: number, people: Actor[], subject: string) =>
+  until(
+    () => addressedTo(t.mailbox.received.slice(before), people).filter((m) => m.subject === subject),
+    (found) => found.length >= 1,
+  );
 
 function expectUnsubscribe(mail: ReceivedMail) {
   expect(mail.text).toContain(
@@ -137,36 +146,20 @@ describe('e-mail of an asynchronous session', () => {
 describe('e-mail of meetings and minutes, per person’s settings', () => {
   it('mails a meeting scheduled, moved and cancelled and minutes awaiting approval, as each person chose', async () => {
     const p = await asyncBoard();
+    const choose = (actor: Actor, settings: { type: string; channel: string }[]) =>
+      callAs(t.app, actor, 'PUT', '/notifications/settings', { settings });
     // The second director wants meetings in the app only; the first wants cancellations off.
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/settings',
-      headers: p.second.headers,
-      payload: {
-        settings: [
-          { type: 'meeting_scheduled', channel: 'in_app' },
-          { type: 'meeting_changed', channel: 'in_app' },
-        ],
-      },
-    });
+    const saved = await choose(p.second, [
+      { type: 'meeting_scheduled', channel: 'in_app' },
+      { type: 'meeting_changed', channel: 'in_app' },
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
     const settings = saved.json() as NotificationSettings;
     expect(settings.email_enabled).toBe(true);
     expect(settings.settings.find((s) => s.type === 'meeting_changed')?.channel).toBe('in_app');
     expect(settings.settings.find((s) => s.type === 'decision_made')?.channel).toBe('both');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/settings',
-      headers: p.first.headers,
-      payload: { settings: [{ type: 'meeting_cancelled', channel: 'off' }] },
-    });
-    expect(off.statusCode).toBe(200);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications/settings',
-      headers: p.first.headers,
-      payload: { settings: [{ type: 'meeting_cancelled', channel: 'carrier pigeon' }] },
-    });
+    expect((await choose(p.first, [{ type: 'meeting_cancelled', channel: 'off' }])).statusCode).toBe(200);
+    const bad = await choose(p.first, [{ type: 'meeting_cancelled', channel: 'carrier pigeon' }]);
     expect(bad.statusCode).toBe(422);
 
     const before = t.mailbox.received.length;
@@ -175,13 +168,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
       title: 'Budget review',
       location: 'Berlin',
     });
-    const scheduled = await until(
-      () =>
-        addressedTo(t.mailbox.received.slice(before), directors).filter(
-          (m) => m.subject === 'Meeting scheduled: Budget review',
-        ),
-      (found) => found.length >= 1,
-    );
+    const scheduled = await mailsWithSubject(before, directors, 'Meeting scheduled: Budget review');
     expect(scheduled.map((m) => m.to)).toEqual([p.first.user.email]);
     expect(scheduled[0]!.text).toContain('Berlin');
     expect(scheduled[0]!.text).toContain(
@@ -189,13 +176,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
     );
     expectUnsubscribe(scheduled[0]!);
     // In the app only: the second director has it under the bell, not in the mailbox.
-    const bell = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/notifications?type=meeting_scheduled',
-        headers: p.second.headers,
-      })
-    ).json() as NotificationPage;
+    const bell = await bellOf(t.app, p.second, 'meeting_scheduled');
     expect(bell.notifications.map((n) => n.title)).toEqual(['Meeting scheduled: Budget review']);
 
     const moved = await t.app.inject({
@@ -205,13 +186,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
       payload: { scheduled_date: inMinutes(10) },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    await until(
-      () =>
-        addressedTo(t.mailbox.received.slice(before), directors).filter(
-          (m) => m.subject === 'Meeting moved: Budget review',
-        ),
-      (found) => found.length >= 1,
-    );
+    await mailsWithSubject(before, directors, 'Meeting moved: Budget review');
 
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -226,22 +201,10 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
       headers: p.owner.headers,
     });
     expect(again.statusCode).toBe(409);
-    const cancelMails = await until(
-      () =>
-        addressedTo(t.mailbox.received.slice(before), directors).filter(
-          (m) => m.subject === 'Meeting cancelled: Budget review',
-        ),
-      (found) => found.length >= 1,
-    );
+    const cancelMails = await mailsWithSubject(before, directors, 'Meeting cancelled: Budget review');
     // The first turned cancellations off: neither mailed nor under the bell.
     expect(cancelMails.map((m) => m.to)).toEqual([p.second.user.email]);
-    const none = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/notifications?type=meeting_cancelled',
-        headers: p.first.headers,
-      })
-    ).json() as NotificationPage;
+    const none = await bellOf(t.app, p.first, 'meeting_cancelled');
     expect(none.notifications).toEqual([]);
 
     // A meeting held and completed: its minutes await the Admin's (the owner's) approval.
@@ -314,13 +277,7 @@ describe('e-mail of meetings and minutes, per person’s settings', () => {
       publicUrl: 'http://boardwise.test',
     });
     await expect(dead.send(key!)).rejects.toThrow(/failed/);
-    const audit = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/organizations/${p.orgId}/audit?action=mail.failed`,
-        headers: p.owner.headers,
-      })
-    ).json() as AuditPage;
+    const audit = await auditPage(t.app, p.owner, p.orgId, 'action=mail.failed');
     expect(audit.events.length).toBeGreaterThanOrEqual(1);
     expect(audit.events[0]!.summary).toContain('Meeting scheduled: Audit committee');
     expect(audit.events[0]!.summary).toContain('failed');

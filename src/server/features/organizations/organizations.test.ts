@@ -10,6 +10,7 @@ import {
   humanSeat,
   joinOrganization,
   login,
+  organizationTeam,
   personalOrganization,
 } from '../../test/factories.ts';
 import { sharedTestApp } from '../../test/helper.ts';
@@ -20,15 +21,7 @@ const t = sharedTestApp({ SUPERADMIN_EMAILS: CHIEF, HUMAN_RESPONSE_WINDOW_MINUTE
 
 const api = apiCaller(() => t.app);
 
-async function team() {
-  const admin = await createUser(t.app);
-  const orgId = await personalOrganization(t.app, admin);
-  const manager = await createUser(t.app);
-  const member = await createUser(t.app);
-  await joinOrganization(t.app, admin, orgId, manager, { role: 'manager' });
-  await joinOrganization(t.app, admin, orgId, member);
-  return { admin, manager, member, orgId };
-}
+const team = () => organizationTeam(t.app);
 
 /** A board of the organization whose CFO seat is a human seat the member holds. */
 const boardWithMemberAsCfo = (admin: Actor, member: Actor, orgId: string) =>

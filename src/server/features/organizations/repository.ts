@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrgRole } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/client.ts';
+import { personColumns } from '../../db/person-columns.ts';
 import {
   boardMembers,
   boardPositions,
@@ -56,10 +57,7 @@ export function createOrganizationRepository(db: Db) {
     members(organizationId: string) {
       return db
         .select({
-          userId: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          email: users.email,
+          ...personColumns,
           lastActiveAt: users.lastActiveAt,
           emailVerifiedAt: users.emailVerifiedAt,
           emailBouncedAt: users.emailBouncedAt,

@@ -9,7 +9,7 @@ import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, joinOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { type AnswerTweaks, createSoftAuthenticator, type SoftAuthenticator } from '../../test/passkeys.ts';
-import { enableTwoFactor, passwordStep, totpCode } from '../../test/two-factor.ts';
+import { enableTwoFactor, passwordStep, requireTwoFactor, totpCode } from '../../test/two-factor.ts';
 
 const ORIGIN = 'https://board.example.com';
 const RP_ID = 'board.example.com';
@@ -337,12 +337,7 @@ describe('passkeys and an organization requiring two-factor', () => {
     await joinOrganization(t.app, admin, orgId, bare);
 
     // The Admin's passkey is enough to require it; only the member with no factor is signed out.
-    const required = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/organizations/${orgId}/two-factor`,
-      headers: admin.headers,
-      payload: { required: true },
-    });
+    const required = await requireTwoFactor(t.app, admin, orgId);
     expect(required.statusCode, required.body).toBe(200);
     expect(required.json()).toEqual({ required: true, members_without: 1 });
     expect(await meStatus(member.token)).toBe(200);

@@ -3,25 +3,7 @@
 // stance under uncertainty and vocabulary): generic or overlapping role prompts make a
 // deliberating group worse, so keep them distinct when editing.
 import type { PositionKey } from '../../../contracts/positions.ts';
-
-export interface PersonaLens {
-  /** What this member optimizes for, most important first (3–6 short phrases). */
-  optimizesFor: string[];
-  /** Questions this member always asks about any decision (4–7). */
-  alwaysAsks: string[];
-  /** The evidence this member trusts (3–6). */
-  trustedEvidence: string[];
-  /** Red flags that make this member oppose (4–7). */
-  redFlags: string[];
-  /** One or two sentences: how this member votes when information is missing or uncertain. */
-  underUncertainty: string;
-  /**
-   * Lower-case single words or short phrases that, when they appear in a decision text, fall squarely in
-   * this member's lens (10–25), e.g. CFO: 'runway', 'burn', 'margin', 'valuation', 'cash'. Used by a
-   * deterministic offline engine to weigh what the member reacts to.
-   */
-  signalTerms: string[];
-}
+import type { PersonaLens } from '../../../engine/types.ts';
 
 export interface BuiltinPersona {
   positionKey: PositionKey;

@@ -51,7 +51,17 @@ function as(t: TestApp, actor: Actor) {
 
 async function founderOf(t: TestApp) {
   const founder = await createUser(t.app);
-  return { founder, org: await personalOrganization(t.app, founder), call: as(t, founder) };
+  const org = await personalOrganization(t.app, founder);
+  const call = as(t, founder);
+  /** Saves an OpenAI-compatible provider for the organization through the API. */
+  const saveProvider = (name: string, baseUrl: string, defaultModel: string) =>
+    call('POST', `/organizations/${org}/providers`, {
+      name,
+      kind: 'openai-compatible',
+      base_url: baseUrl,
+      default_model: defaultModel,
+    });
+  return { founder, org, call, saveProvider };
 }
 
 /** A provider row as one saved before addresses were checked this way (the API now refuses these). */
@@ -72,13 +82,8 @@ describe("an organization's provider at a private address in an IPv6 form", () =
     ['IPv4-mapped loopback in hex', 'http://[::ffff:7f00:1]:PORT/v1'],
     ['IPv4-mapped link-local metadata', 'http://[::ffff:a9fe:a9fe]/v1'],
   ])('is refused when saved (%s)', async (_what, template) => {
-    const { org, call } = await founderOf(guarded);
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Sneaky',
-      kind: 'openai-compatible',
-      base_url: template.replace('PORT', String(port)),
-      default_model: 'fake-large',
-    });
+    const { saveProvider } = await founderOf(guarded);
+    const saved = await saveProvider('Sneaky', template.replace('PORT', String(port)), 'fake-large');
     expect(saved.statusCode).toBe(422);
     expect(saved.json().detail).toMatch(/not a public address/);
   });
@@ -102,14 +107,13 @@ describe("an organization's provider at a private address in an IPv6 form", () =
 
 describe("an organization's provider named by a host that resolves to loopback", () => {
   it('is refused at connection time: test, model list and deliberation reach nothing', async () => {
-    const { founder, org, call } = await founderOf(guarded);
+    const { founder, org, call, saveProvider } = await founderOf(guarded);
     // Names are not resolved when saved (the answer could change by the time of the call).
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Rebinding',
-      kind: 'openai-compatible',
-      base_url: `http://models.rebind.example.test:${port}/v1`,
-      default_model: 'fake-large',
-    });
+    const saved = await saveProvider(
+      'Rebinding',
+      `http://models.rebind.example.test:${port}/v1`,
+      'fake-large',
+    );
     expect(saved.statusCode, saved.body).toBe(201);
     const id = saved.json().id as string;
 
@@ -149,13 +153,8 @@ describe('a redirect from an organization’s provider', () => {
   afterAll(() => redirector.close());
 
   it('is not followed to loopback, even where private addresses are allowed', async () => {
-    const { org, call } = await founderOf(open);
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Redirecting',
-      kind: 'openai-compatible',
-      base_url: redirectorUrl,
-      default_model: 'fake-large',
-    });
+    const { org, call, saveProvider } = await founderOf(open);
+    const saved = await saveProvider('Redirecting', redirectorUrl, 'fake-large');
     expect(saved.statusCode, saved.body).toBe(201);
     const id = saved.json().id as string;
     const tested = (await call('POST', `/organizations/${org}/providers/${id}/test`)).json();
@@ -183,13 +182,8 @@ describe('what a reachable service answers', () => {
 
   async function modelsFrom(body: string, status = 200) {
     answer = { status, body };
-    const { org, call } = await founderOf(open);
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Service',
-      kind: 'openai-compatible',
-      base_url: serviceUrl,
-      default_model: 'm',
-    });
+    const { org, call, saveProvider } = await founderOf(open);
+    const saved = await saveProvider('Service', serviceUrl, 'm');
     return call('GET', `/organizations/${org}/providers/${saved.json().id}/models`);
   }
 
@@ -231,13 +225,8 @@ describe('what a reachable service answers', () => {
 
   it('is not quoted when a test connection fails', async () => {
     answer = { status: 400, body: JSON.stringify({ error: { message: SECRET } }) };
-    const { org, call } = await founderOf(open);
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Service',
-      kind: 'openai-compatible',
-      base_url: serviceUrl,
-      default_model: 'm',
-    });
+    const { org, call, saveProvider } = await founderOf(open);
+    const saved = await saveProvider('Service', serviceUrl, 'm');
     const tested = (await call('POST', `/organizations/${org}/providers/${saved.json().id}/test`)).json();
     expect(tested.ok).toBe(false);
     expect(tested.error).toMatch(/HTTP 400/);
@@ -246,13 +235,8 @@ describe('what a reachable service answers', () => {
 
   it('is not quoted when a deliberation fails on it', async () => {
     answer = { status: 401, body: JSON.stringify({ error: { message: SECRET } }) };
-    const { founder, org, call } = await founderOf(open);
-    const saved = await call('POST', `/organizations/${org}/providers`, {
-      name: 'Service',
-      kind: 'openai-compatible',
-      base_url: serviceUrl,
-      default_model: 'm',
-    });
+    const { founder, org, call, saveProvider } = await founderOf(open);
+    const saved = await saveProvider('Service', serviceUrl, 'm');
     await call('PUT', `/organizations/${org}/provider-choice`, { provider_id: saved.json().id });
     const board = await createBoard(open.app, founder);
     const { session_id } = (await startSession(open.app, founder, board.id)).json();

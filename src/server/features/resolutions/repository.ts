@@ -9,6 +9,7 @@ import type {
   ResolutionVote,
 } from '../../../contracts/resolutions.ts';
 import type { Db } from '../../db/client.ts';
+import { displayName } from '../../db/person-columns.ts';
 import {
   boardPositions,
   boards,
@@ -22,8 +23,6 @@ import {
 
 export type ResolutionRow = typeof resolutions.$inferSelect;
 export type DirectorRow = typeof resolutionDirectors.$inferSelect;
-
-const displayName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.username})`;
 
 export function tallyOf(directors: readonly Pick<DirectorRow, 'vote'>[]): ResolutionTally {
   const count = (vote: ResolutionVote | null) => directors.filter((d) => d.vote === vote).length;

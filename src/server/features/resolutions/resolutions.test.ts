@@ -6,14 +6,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Minutes } from '../../../contracts/meetings.ts';
-import type { NotificationPage } from '../../../contracts/notifications.ts';
-import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { MyResolutions, Resolution } from '../../../contracts/resolutions.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { callAs } from '../../test/api.ts';
+import { auditPage } from '../../test/audit.ts';
 import { type Actor, boardWithTwoDirectors, createBoard } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import { waitForMail } from '../../test/mailbox.ts';
 import { completeMeeting, inMinutes, runningMeeting } from '../../test/meetings.ts';
+import { bellOf } from '../../test/notifications.ts';
 import { createNotificationMail } from '../notifications/notification-mail.ts';
 import { createResolutionDeadline } from './closing.ts';
 import { createResolutionReminder } from './reminder.ts';
@@ -71,13 +72,7 @@ describe('written resolutions', () => {
       'Investor Director',
     ]);
     for (const director of [first, second]) {
-      const bell = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/v1/notifications?type=resolution_circulated',
-          headers: director.headers,
-        })
-      ).json() as NotificationPage;
+      const bell = await bellOf(t.app, director, 'resolution_circulated');
       expect(bell.notifications[0]?.action_url).toBe(`/resolutions/${resolution.id}`);
       const mail = await waitForMail(
         t.mailbox.received,
@@ -130,13 +125,7 @@ describe('written resolutions', () => {
     expect(late.statusCode).toBe(409);
     // Everyone who follows the board hears the result; the owner by e-mail too.
     await waitForMail(t.mailbox.received, owner.user.email!, 'Resolution passed: Open a Lisbon office');
-    const audit = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/organizations/${organizationId}/audit?page_size=50`,
-        headers: owner.headers,
-      })
-    ).json() as AuditPage;
+    const audit = await auditPage(t.app, owner, organizationId);
     const actions = audit.events.map((e) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining(['resolution.circulated', 'resolution.voted', 'resolution.closed']),
@@ -226,13 +215,7 @@ describe('written resolutions', () => {
         .length;
     expect(count(second.user.email!)).toBe(1);
     expect(count(first.user.email!)).toBe(0);
-    const bell = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/notifications?type=deadline_reminder',
-        headers: second.headers,
-      })
-    ).json() as NotificationPage;
+    const bell = await bellOf(t.app, second, 'deadline_reminder');
     expect(bell.notifications.map((n) => n.action_url)).toEqual([`/resolutions/${resolution.id}`]);
     // A closed resolution reminds nobody.
     await vote(second, resolution.id, { vote: 'approve' });
@@ -298,11 +281,7 @@ describe('written resolutions', () => {
       .id as string;
     const later = (await circulate(owner, board.id, { title: 'Closes later' })).json().id as string;
     const mine = async (actor: Actor) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/resolutions/mine',
-        headers: actor.headers,
-      });
+      const response = await callAs(t.app, actor, 'GET', '/resolutions/mine');
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as MyResolutions;
     };

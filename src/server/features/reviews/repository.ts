@@ -1,13 +1,14 @@
 // SQL for outcome reviews and what track records are computed from.
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { decisionNoticeSubject } from '../../db/decision-notice.ts';
+import { displayName } from '../../db/person-columns.ts';
 import {
   boardPositions,
   boards,
   decisionReviews,
   decisionSessions,
   organizationMembers,
-  personas,
   users,
 } from '../../db/schema/index.ts';
 
@@ -138,23 +139,6 @@ export function createReviewRepository(db: Db) {
         .orderBy(asc(decisionSessions.completedAt));
     },
 
-    /** The board's seats as they are now, with their persona's name. */
-    async currentSeats(boardId: string) {
-      return db
-        .select({
-          id: boardPositions.id,
-          kind: boardPositions.type,
-          personaName: personas.name,
-          model: boardPositions.model,
-          assignedUserId: boardPositions.assignedUserId,
-          title: boardPositions.title,
-          weight: boardPositions.weight,
-        })
-        .from(boardPositions)
-        .leftJoin(personas, eq(personas.id, boardPositions.personaId))
-        .where(eq(boardPositions.boardId, boardId));
-    },
-
     /** Sets seats' weights (accepted suggestions); only seats of this board. */
     async setWeights(boardId: string, weights: readonly { seatId: string; weight: number }[]) {
       for (const { seatId, weight } of weights) {
@@ -168,30 +152,14 @@ export function createReviewRepository(db: Db) {
     async names(userIds: string[]): Promise<Map<string, string>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
-        .select({ id: users.id, fullName: users.fullName, username: users.username })
+        .select({ id: users.id, name: displayName })
         .from(users)
         .where(inArray(users.id, userIds));
-      return new Map(rows.map((r) => [r.id, r.fullName?.trim() || r.username]));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     /** What a review-due notice says of its decision: the question, the outcome, the board. */
-    async dueNoticeSubject(sessionId: string) {
-      const [session] = await db
-        .select({
-          id: decisionSessions.id,
-          ownerId: decisionSessions.ownerId,
-          topic: decisionSessions.decisionTopic,
-          outcome: decisionSessions.outcome,
-          completedAt: decisionSessions.completedAt,
-          boardId: boards.id,
-          boardName: boards.name,
-          organizationId: boards.organizationId,
-        })
-        .from(decisionSessions)
-        .innerJoin(boards, eq(boards.id, decisionSessions.boardId))
-        .where(eq(decisionSessions.id, sessionId));
-      return session;
-    },
+    dueNoticeSubject: (sessionId: string) => decisionNoticeSubject(db, sessionId),
 
     /** Whether this person is still a member of the organization. */
     async isMember(organizationId: string, userId: string): Promise<boolean> {

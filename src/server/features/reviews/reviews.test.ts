@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '../../../contracts/notifications.ts';
-import type { AuditPage } from '../../../contracts/organizations.ts';
 import type { BoardTrackRecords, Review } from '../../../contracts/reviews.ts';
 import type { Analytics } from '../../../contracts/superadmin.ts';
+import { callAs } from '../../test/api.ts';
+import { auditPage } from '../../test/audit.ts';
 import {
   type Actor,
   createBoard,
@@ -22,6 +22,7 @@ import {
 } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import { waitForMail } from '../../test/mailbox.ts';
+import { bellOf } from '../../test/notifications.ts';
 import { startSession, validDecision, waitForSession } from '../../test/sessions.ts';
 import { createReviewDueNotice } from './review-due.ts';
 
@@ -78,14 +79,7 @@ const putDate = async (actor: Actor, dueAt: string, id = sessionId) =>
     payload: { due_at: dueAt },
   });
 
-const reviewNotices = async (actor: Actor) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications?type=review_due',
-      headers: actor.headers,
-    })
-  ).json() as NotificationPage;
+const reviewNotices = (actor: Actor) => bellOf(t.app, actor, 'review_due');
 
 describe('outcome reviews', () => {
   it('gives every completed decision a review date 90 days after it, with a tick per critical risk', async () => {
@@ -195,13 +189,7 @@ describe('outcome reviews', () => {
     });
     expect((pending.json() as Review[]).map((r) => r.session_id)).not.toContain(sessionId);
 
-    const audit = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/organizations/${organizationId}/audit?page_size=100`,
-        headers: owner.headers,
-      })
-    ).json() as AuditPage;
+    const audit = await auditPage(t.app, owner, organizationId, 'page_size=100');
     const mine = audit.events.filter((e) => e.target_id === sessionId && e.action.startsWith('review.'));
     expect(mine.map((e) => e.action).sort()).toEqual([
       'review.date_changed',
@@ -266,14 +254,11 @@ describe('outcome reviews', () => {
 });
 
 describe('track records', () => {
+  const trackRecords = async () =>
+    (await callAs(t.app, owner, 'GET', `/boards/${boardId}/track-records`)).json() as BoardTrackRecords;
+
   it('shows counts without a score under 5 reviews', async () => {
-    const records = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/boards/${boardId}/track-records`,
-        headers: owner.headers,
-      })
-    ).json() as BoardTrackRecords;
+    const records = await trackRecords();
     expect(records.reviewed_decisions).toBe(2);
     expect(records.min_reviews).toBe(5);
     expect(records.records.length).toBeGreaterThan(0);
@@ -308,13 +293,7 @@ describe('track records', () => {
       );
       expect(response.statusCode, response.body).toBe(200);
     }
-    const records = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/boards/${boardId}/track-records`,
-        headers: owner.headers,
-      })
-    ).json() as BoardTrackRecords;
+    const records = await trackRecords();
     expect(records.reviewed_decisions).toBe(12);
     const scored = records.records.filter((r) => r.scored >= 5);
     expect(scored.length).toBeGreaterThan(0);
@@ -392,11 +371,7 @@ describe('track records', () => {
     const id = await decide(owner, 'Should we open a sales office in Lisbon this year?');
     const uid = `UID:deadline-review-${id}@`;
     const feedOf = async (actor: Actor) => {
-      const made = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/calendar-feed',
-        headers: actor.headers,
-      });
+      const made = await callAs(t.app, actor, 'POST', '/auth/calendar-feed');
       expect(made.statusCode, made.body).toBeLessThan(300);
       const feed = await t.app.inject({ method: 'GET', url: new URL(made.json().url as string).pathname });
       expect(feed.statusCode, feed.body).toBe(200);

@@ -162,6 +162,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
   const reviews = createReviewRepository(deps.db);
   const boards = createBoardReader(deps.db);
   const now = deps.now ?? (() => new Date());
+  /** The board's seats as they are now, as track records and weights read them (kind for type). */
+  const currentSeats = async (boardId: string) =>
+    (await boards.seatsOf([boardId])).map((seat) => ({ ...seat, kind: seat.type }));
 
   async function load(actor: Actor, sessionId: string) {
     const at = await access.load(actor, sessionId);
@@ -262,7 +265,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
     async trackRecords(actor: Actor, boardId: string): Promise<BoardTrackRecords> {
       const board = await loadBoard(boards, actor, boardId, 'read');
-      const { decisions, records } = await recordsOf(deps.db, board.id, await reviews.currentSeats(board.id));
+      const { decisions, records } = await recordsOf(deps.db, board.id, await currentSeats(board.id));
       return {
         board_id: board.id,
         reviewed_decisions: decisions,
@@ -274,7 +277,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     /** Weights suggested from the track records; whoever may edit the board may accept them. */
     async suggestedWeights(actor: Actor, boardId: string): Promise<SuggestedWeights> {
       const board = await loadBoard(boards, actor, boardId, 'read');
-      const seats = await reviews.currentSeats(board.id);
+      const seats = await currentSeats(board.id);
       const { records } = await recordsOf(deps.db, board.id, seats);
       return {
         board_id: board.id,
@@ -289,7 +292,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      */
     async acceptWeights(actor: Actor, boardId: string, body: AcceptWeightsBody): Promise<SuggestedWeights> {
       const board = await loadBoard(boards, actor, boardId, 'edit');
-      const seats = await reviews.currentSeats(board.id);
+      const seats = await currentSeats(board.id);
       const { suggestions } = suggestWeights(seats, (await recordsOf(deps.db, board.id, seats)).records);
       const same =
         suggestions.length === body.weights.length &&

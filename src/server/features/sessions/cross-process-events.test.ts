@@ -1,13 +1,14 @@
 // On PostgreSQL a viewer's live stream shows events another process wrote at once, through
 // LISTEN/NOTIFY, not by polling: the safety re-check is set far beyond every wait here. After the
 // LISTEN connection is killed, the bus reconnects and the stream catches up.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { liveChannel, type SessionEventBus } from '../../realtime/event-bus.ts';
 import { createPostgresEventBus, LISTENER_APPLICATION_NAME } from '../../realtime/postgres-event-bus.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { type Actor, createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
@@ -62,20 +63,14 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   });
 
   /** Opens the session's stream; `text()` is everything received so far. */
-  function openStream(): Promise<{ text: () => string; ended: Promise<void> }> {
-    return new Promise((resolve, reject) => {
-      const stream = http.get(`${base}/api/v1/sessions/${sessionId}/events`, { headers: actor.headers });
-      streams.push(stream);
-      stream.on('error', reject);
-      stream.on('response', (response) => {
-        expect(response.statusCode).toBe(200);
-        let text = '';
-        response.on('data', (chunk) => {
-          text += String(chunk);
-        });
-        resolve({ text: () => text, ended: new Promise((done) => response.on('end', () => done())) });
-      });
-    });
+  async function openStream() {
+    const stream = await openEventStream(
+      `${base}/api/v1/sessions/${sessionId}/events`,
+      actor.headers,
+      streams,
+    );
+    expect(stream.status).toBe(200);
+    return { text: stream.body, ended: stream.ended };
   }
 
   const waitFor = async (what: string, condition: () => boolean | Promise<boolean>) => {

@@ -1,9 +1,10 @@
 // Live streams over real sockets on loopback: past the caps a stream answers 429 and health keeps
 // answering while streams are open; a stream closes after its lifetime without 'end'.
 // Bounded: at most SESSION_CAP + 3 connections, each with a timeout.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
 import { type Actor, createBoard, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession } from '../../test/sessions.ts';
@@ -38,24 +39,8 @@ afterAll(async () => {
 });
 
 /** Opens a stream and resolves with its status once headers arrive (the body keeps flowing). */
-function openStream(
-  sessionId: string,
-): Promise<{ status: number; body: () => string; ended: Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/v1/sessions/${sessionId}/events`, { headers: actor.headers });
-    open.push(request);
-    request.setTimeout(10_000, () => request.destroy(new Error('stream open timed out')));
-    request.on('error', reject);
-    request.on('response', (response) => {
-      let text = '';
-      const ended = new Promise<void>((done) => response.on('end', () => done()));
-      response.on('data', (chunk) => {
-        text += String(chunk);
-      });
-      resolve({ status: response.statusCode ?? 0, body: () => text, ended });
-    });
-  });
-}
+const openStream = (sessionId: string) =>
+  openEventStream(`${base}/api/v1/sessions/${sessionId}/events`, actor.headers, open, 10_000);
 
 async function health(): Promise<number> {
   const response = await fetch(`${base}/api/v1/health`, { signal: AbortSignal.timeout(5_000) });
@@ -88,22 +73,13 @@ describe('live stream limits', () => {
     const owner = await createUser(closing.app);
     const board = await createBoard(closing.app, owner);
     const id = (await startSession(closing.app, owner, board.id)).json().session_id;
-    const stream = await new Promise<{ text: Promise<string> }>((resolve, reject) => {
-      const request = http.get(`http://127.0.0.1:${port}/api/v1/sessions/${id}/events`, {
-        headers: owner.headers,
-      });
-      open.push(request);
-      request.on('error', reject);
-      request.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk) => {
-          text += String(chunk);
-        });
-        resolve({ text: new Promise((done) => response.on('end', () => done(text))) });
-      });
-    });
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/api/v1/sessions/${id}/events`,
+      owner.headers,
+      open,
+    );
     await closing.close();
-    const text = await stream.text;
+    const text = await stream.ended;
     expect(text).toContain('retry: 2000');
     expect(text).not.toContain('event: end');
   });

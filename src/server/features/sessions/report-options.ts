@@ -1,15 +1,8 @@
 // The options in the session report (PDF and Markdown, ADR 58): the board's ranking with each
 // option's figures side by side, how close it was, who could flip it, and each seat's ranking.
-import { CLOSENESS_LABELS, OPTION_RULE_LABELS } from '../../../contracts/options.ts';
+import { CLOSENESS_LABELS, OPTION_RULE_LABELS, optionCost } from '../../../contracts/options.ts';
 import type { SessionDetail } from '../../../contracts/sessions.ts';
 import { type Block, bullets, fields, paragraph, percent, subheading } from '../../lib/report/model.ts';
-
-const money = (n: number) =>
-  n >= 1e6
-    ? `$${(n / 1e6).toFixed(1).replace(/\.0$/, '')}M`
-    : n >= 1e4
-      ? `$${Math.round(n / 1e3)}k`
-      : `$${n.toLocaleString('en-US')}`;
 
 export function optionBlocks(detail: SessionDetail): Block[] {
   const result = detail.options_result;
@@ -17,11 +10,7 @@ export function optionBlocks(detail: SessionDetail): Block[] {
   const figures = new Map((detail.reading?.option_figures ?? []).map((f) => [f.option, f]));
   const rows = result.standings.map((s): [string, string] => {
     const f = figures.get(s.option);
-    const cost = f
-      ? f.cost_over_horizon !== null
-        ? `${money(f.cost_over_horizon)} over ${f.horizon_months} months`
-        : 'no price given'
-      : '';
+    const cost = f ? (optionCost(f) ?? 'no price given') : '';
     const vetoes = s.vetoed_by.length
       ? `; vetoed by ${s.vetoed_by.map((v) => `${v.seat} (${v.duty})`).join(', ')}`
       : '';

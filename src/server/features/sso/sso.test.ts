@@ -21,7 +21,7 @@ import {
   startIdentityProvider,
 } from '../../test/identity-provider.ts';
 import { linkToken, waitForMail } from '../../test/mailbox.ts';
-import { enableTwoFactor } from '../../test/two-factor.ts';
+import { enableTwoFactor, requireTwoFactor } from '../../test/two-factor.ts';
 import { SSO_COOKIE } from './routes.ts';
 import { VERIFY_DOMAIN_FIRST } from './settings.ts';
 
@@ -388,12 +388,7 @@ describe('the provider’s factors, and re-authenticating through it', () => {
 
   it('counts a second factor checked by the provider toward the organization’s requirement', async () => {
     await enableTwoFactor(t.app, admin, clock.now);
-    const required = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/organizations/${organizationId}/two-factor`,
-      headers: admin.headers,
-      payload: { required: true },
-    });
+    const required = await requireTwoFactor(t.app, admin, organizationId);
     expect(required.statusCode, required.body).toBe(200);
 
     // A password alone at the provider: Boardwise asks for its own second factor (enrolment here).

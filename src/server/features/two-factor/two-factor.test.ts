@@ -4,10 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from '../../../contracts/two-factor.ts';
+import { callAs } from '../../test/api.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type Actor, createUser, joinOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
-import { enableTwoFactor, passwordStep, secondStep, totpCode } from '../../test/two-factor.ts';
+import {
+  enableTwoFactor,
+  passwordStep,
+  requireTwoFactor,
+  secondStep,
+  totpCode,
+} from '../../test/two-factor.ts';
 import { TWO_FACTOR_FIRST } from '../organizations/invites-service.ts';
 import { ADMIN_NEEDS_TWO_FACTOR } from './organization-requirement.ts';
 
@@ -166,29 +173,15 @@ describe('changing factors', () => {
     const user = await createUser(t.app);
     await enableTwoFactor(t.app, user, clock.now);
     clock.advanceMinutes(11);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/two-factor/disable',
-      headers: user.headers,
-      payload: {},
-    });
+    const disable = (body: object) => callAs(t.app, user, 'POST', '/auth/two-factor/disable', body);
+    const refused = await disable({});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(REAUTH_REQUIRED);
-    const wrongPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/two-factor/disable',
-      headers: user.headers,
-      payload: { current_password: 'not the password' },
-    });
+    const wrongPassword = await disable({ current_password: 'not the password' });
     expect(wrongPassword.statusCode).toBe(403);
     expect((await status(user)).enabled).toBe(true);
 
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/two-factor/disable',
-      headers: user.headers,
-      payload: { current_password: user.password },
-    });
+    const done = await disable({ current_password: user.password });
     expect(done.statusCode, done.body).toBe(204);
     expect((await status(user)).enabled).toBe(false);
     expect((await passwordStep(t.app, user)).access_token).toBeDefined();
@@ -304,12 +297,7 @@ describe('an organization requiring two-factor', () => {
     });
     const orgId = org.json().id as string;
     await enableTwoFactor(t.app, admin, clock.now);
-    const required = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/organizations/${orgId}/two-factor`,
-      headers: admin.headers,
-      payload: { required: true },
-    });
+    const required = await requireTwoFactor(t.app, admin, orgId);
     expect(required.statusCode, required.body).toBe(200);
     const newcomer = await createUser(t.app);
     const invited = await t.app.inject({

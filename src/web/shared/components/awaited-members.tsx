@@ -1,11 +1,12 @@
 // While a session waits for board members: who (seat and person) and until when, with 'Proceed
 // without them' for the person who asked (or who may edit the board); once it went on without
 // someone, it says so: 'Proceeded without Jane Doe (Audit Chair) at 14:02'.
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { useAwaitedMembers, useProceedWithout } from '../api/awaited-members.ts';
 import { notifyError } from '../lib/notify.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const ASKED_FOR = {
   perspective: 'their perspective',
@@ -81,20 +82,16 @@ export function AwaitedMembers({ sessionId }: { sessionId: string }) {
           Proceeded without {who(m)} at {clock(m.at)} ({m.by}).
         </Text>
       ))}
-      <Modal opened={confirming} onClose={confirm.close} title="Proceed without them" centered>
-        <Text>
-          The board goes on now without the perspective of {data.pending.map(who).join(', ')}. This is
-          recorded with the session.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} disabled={proceed.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={onProceed} loading={proceed.isPending} data-autofocus>
-            Proceed without them
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Proceed without them"
+        message={`The board goes on now without the perspective of ${data.pending.map(who).join(', ')}. This is recorded with the session.`}
+        confirmLabel="Proceed without them"
+        danger={false}
+        busy={proceed.isPending}
+        onConfirm={onProceed}
+        onCancel={confirm.close}
+      />
     </Stack>
   );
 }

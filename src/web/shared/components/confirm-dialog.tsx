@@ -6,17 +6,21 @@ interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** A red confirm button, for what cannot be undone by the one who confirms; false for a step
+   * that destroys nothing (approving minutes, going on without someone). */
+  danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A small confirmation modal for destructive actions (focus is trapped, Escape cancels). */
+/** A small confirmation modal, for destructive actions by default (focus is trapped, Escape cancels). */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
   busy,
+  danger = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -27,7 +31,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={busy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -4,17 +4,18 @@ import { Button, type ButtonProps, Group } from '@mantine/core';
 interface FormActionsProps extends Omit<ButtonProps, 'children'> {
   submitLabel: string;
   onCancel: () => void;
-  /** Cancel is held while the submission is under way, where it cannot be taken back. */
-  cancelDisabled?: boolean;
+  /** The submission is under way and cannot be taken back: the submit button spins and Cancel is
+   * held. (`loading` alone spins it and leaves Cancel free.) */
+  pending?: boolean;
 }
 
-export function FormActions({ submitLabel, onCancel, cancelDisabled, ...submit }: FormActionsProps) {
+export function FormActions({ submitLabel, onCancel, pending, ...submit }: FormActionsProps) {
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+      <Button variant="default" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" {...submit}>
+      <Button type="submit" loading={pending} {...submit}>
         {submitLabel}
       </Button>
     </Group>

@@ -12,6 +12,8 @@ import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
+import { revenueFinancingCalcs } from './revenue-financing.ts';
+import { workingCapitalCalcs } from './working-capital.ts';
 
 export interface CalcContext {
   kind: KindId | null;
@@ -102,6 +104,22 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${x.money(funds)} ${cash ? 'cash' : 'implied cash'} ÷ ${months(target.value)}; today ${x.money(burn.value)}`,
     });
   }
+  // A payroll due that the cash in hand cannot meet: the gap is what must be found before pay day.
+  const payroll = x.numbers.find(
+    (n) =>
+      n.meaning === 'monthly_cost' &&
+      n.label === 'monthly payroll' &&
+      n.whose === 'ours' &&
+      n.role !== 'past',
+  );
+  if (payroll && cash && payroll.value > cash.value)
+    out.push({
+      id: 'payroll_shortfall',
+      label: 'Payroll the cash cannot meet',
+      value: payroll.value - cash.value,
+      result: `${x.money(payroll.value - cash.value)} short (the cash covers ${Math.round((100 * cash.value) / payroll.value)}% of the payroll)`,
+      inputs: `${x.money(payroll.value)} payroll − ${x.money(cash.value)} cash`,
+    });
   const floor = x.inRole('cash', 'floor');
   if (floor && cash)
     out.push({
@@ -427,7 +445,9 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${pct(change.value)} × ${x.money(revenue.value)} ${revenue.word}`,
     });
   const share = x.proposed('revenue_share_pct');
-  if (share && revenue)
+  // A share of revenue paid to a financier up to a cap is a repayment (costed on its own), not revenue lost.
+  const repaidToCap = x.numbers.some((n) => n.meaning === 'repayment_cap_multiple');
+  if (share && revenue && !repaidToCap)
     out.push(
       percentOf(
         'revenue_at_risk',
@@ -470,30 +490,32 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   const burn = x.actual('monthly_burn');
   const cost =
     x.proposed('cost') ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
-  if (cost && (cash || burn)) {
+  // A budget's spend is a year of running costs, set against revenue (budget-calcs.ts), not a one-off against cash.
+  const oneOff = x.kind === 'budget_approval' ? null : cost;
+  if (oneOff && (cash || burn)) {
     // A one-off paid from cash shortens the runway by its months of burn: say from what to what.
     const runwayCut =
-      cash && burn && burn.value > 0 && cost.value < cash.value
-        ? `runway from ${months(cash.value / burn.value)} to ${months((cash.value - cost.value) / burn.value)}`
+      cash && burn && burn.value > 0 && oneOff.value < cash.value
+        ? `runway from ${months(cash.value / burn.value)} to ${months((cash.value - oneOff.value) / burn.value)}`
         : null;
     const parts = [
-      cash && cash.value > 0 ? `${pct((100 * cost.value) / cash.value)} of cash` : null,
-      burn && burn.value > 0 ? `${months(cost.value / burn.value)} of burn` : null,
+      cash && cash.value > 0 ? `${pct((100 * oneOff.value) / cash.value)} of cash` : null,
+      burn && burn.value > 0 ? `${months(oneOff.value / burn.value)} of burn` : null,
     ].filter(Boolean);
     out.push({
       id: 'cost_share',
-      label: `The ${cost.label.replace(/^one-off /, '')} against our cash`,
-      value: cash ? (100 * cost.value) / cash.value : cost.value / (burn?.value ?? 1),
-      result: `${x.money(cost.value)} is ${parts.join(', or ')}${runwayCut ? `: ${runwayCut}` : ''}`,
+      label: `The ${oneOff.label.replace(/^one-off /, '')} against our cash`,
+      value: cash ? (100 * oneOff.value) / cash.value : oneOff.value / (burn?.value ?? 1),
+      result: `${x.money(oneOff.value)} is ${parts.join(', or ')}${runwayCut ? `: ${runwayCut}` : ''}`,
       inputs: [
-        cash ? `${x.money(cost.value)} ÷ ${x.money(cash.value)}` : '',
-        burn ? `${x.money(cost.value)} ÷ ${x.money(burn.value)} a month` : '',
+        cash ? `${x.money(oneOff.value)} ÷ ${x.money(cash.value)}` : '',
+        burn ? `${x.money(oneOff.value)} ÷ ${x.money(burn.value)} a month` : '',
       ]
         .filter(Boolean)
         .join('; '),
     });
   }
-  paybackCalc(x, cost, out);
+  paybackCalc(x, oneOff, out);
   cheaperQuoteCalc(x, out);
   const monthly = x.proposed('monthly_cost');
   if (monthly && burn && burn.value > 0 && monthly.label !== 'monthly payroll')
@@ -524,12 +546,14 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   const out: Calc[] = [];
   runwayCalcs(x, out);
   financingCalcs(x, out);
+  revenueFinancingCalcs(x, out);
   dealCalcs(x, out);
   growthCalcs(x, out);
   peopleCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
   debtServiceCalc(x, out);
+  workingCapitalCalcs(x, out);
   checkedSums(x, out);
   return out;
 }

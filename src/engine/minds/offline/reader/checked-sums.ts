@@ -5,6 +5,7 @@
 import type { ReadingCalculation } from '../../../reading.ts';
 import { annualRevenueOf, type CalcContext } from './calculations.ts';
 import { pct } from './format.ts';
+import { unitEconomicsCalcs } from './unit-economics.ts';
 
 const GROWING: readonly string[] = ['arr', 'mrr', 'annual_revenue', 'customers', 'users', 'headcount'];
 
@@ -20,6 +21,7 @@ export function yearlyCogsOf(x: CalcContext): { value: number; text: string } | 
 
 export function checkedSums(x: CalcContext, out: ReadingCalculation[]): void {
   lifetimeValueCalc(x, out);
+  unitEconomicsCalcs(x, out);
   for (const meaning of GROWING) {
     const before = x.numbers.find((n) => n.meaning === meaning && n.role === 'past' && n.whose === 'ours');
     const now = x.actual(meaning as never);

@@ -4,7 +4,7 @@
 import type { PremiseCheck, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { annualRevenueOf } from './calculations.ts';
-import { pct } from './format.ts';
+import { months, pct } from './format.ts';
 import { revenueAdded } from './return-calcs.ts';
 
 const TOLERANCE = 1.1;
@@ -178,6 +178,17 @@ function growthClaim(x: CalcContext, text: string): PremiseCheck | null {
   };
 }
 
+/** What a saving a month does to the burn and the runway: ', 1.7% of the €310k burn (runway 6.8 → 6.9 months)'. */
+function againstBurn(x: CalcContext, perMonth: number): string {
+  const burn = x.actual('monthly_burn');
+  if (!burn || burn.value <= perMonth) return '';
+  const cash = x.actual('cash');
+  const runway = cash
+    ? ` (runway ${months(cash.value / burn.value)} → ${months(cash.value / (burn.value - perMonth))})`
+    : '';
+  return `, ${pct((100 * perMonth) / burn.value)} of the ${x.money(burn.value)} monthly burn${runway}`;
+}
+
 /**
  * 'Dropping the stipend saves $1.2M a year; it costs $450 per employee per month across 80 staff':
  * with no list of measures, the saving is checked against the per-head cost it ends, which is
@@ -207,7 +218,7 @@ function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
     computed: ceiling,
     computed_text: `${x.money(ceiling)} ${period}`,
     difference_pct: Math.round((100 * (stated.value - ceiling)) / ceiling),
-    text: `You state savings of ${stated.text} ${period}, but what is dropped costs ${cost.text}${monthly === (cost.meaning === 'monthly_cost') ? '' : `, ${x.money(ceiling)} ${period}`}, and a saving cannot exceed it${fold ? ` (the stated figure is about ${fold.times} times that: ${fold.why})` : ''}; the board decides on ${x.money(ceiling)} ${period} at most.`,
+    text: `You state savings of ${stated.text} ${period}, but what is dropped costs ${cost.text}${monthly === (cost.meaning === 'monthly_cost') ? '' : `, ${x.money(ceiling)} ${period}`}, and a saving cannot exceed it${fold ? ` (the stated figure is about ${fold.times} times that: ${fold.why})` : ''}; the board decides on ${x.money(ceiling)} ${period} at most${againstBurn(x, monthly ? ceiling : ceiling / 12)}.`,
   };
 }
 

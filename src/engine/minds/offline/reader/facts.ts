@@ -21,7 +21,7 @@ export function statedFacts(numbers: readonly ReadingNumber[], text: string): st
   const any = (m: NumberMeaning) => numbers.some((n) => n.meaning === m);
   const facts: [string, boolean][] = [
     ['runway', has('runway_months') || (has('cash') && has('monthly_burn'))],
-    ['monthly burn', has('monthly_burn')],
+    ['monthly burn', has('monthly_burn') || burnAnswered(numbers, text)],
     ['cash', has('cash')],
     ['revenue', has('arr') || has('mrr') || has('annual_revenue')],
     ['growth', has('revenue_growth_pct')],
@@ -76,6 +76,20 @@ const TERMS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
   'saving',
 ]);
 
+/**
+ * A business that burns nothing has no burn to ask for: the text says it breaks even or makes a
+ * profit, or gives an operating profit or cash flow. A payroll due against the cash in hand is
+ * the sum that matters then, not a burn rate.
+ */
+const NO_BURN =
+  /\b(?:we(?:['’]re| are)|(?:company|business|firm|group|shop|studio|practice) is|is|are|been|runs?|running|trad(?:e|es|ing)|operat(?:e|es|ing))\s+(?:now |currently |already |still |comfortably )?(?:(?:roughly|about|around|close to|near|at|just|broadly|more or less)\s+)?(?:break[- ]?even|breaking even|cash[- ]flow positive|cash[- ]generative|profitable|in profit|at a profit)\b|\b(?:make|makes|made) (?:a |an )?(?:small |modest |steady |healthy )?(?:profit|operating profit)\b/i;
+
+export function burnAnswered(numbers: readonly ReadingNumber[], text: string): boolean {
+  const profit = numbers.find((n) => n.meaning === 'operating_profit' && n.whose === 'ours');
+  const payroll = numbers.some((n) => n.meaning === 'monthly_cost' && n.label === 'monthly payroll');
+  return NO_BURN.test(text) || (profit !== undefined && profit.value > 0) || payroll;
+}
+
 const givenFigure = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
   ours(numbers, m) ||
   (TERMS.has(m) && numbers.some((n) => n.meaning === m && n.role === 'option' && n.whose === 'ours'));
@@ -118,7 +132,15 @@ function writtenWithAFigure(text: string, meaning: NumberMeaning): boolean {
 function given(e: Essential, reading: DecisionReading, places: readonly Place[], text: string): boolean {
   if (
     e.meanings?.some((group) =>
-      group.every((m) => givenFigure(reading.numbers, m) || writtenWithAFigure(text, m)),
+      group.every(
+        (m) =>
+          givenFigure(reading.numbers, m) ||
+          writtenWithAFigure(text, m) ||
+          (m === 'monthly_burn' &&
+            (burnAnswered(reading.numbers, text) ||
+              // A budget's spend against its revenue gives the burn a year at a time.
+              reading.calculations.some((c) => c.id === 'budget_result_flat'))),
+      ),
     )
   )
     return true;
@@ -169,9 +191,16 @@ function partlyGiven(
       const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
       return `${MEANING_LABELS[m]} (${n?.text})`;
     });
+    // A business with revenue is asked what it makes or loses, not for a start-up's 'burn'.
+    const trading =
+      missing.length === 1 &&
+      group.includes('monthly_burn') &&
+      ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
     return {
       fact: list(missing),
-      question: `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
+      question: trading
+        ? `The decision gives the ${list(stated)}; what does the business make or lose each month after all its costs?`
+        : `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
     };
   }
   return null;

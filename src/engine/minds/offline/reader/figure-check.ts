@@ -49,14 +49,14 @@ function knownValues(reading: DecisionReading): Known[] {
         ? 'months'
         : /%/.test(c.result)
           ? '%'
-          : /[$€£]/.test(c.result)
+          : /[$€£]|\bR\d/.test(c.result)
             ? 'money'
             : '',
     );
     for (const n of numbersOf(text, { kind: null })) add(n.value, classOf(n.unit));
     for (const m of text.matchAll(/([\d.]+) months?/g)) add(Number(m[1]), 'months');
     for (const m of text.matchAll(/([\d.]+)%/g)) add(Number(m[1]), '%');
-    for (const m of text.matchAll(/[$€£]([\d.]+)(k|M|B)?/g))
+    for (const m of text.matchAll(/(?:[$€£]|\bR)([\d.]+)(k|M|B)?/g))
       add(Number(m[1]) * ({ k: 1e3, M: 1e6, B: 1e9 }[m[2] ?? ''] ?? 1), 'money');
   }
   for (const p of reading.premise_checks) {

@@ -59,6 +59,12 @@ export const NUMBER_MEANINGS = [
   'saving',
   'operating_profit',
   'coverage_ratio',
+  'rent_free_months',
+  'ltv_cac_ratio',
+  'repayment_cap_multiple',
+  'credit_facility',
+  'person_sales',
+  'payment_terms_months',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -99,6 +105,12 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   liquidation_preference_multiple: 'liquidation preference',
   operating_profit: 'operating profit (EBITDA)',
   coverage_ratio: 'debt service coverage required',
+  rent_free_months: 'rent-free period',
+  ltv_cac_ratio: 'LTV ÷ CAC',
+  repayment_cap_multiple: 'repayment cap (a multiple of the advance)',
+  credit_facility: 'overdraft or credit facility available',
+  person_sales: 'sales the person brings in',
+  payment_terms_months: 'customer payment terms',
   equity_pct: 'equity stake',
   option_pool_pct: 'option pool',
   offer_price: 'price offered for our company',

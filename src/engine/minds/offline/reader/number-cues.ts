@@ -38,6 +38,11 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(cost of goods(?: sold)?|cost of sales|cost of revenue|cogs)\b/,
     label: 'cost of goods sold',
   },
+  // 'A salesperson who brings in $2m a year': one person's sales, not the company's revenue.
+  {
+    meaning: 'person_sales',
+    re: /(?:\b(?:salesperson|salesman|saleswoman|sales (?:rep|lead|manager|director)|rep|account (?:executive|manager)|seller|employee|manager|director|partner|consultant|broker|banker|performer|closer)\b[^.;]{0,30}?\bwho|\bshe|\bhe) (?:alone |personally )?(?:brings? in|generates?|sells?|books?|closes?|bills?|accounts? for|is responsible for|carries)\b/,
+  },
   // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
   {
     meaning: 'salary',
@@ -51,6 +56,12 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'salary',
     re: /\b(salary|base pay|base of|base salary|on-target earnings|ote|comp(?:ensation)? (?:package|of)|total comp|pay (?:him|her|them) (?:a )?(?:year|annually)|paid (?:a |per )?(?:year|annually|yearly)|wage of|\bbase\b)\b/,
+  },
+  // '€600k of hires ahead of revenue': what new people cost, not revenue, whatever word follows.
+  {
+    meaning: 'annual_cost',
+    re: /\b(?:of|in|on|for) (?:new |extra |additional |planned )?(?:hires|hiring|headcount)\b/,
+    label: 'hiring spend',
   },
   { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
   {
@@ -67,7 +78,7 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'monthly_burn',
     re: /\b(burn|burning|burns|burned|burnt|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?)\b/,
   },
-  { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?)\b/ },
+  { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?|monthly (?:revenue|sales|turnover))\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
   { meaning: 'cac', re: /\b(cac|acquisition cost|cost to acquire)\b/ },
   // What an average customer pays: a price, against which churn gives the lifetime value.
@@ -86,9 +97,15 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'interest_total',
     re: /\b(?:total|in|of|the) interest\b|\binterest (?:bill|cost|charges?|payments?)\b/,
   },
+  // An overdraft or a line held and not drawn is money the company may borrow, not a loan it took.
+  {
+    meaning: 'credit_facility',
+    re: /\b((?:unused|undrawn|untouched|available|unutilised|unutilized) (?:\w+ )?(?:overdraft|credit line|line of credit|facility|revolver|rcf)|overdraft(?: facility| limit| line)?)\b/,
+  },
   {
     meaning: 'loan_amount',
-    re: /\b(loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
+    // An advance repaid from revenue is lent money too: 'a €800k advance', 'would advance us £300k'.
+    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
   },
   {
     meaning: 'contract_value',
@@ -176,6 +193,13 @@ export const GROWTH =
 
 export const DURATION_CUES: readonly Cue[] = [
   { meaning: 'payback_months', re: /\bpayback\b/ },
+  // 'Our largest customers pay at 90 days', '60-day payment terms': how long sales wait to be paid.
+  {
+    meaning: 'payment_terms_months',
+    re: /\b(pay(?:s|ing)? (?:us )?(?:at|on|after)|payment terms?(?: of| are| is)?|(?:on|at) (?:their )?terms of|paid (?:at|on|after))\b/,
+  },
+  // Months of a lease with no rent to pay: taken off what the term commits.
+  { meaning: 'rent_free_months', re: /\b(rent[- ]free|free rent|rent holiday|without (?:paying )?rent)\b/ },
   {
     meaning: 'runway_months',
     re: /\b((?:cash|money|balance|funds|reserves)\b[^.;]{0,30}?\b(?:covers?|carr(?:y|ies) us|takes? us|gets? us|keeps? us going|lasts?(?: us)?)(?: (?:for|through|into))?|funded for|we(?:['’]re| are) (?:good|fine|covered|safe) for|(?:need|have) to raise (?:again )?for|without (?:raising|new money|more funding)|runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
@@ -201,11 +225,13 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'headcount',
-    re: /^(?:\w+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b/,
+    // People who complained, reported or came forward are a count of complainants, not the staff.
+    re: /^(?:\w+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b(?!\s+(?:(?:have|has|had|who|that)\s+)?(?:\w+\s+)?(?:filed|complained|complain|reported|alleged|accused|came forward|have come forward|raised (?:a|the|formal)|lodged|signed (?:a|the) (?:complaint|grievance|petition)))/,
   },
   {
     meaning: 'customers',
-    re: /^(?:\w+ )?(customers|clients|accounts|subscribers|subscriptions|logos|stores|restaurants|schools|hospitals|clinics|merchants|retailers|businesses|companies|venues|shops|sellers|tenants|brands)\b/,
+    // 'Our two largest customers' picks a few out of the base: not how many customers there are.
+    re: /^(?!(?:largest|biggest|top|main|key|major|anchor|smallest)\b)(?:\w+ )?(customers|clients|accounts|subscribers|subscriptions|logos|stores|restaurants|schools|hospitals|clinics|merchants|retailers|businesses|companies|venues|shops|sellers|tenants|brands)\b/,
   },
   {
     meaning: 'users',

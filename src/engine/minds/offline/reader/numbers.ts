@@ -32,7 +32,9 @@ import {
   TARGET_BEFORE,
 } from './number-cues.ts';
 import { perCustomerPriceOf } from './per-customer.ts';
+import { REPAYMENT_CAP_BEFORE } from './revenue-financing.ts';
 import { clausesOf, sentencesOf } from './text.ts';
+import { LTV_CAC_BEFORE } from './unit-economics.ts';
 import { unitRateOf } from './unit-rates.ts';
 
 /** A percentage cut, then its people restated: '20% of the team, that is, 30 people', 'a 25% reduction, i.e. 10 roles'. */
@@ -52,7 +54,7 @@ const burnFromModel = (sentenceBefore: string): boolean => {
   return (
     burn !== null &&
     BUDGET_AS_SOURCE.test(tail.slice(burn.index)) &&
-    !/[$€£₹¥]\s?\d/.test(tail.slice(burn.index))
+    !/(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d/.test(tail.slice(burn.index))
   );
 };
 
@@ -105,7 +107,7 @@ const MAGNITUDE: Readonly<Record<string, number>> = {
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code, a duration or a multiple.
 const NUMBER =
-  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY)(?=\s?\d))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|euros?|dollars?|pounds?|rupees?|reais|yen|francs?)\b)?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
+  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY|ZAR)(?=\s?\d)|R(?=\s?(?:\d{3}|\d{1,3}[, ]\d{3}|\d+(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion|thousand)\b)))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|ZAR|euros?|dollars?|pounds?|rupees?|reais|yen|francs?|rands?)\b)?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
 
 const UNIT_MONTHS: Readonly<Record<string, number>> = {
   day: 1 / 30,
@@ -189,7 +191,7 @@ const RATE_PER_MONTH = /^\s*(?:a|per|\/|each|every)\s*month\b|^\s*monthly\b|^\s*
 const perMonthAfter = (after: string) => PER_MONTH.test(after);
 /** Revenue stated with its sum in the same sentence ('and bring in €30k of revenue a month'). */
 const GROSS_BESIDE_REVENUE =
-  /\b(?:revenue|revenues|sales|turnover|bring in|brings in|bringing in|take in|takes in|mrr)\b(?: (?:is|are|of|at|about|around|roughly))*\s*[$€£₹]\s?\d|[$€£₹]\s?\d[\d.,]*\s?(?:k|m)?\s+(?:a month |per month |monthly )?(?:of |in )?(?:monthly )?(?:revenue|sales|turnover|mrr)\b/;
+  /\b(?:revenue|revenues|sales|turnover|bring in|brings in|bringing in|take in|takes in|mrr)\b(?: (?:is|are|of|at|about|around|roughly))*\s*(?:[$€£₹]|\bR(?=\s?\d))\s?\d|(?:[$€£₹]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m)?\s+(?:a month |per month |monthly )?(?:of |in )?(?:monthly )?(?:revenue|sales|turnover|mrr)\b/;
 const REVENUE_NOUN_AFTER =
   /^\s*(?:of|in)\s+(?:new\s+|recurring\s+|extra\s+)?(?:revenue|revenues|sales|income|turnover)\b/;
 
@@ -197,7 +199,7 @@ const REVENUE_NOUN_AFTER =
 const MEASURE_VERB =
   /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/;
 const SAVING_STATED =
-  /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:[$€£₹¥]\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
+  /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
 function moneyMeaning(
   before: string,
@@ -257,7 +259,7 @@ function moneyMeaning(
     (/\bvalu(?:es|ing|ed|e)\s+(?:us|the company|the business|it|our company)\s+at\s*(?:about |around |roughly |~)?$/.test(
       before,
     ) ||
-      /[$€£₹¥]\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion)?\s+(?:\w+\s+){0,2}at\s+(?:a\s+|an\s+)?$/i.test(
+      /(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion)?\s+(?:\w+\s+){0,2}at\s+(?:a\s+|an\s+)?$/i.test(
         before.slice(-40),
       ))
   )
@@ -266,7 +268,7 @@ function moneyMeaning(
   if (
     kind === 'raise_funding' &&
     (meaning === 'valuation' || meaning === 'post_money_valuation') &&
-    /^\s*at\s+(?:a\s+|an\s+)?[$€£₹¥]?\s?\d/.test(after)
+    /^\s*at\s+(?:a\s+|an\s+)?(?:[$€£₹¥]|\bR(?=\s?\d))?\s?\d/.test(after)
   )
     meaning = 'raise_amount';
   // An offer is for our company only when that is the decision; read without a kind, it says which kind.
@@ -300,6 +302,16 @@ function moneyMeaning(
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
   if (meaning === 'budget' && kind === 'take_loan') meaning = 'loan_amount';
+  // In a budget, the year's spending is the budget itself, not a one-off cost.
+  if (
+    meaning === 'cost' &&
+    kind === 'budget_approval' &&
+    !label &&
+    /\b(?:spend|spending|expenditure|costs|opex|expenses|outgoings)\b/.test(
+      `${before.slice(-30)} ${after.slice(0, 30)}`,
+    )
+  )
+    meaning = 'budget';
   // In a legal matter, money a claimant asks for is the claim, not a cost.
   if (
     kind === 'legal_regulatory' &&
@@ -629,6 +641,8 @@ const CURRENCY_SIGNS: readonly [RegExp, string][] = [
   [/^(?:r\$|brl|rea)/i, 'R$'],
   [/^(?:¥|jpy|yen)/i, '¥'],
   [/^(?:chf|franc)/i, 'CHF '],
+  // The South African rand: 'R6m', 'R 450 000', 'ZAR 2m'.
+  [/^(?:r|zar|rands?)$/i, 'R'],
 ];
 
 const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
@@ -663,9 +677,9 @@ function unitOf(cur: string | undefined, code: string | undefined): string {
 const PAST_CHANGE =
   /\b(?:grew|rose|went|increased|jumped|climbed|expanded|fell|dropped|declined|shrank|slipped|decreased|doubled|tripled|moved|came|improved|worsened|has (?:grown|risen|gone|increased|fallen|dropped|declined|doubled)|have (?:grown|risen|gone|increased|fallen|dropped|declined|doubled))\b[^.;]{0,40}$/;
 const FROM_BEFORE = /\bfrom\s*(?:about |around |roughly |~)?$/;
-const TO_FIGURE_AFTER = /^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?[$€£₹¥]?\d/;
+const TO_FIGURE_AFTER = /^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?(?:[$€£₹¥]|\bR(?=\d))?\d/;
 const FROM_FIGURE_TO_BEFORE =
-  /\bfrom\s+(?:about |around |roughly |~)?[$€£₹¥]?\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$/;
+  /\bfrom\s+(?:about |around |roughly |~)?(?:[$€£₹¥]|\bR(?=\d))?\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$/;
 
 /** 'From $1M to $1.5M': after a change already made the first is the past and the second today; before one, the first is today. */
 function fromToRole(before: string, after: string): FigureRole | null {
@@ -683,7 +697,7 @@ const OPERATING_PROFIT =
   /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
 const COVERAGE_BEFORE =
-  /\b(?:dscr|debt[- ]service[- ]coverage(?: ratio)?|(?:debt |interest )?coverage ratio)\b[^.;]{0,40}$/;
+  /\b(?:dscr|icr|debt[- ]service[- ]cover(?:age)?(?: ratio)?|(?:debt |interest )?cover(?:age)? ratio|interest cover(?:age)?)\b[^.;]{0,40}$/;
 const COVENANT_BEFORE = new RegExp(
   `${FLOOR_BEFORE.source}|\\b(?:requires?|required|wants?|asks? for|covenant\\w*|above|over|must|needs?)\\b[^.]{0,40}$`,
 );
@@ -699,6 +713,9 @@ const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 
 const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;
 const ADDED_BEFORE =
   /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast)\b(?:\s+\S+){0,4}\s*$/;
+
+const ACTED_ON_BEFORE =
+  /\b(?:solve|solves|fix|fixes|cover|covers|close|closes|halve|halves|offset|offsets|wipe out|eliminate|tackle|address|cut into|eat into|dent)\s+(?:\w+\s+){0,2}?(?:our|the|today['’]s|current|its)\s+(?:monthly\s+|net\s+|current\s+)?(?:burn|loss|losses|deficit|shortfall)(?:\s+rate)?\s*(?:of|at|,|which is|that is)?\s*(?:about |around |roughly |some |~)?$/;
 
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
@@ -722,6 +739,8 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   // '$400k of extra revenue', 'would add €300k in sales': what a move adds, not today's revenue.
   if (REVENUE_MEANINGS.has(meaning) && (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40))))
     return 'option';
+  // 'Would solve our burn of €310k a month': the figure a move acts on is today's, whatever 'would' says.
+  if (PRESENT_STATE.has(meaning) && ACTED_ON_BEFORE.test(near)) return 'actual';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
   // A cost, a price or a term named as one of several alternatives is an option, not the plan.
@@ -860,9 +879,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 meaning: 'coverage_ratio',
                 role: COVENANT_BEFORE.test(before.slice(-60)) ? 'floor' : 'actual',
               }
-            : /\b(preference|liquidation|participat)/.test(lower)
-              ? { meaning: 'liquidation_preference_multiple' }
-              : null;
+            : LTV_CAC_BEFORE.test(before)
+              ? { meaning: 'ltv_cac_ratio' }
+              : REPAYMENT_CAP_BEFORE.test(before)
+                ? { meaning: 'repayment_cap_multiple' }
+                : /\b(preference|liquidation|participat)/.test(lower)
+                  ? { meaning: 'liquidation_preference_multiple' }
+                  : null;
           unit = 'x';
         } else if (g.pct) {
           read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
@@ -877,6 +900,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             // '80k followers' counts people, whatever money words are near.
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())) &&
             (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
+          // '75 a month per employee': a rate per head with a period is money, written without a sign.
+          (raw >= 1 && unitRateOf(after, lowerText)?.period != null) ||
           // 'LTV of 20,000', 'CAC is 1,500': figures only money can be, written without a sign.
           (raw >= 10 &&
             (MONEY_ONLY_BEFORE.test(before) || LIFETIME_AFTER.test(after)) &&

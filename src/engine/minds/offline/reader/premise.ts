@@ -6,29 +6,45 @@ import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
 import { months, pct } from './format.ts';
+import { ratioText } from './unit-economics.ts';
 
 const TOLERANCE_PCT = 10;
 
+/** A figure and the words it is shown in. */
+type Figure = { value: number; text: string };
+
+/** An amount stated against one computed: only a positive computed amount is checked. */
 function check(
   meaning: string,
   label: string,
-  stated: { value: number; text: string },
+  stated: Figure,
   computed: number,
   computedText: string,
   how: string,
 ): PremiseCheck | null {
   if (computed <= 0) return null;
-  const difference = (100 * Math.abs(stated.value - computed)) / computed;
+  return beyondTolerance(meaning, label, stated, { value: computed, text: computedText }, how);
+}
+
+/** The check when stated and computed are more than 10% apart, relative to the computed figure. */
+function beyondTolerance(
+  meaning: string,
+  label: string,
+  stated: Figure,
+  computed: Figure,
+  how: string,
+): PremiseCheck | null {
+  const difference = (100 * Math.abs(stated.value - computed.value)) / Math.abs(computed.value);
   if (difference <= TOLERANCE_PCT) return null;
   return {
     meaning,
     label,
     stated: stated.value,
     stated_text: stated.text,
-    computed,
-    computed_text: computedText,
+    computed: computed.value,
+    computed_text: computed.text,
     difference_pct: Math.round(difference),
-    text: `You put ${label} at ${stated.text}; the figures give ${computedText} (${how}); the board decides on ${computedText}.`,
+    text: `You put ${label} at ${stated.text}; the figures give ${computed.text} (${how}); the board decides on ${computed.text}.`,
   };
 }
 
@@ -111,6 +127,10 @@ export function premiseChecksOf(
       difference_pct: 1100,
       text: `The pay is quoted per month: ${pay.text.replace(/ \(.*$/, '')} is ${x.money(pay.value)} a year before any bonus or employer costs; the board weighs the yearly figure.`,
     });
+  const ratio = calcs.find((c) => c.id === 'ltv_to_cac');
+  const claimed = x.numbers.find((n) => n.meaning === 'ltv_cac_ratio' && n.whose === 'ours');
+  if (ratio?.value && claimed)
+    out.push(check('ltv_cac_ratio', 'LTV ÷ CAC', claimed, ratio.value, ratioText(ratio.value), ratio.inputs));
   out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
   out.push(...covenantBreachesOf(x, text));
@@ -185,25 +205,14 @@ function sumChecks(x: CalcContext, calcs: readonly ReadingCalculation[]): (Premi
   return out;
 }
 
-/** A rate stated in percent against one computed: more than 10% apart, relative to the computed rate. */
+/** A rate stated in percent against one computed, which may be negative (falling revenue, a loss-making margin). */
 function checkPoints(
   meaning: string,
   label: string,
-  stated: { value: number; text: string },
+  stated: Figure,
   computed: number,
   how: string,
 ): PremiseCheck | null {
   if (computed === 0) return null;
-  const difference = (100 * Math.abs(stated.value - computed)) / Math.abs(computed);
-  if (difference <= TOLERANCE_PCT) return null;
-  return {
-    meaning,
-    label,
-    stated: stated.value,
-    stated_text: stated.text,
-    computed,
-    computed_text: pct(computed),
-    difference_pct: Math.round(difference),
-    text: `You put ${label} at ${stated.text}; the figures give ${pct(computed)} (${how}); the board decides on ${pct(computed)}.`,
-  };
+  return beyondTolerance(meaning, label, stated, { value: computed, text: pct(computed) }, how);
 }

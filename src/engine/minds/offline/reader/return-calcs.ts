@@ -28,7 +28,7 @@ export function revenueAdded(x: CalcContext): { value: number; text: string } | 
   if (added.meaning === 'contract_value' && !/monthly/.test(added.label) && term)
     return {
       value: (added.value * 12) / term.value,
-      text: `${added.text} over ${term.text} = ${x.money((added.value * 12) / term.value)}`,
+      text: `${added.text} over ${/year/.test(term.text) && term.value % 12 === 0 ? `${term.value / 12} years` : term.text} = ${x.money((added.value * 12) / term.value)}`,
     };
   const monthly = added.meaning === 'mrr' || /monthly/.test(added.label);
   return {

@@ -108,6 +108,14 @@ export const STATED_TERMS: readonly StatedTerm[] = [
       /\bwhat (?:is|would be) the (?:purchase |asking |acquisition |sale )?price\b|\bhow much (?:would|will|does|do) (?:it|we|the (?:deal|acquisition|target|company|business)) (?:cost|pay)\b/i,
   },
   {
+    // 'The money is for paid acquisition', 'to fund the new line': what the money pays for.
+    fact: 'use of the money',
+    stated:
+      /\b(?:the )?(?:money|loan|advance|funding|funds|cash|capital|raise|round|facility|proceeds|financing)\b[^.;]{0,40}?\b(?:is|are|would be|will be|goes|go|would go|will go|earmarked|intended|needed|used)\s+(?:\w+\s+)?(?:for|to fund|to finance|to pay for|on|towards)\b|\b(?:to|would|will) (?:fund|finance|pay for|buy|replace|purchase)\b|\buse of (?:funds|proceeds)\b/i,
+    asked:
+      /\bwhat (?:exactly )?(?:does|would|will) (?:the |this |it )?(?:\w+ )?(?:pay for|fund|finance|be (?:used|spent) (?:for|on))\b|\bwhat (?:is|are) the (?:money|loan|funds?|raise|advance) for\b|\bwhat (?:is|are) (?:the )?use of (?:funds|proceeds)\b/i,
+  },
+  {
     fact: 'lead investor',
     stated:
       /\b(?:led by|lead(?:ing)? (?:investor|vc|fund|angel)|leads? (?:the|our|this) round|term sheet from|(?:the |a )?(?:fund|vc|investor|angel|syndicate) (?:would |will |wants to |offers to |has offered to )?(?:invest|put in|lead))\b/i,

@@ -114,9 +114,8 @@ export function BoardEditForm({ board }: { board: Board }) {
         <FormActions
           onCancel={cancel}
           submitLabel="Save Changes"
-          loading={update.isPending}
+          pending={update.isPending}
           disabled={!!nameError || !!problem}
-          cancelDisabled={update.isPending}
         />
       </Stack>
     </Paper>

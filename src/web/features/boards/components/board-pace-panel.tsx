@@ -5,32 +5,11 @@ import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
 import { BOARD_PACE_LABELS, BOARD_PACES, type BoardPace } from '../../../../contracts/pace.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useUpdateBoard } from '../../../shared/api/boards.ts';
 import { notifySuccess } from '../../../shared/lib/notify.ts';
 import { SettingsFormPanel } from './settings-form-panel.tsx';
 
 export function BoardPacePanel({ board }: { board: Board }) {
-  const update = useUpdateBoard(board.id);
   const [pace, setPace] = useState<BoardPace>(board.pace);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    update.mutate(
-      { pace },
-      {
-        onSuccess: (saved) => {
-          setPace(saved.pace);
-          notifySuccess(
-            saved.pace === 'asynchronous' ? 'The board now works asynchronously' : 'The board now meets live',
-          );
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Could not save the pace')),
-      },
-    );
-  };
 
   return (
     <SettingsFormPanel
@@ -43,11 +22,17 @@ export function BoardPacePanel({ board }: { board: Board }) {
           before each deadline. Sessions started from now on keep the pace they start with.
         </>
       }
-      error={error}
-      saving={update.isPending}
+      boardId={board.id}
+      body={{ pace }}
       unchanged={pace === board.pace}
       saveLabel="Save Pace"
-      onSubmit={save}
+      onSaved={(saved) => {
+        setPace(saved.pace);
+        notifySuccess(
+          saved.pace === 'asynchronous' ? 'The board now works asynchronously' : 'The board now meets live',
+        );
+      }}
+      failedMessage="Could not save the pace"
     >
       <Radio.Group
         value={pace}

@@ -1,19 +1,26 @@
 // One of a board's settings forms (pace, voting rule): a titled panel that explains the setting,
-// shows why the last save failed, and saves only when something changed.
+// saves it on its own (only when something changed) and shows why the last save failed.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { Board, UpdateBoardBody } from '../../../../contracts/boards.ts';
+import { errorMessage } from '../../../shared/api/api-client.ts';
+import { useUpdateBoard } from '../../../shared/api/boards.ts';
 
 interface SettingsFormPanelProps {
   /** The heading's id, which names the form. */
   id: string;
   title: string;
   description: ReactNode;
-  error: string | null;
-  saving: boolean;
+  boardId: string;
+  /** What a save sends: this setting alone. */
+  body: UpdateBoardBody;
   unchanged: boolean;
   saveLabel: string;
-  onSubmit: (event: FormEvent) => void;
+  /** The board as saved, for the form to start again from it. */
+  onSaved: (saved: Board) => void;
+  /** What a failed save says when the server gives no reason. */
+  failedMessage: string;
   children: ReactNode;
 }
 
@@ -21,20 +28,33 @@ export function SettingsFormPanel({
   id,
   title,
   description,
-  error,
-  saving,
+  boardId,
+  body,
   unchanged,
   saveLabel,
-  onSubmit,
+  onSaved,
+  failedMessage,
   children,
 }: SettingsFormPanelProps) {
+  const update = useUpdateBoard(boardId);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    update.mutate(body, {
+      onSuccess: onSaved,
+      onError: (failure) => setError(errorMessage(failure, failedMessage)),
+    });
+  };
+
   return (
     <Paper
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
       component="form"
-      onSubmit={onSubmit}
+      onSubmit={save}
       aria-labelledby={id}
     >
       <Stack gap="sm">
@@ -51,7 +71,7 @@ export function SettingsFormPanel({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={unchanged}>
+          <Button type="submit" loading={update.isPending} disabled={unchanged}>
             {saveLabel}
           </Button>
         </Group>

@@ -6,8 +6,6 @@ import { Alert, NativeSelect, SimpleGrid } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { useUpdateBoard } from '../../../shared/api/boards.ts';
 import { notifySuccess } from '../../../shared/lib/notify.ts';
 import {
   AI_SEAT_CHOICES,
@@ -30,30 +28,13 @@ const RULE_FIELDS: { key: keyof VotingRuleDraft; label: string; data: { value: s
   ];
 
 export function VotingRulePanel({ board }: { board: Board }) {
-  const update = useUpdateBoard(board.id);
   const [draft, setDraft] = useState(() => draftOfRule(board.voting_rule));
-  const [error, setError] = useState<string | null>(null);
   // A select only offers its field's own values, so what it gives back is one of them.
   const change = (patch: Partial<Record<keyof VotingRuleDraft, string>>) =>
     setDraft((current) => ({ ...current, ...(patch as Partial<VotingRuleDraft>) }));
   const rule = ruleOfDraft(draft);
   const unchanged = sameRule(rule, board.voting_rule);
   const warning = ruleWarning(rule, board.positions);
-
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    update.mutate(
-      { voting_rule: rule },
-      {
-        onSuccess: (saved) => {
-          setDraft(draftOfRule(saved.voting_rule));
-          notifySuccess('Voting rule saved');
-        },
-        onError: (failure) => setError(errorMessage(failure, 'Could not save the voting rule')),
-      },
-    );
-  };
 
   return (
     <SettingsFormPanel
@@ -65,11 +46,15 @@ export function VotingRulePanel({ board }: { board: Board }) {
           item that requires a vote uses its own vote type as the threshold.
         </>
       }
-      error={error}
-      saving={update.isPending}
+      boardId={board.id}
+      body={{ voting_rule: rule }}
       unchanged={unchanged}
       saveLabel="Save Voting Rule"
-      onSubmit={save}
+      onSaved={(saved) => {
+        setDraft(draftOfRule(saved.voting_rule));
+        notifySuccess('Voting rule saved');
+      }}
+      failedMessage="Could not save the voting rule"
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {RULE_FIELDS.map(({ key, label, data }) => (

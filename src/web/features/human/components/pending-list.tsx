@@ -1,7 +1,8 @@
 // Decisions awaiting the member's input: topic, when it is due, context, 'Provide Input' and
 // 'Watch Live'.
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardList, CardListItem } from '../../../shared/components/card-list.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import type { PendingDecision } from '../api/portal.ts';
 import { dueLabel } from '../lib/deadline.ts';
@@ -10,11 +11,11 @@ export function PendingList({ decisions }: { decisions: PendingDecision[] }) {
   const now = useNow(60_000);
   if (decisions.length === 0) return <Text c="dimmed">No pending decisions at this time.</Text>;
   return (
-    <Stack gap="sm" role="list" aria-label="Pending decisions">
+    <CardList gap="sm" label="Pending decisions">
       {decisions.map((d) => {
         const due = dueLabel(d.deadline, now);
         return (
-          <Paper withBorder radius="md" p="md" key={d.id} role="listitem" aria-label={d.topic}>
+          <CardListItem p="md" key={d.id} aria-label={d.topic}>
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Text fw={700}>{d.topic}</Text>
@@ -39,9 +40,9 @@ export function PendingList({ decisions }: { decisions: PendingDecision[] }) {
                 Watch Live
               </Button>
             </Group>
-          </Paper>
+          </CardListItem>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }

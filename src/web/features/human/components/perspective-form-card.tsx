@@ -1,29 +1,17 @@
 // The member's perspective (spec: stance buttons, analysis of more than 50 characters, key points
 // one per line, confidence 0–100 in steps of 10, optional questions to named AI members), with
 // a draft kept on the server and restored on return.
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Slider,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QUESTION_MAX } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ConfidenceSlider } from '../../../shared/components/confidence-slider.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { initialRanker, OptionRanker, rankerBody } from '../../../shared/components/option-ranker.tsx';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { type PortalSession, useSaveDraft, useSubmitPerspective } from '../api/portal.ts';
 import {
   analysisLongEnough,
-  CONFIDENCE_STEP,
   canAddQuestion,
   canSubmit,
   type PerspectiveFormValues,
@@ -110,21 +98,11 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
             value={values.keyPoints}
             onChange={(e) => change({ keyPoints: e.currentTarget.value })}
           />
-          <div>
-            <Text size="sm" fw={500} id="confidence-label">
-              Confidence: {values.confidence}%
-            </Text>
-            <Slider
-              aria-labelledby="confidence-label"
-              thumbLabel="Confidence"
-              min={0}
-              max={100}
-              step={CONFIDENCE_STEP}
-              value={values.confidence}
-              onChange={(confidence) => change({ confidence })}
-              mt="xs"
-            />
-          </div>
+          <ConfidenceSlider
+            label="Confidence"
+            value={values.confidence}
+            onChange={(confidence) => change({ confidence })}
+          />
           {hasOptions && <OptionRanker options={session.options} value={ranker} onChange={setRanker} />}
           <Stack gap="xs">
             <Text size="sm" fw={500}>

@@ -1,5 +1,6 @@
 // The perspectives given so far (position title, stance, summary, key points), as they arrive.
-import { Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, List, Text } from '@mantine/core';
+import { CardList, CardListItem } from '../../../shared/components/card-list.tsx';
 import { stanceColor, stanceLabel } from '../../../shared/lib/session-labels.ts';
 import type { Perspective } from '../api/portal.ts';
 import { ExpandableSummary } from './expandable-summary.tsx';
@@ -12,16 +13,9 @@ export function PerspectivesList({ perspectives }: { perspectives: Perspective[]
       </Text>
     );
   return (
-    <Stack gap="xs" role="list" aria-label="Board perspectives">
+    <CardList label="Board perspectives">
       {perspectives.map((p) => (
-        <Paper
-          withBorder
-          radius="md"
-          p="sm"
-          key={`${p.position}:${p.position_title}`}
-          role="listitem"
-          data-testid="perspective"
-        >
+        <CardListItem key={`${p.position}:${p.position_title}`} data-testid="perspective">
           <Group justify="space-between" gap="xs">
             <Group gap={6}>
               <Text fw={700}>{p.position_title}</Text>
@@ -45,8 +39,8 @@ export function PerspectivesList({ perspectives }: { perspectives: Perspective[]
               ))}
             </List>
           )}
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

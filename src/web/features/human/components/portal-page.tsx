@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { BackLink } from '../../../shared/components/back-link.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
-import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { PortalSessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import {
   useHeldSeats,
   usePastContributions,
@@ -93,7 +93,7 @@ function SessionSection({ query }: { query: ReturnType<typeof usePortalSession> 
     <QueryView
       query={query}
       loading="Loading the decision..."
-      notFound={<SessionNotFoundPage to="/board/human" back="Back to the portal" />}
+      notFound={<PortalSessionNotFoundPage />}
       failedMessage="Failed to load the decision"
     >
       {(session) => <ActiveSession key={session.id} session={session} />}

@@ -1,7 +1,7 @@
 // Written resolutions in the board member portal: those awaiting the member's vote (the text,
 // when it closes, how many have voted, and the vote form right here), then the recently closed
 // ones with their outcome and the member's own vote.
-import { Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import {
@@ -9,6 +9,7 @@ import {
   RESOLUTION_STATUS_LABELS,
   RESOLUTION_VOTE_LABELS,
 } from '../../../../contracts/resolutions.ts';
+import { CardList, CardListItem } from '../../../shared/components/card-list.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { resolutionPaths } from '../../resolutions/api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from '../../resolutions/components/labels.ts';
@@ -31,11 +32,11 @@ export function PortalResolutions() {
           {open.length === 0 ? (
             <Text c="dimmed">No written resolutions await your vote.</Text>
           ) : (
-            <Stack gap="sm" role="list" aria-label="Written resolutions to vote on">
+            <CardList gap="sm" label="Written resolutions to vote on">
               {open.map((r) => (
                 <OpenResolution key={r.id} resolution={r} />
               ))}
-            </Stack>
+            </CardList>
           )}
           {closed.length > 0 && <ClosedResolutions resolutions={closed} />}
         </Stack>
@@ -51,7 +52,7 @@ function OpenResolution({ resolution: r }: { resolution: MyResolution }) {
   // Open at once while the member has not voted; once they have, the form waits to be asked for.
   const [voting, toggle] = useDisclosure(r.my_vote === null);
   return (
-    <Paper withBorder radius="md" p="md" role="listitem" aria-label={r.title}>
+    <CardListItem p="md" aria-label={r.title}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Anchor
@@ -93,7 +94,7 @@ function OpenResolution({ resolution: r }: { resolution: MyResolution }) {
           <ResolutionVoteForm resolutionId={r.id} myVote={r.my_vote} myReason={r.my_reason} heading="h5" />
         </div>
       </Collapse>
-    </Paper>
+    </CardListItem>
   );
 }
 
@@ -103,9 +104,9 @@ function ClosedResolutions({ resolutions }: { resolutions: MyResolution[] }) {
       <Title order={3} size="h5">
         Recently closed
       </Title>
-      <Stack gap="xs" role="list" aria-label="Closed written resolutions">
+      <CardList label="Closed written resolutions">
         {resolutions.map((r) => (
-          <Paper withBorder radius="md" p="sm" key={r.id} role="listitem" aria-label={r.title}>
+          <CardListItem key={r.id} aria-label={r.title}>
             <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Anchor
@@ -129,9 +130,9 @@ function ClosedResolutions({ resolutions }: { resolutions: MyResolution[] }) {
             <Text size="sm" mt={4} data-testid="resolution-outcome">
               {r.result_line}
             </Text>
-          </Paper>
+          </CardListItem>
         ))}
-      </Stack>
+      </CardList>
     </Stack>
   );
 }

@@ -8,12 +8,12 @@ import {
   type PerspectiveDraftBody,
   type SavedDraft,
 } from '../../../../contracts/sessions.ts';
+import { CONFIDENCE_STEP } from '../../../shared/components/confidence-slider.tsx';
 
 export const STANCES = ['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'] as const;
 export type Stance = (typeof STANCES)[number];
 
 export const CONFIDENCE_DEFAULT = 70;
-export const CONFIDENCE_STEP = 10;
 
 export interface QuestionTo {
   seatId: string;

@@ -12,7 +12,7 @@ import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
-import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
+import { PortalSessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { SessionPapers } from '../../papers/components/session-papers.tsx';
 import { usePresence, useReact, useRoom } from '../api/room.ts';
@@ -43,7 +43,7 @@ export function LiveRoomPage() {
     <QueryView
       query={room}
       loading="Joining the deliberation..."
-      notFound={<SessionNotFoundPage to="/board/human" back="Back to the portal" />}
+      notFound={<PortalSessionNotFoundPage />}
       failedMessage="Failed to load the live deliberation"
     >
       {(data) =>

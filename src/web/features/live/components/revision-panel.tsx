@@ -1,8 +1,9 @@
 // A consensus round open for the caller's seat: revise the stance (or keep it) before it closes.
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Slider, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { type Room, STANCE_VALUES } from '../../../../contracts/live.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { ConfidenceSlider } from '../../../shared/components/confidence-slider.tsx';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { useRevise } from '../api/room.ts';
 import { clock } from '../lib/countdown.ts';
@@ -46,18 +47,7 @@ export function RevisionPanel({ room, window, secondsLeft, currentStance }: Revi
             onChange={(value) => setStance(value as Stance)}
             data={STANCE_VALUES.map((s) => ({ value: s, label: stanceLabel(s) }))}
           />
-          <Text size="sm" mt="sm">
-            Confidence: {confidence}%
-          </Text>
-          <Slider
-            aria-label="Revised confidence"
-            thumbLabel="Revised confidence"
-            min={0}
-            max={100}
-            step={10}
-            value={confidence}
-            onChange={setConfidence}
-          />
+          <ConfidenceSlider label="Revised confidence" value={confidence} onChange={setConfidence} mt="sm" />
           <Textarea
             mt="sm"
             label="Why (optional)"

@@ -2,7 +2,7 @@
 // when and where, attendance and quorum, each item's notes and decision (wording with its
 // conditions, votes, tally, result), the written resolutions decided since the previous minutes,
 // the action items; exported as PDF or Markdown.
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   useAttendance,
   useMinutes,
 } from '../../../shared/api/minutes.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { FactGrid } from '../../../shared/components/fact-grid.tsx';
@@ -254,20 +255,16 @@ function ApprovalLine({ minutes }: { minutes: Minutes }) {
           </Button>
         )}
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title="Approve Minutes" centered>
-        <Text>
-          Approve these minutes? Your name and the time are recorded, and the minutes (with their attendance)
-          can no longer be changed.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} disabled={approve.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={onApprove} loading={approve.isPending} data-autofocus>
-            Approve Minutes
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title="Approve Minutes"
+        message="Approve these minutes? Your name and the time are recorded, and the minutes (with their attendance) can no longer be changed."
+        confirmLabel="Approve Minutes"
+        danger={false}
+        busy={approve.isPending}
+        onConfirm={onApprove}
+        onCancel={confirm.close}
+      />
     </Alert>
   );
 }

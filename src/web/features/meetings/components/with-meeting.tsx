@@ -1,7 +1,5 @@
 // Loads one meeting for a screen: loading, not found and error states, then the screen itself.
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MeetingDetail } from '../../../../contracts/meetings.ts';
 import { useMeeting } from '../../../shared/api/meetings.ts';
 import { QueryView } from '../../../shared/components/query-view.tsx';
@@ -24,11 +22,8 @@ export function WithMeeting({ boardId, meetingId, children }: WithMeetingProps) 
         <StatusPage
           title="Meeting not found"
           message="This meeting does not exist or you do not have access to it."
-        >
-          <Button component={Link} to={meetingPaths.list(boardId)}>
-            Back to Meetings
-          </Button>
-        </StatusPage>
+          link={{ to: meetingPaths.list(boardId), label: 'Back to Meetings' }}
+        />
       }
       notFoundStatuses={[403, 404, 422]}
       failed="Could not load this meeting"

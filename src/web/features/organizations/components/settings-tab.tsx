@@ -140,12 +140,7 @@ export function SettingsTab({ organization }: { organization: Organization }) {
             </Alert>
           )}
           {canAdminister && (
-            <FormActions
-              onCancel={cancel}
-              submitLabel="Save Settings"
-              loading={update.isPending}
-              cancelDisabled={update.isPending}
-            />
+            <FormActions onCancel={cancel} submitLabel="Save Settings" pending={update.isPending} />
           )}
         </Stack>
       </Paper>

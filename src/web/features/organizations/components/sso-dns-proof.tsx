@@ -1,11 +1,12 @@
 // The other way to prove the SSO domain: publish the TXT record shown, then ask Boardwise to look
 // for it. The value is fixed for this organization and domain, so it can be published first.
-import { Button, Code, CopyButton, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import type { SsoSettings } from '../../../../contracts/sso.ts';
 import { useCheckDomainTxt } from '../../../shared/api/sso.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
+import { YourPasswordField } from './your-password-field.tsx';
 
 export function DnsProof({ organization, settings }: { organization: Organization; settings: SsoSettings }) {
   const check = useCheckDomainTxt(organization.id);
@@ -33,12 +34,7 @@ export function DnsProof({ organization, settings }: { organization: Organizatio
         <RecordField label="Name" value={record.name} />
         <RecordField label="Value" value={record.value} />
         <Group align="end">
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <YourPasswordField value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           <Button type="submit" variant="light" loading={check.isPending}>
             Check the DNS record
           </Button>

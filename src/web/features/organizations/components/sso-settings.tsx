@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { DnsProof } from './sso-dns-proof.tsx';
+import { YourPasswordField } from './your-password-field.tsx';
 
 export function SsoSettingsPanel({ organization }: { organization: Organization }) {
   const settings = useOrganizationSso(organization.id);
@@ -140,10 +141,8 @@ function SsoForm({ organization, settings }: { organization: Organization; setti
             disabled={!verified}
             {...form.getInputProps('mandatory', { type: 'checkbox' })}
           />
-          <PasswordInput
-            label="Your password"
+          <YourPasswordField
             description="Needed unless you confirmed it in the last 10 minutes"
-            autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">
@@ -229,12 +228,7 @@ function DomainProof({ organization, settings }: { organization: Organization; s
             onChange={(event) => setEmail(event.currentTarget.value)}
             required
           />
-          <PasswordInput
-            label="Your password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <YourPasswordField value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           <Button type="submit" variant="light" loading={send.isPending}>
             Send verification link
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Template } from '../../../../contracts/boards.ts';
 import type { Organization } from '../../../../contracts/organizations.ts';
@@ -86,58 +86,46 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
                 No custom templates yet.{canManage ? ' Create one to reuse your own seats and weights.' : ''}
               </Text>
             ) : (
-              <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-                {custom.map((template) => (
-                  <TemplateCard
-                    key={template.id}
-                    template={template}
-                    usePath={templateUsePath(template, organization.id)}
-                  >
-                    {canManage && (
-                      <>
-                        <Button
-                          component={Link}
-                          to={`/templates/new?edit=${template.id}&organization=${organization.id}`}
-                          size="xs"
-                          variant="light"
-                          aria-label={`Edit template ${template.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => (template.is_shared ? toggleShare(template) : setSharing(template))}
-                          loading={share.isPending && share.variables?.id === template.id}
-                          aria-label={`${template.is_shared ? 'Unshare' : 'Share'} template ${template.name}`}
-                        >
-                          {template.is_shared ? 'Unshare' : 'Share'}
-                        </Button>
-                        <RemoveButton
-                          onClick={() => setDeleting(template)}
-                          aria-label={`Delete template ${template.name}`}
-                        >
-                          Delete
-                        </RemoveButton>
-                      </>
-                    )}
-                  </TemplateCard>
-                ))}
-              </SimpleGrid>
+              <TemplateGrid
+                templates={custom}
+                organizationId={organization.id}
+                actions={(template) =>
+                  canManage && (
+                    <>
+                      <Button
+                        component={Link}
+                        to={`/templates/new?edit=${template.id}&organization=${organization.id}`}
+                        size="xs"
+                        variant="light"
+                        aria-label={`Edit template ${template.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => (template.is_shared ? toggleShare(template) : setSharing(template))}
+                        loading={share.isPending && share.variables?.id === template.id}
+                        aria-label={`${template.is_shared ? 'Unshare' : 'Share'} template ${template.name}`}
+                      >
+                        {template.is_shared ? 'Unshare' : 'Share'}
+                      </Button>
+                      <RemoveButton
+                        onClick={() => setDeleting(template)}
+                        aria-label={`Delete template ${template.name}`}
+                      >
+                        Delete
+                      </RemoveButton>
+                    </>
+                  )
+                }
+              />
             )}
 
             <Title order={2} size="h4">
               Built-in templates
             </Title>
-            <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-              {builtIn.map((template) => (
-                <TemplateCard
-                  key={template.id}
-                  template={template}
-                  usePath={templateUsePath(template, organization.id)}
-                />
-              ))}
-            </SimpleGrid>
+            <TemplateGrid templates={builtIn} organizationId={organization.id} />
 
             <MarketplaceModal
               opened={browsing}
@@ -169,5 +157,30 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
         );
       }}
     </QueryView>
+  );
+}
+
+function TemplateGrid({
+  templates,
+  organizationId,
+  actions,
+}: {
+  templates: readonly Template[];
+  organizationId: string;
+  /** A card's buttons under its text (edit, share, delete), where the caller may manage it. */
+  actions?: (template: Template) => ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+      {templates.map((template) => (
+        <TemplateCard
+          key={template.id}
+          template={template}
+          usePath={templateUsePath(template, organizationId)}
+        >
+          {actions?.(template)}
+        </TemplateCard>
+      ))}
+    </SimpleGrid>
   );
 }

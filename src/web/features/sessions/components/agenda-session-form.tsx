@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgendaItem, Meeting } from '../../../../contracts/meetings.ts';
 import type { CreateSessionBody } from '../../../../contracts/sessions.ts';
@@ -32,8 +32,8 @@ import {
   missingAgendaItems,
   toAgendaSessionBody,
 } from '../lib/agenda-session.ts';
-import { CompanyInfoField, type ConstraintField, ConstraintFields } from './constraint-fields.tsx';
-import { FormFooter } from './form-footer.tsx';
+import type { ConstraintField } from './constraint-fields.tsx';
+import { SessionFormFrame, textFieldBinder } from './session-form-frame.tsx';
 
 export const AGENDA_START_FAILED_MESSAGE = 'Board deliberation failed. Please try again.';
 const NO_AGENDA_MEETINGS = 'No meetings with an agenda yet';
@@ -75,18 +75,13 @@ export function AgendaSessionForm({
   const missing = missingAgendaItems(errors);
   const body = toAgendaSessionBody(current, detail);
 
-  const field = (name: TextField) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      onChange({ ...values, [name]: event.currentTarget.value }),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: touched[name] ? errors[name] : undefined,
+  const field = textFieldBinder({
+    values,
+    onChange,
+    touched,
+    touch: (name: TextField) => setTouched((t) => ({ ...t, [name]: true })),
+    errors,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body && missing.length === 0 && !submitting) onSubmit(body);
-  };
 
   const chooseMeeting = (id: string) => {
     onChange({ ...values, meetingId: id || null, itemIds: [] });
@@ -142,42 +137,39 @@ export function AgendaSessionForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {picker}
-        {meetingId &&
-          (meeting.isPending ? (
-            <Pending label="Loading the agenda..." />
-          ) : meeting.isError || !detail ? (
-            <ErrorState
-              title="Could not load this meeting's agenda"
-              message={errorMessage(meeting.error, 'An unexpected error occurred')}
-              onRetry={() => void meeting.refetch()}
-            />
-          ) : (
-            <AgendaItemsPicker
-              items={detail.agenda_items}
-              selected={values.itemIds}
-              onChange={(itemIds) => {
-                onChange({ ...values, itemIds });
-                setTouched((t) => ({ ...t, items: true }));
-              }}
-              error={touched.items ? errors.items : undefined}
-            />
-          ))}
-        <CompanyInfoField
-          props={field('companyInfo')}
-          description={`Stage, size, market, traction. ${values.companyInfo.length}/${COMPANY_INFO_MAX} characters`}
-        />
-        <ConstraintFields field={field} />
-        <FormFooter
-          missing={missing}
-          submitting={submitting}
-          startError={startError}
-          failedMessage={AGENDA_START_FAILED_MESSAGE}
-        />
-      </Stack>
-    </form>
+    <SessionFormFrame
+      field={field}
+      companyInfoDescription={`Stage, size, market, traction. ${values.companyInfo.length}/${COMPANY_INFO_MAX} characters`}
+      onSubmit={() => {
+        if (body) onSubmit(body);
+      }}
+      missing={missing}
+      submitting={submitting}
+      startError={startError}
+      failedMessage={AGENDA_START_FAILED_MESSAGE}
+    >
+      {picker}
+      {meetingId &&
+        (meeting.isPending ? (
+          <Pending label="Loading the agenda..." />
+        ) : meeting.isError || !detail ? (
+          <ErrorState
+            title="Could not load this meeting's agenda"
+            message={errorMessage(meeting.error, 'An unexpected error occurred')}
+            onRetry={() => void meeting.refetch()}
+          />
+        ) : (
+          <AgendaItemsPicker
+            items={detail.agenda_items}
+            selected={values.itemIds}
+            onChange={(itemIds) => {
+              onChange({ ...values, itemIds });
+              setTouched((t) => ({ ...t, items: true }));
+            }}
+            error={touched.items ? errors.items : undefined}
+          />
+        ))}
+    </SessionFormFrame>
   );
 }
 

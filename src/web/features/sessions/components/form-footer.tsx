@@ -4,7 +4,7 @@ import { Alert, Button, List, Text } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 
-interface FormFooterProps {
+export interface FormFooterProps {
   /** The problems left, in field order; the form is valid when there are none. */
   missing: readonly string[];
   submitting: boolean;

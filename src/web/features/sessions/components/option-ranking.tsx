@@ -7,17 +7,12 @@ import {
   OPTION_RULE_LABELS,
   type OptionFiguresDto,
   type OptionsOutcomeDto,
+  optionCost,
 } from '../../../../contracts/options.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { Panel } from '../../../shared/components/panel.tsx';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
-const money = (n: number) =>
-  n >= 1e6
-    ? `$${(n / 1e6).toFixed(1).replace(/\.0$/, '')}M`
-    : n >= 1e4
-      ? `$${Math.round(n / 1e3)}k`
-      : `$${n.toLocaleString('en-US')}`;
 
 function FiguresCell({ figures }: { figures: OptionFiguresDto | undefined }) {
   if (!figures)
@@ -26,12 +21,11 @@ function FiguresCell({ figures }: { figures: OptionFiguresDto | undefined }) {
         —
       </Text>
     );
+  const cost = optionCost(figures);
   return (
     <Stack gap={0}>
-      {figures.cost_over_horizon !== null ? (
-        <Text size="sm">
-          {money(figures.cost_over_horizon)} over {figures.horizon_months} months
-        </Text>
+      {cost !== null ? (
+        <Text size="sm">{cost}</Text>
       ) : (
         <Text size="sm" c="dimmed">
           No price given

@@ -3,10 +3,11 @@
 
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconPlayerPlay, IconRadar } from '@tabler/icons-react';
+import { IconPlayerPlay, IconRadar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
@@ -48,20 +49,11 @@ function AnalysisLoadError({ onRetry }: { onRetry: () => void }) {
         topic="Unable to load session data"
         context="Please check your connection and try again"
       />
-      <Alert
-        color="red"
-        variant="light"
+      <ErrorState
         title="Loading Error"
-        icon={<IconAlertCircle aria-hidden />}
-        role="alert"
-      >
-        Failed to load deliberation results from the server
-        <div>
-          <Button size="xs" variant="white" color="red" mt="sm" onClick={onRetry}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+        message="Failed to load deliberation results from the server"
+        onRetry={onRetry}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The manual session form (spec §2, §5): topic (with a counter), context, company information and
 // optional constraints; 'Ask the Board' is enabled only when valid, with what is missing listed.
-import { Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { TOPIC_MAX } from '../../../../contracts/sessions.ts';
 import {
   missingItems,
@@ -9,8 +9,7 @@ import {
   type SessionFormValues,
   sessionFormErrors,
 } from '../lib/session-form.ts';
-import { CompanyInfoField, ConstraintFields } from './constraint-fields.tsx';
-import { FormFooter } from './form-footer.tsx';
+import { SessionFormFrame, textFieldBinder } from './session-form-frame.tsx';
 
 export const START_FAILED_MESSAGE = 'Unable to start board deliberation. Please try again.';
 
@@ -27,61 +26,52 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
   const [touched, setTouched] = useState<Partial<Record<SessionFormField, boolean>>>({});
   const errors = sessionFormErrors(values);
   const missing = missingItems(errors);
-  const valid = missing.length === 0;
 
-  const field = (name: SessionFormField) => ({
-    value: values[name] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) =>
-      onChange({ ...values, [name]: event.currentTarget.value }),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: touched[name] ? errors[name] : undefined,
+  const field = textFieldBinder({
+    values,
+    onChange,
+    touched,
+    touch: (name: SessionFormField) => setTouched((t) => ({ ...t, [name]: true })),
+    errors,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid && !submitting) onSubmit();
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Textarea
-          label="Decision Topic"
-          description={`What should the board decide? ${values.topic.length}/${TOPIC_MAX} characters`}
-          placeholder="e.g. Should we raise a seed round now or extend runway first?"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...field('topic')}
-        />
-        <Textarea
-          label="Context"
-          description="The situation, the options and what you already know"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...field('context')}
-        />
-        <Textarea
-          label="Options (optional)"
-          description="Choosing between options? One per line, 2 to 5 (e.g. Vendor A at $40k a year). Leave blank for a yes/no decision; options laid out in the context are found for you."
-          placeholder={'Vendor A at $40k a year\nVendor B at $55k a year with an SLA\nBuild in-house'}
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...field('options')}
-        />
-        <CompanyInfoField props={field('companyInfo')} />
-        <ConstraintFields field={field} />
-        <FormFooter
-          missing={missing}
-          submitting={submitting}
-          startError={startError}
-          failedMessage={START_FAILED_MESSAGE}
-        />
-      </Stack>
-    </form>
+    <SessionFormFrame
+      field={field}
+      onSubmit={onSubmit}
+      missing={missing}
+      submitting={submitting}
+      startError={startError}
+      failedMessage={START_FAILED_MESSAGE}
+    >
+      <Textarea
+        label="Decision Topic"
+        description={`What should the board decide? ${values.topic.length}/${TOPIC_MAX} characters`}
+        placeholder="e.g. Should we raise a seed round now or extend runway first?"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...field('topic')}
+      />
+      <Textarea
+        label="Context"
+        description="The situation, the options and what you already know"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...field('context')}
+      />
+      <Textarea
+        label="Options (optional)"
+        description="Choosing between options? One per line, 2 to 5 (e.g. Vendor A at $40k a year). Leave blank for a yes/no decision; options laid out in the context are found for you."
+        placeholder={'Vendor A at $40k a year\nVendor B at $55k a year with an SLA\nBuild in-house'}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...field('options')}
+      />
+    </SessionFormFrame>
   );
 }

@@ -1,23 +1,16 @@
 // Each member's final vote with its weight and rationale; human votes marked, and a human seat
 // that did not vote in its window shown with the vote its stance implied.
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
+import { CardList, CardListItem } from '../../../shared/components/card-list.tsx';
 import { percent, voteColor, voteLabel } from '../../../shared/lib/session-labels.ts';
 
 export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
   if (votes.length === 0) return <Text c="dimmed">No votes were cast.</Text>;
   return (
-    <Stack gap="xs" role="list" aria-label="Votes">
+    <CardList label="Votes">
       {votes.map((vote) => (
-        <Paper
-          withBorder
-          radius="md"
-          p="sm"
-          key={vote.seat_id}
-          role="listitem"
-          data-vote={vote.vote}
-          data-human={vote.is_human}
-        >
+        <CardListItem key={vote.seat_id} data-vote={vote.vote} data-human={vote.is_human}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={600}>
               {vote.position_title}{' '}
@@ -44,8 +37,8 @@ export function VotesList({ votes }: { votes: SessionDetail['votes'] }) {
           <Text size="sm" mt={4}>
             {vote.rationale}
           </Text>
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

@@ -3,6 +3,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { Analytics } from '../../../../contracts/superadmin.ts';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useAnalytics } from '../api/superadmin.ts';
 import { describeSeries, formatCount, formatDuration, formatPercent } from '../lib/format.ts';
@@ -115,32 +116,26 @@ export function AnalyticsSection() {
             {data.track_records.length === 0 ? (
               <Text c="dimmed">No reviewed decisions yet.</Text>
             ) : (
-              <Table aria-label="Track records by persona and model">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Persona · model</Table.Th>
-                    <Table.Th scope="col">Reviews</Table.Th>
-                    <Table.Th scope="col">Pointed right</Table.Th>
-                    <Table.Th scope="col">Brier</Table.Th>
+              <DataTable
+                minWidth={480}
+                aria-label="Track records by persona and model"
+                columns={['Persona · model', 'Reviews', 'Pointed right', 'Brier']}
+              >
+                {data.track_records.map((r) => (
+                  <Table.Tr key={r.key}>
+                    <Table.Td>
+                      {r.persona_name ?? 'No persona'} · {r.model}
+                    </Table.Td>
+                    <Table.Td>{formatCount(r.reviews)}</Table.Td>
+                    <Table.Td>
+                      {r.hit_rate === null
+                        ? 'too few to score'
+                        : `${r.pointed_right}/${r.scored} (${formatPercent(r.hit_rate)})`}
+                    </Table.Td>
+                    <Table.Td>{r.brier === null ? '—' : r.brier.toFixed(2)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.track_records.map((r) => (
-                    <Table.Tr key={r.key}>
-                      <Table.Td>
-                        {r.persona_name ?? 'No persona'} · {r.model}
-                      </Table.Td>
-                      <Table.Td>{formatCount(r.reviews)}</Table.Td>
-                      <Table.Td>
-                        {r.hit_rate === null
-                          ? 'too few to score'
-                          : `${r.pointed_right}/${r.scored} (${formatPercent(r.hit_rate)})`}
-                      </Table.Td>
-                      <Table.Td>{r.brier === null ? '—' : r.brier.toFixed(2)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                ))}
+              </DataTable>
             )}
           </MetricCard>
         </Stack>

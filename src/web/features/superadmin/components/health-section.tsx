@@ -1,6 +1,7 @@
 // System Health: database and round trip, the deliberation queue, live workers, each provider's
 // reachability (cached a minute on the server), app version and uptime.
 import { Badge, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useHealth } from '../api/superadmin.ts';
 import { formatDuration } from '../lib/format.ts';
@@ -54,26 +55,24 @@ export function HealthSection() {
             </Fact>
           </SimpleGrid>
           <MetricCard title="AI providers" size="h6">
-            <Table aria-label="Provider reachability">
-              <Table.Tbody>
-                {h.providers.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td>
-                      <Badge color={p.ok ? 'teal' : 'red'} variant="light">
-                        {p.ok ? 'Reachable' : 'Unreachable'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{p.latency_ms} ms</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="red">
-                        {p.error}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable minWidth={480} aria-label="Provider reachability">
+              {h.providers.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>
+                    <Badge color={p.ok ? 'teal' : 'red'} variant="light">
+                      {p.ok ? 'Reachable' : 'Unreachable'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{p.latency_ms} ms</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="red">
+                      {p.error}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </MetricCard>
         </Stack>
       )}

@@ -3,13 +3,39 @@
 // knowingly.
 import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
 
 /** Spending and revenue growth, when the text gives both. */
 function growthGap(x: KindContext): { spend: number; revenue: number } | null {
   const spend = x.numbers.find((n) => n.meaning === 'cost_growth_pct');
   const revenue = x.numbers.find((n) => n.meaning === 'revenue_growth_pct');
   return spend && revenue ? { spend: spend.value, revenue: revenue.value } : null;
+}
+
+/** The result at plan and at flat revenue, and the growth the plan needs, as the board computed them. */
+function budgetResultPoints(x: KindContext, c: NotesBuilder): void {
+  const plan = x.calc('budget_result_at_plan');
+  const flat = x.calc('budget_result_flat');
+  const growth = x.calc('growth_to_break_even');
+  if (!flat || flat.value == null) return;
+  const atPlan = plan ? `At plan the year ends ${plan.result} (${plan.inputs}); ` : '';
+  const needs = growth ? ` To break even revenue must grow ${growth.result}.` : '';
+  if (flat.value < 0)
+    c.con(
+      0.5,
+      `${atPlan}if revenue stays flat it ends ${flat.result} (${flat.inputs}).${needs}`,
+      'Approve the spend in stages: release the hires ahead of revenue only as revenue milestones are met',
+    );
+  else c.pro(0.5, `${atPlan}even with flat revenue the year ends ${flat.result} (${flat.inputs}).`);
+  // A margin falling while spend rises: each sale pays for less of the plan.
+  const margin = x.actual('gross_margin_pct');
+  const before = x.numbers.find((n) => n.meaning === 'gross_margin_pct' && n.role === 'past');
+  if (margin && before && margin.value < before.value)
+    c.con(
+      0.25,
+      `Gross margin fell from ${before.text} to ${margin.text}: the same revenue now pays for less of the plan.`,
+      'Put a pricing or cost-of-sales plan to recover the margin beside the budget',
+    );
 }
 
 export const CHECKLISTS: KindChecklists = {
@@ -23,6 +49,7 @@ export const CHECKLISTS: KindChecklists = {
           : `Spending grew faster than revenue (${gap.spend}% against ${gap.revenue}%): the plan must show where that turns.`,
         'Approve it with a spending line that moves with revenue quarter by quarter.',
       );
+    budgetResultPoints(x, c);
     const runway = runwayOf(x);
     if (runway)
       c.lean(

@@ -1,9 +1,11 @@
 // Approving an operating budget or annual plan: how the board recognises it, the facts it needs
 // and each seat's checklist.
+import { budgetCalcs } from '../../reader/budget-calcs.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const BUDGET_APPROVAL: KindModule = {
+  calculations: budgetCalcs,
   id: 'budget_approval',
   label: 'Approve a budget or annual plan',
   phrase: 'the budget',
@@ -27,6 +29,8 @@ export const BUDGET_APPROVAL: KindModule = {
       question:
         'Which assumptions carry the plan (growth, hiring, prices), and what happens in a downside case?',
       pattern: /\b(assum\w*|downside|scenario|sensitiv\w*|plan b)\b/i,
+      // A revenue target beside the spend states the growth assumed; the flat case is the downside the board computes.
+      given: (r) => r.calculations.some((c) => c.id === 'budget_result_at_plan'),
     },
   ],
   checklists: CHECKLISTS,

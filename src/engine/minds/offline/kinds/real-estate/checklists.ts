@@ -15,9 +15,12 @@ export const CHECKLISTS: KindChecklists = {
     const term = x.proposed('term_months');
     if (total?.value != null && term) {
       const runway = runwayOf(x);
+      // A commitment larger than the cash held is a bet on the business for the whole term.
+      const cash = x.actual('cash');
+      const beyondCash = cash !== null && cash.value > 0 && total.value > cash.value;
       c.lean(
-        runway && runway.value < term.value ? -0.5 : 0.25,
-        `The lease commits about ${total.result} over ${months(term.value)} (${total.inputs})${runway && runway.value < term.value ? `, longer than the ${months(runway.value)} of runway` : ''}.`,
+        (runway && runway.value < term.value) || beyondCash ? -0.5 : 0.25,
+        `The lease commits about ${total.result} over ${months(term.value)} (${total.inputs})${runway && runway.value < term.value ? `, longer than the ${months(runway.value)} of runway` : beyondCash ? `: ${Math.round((10 * total.value) / (cash?.value ?? 1)) / 10}× the cash the company holds` : ''}.`,
         'Negotiate a break clause at 12–24 months, or take a shorter term at a higher rent.',
       );
     } else c.ask('What is the total commitment over the term, and is there a break clause?');

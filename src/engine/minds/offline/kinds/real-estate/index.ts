@@ -11,17 +11,22 @@ export const REAL_ESTATE: KindModule = {
     const term = x.proposed('term_months');
     const monthly = rent?.value ?? (annual ? annual.value / 12 : null);
     if (!monthly || !term) return [];
+    // Months with no rent to pay are taken off the term: (term − rent-free months) × rent.
+    const free = x.proposed('rent_free_months')?.value ?? 0;
+    const paid = free > 0 && free < term.value ? term.value - free : term.value;
     // What is paid up front (fit-out, deposit, the move) is part of what the lease commits.
     const upfront = x.proposed('cost');
-    const total = monthly * term.value + (upfront?.value ?? 0);
+    const total = monthly * paid + (upfront?.value ?? 0);
     const cash = x.actual('cash');
+    const span =
+      paid === term.value ? months(term.value) : `(${months(term.value)} − ${months(free)} rent-free)`;
     return [
       {
         id: 'lease_commitment',
         label: 'What the lease commits over its term',
         value: total,
         result: x.money(total),
-        inputs: `${x.money(monthly)} a month × ${months(term.value)}${upfront ? ` + ${x.money(upfront.value)} ${upfront.label === 'up-front cost' ? upfront.label : 'paid up front'}` : ''}${cash && cash.value > 0 ? `; ${Math.round((100 * total) / cash.value)}% of today’s ${x.money(cash.value)} cash` : ''}`,
+        inputs: `${x.money(monthly)} a month × ${span}${upfront ? ` + ${x.money(upfront.value)} ${upfront.label === 'up-front cost' ? upfront.label : 'paid up front'}` : ''}${cash && cash.value > 0 ? `; ${Math.round((100 * total) / cash.value)}% of today’s ${x.money(cash.value)} cash` : ''}`,
       },
     ];
   },

@@ -110,7 +110,7 @@ export const CHECKLISTS: KindChecklists = {
         0.5,
         'Borrowing to fund an asset or working capital that earns its own repayment is what debt is for.',
       );
-    else c.ask('What exactly does the loan pay for, and how does that repay it?');
+    else c.ask('What exactly does the loan pay for, and how will what it pays for earn the repayments?');
   },
   INDEPENDENT_GOVERNANCE: (_x, c) => {
     c.con(

@@ -36,12 +36,7 @@ export function RenamePasskeyModal({ passkey, onClose }: { passkey: Passkey | nu
             data-autofocus
           />
           <FailureAlert of={rename} fallback="The passkey was not renamed" />
-          <FormActions
-            onCancel={onClose}
-            submitLabel="Save"
-            loading={rename.isPending}
-            cancelDisabled={rename.isPending}
-          />
+          <FormActions onCancel={onClose} submitLabel="Save" pending={rename.isPending} />
         </Stack>
       </form>
     </Modal>

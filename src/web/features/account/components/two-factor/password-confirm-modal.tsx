@@ -93,8 +93,7 @@ export function PasswordConfirmModal({
             onCancel={close}
             submitLabel={confirmLabel}
             color={danger ? 'red' : undefined}
-            loading={busy}
-            cancelDisabled={busy}
+            pending={busy}
           />
         </Stack>
       </form>
