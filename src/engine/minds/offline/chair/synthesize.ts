@@ -16,6 +16,8 @@ import type {
   Synthesis,
 } from '../../../types.ts';
 import type { DutyId } from '../duties/duty-kit.ts';
+import { dutyDefinition } from '../duties/index.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import { absencesOf, remediesFor } from '../reader/absences.ts';
 import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
@@ -95,7 +97,15 @@ function centralDuties(c: Chair): DecisionReading['duties'] {
       (e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())) || missing.includes(e),
     );
   const byKind = (d: (typeof duties)[number]) => d.evidence.includes('a decision of this kind');
-  return [...duties.filter(own), ...duties.filter((d) => !own(d) && byKind(d))];
+  // A duty that decides whether a move of this kind can happen at all (merger clearance) leads too.
+  const kind = c.reading.kind as KindId | null;
+  const leads = (d: (typeof duties)[number]) =>
+    kind !== null && !!dutyDefinition(d.id as DutyId)?.leadsFor?.[kind];
+  return [
+    ...duties.filter(leads),
+    ...duties.filter((d) => !leads(d) && own(d)),
+    ...duties.filter((d) => !leads(d) && !own(d) && byKind(d)),
+  ];
 }
 
 function headline(c: Chair): string {

@@ -1,6 +1,40 @@
-// Duties in a contract's terms: liability without a cap, exclusivity, change of control and
-// renewal that runs on by itself.
-import type { DutyDefinition } from './duty-kit.ts';
+// Duties in a contract's terms: liability without a cap, exclusivity, change of control,
+// renewal that runs on by itself, and promises existing contracts make past a date we would end them.
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues } from './match.ts';
+import { rulesFor } from './place-rules.ts';
+
+/** Contracts, plans or warranties customers hold. */
+const HELD =
+  /\b(?:contracts?|agreements?|slas?|service levels?|licen[cs]es?|subscriptions?|warrant(?:y|ies)|support (?:plans?|packages?|terms)|maintenance (?:plans?|terms)|terms)\b/i;
+/** A promise in them: 'guarantee', 'promise', 'include', 'cover'. */
+const PROMISE =
+  /\b(?:guarantee\w*|promis\w*|commit\w*|entitl\w*|includ\w*|cover\w*|oblig\w*|owe\w*|sold with|paid (?:up|for|in advance)|prepaid|run(?:s|ning)?|last(?:s|ing)?|valid|in force|multi-?year|lifetime)\b/i;
+/** A period it runs for: 'until 2028', 'for five years from purchase', 'to the end of 2027'. */
+const PERIOD =
+  /\b(?:until|till|through|to the end of|beyond|past|after) (?:\w+ ){0,3}(?:\d{4}|end|end date|date|their|its|expiry|renewal|term)\b|\bfor (?:another |a further |the next |at least )?(?:\d+|several|many) (?:more )?(?:years?|months?)\b|\b(?:multi-?year|lifetime)\b/i;
+/** Ending or cutting what those contracts promise. */
+const ENDING =
+  /\b(?:end\w*|stop\w*|sunset\w*|discontinu\w*|retir\w*|withdraw\w*|ceas\w*|shut\w*|drop\w*|deprecat\w*|phas\w* out|wind\w* down|kill\w*|close\w*|no longer)\b/i;
+
+function commitments(x: DutyContext): string {
+  const consumers =
+    /\b(?:consumers?|households?|members of the public|personal (?:customers|users)|subscribers)\b/i.test(
+      x.text,
+    );
+  const rules = consumers
+    ? rulesFor(x.places, {
+        uk: 'in the UK, consumers are also owed digital content and services as described for the period paid for under the Consumer Rights Act',
+        eu: 'in the EU, sellers of goods with digital elements owe consumers the updates they can reasonably expect for the period of the contract or the goods’ expected life',
+        us: 'in the US, an express warranty or service promise is enforceable under state law, and the FTC treats withdrawing a paid-for feature as an unfair practice',
+      })
+    : [];
+  return (
+    'Ending an offering does not end the contracts that promise it: where customers’ contracts promise support, updates or service past the end date, stopping early is a breach of contract, with damages, refunds of prepaid fees and sometimes the right to end other contracts with us. ' +
+    (rules.length ? `${rules.join('; ')}. ` : '') +
+    'Each such contract is honoured to its end, or ended early only by agreement, with consideration (credits, a discount, a free migration) recorded in writing. Take commercial-counsel advice on each contract’s terms before announcing the date.'
+  );
+}
 
 export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
   {
@@ -65,5 +99,19 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
         : '') +
       '. Diary the notice dates, and have counsel check the renewal terms.',
     action: 'Diary every notice date and make renewal a deliberate decision',
+  },
+  {
+    id: 'contract_commitments',
+    title: 'Contracts that promise the offering past the end date',
+    owner: 'RISK_OFFICER',
+    cues: [],
+    // A promise that runs to a date ('contracts guarantee support until 2028'), in a decision to end
+    // the offering: a shutdown, or an unread decision that says it ends something. A contract's
+    // length in any other decision is that decision's term, not a promise broken.
+    situations: [[HELD, PROMISE, PERIOD]],
+    when: (x) => x.kind === 'shut_down_product' || (x.kind === null && findCues(x.text, [ENDING]).length > 0),
+    text: commitments,
+    action:
+      'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing',
   },
 ];

@@ -32,8 +32,8 @@ function insolvency(x: DutyContext): string {
 // A hire or contractor who would keep what they make or bring: the person, and ownership kept.
 const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
   [
-    /\b(?:hir\w*|candidates?|(?:she|he|they) (?:also )?(?:wants?|asks?|insists?|demands?|would like|requests?)|recruit\w*|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
-    /\b(?:(?:stays?|remains?|becomes?|is|be) (?:\w+ ){0,2}(?:his|her|their) (?:own |personal |private )?(?:property|ip|intellectual property|copyright)|(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:[\w-]+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|toolkits?|frameworks?|engines?|sdks?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+    /\b(?:he|she|they|hir\w*|candidates?|recruit\w*|appoint\w*|head of \w+|vp|vice president|chief \w+ officer|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
+    /\b(?:(?:stays?|remains?|becomes?|is|be) (?:\w+ ){0,2}(?:his|her|their) (?:own |personal |private )?(?:property|ip|intellectual property|copyright)|(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:[\w-]+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|toolkits?|frameworks?|engines?|sdks?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own |personal |sole |private )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|licen[cs]ed (?:back )?to us|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
   ],
 ];
 
@@ -42,12 +42,30 @@ const NO_VESTING = absenceDefinition('no_vesting')?.cue ?? /\bno vesting\b/i;
 /** No IP assignment ever signed: the action names the work done before the company existed. */
 const NO_ASSIGNMENT = absenceDefinition('no_ip_assignment')?.cue ?? /\bno ip assignment\b/i;
 
+/** Shares asked for with nothing left to vest: 'fully vested on day one', 'vests immediately'. */
+const VESTED_AT_ONCE =
+  /\b(?:issued outright|granted outright|nothing vests|none of (?:it|them|the shares) vests?|fully vested|vest(?:s|ed|ing)? (?:immediately|at once|up ?front|in full|on (?:day one|signing|joining))|immediate(?:ly)? vest\w*|no vesting|without (?:any )?vesting|vested (?:on|from) day one)\b/i;
+/** Someone going: a founder or employee leaving or stepping back. */
+const LEAVING =
+  /\b(?:leav(?:e|es|ing)|left the|depart\w*|quit\w*|resign\w*|step\w* (?:down|back)|walk\w* away|exit\w*)\b/i;
+/** Someone joining: a hire, a candidate, an offer. */
+const JOINING =
+  /\b(?:hir\w*|candidates?|join\w*|offer\w*|appoint\w*|recruit\w*|new (?:cto|cfo|coo|vp|head)|start\w* (?:with|at) us)\b/i;
+/** Work done before the company existed: it belongs to whoever wrote it until assigned. */
+const PRE_INCORPORATION =
+  /\b(?:pre-?incorporation|before (?:the company (?:was|existed)|we (?:incorporated|founded|formed))|predates? (?:the )?(?:company|incorporation|founding)|written (?:\w+ ){0,3}before (?:the company|incorporation|we (?:incorporated|started)))\b/i;
+
+/** Work made in the job that the product will depend on: what an assignment must cover. */
+const MADE_IN_THE_JOB =
+  /\b(?:on (?:company|work|our) time|during (?:his|her|their|the) (?:employment|job|time with us)|while (?:working|employed) (?:for|by|at) us|in (?:his|her|their) (?:job|role)|core to|at the (?:heart|core) of|(?:roadmap|product|platform) depends on)\b/i;
+
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'founder_vesting',
     title: 'Vesting and a leaver’s unvested shares',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
+      /\b(?:issued outright|granted outright)\b/i,
       /\b(unvested|vest\w*|cliff|leaver (?:terms|provisions|clause)|good leaver|bad leaver|reverse vesting|accelerat\w* (?:the )?vesting|(?:no|without|never (?:had|set up|signed)|not (?:on|subject to)) (?:a |any )?(?:vesting|cliff)|(?:keeps?|kept|keeping|walk(?:s|ing)? away with) (?:all |his |her |their )?(?:\w+ ){0,2}(?:shares|equity|stake)|(?:shares|equity|stake) (?:\w+ ){0,3}(?:walk(?:s|ing)? away|leav\w*|depart\w*|quit\w*)|dead equity)\b/i,
     ],
     // Vesting written into a new hire's offer is routine; the duty is about a leaver, a waiver or
@@ -55,40 +73,52 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     when: (x) =>
       /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|fired|dismiss\w*|terminat\w*|exit\w*|walk\w* away|step\w* down|stepping back|waiv\w*|accelerat\w*|buy[- ]?back|repurchas\w*|unvested|leaver|no vesting|without vesting|not (?:on|subject to) vesting|never (?:had|set up|signed))\b/i.test(
         x.text,
-      ),
-    // Shares stated to carry no vesting have no signed terms to follow: the board negotiates.
+      ) || VESTED_AT_ONCE.test(x.text),
+    // Shares stated to carry no vesting have no signed terms to follow: the board negotiates with a
+    // leaver and counter-offers a joiner.
     text: (x) =>
-      NO_VESTING.test(x.text)
+      NO_VESTING.test(x.text) || VESTED_AT_ONCE.test(x.text)
         ? 'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done. Here there are no vesting terms to apply: nothing returns to the company by itself, so the unearned part can only come back by agreement (a repurchase at nominal value or an agreed price), and a new holder is offered standard vesting with a cliff instead. Investors will ask about it; have counsel document what is agreed.'
         : 'Vesting exists so that a founder or employee who leaves does not keep the shares for work not yet done: unvested shares return to the company (or are bought back at cost) as the signed agreements say. Waiving or accelerating vesting is a board decision that affects every other shareholder and future hire; investors will ask about it. Follow the signed terms, and have counsel document any exception.',
     action: (x) =>
-      !NO_VESTING.test(x.text)
+      !NO_VESTING.test(x.text) && !VESTED_AT_ONCE.test(x.text)
         ? 'Apply the signed vesting and leaver terms, and minute any exception with its reasons'
-        : /\b(leav\w*|left|depart\w*|quit\w*|resign\w*|exit\w*|step\w* (?:down|back)|walk\w* away)\b/i.test(
-              x.text,
-            )
+        : LEAVING.test(x.text)
           ? 'Negotiate now, while relations are friendly, a repurchase of the unearned part of the stake (at nominal value or an agreed price), since there are no vesting terms to apply, and put vesting on the remaining founders’ shares'
-          : 'Counter-offer standard vesting (four years with a one-year cliff): no shares vest before the work is done',
+          : JOINING.test(x.text)
+            ? 'Counter-offer standard vesting (four years with a one-year cliff) instead of shares vested on day one, and make the grant conditional on the signed terms'
+            : 'Counter-offer standard vesting (four years with a one-year cliff): no shares vest before the work is done',
   },
   {
     id: 'ip_assignment',
     title: 'The company must own its IP',
     owner: 'CTO',
     cues: [
+      PRE_INCORPORATION,
+      /\b(?:ip|intellectual property|code|codebase|rights)\b[^.]{0,30}\b(?:never|not|n['’]t) (?:been )?(?:assigned|transferred)\b|\b(?:never|not|n['’]t) (?:\w+ ){0,2}(?:assigned|transferred) (?:\w+ ){0,3}(?:ip|intellectual property|code|codebase|rights)\b/i,
       /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|(?:move|moving|transfer\w*|assign\w*) (?:\w+ ){0,3}(?:ip|patents?|code|trademarks?|software) (?:\w+ ){0,3}(?:to|into) (?:the |a |an |our )?(?:new )?(?:parent|holding|holdco|entity|subsidiary|company)|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|(?:freelanc\w*|contractor|agency|consultant|outsourced (?:developer|team)) (?:\w+ ){0,6}(?:built|wrote|developed|designed|coded) (?:\w+ ){0,3}(?:core |whole |entire )?(?:product|code|codebase|platform|app|software|model|designs?)|(?:no|without (?:a|any)) (?:written |signed )?(?:contract|agreement)|side project|open[- ]source licen[cs]e|gpl)\b/i,
     ],
     situations: IP_SITUATIONS,
     alsoNeeds: [
       /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
     ],
+    // Hiring on terms that leave what is built in the job for the core product with the person.
+    breach: [
+      /\b(?:on (?:her|his|their|the candidate['’]s) (?:own )?terms|(?:the )?terms (?:he|she|they) (?:asked|asks|wants?|demanded|demands|requested|proposed)|(?:accept|agree|grant|give)\w* (?:[\w'’]+ ){0,4}(?:terms|conditions|demands|asks?))\b/i,
+    ],
+    breachWhen: (x) => findSituations(x.text, IP_SITUATIONS).length > 0 && MADE_IN_THE_JOB.test(x.text),
     text: () =>
       'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
     action: (x) =>
-      NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
-        ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
-        : findSituations(x.text, IP_SITUATIONS).length
-          ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
-          : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+      PRE_INCORPORATION.test(x.text)
+        ? 'Get a signed assignment to the company of all the IP, the work done before incorporation included, for a stated consideration, while relations are friendly'
+        : NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
+          ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
+          : findSituations(x.text, IP_SITUATIONS).length && MADE_IN_THE_JOB.test(x.text)
+            ? 'Make a signed assignment to the company of everything made in the job a condition of the offer (or, at the least, a perpetual, irrevocable, royalty-free licence, with any open-source licence reviewed); what is built on company time for the core product cannot stay the person’s'
+            : findSituations(x.text, IP_SITUATIONS).length
+              ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
+              : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
   },
   {
     id: 'conflict_of_interest',
@@ -143,6 +173,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'shareholder_approval',
     title: 'Decisions shareholders must approve',
     owner: 'INDEPENDENT_GOVERNANCE',
+    leadsFor: { merger_or_jv: 2, be_acquired: 1 },
     kinds: ['be_acquired', 'merger_or_jv'],
     cues: [
       /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,

@@ -1,13 +1,15 @@
 // Data duties: a lawful basis for personal data (a higher bar for health, biometric and
 // children's data), safeguards for moving it abroad, an impact assessment for risky processing,
 // breach notification within the legal deadlines, and vendors that must not train on it.
-import { inEurope, regionCount } from '../reader/places.ts';
-import { factual } from '../reader/text.ts';
+import { inEurope, type Place, placesOf, regionCount } from '../reader/places.ts';
+import { factual, sentencesOf } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues } from './match.ts';
+import { rulesFor } from './place-rules.ts';
 import { BIOMETRIC, CHILD_DATA, HEALTH, SENSITIVE_SECURITY, sensitiveData } from './sensitive-data.ts';
 
 const PERSONAL =
-  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files|(?:id|identity) (?:documents?|cards?|scans?|checks?|verification)|selfies?|kyc|students?['’]? (?:data|records|grades|work|essays|photos|videos)|pupils|minors|under-?1[3-8]s?|payroll (?:data|records|files|providers?|vendors?|systems?|platforms?|software|bureaus?|services?)|(?:hr|hris|benefits|background[- ]check) (?:data|records|files|systems?|providers?|vendors?|platforms?|software)|salary (?:data|details)|(?:video|camera|cctv|dashcam|doorbell) (?:footage|recordings?|feeds?)|footage|recordings? of (?:\w+ ){0,2}(?:calls|customers|users|patients|staff|employees|students|children)|(?:medical|health|patient|clinical|therapy|dental|prescription) (?:\w+ )?(?:records|notes|files|history|histories|images|scans|results|data)|lab results|x-?rays|wearable data|geolocation|gps (?:data|traces|tracking)|license plates?|number plates?|credit (?:reports?|scores?|histories)|bank (?:statements|transactions|details)|biometrics?)\b/i;
+  /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)(?! cent(?:er|re)s?| rooms?| warehouses?)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files|(?:id|identity) (?:documents?|cards?|scans?|checks?|verification)|selfies?|kyc|students?['’]? (?:data|records|grades|work|essays|photos|videos)|pupils|minors|under-?1[3-8]s?|payroll (?:data|records|files|providers?|vendors?|systems?|platforms?|software|bureaus?|services?)(?! (?:company|companies|firm|business|startup|maker))|(?:hr|hris|benefits|background[- ]check) (?:data|records|files|systems?|providers?|vendors?|platforms?|software)(?! (?:company|companies|firm|business|startup|maker))|salary (?:data|details)|(?:video|camera|cctv|dashcam|doorbell) (?:footage|recordings?|feeds?)|footage|recordings? of (?:\w+ ){0,2}(?:calls|customers|users|patients|staff|employees|students|children)|(?:medical|health|patient|clinical|therapy|dental|prescription) (?:\w+ )?(?:records|notes|files|history|histories|images|scans|results|data)|lab results|x-?rays|wearable data|geolocation|gps (?:data|traces|tracking)|license plates?|number plates?|credit (?:reports?|scores?|histories)|bank (?:statements|transactions|details)|biometrics?)\b/i;
 /**
  * Personal data named by what a product or a tool handles rather than as 'data': people's moods,
  * cycles and symptoms, their consultations, what staff type and where drivers look, children's work.
@@ -26,6 +28,45 @@ const VENDOR =
 /** US processors an EU or UK company sends data to by using them. */
 const US_PROCESSOR =
   /\b(openai|chatgpt|gpt-?\d|anthropic|gemini api|google (?:cloud|workspace|analytics)|aws|amazon web services|azure|salesforce|hubspot|zendesk|intercom|mailchimp|twilio|segment|mixpanel|amplitude|us-(?:east|west)-\d|us region)\b/i;
+
+/** Identity documents and financial records: not a special category, but what fraud is made of. */
+const IDENTITY_FINANCE =
+  /\b(?:passports?|passport scans|(?:national )?id(?:entity)? (?:cards?|documents?|scans?|numbers?)|identity documents?|driv(?:ing|er['’]?s) licen[cs]es?|bank (?:statements?|account (?:history|histories|details|data)|transactions?)|financial (?:statements?|records|data)|payslips?|pay stubs?|tax returns?|credit (?:reports?|histor(?:y|ies)))\b/i;
+/** Data kept with no end: the storage-limitation principle's breach in the text's words. */
+const KEPT_FOREVER =
+  /\b(?:kept|keep\w*|stor\w*|retain\w*|held|hold\w*|sits?|archiv\w*) (?:\w+ ){0,6}(?:forever|indefinitely|permanently|for ever|with no (?:retention|deletion|end))\b|\bno (?:data )?(?:retention|deletion) (?:limit|policy|period|schedule|rule)s?\b|\bnever (?:deleted|delete|purged|removed)\b|\bwithout (?:a |any )?(?:retention|deletion) (?:limit|policy|period|schedule)\b/i;
+
+/** The assessment or the safeguards stated as not done: 'no impact assessment has been done', 'stored unencrypted'. */
+const SAFEGUARDS_MISSING =
+  /\b(?:no|not|without|haven['’]t|hasn['’]t|have not|has not|never|yet to)\b[^.]{0,40}\b(?:impact assessment|dpia|pia)\b|\b(?:impact assessment|dpia)\b[^.]{0,30}\b(?:not (?:yet )?(?:done|started|complete\w*)|pending|outstanding|to be done)\b|\bunencrypted\b|\bnot (?:yet )?encrypted\b|\bwithout (?:any )?encryption\b/i;
+/** Going live soon or as planned: the step the missing safeguards must come before. */
+const LIVE_SOON =
+  /\b(?:launch\w*|go(?:ing)? live|switch\w* on|turn\w* on|roll\w* out|releas\w*|open\w* (?:sign-?ups?|to (?:the public|users|customers))|start\w* (?:collecting|onboarding|taking))\b[^.]{0,80}\b(?:next (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)|this (?:week|month|monday|tuesday|wednesday|thursday|friday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|as planned|on schedule|on time|within (?:\d+ |a few )?(?:days|a week|weeks?)|in (?:\d+|a few) days)\b/i;
+
+/** Data whose loss puts people at high risk: they must be told, not only the regulator. */
+const HIGH_RISK_DATA = new RegExp(
+  `${IDENTITY_FINANCE.source}|\\b(?:social security|national insurance|nhs|pps|tax|passport|id) numbers?\\b|\\b(?:card|account) numbers\\b|${HEALTH.source}`,
+  'i',
+);
+
+/** An attack under way: the data duties are notification and response, not a basis or an assessment. */
+function underAttack(x: DutyContext): boolean {
+  return (
+    x.kind === 'security_incident' || /\b(?:ransomware|ransom|extortion|hackers?|attackers?)\b/i.test(x.text)
+  );
+}
+
+/** What a high-risk processing must have before it starts, in the text's situation. */
+function beforeProcessing(x: DutyContext): string {
+  const secure = special(x) || IDENTITY_FINANCE.test(x.text);
+  const parts = [
+    'complete and sign off a data-protection impact assessment',
+    secure ? 'encrypt the files at rest and in transit with access limited and logged' : '',
+    KEPT_FOREVER.test(x.text) ? 'set a retention period and delete what it no longer needs' : '',
+  ].filter(Boolean);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : (parts[0] ?? '');
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} before the processing starts; a launch date or money already spent does not change this`;
+}
 
 const SPECIAL =
   /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
@@ -63,10 +104,53 @@ export function privacyLaws(x: DutyContext): string {
 
 const ABROAD =
   /\b(to|in|into|from) (?:the |our |a |an )?(?:us|usa|united states|america|india|china|uk|eu|europe|brazil|singapore|australia|canada|abroad|overseas|offshore|another country|other countries)\b|\b(offshore|overseas|cross-border|abroad|us-based|india-based|non-eu)\b|\b(?:us|u\.s\.|american|indian|chinese|russian|uk|british|eu|european|brazilian|singapore|singaporean|australian|canadian|philippine|vietnamese|ukrainian)[- ](?:(?:\w+ ){0,2})(?:hosting|cloud|host|provider|vendor|company|servers?|data cent(?:er|re)s?|region|team|contractors?|firm|agency|subsidiary|office|call cent(?:er|re))\b/i;
+/** A recipient named by its nationality: 'the platform is American'. */
+const FOREIGN_RECIPIENT =
+  /\b(?:vendor|provider|platform|partner|company|processor|supplier|service)\b[^.]{0,20}\b(?:is|are) (?:an? )?(?:american|us-based|chinese|indian|russian|based (?:in|abroad|overseas))\b/i;
 const MOVE =
   /\b(mov\w*|access\w*|handl\w*|run\w*|import\w*|summari[sz]\w*|backend|hosted|outsourc\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 const INCIDENT =
   /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
+
+const VENDOR_TRAINING_BREACH: readonly RegExp[] = [
+  /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
+];
+/** Sending the data over: a breach by itself only when it is children's (see `breachWhen`). */
+const HAND_OVER =
+  /\b(?:send|shar|giv|pass|provid|upload|hand|feed|export|stream)\w* (?:\w+['’]? ){0,6}(?:data|records|logs|events|answers|progress|profiles|details)\b/i;
+/** Parents who agreed to this very use: the one case children's data may go to a vendor's training. */
+const PARENTS_AGREED_TO_TRAINING =
+  /\b(?:parents?|guardians?) (?:\w+ ){0,3}(?:consented|agreed|opted in)\b(?! only)[^.]{0,40}\b(?:train\w*|model|vendor|shar\w*|third part\w*)/i;
+
+/**
+ * Where the children are: the places the text names outside the sentences about the vendor (a US
+ * vendor does not bring COPPA to a French app), or every place when only those name one.
+ */
+function childrensPlaces(x: DutyContext): readonly Place[] {
+  const own = placesOf(
+    sentencesOf(x.text)
+      .filter((s) => !VENDOR_NAMED.test(s))
+      .join(' '),
+  );
+  return own.length ? own : x.everywhere;
+}
+const VENDOR_NAMED = /\b(?:vendors?|providers?|partners?|platforms?|processors?|suppliers?)\b/i;
+
+/** The heightened duty for children's data sent to train someone else's model, for the places named. */
+function childrenTraining(x: DutyContext): string {
+  const rules = rulesFor(childrensPlaces(x), {
+    uk: 'in the UK, the UK GDPR and the Children’s Code (Age Appropriate Design Code) require children’s best interests first, data minimised and profiling off by default',
+    eu: 'in the EU, the GDPR gives children specific protection, requires the parent’s consent for online services below the national age (13 to 16), and forbids reusing data for a purpose the consent did not cover',
+    us: 'in the US, COPPA requires verifiable parental consent for each use of a child under 13’s data, including disclosure to third parties',
+    australia:
+      'in Australia, the Privacy Act’s principles bind use to the purpose of collection, and a children’s privacy code is being made under it',
+  });
+  return (
+    ' Children’s data used to train someone else’s model is the hardest case: children get heightened protection (verified parental consent at the least), and data collected to run the service may not be reused for a vendor’s own purposes (purpose limitation)' +
+    (rules.length ? `; ${rules.join('; ')}` : ' under the applicable law') +
+    '. A vendor that uses the data for itself is no mere processor: the contract must forbid training and bind it to our instructions, a transfer abroad needs its own assessment, and at most aggregated or pseudonymised data should leave. Schools’ contracts usually forbid it, and anonymising children’s work rarely holds.'
+  );
+}
 
 export const DATA_DUTIES: readonly DutyDefinition[] = [
   {
@@ -74,6 +158,8 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'A lawful basis for using personal data',
     owner: 'RISK_OFFICER',
     cues: [PERSONAL_ANY],
+    // Data stolen in an attack is a breach to notify, not a use to justify.
+    when: (x) => !underAttack(x),
     alsoNeeds: [
       /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*|logs?|logging|takes?|reads?|scor\w*|access\w*|handl\w*|run|runs|running|import\w*|summari[sz]\w*|gets?|transcrib\w*|fine-?tun\w*|fit|fitting|flag\w*|holds?|keeps?|photograph\w*|upload\w*|film\w*|captur\w*|watch\w*|generat\w*|switch\w*|replac\w*|outsourc\w*)\b/i,
     ],
@@ -96,9 +182,11 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     cues: [PERSONAL_ANY],
     // Abroad is said ('offshore', 'a US vendor'), or follows from the places: people in one legal
     // region and a team, a host or a processor in another.
+    // The place and the move said together: 'launch in the EU' moves nothing abroad.
     when: (x) =>
       MOVE.test(x.text) &&
-      (ABROAD.test(x.text) ||
+      (sentencesOf(x.text).some((s) => ABROAD.test(s) && MOVE.test(s)) ||
+        FOREIGN_RECIPIENT.test(x.text) ||
         regionCount(x.everywhere) >= 2 ||
         (US_PROCESSOR.test(x.text) &&
           (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')))),
@@ -119,17 +207,29 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
       HEALTH,
       BIOMETRIC,
       CHILD_DATA,
+      IDENTITY_FINANCE,
     ],
     alsoNeeds: [
       PERSONAL_ANY,
-      /\b(employees|staff|customers|users|applicants|patients|children|kids|pupils|students|families|people|drivers|workers|members)\b/i,
+      /\b(employees|staff|customers|users|applicants|patients|children|kids|pupils|students|families|people|drivers|workers|members|borrowers|tenants|clients|investors|account holders)\b/i,
     ],
     text: (x) =>
-      `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator.${special(x) ? SENSITIVE_SECURITY : ''} Take privacy-counsel advice on whether it is required and what it must cover.`,
-    action: (x) =>
-      special(x)
-        ? 'Complete and sign off a data-protection impact assessment, and encrypt the data at rest and in transit with access limited and logged, before the processing starts'
-        : 'Complete and sign off a data-protection impact assessment before the processing starts',
+      `Processing that is likely to be high-risk for people (biometrics, monitoring, profiling, automated decisions, identity documents and financial records, sensitive data at scale) needs a documented impact assessment before it starts under ${privacyLaws(x)}, and sometimes consultation with the regulator.` +
+      (special(x)
+        ? SENSITIVE_SECURITY
+        : IDENTITY_FINANCE.test(x.text)
+          ? ' Identity documents and financial records are what identity fraud is made of: the law requires security fit for that risk (encryption at rest and in transit, access limited and logged).'
+          : '') +
+      (KEPT_FOREVER.test(x.text)
+        ? ' Keeping personal data with no end breaks storage limitation: set how long each record is needed and delete it after.'
+        : '') +
+      ' These are conditions of processing, not improvements after launch. Take privacy-counsel advice on what the assessment must cover.',
+    when: (x) => !underAttack(x),
+    action: beforeProcessing,
+    // Going live on the date with the assessment or the safeguards stated as missing is processing
+    // before the conditions are met: not as proposed.
+    breach: [LIVE_SOON],
+    breachWhen: (x) => SAFEGUARDS_MISSING.test(x.text),
   },
   {
     id: 'breach_notification',
@@ -143,7 +243,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     text: (x) => {
       const rules = [
         inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')
-          ? 'the GDPR requires notice to the supervisory authority within 72 hours of becoming aware, and to the people affected without undue delay when the risk to them is high'
+          ? `${inEurope(x.everywhere) ? 'the GDPR' : 'the UK GDPR'} requires notice to ${inEurope(x.everywhere) ? 'the supervisory authority' : 'the ICO'} within 72 hours of becoming aware, and to the people affected without undue delay when the risk to them is high`
           : '',
         x.everywhere.some((p) => p.country === 'the US')
           ? 'US state breach laws require notice to affected residents (and often the attorney general), and HIPAA requires notice within 60 days for health data'
@@ -163,6 +263,9 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
         (rules.length
           ? `${rules.join('; ')}. `
           : 'most jurisdictions require notice to a regulator within days and to the people affected. ') +
+        (HIGH_RISK_DATA.test(x.text)
+          ? 'Identity numbers, financial or health data make the risk to the people high: tell them directly, so they can guard against fraud. '
+          : '') +
         'Keeping it quiet is not an option the board can choose; engage breach counsel now.'
       );
     },
@@ -176,18 +279,18 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*|(?:use|using|uses|share|sharing|give|giving)\b[^.]{0,60}\bto (?:train|improve|fine-?tune|teach)\b (?:its|their|the|a|an)\b|(?:llm|gpt-?\d*|openai|chatgpt|claude|anthropic|gemini|mistral|ai|genai) (?:\w+ ){0,2}(?:api|apis|models?|vendors?|tools?|services?|assistants?|providers?|platforms?)\b[^.]{0,60}\b(?:summari[sz]\w*|analy[sz]\w*|read\w*|classif\w*|answer\w*|draft\w*|triag\w*|process\w*|transcrib\w*|tag\w*|sort\w*) (?:\w+['’]? ){0,4}(?:tickets|messages|e-?mails|calls|conversations|chats|records|documents|contracts|notes|data|transcripts|reviews|feedback|cvs|applications|files|queries|requests)|(?:summari[sz]\w*|analy[sz]\w*|classif\w*|triag\w*|transcrib\w*) (?:\w+ ){0,4}(?:with|using|through|via) (?:an? |the )?(?:llm|gpt-?\d*|openai|chatgpt|claude|gemini|ai))\b/i,
     ],
-    breach: [
-      /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
-    ],
+    // Agreeing to the training is the breach; for children's data, handing it over at all is.
+    breach: [...VENDOR_TRAINING_BREACH, HAND_OVER],
+    breachWhen: (x) =>
+      findCues(x.text, VENDOR_TRAINING_BREACH).length > 0 ||
+      (CHILDREN.test(x.text) && !PARENTS_AGREED_TO_TRAINING.test(x.text)),
     text: (x) =>
       `A vendor that trains its models on customer data may surface it to others and uses it for its own purpose: that needs a lawful basis and what the customer contracts allow, under ${privacyLaws(x)}. Customer contracts often forbid it outright.` +
-      (CHILDREN.test(x.text)
-        ? ' Children’s data used to train someone else’s model is the hardest case: it needs verified parental consent (COPPA in the US), a child’s best interests under the GDPR and the UK Children’s Code, and an impact assessment; schools’ contracts usually forbid it, and anonymising children’s work rarely holds.'
-        : '') +
+      (CHILDREN.test(x.text) ? childrenTraining(x) : '') +
       ' Take privacy and commercial-counsel advice before agreeing.',
     action: (x) =>
       CHILDREN.test(x.text)
-        ? 'Refuse training on children’s data unless parents consented to it and the impact assessment clears it; opt out in the vendor terms'
+        ? 'Send no identifiable children’s data to a vendor that trains on it: share at most aggregated or pseudonymised data, under a processing agreement that forbids training and after a transfer assessment, unless parents consented to this very use'
         : 'Check the customer contracts and the vendor terms, and opt out of training unless customers agreed',
   },
 ];

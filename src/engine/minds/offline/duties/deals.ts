@@ -1,6 +1,7 @@
 // Duties in deals: diligence on what is bought (pending litigation, escrow), the terms of a joint
 // venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
-import type { DutyDefinition } from './duty-kit.ts';
+import { upperFirst } from '../reader/format.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
 const COMPETITORS =
   /\b(?:competitors?|competition['’]s|rivals?|competing (?:firms|companies|suppliers|vendors|brands|bidders)|other (?:\w+ ){0,2}(?:suppliers|vendors|players|firms|companies|manufacturers|makers|distributors|producers|retailers|wholesalers|agencies|banks|insurers|airlines|carriers|operators|labs|clinics|bakeries|dealers|contractors|bidders|members|chains|brands|providers|importers|exporters)|(?:trade|industry|sector) (?:association|body|group|federation|forum)|(?:the|our) (?:two|three|four|five|\d) (?:other |big |largest |main |major )+(?:suppliers|players|firms|companies|manufacturers|distributors|producers|chains))\b/i;
@@ -8,6 +9,57 @@ const COMPETED =
   /\b(?:prices?|pricing|price lists?|list prices?|margins?|mark-?ups?|discount\w*|rates|fees|tariffs|surcharges?|territor(?:y|ies)|regions?|countr(?:y|ies)|cities|areas|zones|north|south|east|west|customers?|clients?|accounts|bids?|bidding|tenders?|markets?|wages|salaries|pay rates|output|capacity|volumes?|supply|quotas?)\b/i;
 const COORDINATED =
   /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages|numbers|what (?:we|they|each) (?:charge|bid|quote|pay))|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
+
+/** Companies combining: a merger, a share swap, an acquisition of a competitor. */
+const COMBINING =
+  /\b(?:merg\w*|share (?:swap|exchange)|stock-for-stock|all-(?:share|stock)|combin\w*|acqui\w*|buy(?:ing)? (?:out )?(?:our |the |a )?(?:\w+ )?(?:competitor|rival)|takeover|tie-up)\b/i;
+
+/** Coordination said outright: two merging rivals are described in the same words as a cartel's. */
+const CARTEL_SAID =
+  /\b(?:price[- ]fixing|cartel|agree\w* (?:\w+ ){0,4}(?:prices|pricing|margins|territor\w*|not to compete|not to poach)|split\w* (?:the )?(?:market|customers|territor\w*)|no-?poach\w*|bid (?:\w+ )?together|joint (?:bid|tender)|(?:shar|exchang|swap)\w* (?:\w+ ){0,3}(?:price lists?|pricing|prices|margins))\b/i;
+
+/** A combination with no coordination said: merger control is the duty, not a cartel warning. */
+function mergerOnly(x: DutyContext): boolean {
+  return COMBINING.test(x.text) && !CARTEL_SAID.test(x.text);
+}
+
+/** The combined share the text gives: '45% of the UK market', 'market share of about 38%'. */
+const COMBINED_SHARE =
+  /\b(\d+(?:\.\d+)?)\s?% of (?:the )?(?:[\w-]+ ){0,3}market\b|\bmarket share (?:\w+ ){0,4}?(\d+(?:\.\d+)?)\s?%/i;
+
+function mergerControl(x: DutyContext): string {
+  const share = COMBINED_SHARE.exec(x.text)?.[1] ?? COMBINED_SHARE.exec(x.text)?.[2];
+  const authorities = [
+    x.everywhere.some((p) => p.name === 'the UK')
+      ? 'in the UK, the CMA can review a merger where the combined share of supply is 25% or more or the target’s UK turnover passes the threshold, and can unwind one completed without clearance'
+      : '',
+    x.everywhere.some((p) => p.blocs.includes('EU'))
+      ? 'in the EU, the EU Merger Regulation or the national competition authorities apply by turnover thresholds, and a notifiable deal may not close before clearance'
+      : '',
+    x.everywhere.some((p) => p.country === 'the US')
+      ? 'in the US, an HSR filing with a waiting period is needed above the size thresholds, and state attorneys general can also review'
+      : '',
+  ].filter(Boolean);
+  return (
+    `A merger of competitors is reviewed under merger control before anything else${share ? `: a combined share around ${share}% is where authorities look hardest` : ''}. ` +
+    (authorities.length
+      ? `${upperFirst(authorities.join('; '))}. `
+      : 'Under the applicable law, a merger above the thresholds must be notified and cleared before closing. ') +
+    'A high combined share can bring remedies or a block, so clearance is a condition of closing and shapes the timetable; until then the two companies stay independent (no integration, no exchange of prices or customer plans outside a clean team). Take competition-counsel advice before signing.'
+  );
+}
+
+function cartelAndMerger(x: DutyContext): string {
+  return (
+    'Deals and agreements with competitors are reviewed under competition law: a merger above the thresholds must be notified and cleared before closing' +
+    (x.everywhere.some((p) => p.country === 'the US') ? ' (an HSR filing in the US)' : '') +
+    (x.everywhere.some((p) => p.blocs.includes('EU'))
+      ? ' (the EU Merger Regulation or national authorities)'
+      : '') +
+    (x.everywhere.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
+    ', and agreeing prices, margins, markets or customers with a competitor, or exchanging current or future prices with them (a trade association included), is a cartel: unlawful whatever the size, with fines for the company and, in many countries, criminal charges for the people. Never agree it; if it is raised in a meeting, object, leave, and have the objection minuted. Take competition-counsel advice before sharing information or signing.'
+  );
+}
 
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
@@ -44,6 +96,8 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     id: 'competition_law',
     title: 'Competition law',
     owner: 'RISK_OFFICER',
+    // Clearance decides whether a merger of competitors can close at all, so it comes first.
+    leadsFor: { merger_or_jv: 1, acquire_company: 1 },
     cues: [
       /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|(?:largest|biggest|main|closest|direct) (?:competitor|rival)s?|joint (?:bid|tender|offer)|bid (?:\w+ )?together|not (?:to )?(?:poach|hire|solicit) (?:\w+ ){0,2}(?:each other|one another)|poach\w* (?:\w+ ){0,2}(?:each other|one another)|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market|cartel|no-?poach\w*|(?:competitor|rival)s?\b[^.]{0,60}\b(?:same|common|minimum|floor|agreed|shared|matching|joint) (?:prices?|pricing|rates?|fees?|margins?)|(?:align|coordinat|fix|set|match|agree)\w* (?:\w+ ){0,4}(?:prices?|pricing|rates|fees|margins|discounts) (?:\w+ ){0,4}(?:with|among|between) (?:\w+ ){0,2}(?:competitors?|rivals?|other (?:suppliers|vendors|players|firms|companies))|(?:combined|joint) (?:market )?share)\b/i,
     ],
@@ -66,16 +120,11 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
       ),
       /\b(?:agree\w*|accept\w*|join\w*|go along|align\w*|coordinat\w*|match\w*|fix\w*|set\w*)\b[^.]{0,60}\b(?:common|same|minimum|floor|agreed|shared|joint) (?:prices?|pricing|rates?|fees?|margins?)|\b(?:agree\w*|accept\w*)\b[^.]{0,40}\b(?:not to (?:compete|poach|hire)|split (?:the )?(?:market|customers|territor\w*)|no-?poach)|\b(?:competitor|rival)s?\b[^.]{0,80}\b(?:propos|suggest|offer|ask|want|invit)\w*\b[^.]{0,60}\b(?:prices?|pricing|rates?|fees?|margins?|discount\w*|territor\w*|not to (?:compete|poach))/i,
     ],
-    text: (x) =>
-      'Deals and agreements with competitors are reviewed under competition law: a merger above the thresholds must be notified and cleared before closing' +
-      (x.everywhere.some((p) => p.country === 'the US') ? ' (an HSR filing in the US)' : '') +
-      (x.everywhere.some((p) => p.blocs.includes('EU'))
-        ? ' (the EU Merger Regulation or national authorities)'
-        : '') +
-      (x.everywhere.some((p) => p.name === 'the UK') ? ' (the CMA in the UK)' : '') +
-      ', and agreeing prices, margins, markets or customers with a competitor, or exchanging current or future prices with them (a trade association included), is a cartel: unlawful whatever the size, with fines for the company and, in many countries, criminal charges for the people. Never agree it; if it is raised in a meeting, object, leave, and have the objection minuted. Take competition-counsel advice before sharing information or signing.',
-    action:
-      'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
+    text: (x) => (mergerOnly(x) ? mergerControl(x) : cartelAndMerger(x)),
+    action: (x) =>
+      mergerOnly(x)
+        ? 'Have competition counsel assess merger-control filings first (thresholds, timetable, likely remedies), make clearance a condition of closing, and share competitive information only through a clean team until then'
+        : 'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
   },
   {
     id: 'sale_process_conflicts',

@@ -216,6 +216,15 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['We renewed our office plants.'],
   },
+  contract_commitments: {
+    kind: 'shut_down_product',
+    yes: [
+      'Should we end support for the on-premise edition in June? Twelve customers have contracts that guarantee support until 2028.',
+      'We want to sunset the desktop app. About 40 clients signed maintenance agreements that run until the end of 2027.',
+      'Discontinue the V2 scanner line? Service contracts sold with it promise parts and updates for 5 years from purchase.',
+    ],
+    no: ['Should we shut down the free tier? It has no paying customers and no contracts attached.'],
+  },
   founder_vesting: {
     yes: [
       'Our co-founder leaves next month with 60% of his shares unvested.',

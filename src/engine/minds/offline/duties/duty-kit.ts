@@ -39,6 +39,7 @@ export const DUTY_IDS = [
   'exclusivity',
   'change_of_control',
   'auto_renewal',
+  'contract_commitments',
   // Founders and corporate
   'founder_vesting',
   'ip_assignment',
@@ -79,6 +80,12 @@ export interface DutyDefinition {
   /** Short, for lists: 'Consultation before layoffs'. */
   title: string;
   owner: PositionKey;
+  /**
+   * Kinds in which this duty comes before the others raised, at this rank (1 first), because it
+   * decides whether the move can happen at all (merger clearance, then the shareholders' consent,
+   * before the contracts it touches).
+   */
+  leadsFor?: Readonly<Partial<Record<KindId, number>>>;
   /** Kinds that raise the duty by themselves (a layoff always needs consultation). */
   kinds?: readonly KindId[];
   /**
@@ -104,6 +111,11 @@ export interface DutyDefinition {
   when?(x: DutyContext): boolean;
   /** Phrases saying the proposal itself would breach the duty ('delay payroll', 'without notifying'). */
   breach?: readonly RegExp[];
+  /**
+   * A further condition for those phrases to be a breach, read on the whole text: 'launch on
+   * Monday' breaches the impact-assessment duty only when the text says none has been done.
+   */
+  breachWhen?(x: DutyContext): boolean;
   /** The duty in plain words, worded for the places the text names; ends in what to take advice on. */
   text(x: DutyContext): string;
   /**

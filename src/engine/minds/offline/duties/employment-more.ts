@@ -6,6 +6,7 @@ import { upperFirst } from '../reader/format.ts';
 import { SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
 
 function wages(x: DutyContext): string {
@@ -40,7 +41,7 @@ const RETALIATION =
 function termsChange(x: DutyContext): string {
   const rules = rulesFor(x.places, {
     uk: 'in the UK, a contractual benefit changes only with consent or after consultation and notice (the statutory code on dismissal and re-engagement applies if you would impose it), and cutting pension contributions needs a 60-day consultation where 50 or more people are employed',
-    eu: 'in the EU, employees’ representatives must be informed and consulted, and in Germany the works council co-determines pay and benefit structures',
+    eu: `in the EU, employees’ representatives must be informed and consulted under the national law${x.places.some((p) => p.name === 'Germany') ? ', and in Germany the works council co-determines pay, hours and benefit structures' : ''}`,
     us: 'in the US, a retirement or health plan is changed by a written amendment with notice to participants under ERISA (a safe-harbor 401(k) match only with 30 days’ notice), and a bonus already promised or earned may be owed as wages',
   });
   return (
@@ -49,6 +50,63 @@ function termsChange(x: DutyContext): string {
       ? `; ${rules.join('; ')}`
       : '; each country sets who must be consulted and what notice is due') +
     '. Take employment-law advice on consent, consultation and notice before announcing it.'
+  );
+}
+
+/** A concern taken to someone who must act on it: HR, compliance, the regulator, an authority. */
+const AUTHORITY =
+  '(?:hr|human resources|compliance|audit committee|ethics (?:line|hotline|officer)|hotline|regulators?|authorit(?:y|ies)|inspectors?|inspectorate|police|fda|sec|fca|osha|epa|ministry|agency|notified body|certification body|certifier|auditors?)';
+const DISCLOSED_TO = new RegExp(
+  `\\b(?:report|rais|flag|escalat|disclos|blew|went|complain|wr(?:ote|ite)|told|alert|inform|notif|fil)\\w* (?:\\w+ ){0,6}(?:to|with) (?:the |a |our |her |his |their )?(?:\\w+ ){0,2}${AUTHORITY}\\b|^(?:and |then |later |also |after that )*(?:to|with) (?:the |a |our )?(?:\\w+ ){0,2}${AUTHORITY}\\b|\\b(?:rais|report|flag|escalat)\\w* (?:it |this |the (?:issue|concern|problem) |concerns? )?internally\\b`,
+  'i',
+);
+/** Wrongdoing in tests, certificates or safety data: a product problem as well as a person's. */
+const FALSIFIED_TESTS =
+  /\b(?:falsif\w*|fak\w*|manipulat\w*|alter\w*|doctor\w*|fabricat\w*|rigg\w*|backdat\w*|cook\w*|tamper\w*)\b[^.]{0,60}\b(?:tests?|test results|certificat\w*|inspections?|safety|emissions?|stability|clinical|quality|audit|lab|trial)\b|\b(?:tests?|test results|certificat\w*|safety (?:data|tests?)|emission\w* (?:tests?|results)|stability data|quality (?:data|records))\b[^.]{0,60}\b(?:falsif\w*|fak\w*|manipulat\w*|altered|doctored|fabricat\w*|rigged|tampered)\b/i;
+
+const WHISTLEBLOWER_CUES: readonly RegExp[] = [
+  /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped|raised (?:\w+ ){0,4}with|flagged (?:\w+ ){0,4}to|filed (?:a |an )?(?:report|complaint|disclosure) with|went to) (?:\w+ ){0,6}(?:the |a |an |our )?(?:(?:national|federal|state|local|sector|industry) )?(?:regulators?|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|inspectorate|ministry|agency|watchdog|ombudsman|notified body|certification body|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|doctored|rigged|tamper\w*|forged|fabricat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
+];
+
+// Retaliation told as a story: someone raised a concern about wrongdoing, and in that sentence
+// or the next the proposal acts against a person (fire, demote, move, not renew).
+const WHISTLEBLOWER_SITUATIONS: readonly (readonly RegExp[])[] = [
+  [
+    /\b(?:complain\w*|report\w*|flag\w*|raised|raising|fil(?:ed|ing) (?:a |an )?(?:formal )?(?:grievance|complaint|report|claim)|told|informed|alerted|warned|objected|questioned|challenged|disclos\w*|escalat\w*|went to|called out|pointed out|refused to (?:sign|falsify|backdate|approve|go along))\b/i,
+    /\b(?:inflat\w*|overstat\w*|understat\w*|fraud\w*|falsif\w*|fake\w*|doctored|rigg(?:ed|ing)|tamper\w*|forg(?:ed|ery)|fabricat\w*|unsafe|danger\w*|hazard\w*|illegal\w*|unlawful\w*|breach\w*|violat\w*|misconduct|wrongdoing|harass\w*|discriminat\w*|brib\w*|kickbacks?|backdat\w*|misreport\w*|manipulat\w*|cover(?:ed|ing)?[- ]up|cook\w*|conceal\w*|mislead\w*|misstat\w*|misus\w*|embezzl\w*|theft|stole\w*|stealing|safety|pollut\w*|dump\w*|irregular\w*|discrepanc\w*|wage theft|unpaid overtime|book\w* (?:\w+ ){0,2}(?:revenue|sales) (?:early|before|too soon|prematurely)|(?:revenue|sales) (?:\w+ ){0,3}(?:before (?:\w+ ){0,2}(?:signed|delivered|delivery|shipped|shipping))|off[- ]the[- ]books|double[- ]billing|overbill\w*|over-?charg\w*|data (?:being )?(?:sold|leaked|misused))\b/i,
+    RETALIATION,
+  ],
+  // A person who disclosed wrongdoing, told in the sentence or the next ('she reported to the
+  // market authority that the tests had been falsified'): the disclosure is protected whatever
+  // the proposal says about them, and wherever in the text it says it.
+  [
+    /^\s*(?:[Aa]nd |[Tt]hen |[Bb]ut |[Ll]ater |[Aa]lso )?(?:had |has )?(?:reported|told|raised|flagged|informed|alerted|notified|escalated|disclosed|blew the whistle)\b|\b(?:[Ss]he|[Hh]e|[Tt]hey|[A-Z][a-z]+|(?:[Tt]he|[Aa]n?|[Oo]ur) (?:[\w-]+ )?(?:employee|engineer|technician|manager|analyst|accountant|worker|tester|nurse|inspector|lead|controller|auditor|scientist|developer|officer|specialist)|[Ww]ho)\s+(?:had |has |have |then |later |also |first |internally |recently )*(?:reported|told|raised|flagged|informed|alerted|notified|escalated|disclosed|complained|blew the whistle|went to|filed)\b/,
+    /\b(?:irregularit\w*|discrepanc\w*|misconduct|wrongdoing|violat\w*|alter(?:ed|ing)|fudg(?:ed|ing)|massag(?:ed|ing)|falsif\w*|fak(?:e|ed|ing)|doctored|rigg(?:ed|ing)|tamper\w*|forg(?:ed|ery)|fabricat\w*|manipulat\w*|fraud\w*|cover(?:ed|ing)?[- ]up|conceal\w*|brib\w*|kickbacks?|backdat\w*|misstat\w*|illegal\w*|unlawful\w*|unsafe|skipp(?:ed|ing) (?:\w+ ){0,3}(?:tests?|checks?|inspections?)|signed off without)\b/i,
+  ],
+  // A concern taken to HR, a hotline, compliance or the audit committee is a disclosure in
+  // itself, whatever it was about.
+  [
+    /\b(?:(?:complain\w*|report\w*|rais\w*|flag\w*|alert\w*|went|go(?:ne)?|escalat\w*|wr(?:ote|ite)|turn\w*) (?:\w+ ){0,6}(?:to|with) (?:hr|human resources|people (?:ops|team)|compliance|the (?:ethics|whistle-?blowing) (?:line|hotline|officer)|the hotline|legal|the audit committee|the board|the regulator)|(?:formal |written )?grievance|(?:ethics|whistle-?blowing|speak-up) (?:line|hotline|report|channel)|protected disclosure)\b/i,
+    RETALIATION,
+  ],
+];
+
+function whistleblowing(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, dismissal for a protected disclosure is automatically unfair under the Public Interest Disclosure Act, with uncapped compensation',
+    eu: 'in the EU, the Whistleblowing Directive as enacted in each member state forbids retaliation against a person who reports internally or to a regulator, and puts on the employer the burden of proving a later step was unconnected',
+    us: 'in the US, federal and state whistleblower laws (among them Sarbanes-Oxley, and the retaliation provisions of the safety and health statutes) forbid retaliation for reporting to a regulator',
+  });
+  return (
+    'A person who reports wrongdoing in good faith is protected: dismissing, demoting or sidelining them for it is unlawful retaliation' +
+    (rules.length
+      ? `; ${rules.join('; ')}`
+      : ` under the applicable law${x.places.length ? ` (${placeList(x.places)})` : ''}`) +
+    '. The concern itself must be investigated independently of the people it names. Any step against the person (a move, a new role, a performance plan, a place on a redundancy list) made soon after the disclosure will be read as retaliation unless it is documented as unconnected and decided by people not involved.' +
+    (FALSIFIED_TESTS.test(x.text)
+      ? ' What was reported is the board’s problem too: tests or certificates falsified mean products may not meet the standard they were sold under, so investigate independently, cooperate with the regulator, and decide on recertification or a recall on the findings.'
+      : '') +
+    ' Take employment-law advice before any action that touches them.'
   );
 }
 
@@ -62,7 +120,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
       /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
     ],
     alsoNeeds: [
-      /\b(clos\w*|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
+      /\b(clos(?:e|es|ed|ing|ure)\b(?! to)|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
       SHORTFALL,
     ],
     breach: [
@@ -80,7 +138,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
       /\b(contractors?|freelancers?|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i,
     ],
     alsoNeeds: [
-      /\b(instead of (?:employees|hiring|staff)|full[- ]time|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
+      /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
     ],
     // Turning today's employees into contractors while the work stays the same is misclassification by design.
     breach: [
@@ -104,48 +162,31 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     id: 'whistleblower_protection',
     title: 'Protecting people who raise concerns',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [
-      /\b(whistle-?blow\w*|blew the whistle|raised (?:a |concerns?|the alarm)|(?:reported|flagged|raised|questioned|exposed|complained about|challenged) (?:\w+ ){0,4}(?:irregularit\w*|discrepanc\w*|expense (?:fraud|claims)|kickbacks?|embezzl\w*|misstat\w*|backdat\w*|cooked|fake|falsif\w*|cover-?up|safety (?:breach\w*|violation\w*)|unsafe|illegal|unlawful|bribe\w*)|reported (?:fraud|wrongdoing|a safety|the issue to)|speak(?:ing)? up|spoke up|concerns? about (?:fraud|safety|the numbers|accounting)|tipped off|went to the (?:regulator|press|authorities)|(?:reported|told|informed|notified|alerted|contacted|complained to|wrote to|tipped|raised (?:\w+ ){0,4}with|flagged (?:\w+ ){0,4}to|filed (?:a |an )?(?:report|complaint|disclosure) with|went to) (?:\w+ ){0,6}(?:the |a |an |our )?(?:(?:national|federal|state|local|sector|industry) )?(?:regulators?|authorit(?:y|ies)|police|sec|fca|osha|epa|press|journalists?|reporters?|auditors?|inspectors?|inspectorate|ministry|agency|watchdog|ombudsman|notified body|certification body|labou?r (?:board|office|inspectorate))|(?:flagged|reported|raised|exposed) (?:\w+ ){0,4}(?:fraud|wrongdoing|falsif\w*|manipulat\w*|doctored|rigged|tamper\w*|forged|fabricat\w*|adjusted|misconduct|violations?|safety (?:issues?|problems?|concerns?)))\b/i,
-    ],
-    // Retaliation told as a story: someone raised a concern about wrongdoing, and in that sentence
-    // or the next the proposal acts against a person (fire, demote, move, not renew).
-    situations: [
-      [
-        /\b(?:complain\w*|report\w*|flag\w*|raised|raising|fil(?:ed|ing) (?:a |an )?(?:formal )?(?:grievance|complaint|report|claim)|told|informed|alerted|warned|objected|questioned|challenged|disclos\w*|escalat\w*|went to|called out|pointed out|refused to (?:sign|falsify|backdate|approve|go along))\b/i,
-        /\b(?:inflat\w*|overstat\w*|understat\w*|fraud\w*|falsif\w*|fake\w*|doctored|rigg(?:ed|ing)|tamper\w*|forg(?:ed|ery)|fabricat\w*|unsafe|danger\w*|hazard\w*|illegal\w*|unlawful\w*|breach\w*|violat\w*|misconduct|wrongdoing|harass\w*|discriminat\w*|brib\w*|kickbacks?|backdat\w*|misreport\w*|manipulat\w*|cover(?:ed|ing)?[- ]up|cook\w*|conceal\w*|mislead\w*|misstat\w*|misus\w*|embezzl\w*|theft|stole\w*|stealing|safety|pollut\w*|dump\w*|irregular\w*|discrepanc\w*|wage theft|unpaid overtime|book\w* (?:\w+ ){0,2}(?:revenue|sales) (?:early|before|too soon|prematurely)|(?:revenue|sales) (?:\w+ ){0,3}(?:before (?:\w+ ){0,2}(?:signed|delivered|delivery|shipped|shipping))|off[- ]the[- ]books|double[- ]billing|overbill\w*|over-?charg\w*|data (?:being )?(?:sold|leaked|misused))\b/i,
-        RETALIATION,
-      ],
-      // A person who disclosed wrongdoing, told in the sentence or the next ('she reported to the
-      // market authority that the tests had been falsified'): the disclosure is protected whatever
-      // the proposal says about them, and wherever in the text it says it.
-      [
-        /^\s*(?:[Aa]nd |[Tt]hen |[Bb]ut |[Ll]ater |[Aa]lso )?(?:had |has )?(?:reported|told|raised|flagged|informed|alerted|notified|escalated|disclosed|blew the whistle)\b|\b(?:[Ss]he|[Hh]e|[Tt]hey|[A-Z][a-z]+|(?:[Tt]he|[Aa]n?|[Oo]ur) (?:[\w-]+ )?(?:employee|engineer|technician|manager|analyst|accountant|worker|tester|nurse|inspector|lead|controller|auditor|scientist|developer|officer|specialist)|[Ww]ho)\s+(?:had |has |have |then |later |also |first |internally |recently )*(?:reported|told|raised|flagged|informed|alerted|notified|escalated|disclosed|complained|blew the whistle|went to|filed)\b/,
-        /\b(?:irregularit\w*|discrepanc\w*|misconduct|wrongdoing|violat\w*|alter(?:ed|ing)|fudg(?:ed|ing)|massag(?:ed|ing)|falsif\w*|fak(?:e|ed|ing)|doctored|rigg(?:ed|ing)|tamper\w*|forg(?:ed|ery)|fabricat\w*|manipulat\w*|fraud\w*|cover(?:ed|ing)?[- ]up|conceal\w*|brib\w*|kickbacks?|backdat\w*|misstat\w*|illegal\w*|unlawful\w*|unsafe|skipp(?:ed|ing) (?:\w+ ){0,3}(?:tests?|checks?|inspections?)|signed off without)\b/i,
-      ],
-      // A concern taken to HR, a hotline, compliance or the audit committee is a disclosure in
-      // itself, whatever it was about.
-      [
-        /\b(?:(?:complain\w*|report\w*|rais\w*|flag\w*|alert\w*|went|go(?:ne)?|escalat\w*|wr(?:ote|ite)|turn\w*) (?:\w+ ){0,6}(?:to|with) (?:hr|human resources|people (?:ops|team)|compliance|the (?:ethics|whistle-?blowing) (?:line|hotline|officer)|the hotline|legal|the audit committee|the board|the regulator)|(?:formal |written )?grievance|(?:ethics|whistle-?blowing|speak-up) (?:line|hotline|report|channel)|protected disclosure)\b/i,
-        RETALIATION,
-      ],
-    ],
+    cues: [...WHISTLEBLOWER_CUES, DISCLOSED_TO],
+    situations: WHISTLEBLOWER_SITUATIONS,
     breach: [
       /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went)|whistle-?blow\w*|for raising|for reporting)/i,
       /\b(let (?:\w+ ){0,3}go|fir(?:e|ed|ing)|dismiss\w*|terminat\w*|end (?:her|his|their) (?:contract|employment)|not renew (?:her|his|their) contract|performance (?:improvement )?plan|demot\w*|reassign\w*|(?:transfer|move|moving|relocate|sideline)\w* (?:her|him|them)|redundan\w*|junior role|smaller role)\b/i,
     ],
-    text: (x) =>
-      'A person who reports wrongdoing in good faith is protected: dismissing, demoting or sidelining them for it is unlawful retaliation in most jurisdictions' +
-      (x.places.length ? ` (including ${placeList(x.places)})` : '') +
-      ', and the concern itself must be investigated independently of the people it names. Any step against the person (a move, a new role, a performance plan, a place on a redundancy list) made soon after the disclosure will be read as retaliation unless it is documented as unconnected and decided by people not involved. Take employment-law advice before any action that touches them.',
-    action: 'Investigate the concern independently and make sure nothing happens to the person who raised it',
+    // A concern taken to compliance or a regulator, and a step against a person anywhere in the
+    // text: the report and the dismissal are often told sentences apart.
+    when: (x) =>
+      findCues(x.text, WHISTLEBLOWER_CUES).length > 0 ||
+      findSituations(x.text, WHISTLEBLOWER_SITUATIONS).length > 0 ||
+      findCues(x.text, [RETALIATION]).length > 0,
+    text: whistleblowing,
+    action: (x) =>
+      FALSIFIED_TESTS.test(x.text)
+        ? 'Refuse any step against the person who reported; have the falsified tests investigated independently, cooperate with the regulator, and decide on recertification or recall on the findings'
+        : 'Investigate the concern independently and make sure nothing happens to the person who raised it',
   },
   {
     id: 'employment_terms_change',
-    title: 'Changing the pay or benefits people already have',
+    title: 'Changing the pay, hours or benefits people already have',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       BENEFIT_CUT,
-      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez\w*) (?:\w+ ){0,3}(?:pay|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b/i,
+      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez\w*) (?:\w+ ){0,3}(?:pay|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b|(?:four|4|four-and-a-half)[- ]day (?:working |work )?weeks?\b|(?:chang|cut|reduc|extend|lengthen|shorten|mov)\w* (?:\w+ ){0,3}(?:working hours|work(?:ing)? week|shift patterns?|contracted hours)\b/i,
     ],
     alsoNeeds: [
       /\b(staff|employees?|workers|people|team|everyone|all|our|contract\w*|handbook|pension|benefits?|bonus\w*)\b/i,

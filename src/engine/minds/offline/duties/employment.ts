@@ -39,7 +39,7 @@ function consultation(x: DutyContext): string {
 
 /** Jobs cut, in the words people use. */
 const LAYOFF_WORDS =
-  /\b(lay(?:ing)?[- ]?offs?|laid off|redundanc(?:y|ies)|make (?:\d+ |\w+ )?(?:roles|people|positions|staff) redundant|reductions? in force|\brif\b|let (?:\d+ |\w+ )?(?:people|staff|employees) go|cut (?:\d+%? )?(?:of )?(?:jobs|roles|positions|staff|headcount)|downsiz\w*|mass dismissals?|furlough\w*|let (?:\w+ ){1,4}go\b|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|engineers)|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|retrench\w*|short-time work\w*|kurzarbeit|unpaid leave|restructur\w*)/i;
+  /\b(lay(?:ing)?[- ]?offs?|laid off|redundanc(?:y|ies)|make (?:\d+ |\w+ )?(?:roles|people|positions|staff) redundant|reductions? in force|\brif\b|let (?:\d+ |\w+ )?(?:people|staff|employees) go|cut (?:\d+%? )?(?:of )?(?:jobs|roles|positions|staff|headcount)|downsiz\w*|mass dismissals?|furlough\w*|let (?:\w+ ){1,4}go\b(?! (?:for|on) (?:\w+ )?(?:poor |weak |bad |under)?(?:performance|misconduct|cause|conduct))|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|engineers)|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|retrench\w*|short-time work\w*|kurzarbeit|unpaid leave|restructur\w*)/i;
 const BENEFIT_CUT_ANYWHERE = new RegExp(BENEFIT_CUT.source, 'gi');
 
 export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
@@ -49,8 +49,15 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['layoffs'],
     cues: [LAYOFF_WORDS],
-    // A benefit cut ('cut staff perks', 'restructure the benefits') cuts no one: no consultation on jobs.
-    when: (x) => x.kind === 'layoffs' || LAYOFF_WORDS.test(x.text.replace(BENEFIT_CUT_ANYWHERE, ' ')),
+    // A benefit cut ('cut staff perks', 'restructure the benefits') cuts no one: no consultation on
+    // jobs; nor does restructuring where the company is incorporated or taxed.
+    when: (x) =>
+      x.kind === 'layoffs' ||
+      LAYOFF_WORDS.test(
+        x.text
+          .replace(BENEFIT_CUT_ANYWHERE, ' ')
+          .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' '),
+      ),
     text: consultation,
     action:
       'Complete the consultation employment law requires, and document fair selection criteria, before any date or name is announced',

@@ -20,6 +20,10 @@ function regulatorsFor(x: DutyContext): string {
   return named.length ? named.join('; ') : 'the product-safety regulator in every market where it is sold';
 }
 
+/** Backups the company can restore from: the alternative to paying. */
+const BACKUPS =
+  /\b(?:clean|offline|good|recent|working|immutable|tested) (?:\w+ )?backups?\b|\bbackups? (?:\w+ ){0,3}(?:clean|intact|unaffected|exist|work)\w*|\brestor\w* (?:\w+ ){0,3}(?:from )?backups?\b/i;
+
 export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ransomware_response',
@@ -39,9 +43,15 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
         : x.places.some((p) => p.name === 'the UK')
           ? ' (Action Fraud / the NCSC)'
           : '') +
-      ', tell the cyber insurer at once, preserve the evidence, and screen the attackers against sanctions lists (OFAC, EU, UK) — paying a sanctioned group is itself unlawful. Payment guarantees nothing. Take breach-counsel advice before any contact with the attackers.',
-    action:
-      'Report to law enforcement and the insurer, preserve evidence, and screen against sanctions lists before any payment is discussed',
+      ', tell the cyber insurer at once, preserve the evidence, and screen the attackers against sanctions lists (OFAC, EU, UK) — paying a sanctioned group is itself unlawful. Payment guarantees nothing: the decryptor may fail, and nothing assures that copied data is deleted.' +
+      (BACKUPS.test(x.text)
+        ? ' With clean backups the choice is restore or pay: restoring costs the days of outage, paying costs the ransom and buys no certainty, so restore and refuse, or at least defer, payment while the outage is costed against the ransom.'
+        : '') +
+      ' Take breach-counsel advice before any contact with the attackers.',
+    action: (x) =>
+      BACKUPS.test(x.text)
+        ? 'Restore from the clean backups and refuse, or at least defer, payment; report to law enforcement and the insurer, preserve evidence, and screen against sanctions lists before any payment is discussed'
+        : 'Report to law enforcement and the insurer, preserve evidence, and screen against sanctions lists before any payment is discussed',
   },
   {
     id: 'product_safety_recall',

@@ -84,10 +84,16 @@ function safeguardsFirst(id: DutyId, text: string, absences: readonly Absence[])
   return `${first.charAt(0).toUpperCase()}${first.slice(1)}${rest.length ? `; ${rest.join('; ')}` : ''}, before the data is used this way`;
 }
 
-/** Every duty the decision triggers, in the taxonomy's order. */
+/** The taxonomy's order, with the duties that decide whether a move of this kind can happen first. */
+function inOrder(kind: DutyContext['kind']): readonly DutyDefinition[] {
+  const leads = (d: DutyDefinition) => (kind !== null ? (d.leadsFor?.[kind] ?? 99) : 99);
+  return [...DUTIES].sort((a, b) => leads(a) - leads(b));
+}
+
+/** Every duty the decision triggers, in the taxonomy's order (the ones the kind puts first, first). */
 export function dutiesOf(x: DutyContext): ReadingDuty[] {
   const absences = absencesOf(x.text);
-  return DUTIES.flatMap((duty) => {
+  return inOrder(x.kind).flatMap((duty) => {
     const evidence = evidenceFor(duty, x, absences);
     if (!evidence) return [];
     return [
@@ -97,11 +103,14 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
         text: textOf(duty, x, absences),
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
+        // A duty that writes its action from the situation already says what must come first;
+        // a duty with one general action gets the missing safeguards instead.
         action:
-          safeguardsFirst(duty.id, x.text, absences) ??
-          (typeof duty.action === 'string' ? duty.action : duty.action(x)),
+          typeof duty.action === 'string'
+            ? (safeguardsFirst(duty.id, x.text, absences) ?? duty.action)
+            : duty.action(x),
         breached:
-          (duty.breach ? findCues(x.text, duty.breach).length > 0 : false) ||
+          (!!duty.breach && findCues(x.text, duty.breach).length > 0 && (duty.breachWhen?.(x) ?? true)) ||
           absences.some((a) => absenceBreaches(a, duty.id, x.text)),
         evidence,
       },

@@ -1,8 +1,10 @@
 // Other duties: leases, sanctions and export control, tax residency and permanent establishment,
 // consumer protection (including changing prices of existing contracts), and bribery.
+import { upperFirst } from '../reader/format.ts';
 import { placeList } from '../reader/places.ts';
-import type { DutyDefinition } from './duty-kit.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
+import { rulesFor } from './place-rules.ts';
 import { INVESTMENT, PUBLIC_INVESTORS, RETURN_PROMISE } from './promised-returns.ts';
 
 /** A return promised to the public for their money: consumer law as well as securities law. */
@@ -23,6 +25,28 @@ const BRIBERY_BREACH: readonly RegExp[] = [
   /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
   /\b(?:invite|fly|host|treat|take|send)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|inspectors?)\b/i,
 ];
+
+/** A price change applied to people already paying, without telling them first. */
+export const SILENT_CHANGE =
+  /\b(?:silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
+
+/** Consumer law for the places named, in their own terms; the applicable law when none is named. */
+function consumerRules(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, a term that lets a trader raise the price of a running contract is fair only with clear notice in advance and the freedom to cancel before it bites (the Consumer Rights Act 2015, with the CMA’s guidance), and subscription contracts carry reminder and easy-exit duties',
+    eu: 'in the EU, a price change in a running subscription needs a term that allows it, advance notice and a right to cancel without cost before it applies (the Unfair Contract Terms Directive as enacted in each country, and national consumer law)',
+    us: 'in the US, the FTC Act and state automatic-renewal laws (California’s among them) require clear notice of a material change to a renewing plan and an easy way to cancel',
+    australia:
+      'in Australia, the unfair contract terms regime of the Australian Consumer Law limits one-sided price changes without notice and a right to exit',
+  });
+  return (
+    'Customers’ existing contracts set what can change and when: a price can change only as the terms allow, and consumers must be told before it applies, with a right to cancel. ' +
+    (rules.length
+      ? `${upperFirst(rules.join('; '))}. `
+      : 'Under the applicable consumer law, unfair terms, hidden fees, silent price changes and hard cancellation are regulated. ') +
+    'Applying a rise silently at renewal risks refunds, regulator action and the trust of the customers it keeps. Check what the contracts and the law allow before announcing.'
+  );
+}
 
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
@@ -65,9 +89,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     title: 'Tax residency and permanent establishment abroad',
     owner: 'CFO',
     // Entering another country is where a taxable presence starts; `when` keeps it to a border crossed.
-    kinds: ['expand_market'],
+    kinds: ['expand_market', 'corporate_structure'],
     cues: [
-      /\b(permanent establishment|tax residen\w*|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
+      /\b(permanent establishment|tax residen\w*|place of (?:effective )?management|board meetings? (?:are |is )?(?:held|take place)|e-?residen\w*|stripe atlas|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
     ],
     // Only across a border: words that say so, or two countries named (a home state is not abroad).
     when: (x) =>
@@ -77,9 +101,14 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
+      (x.kind === 'corporate_structure'
+        ? '; a company whose directors and staff run it from another country can also be tax-resident there (its place of effective management), whatever its registration says, with back taxes for the years already run'
+        : '') +
       '; moving the company or its headquarters has exit-tax and residency consequences, and intra-group charges need transfer pricing. Take cross-border tax advice before the first hire or move.',
-    action:
-      'Take cross-border tax advice on permanent establishment, payroll and VAT before the first hire or move',
+    action: (x) =>
+      x.kind === 'corporate_structure'
+        ? 'Take cross-border tax advice on residence and permanent establishment, and settle the entity where the company is run before the round closes (or as a condition of closing)'
+        : 'Take cross-border tax advice on permanent establishment, payroll and VAT before the first hire or move',
   },
   {
     id: 'consumer_protection',
@@ -89,13 +118,17 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
       // A price or terms changed for the people who already pay, a feature they paid for taken
       // away, reviews bought, refunds refused: what consumer law polices whatever the words.
+      // How a price change reaches the people already paying: silently at renewal, or with notice.
+      /\b(?:(?:apply|pass|roll|bring|let|push|put|slip|introduce)\w* (?:\w+ ){0,5}(?:silently|quietly|automatically|without (?:notice|telling|warning|announcing|notifying))|(?:silently|quietly|automatically|just) (?:\w+ ){0,5}(?:at|on|from|through|with|come through on) (?:\w+ ){0,2}(?:\w+['’]s )?(?:next )?(?:renewal|billing|bill|direct debit|charge|invoice|payment)s?|(?:notice|notify|tell|email|warn|inform|write to)\w* (?:\w+ ){0,4}(?:existing|current|all|our|every) (?:\w+ ){0,1}(?:subscribers|members|customers|users|clients|accounts|everyone)|(?:option|right|chance|freedom) to cancel)\b/i,
       /\b(?:(?:rais|increas|hik|doubl|chang)\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?)\b[^.]{0,40}\b(?:for|on) (?:our |all |the )?(?:\d[\d,]* )?(?:existing |current |paying )?(?:subscribers|members|customers|users|clients|tenants|parents)|fake reviews?|paid reviews?|review gating|incentivi[sz]ed reviews?|lifetime (?:deal|licen[cs]e|plan|access|membership)s?|no[- ]refunds?|(?:refus|stop|end|drop|scrap|remov)\w* (?:\w+ ){0,2}refunds?|(?:credit|discount|reward|gift|voucher|pay)\w* (?:\w+ ){0,4}(?:for|in exchange for) (?:[\w-]+ ){0,2}(?:reviews?|ratings?)|cancellation fees?|early termination fees?|(?:remov|withdraw|paywall|mov)\w* (?:\w+ ){0,3}features? (?:\w+ ){0,4}(?:paid|bought|premium|tier|plan)|greenwash\w*|misleading (?:claims?|ads?|advertising|labels?))\b/i,
     ],
     situations: PROMISED_TO_PUBLIC,
     alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
-    text: () =>
-      'Customers’ existing contracts set what can change and when: a price can usually change only as the terms allow, with notice and a right to cancel, and for consumers unfair terms, hidden fees, hard cancellation and auto-renewal are regulated (FTC and state rules in the US; consumer law in the EU and UK). Check what the contracts and the law allow before announcing.',
-    action: 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
+    text: consumerRules,
+    action: (x) =>
+      SILENT_CHANGE.test(x.text)
+        ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
+        : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
   },
   {
     id: 'anti_bribery',

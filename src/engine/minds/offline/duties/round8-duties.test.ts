@@ -103,7 +103,7 @@ describe('children’s data trained on by a vendor', () => {
   ])('%s', (topic, context) => {
     const d = duty(plain(topic, context), 'vendor_data_training');
     expect(d?.text).toMatch(/parental consent/);
-    expect(d?.action).toMatch(/Refuse training on children’s data/);
+    expect(d?.action).toMatch(/Send no identifiable children’s data/);
   });
 });
 

@@ -16,7 +16,7 @@ const CHILD =
   '(?:children|child|kids|kid|pupils?|schoolchildren|minors?|toddlers?|infants?|babies|teens?|teenagers?|young people|under-?1[0-8]s?|aged (?:[1-9]|1[0-7])(?:\\s?(?:-|–|to)\\s?(?:[1-9]|1[0-7]))?\\b|(?:[1-9]|1[0-7])(?:\\s?(?:-|–|to)\\s?(?:[1-9]|1[0-7]))?[- ]year[- ]olds?|(?:primary|secondary|middle|high|elementary|nursery) school (?:\\w+ )?(?:students|pupils|kids|children)?|students? aged)';
 /** Something about a person a product records or keeps. */
 const ABOUT_SOMEONE =
-  '(?:data|records?|recordings?|recorded|record|voices?|voice (?:clips|notes|recordings)|clips|photos?|pictures|images|videos?|locations?|profiles?|accounts?|essays|homework|assignments|messages|chats|sessions|lessons|progress|scores|grades|reading levels|faces?|names|birthdays|dates? of birth|behaviou?r|activity|usage|answers|drawings|sign(?:s|ed)? (?:them )?up|register\\w*|track\\w*|monitor\\w*|film\\w*|log\\w*)';
+  '(?:data|records?|recordings?|recorded|record|names?|schools?|reading levels?|usage|events|sleep (?:logs?|data)|voices?|voice (?:clips|notes|recordings)|clips|photos?|pictures|images|videos?|locations?|profiles?|accounts?|essays|homework|assignments|messages|chats|sessions|lessons|progress|scores|grades|reading levels|faces?|names|birthdays|dates? of birth|behaviou?r|activity|usage|answers|drawings|sign(?:s|ed)? (?:them )?up|register\\w*|track\\w*|monitor\\w*|film\\w*|log\\w*)';
 
 /** A child's data: a child and what is kept about them, in either order, in one sentence. */
 export const CHILD_DATA = new RegExp(

@@ -26,5 +26,6 @@ export const KIND_IDS = [
   'cost_cutting',
   'real_estate',
   'budget_approval',
+  'corporate_structure',
 ] as const;
 export type KindId = (typeof KIND_IDS)[number];

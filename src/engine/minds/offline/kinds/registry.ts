@@ -4,6 +4,7 @@
 import { ACQUIRE_COMPANY } from './acquire-company/index.ts';
 import { BE_ACQUIRED } from './be-acquired/index.ts';
 import { BUDGET_APPROVAL } from './budget-approval/index.ts';
+import { CORPORATE_STRUCTURE } from './corporate-structure/index.ts';
 import { COST_CUTTING } from './cost-cutting/index.ts';
 import { CUSTOMER_CONTRACT } from './customer-contract/index.ts';
 import { DATA_PRIVACY } from './data-privacy/index.ts';
@@ -53,6 +54,7 @@ export const KINDS: readonly KindModule[] = [
   COST_CUTTING,
   REAL_ESTATE,
   BUDGET_APPROVAL,
+  CORPORATE_STRUCTURE,
 ];
 
 const BY_ID = new Map<string, KindModule>(KINDS.map((k) => [k.id, k]));

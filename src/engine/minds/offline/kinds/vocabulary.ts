@@ -296,6 +296,18 @@ const VOCABULARY: Readonly<Record<KindId, readonly string[]>> = {
     'annual plan',
     'headcount plan',
   ],
+  corporate_structure: [
+    'incorporat',
+    'entity',
+    'subsidiary',
+    'holding',
+    'tax residen',
+    'permanent establishment',
+    'domicile',
+    'employer of record',
+    'gmbh',
+    'c-corp',
+  ],
 };
 
 /** The kind the text's vocabulary clearly points to, with the words that showed it. */

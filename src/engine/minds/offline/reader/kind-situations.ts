@@ -73,6 +73,23 @@ export function byVehicle(scores: KindScore[], sections: readonly Section[]): Ki
     .sort((a, b) => b.score - a.score);
 }
 
+/** A question of timing against a round: 'now or after the Series A', 'before or after the seed closes'. */
+const TIMED_AGAINST_A_ROUND =
+  /\b(?:now|before|first) or (?:after|later|once)\b[^.?!]{0,40}\b(?:round|raise|series [a-d]|seed|closing|closes|bridge)\b|\b(?:before|after) or (?:before|after)\b[^.?!]{0,40}\b(?:round|raise|series [a-d]|seed|closing|bridge)\b/i;
+
+/**
+ * A round named only as the moment a structure must be fixed by ('tidy this up now or after the
+ * Series A', with the company registered abroad and run elsewhere) is no raise: the structure is
+ * the decision, and the round its deadline.
+ */
+export function byRoundAsDeadline(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  const raise = scores.find((s) => s.kind.id === 'raise_funding');
+  const structure = scores.find((s) => s.kind.id === 'corporate_structure');
+  if (!raise || !structure || raise !== scores[0] || !TIMED_AGAINST_A_ROUND.test(topic)) return scores;
+  return [{ ...structure, score: raise.score + structure.score }, ...scores.filter((s) => s !== structure)];
+}
+
 /** The moves a cash emergency's text names, as options; paying wages late is never one. */
 const CRISIS_MOVES: readonly [RegExp, string][] = [
   [

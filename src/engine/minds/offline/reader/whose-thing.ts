@@ -6,16 +6,21 @@
 
 /** A thing the company buys or uses from someone else: a tool, a system, a vendor's product. */
 const USED =
-  /\b(?:tools?|software|system|platform|app|service|suite|product|solution|package|licen[cs]e)s? (?:that )?(?:we|our (?:team|staff|agents|people)|the (?:team|staff)|everyone) (?:\w+ )?(?:use|uses|used|rel(?:y|ies) on|depends? on|pays? for|licen[cs]es?|subscribes? to|runs? on|works? in)\b|\b(?:by|from) (?:its|the|our) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher)\b|\b(?:the|our|its) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher) (?:is|are|has|have|will|plans?|announced|says?)\b|\b(?:help ?desk|ticketing|payroll|accounting|bookkeeping|hr|crm|erp|email|chat|phone|call[- ]cent(?:er|re)|expense|invoicing|project management|internal) (?:tools?|software|system|platform|provider|vendor)\b|\bwe (?:use|rely on|pay for|license|subscribe to)\b/i;
+  /\b(?:tools?|software|system|platform|app|service|suite|product|solution|package|licen[cs]e)s? (?:that )?(?:we|our (?:team|staff|agents|people)|the (?:team|staff)|everyone) (?:\w+ )?(?:use|uses|used|rel(?:y|ies) on|depends? on|pays? for|licen[cs]es?|subscribes? to|runs? on|works? in)\b|\b(?:by|from) (?:its|the|our) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher)\b|\b(?:the|our|its) (?:vendor|maker|provider|supplier|manufacturer|developer|publisher) (?:is|are|has|have|will|plans?|announced|says?)\b|\b(?:help ?desk|ticketing|payroll|accounting|bookkeeping|hr|crm|erp|email|chat|phone|call[- ]cent(?:er|re)|expense|invoicing|project management|internal) (?:tools?|software|system|platform|provider|vendor)\b|\bwe (?:use|rely on|pay for|subscribe to)\b|\bwe licen[cs]e (?:\w+ ){0,3}from\b/i;
 
 /** A thing the company sells: its product, with customers and revenue of its own. */
 const SOLD =
-  /\b(?:our|the) (?:own )?(?:\w+ ){0,2}(?:products?|editions?|versions? of our|product lines?|offerings?|plans?|tiers?|apps?)\b(?! (?:we|that we) (?:use|buy|license))|\b(?:customers?|clients?|users?|subscribers?|accounts) (?:\w+ ){0,2}(?:pay|paying|use|using|buy|on it|still)\b|\bpaying (?:customers|users|clients|accounts)\b|\bwe (?:sell|sold|ship|make|manufacture)\b|\b(?:revenue|sales|earns?|brings? in|makes?) (?:\w+ ){0,3}(?:from it|a year|a month|\$|€|£)/i;
+  /\b(?:loses|losing|lost) money\b|\bloss-making\b|\bwe licen[cs]e (?:it|them|the \w+) to\b|\b(?:our|the) (?:own )?(?:[\w-]+ ){0,2}(?:products?|editions?|versions? of our|product lines?|offerings?|plans?|tiers?|apps?)\b(?! (?:we|that we) (?:use|buy|license))|\b(?:customers?|clients?|users?|subscribers?|accounts) (?:\w+ ){0,2}(?:pay|paying|use|using|buy|on it|still)\b|\bpaying (?:customers|users|clients|accounts)\b|\bwe (?:sell|sold|ship|make|manufacture)\b|\b(?:revenue|sales|earns?|brings? in|makes?) (?:\w+ ){0,3}(?:from it|a year|a month|\$|€|£)/i;
 
 export type ThingOwner = 'used' | 'sold' | null;
 
 /** 'used' when the text says the thing is bought or used and never that it is sold; 'sold' the other way. */
+/** An edition or version of our own product is ours to sell, whatever tool words it carries ('the desktop version of our accounting software'). */
+const OUR_EDITION =
+  /\b(?:editions?|versions?|releases?) of (?:our|the company['’]s)\b|\bour (?:[\w-]+ ){0,2}editions?\b/i;
+
 export function whoseThing(text: string): ThingOwner {
+  if (OUR_EDITION.test(text)) return 'sold';
   const used = USED.test(text);
   const sold = SOLD.test(text);
   if (used && !sold) return 'used';

@@ -30,6 +30,7 @@ const EFFECTS: Readonly<Record<KindId, CashEffect>> = {
   cost_cutting: 'saves',
   real_estate: 'spends',
   budget_approval: 'spends',
+  corporate_structure: 'duty',
 };
 
 export function cashEffect(kind: string | null): CashEffect {

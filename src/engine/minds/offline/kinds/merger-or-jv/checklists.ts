@@ -2,6 +2,9 @@
 // brings and takes out, how a deadlock is broken and how it ends.
 import type { KindChecklists } from '../kind-kit.ts';
 
+const SHARE_SWAP =
+  /\b(?:share (?:swap|exchange)|stock-for-stock|all-(?:share|stock)|merg\w*|combined company|merged (?:group|company))\b/i;
+
 export const CHECKLISTS: KindChecklists = {
   INDEPENDENT_GOVERNANCE: (x, c) => {
     if (
@@ -31,6 +34,12 @@ export const CHECKLISTS: KindChecklists = {
       c.pro(
         0,
         `Our ${revenue.text} and their ${theirs.text} of revenue set the starting point for the split.`,
+      );
+    // A share swap is priced by the exchange ratio: what each side's holders get against what it brings.
+    const stake = x.actual('equity_pct') ?? x.proposed('equity_pct');
+    if (stake && SHARE_SWAP.test(x.text))
+      c.ask(
+        `The swap gives ${stake.text} of the combined company: does that match what each side brings — its share of the combined revenue, profit and cash?`,
       );
   },
   STRATEGIC_ADVISOR: (x, c) => {

@@ -1,12 +1,19 @@
 // Each seat's checklist for a price change: how many customers can leave before revenue falls,
 // who is affected and how much warning they get, what competitors charge, and whether the
 // product has earned the new price. A rise tested on a cohort beats one applied to everyone.
+import { SILENT_CHANGE } from '../../duties/other.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const ALL =
   /\b(all (?:plans|customers|accounts|subscribers|users)|every (?:customer|plan|account)|across the board|existing customers|current customers)\b/i;
 const RISE = (x: KindContext) =>
   x.says(/\b(rais\w*|increas\w*|hike|rise|go(?:ing)? up|more expensive|charge more)\b/i);
+/**
+ * A rise already decided, asked as how it reaches the people paying: silently at renewal or with
+ * notice first. The board answers that choice (the two ways compared), not whether to raise.
+ */
+const HOW_TO_APPLY = (x: KindContext) =>
+  x.says(SILENT_CHANGE) && x.says(/\b(?:notice|notify\w*|tell|email|warn\w*|inform|write to|announce)\b/i);
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
@@ -18,7 +25,19 @@ export const CHECKLISTS: KindChecklists = {
       );
     const affected = x.calc('accounts_affected');
     if (affected) c.pro(0, `${affected.label}: ${affected.result}.`);
-    c.act('Test the new price on new customers or one cohort before all accounts', 'next billing cycle');
+    const churn = x.actual('churn_monthly_pct');
+    if (HOW_TO_APPLY(x)) {
+      if (breakEven && churn)
+        c.pro(
+          0.5,
+          `Of the two ways, notice costs only the cancellations it prompts: revenue falls only if more than ${breakEven.result} leave, against ${churn.text} who leave in a normal month.`,
+        );
+      c.act(
+        'Send the notice with the date and a free way to cancel, and track cancellations against the usual churn',
+        'before the new price applies',
+      );
+    } else
+      c.act('Test the new price on new customers or one cohort before all accounts', 'next billing cycle');
   },
   INVESTOR_REP: (x, c) => {
     const change = x.proposed('price_change_pct');
@@ -33,7 +52,12 @@ export const CHECKLISTS: KindChecklists = {
     const change = x.proposed('price_change_pct');
     if (change && RISE(x))
       c.ask(`Can we explain to every customer, in one sentence, what they get for ${change.text} more?`);
-    if (x.says(ALL))
+    if (HOW_TO_APPLY(x))
+      c.pro(
+        0.25,
+        'The rise is decided; the choice is how it reaches the people paying, and telling them first keeps the trust a silent rise spends.',
+      );
+    else if (x.says(ALL))
       c.con(
         0.5,
         'The change hits every customer at once: there is no cohort to learn from first.',
