@@ -119,6 +119,19 @@ describe('a headline over a duty', () => {
     }
   });
 
+  it('makes both conditions of a hire’s offer: vesting asked away and IP he would keep', () => {
+    const s = synthesize(
+      chairContext(
+        ALL_FOR,
+        ask(
+          'Hire Marta as VP of Engineering?',
+          'She asks for 2% vested immediately. She would keep the IP of the inference SDK she writes while working for us, and our platform will run on it.',
+        ),
+      ),
+    );
+    expect(s.recommendation).toMatch(/one-year cliff.*; and make a signed assignment to the company/);
+  });
+
   it('does not lead with a duty one passing word of the context raises', () => {
     const cases: Decision[] = [
       ask(

@@ -94,7 +94,11 @@ function centralDuties(c: Chair): DecisionReading['duties'] {
   const missing = absencesOf(`${c.ctx.decision.topic} ${c.ctx.decision.context}`).map((a) => a.words);
   const own = (d: (typeof duties)[number]) =>
     d.evidence.some(
-      (e) => e.includes(' … ') || (e.length > 2 && topic.includes(e.toLowerCase())) || missing.includes(e),
+      (e) =>
+        e.includes(' … ') ||
+        (e.length > 2 && topic.includes(e.toLowerCase())) ||
+        // A cue inside what the text says is missing ('vested' in 'vested immediately') is it too.
+        missing.some((m) => m === e || (e.length > 3 && m.toLowerCase().includes(e.toLowerCase()))),
     );
   const byKind = (d: (typeof duties)[number]) => d.evidence.includes('a decision of this kind');
   // A duty that decides whether a move of this kind can happen at all (merger clearance) leads too.

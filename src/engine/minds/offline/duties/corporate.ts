@@ -33,7 +33,7 @@ function insolvency(x: DutyContext): string {
 const IP_SITUATIONS: readonly (readonly RegExp[])[] = [
   [
     /\b(?:he|she|they|hir\w*|candidates?|recruit\w*|appoint\w*|head of \w+|vp|vice president|chief \w+ officer|new (?:\w+ )?(?:joiner|starter|employee|engineer|developer|designer|scientist|cto|head)|engineers?|developers?|designers?|scientists?|researchers?|contractors?|freelanc\w*|consultants?|agenc(?:y|ies)|studio|cto|co-?founders?|advis[eo]rs?|employees?)\b/i,
-    /\b(?:(?:stays?|remains?|becomes?|is|be) (?:\w+ ){0,2}(?:his|her|their) (?:own |personal |private )?(?:property|ip|intellectual property|copyright)|(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:[\w-]+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|toolkits?|frameworks?|engines?|sdks?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?) (?:own |personal |sole |private )?(?:property|ip|intellectual property|copyright)?(?=[\s.,;]|$)|licen[cs]ed (?:back )?to us|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
+    /\b(?:(?:stays?|remains?|becomes?|is|be) (?:\w+ ){0,2}(?:his|her|their) (?:own |personal |private )?(?:property|ip|intellectual property|copyright)|(?:keep|kept|keeping|retain\w*|hold\w*|reserv\w*|maintain\w*)\b[^.]{0,30}\b(?:ownership|owning|the rights|all rights|rights|ip|intellectual property|copyright|title|patents?)|(?:own|owns|owning)\b (?:[\w-]+ ){0,3}(?:models?|code|codebase|designs?|inventions?|algorithms?|ip|software|tools?|toolkits?|frameworks?|engines?|sdks?|library|libraries|patents?|source|content|data ?sets?|platform) (?:that |which )?(?:she|he|they|it|you) (?:\w+ )?(?:build|built|make|made|write|wrote|written|create|created|develop|developed|design|designed|produce|produced|invent|invented)\w*|refus\w* to (?:sign|assign)|(?:won['’]?t|will not|would not|declin\w* to|doesn['’]?t want to|does not want to|not (?:to )?) assign|licen[cs]e (?:\w+ ){0,5}(?:back )?to us|(?:rather not|won['’]?t|will not|would not|doesn['’]?t want to|does not want to|declin\w* to) sign (?:\w+ ){0,3}(?:ip|invention|assignment|intellectual property)|(?:stays?|remains?|is|are|be|will be|would be) (?:all )?(?:his|hers|her|theirs|their|the (?:agency|studio|contractor|freelancer|vendor|consultant|developer|shop|firm)['’]s?)(?: (?:own |personal |sole |private )?(?:property|ip|intellectual property|copyright)(?=[\s.,;]|$)|(?=\s*(?:[.,;!)]|$|and not|not (?:the|ours|us)|rather|alone|personally)))|(?:ip|rights|code|library|libraries|sdks?|framework|models?|tools?|toolkit|engine|software|algorithms?|inventions?|patents?|designs?|platform)\b[^.]{0,50}\b(?:stays?|stay(?:ing)?|remains?|remain(?:ing)?|belongs?|belong(?:ing)?|reverts?|revert(?:ing)?) (?:\w+ ){0,2}(?:with|to) (?:him|her|them)(?:self|selves)?|(?:ip|rights|code|library|libraries|sdks?|framework|models?|tools?|toolkit|engine|software|algorithms?|inventions?|patents?|designs?|platform)\b[^.]{0,50}\b(?:stays?|stay(?:ing)?|remains?|remain(?:ing)?|registered|held|kept) in (?:his|her|their) (?:own )?names?|personal(?:ly)? own\w*|(?:his|her|their) (?:own |personal )(?:property|ip|intellectual property|copyright)(?! assignment)|licen[cs]ed (?:back )?to us|(?:invention|ip|intellectual property|copyright) assignments?|bring\w* (?:\w+ ){0,3}(?:own|existing|prior|personal) (?:\w+ ){0,2}(?:code|algorithms?|software|ip|models?|library|libraries|tools?|inventions?|patents?|technology|platform)|prior inventions?|license (?:it|them|the \w+) (?:back )?to us|reuse (?:\w+ ){0,3}(?:for|with) (?:other|their own) clients)\b/i,
   ],
 ];
 
@@ -55,9 +55,25 @@ const JOINING =
 const PRE_INCORPORATION =
   /\b(?:pre-?incorporation|before (?:the company (?:was|existed)|we (?:incorporated|founded|formed))|predates? (?:the )?(?:company|incorporation|founding)|written (?:\w+ ){0,3}before (?:the company|incorporation|we (?:incorporated|started)))\b/i;
 
-/** Work made in the job that the product will depend on: what an assignment must cover. */
-const MADE_IN_THE_JOB =
-  /\b(?:on (?:company|work|our) time|during (?:his|her|their|the) (?:employment|job|time with us)|while (?:working|employed) (?:for|by|at) us|in (?:his|her|their) (?:job|role)|core to|at the (?:heart|core) of|(?:roadmap|product|platform) depends on)\b/i;
+/** Work said to be done in the job: on company time, during the employment, while with us. */
+const ON_COMPANY_TIME =
+  /\b(?:on (?:company|work|our|the company['’]s) time|(?:during|in) (?:his|her|their|the|our|company|work|working|office) (?:employment|job|time with us|working hours|hours|work hours)|while (?:(?:he|she|they) (?:is|are|works?|remains?) )?(?:working|employed|with us|here|on (?:our )?payroll)(?: (?:for|by|at|with) us)?|in (?:his|her|their) (?:job|role)|on the job)\b/i;
+/** Work made for us, or that a hire will make, by someone we employ (a contractor's is under the contract). */
+const MADE_FOR_US =
+  /\b(?:(?:build|built|writ\w*|wrote|develop\w*|creat\w*|mak\w*|made|train\w*|design\w*|code\w*) (?:\w+ ){0,3}(?:(?:for|with|at) us|here)|(?:he|she|they)(?:['’]ll| will| would| is going to| are going to)? (?:build|write|develop|create|make|train|design|code)s?)\b/i;
+const CONTRACTED = /\b(?:freelanc\w*|contractors?|agenc(?:y|ies)|studio|consultan\w*|outsourc\w*)\b/i;
+/** Work the product will depend on: what an assignment must cover. */
+const FOR_THE_PRODUCT =
+  /\b(?:core to|central to|at the (?:heart|core) of|(?:roadmap|product|platform|app|service) (?:\w+ ){0,2}(?:depends?|relies?|runs?|will run|is built|will be built) on)\b/i;
+/** Work done outside the job: a project of their own, which a schedule of prior inventions keeps theirs. */
+const OUTSIDE_THE_JOB =
+  /\b(?:(?:in|on) (?:his|her|their) (?:own|spare|free|personal) time|spare[- ]time|side project|hobby|outside (?:of )?(?:work|working hours|the job)|(?:already|currently) (?:maintains?|owns?|runs?)|before (?:joining|(?:he|she|they) join\w*)|existing|prior)\b/i;
+
+/** Made in the job for the product, so it cannot stay the person's: said so, or not said otherwise. */
+function madeInTheJob(text: string): boolean {
+  const forUs = FOR_THE_PRODUCT.test(text) || (MADE_FOR_US.test(text) && !CONTRACTED.test(text));
+  return ON_COMPANY_TIME.test(text) || (forUs && !OUTSIDE_THE_JOB.test(text));
+}
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -106,7 +122,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     breach: [
       /\b(?:on (?:her|his|their|the candidate['’]s) (?:own )?terms|(?:the )?terms (?:he|she|they) (?:asked|asks|wants?|demanded|demands|requested|proposed)|(?:accept|agree|grant|give)\w* (?:[\w'’]+ ){0,4}(?:terms|conditions|demands|asks?))\b/i,
     ],
-    breachWhen: (x) => findSituations(x.text, IP_SITUATIONS).length > 0 && MADE_IN_THE_JOB.test(x.text),
+    breachWhen: (x) => findSituations(x.text, IP_SITUATIONS).length > 0 && madeInTheJob(x.text),
     text: () =>
       'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
     action: (x) =>
@@ -114,7 +130,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
         ? 'Get a signed assignment to the company of all the IP, the work done before incorporation included, for a stated consideration, while relations are friendly'
         : NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
           ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
-          : findSituations(x.text, IP_SITUATIONS).length && MADE_IN_THE_JOB.test(x.text)
+          : findSituations(x.text, IP_SITUATIONS).length && madeInTheJob(x.text)
             ? 'Make a signed assignment to the company of everything made in the job a condition of the offer (or, at the least, a perpetual, irrevocable, royalty-free licence, with any open-source licence reviewed); what is built on company time for the core product cannot stay the person’s'
             : findSituations(x.text, IP_SITUATIONS).length
               ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
