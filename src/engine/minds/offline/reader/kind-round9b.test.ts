@@ -1,0 +1,66 @@
+// Kinds the round-9 blind figures still found misread, each in three or more wordings of our own:
+// a step against the person who reported wrongdoing is a people matter (not a layoff, a
+// regulatory or a recall decision, nor whatever the company sells); a proposal refused for
+// crossing a line still names the kind of step it is; data handed to a vendor who uses it for its
+// own ends is a data decision.
+import { describe, expect, it } from 'vitest';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
+import { readDecision } from './read-decision.ts';
+
+const read = (topic: string, context: string) => readDecision(plainDecision(topic, context));
+
+describe('a step against the person who reported wrongdoing is a people matter', () => {
+  it.each([
+    [
+      'Should we let Priya go? Her numbers are fine but since she told the labour inspectorate about unpaid overtime she has been difficult.',
+      'We are a 40-person logistics firm in Poland.',
+    ],
+    [
+      'Management wants to terminate Daniel, our QA lead, for poor performance. He had excellent reviews until he flagged to the notified body that batch sterility tests were falsified last quarter.',
+      'Medical device maker in Ireland, 120 staff.',
+    ],
+    [
+      'Do we move Ana out of the finance team and into a junior role? She reported to the auditors that revenue was booked before delivery.',
+      'Australian SaaS company, A$12M ARR.',
+    ],
+    [
+      'Can we put Tom on a performance plan and exit him by March? Since he went to the environmental agency about the dumping at our plant he is a distraction.',
+      'Chemical distributor in Ohio, 300 employees.',
+    ],
+  ])('%s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBe('people_matter');
+    expect(r.verdict).toBe('deliberate');
+    expect(r.duties.find((d) => d.id === 'whistleblower_protection')?.breached).toBe(true);
+    // One person let go is a dismissal: no collective consultation, no severance or burn asked.
+    expect(r.duties.map((d) => d.id)).not.toContain('layoff_consultation');
+    expect(r.missing.map((m) => m.fact)).not.toContain('cash and monthly burn');
+  });
+
+  it('a real layoff that lists the reporter stays a layoff', () => {
+    const r = read(
+      'We are cutting 25 of our 140 warehouse roles. The list includes Marek, who reported safety violations to the inspectorate last year.',
+      'Logistics firm in Poland.',
+    );
+    expect(r.kind).toBe('layoffs');
+  });
+});
+
+describe('data handed to a vendor who uses it for its own ends is a data decision', () => {
+  it.each([
+    [
+      'Send the pupils’ raw usage logs, names and emails included, to a US analytics vendor for free dashboards?',
+      'Our reading app is used by children aged 6 to 11 in Spanish schools. Parents consented to use of the data to run the app only. The vendor’s terms let it train its own models on what we send.',
+    ],
+    [
+      'Hand the patient app’s full event stream to AdInsights for their free tier?',
+      'We run a physiotherapy booking app in Germany. Users agreed to processing for bookings only. The vendor may use the data to improve its own products.',
+    ],
+    [
+      'Should we pass our riders’ trip histories to a mobility analytics vendor in exchange for a discount?',
+      'Bike-sharing operator in Lisbon. Riders accepted the terms for running the service. The provider would reuse the data in its own products.',
+    ],
+  ])('%s', (topic, context) => {
+    expect(read(topic, context).kind).toBe('data_privacy');
+  });
+});
