@@ -64,3 +64,55 @@ describe('data handed to a vendor who uses it for its own ends is a data decisio
     expect(read(topic, context).kind).toBe('data_privacy');
   });
 });
+
+describe('equity terms a candidate asks for are terms of the hire', () => {
+  it.each([
+    [
+      'Should we hire Lena as CTO? She wants her 2% fully vested on day one and to keep ownership of the sync library she will build here.',
+      'Fintech in Berlin, 25 staff, €3M ARR.',
+    ],
+    [
+      'A candidate for VP Engineering asks for all options to vest immediately and to own the ML toolkit he develops on our time. Accept?',
+      'US healthtech, 60 people, $8M raised.',
+    ],
+    [
+      'Our CTO hire insists on 1.5% equity vested at signing and a licence back of the rendering engine he writes for us. Do we agree?',
+      'Game studio in Montreal, C$4M revenue.',
+    ],
+  ])('%s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBe('hire_executive');
+    expect(r.duties.map((d) => d.id)).toContain('founder_vesting');
+  });
+});
+
+describe('a founder leaving is a question of their shares, not of the round', () => {
+  it.each([
+    [
+      'One of the three founders is walking away after 8 months; she owns 25% outright. What do we do with her shares before the seed round?',
+      'Nairobi agritech, KES 40M raised from angels.',
+    ],
+    [
+      'Our technical founder is stepping away to care for family; he asks to keep all 35% while we raise the Series A. How do we handle his stake?',
+      'Warsaw robotics startup, PLN 2M revenue.',
+    ],
+    [
+      'Co-founder departure: Sam is quitting to join Google and keeps his 20%. Should we buy it back?',
+      'London fintech, pre-revenue, £500k SAFE outstanding.',
+    ],
+    [
+      'Our co-founder Marc wants to leave next month. He holds 30% with no vesting and never signed an IP assignment.',
+      'Seed-stage SaaS in Lyon, €600k raised last year.',
+    ],
+  ])('%s', (topic, context) => {
+    expect(read(topic, context).kind).toBe('founder_equity');
+  });
+
+  it('a raise whose founders stay is still a raise', () => {
+    const r = read(
+      'Should we raise a $2M seed round at a $10M cap?',
+      'Both founders stay full time; 14 months of runway; $40k MRR growing 8% a month.',
+    );
+    expect(r.kind).toBe('raise_funding');
+  });
+});
