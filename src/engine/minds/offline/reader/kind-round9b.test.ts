@@ -116,3 +116,33 @@ describe('a founder leaving is a question of their shares, not of the round', ()
     expect(r.kind).toBe('raise_funding');
   });
 });
+
+describe('an unclear step that spends nothing named is not asked for cash and burn', () => {
+  it.each([
+    [
+      'Should we move our fiscal year end from December to March?',
+      'Our auditors suggested it; most of our revenue comes in Q4 and year-end closes clash with peak season. UK company, £6M revenue, profitable.',
+    ],
+    [
+      'Should we change our fiscal year so it closes in June rather than December?',
+      'Our accountant says it would line up with the harvest season. Irish food producer, 80 staff.',
+    ],
+    [
+      'Do we rename the company before the new catalogue goes out?',
+      'Our name clashes with a Danish brand. Furniture retailer in Oslo, NOK 40M revenue.',
+    ],
+  ])('%s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.verdict).toBe('needs_information');
+    expect(r.missing.map((m) => m.fact)).not.toContain('cash and monthly burn');
+  });
+
+  it('one that names a cost still is', () => {
+    const r = read(
+      'Do we rename the company before the new catalogue goes out? The rebrand would cost NOK 2M.',
+      'Our name clashes with a Danish brand. Furniture retailer in Oslo.',
+    );
+    if (r.verdict === 'needs_information')
+      expect(r.missing.map((m) => m.fact)).toContain('cash and monthly burn');
+  });
+});

@@ -33,6 +33,24 @@ const DECLARED: Readonly<Record<string, KindId>> = {
   hire: 'hire_executive',
 };
 
+/** Figures of money spent, borrowed or at risk: only then do cash and burn bear on an unknown step. */
+const SPEND_MEANINGS: ReadonlySet<string> = new Set([
+  'cost',
+  'budget',
+  'monthly_cost',
+  'annual_cost',
+  'salary',
+  'purchase_price',
+  'loan_amount',
+  'raise_amount',
+  'monthly_burn',
+  'cash',
+  'runway_months',
+  'fine_amount',
+  'ransom_amount',
+  'severance',
+]);
+
 /** Facts any decision needs when the board cannot tell its kind: what it asks the user to add. */
 const GENERAL_ESSENTIALS: readonly Essential[] = [
   {
@@ -54,6 +72,9 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     owner: 'CFO',
     question: 'How much cash is in the bank, and what is the monthly burn?',
     meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    // A step that spends nothing the text names (a change of fiscal year, of auditor, of policy)
+    // is not judged on the runway: asking for it would be the default, not the reading.
+    given: (r) => !r.numbers.some((n) => SPEND_MEANINGS.has(n.meaning)),
   },
   {
     fact: 'who is affected',
