@@ -9,6 +9,13 @@ import type { KindScore } from './kind.ts';
 import type { Section } from './text.ts';
 import { isNegatedAt, sentencesOf } from './text.ts';
 
+/** The decision's own sections: the company description says what the company is, not what it decides. */
+const decisionText = (sections: readonly Section[]) =>
+  sections
+    .filter((s) => s.name !== 'company')
+    .map((s) => s.text)
+    .join('\n');
+
 /** A third party that would sell for us in the market: the vehicle of the entry. */
 const DISTRIBUTION_VEHICLE =
   /\b(?:(?:exclusive |master |national |regional |local |sole |an? |the |one |our )?(?:distributors?|resellers?|importers?|dealers?|wholesale partners?|sales agents?|commercial agents?|franchisees?)|distribution (?:deal|agreement|partner\w*|rights|arrangement)|agency agreement|(?:through|via|with|by) (?:a |an |the )?(?:local )?(?:partner|agent))\b/i;
@@ -62,10 +69,7 @@ export function openCrisis(best: KindScore | undefined, sections: readonly Secti
  * text also puts our own entity, office or team there: the market entry counts a third.
  */
 export function byVehicle(scores: KindScore[], sections: readonly Section[]): KindScore[] {
-  const text = sections
-    .filter((s) => s.name !== 'company')
-    .map((s) => s.text)
-    .join('\n');
+  const text = decisionText(sections);
   const entry = scores.find((s) => s.kind.id === 'expand_market');
   const partnership = scores.find((s) => s.kind.id === 'partnership');
   if (!entry || !partnership || !DISTRIBUTION_VEHICLE.test(text) || OWN_PRESENCE.test(text)) return scores;
@@ -106,10 +110,7 @@ const FOUNDER_WORDS = /\b(?:co-?)?founders?\b/i;
  * hire, not the founders' equity.
  */
 export function byWhoseEquity(scores: KindScore[], sections: readonly Section[]): KindScore[] {
-  const text = sections
-    .filter((s) => s.name !== 'company')
-    .map((s) => s.text)
-    .join('\n');
+  const text = decisionText(sections);
   const equity = scores.find((s) => s.kind.id === 'founder_equity');
   const raise = scores.find((s) => s.kind.id === 'raise_funding');
   const hire = scores.find((s) => s.kind.id === 'hire_executive');
