@@ -191,6 +191,35 @@ function premiseLines(c: Chair): string {
     .join(' ');
 }
 
+/**
+ * What was voted on, in the decision's own words where the reading kept them ('the raise (“a $2M
+ * seed round”)'): the tally then reads as this decision's, not a line every result shares.
+ */
+function tallySubject(c: Chair): string {
+  // Words with a figure in them would restate it lowercased ('$2m'): the figures have their own lines.
+  const words = c.reading.kind_evidence.find((e) => !/[:\d]/.test(e) && e.split(' ').length >= 2);
+  return words && !c.phrase.includes(words) ? `${c.phrase} (“${words}”)` : c.phrase;
+}
+
+const unanimous = (h: { approve: number; against: number; abstain: number }) =>
+  h.approve + h.against + h.abstain > 1 &&
+  [h.approve, h.against, h.abstain].includes(h.approve + h.against + h.abstain);
+
+/** The count as a director would say it: 'all 7 seats voted against', '5 approved, 2 abstained'. */
+function tallyOf(h: { approve: number; against: number; abstain: number }): string {
+  const seats = h.approve + h.against + h.abstain;
+  if (seats > 1 && h.approve === seats) return `all ${seats} seats approved`;
+  if (seats > 1 && h.against === seats) return `all ${seats} seats voted against`;
+  if (seats > 1 && h.abstain === seats) return `all ${seats} seats abstained`;
+  const parts = [
+    h.approve ? `${h.approve} approved` : '',
+    h.against ? `${h.against} voted against` : '',
+    h.abstain ? `${h.abstain} abstained` : '',
+  ].filter(Boolean);
+  const last = parts.pop() ?? 'no seat voted';
+  return parts.length ? `${parts.join(', ')} and ${last}` : last;
+}
+
 function executiveSummary(c: Chair): string {
   const { vote_breakdown: b, consensus_level, confidence_score } = c.ctx.scores;
   const share = approveShare(b);
@@ -217,8 +246,7 @@ function executiveSummary(c: Chair): string {
   const premise = premiseLines(c);
   const corrected = c.reading.corrections.at(-1);
   return [
-    `On ${c.phrase}, ${b.headcount.approve} seat(s) approved, ${b.headcount.against} voted against ` +
-      `and ${b.headcount.abstain} abstained${absent}${share === null ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
+    `On ${tallySubject(c)}, ${tallyOf(b.headcount)}${absent}${share === null || unanimous(b.headcount) ? '' : ` (${pct(share)} of the decided weight in favour)`}: ` +
       `consensus ${consensusLabel(consensus_level, decidedShare(b))} (${pct(consensus_level)}), confidence ${pct(confidence_score)}.`,
     premise,
     corrected ? `Figures corrected by ${corrected.author}: ${corrected.changes.join('; ')}.` : '',

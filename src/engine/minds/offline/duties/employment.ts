@@ -40,6 +40,8 @@ function consultation(x: DutyContext): string {
 /** Jobs cut, in the words people use. */
 const LAYOFF_WORDS =
   /\b(lay(?:ing)?[- ]?offs?|laid off|redundanc(?:y|ies)|make (?:\d+ |\w+ )?(?:roles|people|positions|staff) redundant|reductions? in force|\brif\b|let (?:\d+ |\w+ )?(?:people|staff|employees) go|cut (?:\d+%? )?(?:of )?(?:jobs|roles|positions|staff|headcount)|downsiz\w*|mass dismissals?|furlough\w*|let (?:\w+ ){1,4}go\b(?! (?:for|on) (?:\w+ )?(?:poor |weak |bad |under)?(?:performance|misconduct|cause|conduct))|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|engineers)|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|retrench\w*|short-time work\w*|kurzarbeit|unpaid leave|restructur\w*)/i;
+/** One person let go ('let Priya go', 'let her go'): a dismissal, with no collective consultation. */
+const ONE_PERSON_LET_GO = /\blet (?:her|him|[A-Z][a-z]+(?: [A-Z][a-z]+)?) go\b/g;
 const BENEFIT_CUT_ANYWHERE = new RegExp(BENEFIT_CUT.source, 'gi');
 
 export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
@@ -56,7 +58,8 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
       LAYOFF_WORDS.test(
         x.text
           .replace(BENEFIT_CUT_ANYWHERE, ' ')
-          .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' '),
+          .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' ')
+          .replace(x.kind === 'people_matter' ? ONE_PERSON_LET_GO : /$^/, ' '),
       ),
     text: consultation,
     action:

@@ -4,9 +4,17 @@
 // options, not the decision, unless the topic names one. Both hold whatever the wording, because
 // they read who does the selling and whether the cash lasts, not a phrase.
 import type { KindId } from '../kinds/kind-ids.ts';
+import { kindModule } from '../kinds/registry.ts';
 import type { KindScore } from './kind.ts';
 import type { Section } from './text.ts';
 import { isNegatedAt, sentencesOf } from './text.ts';
+
+/** The decision's own sections: the company description says what the company is, not what it decides. */
+const decisionText = (sections: readonly Section[]) =>
+  sections
+    .filter((s) => s.name !== 'company')
+    .map((s) => s.text)
+    .join('\n');
 
 /** A third party that would sell for us in the market: the vehicle of the entry. */
 const DISTRIBUTION_VEHICLE =
@@ -61,10 +69,7 @@ export function openCrisis(best: KindScore | undefined, sections: readonly Secti
  * text also puts our own entity, office or team there: the market entry counts a third.
  */
 export function byVehicle(scores: KindScore[], sections: readonly Section[]): KindScore[] {
-  const text = sections
-    .filter((s) => s.name !== 'company')
-    .map((s) => s.text)
-    .join('\n');
+  const text = decisionText(sections);
   const entry = scores.find((s) => s.kind.id === 'expand_market');
   const partnership = scores.find((s) => s.kind.id === 'partnership');
   if (!entry || !partnership || !DISTRIBUTION_VEHICLE.test(text) || OWN_PRESENCE.test(text)) return scores;
@@ -88,6 +93,43 @@ export function byRoundAsDeadline(scores: KindScore[], sections: readonly Sectio
   const structure = scores.find((s) => s.kind.id === 'corporate_structure');
   if (!raise || !structure || raise !== scores[0] || !TIMED_AGAINST_A_ROUND.test(topic)) return scores;
   return [{ ...structure, score: raise.score + structure.score }, ...scores.filter((s) => s !== structure)];
+}
+
+/** A founder who leaves: their shares are the decision, whatever round is named as the moment. */
+const FOUNDER_LEAVES =
+  /\b(?:co-?founders?|founders?)\b(?:['’]s?)? (?:[\w’'-]+ ){0,4}(?:leav(?:e|es|ing)|quit\w*|walk\w* away|depart\w*|step\w* (?:back|down|away)|resign\w*|exit\w*)\b|\b(?:leav\w*|departure of|exit of|los\w*) (?:one of )?(?:our |the |a )?(?:\w+ )?(?:co-?)?founders?\b/i;
+
+/** Equity terms a person being hired asks for: the hire is the decision, the terms its conditions. */
+const PERSON_HIRED =
+  /\b(?:hir(?:e|ing)|recruit\w*|appoint\w*) (?:[\w’'-]+ ){0,3}as (?:our |the |a |an )?(?:new |first )?(?:cto|cfo|coo|cmo|cro|cpo|ciso|vp|head|chief)\b|\b(?:cto|cfo|coo|cmo|cro|cpo|vp [\w-]+|head of [\w-]+) (?:hire|candidate)\b|\bcandidate\b/i;
+const FOUNDER_WORDS = /\b(?:co-?)?founders?\b/i;
+
+/**
+ * A founder leaving is a question of their shares even when the text names the round it must be
+ * settled before; vesting or equity asked by a candidate for an executive role is a term of the
+ * hire, not the founders' equity.
+ */
+export function byWhoseEquity(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const text = decisionText(sections);
+  const equity = scores.find((s) => s.kind.id === 'founder_equity');
+  const raise = scores.find((s) => s.kind.id === 'raise_funding');
+  const hire = scores.find((s) => s.kind.id === 'hire_executive');
+  if (equity && hire && PERSON_HIRED.test(text) && !FOUNDER_WORDS.test(text))
+    return [
+      { ...hire, score: hire.score + equity.score },
+      ...scores.filter((s) => s !== hire && s !== equity),
+    ];
+  const leaves = FOUNDER_LEAVES.exec(text);
+  if (!leaves || isNegatedAt(text, leaves.index, leaves.index + leaves[0].length)) return scores;
+  const best = scores[0];
+  const module = kindModule('founder_equity');
+  if ((best && best !== equity && best !== raise) || !module) return scores;
+  const combined: KindScore = {
+    kind: module,
+    score: (equity?.score ?? 0) + (raise?.score ?? 0) + 1,
+    evidence: [...new Set([leaves[0].toLowerCase(), ...(equity?.evidence ?? [])])].slice(0, 4),
+  };
+  return [combined, ...scores.filter((s) => s !== equity && s !== raise)];
 }
 
 /** The moves a cash emergency's text names, as options; paying wages late is never one. */

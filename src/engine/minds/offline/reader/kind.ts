@@ -7,7 +7,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
-import { byRoundAsDeadline, byVehicle, openCrisis } from './kind-situations.ts';
+import { byRoundAsDeadline, byVehicle, byWhoseEquity, openCrisis } from './kind-situations.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
@@ -201,8 +201,11 @@ function byWhoseThing(scores: KindScore[], sections: readonly Section[]): KindSc
 }
 
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
-  const scores = byRoundAsDeadline(
-    byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections),
+  const scores = byWhoseEquity(
+    byRoundAsDeadline(
+      byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections),
+      sections,
+    ),
     sections,
   );
   const [best, second] = scores;

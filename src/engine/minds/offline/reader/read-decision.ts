@@ -15,6 +15,7 @@ import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
+import { kindOfCrossedLine } from './kind-from-duties.ts';
 import { numbersOf } from './numbers.ts';
 import { optionCalcs } from './option-calcs.ts';
 import { type Place, placesOf } from './places.ts';
@@ -31,6 +32,24 @@ const DECLARED: Readonly<Record<string, KindId>> = {
   launch: 'launch_product',
   hire: 'hire_executive',
 };
+
+/** Figures of money spent, borrowed or at risk: only then do cash and burn bear on an unknown step. */
+const SPEND_MEANINGS: ReadonlySet<string> = new Set([
+  'cost',
+  'budget',
+  'monthly_cost',
+  'annual_cost',
+  'salary',
+  'purchase_price',
+  'loan_amount',
+  'raise_amount',
+  'monthly_burn',
+  'cash',
+  'runway_months',
+  'fine_amount',
+  'ransom_amount',
+  'severance',
+]);
 
 /** Facts any decision needs when the board cannot tell its kind: what it asks the user to add. */
 const GENERAL_ESSENTIALS: readonly Essential[] = [
@@ -53,6 +72,9 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     owner: 'CFO',
     question: 'How much cash is in the bank, and what is the monthly burn?',
     meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    // A step that spends nothing the text names (a change of fiscal year, of auditor, of policy)
+    // is not judged on the runway: asking for it would be the default, not the reading.
+    given: (r) => !r.numbers.some((n) => SPEND_MEANINGS.has(n.meaning)),
   },
   {
     fact: 'who is affected',
@@ -171,16 +193,35 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
-  const duties = dutiesOf(
-    dutyContext(text, basis.kind?.id ?? null, basis.numbers, decisionPlaces(basis.decision)),
-  );
+  const dutiesFor = (kind: KindModule | null) =>
+    dutiesOf(dutyContext(text, kind?.id ?? null, basis.numbers, decisionPlaces(basis.decision)));
+  const read = dutiesFor(basis.kind);
   // A proposal that would breach a duty is answered even when its kind is unclear: 'not as
-  // proposed' needs no script (so none is guessed), and framing it as a matter of missing facts
-  // would hide the line.
-  const b: Basis =
-    basis.unclear && duties.some((d) => d.breached)
-      ? { ...basis, kind: null, runnerUp: null, unclear: null, kindConfidence: 0, evidence: [] }
+  // proposed' needs no guessed script, and framing it as a matter of missing facts would hide
+  // the line. The line crossed still names the kind of step (a dismissal, a data hand-over).
+  const crossedAs = kindModule(
+    kindOfCrossedLine(read, basis.kind?.id ?? null, basis.unclear !== null, basis.numbers),
+  );
+  const refused = basis.unclear !== null && read.some((d) => d.breached);
+  const crossedWords = read.find((d) => d.breached)?.evidence.slice(0, 2) ?? [];
+  const b: Basis = refused
+    ? {
+        ...basis,
+        kind: crossedAs ?? null,
+        runnerUp: null,
+        unclear: null,
+        kindConfidence: crossedAs ? 0.5 : 0,
+        evidence: crossedAs ? crossedWords : [],
+      }
+    : crossedAs && crossedAs !== basis.kind
+      ? {
+          ...basis,
+          kind: crossedAs,
+          runnerUp: basis.kind,
+          evidence: crossedWords,
+        }
       : basis;
+  const duties = b.kind === basis.kind ? read : dutiesFor(b.kind);
   const kindId = b.kind?.id ?? null;
   const given = asGiven(b.numbers);
   const calcsOf = (cx: ReturnType<typeof calcContext>) => {
@@ -223,7 +264,7 @@ function build(basis: Basis): DecisionReading {
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
-  reading.missing = b === basis ? missingOf(b, reading, places, text) : [];
+  reading.missing = refused ? [] : missingOf(b, reading, places, text);
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }
