@@ -110,3 +110,47 @@ describe('figures a subscription budget states in its own words', () => {
       expect(read(text).numbers.some((n) => n.meaning === 'purchase_price')).toBe(false);
   });
 });
+
+const PREPAYMENTS_FOR_PAYROLL = [
+  [
+    'Should we keep taking customer pre-payments to meet payroll?',
+    'We have $38,000 in the bank and payroll of $95,000 is due on Friday. A $250,000 bridge loan is agreed in principle but not signed. Suppliers are 60 days overdue.',
+  ],
+  [
+    "Should we ask customers to pay next year's subscriptions upfront so we can cover salaries this month?",
+    'Cash is €41k; salaries of €120k go out on the 28th. An investor bridge of €300k is promised but the documents are not signed. We owe suppliers €90k that is overdue.',
+  ],
+  [
+    'The CEO proposes taking deposits from new customers to pay staff wages next week.',
+    'Bank balance £22,000. Wages £64,000 due on Thursday. HMRC is owed £30,000. Our bank has offered a £150k overdraft but it is not in place yet.',
+  ],
+] as const;
+
+describe('customer prepayments taken to meet payroll near insolvency', () => {
+  it.each(PREPAYMENTS_FOR_PAYROLL)('is a cash emergency, not a loan or a raise: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBeNull();
+    expect(r.cannot_judge).toBeFalsy();
+    expect(r.calculations.find((c) => c.id === 'payroll_shortfall')?.value).toBeGreaterThan(0);
+    expect(r.duties.map((d) => d.id)).toContain('insolvency_duty');
+  });
+
+  it.each(PREPAYMENTS_FOR_PAYROLL)(
+    'is refused as proposed, with insolvency advice and the money ring-fenced: %s',
+    async (topic, context) => {
+      const r = await deliberate(topic, context);
+      expect(r.synthesis.recommendation).toMatch(/Do not proceed as proposed/);
+      expect(r.synthesis.recommendation).toMatch(/insolvency advice/);
+      expect(said(r)).not.toMatch(/covenants and security|the raise/i);
+    },
+    60_000,
+  );
+
+  it('a business with months of cash that bills annually upfront is not told it is insolvent', () => {
+    const r = read(
+      'Should we offer a 10% discount for customers who pay the annual plan upfront?',
+      'We have $2.4m in the bank and burn $90k a month. Payroll is $140k a month.',
+    );
+    expect(r.duties.map((d) => d.id)).not.toContain('insolvency_duty');
+  });
+});

@@ -63,7 +63,11 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(?:of|in|on|for) (?:new |extra |additional |planned )?(?:hires|hiring|headcount)\b/,
     label: 'hiring spend',
   },
-  { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
+  {
+    meaning: 'monthly_cost',
+    re: /\b(payroll|wages|wage bill|salaries|salary bill)\b/,
+    label: 'monthly payroll',
+  },
   {
     meaning: 'saving',
     re: /\b(sav(?:e|es|ed|ing|ings)|(?:cut|cuts|reduce|reduces|lower|lowers|trim|trims)\s+(?:our |the )?(?:[\w-]+ ){0,2}(?:costs?|spend|bills?|expenses?) by)\b/,
