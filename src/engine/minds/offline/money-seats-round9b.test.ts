@@ -154,3 +154,47 @@ describe('customer prepayments taken to meet payroll near insolvency', () => {
     expect(r.duties.map((d) => d.id)).not.toContain('insolvency_duty');
   });
 });
+
+describe('revenue-based financing is judged on its cap and share, not on covenants it does not have', () => {
+  const ADVANCES = [
+    [
+      'Should we take a €600k revenue-based financing advance or raise a €300k equity top-up at a flat valuation?',
+      'The advance is repaid at 6% of monthly revenue until we have repaid 1.4x. MRR is €180k and growing 5% a month.',
+    ],
+    [
+      'A lender offers us $400k repaid through 8% of our monthly sales until $520k is paid back. Should we take it?',
+      'Monthly sales are $250k. The money is for inventory ahead of the holiday season.',
+    ],
+    [
+      'Should we accept a ₹2 crore revenue based funding offer for our D2C skincare brand?',
+      'It is repaid as a 7% share of monthly revenue until 1.35x is repaid. Revenue is ₹60 lakh a month.',
+    ],
+  ] as const;
+
+  it.each(ADVANCES)(
+    'no covenant duty, question or advice: %s',
+    async (topic, context) => {
+      const r = await deliberate(topic, context);
+      expect(read(topic, context).duties.map((d) => d.id)).not.toContain('debt_covenants');
+      expect(said(r)).not.toMatch(/covenant/i);
+    },
+    60_000,
+  );
+
+  it('covenants the text names are still raised', () => {
+    const r = read(
+      'Should we accept a £250k revenue based funding offer?',
+      'It is repaid as a 5% share of monthly revenue until 1.3x is repaid. There is a minimum cash covenant of £100k.',
+    );
+    expect(r.duties.map((d) => d.id)).toContain('debt_covenants');
+  });
+
+  it('a bank term loan keeps its covenant duty and question', () => {
+    const r = read(
+      'Should we take a $500k term loan from our bank at 9% over five years?',
+      'Revenue is $3m a year.',
+    );
+    expect(r.duties.map((d) => d.id)).toContain('debt_covenants');
+    expect(r.missing.map((m) => m.question).join(' ')).toMatch(/covenants and security/);
+  });
+});
