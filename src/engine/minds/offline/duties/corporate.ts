@@ -162,7 +162,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       [
         /\b(?:pre-?payments?|prepa(?:y|id)\w*|deposits?|pre-?orders?|upfront|up-front|in advance|advance payments?|pay (?:\w+ ){0,3}(?:early|ahead)|annual (?:plans?|subscriptions?|contracts?) (?:paid )?upfront|credit line|line of credit|overdraft|revolv\w*|new (?:loans?|credit|debt)|more credit|supplier credit|trade credit|borrow\w*|factor\w* (?:our )?invoices|merchant cash advance|payday loan|credit cards?)\b/i,
         /\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|hmrc|irs|vat|loan repayments?|interest|arrears|invoices)\b/i,
-        /\b(?:behind on|overdue|unpaid|in arrears|arrears|can(?:no|['’])?t (?:afford|pay|cover|meet|make)|could not (?:pay|cover|meet|make)|unable to (?:pay|meet|cover|make)|liabilities exceed|owe (?:more|\w+ more) than|negative (?:equity|net assets)|fall due|short (?:of|by)|shortfall|bridge|won['’]?t (?:be able to|have enough)|not enough (?:cash|money)|out of (?:cash|money)|insolven\w*|creditors? (?:are )?(?:chasing|pressing|threatening)|missed (?:a |the |our )?(?:payment|rent|payroll|instal?ment)|default\w*|keep (?:us |the company )?(?:going|afloat|alive)|stay afloat|survive until|cash runs out|runway (?:of|is) (?:\d+ )?(?:weeks|days))\b/i,
+        /\b(?:behind on|overdue|unpaid|in arrears|arrears|can(?:no|['’])?t (?:afford|pay|cover|meet|make)|could not (?:pay|cover|meet|make)|unable to (?:pay|meet|cover|make)|liabilities exceed|owe (?:more|\w+ more) than|negative (?:equity|net assets)|fall due|short (?:of|by)|shortfall|bridge|won['’]?t (?:be able to|have enough)|not enough (?:cash|money)|out of (?:cash|money)|insolven\w*|creditors? (?:are )?(?:chasing|pressing|threatening)|missed (?:a |the |our )?(?:payment|rent|payroll|instal?ment)|default\w*|keep (?:us |the company )?(?:going|afloat|alive)|stay afloat|survive until|cash runs out|runway (?:of|is) (?:\d+ )?(?:weeks|days)|(?:go(?:es)? out|(?:is|are|falls?) due|due) (?:on|this|next|by|in \d+ days|(?:mon|tues|wednes|thurs|fri)day))\b/i,
       ],
       // Payroll or bills due and the money short of them: 'payroll is due Friday; we're $60k short'.
       [/\b(?:payroll|salar(?:y|ies)|wages|rent|bills|suppliers|loan repayments?|tax(?:es)?)\b/i, SHORTFALL],
@@ -176,7 +176,9 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       );
     },
     breach: [
-      /\b(?:tak\w*|collect\w*|ask\w*|us(?:e|ing)|rais\w*|accept\w*)\b[^.]{0,40}\b(?:pre-?payments?|deposits|pre-?orders?|upfront|in advance|advance payments?)\b[^.]{0,60}\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|bridge|going|afloat)\b/i,
+      // Asking customers to pay ahead while the company may not pay its debts takes on new creditors.
+      /\b(?:ask\w*|get\w*|hav\w*|push\w*|persuad\w*) (?:\w+ ){0,2}(?:customers|clients|buyers|subscribers|members) to (?:pay|prepay|renew) (?:[\w'’]+ ){0,4}(?:upfront|up front|in advance|early|ahead)\b/i,
+      /\b(?:tak\w*|collect\w*|ask\w*|us(?:e|ing)|rais\w*|accept\w*|sell\w*|bill\w*|invoic\w*)\b[^.]{0,60}\b(?:pre-?payments?|deposits|pre-?orders?|upfront|up front|in advance|advance payments?)\b[^.]{0,60}\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|bridge|going|afloat)\b/i,
       /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
     ],
     text: insolvency,

@@ -1,5 +1,6 @@
 // Duties in the terms of money raised or borrowed: liquidation preferences, anti-dilution, control
 // of the board, covenants and cross-default, personal guarantees, and offering shares to the public.
+import { REVENUE_BASED } from '../reader/revenue-financing.ts';
 import type { DutyDefinition } from './duty-kit.ts';
 import { findSituations } from './match.ts';
 import {
@@ -66,6 +67,11 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(covenants?|cross-?default|minimum cash|debt service coverage|leverage ratio|events? of default|material adverse change|mac clause)\b/i,
     ],
+    // Revenue-based financing repays from revenue up to a cap: its terms are the cap and the share,
+    // and covenants only when the text names them.
+    when: (x) =>
+      !REVENUE_BASED.test(x.text) ||
+      /\b(?:covenants?|cross-?default|minimum cash|events? of default)\b/i.test(x.text),
     text: () =>
       'A loan’s covenants (minimum cash, revenue or coverage ratios) can be breached exactly when cash is short, handing the lender control; cross-default means a breach on one facility triggers default on the others. Model the covenant headroom month by month in a downside case, and have counsel review the events of default before signing.',
     action: 'Model covenant headroom monthly in a downside case and negotiate cure periods before signing',

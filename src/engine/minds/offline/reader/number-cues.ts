@@ -63,7 +63,11 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(?:of|in|on|for) (?:new |extra |additional |planned )?(?:hires|hiring|headcount)\b/,
     label: 'hiring spend',
   },
-  { meaning: 'monthly_cost', re: /\b(payroll|wages|wage bill)\b/, label: 'monthly payroll' },
+  {
+    meaning: 'monthly_cost',
+    re: /\b(payroll|wages|wage bill|salaries|salary bill)\b/,
+    label: 'monthly payroll',
+  },
   {
     meaning: 'saving',
     re: /\b(sav(?:e|es|ed|ing|ings)|(?:cut|cuts|reduce|reduces|lower|lowers|trim|trims)\s+(?:our |the )?(?:[\w-]+ ){0,2}(?:costs?|spend|bills?|expenses?) by)\b/,
@@ -126,7 +130,8 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'purchase_price',
-    re: /\b(acquire|acquisition|buy|buying|purchase|asking price|price tag|they want|(?:they|(?:the|its|their) (?:sellers?|founders?|owners?|shareholders)) (?:(?:is|are) )?(?:ask(?:s|ing)?|want(?:s|ing)?)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
+    // Paid or customer acquisition is marketing spend, not a company bought.
+    re: /\b(acquire|(?<!(?:paid|customer|user|client|subscriber) )acquisition(?! (?:budget|spend|costs?|channels?|campaigns?))|buy|buying|purchase|asking price|price tag|they want|(?:they|(?:the|its|their) (?:sellers?|founders?|owners?|shareholders)) (?:(?:is|are) )?(?:ask(?:s|ing)?|want(?:s|ing)?)(?: for)?|for (?:the|their|its|all (?:the|their)) (?:business|company|firm|startup|shares|equity))\b/,
   },
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
@@ -135,7 +140,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'price',
-    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members) (?:each )?pay(?: us)?)\b/,
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members|accounts|users) (?:each )?pay(?: us)?|(?:plans|boxes|box|memberships?|packages?) (?:is|are))\b/,
   },
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {
@@ -145,7 +150,7 @@ export const MONEY_CUES: readonly Cue[] = [
 ];
 
 export const PERCENT_CUES: readonly Cue[] = [
-  { meaning: 'churn_monthly_pct', re: /\bchurn/ },
+  { meaning: 'churn_monthly_pct', re: /\bchurn|\b(?:cancel|leave|lapse)s? (?:each|every|a|per) month\b/ },
   {
     meaning: 'interest_rate_pct',
     re: /\b(interest|apr|apy|coupon|loan rate|rate of|rate\b(?! of (?:growth|churn))|loan|debt|facility|borrow\w*)\b/,
@@ -171,6 +176,11 @@ export const PERCENT_CUES: readonly Cue[] = [
 
 /** 'N% of our accounts', 'N% of revenue': the noun after the figure says what it is a share of. */
 export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
+  // '6% of subscribers churn monthly', '4% of accounts cancel each month': a rate, not a group.
+  {
+    meaning: 'churn_monthly_pct',
+    re: /^\s*of (?:our |all |the |existing |active |paying )*(?:\w+ )?(?:accounts|customers|clients|users|subscribers|members) (?:\w+ )?(?:churn|cancel|leave|lapse)s? (?:monthly|each month|every month|a month|per month)\b/,
+  },
   {
     meaning: 'accounts_share_pct',
     re: /^\s*of (?:our |all |the |total |existing |active )*(?:\d[\d,]*\s+)?(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,

@@ -298,7 +298,8 @@ export function readDecision(decision: Decision): DecisionReading {
   const sections = sectionsOf(decision);
   const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
   const k = withFigureKind(readKind(sections, DECLARED[decision.type] ?? null), decision, sectionOf);
-  const gate = gateOf(sections, k.kind !== null);
+  // A cash emergency is read with no kind (the board frames it), but it is a decision all the same.
+  const gate = gateOf(sections, k.kind !== null || k.unclear === 'open');
   if (gate)
     return {
       kind: null,

@@ -10,6 +10,10 @@ import { months, pct } from './format.ts';
 export const REPAYMENT_CAP_BEFORE =
   /\b(?:repa(?:y|id|ying|yment|yments)|cap(?:ped)?|until|total (?:of|repayment)|up to|pay(?:s|ing)? back)\b[^.;]{0,40}$/;
 
+/** An advance repaid from revenue: it has a cap and a share of revenue, not covenants, unless the text names some. */
+export const REVENUE_BASED =
+  /\brevenue[- ]based (?:financ\w*|advance|loan|funding)|\brepaid (?:as|at|from|through|with) (?:a |an )?(?:\d+(?:\.\d+)?% |fixed |small )?(?:share |percentage |cut )?(?:of )?(?:our |the )?(?:monthly |daily |weekly )?(?:revenue|sales|receipts|takings)|\b(?:share|percentage|cut) of (?:our |the )?(?:monthly |daily |weekly |future )?(?:revenue|sales|receipts|takings) until\b/i;
+
 const MAX_MONTHS = 120;
 
 /** The monthly payments until the cap is reached, revenue growing at a steady monthly rate. */

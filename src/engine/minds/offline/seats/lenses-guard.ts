@@ -36,6 +36,13 @@ const EXPOSURE: Readonly<Record<string, string>> = {
 };
 
 /** Kinds where a share of revenue is a dependence on one relationship. */
+/** What counsel reads: a loan's covenants only when it has some (an advance repaid from revenue has a cap). */
+function exposureOf(x: KindContext): string {
+  if (x.reading.kind === 'take_loan' && !x.duty('debt_covenants'))
+    return 'the repayment cap, events of default, security and any guarantees';
+  return EXPOSURE[x.reading.kind ?? ''] ?? 'the contracts and rules it touches';
+}
+
 const CONCENTRATION_KINDS = new Set([
   'customer_contract',
   'partnership',
@@ -101,8 +108,8 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
   if (x.reading.duties.length === 0)
     c.con(
       0.25,
-      `I cannot assess the legal exposure of ${x.phrase} from the text; take advice on ${EXPOSURE[x.reading.kind ?? ''] ?? 'the contracts and rules it touches'}.`,
-      `Get a short written view from counsel on ${EXPOSURE[x.reading.kind ?? ''] ?? 'the contracts and rules it touches'}.`,
+      `I cannot assess the legal exposure of ${x.phrase} from the text; take advice on ${exposureOf(x)}.`,
+      `Get a short written view from counsel on ${exposureOf(x)}.`,
       'medium',
     );
 }

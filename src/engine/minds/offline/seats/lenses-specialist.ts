@@ -265,12 +265,19 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
       'Customers of a discontinued product go to a competitor unless someone offers them a path.',
       `Offer a migration path and a discount on the product they move to, announced with ${x.phrase}.`,
     ),
-  take_loan: (_x, c) =>
-    provided(
-      c,
-      'Lenders to young companies enforce their covenants as soon as growth misses the plan.',
-      'Model the covenants against the downside case before signing.',
-    ),
+  take_loan: (x, c) =>
+    // An advance repaid from revenue has no covenants to enforce unless the text names some.
+    x.duty('debt_covenants')
+      ? provided(
+          c,
+          'Lenders to young companies enforce their covenants as soon as growth misses the plan.',
+          'Model the covenants against the downside case before signing.',
+        )
+      : provided(
+          c,
+          'Lenders to young companies price the risk that growth misses the plan into the cap and the share they take.',
+          'Compare the total repaid with what the same money costs in equity, in the downside case as well.',
+        ),
   hire_executive: (x, c) =>
     hireLevelOf(x.text) === 'team'
       ? undefined
@@ -414,7 +421,7 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
     provided(
       c,
       `A lender${loan ? ` of ${loan.text}` : ''} expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
-      `Set up the monthly covenant and reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
+      `Set up the monthly ${x.duty('debt_covenants') ? 'covenant and ' : ''}reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
     );
   },
 };

@@ -3,7 +3,8 @@
 // knowingly.
 import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
+import type { KindChecklists, KindContext, NotesBuilder, RoleChecklist } from '../kind-kit.ts';
+import { ACQUISITION_CHECKLISTS, isAcquisitionBudget } from './acquisition.ts';
 
 /** Spending and revenue growth, when the text gives both. */
 function growthGap(x: KindContext): { spend: number; revenue: number } | null {
@@ -38,7 +39,7 @@ function budgetResultPoints(x: KindContext, c: NotesBuilder): void {
     );
 }
 
-export const CHECKLISTS: KindChecklists = {
+const PLAN_CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
     const gap = growthGap(x);
     if (gap)
@@ -113,3 +114,13 @@ export const CHECKLISTS: KindChecklists = {
     else c.pro(0.25, 'An approved plan lets the team commit to the year instead of re-arguing it.');
   },
 };
+
+/** A paid-acquisition budget takes the acquisition line where it has one; the CFO's sums hold for both. */
+export const CHECKLISTS: KindChecklists = Object.fromEntries(
+  Object.entries(PLAN_CHECKLISTS).map(([seat, plan]) => {
+    const acquisition = ACQUISITION_CHECKLISTS[seat];
+    const checklist: RoleChecklist = (x, c) =>
+      acquisition && isAcquisitionBudget(x.text) ? acquisition(x, c) : plan?.(x, c);
+    return [seat, checklist];
+  }),
+);

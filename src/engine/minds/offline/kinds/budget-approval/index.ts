@@ -1,7 +1,9 @@
-// Approving an operating budget or annual plan: how the board recognises it, the facts it needs
-// and each seat's checklist.
+// Approving an operating budget or annual plan, or a period's paid-acquisition budget (spend whose
+// return is LTV ÷ CAC and the CAC payback, not a product): how the board recognises it, the facts
+// it needs and each seat's checklist.
 import { budgetCalcs } from '../../reader/budget-calcs.ts';
 import type { KindModule } from '../kind-kit.ts';
+import { isAcquisitionBudget } from './acquisition.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const BUDGET_APPROVAL: KindModule = {
@@ -9,7 +11,7 @@ export const BUDGET_APPROVAL: KindModule = {
   id: 'budget_approval',
   label: 'Approve a budget or annual plan',
   phrase: 'the budget',
-  cues: /\b(operating budget|annual budget|(?:fy|20)\d{2} budget|budget for (?:fy|20)\d{2}|operating plan|annual plan|business plan for|budget review|approv\w* (?:the |our |next year['’]s )?(?:\w+ )?(?:budget|plan for (?:the )?(?:year|fy))|next year['’]s budget)\b/gi,
+  cues: /\b(operating budget|annual budget|(?:fy|20)\d{2} budget|budget for (?:fy|20)\d{2}|operating plan|annual plan|business plan for|budget review|approv\w* (?:the |our |next year['’]s )?(?:\w+ )?(?:budget|plan for (?:the )?(?:year|fy))|next year['’]s budget|(?:q[1-4]|quarter['’]?s?|quarterly|this quarter['’]s|next quarter['’]s) (?:paid |performance |digital )?(?:acquisition|marketing|advertising|ads?) budget|(?:marketing|advertising|ads?) budget (?:for|of|in) (?:the |next |this |our ){0,2}(?:quarter|q[1-4]|half|season|campaign)|(?:paid (?:acquisition|marketing|ads|advertising|search|social|media)|ad|advertising|marketing) spend (?:for|in|over) (?:the |next |this |a |one ){0,2}(?:quarter|q[1-4]|half|year|season|campaign)|paid (?:acquisition|marketing|ads|advertising|search|social|media) budget)\b/gi,
   essentials: [
     {
       fact: 'revenue and spending, planned against last year',
@@ -31,6 +33,15 @@ export const BUDGET_APPROVAL: KindModule = {
       pattern: /\b(assum\w*|downside|scenario|sensitiv\w*|plan b)\b/i,
       // A revenue target beside the spend states the growth assumed; the flat case is the downside the board computes.
       given: (r) => r.calculations.some((c) => c.id === 'budget_result_at_plan'),
+      when: (text) => !isAcquisitionBudget(text),
+    },
+    {
+      fact: 'what a customer costs and earns',
+      owner: 'CFO',
+      question:
+        'What does a customer cost to acquire, and what does it pay a month for how long (price, churn, gross margin)?',
+      given: (r) => r.calculations.some((c) => c.id === 'ltv_to_cac' || c.id === 'cac_payback'),
+      when: isAcquisitionBudget,
     },
   ],
   checklists: CHECKLISTS,

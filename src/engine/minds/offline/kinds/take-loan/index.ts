@@ -1,4 +1,5 @@
 // Take a loan or debt: how the board recognises it, the facts it needs and each seat's checklist.
+import { REVENUE_BASED } from '../../reader/revenue-financing.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
@@ -39,6 +40,8 @@ export const TAKE_LOAN: KindModule = {
       owner: 'RISK_OFFICER',
       question: 'What covenants and security (guarantees, liens on assets) come with it?',
       pattern: /\b(covenants?|secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*)\b/i,
+      // An advance repaid as a share of revenue is judged on its cap and share, not on covenants.
+      when: (text) => !REVENUE_BASED.test(text),
     },
   ],
   checklists: CHECKLISTS,
