@@ -11,6 +11,7 @@ import {
   absenceRaises,
   absencesOf,
 } from '../reader/absences.ts';
+import { upperFirst } from '../reader/format.ts';
 import { CONTRACT_DUTIES } from './contracts.ts';
 import { CORPORATE_DUTIES } from './corporate.ts';
 import { DATA_DUTIES } from './data.ts';
@@ -80,8 +81,7 @@ function safeguardsFirst(id: DutyId, text: string, absences: readonly Absence[])
     ),
   ];
   if (remedies.length === 0) return null;
-  const [first = '', ...rest] = remedies;
-  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${rest.length ? `; ${rest.join('; ')}` : ''}, before the data is used this way`;
+  return `${upperFirst(remedies.join('; '))}, before the data is used this way`;
 }
 
 /** The taxonomy's order, with the duties that decide whether a move of this kind can happen first. */
