@@ -98,6 +98,18 @@ export async function personalOrganization(app: App, actor: Actor): Promise<stri
   return personal.id;
 }
 
+/** A new organization the actor creates (and is the Admin of); its id. */
+export async function createOrganization(app: App, actor: Actor, name: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: actor.headers,
+    payload: { name },
+  });
+  if (response.statusCode !== 201) throw new Error(`organization not created: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
 /**
  * Brings someone into an organization the real way: an invitation, accepted with its link. A
  * server that sends e-mail answers no link; there the token is read from the invitation under the

@@ -12,6 +12,7 @@ import {
   type Actor,
   addBoardMember,
   createBoard,
+  createOrganization,
   createUser,
   humanSeat,
   joinOrganization,
@@ -72,13 +73,7 @@ describe('deleting your account', () => {
   it('is refused while you are the only Admin of an organization with other members', async () => {
     const admin = await createUser(t.app);
     const orgId = await personalOrganization(t.app, admin);
-    const team = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations',
-      headers: admin.headers,
-      payload: { name: `Team of ${admin.user.username}` },
-    });
-    const teamId = team.json().id as string;
+    const teamId = await createOrganization(t.app, admin, `Team of ${admin.user.username}`);
     const member = await createUser(t.app);
     await joinOrganization(t.app, admin, teamId, member);
     expect(orgId).not.toBe(teamId);

@@ -3,6 +3,7 @@
 // sign-on's first sign-in). A narrow port over the auth repository, so the accounts' SQL stays in
 // this feature.
 import type { Db } from '../../db/client.ts';
+import { portOf } from '../../lib/port.ts';
 import { type AuthRepository, createAuthRepository } from './repository.ts';
 
 export type AccountDirectory = Pick<
@@ -11,6 +12,10 @@ export type AccountDirectory = Pick<
 >;
 
 export function createAccountDirectory(db: Db): AccountDirectory {
-  const { findUserById, findUserByEmail, markEmailVerified, insertUser } = createAuthRepository(db);
-  return { findUserById, findUserByEmail, markEmailVerified, insertUser };
+  return portOf(createAuthRepository(db), [
+    'findUserById',
+    'findUserByEmail',
+    'markEmailVerified',
+    'insertUser',
+  ]);
 }

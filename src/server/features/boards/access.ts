@@ -4,6 +4,7 @@
 import type { BoardAbility } from '../../../contracts/boards.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { portOf } from '../../lib/port.ts';
 import { type Actor, type BoardRef, canOnBoard } from '../../policy.ts';
 import { type BoardListRow, type BoardRepository, createBoardRepository } from './repository.ts';
 
@@ -15,8 +16,7 @@ export type BoardReader = Pick<BoardRepository, 'findById' | 'humanSeatIdsHeldBy
 
 /** The boards feature's read port over a database (or a transaction): its SQL stays here. */
 export function createBoardReader(db: Db): BoardReader {
-  const { findById, humanSeatIdsHeldBy, seatsOf } = createBoardRepository(db);
-  return { findById, humanSeatIdsHeldBy, seatsOf };
+  return portOf(createBoardRepository(db), ['findById', 'humanSeatIdsHeldBy', 'seatsOf']);
 }
 
 export const BOARD_NOT_FOUND = 'Board not found';

@@ -4,6 +4,7 @@
 
 import type { Db } from '../../db/client.ts';
 import { forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { portOf } from '../../lib/port.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { createMeetingRepository, type MeetingRepository, type MeetingWithBoard } from './repository.ts';
 
@@ -14,8 +15,7 @@ export type MeetingReader = Pick<MeetingRepository, 'findById' | 'findMinutes' |
 
 /** The meetings feature's read port over a database (or a transaction): its SQL stays here. */
 export function createMeetingReader(db: Db): MeetingReader {
-  const { findById, findMinutes, listMinutesVisibleTo } = createMeetingRepository(db);
-  return { findById, findMinutes, listMinutesVisibleTo };
+  return portOf(createMeetingRepository(db), ['findById', 'findMinutes', 'listMinutesVisibleTo']);
 }
 
 export const MEETING_NOT_FOUND = 'Meeting not found';

@@ -11,10 +11,11 @@ import {
 } from '../../../contracts/minutes-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { type Actor, canOnBoard } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createMeetingReader } from '../meetings/access.ts';
+import { boardOfMinutes, loadMinutes } from './access.ts';
 import { createMinutesCommentRepository, type MinutesCommentRow } from './comments-repository.ts';
 
 const present = (row: MinutesCommentRow): MinutesComment => ({
@@ -48,14 +49,9 @@ export function createMinutesCommentService(db: Db) {
   const meetings = createMeetingReader(db);
   const comments = createMinutesCommentRepository(db);
 
-  async function find(actor: Actor, id: string) {
-    const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
-    if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
-      throw notFound('Minutes not found');
-    return row;
-  }
+  const find = (actor: Actor, id: string) => loadMinutes(meetings, actor, id);
   const mayComment = (actor: Actor, row: Awaited<ReturnType<typeof find>>) =>
-    canOnBoard(actor, 'take_part', { id: row.boardId, organizationId: row.boardOrganizationId });
+    canOnBoard(actor, 'take_part', boardOfMinutes(row));
 
   async function list(actor: Actor, id: string): Promise<MinutesComments> {
     const row = await find(actor, id);

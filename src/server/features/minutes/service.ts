@@ -10,16 +10,17 @@ import {
 } from '../../../contracts/minutes-comments.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, forbidden, isUuid, notFound, uniqueViolation } from '../../lib/errors.ts';
+import { conflict, forbidden, uniqueViolation } from '../../lib/errors.ts';
 import { minutesReport } from '../../lib/report/minutes.ts';
 import { fileStem } from '../../lib/report/send.ts';
-import { type Actor, canApproveMinutes, canOnBoard } from '../../policy.ts';
+import { type Actor, canApproveMinutes } from '../../policy.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { createBoardPeople } from '../boards/people.ts';
 import { createMeetingReader, type MinutesListRow } from '../meetings/access.ts';
 import { readMinutesSnapshot } from '../meetings/minutes-snapshot.ts';
 import { resolutionsInMinutes } from '../resolutions/service.ts';
 import type { EmitWebhook } from '../webhooks/events.ts';
+import { boardOfMinutes, loadMinutes } from './access.ts';
 import { readAttendance } from './attendance.ts';
 import { addAmendment, amendmentsOf } from './comments.ts';
 import { createMinutesRepository } from './repository.ts';
@@ -47,17 +48,12 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
   const repository = createMinutesRepository(db);
   const people = createBoardPeople(db);
 
-  async function find(actor: Actor, id: string) {
-    const row = isUuid(id) ? await meetings.findMinutes(id) : undefined;
-    if (!row || !canOnBoard(actor, 'read', { id: row.boardId, organizationId: row.boardOrganizationId }))
-      throw notFound('Minutes not found');
-    return row;
-  }
+  const find = (actor: Actor, id: string) => loadMinutes(meetings, actor, id);
 
   async function load(actor: Actor, id: string): Promise<Minutes> {
     const row = await find(actor, id);
     const { minutes } = row;
-    const board = { id: row.boardId, organizationId: row.boardOrganizationId };
+    const board = boardOfMinutes(row);
     const approved = minutes.approvedAt !== null;
     const attendance =
       approved && minutes.approvedAttendance
@@ -100,8 +96,7 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
     /** Approves draft minutes: records who and when, and freezes the attendance with them. */
     async approve(actor: Actor, id: string): Promise<Minutes> {
       const row = await find(actor, id);
-      if (!canApproveMinutes(actor, { id: row.boardId, organizationId: row.boardOrganizationId }))
-        throw forbidden(MINUTES_MESSAGES.onlyAdmins);
+      if (!canApproveMinutes(actor, boardOfMinutes(row))) throw forbidden(MINUTES_MESSAGES.onlyAdmins);
       if (row.minutes.approvedAt) throw conflict(MINUTES_MESSAGES.approved);
       const current = await load(actor, id);
       const { editable: _editable, ...attendance } = current.attendance;
@@ -141,7 +136,7 @@ export function createMinutesService(db: Db, emitWebhook?: EmitWebhook) {
     async amend(actor: Actor, id: string, input: MinutesAmendmentBody): Promise<Minutes> {
       const row = await find(actor, id);
       const { body } = minutesAmendmentBodySchema.parse(input);
-      if (!canApproveMinutes(actor, { id: row.boardId, organizationId: row.boardOrganizationId }))
+      if (!canApproveMinutes(actor, boardOfMinutes(row)))
         throw forbidden(MINUTES_AMENDMENT_MESSAGES.onlyAdmins);
       if (!row.minutes.approvedAt) throw conflict(MINUTES_AMENDMENT_MESSAGES.draft);
       const name = actor.user.fullName?.trim() || actor.user.username;

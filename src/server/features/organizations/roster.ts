@@ -2,6 +2,7 @@
 // among them): a narrow port over the organizations' and invitations' repositories, so their SQL
 // stays in this feature.
 import type { Db } from '../../db/client.ts';
+import { portOf } from '../../lib/port.ts';
 import { createInviteRepository } from './invites-repository.ts';
 import { createOrganizationRepository, type OrganizationRepository } from './repository.ts';
 
@@ -12,13 +13,10 @@ export interface OrganizationRoster
 }
 
 export function createOrganizationRoster(db: Db): OrganizationRoster {
-  const { findById, findPersonal, findMember, findMemberByEmail } = createOrganizationRepository(db);
+  const organizations = createOrganizationRepository(db);
   const invites = createInviteRepository(db);
   return {
-    findById,
-    findPersonal,
-    findMember,
-    findMemberByEmail,
+    ...portOf(organizations, ['findById', 'findPersonal', 'findMember', 'findMemberByEmail']),
     findOpenInviteByEmail: (organizationId, email) => invites.findOpenByEmail(organizationId, email),
   };
 }

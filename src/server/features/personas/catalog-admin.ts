@@ -1,6 +1,7 @@
 // What the platform's persona management (the super-admin's import, export and deletion) does to
 // the catalogue: a narrow port over the personas repository, so their SQL stays in this feature.
 import type { Db } from '../../db/client.ts';
+import { portOf } from '../../lib/port.ts';
 import { createPersonaRepository, type PersonaRepository } from './repository.ts';
 
 export type { PersonaRow } from './repository.ts';
@@ -11,7 +12,13 @@ export type PersonaCatalogAdmin = Pick<
 >;
 
 export function createPersonaCatalogAdmin(db: Db): PersonaCatalogAdmin {
-  const { listAll, findById, findImported, builtinNamed, insert, update, remove } =
-    createPersonaRepository(db);
-  return { listAll, findById, findImported, builtinNamed, insert, update, remove };
+  return portOf(createPersonaRepository(db), [
+    'listAll',
+    'findById',
+    'findImported',
+    'builtinNamed',
+    'insert',
+    'update',
+    'remove',
+  ]);
 }

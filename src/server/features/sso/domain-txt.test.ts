@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
-import { type Actor, createUser } from '../../test/factories.ts';
+import { type Actor, createOrganization, createUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { TXT_RECORD_LABEL } from './domain-txt.ts';
 import { DNS_UNREACHABLE, DOMAIN_ALREADY_VERIFIED, DOMAIN_TAKEN } from './settings.ts';
@@ -30,13 +30,7 @@ afterAll(async () => {
 });
 
 async function organizationWithSso(admin: Actor, name: string) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: admin.headers,
-    payload: { name },
-  });
-  const id = created.json().id as string;
+  const id = await createOrganization(t.app, admin, name);
   const saved = await t.app.inject({
     method: 'PUT',
     url: `/api/v1/organizations/${id}/sso`,

@@ -13,7 +13,7 @@ import {
   SSO_SIGN_IN_FAILED,
 } from '../../../contracts/sso.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createUser, login } from '../../test/factories.ts';
+import { type Actor, createOrganization, createUser, login } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import {
   followToCallback,
@@ -92,13 +92,7 @@ beforeAll(async () => {
     redirectUri: REDIRECT_URI,
   });
   admin = await createUser(t.app);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: admin.headers,
-    payload: { name: 'Acme' },
-  });
-  organizationId = created.json().id;
+  organizationId = await createOrganization(t.app, admin, 'Acme');
 });
 afterAll(async () => {
   await idp.close();

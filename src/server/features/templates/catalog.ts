@@ -1,11 +1,11 @@
 // What other features ask of templates (a board made from one): the template by its slug, and
 // its use counted. A narrow port over the templates repository, so its SQL stays in this feature.
 import type { Db } from '../../db/client.ts';
+import { portOf } from '../../lib/port.ts';
 import { createTemplateRepository, type TemplateRepository } from './repository.ts';
 
 export type TemplateCatalog = Pick<TemplateRepository, 'findBySlug' | 'countUse'>;
 
 export function createTemplateCatalog(db: Db): TemplateCatalog {
-  const { findBySlug, countUse } = createTemplateRepository(db);
-  return { findBySlug, countUse };
+  return portOf(createTemplateRepository(db), ['findBySlug', 'countUse']);
 }

@@ -6,7 +6,7 @@ import { REAUTH_REQUIRED } from '../../../contracts/account.ts';
 import { TOO_MANY_CODES, WRONG_CODE_LIMIT } from '../../../contracts/two-factor.ts';
 import { callAs } from '../../test/api.ts';
 import { createTestClock } from '../../test/clock.ts';
-import { type Actor, createUser, joinOrganization } from '../../test/factories.ts';
+import { type Actor, createOrganization, createUser, joinOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import {
   enableTwoFactor,
@@ -213,13 +213,7 @@ describe('changing factors', () => {
 describe('an organization requiring two-factor', () => {
   it('needs the Admin to have it, signs out members without it, and walks them through enrolment', async () => {
     const admin = await createUser(t.app);
-    const org = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations',
-      headers: admin.headers,
-      payload: { name: 'Careful Co' },
-    });
-    const orgId = org.json().id as string;
+    const orgId = await createOrganization(t.app, admin, 'Careful Co');
     const member = await createUser(t.app);
     await joinOrganization(t.app, admin, orgId, member);
     const url = `/api/v1/organizations/${orgId}/two-factor`;
@@ -289,13 +283,7 @@ describe('an organization requiring two-factor', () => {
 
   it('is joined by invitation only by accounts with two-factor', async () => {
     const admin = await createUser(t.app);
-    const org = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/organizations',
-      headers: admin.headers,
-      payload: { name: 'Locked Co' },
-    });
-    const orgId = org.json().id as string;
+    const orgId = await createOrganization(t.app, admin, 'Locked Co');
     await enableTwoFactor(t.app, admin, clock.now);
     const required = await requireTwoFactor(t.app, admin, orgId);
     expect(required.statusCode, required.body).toBe(200);

@@ -8,9 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionEventType } from '../../../../contracts/session-events.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
@@ -89,14 +88,13 @@ export function ActiveSession({ session }: { session: PortalSession }) {
         <Title order={3} id="board-perspectives" mb="sm">
           The board's perspectives
         </Title>
-        {perspectives.isPending && <LoadingState label="Loading perspectives..." />}
-        {perspectives.isError && (
-          <ErrorState
-            message={errorMessage(perspectives.error, 'Failed to load the perspectives')}
-            onRetry={() => void perspectives.refetch()}
-          />
-        )}
-        {perspectives.data && <PerspectivesList perspectives={perspectives.data} />}
+        <QueryView
+          query={perspectives}
+          loading="Loading perspectives..."
+          failedMessage="Failed to load the perspectives"
+        >
+          {(data) => <PerspectivesList perspectives={data} />}
+        </QueryView>
       </section>
 
       {submittedMessage && (

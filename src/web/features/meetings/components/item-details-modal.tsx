@@ -2,9 +2,7 @@
 // (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
 import {
   Box,
-  Button,
   Checkbox,
-  Group,
   Modal,
   NativeSelect,
   NumberInput,
@@ -17,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { FormActions } from '../../../shared/components/form-actions.tsx';
 import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
@@ -144,14 +143,7 @@ function DetailsForm({
           <NativeSelect label="Type" data={ITEM_TYPE_OPTIONS} {...form.getInputProps('item_type')} />
         </SimpleGrid>
         <Checkbox label="Requires Vote" {...form.getInputProps('requires_vote', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Details
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save Details" onCancel={onClose} pending={update.isPending} />
       </Stack>
     </form>
   );

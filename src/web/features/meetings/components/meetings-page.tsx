@@ -5,7 +5,6 @@ import { IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-re
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Meeting } from '../../../../contracts/meetings.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useBoard } from '../../../shared/api/boards.ts';
 import {
   meetingsApi,
@@ -13,9 +12,8 @@ import {
   useInvalidateMeetings,
   useMeetings,
 } from '../../../shared/api/meetings.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { AgendaPool } from './agenda-pool.tsx';
@@ -87,34 +85,22 @@ export function MeetingsPage() {
         }
       />
 
-      {pool.isPending && <LoadingState label="Loading the agenda pool..." />}
-      {pool.isError && (
-        <ErrorState
-          title="Could not load the agenda pool"
-          message={errorMessage(pool.error, 'An unexpected error occurred')}
-          onRetry={() => void pool.refetch()}
-        />
-      )}
-      {pool.data && (
-        <AgendaPool
-          pool={pool.data}
-          canManage={manages}
-          meetings={meetings.data?.meetings ?? []}
-          selected={chosen}
-          onSelectedChange={setSelected}
-        />
-      )}
-
-      <section aria-label="Meetings">
-        {meetings.isPending && <LoadingState label="Loading meetings..." />}
-        {meetings.isError && (
-          <ErrorState
-            title="Could not load meetings"
-            message={errorMessage(meetings.error, 'An unexpected error occurred')}
-            onRetry={() => void meetings.refetch()}
+      <QueryView query={pool} loading="Loading the agenda pool..." failed="Could not load the agenda pool">
+        {(data) => (
+          <AgendaPool
+            pool={data}
+            canManage={manages}
+            meetings={meetings.data?.meetings ?? []}
+            selected={chosen}
+            onSelectedChange={setSelected}
           />
         )}
-        {meetings.data && <MeetingTabs meetings={meetings.data.meetings} canManage={manages} />}
+      </QueryView>
+
+      <section aria-label="Meetings">
+        <QueryView query={meetings} loading="Loading meetings..." failed="Could not load meetings">
+          {(data) => <MeetingTabs meetings={data.meetings} canManage={manages} />}
+        </QueryView>
       </section>
 
       <MeetingFormModal opened={scheduleOpened} boardId={boardId} onClose={schedule.close} />

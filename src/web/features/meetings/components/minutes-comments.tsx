@@ -8,10 +8,9 @@ import type {
   MinutesCommentBody,
   MinutesComments,
 } from '../../../../contracts/minutes-comments.ts';
-import { apiFetch, errorMessage } from '../../../shared/api/api-client.ts';
+import { apiFetch } from '../../../shared/api/api-client.ts';
 import { minutesQueryOptions } from '../../../shared/api/minutes.ts';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { MinutesNote, MinutesNoteForm } from './minutes-notes.tsx';
 
@@ -54,25 +53,19 @@ export function MinutesCommentsPanel({ minutesId }: { minutesId: string }) {
       <Title order={2} size="h4" id="minutes-comments" mb="sm">
         Comments
       </Title>
-      {comments.isPending && <LoadingState label="Loading the comments..." />}
-      {comments.isError && (
-        <ErrorState
-          title="Could not load the comments"
-          message={errorMessage(comments.error, 'An unexpected error occurred')}
-          onRetry={() => void comments.refetch()}
-        />
-      )}
-      {comments.data && (
-        <Stack gap="sm">
-          {comments.data.comments.length === 0 && <Text c="dimmed">No comments on these minutes.</Text>}
-          {comments.data.comments.map((c) => (
-            <MinutesNote key={c.id} note={c} label={`Comment by ${c.author_name}`} />
-          ))}
-          {comments.data.can_comment && (
-            <MinutesNoteForm {...COMMENT_FORM} pending={add.isPending} onSubmit={submit} />
-          )}
-        </Stack>
-      )}
+      <QueryView query={comments} loading="Loading the comments..." failed="Could not load the comments">
+        {(data) => (
+          <Stack gap="sm">
+            {data.comments.length === 0 && <Text c="dimmed">No comments on these minutes.</Text>}
+            {data.comments.map((c) => (
+              <MinutesNote key={c.id} note={c} label={`Comment by ${c.author_name}`} />
+            ))}
+            {data.can_comment && (
+              <MinutesNoteForm {...COMMENT_FORM} pending={add.isPending} onSubmit={submit} />
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </section>
   );
 }

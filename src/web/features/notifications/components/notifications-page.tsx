@@ -12,7 +12,7 @@ import {
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../../shared/api/notifications.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
 import { NotificationSummary } from './notification-summary.tsx';
@@ -80,52 +80,59 @@ export function NotificationsPage() {
       </Group>
 
       {markAll.isError && <ErrorState message={errorMessage(markAll.error, 'Could not mark them read')} />}
-      {query.isPending && <LoadingState label="Loading your notifications..." />}
-      {query.isError && (
-        <ErrorState
-          message={errorMessage(query.error, 'Could not load your notifications')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
-      {query.isSuccess && query.data.notifications.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {type ? 'No notifications of this type.' : 'No notifications yet.'}
-          </Text>
-        </Paper>
-      )}
-      {query.isSuccess && query.data.notifications.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
-          {query.data.notifications.map((notification) => (
-            <Paper
-              key={notification.id}
-              component="li"
-              withBorder
-              radius="md"
-              p="sm"
-              bg={notification.read ? undefined : 'var(--mantine-color-blue-light)'}
-            >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                {/* Named by what it shows (a label replacing the visible text confuses voice control). */}
-                <UnstyledButton onClick={() => open(notification)} style={{ flex: 1, minWidth: 0 }}>
-                  <NotificationSummary notification={notification} now={now} />
-                </UnstyledButton>
-                {!notification.read && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    onClick={() => markRead.mutate(notification.id)}
-                    aria-label={`Mark read: ${notification.title}`}
-                  >
-                    Mark read
-                  </Button>
-                )}
-              </Group>
+      <QueryView
+        query={query}
+        loading="Loading your notifications..."
+        failedMessage="Could not load your notifications"
+      >
+        {({ notifications }) =>
+          notifications.length === 0 ? (
+            <Paper withBorder p="xl" radius="md">
+              <Text c="dimmed" ta="center">
+                {type ? 'No notifications of this type.' : 'No notifications yet.'}
+              </Text>
             </Paper>
-          ))}
-        </Stack>
-      )}
+          ) : (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notifications"
+            >
+              {notifications.map((notification) => (
+                <Paper
+                  key={notification.id}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  bg={notification.read ? undefined : 'var(--mantine-color-blue-light)'}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    {/* Named by what it shows (a label replacing the visible text confuses voice control). */}
+                    <UnstyledButton onClick={() => open(notification)} style={{ flex: 1, minWidth: 0 }}>
+                      <NotificationSummary notification={notification} now={now} />
+                    </UnstyledButton>
+                    {!notification.read && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        leftSection={<IconCheck size={14} aria-hidden />}
+                        onClick={() => markRead.mutate(notification.id)}
+                        aria-label={`Mark read: ${notification.title}`}
+                      >
+                        Mark read
+                      </Button>
+                    )}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />}
     </Stack>
   );

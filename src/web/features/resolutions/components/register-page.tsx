@@ -5,12 +5,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
+import { QueryView } from '../../../shared/components/query-view.tsx';
+import { type ResolutionRegister, resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
 import { CirculateModal } from './circulate-modal.tsx';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
 
@@ -19,17 +17,16 @@ const COLUMNS: ColumnHeading[] = ['Resolution', 'Status', 'Closes / closed', 'Vo
 export function ResolutionRegisterPage() {
   const { boardId = '' } = useParams();
   const register = useResolutionRegister(boardId);
+  return (
+    <QueryView query={register} loading="Loading the resolutions..." failed="Could not load the resolutions">
+      {(data) => <RegisterView boardId={boardId} register={data} />}
+    </QueryView>
+  );
+}
+
+function RegisterView({ boardId, register }: { boardId: string; register: ResolutionRegister }) {
   const [circulating, circulate] = useDisclosure(false);
-  if (register.isPending) return <LoadingState label="Loading the resolutions..." />;
-  if (register.isError)
-    return (
-      <ErrorState
-        title="Could not load the resolutions"
-        message={errorMessage(register.error, 'An unexpected error occurred')}
-        onRetry={() => void register.refetch()}
-      />
-    );
-  const { board_name, can_circulate, resolutions } = register.data;
+  const { board_name, can_circulate, resolutions } = register;
   return (
     <Stack gap="lg">
       <PageHeader

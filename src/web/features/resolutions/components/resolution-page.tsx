@@ -9,14 +9,12 @@ import {
   RESOLUTION_VOTE_LABELS,
   type Resolution,
 } from '../../../../contracts/resolutions.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useCurrentUser } from '../../../shared/api/auth.ts';
 import { BackLink } from '../../../shared/components/back-link.tsx';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { FactGrid } from '../../../shared/components/fact-grid.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { resolutionPaths, useResolution, useWithdrawResolution } from '../api/resolutions.ts';
 import { formatWhen, STATUS_COLORS } from './labels.ts';
@@ -27,16 +25,11 @@ const VOTE_COLUMNS: ColumnHeading[] = ['Director', 'Seat', 'Vote', 'Reason'];
 export function ResolutionPage() {
   const { id = '' } = useParams();
   const resolution = useResolution(id);
-  if (resolution.isPending) return <LoadingState label="Loading the resolution..." />;
-  if (resolution.isError)
-    return (
-      <ErrorState
-        title="Could not load the resolution"
-        message={errorMessage(resolution.error, 'An unexpected error occurred')}
-        onRetry={() => void resolution.refetch()}
-      />
-    );
-  return <ResolutionView resolution={resolution.data} />;
+  return (
+    <QueryView query={resolution} loading="Loading the resolution..." failed="Could not load the resolution">
+      {(data) => <ResolutionView resolution={data} />}
+    </QueryView>
+  );
 }
 
 function ResolutionView({ resolution: r }: { resolution: Resolution }) {

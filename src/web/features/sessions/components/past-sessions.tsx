@@ -3,10 +3,8 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SessionSummary } from '../../../../contracts/sessions.ts';
-import { errorMessage } from '../../../shared/api/api-client.ts';
 import { DataTable } from '../../../shared/components/data-table.tsx';
-import { ErrorState } from '../../../shared/components/error-state.tsx';
-import { LoadingState } from '../../../shared/components/loading-state.tsx';
+import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { outcomeBanner, percent } from '../../../shared/lib/session-labels.ts';
@@ -45,46 +43,42 @@ export function PastSessions({ boardId }: { boardId: string }) {
   const sessions = useBoardSessions(boardId);
   return (
     <SectionPanel titleId="past-title" title="Past Sessions" density="compact">
-      {sessions.isPending && <LoadingState label="Loading sessions..." />}
-      {sessions.isError && (
-        <ErrorState
-          title="Could not load past sessions"
-          message={errorMessage(sessions.error, 'An unexpected error occurred')}
-          onRetry={() => void sessions.refetch()}
-        />
-      )}
-      {sessions.data?.length === 0 && (
-        <Text c="dimmed">No sessions yet. Ask the board your first question above.</Text>
-      )}
-      {sessions.data && sessions.data.length > 0 && (
-        <DataTable
-          minWidth={520}
-          highlightOnHover
-          data-testid="past-sessions"
-          columns={['Topic', 'Date', 'Outcome', 'Confidence']}
-        >
-          {sessions.data.map((session) => {
-            const running = session.status === 'starting' || session.status === 'in_progress';
-            const to = running ? `/board/${boardId}?session=${session.id}` : `/session/${session.id}`;
-            return (
-              <Table.Tr key={session.id}>
-                <Table.Td maw={360}>
-                  <Anchor component={Link} to={to} lineClamp={2}>
-                    {session.decision_topic}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDate(session.created_at) ?? '—'}</Table.Td>
-                <Table.Td>
-                  <OutcomeCell session={session} />
-                </Table.Td>
-                <Table.Td>
-                  {session.confidence_score === null ? '—' : `${percent(session.confidence_score)}%`}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      )}
+      <QueryView
+        query={sessions}
+        loading="Loading sessions..."
+        failed="Could not load past sessions"
+        empty={<Text c="dimmed">No sessions yet. Ask the board your first question above.</Text>}
+      >
+        {(data) => (
+          <DataTable
+            minWidth={520}
+            highlightOnHover
+            data-testid="past-sessions"
+            columns={['Topic', 'Date', 'Outcome', 'Confidence']}
+          >
+            {data.map((session) => {
+              const running = session.status === 'starting' || session.status === 'in_progress';
+              const to = running ? `/board/${boardId}?session=${session.id}` : `/session/${session.id}`;
+              return (
+                <Table.Tr key={session.id}>
+                  <Table.Td maw={360}>
+                    <Anchor component={Link} to={to} lineClamp={2}>
+                      {session.decision_topic}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDate(session.created_at) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <OutcomeCell session={session} />
+                  </Table.Td>
+                  <Table.Td>
+                    {session.confidence_score === null ? '—' : `${percent(session.confidence_score)}%`}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </DataTable>
+        )}
+      </QueryView>
     </SectionPanel>
   );
 }

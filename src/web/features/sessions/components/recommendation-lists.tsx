@@ -12,15 +12,15 @@ const SEVERITY_COLORS: Record<string, string> = {
 };
 
 /** A titled part of the recommendation, or `none` in its place when the board gave nothing there. */
-function RecommendationPart({
+export function RecommendationPart({
   id,
   title,
-  none,
+  none = false,
   children,
 }: {
   id: string;
   title: string;
-  none: string | false;
+  none?: string | false;
   children: ReactNode;
 }) {
   return (

@@ -13,7 +13,7 @@ import { FigureFlags } from './figure-flags.tsx';
 import { FramingView } from './framing-view.tsx';
 import { OptionRanking } from './option-ranking.tsx';
 import { OutcomeBanner } from './outcome-banner.tsx';
-import { ActionItems, CriticalRisks } from './recommendation-lists.tsx';
+import { ActionItems, CriticalRisks, RecommendationPart } from './recommendation-lists.tsx';
 import { ScoreCards } from './score-cards.tsx';
 import { VoteBreakdownChart } from './vote-breakdown-chart.tsx';
 import { VotesList } from './votes-list.tsx';
@@ -91,23 +91,17 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
 
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="lg">
-          <section aria-labelledby="summary-title">
-            <Title order={3} size="h4" id="summary-title" mb="xs">
-              Executive Summary
-            </Title>
+          <RecommendationPart id="summary-title" title="Executive Summary">
             <Text>{recommendation.executive_summary}</Text>
-          </section>
+          </RecommendationPart>
           <Divider />
           <ActionItems items={recommendation.action_items} />
           <Divider />
           <CriticalRisks risks={recommendation.critical_risks} />
           <Divider />
-          <section aria-labelledby="minority-title">
-            <Title order={3} size="h4" id="minority-title" mb="xs">
-              Minority Report
-            </Title>
+          <RecommendationPart id="minority-title" title="Minority Report">
             <Text>{recommendation.minority_report}</Text>
-          </section>
+          </RecommendationPart>
         </Stack>
       </Paper>
 
@@ -115,12 +109,9 @@ function Judged({ detail, recommendation }: Omit<ResultViewProps, 'onAskAnother'
         <VoteBreakdownChart breakdown={recommendation.vote_breakdown} />
       </Paper>
 
-      <section aria-labelledby="final-votes-title">
-        <Title order={3} size="h4" id="final-votes-title" mb="xs">
-          Final Votes
-        </Title>
+      <RecommendationPart id="final-votes-title" title="Final Votes">
         <VotesList votes={detail.votes} />
-      </section>
+      </RecommendationPart>
     </>
   );
 }
