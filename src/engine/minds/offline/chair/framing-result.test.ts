@@ -232,6 +232,21 @@ describe('the framing result as a whole', () => {
     expect(facts.some((f) => /^Add to the decision: if this is “/.test(f))).toBe(true);
   });
 
+  it('weighs the options the founder typed, not the topic against doing nothing', () => {
+    const d: Decision = {
+      ...decision('What should we call the company?', 'A bigger firm in Canada trades under our name.'),
+      options: [
+        { id: 'A', label: 'Rename now' },
+        { id: 'B', label: 'Keep the name and buy the domain later' },
+      ],
+    };
+    const framed = frame(d);
+    expect(framed.synthesis.executive_summary).toMatch(/The options: \(1\) Rename now; \(2\) Keep the name/);
+    expect(framed.synthesis.executive_summary).not.toMatch(/keep things as they are/);
+    const cfo = framed.positions.find((p) => p.seat.key === 'CFO')?.position.questions ?? [];
+    expect(cfo.some((q) => /each option cost.*\(1\) Rename now; \(2\) Keep the name/.test(q))).toBe(true);
+  });
+
   it('reads two kinds named equally as candidate readings to tell apart', () => {
     const d = decision(
       'Should we license our routing engine to Kuehne or build a joint venture with them?',
