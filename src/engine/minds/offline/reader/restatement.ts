@@ -6,7 +6,7 @@ import type { Decision } from '../../../types.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { list, months } from './format.ts';
 import { liquidityCrisis } from './kind-situations.ts';
-import { plainRestatement } from './plain-topic.ts';
+import { companyOf, plainRestatement } from './plain-topic.ts';
 import { composeText } from './text.ts';
 
 const PROPOSAL = new Set([
@@ -40,9 +40,14 @@ function topicQuoted(decision: Decision): string {
 }
 
 export function restatementOf(reading: DecisionReading, kind: KindModule | null, decision: Decision): string {
+  // A framed decision's restatement already names the company in the text's words ('a bakery with
+  // £14M revenue'): its figures are not said twice.
+  const described = reading.verdict === 'needs_information' ? companyOf(decision) : '';
   const proposal = reading.numbers.filter((n) => PROPOSAL.has(n.meaning) && n.whose === 'ours').slice(0, 4);
   const state = reading.numbers
-    .filter((n) => STATE.has(n.meaning) && n.whose === 'ours' && n.role === 'actual')
+    .filter(
+      (n) => STATE.has(n.meaning) && n.whose === 'ours' && n.role === 'actual' && !described.includes(n.text),
+    )
     .slice(0, 4);
   const theirs = reading.numbers.filter((n) => n.whose === 'counterparty').slice(0, 3);
   const runway = reading.calculations.find((c) => c.id === 'runway');
