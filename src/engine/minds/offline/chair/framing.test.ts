@@ -10,7 +10,7 @@ describe('the options a topic states', () => {
       'buy it',
       'rent capacity',
     ]);
-    expect(optionsOf('In-house team vs. an agency')).toEqual(['In-house team', 'an agency']);
+    expect(optionsOf('In-house team vs. an agency')).toEqual(['in-house team', 'an agency']);
   });
 
   it('weighs a single proposal against leaving things as they are', () => {

@@ -4,98 +4,21 @@
 // votes are invented; a language-model board can deliberate on it.
 
 import type { PositionKey } from '../../../../contracts/positions.ts';
-import { type DecisionReading, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
+import { type DecisionReading, type MissingFact, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
+import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { crisisMoves, liquidityCrisis } from '../reader/kind-situations.ts';
+import { spokenBack } from '../reader/plain-topic.ts';
+import { restatementOf } from '../reader/restatement.ts';
 import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
-
-/** The questions each seat asks of any decision, when the reading gives it nothing more specific. */
-const STANDING_QUESTIONS: Readonly<Record<PositionKey, readonly [string, string]>> = {
-  CEO: [
-    'What outcome would make this worth doing in 12 months?',
-    'What would the team stop doing to make room for it?',
-  ],
-  CFO: [
-    'What does it cost, once and every month, and what does it bring in, by when?',
-    'How many months of runway would remain afterwards?',
-  ],
-  CTO: [
-    'What does it require of the product, the systems or the data?',
-    'Who builds or runs it, and what do they stop doing?',
-  ],
-  INDEPENDENT_GOVERNANCE: [
-    'Who must approve it: the board, shareholders, a regulator?',
-    'Does anyone involved have an interest on the other side?',
-  ],
-  INDUSTRY_EXPERT: [
-    'What have comparable companies done in this situation?',
-    'How did it turn out for them, and why?',
-  ],
-  INVESTOR_REP: [
-    'How does it change what the company is worth?',
-    'What will the next investors ask about it?',
-  ],
-  CUSTOMER_ADVOCATE: ['Which customers would notice, and how?', 'What would they say if asked today?'],
-  RISK_OFFICER: [
-    'What is the worst realistic outcome, and could the company survive it?',
-    'Can it be undone, and at what cost?',
-  ],
-  STRATEGIC_ADVISOR: [
-    'What are the alternatives, including doing nothing?',
-    'Why is this the best of them now?',
-  ],
-  OPERATIONS_EXPERT: ['Who would do the work, and by when?', 'What stops or slows while they do?'],
-};
+import { type FramingFacts, framingFacts, KEEP, SEAT_QUESTIONS } from './framing-questions.ts';
+import { framingSums } from './framing-sums.ts';
 
 export const LLM_LINE =
   'A language-model board can deliberate on a decision of any kind: configure an LLM provider (Settings → AI providers) for a full deliberation.';
-
-function speaker(seat: Seat): string {
-  const name = seat.persona?.name;
-  return name ? `As ${name.replace(/^The /, 'the ')}` : `As ${seat.title}`;
-}
-
-function questionsFor(seat: Seat, reading: DecisionReading, keys: readonly string[]): string[] {
-  const own = reading.missing
-    .filter((m) => speakerFor(m.owner, keys, FACT_STAND_INS) === seat.key)
-    .map((m) => m.question);
-  const duties = reading.duties
-    .filter((d) => speakerFor(d.owner, keys) === seat.key)
-    .map((d) => `${d.title}: has this been done? ${d.action}.`);
-  const standing = (STANDING_QUESTIONS[seat.key as PositionKey] ?? []).filter((q) => !answeredBy(q, reading));
-  // No seat asks for a figure the decision gives.
-  // A duty's line asks whether a step was taken, not for a fact: it is kept or dropped whole.
-  const asked = [
-    ...own.flatMap((q) => withoutGiven(q, reading) ?? []),
-    ...duties.filter((q) => asksForGiven(q, reading).length === 0),
-    ...standing.flatMap((q) => withoutGiven(q, reading) ?? []),
-  ];
-  return [...new Set(asked)].slice(0, 3);
-}
-
-const COSTS = new Set([
-  'cost',
-  'monthly_cost',
-  'annual_cost',
-  'price',
-  'budget',
-  'purchase_price',
-  'salary',
-  'contract_value',
-]);
-
-/** A standing question the text already answers is not asked: the board asks only for what it lacks. */
-function answeredBy(question: string, reading: DecisionReading): boolean {
-  const has = (test: (meaning: string) => boolean) => reading.numbers.some((n) => test(n.meaning));
-  if (/\bcost\b/i.test(question)) return has((m) => COSTS.has(m));
-  if (/\brunway\b/i.test(question))
-    return reading.calculations.some((c) => c.id === 'runway') || has((m) => m === 'runway_months');
-  if (/\balternatives\b/i.test(question)) return reading.numbers.some((n) => n.role === 'option');
-  return false;
-}
 
 /**
  * The choice as the topic states it: 'Should we open in Berlin or in Paris?' → ['open in Berlin',
@@ -111,40 +34,112 @@ export function optionsOf(topic: string): string[] {
     .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 1);
-  return parts.length >= 2 ? parts.slice(0, 5) : [core, 'keep things as they are'];
+  const spoken = parts.map((p) => lowerFirst(spokenBack(p)));
+  return spoken.length >= 2 ? spoken.slice(0, 5) : [spokenBack(core), KEEP];
+}
+
+function speaker(seat: Seat): string {
+  const name = seat.persona?.name;
+  return name ? `As ${name.replace(/^The /, 'the ')}` : `As ${seat.title}`;
+}
+
+/** The kinds the text might be, when the board has a guess it will not act on: the readings to tell apart. */
+function candidatesOf(reading: DecisionReading) {
+  // A cash emergency's runner-up is only the nearest script, not a reading of it.
+  if (!reading.kind && reading.framing_reason?.includes('cash emergency')) return [];
+  const ids = [reading.kind, reading.runner_up?.kind].filter((k): k is string => !!k);
+  return [...new Set(ids)].map((id) => kindModule(id)).filter((k) => k !== null);
+}
+
+/** 'It reads either as … or as …': each candidate with the first fact its reading needs, and what tells them apart. */
+function candidateLine(reading: DecisionReading): string {
+  const kinds = candidatesOf(reading);
+  if (!kinds.length) return '';
+  const words = reading.kind_evidence.slice(0, 2).map((e) => `“${e}”`);
+  const needs = (k: (typeof kinds)[number]) => k.essentials[0]?.fact;
+  const reads = kinds.map((k) => `“${k.label}” (then the board would need ${needs(k) ?? 'its own facts'})`);
+  return kinds.length >= 2
+    ? `This reads either as ${reads.join(' or as ')}, or as neither${words.length ? `: the words ${list(words)} fit both` : ''}. What tells them apart is which of those facts the decision turns on; say which, and the board can judge it.`
+    : `${words.length ? `The words ${list(words)} point` : 'The words point'} to ${reads[0]}, but too weakly to run that board on a guess: say whether that is the decision, or what kind of step it is.`;
+}
+
+/** A fact to add belongs to a guessed kind when that kind's essentials name it. */
+function ofCandidate(m: MissingFact, reading: DecisionReading): boolean {
+  return candidatesOf(reading).some((k) => k.essentials.some((e) => e.fact === m.fact));
+}
+
+/** Whose lens is nearest a seat's, for a board without it: risk sits with governance, customers and strategy with the CEO. */
+const NEAREST: Partial<Record<PositionKey, readonly PositionKey[]>> = {
+  RISK_OFFICER: ['INDEPENDENT_GOVERNANCE', 'CFO'],
+  CUSTOMER_ADVOCATE: ['CEO', 'INDUSTRY_EXPERT'],
+  STRATEGIC_ADVISOR: ['CEO', 'INVESTOR_REP'],
+};
+
+function seatQuestions(
+  seat: Seat,
+  reading: DecisionReading,
+  keys: readonly string[],
+  facts: FramingFacts,
+): string[] {
+  const own = (key: string) =>
+    (SEAT_QUESTIONS[key as PositionKey]?.(facts) ?? []).filter((q): q is string => !!q);
+  // A seat not on this board lends its first question to the seat nearest its lens.
+  const lent = (Object.keys(SEAT_QUESTIONS) as PositionKey[])
+    .filter(
+      (k) =>
+        !keys.includes(k) && speakerFor(k, keys, [...(NEAREST[k] ?? []), ...FACT_STAND_INS]) === seat.key,
+    )
+    // Customers' question is lent only when the text names customers.
+    .filter((k) => k !== 'CUSTOMER_ADVOCATE' || facts.customers)
+    .map((k) => own(k)[0])
+    .filter((q): q is string => !!q);
+  const duties = reading.duties
+    .filter((d) => speakerFor(d.owner, keys) === seat.key)
+    .map((d) => `${d.title}: has this been done? ${d.action}.`)
+    .filter((q) => asksForGiven(q, reading).length === 0);
+  // A guessed kind's facts are asked in the candidates' line, not as if the kind were known.
+  const missing = reading.missing
+    .filter((m) => !ofCandidate(m, reading) && speakerFor(m.owner, keys, FACT_STAND_INS) === seat.key)
+    .map((m) => m.question);
+  const [first, ...rest] = own(seat.key);
+  // A fact the reading misses that the seat's own question already asks (the cost, the options) is not asked twice.
+  const topics = (q: string) =>
+    (q.toLowerCase().match(/\bcost|\bbring in\b|\boption|\bcash\b|\bburn\b/g) ?? []).map((t) =>
+      t === 'bring in' ? 'cost' : t,
+    );
+  const covered = new Set([first, ...rest].flatMap((q) => (q ? topics(q) : [])));
+  const fresh = missing.filter((q) => !topics(q).some((t) => covered.has(t)));
+  // No seat asks for a figure the decision gives.
+  const asked = [first, ...duties, ...rest, ...fresh, ...lent]
+    .filter((q): q is string => !!q)
+    .flatMap((q) => (q.includes('?') ? (withoutGiven(q, reading) ?? []) : [q]));
+  return [...new Set(asked)].slice(0, 3);
 }
 
 function positionFor(
   seat: Seat,
   reading: DecisionReading,
   keys: readonly string[],
-  options: string[],
+  facts: FramingFacts,
+  sums: readonly { label: string; result: string; inputs: string }[],
 ): InitialPosition {
-  const own = questionsFor(seat, reading, keys);
-  // The CFO prices the choice itself, option by option, before any standing question.
-  const questions =
-    seat.key === 'CFO' && options.length >= 2
-      ? [
-          `What does each option cost and bring in, by when: ${options.join('; or ')}?`,
-          ...own.filter((q) => !/\bcost\b|\boptions\b/i.test(q)),
-        ].slice(0, 3)
-      : own;
+  const questions = seatQuestions(seat, reading, keys, facts);
   const duties = reading.duties.filter((d) => speakerFor(d.owner, keys) === seat.key);
-  // The figures are the reading's, shown once above the seats; the CFO alone restates the sums
-  // it reasons from, so seven seats do not repeat the same two lines.
+  // The CFO restates what the figures already give; the other seats do not repeat it.
   const figures =
     seat.key === 'CFO'
-      ? reading.calculations.slice(0, 2).map((c) => `${c.label}: ${c.result} (${c.inputs}).`)
+      ? [
+          ...reading.premise_checks.map((p) => p.text),
+          ...reading.calculations.map((c) => `${c.label}: ${c.result} (${c.inputs}).`),
+          ...sums.map((s) => `${s.label}: ${s.result} (${s.inputs}).`),
+        ]
       : [];
   return {
     stance: 'neutral',
     confidence: 0.2,
     // Why the board frames is said once, in the summary; each seat says what it needs.
     perspective: `${speaker(seat)}, I will not guess at a verdict. ${questions[0] ? `What would decide it from my seat: ${questions[0]}` : 'From my seat I need the decision stated as a choice.'}`,
-    key_points: [...(seat.key === 'CFO' ? reading.premise_checks.map((p) => p.text) : []), ...figures].slice(
-      0,
-      3,
-    ),
+    key_points: figures.slice(0, 4),
     concerns: duties.map((d) => `${d.title}: ${firstSentence(d.text)}`),
     recommendations: duties.map((d) => `${d.action}.`).slice(0, 3),
     questions,
@@ -156,48 +151,93 @@ export function frameDecision(ctx: {
   reading: DecisionReading;
   board: readonly Seat[];
 }): Framing {
-  const { reading } = ctx;
+  const { reading, decision } = ctx;
   const ai = ctx.board.filter((s) => s.kind === 'AI');
   const keys = ai.map((s) => s.key);
   const titleOf = (key: string) => ai.find((s) => s.key === key)?.title ?? key;
-  const facts: ActionItem[] = reading.missing.map((m) => ({
-    action: `Add to the decision: ${lowerFirst(m.question)}`,
-    owner_role: titleOf(speakerFor(m.owner, keys, FACT_STAND_INS)),
-    horizon: 'before asking again',
-  }));
+  // A cash emergency's options are the moves its text names, not 'the emergency or nothing'.
+  const text = composeText(decision);
+  const moves = !reading.kind && liquidityCrisis(text) ? crisisMoves(text) : [];
+  const typed = (decision.options ?? []).map((o) => o.label.trim()).filter(Boolean);
+  const options = moves.length ? moves : typed.length >= 2 ? typed : optionsOf(decision.topic);
+  const sums = framingSums(decision, reading);
+  const facts = framingFacts(decision, reading, options, sums);
+  const positions = ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, facts, sums) }));
+  // The facts to add: what the reading misses, each seat's most decisive question, and a guessed kind's facts as conditions.
+  const guessed = candidatesOf(reading);
+  const toAdd: ActionItem[] = [
+    ...reading.missing
+      .filter((m) => !ofCandidate(m, reading))
+      .map((m) => ({ question: m.question, owner: speakerFor(m.owner, keys, FACT_STAND_INS) })),
+    ...positions
+      .filter(({ seat }) => ['CFO', 'INDEPENDENT_GOVERNANCE', 'RISK_OFFICER', 'CEO'].includes(seat.key))
+      .map(({ seat, position }) => ({
+        question: position.questions.find((q) => !/: has this been done\?/.test(q)) ?? '',
+        owner: seat.key,
+      })),
+    ...reading.missing
+      .filter((m) => ofCandidate(m, reading))
+      .map((m) => {
+        const k = guessed.find((g) => g.essentials.some((e) => e.fact === m.fact));
+        return {
+          question: `If this is “${k?.label ?? 'that kind of decision'}”: ${lowerFirst(m.question)}`,
+          owner: speakerFor(m.owner, keys, FACT_STAND_INS),
+        };
+      }),
+  ]
+    .filter((q, i, all) => q.question && all.findIndex((o) => o.question === q.question) === i)
+    .map((q) => ({
+      action: `Add to the decision: ${lowerFirst(q.question)}`,
+      owner_role: titleOf(q.owner),
+      horizon: 'before asking again',
+    }));
   const duties: ActionItem[] = reading.duties.map((d) => ({
     action: d.action,
     owner_role: titleOf(speakerFor(d.owner, keys)),
     horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
   }));
-  const sums = reading.calculations.map((c) => `${c.label}: ${c.result}`);
-  // A cash emergency's options are the moves its text names, not 'the emergency or nothing'.
-  const text = composeText(ctx.decision);
-  const moves = !reading.kind && liquidityCrisis(text) ? crisisMoves(text) : [];
-  const options = moves.length ? moves : optionsOf(ctx.decision.topic);
+  const computed = [
+    ...reading.calculations.map((c) => `${c.label}: ${c.result}`),
+    ...sums.map((s) => `${s.label}: ${s.result}`),
+  ];
+  const unplaced = reading.numbers.length === 0 && !computed.length;
   const known = [
-    options.length >= 2
+    options.length >= 2 && !options.includes(KEEP)
       ? `The choice as the board reads it: ${options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}.`
       : '',
-    sums.length
-      ? `The figures give: ${list(sums)}.`
-      : reading.numbers.length
-        ? `The figures given (${list(reading.numbers.slice(0, 4).map((n) => `${n.label} ${n.text}`))}) are not enough to compute anything yet.`
-        : 'The text gives no figures the board can work with.',
+    computed.length
+      ? `What the figures already say: ${computed.join('; ')}.`
+      : unplaced
+        ? 'The text gives no figures the board can work with.'
+        : `The figures given (${list(reading.numbers.slice(0, 4).map((n) => `${n.label} ${n.text}`))}) do not yet price the step itself.`,
     ...reading.premise_checks.map((p) => p.text),
     reading.duties.length
-      ? `Whatever is decided, ${list(reading.duties.map((d) => d.title.toLowerCase()))} must be handled.`
+      ? `Whatever is decided: ${reading.duties.map((d) => `${d.title.toLowerCase()} (${titleOf(speakerFor(d.owner, keys))}: ${lowerFirst(d.action)})`).join('; ')}.`
       : '',
   ].filter(Boolean);
+  const lead = positions
+    .filter(({ seat }) => ['CFO', 'INDEPENDENT_GOVERNANCE', 'CEO'].includes(seat.key))
+    .map(({ seat, position }) => ({
+      seat,
+      q: position.questions.find((q) => !/: has this been done\?/.test(q)),
+    }))
+    .filter((l) => !!l.q)
+    .map((l) => `${l.seat.title}: ${l.q}`);
+  // Restated in plain words whichever path sent the decision here: a kind's label read from a fragment would show a misreading.
+  const restated = restatementOf(
+    { ...reading, verdict: 'needs_information' },
+    kindModule(reading.kind),
+    decision,
+  );
   return {
-    positions: ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, options) })),
+    positions,
     synthesis: {
       recommendation: NEEDS_INFORMATION_HEADLINE,
-      executive_summary: `${reading.restatement} ${reading.framing_reason ?? ''} ${LLM_LINE}`
+      executive_summary: `${restated} ${candidateLine(reading)} ${reading.framing_reason ?? ''} ${LLM_LINE}`
         .replace(/\s+/g, ' ')
         .trim(),
-      synthesis: `${known.join(' ')} To advise, the board needs: ${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`,
-      action_items: [...duties, ...facts],
+      synthesis: `${known.join(' ')} To advise, the board needs above all — ${lead.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
+      action_items: [...duties, ...toAdd],
       critical_risks: reading.duties.map((d) => ({
         risk: `${d.title}: ${d.text}`,
         severity: d.breached ? 'critical' : 'high',

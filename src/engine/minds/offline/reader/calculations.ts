@@ -396,7 +396,8 @@ function priceMoveOf(x: CalcContext): { value: number; from: ReadingNumber; to: 
     }
   return null;
 }
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text matched literally inside a RegExp. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function customerCalcs(x: CalcContext, out: Calc[]): void {
   const move = priceMoveOf(x);

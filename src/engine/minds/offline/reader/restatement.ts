@@ -6,6 +6,7 @@ import type { Decision } from '../../../types.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { list, months } from './format.ts';
 import { liquidityCrisis } from './kind-situations.ts';
+import { companyOf, plainRestatement } from './plain-topic.ts';
 import { composeText } from './text.ts';
 
 const PROPOSAL = new Set([
@@ -39,9 +40,14 @@ function topicQuoted(decision: Decision): string {
 }
 
 export function restatementOf(reading: DecisionReading, kind: KindModule | null, decision: Decision): string {
+  // A framed decision's restatement already names the company in the text's words ('a bakery with
+  // £14M revenue'): its figures are not said twice.
+  const described = reading.verdict === 'needs_information' ? companyOf(decision) : '';
   const proposal = reading.numbers.filter((n) => PROPOSAL.has(n.meaning) && n.whose === 'ours').slice(0, 4);
   const state = reading.numbers
-    .filter((n) => STATE.has(n.meaning) && n.whose === 'ours' && n.role === 'actual')
+    .filter(
+      (n) => STATE.has(n.meaning) && n.whose === 'ours' && n.role === 'actual' && !described.includes(n.text),
+    )
     .slice(0, 4);
   const theirs = reading.numbers.filter((n) => n.whose === 'counterparty').slice(0, 3);
   const runway = reading.calculations.find((c) => c.id === 'runway');
@@ -58,8 +64,10 @@ export function restatementOf(reading: DecisionReading, kind: KindModule | null,
     !kind && reading.verdict === 'needs_information' ? liquidityCrisis(composeText(decision)) : null;
   if (crisis)
     return `You describe a cash emergency (${topicQuoted(decision)}): the decision is how to meet what falls due, and the text names no single move. ${figures}`.trim();
-  if (reading.verdict === 'needs_information' && !kind)
-    return `You ask ${topicQuoted(decision)}. The offline board does not recognise this kind of decision. ${figures}`.trim();
+  // A decision the board frames is restated in plain words, whatever kind its words hint at: a
+  // kind's label read from a fragment ('Change pricing, read from “annual fee from”') would show
+  // the founder a misreading instead of their question.
+  if (reading.verdict === 'needs_information') return `${plainRestatement(decision)} ${figures}`.trim();
   if (!kind) return `${topicQuoted(decision)}. ${figures}`.trim();
   const cue = reading.kind_evidence.length
     ? ` (read from ${reading.kind_evidence.map((e) => `“${e}”`).join(', ')})`
@@ -70,9 +78,5 @@ export function restatementOf(reading: DecisionReading, kind: KindModule | null,
       : kind.id === 'acquire_company'
         ? ' Your company would buy another.'
         : '';
-  const tie =
-    reading.verdict === 'needs_information' && reading.runner_up
-      ? ` It could equally be “${reading.runner_up.label}”.`
-      : '';
-  return `${kind.label}${cue}.${who}${tie} ${figures}`.trim();
+  return `${kind.label}${cue}.${who} ${figures}`.trim();
 }

@@ -14,7 +14,14 @@ export function DecisionReading({ reading }: { reading: DecisionReadingDto }) {
           <Title order={3} size="h4" id="reading-title">
             How the board read your decision
           </Title>
-          {reading.kind_label && <Badge variant="light">{reading.kind_label}</Badge>}
+          {/* A framed decision's kind is a guess to confirm, not the reading the board acted on. */}
+          {reading.kind_label && (
+            <Badge variant="light" color={reading.verdict === 'needs_information' ? 'gray' : undefined}>
+              {reading.verdict === 'needs_information'
+                ? `Perhaps: ${reading.kind_label}`
+                : reading.kind_label}
+            </Badge>
+          )}
         </Group>
         <Text data-testid="reading-restatement">{reading.restatement}</Text>
         {reading.numbers.length > 0 && (

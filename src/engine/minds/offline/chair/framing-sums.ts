@@ -1,0 +1,255 @@
+// What the board can already say from the figures of a decision it could not place. The reading's
+// calculations are kind-shaped (runway, dilution, payback); a decision of no known kind still has
+// figures that answer part of the question on their own: a fee that rose 'from A to B', two quotes
+// side by side, a sum against the revenue, profit or cash it comes out of, a payroll per head, the
+// people a turnover rate loses a year. Each sum names its inputs so a founder can check it.
+import type { DecisionReading, ReadingCalculation } from '../../../reading.ts';
+import type { Decision } from '../../../types.ts';
+import { escapeRegExp } from '../reader/calculations.ts';
+import { count, isCurrency, money, pct } from '../reader/format.ts';
+import { composeText, sentencesOf } from '../reader/text.ts';
+
+type Sum = Pick<ReadingCalculation, 'id' | 'label' | 'result' | 'inputs'>;
+
+/** A money figure the sums work with: the reading's, or one the text gives that the reader could not place. */
+export interface Amount {
+  value: number;
+  unit: string;
+  text: string;
+  clause: string;
+  meaning: string | null;
+  /** The reader's label ('annual payroll'), '' for a sum it could not place. */
+  label: string;
+  yearly: boolean;
+}
+
+const YEARLY = /\b(?:annual|annually|a year|per year|per annum|p\.a\.|yearly|each year|every year)\b/i;
+const SCALE: Readonly<Record<string, number>> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  billion: 1e9,
+};
+const MONEY_IN_TEXT =
+  /(?<![\p{L}\d.,])(?<cur>[$€£])\s?(?<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?<mag>k|m|bn|thousand|million|billion)?\b/giu;
+
+/** Figures the reading holds or does not, in the order of the text: what the board can compute with. */
+export function amountsOf(decision: Decision, reading: DecisionReading): Amount[] {
+  const placed: Amount[] = reading.numbers
+    .filter((n) => isCurrency(n.unit) && n.role !== 'stated')
+    .map((n) => ({
+      value: n.value,
+      unit: n.unit,
+      text: n.text,
+      clause: n.clause,
+      meaning: n.meaning,
+      label: n.label,
+      yearly: YEARLY.test(n.clause) || /annual|yearly/.test(n.label),
+    }));
+  // A sum the number reader could not give a meaning ('Give €50,000 to a hospice') is still a sum.
+  const unplaced: Amount[] = [];
+  for (const sentence of sentencesOf(composeText(decision)))
+    for (const m of sentence.matchAll(MONEY_IN_TEXT)) {
+      const g = m.groups ?? {};
+      const value = Number((g.num ?? '').replace(/,/g, '')) * (SCALE[(g.mag ?? '').toLowerCase()] ?? 1);
+      if (!value || placed.some((a) => a.value === value) || unplaced.some((a) => a.value === value))
+        continue;
+      unplaced.push({
+        value,
+        unit: g.cur ?? '$',
+        text: m[0].trim(),
+        clause: sentence,
+        meaning: WHOLES.find(([re]) => re.test(sentence))?.[1] ?? null,
+        label: '',
+        yearly: YEARLY.test(sentence),
+      });
+    }
+  return [...placed, ...unplaced];
+}
+
+/** What an unplaced sum is, by its sentence, when it is one of the wholes a cost is set against. */
+const WHOLES: readonly [RegExp, string][] = [
+  [/\b(?:profits?|earnings|net income|ebitda|surplus)\b/i, 'operating_profit'],
+  [/\b(?:revenues?|turnover|sales)\b/i, 'annual_revenue'],
+  [/\b(?:in the bank|cash|reserves)\b/i, 'cash'],
+];
+
+interface Change {
+  what: string;
+  from: Amount;
+  to: Amount;
+}
+
+/** 'raised its annual fee from €180k to €260k' → the annual fee, €180k → €260k. */
+function changesOf(amounts: readonly Amount[]): Change[] {
+  const out: Change[] = [];
+  for (const from of amounts)
+    for (const to of amounts) {
+      if (from === to || from.unit !== to.unit) continue;
+      const said = new RegExp(
+        `^(.*?)\\bfrom\\s+${escapeRegExp(from.text)}\\s+(?:up |down )?to\\s+${escapeRegExp(to.text)}`,
+        'i',
+      );
+      const m = `${from.clause} `.match(said) ?? `${to.clause} `.match(said);
+      if (!m) continue;
+      // The thing that changed: the words after the last determiner before 'from' ('its annual fee').
+      const before = (m[1] ?? '').trim().split(/\s+/);
+      const det = before
+        .map((w) => w.toLowerCase())
+        .findLastIndex((w) => /^(?:its|our|their|the|a|an|his|her|my|your)$/.test(w));
+      const what = det >= 0 ? before.slice(det + 1).join(' ') : before.slice(-2).join(' ');
+      out.push({
+        what:
+          what
+            .replace(/\b(?:was|is|has|have|been|went|gone|rose|risen|raised|increased|cut|fell)\b/gi, '')
+            .trim() || 'the figure',
+        from,
+        to,
+      });
+    }
+  return out;
+}
+
+/** A sum the step itself spends: a cost figure of the reading, or a sum the topic or a quote names. */
+export function isStepCost(a: Amount): boolean {
+  if (/payroll|salar|due from|owed|customer|receiv/.test(a.label)) return false;
+  return (a.meaning !== null && STEP_COSTS.has(a.meaning)) || (a.meaning === null && COSTLY.test(a.clause));
+}
+// A price is what customers pay us, not what the step costs: it is left out.
+const STEP_COSTS = new Set([
+  'cost',
+  'monthly_cost',
+  'annual_cost',
+  'budget',
+  'contract_value',
+  'purchase_price',
+]);
+
+const COSTLY =
+  /\b(?:quot\w*|fees?|price[ds]?|costs?|charges?|bid|offer\w*|proposal|estimate[ds]?|budget|rent|licen[cs]e|subscription|give|donat\w*|grant|spend\w*|pay\w*|sponsor\w*|fund\w*|buy|purchas\w*)\b/i;
+
+const share = (part: Amount, whole: Amount, what: string): Sum => ({
+  id: `share_of_${what}`,
+  label: `${part.text} against ${what}`,
+  result: `${pct((100 * part.value) / whole.value)} of ${what} of ${money(whole.value, whole.unit)}`,
+  inputs: `${part.text} ÷ ${money(whole.value, whole.unit)}`,
+});
+
+/** Two sums joined by 'plus' or 'and another' are parts of one cost, not alternatives. */
+const ADDED = (a: Amount, b: Amount, text: string) =>
+  new RegExp(
+    `${escapeRegExp(a.text)},?\\s*(?:\\+|plus|and another|on top(?: of that)?|as well as|and (?=a further |another ))\\s*(?:a further |another )?${escapeRegExp(b.text)}`,
+    'i',
+  ).test(text);
+
+/** The sums a decision's own figures allow, beyond those the reading already made. */
+export function framingSums(decision: Decision, reading: DecisionReading): Sum[] {
+  const amounts = amountsOf(decision, reading);
+  const out: Sum[] = [];
+  const changes = changesOf(amounts);
+  for (const c of changes) {
+    const delta = c.to.value - c.from.value;
+    out.push({
+      id: 'change',
+      label: `The ${c.what}`,
+      result: `${delta >= 0 ? 'up' : 'down'} ${money(Math.abs(delta), c.to.unit)} (${delta >= 0 ? '+' : '−'}${pct((100 * Math.abs(delta)) / c.from.value)}), from ${c.from.text} to ${c.to.text}${c.to.yearly ? ' a year' : ''}`,
+      inputs: `${c.to.text} − ${c.from.text}`,
+    });
+  }
+  const earlier = new Set(changes.map((c) => c.from));
+  const costs = amounts.filter((a) => !earlier.has(a) && isStepCost(a));
+  // Parts of one cost ('$85k plus $30k for packaging') are added, not compared.
+  const text = composeText(decision);
+  const parts = costs.filter((a) => costs.some((b) => ADDED(a, b, text) || ADDED(b, a, text)));
+  if (parts.length >= 2)
+    out.push({
+      id: 'total',
+      label: 'The cost in all',
+      result: money(
+        parts.reduce((t, a) => t + a.value, 0),
+        parts[0]?.unit,
+      ),
+      inputs: parts.map((a) => a.text).join(' + '),
+    });
+  const whole: Amount | undefined =
+    parts.length >= 2
+      ? {
+          ...(parts[0] as Amount),
+          value: parts.reduce((t, a) => t + a.value, 0),
+          text: money(
+            parts.reduce((t, a) => t + a.value, 0),
+            parts[0]?.unit,
+          ),
+        }
+      : undefined;
+  const alternatives = costs.filter((a) => !parts.includes(a));
+  // Two quotes or prices side by side: the others against the one in force (a change's new figure), else the dearest.
+  const base = changes[0]?.to ?? [...alternatives].sort((a, b) => b.value - a.value)[0];
+  for (const alt of alternatives) {
+    if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
+    const gap = base.value - alt.value;
+    out.push({
+      id: 'comparison',
+      label: `${alt.text} against ${base.text}`,
+      result: `${money(Math.abs(gap), base.unit)}${alt.yearly || base.yearly ? ' a year' : ''} ${gap > 0 ? 'less' : 'more'} (${pct((100 * Math.abs(gap)) / base.value)})`,
+      inputs: `${base.text} − ${alt.text}`,
+    });
+  }
+  const today = (meaning: string): Amount | undefined =>
+    amounts.find(
+      (a) =>
+        a.meaning === meaning &&
+        reading.numbers.every((n) => n.value !== a.value || (n.whose === 'ours' && n.role === 'actual')),
+    );
+  const revenue = today('annual_revenue') ?? today('arr');
+  const profit = today('operating_profit');
+  const cash = today('cash');
+  const burn = reading.numbers.find((n) => n.meaning === 'monthly_burn' && n.role === 'actual');
+  const sized = [...new Set([whole, base, ...alternatives].filter((a): a is Amount => !!a))].slice(0, 3);
+  for (const a of sized) {
+    if (revenue && revenue.unit === a.unit && a.value < revenue.value) out.push(share(a, revenue, 'revenue'));
+    if (profit && profit.unit === a.unit && profit.value > 0) out.push(share(a, profit, 'profit'));
+    if (
+      cash &&
+      cash.unit === a.unit &&
+      a.value < cash.value &&
+      !reading.calculations.some((c) => c.id === 'cost_share')
+    )
+      out.push({
+        ...share(a, cash, 'cash'),
+        result: `${share(a, cash, 'cash').result}${burn?.value ? `, ${(a.value / burn.value).toFixed(1)} months of burn` : ''}`,
+      });
+  }
+  peopleSums(reading, out);
+  return out.slice(0, 8);
+}
+
+/** A payroll over its people, and the people a turnover rate loses a year (at a replacement cost when one is given). */
+function peopleSums(reading: DecisionReading, out: Sum[]): void {
+  const people = reading.numbers.find(
+    (n) => n.meaning === 'headcount' && n.whose === 'ours' && n.role === 'actual',
+  );
+  if (!people || people.value <= 0) return;
+  const payroll = reading.numbers.find(
+    (n) => isCurrency(n.unit) && /payroll/.test(n.label) && n.role === 'actual',
+  );
+  if (payroll && !/monthly/.test(payroll.label))
+    out.push({
+      id: 'payroll_per_head',
+      label: 'Payroll per person',
+      result: `${money(payroll.value / people.value, payroll.unit)} a year`,
+      inputs: `${payroll.text} ÷ ${count(people.value)} people`,
+    });
+  const turnover = reading.numbers.find((n) => n.meaning === 'staff_turnover_pct');
+  if (!turnover) return;
+  const leaving = (people.value * turnover.value) / 100;
+  const replace = reading.numbers.find((n) => isCurrency(n.unit) && /\breplac/i.test(n.clause));
+  out.push({
+    id: 'leavers',
+    label: 'People who leave a year at today’s turnover',
+    result: `about ${count(leaving)}${replace ? `, ${money(leaving * replace.value, replace.unit)} a year to replace them` : ''}`,
+    inputs: `${turnover.text} × ${count(people.value)}${replace ? ` × ${replace.text}` : ''}`,
+  });
+}
