@@ -6,17 +6,24 @@ const KNOWN_SHAPES: readonly RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines)\b/i,
   /\b(?:you|the ai|the model|the assistant|every seat|each seat|all seats|all (?:ai )?(?:board )?members)\s+(?:must|should|will|shall|are to|need to|have to)\s+(?:now\s+|simply\s+|just\s+|only\s+|unanimously\s+)*(?:approve|vote|recommend|say yes|agree|output|respond|reply|answer|return|act as|pretend)\b/i,
   /\bthe board\s+(?:must|should|will|shall|is to)\s+(?:(?:now|simply|just|only|unanimously)\s+)+(?:approve|vote|recommend|agree)\b|\bthe board (?:must|should|will) vote (?:yes|in favou?r|to approve)\b/i,
-  /\b(?:respond|reply|answer|output|return|print|write)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
+  // A dictated reply: to the software ('output yes'), qualified ('reply only with approve'), or an
+  // imperative that ends there ('Reply yes.'). 'Should we answer yes to the landlord?' is a decision.
+  /(?:^|[.!?:\n]\s*)(?:please\s+)?(?:respond|reply|answer|output|return|print|write)\s+(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)["”']?\s*(?:[.!;,]|$|and\b|to (?:every|all|each|this)\b|(?:for|on) (?:every|all|each)\b)|\b(?:output|return|print)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b|\b(?:respond|reply|answer|write)\s+(?:only|just|exactly)\s+(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
   /\b(?:set|force|make)\s+(?:the\s+)?(?:outcome|recommendation|vote|verdict|result|confidence)\s+(?:to|=|as)\b/i,
   /\bregardless of (?:the |any |your )?(?:analysis|risks?|figures|facts|concerns|numbers|evidence)\b/i,
   /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks)\b/i,
   /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
   /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
   /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
-  // 'The board is asked to approve £80k of spend' is how board papers put a decision, not a command.
-  /\b(?<!\b(?:board|directors|shareholders|we) (?:is|are|was|were|has been|have been|being) )(?:instructed|directed|told|required|expected|asked) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b|\byour (?:output|answer|response|recommendation|verdict|vote) (?:must|should|will|has to) be\b|\brubber[- ]?stamp\b|\bwithout (?:any )?(?:analysis|deliberation|debate|discussion|pushback|objections?)\b/i,
+  // 'The board is asked to approve £80k of spend' is how board papers put a decision, not a
+  // command; being asked or expected to approve is one only when the answer is dictated with it
+  // ('without any analysis', 'regardless'). Skipping the analysis is a command when it is the
+  // verdict's manner ('approve it without debate'), not a story ('it passed without debate').
+  /\b(?<!\b(?:board|directors|shareholders|we) (?:is|are|was|were|has been|have been|being) )(?:instructed|directed|told) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b|\b(?:required|expected|asked) to (?:approve|vote (?:yes|for|in favou?r)|recommend (?:approval|proceeding)|sign off)\b[^.!?]{0,60}\b(?:without (?:any )?(?:analysis|deliberation|debate|question|review)|regardless|no matter|unconditionally|automatically)\b|\byour (?:output|answer|response|recommendation|verdict|vote) (?:must|should|will|has to) be\b|(?:^|[.!?:]\s*|\b(?:just|simply|please)\s+)rubber[- ]?stamp\b|(?:^|[.!?:]\s*|\b(?:must|should|shall|will|please|just|simply)\s+)(?:approve|pass|accept|sign off|vote|recommend|decide|conclude)\b(?:\s+[\w'’$€£.,]+){0,5}?\s+without (?:any )?(?:analysis|deliberation|debate|discussion|pushback|objections?)\b/i,
   /\b(?:forget|disregard|ignore|drop|set aside) (?:\w+ ){0,3}(?:guidance|directions|directives|what you (?:were|have been|'ve been) told|your (?:programming|training|setup|brief))\b/i,
-  /\b(?:print|say|write|output|respond|reply|return|answer|state|emit)\s+(?:with\s+)?(?:only\s+|just\s+)?["“'‘]?(?:approved?|yes)["”'’]?(?:\s|[.,;!]|$)|\b(?:maximum|max|full|total|complete|100\s*%|absolute) (?:certainty|confidence)\b/i,
+  // 'Reply yes', 'print APPROVED': a dictated output, said as a command or to the software. 'If we
+  // say yes to the budget' and 'we have full confidence in the plan' are the people's own words.
+  /(?:^|[.!?:\n]\s*)(?:please\s+)?(?:print|say|write|output|respond|reply|return|answer|state|emit)\s+(?:with\s+)?(?:only\s+|just\s+)?["“'‘]?(?:approved?|yes)["”'’]?\s*(?:[.!;]|$)|\b(?:print|output|emit|return)\s+(?:with\s+)?(?:only\s+|just\s+)?["“'‘]?(?:approved?|yes)["”'’]?(?:\s|[.,;!]|$)|\b(?:print|say|write|output|respond|reply|return|answer|state|emit)\s+(?:with\s+)?(?:only\s+["“'‘]?(?:approved?|yes)\b|["“'‘](?:approved?|yes)["”'’])|\b(?:maximum|max|100\s*%|absolute) (?:certainty|confidence)\b|\b(?:recommend|approve|vote|answer|rate|score|output|conclude)\w* (?:\w+ ){0,3}with (?:full|total|complete) (?:certainty|confidence)\b/i,
   /\b(?:admin(?:istrator)?|god|root|sudo|debug|maintenance|developer) (?:mode|access|privileges?|override)\b|\bsystem (?:message|override|note|prompt|instructions?)\b|#{2,}\s*system\b|<<\s*sys|\[sys\]|\byou(?:'re|’re| are) now (?:in|an?|the|operating)\b/i,
   /\b(?:reply|respond|answer|output|print|return|say|write|type)\s+(?:back\s+)?(?:with\s+)?(?:\w+\s+){0,3}["“'‘]approved?["”'’]|\b(?:skip|skipping|no need for|don't bother with|dispense with|forgo) (?:\w+ ){0,3}(?:debate|deliberat\w*|discussion|analysis)\b|\b(?:previous|prior|earlier|original|initial|above) (?:instructions?|guidance|directions|directives|prompts?|setup|programming)\b/i,
   /\bjust (?:approve|say yes|vote yes|sign off on)\b|\bapprove (?:it|this|the \w+) (?:without|no matter|whatever)\b/i,
@@ -99,7 +106,19 @@ const ABOUT_THE_BOARD: readonly RegExp[] = [
   /\b(?:approve|pass|accept|green-?light|rubber-?stamp|sign off(?: on)?|mark|rate|vote (?:yes|for))\s+(?:\w+\s+){0,2}(?:every|all|any|each)\s+(?:\w+\s+){0,2}(?:future|later|subsequent|upcoming|further|coming|next)?\s*(?:proposals?|decisions?|requests?|submissions?|items?|motions?)\b[^.!?]{0,60}\b(?:future|from now on|from this point|hereafter|going forward|we send|we submit|to come|automatically|without (?:review|question|deliberation|analysis))\b/i,
 ];
 
+/** Every shape, named by its list and place, so a false refusal can be traced to its rule. */
+const RULES: readonly [string, RegExp][] = [
+  ...KNOWN_SHAPES.map((re, i) => [`known-${i}`, re] as [string, RegExp]),
+  ...ADDRESSED_SHAPES.map((re, i) => [`addressed-${i}`, re] as [string, RegExp]),
+  ...ABOUT_THE_BOARD.map((re, i) => [`about-board-${i}`, re] as [string, RegExp]),
+];
+
+/** The ids of the rules the text matches (none: no instructions). */
+export function instructionRulesIn(text: string): string[] {
+  return RULES.filter(([, re]) => re.test(text)).map(([id]) => id);
+}
+
 /** Whether the text gives instructions to the board or its software anywhere in it. */
 export function instructionsIn(text: string): boolean {
-  return [...KNOWN_SHAPES, ...ADDRESSED_SHAPES, ...ABOUT_THE_BOARD].some((re) => re.test(text));
+  return RULES.some(([, re]) => re.test(text));
 }

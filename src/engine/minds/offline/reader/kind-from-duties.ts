@@ -42,3 +42,30 @@ export function kindOfCrossedLine(
   if (retaliation && !rolesCut) return 'people_matter';
   return current;
 }
+
+/** Duties that put a legal question of their own, whatever deal carries it. */
+const LEGAL_QUESTION: ReadonlySet<DutyId> = new Set(['anti_bribery', 'sanctions_export_control']);
+
+/** Kinds whose script answers a commercial question, never whether the law allows the step. */
+const COMMERCIAL: ReadonlySet<KindId> = new Set([
+  'take_loan',
+  'customer_contract',
+  'partnership',
+  'expand_market',
+  'launch_product',
+  'pricing_change',
+  'infrastructure',
+  'budget_approval',
+  'hire_executive',
+  'cost_cutting',
+]);
+
+/**
+ * A bribe or an export the law controls, in a decision the words leave open between commercial
+ * kinds (a loan, a contract, a market entry): the legal question comes first in the frame, with
+ * the commercial kind beside it.
+ */
+export function legalQuestionOver(duties: readonly ReadingDuty[], current: KindId | null): boolean {
+  if (current !== null && !COMMERCIAL.has(current)) return false;
+  return duties.some((d) => LEGAL_QUESTION.has(d.id as DutyId) && d.evidence.length > 0);
+}

@@ -5,6 +5,7 @@
 // they read who does the selling and whether the cash lasts, not a phrase.
 import type { KindId } from '../kinds/kind-ids.ts';
 import { kindModule } from '../kinds/registry.ts';
+import { askOf } from './ask.ts';
 import type { KindScore } from './kind.ts';
 import type { Section } from './text.ts';
 import { isNegatedAt, sentencesOf } from './text.ts';
@@ -165,4 +166,46 @@ const CRISIS_MOVES: readonly [RegExp, string][] = [
 export function crisisMoves(text: string): string[] {
   const moves = CRISIS_MOVES.filter(([re]) => re.test(text)).map(([, move]) => move);
   return moves.length >= 2 ? moves : [];
+}
+
+/**
+ * Kinds that keep their own script when the ask is legal: a breach, a recall, a person's conduct,
+ * personal data, founders' shares and a deal for a company (its clearance) each carry their law
+ * in their checklists and duties already.
+ */
+export const OWN_LAW: ReadonlySet<KindId> = new Set([
+  'merger_or_jv',
+  'acquire_company',
+  'be_acquired',
+  'data_privacy',
+  'security_incident',
+  'product_recall',
+  'people_matter',
+  'founder_equity',
+]);
+
+/** Whether the ask names a legal matter that is not ruled out ('no regulator is involved'). */
+function legalAsk(sections: readonly Section[]): boolean {
+  const cues = kindModule('legal_regulatory')?.cues;
+  if (!cues) return false;
+  return sentencesOf(askOf(sections)).some((sentence) =>
+    [...sentence.matchAll(new RegExp(cues.source, 'gi'))].some(
+      (m) => !isNegatedAt(sentence, m.index, m.index + m[0].length),
+    ),
+  );
+}
+
+/**
+ * A decision whose ask is an allegation, a regulator, a licence, a disclosure, a bribe, sanctions,
+ * competition law or a claim is a legal matter: the loan, contract, partner or market it mentions
+ * is its setting, and running their script would answer a question nobody asked.
+ */
+export function byLegalAsk(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const [best] = scores;
+  const legal = scores.find((s) => s.kind.id === 'legal_regulatory');
+  if (!best || !legal || best === legal || OWN_LAW.has(best.kind.id) || !legalAsk(sections)) return scores;
+  return [
+    { ...legal, score: best.score + legal.score, evidence: [...legal.evidence, 'a legal question asked'] },
+    ...scores.filter((s) => s !== legal),
+  ];
 }

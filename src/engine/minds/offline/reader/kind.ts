@@ -7,7 +7,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
-import { byRoundAsDeadline, byVehicle, byWhoseEquity, openCrisis } from './kind-situations.ts';
+import { byLegalAsk, byRoundAsDeadline, byVehicle, byWhoseEquity, openCrisis } from './kind-situations.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
@@ -42,9 +42,10 @@ export interface KindReading {
   evidence: string[];
   /**
    * No kind named, two named equally, or an emergency whose topic names no move (a liquidity
-   * crisis): the board frames instead of judging.
+   * crisis), or a kind the ask does not name with real evidence ('weak', kind-evidence.ts): the
+   * board frames instead of judging.
    */
-  unclear: 'unknown' | 'tie' | 'open' | null;
+  unclear: 'unknown' | 'tie' | 'open' | 'weak' | null;
 }
 
 /**
@@ -110,7 +111,18 @@ function hits(
   return out;
 }
 
+/** Scores of a sections list already read: the kind step and its evidence check share them. */
+const SCORED = new WeakMap<readonly Section[], KindScore[]>();
+
 export function scoreKinds(sections: readonly Section[]): KindScore[] {
+  const known = SCORED.get(sections);
+  if (known) return known;
+  const scores = scoreAll(sections);
+  SCORED.set(sections, scores);
+  return scores;
+}
+
+function scoreAll(sections: readonly Section[]): KindScore[] {
   const found = KINDS.map((kind) => {
     const evidence: string[] = [];
     const bySection = sections.map((s) => ({
@@ -200,14 +212,22 @@ function byWhoseThing(scores: KindScore[], sections: readonly Section[]): KindSc
   return scores;
 }
 
-export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
-  const scores = byWhoseEquity(
-    byRoundAsDeadline(
-      byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections),
+/** The kinds' scores once the situations have spoken (whose thing, the vehicle, a legal ask…). */
+export function situatedScores(sections: readonly Section[]): KindScore[] {
+  return byLegalAsk(
+    byWhoseEquity(
+      byRoundAsDeadline(
+        byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections),
+        sections,
+      ),
       sections,
     ),
     sections,
   );
+}
+
+export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
+  const scores = situatedScores(sections);
   const [best, second] = scores;
   const crisis = openCrisis(best, sections);
   if (crisis)

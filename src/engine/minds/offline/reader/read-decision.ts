@@ -15,7 +15,8 @@ import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
-import { kindOfCrossedLine } from './kind-from-duties.ts';
+import { STORY_CONFIDENCE, WEAK_CONFIDENCE, withEvidence } from './kind-evidence.ts';
+import { kindOfCrossedLine, legalQuestionOver } from './kind-from-duties.ts';
 import { numbersOf } from './numbers.ts';
 import { optionCalcs } from './option-calcs.ts';
 import { type Place, placesOf } from './places.ts';
@@ -138,10 +139,16 @@ interface Basis {
  * could be asked; a decision of no known kind gets those general questions.
  */
 function missingOf(b: Basis, reading: DecisionReading, places: readonly Place[], text: string) {
-  const kinds =
-    b.unclear === 'tie' && b.kind && b.runnerUp
+  // A kind the ask names without evidence enough is still a candidate: ask what it would need.
+  // One met only in the story around the ask is not: the general questions serve better.
+  const storyOnly = b.unclear === 'weak' && b.kindConfidence <= STORY_CONFIDENCE;
+  const kinds = storyOnly
+    ? [GENERAL]
+    : (b.unclear === 'tie' || b.unclear === 'weak') && b.kind && b.runnerUp
       ? [b.kind, b.runnerUp]
-      : [b.unclear || !b.kind ? GENERAL : b.kind];
+      : b.unclear === 'weak' && b.kind
+        ? [b.kind]
+        : [b.unclear || !b.kind ? GENERAL : b.kind];
   const all = kinds.flatMap((k) => missingFacts(k, reading, places, text));
   const facts = all.filter(
     (m, i) => all.findIndex((n) => n.fact === m.fact || n.question === m.question) === i,
@@ -204,7 +211,7 @@ function build(basis: Basis): DecisionReading {
   );
   const refused = basis.unclear !== null && read.some((d) => d.breached);
   const crossedWords = read.find((d) => d.breached)?.evidence.slice(0, 2) ?? [];
-  const b: Basis = refused
+  let b: Basis = refused
     ? {
         ...basis,
         kind: crossedAs ?? null,
@@ -221,6 +228,18 @@ function build(basis: Basis): DecisionReading {
           evidence: crossedWords,
         }
       : basis;
+  // A legal question the duties raise leads a frame the words left open; a deal whose ask names
+  // it firmly keeps its script, and the duty is raised in it all the same.
+  const framedLegal = b.unclear !== null && legalQuestionOver(read, b.kind?.id ?? null);
+  const legal = framedLegal ? kindModule('legal_regulatory') : null;
+  if (legal)
+    b = {
+      ...b,
+      kind: legal,
+      runnerUp: b.kind ?? b.runnerUp,
+      unclear: 'weak',
+      kindConfidence: WEAK_CONFIDENCE,
+    };
   const duties = b.kind === basis.kind ? read : dutiesFor(b.kind);
   const kindId = b.kind?.id ?? null;
   const given = asGiven(b.numbers);
@@ -258,9 +277,11 @@ function build(basis: Basis): DecisionReading {
         ? 'The offline board does not recognise this kind of decision, so it frames it instead of guessing.'
         : b.unclear === 'tie'
           ? `The text reads equally as “${b.kind?.label}” and “${b.runnerUp?.label}”, so the board frames it instead of guessing which.`
-          : b.unclear === 'open'
-            ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
-            : null,
+          : b.unclear === 'weak'
+            ? `The words point to “${b.kind?.label}”${b.runnerUp ? ` or “${b.runnerUp.label}”` : ''}, but the question asked does not name it with evidence enough to run that kind's script, so the board frames the decision instead of guessing.`
+            : b.unclear === 'open'
+              ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
+              : null,
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
@@ -276,10 +297,10 @@ const COMPANY_PRICES: ReadonlySet<string> = new Set(['offer_price', 'purchase_pr
 function withFigureKind(
   k: KindReading,
   decision: Decision,
-  sectionOf: (sentence: string) => string,
+  figuresOf: () => readonly ReadingNumber[],
 ): KindReading {
   if (k.unclear !== 'unknown') return k;
-  const figures = numbersOf(composeText(decision), { kind: null, sectionOf });
+  const figures = figuresOf();
   // A company is not bought for a few dollars: '$5 credit' offered to customers names no sale.
   const plausible = figures.filter((n) => !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000));
   const found = kindFromFigures(plausible.map((n) => n.meaning));
@@ -297,7 +318,17 @@ function withFigureKind(
 export function readDecision(decision: Decision): DecisionReading {
   const sections = sectionsOf(decision);
   const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
-  const k = withFigureKind(readKind(sections, DECLARED[decision.type] ?? null), decision, sectionOf);
+  // The figures read with no kind yet, once, and only when the kind step needs them.
+  let unkinded: ReadingNumber[] | undefined;
+  const figuresOf = () => {
+    unkinded ??= numbersOf(composeText(decision), { kind: null, sectionOf });
+    return unkinded;
+  };
+  const k = withEvidence(
+    withFigureKind(readKind(sections, DECLARED[decision.type] ?? null), decision, figuresOf),
+    sections,
+    () => figuresOf().map((n) => n.meaning),
+  );
   // A cash emergency is read with no kind (the board frames it), but it is a decision all the same.
   const gate = gateOf(sections, k.kind !== null || k.unclear === 'open');
   if (gate)
@@ -338,6 +369,12 @@ export function readDecision(decision: Decision): DecisionReading {
   return build(basis);
 }
 
+/** Why a framed reading was framed, told again from what it kept: a weak kind keeps ≤ 0.4. */
+function framedAs(reading: DecisionReading, kind: KindModule | null): KindReading['unclear'] {
+  if (kind && reading.kind_confidence <= WEAK_CONFIDENCE) return 'weak';
+  return reading.runner_up && kind ? 'tie' : 'unknown';
+}
+
 /** The reading rebuilt on corrected figures (see corrections.ts): the kind and text stay. */
 export function rebuildReading(
   decision: Decision,
@@ -352,7 +389,7 @@ export function rebuildReading(
     kind,
     kindConfidence: reading.kind_confidence,
     runnerUp,
-    unclear: reading.verdict === 'needs_information' ? (reading.runner_up && kind ? 'tie' : 'unknown') : null,
+    unclear: reading.verdict === 'needs_information' ? framedAs(reading, kind) : null,
     evidence: reading.kind_evidence,
     numbers,
     corrections,
