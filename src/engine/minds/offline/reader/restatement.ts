@@ -1,12 +1,10 @@
 // The decision restated in a sentence or two a user can check at a glance: what kind of decision
 // the board took it for (and from which words), the figures of the proposal, and where the
 // company stands today. A misreading shows here before any seat speaks.
-
 import type { DecisionReading, ReadingNumber } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { list, months } from './format.ts';
-import { WEAK_CONFIDENCE } from './kind-evidence.ts';
 import { liquidityCrisis } from './kind-situations.ts';
 import { companyOf, plainRestatement } from './plain-topic.ts';
 import { composeText } from './text.ts';
@@ -74,11 +72,6 @@ export function restatementOf(reading: DecisionReading, kind: KindModule | null,
   const cue = reading.kind_evidence.length
     ? ` (read from ${reading.kind_evidence.map((e) => `“${e}”`).join(', ')})`
     : '';
-  // A kind framed for weak evidence is a candidate, never the reading's claim about the decision.
-  if (reading.verdict === 'needs_information' && reading.kind_confidence <= WEAK_CONFIDENCE) {
-    const other = reading.runner_up ? ` or “${reading.runner_up.label}”` : '';
-    return `You ask ${topicQuoted(decision)}. It may be “${kind.label}”${cue}${other}; the question does not name it firmly. ${figures}`.trim();
-  }
   const who =
     kind.id === 'be_acquired'
       ? ' Another party would buy your company: you are the one being acquired, not the buyer.'
