@@ -27,7 +27,9 @@ export const MAGNITUDE: Readonly<Record<string, number>> = {
 };
 
 /** Currency codes written before or after a figure ('KES 20m', '900,000 PLN'). */
-const CODES = 'INR|USD|EUR|GBP|AUD|CAD|SGD|NZD|HKD|BRL|CHF|JPY|ZAR|KES|KSh|Ksh|PLN|NGN|SEK|NOK|DKK|MXN';
+const UPPER_CODES = 'INR|USD|EUR|GBP|AUD|CAD|SGD|NZD|HKD|BRL|CHF|JPY|ZAR|KES|KSh|Ksh|PLN|NGN|SEK|NOK|DKK|MXN';
+// Lowercase too: seats lowercase a sentence they quote ('ksh 95m cash'), and it must read the same.
+const CODES = `${UPPER_CODES}|${UPPER_CODES.toLowerCase().replace('|ksh|ksh', '|ksh')}`;
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code or sign after the figure ('900,000 zł', '500 €'), a duration or a multiple.

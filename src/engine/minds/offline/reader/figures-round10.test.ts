@@ -134,6 +134,44 @@ describe('cash, burn and headcount in the words founders use', () => {
   });
 });
 
+describe('whose figure it is', () => {
+  it.each([
+    ['Should we buy Acme?', 'Acme’s revenue is €8m; we have €3m in cash.', 'annual_revenue', 8e6],
+    ['Should we partner with Globex?', "Globex's ARR is $5M and our cash is $1.2M.", 'arr', 5e6],
+    ['Should we merge with Initech?', "Initech's headcount is 220.", 'headcount', 220],
+  ])('a named company’s figure is theirs: %s', (topic, context, meaning, value) => {
+    const r = read(topic, context);
+    expect(r.numbers.find((n) => n.meaning === meaning && n.whose === 'counterparty')?.value).toBe(value);
+    expect(figure(r, meaning)).toBeUndefined();
+  });
+
+  it.each([
+    ['Should Kiddo raise a seed round?', "Kiddo's ARR is $2M and we burn $90k a month."],
+    ['Should we open a second shop?', "Today's cash is $3m and revenue is $2M."],
+    ['Should we expand?', "We are Nordwind. Nordwind's revenue is $2M."],
+  ])('our own name, or a day, owns nothing: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.numbers.some((n) => n.whose === 'counterparty')).toBe(false);
+  });
+
+  it.each([
+    ['A competitor sells the same widget at $12 a unit; our price is $15.', 12],
+    ['Our main rival sells its basic plan for €29 a month.', 29],
+    ['The market leader charges £40 per seat.', 40],
+  ])('a competitor’s price is theirs: %s', (context, value) => {
+    const r = read('Should we cut our price?', context);
+    expect(r.numbers.find((n) => n.meaning === 'price' && n.whose === 'competitor')?.value).toBe(value);
+  });
+
+  it('a currency code a seat lowercases reads as the same sum', () => {
+    const r = read(
+      'Should we hire?',
+      'Running out of cash is the risk: ksh 95m cash ÷ ksh 22m monthly burn.',
+    );
+    expect(figure(r, 'cash')?.unit).toBe('KSh ');
+  });
+});
+
 describe('a runway said in words is checked against the figures', () => {
   it.each([
     'We have €900k in the bank and burn €75k a month; our runway is roughly a year.',

@@ -151,7 +151,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'price',
-    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members|accounts|users) (?:each )?pay(?: us)?|(?:plans|boxes|box|memberships?|packages?) (?:is|are))\b/,
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,3}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members|accounts|users) (?:each )?pay(?: us)?|(?:plans|boxes|box|memberships?|packages?) (?:is|are))\b/,
   },
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {

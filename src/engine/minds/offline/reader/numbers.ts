@@ -13,6 +13,7 @@ import { money } from './format.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
+import { namedOwnerBefore } from './named-owner.ts';
 import {
   ALTERNATIVE_BEFORE,
   CEILING_BEFORE,
@@ -733,6 +734,7 @@ function ownerOf(
   before: string,
   sentenceBefore: string,
   parties: readonly RegExp[],
+  text = '',
 ): FigureOwner {
   // The deal's own figures (an offer, a price we pay, a salary) are the decision's, whoever names them.
   if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
@@ -740,7 +742,10 @@ function ownerOf(
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
   const lower = clause.toLowerCase();
   const ours = OURS.test(lower);
-  const theirs = COUNTERPARTY.test(lower) || parties.some((p) => p.test(clause));
+  const theirs =
+    COUNTERPARTY.test(lower) ||
+    parties.some((p) => p.test(clause)) ||
+    namedOwnerBefore(clause.slice(0, before.length), text);
   if (ours || theirs) return theirs && !ours ? 'counterparty' : 'ours';
   // 'Acme has $5M ARR and 40 employees': a clause naming no one keeps the sentence's subject.
   const lastOurs = lastAt(sentenceBefore, OURS);
@@ -960,7 +965,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         // '40% year on year' is a rate, not a duration.
         const months = g.dur && !g.pct && !g.cur && !g.code ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
         const role = read.role ?? roleOf(read.meaning, before, after);
-        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
+        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties, text);
         // Buying or merging with a competitor: the competitor is the other party.
         const whose =
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')

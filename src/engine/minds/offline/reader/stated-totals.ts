@@ -26,8 +26,7 @@ function beyond(stated: number, computed: number): boolean {
 function sameSentence(text: string, first: string, second: string): boolean {
   return sentencesOf(text).some((s) => {
     const a = s.indexOf(first);
-    const b = s.indexOf(second, a < 0 ? 0 : a);
-    return a >= 0 && b >= 0 && (first === second || b >= a);
+    return a >= 0 && s.indexOf(second, a) >= 0;
   });
 }
 
@@ -71,7 +70,7 @@ function savingGap(x: CalcContext, text: string): PremiseCheck | null {
   const ours = x.numbers.filter((n) => n.whose === 'ours');
   const savings = ours.filter((n) => n.meaning === 'saving');
   const stated = savings.length === 1 ? savings[0] : undefined;
-  if (!stated || stated.role !== 'actual') return null;
+  if (stated?.role !== 'actual') return null;
   const monthly = /monthly/.test(stated.label);
   if (!monthly && !/annual/.test(stated.label)) return null;
   const costs = ours.filter((n) => RUNNING.has(n.meaning) && n.role !== 'past');
