@@ -9,11 +9,11 @@ const NOT_A_NAME =
 const POSSESSIVE_NAME =
   /\b([A-Z][\w&-]*)['’]s\s+(?:[\w-]+\s+){0,3}(?:(?:is|was|are|were|of|at|stands at|totals?|hit|reached|:)\s*)*(?:about |around |roughly |~)?$/;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asLiteral = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text names the company as the one deciding ('Should Kiddo raise?', 'we are Kiddo', 'at Kiddo we'). */
 function isOwnName(name: string, text: string): boolean {
-  const n = escape(name);
+  const n = asLiteral(name);
   return new RegExp(
     String.raw`\b(?:should|can|could|must|will|would|shall)\s+${n}\b|\b(?:we|i)\s+(?:are|am|run|own|founded|started|lead)\s+${n}\b|\bat\s+${n},?\s+we\b|\b${n}\s+(?:is|was)\s+(?:our|my)\b|\b(?:we|us|our)\b[^.]{0,20}\(${n}\)|\bcompany(?: name)?:\s*${n}\b`,
     'i',
