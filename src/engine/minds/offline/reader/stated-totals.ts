@@ -22,6 +22,27 @@ function beyond(stated: number, computed: number): boolean {
   return computed > 0 && (stated > computed * TOLERANCE || stated * TOLERANCE < computed);
 }
 
+/** The check as the board states it: what was said, what the figures give, and that it decides on the latter. */
+function flagged(
+  meaning: string,
+  label: string,
+  stated: ReadingNumber,
+  computed: number,
+  computedText: string,
+  why: string,
+): PremiseCheck {
+  return {
+    meaning,
+    label,
+    stated: stated.value,
+    stated_text: stated.text,
+    computed,
+    computed_text: computedText,
+    difference_pct: Math.round((100 * Math.abs(stated.value - computed)) / computed),
+    text: `${why}; the board decides on ${computedText}.`,
+  };
+}
+
 /** The sentence of the text holding both clauses, the first before the second. */
 function sameSentence(text: string, first: string, second: string): boolean {
   return sentencesOf(text).some((s) => {
@@ -49,16 +70,15 @@ function perHeadTotal(x: CalcContext, text: string): PremiseCheck | null {
   if (!beyond(total.value, computed)) return null;
   const period = yearly ? 'a year' : 'a month';
   const fold = twelvefold(total.value / computed) ? ', a month taken for a year' : '';
-  return {
-    meaning: total.meaning,
-    label: 'the total',
-    stated: total.value,
-    stated_text: total.text,
+  const onFigures = `${x.money(computed)} ${period}`;
+  return flagged(
+    total.meaning,
+    'the total',
+    total,
     computed,
-    computed_text: `${x.money(computed)} ${period}`,
-    difference_pct: Math.round((100 * Math.abs(total.value - computed)) / computed),
-    text: `You put the total at ${total.text}; ${rate.text} is ${x.money(computed)} ${period}${fold}; the board decides on ${x.money(computed)} ${period}.`,
-  };
+    onFigures,
+    `You put the total at ${total.text}; ${rate.text} is ${onFigures}${fold}`,
+  );
 }
 
 const NOW_WORDS = /\b(?:current(?:ly)?|today|now|existing|old|incumbent|we pay)\b/i;
@@ -84,16 +104,9 @@ function savingGap(x: CalcContext, text: string): PremiseCheck | null {
   const fold = twelvefold(stated.value / computed)
     ? ' (about twelve times apart: a month taken for a year)'
     : '';
-  return {
-    meaning: 'saving',
-    label: 'the saving',
-    stated: stated.value,
-    stated_text: stated.text,
-    computed,
-    computed_text: `${x.money(computed)} ${period}`,
-    difference_pct: Math.round((100 * Math.abs(stated.value - computed)) / computed),
-    text: `You state a saving of ${stated.text}; the two costs given (${a.text} and ${b.text}) differ by ${x.money(computed)} ${period}${fold}; the board decides on ${x.money(computed)} ${period}.`,
-  };
+  const onFigures = `${x.money(computed)} ${period}`;
+  const why = `You state a saving of ${stated.text}; the two costs given (${a.text} and ${b.text}) differ by ${onFigures}${fold}`;
+  return flagged('saving', 'the saving', stated, computed, onFigures, why);
 }
 
 export function statedTotalChecksOf(x: CalcContext, text: string): PremiseCheck[] {
