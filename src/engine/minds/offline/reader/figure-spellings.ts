@@ -1,3 +1,5 @@
+import { splitAsPercents } from './listed-terms.ts';
+
 // Figures as people write them in many countries, respelled once so the one number reader sees
 // one spelling: '€1,2 Mio.' → '€1.2 million', '2 mln zł' → '2 million zł', '900 000 zł' →
 // '900,000 zł', '€120.000' → '€120,000', '15 pc' → '15%', '$80–90k' → '$85k'. Only the spelling
@@ -90,7 +92,8 @@ export function spellFiguresPlainly(text: string): string {
     .replace(DECIMAL_COMMA_CENTS, (_m, a, b, c, d) => `${a ?? c}.${b ?? d}`)
     .replace(POINT_THOUSANDS, (_m, a, b, c, d) => `${a ?? c},${b ?? d}`)
     .replace(SPACE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/[  ]/g, ',')}`)
-    .replace(PERCENT_WORDS, '%');
+    .replace(PERCENT_WORDS, '%')
+    .replace(/[^.!?\n]+/g, splitAsPercents);
   return out.replace(RANGE, (match, ...args) => {
     const groups = args.at(-1) as Record<string, string | undefined>;
     return midpointOf(match, groups);

@@ -259,3 +259,50 @@ describe('totals the text works out wrongly', () => {
 function r10premiseComputed(r: DecisionReading): number | null {
   return r.premise_checks.find((p) => p.label === 'the total')?.computed ?? null;
 }
+
+describe('terms listed with no words of their own', () => {
+  it.each([
+    ['Lender A: $1.2M, 10 years, 9.75%. We have $350k in cash.', 1.2e6, 120, 9.75],
+    ['The bank’s offer: €800k over 5 years at 6.5%; we have 40 staff.', 8e5, 60, 6.5],
+    ['Terms: £2m, 7 years, 8.25% fixed. Revenue is £5.8m.', 2e6, 84, 8.25],
+  ])('a loan offer: %s', (context, amount, months, rate) => {
+    const r = read('Should we take the loan?', context);
+    expect(figure(r, 'loan_amount')?.value).toBe(amount);
+    expect(figure(r, 'term_months')?.value).toBe(months);
+    expect(figure(r, 'interest_rate_pct')?.value).toBe(rate);
+  });
+
+  it.each([
+    ['Should we sign the founders’ agreement?', 'The two founders would own the company 60/40.', [60, 40]],
+    [
+      'Should we form the joint venture?',
+      'A 50/50 joint venture with a Munich partner; our revenue is €20m.',
+      [50],
+    ],
+    ['Should we split equity?', 'Co-founders: 70/30 split of the shares after vesting.', [70, 30]],
+  ])('an ownership split: %s', (topic, context, stakes) => {
+    const r = read(topic, context);
+    expect(r.numbers.filter((n) => n.meaning === 'equity_pct').map((n) => n.value)).toEqual(stakes);
+  });
+
+  it('a revenue split is no stake, and a count in a loan sentence is no loan', () => {
+    expect(
+      read('Should we accept?', 'They propose a 70/30 revenue split on resold licences.').numbers,
+    ).toEqual([]);
+    const r = read(
+      'Should we take the loan?',
+      'We borrow $500k over 3 years; we have 25 people and 3 offices.',
+    );
+    expect(r.numbers.filter((n) => n.meaning === 'loan_amount').map((n) => n.value)).toEqual([5e5]);
+  });
+
+  it.each([
+    ['Rent would be 35% higher than today. We have 12 in-house engineers.', 35, 12],
+    ['Hosting costs +22% this year; our 40 full-time staff depend on it.', 22, 40],
+    ['Our insurance premium is 18% up on last year, for 9 part-time workers.', 18, 9],
+  ])('a cost rise and a team described by a word: %s', (context, rise, heads) => {
+    const r = read('Should we renew the contract?', context);
+    expect(figure(r, 'cost_growth_pct')?.value).toBe(rise);
+    expect(figure(r, 'headcount')?.value).toBe(heads);
+  });
+});

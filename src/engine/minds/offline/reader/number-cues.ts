@@ -247,7 +247,7 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   {
     meaning: 'headcount',
     // People who complained, reported or came forward are a count of complainants, not the staff.
-    re: /^(?:\w+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b(?!\s+(?:(?:have|has|had|who|that)\s+)?(?:\w+\s+)?(?:filed|complained|complain|reported|alleged|accused|came forward|have come forward|raised (?:a|the|formal)|lodged|signed (?:a|the) (?:complaint|grievance|petition)))/,
+    re: /^(?:[\w-]+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b(?!\s+(?:(?:have|has|had|who|that)\s+)?(?:\w+\s+)?(?:filed|complained|complain|reported|alleged|accused|came forward|have come forward|raised (?:a|the|formal)|lodged|signed (?:a|the) (?:complaint|grievance|petition)))/,
   },
   {
     meaning: 'customers',

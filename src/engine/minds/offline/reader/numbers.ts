@@ -12,6 +12,7 @@ import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
+import { listedTermOf } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { namedOwnerBefore } from './named-owner.ts';
 import {
@@ -127,7 +128,7 @@ function growthOf(sentenceBefore: string): NumberMeaning {
   const objects: [NumberMeaning, RegExp][] = [
     [
       'cost_growth_pct',
-      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs)\b/g,
+      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs|premiums?|fees?|insurance|licen[cs]es?|tariffs?)\b/g,
     ],
     ['user_growth_pct', /\b(users|signups|members|downloads|traffic)\b/g],
     ['revenue_growth_pct', /\b(revenue|arr|mrr|sales|bookings|business|we|turnover)\b/g],
@@ -486,7 +487,14 @@ function percentMeaning(
   )
     return { meaning: growthOf(sentenceBefore) };
   if (cue?.meaning) return { meaning: cue.meaning };
-  if (GROWTH.test(before.slice(-40)) || /^\s*(a year|a month|year over year|yoy|mom|growth)/.test(after))
+  // 'Costs +35%', 'rent 35% higher': a rise named by a sign or a comparative after the figure.
+  if (
+    GROWTH.test(before.slice(-40)) ||
+    /\+\s*$/.test(before) ||
+    /^\s*(a year|a month|year over year|yoy|mom|growth|higher|more\b|up\b|increase|rise|hike|jump)/.test(
+      after,
+    )
+  )
     return { meaning: growthOf(sentenceBefore) };
   return null;
 }
@@ -960,6 +968,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         // 'Severance would be two weeks per year of service, about $240k in total': a sum the
         // sentence's subject names, when nothing nearer does.
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
+        const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
+        if (!read && listedAs && !g.mult)
+          read = listedTermOf(listedAs, kind, before, after, sentence.toLowerCase());
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         // '40% year on year' is a rate, not a duration.
