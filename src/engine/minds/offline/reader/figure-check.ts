@@ -195,7 +195,9 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
         sentence,
         reading: `the decision states the ${fact}; no need to ask`,
       });
-    for (const figure of numbersOf(sentence, { kind: (reading.kind as KindId | null) ?? null })) {
+    // A board's sentence names what its figures are; the kind does not name them for it.
+    const kind = (reading.kind as KindId | null) ?? null;
+    for (const figure of numbersOf(sentence, { kind, listedTerms: false })) {
       const unit = classOf(figure.unit);
       if (known.some((k) => (k.unit === unit || k.unit === '') && near(figure.value, k.value))) continue;
       const held = reading.numbers.find(

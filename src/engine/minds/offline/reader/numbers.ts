@@ -822,6 +822,8 @@ export interface NumberReadingOptions {
   parties?: readonly RegExp[];
   /** The section each sentence came from, by the sentence's text (a 'Timeline: 6 weeks' is a deadline). */
   sectionOf?: (sentence: string) => string;
+  /** Read terms listed with no words from the kind ('$1.2M, 10 years, 9.75%'); off for a board's own sentences. */
+  listedTerms?: boolean;
 }
 
 /** The figures of a decision with their meaning, owner and role; figures whose meaning is unclear are left out. */
@@ -969,7 +971,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         // sentence's subject names, when nothing nearer does.
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
         const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
-        if (!read && listedAs && !g.mult)
+        if (!read && listedAs && !g.mult && options.listedTerms !== false)
           read = listedTermOf(listedAs, kind, before, after, sentence.toLowerCase());
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
