@@ -204,6 +204,15 @@ function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
       / at a rate per /.test(n.label),
   );
   if (!stated || !cost) return null;
+  // With a second running cost beside it (the in-house team a vendor replaces), the saving is
+  // their gap, checked in stated-totals.ts, not bounded by the per-head cost alone.
+  const running = x.numbers.filter(
+    (n) =>
+      (n.meaning === 'monthly_cost' || n.meaning === 'annual_cost') &&
+      n.whose === 'ours' &&
+      n.role !== 'past',
+  );
+  if (running.length === 2) return null;
   const monthly = /monthly/.test(stated.label);
   const costYearly = cost.meaning === 'monthly_cost' ? cost.value * 12 : cost.value;
   const ceiling = monthly ? costYearly / 12 : costYearly;

@@ -33,6 +33,10 @@ interface Known {
   unit: UnitClass;
 }
 
+/** Each figure written inside a figure's text, with its scale. */
+const PARTS = /(\d[\d,]*(?:\.\d+)?)\s?(k|M|B)?\b/g;
+const SCALE: Readonly<Record<string, number>> = { k: 1e3, M: 1e6, B: 1e9 };
+
 /** Every value the reading states or computes, with the forms a seat may fairly write it in. */
 function knownValues(reading: DecisionReading): Known[] {
   const values: Known[] = [];
@@ -41,7 +45,12 @@ function knownValues(reading: DecisionReading): Known[] {
     for (const form of unit === 'money' ? [v, v * 12, v / 12, v * 1.25] : [v])
       values.push({ value: form, unit });
   };
-  for (const n of reading.numbers) add(n.value, classOf(n.unit));
+  for (const n of reading.numbers) {
+    add(n.value, classOf(n.unit));
+    // The parts a figure was worked out from ('£2,000 per tester × 10') are known too.
+    for (const m of n.text.matchAll(PARTS))
+      add(Number((m[1] ?? '').replace(/,/g, '')) * (SCALE[m[2] ?? ''] ?? 1), classOf(n.unit));
+  }
   for (const c of reading.calculations) {
     const text = `${c.result}. ${c.inputs}`;
     add(
@@ -160,14 +169,18 @@ export function withoutGiven(question: string, reading: DecisionReading): string
   return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}?`;
 }
 
+const RANGE_IN_STATEMENT =
+  /[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?\s?[–-]\s?[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%|months?|years?|weeks?)?/gi;
+
 /** Problems in one statement; empty when it agrees with the reading. */
 export function checkStatement(text: string, reading: DecisionReading): FigureIssue[] {
   if (reading.verdict === 'cannot_judge') return [];
   const issues: FigureIssue[] = [];
   const known = knownValues(reading);
   // A range ('rounds usually sell 15–25%') is a norm or an estimate, not a figure of the decision.
-  const withoutRanges = normalizeNumberWords(text).replace(
-    /[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?\s?[–-]\s?[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?/gi,
+  // Removed before the number words are read too, which would read a range at its middle.
+  const withoutRanges = normalizeNumberWords(text.replace(RANGE_IN_STATEMENT, 'a range')).replace(
+    RANGE_IN_STATEMENT,
     'a range',
   );
   for (const sentence of sentencesOf(withoutRanges)) {
@@ -182,7 +195,9 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
         sentence,
         reading: `the decision states the ${fact}; no need to ask`,
       });
-    for (const figure of numbersOf(sentence, { kind: (reading.kind as KindId | null) ?? null })) {
+    // A board's sentence names what its figures are; the kind does not name them for it.
+    const kind = (reading.kind as KindId | null) ?? null;
+    for (const figure of numbersOf(sentence, { kind, listedTerms: false })) {
       const unit = classOf(figure.unit);
       if (known.some((k) => (k.unit === unit || k.unit === '') && near(figure.value, k.value))) continue;
       const held = reading.numbers.find(

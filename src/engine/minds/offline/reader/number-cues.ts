@@ -32,6 +32,12 @@ export const MONEY_CUES: readonly Cue[] = [
     re: /\b(fit-?out|fit out|build-?out|refurbish\w*|(?:rent |security )?deposit|moving costs?|relocation costs?)\b/,
     label: 'up-front cost',
   },
+  // 'We pay €600k a year today', 'we're currently paying $9k a month': what the company pays now,
+  // nearer the figure than a saving or a price named earlier in the sentence.
+  {
+    meaning: 'cost',
+    re: /\b(?:we|the company) (?:currently |now |today |still |already )?(?:pay|are paying|['’]re paying)\b/,
+  },
   // 'Cost of goods $1.2M' beside revenue is a period's cost of sales, not a one-off cost.
   {
     meaning: 'cost',
@@ -82,6 +88,11 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'monthly_burn',
     re: /\b(burn|burning|burns|burned|burnt|net burn|spend rate|monthly spend|cash burn|losing|lose|loses|outgoings|outflows?|net loss|operating loss|monthly loss(?:es)?)\b/,
   },
+  // 'Spend exceeds revenue by R450k a month', 'negative cash flow of €80k a month': the gap is the burn.
+  {
+    meaning: 'monthly_burn',
+    re: /\b((?:spend(?:ing)?|costs?|expenses|outgoings|outflows?|opex) (?:exceeds?|exceeding|outruns?|outstrips?|(?:is|are|runs?|running) (?:ahead of|above)) (?:our |the )?(?:revenue|income|sales|receipts|inflows?)(?: by)?|(?:negative|net negative) (?:operating |free )?cash ?flow(?: of)?|cash[- ]flow negative(?: by| at| to the tune of)?|(?:monthly|operating) (?:deficit|shortfall)(?: of)?|in the red by)\b/,
+  },
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?|monthly (?:revenue|sales|turnover))\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
   { meaning: 'cac', re: /\b(cac|acquisition cost|cost to acquire)\b/ },
@@ -95,7 +106,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
+    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',
@@ -140,7 +151,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'price',
-    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,2}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members|accounts|users) (?:each )?pay(?: us)?|(?:plans|boxes|box|memberships?|packages?) (?:is|are))\b/,
+    re: /\b(price|prices|priced|pricing|charge|charges|charging|per user|per seat|per licen[cs]e|plan is|tier|list price|subscriptions? (?:are|is|cost)|subscription|sells? (?:\w+ ){0,3}(?:for|at)|retails? (?:for|at)|(?:customers|clients|subscribers|members|accounts|users) (?:each )?pay(?: us)?|(?:plans|boxes|box|memberships?|packages?) (?:is|are))\b/,
   },
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {
@@ -236,7 +247,7 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   {
     meaning: 'headcount',
     // People who complained, reported or came forward are a count of complainants, not the staff.
-    re: /^(?:\w+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b(?!\s+(?:(?:have|has|had|who|that)\s+)?(?:\w+\s+)?(?:filed|complained|complain|reported|alleged|accused|came forward|have come forward|raised (?:a|the|formal)|lodged|signed (?:a|the) (?:complaint|grievance|petition)))/,
+    re: /^(?:[\w-]+ )?(on (?:staff|the team|payroll)|employees|people|ppl|staff|engineers|developers|fte|ftes|roles|positions|jobs|heads|person|workers|team members|account executives|sales reps|reps|contractors|hires|folks|colleagues|teammates|staffers|members of staff)\b(?!\s+(?:(?:have|has|had|who|that)\s+)?(?:\w+\s+)?(?:filed|complained|complain|reported|alleged|accused|came forward|have come forward|raised (?:a|the|formal)|lodged|signed (?:a|the) (?:complaint|grievance|petition)))/,
   },
   {
     meaning: 'customers',

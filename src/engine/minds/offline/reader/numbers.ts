@@ -8,9 +8,13 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
+import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
+import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
+import { listedTermOf } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
+import { namedOwnerBefore } from './named-owner.ts';
 import {
   ALTERNATIVE_BEFORE,
   CEILING_BEFORE,
@@ -32,10 +36,17 @@ import {
   TARGET_BEFORE,
 } from './number-cues.ts';
 import { perCustomerPriceOf } from './per-customer.ts';
+import {
+  billedToUs,
+  pastRunningCost,
+  quotesOnTheirPeriod,
+  recurringCostOf,
+  THEY_CHARGE,
+} from './recurring-costs.ts';
 import { REPAYMENT_CAP_BEFORE } from './revenue-financing.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { LTV_CAC_BEFORE } from './unit-economics.ts';
-import { unitRateOf } from './unit-rates.ts';
+import { eachRateOf, unitRateOf } from './unit-rates.ts';
 
 /** A percentage cut, then its people restated: '20% of the team, that is, 30 people', 'a 25% reduction, i.e. 10 roles'. */
 const RESTATED_CUT_BEFORE =
@@ -80,35 +91,6 @@ const EACH_PAY_READS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
   'price',
 ]);
 
-const MAGNITUDE: Readonly<Record<string, number>> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-  grand: 1e3,
-  thou: 1e3,
-  mil: 1e6,
-  mio: 1e6,
-  bil: 1e9,
-  lakh: 1e5,
-  lakhs: 1e5,
-  lac: 1e5,
-  lacs: 1e5,
-  crore: 1e7,
-  crores: 1e7,
-  cr: 1e7,
-};
-
-// A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
-// a currency code, a duration or a multiple.
-const NUMBER =
-  /(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥]|(?:Rs\.?|INR|USD|EUR|GBP|AUD|CAD|SGD|BRL|CHF|JPY|ZAR)(?=\s?\d)|R(?=\s?(?:\d{3}|\d{1,3}[, ]\d{3}|\d+(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion|thousand)\b)))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>EUR|USD|GBP|INR|AUD|CAD|SGD|BRL|CHF|JPY|ZAR|euros?|dollars?|pounds?|rupees?|reais|yen|francs?|rands?)\b)?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?/gu;
-
 const UNIT_MONTHS: Readonly<Record<string, number>> = {
   day: 1 / 30,
   week: 12 / 52,
@@ -146,7 +128,7 @@ function growthOf(sentenceBefore: string): NumberMeaning {
   const objects: [NumberMeaning, RegExp][] = [
     [
       'cost_growth_pct',
-      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs)\b/g,
+      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs|premiums?|fees?|insurance|licen[cs]es?|tariffs?)\b/g,
     ],
     ['user_growth_pct', /\b(users|signups|members|downloads|traffic)\b/g],
     ['revenue_growth_pct', /\b(revenue|arr|mrr|sales|bookings|business|we|turnover)\b/g],
@@ -198,6 +180,8 @@ const REVENUE_NOUN_AFTER =
 /** The text names a saving with its sum ('these changes save us €540k a month'): measures listed after it are its parts. */
 const MEASURE_VERB =
   /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/;
+const PAID_OR_QUOTED =
+  /\b(?:we (?:currently |now |still )?pay|currently|today|now|quot\w*|would charge|charges?)\b/;
 const SAVING_STATED =
   /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
@@ -210,7 +194,11 @@ function moneyMeaning(
 ): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'EBITDA is $300k a year': what a lender sets repayments against, read only under that name.
-  if (OPERATING_PROFIT.test(before.slice(-50)) && !/\b(?:margin|growth)\b/.test(before.slice(-15)))
+  if (
+    OPERATING_PROFIT.test(before.slice(-50)) &&
+    !/\b(?:margin|growth)\b/.test(before.slice(-15)) &&
+    !/\bnegative\b/.test(before.slice(-40))
+  )
     return { meaning: 'operating_profit' };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
   if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || NOT_OURS_TO_READ.test(before.slice(-22))) return null;
@@ -329,6 +317,8 @@ function moneyMeaning(
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
+    // What we pay today or a supplier quotes is a cost the saving is worked out from, not a measure.
+    !PAID_OR_QUOTED.test(`${before.slice(-40)} ${after.slice(0, 30)}`) &&
     ((/\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) && MEASURE_VERB.test(before)) ||
       // The saving stated in one sentence, its measures each with a period in the next; the verb
       // may stand before a comma ('we'd cancel the warehouse, R$30k a month').
@@ -497,7 +487,14 @@ function percentMeaning(
   )
     return { meaning: growthOf(sentenceBefore) };
   if (cue?.meaning) return { meaning: cue.meaning };
-  if (GROWTH.test(before.slice(-40)) || /^\s*(a year|a month|year over year|yoy|mom|growth)/.test(after))
+  // 'Costs +35%', 'rent 35% higher': a rise named by a sign or a comparative after the figure.
+  if (
+    GROWTH.test(before.slice(-40)) ||
+    /\+\s*$/.test(before) ||
+    /^\s*(a year|a month|year over year|yoy|mom|growth|higher|more\b|up\b|increase|rise|hike|jump)/.test(
+      after,
+    )
+  )
     return { meaning: growthOf(sentenceBefore) };
   return null;
 }
@@ -553,12 +550,7 @@ function countMeaning(
 ): Meaning | null {
   if (LED_BEFORE.test(before.slice(-40)) || (person && ELSEWHERE_AFTER.test(after))) return null;
   if (person) return { meaning: 'headcount' };
-  if (
-    /\b(headcount|team|staff|workforce) (?:is|of|stands at|totals?)\s*(?:about |around |roughly )?$/.test(
-      before,
-    )
-  )
-    return { meaning: 'headcount' };
+  if (HEADCOUNT_BEFORE.test(before) && !/^\s*(?:%|percent|of\b)/.test(after)) return { meaning: 'headcount' };
   // '15 of 60 roles': the first is the part (cut, affected), the second the whole.
   const whole = /^\s*of\s+(?:our\s+|the\s+|all\s+)?\d[\d,.]*\s+/.exec(after);
   if (whole) after = after.slice(whole[0].length);
@@ -631,20 +623,6 @@ function countMeaning(
     : { meaning: noun.meaning };
 }
 
-const CURRENCY_SIGNS: readonly [RegExp, string][] = [
-  [/^(?:eur|euro)/i, '€'],
-  [/^(?:gbp|pound)/i, '£'],
-  [/^(?:₹|rs|inr|rupee)/i, '₹'],
-  [/^(?:a\$|au\$|aud)/i, 'A$'],
-  [/^(?:c\$|ca\$|cad)/i, 'C$'],
-  [/^(?:s\$|sgd)/i, 'S$'],
-  [/^(?:r\$|brl|rea)/i, 'R$'],
-  [/^(?:¥|jpy|yen)/i, '¥'],
-  [/^(?:chf|franc)/i, 'CHF '],
-  // The South African rand: 'R6m', 'R 450 000', 'ZAR 2m'.
-  [/^(?:r|zar|rands?)$/i, 'R'],
-];
-
 const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
   [/^\W*(?:the\s+|total\s+)?(?:severance|redundancy pay\w*|termination costs?)\b/, 'severance'],
   [/^\W*(?:the\s+)?rent\b/, 'monthly_cost'],
@@ -665,21 +643,18 @@ function subjectMeaning(sentenceBefore: string): Meaning | null {
   return found ? { meaning: found[1] } : null;
 }
 
-/** The currency a figure is in, as its sign: '$' unless another is named. */
-function unitOf(cur: string | undefined, code: string | undefined): string {
-  const named = (cur ?? code ?? '').trim();
-  if (!named) return '';
-  if (/^[$€£]$/.test(named)) return named;
-  return CURRENCY_SIGNS.find(([re]) => re.test(named))?.[1] ?? '$';
-}
-
 /** A change already made ('grew', 'went', 'fell'): its 'from' figure is the past, its 'to' figure today. */
 const PAST_CHANGE =
   /\b(?:grew|rose|went|increased|jumped|climbed|expanded|fell|dropped|declined|shrank|slipped|decreased|doubled|tripled|moved|came|improved|worsened|has (?:grown|risen|gone|increased|fallen|dropped|declined|doubled)|have (?:grown|risen|gone|increased|fallen|dropped|declined|doubled))\b[^.;]{0,40}$/;
 const FROM_BEFORE = /\bfrom\s*(?:about |around |roughly |~)?$/;
-const TO_FIGURE_AFTER = /^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?(?:[$€£₹¥]|\bR(?=\d))?\d/;
-const FROM_FIGURE_TO_BEFORE =
-  /\bfrom\s+(?:about |around |roughly |~)?(?:[$€£₹¥]|\bR(?=\d))?\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$/;
+/** A currency before a figure, in lowercase text: '$', 'a$', 'r', 'ksh ', 'chf '. */
+const CUR_LOWER = String.raw`(?:[a-z]{1,3}\$|[$€£₹¥₦]|\br(?=\s?\d)|\b(?:ksh|kes|zar|pln|chf|eur|usd|gbp|inr|sgd|aud|cad|rs\.?)\s?)?`;
+const TO_FIGURE_AFTER = new RegExp(
+  String.raw`^\s*(?:[a-z]+\s+){0,3}to\s+(?:about |around |roughly |~)?${CUR_LOWER}\d`,
+);
+const FROM_FIGURE_TO_BEFORE = new RegExp(
+  String.raw`\bfrom\s+(?:about |around |roughly |~)?${CUR_LOWER}\d[\d.,]*\s?[a-z]{0,8}\s+(?:[a-z]+\s+){0,3}to\s*(?:about |around |roughly |~)?$`,
+);
 
 /** 'From $1M to $1.5M': after a change already made the first is the past and the second today; before one, the first is today. */
 function fromToRole(before: string, after: string): FigureRole | null {
@@ -725,6 +700,8 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
     /\b(?:need|have) to raise (?:again )?for\s*(?:about |around |roughly )?$/.test(before)
   )
     return 'actual';
+  const pastCost = pastRunningCost(meaning, fromToRole(before, after));
+  if (pastCost) return pastCost;
   if (PRESENT_STATE.has(meaning)) {
     const fromTo = fromToRole(before, after);
     if (fromTo) return fromTo;
@@ -765,6 +742,7 @@ function ownerOf(
   before: string,
   sentenceBefore: string,
   parties: readonly RegExp[],
+  text = '',
 ): FigureOwner {
   // The deal's own figures (an offer, a price we pay, a salary) are the decision's, whoever names them.
   if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
@@ -772,7 +750,10 @@ function ownerOf(
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
   const lower = clause.toLowerCase();
   const ours = OURS.test(lower);
-  const theirs = COUNTERPARTY.test(lower) || parties.some((p) => p.test(clause));
+  const theirs =
+    COUNTERPARTY.test(lower) ||
+    parties.some((p) => p.test(clause)) ||
+    namedOwnerBefore(clause.slice(0, before.length), text);
   if (ours || theirs) return theirs && !ours ? 'counterparty' : 'ours';
   // 'Acme has $5M ARR and 40 employees': a clause naming no one keeps the sentence's subject.
   const lastOurs = lastAt(sentenceBefore, OURS);
@@ -783,10 +764,14 @@ function ownerOf(
   return lastTheirs > lastOurs ? 'counterparty' : 'ours';
 }
 
+const OUR_PRICE_WORDS =
+  /\b(?:charg\w*|pric\w*|sell\w*|our (?:plan|tier|subscription)|customers pay|we bill)\b/;
+
 interface PerHead {
   read: Meaning;
   count: number;
   unit: string;
+  staff?: boolean;
 }
 
 /**
@@ -794,13 +779,18 @@ interface PerHead {
  * own price per seat and a person's pay are left to their cues (revenue and salaries are not bills).
  */
 function perHeadRead(before: string, after: string, text: string): PerHead | null {
-  const rate = unitRateOf(after, text);
+  const rate = unitRateOf(after, text) ?? eachRateOf(before, after, text);
   if (!rate) return null;
   const cue = nearest(MONEY_CUES, before, after)?.meaning;
-  if (cue === 'price' || cue === 'annual_revenue' || cue === 'mrr' || cue === 'salary') return null;
+  // 'A tool at $30 per user a month for our 200 staff': seats for our own people are a bill, not our price.
+  // 'The vendor charges £2,000 per tester a month': another party's rate per head is billed to us.
+  const seatsForStaff =
+    cue === 'price' && ((rate.staff && !OUR_PRICE_WORDS.test(before)) || THEY_CHARGE.test(before.slice(-50)));
+  if ((cue === 'price' && !seatsForStaff) || cue === 'annual_revenue' || cue === 'mrr' || cue === 'salary')
+    return null;
   const meaning = rate.period === 'month' ? 'monthly_cost' : rate.period === 'year' ? 'annual_cost' : 'cost';
   const label = `${MEANING_LABELS[meaning]} at a rate per ${rate.unit}`;
-  return { read: { meaning, label }, count: rate.count, unit: rate.unit };
+  return { read: { meaning, label }, count: rate.count, unit: rate.unit, staff: seatsForStaff };
 }
 
 /** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
@@ -832,6 +822,8 @@ export interface NumberReadingOptions {
   parties?: readonly RegExp[];
   /** The section each sentence came from, by the sentence's text (a 'Timeline: 6 weeks' is a deadline). */
   sectionOf?: (sentence: string) => string;
+  /** Read terms listed with no words from the kind ('$1.2M, 10 years, 9.75%'); off for a board's own sentences. */
+  listedTerms?: boolean;
 }
 
 /** The figures of a decision with their meaning, owner and role; figures whose meaning is unclear are left out. */
@@ -908,6 +900,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
           read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
+          const recurring =
+            recurringCostOf(read?.meaning ?? null, before) ??
+            billedToUs(read?.meaning ?? null, before, after, kind);
+          if (recurring) read = { meaning: recurring };
           if ((read === null || read.meaning === 'budget') && burnFromModel(sentenceBefore))
             read = { meaning: 'monthly_burn' };
           unit = unitOf(g.cur, g.code);
@@ -915,7 +911,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           if (perHead) read = perHead.read;
           // '40 customers paying $500 a month each': one customer's price; the revenue is the product.
           const paidEach =
-            read?.meaning === 'salary'
+            read?.meaning === 'salary' || perHead?.staff
               ? null
               : perCustomerPriceOf(before, after, sentenceBefore, lower, lowerText);
           if (paidEach) {
@@ -974,12 +970,15 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         // 'Severance would be two weeks per year of service, about $240k in total': a sum the
         // sentence's subject names, when nothing nearer does.
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
+        const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
+        if (!read && listedAs && !g.mult && options.listedTerms !== false)
+          read = listedTermOf(listedAs, kind, before, after, sentence.toLowerCase());
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         // '40% year on year' is a rate, not a duration.
         const months = g.dur && !g.pct && !g.cur && !g.code ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
         const role = read.role ?? roleOf(read.meaning, before, after);
-        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties);
+        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties, text);
         // Buying or merging with a competitor: the competitor is the other party.
         const whose =
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
@@ -1021,7 +1020,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       }
     }
   }
-  return dedupe(withNetBurn(withImplied(withContractIncome(out, text), implied)));
+  return dedupe(withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
 import { months, pct } from './format.ts';
+import { statedTotalChecksOf } from './stated-totals.ts';
 import { ratioText } from './unit-economics.ts';
 
 const TOLERANCE_PCT = 10;
@@ -133,6 +134,7 @@ export function premiseChecksOf(
     out.push(check('ltv_cac_ratio', 'LTV ÷ CAC', claimed, ratio.value, ratioText(ratio.value), ratio.inputs));
   out.push(...sumChecks(x, calcs));
   out.push(...claimChecksOf(x, text));
+  out.push(...statedTotalChecksOf(x, text));
   out.push(...covenantBreachesOf(x, text));
   return out.filter((c): c is PremiseCheck => c !== null);
 }

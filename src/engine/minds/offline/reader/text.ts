@@ -3,6 +3,7 @@
 // '2,000'), negation, and number words written as digits ('two million' → '2 million') so every
 // figure is read by the same rules.
 import type { Decision } from '../../../types.ts';
+import { spellFiguresPlainly } from './figure-spellings.ts';
 
 export type SectionName = 'topic' | 'context' | 'budget' | 'timeline' | 'other' | 'company';
 
@@ -273,7 +274,7 @@ function rentFromRate(text: string): string {
 }
 
 export function normalizeNumberWords(text: string): string {
-  text = rentFromRate(text);
+  text = spellFiguresPlainly(rentFromRate(text));
   for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
   text = text.replace(
     STAKE_IN_WORDS,

@@ -5,12 +5,18 @@
 import { PER_MONTH, PER_YEAR } from './number-cues.ts';
 
 /** Each thing a price can be quoted per, and the words that count it elsewhere in the text. */
-const UNITS: readonly { per: RegExp; counted: string }[] = [
+const UNITS: readonly { per: RegExp; counted: string; staff?: boolean }[] = [
   {
-    per: /employees?|staff(?: members?)?|heads?|persons?|people|workers?|team members?|ftes?|members?/,
-    counted: 'employees|people|staff|workers|team members|ftes|members|heads|person',
+    per: /employees?|staff(?: members?)?|heads?|persons?|people|workers?|team members?|ftes?|members?|engineers?|developers?|devs?|testers?|designers?|agents?|consultants?|contractors?|analysts?|nurses?|operators?/,
+    counted:
+      'employees|people|staff|workers|team members|ftes|members|heads|person|engineers|developers|devs|testers|designers|agents|consultants|contractors|analysts|nurses|operators',
   },
-  { per: /seats?|users?|licen[cs]es?|logins?|accounts?/, counted: 'seats|users|licen[cs]es|logins|accounts' },
+  // Seats and logins of a tool we buy are our own people when the text counts them as staff.
+  {
+    per: /seats?|users?|licen[cs]es?|logins?|accounts?/,
+    counted: 'seats|users|licen[cs]es|logins|accounts',
+    staff: true,
+  },
   { per: /drivers?|vehicles?|trucks?|vans?/, counted: 'drivers|vehicles|trucks|vans' },
   {
     per: /locations?|stores?|sites?|branches|branch|shops?|clinics?|restaurants?|offices?/,
@@ -33,7 +39,11 @@ export interface UnitRate {
   count: number;
   /** 'employee', as written after 'per'. */
   unit: string;
+  /** Counted as our staff ('our 200 employees') though quoted per seat or user. */
+  staff?: boolean;
 }
+
+const STAFF_COUNTED = 'employees|people|staff|workers|team members|ftes|heads';
 
 /** The count of a unit in the text ('85 employees', 'a team of 85', 'headcount: 85'), if one. */
 function countOf(counted: string, text: string): number | null {
@@ -83,9 +93,36 @@ export function unitRateOf(after: string, text: string): UnitRate | null {
       : PER_YEAR.test(periodFirst?.[0] ?? tail)
         ? 'year'
         : null;
-    const count = countOf(u.counted, text);
+    const own = countOf(u.counted, text);
+    const staff = own === null && u.staff ? countOf(STAFF_COUNTED, text) : null;
+    const count = own ?? staff;
     if (count === null) return null;
-    return { period, count, unit: noun[1].replace(/s$/, '') };
+    return { period, count, unit: noun[1].replace(/s$/, ''), ...(staff === null ? {} : { staff: true }) };
   }
   return null;
+}
+
+/** '… a month each', 'each a year', 'apiece': a sum said to be each one's. */
+const EACH_AFTER =
+  /^\s*(?:(?:a|per|each|every)\s+(month|year)\s+|(monthly|yearly|annually)\s+)?(?:each|apiece|per head)\b(?:\s+(?:a|per|each|every)\s+(month|year)\b)?/;
+
+/**
+ * 'Our in-house testers cost £4,500 a month each' with '10 testers' in the text: each one's cost
+ * times the count, as with a price per head. The people must be named in the clause before it.
+ */
+export function eachRateOf(before: string, after: string, text: string): UnitRate | null {
+  const each = EACH_AFTER.exec(after);
+  if (!each) return null;
+  const staff = UNITS[0];
+  if (!staff) return null;
+  const named = new RegExp(`\\b(${staff.per.source})\\b`).exec(before);
+  if (!named?.[1]) return null;
+  const count = countOf(staff.counted, text);
+  if (count === null) return null;
+  const word = each[1] ?? each[2] ?? each[3] ?? '';
+  return {
+    period: /month/.test(word) ? 'month' : word ? 'year' : null,
+    count,
+    unit: named[1].replace(/s$/, ''),
+  };
 }

@@ -1,0 +1,101 @@
+import { splitAsPercents } from './listed-terms.ts';
+
+// Figures as people write them in many countries, respelled once so the one number reader sees
+// one spelling: '€1,2 Mio.' → '€1.2 million', '2 mln zł' → '2 million zł', '900 000 zł' →
+// '900,000 zł', '€120.000' → '€120,000', '15 pc' → '15%', '$80–90k' → '$85k'. Only the spelling
+// changes; what a figure means is still read from the words around it.
+
+/** Scale words of other languages and their abbreviations, as the English word. */
+const FOREIGN_SCALES: readonly [RegExp, string][] = [
+  [/(?<=\d)\s?(?:Mio|Mill)\.?(?![\p{L}])/gu, ' million'],
+  [
+    /(?<=\d)\s?(?:mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)\.?(?![\p{L}])/giu,
+    ' million',
+  ],
+  [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
+  [/(?<=\d)\s?(?:tys|Tsd|tsd)\.?(?![\p{L}])/gu, ' thousand'],
+  // 'R$ 4 mi' is four million reais: Brazilians shorten 'milhões' so, but only after the real.
+  [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?mi(?![\p{L}])/gu, ' million'],
+];
+
+const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|mn|m|bn|b|k|lakhs?|crores?|cr)(?![\p{L}])`;
+
+/** Currencies written with a decimal comma and a point between thousands. */
+const COMMA_DECIMAL_CURRENCY = String.raw`(?:€|EUR|euros?|zł|PLN|CHF|Fr\.|R\$|BRL|reais|kr|SEK|NOK|DKK)`;
+
+/**
+ * '€1,2 million', '2,5 million zł': a comma followed by one or two digits before a scale is a
+ * decimal comma (a thousands comma always has three).
+ */
+const DECIMAL_COMMA_BEFORE_SCALE = new RegExp(
+  String.raw`(?<![\d,.])(\d{1,3}),(\d{1,2})(?=${SCALE_AFTER})`,
+  'gu',
+);
+/** '€4,99 a month', '19,90 €': cents after a comma, in a currency written that way. */
+const DECIMAL_COMMA_CENTS = new RegExp(
+  String.raw`(?<=${COMMA_DECIMAL_CURRENCY}\s?)(\d+),(\d{2})(?![\d,])|(?<![\d,.])(\d+),(\d{2})(?=\s?${COMMA_DECIMAL_CURRENCY})`,
+  'gu',
+);
+/** '€120.000', '450.000 zł': a point between thousands in those currencies (never before a scale). */
+const POINT_THOUSANDS = new RegExp(
+  String.raw`(?<=${COMMA_DECIMAL_CURRENCY}\s?)(\d{1,3})\.(\d{3})(?![\d.,]|${SCALE_AFTER})|(?<![\d,.])(\d{1,3})\.(\d{3})(?![\d.,])(?=\s?${COMMA_DECIMAL_CURRENCY})`,
+  'gu',
+);
+/** '900 000 zł', '1 200 000 €', 'R 450 000': thousands grouped by spaces (also thin and no-break ones). */
+const SPACE_THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[  ]\d{3})+)(?![\d,.]*\d)/gu;
+
+/** '12 pc', '9.5pc': a percentage as British papers write it ('percent' and 'per cent' are read as written). */
+const PERCENT_WORDS = /(?<=\d)\s?pc\b/gi;
+
+/**
+ * '$80–90k', '€1.2–1.5m', '18–24 months', '10–15%': a range is read at its middle, so the sums
+ * downstream have one figure; the written range stays nowhere else, so the board's text says
+ * 'about'. Both ends must share a currency, scale or unit, and years ('2024–2026') are no range.
+ */
+const RANGE =
+  /(?<![\d.,])(?:(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|R\$|[$€£₹¥]|R(?=\s?\d))\s?)?(?<lo>\d+(?:\.\d+)?)\s?(?<loMag>k|K|m|M|mn|bn|B|million|billion)?\s?(?:–|—|-)\s?(?:\k<cur>)?\s?(?<hi>\d+(?:\.\d+)?)(?<tail>\s?(?:k|K|m|M|mn|bn|B|million|billion|%|months?|years?|weeks?)(?![\p{L}]))/gu;
+
+function midpointOf(match: string, groups: Record<string, string | undefined>): string {
+  const { cur = '', lo = '', loMag, hi = '', tail = '' } = groups;
+  const low = Number(lo);
+  const high = Number(hi);
+  const isYears = /^\d{4}$/.test(lo) && /^\d{4}$/.test(hi);
+  // A leading currency or a scale after the high end says both ends are sums; a hyphenated
+  // span without either ('3-5') stays as written.
+  if (
+    isYears ||
+    !(high > low) ||
+    (!cur && !tail.trim()) ||
+    (loMag && loMag.toLowerCase() !== tail.trim().toLowerCase())
+  )
+    return match;
+  const mid = Math.round(((low + high) / 2) * 1000) / 1000;
+  return `${cur}${cur.length > 1 && /\w$/.test(cur) ? ' ' : ''}${mid}${tail}`;
+}
+
+/**
+ * 'Runway of about a year', 'cash lasts roughly a year', 'we're good for a year': a runway said in
+ * words, with no digit for the reader ('a year of runway' is respelled with the number words).
+ */
+const RUNWAY_IN_WORDS =
+  /\b(runway(?: is| of)?|(?:cash|money|funds|reserves|the balance) (?:will |would )?(?:lasts?|carr(?:y|ies) us|covers? us|keeps? us going)(?: us)?(?: for)?|enough (?:cash|money|runway) for|we(?:['’]re| are) (?:good|fine|covered|funded|safe) for)\s+((?:about|around|roughly|nearly|almost|just over|just under|under|over|only|just|maybe|perhaps)\s+)?(?:a|one) (year|month)\b/gi;
+
+/** The same figures, spelled the one way the number reader reads. */
+export function spellFiguresPlainly(text: string): string {
+  let out = text.replace(
+    RUNWAY_IN_WORDS,
+    (_m, lead: string, hedge = '', span: string) => `${lead} ${hedge}1 ${span}`,
+  );
+  for (const [re, english] of FOREIGN_SCALES) out = out.replace(re, english);
+  out = out
+    .replace(DECIMAL_COMMA_BEFORE_SCALE, '$1.$2')
+    .replace(DECIMAL_COMMA_CENTS, (_m, a, b, c, d) => `${a ?? c}.${b ?? d}`)
+    .replace(POINT_THOUSANDS, (_m, a, b, c, d) => `${a ?? c},${b ?? d}`)
+    .replace(SPACE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/[  ]/g, ',')}`)
+    .replace(PERCENT_WORDS, '%')
+    .replace(/[^.!?\n]+/g, splitAsPercents);
+  return out.replace(RANGE, (match, ...args) => {
+    const groups = args.at(-1) as Record<string, string | undefined>;
+    return midpointOf(match, groups);
+  });
+}

@@ -1,0 +1,53 @@
+// Terms listed with no words of their own: a loan offer written '$1.2M, 10 years, 9.75%', an
+// ownership split '60/40'. The decision says what they are: in a loan, a sum beside a rate or a
+// term is the amount, a bare rate the interest, a bare span the term; a percentage in a sentence
+// about who owns what is a stake.
+import type { KindId } from '../kinds/kind-ids.ts';
+import type { NumberMeaning } from './meanings.ts';
+
+const LENDING_WORDS =
+  /\b(?:loan|lend\w*|lender|borrow\w*|facility|credit line|line of credit|debt|bank offers?)\b/;
+const RATE_OR_TERM = /\d\s?%|\d+[- ]?(?:years?|yrs?|months?)\b/;
+/** Nothing before the figure but a list's joining word, or 'at'/'over'/'for'. */
+const LISTED_BEFORE = /^(?:.*[,:(]\s*)?(?:and |or |at |over |for |@ |~ ?|about |around |roughly )*$/;
+const OWNERSHIP =
+  /\b(?:own|owns|owned|owning|ownership|stakes?|equity|shareholding|shareholders?|shares|joint venture|jv|cap table|split (?:the )?(?:company|business|shares|equity)|co-?founders?)\b/;
+
+type Unit = 'money' | 'pct' | 'dur';
+
+/** What a figure listed with no words means, from the decision's kind and its sentence; null if unsure. */
+export function listedTermOf(
+  unit: Unit,
+  kind: KindId | null,
+  before: string,
+  after: string,
+  sentence: string,
+): { meaning: NumberMeaning } | null {
+  const lending = kind === 'take_loan' || LENDING_WORDS.test(sentence);
+  // A rate 'at 6.5%' or a span 'over 5 years' says how it joins the loan, whatever came before.
+  const listed =
+    LISTED_BEFORE.test(before.slice(-30)) ||
+    (unit !== 'money' && /\b(?:at|@|over|for)\s*(?:about |around |roughly |~)?$/.test(before));
+  // Between founders, a percentage with no other name is a founder's share.
+  if (
+    unit === 'pct' &&
+    (kind === 'founder_equity' || (OWNERSHIP.test(sentence) && (kind === 'merger_or_jv' || listed)))
+  )
+    return { meaning: 'equity_pct' };
+  if (!lending) return null;
+  // A sum with the rate or the term after it in its clause is the amount lent.
+  if (unit === 'money') return listed || RATE_OR_TERM.test(after) ? { meaning: 'loan_amount' } : null;
+  if (!listed) return null;
+  return { meaning: unit === 'pct' ? 'interest_rate_pct' : 'term_months' };
+}
+
+/** '60/40', '50 / 50': two shares that make a whole, written as the percentages they are. */
+const SPLIT = /(?<![\d.,/])(\d{1,2}(?:\.\d)?)\s?\/\s?(\d{1,2}(?:\.\d)?)(?![\d/%])/g;
+
+/** An ownership split in the sentence, respelled in percent so it is read as two stakes. */
+export function splitAsPercents(sentence: string): string {
+  if (!OWNERSHIP.test(sentence.toLowerCase())) return sentence;
+  return sentence.replace(SPLIT, (m, a: string, b: string) =>
+    Math.abs(Number(a) + Number(b) - 100) < 0.01 ? `${a}%/${b}%` : m,
+  );
+}
