@@ -233,7 +233,8 @@ export function frameDecision(ctx: {
     positions,
     synthesis: {
       recommendation: NEEDS_INFORMATION_HEADLINE,
-      executive_summary: `${restated} ${candidateLine(reading)} ${reading.framing_reason ?? ''} ${LLM_LINE}`
+      // The candidates already say why the board frames; the reading's reason is for when there are none.
+      executive_summary: `${restated} ${candidateLine(reading) || reading.framing_reason || ''} ${LLM_LINE}`
         .replace(/\s+/g, ' ')
         .trim(),
       synthesis: `${known.join(' ')} To advise, the board needs above all — ${lead.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
