@@ -148,6 +148,19 @@ function given(e: Essential, reading: DecisionReading, places: readonly Place[],
   return e.given?.(reading, places) ?? false;
 }
 
+/**
+ * A business with revenue is asked what it makes or loses each month, not for a start-up's burn:
+ * 'the monthly burn' presumes losses the text never states.
+ */
+function tradingWords(question: string, numbers: readonly ReadingNumber[]): string {
+  const trading = ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
+  return trading
+    ? question
+        .replace(/what is the monthly burn\b/, 'what does the business make or lose each month')
+        .replace(/what is our monthly burn\b/, 'what do we make or lose each month')
+    : question;
+}
+
 /** The kind's essentials the text leaves out, each with the seat that asks and its question. */
 export function missingFacts(
   kind: KindModule | null,
@@ -170,7 +183,7 @@ export function missingFacts(
           };
       // A question is asked only for what the text leaves out: 'and can you break it?' goes
       // when the text says there is no break clause; a question wholly answered is no gap.
-      const question = withoutGiven(fact.question, reading);
+      const question = withoutGiven(tradingWords(fact.question, reading.numbers), reading);
       return question ? [{ ...fact, question }] : [];
     });
 }

@@ -65,7 +65,9 @@ export const CHECKLISTS: KindChecklists = {
     if (runway && runway.value < 18)
       c.con(
         0.25,
-        'Investors prefer flexible space until the next round is in.',
+        x.profile.investors
+          ? 'Investors prefer flexible space until the next round is in.'
+          : `With ${months(runway.value)} of runway, a long lease outlasts the cash that pays it.`,
         'Prefer flexible or short-term space until the runway is longer.',
       );
   },
