@@ -60,7 +60,7 @@ export function stageOf(text: string, numbers: readonly ReadingNumber[]): Stage 
  * lender or a repayment after 'for'/'to' is not a purpose ('for five years', 'to the bank').
  */
 const NOT_A_PURPOSE =
-  /^(?:be\b|repay|pay (?:it )?back|the (?:bank|lender)|us\b|them\b|\d|[$€£¥]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?|quarters?)|years?\b|months?\b|its\b|it\b|this\b|that\b|decide|approve|sign|accept|take|borrow|raise|discuss|consider|proceed|go ahead)/;
+  /^(?:be\b|repay|pay (?:it )?back|the (?:bank|lender)|us\b|them\b|\d+(?:[.,]\d+)?\s*%|[$€£¥]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|months?|quarters?)|years?\b|months?\b|its\b|it\b|this\b|that\b|decide|approve|sign|accept|take|borrow|raise|discuss|consider|proceed|go ahead)/;
 const PURPOSE =
   /\b(?:loan|borrow\w*|debt|facility|credit line|line of credit|overdraft|financing|finance|funding|raise|round|money|capital|cash)\b[^.;?!]{0,70}?\b(?:to|for|towards|so (?:that )?we can)\s+([^.;?!,]{3,70})/gi;
 
