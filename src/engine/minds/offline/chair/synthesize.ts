@@ -263,7 +263,13 @@ function executiveSummary(c: Chair): string {
  * reason leads it, so the founder reads the key calculation without opening the CFO's points.
  */
 const KEY_SUMS: Readonly<Partial<Record<KindId, readonly string[]>>> = {
-  take_loan: ['interest_year', 'monthly_repayment', 'debt_service_coverage', 'covenant_headroom', 'loan_to_profit'],
+  take_loan: [
+    'interest_year',
+    'monthly_repayment',
+    'debt_service_coverage',
+    'covenant_headroom',
+    'loan_to_profit',
+  ],
 };
 
 function keySums(reading: DecisionReading): string {

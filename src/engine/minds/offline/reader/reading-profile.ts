@@ -37,7 +37,9 @@ const ESTABLISHED =
   /\b(?:family[- ](?:owned|run|business|firm|company)|(?:founded|established|incorporated|trading) (?:in|since) (?:1[89]\d\d|20[01]\d)|since (?:1[89]\d\d|20[01]\d)|for (?:\d{2,}|two|three|four|five|several|many) (?:decades|generations)|\d{2,} years (?:of trading|in business|old)|(?:third|second|fourth)[- ]generation|plc\b|listed (?:on|company)|publicly (?:listed|traded)|(?:our|the) group\b|subsidiaries)/;
 
 function hasFigure(numbers: readonly ReadingNumber[], meaning: string, test: (v: number) => boolean) {
-  return numbers.some((n) => n.meaning === meaning && n.whose === 'ours' && n.role === 'actual' && test(n.value));
+  return numbers.some(
+    (n) => n.meaning === meaning && n.whose === 'ours' && n.role === 'actual' && test(n.value),
+  );
 }
 
 /** Young or established: the company's words first, then its size (people, a year's revenue). */
@@ -78,7 +80,11 @@ const OTHER_DEBT =
   /\b(?:existing|current|our|other|another) (?:\w+ ){0,2}(?:loans?|debt|facility|facilities|overdraft|credit line|bonds?|notes)\b|\b(?:already|still) (?:owe|have|repay\w*) (?:\w+ ){0,3}(?:loan|debt|facility|overdraft)|\boutstanding (?:loan|debt|balance)/;
 
 /** The profile a seat may presume from, read once from the text (lowercase and as written) and the figures. */
-export function readingProfile(text: string, source: string, numbers: readonly ReadingNumber[]): ReadingProfile {
+export function readingProfile(
+  text: string,
+  source: string,
+  numbers: readonly ReadingNumber[],
+): ReadingProfile {
   // findCues drops a cue the text negates: 'we have no other debt' names none.
   const found = (re: RegExp) => findCues(source, [new RegExp(re.source, 'i')]);
   const says = (re: RegExp) => found(re).length > 0;
@@ -89,6 +95,8 @@ export function readingProfile(text: string, source: string, numbers: readonly R
     purpose: moneyPurpose(source),
     security: found(SECURITY)[0] ?? null,
     otherDebt: says(OTHER_DEBT),
-    noOtherDebt: findRuledOut(source, [/\b(?:other |existing |any |outstanding )?(?:debt|loans?|borrowings?)\b/i]).length > 0,
+    noOtherDebt:
+      findRuledOut(source, [/\b(?:other |existing |any |outstanding )?(?:debt|loans?|borrowings?)\b/i])
+        .length > 0,
   };
 }

@@ -10,10 +10,10 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision, Seat, Stance } from '../../../types.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
 import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
-import type { KindId } from '../kinds/kind-ids.ts';
 import { withoutGiven } from '../reader/figure-check.ts';
 import { upperFirst } from '../reader/format.ts';
 import { kindContextOf } from './context.ts';
@@ -109,7 +109,7 @@ const OWN_GROUND: Readonly<
   Partial<Record<PositionKey, { kinds: readonly KindId[]; ask: (phrase: string) => string }>>
 > = {
   INVESTOR_REP: {
-    kinds: ['raise_funding', 'take_loan', 'be_acquired', 'acquire_company', 'merger_or_jv', 'founder_equity'],
+    kinds: ['raise_funding', 'take_loan'],
     ask: (p) => `What does ${p} do to what the company is worth, and to who owns it?`,
   },
   CTO: {
@@ -150,7 +150,13 @@ function notesFor(
   // else to weigh, each asks the question that would let it judge. A seat whose own ground the
   // decision is (the equity on a raise, the systems on a breach) asks its question too, rather
   // than abstain on the one decision it is there for.
-  const own = OWN_QUESTION[key] ?? (OWN_GROUND[key]?.kinds.includes(reading.kind as KindId) ? OWN_GROUND[key]?.ask : undefined);
+  // Not on a one-way door: a seat with only a question would vote against it until answered, and
+  // a question is no reason to oppose a step the seat has nothing against.
+  const ownGround =
+    OWN_GROUND[key]?.kinds.includes(reading.kind as KindId) && !isOneWayDoor(reading.kind)
+      ? OWN_GROUND[key]?.ask
+      : undefined;
+  const own = OWN_QUESTION[key] ?? ownGround;
   if (!c.points.length && !c.questions.length && own) c.ask(own(x.phrase));
   // No seat asks for a figure the decision gives: every question is held to the reading.
   const unasked = c.questions.flatMap((q) => withoutGiven(q, reading) ?? []);

@@ -117,7 +117,9 @@ describe('a loan’s interest and debt service against its covenant reach the CF
     const r = await deliberate(topic, context);
     expect(seatPoints(r, 'CFO')).toMatch(/Debt service coverage would be [\d.]+×/);
     expect(r.synthesis.synthesis).toContain(`interest a year, ${interest}`);
-    expect(r.synthesis.synthesis).toMatch(/debt service coverage \(operating profit ÷ a year of repayments\), [\d.]+×/);
+    expect(r.synthesis.synthesis).toMatch(
+      /debt service coverage \(operating profit ÷ a year of repayments\), [\d.]+×/,
+    );
   });
 });
 
@@ -187,14 +189,20 @@ describe('a layoff’s burn model carries its figures, or is not said', () => {
   });
 
   it('with no burn or severance given, the stock model line is dropped', async () => {
-    const r = await deliberate('Should we lay off 15 people in our Lyon plant?', 'Orders have fallen for a year.');
+    const r = await deliberate(
+      'Should we lay off 15 people in our Lyon plant?',
+      'Orders have fallen for a year.',
+    );
     expect(said(r)).not.toMatch(/Model the burn/);
   });
 });
 
 describe('a trading business is asked what it makes or loses, not for a start-up’s burn', () => {
   it.each([
-    ['Should we hire a general manager for our second hotel?', 'Revenue is £9M a year; 120 staff. The GM would cost £95k.'],
+    [
+      'Should we hire a general manager for our second hotel?',
+      'Revenue is £9M a year; 120 staff. The GM would cost £95k.',
+    ],
     ['Should we open a second warehouse in Lyon?', 'Wholesale business with €14M annual revenue, 80 staff.'],
     ['Do we take a $300k loan for new ovens?', 'Bakery chain, $6M revenue a year, 9% over 4 years.'],
   ])('%s', async (topic, context) => {
@@ -204,10 +212,36 @@ describe('a trading business is asked what it makes or loses, not for a start-up
   });
 });
 
+describe('revenue is asked as ARR or MRR only of a subscription business', () => {
+  it.each([
+    ['Should we hire a head of operations for our bakery chain?', 'We have 14 shops and 120 staff.', false],
+    ['Should we appoint a finance director at the foundry?', 'The package would be £120k a year.', false],
+    [
+      'Do we hire a chief operating officer for our hotel group?',
+      'Three hotels on the Algarve, 210 staff.',
+      false,
+    ],
+    [
+      'Should we hire a VP of Engineering for our SaaS platform?',
+      'Subscriptions grow 6% a month; 30 staff.',
+      true,
+    ],
+  ])('%s', async (topic, context, subscription) => {
+    const r = await deliberate(topic, context);
+    const asked = (r.reading?.missing ?? []).map((m) => m.question).join(' ');
+    expect(asked).toMatch(/revenue/i);
+    expect(/ARR or MRR/.test(asked)).toBe(subscription);
+  });
+});
+
 describe('a seat whose own ground the decision is asks its question instead of abstaining', () => {
   it.each([
     ['Should we take the bank loan?', 'The bank offered us a loan.', 'INVESTOR_REP'],
-    ['Should we take on debt from our bank this year?', 'We discussed it at the last meeting.', 'INVESTOR_REP'],
+    [
+      'Should we take on debt from our bank this year?',
+      'We discussed it at the last meeting.',
+      'INVESTOR_REP',
+    ],
     ['Should we borrow from the bank?', 'A relationship manager called us.', 'INVESTOR_REP'],
   ])('%s', async (topic, context, key) => {
     const r = await deliberate(topic, context);

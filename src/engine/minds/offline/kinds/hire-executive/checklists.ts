@@ -44,7 +44,13 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     const rev = revenue(x);
     // Founders outgrowing a function is said only of a company whose text names founders and that
     // is not established: a 140-person business is not told its founders lead every function.
-    if (!gap && rev !== null && SENIOR.test(x.text) && x.profile.founders && x.profile.stage !== 'established')
+    if (
+      !gap &&
+      rev !== null &&
+      SENIOR.test(x.text) &&
+      x.profile.founders &&
+      x.profile.stage !== 'established'
+    )
       c.lean(
         rev >= 1e6 ? 0.5 : -0.25,
         rev >= 1e6

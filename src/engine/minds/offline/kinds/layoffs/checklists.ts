@@ -55,7 +55,9 @@ function burnModel(x: KindContext): string | null {
   const from = burn
     ? `from ${burn.text} a month${after ? ` to ${after.text}` : ''}`
     : `after the cut${people ? ` of ${people.result}` : ''}`;
-  const paid = severance ? `, with the ${severance.text} of severance in the months it is paid` : ', severance and notice included';
+  const paid = severance
+    ? `, with the ${severance.text} of severance in the months it is paid`
+    : ', severance and notice included';
   return `Model the burn month by month ${from}${paid}`;
 }
 

@@ -71,7 +71,9 @@ function bridgeSources(x: KindContext): string {
   return [
     x.profile.investors ? 'a bridge from investors' : 'a short facility from the bank',
     'faster customer payments',
-    x.profile.founders ? 'founders deferring their own pay by agreement' : 'directors deferring their own pay by agreement',
+    x.profile.founders
+      ? 'founders deferring their own pay by agreement'
+      : 'directors deferring their own pay by agreement',
   ].join(', ');
 }
 

@@ -9,7 +9,10 @@ import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
 const ASSET =
   /\b(inventory|stock|equipment|machines?|machinery|working[- ]capital|receivables|fleet|expansion|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse|plant|factory|premises|building|refit|kit|tooling)\b/;
 /** A covenant tested on debt against earnings. */
-const LEVERAGE_TEST = /\b(net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|(?:times|x) ebitda)\b/;
+const LEVERAGE_TEST =
+  /\b(net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|(?:times|x) ebitda)\b/;
+/** Wages: running costs the company owes its staff on a date. */
+const WAGES = /\b(payroll|wages|salaries|pay (?:our |the )?(?:staff|team|people))\b/i;
 /** Running costs: borrowing that pays for the shortfall it must be repaid from. */
 const RUNNING_COSTS =
   /\b(payroll|wages|salaries|losses|burn|runway|bridge|rent|bills|keep (?:the lights|going|trading)|cover (?:costs|expenses|the gap|a shortfall)|make payroll)\b/i;
@@ -102,7 +105,7 @@ export const CHECKLISTS: KindChecklists = {
     if (x.duty('personal_guarantee'))
       c.con(
         0.75,
-        'A personal guarantee puts a founder’s own assets behind the company’s risk.',
+        `A personal guarantee puts ${x.profile.founders ? 'a founder’s' : 'a director’s or owner’s'} own assets behind the company’s risk.`,
         'Negotiate the guarantee away or cap it.',
         'high',
       );
@@ -135,11 +138,23 @@ export const CHECKLISTS: KindChecklists = {
       : interest
         ? `: it has to earn more than the ${interest.result} a year in interest`
         : '';
-    if (purpose && RUNNING_COSTS.test(purpose))
-      c.con(
+    if ((purpose && WAGES.test(purpose)) || x.duty('wages_on_time')) {
+      // Wages paid on time are owed to staff: borrowing for them honours that duty, if repaid from somewhere real.
+      c.pro(
         0.5,
+        `The loan keeps wages on time${purpose ? ` (“${purpose}”)` : ''}: what staff are owed comes first, and debt for it is proper once its repayment is in sight.`,
+      );
+      c.act(
+        `Name the cash that repays ${loanTerms(x)} (receivables due, a round, a cut) before drawing it`,
+        'before signing',
+      );
+    } else if (purpose && RUNNING_COSTS.test(purpose))
+      // A condition, not a reason against: a bridge to a milestone is a proper use of debt when repaid from it.
+      c.con(
+        0.25,
         `The loan would pay for running costs (“${purpose}”), not something that earns its repayment: the repayments come out of the same shortfall.`,
         'Borrow for running costs only against a credible path to repay: signed revenue, a round in progress, or a cut already made.',
+        'low',
       );
     else if (purpose)
       c.pro(
@@ -147,7 +162,10 @@ export const CHECKLISTS: KindChecklists = {
         `The loan pays for what the text names (“${purpose}”)${mustEarn || (asset ? ', an asset that earns its own repayment' : '')}.`,
       );
     else if (asset)
-      c.pro(0.5, `Borrowing for an asset or working capital that earns its own repayment is what debt is for${mustEarn}.`);
+      c.pro(
+        0.5,
+        `Borrowing for an asset or working capital that earns its own repayment is what debt is for${mustEarn}.`,
+      );
     else c.ask(`What exactly does ${loanTerms(x)} pay for, and how will that earn the repayments?`);
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
@@ -170,7 +188,9 @@ export const CHECKLISTS: KindChecklists = {
     if (x.says(/\b(revenue-based|factoring|invoice financ\w*|grant|equity)\b/))
       c.pro(0, 'There are alternatives on the table; compare their all-in cost with this loan’s.');
     else if (x.profile.stage === 'young' || x.profile.investors)
-      c.ask(`What would revenue-based financing, a grant or a small equity round cost instead of ${loanTerms(x)}?`);
+      c.ask(
+        `What would revenue-based financing, a grant or a small equity round cost instead of ${loanTerms(x)}?`,
+      );
     else {
       // An established business compares lenders, not funding models: a second quote on the same rate.
       const rate = x.proposed('interest_rate_pct');
@@ -225,4 +245,19 @@ function covenantRisk(x: KindContext, c: NotesBuilder): void {
       `Model the covenant headroom month by month over those ${months(runway.value)}.`,
       'high',
     );
+  else {
+    // No figure to test the covenant against: the concern stands, in the text's own words for it,
+    // and the model asked for is of this loan and the figure the text does give.
+    const words = x.duty('debt_covenants')?.evidence.find((e) => e !== 'a decision of this kind');
+    const base =
+      x.actual('annual_revenue') ?? x.actual('arr') ?? x.actual('monthly_burn') ?? x.actual('cash');
+    c.con(
+      0.5,
+      words
+        ? `The covenants on ${loanTerms(x)} (“${words}”) are tested whether or not sales hold up; a breach hands the lender control.`
+        : `Any covenants on ${loanTerms(x)} would be tested whether or not sales hold up; a breach hands the lender control.`,
+      `Test each covenant against a downside case${base ? ` with ${base.label} below today’s ${base.text}` : ''} before signing.`,
+      'high',
+    );
+  }
 }

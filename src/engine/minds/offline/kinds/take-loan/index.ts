@@ -4,7 +4,8 @@ import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 /** A covenant named by its test rather than the word 'covenant'. */
-const TEST_NAMED = /\b(?:debt service coverage|dscr|interest cover\w*|leverage|net debt|minimum cash|cash floor)\b/;
+const TEST_NAMED =
+  /\b(?:debt service coverage|dscr|interest cover\w*|leverage|net debt|minimum cash|cash floor)\b/;
 
 export const TAKE_LOAN: KindModule = {
   id: 'take_loan',
@@ -51,7 +52,8 @@ export const TAKE_LOAN: KindModule = {
       fact: 'security',
       owner: 'RISK_OFFICER',
       question: 'What security (guarantees, liens on assets) comes with it?',
-      pattern: /\b(secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*|charge over|debenture)\b/i,
+      pattern:
+        /\b(secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*|charge over|debenture)\b/i,
       when: (text) => !REVENUE_BASED.test(text) && TEST_NAMED.test(text),
     },
   ],
