@@ -197,6 +197,30 @@ describe('a layoff’s burn model carries its figures, or is not said', () => {
   });
 });
 
+describe('the CEO on infrastructure speaks of what the move frees, in its figure, or not at all', () => {
+  it.each([
+    [
+      'Should we move from AWS to our own servers in a colocation facility?',
+      'Our cloud bill is $45k a month; the hardware would cost $300k up front and save about $25k a month.',
+      '$25k a month saved',
+    ],
+    [
+      'Should we move our hosting from Heroku to Google Cloud?',
+      'The move costs £80k once and saves £6k a month on the hosting bill.',
+      '£6k a month saved',
+    ],
+    [
+      'Should we replace our self-hosted CI with a hosted one?',
+      'The team of nine spends a day a week on it.',
+      null,
+    ],
+  ])('%s', async (topic, context, saved) => {
+    const r = await deliberate(topic, context);
+    expect(said(r)).not.toMatch(/A reliable, affordable platform is what lets the product grow/);
+    if (saved) expect(seatPoints(r, 'CEO')).toContain(saved);
+  });
+});
+
 describe('a trading business is asked what it makes or loses, not for a start-up’s burn', () => {
   it.each([
     [
