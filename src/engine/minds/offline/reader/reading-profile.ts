@@ -31,7 +31,7 @@ const INVESTORS =
 
 /** Words only a company early in its life uses of itself. */
 const YOUNG =
-  /\b(?:start-?up|seed[- ]stage|pre-seed|seed round|series a\b|pre-revenue|early[- ]stage|(?:our|the) mvp|first (?:paying )?customers|founded (?:last year|this year|(?:\w+ )?months ago|in 202[3-9]))/;
+  /\b(?:start-?up|seed[- ](?:stage|funded|backed)|(?:vc|venture)[- ]backed|pre-seed|seed round|series a\b|pre-revenue|early[- ]stage|(?:our|the) mvp|first (?:paying )?customers|founded (?:last year|this year|(?:\w+ )?months ago|in 202[3-9]))/;
 /** Words a company with a long record uses: a family firm, a founding date long past, a group. */
 const ESTABLISHED =
   /\b(?:family[- ](?:owned|run|business|firm|company)|(?:founded|established|incorporated|trading) (?:in|since) (?:1[89]\d\d|20[01]\d)|since (?:1[89]\d\d|20[01]\d)|for (?:\d{2,}|two|three|four|five|several|many) (?:decades|generations)|\d{2,} years (?:of trading|in business|old)|(?:third|second|fourth)[- ]generation|plc\b|listed (?:on|company)|publicly (?:listed|traded)|(?:our|the) group\b|subsidiaries)/;
@@ -51,8 +51,9 @@ export function stageOf(text: string, numbers: readonly ReadingNumber[]): Stage 
     hasFigure(numbers, 'arr', (x) => x >= v) ||
     hasFigure(numbers, 'mrr', (x) => x * 12 >= v);
   if (hasFigure(numbers, 'headcount', (v) => v >= 80) || revenueOver(1e7)) return 'established';
-  if (hasFigure(numbers, 'runway_months', () => true) || hasFigure(numbers, 'headcount', (v) => v <= 15))
-    return 'young';
+  // A burn or a runway is the mark of a company living on its funding.
+  const funded = ['runway_months', 'monthly_burn'].some((m) => hasFigure(numbers, m, () => true));
+  if (funded || hasFigure(numbers, 'headcount', (v) => v <= 15)) return 'young';
   return null;
 }
 

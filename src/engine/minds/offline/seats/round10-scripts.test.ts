@@ -289,6 +289,7 @@ describe('the profile reads purpose and stage from the text’s shape', () => {
   it.each([
     ['a family-owned firm since 1962', 'established'],
     ['we are a seed-stage startup', 'young'],
+    ['a seed-funded saas company', 'young'],
     ['a third-generation bakery', 'established'],
     ['we make furniture', null],
   ] as const)('%s', (text, stage) => {
