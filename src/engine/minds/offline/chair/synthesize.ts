@@ -257,6 +257,28 @@ function executiveSummary(c: Chair): string {
     .join(' ');
 }
 
+/**
+ * The sums a decision of this kind turns on, as the board computed them: a loan's interest, its
+ * instalments and its debt service against the covenant. Stated in the synthesis whichever seat's
+ * reason leads it, so the founder reads the key calculation without opening the CFO's points.
+ */
+const KEY_SUMS: Readonly<Partial<Record<KindId, readonly string[]>>> = {
+  take_loan: [
+    'interest_year',
+    'monthly_repayment',
+    'debt_service_coverage',
+    'covenant_headroom',
+    'loan_to_profit',
+  ],
+};
+
+function keySums(reading: DecisionReading): string {
+  const ids = KEY_SUMS[reading.kind as KindId] ?? [];
+  const sums = ids.flatMap((id) => reading.calculations.filter((k) => k.id === id));
+  if (sums.length === 0) return '';
+  return ` The sums: ${sums.map((k) => `${lowerFirst(k.label)}, ${k.result}`).join('; ')}.`;
+}
+
 function synthesisText(c: Chair): string {
   const groups = [
     { label: 'In support', test: (s: number) => s > 0 },
@@ -299,7 +321,7 @@ function synthesisText(c: Chair): string {
     ? ` The board weighed ${list(wrong.slice(0, 3).map((p) => `${p.label} at ${p.computed_text}, ${notAsStated(p.stated_text)}`))}; any step resting on the stated figure${wrong.length > 1 ? 's' : ''} waits until the plan is re-run on these.`
     : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
-  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${figures}${duties}`;
+  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${keySums(c.reading)}${figures}${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {

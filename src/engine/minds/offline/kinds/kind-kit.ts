@@ -8,6 +8,7 @@ import type { DutyId } from '../duties/duty-kit.ts';
 import type { CalcContext } from '../reader/calculations.ts';
 import type { NumberMeaning } from '../reader/meanings.ts';
 import type { Place } from '../reader/places.ts';
+import type { ReadingProfile } from '../reader/reading-profile.ts';
 import type { KindId } from './kind-ids.ts';
 
 export type Severity = CriticalRisk['severity'];
@@ -96,6 +97,8 @@ export interface KindContext extends CalcContext {
   says(pattern: RegExp): boolean;
   /** What a seat calls the decision: 'the raise'. */
   phrase: string;
+  /** What a line may presume about the company (founders, investors, stage, the money's purpose). */
+  profile: ReadingProfile;
 }
 
 export type RoleChecklist = (x: KindContext, c: NotesBuilder) => void;

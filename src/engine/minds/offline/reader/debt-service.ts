@@ -14,6 +14,7 @@ function yearOfDebtService(out: readonly ReadingCalculation[]): { value: number;
 const ratio = (v: number) => `${Math.round(v * 100) / 100}×`;
 
 export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  leverageCalc(x, out);
   const profit = x.actual('operating_profit');
   const service = yearOfDebtService(out);
   if (!profit || !service || service.value <= 0) return;
@@ -30,5 +31,22 @@ export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void
     value: Math.round(coverage * 100) / 100,
     result: `${ratio(coverage)}${verdict}`,
     inputs: `${x.money(profit.value)} ÷ ${x.money(service.value)} (${service.word})`,
+  });
+}
+
+/**
+ * The other test lenders set: debt as a multiple of operating profit. Only the new loan is counted
+ * (the text's other debt, if any, is not a figure the reading holds), and the label says so.
+ */
+function leverageCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const loan = x.proposed('loan_amount');
+  const profit = x.actual('operating_profit');
+  if (x.kind !== 'take_loan' || !loan || !profit || profit.value <= 0) return;
+  out.push({
+    id: 'loan_to_profit',
+    label: 'The new loan as a multiple of operating profit',
+    value: Math.round((loan.value / profit.value) * 100) / 100,
+    result: ratio(loan.value / profit.value),
+    inputs: `${x.money(loan.value)} ÷ ${x.money(profit.value)} operating profit`,
   });
 }

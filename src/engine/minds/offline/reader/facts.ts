@@ -148,6 +148,25 @@ function given(e: Essential, reading: DecisionReading, places: readonly Place[],
   return e.given?.(reading, places) ?? false;
 }
 
+/**
+ * A business with revenue is asked what it makes or loses each month, not for a start-up's burn:
+ * 'the monthly burn' presumes losses the text never states.
+ */
+function tradingWords(question: string, numbers: readonly ReadingNumber[], text: string): string {
+  const trading = ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
+  const worded = trading
+    ? question
+        .replace(/what is the monthly burn\b/, 'what does the business make or lose each month')
+        .replace(/what is our monthly burn\b/, 'what do we make or lose each month')
+    : question;
+  // 'ARR or MRR' presumes a subscription business: a bakery or a foundry is asked for its revenue.
+  return SUBSCRIPTION.test(text) ? worded : worded.replace(/ \(ARR or MRR\)/, '');
+}
+
+/** Words only a subscription business uses of its revenue. */
+const SUBSCRIPTION =
+  /\b(saas|software|subscri\w*|recurring|arr|mrr|per (?:user|seat)|seats|licen[cs]es?|monthly plans?|annual plans?|churn|platform|app)\b/i;
+
 /** The kind's essentials the text leaves out, each with the seat that asks and its question. */
 export function missingFacts(
   kind: KindModule | null,
@@ -170,7 +189,7 @@ export function missingFacts(
           };
       // A question is asked only for what the text leaves out: 'and can you break it?' goes
       // when the text says there is no break clause; a question wholly answered is no gap.
-      const question = withoutGiven(fact.question, reading);
+      const question = withoutGiven(tradingWords(fact.question, reading.numbers, text), reading);
       return question ? [{ ...fact, question }] : [];
     });
 }

@@ -10,6 +10,7 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision, Seat, Stance } from '../../../types.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder, Point, SeatNotes } from '../kinds/kind-kit.ts';
 import { createNotes } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
@@ -103,6 +104,28 @@ const OWN_QUESTION: Readonly<Partial<Record<PositionKey, (phrase: string) => str
     `Who must approve ${p}, and has anyone involved an interest on the other side?`,
 };
 
+/** The kinds a seat is on the board for, and the question it asks when the text gives it nothing to weigh. */
+const OWN_GROUND: Readonly<
+  Partial<Record<PositionKey, { kinds: readonly KindId[]; ask: (phrase: string) => string }>>
+> = {
+  INVESTOR_REP: {
+    kinds: ['raise_funding', 'take_loan'],
+    ask: (p) => `What does ${p} do to what the company is worth, and to who owns it?`,
+  },
+  CTO: {
+    kinds: ['data_privacy', 'security_incident', 'infrastructure'],
+    ask: (p) => `Which systems and data does ${p} touch, and who secures them?`,
+  },
+  CUSTOMER_ADVOCATE: {
+    kinds: ['data_privacy', 'security_incident', 'pricing_change', 'shut_down_product', 'product_recall'],
+    ask: (p) => `What does ${p} change for customers, and how and when are they told?`,
+  },
+  OPERATIONS_EXPERT: {
+    kinds: ['layoffs', 'people_matter', 'hire_executive'],
+    ask: (p) => `Whose work does ${p} change, and what happens to it on the first day?`,
+  },
+};
+
 function notesFor(
   seat: Seat,
   reading: DecisionReading,
@@ -124,9 +147,17 @@ function notesFor(
   for (const fact of reading.missing)
     if (speakerFor(fact.owner, board, FACT_STAND_INS) === seat.key) c.ask(fact.question);
   // The CFO always speaks to money, and the guard seats to what could go wrong: with nothing
-  // else to weigh, each asks the question that would let it judge.
-  if (!c.points.length && !c.questions.length && OWN_QUESTION[key])
-    c.ask(OWN_QUESTION[key]?.(x.phrase) ?? '');
+  // else to weigh, each asks the question that would let it judge. A seat whose own ground the
+  // decision is (the equity on a raise, the systems on a breach) asks its question too, rather
+  // than abstain on the one decision it is there for.
+  // Not on a one-way door: a seat with only a question would vote against it until answered, and
+  // a question is no reason to oppose a step the seat has nothing against.
+  const ownGround =
+    OWN_GROUND[key]?.kinds.includes(reading.kind as KindId) && !isOneWayDoor(reading.kind)
+      ? OWN_GROUND[key]?.ask
+      : undefined;
+  const own = OWN_QUESTION[key] ?? ownGround;
+  if (!c.points.length && !c.questions.length && own) c.ask(own(x.phrase));
   // No seat asks for a figure the decision gives: every question is held to the reading.
   const unasked = c.questions.flatMap((q) => withoutGiven(q, reading) ?? []);
   c.questions.splice(0, c.questions.length, ...new Set(unasked));

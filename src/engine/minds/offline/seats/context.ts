@@ -7,6 +7,7 @@ import type { KindContext } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { calcContext } from '../reader/calculations.ts';
 import { allPlaces, decisionPlaces } from '../reader/decision-places.ts';
+import { readingProfile } from '../reader/reading-profile.ts';
 import { composeText } from '../reader/text.ts';
 
 export function kindContextOf(reading: DecisionReading, decision: Decision): KindContext {
@@ -24,5 +25,6 @@ export function kindContextOf(reading: DecisionReading, decision: Decision): Kin
     duty: (id) => reading.duties.find((d) => d.id === id) ?? null,
     says: (pattern) => findCues(text, [pattern]).length > 0,
     phrase: kind?.phraseFor?.(text.toLowerCase()) ?? kind?.phrase ?? 'this decision',
+    profile: readingProfile(text.toLowerCase(), text, reading.numbers),
   };
 }

@@ -114,6 +114,13 @@ export function riskLens(x: KindContext, c: NotesBuilder): void {
     );
 }
 
+/** Who could sit on the other side: directors always, founders and investors only where the text names them. */
+function interestedParties(x: KindContext): string {
+  const named = [x.profile.founders ? 'founder' : null, x.profile.investors ? 'investor' : 'shareholder'];
+  const all = ['director', ...named.filter((n): n is string => n !== null)];
+  return `${all.slice(0, -1).join(', ')} or ${all.at(-1)}`;
+}
+
 const BIG_STEPS = new Set([
   'be_acquired',
   'acquire_company',
@@ -144,7 +151,7 @@ export function governanceLens(x: KindContext, c: NotesBuilder): void {
     !insidersAbsent &&
     !x.reading.duties.some((d) => d.id === 'conflict_of_interest')
   )
-    c.ask(`Does any director, founder or investor have an interest on the other side of ${x.phrase}?`);
+    c.ask(`Does any ${interestedParties(x)} have an interest on the other side of ${x.phrase}?`);
   // A reversible step of a size the company can carry is management's to take; a large or
   // irreversible one needs the full board's informed approval.
   if (cashEffect(x.reading.kind) !== 'spends' || x.reading.duties.length) return;

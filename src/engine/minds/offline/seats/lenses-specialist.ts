@@ -265,19 +265,23 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
       'Customers of a discontinued product go to a competitor unless someone offers them a path.',
       `Offer a migration path and a discount on the product they move to, announced with ${x.phrase}.`,
     ),
-  take_loan: (x, c) =>
+  take_loan: (x, c) => {
+    // What lenders do to young companies is said of a young company only; of any other, nothing.
+    if (x.profile.stage !== 'young') return;
     // An advance repaid from revenue has no covenants to enforce unless the text names some.
-    x.duty('debt_covenants')
-      ? provided(
-          c,
-          'Lenders to young companies enforce their covenants as soon as growth misses the plan.',
-          'Model the covenants against the downside case before signing.',
-        )
-      : provided(
-          c,
-          'Lenders to young companies price the risk that growth misses the plan into the cap and the share they take.',
-          'Compare the total repaid with what the same money costs in equity, in the downside case as well.',
-        ),
+    if (x.duty('debt_covenants'))
+      provided(
+        c,
+        'Lenders to young companies enforce their covenants as soon as growth misses the plan.',
+        'Model the covenants against the downside case before signing.',
+      );
+    else
+      provided(
+        c,
+        'Lenders to young companies price the risk that growth misses the plan into the cap and the share they take.',
+        'Compare the total repaid with what the same money costs in equity, in the downside case as well.',
+      );
+  },
   hire_executive: (x, c) =>
     hireLevelOf(x.text) === 'team'
       ? undefined
@@ -313,6 +317,9 @@ const INDUSTRY_EXPERT: Partial<Record<KindId, Angle>> = {
     ),
 };
 
+/** Whether the company has outside investors to speak of: named, or a young company that raises. */
+const backed = (x: KindContext) => x.profile.investors || x.profile.stage === 'young';
+
 const INVESTOR_REP: Partial<Record<KindId, Angle>> = {
   layoffs: (x, c) => {
     const runway = runwayOf(x);
@@ -339,13 +346,13 @@ const INVESTOR_REP: Partial<Record<KindId, Angle>> = {
   launch_product: (x, c) =>
     provided(
       c,
-      `${upperFirst(x.phrase)} is worth to investors what it adds to growth.`,
+      `${upperFirst(x.phrase)} is worth to ${backed(x) ? 'investors' : 'the owners'} what it adds to growth.`,
       `Set the revenue ${x.phrase} must add in 12 months, and review it then.`,
     ),
   infrastructure: (x, c) =>
     provided(
       c,
-      'Investors value gross margin: infrastructure spend should lower the cost of serving each customer.',
+      `${backed(x) ? 'Investors value' : 'A buyer or a lender values'} gross margin: infrastructure spend should lower the cost of serving each customer.`,
       `Show what ${x.phrase} does to gross margin before and after.`,
     ),
   partnership: (_x, c) =>
@@ -357,7 +364,9 @@ const INVESTOR_REP: Partial<Record<KindId, Angle>> = {
   expand_market: (x, c) =>
     provided(
       c,
-      `${upperFirst(x.phrase)} must show the growth the next round will price.`,
+      backed(x)
+        ? `${upperFirst(x.phrase)} must show the growth the next round will price.`
+        : `${upperFirst(x.phrase)} must show growth that repays its cost within a few years.`,
       'Set the revenue target for the new market at 12 months and the point at which to stop.',
     ),
   legal_regulatory: (_x, c) =>
@@ -418,10 +427,16 @@ const OPERATIONS_EXPERT: Partial<Record<KindId, Angle>> = {
   take_loan: (x, c) => {
     const deadline = x.proposed('deadline_months');
     const loan = x.proposed('loan_amount');
+    // The pack follows the lender's own test period when the text gives one, not a presumed month.
+    const period = /\b(quarterly|each quarter|every quarter)\b/.test(x.text)
+      ? 'quarterly'
+      : /\b(annual(?:ly)?|each year|every year|yearly)\b.{0,30}\btest/.test(x.text)
+        ? 'annual'
+        : 'monthly';
     provided(
       c,
-      `A lender${loan ? ` of ${loan.text}` : ''} expects monthly reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
-      `Set up the monthly ${x.duty('debt_covenants') ? 'covenant and ' : ''}reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
+      `A lender${loan ? ` of ${loan.text}` : ''} expects ${period} reporting${deadline ? ` within ${months(deadline.value)}` : ''}.`,
+      `Set up the ${period} ${x.duty('debt_covenants') ? 'covenant and ' : ''}reporting pack${loan ? ` for the ${loan.text}` : ''} before the first drawdown.`,
     );
   },
 };

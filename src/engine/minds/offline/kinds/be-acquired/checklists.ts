@@ -123,7 +123,7 @@ export const CHECKLISTS: KindChecklists = {
     if (x.says(/\b(retention|stay (?:on )?for|founders would|keep building|offered (?:jobs|roles))\b/))
       c.con(
         0.25,
-        'What the founders are offered and what the shareholders are offered are negotiated together: that is a conflict.',
+        `What ${x.profile.founders ? 'the founders are' : 'management is'} offered and what the shareholders are offered are negotiated together: that is a conflict.`,
         'Agree the price before discussing anyone’s package.',
       );
     c.ask('What happens to the team, the product and the customers under the buyer?');

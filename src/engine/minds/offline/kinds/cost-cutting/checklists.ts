@@ -52,7 +52,13 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   INVESTOR_REP: (x, c) => {
-    if (runwayOf(x)) c.pro(0.25, 'A longer runway strengthens the hand in the next raise.');
+    if (runwayOf(x))
+      c.pro(
+        0.25,
+        x.profile.investors || x.profile.stage === 'young'
+          ? 'A longer runway strengthens the hand in the next raise.'
+          : 'A longer runway strengthens the hand with lenders and suppliers.',
+      );
   },
   RISK_OFFICER: (x, c) => {
     if (x.says(LATE_PAYMENT))

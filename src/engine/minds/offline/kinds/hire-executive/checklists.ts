@@ -12,7 +12,8 @@ import { ROLE_NAME, type RoleFunction, roleOf } from './role.ts';
 import { TEAM_CHECKLISTS } from './team-checklists.ts';
 
 function role(x: KindContext): RoleFunction {
-  return roleOf(sentencesOf(x.text)[0] ?? '', x.text);
+  // The opening sentence of the text as written: sentences split only where a capital follows.
+  return roleOf((sentencesOf(x.source)[0] ?? '').toLowerCase(), x.text);
 }
 
 /** A person already chosen or in talks: 'she', 'the candidate', 'offer to Priya', 'our current head of'. */
@@ -41,7 +42,15 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     const gap = x.calc('gap_to_target');
     const who = ROLE_NAME[role(x)];
     const rev = revenue(x);
-    if (!gap && rev !== null && SENIOR.test(x.text))
+    // Founders outgrowing a function is said only of a company whose text names founders and that
+    // is not established: a 140-person business is not told its founders lead every function.
+    if (
+      !gap &&
+      rev !== null &&
+      SENIOR.test(x.text) &&
+      x.profile.founders &&
+      x.profile.stage !== 'established'
+    )
       c.lean(
         rev >= 1e6 ? 0.5 : -0.25,
         rev >= 1e6
@@ -57,10 +66,11 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     if (
       role(x) === 'sales' &&
       SENIOR.test(x.text) &&
-      !x.says(/\b(repeatable|playbook|founders? (?:no longer|don't) (?:sell|close))\b/)
+      !x.says(/\b(repeatable|playbook|founders? (?:no longer|don't) (?:sell|close))\b/) &&
+      x.profile.stage !== 'established'
     )
       c.ask(
-        'Can someone other than the founders already close deals with a repeatable playbook, or would this leader have to invent it?',
+        `Can someone other than ${x.profile.founders ? 'the founders' : 'the people selling today'} already close deals with a repeatable playbook, or would this leader have to invent it?`,
       );
     // With a candidate already in hand the scorecard goes into the offer, not into a search.
     if (x.says(CANDIDATE_WORDS) || x.says(CANDIDATE_NAME))
@@ -80,7 +90,7 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
       c.lean(
         runway.after < 12 ? -0.5 : 0.25,
         `With the hire, runway falls from ${months(runway.before)} to ${months(runway.after)}.`,
-        'Hire once the next round or the revenue it is meant to bring is in sight, or phase the package.',
+        `Hire once ${x.profile.investors ? 'the next round or ' : ''}the revenue it is meant to bring is in sight, or phase the package.`,
       );
     if (role(x) === 'sales')
       c.act(
@@ -94,9 +104,11 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     if (role(x) === 'sales' && (growth || x.calc('gap_to_target') || (rev !== null && rev >= 1e6)))
       c.pro(
         0.5,
-        'Investors pay for a repeatable sales engine; a leader who builds one raises the next round’s price.',
+        x.profile.investors
+          ? 'Investors pay for a repeatable sales engine; a leader who builds one raises the next round’s price.'
+          : 'A buyer pays for a repeatable sales engine; a leader who builds one raises what the company is worth.',
       );
-    else if (rev !== null && rev < 5e5 && SENIOR.test(x.text))
+    else if (rev !== null && rev < 5e5 && SENIOR.test(x.text) && x.profile.investors)
       c.con(
         0.25,
         'A senior salary this early spends money investors gave for product and first customers.',
@@ -109,7 +121,7 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
       c.con(
         0.25,
         'A new leader changes who customers deal with; key accounts notice.',
-        'Keep the founders on the largest accounts through the handover.',
+        `Keep ${x.profile.founders ? 'the founders' : 'whoever owns them today'} on the largest accounts through the handover.`,
       );
   },
   CTO: (x, c) => {
@@ -173,7 +185,7 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
         `The new leader joins a team of ${x.actual('headcount')?.text}: the reporting lines change for some of them on day one.`,
       );
     c.act(
-      'Plan the first 90 days: who reports to the new leader, and what they take over from the founders',
+      `Plan the first 90 days: who reports to the new leader, and what they take over from ${x.profile.founders ? 'the founders' : 'whoever holds it today'}`,
       'before the start date',
     );
   },

@@ -26,10 +26,18 @@ const ROLES: readonly [RegExp, RoleFunction][] = [
   [/\b(customer success|support|customer experience|\bcs\b)\b/i, 'customer'],
 ];
 
+/**
+ * Where the rest of the text names the role: the words a hire verb or a title governs ('we would
+ * appoint a head of commercial'). A company figure elsewhere ('revenue of £14M') names no role.
+ */
+const ROLE_SPAN =
+  /\b(?:hir\w*|appoint\w*|recruit\w*|bring\w* in|promot\w*|offer\w*|vp|vice president|head|chief|director|lead|manager)\b(?: \w+){0,4}/gi;
+
 /** The function the topic's hire leads ('general' when the title names none). */
 export function roleOf(topic: string, text: string): RoleFunction {
   for (const [re, role] of ROLES) if (re.test(topic)) return role;
-  for (const [re, role] of ROLES) if (re.test(text)) return role;
+  const spans = [...text.matchAll(ROLE_SPAN)].map((m) => m[0]);
+  for (const [re, role] of ROLES) if (spans.some((span) => re.test(span))) return role;
   return 'general';
 }
 

@@ -9,8 +9,9 @@ import type { KindChecklists, KindContext } from '../kind-kit.ts';
 import { teamSizeOf } from './level.ts';
 
 /** The people hired, from the opening sentence first: 'revenue' in the context names no sales team. */
-function teamRole(text: string): ReturnType<typeof roleOf> {
-  return roleOf(sentencesOf(text)[0] ?? '', text);
+function teamRole(x: KindContext): ReturnType<typeof roleOf> {
+  // Split as written: sentences end where a capital follows, which lowercase text never shows.
+  return roleOf((sentencesOf(x.source)[0] ?? '').toLowerCase(), x.text);
 }
 
 import { roleOf } from './role.ts';
@@ -49,11 +50,11 @@ export const TEAM_CHECKLISTS: KindChecklists = {
           ? 'Stagger the hires: the first now, the rest once the first is productive or the revenue they serve is in.'
           : 'Hire once the work the role serves is funded for a year.',
       );
-    if (teamRole(x.text) === 'sales')
+    if (teamRole(x) === 'sales')
       c.act('Pay the reps a ramped quota with variable pay tied to booked revenue', 'in the offers');
   },
   CTO: (x, c) => {
-    if (teamRole(x.text) !== 'engineering') return;
+    if (teamRole(x) !== 'engineering') return;
     c.con(
       0.25,
       'New engineers take two to three months to ship at full speed, and onboarding them slows the current team meanwhile.',
@@ -61,7 +62,7 @@ export const TEAM_CHECKLISTS: KindChecklists = {
     );
   },
   INDUSTRY_EXPERT: (x, c) => {
-    if (teamRole(x.text) === 'sales')
+    if (teamRole(x) === 'sales')
       c.con(
         0.25,
         'New sales reps usually take three to six months to reach full quota; their first quarter costs more than it brings.',

@@ -71,6 +71,15 @@ export const CHECKLISTS: KindChecklists = {
         'Engineering time spent on infrastructure is not spent on what customers ask for.',
         'Time-box the project and protect the roadmap’s top item.',
       );
-    else c.pro(0.25, 'A reliable, affordable platform is what lets the product grow.');
+    else {
+      // The case for the product is what the move frees, in its own figure; with none, nothing to add.
+      const saving = x.proposed('saving');
+      const payback = x.calc('infra_payback');
+      if (saving || payback)
+        c.pro(
+          0.25,
+          `${saving ? `The ${saving.text}${/monthly/.test(saving.label) ? ' a month' : ''} saved` : `A cost that pays back in about ${payback?.result}`} goes back into the product, provided the move does not stall the roadmap.`,
+        );
+    }
   },
 };

@@ -41,6 +41,26 @@ function shortfall(x: KindContext): string | null {
   return calc && /cannot reach/.test(calc.result) ? calc.result : null;
 }
 
+/**
+ * The month-by-month model of the cut in this decision's own figures (today's burn, the burn it
+ * aims at, the severance paid out), or null when the text gives none: a model with no inputs is
+ * advice any layoff gets.
+ */
+function burnModel(x: KindContext): string | null {
+  const burn = x.actual('monthly_burn');
+  const after = x.inRole('monthly_burn', 'target') ?? x.inRole('monthly_burn', 'option');
+  const severance = x.proposed('severance');
+  const people = x.calc('people_affected');
+  if (!burn && !severance) return null;
+  const from = burn
+    ? `from ${burn.text} a month${after ? ` to ${after.text}` : ''}`
+    : `after the cut${people ? ` of ${people.result}` : ''}`;
+  const paid = severance
+    ? `, with the ${severance.text} of severance in the months it is paid`
+    : ', severance and notice included';
+  return `Model the burn month by month ${from}${paid}`;
+}
+
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
     const gap = shortfall(x);
@@ -59,10 +79,8 @@ export const CHECKLISTS: KindChecklists = {
         `Severance of ${perPerson.result} per person (${perPerson.inputs}) is a one-off the monthly saving repays.`,
       );
     if (severanceMonths) c.pro(0, `Severance equals ${severanceMonths.result} of today’s burn.`);
-    c.act(
-      'Model the burn after the cut month by month, including severance and notice periods',
-      'before the decision',
-    );
+    const model = burnModel(x);
+    if (model) c.act(model, 'before the decision');
   },
   CEO: (x, c) => {
     const people = x.calc('people_affected');
@@ -163,10 +181,13 @@ export const CHECKLISTS: KindChecklists = {
         'Investors fund a company that is default-alive; this cut helps but does not make it so.',
         'Present investors a plan that reaches the target runway, not only the cut.',
       );
-    if (runwayOf(x))
+    const runway = runwayOf(x);
+    if (runway)
       c.pro(
         0.5,
-        'A lower burn makes the company fundable again: investors back a plan that is default-alive.',
+        x.profile.investors || x.profile.stage === 'young'
+          ? 'A lower burn makes the company fundable again: investors back a plan that is default-alive.'
+          : `A lower burn stretches today’s ${months(runway.value)} of runway and makes the company stronger in front of a lender or a buyer.`,
       );
   },
   INDUSTRY_EXPERT: (x, c) => {

@@ -66,6 +66,17 @@ function course(x: KindContext, c: NotesBuilder, weight: number, text: string, i
   else c.pro(weight, text);
 }
 
+/** Where a payroll gap can be bridged, naming only the parties the text says the company has. */
+function bridgeSources(x: KindContext): string {
+  return [
+    x.profile.investors ? 'a bridge from investors' : 'a short facility from the bank',
+    'faster customer payments',
+    x.profile.founders
+      ? 'founders deferring their own pay by agreement'
+      : 'directors deferring their own pay by agreement',
+  ].join(', ');
+}
+
 export const CHECKLISTS: KindChecklists = {
   INDEPENDENT_GOVERNANCE: (x, c) => {
     const m = matterOf(x.text);
@@ -83,7 +94,7 @@ export const CHECKLISTS: KindChecklists = {
         c,
         1,
         'Paying wages late breaks the employment contracts and, in most places, wage-payment law; directors can be personally exposed.',
-        'Pay wages in full and on time; find the cash elsewhere (a bridge from investors, faster customer payments, founders deferring their own pay by agreement).',
+        `Pay wages in full and on time; find the cash elsewhere (${bridgeSources(x)}).`,
       );
     if (m === 'classification')
       course(
@@ -118,7 +129,7 @@ export const CHECKLISTS: KindChecklists = {
         c,
         0.75,
         `Staff who are paid late leave first and can claim penalties${runway ? `; with ${months(runway.value)} of runway the cash problem is real, but late wages do not solve it` : ''}.`,
-        'Treat payroll as the first call on cash and solve the gap with investors or customers.',
+        `Treat payroll as the first call on cash and solve the gap with ${x.profile.investors ? 'investors or customers' : 'the bank, the owners or customers'}.`,
       );
     }
     if (m === 'classification')
@@ -175,7 +186,7 @@ export const CHECKLISTS: KindChecklists = {
         `Payroll of ${payroll.text} against ${cash.text} in the bank${due ? ` and ${due.text} due from a customer` : ''}: the gap must be bridged, not pushed onto the staff.`,
         due
           ? `Ask the customer to pay the ${due.text} early, or draw a short bridge against it.`
-          : 'Arrange a short bridge from existing investors before payday.',
+          : `Arrange a short bridge from ${x.profile.investors ? 'existing investors' : 'the bank or the owners'} before payday.`,
       );
     if (m === 'pay_cut' && x.actual('monthly_burn'))
       c.pro(0.25, `It lowers the ${x.actual('monthly_burn')?.text} monthly burn without losing people.`);
@@ -245,7 +256,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   INVESTOR_REP: (x, c) => {
-    if (matterOf(x.text) === 'wages')
+    // Investors asked for a bridge only where the text says there are some.
+    if (matterOf(x.text) === 'wages' && x.profile.investors)
       course(
         x,
         c,

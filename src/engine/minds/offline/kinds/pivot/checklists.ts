@@ -47,12 +47,17 @@ export const CHECKLISTS: KindChecklists = {
   },
   INVESTOR_REP: (x, c) => {
     if (x.says(EVIDENCE))
-      c.pro(0.5, 'A pivot toward proven demand can reset the company’s story for the next round.');
+      c.pro(
+        0.5,
+        x.profile.investors || x.profile.stage === 'young'
+          ? 'A pivot toward proven demand can reset the company’s story for the next round.'
+          : 'A pivot toward proven demand builds what a buyer or lender will value.',
+      );
     else
       c.con(
         0.25,
-        'Investors fund a pivot on evidence, not on the hope that the new market is easier.',
-        'Bring the evidence (pilots, letters of intent) to investors with the plan.',
+        `${x.profile.investors ? 'Investors fund' : 'Owners should fund'} a pivot on evidence, not on the hope that the new market is easier.`,
+        `Bring the evidence (pilots, letters of intent) to ${x.profile.investors ? 'investors' : 'the board'} with the plan.`,
       );
   },
   STRATEGIC_ADVISOR: (x, c) => {

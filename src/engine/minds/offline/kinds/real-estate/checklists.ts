@@ -39,7 +39,7 @@ export const CHECKLISTS: KindChecklists = {
     if (x.duty('personal_guarantee') || x.says(/\bpersonal(?:ly)? guarantee\w*/))
       c.con(
         0.75,
-        'A personal guarantee on the lease puts a founder’s own assets behind it.',
+        `A personal guarantee on the lease puts ${x.profile.founders ? 'a founder’s' : 'a director’s or owner’s'} own assets behind it.`,
         'Offer a deposit or a bank guarantee instead.',
         'high',
       );
@@ -65,7 +65,9 @@ export const CHECKLISTS: KindChecklists = {
     if (runway && runway.value < 18)
       c.con(
         0.25,
-        'Investors prefer flexible space until the next round is in.',
+        x.profile.investors
+          ? 'Investors prefer flexible space until the next round is in.'
+          : `With ${months(runway.value)} of runway, a long lease outlasts the cash that pays it.`,
         'Prefer flexible or short-term space until the runway is longer.',
       );
   },

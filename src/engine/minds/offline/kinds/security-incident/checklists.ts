@@ -135,8 +135,8 @@ export const CHECKLISTS: KindChecklists = {
       x,
       c,
       0.5,
-      'Investors judge the handling more than the incident itself.',
-      'Brief the investors before they read about it.',
+      `${x.profile.investors ? 'Investors judge' : 'Shareholders, lenders and customers judge'} the handling more than the incident itself.`,
+      `Brief the ${x.profile.investors ? 'investors' : 'shareholders and lenders'} before they read about it.`,
     );
   },
   INDUSTRY_EXPERT: (x, c) => {

@@ -3,7 +3,19 @@
 // (covenants, security, guarantees, default).
 import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
+
+/** An asset or working capital named: borrowing that earns its own repayment. */
+const ASSET =
+  /\b(inventory|stock|equipment|machines?|machinery|working[- ]capital|receivables|fleet|expansion|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse|plant|factory|premises|building|refit|kit|tooling)\b/;
+/** A covenant tested on debt against earnings. */
+const LEVERAGE_TEST =
+  /\b(net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|(?:times|x) ebitda)\b/;
+/** Wages: running costs the company owes its staff on a date. */
+const WAGES = /\b(payroll|wages|salaries|pay (?:our |the )?(?:staff|team|people))\b/i;
+/** Running costs: borrowing that pays for the shortfall it must be repaid from. */
+const RUNNING_COSTS =
+  /\b(payroll|wages|salaries|losses|burn|runway|bridge|rent|bills|keep (?:the lights|going|trading)|cover (?:costs|expenses|the gap|a shortfall)|make payroll)\b/i;
 
 /** The loan as the text gives it: 'the $500k loan at 9% over 5 years', or 'the loan'. */
 function loanTerms(x: KindContext): string {
@@ -63,6 +75,18 @@ export const CHECKLISTS: KindChecklists = {
         `Debt service coverage would be ${coverage.result} (${coverage.inputs}).`,
         'Test coverage in a downside quarter, not only on last year’s profit.',
       );
+    // A leverage covenant is tested on debt against operating profit: the new loan's share of it.
+    const leverage = x.calc('loan_to_profit');
+    if (leverage?.value != null && x.says(LEVERAGE_TEST))
+      c.lean(
+        leverage.value > 3 ? -0.5 : leverage.value > 2 ? 0 : 0.25,
+        `The new loan alone is ${leverage.result} operating profit (${leverage.inputs})${
+          x.profile.noOtherDebt
+            ? ': with no other debt, that is the figure the leverage covenant tests.'
+            : ': add any debt already owed before setting it against the leverage covenant.'
+        }`,
+        'Borrow less, or agree the leverage covenant with room for a year of lower profit, before signing.',
+      );
     const margin = x.actual('gross_margin_pct');
     if (margin)
       c.pro(0.25, `A ${margin.text} gross margin leaves room to service the debt if the goods sell.`);
@@ -77,19 +101,11 @@ export const CHECKLISTS: KindChecklists = {
         'Borrow only against a credible path to repay: revenue, a round in progress, or assets.',
         'high',
       );
-    if (x.duty('debt_covenants'))
-      c.con(
-        0.5,
-        runway
-          ? `With ${months(runway.value)} of runway, the covenants on ${loanTerms(x)} would be tested exactly when cash is shortest, and a breach hands the lender control.`
-          : `The covenants on ${loanTerms(x)} are tested whether or not sales hold up; a breach hands the lender control.`,
-        'Model the covenant headroom month by month.',
-        'high',
-      );
+    if (x.duty('debt_covenants')) covenantRisk(x, c);
     if (x.duty('personal_guarantee'))
       c.con(
         0.75,
-        'A personal guarantee puts a founder’s own assets behind the company’s risk.',
+        `A personal guarantee puts ${x.profile.founders ? 'a founder’s' : 'a director’s or owner’s'} own assets behind the company’s risk.`,
         'Negotiate the guarantee away or cap it.',
         'high',
       );
@@ -112,27 +128,136 @@ export const CHECKLISTS: KindChecklists = {
     }
   },
   CEO: (x, c) => {
-    const purpose = x.says(
-      /\b(inventory|stock|equipment|machines?|working[- ]capital|receivables|fleet|expansion|growth|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse)\b/,
-    );
-    if (purpose)
+    const purpose = x.profile.purpose;
+    const asset = x.says(ASSET);
+    const repayment = x.calc('monthly_repayment');
+    const interest = x.calc('interest_year');
+    // What the money must earn, in this loan's own figures: the instalment, else a year's interest.
+    const mustEarn = repayment
+      ? `: it has to earn at least ${repayment.result.replace(/ for .*$/, '')} to carry its own repayments`
+      : interest
+        ? `: it has to earn more than the ${interest.result} a year in interest`
+        : '';
+    if ((purpose && WAGES.test(purpose)) || x.duty('wages_on_time')) {
+      // Wages paid on time are owed to staff: borrowing for them honours that duty, if repaid from somewhere real.
       c.pro(
         0.5,
-        'Borrowing to fund an asset or working capital that earns its own repayment is what debt is for.',
+        `The loan keeps wages on time${purpose ? ` (“${purpose}”)` : ''}: what staff are owed comes first, and debt for it is proper once its repayment is in sight.`,
       );
-    else c.ask('What exactly does the loan pay for, and how will what it pays for earn the repayments?');
+      c.act(
+        `Name the cash that repays ${loanTerms(x)} (receivables due, a round, a cut) before drawing it`,
+        'before signing',
+      );
+    } else if (purpose && RUNNING_COSTS.test(purpose))
+      // A condition, not a reason against: a bridge to a milestone is a proper use of debt when repaid from it.
+      c.con(
+        0.25,
+        `The loan would pay for running costs (“${purpose}”), not something that earns its repayment: the repayments come out of the same shortfall.`,
+        'Borrow for running costs only against a credible path to repay: signed revenue, a round in progress, or a cut already made.',
+        'low',
+      );
+    else if (purpose)
+      c.pro(
+        asset ? 0.5 : 0.25,
+        `The loan pays for what the text names (“${purpose}”)${mustEarn || (asset ? ', an asset that earns its own repayment' : '')}.`,
+      );
+    else if (asset)
+      c.pro(
+        0.5,
+        `Borrowing for an asset or working capital that earns its own repayment is what debt is for${mustEarn}.`,
+      );
+    else c.ask(`What exactly does ${loanTerms(x)} pay for, and how will that earn the repayments?`);
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
+    // What binds the board beyond the repayments is what the text names: security given and debt a
+    // default would cross; with neither named, counsel's review is the duty's, not a stock line here.
+    const { security, otherDebt } = x.profile;
+    if (!security && !otherDebt) return;
     const term = x.proposed('term_months');
+    const binds = [
+      security ? `the ${security.replace(/^(?:a|an|the) /, '')} it gives` : null,
+      otherDebt ? 'a cross-default with the debt the company already carries' : null,
+    ].filter(Boolean);
     c.con(
       0.25,
-      `Signing ${loanTerms(x)} binds the board to its events of default, security and reporting duties ${term ? `for ${months(term.value)}` : 'until it is repaid'}.`,
-      'Have counsel review events of default, security and any cross-default before signing.',
+      `Signing ${loanTerms(x)} binds the company to ${binds.join(' and ')}${term ? ` for ${months(term.value)}` : ' until it is repaid'}.`,
+      `Have counsel review ${binds.join(' and ')} before signing.`,
     );
   },
   STRATEGIC_ADVISOR: (x, c) => {
     if (x.says(/\b(revenue-based|factoring|invoice financ\w*|grant|equity)\b/))
       c.pro(0, 'There are alternatives on the table; compare their all-in cost with this loan’s.');
-    else c.ask('What would revenue-based financing, a grant or a small equity round cost instead?');
+    else if (x.profile.stage === 'young' || x.profile.investors)
+      c.ask(
+        `What would revenue-based financing, a grant or a small equity round cost instead of ${loanTerms(x)}?`,
+      );
+    else {
+      // An established business compares lenders, not funding models: a second quote on the same rate.
+      const rate = x.proposed('interest_rate_pct');
+      if (rate)
+        c.ask(
+          `What would a second lender${x.profile.purpose ? ` or asset finance for “${x.profile.purpose}”` : ''} charge, against ${rate.text} here?`,
+        );
+    }
   },
 };
+
+/** What a covenant does to the risk, in this loan's figures; nothing when the text gives none. */
+function covenantRisk(x: KindContext, c: NotesBuilder): void {
+  const coverage = x.calc('debt_service_coverage');
+  const floor = x.inRole('coverage_ratio', 'floor') ?? x.inRole('coverage_ratio', 'actual');
+  const cashFloor = x.calc('covenant_headroom');
+  const runway = runwayOf(x);
+  if (coverage?.value != null && floor) {
+    const fall = Math.round(100 * (1 - floor.value / coverage.value));
+    if (fall <= 0)
+      c.con(
+        0.75,
+        `The loan would breach its own coverage covenant from the first test (${coverage.value}× against ${floor.text}): the lender could call it at once.`,
+        'Do not sign on these terms: borrow less, over a longer term, or raise operating profit first.',
+        'high',
+      );
+    else if (fall < 25)
+      c.con(
+        0.5,
+        `A ${fall}% fall in operating profit would breach the ${floor.text} coverage covenant and hand the lender control.`,
+        `Negotiate the covenant or the amount until profit can fall a third without a breach, with a cure period.`,
+        'high',
+      );
+    else
+      c.pro(
+        0.25,
+        `A breach of the ${floor.text} coverage covenant would take a ${fall}% fall in operating profit: room for a bad year.`,
+      );
+  } else if (cashFloor?.value != null) {
+    // A floor already breached is the risk lens's critical point; headroom left is this one.
+    if (cashFloor.value >= 0)
+      c.con(
+        0.5,
+        `The cash covenant leaves ${cashFloor.result} (${cashFloor.inputs}).`,
+        `Agree a cure period, and watch the ${x.money(cashFloor.value)} of headroom in the monthly pack.`,
+        'high',
+      );
+  } else if (runway)
+    c.con(
+      0.5,
+      `With ${months(runway.value)} of runway, the covenants on ${loanTerms(x)} would be tested exactly when cash is shortest, and a breach hands the lender control.`,
+      `Model the covenant headroom month by month over those ${months(runway.value)}.`,
+      'high',
+    );
+  else {
+    // No figure to test the covenant against: the concern stands, in the text's own words for it,
+    // and the model asked for is of this loan and the figure the text does give.
+    const words = x.duty('debt_covenants')?.evidence.find((e) => e !== 'a decision of this kind');
+    const base =
+      x.actual('annual_revenue') ?? x.actual('arr') ?? x.actual('monthly_burn') ?? x.actual('cash');
+    c.con(
+      0.5,
+      words
+        ? `The covenants on ${loanTerms(x)} (“${words}”) are tested whether or not sales hold up; a breach hands the lender control.`
+        : `Any covenants on ${loanTerms(x)} would be tested whether or not sales hold up; a breach hands the lender control.`,
+      `Test each covenant against a downside case${base ? ` with ${base.label} below today’s ${base.text}` : ''} before signing.`,
+      'high',
+    );
+  }
+}

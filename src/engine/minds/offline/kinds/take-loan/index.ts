@@ -3,6 +3,10 @@ import { REVENUE_BASED } from '../../reader/revenue-financing.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS } from './checklists.ts';
 
+/** A covenant named by its test rather than the word 'covenant'. */
+const TEST_NAMED =
+  /\b(?:debt service coverage|dscr|interest cover\w*|leverage|net debt|minimum cash|cash floor)\b/;
+
 export const TAKE_LOAN: KindModule = {
   id: 'take_loan',
   label: 'Take a loan or debt',
@@ -41,7 +45,16 @@ export const TAKE_LOAN: KindModule = {
       question: 'What covenants and security (guarantees, liens on assets) come with it?',
       pattern: /\b(covenants?|secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*)\b/i,
       // An advance repaid as a share of revenue is judged on its cap and share, not on covenants.
-      when: (text) => !REVENUE_BASED.test(text),
+      when: (text) => !REVENUE_BASED.test(text) && !TEST_NAMED.test(text),
+    },
+    {
+      // A covenant given as its test ('coverage of at least 1.3x') leaves only the security to ask.
+      fact: 'security',
+      owner: 'RISK_OFFICER',
+      question: 'What security (guarantees, liens on assets) comes with it?',
+      pattern:
+        /\b(secured|unsecured|security|collateral|guarantee\w*|liens?|pledge\w*|charge over|debenture)\b/i,
+      when: (text) => !REVENUE_BASED.test(text) && TEST_NAMED.test(text),
     },
   ],
   checklists: CHECKLISTS,
