@@ -91,6 +91,16 @@ export function bribeReported(text: string): boolean {
 export const SILENT_CHANGE =
   /\b(?:silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
 
+/** Terms consumers hold changed against them, or charges they do not see coming. */
+const CONSUMER_TERMS =
+  /\b(?:dynamic pricing|surge pricing|personali[sz]ed pricing|price discrimination|junk fees?|(?:booking|convenience|service|admin(?:istration)?|processing) (?:fees?|charges?) (?:\w+ ){0,3}(?:at|added at|on) (?:the )?(?:checkout|end|last step)|shrinkflation|(?:reduc|shrink|cut)\w* (?:the )?(?:pack|portion|bottle|bar|bag) sizes?|expir\w* (?:\w+ ){0,2}(?:loyalty )?(?:points|vouchers|gift cards|credits|balances)|(?:loyalty points|reward points|points|vouchers|gift cards|store credits?) (?:\w+ ){0,2}expir\w*|(?:shorten|cut|reduc|drop|remov|end)\w* (?:\w+ ){0,2}(?:warranty|warranties|guarantee|return (?:window|period|policy)|refund (?:window|period|policy)|cooling-off)|influencers? (?:\w+ ){0,5}(?:without|no) (?:\w+ ){0,2}(?:disclos\w*|#ad|labels?|ad tags?))\b/i;
+/** A plan, subscription or membership price raised: 'move the monthly plan from $10 to $14'. */
+const PLAN_PRICE_RAISED =
+  /\b(?:(?:rais|increas|hik|lift|put\w* up|doubl|mov)\w* (?:\w+ ){0,4}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?)|put\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?) up|(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?) (?:\w+ ){0,3}(?:go(?:es|ing)? up|increas\w*|ris\w*|from [$€£]?\s?\d[\d.,]* to))\b/i;
+/** People who already hold the plan and pay for it. */
+const PLAN_HOLDERS =
+  /\b(?:subscribers?|members|memberships?|subscriptions?|renewals?|(?:monthly|annual|yearly) (?:plans?|subscriptions?|members)|(?:existing|current|paying|loyal) (?:customers|users|clients|members|households)|households)\b/i;
+
 /** Leaving made harder than joining: a phone call, a letter, a visit or a retention gauntlet. */
 const CANCEL_HURDLE =
   /\b(?:(?:make|require|force|only (?:allow|let))\w* (?:\w+ ){0,4}cancel\w* (?:\w+ ){0,4}(?:by (?:phone|telephone|post|letter|mail|fax|calling)|phone[- ]only|in writing|in person|through (?:a |our )?(?:call|phone|agent|retention)|harder|more difficult|longer)|phone[- ]only cancel\w*|cancel\w* (?:\w+ ){0,2}(?:only )?by (?:phone|telephone|calling|post|letter|fax)|(?:harder|more difficult|tougher) to cancel|(?:hide|bury|remov)\w* (?:\w+ ){0,3}cancel\w* (?:button|link|option)|(?:retention|save) (?:call|offer|flow)s? (?:\w+ ){0,3}before (?:\w+ ){0,3}cancel\w*|(?:must|have to|need to) call (?:\w+ ){0,3}to cancel|(?:call|phone|ring|write to|writ\w* a letter|visit|speak to|talk to|email)\w* (?:\w+ ){0,4}(?:to|in order to|before (?:\w+ ){0,2}(?:can )?) cancel)\b/i;
@@ -224,8 +234,10 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       CANCEL_HURDLE,
       FAKE_URGENCY,
       GREEN_CLAIM,
+      CONSUMER_TERMS,
     ],
-    situations: PROMISED_TO_PUBLIC,
+    // A price rise told without 'existing': a plan's price raised, and the people who hold it.
+    situations: [...PROMISED_TO_PUBLIC, [PLAN_PRICE_RAISED, PLAN_HOLDERS]],
     alsoNeeds: [
       /\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?|shoppers?|buyers?|visitors?|households|parents|patients|guests|the public|people|product pages?|stores?|shops?|e-?commerce|checkout|packaging|labels?|ads?|advertis\w*)\b/i,
     ],

@@ -512,3 +512,28 @@ describe('a board seat given to employees or a union is the shareholders’ to g
     ['Should we hire a new board member with retail experience?', 'Fee £40k a year.'],
   ]);
 });
+
+describe('consumer terms changed without the word "existing": a plan’s price, fees, points, warranties', () => {
+  raises('consumer_protection', [
+    ['Should we raise our monthly plan from $10 to $14?', 'We have 4,000 subscribers in Canada.'],
+    ['Put the gym membership up by 15% in January?', '1,200 members; costs rose 20%.'],
+    ['Should we add a booking fee at checkout?', 'We sell concert tickets in the UK to consumers.'],
+    ['Should we let loyalty points expire after 12 months?', 'Our coffee chain has 80,000 app users.'],
+  ]);
+  quiet('consumer_protection', [
+    ['Should we raise prices for new enterprise deals by 10%?', 'Our B2B software sells to 40 companies.'],
+    ['Should we raise a seed round of $2M?', 'We have 3,000 subscribers and grow 10% a month.'],
+  ]);
+});
+
+describe('changes to the shares or the constitution are the shareholders’ to approve', () => {
+  raises('shareholder_approval', [
+    [
+      'Should we expand the option pool from 10% to 15% before hiring the new VPs?',
+      'UK private company; seed investors hold 30%.',
+    ],
+    ['Convert the £500k shareholder loans into equity?', 'The lenders are our two angels.'],
+    ['Should we become a B Corp?', 'We are a Delaware C-corp with 3 institutional investors.'],
+  ]);
+  quiet('shareholder_approval', [['Grow our customer pool in Spain?', 'We have 200 customers there.']]);
+});
