@@ -290,6 +290,13 @@ describe('a listed company announces price-sensitive news promptly and to everyo
       'Their contract requires notice within 48 hours.',
     ],
   ]);
+  it('a listed company’s news about an approval raises no licensing duty of its own', () => {
+    const ids = read(
+      'Can we wait to disclose the FDA rejection until our earnings call?',
+      'We are Nasdaq-listed; the drug is our lead product.',
+    ).duties.map((d) => d.id);
+    expect(ids).toEqual(['market_disclosure']);
+  });
   it('words the rules of the venue: UK MAR for AIM, Regulation FD for Nasdaq', () => {
     expect(
       duty(
