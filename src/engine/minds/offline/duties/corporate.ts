@@ -5,20 +5,27 @@ import { upperFirst } from '../reader/format.ts';
 import { LIQUIDITY, SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
-import { findSituations } from './match.ts';
+import { findCues, findSituations } from './match.ts';
 
 function insolvency(x: DutyContext): string {
   const uk = x.everywhere.some((p) => p.name === 'the UK');
   const de = x.everywhere.some((p) => p.name === 'Germany');
   const us = x.everywhere.some((p) => p.country === 'the US');
+  const preferred = PREFERENCE.test(x.text);
   const rules = [
     uk
       ? 'in the UK, directors who continue to trade when they know insolvent liquidation cannot be avoided risk personal liability for wrongful trading'
+      : '',
+    uk && preferred
+      ? 'a payment that puts one creditor ahead of the rest can be reversed as a preference (six months back, two years for a director or relative) and the directors who made it disqualified'
       : '',
     de
       ? 'in Germany, directors must file for insolvency within three weeks of illiquidity (six of over-indebtedness)'
       : '',
     us ? 'in the US, directors of an insolvent company owe duties that protect creditors’ interests' : '',
+    us && preferred
+      ? 'a bankruptcy trustee can claw back payments to one creditor in the 90 days before filing (a year for insiders)'
+      : '',
   ].filter(Boolean);
   return (
     'When the company may not be able to pay its debts as they fall due, directors must put creditors’ interests first: no new debts the company cannot pay, no preferring some creditors over others, no moving assets out. Customers’ prepayments and deposits taken to meet payroll or old debts are new debts to those customers: if the company then fails, they lose their money and the directors may answer for it, so keep any deposit ring-fenced (a separate account) until the order is delivered. ' +
@@ -74,6 +81,35 @@ function madeInTheJob(text: string): boolean {
   const forUs = FOR_THE_PRODUCT.test(text) || (MADE_FOR_US.test(text) && !CONTRACTED.test(text));
   return ON_COMPANY_TIME.test(text) || (forUs && !OUTSIDE_THE_JOB.test(text));
 }
+
+/** One of our own insiders: a director, the chair, a founder, a board member or an investor. */
+const INSIDER =
+  /\b(?:(?:one of )?our (?:\w+ )?(?:directors?|chair(?:man|woman|person)?|board members?|non-?exec\w*|founders?|co-?founders?|ceo|cfo|cto|coo|(?:lead |largest |biggest |main |angel |seed )?investors?|shareholders?)|(?:a|the|one) (?:non-?executive |executive |voting |independent )?(?:director|board member|chair(?:man|woman|person)?)|(?:director|board member|chair(?:man|woman|person)?|founder|investor)s? (?:who|that) (?:sits?|votes?|is on)|(?:she|he|they) (?:sits?|would vote|will vote|votes?) on (?:the|our) board)\b/i;
+/** One creditor paid ahead of the others, or an insider's loan repaid, while the money runs short. */
+const PREFERENCE =
+  /\b(?:pay\w*|repay\w*|settl\w*|clear\w*) (?:[\w'’]+ ){0,4}(?:suppliers?|creditors?|lenders?|banks?|landlords?|loans?|debts?|invoices?|bills?|vendors?|him|her|them|investors?|directors?|founders?|shareholders?|family|friends?|hmrc|irs|tax\w*|vat|the taxman|revenue|customs|arrears)\b[^.]{0,30}\b(?:first|in full|ahead of|before (?:the |our )?(?:other|rest|remaining)|before (?:we|the company) (?:wind|close|shut|go into|enter|file)|while (?:there is|we have|we still have) (?:still )?(?:some |any )?(?:cash|money))\b|\b(?:repay\w*|pay\w* back|pay\w* off|clear\w*|settl\w*|return\w*)\b (?:[\w'’]+ ){0,5}(?:loans?|debts?|money|account|advance)s? (?:[\w'’]+ ){0,2}(?:from|to|owed to|of|lent by) (?:my|our|the|his|her|their|a) (?:\w+ )?(?:father|mother|parents|family|brother|sister|wife|husband|partner|friends?|directors?|founders?|shareholders?|ceo|chair\w*|investors?|relatives?|uncle|aunt|cousin)|\b(?:let|make|leave|keep)\w* (?:\w+ ){0,2}(?:other|remaining|rest of the|smaller) (?:suppliers|creditors|lenders|vendors)\b[^.]{0,20}\b(?:wait|unpaid|until|in the queue)|\bdirector['’]?s? loan accounts?\b[^.]{0,30}\b(?:repa\w*|clear\w*|settl\w*|pa(?:y|id)\w*)|\b(?:repa\w*|clear\w*|settl\w*|pa(?:y|id)\w*) (?:\w+ ){0,3}director['’]?s? loan accounts?\b/i;
+
+/** What changes the shares or the constitution: a bigger option pool, debt turned into shares, a
+ * division sold, the articles or the company's form changed, the shares sold to an ownership trust. */
+const CAPITAL_AND_CONSTITUTION =
+  /\b(?:(?:expand|increas|top(?:ping)? up|refresh|creat|enlarg|grow|add)\w* (?:\w+ ){0,2}(?:option|esop|share option|equity|employee share) pool|(?:option|esop) pool (?:\w+ ){0,3}(?:increase|expansion|top-?up|from \d)|convert\w* (?:[\w£$€.,]+ ){0,3}(?:loans?|notes?|debt|safes?|bonds?) (?:\w+ ){0,2}(?:into|to|for) (?:equity|shares|stock)|debt[- ]for[- ]equity|(?:sell|dispos\w* of|divest|spin\w*[- ]?off|carv\w*[- ]?out)\w* (?:off )?(?:our|the|its) (?:\w+ ){0,2}(?:division|business unit|subsidiary|main business|core business|largest (?:business|brand|division))|(?:become|convert\w* (?:\w+ ){0,2}(?:to|into)|re-?register\w* as) (?:a |an )?(?:b ?corp|benefit corporation|community interest company|cic|co-?operative|public (?:limited )?company|plc)|employee ownership trust|\beot\b|management buy-?out|\bmbo\b|(?:change|rename)\w* (?:\w+ ){0,2}company['’]?s? (?:legal )?name|delist\w*|go(?:ing)? private)\b/i;
+
+/** A board seat given to a constituency: employees, a union, members or customers electing a director (an investor's seat is the financing's own term). */
+const BOARD_SEAT =
+  /\b(?:(?:employees?|staff|workers?|unions?|works council|members|the trust|customers?|tenants?)\b (?:\w+ ){0,3}(?:elect|appoint|nominate|choose|nam|put|send|have|get|gain)\w* (?:\w+ ){0,3}(?:directors?|board members?|board seats?|seats? on (?:the|our) board|representatives? on (?:the|our) board)|(?:worker|employee|staff|union) (?:directors?|board members?|representatives? on the board)|(?:board seats?|seats? on (?:the|our) board) for (?:\w+ ){0,2}(?:employees|staff|workers|unions?|members))\b/i;
+
+/** An insider on the other side of our deal: lending to us, selling, renting or supplying to us, buying from us. */
+const INSIDER_DEAL = new RegExp(
+  [
+    `\\b(?:loans?|bridge|advance|financing|money|funds|credit|notes?|debt|equipment|premises|office|building|services?|software|stock|goods)\\b (?:[\\w'’]+ ){0,4}from (?:[\\w'’]+,? ){0,2}${INSIDER.source}`,
+    `${INSIDER.source},? (?:[\\w'’]+,? ){0,6}(?:lend|loan|advance|finance|bridge|rent|lease|sell|supply|provide|buy|purchase|acquire)(?:s|ed|ing)?\\b (?:(?:us|the company|the business|to us|to the company)\\b|[^.]{0,30}(?:[$€£]\\s?\\d|\\d[\\d,.]*\\s?(?:k|m|million)\\b))`,
+    `\\b(?:buy|rent|lease|purchas|licen[cs])\\w* (?:[\\w'’]+ ){0,5}from (?:[\\w'’]+,? ){0,2}${INSIDER.source}`,
+    `\\b(?:sell|rent|lease|licen[cs]|award|grant)\\w* (?:[\\w'’]+ ){0,5}to (?:[\\w'’]+,? ){0,2}${INSIDER.source}`,
+    // The counterparty described by whose it is: 'an agency our co-founder part-owns'.
+    `\\b(?:firm|agency|company|business|supplier|vendor|studio|consultancy|contractor|landlord|building|fund|startup|shop|factory|lab)\\b (?:that |which )?(?:our|the|one of our) (?:\\w+ )?(?:ceo|cfo|cto|coo|founder|co-?founder|directors?|chair\\w*|board members?|investors?|shareholders?)s? (?:\\w+ )?(?:part-?owns?|co-?owns?|owns?|controls?|runs?|chairs?|founded|set up|manages?|has a stake in|invested in|is (?:a )?(?:partner|shareholder|director) (?:in|of|at))`,
+  ].join('|'),
+  'i',
+);
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -142,6 +178,8 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company|trust|office)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
+      // A director, chair, founder or investor on the other side of our own deal.
+      INSIDER_DEAL,
     ],
     text: () =>
       'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
@@ -153,7 +191,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Directors’ duties near insolvency',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? down|administration|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
+      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? (?:down|up)|administration|liquidat\w*|(?:close|closing|shut\w*) (?:down )?the company|(?:can(?:no|['’])t|unable to|not able to) pay (?:\w+ ){0,2}(?:all|everyone|every creditor|everybody)|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
       LIQUIDITY,
     ],
     // Trading while insolvent told as a story: money the company does not yet owe back (customers'
@@ -179,13 +217,17 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       // Asking customers to pay ahead while the company may not pay its debts takes on new creditors.
       /\b(?:ask\w*|get\w*|hav\w*|push\w*|persuad\w*) (?:\w+ ){0,2}(?:customers|clients|buyers|subscribers|members) to (?:pay|prepay|renew) (?:[\w'’]+ ){0,4}(?:upfront|up front|in advance|early|ahead)\b/i,
       /\b(?:tak\w*|collect\w*|ask\w*|us(?:e|ing)|rais\w*|accept\w*|sell\w*|bill\w*|invoic\w*)\b[^.]{0,60}\b(?:pre-?payments?|deposits|pre-?orders?|upfront|up front|in advance|advance payments?)\b[^.]{0,60}\b(?:payroll|salar(?:y|ies)|wages|debts?|bills|rent|suppliers?|creditors?|tax(?:es)?|bridge|going|afloat)\b/i,
+      // Paying one creditor, or an insider, ahead of the rest while the money cannot pay them all.
+      PREFERENCE,
       /\b(on credit|more credit|extend (?:our )?credit|new (?:debts?|loans?|credit)|take on (?:more |new )?(?:debt|credit|orders?)|borrow (?:more|again)|keep(?:ing)? trading|continue(?: to)? trad\w*|pay (?:ourselves|the directors|a dividend|dividends|shareholders)|repay (?:the |our )?(?:founders?|directors?|shareholders?|friends?|family)|prefer\w* (?:\w+ ){0,2}creditors?|move (?:\w+ ){0,2}assets)\b/i,
     ],
     text: insolvency,
     action: (x) =>
-      /\b(?:pre-?payments?|deposits?|pre-?orders?|upfront|in advance|advance payments?)\b/i.test(x.text)
-        ? 'Take insolvency advice before taking any deposit or prepayment, keep those taken in a separate account until the order is delivered, and minute the board’s view of solvency at each meeting'
-        : 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
+      findCues(x.text, [PREFERENCE]).length
+        ? 'Pay no creditor or insider ahead of the others: take insolvency advice before any payment, and minute the board’s view of solvency at each meeting'
+        : /\b(?:pre-?payments?|deposits?|pre-?orders?|upfront|in advance|advance payments?)\b/i.test(x.text)
+          ? 'Take insolvency advice before taking any deposit or prepayment, keep those taken in a separate account until the order is delivered, and minute the board’s view of solvency at each meeting'
+          : 'Take insolvency advice now and minute the board’s view of solvency at each meeting',
   },
   {
     id: 'shareholder_approval',
@@ -195,11 +237,19 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     kinds: ['be_acquired', 'merger_or_jv'],
     cues: [
       /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,
+      BOARD_SEAT,
+      CAPITAL_AND_CONSTITUTION,
     ],
     text: (x) =>
+      (findCues(x.text, [BOARD_SEAT]).length
+        ? 'Who sits on the board, and who may put someone there, is set by the articles and the shareholders: a seat elected by employees, a union or members needs the articles (and any shareholders’ agreement) amended, which in most company law takes a special resolution of the shareholders (75% in the UK), and the new director owes the same duties to the company as every other. '
+        : '') +
       'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +
       (x.everywhere.length ? ` in ${placeList(x.everywhere)}` : '') +
       '; drag-along and pre-emption rights decide who can block or join. Have counsel map the approvals needed before terms are agreed.',
-    action: 'Map the shareholder and investor approvals the articles require before agreeing terms',
+    action: (x) =>
+      findCues(x.text, [BOARD_SEAT]).length
+        ? 'Have counsel draft the change to the articles (who elects the seat, term, removal, confidentiality) and put it to the shareholders for the special resolution it needs'
+        : 'Map the shareholder and investor approvals the articles require before agreeing terms',
   },
 ];

@@ -2,13 +2,52 @@
 // venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
 import { upperFirst } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues, findSituations } from './match.ts';
+import { rulesFor } from './place-rules.ts';
 
 const COMPETITORS =
   /\b(?:competitors?|competition['’]s|rivals?|competing (?:firms|companies|suppliers|vendors|brands|bidders)|other (?:\w+ ){0,2}(?:suppliers|vendors|players|firms|companies|manufacturers|makers|distributors|producers|retailers|wholesalers|agencies|banks|insurers|airlines|carriers|operators|labs|clinics|bakeries|dealers|contractors|bidders|members|chains|brands|providers|importers|exporters)|(?:trade|industry|sector) (?:association|body|group|federation|forum)|(?:the|our) (?:two|three|four|five|\d) (?:other |big |largest |main |major )+(?:suppliers|players|firms|companies|manufacturers|distributors|producers|chains))\b/i;
 const COMPETED =
-  /\b(?:prices?|pricing|price lists?|list prices?|margins?|mark-?ups?|discount\w*|rates|fees|tariffs|surcharges?|territor(?:y|ies)|regions?|countr(?:y|ies)|cities|areas|zones|north|south|east|west|customers?|clients?|accounts|bids?|bidding|tenders?|markets?|wages|salaries|pay rates|output|capacity|volumes?|supply|quotas?)\b/i;
+  /\b(?:prices?|pricing|price lists?|list prices?|margins?|mark-?ups?|discount\w*|rates|fees|tariffs|surcharges?|territor(?:y|ies)|regions?|countr(?:y|ies)|cities|areas|zones|north|south|east|west|customers?|clients?|accounts|bids?|bidding|tenders?|markets?|wages|salaries|pay rates|output|capacity|volumes?|supply|quotas?)\b|\b(?:sells?|selling|charg\w*|pric\w*|go(?:es)?|quot\w*) (?:\w+ ){0,2}(?:below|under|less than|above|more than|lower than) (?=[$€£]\s?\d|\d)|[$€£]\s?\d[\d.,]*\s?(?:a|an|per|each) [a-z]+/i;
 const COORDINATED =
-  /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages|numbers|what (?:we|they|each) (?:charge|bid|quote|pay))|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
+  /\b(?:together|jointly|both|all of us|(?:we|us) all|each other['’]?s?|one another['’]?s?|none of us|neither of us|no(?:ne|body) (?:of us )?(?:will|would|goes|sells|charges)|nobody|in step|in lockstep|same|common|collectively|agree\w* (?:with|to|on|among|between)|agreement (?:with|among|between)|understanding (?:with|among|between)|(?:shar|exchang|swap|circulat|pool)\w* (?:\w+ ){0,3}(?:prices?|pricing|price lists?|margins?|costs?|information|data|figures|plans|rates|bids?|customer lists?|salar(?:y|ies)|wages|numbers|what (?:we|they|each) (?:charge|bid|quote|pay))|split\w*|divid\w*|carv\w*|allocat\w*|benchmark\w*|(?:propos|suggest|offer|ask|want|invit|call)\w* (?:\w+ ){0,3}(?:we|us|members|everyone|all)\b)/i;
+
+/** Who resells our goods: a vertical restraint binds them, not a competitor. */
+const RESELLERS =
+  '(?:distributors?|resellers?|retailers?|dealers?|stockists?|wholesalers?|franchisees?|agents?|shops?|stores?|sellers|partners?|marketplace sellers|online (?:sellers|shops|stores|retailers))';
+/** A minimum resale price imposed, or resellers punished for discounting: resale price maintenance. */
+const RESALE_PRICE = new RegExp(
+  [
+    `\\b(?:require|force|make|tell|oblige|instruct|ask|insist)\\w* (?:\\w+ ){0,3}${RESELLERS} (?:\\w+ ){0,3}(?:to )?(?:sell|price|charge|advertise|list|stick|keep)\\w* (?:\\w+ ){0,4}(?:at (?:or above|least)|no (?:less|lower) than|not (?:go )?below|above|(?:our |the )?(?:minimum|list|recommended|rrp|msrp|full) (?:resale |retail )?prices?|rrp|msrp|map\\b)`,
+    `\\b(?:ban|stop|prevent|forbid|prohibit|bar|block|don['’]?t let|not (?:let|allow))\\w* (?:\\w+ ){0,3}${RESELLERS} (?:\\w+ ){0,3}(?:from )?(?:selling|pricing|advertising|listing|discounting|going)\\w* (?:\\w+ ){0,3}(?:below|under|less than|cheaper than|beneath|lower than)`,
+    `\\b(?:cut(?:ting)? off|stop(?:ping)? supplying|stop (?:selling|shipping) to|drop\\w*|terminat\\w*|delist\\w*|blacklist\\w*|punish\\w*|penali[sz]\\w*|withhold\\w* (?:\\w+ ){0,2}from)\\b (?:\\w+ ){0,3}${RESELLERS}\\b[^.]{0,60}\\b(?:discount\\w*|below|under|undercut\\w*|cheaper|price|prices|rrp|msrp|map)\\b`,
+    `\\b(?:minimum (?:resale|retail|advertised) prices?|resale price maintenance|\\brpm\\b|minimum advertised price|\\bmap policy|price floors? for (?:\\w+ ){0,2}${RESELLERS})\\b`,
+  ].join('|'),
+  'i',
+);
+/** Resellers kept out of a territory or off the internet: a market partitioned by the supplier. */
+const TERRITORY_BAN = new RegExp(
+  [
+    `\\b(?:stop|prevent|ban|forbid|prohibit|bar|block|restrict|limit|keep|don['’]?t let|not (?:let|allow))\\w* (?:\\w+ ){0,4}${RESELLERS} (?:\\w+ ){0,3}(?:from )?(?:selling|exporting|shipping|supplying|reselling|trading)\\w* (?:\\w+ ){0,3}(?:into|in|to|outside|online|on (?:amazon|ebay|the internet|marketplaces?)|cross-border|abroad|other (?:countries|territories|regions))`,
+    `\\b(?:export bans?|ban on (?:online|cross-border|parallel) (?:sales|selling|trade)|no (?:online|cross-border) (?:sales|selling)|parallel (?:imports?|trade)|absolute (?:territorial )?(?:protection|exclusivity)|geo-?block\\w*)\\b`,
+  ].join('|'),
+  'i',
+);
+const VERTICAL: readonly RegExp[] = [RESALE_PRICE, TERRITORY_BAN];
+
+/** A vertical restraint's rules, for the places named: hardcore in the EU and UK, rule of reason federally in the US. */
+function verticalRules(x: DutyContext): string {
+  const rules = rulesFor(x.everywhere, {
+    uk: 'in the UK, the vertical agreements block exemption treats a minimum resale price and a ban on passive or online sales as hardcore restrictions, and the CMA has fined suppliers for both',
+    eu: 'in the EU, the Vertical Block Exemption Regulation (2022/720) treats fixing a minimum resale price and restricting passive or cross-border sales between member states as hardcore restrictions that are almost never exempted',
+    us: 'in the US, minimum resale prices agreed with resellers are judged under the rule of reason federally but are unlawful in some states, and a supplier may only announce a policy it enforces unilaterally',
+  });
+  return (
+    'Telling resellers the price they may sell at, or where and to whom they may sell, is competition law’s business even though they are not competitors: a recommended price is lawful, a minimum resale price or a ban on selling into another territory or online is not' +
+    (rules.length ? `; ${rules.join('; ')}` : ' in most jurisdictions') +
+    '. Fines are set on turnover and the clause is void. Take competition-counsel advice before writing to any reseller. '
+  );
+}
 
 /** Companies combining: a merger, a share swap, an acquisition of a competitor. */
 const COMBINING =
@@ -106,9 +145,15 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     ],
     // A cartel told as a story: competitors (or their trade association), what competes (prices,
     // margins, territories, customers, bids) and a word of coordination between them.
-    situations: [[COMPETITORS, COMPETED, COORDINATED]],
-    // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel.
+    situations: [[COMPETITORS, COMPETED, COORDINATED], [RESALE_PRICE], [TERRITORY_BAN]],
+    // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel; a
+    // minimum resale price or a territory ban imposed on resellers is hardcore where the EU or UK rules apply.
     breach: [
+      ...VERTICAL,
+      new RegExp(
+        `\\b(?:agree\\w*|go(?:ing)? along|coordinat\\w*|align\\w*)\\b[^.]{0,30}\\bwith\\b[^.]{0,20}${COMPETITORS.source}[^.]{0,60}(?:${COMPETED.source})`,
+        'i',
+      ),
       // Going along with competitors, or a competitor's proposal on what competes, is the cartel.
       new RegExp(
         `\\b(?:go(?:ing)? along|fall(?:ing)? in line|sign\\w* up)\\b[^.]{0,30}${COMPETITORS.source}`,
@@ -120,11 +165,27 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
       ),
       /\b(?:agree\w*|accept\w*|join\w*|go along|align\w*|coordinat\w*|match\w*|fix\w*|set\w*)\b[^.]{0,60}\b(?:common|same|minimum|floor|agreed|shared|joint) (?:prices?|pricing|rates?|fees?|margins?)|\b(?:agree\w*|accept\w*)\b[^.]{0,40}\b(?:not to (?:compete|poach|hire)|split (?:the )?(?:market|customers|territor\w*)|no-?poach)|\b(?:competitor|rival)s?\b[^.]{0,80}\b(?:propos|suggest|offer|ask|want|invit)\w*\b[^.]{0,60}\b(?:prices?|pricing|rates?|fees?|margins?|discount\w*|territor\w*|not to (?:compete|poach))/i,
     ],
-    text: (x) => (mergerOnly(x) ? mergerControl(x) : cartelAndMerger(x)),
+    // A vertical restraint with no competitor in sight is lawful under US federal law unless agreed
+    // and harmful: a breach only where the EU or UK rules, or no place, is named.
+    breachWhen: (x) =>
+      !findCues(x.text, VERTICAL).length ||
+      findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length > 0 ||
+      !x.everywhere.length ||
+      x.everywhere.some((p) => p.name === 'the UK' || p.blocs.includes('EU')),
+    text: (x) =>
+      findCues(x.text, VERTICAL).length &&
+      !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
+        ? `${verticalRules(x)}`.trim()
+        : mergerOnly(x)
+          ? mergerControl(x)
+          : cartelAndMerger(x),
     action: (x) =>
-      mergerOnly(x)
-        ? 'Have competition counsel assess merger-control filings first (thresholds, timetable, likely remedies), make clearance a condition of closing, and share competitive information only through a clean team until then'
-        : 'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
+      findCues(x.text, VERTICAL).length &&
+      !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
+        ? 'Set no minimum resale price and no ban on selling into other territories or online: publish a recommended price only, and have competition counsel review the reseller terms before anything is sent'
+        : mergerOnly(x)
+          ? 'Have competition counsel assess merger-control filings first (thresholds, timetable, likely remedies), make clearance a condition of closing, and share competitive information only through a clean team until then'
+          : 'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
   },
   {
     id: 'sale_process_conflicts',

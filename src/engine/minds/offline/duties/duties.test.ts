@@ -332,6 +332,25 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['New customers will see the new price list from May.'],
   },
+  misconduct_investigation: {
+    yes: [
+      'Staff say our CFO has been fiddling his expenses for a year.',
+      'The founder is alleged to have inflated the revenue figures shown to the board.',
+      'An auditor suspects our country manager of approving fake invoices.',
+    ],
+    no: ['Our head of finance reported a card fraud attempt by a customer.'],
+    breach: 'The CEO was accused of falsifying sales data; should we let him resign quietly?',
+  },
+  market_disclosure: {
+    yes: [
+      'We are listed on AIM and just lost our largest customer; when should we announce it?',
+      'Our shares trade on Euronext; profit will miss guidance by 30%.',
+      'As a Nasdaq-listed company, how do we disclose the FDA decision?',
+    ],
+    no: ['We are a private company and will announce the new office next week.'],
+    breach:
+      'We are listed on the ASX; should we delay the announcement of the profit warning until after the AGM?',
+  },
   anti_bribery: {
     yes: [
       'The customs officer wants a facilitation fee to release our shipment.',

@@ -12,6 +12,7 @@ export const DUTY_IDS = [
   // Employment
   'layoff_consultation',
   'harassment_investigation',
+  'misconduct_investigation',
   'wages_on_time',
   'worker_classification',
   'whistleblower_protection',
@@ -57,6 +58,8 @@ export const DUTY_IDS = [
   'tax_residency',
   'consumer_protection',
   'anti_bribery',
+  // Listed companies
+  'market_disclosure',
 ] as const;
 export type DutyId = (typeof DUTY_IDS)[number];
 

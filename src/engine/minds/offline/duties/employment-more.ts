@@ -165,7 +165,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     cues: [...WHISTLEBLOWER_CUES, DISCLOSED_TO],
     situations: WHISTLEBLOWER_SITUATIONS,
     breach: [
-      /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went)|whistle-?blow\w*|for raising|for reporting)/i,
+      /\b(fire|dismiss|demote|punish|retaliat\w*|get rid of|sideline|exit|let go|move|transfer|relocat\w*|reassign|redeploy|second)\w*\b[^.]{0,40}\b(who (?:raised|reported|complained|spoke|told|went|flagged|blew)|whistle-?blow\w*|for raising|for reporting)/i,
       /\b(let (?:\w+ ){0,3}go|fir(?:e|ed|ing)|dismiss\w*|terminat\w*|end (?:her|his|their) (?:contract|employment)|not renew (?:her|his|their) contract|performance (?:improvement )?plan|demot\w*|reassign\w*|(?:transfer|move|moving|relocate|sideline)\w* (?:her|him|them)|redundan\w*|junior role|smaller role)\b/i,
     ],
     // A concern taken to compliance or a regulator, and a step against a person anywhere in the

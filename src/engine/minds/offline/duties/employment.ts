@@ -3,6 +3,7 @@
 import { BENEFIT_CUT } from '../kinds/cost-cutting/benefits.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues } from './match.ts';
 
 const CONSULTATION: Readonly<Record<string, string>> = {
   'the UK':
@@ -44,6 +45,28 @@ const LAYOFF_WORDS =
 const ONE_PERSON_LET_GO = /\blet (?:her|him|[A-Z][a-z]+(?: [A-Z][a-z]+)?) go\b/g;
 const BENEFIT_CUT_ANYWHERE = new RegExp(BENEFIT_CUT.source, 'gi');
 
+/** Harassment named: its own duty covers the investigation, so misconduct does not repeat it. */
+const HARASSMENT =
+  /\b(harass\w*|sexual(?:ly)? (?:comments?|advances?|misconduct)|inappropriate (?:comments?|behaviou?r|touching|messages?)|bull(?:y|ying|ied)|hostile (?:work )?environment|unwanted (?:advances?|contact|comments?)|#?metoo)\b/i;
+
+/** Someone senior: the person whose conduct the board, not a line manager, must have investigated. */
+const SENIOR =
+  /\b(?:ceo|cfo|coo|cto|cmo|cro|founder|co-?founder|chair\w*|directors?|board members?|vp|vice[- ]president|head of \w+|managing director|\bmd\b|general manager|country manager|executives?|partners?|president|senior (?:\w+ )?(?:manager|leader|engineer|partner|executive|staff)|(?:sales|regional|finance|plant|site|store|branch) (?:director|manager|head|lead)|top (?:performer|salesperson|seller|earner))\b/i;
+/** Wrongdoing, not a grievance about style: fraud, theft, falsified numbers, violence, discrimination. */
+const WRONGDOING =
+  /\b(?:misconduct|fraud\w*|fiddl\w*|embezzl\w*|falsif\w*|doctor\w* (?:the )?(?:numbers|figures|accounts|results|data|books)|(?:inflat|overstat|massag|fudg|manipulat)\w* (?:the |our )?(?:sales|revenue|numbers|figures|pipeline|arr|metrics|accounts|results|books)|cook\w* the books|expense (?:fraud|abuse|padding)|(?:misus|abus)\w* (?:of )?(?:the )?(?:company )?(?:funds|money|cards?|credit cards?|expenses|budget)|misappropriat\w*|theft|stole|stealing|steals|drunk\w*|intoxicated|assault\w*|violen\w*|threaten\w* (?:staff|employees|colleagues|a colleague|customers)|discriminat\w*|racis\w*|sexis\w*|inappropriate (?:conduct|relationship)|self-dealing|insider (?:trading|dealing)|lied to (?:investors|the board|auditors|customers|regulators)|misled (?:investors|the board|auditors)|secret commissions?|(?:fake|fictitious|false|bogus|sham|inflated|padded) (?:invoices?|suppliers?|vendors?|expenses|expense claims|receipts|contracts?|customers|deals|orders|bookings)|(?:approv|sign|pa(?:y|id))\w* (?:\w+ ){0,3}invoices? (?:\w+ ){0,2}from (?:a |an |his |her |their )?(?:\w+['’]s? )?(?:friend|relative|own|family|brother|sister|wife|husband|partner)\w*)\b/i;
+/** The wrongdoing alleged or reported: the board has a claim to test, not a finding. */
+const ALLEGED =
+  /\b(?:accus\w*|alleg\w*|complain\w*|report\w*|rais\w*|claim\w*|whistle-?blow\w*|suspect\w*|suspicion\w*|concerns?|flagged|came forward|says|say|said|told (?:us|the board|the chair|me|hr)|evidence|found out|discovered|caught)\b/i;
+
+/** Wrongdoing by an outsider that a senior person reports: a control to fix, not a person to investigate. */
+const OUTSIDE_WRONGDOING =
+  /\b(?:fraud attempts?|attempted fraud|(?:fraud|theft|stealing|scams?) (?:by|from) (?:a |an |the |some )?(?:customers?|clients?|suppliers?|vendors?|third part\w*|hackers?|outsiders?|scammers?|criminals?|shoplifters?)|(?:customer|card|ad|click|insurance|benefits) fraud|scam\w*|phishing|fraudsters?|chargebacks?|shoplift\w*)\b/i;
+
+/** Handling it quietly: a deal, an exit or a warning in place of the facts being established. */
+const QUIET_HANDLING =
+  /\b(?:(?:quiet|quietly|discreetly|silently|privately) (?:\w+ ){0,3}(?:let (?:\w+ ){0,3}go|resign\w*|leave|exit|dismiss\w*|fire|part ways|move (?:\w+ ){0,2}on|settle\w*|pay\w*)|(?:let|allow|ask) (?:him|her|them) (?:to )?resign|(?:resign|leave|go|exit|depart|step down|step away)\w* (?:\w+ ){0,2}(?:quietly|discreetly|silently|without (?:a )?(?:fuss|investigation|announcement))|(?:exit|severance|settlement) (?:package|deal|agreement) (?:\w+ ){0,4}(?:nda|confidential\w*|quiet\w*|silence)|(?:without|no need for|skip\w*|avoid\w*) (?:an? |any |the )?(?:formal |independent |proper |full )?investigation|(?:deal with|handle|settle|keep) (?:it|this|the matter) (?:internally|quietly|informally|between us|in-house)|(?:ignore|overlook|let (?:it|this) (?:slide|go)|turn a blind eye)|(?:nda|non-disclosure agreement|confidentiality agreement)s?)\b/i;
+
 export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'layoff_consultation',
@@ -69,10 +92,9 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
     id: 'harassment_investigation',
     title: 'A harassment complaint: prompt, independent investigation',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [
-      /\b(harass\w*|sexual(?:ly)? (?:comments?|advances?|misconduct)|inappropriate (?:comments?|behaviou?r|touching|messages?)|bull(?:y|ying|ied)|hostile (?:work )?environment|unwanted (?:advances?|contact|comments?)|#?metoo)\b/i,
-    ],
+    cues: [HARASSMENT],
     breach: [
+      QUIET_HANDLING,
       /\b(ignore (?:it|the complaint)|keep (?:it )?quiet|sweep \w+ under|make (?:it|the complaint) go away|settle quietly|nda to (?:silence|keep)|move (?:her|him|them) (?:out|to another team) (?:so|and)|let (?:it|this) (?:slide|go))\b/i,
       // A settlement that buys silence, or a warning in place of an investigation, is the quiet
       // handling the duty rules out, however it is worded.
@@ -86,5 +108,24 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
       'take employment-law advice before deciding any sanction.',
     action:
       'Appoint an independent investigator now, put interim protections in place for the complainant, and minute that no retaliation will be tolerated',
+  },
+  {
+    id: 'misconduct_investigation',
+    title: 'An allegation against a senior person: prompt, independent investigation',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [],
+    // A senior person, wrongdoing and an allegation, told together; harassment has its own duty.
+    situations: [[SENIOR, WRONGDOING, ALLEGED]],
+    when: (x) => !HARASSMENT.test(x.text) && !OUTSIDE_WRONGDOING.test(x.text),
+    breach: [QUIET_HANDLING],
+    text: (x) =>
+      'An allegation of serious misconduct against a senior person is the board’s to handle, not the accused’s line: appoint someone independent of them (outside counsel or an investigator reporting to the unconflicted directors) to establish the facts promptly, preserve the evidence (e-mails, expense and sales records, devices), keep the accused out of the investigation and of any decision on it, protect the people who raised it from any retaliation, and record the findings and actions. ' +
+      'An exit agreed quietly before the facts are known buries what auditors, investors and regulators may need to know, and can itself be a breach of the directors’ duties' +
+      (x.places.length ? ` under the law of ${placeList(x.places)}` : '') +
+      '. How valuable the person is does not change this; take employment and, where money or reporting is involved, forensic and securities counsel’s advice before deciding any sanction or disclosure.',
+    action: (x) =>
+      findCues(x.text, [QUIET_HANDLING]).length
+        ? 'Agree no exit or settlement before the facts are established: appoint an independent investigator reporting to the unconflicted directors now, preserve the evidence, and protect those who reported it'
+        : 'Appoint an independent investigator reporting to the unconflicted directors now, preserve the evidence, keep the accused out of the process, and protect those who reported it',
   },
 ];

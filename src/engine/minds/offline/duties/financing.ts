@@ -14,6 +14,17 @@ import {
 /** A return promised to the public for their money: 'guaranteed 12% to retail savers'. */
 const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
 
+/** A listing named as the step itself: 'should we IPO', 'go ahead with the flotation this autumn'. */
+const LISTING =
+  '(?:ipo|initial public offering|public offering|flotation|float(?:ing)? (?:the company|on)|go(?:ing)? public|listing (?:on|of)|list (?:our shares|the company|on))';
+/** Far off or hoped for: 'an IPO in about two years', 'one day', 'by 2029'. */
+const LISTING_LATER =
+  /\b(?:in|within) (?:about |around |roughly |some |maybe |perhaps )?(?:\d+|a few|several|a couple of|couple of) years|\byears? (?:away|from now|out)\b|\b(?:one day|someday|some day|eventually|long[- ]term|in the future|down the (?:road|line)|ambition|aspir\w*|dream|exit (?:option|route|path))\b|\b(?:by|in) 20\d\d\b/i;
+const LISTING_NOW = new RegExp(
+  `\\b(?:should we|shall we|do we|can we|whether to|decide (?:on|whether)|go(?:ing)? ahead with|proceed\\w* with|launch\\w*|price\\w*|fil(?:e|ing) for|start\\w*|kick\\w* off|run|approv\\w*|commit\\w* to|prospectus for) (?:\\w+ ){0,3}${LISTING}(?![^.?!]{0,60}(?:${LISTING_LATER.source}))|${LISTING}\\b[^.]{0,40}\\b(?:this (?:year|autumn|fall|spring|summer|winter|quarter|month)|next (?:month|quarter|week)|in (?:\\d+|a few|two|three|six) (?:weeks|months)|now)\\b`,
+  'i',
+);
+
 export const FINANCING_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'liquidation_preference',
@@ -92,7 +103,9 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     title: 'Rules for offering shares to investors or the public',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|public offering|ipo|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|unaccredited|not accredited|offer\w* (?:\w+ ){0,2}shares to|sell\w* (?:\w+ ){0,3}tokens|(?:issue|offer|launch)\w* (?:an? |our )?(?:\w+ )?tokens?|tokens? (?:sale|offering)|promis\w* (?:\w+ ){0,4}(?:rise|increase|go up|grow)\w* in value|crowdfunding platform|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
+      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|unaccredited|not accredited|offer\w* (?:\w+ ){0,2}shares to|sell\w* (?:\w+ ){0,3}tokens|(?:issue|offer|launch)\w* (?:an? |our )?(?:\w+ )?tokens?|tokens? (?:sale|offering)|promis\w* (?:\w+ ){0,4}(?:rise|increase|go up|grow)\w* in value|crowdfunding platform|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
+      // A listing is an offering only when it is the step being decided, not a plan years away.
+      LISTING_NOW,
     ],
     situations: PROMISED_TO_PUBLIC,
     // Publishing a promised return to the public is the misstatement itself: a line, not a risk.

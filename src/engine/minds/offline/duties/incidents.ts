@@ -2,6 +2,8 @@
 // needs a licence or approval before it may be sold.
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues, findSituations } from './match.ts';
+import { type RegionRules, rulesFor } from './place-rules.ts';
 
 function regulatorsFor(x: DutyContext): string {
   const named = [
@@ -23,6 +25,70 @@ function regulatorsFor(x: DutyContext): string {
 /** Backups the company can restore from: the alternative to paying. */
 const BACKUPS =
   /\b(?:clean|offline|good|recent|working|immutable|tested) (?:\w+ )?backups?\b|\bbackups? (?:\w+ ){0,3}(?:clean|intact|unaffected|exist|work)\w*|\brestor\w* (?:\w+ ){0,3}(?:from )?backups?\b/i;
+
+/** Goods the law keeps from minors: the sale and the hand-over both need the buyer's age checked. */
+export const AGE_RESTRICTED =
+  /\b(?:alcohol\w*|liquor|wines?|beers?|ciders?|vodka|whisk(?:e)?y|hard seltzers?|(?:wines?|beers?) (?:and|or) spirits|tobacco|cigar\w*|nicotine(?: pouches)?|snus|e-?cig\w*|vap(?:e|es|ing|es?|ers?)|heated tobacco|cannabis|cbd|thc|gambling|(?:sports )?betting (?:app|platform|site|shop|products?)|sports betting|casino|lotter(?:y|ies)|slot machines?|loot boxes|knives|knife|fireworks|firearms?|handguns?|ammunition|air rifles|crossbows|solvents|lighter (?:gas|fluid)|butane|age[- ]restricted|adult (?:content|products|toys)|over-?18s?|18\+|21\+)\b/i;
+/** Selling or handing over without the buyer's age checked, or where children buy. */
+const NO_AGE_CHECK =
+  /\b(?:no|without|skip\w*|drop\w*|remov\w*|turn\w* off|don['’]?t|do not|never|not) (?:\w+ ){0,3}(?:age (?:checks?|verification|gates?|assurance)|id (?:checks?|verification)|check\w* (?:\w+ ){0,2}(?:ids?|ages?|identification)|verify\w* (?:\w+ ){0,2}(?:age|id))\b|\b(?:left|leave|leaving) (?:\w+ ){0,3}(?:at|on|outside) the (?:door|doorstep|porch)|\bunattended\b|\bvending machines?\b|\bself-?service (?:kiosks?|lockers?|tills?)|\b(?:ids?|ages?|identification) (?:isn['’]?t|is not|aren['’]?t|are not|never|won['’]?t be|will not be) (?:\w+ )?(?:checked|verified|asked for)|\b(?:at|in|near|outside) (?:\w+ ){0,2}(?:schools?|playgrounds?|colleges|youth (?:clubs?|centres?|centers?))\b/i;
+
+/** A product made for children: the strictest safety rules apply before it is sold. */
+const CHILDRENS_PRODUCT =
+  /\b(?:toys?|toddlers?|infants?|bab(?:y|ies)|newborns?|children['’]?s|kids['’]?|nursery|cots?|cribs?|strollers?|prams?|car seats?|high ?chairs?|baby (?:slings?|carriers?|walkers?|monitors?|bottles?|food|formula)|pacifiers?|dummies|teethers?|pyjamas|sleepwear|school (?:uniforms?|bags?)|playground equipment)\b/i;
+/** A hazard or a failed or missing safety test: what a children's product may not be sold with. */
+const CHILD_HAZARD =
+  /\b(?:small parts?|choking|detach\w*|come (?:off|loose)|comes? (?:off|loose)|came (?:off|loose)|swallow\w*|magnets?|button (?:cell|batter\w*)|lead (?:paint|levels?|content)|phthalates?|flammab\w*|catch\w* fire|strangulation|cords?|suffocat\w*|tip-?overs?|tipp\w* over|entrapment|sharp edges?|falls?|fell|(?:fail\w*|not (?:yet )?(?:pass\w*|finish\w*|complet\w*|done)|haven['’]?t (?:finished|completed|passed|done)|yet to (?:finish|complete|pass)|skip\w*|without|no) (?:\w+ ){0,3}(?:safety )?(?:test\w*|certificat\w*|en ?71|astm|cpsia|ce mark\w*|ukca))\b/i;
+/** A safety test not done or failed: the launch it must come before. */
+const UNTESTED =
+  /\b(?:fail\w*|not (?:yet )?(?:pass\w*|finish\w*|complet\w*|done)|haven['’]?t (?:finished|completed|passed|done)|yet to (?:finish|complete|pass)|skip\w*|without|no) (?:\w+ ){0,3}(?:safety )?(?:test\w*|certificat\w*|en ?71|astm|cpsia|ce mark\w*|ukca)\b/i;
+const LAUNCH_OR_SHIP =
+  /\b(?:launch\w*|ship\w*|sell\w*|releas\w*|deliver\w*|put (?:\w+ ){0,2}on (?:sale|shelves)|go (?:on sale|live)|list\w*)\b/i;
+
+/** A children's product and a hazard or a missing test, in one breath. */
+const CHILD_SAFETY: readonly (readonly RegExp[])[] = [[CHILDRENS_PRODUCT, CHILD_HAZARD]];
+
+/** What the toy and children's-product rules require before sale, for the places named. */
+function childrensProductRules(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, the Toys (Safety) Regulations 2011 require the same conformity assessment and the UKCA or CE mark',
+    eu: 'in the EU, the Toy Safety Directive requires the EN 71 tests, a technical file, a declaration of conformity and the CE mark before a toy is placed on the market',
+    us: 'in the US, the CPSIA requires third-party testing by an accepted lab and a Children’s Product Certificate before sale, with tracking labels',
+  });
+  return ` A product for children must pass its safety tests and carry its certification before it is sold: ${rules.length ? rules.join('; ') : 'the toy and children’s-product rules of each market require testing and a conformity declaration first'}. A hazard found or a test not passed means no sale until it is fixed and passed.`;
+}
+
+/** Going on selling, or fixing quietly, after harm: what the recall duty rules out. */
+const SAFETY_BREACH: readonly RegExp[] = [
+  /\b(?:ship|sell|launch|release|deliver|list)\w*\b[^.]{0,60}\b(?:even though|despite|although|regardless of|notwithstanding)\b/i,
+  /\b(?:ship|sell|launch|release|deliver|list)\w*\b[^.]{0,30}\banyway\b/i,
+  /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory)|(?:wait|hold off|hold on)\w* (?:\w+ ){0,6}(?:before|until|to) (?:\w+ ){0,3}(?:recall|notif\w*|tell\w*|disclos\w*|warn\w*)|(?:fix|replace|swap|patch|update) (?:\w+ ){0,4}(?:quietly|silently|without (?:telling|notifying|announcing))|(?:only|just) (?:fix|replace|refund) (?:\w+ ){0,4}(?:who|that|if) (?:complain|ask|return)\w*|no need (?:to|for) (?:a )?(?:recall|notif\w*)|(?:avoid|skip)\w* (?:a |the )?(?:recall|notification))\b/i,
+];
+
+/** Selling to adults only, in the terms of the places named: a licence, and age checked twice. */
+/** Minimum ages, licences and checks at the door, by region. */
+const AGE_RULES: RegionRules = {
+  uk: 'in the UK, alcohol needs a premises licence under the Licensing Act 2003 and selling alcohol, tobacco, nicotine or vapes to anyone under 18 is an offence, so remote sales need age verification at order and ID checked on delivery (Challenge 25 in practice)',
+  eu: 'in the EU, each country sets the minimum ages and licences for alcohol, tobacco and nicotine, and the Tobacco Products Directive lets countries ban cross-border distance sales',
+  us: 'in the US, the minimum age is 21 for alcohol and for tobacco and vapes (the federal Tobacco 21 law); alcohol delivery needs a state licence and ID checked at the door, and the PACT Act requires age verification and an adult signature for delivered vapes and tobacco',
+  australia:
+    'in Australia, liquor licences are state-issued and require age checks on delivery, and nicotine vapes are sold only through pharmacies',
+};
+
+function ageRules(x: DutyContext): string {
+  const rules = rulesFor(x.places, AGE_RULES);
+  return `Age-restricted goods may be sold only under the licences they need and only to adults, with the age checked at the sale and again at the hand-over: ${rules.length ? rules.join('; ') : 'each market sets its own minimum ages and licences'}. A sale to a minor is an offence for the company and the person who hands it over. `;
+}
+
+/** Nothing sold yet and nobody hurt: the duty is to test and certify before sale, not to recall. */
+function preMarket(x: DutyContext): boolean {
+  return (
+    findSituations(x.text, CHILD_SAFETY).length > 0 &&
+    !/\b(?:injur\w*|hurt|hospitali[sz]\w*|reported|complain\w*|recall\w*|already (?:sold|shipped|on sale)|on (?:the )?shelves|in (?:customers['’]?|people['’]?s) homes|keep selling|continue selling)\b/i.test(
+      x.text,
+    )
+  );
+}
 
 export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
   {
@@ -61,29 +127,53 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients)|(?:defect\w*|faulty|malfunction\w*) (?:\w+ ){0,3}(?:units?|products?|devices?|batch\w*|models?|parts?|toys?|chargers?|batteries)|(?:customers|users|children|people|kids|babies|patients|buyers) (?:\w+ ){0,2}(?:got|were|was|have been|had been) (?:hurt|injured|sick|harmed|ill|burned)|food poisoning)\b/i,
     ],
-    breach: [
-      /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory)|(?:wait|hold off|hold on)\w* (?:\w+ ){0,6}(?:before|until|to) (?:\w+ ){0,3}(?:recall|notif\w*|tell\w*|disclos\w*|warn\w*)|(?:fix|replace|swap|patch|update) (?:\w+ ){0,4}(?:quietly|silently|without (?:telling|notifying|announcing))|(?:only|just) (?:fix|replace|refund) (?:\w+ ){0,4}(?:who|that|if) (?:complain|ask|return)\w*|no need (?:to|for) (?:a )?(?:recall|notif\w*)|(?:avoid|skip)\w* (?:a |the )?(?:recall|notification))\b/i,
+    // A children's product with a hazard or a test missing, and harm reported by the people using it.
+    situations: [
+      ...CHILD_SAFETY,
+      [
+        /\b(?:parents?|customers?|users?|families|buyers|owners|retailers?|carers?|nurser(?:y|ies))\b/i,
+        /\b(?:report\w*|complain\w*|told us|contacted us|say|said)\b/i,
+        /\b(?:falls?|fell|injur\w*|accidents?|incidents?|burns?|rash\w*|choking|chok\w*|cuts?|bruis\w*|broke|snapp\w*|collaps\w*|came apart|tipp\w* over|trapped|hurt)\b/i,
+        /\b(?:sling|carrier|cot|crib|stroller|pram|car seat|high ?chair|toy|product|device|chair|bed|heater|charger|battery|helmet|scooter|bike|appliance|units?)\b/i,
+      ],
     ],
+    breach: [...SAFETY_BREACH, LAUNCH_OR_SHIP],
+    // Selling on after harm is reported is always the breach; a launch is one only for a children's
+    // product with its safety tests failed or not done.
+    breachWhen: (x) =>
+      findCues(x.text, SAFETY_BREACH).length > 0 ||
+      (findSituations(x.text, CHILD_SAFETY).length > 0 && (UNTESTED.test(x.text) || preMarket(x))),
     text: (x) =>
-      `Safety reports come first, whatever the cost: stop selling and shipping the affected product now, notify ${regulatorsFor(x)}, and trace the affected batches or serial numbers so every owner can be reached. Cost and weights do not override this; take product-safety counsel’s advice on the notices.`,
-    action:
-      'Stop sale and shipment, notify the product-safety regulators and trace the affected batches today',
+      preMarket(x)
+        ? `A children’s product is not sold until it is shown to be safe.${childrensProductRules(x)} Launch dates and stock already made do not override this; take product-safety counsel’s advice.`
+        : `Safety reports come first, whatever the cost: stop selling and shipping the affected product now, notify ${regulatorsFor(x)}, and trace the affected batches or serial numbers so every owner can be reached.${findSituations(x.text, CHILD_SAFETY).length ? childrensProductRules(x) : ''} Cost and weights do not override this; take product-safety counsel’s advice on the notices.`,
+    action: (x) =>
+      preMarket(x)
+        ? 'Hold the launch until the safety tests are passed and the certification is in place, and fix any hazard found first'
+        : 'Stop sale and shipment, notify the product-safety regulators and trace the affected batches today',
   },
   {
     id: 'regulated_product',
     title: 'A product that needs approval or a licence before it is sold',
     owner: 'RISK_OFFICER',
     cues: [
+      AGE_RESTRICTED,
       /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|\biot\b|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
     alsoNeeds: [
-      /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live|hold\w*|keep\w*|pay\w* out|payouts?)\b/i,
+      /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live|hold\w*|keep\w*|pay\w* out|payouts?|list|lists|listing|stock|stocking|deliver\w*|carry|supply\w*|vending)\b/i,
     ],
+    // Age-restricted goods sold with no age check, handed over unchecked, or where children buy.
+    breach: [NO_AGE_CHECK],
+    breachWhen: (x) => AGE_RESTRICTED.test(x.text),
     text: (x) =>
+      (AGE_RESTRICTED.test(x.text) ? ageRules(x) : '') +
       'This product or service is regulated: it may need approval, certification or a licence before it is offered (for example FDA clearance or CE/UKCA marking for medical devices, an e-money or payments licence, consumer-credit authorisation), and ongoing compliance after launch' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
       '. Launching without it can mean fines, withdrawal and personal liability. Take regulatory-counsel advice on what is required in each market.',
-    action:
-      'Confirm with regulatory counsel the approvals and licences required in each market, and the timeline to get them',
+    action: (x) =>
+      AGE_RESTRICTED.test(x.text)
+        ? 'Get the licences the goods need and build age verification into both the sale and the hand-over (identity checked at the door, nothing left unattended, no sale where children buy) before the first order'
+        : 'Confirm with regulatory counsel the approvals and licences required in each market, and the timeline to get them',
   },
 ];

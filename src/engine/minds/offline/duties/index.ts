@@ -21,6 +21,7 @@ import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
+import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
 import { findCues, findRuledOut, findSituations } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
 
@@ -34,6 +35,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...CORPORATE_DUTIES,
   ...DEAL_DUTIES,
   ...OTHER_DUTIES,
+  ...LISTED_COMPANY_DUTIES,
 ];
 
 const TITLES = new Map<string, string>(POSITIONS.map((p) => [p.key, p.title]));

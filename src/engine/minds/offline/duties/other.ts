@@ -1,10 +1,10 @@
 // Other duties: leases, sanctions and export control, tax residency and permanent establishment,
 // consumer protection (including changing prices of existing contracts), and bribery.
 import { upperFirst } from '../reader/format.ts';
-import { placeList } from '../reader/places.ts';
+import { PLACE_NAMES_SOURCE, placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
-import { findCues } from './match.ts';
-import { rulesFor } from './place-rules.ts';
+import { findCues, findSituations } from './match.ts';
+import { type RegionRules, rulesFor } from './place-rules.ts';
 import { INVESTMENT, PUBLIC_INVESTORS, RETURN_PROMISE } from './promised-returns.ts';
 
 /** A return promised to the public for their money: consumer law as well as securities law. */
@@ -12,6 +12,19 @@ const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as c
 
 const SANCTIONED =
   /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
+
+/** Technology in a form that can be exported: know-how, designs, code, formulations, training. */
+const TECHNOLOGY =
+  /\b(?:know-?how|technolog\w*|tech stack|technical (?:data|drawings?|documents?|documentation|specifications?|files?|knowledge)|formulations?|process (?:documents?|documentation|know-?how|recipes?)|manufacturing (?:process|know-?how|documents?|files?)|blueprints?|(?:chip|circuit|engine|product|reference) designs?|design files|cad files|source code|codebase|algorithms?|schematics?|trade secrets?|encryption|cryptograph\w*|(?:navigation|guidance|targeting|imaging|sensor|radar|lidar|drone|satellite|avionics|propulsion|laser|semiconductor|chip|quantum|ai model) (?:\w+ )?(?:technology|tech|software|stack|know-?how|ip|systems?|designs?|models?)|model weights)\b/i;
+/** Sending it, licensing it or teaching it: each is an export, the last a 'deemed' or oral one. */
+const HANDED_OVER =
+  /\b(?:licens\w*|transfer\w*|ship\w*|send\w*|shar\w*|hand\w* over|export\w*|disclos\w*|train\w*|teach\w*|giv\w*|provid\w*|upload\w*|mov\w*|contribut\w*|open-?sourc\w*|put (?:\w+ ){0,2}into)\b/i;
+/** The receiver abroad: a partner, venture or team in another country, or said to be foreign. */
+const FOREIGN_PARTY = new RegExp(
+  `\\b(?:abroad|overseas|foreign|offshore|cross-border)\\b|\\b(?:partners?|licensees?|manufacturers?|factor(?:y|ies)|fabs?|jv|joint ventures?|team|engineers|developers|programmers|coders|researchers|scientists|staff|office|vendors?|providers?|agenc(?:y|ies)|studios?|entit(?:y|ies)|affiliates?|outsourc\\w*|government|ministry|military|subsidiar(?:y|ies)|distributors?|compan(?:y|ies)|firms?|suppliers?|contractors?|universit(?:y|ies)|customers?|buyers?|investors?|lab|plant)\\b[^.]{0,40}\\b(?:in|from|based in|located in)\\s+(?:the\\s+)?${PLACE_NAMES_SOURCE}`,
+  'i',
+);
+const TECH_ABROAD: readonly (readonly RegExp[])[] = [[TECHNOLOGY, HANDED_OVER, FOREIGN_PARTY]];
 
 // Paying an official, or an intermediary's fee with the red flags that make it a conduit.
 const BRIBERY_BREACH: readonly RegExp[] = [
@@ -26,9 +39,101 @@ const BRIBERY_BREACH: readonly RegExp[] = [
   /\b(?:invite|fly|host|treat|take|send)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|inspectors?)\b/i,
 ];
 
+/** Technology sent abroad is an export: the rules of the places named, in their terms. */
+function technologyExport(x: DutyContext): string {
+  const rules = rulesFor(x.everywhere, {
+    uk: 'in the UK, the Export Control Order 2008 and the retained dual-use list require a licence for controlled technology sent or made available abroad, electronically or by teaching',
+    eu: 'in the EU, the Dual-Use Regulation (2021/821) controls listed technology and software, including intangible transfers such as e-mailed files and training',
+    us: 'in the US, the EAR (and ITAR for defence articles) control technology by its classification and destination, and releasing it to foreign nationals, even at home, is a deemed export; parties on the Entity List need a licence whatever the item',
+  });
+  return (
+    'Know-how, designs, source code or training given to a party abroad is an export of technology, whatever the contract calls it: its classification decides whether a licence is needed before anything is sent or taught' +
+    (rules.length ? `; ${rules.join('; ')}` : '') +
+    '. '
+  );
+}
+
+/** People whose decisions a payment can buy: officials, and the buyer's own staff. */
+const DECIDERS =
+  '(?:an? |the |our |their |a local |some )?(?:\\w+ ){0,2}(?:officials?|officers?|inspectors?|ministers?|ministry|clerks?|customs|civil servants?|judges?|police\\w*|procurement (?:\\w+ )?(?:heads?|managers?|officers?|staff|team)|buyers?|purchasing (?:managers?|heads?)|regulators?|mayor|governor|tax (?:inspectors?|officers?|auditors?))';
+/** A gift or a 'thank-you' for someone who decides: the euphemisms a bribe goes by. */
+const GIFT_TO_OFFICIAL = new RegExp(
+  `\\b(?:thank[- ]?you|token of (?:our )?(?:appreciation|gratitude)|appreciation|gifts?|presents?|tips?|bonus|envelopes?|sweeteners?|something extra|a little extra|hospitality|holiday|trip|donation)\\b[^.]{0,50}\\b(?:for|to) ${DECIDERS}\\b`,
+  'i',
+);
+/** Money said to have passed to someone who decides: 'gave cash to a customs officer'. */
+const MONEY_HANDED_TO_OFFICIAL = new RegExp(
+  `\\b(?:gave|give|giving|paid|pays|handed|hand\\w*|slipp\\w*|passed|wired|offered|promised|funnell?ed|routed)\\b[^.]{0,40}\\b(?:cash|money|payments?|envelopes?|gifts?|kickbacks?|\\$\\s?\\d[\\d,.]*k?|€\\s?\\d[\\d,.]*k?|£\\s?\\d[\\d,.]*k?)\\b[^.]{0,30}\\bto ${DECIDERS}\\b`,
+  'i',
+);
+/** An official letting it be known a payment is expected: 'the inspector wants a tip'. */
+const OFFICIAL_EXPECTS = new RegExp(
+  `${DECIDERS}\\b (?:\\w+ ){0,3}(?:expect|want|ask(?:ed|s|ing)? for|request|demand|hint\\w* at|requir|sought|seek)\\w* (?:\\w+ ){0,3}["“'‘]?(?:gifts?|tips?|fees?|payments?|cash|something|thank-you|donations?|contributions?|presents?|envelopes?|consideration|a little extra|per (?:container|shipment|truck|permit))\\b`,
+  'i',
+);
+
+/** A bribe someone says was paid: an allegation to investigate, not a payment to refuse. */
+const BRIBE_ALLEGED =
+  /\b(?:alleg\w*|accus\w*|claims?|says|said|reported|whistle-?blow\w*|suspect\w*|rumou?r\w*|tip-?off|anonymous|complain\w*|heard|denies|denied)\b/i;
+
+/** A bribe someone reports was paid: 'a whistleblower says our agent gave cash to a customs officer'. */
+export function bribeReported(text: string): boolean {
+  return (
+    BRIBE_ALLEGED.test(text) &&
+    findCues(text, [
+      MONEY_HANDED_TO_OFFICIAL,
+      /\b(?:paid|gave|took|accepted|received|offered) (?:\w+ ){0,3}(?:bribes?|kickbacks?|backhanders?)\b/i,
+    ]).length > 0
+  );
+}
+
 /** A price change applied to people already paying, without telling them first. */
 export const SILENT_CHANGE =
   /\b(?:silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
+
+/** Terms consumers hold changed against them, or charges they do not see coming. */
+const CONSUMER_TERMS =
+  /\b(?:dynamic pricing|surge pricing|personali[sz]ed pricing|price discrimination|junk fees?|(?:booking|convenience|service|admin(?:istration)?|processing) (?:fees?|charges?) (?:\w+ ){0,3}(?:at|added at|on) (?:the )?(?:checkout|end|last step)|shrinkflation|(?:reduc|shrink|cut)\w* (?:the )?(?:pack|portion|bottle|bar|bag) sizes?|expir\w* (?:\w+ ){0,2}(?:loyalty )?(?:points|vouchers|gift cards|credits|balances)|(?:loyalty points|reward points|points|vouchers|gift cards|store credits?) (?:\w+ ){0,2}expir\w*|(?:shorten|cut|reduc|drop|remov|end)\w* (?:\w+ ){0,2}(?:warranty|warranties|guarantee|return (?:window|period|policy)|refund (?:window|period|policy)|cooling-off)|influencers? (?:\w+ ){0,5}(?:without|no) (?:\w+ ){0,2}(?:disclos\w*|#ad|labels?|ad tags?))\b/i;
+/** A plan, subscription or membership price raised: 'move the monthly plan from $10 to $14'. */
+const PLAN_PRICE_RAISED =
+  /\b(?:(?:rais|increas|hik|lift|put\w* up|doubl|mov)\w* (?:\w+ ){0,4}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?)|put\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?) up|(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?) (?:\w+ ){0,3}(?:go(?:es|ing)? up|increas\w*|ris\w*|from [$€£]?\s?\d[\d.,]* to))\b/i;
+/** People who already hold the plan and pay for it. */
+const PLAN_HOLDERS =
+  /\b(?:subscribers?|members|memberships?|subscriptions?|renewals?|(?:monthly|annual|yearly) (?:plans?|subscriptions?|members)|(?:existing|current|paying|loyal) (?:customers|users|clients|members|households)|households)\b/i;
+
+/** Leaving made harder than joining: a phone call, a letter, a visit or a retention gauntlet. */
+const CANCEL_HURDLE =
+  /\b(?:(?:make|require|force|only (?:allow|let))\w* (?:\w+ ){0,4}cancel\w* (?:\w+ ){0,4}(?:by (?:phone|telephone|post|letter|mail|fax|calling)|phone[- ]only|in writing|in person|through (?:a |our )?(?:call|phone|agent|retention)|harder|more difficult|longer)|phone[- ]only cancel\w*|cancel\w* (?:\w+ ){0,2}(?:only )?by (?:phone|telephone|calling|post|letter|fax)|(?:harder|more difficult|tougher) to cancel|(?:hide|bury|remov)\w* (?:\w+ ){0,3}cancel\w* (?:button|link|option)|(?:retention|save) (?:call|offer|flow)s? (?:\w+ ){0,3}before (?:\w+ ){0,3}cancel\w*|(?:must|have to|need to) call (?:\w+ ){0,3}to cancel|(?:call|phone|ring|write to|writ\w* a letter|visit|speak to|talk to|email)\w* (?:\w+ ){0,4}(?:to|in order to|before (?:\w+ ){0,2}(?:can )?) cancel)\b/i;
+/** Urgency or scarcity shown to push a sale: what is true of it is read in UNFOUNDED. */
+const FAKE_URGENCY =
+  /\b(?:fake|false|invented|made-?up|artificial) (?:scarcity|urgency|countdowns?|timers?|stock (?:levels?|counts?)|discounts?|sale prices?|was prices?|reviews?)|(?:countdown (?:timers?|clocks?|messages?|banners?)|only \d+ left|(?:low|limited) stock (?:warnings?|messages?|banners?)|\d+ (?:people|others|shoppers) (?:are )?(?:viewing|looking at)|(?:was|original|reference) prices? (?:\w+ ){0,3}(?:never|inflated|higher than))\b/i;
+/** A green or health claim made in selling: 'carbon-neutral', 'eco-friendly', 'clinically proven'. */
+const GREEN_CLAIM =
+  /\b(?:advertis|label|market|claim|promot|brand|call|describ|sell|pitch|badg|stamp|print)\w* (?:\w+ ){0,6}(?:as )?["“'‘]?(?:100% |fully |completely )?(?:carbon|climate|plastic|co2)[- ](?:neutral|positive|negative|free)|(?:advertis|label|market|claim|promot|brand|call|describ|sell|pitch|badg|stamp|print)\w* (?:\w+ ){0,6}(?:as )?["“'‘]?(?:100% |fully |completely |totally )?(?:eco-?friendly|net[- ]zero|biodegradable|compostable|fully recyclable|sustainable|planet[- ]friendly|all[- ]natural|100% natural|organic|non-toxic|chemical-free|clinically proven)\b/i;
+/** The claim is not true, or not shown: what turns a message into a misleading practice. */
+const UNFOUNDED =
+  /\b(?:actually|in fact|really|not (?:really |actually )?(?:true|scarce|limited|low|tested|verified|certified|proven|accurate)|untested|unverified|unproven|no (?:evidence|proof|data|test\w*|certificat\w*|study|studies)|(?:only |just )?(?:part|some|a (?:share|fraction|portion)) of|partly|partially|plentiful|never|fake|false|invented|made-?up|artificial|can(?:no|['’])t (?:prove|substantiate|back)|cannot (?:prove|substantiate|back)|hard to prove|(?:buy|buying|bought|purchas\w*) (?:\w+ ){0,2}offsets?)\b/i;
+
+/** The rules against misleading consumers, for the places named. */
+/** Who polices false urgency, green claims and hard exits, by region. */
+const MISLEADING_RULES: RegionRules = {
+  uk: 'in the UK, the Digital Markets, Competition and Consumers Act 2024 lets the CMA fine up to 10% of global turnover for misleading practices (false urgency, unsubstantiated green claims) and brings subscription rules that require easy exit',
+  eu: 'in the EU, the Unfair Commercial Practices Directive bans false scarcity and misleading environmental claims, the Empowering Consumers Directive bans generic green claims and offset-based "neutral" claims, and several countries require online cancellation as easy as sign-up',
+  us: 'in the US, the FTC Act and the Green Guides police deceptive urgency and environmental claims, and state automatic-renewal laws (California’s requires online cancellation for online sign-ups) govern how subscriptions end',
+  australia:
+    'in Australia, the Australian Consumer Law prohibits misleading conduct, including false scarcity and greenwashing the ACCC has pursued',
+};
+
+function misleadingRules(x: DutyContext): string {
+  const rules = rulesFor(x.places, MISLEADING_RULES);
+  return (
+    'Consumer law forbids practices that mislead or trap consumers: urgency or scarcity that is not true, green or health claims the company cannot prove, and leaving made harder than joining. ' +
+    (rules.length
+      ? `${upperFirst(rules.join('; '))}. `
+      : 'Under the applicable consumer law these practices bring fines, refunds and orders to stop. ') +
+    'A claim must be true and evidenced when it is made, not after. Take consumer-law advice before it goes live.'
+  );
+}
 
 /** Consumer law for the places named, in their own terms; the applicable law when none is named. */
 function consumerRules(x: DutyContext): string {
@@ -68,6 +173,8 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       SANCTIONED,
       /\b(sanction\w*|export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
     ],
+    // Technology handed to a partner abroad is an export whatever the contract calls it.
+    situations: TECH_ABROAD,
     // Dealing with a sanctioned country or party is not a risk to weigh but a line, unless counsel clears it.
     breach: [
       new RegExp(
@@ -78,11 +185,14 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(?:sanctioned (?:\w+ )?(?:entity|entities|person|persons|individual|company|companies|bank|banks|oligarch\w*|buyer|customer|party|parties|investor|shareholder)|on (?:the |a |an )?(?:ofac |eu |uk |us |un )?(?:sdn|sanctions?|entity|denied part(?:y|ies)) list|designated (?:person|entity|party)|specially designated)\b/i,
     ],
     text: (x) =>
+      (findSituations(x.text, TECH_ABROAD).length ? technologyExport(x) : '') +
       'Dealing with sanctioned countries, regions or people, or exporting controlled technology (encryption, dual-use items), can be a crime: the company must screen customers, partners and payments against the OFAC, EU and UK lists' +
       (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
       ', and obtain export licences where needed. Take sanctions-counsel advice before any deal or shipment.',
-    action:
-      'Screen every party and payment against sanctions lists and confirm export-licence needs with counsel',
+    action: (x) =>
+      findSituations(x.text, TECH_ABROAD).length && !SANCTIONED.test(x.text)
+        ? 'Have export-control counsel classify the technology and confirm whether a licence is needed before any document, code or training reaches the partner, and screen the partner and its owners against the sanctions and entity lists'
+        : 'Screen every party and payment against sanctions lists and confirm export-licence needs with counsel',
   },
   {
     id: 'tax_residency',
@@ -119,16 +229,36 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       // A price or terms changed for the people who already pay, a feature they paid for taken
       // away, reviews bought, refunds refused: what consumer law polices whatever the words.
       // How a price change reaches the people already paying: silently at renewal, or with notice.
-      /\b(?:(?:apply|pass|roll|bring|let|push|put|slip|introduce)\w* (?:\w+ ){0,5}(?:silently|quietly|automatically|without (?:notice|telling|warning|announcing|notifying))|(?:silently|quietly|automatically|just) (?:\w+ ){0,5}(?:at|on|from|through|with|come through on) (?:\w+ ){0,2}(?:\w+['’]s )?(?:next )?(?:renewal|billing|bill|direct debit|charge|invoice|payment)s?|(?:notice|notify|tell|email|warn|inform|write to)\w* (?:\w+ ){0,4}(?:existing|current|all|our|every) (?:\w+ ){0,1}(?:subscribers|members|customers|users|clients|accounts|everyone)|(?:option|right|chance|freedom) to cancel)\b/i,
+      /\b(?:(?:apply|pass|roll|bring|let|push|put|slip|introduce)\w* (?:\w+ ){0,3}(?:it|them|this|that|prices?|increases?|rises?|hikes?|changes?|fees?|charges?|plans?|terms|tiers?|renewals?|rates?|amounts?)\b (?:\w+ ){0,3}(?:silently|quietly|automatically|without (?:notice|telling|warning|announcing|notifying))|(?:silently|quietly|automatically|just) (?:\w+ ){0,5}(?:at|on|from|through|with|come through on) (?:\w+ ){0,2}(?:\w+['’]s )?(?:next )?(?:renewal|billing|bill|direct debit|charge|invoice|payment)s?|(?:notice|notify|tell|email|warn|inform|write to)\w* (?:\w+ ){0,4}(?:existing|current|all|our|every) (?:\w+ ){0,1}(?:subscribers|members|customers|users|clients|accounts|everyone)|(?:option|right|chance|freedom) to cancel)\b/i,
       /\b(?:(?:rais|increas|hik|doubl|chang)\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?)\b[^.]{0,40}\b(?:for|on) (?:our |all |the )?(?:\d[\d,]* )?(?:existing |current |paying )?(?:subscribers|members|customers|users|clients|tenants|parents)|fake reviews?|paid reviews?|review gating|incentivi[sz]ed reviews?|lifetime (?:deal|licen[cs]e|plan|access|membership)s?|no[- ]refunds?|(?:refus|stop|end|drop|scrap|remov)\w* (?:\w+ ){0,2}refunds?|(?:credit|discount|reward|gift|voucher|pay)\w* (?:\w+ ){0,4}(?:for|in exchange for) (?:[\w-]+ ){0,2}(?:reviews?|ratings?)|cancellation fees?|early termination fees?|(?:remov|withdraw|paywall|mov)\w* (?:\w+ ){0,3}features? (?:\w+ ){0,4}(?:paid|bought|premium|tier|plan)|greenwash\w*|misleading (?:claims?|ads?|advertising|labels?))\b/i,
+      CANCEL_HURDLE,
+      FAKE_URGENCY,
+      GREEN_CLAIM,
+      CONSUMER_TERMS,
     ],
-    situations: PROMISED_TO_PUBLIC,
-    alsoNeeds: [/\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?)\b/i],
-    text: consumerRules,
+    // A price rise told without 'existing': a plan's price raised, and the people who hold it.
+    situations: [...PROMISED_TO_PUBLIC, [PLAN_PRICE_RAISED, PLAN_HOLDERS]],
+    alsoNeeds: [
+      /\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?|shoppers?|buyers?|visitors?|households|parents|patients|guests|the public|people|product pages?|stores?|shops?|e-?commerce|checkout|packaging|labels?|ads?|advertis\w*)\b/i,
+    ],
+    // A cancellation made harder than the sign-up, scarcity that is not true, or a green claim
+    // with no evidence: each misleads consumers as proposed.
+    breach: [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM],
+    breachWhen: (x) =>
+      findCues(x.text, [CANCEL_HURDLE]).length > 0 ||
+      (findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length > 0 && UNFOUNDED.test(x.text)),
+    text: (x) =>
+      findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
+        ? misleadingRules(x)
+        : consumerRules(x),
     action: (x) =>
-      SILENT_CHANGE.test(x.text)
-        ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
-        : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
+      findCues(x.text, [CANCEL_HURDLE]).length
+        ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'
+        : findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length
+          ? 'Make no claim the company cannot prove today: show scarcity, countdowns and green claims only when true and evidenced, and have counsel review the wording before it is published'
+          : SILENT_CHANGE.test(x.text)
+            ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
+            : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
   },
   {
     id: 'anti_bribery',
@@ -143,6 +273,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(?:(?:invite|fly|flying|host|hosting|treat|take|taking|send|sending)\w* (?:the )?(?:\w+ ){0,4}(?:evaluators?|officials?|procurement (?:team|officers?|staff|committee)|public (?:employees|servants|officials)|civil servants|government (?:buyers|staff|employees)|inspectors?|regulators?)|(?:business[- ]class|first[- ]class|resort|spa|luxury|golf|spouses|vacation|holiday)\b[^.]{0,80}\b(?:evaluators?|officials?|procurement (?:team|officers?|staff)|public (?:employees|servants|officials)|civil servants|government (?:buyers|staff|employees)))\b/i,
       /\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b(?:\s+\w+){0,3}\s+(?:hinted|suggested|asked|said|told us|implied|indicated|offered)\b[^.]{0,60}(?:[$€£₹]\s?\d|\d+\s?(?:k|dollars|euros|pounds)\b|cash|payment|fee|gift|something extra)/i,
       /\bpay(?:ing)? (?:an? |the |our |this |that )?(?:official|officials|inspector|inspectors|customs officer|officer|clerk|evaluators?)\b/i,
+      GIFT_TO_OFFICIAL,
+      MONEY_HANDED_TO_OFFICIAL,
+      OFFICIAL_EXPECTS,
     ],
     // A third party paid to win public business: an agent, distributor, consultant or fixer, a fee
     // or commission, and a government buyer, permit or official, with the win it is paid for.
@@ -154,16 +287,27 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
         /\b(?:win|won|winning|success[- ]fee|contingent|if we win|on award|secur\w*|get|getting|obtain\w*|guarantee\w*|land\w*|smooth\w*|speed\w*|expedit\w*|fast-?track\w*|unblock\w*|influenc\w*|award\w*|clear\w*|push\w* through|open doors|make (?:it|things) happen|take care of|sign\w* off)\b/i,
       ],
     ],
-    breach: BRIBERY_BREACH,
+    // A gift for the official who decides is the payment itself, whatever it is called.
+    breach: [...BRIBERY_BREACH, GIFT_TO_OFFICIAL, OFFICIAL_EXPECTS],
+    // Someone reporting a bribe already paid asks for an investigation, not a refusal to pay.
+    // An official's expectation is a request told; it is the proposal only when paying it is asked.
+    breachWhen: (x) =>
+      !bribeReported(x.text) &&
+      (findCues(x.text, [...BRIBERY_BREACH, GIFT_TO_OFFICIAL]).length > 0 ||
+        findCues(x.text, [
+          /\b(?:pay|paying|agree|approve|go ahead|accept|comply|give (?:it|them|him|her))\b/i,
+        ]).length > 0),
     text: () =>
       'Paying an official, or an agent, consultant or distributor whose fee may pass money on, to win business or speed up a permit is bribery: a crime under the US FCPA and the UK Bribery Act wherever in the world it happens, and the UK Act makes the company itself liable for failing to prevent it unless it has adequate procedures (facilitation payments included). A fee out of line with the work, a commission tied to a government award, or an intermediary close to the buyer is a red flag: no payment until due diligence on the intermediary is done, with a written contract, anti-bribery clauses and audit rights. Take anti-corruption counsel’s advice.',
     // An intermediary with no red flag is vetted, not refused: refusing is for the payment itself.
     action: (x) =>
-      findCues(x.text, BRIBERY_BREACH).length ||
-      /\b(bribe\w*|kickbacks?|under[- ]the[- ]table|facilitation (?:fee|payment)s?|grease|sweetener)\b|\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b[^.]{0,60}\b(?:hinted|asked for|suggested|wants?|expects?|cash|gift)\b/i.test(
-        x.text,
-      )
-        ? 'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence'
-        : 'Pay no intermediary who deals with officials until due diligence shows who they are, whom they pay and that the fee fits the work, with a written contract carrying anti-bribery terms and audit rights',
+      BRIBE_ALLEGED.test(x.text) && !findCues(x.text, BRIBERY_BREACH).length
+        ? 'Open an independent investigation under outside counsel now, preserve the records, suspend payments to anyone involved while it runs, and take counsel’s advice on self-reporting'
+        : findCues(x.text, [...BRIBERY_BREACH, GIFT_TO_OFFICIAL, OFFICIAL_EXPECTS]).length ||
+            /\b(bribe\w*|kickbacks?|under[- ]the[- ]table|facilitation (?:fee|payment)s?|grease|sweetener)\b|\b(?:officials?|officers?|inspectors?|clerks?|ministers?|customs)\b[^.]{0,60}\b(?:hinted|asked for|suggested|wants?|expects?|cash|gift)\b/i.test(
+              x.text,
+            )
+          ? 'Refuse the payment, record the request, and have counsel vet every intermediary with due diligence'
+          : 'Pay no intermediary who deals with officials until due diligence shows who they are, whom they pay and that the fee fits the work, with a written contract carrying anti-bribery terms and audit rights',
   },
 ];

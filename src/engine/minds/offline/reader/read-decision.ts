@@ -207,7 +207,7 @@ function build(basis: Basis): DecisionReading {
   // proposed' needs no guessed script, and framing it as a matter of missing facts would hide
   // the line. The line crossed still names the kind of step (a dismissal, a data hand-over).
   const crossedAs = kindModule(
-    kindOfCrossedLine(read, basis.kind?.id ?? null, basis.unclear !== null, basis.numbers),
+    kindOfCrossedLine(read, basis.kind?.id ?? null, basis.unclear !== null, basis.numbers, text),
   );
   const refused = basis.unclear !== null && read.some((d) => d.breached);
   const crossedWords = read.find((d) => d.breached)?.evidence.slice(0, 2) ?? [];

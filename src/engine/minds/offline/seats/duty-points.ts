@@ -83,11 +83,15 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   ransomware_response: 'handling the attack without the reports the law requires',
   product_safety_recall: 'keeping an unsafe product on sale',
   securities_offering: 'promising investors a guaranteed return',
-  competition_law: 'agreeing prices or markets with competitors',
   insolvency_duty: 'trading on while the company cannot pay its debts',
   sanctions_export_control: 'trading with a sanctioned party or place',
   anti_bribery: 'paying to win business',
   consumer_protection: 'changing what customers were promised without fair notice',
+  market_disclosure: 'holding back price-sensitive news or telling some investors first',
+  misconduct_investigation: 'settling an allegation before its facts are established',
+  regulated_product: 'selling age-restricted or licensed goods without the checks the law requires',
+  competition_law:
+    'agreeing prices or markets with competitors, or imposing resale prices or territories on resellers',
 };
 
 /** The act that crosses the line, else the proposal itself. */
