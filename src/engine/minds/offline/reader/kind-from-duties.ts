@@ -47,8 +47,12 @@ const MATTER_OF_LAW: Readonly<Partial<Record<DutyId, (d: ReadingDuty, text: stri
   // A price matched to a rival's list is pricing; only an agreement or an imposed resale price is law.
   competition_law: (d) => d.breached,
 };
-/** Kinds whose script would treat such a matter as a deal to weigh: a loan, a contract, a partner, a market. */
+/**
+ * Kinds whose script answers a commercial question (a loan, a contract, a partner, a market, a
+ * hire), never whether the law allows the step: a matter of law read as one of them is misread.
+ */
 const COMMERCIAL: ReadonlySet<KindId> = new Set([
+  'hire_executive',
   'partnership',
   'customer_contract',
   'take_loan',
@@ -97,20 +101,6 @@ export function kindOfCrossedLine(
 
 /** Duties that put a legal question of their own, whatever deal carries it. */
 const LEGAL_QUESTION: ReadonlySet<DutyId> = new Set(['anti_bribery', 'sanctions_export_control']);
-
-/** Kinds whose script answers a commercial question, never whether the law allows the step. */
-const COMMERCIAL: ReadonlySet<KindId> = new Set([
-  'take_loan',
-  'customer_contract',
-  'partnership',
-  'expand_market',
-  'launch_product',
-  'pricing_change',
-  'infrastructure',
-  'budget_approval',
-  'hire_executive',
-  'cost_cutting',
-]);
 
 /**
  * A bribe or an export the law controls, in a decision the words leave open between commercial
