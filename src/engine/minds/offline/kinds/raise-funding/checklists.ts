@@ -100,14 +100,14 @@ export const CHECKLISTS: KindChecklists = {
   RISK_OFFICER: (x, c) => {
     const runway = runwayOf(x);
     if (runway && runway.value < 6 && !x.says(LEAD))
-      c.con(
-        0.5,
+      // Voting against the raise would not add a day of runway: the gap is a condition on it, but a
+      // serious one — a company that may run out of cash before the round closes is at high risk.
+      c.require(
         `No lead is named and ${months(runway.value)} of runway is less than a round usually takes to close (3–6 months).`,
         x.says(EXISTING_HOLDERS)
           ? 'Prepare a fallback now: a bridge from existing investors, or cost cuts that add six months.'
           : 'Prepare a fallback now: the cost cuts that add six months, ready to start the day the round slips.',
-        // Voting against the raise would not add a day of runway: the gap is a condition on it.
-        'low',
+        'high',
       );
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
