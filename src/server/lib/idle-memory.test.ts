@@ -43,6 +43,16 @@ describe('idle memory release', () => {
     expect(state.collections).toBe(1);
   });
 
+  it('measures growth from the lowest point since the release, not from a peak at its time', () => {
+    const { state, check } = watched({ rss: 900, busy: 0 });
+    expect(check()).toBe(true); // released while a compiler's scratch memory was still held
+    expect(check()).toBe(false); // reference 900 MiB
+    state.rss = 300; // the scratch memory is given back
+    expect(check()).toBe(false);
+    state.rss = 340; // a burst of sessions later
+    expect(check()).toBe(true);
+  });
+
   it('does nothing without a collector (node started without --expose-gc)', () => {
     const check = idleMemoryCheck({ collect: undefined, rss: () => 900 * MIB, busyShare: () => 0 });
     expect(check()).toBe(false);

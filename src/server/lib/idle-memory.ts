@@ -37,9 +37,11 @@ function loopBusyShare(): () => number {
 }
 
 /**
- * One look: when RSS has grown by `growthBytes` since the last release and the loop was quiet
- * over the last interval, collect. RSS measured at the next look is the new reference, so memory
- * that cannot be given back (WebAssembly memory, code) does not cause a collection every time.
+ * One look: when RSS has grown by `growthBytes` over its lowest point since the last release and
+ * the loop was quiet over the last interval, collect. RSS measured at the next look is the new
+ * reference, so memory that cannot be given back (WebAssembly memory, code) does not cause a
+ * collection every time; the reference then follows RSS down, so a transient peak at the time of
+ * a release (the WebAssembly compiler's, just after start) does not hide the next burst.
  */
 export function idleMemoryCheck(options: IdleMemoryOptions = {}) {
   const collect = 'collect' in options ? options.collect : globalThis.gc;
@@ -58,6 +60,7 @@ export function idleMemoryCheck(options: IdleMemoryOptions = {}) {
       reference = now;
       return false;
     }
+    reference = Math.min(reference, now);
     if (!collect || busy >= quiet || now - reference < growth) return false;
     collect({ type: 'major', flavor: 'last-resort' });
     collected = true;
