@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveJwtSecret } from '../src/server/config.
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { startDeliberationRuntime } from '../src/server/jobs/deliberation-runtime.ts';
+import { startIdleMemoryRelease } from '../src/server/lib/idle-memory.ts';
 import { currentLogContext } from '../src/server/lib/log-context.ts';
 import { safeLogFields } from '../src/server/lib/safe-log.ts';
 import { createSecretBox } from '../src/server/lib/secret-box.ts';
@@ -28,6 +29,7 @@ await runMigrations(database);
 const box = createSecretBox(resolveJwtSecret(config));
 const webhookBox = createSecretBox(resolveJwtSecret(config), 'webhook secrets');
 const runtime = await startDeliberationRuntime({ database, config, log, runWorker: true, box, webhookBox });
+startIdleMemoryRelease();
 console.info(
   `Boardwise worker ${runtime.workerId} running (pid ${process.pid}, database: ${database.kind}, engine: ${runtime.minds.environment.engine}).`,
 );

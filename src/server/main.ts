@@ -2,6 +2,7 @@
 // SIGTERM / SIGINT (in-flight requests finish, the database closes).
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startIdleMemoryRelease } from './lib/idle-memory.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   app.log.info(
     `Boardwise is serving on http://${config.host}:${config.port} (database: ${app.database.kind})`,
   );
+  startIdleMemoryRelease();
 }
 
 main().catch((error: unknown) => {
