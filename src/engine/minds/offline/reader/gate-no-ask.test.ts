@@ -68,6 +68,19 @@ describe('a framed text with no ask and nothing pending, or a long question of f
       'Expense policy',
       'All expenses above £500 require a receipt and the approval of a line manager. Travel is booked through the company portal. Alcohol is not reimbursed. Claims must be submitted within 30 days.',
     ],
+    // A question in the body that asks the board nothing: a request in a thread, a rhetorical one.
+    [
+      'Fwd: invoice 4471',
+      'Forwarded message from accounts@printco.com: Please find attached invoice 4471 for £3,240 covering the spring catalogue print run. Could you confirm receipt? Kind regards, Printco accounts team.',
+    ],
+    [
+      'Bank trouble again',
+      'The bank froze the account for two days for a routine compliance check. Nobody answered the phone. Why does this always happen at month end? Three suppliers were paid late.',
+    ],
+    [
+      'Re: offsite',
+      'Hi all, the offsite in Porto cost €14,000 in total. Did everyone get home safely? Photos are in the shared drive. Thanks, Raj.',
+    ],
     // A question of fact whose subject runs long.
     [
       'What is the VAT rate on software sold to German businesses?',
@@ -123,6 +136,15 @@ describe('a decision told as a title over its situation, with no question, is ju
     [
       'Night-time trading',
       'Our bar closes at 11pm. The council now allows licences until 2am for £3,000 a year. Staff would need a night premium of 20%.',
+    ],
+    // A question about ourselves asks the board something, even with no choice word in it.
+    [
+      'Stock levels',
+      'Our warehouse holds 14 weeks of stock, worth £2.1M. Sales fell 12% this quarter. Are we carrying too much?',
+    ],
+    [
+      'Sales team structure',
+      'We have 9 account executives and 2 managers. Quota attainment was 58% last year. Do we have the structure right?',
     ],
     [
       'Revised travel policy',
