@@ -17,6 +17,12 @@ const ASKING =
 const LEADING_CIRCUMSTANCE =
   /^(?:given|since|because|as|now that|ahead of|in view of|in light of|even though|although|though|while|after|when|once|despite|considering|with)\b[^,]{0,160},\s*/i;
 
+/** Whether any sentence of the context asks for a choice ('Should we …?', 'we are weighing …'). */
+export function contextAsks(sections: readonly Section[]): boolean {
+  const context = sections.find((s) => s.name === 'context')?.text ?? '';
+  return sentencesOf(context).some((s) => ASKING.test(s));
+}
+
 /** The ask's main clause: a topic that asks, less its circumstances. */
 export function mainClause(sentence: string): string {
   const main = sentence.replace(LEADING_CIRCUMSTANCE, '');

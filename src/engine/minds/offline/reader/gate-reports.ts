@@ -15,6 +15,9 @@ const RESULT =
 const PENDING =
   /\b(?:wants?|asks?|asking|offer\w*|propos\w*|demand\w*|threaten\w*|deadline|expir\w*|runs? out|running out|run out|can(?:no|['’])?t|unable|problem|dilemma|trade-?off|pressure|need(?:s|ed)? to (?:decide|choose|pick|know whether)|must (?:decide|choose)|decid\w*|consider\w*|options?|unless|if we|either|instead|alternative\w*|should|whether|or not|losing|overdue|complain\w*|breach\w*|incident|leak\w*|lawsuit|sue[ds]?|suing|claims? (?:against|that)|fined?|quot(?:e|es|ed)|bid|tender|term sheet|counter-?offer\w*|approv\w*|recommend\w*|choose|choice|vs\.?|versus|or (?:we|to|keep|stay|wait)|ends? (?:in|on|next)|renew(?:al|ing|s)?|pending|undecided|open question|not sure|unsure|torn)\b|\?/i;
 
+/** Whether anything in the text is pending: an offer, a deadline, a problem, a doubt, a question. */
+export const somethingPending = (text: string): boolean => PENDING.test(text);
+
 /** A figure stated as it stands: 'Cash is $2.1M', 'NPS at 51'. */
 const STANDING = /\b(?:is|are|at|stands? at|of)\s+(?:about |around |now )?[$€£]?\d/i;
 
@@ -35,7 +38,7 @@ export function readsAsReport(text: string): boolean {
  * for a decision and are not this.
  */
 const FACT_QUESTION =
-  /^\W*(?:(?:can|could) you (?:please )?(?:explain|tell me|describe|define|clarify|summari[sz]e)|please (?:explain|describe|define|clarify)|explain|define|describe|tell me (?:what|how|why|about)|what(?:['’]s| is| are| was| were| does| did) (?:the )?(?:difference|meaning|definition)|what (?:does|do) (?!we\b|i\b)[\w\s-]{1,40} mean|what(?:['’]s| is| are| was| were) (?!we\b|i\b|our (?:best|options?|choices?|next)|the (?:best|right|smartest|ideal|safest|cheapest|fastest|better|next|plan|options?|choices?)\b)(?:an? |the |our |their |its )?[\w\s-]{1,40}\??$|how (?:is|are|was|were|does|do|did) (?!we\b|i\b|you\b)[\w\s-]{1,60}(?:calculated|computed|measured|worked out|defined|taxed|valued|counted|work|mean|differ|compare)\b|why (?:is|are|was|were|did|does|do|has|have) |how (?:many|much|long|often) (?![\w\s-]*\b(?:need|should|could|would|can|must|ought|afford)\b))/i;
+  /^\W*(?:(?:can|could) you (?:please )?(?:explain|tell me|describe|define|clarify|summari[sz]e)|please (?:explain|describe|define|clarify)|explain|define|describe|tell me (?:what|how|why|about)|what(?:['’]s| is| are| was| were| does| did) (?:the )?(?:difference|meaning|definition)|what (?:does|do) (?!we\b|i\b)[\w\s-]{1,40} mean|what(?:['’]s| is| are| was| were) (?!we\b|i\b|our (?:best|options?|choices?|next)|the (?:best|right|smartest|ideal|safest|cheapest|fastest|better|next|plan|options?|choices?)\b)(?:an? |the |our |their |its )?[\w\s-]{1,80}\??$|how (?:is|are|was|were|does|do|did) (?!we\b|i\b|you\b)[\w\s-]{1,60}(?:calculated|computed|measured|worked out|defined|taxed|valued|counted|work|mean|differ|compare)\b|why (?:is|are|was|were|did|does|do|has|have) |how (?:many|much|long|often) (?![\w\s-]*\b(?:need|should|could|would|can|must|ought|afford)\b))/i;
 
 /** Words that put a choice into a question, whatever its shape. */
 const CHOICE_IN_QUESTION =

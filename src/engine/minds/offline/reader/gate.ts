@@ -4,6 +4,7 @@
 // list). A refusal is honest; a confident report on notes is not.
 import type { CannotJudge } from '../../../reading.ts';
 import { instructionsIn } from './gate-instructions.ts';
+import { framedWithNoAsk } from './gate-no-ask.ts';
 import { asksSomethingPersonal, PERSONAL_REFUSAL, UNREADABLE_REFUSAL, unreadable } from './gate-personal.ts';
 import { asksOnlyForFacts, readsAsReport } from './gate-reports.ts';
 import type { Section } from './text.ts';
@@ -482,9 +483,10 @@ export const DOCUMENT_TOPIC =
 /**
  * A topic that opens on a date or a time of day, or on a verb in the past tense ('Launched the beta
  * today…', 'Tuesday 14 March — …'): an account of what happened, a decision only if one is asked.
+ * 'Revised travel policy' names a new version to adopt, not an event.
  */
 export const NARRATIVE_OPENING =
-  /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tonight\b|this (?:morning|afternoon|evening|week)\b|last (?:night|week)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b|(?!(?:proposed|suggested|recommended|planned|requested|needed|required|asked|expected|desired|preferred|intended|considered|undecided|unresolved)\b)\p{L}{3,}ed\b)/iu;
+  /^\W*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|yesterday\b|tonight\b|this (?:morning|afternoon|evening|week)\b|last (?:night|week)\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b|(?!(?:proposed|suggested|recommended|planned|requested|needed|required|asked|expected|desired|preferred|intended|considered|undecided|unresolved|revised|updated|amended)\b)\p{L}{3,}ed\b)/iu;
 
 /** Words that name no subject: 'What should we do now?' asks about nothing in particular. */
 const VAGUE = new Set(
@@ -748,7 +750,11 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
         'The text reads as a status report: it says what happened, and nothing in it is pending or asks the board to choose, so there is nothing to vote on.',
       what_to_add: NO_DECISION_ADD,
     };
-  if (!asksForDecision(sections, kindNamed) || (!kindNamed && !hasSubject(topic) && !/\d/.test(text))) {
+  if (
+    !asksForDecision(sections, kindNamed) ||
+    (!kindNamed && !hasSubject(topic) && !/\d/.test(text)) ||
+    framedWithNoAsk(sections, kindNamed, proposes, asksInWords(text))
+  ) {
     // Notes and updates are told apart from a plea with no subject ('What now? Things are hard').
     const notes =
       readsAsNotes(text, topic) || (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
