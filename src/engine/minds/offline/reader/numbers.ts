@@ -506,7 +506,20 @@ const LATENESS_AFTER =
 const LATENESS_BEFORE =
   /\b(?:overdue|late|past[- ]due|behind|in arrears|delayed|unpaid|outstanding)\s+(?:by|for)\s+(?:about |around |roughly |over |more than |nearly |almost )?$/;
 
-function durationMeaning(before: string, after: string, section: string, sentence: string): Meaning | null {
+/**
+ * Whether the figure sits in a question: the rest of its sentence reaches a '?' before any full
+ * stop. The question may be quoted inside a longer sentence ('…: What does it cost over 3 years,
+ * migration included?.'), so the sentence's own ending does not tell.
+ */
+const IN_QUESTION = /^[^.;!?]*\?/;
+
+function durationMeaning(
+  before: string,
+  after: string,
+  section: string,
+  sentence: string,
+  restOfSentence: string,
+): Meaning | null {
   if (LATENESS_AFTER.test(after) || LATENESS_BEFORE.test(before)) return null;
   // 'Over the next 3 years building costs $400k': a span costs are counted over, not a deadline.
   // (A question's 'over three years' asks for a horizon; it states none.)
@@ -514,7 +527,7 @@ function durationMeaning(before: string, after: string, section: string, sentenc
     SPAN_BEFORE.test(before) &&
     !LENDING.test(sentence) &&
     !COMMITMENT_WORDS.test(sentence) &&
-    !/\?\s*$/.test(sentence)
+    !IN_QUESTION.test(restOfSentence)
   )
     return { meaning: 'term_months', label: 'horizon' };
   const cue = nearest(DURATION_CUES, before, after);
@@ -883,7 +896,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
           unit = '%';
         } else if (g.dur) {
-          read = durationMeaning(before, after, section, sentence.toLowerCase());
+          read = durationMeaning(
+            before,
+            after,
+            section,
+            sentence.toLowerCase(),
+            sentence.slice(sentenceBefore.length + m[0].length),
+          );
           unit = 'months';
         } else if (
           g.cur ||

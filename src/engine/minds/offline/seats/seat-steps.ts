@@ -93,7 +93,8 @@ function perspective(a: SeatAssessment): string {
             .join(' ');
   // Support that rests on a condition says so once: 'I support the hire provided this is done: …'.
   if (dir > 0 && !pro && condition)
-    return `${speaker(a)}, I support ${a.phrase} provided this is done: ${lowerFirst(condition)}.`;
+    // A condition that is a question ('…: What does it cost over 3 years?') keeps its own mark.
+    return `${speaker(a)}, I support ${a.phrase} provided this is done: ${lowerFirst(condition)}${/[.!?]$/.test(condition) ? '' : '.'}`;
   const because = reason || facts(a)[0]?.text;
   return because ? `${lead}: ${lowerFirst(because)}` : `${lead}.`;
 }
