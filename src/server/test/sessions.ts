@@ -21,6 +21,15 @@ export const validDecision = (overrides: Record<string, unknown> = {}) => ({
 export const supportPlatformDecision = () =>
   validDecision({
     decision_topic: 'Which support platform should we choose?',
+    // A context about the same step: a raise told beside a platform choice is framed, not judged.
+    decision_context:
+      'Our help desk software contract ends in March. 40 support agents handle 9,000 tickets a month on it, and an outage stops all customer support.',
+    constraints: {
+      budget: '$60k a year',
+      timeline: '3 months',
+      other: null,
+      company_info: 'B2B SaaS for logistics teams, 14 employees, based in Berlin.',
+    },
     options: ['Vendor A at $40k a year', 'Vendor B at $55k a year with an SLA', 'Build in-house'],
   });
 
