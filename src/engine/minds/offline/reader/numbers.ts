@@ -124,17 +124,6 @@ function nearest(cues: readonly Cue[], before: string, after: string): Cue | nul
   return best?.cue ?? null;
 }
 
-/**
- * The words after a sum up to the next percentage: a name beyond it names the share, not the sum
- * ('€467k a year: about 13% of revenue' — the revenue is the 13%'s, the €467k is no revenue). A
- * following sum is not a stop: two sums may share one name ('from $1M to $1.5M in revenue').
- */
-const NEXT_PERCENTAGE = /\d(?:[\d,.]*\d)?\s?(?:%|per ?cent\b)/;
-const untilNextPercentage = (after: string): string => {
-  const m = NEXT_PERCENTAGE.exec(after);
-  return m ? after.slice(0, m.index) : after;
-};
-
 function growthOf(sentenceBefore: string): NumberMeaning {
   const objects: [NumberMeaning, RegExp][] = [
     [
@@ -222,7 +211,7 @@ function moneyMeaning(
     if (/^(?:ltv|lifetime value)$/.test(named)) return { meaning: 'ltv' };
     if (/^(?:cac|customer acquisition cost)$/.test(named)) return { meaning: 'cac' };
   }
-  const cue = nearest(MONEY_CUES, before, untilNextPercentage(after));
+  const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
   // 'Cash on hand for payroll is $35k': a balance held, whatever the sentence says is due.
