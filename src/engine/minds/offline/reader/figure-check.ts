@@ -51,6 +51,11 @@ function knownValues(reading: DecisionReading): Known[] {
     for (const m of n.text.matchAll(PARTS))
       add(Number((m[1] ?? '').replace(/,/g, '')) * (SCALE[m[2] ?? ''] ?? 1), classOf(n.unit));
   }
+  // A sum over a term of years is fairly written a year at a time ('€1.4m over 3 years, about
+  // €467k a year'), as the seats compare it with a year's revenue.
+  const years = (reading.numbers.find((n) => n.meaning === 'term_months')?.value ?? 0) / 12;
+  if (years > 1)
+    for (const n of reading.numbers) if (classOf(n.unit) === 'money') add(n.value / years, 'money');
   for (const c of reading.calculations) {
     const text = `${c.result}. ${c.inputs}`;
     add(
