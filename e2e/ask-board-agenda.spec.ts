@@ -15,7 +15,7 @@ import {
 
 const COMPANY_INFO = 'B2B SaaS for logistics teams, 12 people, based in Berlin, 40 paying customers.';
 const FAILED = 'Board deliberation failed. Please try again.';
-const TITLES = ['Approve the 2026 budget', 'Hire a VP of Sales', 'Office move update'] as const;
+const TITLES = ['Approve the 2026 budget', 'Approve the 2026 sales budget', 'Office move update'] as const;
 
 const missingList = (page: Page) => page.getByTestId('form-missing');
 const meetingSelect = (page: Page) => page.getByRole('combobox', { name: /^Meeting/ });
@@ -63,7 +63,7 @@ async function q3Meeting(request: APIRequestContext, account: Account) {
   });
   await api(request, account.token, 'PATCH', `/meetings/${made.meeting.id}/agenda/${hire!.id}`, {
     item_type: 'DECISION',
-    background: 'The pipeline doubled and the founders still close every deal themselves.',
+    background: 'The pipeline doubled and the sales team needs two more account executives.',
   });
   return made;
 }
@@ -163,7 +163,7 @@ test('the board decides two agenda items of a meeting; the decision is recorded 
       '',
       `## ${TITLES[1]}`,
       '',
-      'Background: The pipeline doubled and the founders still close every deal themselves.',
+      'Background: The pipeline doubled and the sales team needs two more account executives.',
     ].join('\n'),
   );
   expect(body.constraints).toEqual({

@@ -29,8 +29,9 @@ const CHOICE = {
   options: 'Vendor A at $40k a year\nVendor B at $55k a year with an SLA\nBuild in-house with two engineers',
 };
 const RELATED = {
-  topic: 'Which support platform should we move our help desk to this year?',
-  context: 'Our new help desk vendor missed its SLA twice and our 6 agents now handle 5,000 tickets a month.',
+  topic: 'Which support platform should we choose to replace our help desk tool this year?',
+  context:
+    'Our new help desk tool was down twice this quarter and our 6 agents now handle 5,000 tickets a month.',
 };
 const REVIEW_NOTES =
   'The vendor missed its SLA twice in the first quarter; ticket backlog grew, customers churned and costs ran over budget.';
