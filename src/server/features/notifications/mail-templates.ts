@@ -22,19 +22,23 @@ interface Template {
   because: string;
 }
 
+// The two reasons most types share: a seat asks the person to act, following only informs them.
+const SEAT_HOLDER = 'you hold a seat on this board';
+const FOLLOWER = 'you follow this board';
+
 const TEMPLATES: Record<NotificationType, Template> = {
   board_invite: { action: 'Open it here', because: 'you were invited or added to a board' },
-  session_start: { action: 'Give it here', because: 'you hold a seat on this board' },
-  vote_required: { action: 'Vote here', because: 'you hold a seat on this board' },
-  round_open: { action: 'Keep or change your stance here', because: 'you hold a seat on this board' },
-  deadline_reminder: { action: 'Answer here', because: 'you hold a seat on this board' },
-  decision_made: { action: 'Read the recommendation', because: 'you follow this board' },
-  meeting_scheduled: { action: 'See the meeting', because: 'you follow this board' },
-  meeting_changed: { action: 'See the meeting', because: 'you follow this board' },
-  meeting_cancelled: { action: 'See the board', because: 'you follow this board' },
+  session_start: { action: 'Give it here', because: SEAT_HOLDER },
+  vote_required: { action: 'Vote here', because: SEAT_HOLDER },
+  round_open: { action: 'Keep or change your stance here', because: SEAT_HOLDER },
+  deadline_reminder: { action: 'Answer here', because: SEAT_HOLDER },
+  decision_made: { action: 'Read the recommendation', because: FOLLOWER },
+  meeting_scheduled: { action: 'See the meeting', because: FOLLOWER },
+  meeting_changed: { action: 'See the meeting', because: FOLLOWER },
+  meeting_cancelled: { action: 'See the board', because: FOLLOWER },
   minutes_approval: { action: 'Review the minutes', because: 'you may approve this board’s minutes' },
   resolution_circulated: { action: 'Vote here', because: 'you are a director of this board' },
-  resolution_closed: { action: 'Read the result', because: 'you follow this board' },
+  resolution_closed: { action: 'Read the result', because: FOLLOWER },
   review_due: {
     action: 'Record how it turned out',
     because: 'you asked this decision or administer its board',
