@@ -189,15 +189,17 @@ export const aiSeat = (key: PositionKey, weight: number) => ({
 /**
  * An owner, a director who joined the owner's organization as a Member, and a board on which the
  * director holds the Independent Director's human seat beside the AI seats named (key → weight).
+ * Given a server's received mail, both accounts are confirmed (there, only they hold a seat).
  */
 export async function boardWithDirector(
   app: App,
   aiWeights: Partial<Record<PositionKey, number>>,
   directorWeight: number,
-  options: { title?: string; board?: Partial<CreateBoardBody> } = {},
+  options: { title?: string; board?: Partial<CreateBoardBody>; received?: readonly ReceivedMail[] } = {},
 ) {
-  const owner = await createUser(app);
-  const director = await createUser(app);
+  const person = () => (options.received ? createConfirmedUser(app, options.received) : createUser(app));
+  const owner = await person();
+  const director = await person();
   await joinOrganization(app, owner, await personalOrganization(app, owner), director);
   const ai = Object.entries(aiWeights).map(([key, weight]) => aiSeat(key as PositionKey, weight));
   const title = options.title ?? 'Independent Director';

@@ -11,10 +11,10 @@ import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
   addBoardMember,
+  boardWithDirector,
   createBoard,
   createOrganization,
   createUser,
-  humanSeat,
   joinOrganization,
   login,
   personalOrganization,
@@ -149,17 +149,7 @@ describe('deleting your account', () => {
   });
 
   it('keeps a director’s written-resolution vote and minutes comment on the record, as "Former member"', async () => {
-    const owner = await createUser(t.app);
-    const orgId = await personalOrganization(t.app, owner);
-    const director = await createUser(t.app);
-    await joinOrganization(t.app, owner, orgId, director);
-    const board = await createBoard(t.app, owner, {
-      organization_id: orgId,
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
-      ],
-    });
+    const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5);
     await addBoardMember(t.app, owner, board.id, director.user.id);
     const circulated = await circulateResolution(t.app, owner, board.id, leaseResolution(clock.now()));
     expect(circulated.statusCode, circulated.body).toBe(201);

@@ -10,12 +10,10 @@ import { createTestClock } from '../../test/clock.ts';
 import {
   type Actor,
   addBoardMember,
+  boardWithDirector,
   createBoard,
   createConfirmedUser,
   createUser,
-  humanSeat,
-  joinOrganization,
-  personalOrganization,
 } from '../../test/factories.ts';
 import { sharedMailingTestApp } from '../../test/helper.ts';
 import { waitForMail } from '../../test/mailbox.ts';
@@ -87,21 +85,11 @@ async function zipOf(actor: Actor) {
 
 describe('a member’s export across the boards they take part in', () => {
   it('holds the minutes with amendments and resolutions of boards they read, and what they wrote even after leaving', async () => {
-    const [owner, director, stranger] = [
-      await createConfirmedUser(t.app, t.mailbox.received),
-      await createConfirmedUser(t.app, t.mailbox.received),
-      await createConfirmedUser(t.app, t.mailbox.received),
-    ];
-    const organizationId = await personalOrganization(t.app, owner);
-    await joinOrganization(t.app, owner, organizationId, director);
-    const board = await createBoard(t.app, owner, {
-      name: 'Harbour Board',
-      organization_id: organizationId,
-      custom_positions: [
-        { key: 'CEO', title: 'CEO', weight: 0.5, type: 'AI', is_human: false },
-        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director.user.email!, 0.5),
-      ],
+    const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5, {
+      received: t.mailbox.received,
+      board: { name: 'Harbour Board' },
     });
+    const stranger = await createConfirmedUser(t.app, t.mailbox.received);
     const added = await addBoardMember(t.app, owner, board.id, director.user.id);
     expect(added.statusCode, added.body).toBe(201);
 

@@ -7,11 +7,10 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
-  aiSeat,
+  boardWithDirector,
   createBoard,
   createConfirmedUser,
   createUser,
-  humanSeat,
   joinOrganization,
   personalOrganization,
 } from '../../test/factories.ts';
@@ -199,25 +198,16 @@ describe('the private calendar feed', () => {
   });
 
   it('carries the closing time of a written resolution awaiting one’s vote, until one votes', async () => {
-    const [owner, director] = await Promise.all(
-      Array.from({ length: 2 }, () => createConfirmedUser(t.app, t.mailbox.received)),
-    );
-    const orgId = await personalOrganization(t.app, owner!);
     // A Member of the organization who holds the board's human seat (and so reads it).
-    await joinOrganization(t.app, owner!, orgId, director!);
-    const board = await createBoard(t.app, owner!, {
-      organization_id: orgId,
-      name: 'Seated Board',
-      custom_positions: [
-        aiSeat('CEO', 0.5),
-        humanSeat('INDEPENDENT_GOVERNANCE', 'Independent Director', director!.user.email!, 0.5),
-      ],
+    const { owner, director, board } = await boardWithDirector(t.app, { CEO: 0.5 }, 0.5, {
+      received: t.mailbox.received,
+      board: { name: 'Seated Board' },
     });
     const closesAt = daysAhead(2);
     const circulated = await t.app.inject({
       method: 'POST',
       url: `/api/v1/boards/${board.id}/resolutions`,
-      headers: owner!.headers,
+      headers: owner.headers,
       payload: {
         title: 'Open a Lisbon office',
         text: 'RESOLVED, that we do.',
@@ -228,7 +218,7 @@ describe('the private calendar feed', () => {
     const id = circulated.json().id as string;
     const uid = `deadline-resolution-${id}@boardwise.test`;
 
-    const url = (await feedCall(director!, 'POST')).json().url as string;
+    const url = (await feedCall(director, 'POST')).json().url as string;
     const deadline = eventsOf((await fetchFeed(url)).body).find((e) => e.uid === uid);
     expect(deadline?.endDate.toJSDate().toISOString()).toBe(closesAt.toISOString());
     expect(deadline?.summary).toBe(
@@ -236,13 +226,13 @@ describe('the private calendar feed', () => {
     );
     expect(deadline?.description).toContain(`http://boardwise.test/resolutions/${id}`);
     // Not the owner's: they circulated it, nobody asked them to vote.
-    const ownerFeed = await fetchFeed((await feedCall(owner!, 'POST')).json().url);
+    const ownerFeed = await fetchFeed((await feedCall(owner, 'POST')).json().url);
     expect(eventsOf(ownerFeed.body).map((e) => e.uid)).not.toContain(uid);
     // Voted: nothing awaits the director any more.
     const voted = await t.app.inject({
       method: 'POST',
       url: `/api/v1/resolutions/${id}/vote`,
-      headers: director!.headers,
+      headers: director.headers,
       payload: { vote: 'approve' },
     });
     expect(voted.statusCode, voted.body).toBe(200);
