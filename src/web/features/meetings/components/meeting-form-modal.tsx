@@ -1,17 +1,6 @@
 // Schedule Meeting (spec §2, §5 Meeting form): title, date, time, duration, type, location and
 // description. 'Schedule Meeting' creates a SCHEDULED meeting; 'Save as Draft' keeps it a draft.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { MEETING_DURATION, type Meeting } from '../../../../contracts/meetings.ts';
@@ -24,6 +13,7 @@ import {
   toMeetingBody,
   validateMeetingForm,
 } from '../lib/meeting-form.ts';
+import { DurationTypeFields } from './duration-type-fields.tsx';
 
 interface MeetingFormModalProps {
   opened: boolean;
@@ -86,17 +76,13 @@ export function MeetingFormModal({
             <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
             <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label="Duration (minutes)"
-              min={MEETING_DURATION.min}
-              max={MEETING_DURATION.max}
-              step={15}
-              allowDecimal={false}
-              {...form.getInputProps('duration')}
-            />
-            <NativeSelect label="Type" data={MEETING_TYPE_OPTIONS} {...form.getInputProps('meeting_type')} />
-          </SimpleGrid>
+          <DurationTypeFields
+            bounds={MEETING_DURATION}
+            step={15}
+            typeOptions={MEETING_TYPE_OPTIONS}
+            duration={form.getInputProps('duration')}
+            type={form.getInputProps('meeting_type')}
+          />
           <TextInput
             label="Location"
             placeholder="Boardroom, video link..."
