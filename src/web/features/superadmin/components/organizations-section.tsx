@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { downloadMinutes } from '../../../shared/api/minutes.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatDate } from '../lib/format.ts';
+import { createdColumn, fieldColumn, organizationColumn, statusColumn } from './directory-columns.ts';
 import { DirectoryTable } from './directory-table.tsx';
 import { PlatformAuditTrail } from './platform-audit-trail.tsx';
 
@@ -47,9 +48,9 @@ export function OrganizationsSection() {
               ),
             },
             { header: 'Seats', cell: (o) => `${o.seats_used} / ${o.seats_total}` },
-            { header: 'Members', cell: (o) => o.members },
-            { header: 'Boards', cell: (o) => o.boards },
-            { header: 'Created', cell: (o) => formatDate(o.created_at) },
+            fieldColumn('Members', 'members'),
+            fieldColumn('Boards', 'boards'),
+            createdColumn,
           ]}
         />
       </Tabs.Panel>
@@ -60,11 +61,11 @@ export function OrganizationsSection() {
           searchLabel="Search boards or organizations"
           columns={[
             { header: 'Board', cell: (b) => b.name, href: (b) => `/board/${b.id}` },
-            { header: 'Organization', cell: (b) => b.organization_name },
-            { header: 'Status', cell: (b) => b.status },
-            { header: 'Seats', cell: (b) => b.seats },
-            { header: 'Sessions', cell: (b) => b.sessions },
-            { header: 'Created', cell: (b) => formatDate(b.created_at) },
+            organizationColumn,
+            statusColumn,
+            fieldColumn('Seats', 'seats'),
+            fieldColumn('Sessions', 'sessions'),
+            createdColumn,
           ]}
         />
       </Tabs.Panel>
@@ -74,10 +75,10 @@ export function OrganizationsSection() {
           label="Meetings"
           searchLabel="Search meetings or boards"
           columns={[
-            { header: 'Meeting', cell: (m) => m.title },
+            fieldColumn('Meeting', 'title'),
             { header: 'Board', cell: (m) => m.board_name, href: (m) => `/board/${m.board_id}/meetings` },
-            { header: 'Organization', cell: (m) => m.organization_name },
-            { header: 'Status', cell: (m) => m.status },
+            organizationColumn,
+            statusColumn,
             { header: 'Scheduled', cell: (m) => formatDate(m.scheduled_date) },
             { header: 'Minutes', cell: (m) => (m.has_minutes ? 'Filed' : '—') },
           ]}
@@ -89,11 +90,11 @@ export function OrganizationsSection() {
           label="Minutes"
           searchLabel="Search minutes by meeting or board"
           columns={[
-            { header: 'Meeting', cell: (m) => m.meeting_title },
-            { header: 'Board', cell: (m) => m.board_name },
-            { header: 'Organization', cell: (m) => m.organization_name },
-            { header: 'Decisions', cell: (m) => m.decision_count },
-            { header: 'Actions', cell: (m) => m.action_count },
+            fieldColumn('Meeting', 'meeting_title'),
+            fieldColumn('Board', 'board_name'),
+            organizationColumn,
+            fieldColumn('Decisions', 'decision_count'),
+            fieldColumn('Actions', 'action_count'),
             {
               header: 'Open / export',
               cell: (m) => (
