@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { FormActions } from '../../../shared/components/form-actions.tsx';
-import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { durationError } from '../lib/duration.ts';
@@ -120,8 +119,7 @@ function DetailsForm({
         <Textarea label="Background" autosize minRows={2} maxRows={6} {...form.getInputProps('background')} />
         <Textarea label="Proposal" autosize minRows={2} maxRows={6} {...form.getInputProps('proposal')} />
         <DurationTypeFields
-          bounds={ITEM_DURATION}
-          typeOptions={ITEM_TYPE_OPTIONS}
+          of="item"
           duration={form.getInputProps('duration')}
           type={form.getInputProps('item_type')}
         />

@@ -3,12 +3,11 @@
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { MEETING_DURATION, type Meeting } from '../../../../contracts/meetings.ts';
+import type { Meeting } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import {
   emptyMeetingValues,
-  MEETING_TYPE_OPTIONS,
   type MeetingFormValues,
   toMeetingBody,
   validateMeetingForm,
@@ -77,9 +76,7 @@ export function MeetingFormModal({
             <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
           </SimpleGrid>
           <DurationTypeFields
-            bounds={MEETING_DURATION}
-            step={15}
-            typeOptions={MEETING_TYPE_OPTIONS}
+            of="meeting"
             duration={form.getInputProps('duration')}
             type={form.getInputProps('meeting_type')}
           />
