@@ -1,6 +1,6 @@
 // Agenda item details (spec §2, §5): Title (required), Description, Background, Proposal, Duration
 // (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
-import { Box, Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
@@ -10,6 +10,7 @@ import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
 import { durationError } from '../lib/duration.ts';
 import { DurationTypeFields } from './duration-type-fields.tsx';
+import { LongTextField } from './long-text-field.tsx';
 
 interface DetailsValues {
   title: string;
@@ -109,15 +110,9 @@ function DetailsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('description')}
-        />
-        <Textarea label="Background" autosize minRows={2} maxRows={6} {...form.getInputProps('background')} />
-        <Textarea label="Proposal" autosize minRows={2} maxRows={6} {...form.getInputProps('proposal')} />
+        <LongTextField label="Description" {...form.getInputProps('description')} />
+        <LongTextField label="Background" {...form.getInputProps('background')} />
+        <LongTextField label="Proposal" {...form.getInputProps('proposal')} />
         <DurationTypeFields
           of="item"
           duration={form.getInputProps('duration')}

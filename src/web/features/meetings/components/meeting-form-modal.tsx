@@ -1,6 +1,6 @@
 // Schedule Meeting (spec §2, §5 Meeting form): title, date, time, duration, type, location and
 // description. 'Schedule Meeting' creates a SCHEDULED meeting; 'Save as Draft' keeps it a draft.
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { Meeting } from '../../../../contracts/meetings.ts';
@@ -13,6 +13,7 @@ import {
   validateMeetingForm,
 } from '../lib/meeting-form.ts';
 import { DurationTypeFields } from './duration-type-fields.tsx';
+import { LongTextField } from './long-text-field.tsx';
 
 interface MeetingFormModalProps {
   opened: boolean;
@@ -85,13 +86,7 @@ export function MeetingFormModal({
             placeholder="Boardroom, video link..."
             {...form.getInputProps('location')}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('description')}
-          />
+          <LongTextField label="Description" {...form.getInputProps('description')} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel
