@@ -1,18 +1,16 @@
 // Organizations: the personal one every account gets, creating more, the dashboard's figures,
 // settings and the permission matrix, members and their roles, upgrade requests, audit trail.
-import type {
-  AuditPage,
-  CreateOrganizationBody,
-  Organization,
-  OrganizationSummary,
-  OrgMember,
-  UpdateOrganizationBody,
-  UpgradeRequest,
-} from '../../../contracts/organizations.ts';
 import {
+  type AuditPage,
+  type CreateOrganizationBody,
   DELETE_ORGANIZATION_MESSAGES,
   type DeleteOrganizationBody,
+  type Organization,
+  type OrganizationSummary,
+  type OrgMember,
   planOf,
+  type UpdateOrganizationBody,
+  type UpgradeRequest,
 } from '../../../contracts/organizations.ts';
 import { allowedActions, effectiveMatrix, type OrgRole } from '../../../contracts/permissions.ts';
 import type { UserRow } from '../../db/actor-columns.ts';

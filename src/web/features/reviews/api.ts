@@ -9,9 +9,8 @@ import type {
   SuggestedWeights,
 } from '../../../contracts/reviews.ts';
 import { apiFetch } from '../../shared/api/api-client.ts';
+import { apiPath } from '../../shared/api/api-path.ts';
 import { boardsQueryKey } from '../../shared/api/boards.ts';
-
-const id = encodeURIComponent;
 
 export const reviewQueryKey = (sessionId: string) => ['reviews', sessionId] as const;
 export const trackRecordsQueryKey = (boardId: string) => ['track-records', boardId] as const;
@@ -19,7 +18,7 @@ export const trackRecordsQueryKey = (boardId: string) => ['track-records', board
 export function useReview(sessionId: string, enabled = true) {
   return useQuery({
     queryKey: reviewQueryKey(sessionId),
-    queryFn: ({ signal }) => apiFetch<Review>(`/sessions/${id(sessionId)}/review`, { signal }),
+    queryFn: ({ signal }) => apiFetch<Review>(apiPath`/sessions/${sessionId}/review`, { signal }),
     enabled,
   });
 }
@@ -28,7 +27,7 @@ function useReviewChange<B>(sessionId: string, path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: B) =>
-      apiFetch<Review>(`/sessions/${id(sessionId)}/review${path}`, { method: 'PUT', body }),
+      apiFetch<Review>(apiPath`/sessions/${sessionId}/review` + path, { method: 'PUT', body }),
     onSuccess: (review) => {
       client.setQueryData(reviewQueryKey(sessionId), review);
       void client.invalidateQueries({ queryKey: trackRecordsQueryKey(review.board_id) });
@@ -43,7 +42,8 @@ export const useSetReviewDate = (sessionId: string) =>
 export function useTrackRecords(boardId: string) {
   return useQuery({
     queryKey: trackRecordsQueryKey(boardId),
-    queryFn: ({ signal }) => apiFetch<BoardTrackRecords>(`/boards/${id(boardId)}/track-records`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<BoardTrackRecords>(apiPath`/boards/${boardId}/track-records`, { signal }),
   });
 }
 
@@ -53,7 +53,7 @@ export function useSuggestedWeights(boardId: string) {
   return useQuery({
     queryKey: suggestedWeightsQueryKey(boardId),
     queryFn: ({ signal }) =>
-      apiFetch<SuggestedWeights>(`/boards/${id(boardId)}/suggested-weights`, { signal }),
+      apiFetch<SuggestedWeights>(apiPath`/boards/${boardId}/suggested-weights`, { signal }),
   });
 }
 
@@ -62,7 +62,10 @@ export function useAcceptWeights(boardId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptWeightsBody) =>
-      apiFetch<SuggestedWeights>(`/boards/${id(boardId)}/suggested-weights/accept`, { method: 'POST', body }),
+      apiFetch<SuggestedWeights>(apiPath`/boards/${boardId}/suggested-weights/accept`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: (next) => {
       client.setQueryData(suggestedWeightsQueryKey(boardId), next);
       void client.invalidateQueries({ queryKey: boardsQueryKey });

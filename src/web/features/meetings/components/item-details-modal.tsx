@@ -1,24 +1,16 @@
 // Agenda item details (spec §2, §5): Title (required), Description, Background, Proposal, Duration
 // (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
-import {
-  Box,
-  Checkbox,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Box, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { type AgendaItem, type AgendaItemType, ITEM_DURATION } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { FormActions } from '../../../shared/components/form-actions.tsx';
-import { ITEM_TYPE_OPTIONS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
+import { durationError } from '../lib/duration.ts';
+import { DurationTypeFields } from './duration-type-fields.tsx';
+import { LongTextField } from './long-text-field.tsx';
 
 interface DetailsValues {
   title: string;
@@ -45,12 +37,7 @@ function valuesOf(item: AgendaItem): DetailsValues {
 function validate(values: DetailsValues) {
   const errors: Partial<Record<keyof DetailsValues, string>> = {};
   if (!values.title.trim()) errors.title = 'Title is required';
-  const duration = Number(values.duration);
-  if (values.duration === '' || !Number.isInteger(duration)) errors.duration = 'Duration must be a number';
-  else if (duration < ITEM_DURATION.min)
-    errors.duration = `Duration must be at least ${ITEM_DURATION.min} minutes`;
-  else if (duration > ITEM_DURATION.max)
-    errors.duration = `Duration must be at most ${ITEM_DURATION.max} minutes`;
+  errors.duration = durationError(values.duration, ITEM_DURATION);
   return errors;
 }
 
@@ -123,25 +110,14 @@ function DetailsForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Title" withAsterisk data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('description')}
+        <LongTextField label="Description" {...form.getInputProps('description')} />
+        <LongTextField label="Background" {...form.getInputProps('background')} />
+        <LongTextField label="Proposal" {...form.getInputProps('proposal')} />
+        <DurationTypeFields
+          of="item"
+          duration={form.getInputProps('duration')}
+          type={form.getInputProps('item_type')}
         />
-        <Textarea label="Background" autosize minRows={2} maxRows={6} {...form.getInputProps('background')} />
-        <Textarea label="Proposal" autosize minRows={2} maxRows={6} {...form.getInputProps('proposal')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Duration (minutes)"
-            min={ITEM_DURATION.min}
-            max={ITEM_DURATION.max}
-            allowDecimal={false}
-            {...form.getInputProps('duration')}
-          />
-          <NativeSelect label="Type" data={ITEM_TYPE_OPTIONS} {...form.getInputProps('item_type')} />
-        </SimpleGrid>
         <Checkbox label="Requires Vote" {...form.getInputProps('requires_vote', { type: 'checkbox' })} />
         <FormActions submitLabel="Save Details" onCancel={onClose} pending={update.isPending} />
       </Stack>

@@ -1,29 +1,19 @@
 // Schedule Meeting (spec §2, §5 Meeting form): title, date, time, duration, type, location and
 // description. 'Schedule Meeting' creates a SCHEDULED meeting; 'Save as Draft' keeps it a draft.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { MEETING_DURATION, type Meeting } from '../../../../contracts/meetings.ts';
+import type { Meeting } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import {
   emptyMeetingValues,
-  MEETING_TYPE_OPTIONS,
   type MeetingFormValues,
   toMeetingBody,
   validateMeetingForm,
 } from '../lib/meeting-form.ts';
+import { DurationTypeFields } from './duration-type-fields.tsx';
+import { LongTextField } from './long-text-field.tsx';
 
 interface MeetingFormModalProps {
   opened: boolean;
@@ -86,29 +76,17 @@ export function MeetingFormModal({
             <TextInput label="Date" type="date" withAsterisk {...form.getInputProps('date')} />
             <TextInput label="Time" type="time" withAsterisk {...form.getInputProps('time')} />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label="Duration (minutes)"
-              min={MEETING_DURATION.min}
-              max={MEETING_DURATION.max}
-              step={15}
-              allowDecimal={false}
-              {...form.getInputProps('duration')}
-            />
-            <NativeSelect label="Type" data={MEETING_TYPE_OPTIONS} {...form.getInputProps('meeting_type')} />
-          </SimpleGrid>
+          <DurationTypeFields
+            of="meeting"
+            duration={form.getInputProps('duration')}
+            type={form.getInputProps('meeting_type')}
+          />
           <TextInput
             label="Location"
             placeholder="Boardroom, video link..."
             {...form.getInputProps('location')}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('description')}
-          />
+          <LongTextField label="Description" {...form.getInputProps('description')} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={create.isPending}>
               Cancel

@@ -6,6 +6,7 @@ import {
   MEETING_TYPES,
   type MeetingType,
 } from '../../../../contracts/meetings.ts';
+import { durationError } from './duration.ts';
 
 export interface MeetingFormValues {
   title: string;
@@ -65,11 +66,7 @@ export function validateMeetingForm(
   if (!errors.date && !errors.time && !combineDateTime(values.date, values.time)) {
     errors.date = 'Enter a valid date';
   }
-  const duration = typeof values.duration === 'number' ? values.duration : Number(values.duration);
-  if (values.duration === '' || !Number.isInteger(duration)) errors.duration = 'Duration must be a number';
-  else if (duration < MEETING_DURATION.min || duration > MEETING_DURATION.max) {
-    errors.duration = `Duration must be between ${MEETING_DURATION.min} and ${MEETING_DURATION.max} minutes`;
-  }
+  errors.duration = durationError(values.duration, MEETING_DURATION);
   return errors;
 }
 

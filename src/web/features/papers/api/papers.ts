@@ -3,18 +3,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Paper, PaperDetail, PaperList, PaperTarget } from '../../../../contracts/papers.ts';
 import { apiFetch, apiResponse } from '../../../shared/api/api-client.ts';
+import { apiPath } from '../../../shared/api/api-path.ts';
 import { saveResponse } from '../../../shared/lib/download.ts';
-
-const id = encodeURIComponent;
 
 export const papersQueryKey = ['papers'] as const;
 const listKey = (boardId: string, target: PaperTarget) =>
   [...papersQueryKey, 'list', boardId, target] as const;
 const detailKey = (paperId: string) => [...papersQueryKey, 'detail', paperId] as const;
 
+/** The query string, with its '?', naming what the papers are attached to (and a new file's name). */
 function targetQuery(target: PaperTarget & { name?: string }): string {
   const entries = Object.entries(target).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return new URLSearchParams(entries).toString();
+  return `?${new URLSearchParams(entries)}`;
 }
 
 const extracting = (paper: Paper) =>
@@ -23,14 +23,14 @@ const extracting = (paper: Paper) =>
 export function usePapers(boardId: string, target: PaperTarget = {}) {
   return useQuery({
     queryKey: listKey(boardId, target),
-    queryFn: () => apiFetch<PaperList>(`/boards/${id(boardId)}/papers?${targetQuery(target)}`),
+    queryFn: () => apiFetch<PaperList>(apiPath`/boards/${boardId}/papers` + targetQuery(target)),
     // While a paper is being read, its progress is read again every second.
     refetchInterval: (query) => (query.state.data?.papers.some(extracting) ? 1000 : false),
   });
 }
 
 export function getPaper(paperId: string): Promise<PaperDetail> {
-  return apiFetch<PaperDetail>(`/papers/${id(paperId)}`);
+  return apiFetch<PaperDetail>(apiPath`/papers/${paperId}`);
 }
 
 export function usePaper(paperId: string | null) {
@@ -46,7 +46,7 @@ export function useUploadPaper(boardId: string, target: PaperTarget = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      apiFetch<Paper>(`/boards/${id(boardId)}/papers?${targetQuery({ ...target, name: file.name })}`, {
+      apiFetch<Paper>(apiPath`/boards/${boardId}/papers` + targetQuery({ ...target, name: file.name }), {
         method: 'POST',
         body: file,
         headers: { 'Content-Type': 'application/octet-stream' },
@@ -58,19 +58,19 @@ export function useUploadPaper(boardId: string, target: PaperTarget = {}) {
 export function useRemovePaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paperId: string) => apiFetch(`/papers/${id(paperId)}`, { method: 'DELETE' }),
+    mutationFn: (paperId: string) => apiFetch(apiPath`/papers/${paperId}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: papersQueryKey }),
   });
 }
 
 /** The file as a blob, to show in the page (a PDF in a frame, an image). */
 export async function fetchPaperBlob(paperId: string): Promise<Blob> {
-  const response = await apiResponse(`/papers/${id(paperId)}/content`, { headers: { Accept: '*/*' } });
+  const response = await apiResponse(apiPath`/papers/${paperId}/content`, { headers: { Accept: '*/*' } });
   return response.blob();
 }
 
 export async function downloadPaper(paper: Paper): Promise<string> {
-  const response = await apiResponse(`/papers/${id(paper.id)}/content?download=1`, {
+  const response = await apiResponse(apiPath`/papers/${paper.id}/content?download=1`, {
     headers: { Accept: '*/*' },
   });
   return saveResponse(response, paper.name);

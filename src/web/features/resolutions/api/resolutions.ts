@@ -8,8 +8,7 @@ import type {
   ResolutionSummary,
 } from '../../../../contracts/resolutions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
-
-const id = encodeURIComponent;
+import { apiPath } from '../../../shared/api/api-path.ts';
 
 export const resolutionsQueryKey = ['resolutions'] as const;
 
@@ -23,14 +22,14 @@ export interface ResolutionRegister {
 export function useResolutionRegister(boardId: string) {
   return useQuery({
     queryKey: [...resolutionsQueryKey, 'board', boardId],
-    queryFn: () => apiFetch<ResolutionRegister>(`/boards/${id(boardId)}/resolutions`),
+    queryFn: () => apiFetch<ResolutionRegister>(apiPath`/boards/${boardId}/resolutions`),
   });
 }
 
 export function useResolution(resolutionId: string) {
   return useQuery({
     queryKey: [...resolutionsQueryKey, 'one', resolutionId],
-    queryFn: () => apiFetch<Resolution>(`/resolutions/${id(resolutionId)}`),
+    queryFn: () => apiFetch<Resolution>(apiPath`/resolutions/${resolutionId}`),
   });
 }
 
@@ -47,19 +46,19 @@ function useResolutionChange<B>(request: (body: B) => Promise<Resolution>) {
 
 export function useCirculateResolution(boardId: string) {
   return useResolutionChange((body: CirculateResolutionBody) =>
-    apiFetch<Resolution>(`/boards/${id(boardId)}/resolutions`, { method: 'POST', body }),
+    apiFetch<Resolution>(apiPath`/boards/${boardId}/resolutions`, { method: 'POST', body }),
   );
 }
 
 export function useVoteOnResolution(resolutionId: string) {
   return useResolutionChange((body: CastResolutionVoteBody) =>
-    apiFetch<Resolution>(`/resolutions/${id(resolutionId)}/vote`, { method: 'POST', body }),
+    apiFetch<Resolution>(apiPath`/resolutions/${resolutionId}/vote`, { method: 'POST', body }),
   );
 }
 
 export function useWithdrawResolution(resolutionId: string) {
   return useResolutionChange((_: undefined) =>
-    apiFetch<Resolution>(`/resolutions/${id(resolutionId)}/withdraw`, { method: 'POST' }),
+    apiFetch<Resolution>(apiPath`/resolutions/${resolutionId}/withdraw`, { method: 'POST' }),
   );
 }
 

@@ -2,9 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AskFollowUpBody, FollowUp } from '../../../../contracts/follow-ups.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
+import { apiPath } from '../../../shared/api/api-path.ts';
 import { sessionsQueryKey } from './sessions.ts';
-
-const id = encodeURIComponent;
 
 export const followUpsQueryKey = (sessionId: string) =>
   [...sessionsQueryKey, 'follow-ups', sessionId] as const;
@@ -12,7 +11,7 @@ export const followUpsQueryKey = (sessionId: string) =>
 export function useFollowUps(sessionId: string, enabled = true) {
   return useQuery({
     queryKey: followUpsQueryKey(sessionId),
-    queryFn: ({ signal }) => apiFetch<FollowUp[]>(`/sessions/${id(sessionId)}/follow-ups`, { signal }),
+    queryFn: ({ signal }) => apiFetch<FollowUp[]>(apiPath`/sessions/${sessionId}/follow-ups`, { signal }),
     enabled,
   });
 }
@@ -21,7 +20,7 @@ export function useAskFollowUp(sessionId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AskFollowUpBody) =>
-      apiFetch<FollowUp>(`/sessions/${id(sessionId)}/follow-ups`, { method: 'POST', body }),
+      apiFetch<FollowUp>(apiPath`/sessions/${sessionId}/follow-ups`, { method: 'POST', body }),
     onSuccess: (asked) =>
       client.setQueryData<FollowUp[]>(followUpsQueryKey(sessionId), (list) => [...(list ?? []), asked]),
   });

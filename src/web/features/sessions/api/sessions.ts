@@ -8,10 +8,9 @@ import type {
   StartSessionResponse,
 } from '../../../../contracts/sessions.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
+import { apiPath } from '../../../shared/api/api-path.ts';
 import { boardsQueryKey } from '../../../shared/api/boards.ts';
 import { dashboardStatsQueryKey } from '../../../shared/api/dashboard.ts';
-
-const id = encodeURIComponent;
 
 export const sessionsQueryKey = ['sessions'] as const;
 export const boardSessionsQueryKey = (boardId: string) => [...sessionsQueryKey, 'board', boardId] as const;
@@ -19,15 +18,15 @@ export const sessionDetailQueryKey = (sessionId: string) =>
   [...sessionsQueryKey, 'detail', sessionId] as const;
 
 export function startSession(boardId: string, body: CreateSessionBody): Promise<StartSessionResponse> {
-  return apiFetch<StartSessionResponse>(`/boards/${id(boardId)}/sessions`, { method: 'POST', body });
+  return apiFetch<StartSessionResponse>(apiPath`/boards/${boardId}/sessions`, { method: 'POST', body });
 }
 
 export function listBoardSessions(boardId: string): Promise<SessionSummary[]> {
-  return apiFetch<SessionSummary[]>(`/boards/${id(boardId)}/sessions`);
+  return apiFetch<SessionSummary[]>(apiPath`/boards/${boardId}/sessions`);
 }
 
 export function getSessionDetail(sessionId: string): Promise<SessionDetail> {
-  return apiFetch<SessionDetail>(`/sessions/${id(sessionId)}`);
+  return apiFetch<SessionDetail>(apiPath`/sessions/${sessionId}`);
 }
 
 function isFinished(detail: SessionDetail | undefined): boolean {

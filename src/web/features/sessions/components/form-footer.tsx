@@ -1,8 +1,9 @@
 // The end of both session forms (spec §2, §8): why a start failed, what is still missing, and
 // 'Ask the Board', enabled only when nothing is missing.
-import { Alert, Button, List, Text } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { Button, List, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
 
 export interface FormFooterProps {
   /** The problems left, in field order; the form is valid when there are none. */
@@ -19,17 +20,7 @@ export function FormFooter({ missing, submitting, startError, failedMessage }: F
   const valid = missing.length === 0;
   return (
     <>
-      {startError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          title={failedMessage}
-        >
-          {startError.detail}
-        </Alert>
-      )}
+      {startError && <ErrorState title={failedMessage} message={startError.detail} />}
 
       {!valid && (
         <div id={`${id}-missing`}>

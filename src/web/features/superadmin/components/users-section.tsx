@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { RemoveSecondFactorModal } from '../../account/components/remove-second-factor-modal.tsx';
 import { useResetUserFactors, useSetUserDisabled } from '../api/superadmin.ts';
-import { formatDate } from '../lib/format.ts';
+import { createdColumn, fieldColumn } from './directory-columns.ts';
 import { DirectoryTable } from './directory-table.tsx';
 
 function ResetFactorsModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -69,7 +69,7 @@ export function UsersSection() {
         label="Users"
         searchLabel="Search users by e-mail or name"
         columns={[
-          { header: 'Name', cell: (u) => u.name },
+          fieldColumn('Name', 'name'),
           { header: 'E-mail', cell: (u) => u.email ?? '—' },
           {
             header: 'Status',
@@ -85,7 +85,7 @@ export function UsersSection() {
               </Group>
             ),
           },
-          { header: 'Created', cell: (u) => formatDate(u.created_at) },
+          createdColumn,
           {
             header: 'Actions',
             cell: (u) => (

@@ -3,6 +3,7 @@
 // Every change asks for the password (unless given in the last 10 minutes) and signs out the
 // account's other sessions.
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TotpEnrolment } from '../../../../../contracts/two-factor.ts';
 import { errorMessage } from '../../../../shared/api/api-client.ts';
@@ -19,7 +20,28 @@ import { PasswordConfirmModal } from './password-confirm-modal.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 
-type Dialog = 'setup' | 'regenerate' | 'disable' | null;
+/** What each password confirmation asks; every change signs out the other sessions. */
+const DIALOGS = {
+  setup: {
+    title: 'Set up an authenticator app',
+    message: 'Confirm it is you. Once the app is set up, your other sessions are signed out.',
+    confirmLabel: 'Continue',
+  },
+  regenerate: {
+    title: 'Make new recovery codes',
+    message: 'Your current recovery codes stop working, and your other sessions are signed out.',
+    confirmLabel: 'Make new codes',
+  },
+  disable: {
+    title: 'Turn off two-factor',
+    message:
+      'Signing in will ask for your password only. Your recovery codes stop working, and your other sessions are signed out.',
+    confirmLabel: 'Turn off',
+    danger: true,
+  },
+};
+type DialogKind = keyof typeof DIALOGS;
+const DIALOG_KINDS = Object.keys(DIALOGS) as DialogKind[];
 
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
@@ -27,19 +49,34 @@ export function TwoFactorSection() {
   const confirm = useConfirmTotp();
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableTwoFactor();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const begin = (password: string) =>
-    start.mutate(password, {
-      onSuccess: (data) => {
-        setEnrolment(data);
-        setDialog(null);
-        confirm.reset();
-      },
-      onError: (error) => notifyError(error, 'Could not start'),
-    });
+  // A confirmed change closes its dialog when done and says why when it fails.
+  const confirmed = <T,>(
+    mutation: UseMutationResult<T, Error, string>,
+    failed: string,
+    done: (data: T) => void,
+  ) => ({
+    busy: mutation.isPending,
+    onConfirm: (password: string) =>
+      mutation.mutate(password, {
+        onSuccess: (data) => {
+          setDialog(null);
+          done(data);
+        },
+        onError: (error) => notifyError(error, failed),
+      }),
+  });
+  const actions: Record<DialogKind, { busy: boolean; onConfirm: (password: string) => void }> = {
+    setup: confirmed(start, 'Could not start', (data) => {
+      setEnrolment(data);
+      confirm.reset();
+    }),
+    regenerate: confirmed(regenerate, 'No new codes', (data) => setCodes(data.recovery_codes)),
+    disable: confirmed(disable, 'Two-factor is still on', () => notifySuccess('Two-factor is off.')),
+  };
   const finish = (code: string) =>
     confirm.mutate(
       { code, password: '' },
@@ -133,50 +170,15 @@ export function TwoFactorSection() {
           )
         )}
       </Stack>
-      <PasswordConfirmModal
-        opened={dialog === 'setup'}
-        title="Set up an authenticator app"
-        message="Confirm it is you. Once the app is set up, your other sessions are signed out."
-        confirmLabel="Continue"
-        busy={start.isPending}
-        onConfirm={begin}
-        onClose={() => setDialog(null)}
-      />
-      <PasswordConfirmModal
-        opened={dialog === 'regenerate'}
-        title="Make new recovery codes"
-        message="Your current recovery codes stop working, and your other sessions are signed out."
-        confirmLabel="Make new codes"
-        busy={regenerate.isPending}
-        onConfirm={(password) =>
-          regenerate.mutate(password, {
-            onSuccess: (data) => {
-              setDialog(null);
-              setCodes(data.recovery_codes);
-            },
-            onError: (error) => notifyError(error, 'No new codes'),
-          })
-        }
-        onClose={() => setDialog(null)}
-      />
-      <PasswordConfirmModal
-        opened={dialog === 'disable'}
-        title="Turn off two-factor"
-        message="Signing in will ask for your password only. Your recovery codes stop working, and your other sessions are signed out."
-        confirmLabel="Turn off"
-        danger
-        busy={disable.isPending}
-        onConfirm={(password) =>
-          disable.mutate(password, {
-            onSuccess: () => {
-              setDialog(null);
-              notifySuccess('Two-factor is off.');
-            },
-            onError: (error) => notifyError(error, 'Two-factor is still on'),
-          })
-        }
-        onClose={() => setDialog(null)}
-      />
+      {DIALOG_KINDS.map((kind) => (
+        <PasswordConfirmModal
+          key={kind}
+          opened={dialog === kind}
+          {...DIALOGS[kind]}
+          {...actions[kind]}
+          onClose={() => setDialog(null)}
+        />
+      ))}
     </Paper>
   );
 }
