@@ -1,5 +1,6 @@
 // Duties in a contract's terms: liability without a cap, exclusivity, change of control,
 // renewal that runs on by itself, and promises existing contracts make past a date we would end them.
+import type { KindId } from '../kinds/kind-ids.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
 import { rulesFor } from './place-rules.ts';
@@ -16,6 +17,12 @@ const PERIOD =
 /** Ending or cutting what those contracts promise. */
 const ENDING =
   /\b(?:end\w*|stop\w*|sunset\w*|discontinu\w*|retir\w*|withdraw\w*|ceas\w*|shut\w*|drop\w*|deprecat\w*|phas\w* out|wind\w* down|kill\w*|close\w*|no longer)\b/i;
+
+/** Whose contracts a change of control reaches, by our side of the deal; being sold otherwise. */
+const CONTRACTS_A_DEAL_REACHES: Readonly<Partial<Record<KindId, string>>> = {
+  acquire_company: 'the target’s contracts when we buy it',
+  merger_or_jv: 'their contracts when the companies combine',
+};
 
 function commitments(x: DutyContext): string {
   const consumers =
@@ -74,12 +81,7 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     kinds: ['be_acquired', 'acquire_company', 'merger_or_jv'],
     text: (x) => {
       const price = x.get('offer_price') ?? x.get('purchase_price');
-      const deal =
-        x.kind === 'acquire_company'
-          ? 'the target’s contracts when we buy it'
-          : x.kind === 'merger_or_jv'
-            ? 'their contracts when the companies combine'
-            : 'their contracts when the company is sold';
+      const deal = (x.kind && CONTRACTS_A_DEAL_REACHES[x.kind]) ?? 'their contracts when the company is sold';
       return `Change-of-control and assignment clauses let key customers, suppliers, landlords or lenders end or renegotiate ${deal}${price ? `, and part of the ${price.text} is paid for those contracts` : ''}. List every such clause in the material contracts, and have counsel plan the consents before signing.`;
     },
     action:

@@ -3,7 +3,7 @@
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
-import { type RegionRules, rulesFor } from './place-rules.ts';
+import { type RegionRules, rulesOr } from './place-rules.ts';
 
 function regulatorsFor(x: DutyContext): string {
   const named = [
@@ -50,12 +50,16 @@ const CHILD_SAFETY: readonly (readonly RegExp[])[] = [[CHILDRENS_PRODUCT, CHILD_
 
 /** What the toy and children's-product rules require before sale, for the places named. */
 function childrensProductRules(x: DutyContext): string {
-  const rules = rulesFor(x.places, {
-    uk: 'in the UK, the Toys (Safety) Regulations 2011 require the same conformity assessment and the UKCA or CE mark',
-    eu: 'in the EU, the Toy Safety Directive requires the EN 71 tests, a technical file, a declaration of conformity and the CE mark before a toy is placed on the market',
-    us: 'in the US, the CPSIA requires third-party testing by an accepted lab and a Children’s Product Certificate before sale, with tracking labels',
-  });
-  return ` A product for children must pass its safety tests and carry its certification before it is sold: ${rules.length ? rules.join('; ') : 'the toy and children’s-product rules of each market require testing and a conformity declaration first'}. A hazard found or a test not passed means no sale until it is fixed and passed.`;
+  const rules = rulesOr(
+    x.places,
+    {
+      uk: 'in the UK, the Toys (Safety) Regulations 2011 require the same conformity assessment and the UKCA or CE mark',
+      eu: 'in the EU, the Toy Safety Directive requires the EN 71 tests, a technical file, a declaration of conformity and the CE mark before a toy is placed on the market',
+      us: 'in the US, the CPSIA requires third-party testing by an accepted lab and a Children’s Product Certificate before sale, with tracking labels',
+    },
+    'the toy and children’s-product rules of each market require testing and a conformity declaration first',
+  );
+  return ` A product for children must pass its safety tests and carry its certification before it is sold: ${rules}. A hazard found or a test not passed means no sale until it is fixed and passed.`;
 }
 
 /** Going on selling, or fixing quietly, after harm: what the recall duty rules out. */
@@ -65,7 +69,6 @@ const SAFETY_BREACH: readonly RegExp[] = [
   /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory)|(?:wait|hold off|hold on)\w* (?:\w+ ){0,6}(?:before|until|to) (?:\w+ ){0,3}(?:recall|notif\w*|tell\w*|disclos\w*|warn\w*)|(?:fix|replace|swap|patch|update) (?:\w+ ){0,4}(?:quietly|silently|without (?:telling|notifying|announcing))|(?:only|just) (?:fix|replace|refund) (?:\w+ ){0,4}(?:who|that|if) (?:complain|ask|return)\w*|no need (?:to|for) (?:a )?(?:recall|notif\w*)|(?:avoid|skip)\w* (?:a |the )?(?:recall|notification))\b/i,
 ];
 
-/** Selling to adults only, in the terms of the places named: a licence, and age checked twice. */
 /** Minimum ages, licences and checks at the door, by region. */
 const AGE_RULES: RegionRules = {
   uk: 'in the UK, alcohol needs a premises licence under the Licensing Act 2003 and selling alcohol, tobacco, nicotine or vapes to anyone under 18 is an offence, so remote sales need age verification at order and ID checked on delivery (Challenge 25 in practice)',
@@ -75,9 +78,10 @@ const AGE_RULES: RegionRules = {
     'in Australia, liquor licences are state-issued and require age checks on delivery, and nicotine vapes are sold only through pharmacies',
 };
 
+/** Selling to adults only, in the terms of the places named: a licence, and age checked twice. */
 function ageRules(x: DutyContext): string {
-  const rules = rulesFor(x.places, AGE_RULES);
-  return `Age-restricted goods may be sold only under the licences they need and only to adults, with the age checked at the sale and again at the hand-over: ${rules.length ? rules.join('; ') : 'each market sets its own minimum ages and licences'}. A sale to a minor is an offence for the company and the person who hands it over. `;
+  const rules = rulesOr(x.places, AGE_RULES, 'each market sets its own minimum ages and licences');
+  return `Age-restricted goods may be sold only under the licences they need and only to adults, with the age checked at the sale and again at the hand-over: ${rules}. A sale to a minor is an offence for the company and the person who hands it over. `;
 }
 
 /** Nothing sold yet and nobody hurt: the duty is to test and certify before sale, not to recall. */

@@ -23,3 +23,9 @@ export function rulesFor(places: readonly Place[], rules: RegionRules): string[]
     return rule && places.some(IN[region]) ? [rule] : [];
   });
 }
+
+/** The sentences of the regions among the places, joined; `otherwise` when the places name none. */
+export function rulesOr(places: readonly Place[], rules: RegionRules, otherwise: string): string {
+  const found = rulesFor(places, rules);
+  return found.length ? found.join('; ') : otherwise;
+}

@@ -43,6 +43,11 @@ export interface NotesBuilder extends SeatNotes {
   require(text: string, mitigation: string, severity: Severity): void;
   /** A point whose direction depends on the facts: for when `weight` > 0, else a concern with `mitigation`. */
   lean(weight: number, text: string, mitigation: string): void;
+  /**
+   * A point about the course the situation requires (recall, notify, pay what the law says): for it,
+   * or, when the proposal departs from it, against the proposal — critical from weight 1, else high.
+   */
+  course(departs: boolean, weight: number, text: string, instead: string): void;
   act(action: string, horizon: string): void;
   ask(question: string): void;
 }
@@ -58,19 +63,21 @@ export function createNotes(): NotesBuilder {
   const points: Point[] = [];
   const actions: Action[] = [];
   const questions: string[] = [];
+  const pro: NotesBuilder['pro'] = (weight, text) =>
+    points.push({ weight, text, severity: null, mitigation: null });
+  const con: NotesBuilder['con'] = (weight, text, mitigation, severity) =>
+    points.push({ weight: -weight, text, severity: severity ?? severityFor(weight), mitigation });
   return {
     points,
     actions,
     questions,
-    pro: (weight, text) => points.push({ weight, text, severity: null, mitigation: null }),
-    con: (weight, text, mitigation, severity) =>
-      points.push({ weight: -weight, text, severity: severity ?? severityFor(weight), mitigation }),
+    pro,
+    con,
     require: (text, mitigation, severity) =>
       points.push({ weight: -0.25, text, severity, mitigation, condition: true }),
-    lean: (weight, text, mitigation) =>
-      weight >= 0
-        ? points.push({ weight, text, severity: null, mitigation: null })
-        : points.push({ weight, text, severity: severityFor(-weight), mitigation }),
+    lean: (weight, text, mitigation) => (weight >= 0 ? pro(weight, text) : con(-weight, text, mitigation)),
+    course: (departs, weight, text, instead) =>
+      departs ? con(weight, text, instead, weight >= 1 ? 'critical' : 'high') : pro(weight, text),
     act: (action, horizon) => {
       if (!actions.some((a) => a.action === action)) actions.push({ action, horizon });
     },

@@ -1,7 +1,8 @@
 // The number vocabulary: what a figure in a decision can mean. One list for the reader, the
 // calculations, the seats and the judgement sets; each key has the label a user reads.
 
-export const NUMBER_MEANINGS = [
+/** The company's finances as they stand: what it holds, burns and earns, and its margin. */
+const FINANCES = [
   'cash',
   'monthly_burn',
   'runway_months',
@@ -9,6 +10,10 @@ export const NUMBER_MEANINGS = [
   'arr',
   'annual_revenue',
   'gross_margin_pct',
+] as const;
+
+export const NUMBER_MEANINGS = [
+  ...FINANCES,
   'net_margin_pct',
   'revenue_growth_pct',
   'cost_growth_pct',
@@ -136,13 +141,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
 
 /** Figures that describe the company as it is today: a target or an option never stands in for them. */
 export const PRESENT_STATE: ReadonlySet<NumberMeaning> = new Set([
-  'cash',
-  'monthly_burn',
-  'runway_months',
-  'mrr',
-  'arr',
-  'annual_revenue',
-  'gross_margin_pct',
+  ...FINANCES,
   'headcount',
   'customers',
   'users',

@@ -20,6 +20,12 @@ export function runwayOf(x: KindContext): { value: number; words: string } | nul
   return stated ? { value: stated.value, words: `Runway today is ${stated.text}, as stated` } : null;
 }
 
+/** The runway when it is shorter than `limit` months: the pressure a decision is taken under. */
+export function runwayUnder(x: KindContext, limit: number): ReturnType<typeof runwayOf> {
+  const runway = runwayOf(x);
+  return runway && runway.value < limit ? runway : null;
+}
+
 function runwayPoint(x: KindContext, c: NotesBuilder): void {
   const runway = runwayOf(x);
   if (!runway) return;

@@ -2,7 +2,7 @@
 // on, the preference waterfall, conflicts among those deciding, competing bids, and what a buyer
 // may see before signing. Selling is the board's gravest decision: it needs a process, not a reply.
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const COMPETITOR_BUYER = /\b(competitor|rival|biggest customer|largest customer|main customer)\b/;
@@ -35,8 +35,8 @@ export const CHECKLISTS: KindChecklists = {
         'Ask for more time; a serious buyer gives it.',
         'high',
       );
-    const runway = runwayOf(x);
-    if (runway && runway.value < 6)
+    const runway = runwayUnder(x, 6);
+    if (runway)
       c.pro(
         0.75,
         `With ${months(runway.value)} of runway, the alternative to selling may be a shutdown: the offer deserves a serious answer.`,
@@ -76,16 +76,17 @@ export const CHECKLISTS: KindChecklists = {
         'Let unconflicted directors lead, and record every conflict in the minutes.',
         'high',
       );
+    const pressed = runwayUnder(x, 6) !== null;
     if (
       !x.says(/\b(other (?:bidders|buyers|offers)|second (?:bid|offer)|auction|banker|competitive process)\b/)
     )
       c.con(
-        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6 ? 0.25 : 0.5,
+        pressed ? 0.25 : 0.5,
         'A single bidder gives no price discovery: the board cannot show it got the best price.',
-        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6
+        pressed
           ? 'With little runway, run a quick market check with two or three likely buyers and get a fairness opinion.'
           : 'Run a short, competitive process and consider a fairness opinion.',
-        runwayOf(x) && (runwayOf(x)?.value ?? 99) < 6 ? 'medium' : 'high',
+        pressed ? 'medium' : 'high',
       );
   },
   RISK_OFFICER: (x, c) => {
@@ -107,15 +108,15 @@ export const CHECKLISTS: KindChecklists = {
   },
   CEO: (x, c) => {
     const growth = x.actual('revenue_growth_pct');
-    const runway = runwayOf(x);
-    if (growth && growth.value >= 30 && !(runway && runway.value < 9))
+    const runway = runwayUnder(x, 9);
+    if (growth && growth.value >= 30 && !runway)
       c.con(
         0.5,
         `Growing ${growth.text}, the team adds value every quarter; selling now hands that growth to the buyer.`,
         'Compare the offer with a plan that keeps growing, and with what other buyers would pay.',
         'high',
       );
-    else if (runway && runway.value < 9)
+    else if (runway)
       c.pro(
         0.5,
         `With ${months(runway.value)} of runway, a good home for the team and the customers may be the best outcome available.`,

@@ -2,7 +2,7 @@
 // how much runway the plan leaves, the assumptions it rests on, and the board's duty to approve it
 // knowingly.
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext, NotesBuilder, RoleChecklist } from '../kind-kit.ts';
 import { ACQUISITION_CHECKLISTS, isAcquisitionBudget } from './acquisition.ts';
 
@@ -103,8 +103,8 @@ const PLAN_CHECKLISTS: KindChecklists = {
     );
   },
   STRATEGIC_ADVISOR: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 12)
+    const runway = runwayUnder(x, 12);
+    if (runway)
       c.con(
         0.5,
         `With ${months(runway.value)} of runway the plan needs a funding step in it, or a path to breaking even.`,

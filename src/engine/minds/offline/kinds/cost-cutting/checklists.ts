@@ -1,7 +1,7 @@
 // Each seat's checklist for cutting costs other than by layoffs: whether the cuts reach the runway
 // wanted, what they stop, and which ones would break promises (to suppliers, staff or customers).
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
 const LATE_PAYMENT =
@@ -27,8 +27,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   CEO: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 12)
+    const runway = runwayUnder(x, 12);
+    if (runway)
       c.pro(
         0.5,
         `With ${months(runway.value)} of runway, cost discipline now keeps the choice of what to do next.`,

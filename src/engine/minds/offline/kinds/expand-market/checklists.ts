@@ -3,7 +3,7 @@
 // employment, licences), and who runs it.
 import { months } from '../../reader/format.ts';
 import { placeList } from '../../reader/places.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const DEMAND =
@@ -50,8 +50,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   STRATEGIC_ADVISOR: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 12)
+    const runway = runwayUnder(x, 12);
+    if (runway)
       c.con(
         0.5,
         `With ${months(runway.value)} of runway, a second market splits a small team’s attention before the first one is won.`,

@@ -7,6 +7,7 @@ import { annualRevenueOf } from '../../reader/calculations.ts';
 import { months } from '../../reader/format.ts';
 import { sentencesOf } from '../../reader/text.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import { yearlyCostOfHire } from './hire-cost.ts';
 import { hireLevelOf } from './level.ts';
 import { ROLE_NAME, type RoleFunction, roleOf } from './role.ts';
 import { TEAM_CHECKLISTS } from './team-checklists.ts';
@@ -133,10 +134,10 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
       );
   },
   RISK_OFFICER: (x, c) => {
-    const hire = x.calc('annual_burn_of_hire');
+    const cost = yearlyCostOfHire(x);
     c.con(
       0.25,
-      `A mis-hire at this level typically costs a year${hire ? ` and ${hire.result.replace(/ \(.*\)$/, '')}` : ''}, plus the team’s momentum.`,
+      `A mis-hire at this level typically costs a year${cost ? ` and ${cost}` : ''}, plus the team’s momentum.`,
       `Take references from people who reported to the candidate${roleNamed(x) ? ` for the ${roleNamed(x)} role` : ''}, and agree a 90-day plan with milestones.`,
     );
   },

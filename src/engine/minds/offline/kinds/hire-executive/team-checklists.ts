@@ -6,6 +6,7 @@ import { annualRevenueOf } from '../../reader/calculations.ts';
 import { months } from '../../reader/format.ts';
 import { sentencesOf } from '../../reader/text.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
+import { yearlyCostOfHire } from './hire-cost.ts';
 import { teamSizeOf } from './level.ts';
 
 /** The people hired, from the opening sentence first: 'revenue' in the context names no sales team. */
@@ -70,10 +71,10 @@ export const TEAM_CHECKLISTS: KindChecklists = {
       );
   },
   RISK_OFFICER: (x, c) => {
-    const hire = x.calc('annual_burn_of_hire');
+    const cost = yearlyCostOfHire(x);
     c.con(
       0.25,
-      `Salaries are a fixed cost that is hard to reverse${hire ? ` (${hire.result.replace(/ \(.*\)$/, '')} a year)` : ''}: hiring ahead of the work locks in burn.`,
+      `Salaries are a fixed cost that is hard to reverse${cost ? ` (${cost} a year)` : ''}: hiring ahead of the work locks in burn.`,
       'Tie each hire to a funded milestone, and keep the option to pause the later ones.',
     );
   },

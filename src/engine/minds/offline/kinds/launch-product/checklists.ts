@@ -1,7 +1,7 @@
 // Each seat's checklist for a launch: evidence customers want it, whether it is ready (quality,
 // security, support), what it costs against runway, and what it takes the team away from.
 import { list, months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const DEMAND =
@@ -46,8 +46,8 @@ export const CHECKLISTS: KindChecklists = {
     else c.ask('What testing, security review and monitoring has it passed?');
   },
   CFO: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 9 && !x.says(DEMAND))
+    const runway = runwayUnder(x, 9);
+    if (runway && !x.says(DEMAND))
       c.con(
         0.5,
         `With ${months(runway.value)} of runway, a launch without proven demand must be cheap to try.`,

@@ -5,7 +5,7 @@
 import type { ReadingCalculation } from '../../../../reading.ts';
 import type { CalcContext } from '../../reader/calculations.ts';
 import { months, pct } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 /**
@@ -131,8 +131,8 @@ export const CHECKLISTS: KindChecklists = {
       'Selection criteria must be objective, documented and applied the same way to everyone.',
       'Have employment counsel review the criteria and the list before notice.',
     );
-    const runway = runwayOf(x);
-    if (runway && runway.value < 12)
+    const runway = runwayUnder(x, 12);
+    if (runway)
       c.pro(
         0.5,
         `With ${months(runway.value)} of runway the board’s duty is to keep the company solvent: a cut is a proper step, provided the consultation comes first.`,
@@ -156,8 +156,8 @@ export const CHECKLISTS: KindChecklists = {
   },
   OPERATIONS_EXPERT: (x, c) => {
     const people = x.calc('people_affected');
-    const runway = runwayOf(x);
-    if (people && runway && runway.value < 12)
+    const runway = runwayUnder(x, 12);
+    if (people && runway)
       c.pro(
         0.5,
         `The company can run with ${people.value} people fewer if the work they did stops with them; running out of cash stops everything.`,

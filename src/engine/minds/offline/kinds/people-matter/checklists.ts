@@ -4,7 +4,7 @@
 // the seats name the course that meets it.
 import { months } from '../../reader/format.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 export type PeopleMatter = 'complaint' | 'wages' | 'classification' | 'dismissal' | 'pay_cut' | 'other';
 
@@ -56,15 +56,11 @@ export function peoplePhrase(text: string): string | null {
 
 const shielding = (x: KindContext) => matterOf(x.text) === 'complaint' && x.says(SHIELDING);
 
-/** A point about the course the law requires: for it when the proposal is that course, against the proposal otherwise. */
-function course(x: KindContext, c: NotesBuilder, weight: number, text: string, instead: string): void {
-  const against =
-    shielding(x) ||
-    matterOf(x.text) === 'wages' ||
-    (matterOf(x.text) === 'classification' && !/\bmaking them employees\b/.test(x.phrase));
-  if (against) c.con(weight, text, instead, weight >= 1 ? 'critical' : 'high');
-  else c.pro(weight, text);
-}
+/** The proposal departs from the course the law requires: the seats then oppose it as proposed. */
+const departs = (x: KindContext) =>
+  shielding(x) ||
+  matterOf(x.text) === 'wages' ||
+  (matterOf(x.text) === 'classification' && !/\bmaking them employees\b/.test(x.phrase));
 
 /** Where a payroll gap can be bridged, naming only the parties the text says the company has. */
 function bridgeSources(x: KindContext): string {
@@ -81,25 +77,22 @@ export const CHECKLISTS: KindChecklists = {
   INDEPENDENT_GOVERNANCE: (x, c) => {
     const m = matterOf(x.text);
     if (m === 'complaint')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         1,
         'A complaint must be investigated by someone independent of the accused and their line, whoever the accused is; how much revenue they bring does not change that.',
         'Appoint an independent investigator and protect the complainant from any retaliation.',
       );
     if (m === 'wages')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         1,
         'Paying wages late breaks the employment contracts and, in most places, wage-payment law; directors can be personally exposed.',
         `Pay wages in full and on time; find the cash elsewhere (${bridgeSources(x)}).`,
       );
     if (m === 'classification')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.75,
         'Whether someone is an employee depends on how they work, not on the contract’s label; misclassification brings back taxes, benefits and penalties.',
         'Have employment counsel assess each role under the tests that apply where they work.',
@@ -115,18 +108,16 @@ export const CHECKLISTS: KindChecklists = {
   RISK_OFFICER: (x, c) => {
     const m = matterOf(x.text);
     if (m === 'complaint')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         1,
         'Retaliation or a cover-up turns one complaint into a claim the company cannot defend, and often into more complaints.',
         'Separate the people involved without disadvantaging the complainant, and document every step.',
       );
     if (m === 'wages') {
       const runway = runwayOf(x);
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.75,
         `Staff who are paid late leave first and can claim penalties${runway ? `; with ${months(runway.value)} of runway the cash problem is real, but late wages do not solve it` : ''}.`,
         `Treat payroll as the first call on cash and solve the gap with ${x.profile.investors ? 'investors or customers' : 'the bank, the owners or customers'}.`,
@@ -149,17 +140,15 @@ export const CHECKLISTS: KindChecklists = {
   CEO: (x, c) => {
     const m = matterOf(x.text);
     if (m === 'complaint')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.75,
         'The team is watching how this is handled: what the company does now tells everyone what it tolerates.',
         'Back the investigation publicly, whoever is involved.',
       );
     if (m === 'wages')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.75,
         'Trust in the company’s word to its own people is the last thing to spend.',
         'Tell the team the truth about cash, and pay them first.',
@@ -179,9 +168,8 @@ export const CHECKLISTS: KindChecklists = {
     const due = x.proposed('contract_value');
     const cash = x.actual('cash');
     if (m === 'wages' && payroll && cash)
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         `Payroll of ${payroll.text} against ${cash.text} in the bank${due ? ` and ${due.text} due from a customer` : ''}: the gap must be bridged, not pushed onto the staff.`,
         due
@@ -194,9 +182,8 @@ export const CHECKLISTS: KindChecklists = {
       c.ask('How many people are affected, and what would back taxes and benefits come to?');
     if (m === 'complaint') {
       const share = x.proposed('revenue_share_pct');
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'An independent investigation costs far less than an employment claim, or than losing the team around the accused.',
         'Budget for an external investigator now.',
@@ -216,9 +203,8 @@ export const CHECKLISTS: KindChecklists = {
   OPERATIONS_EXPERT: (x, c) => {
     const m = matterOf(x.text);
     if (m === 'complaint') {
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.25,
         'The work can be covered while the investigation runs; an unresolved complaint disrupts the team more.',
         'Investigate now and cover the work in the meantime.',
@@ -229,9 +215,8 @@ export const CHECKLISTS: KindChecklists = {
       );
     }
     if (m === 'wages')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'People who are not paid stop coming in; operations stop with them.',
         'Pay on time and protect the operation.',
@@ -239,17 +224,15 @@ export const CHECKLISTS: KindChecklists = {
   },
   STRATEGIC_ADVISOR: (x, c) => {
     if (matterOf(x.text) === 'complaint')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'A company known to shield high performers from complaints loses the people it most needs to hire.',
         'Investigate independently, whoever is involved.',
       );
     if (matterOf(x.text) === 'wages')
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'A company that cannot make payroll has a financing problem; the board should solve that problem directly.',
         'Put the financing options (bridge, factoring, a cut elsewhere) to the board this week.',
@@ -258,9 +241,8 @@ export const CHECKLISTS: KindChecklists = {
   INVESTOR_REP: (x, c) => {
     // Investors asked for a bridge only where the text says there are some.
     if (matterOf(x.text) === 'wages' && x.profile.investors)
-      course(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'Existing investors would rather bridge payroll than see the company break wage law.',
         'Ask the existing investors for a short bridge before payday.',

@@ -2,7 +2,7 @@
 // notifying the regulators and tracing the batches the first actions, whatever they cost. When
 // the proposal is to wait, keep selling or quietly fix, every seat that speaks opposes it as
 // proposed and names the recall as the course.
-import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 /** The proposal is to not act (yet): keep selling, delay, wait for more data, fix quietly. */
 export const STALLING =
@@ -15,18 +15,11 @@ function stalling(x: KindContext): boolean {
 const hurt = (x: KindContext) =>
   x.says(/\b(injur\w*|burns?|hospitali[sz]\w*|harm\w*|hurt|allergic|fires?|choking)\b/);
 
-/** For the recall, or against a proposal to wait: the same point, pointed the right way. */
-function forRecall(x: KindContext, c: NotesBuilder, weight: number, text: string, instead: string): void {
-  if (stalling(x)) c.con(weight, text, instead, weight >= 1 ? 'critical' : 'high');
-  else c.pro(weight, text);
-}
-
 export const CHECKLISTS: KindChecklists = {
   RISK_OFFICER: (x, c) => {
     const rate = x.calc('injury_rate');
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       1.5,
       `${hurt(x) ? 'People have been hurt' : 'There is a safety defect in the field'}${rate ? ` (${rate.result} reports per 10,000 units so far)` : ''}: stopping sale, notifying the regulator and tracing the batch limit the harm and the liability. Waiting multiplies both.`,
       'Stop sale and shipment now, notify the product-safety regulators and start the recall.',
@@ -41,9 +34,8 @@ export const CHECKLISTS: KindChecklists = {
     c.act('Stop sale and shipment of the affected product and notify the product-safety regulator', 'today');
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       1,
       'Directors who know of injury reports and do not act carry personal exposure; a documented recall decision protects customers and the company.',
       'Decide the recall now and minute what was known and when.',
@@ -51,9 +43,8 @@ export const CHECKLISTS: KindChecklists = {
     c.act('Minute the reports known, the decision and when each regulator was notified', 'at the decision');
   },
   CUSTOMER_ADVOCATE: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       1,
       'Customers’ safety comes before cost; a fast, clear recall is what keeps their trust.',
       'Tell every owner now how to stop using the product and what they get.',
@@ -66,9 +57,8 @@ export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
     const perUnit = x.calc('recall_per_unit');
     if (perUnit)
-      forRecall(
-        x,
-        c,
+      c.course(
+        stalling(x),
         0.5,
         `The recall costs about ${perUnit.result} a unit (${perUnit.inputs}); liability claims and a forced recall later would cost more.`,
         'Book the recall provision now rather than the larger liability later.',
@@ -80,9 +70,8 @@ export const CHECKLISTS: KindChecklists = {
     );
   },
   CEO: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       0.75,
       'Owning the problem early and in public is what people remember of a recall.',
       'Announce the recall yourself, with the facts and the remedy.',
@@ -91,9 +80,8 @@ export const CHECKLISTS: KindChecklists = {
   },
   OPERATIONS_EXPERT: (x, c) => {
     const units = x.proposed('units_affected');
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       0.5,
       `Tracing ${units ? `the ${units.text} units` : 'the affected units'} by batch or serial number is what makes the recall complete.`,
       'Quarantine the stock and trace the batches now.',
@@ -102,9 +90,8 @@ export const CHECKLISTS: KindChecklists = {
   },
   CTO: (x, c) => {
     if (x.says(/\b(firmware|update|software|app)\b/)) {
-      forRecall(
-        x,
-        c,
+      c.course(
+        stalling(x),
         0.5,
         'A software cause can often be stopped remotely: roll back the update while the fix is tested.',
         'Roll back the update remotely today.',
@@ -121,27 +108,24 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   INDUSTRY_EXPERT: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       0.5,
       'Recalls handled fast are remembered for the handling; slow ones for the injuries.',
       'Recall now; the precedent of delayed recalls is worse.',
     );
   },
   INVESTOR_REP: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       0.5,
       'The brand is the asset: a prompt recall protects it; a late one damages it more than the cost.',
       'Recall now to protect the brand.',
     );
   },
   STRATEGIC_ADVISOR: (x, c) => {
-    forRecall(
-      x,
-      c,
+    c.course(
+      stalling(x),
       0.5,
       'Regulators and retailers treat a company that recalls on its own far better than one forced to.',
       'Recall voluntarily, before a regulator orders it.',

@@ -3,7 +3,7 @@
 // happens if it does not close. Runway, dilution and terms the general lenses and duties cover;
 // these add what is particular to raising.
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const LEAD =
@@ -66,8 +66,8 @@ export const CHECKLISTS: KindChecklists = {
           `The ${raise.text} adds about ${extra.result} at today’s burn (${extra.inputs}): enough to reach the next milestones if burn rises with hiring as planned.`,
         );
     }
-    const runway = runwayOf(x);
-    if (runway && runway.value < 9)
+    const runway = runwayUnder(x, 9);
+    if (runway)
       c.act(
         'Plan the cuts that start on the day the round slips past its expected close, so the company never runs out of cash waiting',
         'this month',
@@ -98,8 +98,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   RISK_OFFICER: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 6 && !x.says(LEAD))
+    const runway = runwayUnder(x, 6);
+    if (runway && !x.says(LEAD))
       // Voting against the raise would not add a day of runway: the gap is a condition on it, but a
       // serious one — a company that may run out of cash before the round closes is at high risk.
       c.require(

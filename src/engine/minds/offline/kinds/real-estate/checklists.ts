@@ -2,7 +2,7 @@
 // the monthly rent), whether the company will still fit it, the break options, and what the team
 // and customers gain.
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists } from '../kind-kit.ts';
 
 /** The text says the lease cannot be broken. */
@@ -61,8 +61,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   INVESTOR_REP: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 18)
+    const runway = runwayUnder(x, 18);
+    if (runway)
       c.con(
         0.25,
         x.profile.investors

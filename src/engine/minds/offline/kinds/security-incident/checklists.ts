@@ -2,7 +2,7 @@
 // within its deadlines, preserve the evidence, bring in the insurer and law enforcement, and
 // treat a ransom as the last resort it is (no guarantee, sanctions exposure, a target for the
 // next attack). Proposals to keep quiet or to pay first are opposed as proposed.
-import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const PAY =
   /\b(pay(?:ing)? (?:the )?(?:ransom|attackers?|hackers?|them)|pay (?:the )?\$|negotiate with (?:the )?(?:attackers?|hackers?))\b/;
@@ -24,11 +24,8 @@ const backups = (x: KindContext) =>
     /\b(clean |good |working |recent |offline |immutable )?backups?\b(?! (?:are|were) (?:also )?(?:encrypted|gone|lost|corrupted))/,
   ) && !x.says(/\bno (?:usable |clean |working )?backups?\b/);
 
-/** For the right response, or against a proposal that departs from it. */
-function right(x: KindContext, c: NotesBuilder, weight: number, text: string, instead: string): void {
-  if (paying(x) || quiet(x)) c.con(weight, text, instead, weight >= 1 ? 'critical' : 'high');
-  else c.pro(weight, text);
-}
+/** The proposal departs from the right response: paying first, or keeping quiet. */
+const departs = (x: KindContext) => paying(x) || quiet(x);
 
 export const CHECKLISTS: KindChecklists = {
   RISK_OFFICER: (x, c) => {
@@ -39,9 +36,8 @@ export const CHECKLISTS: KindChecklists = {
         'Screen the attackers against sanctions lists with counsel and law enforcement before any payment is even discussed.',
         'critical',
       );
-    right(
-      x,
-      c,
+    c.course(
+      departs(x),
       0.75,
       'The deadlines run from when the company became aware: notifying regulators and affected people on time limits the penalties; late notice multiplies them.',
       'Start the notification clock now and prepare the notices with counsel.',
@@ -64,9 +60,8 @@ export const CHECKLISTS: KindChecklists = {
         'high',
       );
     else
-      right(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.5,
         'Containment comes first: isolate affected systems, rotate credentials and find how they got in, so it does not happen twice.',
         'Contain and investigate first.',
@@ -74,9 +69,8 @@ export const CHECKLISTS: KindChecklists = {
     c.act('Isolate affected systems, rotate credentials and engage an incident-response firm', 'today');
   },
   INDEPENDENT_GOVERNANCE: (x, c) => {
-    right(
-      x,
-      c,
+    c.course(
+      departs(x),
       1,
       'The board must see the incident handled by the book: counsel engaged, regulators and affected people told within the legal deadlines, law enforcement informed, every decision minuted.',
       'Engage breach counsel now and minute each decision with its time.',
@@ -98,9 +92,8 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   CEO: (x, c) => {
-    right(
-      x,
-      c,
+    c.course(
+      departs(x),
       0.75,
       'Customers forgive an incident handled openly far more readily than one they learn about from someone else.',
       'Tell customers what happened, what it means for them and what you are doing, as soon as the facts allow.',
@@ -108,9 +101,8 @@ export const CHECKLISTS: KindChecklists = {
   },
   CUSTOMER_ADVOCATE: (x, c) => {
     const records = x.proposed('records_affected');
-    right(
-      x,
-      c,
+    c.course(
+      departs(x),
       0.75,
       `${records ? `${records.text} people` : 'The people'} whose data is involved need to know, so they can protect themselves.`,
       'Tell affected people directly, with what to do (reset passwords, watch accounts).',
@@ -131,9 +123,8 @@ export const CHECKLISTS: KindChecklists = {
     );
   },
   INVESTOR_REP: (x, c) => {
-    right(
-      x,
-      c,
+    c.course(
+      departs(x),
       0.5,
       `${x.profile.investors ? 'Investors judge' : 'Shareholders, lenders and customers judge'} the handling more than the incident itself.`,
       `Brief the ${x.profile.investors ? 'investors' : 'shareholders and lenders'} before they read about it.`,
@@ -148,9 +139,8 @@ export const CHECKLISTS: KindChecklists = {
         'high',
       );
     else
-      right(
-        x,
-        c,
+      c.course(
+        departs(x),
         0.25,
         'Companies that disclose promptly recover trust faster than those caught concealing.',
         'Disclose promptly.',

@@ -2,7 +2,7 @@
 // flow can carry the repayments in a bad quarter, and what the lender can do when it cannot
 // (covenants, security, guarantees, default).
 import { months } from '../../reader/format.ts';
-import { runwayOf } from '../../seats/lenses-money.ts';
+import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
 
 /** An asset or working capital named: borrowing that earns its own repayment. */
@@ -93,8 +93,8 @@ export const CHECKLISTS: KindChecklists = {
     c.act(`Build the repayment schedule for ${loanTerms(x)} against a downside sales case`, 'before signing');
   },
   RISK_OFFICER: (x, c) => {
-    const runway = runwayOf(x);
-    if (runway && runway.value < 6 && !x.says(/\b(revenue|sales|profitable|cash flow positive)\b/))
+    const runway = runwayUnder(x, 6);
+    if (runway && !x.says(/\b(revenue|sales|profitable|cash flow positive)\b/))
       c.con(
         0.75,
         `With ${months(runway.value)} of runway and no revenue to repay from, a loan postpones the problem and adds a creditor ahead of everyone.`,
