@@ -8,6 +8,7 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
+import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
@@ -44,6 +45,7 @@ import {
   THEY_CHARGE,
 } from './recurring-costs.ts';
 import { REPAYMENT_CAP_BEFORE } from './revenue-financing.ts';
+import { convertibleTermsOf } from './safe-terms.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { LTV_CAC_BEFORE } from './unit-economics.ts';
 import { eachRateOf, unitRateOf } from './unit-rates.ts';
@@ -150,6 +152,9 @@ interface Meaning {
   perQuarter?: boolean;
   /** The company's whole spending stated for a year ('we spend $1.44M a year'), read a month at a time. */
   perYearBurn?: boolean;
+  /** A sum stated a week, a fortnight or a quarter: the months in it, inverted, and the words for its period. */
+  perMonthFactor?: number;
+  periodWord?: string;
 }
 
 /**
@@ -231,6 +236,9 @@ function moneyMeaning(
   )
     meaning = 'price';
   const label = cue?.label;
+  // 'It costs us $30 a unit': what one unit costs, against which a price gives a margin.
+  if (meaning === 'cost' && !label && /^\s*(?:a|per|each|\/)\s*(?:unit|item|piece)\b/.test(after))
+    return { meaning: 'cost', label: 'unit cost' };
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
   if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))
     return PER_MONTH.test(after)
@@ -699,8 +707,10 @@ const COMMITMENT_WORDS = /\b(rent|lease|contract|licen[cs]e|subscription|agreeme
 const SPAN_BEFORE = /\b(?:over|across|during)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+|following\s+)?$/;
 const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 'arr', 'mrr']);
 const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;
+const STARTS_LATER_AFTER =
+  /^[^.;]{0,40}?\b(?:from|starting(?: in| from)?|start(?:s|ing)? in|begin\w*(?: in)?) month\s+\d/;
 const ADDED_BEFORE =
-  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast)\b(?:\s+\S+){0,4}\s*$/;
+  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast|new|counts? on|counting on|reli(?:es|ed) on|relying on|rely on|assum(?:es|ed|ing))\b(?:\s+\S+){0,4}\s*$/;
 
 const ACTED_ON_BEFORE =
   /\b(?:solve|solves|fix|fixes|cover|covers|close|closes|halve|halves|offset|offsets|wipe out|eliminate|tackle|address|cut into|eat into|dent)\s+(?:\w+\s+){0,2}?(?:our|the|today['’]s|current|its)\s+(?:monthly\s+|net\s+|current\s+)?(?:burn|loss|losses|deficit|shortfall)(?:\s+rate)?\s*(?:of|at|,|which is|that is)?\s*(?:about |around |roughly |some |~)?$/;
@@ -727,7 +737,11 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
   // '$400k of extra revenue', 'would add €300k in sales': what a move adds, not today's revenue.
-  if (REVENUE_MEANINGS.has(meaning) && (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40))))
+  // '… brings in £90k a month from month 6': revenue that starts later is the plan's, not today's.
+  if (
+    REVENUE_MEANINGS.has(meaning) &&
+    (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40)) || STARTS_LATER_AFTER.test(after))
+  )
     return 'option';
   // 'Would solve our burn of €310k a month': the figure a move acts on is today's, whatever 'would' says.
   if (PRESENT_STATE.has(meaning) && ACTED_ON_BEFORE.test(near)) return 'actual';
@@ -918,11 +932,19 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             (MONEY_ONLY_BEFORE.test(before) || LIFETIME_AFTER.test(after)) &&
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
-          read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
+          // A sum paid weekly, fortnightly or quarterly is read as if monthly, then scaled to a month.
+          const period = shortPeriodOf(before, after);
+          const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
+          read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText);
           const recurring =
-            recurringCostOf(read?.meaning ?? null, before) ??
-            billedToUs(read?.meaning ?? null, before, after, kind);
+            recurringCostOf(read?.meaning ?? null, beforeM) ??
+            billedToUs(read?.meaning ?? null, beforeM, afterM, kind);
           if (recurring) read = { meaning: recurring };
+          read = convertibleTermsOf(read, beforeM, afterM, sentenceBefore);
+          if (period && read)
+            read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
+              ? { ...read, perMonthFactor: 1 / period.months, periodWord: period.word }
+              : null;
           if ((read === null || read.meaning === 'budget') && burnFromModel(sentenceBefore))
             read = { meaning: 'monthly_burn' };
           unit = unitOf(g.cur, g.code);
@@ -1003,7 +1025,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
             ? 'counterparty'
             : owner;
-        const yearly = read.monthlyRate ? Math.round(value * 12 * 100) / 100 : null;
+        // A fortnight's or a quarter's sum, a month of it.
+        const monthly = read.perMonthFactor ? Math.round(value * read.perMonthFactor) : null;
+        const yearly = read.monthlyRate ? Math.round((monthly ?? value) * 12 * 100) / 100 : null;
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
@@ -1014,9 +1038,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 ? Math.round(value / 3)
                 : read.perYearBurn
                   ? Math.round(value / 12)
-                  : (yearly ?? value * (perHead?.count ?? 1)),
+                  : (yearly ?? monthly ?? value * (perHead?.count ?? 1)),
           text: perHead
             ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
+            : monthly !== null
+              ? `${m[0].trim()} ${read.periodWord ?? ''} (${money(monthly, unit || '$')} a month${yearly === null ? '' : `, ${money(yearly, unit || '$')} a year`})`
             : read.perQuarter
               ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
               : read.perYearBurn
