@@ -8,12 +8,14 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
 import { debtServiceCalc } from './debt-service.ts';
+import { grantCalcs } from './grant-calcs.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
-import { stackedConvertiblesCalc } from './safe-dilution.ts';
+import { revenueShareCalcs } from './revenue-share-calcs.ts';
+import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
 import { unitMarginCalcs } from './unit-margin.ts';
 import { workingCapitalCalcs } from './working-capital.ts';
 
@@ -149,8 +151,11 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
         `${x.money(raise.value)} ÷ ${x.money(burn.value)} monthly burn`,
       ),
     );
-  const pre = x.proposed('valuation');
-  const post = x.proposed('post_money_valuation');
+  const valuation = x.proposed('valuation');
+  // A cap the text calls post-money is divided into, like a post-money valuation.
+  const capPost = valuation && isPostMoney(valuation) ? valuation : null;
+  const pre = capPost ? null : valuation;
+  const post = x.proposed('post_money_valuation') ?? capPost;
   if (raise && (pre || post)) {
     const base = post ? post.value : (pre?.value ?? 0) + raise.value;
     out.push({
@@ -160,7 +165,12 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
       result: pct((100 * raise.value) / base),
       inputs: post
         ? `${x.money(raise.value)} ÷ ${x.money(post.value)} post-money`
-        : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})`,
+        : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})${
+            // A cap whose basis the text leaves out: the reading is pre-money, and the other is shown.
+            pre && pre.label.endsWith('valuation cap') && !/pre-money/.test(pre.label)
+              ? `; the cap’s basis is not stated: at a post-money cap it is ${pct((100 * raise.value) / pre.value)}`
+              : ''
+          }`,
     });
   }
   const stacked = stackedConvertiblesCalc(x.numbers);
@@ -599,6 +609,8 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   peopleCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
+  grantCalcs(x, out);
+  revenueShareCalcs(x, out);
   debtServiceCalc(x, out);
   workingCapitalCalcs(x, out);
   checkedSums(x, out);

@@ -11,6 +11,7 @@ import { withContractIncome } from './contract-income.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
+import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { listedTermOf } from './listed-terms.ts';
@@ -562,6 +563,12 @@ const LED_BEFORE =
 const ELSEWHERE_AFTER =
   /^[^.;]{0,40}?\bat\s+(?:a|an|another|his|her|their|the)\s+(?:[\w-]+\s+){0,2}(?:competitor|rival|company|firm|startup|corporation|bank|agency|employer)\b/;
 
+const COMMITTED_BEFORE =
+  /\b(?:assign\w*|dedicat\w*|allocat\w*|second\w*|ring-?fenc\w*|tie up|tying up|put|move|free up)\s+(?:(?:about|around|some|at least|another|a further)\s+)?$/;
+const COMMITTED_AFTER = /^(?:dedicated|assigned|seconded|allocated|ring-?fenced)\b/;
+const COMMITTED_REST =
+  /^\s*(?:\w+\s+){0,2}?(?:dedicated to|assigned to|full-time (?:on|to|for)|seconded to|allocated to|working (?:only |solely |exclusively )?on (?:it|the (?:account|contract|project|client|customer)))\b/;
+
 function countMeaning(
   before: string,
   after: string,
@@ -587,6 +594,10 @@ function countMeaning(
     // 'The move affects 25 people', '18 staff would have to relocate': the people a change reaches,
     // not the size of the company (in a layoff, the people who leave).
     const rest = after.trimStart().replace(noun.re, '');
+    // 'It would need 4 dedicated engineers', 'we would assign 3 engineers to it': people a
+    // commitment takes from the team, not the team's size.
+    if (COMMITTED_BEFORE.test(before.slice(-40)) || COMMITTED_AFTER.test(after.trimStart()) || COMMITTED_REST.test(rest))
+      return { meaning: 'people_affected', label: 'people it would take from the team' };
     if (
       (AFFECTED_BEFORE.test(before.slice(-40)) && !CUT_VERBS.test(before.slice(-20))) ||
       AFFECTED_AFTER.test(rest)
@@ -710,7 +721,7 @@ const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|i
 const STARTS_LATER_AFTER =
   /^[^.;]{0,40}?\b(?:from|starting(?: in| from)?|start(?:s|ing)? in|begin\w*(?: in)?) month\s+\d/;
 const ADDED_BEFORE =
-  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast|new|counts? on|counting on|reli(?:es|ed) on|relying on|rely on|assum(?:es|ed|ing))\b(?:\s+\S+){0,4}\s*$/;
+  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast|counts? on|counting on|reli(?:es|ed) on|relying on|rely on|assum(?:es|ed|ing))\b(?:\s+\S+){0,4}\s*$/;
 
 const ACTED_ON_BEFORE =
   /\b(?:solve|solves|fix|fixes|cover|covers|close|closes|halve|halves|offset|offsets|wipe out|eliminate|tackle|address|cut into|eat into|dent)\s+(?:\w+\s+){0,2}?(?:our|the|today['’]s|current|its)\s+(?:monthly\s+|net\s+|current\s+)?(?:burn|loss|losses|deficit|shortfall)(?:\s+rate)?\s*(?:of|at|,|which is|that is)?\s*(?:about |around |roughly |some |~)?$/;
@@ -775,7 +786,8 @@ function ownerOf(
   if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
   if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
-  const lower = clause.toLowerCase();
+  // 'The product should make $400k in its first year': the 'its' is the product's, no other party.
+  const lower = clause.toLowerCase().replace(/\bits (?:first|second|third|initial|opening|launch|own)\b/g, 'the');
   const ours = OURS.test(lower);
   const theirs =
     COUNTERPARTY.test(lower) ||
@@ -907,7 +919,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                   : null;
           unit = 'x';
         } else if (g.pct) {
-          read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
+          const grantTerm = grantPercentOf(before, after, sentence.toLowerCase());
+          read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
           unit = '%';
         } else if (g.dur) {
           read = durationMeaning(
@@ -940,7 +953,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             recurringCostOf(read?.meaning ?? null, beforeM) ??
             billedToUs(read?.meaning ?? null, beforeM, afterM, kind);
           if (recurring) read = { meaning: recurring };
-          read = convertibleTermsOf(read, beforeM, afterM, sentenceBefore);
+          const sentenceAfter = sentence.slice(sentenceBefore.length + m[0].length).toLowerCase();
+          read = grantMoneyOf(
+            convertibleTermsOf(read, beforeM, afterM, sentenceBefore, sentenceAfter),
+            beforeM,
+            afterM,
+          );
           if (period && read)
             read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
               ? { ...read, perMonthFactor: 1 / period.months, periodWord: period.word }

@@ -15,16 +15,21 @@ interface Instrument {
 
 const CAPS = new Set(['valuation', 'post_money_valuation']);
 
+/** A post-money valuation, or a cap the text says is post-money ('post-money valuation cap'). */
+export const isPostMoney = (n: ReadingNumber): boolean =>
+  n.meaning === 'post_money_valuation' || /\bpost-money\b/.test(n.label);
+
 /** Each amount raised with the cap that follows it in the text, outstanding ones included. */
 function instrumentsOf(numbers: readonly ReadingNumber[]): Instrument[] {
   const out: Instrument[] = [];
   numbers.forEach((n, i) => {
     if (n.meaning !== 'raise_amount' || n.whose !== 'ours' || n.role === 'floor') return;
     const next = numbers[i + 1];
-    if (!next || !CAPS.has(next.meaning) || next.whose !== 'ours' || next.role !== n.role) return;
+    const isPast = (f: ReadingNumber) => f.role === 'past';
+    if (!next || !CAPS.has(next.meaning) || next.whose !== 'ours' || isPast(next) !== isPast(n)) return;
     // A priced round's valuation is no cap: only instruments the text says are capped stack here.
     if (!/\bcap\b/.test(next.label)) return;
-    const post = next.meaning === 'post_money_valuation';
+    const post = isPostMoney(next);
     const base = post ? next.value : next.value + n.value;
     if (base <= 0) return;
     out.push({ amount: n, cap: next, share: (100 * n.value) / base, post });

@@ -17,7 +17,7 @@ const CONVERTIBLE = /\b(?:safes?|convertible|notes?|cap|capped)\b/;
 const CUR = String.raw`(?:[a-z]{1,3}\$|[$€£₹¥]|\b(?:eur|usd|gbp|chf|inr|sgd|aud|cad)\s?)?`;
 /** '$250k at a $4M post-money cap', '£150k capped at £3M', '€200k on a note with a €4M cap'. */
 const CAP_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:safe|note|convertible note|in|of|each)\s+)*(?:capped at\s+${CUR}\d|(?:at|with|on)\s+(?:a|an)\s+(?:\w+\s+){0,3}?(?:cap(?:ped)?\b[^.;]{0,12}?)?${CUR}\d[\d.,]*\s?(?:k|m|mm|mn|bn|million)?\s+(?:\(?(?:post|pre)(?:[- ]money)?\)?\s+)?(?:valuation\s+)?cap\b|(?:at|with|on)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?cap\s+of\s+${CUR}\d)`,
+  String.raw`^\s*,?\s*(?:(?:safe|note|convertible note|in|of|each)\s+)*(?:capped at\s+${CUR}\d|(?:at|with|on)\s+(?:a|an)\s+(?:\w+\s+){0,3}?(?:cap(?:ped)?\b[^.;]{0,12}?)?${CUR}\d[\d.,]*\s?(?:k|m|mm|mn|bn|million)?\s+(?:\(?(?:post|pre)(?:[- ]money)?\)?\s+)?(?:valuation\s+)?cap\b|(?:at|with|on)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?cap\s+of\s+${CUR}\d)`,
 );
 const CAP_NEAR_BEFORE = /\bcap(?:ped)?\b[^.;\d]{0,20}$/;
 const CAP_NEAR_AFTER = /^\s*(?:\(?(?:post|pre)(?:[- ]money)?\)?\s+)?(?:valuation\s+)?cap\b/;
@@ -34,25 +34,30 @@ const PROPOSED = /\b(?:should|would|new|proposed?|offer\w*|now|accept|take|sign)
 const VALUATIONS: ReadonlySet<NumberMeaning> = new Set(['valuation', 'post_money_valuation']);
 
 /** The reading of a sum in a SAFE or a note's terms, or the reading unchanged. */
-export function convertibleTermsOf(read: Read | null, before: string, after: string, sentenceBefore: string): Read | null {
-  if (!read || !CONVERTIBLE.test(`${sentenceBefore} ${after}`)) return read;
+export function convertibleTermsOf(
+  read: Read | null,
+  before: string,
+  after: string,
+  sentenceBefore: string,
+  sentenceAfter = after,
+): Read | null {
+  if (!CONVERTIBLE.test(`${sentenceBefore} ${sentenceAfter}`)) return read;
   const past = outstanding(sentenceBefore);
-  if (VALUATIONS.has(read.meaning) && CAP_AFTER.test(after))
+  // 'The investor puts in €300k, capped at €6M': the sum a cap is set on is the money put in,
+  // whether the cap follows in the same clause or after a comma.
+  if ((!read || VALUATIONS.has(read.meaning)) && (CAP_AFTER.test(after) || CAP_AFTER.test(sentenceAfter)))
     return { meaning: 'raise_amount', ...(past ? { role: 'past', label: 'SAFE or note' } : {}) };
+  if (!read) return read;
   if (read.meaning === 'raise_amount' && past) return { ...read, role: 'past', label: 'SAFE or note' };
   if (!VALUATIONS.has(read.meaning)) return read;
   const capped = CAP_NEAR_BEFORE.test(before.slice(-40)) || CAP_NEAR_AFTER.test(after);
   if (!capped) return read;
   const post = POST_BEFORE.test(before.slice(-45)) || POST_AFTER.test(after);
   const pre = !post && (PRE_BEFORE.test(before.slice(-45)) || PRE_AFTER.test(after));
-  const meaning: NumberMeaning = post ? 'post_money_valuation' : pre ? 'valuation' : read.meaning;
   const basis = post ? 'post-money ' : pre ? 'pre-money ' : '';
-  return {
-    meaning,
-    label: `${basis}valuation cap`,
-    // A cap is the term of the instrument, not a bound on some other figure.
-    role: past ? 'past' : 'actual',
-  };
+  // A cap is a ceiling on the price the money converts at, whichever basis; the basis is kept in
+  // the label, which the dilution sums read (a post-money cap is divided into, not added to).
+  return { meaning: 'valuation', label: `${basis}valuation cap`, role: past ? 'past' : 'ceiling' };
 }
 
 /** The words since the sentence's last question or semicolon say this money is already in. */
