@@ -239,3 +239,31 @@ describe('a budget against the revenue it is meant to bring', () => {
     expect(calc(r, 'budget_share_of_revenue')?.value).toBeCloseTo(5, 1);
   });
 });
+
+describe('a contract’s value is the customer’s money to us, set against our revenue', () => {
+  it.each([
+    ['Should we bid for the council contract?', 'The contract’s annual value is £2M. Our turnover is £5M.', 40],
+    ['Should we sign with Northwind?', 'The deal has an annual value of $1.2M and runs three years. We make $4M a year.', 30],
+    ['Should we take the Globex deal?', 'Globex would buy $600k of product annually. ARR is $3M.', 20],
+    ['Should we take on the Medline account?', 'Medline would pay us €40k a month. Our ARR is €2.4M.', 20],
+  ])('%s', (topic, context, added) => {
+    const r = read(topic, context);
+    expect(figure(r, 'contract_value')).toBeDefined();
+    expect(calc(r, 'contract_share_of_revenue')?.result).toContain(`adds ${added}%`);
+  });
+
+  it('near misses: what we buy is a price we pay, and a supplier’s contract adds no revenue', () => {
+    const buy = read('Should we buy the stock?', 'We would buy $600k of inventory from the supplier. Cash is $1M.');
+    expect(figure(buy, 'purchase_price')?.value).toBe(600000);
+    const supplier = read('Should we renew the AWS contract?', 'The contract is worth $400k a year to the vendor. Our revenue is $5M.');
+    expect(calc(supplier, 'contract_share_of_revenue')).toBeUndefined();
+  });
+
+  it('near miss: a partner contributing a share of revenue names no grant', () => {
+    const r = read(
+      'Partner with Shopify as a featured app',
+      'Shopify takes 20% of revenue from app store sales, and we would contribute 10% of revenue to co-marketing.',
+    );
+    expect(r.numbers.some((n) => n.meaning === 'cofunding_pct')).toBe(false);
+  });
+});

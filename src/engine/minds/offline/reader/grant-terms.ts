@@ -9,6 +9,9 @@ interface Read {
   label?: string;
 }
 
+/** A grant named as a thing ('the grant', 'a €500k innovation grant', 'the subsidy covers'), not the verb. */
+const GRANT_NOUN =
+  /\b(?:the|a|an|this|that|our|innovation|research|government|public|state|eu|federal|council|r&d)\s+(?:[\w-]+\s+)?(?:grant|subsidy|subsidies)\b(?!\s+(?:us|them|the|a|an|exclusiv\w*|rights?|access|permission|options?))|\d[km]?\s+(?:[\w-]+\s+)?(?:grant|subsidy)\b/;
 const GRANT = /\b(?:grants?|subsid(?:y|ies)|innovation funding|public funding)\b/;
 /** 'The grant is worth up to', 'a grant of', 'the subsidy would cover'. */
 const GRANT_BEFORE = /\b(?:grants?|subsid(?:y|ies))\b(?:\s+(?!of\s+(?:our|the|its)\b)[a-z'’-]+){0,5}?\s*(?:of\s*)?$/;
@@ -27,12 +30,13 @@ export function grantMoneyOf(read: Read | null, before: string, after: string): 
 }
 
 const OVERHEAD = /\b(?:overheads?|indirect costs?|admin(?:istrative)? costs?|management costs?)\b/;
-const COFUND = /\b(?:co-?fund\w*|match(?:ed|ing)? fund\w*|match(?:es|ing)? (?:it|the grant)|own contribution|contribute|contribution of our own|from our own (?:money|funds|cash))\b/;
+const COFUND = /\b(?:co-?fund\w*|co-?financ\w*|match(?:ed|ing)? fund\w*|own contribution|contribution of our own|from our own (?:money|funds|cash))\b/;
 const COVERS = /\b(?:covers?|funds?|pays? for|reimburses?)\s*(?:up to\s*|only\s*)?$/;
 
 /** A percentage among a grant's terms: the overhead cap or the share we fund, with its label. */
-export function grantPercentOf(before: string, after: string, sentence: string): Read | null {
-  if (!GRANT.test(sentence) && !COFUND.test(sentence)) return null;
+export function grantPercentOf(before: string, after: string, sentence: string, text: string): Read | null {
+  // Only a text about a grant has a grant's terms; a partner 'contributing' a share of revenue does not.
+  if (!GRANT_NOUN.test(text) || (!GRANT.test(sentence) && !COFUND.test(sentence))) return null;
   // The words up to the next figure on either side: a neighbour's terms are not this figure's.
   const near = `${before.slice(-50).replace(/^.*\d/, '')} ${after.slice(0, 50).replace(/\d.*$/, '')}`;
   if (OVERHEAD.test(near)) return { meaning: 'overhead_cap_pct' };

@@ -129,7 +129,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'contract_value',
-    re: /\b(contract (?:worth|value|valued at|of)|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+    re: /\b(contract (?:worth|value|valued at|of)|(?:annual|yearly) value|value of the (?:contract|deal|tender|order|account)|(?:contract|deal|tender|account)['’]s (?:annual |yearly |total )?value|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
   {
     meaning: 'contract_value',

@@ -293,6 +293,15 @@ function moneyMeaning(
   )
     meaning = 'purchase_price';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // 'Globex would buy $600k of product a year': another party buying from us is a contract's value.
+  if (
+    meaning === 'purchase_price' &&
+    kind !== 'acquire_company' &&
+    /\b(?:buy|buys|purchase|purchases|order|orders)\s+(?:about |around |roughly |up to )?$/.test(before) &&
+    !/\b(?:we|i|us|our)\b[^.;,]{0,25}$/.test(before.slice(-35)) &&
+    /^\s*(?:of|in|worth of)\s/.test(after)
+  )
+    meaning = 'contract_value';
   // 'Acquisition price: EUR 2.1M': in a purchase of a company, a price with no period is what we pay.
   if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))
     meaning = 'purchase_price';
@@ -852,7 +861,8 @@ function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, l
     option: 'option considered: ',
     past: 'earlier ',
   };
-  return `${prefix[role]}${owner}${base}`;
+  // 'A $5M post-money valuation cap' already says it is a ceiling.
+  return `${role === 'ceiling' && /\bcap\b/.test(base) ? '' : prefix[role]}${owner}${base}`;
 }
 
 export interface NumberReadingOptions {
@@ -919,7 +929,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                   : null;
           unit = 'x';
         } else if (g.pct) {
-          const grantTerm = grantPercentOf(before, after, sentence.toLowerCase());
+          const grantTerm = grantPercentOf(before, after, sentence.toLowerCase(), lowerText);
           read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
           unit = '%';
         } else if (g.dur) {

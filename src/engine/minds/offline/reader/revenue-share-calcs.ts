@@ -21,6 +21,7 @@ function spendOf(x: CalcContext): ReadingNumber | null {
 }
 
 export function revenueShareCalcs(x: CalcContext, out: ReadingCalculation[]): void {
+  contractShareCalc(x, out);
   const spend = spendOf(x);
   if (!spend || spend.value <= 0) return;
   const firstYear = x.numbers.find(
@@ -49,4 +50,41 @@ export function revenueShareCalcs(x: CalcContext, out: ReadingCalculation[]): vo
       result: `${pct((100 * spend.value) / revenue.value)} of ${revenue.word}`,
       inputs: `${x.money(spend.value)} ÷ ${x.money(revenue.value)} ${revenue.word}`,
     });
+}
+
+const TO_US =
+  /\b(?:pays? us|pay us|customers?|clients?|buys?|orders?|brings?|earns?|tender|bid|account|annual value|deal)\b/i;
+const PAID_BY_US = /\b(?:suppliers?|vendors?|we (?:would |will )?pay|costs? us|landlord|lease)\b/i;
+const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|per annum|each year|every year)\b/i;
+
+/**
+ * A contract's yearly value against the revenue we earn today: what it adds, and how much of the
+ * business one customer would be. The contract's value is the customer's money to us, never our
+ * revenue today; a value over a multi-year term is taken a year at a time.
+ */
+function contractShareCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const contract = x.numbers.find(
+    (n) =>
+      n.meaning === 'contract_value' &&
+      n.whose === 'ours' &&
+      n.role !== 'past' &&
+      !/payment due/.test(n.label),
+  );
+  const revenue = annualRevenueOf(x);
+  if (!contract || !revenue || revenue.value <= 0) return;
+  // Only money coming to us: a supplier's contract is a cost, weighed elsewhere.
+  const toUs = x.kind === 'customer_contract' || TO_US.test(contract.clause);
+  if (!toUs || PAID_BY_US.test(contract.clause)) return;
+  const term = x.proposed('term_months');
+  const monthly = /monthly/.test(contract.label);
+  const years = !monthly && !YEARLY.test(contract.clause) && term && term.value > 12 ? term.value / 12 : 1;
+  const yearly = monthly ? contract.value * 12 : contract.value / years;
+  const share = (100 * yearly) / (revenue.value + yearly);
+  out.push({
+    id: 'contract_share_of_revenue',
+    label: 'The contract against our revenue',
+    value: share,
+    result: `${x.money(yearly)} a year adds ${pct((100 * yearly) / revenue.value)} to ${revenue.word}; once signed it is ${pct(share)} of revenue from one customer`,
+    inputs: `${monthly ? `${contract.text} a month × 12` : years > 1 ? `${contract.text} ÷ ${Math.round(years * 10) / 10} years` : contract.text} ÷ ${x.money(revenue.value)} ${revenue.word}`,
+  });
 }
