@@ -174,9 +174,11 @@ describe('a grant: its overhead cap and our own share of the project', () => {
     expect(calc(r, 'grant_own_funding')?.value).toBeCloseTo(own, -2);
   });
 
-  it('near miss: to grant someone a bonus names no grant', () => {
+  it('near misses: to grant someone a bonus, or a firm called Grant, names no grant', () => {
     const r = read('Should we grant the new CFO a $40k signing bonus?', 'Cash is $800k.');
     expect(figure(r, 'grant_amount')).toBeUndefined();
+    const auditor = read('Should we switch auditors?', 'KPMG quoted £140k. Grant Thornton quoted £70k.');
+    expect(figure(auditor, 'grant_amount')).toBeUndefined();
   });
 });
 

@@ -14,7 +14,8 @@ const GRANT_NOUN =
   /\b(?:the|a|an|this|that|our|innovation|research|government|public|state|eu|federal|council|r&d)\s+(?:[\w-]+\s+)?(?:grant|subsidy|subsidies)\b(?!\s+(?:us|them|the|a|an|exclusiv\w*|rights?|access|permission|options?))|\d[km]?\s+(?:[\w-]+\s+)?(?:grant|subsidy)\b/;
 const GRANT = /\b(?:grants?|subsid(?:y|ies)|innovation funding|public funding)\b/;
 /** 'The grant is worth up to', 'a grant of', 'the subsidy would cover'. */
-const GRANT_BEFORE = /\b(?:grants?|subsid(?:y|ies))\b(?:\s+(?!of\s+(?:our|the|its)\b)[a-z'’-]+){0,5}?\s*(?:of\s*)?$/;
+const GRANT_BEFORE =
+  /\b(?:the|a|an|this|that|our|innovation|research|government|public|state|eu|federal|council|r&d)\s+(?:[\w-]+\s+)?(?:grants?|subsid(?:y|ies))\b(?:\s+(?!of\s+(?:our|the|its)\b)[a-z'’-]+){0,5}?\s*(?:of\s*)?$/;
 /** '€500k grant', 'a £250k innovation grant'. */
 const GRANT_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:grants?|subsid(?:y|ies))\b/;
 const GRANT_VERB = /\b(?:would|will|to|can|could|should|we|they|i|may|might|must|shall|and)\s+grant(?:ed|ing)?\b|\bgrant(?:ed|ing)\b/;
