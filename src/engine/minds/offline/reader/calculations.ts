@@ -8,8 +8,8 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
 import { debtServiceCalc } from './debt-service.ts';
-import { grantCalcs } from './grant-calcs.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
+import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
@@ -167,7 +167,7 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
         ? `${x.money(raise.value)} ÷ ${x.money(post.value)} post-money`
         : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})${
             // A cap whose basis the text leaves out: the reading is pre-money, and the other is shown.
-            pre && pre.label.endsWith('valuation cap') && !/pre-money/.test(pre.label)
+            pre?.label.endsWith('valuation cap') && !/pre-money/.test(pre.label)
               ? `; the cap’s basis is not stated: at a post-money cap it is ${pct((100 * raise.value) / pre.value)}`
               : ''
           }`,
@@ -514,8 +514,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
         n.role !== 'past' &&
         n.whose === 'ours',
     ) ?? null;
-  const cost =
-    wholeCost ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
+  const cost = wholeCost ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
   // A budget's spend is a year of running costs, set against revenue (budget-calcs.ts), not a one-off against cash.
   const oneOff = x.kind === 'budget_approval' ? null : cost;
   if (oneOff && (cash || burn)) {
@@ -569,7 +568,8 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
 }
 
 /** A cost the step would add ('the lease would be', 'a new tool at'), not one paid today and already in the burn. */
-const NEW_COST = /\b(?:would|will|new|propos\w*|quot\w*|offer\w*|add(?:s|ing)?|extra|additional|sign(?:ing)?|take on|cost us)\b/;
+const NEW_COST =
+  /\b(?:would|will|new|propos\w*|quot\w*|offer\w*|add(?:s|ing)?|extra|additional|sign(?:ing)?|take on|cost us)\b/;
 const PAID_TODAY = /\b(?:currently|today|already|we pay|we're paying|we are paying|existing|at present)\b/;
 
 /**
@@ -581,7 +581,10 @@ function newRecurringCostCalc(x: CalcContext, out: Calc[]): void {
   const burn = x.actual('monthly_burn');
   if (!cash || !burn || burn.value <= 0) return;
   const added = (n: ReadingNumber | null) =>
-    n && n.label !== 'monthly payroll' && NEW_COST.test(n.clause.toLowerCase()) && !PAID_TODAY.test(n.clause.toLowerCase())
+    n &&
+    n.label !== 'monthly payroll' &&
+    NEW_COST.test(n.clause.toLowerCase()) &&
+    !PAID_TODAY.test(n.clause.toLowerCase())
       ? n
       : null;
   const monthly = added(x.proposed('monthly_cost'));

@@ -17,7 +17,10 @@ const FORTNIGHT: Period = { months: 12 / 26, word: 'a fortnight' };
 const QUARTER: Period = { months: 3, word: 'a quarter' };
 
 const PERIOD_AFTER: readonly [RegExp, Period][] = [
-  [/^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:fortnight|two weeks|2 weeks)\b|^\s*(?:fortnightly|bi-?weekly)\b/, FORTNIGHT],
+  [
+    /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:fortnight|two weeks|2 weeks)\b|^\s*(?:fortnightly|bi-?weekly)\b/,
+    FORTNIGHT,
+  ],
   [/^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:week|wk)\b|^\s*weekly\b/, WEEK],
   [
     /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:quarter|three months|3 months)\b|^\s*quarterly\b|^\s*in (?:the|a|that|this|last) quarter\b/,
@@ -54,17 +57,29 @@ export function shortPeriodOf(before: string, after: string): PeriodRead | null 
   const period = m?.[1] ? BEFORE_WORD[m[1]] : undefined;
   if (!m || !period) return null;
   const at = before.length - tail.length + m.index;
-  return { ...period, before: `${before.slice(0, at)}monthly ${before.slice(at + (m[1] ?? '').length + 1)}`, after };
+  return {
+    ...period,
+    before: `${before.slice(0, at)}monthly ${before.slice(at + (m[1] ?? '').length + 1)}`,
+    after,
+  };
 }
 
-const MONTHLY_MEANINGS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>(['monthly_burn', 'monthly_cost', 'mrr']);
+const MONTHLY_MEANINGS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'monthly_burn',
+  'monthly_cost',
+  'mrr',
+]);
 
 /**
  * Whether a meaning read from the sum said as a month is one kept a month at a time (a burn, a
  * cost, MRR, a monthly saving or contract value, a pay quoted a month), so the period converts it.
  * Anything else (a price per week, a one-off) is left unread rather than read on the wrong period.
  */
-export function convertsByMonth(meaning: NumberMeaning, label: string | undefined, monthlyRate?: boolean): boolean {
+export function convertsByMonth(
+  meaning: NumberMeaning,
+  label: string | undefined,
+  monthlyRate?: boolean,
+): boolean {
   if (MONTHLY_MEANINGS.has(meaning)) return true;
   if (meaning === 'salary') return monthlyRate === true;
   return label === 'monthly saving' || label === 'monthly contract value';

@@ -48,17 +48,24 @@ describe('a sum keeps its period and is read a month at a time', () => {
 
 describe('SAFEs and notes: the sum, the cap and its basis, and the money already in', () => {
   it.each([
-    ['Should we sign the SAFE?', 'An angel offers $300k on a SAFE with a post-money valuation cap of $6M.', 5],
+    [
+      'Should we sign the SAFE?',
+      'An angel offers $300k on a SAFE with a post-money valuation cap of $6M.',
+      5,
+    ],
     ['Should we accept a £300k SAFE at a £6M post-money cap?', '', 5],
     ['Should we take the SAFE?', 'The investor puts in €300k, capped at €6M post-money.', 5],
-  ])('a post-money cap stays post-money, and the dilution divides by it: %s %s', (topic, context, dilution) => {
-    const r = read(topic, context);
-    expect(figure(r, 'raise_amount')?.value).toBe(300000);
-    const cap = r.numbers.find((n) => n.value === 6000000);
-    expect(cap?.label).toMatch(/post-money valuation cap/);
-    expect(calc(r, 'dilution')?.value).toBeCloseTo(dilution, 1);
-    expect(calc(r, 'dilution')?.inputs).toMatch(/post-money/);
-  });
+  ])(
+    'a post-money cap stays post-money, and the dilution divides by it: %s %s',
+    (topic, context, dilution) => {
+      const r = read(topic, context);
+      expect(figure(r, 'raise_amount')?.value).toBe(300000);
+      const cap = r.numbers.find((n) => n.value === 6000000);
+      expect(cap?.label).toMatch(/post-money valuation cap/);
+      expect(calc(r, 'dilution')?.value).toBeCloseTo(dilution, 1);
+      expect(calc(r, 'dilution')?.inputs).toMatch(/post-money/);
+    },
+  );
 
   it.each([
     [
@@ -105,16 +112,24 @@ describe('SAFEs and notes: the sum, the cap and its basis, and the money already
 
 describe('the margin at a new price over what a unit costs', () => {
   it.each([
-    ['Should we raise our unit price from $40 to $48?', 'Unit cost is $30. We sell 2,000 units a month.', 37.5, 44.4],
+    [
+      'Should we raise our unit price from $40 to $48?',
+      'Unit cost is $30. We sell 2,000 units a month.',
+      37.5,
+      44.4,
+    ],
     ['Should we raise the box price from £40 to £48?', 'Each box costs us £30 a unit to make.', 37.5, 44.4],
     ['Should we increase the price from €40 to €48?', 'The cost per unit is €30.', 37.5, 44.4],
-  ])('a rise: margin before and after, and the units that can be lost: %s', (topic, context, margin, loss) => {
-    const r = read(topic, context);
-    expect(calc(r, 'unit_margin')?.value).toBeCloseTo(margin, 1);
-    expect(calc(r, 'volume_to_hold_profit')?.value).toBeCloseTo(loss, 1);
-    // One unit's cost is no cost against the cash.
-    expect(calc(r, 'cost_share')).toBeUndefined();
-  });
+  ])(
+    'a rise: margin before and after, and the units that can be lost: %s',
+    (topic, context, margin, loss) => {
+      const r = read(topic, context);
+      expect(calc(r, 'unit_margin')?.value).toBeCloseTo(margin, 1);
+      expect(calc(r, 'volume_to_hold_profit')?.value).toBeCloseTo(loss, 1);
+      // One unit's cost is no cost against the cash.
+      expect(calc(r, 'cost_share')).toBeUndefined();
+    },
+  );
 
   it('a cut needs more units to stand still, and a price under the unit cost says so', () => {
     const cut = read('Should we cut the price of the kit from €48 to €40?', 'Each kit costs us €30 a unit.');
@@ -133,8 +148,16 @@ describe('the margin at a new price over what a unit costs', () => {
 describe('runway before and after a new running cost', () => {
   it.each([
     ['Should we sign a 5-year office lease at $15k a month?', 'Cash is $1.1M, net burn $70k a month.', 12.9],
-    ['Should we move to the new warehouse?', 'The landlord quotes £240k a year. We have £900k in the bank and burn £50k a month.', 12.9],
-    ['Should we add the new support tool?', 'It would cost €8k a month. Cash €600k, burn €40k a month.', 12.5],
+    [
+      'Should we move to the new warehouse?',
+      'The landlord quotes £240k a year. We have £900k in the bank and burn £50k a month.',
+      12.9,
+    ],
+    [
+      'Should we add the new support tool?',
+      'It would cost €8k a month. Cash €600k, burn €40k a month.',
+      12.5,
+    ],
   ])('%s', (topic, context, after) => {
     const r = read(topic, context);
     expect(calc(r, 'runway_after_cost')?.value).toBeCloseTo(after, 1);
@@ -142,7 +165,10 @@ describe('runway before and after a new running cost', () => {
   });
 
   it('near miss: a bill paid today is already in the burn', () => {
-    const r = read('Should we renew the CRM?', 'We currently pay $4k a month for it. Cash $300k, burn $40k a month.');
+    const r = read(
+      'Should we renew the CRM?',
+      'We currently pay $4k a month for it. Cash $300k, burn $40k a month.',
+    );
     expect(calc(r, 'runway_after_cost')).toBeUndefined();
   });
 });
@@ -188,7 +214,10 @@ describe('a plan that runs out of cash before the revenue it counts on', () => {
       'We have $100k in the bank and burn $80k a month. The plan counts on new revenue of $50k a month starting in month 4.',
       220000,
     ],
-    ['Cash is £250k and we lose £60k a month. The plan assumes the retail deal brings in £90k a month from month 6.', 110000],
+    [
+      'Cash is £250k and we lose £60k a month. The plan assumes the retail deal brings in £90k a month from month 6.',
+      110000,
+    ],
     ['Our cash is €300k, burn €100k a month; we expect €120k a month of new sales from month 5.', 200000],
   ])('%s', (context, gap) => {
     const r = read('Should we approve the turnaround plan?', context);
@@ -196,13 +225,16 @@ describe('a plan that runs out of cash before the revenue it counts on', () => {
     expect(check?.text).toMatch(/cash runs out before the revenue arrives/);
     expect(check?.text).toContain(new Intl.NumberFormat('en-US').format(gap / 1000));
     // Revenue that starts later is the plan's, not today's.
-    expect(r.numbers.some((n) => (n.meaning === 'mrr' || n.meaning === 'annual_revenue') && n.role === 'actual')).toBe(
-      false,
-    );
+    expect(
+      r.numbers.some((n) => (n.meaning === 'mrr' || n.meaning === 'annual_revenue') && n.role === 'actual'),
+    ).toBe(false);
   });
 
   it('near miss: cash that lasts past the start of the revenue raises nothing', () => {
-    const r = read('Should we approve the plan?', 'Cash is €900k and burn €60k a month. We expect €70k a month of new sales from month 6.');
+    const r = read(
+      'Should we approve the plan?',
+      'Cash is €900k and burn €60k a month. We expect €70k a month of new sales from month 6.',
+    );
     expect(r.premise_checks.some((p) => p.meaning === 'cash_before_revenue')).toBe(false);
   });
 });
@@ -236,7 +268,10 @@ describe('a budget against the revenue it is meant to bring', () => {
   });
 
   it('near miss: revenue today is no first-year return', () => {
-    const r = read('Should we fund the trade-show programme?', 'It needs a budget of £120k. Revenue is £2.4M a year.');
+    const r = read(
+      'Should we fund the trade-show programme?',
+      'It needs a budget of £120k. Revenue is £2.4M a year.',
+    );
     expect(calc(r, 'spend_against_first_year')).toBeUndefined();
     expect(calc(r, 'budget_share_of_revenue')?.value).toBeCloseTo(5, 1);
   });
@@ -244,8 +279,16 @@ describe('a budget against the revenue it is meant to bring', () => {
 
 describe('a contract’s value is the customer’s money to us, set against our revenue', () => {
   it.each([
-    ['Should we bid for the council contract?', 'The contract’s annual value is £2M. Our turnover is £5M.', 40],
-    ['Should we sign with Northwind?', 'The deal has an annual value of $1.2M and runs three years. We make $4M a year.', 30],
+    [
+      'Should we bid for the council contract?',
+      'The contract’s annual value is £2M. Our turnover is £5M.',
+      40,
+    ],
+    [
+      'Should we sign with Northwind?',
+      'The deal has an annual value of $1.2M and runs three years. We make $4M a year.',
+      30,
+    ],
     ['Should we take the Globex deal?', 'Globex would buy $600k of product annually. ARR is $3M.', 20],
     ['Should we take on the Medline account?', 'Medline would pay us €40k a month. Our ARR is €2.4M.', 20],
   ])('%s', (topic, context, added) => {
@@ -255,9 +298,15 @@ describe('a contract’s value is the customer’s money to us, set against our 
   });
 
   it('near misses: what we buy is a price we pay, and a supplier’s contract adds no revenue', () => {
-    const buy = read('Should we buy the stock?', 'We would buy $600k of inventory from the supplier. Cash is $1M.');
+    const buy = read(
+      'Should we buy the stock?',
+      'We would buy $600k of inventory from the supplier. Cash is $1M.',
+    );
     expect(figure(buy, 'purchase_price')?.value).toBe(600000);
-    const supplier = read('Should we renew the AWS contract?', 'The contract is worth $400k a year to the vendor. Our revenue is $5M.');
+    const supplier = read(
+      'Should we renew the AWS contract?',
+      'The contract is worth $400k a year to the vendor. Our revenue is $5M.',
+    );
     expect(calc(supplier, 'contract_share_of_revenue')).toBeUndefined();
   });
 

@@ -6,7 +6,9 @@ import type { CalcContext } from './calculations.ts';
 import { months, pct } from './format.ts';
 
 export function grantCalcs(x: CalcContext, out: ReadingCalculation[]): void {
-  const grant = x.numbers.find((n) => n.meaning === 'grant_amount' && n.whose === 'ours' && n.role !== 'past');
+  const grant = x.numbers.find(
+    (n) => n.meaning === 'grant_amount' && n.whose === 'ours' && n.role !== 'past',
+  );
   if (!grant || grant.value <= 0) return;
   const overhead = x.numbers.find((n) => n.meaning === 'overhead_cap_pct');
   if (overhead && overhead.value > 0 && overhead.value < 100) {

@@ -18,8 +18,10 @@ const GRANT_BEFORE =
   /\b(?:the|a|an|this|that|our|innovation|research|government|public|state|eu|federal|council|r&d)\s+(?:[\w-]+\s+)?(?:grants?|subsid(?:y|ies))\b(?:\s+(?!of\s+(?:our|the|its)\b)[a-z'’-]+){0,5}?\s*(?:of\s*)?$/;
 /** '€500k grant', 'a £250k innovation grant'. */
 const GRANT_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:grants?|subsid(?:y|ies))\b/;
-const GRANT_VERB = /\b(?:would|will|to|can|could|should|we|they|i|may|might|must|shall|and)\s+grant(?:ed|ing)?\b|\bgrant(?:ed|ing)\b/;
-const OTHER_MONEY_NEAR = /\b(?:cash|bank|burn|revenue|turnover|sales|salary|rent|loan|price|cost(?:s)? (?:of|us)|spend)\b[^.;\d]{0,25}$/;
+const GRANT_VERB =
+  /\b(?:would|will|to|can|could|should|we|they|i|may|might|must|shall|and)\s+grant(?:ed|ing)?\b|\bgrant(?:ed|ing)\b/;
+const OTHER_MONEY_NEAR =
+  /\b(?:cash|bank|burn|revenue|turnover|sales|salary|rent|loan|price|cost(?:s)? (?:of|us)|spend)\b[^.;\d]{0,25}$/;
 
 /** A sum the text names as a grant's size. */
 export function grantMoneyOf(read: Read | null, before: string, after: string): Read | null {
@@ -31,7 +33,8 @@ export function grantMoneyOf(read: Read | null, before: string, after: string): 
 }
 
 const OVERHEAD = /\b(?:overheads?|indirect costs?|admin(?:istrative)? costs?|management costs?)\b/;
-const COFUND = /\b(?:co-?fund\w*|co-?financ\w*|match(?:ed|ing)? fund\w*|own contribution|contribution of our own|from our own (?:money|funds|cash))\b/;
+const COFUND =
+  /\b(?:co-?fund\w*|co-?financ\w*|match(?:ed|ing)? fund\w*|own contribution|contribution of our own|from our own (?:money|funds|cash))\b/;
 const COVERS = /\b(?:covers?|funds?|pays? for|reimburses?)\s*(?:up to\s*|only\s*)?$/;
 
 /** A percentage among a grant's terms: the overhead cap or the share we fund, with its label. */
@@ -43,7 +46,12 @@ export function grantPercentOf(before: string, after: string, sentence: string, 
   if (OVERHEAD.test(near)) return { meaning: 'overhead_cap_pct' };
   if (COFUND.test(near)) return { meaning: 'cofunding_pct' };
   // 'The grant covers 70% of eligible costs': the rest is ours to find.
-  if (COVERS.test(before) && /^\s*of\s+(?:the\s+|our\s+)?(?:(?:eligible|project|total|approved)\s+){0,2}(?:costs?|budget|spend)/.test(after))
+  if (
+    COVERS.test(before) &&
+    /^\s*of\s+(?:the\s+|our\s+)?(?:(?:eligible|project|total|approved)\s+){0,2}(?:costs?|budget|spend)/.test(
+      after,
+    )
+  )
     return { meaning: 'cofunding_pct', label: 'share of the project the grant pays (the rest is ours)' };
   return null;
 }

@@ -605,7 +605,11 @@ function countMeaning(
     const rest = after.trimStart().replace(noun.re, '');
     // 'It would need 4 dedicated engineers', 'we would assign 3 engineers to it': people a
     // commitment takes from the team, not the team's size.
-    if (COMMITTED_BEFORE.test(before.slice(-40)) || COMMITTED_AFTER.test(after.trimStart()) || COMMITTED_REST.test(rest))
+    if (
+      COMMITTED_BEFORE.test(before.slice(-40)) ||
+      COMMITTED_AFTER.test(after.trimStart()) ||
+      COMMITTED_REST.test(rest)
+    )
       return { meaning: 'people_affected', label: 'people it would take from the team' };
     if (
       (AFFECTED_BEFORE.test(before.slice(-40)) && !CUT_VERBS.test(before.slice(-20))) ||
@@ -796,7 +800,9 @@ function ownerOf(
   if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
   // 'The product should make $400k in its first year': the 'its' is the product's, no other party.
-  const lower = clause.toLowerCase().replace(/\bits (?:first|second|third|initial|opening|launch|own)\b/g, 'the');
+  const lower = clause
+    .toLowerCase()
+    .replace(/\bits (?:first|second|third|initial|opening|launch|own)\b/g, 'the');
   const ours = OURS.test(lower);
   const theirs =
     COUNTERPARTY.test(lower) ||
@@ -1071,13 +1077,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
             : monthly !== null
               ? `${m[0].trim()} ${read.periodWord ?? ''} (${money(monthly, unit || '$')} a month${yearly === null ? '' : `, ${money(yearly, unit || '$')} a year`})`
-            : read.perQuarter
-              ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
-              : read.perYearBurn
-                ? `${m[0].trim()} a year (${money(Math.round(value / 12), unit || '$')} a month)`
-                : yearly === null
-                  ? m[0].trim()
-                  : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
+              : read.perQuarter
+                ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
+                : read.perYearBurn
+                  ? `${m[0].trim()} a year (${money(Math.round(value / 12), unit || '$')} a month)`
+                  : yearly === null
+                    ? m[0].trim()
+                    : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,

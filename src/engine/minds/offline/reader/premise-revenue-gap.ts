@@ -11,7 +11,8 @@ const REVENUE = new Set(['mrr', 'arr', 'annual_revenue', 'contract_value']);
 const START =
   /\b(?:from|starting(?: in| from)?|start(?:s|ing)? in|begin\w*(?: in)?|kicks? in(?: in)?|arriv\w* in|comes? in(?: in)?|after|in|by|not until|only in)\s+(?:month\s+(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s+months?\b)/i;
 /** Words that make a revenue figure one the plan expects rather than one earned today. */
-const EXPECTED = /\b(?:plan\w*|counts? on|counting on|reli\w* on|assum\w*|expect\w*|forecast\w*|projected|will|would|should|new)\b/i;
+const EXPECTED =
+  /\b(?:plan\w*|counts? on|counting on|reli\w* on|assum\w*|expect\w*|forecast\w*|projected|will|would|should|new)\b/i;
 
 function startMonthOf(n: ReadingNumber): number | null {
   const m = START.exec(n.clause);

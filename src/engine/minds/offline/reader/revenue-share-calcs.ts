@@ -14,7 +14,12 @@ function spendOf(x: CalcContext): ReadingNumber | null {
   return (
     x.proposed('budget') ??
     x.numbers.find(
-      (n) => n.meaning === 'cost' && n.label !== 'unit cost' && n.whose === 'ours' && n.role !== 'past' && n.role !== 'floor',
+      (n) =>
+        n.meaning === 'cost' &&
+        n.label !== 'unit cost' &&
+        n.whose === 'ours' &&
+        n.role !== 'past' &&
+        n.role !== 'floor',
     ) ??
     null
   );
@@ -25,7 +30,12 @@ export function revenueShareCalcs(x: CalcContext, out: ReadingCalculation[]): vo
   const spend = spendOf(x);
   if (!spend || spend.value <= 0) return;
   const firstYear = x.numbers.find(
-    (n) => REVENUE.has(n.meaning) && n.whose === 'ours' && n.role !== 'actual' && n.role !== 'past' && FIRST_YEAR.test(n.clause),
+    (n) =>
+      REVENUE.has(n.meaning) &&
+      n.whose === 'ours' &&
+      n.role !== 'actual' &&
+      n.role !== 'past' &&
+      FIRST_YEAR.test(n.clause),
   );
   if (firstYear && firstYear.value > 0) {
     const yearly = firstYear.meaning === 'mrr' ? firstYear.value * 12 : firstYear.value;

@@ -60,7 +60,9 @@ export function stackedConvertiblesCalc(numbers: readonly ReadingNumber[]): Read
     value: total,
     result:
       `${anyPre ? 'at least ' : ''}${pct(total)} of the company before the next priced round` +
-      (earlier > 0 && earlier < total ? ` (${pct(total - earlier)} new on top of ${pct(earlier)} already sold)` : '') +
+      (earlier > 0 && earlier < total
+        ? ` (${pct(total - earlier)} new on top of ${pct(earlier)} already sold)`
+        : '') +
       `; today’s holders keep ${pct(100 - total)}`,
     inputs: all.map(described).join('; '),
   };
