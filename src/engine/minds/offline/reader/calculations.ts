@@ -9,10 +9,14 @@ import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
 import { debtServiceCalc } from './debt-service.ts';
 import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
+import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
+import { revenueShareCalcs } from './revenue-share-calcs.ts';
+import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
+import { unitMarginCalcs } from './unit-margin.ts';
 import { workingCapitalCalcs } from './working-capital.ts';
 
 export interface CalcContext {
@@ -147,8 +151,11 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
         `${x.money(raise.value)} ÷ ${x.money(burn.value)} monthly burn`,
       ),
     );
-  const pre = x.proposed('valuation');
-  const post = x.proposed('post_money_valuation');
+  const valuation = x.proposed('valuation');
+  // A cap the text calls post-money is divided into, like a post-money valuation.
+  const capPost = valuation && isPostMoney(valuation) ? valuation : null;
+  const pre = capPost ? null : valuation;
+  const post = x.proposed('post_money_valuation') ?? capPost;
   if (raise && (pre || post)) {
     const base = post ? post.value : (pre?.value ?? 0) + raise.value;
     out.push({
@@ -158,9 +165,16 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
       result: pct((100 * raise.value) / base),
       inputs: post
         ? `${x.money(raise.value)} ÷ ${x.money(post.value)} post-money`
-        : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})`,
+        : `${x.money(raise.value)} ÷ (${x.money(pre?.value ?? 0)} pre-money + ${x.money(raise.value)})${
+            // A cap whose basis the text leaves out: the reading is pre-money, and the other is shown.
+            pre?.label.endsWith('valuation cap') && !/pre-money/.test(pre.label)
+              ? `; the cap’s basis is not stated: at a post-money cap it is ${pct((100 * raise.value) / pre.value)}`
+              : ''
+          }`,
     });
   }
+  const stacked = stackedConvertiblesCalc(x.numbers);
+  if (stacked) out.push(stacked);
   const revenue = annualRevenueOf(x);
   if (pre && revenue && revenue.value > 0)
     out.push(
@@ -423,6 +437,7 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
       result: `${move.value > 0 ? '+' : '−'}${x.money(Math.abs(payers.value * (move.to.value - move.from.value) * 12))} a year, on ${x.money(payers.value * move.from.value * 12)} a year today`,
       inputs: `${count(payers.value)} customers × (${move.to.text} − ${move.from.text}) × 12`,
     });
+  unitMarginCalcs(x, move, out);
   const stated = x.proposed('price_change_pct');
   const change = stated ?? (move ? { value: move.value } : null);
   if (change && change.value > 0) {
@@ -489,8 +504,17 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
 function costCalcs(x: CalcContext, out: Calc[]): void {
   const cash = x.actual('cash');
   const burn = x.actual('monthly_burn');
-  const cost =
-    x.proposed('cost') ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
+  // What one unit costs is set against a price (unit-margin.ts), never against the cash.
+  const wholeCost =
+    x.numbers.find(
+      (n) =>
+        n.meaning === 'cost' &&
+        n.label !== 'unit cost' &&
+        n.role !== 'floor' &&
+        n.role !== 'past' &&
+        n.whose === 'ours',
+    ) ?? null;
+  const cost = wholeCost ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
   // A budget's spend is a year of running costs, set against revenue (budget-calcs.ts), not a one-off against cash.
   const oneOff = x.kind === 'budget_approval' ? null : cost;
   if (oneOff && (cash || burn)) {
@@ -527,6 +551,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       result: `${pct((100 * monthly.value) / burn.value)} of burn`,
       inputs: `${x.money(monthly.value)} ÷ ${x.money(burn.value)}`,
     });
+  newRecurringCostCalc(x, out);
   // A monthly cost with a minimum term is a commitment of the whole term, whatever is used.
   // (A lease has its own sum; a loan's term is its repayment.)
   const term = x.proposed('term_months');
@@ -542,6 +567,40 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
     });
 }
 
+/** A cost the step would add ('the lease would be', 'a new tool at'), not one paid today and already in the burn. */
+const NEW_COST =
+  /\b(?:would|will|new|propos\w*|quot\w*|offer\w*|add(?:s|ing)?|extra|additional|sign(?:ing)?|take on|cost us)\b/;
+const PAID_TODAY = /\b(?:currently|today|already|we pay|we're paying|we are paying|existing|at present)\b/;
+
+/**
+ * Runway before and after a new running cost: the cash lasts at today's burn plus the cost. Only a
+ * cost the clause says the step adds, so a bill already in the burn is not counted twice.
+ */
+function newRecurringCostCalc(x: CalcContext, out: Calc[]): void {
+  const cash = x.actual('cash');
+  const burn = x.actual('monthly_burn');
+  if (!cash || !burn || burn.value <= 0) return;
+  const added = (n: ReadingNumber | null) =>
+    n &&
+    n.label !== 'monthly payroll' &&
+    NEW_COST.test(n.clause.toLowerCase()) &&
+    !PAID_TODAY.test(n.clause.toLowerCase())
+      ? n
+      : null;
+  const monthly = added(x.proposed('monthly_cost'));
+  const yearly = monthly ? null : added(x.proposed('annual_cost'));
+  const perMonth = monthly?.value ?? (yearly ? yearly.value / 12 : null);
+  if (!perMonth || perMonth <= 0) return;
+  const after = cash.value / (burn.value + perMonth);
+  out.push({
+    id: 'runway_after_cost',
+    label: `Runway once the new ${(monthly ?? yearly)?.label.replace(/^(?:monthly|annual) /, '') ?? 'cost'} is paid`,
+    value: after,
+    result: `from ${months(cash.value / burn.value)} to ${months(after)}`,
+    inputs: `${x.money(cash.value)} cash ÷ (${x.money(burn.value)} burn + ${x.money(perMonth)} a month${yearly ? ` (${x.money(yearly.value)} a year ÷ 12)` : ''})`,
+  });
+}
+
 /** Every calculation the figures allow, before a kind adds its own. */
 export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   const out: Calc[] = [];
@@ -553,6 +612,8 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   peopleCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
+  grantCalcs(x, out);
+  revenueShareCalcs(x, out);
   debtServiceCalc(x, out);
   workingCapitalCalcs(x, out);
   checkedSums(x, out);

@@ -70,6 +70,9 @@ export const NUMBER_MEANINGS = [
   'credit_facility',
   'person_sales',
   'payment_terms_months',
+  'grant_amount',
+  'overhead_cap_pct',
+  'cofunding_pct',
 ] as const;
 export type NumberMeaning = (typeof NUMBER_MEANINGS)[number];
 
@@ -116,6 +119,9 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   credit_facility: 'overdraft or credit facility available',
   person_sales: 'sales the person brings in',
   payment_terms_months: 'customer payment terms',
+  grant_amount: 'grant',
+  overhead_cap_pct: 'cap on overheads the grant pays',
+  cofunding_pct: 'share of the project we must fund ourselves',
   equity_pct: 'equity stake',
   option_pool_pct: 'option pool',
   offer_price: 'price offered for our company',

@@ -19,7 +19,12 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
     meaning: 'cost',
-    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit cost|cost per unit|cogs per unit|per-unit cogs|(?:retention|signing|sign-on|one-off|cash|stay|loyalty) bonus(?:es)?|bonus(?:es)? (?:of|worth|totall?ing)|retention (?:package|pool|payments?|awards?|grants?)|to (?:keep|retain) (?:the |their |its )?(?:founders|team|staff|key (?:staff|people|engineers))|stipend)\b/,
+    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit costs?|costs? per (?:unit|item|box|order|piece)|cogs per unit|per-unit (?:cogs|costs?)|landed cost|(?:production|manufacturing) cost per \w+)\b/,
+    label: 'unit cost',
+  },
+  {
+    meaning: 'cost',
+    re: /\b((?:retention|signing|sign-on|one-off|cash|stay|loyalty) bonus(?:es)?|bonus(?:es)? (?:of|worth|totall?ing)|retention (?:package|pool|payments?|awards?|grants?)|to (?:keep|retain) (?:the |their |its )?(?:founders|team|staff|key (?:staff|people|engineers))|stipend)\b/,
   },
   // What the company would hand over ('we would pay the supplier $400k in total', 'payments to the
   // vendor of $90k'): money going out, never revenue coming in.
@@ -124,7 +129,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'contract_value',
-    re: /\b(contract (?:worth|value|valued at|of)|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+    re: /\b(contract (?:worth|value|valued at|of)|(?:annual|yearly) value|value of the (?:contract|deal|tender|order|account)|(?:contract|deal|tender|account)['’]s (?:annual |yearly |total )?value|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
   {
     meaning: 'contract_value',

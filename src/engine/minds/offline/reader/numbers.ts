@@ -8,8 +8,10 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
+import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
+import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { listedTermOf } from './listed-terms.ts';
@@ -44,6 +46,7 @@ import {
   THEY_CHARGE,
 } from './recurring-costs.ts';
 import { REPAYMENT_CAP_BEFORE } from './revenue-financing.ts';
+import { convertibleTermsOf } from './safe-terms.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { LTV_CAC_BEFORE } from './unit-economics.ts';
 import { eachRateOf, unitRateOf } from './unit-rates.ts';
@@ -150,6 +153,9 @@ interface Meaning {
   perQuarter?: boolean;
   /** The company's whole spending stated for a year ('we spend $1.44M a year'), read a month at a time. */
   perYearBurn?: boolean;
+  /** A sum stated a week, a fortnight or a quarter: the months in it, inverted, and the words for its period. */
+  perMonthFactor?: number;
+  periodWord?: string;
 }
 
 /**
@@ -231,6 +237,9 @@ function moneyMeaning(
   )
     meaning = 'price';
   const label = cue?.label;
+  // 'It costs us $30 a unit': what one unit costs, against which a price gives a margin.
+  if (meaning === 'cost' && !label && /^\s*(?:a|per|each|\/)\s*(?:unit|item|piece)\b/.test(after))
+    return { meaning: 'cost', label: 'unit cost' };
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
   if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))
     return PER_MONTH.test(after)
@@ -284,6 +293,15 @@ function moneyMeaning(
   )
     meaning = 'purchase_price';
   if (meaning === 'purchase_price' && kind === 'be_acquired') meaning = 'offer_price';
+  // 'Globex would buy $600k of product a year': another party buying from us is a contract's value.
+  if (
+    meaning === 'purchase_price' &&
+    kind !== 'acquire_company' &&
+    /\b(?:buy|buys|purchase|purchases|order|orders)\s+(?:about |around |roughly |up to )?$/.test(before) &&
+    !/\b(?:we|i|us|our)\b[^.;,]{0,25}$/.test(before.slice(-35)) &&
+    /^\s*(?:of|in|worth of)\s/.test(after)
+  )
+    meaning = 'contract_value';
   // 'Acquisition price: EUR 2.1M': in a purchase of a company, a price with no period is what we pay.
   if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))
     meaning = 'purchase_price';
@@ -554,6 +572,12 @@ const LED_BEFORE =
 const ELSEWHERE_AFTER =
   /^[^.;]{0,40}?\bat\s+(?:a|an|another|his|her|their|the)\s+(?:[\w-]+\s+){0,2}(?:competitor|rival|company|firm|startup|corporation|bank|agency|employer)\b/;
 
+const COMMITTED_BEFORE =
+  /\b(?:assign\w*|dedicat\w*|allocat\w*|second\w*|ring-?fenc\w*|tie up|tying up|put|move|free up)\s+(?:(?:about|around|some|at least|another|a further)\s+)?$/;
+const COMMITTED_AFTER = /^(?:dedicated|assigned|seconded|allocated|ring-?fenced)\b/;
+const COMMITTED_REST =
+  /^\s*(?:\w+\s+){0,2}?(?:dedicated to|assigned to|full-time (?:on|to|for)|seconded to|allocated to|working (?:only |solely |exclusively )?on (?:it|the (?:account|contract|project|client|customer)))\b/;
+
 function countMeaning(
   before: string,
   after: string,
@@ -579,6 +603,14 @@ function countMeaning(
     // 'The move affects 25 people', '18 staff would have to relocate': the people a change reaches,
     // not the size of the company (in a layoff, the people who leave).
     const rest = after.trimStart().replace(noun.re, '');
+    // 'It would need 4 dedicated engineers', 'we would assign 3 engineers to it': people a
+    // commitment takes from the team, not the team's size.
+    if (
+      COMMITTED_BEFORE.test(before.slice(-40)) ||
+      COMMITTED_AFTER.test(after.trimStart()) ||
+      COMMITTED_REST.test(rest)
+    )
+      return { meaning: 'people_affected', label: 'people it would take from the team' };
     if (
       (AFFECTED_BEFORE.test(before.slice(-40)) && !CUT_VERBS.test(before.slice(-20))) ||
       AFFECTED_AFTER.test(rest)
@@ -699,8 +731,10 @@ const COMMITMENT_WORDS = /\b(rent|lease|contract|licen[cs]e|subscription|agreeme
 const SPAN_BEFORE = /\b(?:over|across|during)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+|following\s+)?$/;
 const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 'arr', 'mrr']);
 const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;
+const STARTS_LATER_AFTER =
+  /^[^.;]{0,40}?\b(?:from|starting(?: in| from)?|start(?:s|ing)? in|begin\w*(?: in)?) month\s+\d/;
 const ADDED_BEFORE =
-  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast)\b(?:\s+\S+){0,4}\s*$/;
+  /\b(?:add|adds|adding|extra|additional|incremental|another|expected|projected|forecast|counts? on|counting on|reli(?:es|ed) on|relying on|rely on|assum(?:es|ed|ing))\b(?:\s+\S+){0,4}\s*$/;
 
 const ACTED_ON_BEFORE =
   /\b(?:solve|solves|fix|fixes|cover|covers|close|closes|halve|halves|offset|offsets|wipe out|eliminate|tackle|address|cut into|eat into|dent)\s+(?:\w+\s+){0,2}?(?:our|the|today['’]s|current|its)\s+(?:monthly\s+|net\s+|current\s+)?(?:burn|loss|losses|deficit|shortfall)(?:\s+rate)?\s*(?:of|at|,|which is|that is)?\s*(?:about |around |roughly |some |~)?$/;
@@ -727,7 +761,11 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   if (FLOOR_BEFORE.test(near) || /^\s*(?:minimum|or more|floor)\b/.test(after)) return 'floor';
   if (CEILING_BEFORE.test(near) || /^\s*(?:max(?:imum)?|or less|cap)\b/.test(after)) return 'ceiling';
   // '$400k of extra revenue', 'would add €300k in sales': what a move adds, not today's revenue.
-  if (REVENUE_MEANINGS.has(meaning) && (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40))))
+  // '… brings in £90k a month from month 6': revenue that starts later is the plan's, not today's.
+  if (
+    REVENUE_MEANINGS.has(meaning) &&
+    (ADDED_AFTER.test(after) || ADDED_BEFORE.test(before.slice(-40)) || STARTS_LATER_AFTER.test(after))
+  )
     return 'option';
   // 'Would solve our burn of €310k a month': the figure a move acts on is today's, whatever 'would' says.
   if (PRESENT_STATE.has(meaning) && ACTED_ON_BEFORE.test(near)) return 'actual';
@@ -761,7 +799,10 @@ function ownerOf(
   if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
   if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
-  const lower = clause.toLowerCase();
+  // 'The product should make $400k in its first year': the 'its' is the product's, no other party.
+  const lower = clause
+    .toLowerCase()
+    .replace(/\bits (?:first|second|third|initial|opening|launch|own)\b/g, 'the');
   const ours = OURS.test(lower);
   const theirs =
     COUNTERPARTY.test(lower) ||
@@ -826,7 +867,8 @@ function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, l
     option: 'option considered: ',
     past: 'earlier ',
   };
-  return `${prefix[role]}${owner}${base}`;
+  // 'A $5M post-money valuation cap' already says it is a ceiling.
+  return `${role === 'ceiling' && /\bcap\b/.test(base) ? '' : prefix[role]}${owner}${base}`;
 }
 
 export interface NumberReadingOptions {
@@ -893,7 +935,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                   : null;
           unit = 'x';
         } else if (g.pct) {
-          read = percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
+          const grantTerm = grantPercentOf(before, after, sentence.toLowerCase(), lowerText);
+          read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
           unit = '%';
         } else if (g.dur) {
           read = durationMeaning(
@@ -918,11 +961,24 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             (MONEY_ONLY_BEFORE.test(before) || LIFETIME_AFTER.test(after)) &&
             !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())))
         ) {
-          read = moneyMeaning(before, after, sentence.toLowerCase(), kind, lowerText);
+          // A sum paid weekly, fortnightly or quarterly is read as if monthly, then scaled to a month.
+          const period = shortPeriodOf(before, after);
+          const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
+          read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText);
           const recurring =
-            recurringCostOf(read?.meaning ?? null, before) ??
-            billedToUs(read?.meaning ?? null, before, after, kind);
+            recurringCostOf(read?.meaning ?? null, beforeM) ??
+            billedToUs(read?.meaning ?? null, beforeM, afterM, kind);
           if (recurring) read = { meaning: recurring };
+          const sentenceAfter = sentence.slice(sentenceBefore.length + m[0].length).toLowerCase();
+          read = grantMoneyOf(
+            convertibleTermsOf(read, beforeM, afterM, sentenceBefore, sentenceAfter),
+            beforeM,
+            afterM,
+          );
+          if (period && read)
+            read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
+              ? { ...read, perMonthFactor: 1 / period.months, periodWord: period.word }
+              : null;
           if ((read === null || read.meaning === 'budget') && burnFromModel(sentenceBefore))
             read = { meaning: 'monthly_burn' };
           unit = unitOf(g.cur, g.code);
@@ -1003,7 +1059,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
             ? 'counterparty'
             : owner;
-        const yearly = read.monthlyRate ? Math.round(value * 12 * 100) / 100 : null;
+        // A fortnight's or a quarter's sum, a month of it.
+        const monthly = read.perMonthFactor ? Math.round(value * read.perMonthFactor) : null;
+        const yearly = read.monthlyRate ? Math.round((monthly ?? value) * 12 * 100) / 100 : null;
         out.push({
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
@@ -1014,16 +1072,18 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 ? Math.round(value / 3)
                 : read.perYearBurn
                   ? Math.round(value / 12)
-                  : (yearly ?? value * (perHead?.count ?? 1)),
+                  : (yearly ?? monthly ?? value * (perHead?.count ?? 1)),
           text: perHead
             ? `${m[0].trim()} per ${perHead.unit} × ${perHead.count.toLocaleString('en-US')} = ${money(value * perHead.count, unit || '$')}${perHead.read.meaning === 'monthly_cost' ? ' a month' : perHead.read.meaning === 'annual_cost' ? ' a year' : ''}`
-            : read.perQuarter
-              ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
-              : read.perYearBurn
-                ? `${m[0].trim()} a year (${money(Math.round(value / 12), unit || '$')} a month)`
-                : yearly === null
-                  ? m[0].trim()
-                  : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
+            : monthly !== null
+              ? `${m[0].trim()} ${read.periodWord ?? ''} (${money(monthly, unit || '$')} a month${yearly === null ? '' : `, ${money(yearly, unit || '$')} a year`})`
+              : read.perQuarter
+                ? `${m[0].trim()} a quarter (${money(Math.round(value / 3), unit || '$')} a month)`
+                : read.perYearBurn
+                  ? `${m[0].trim()} a year (${money(Math.round(value / 12), unit || '$')} a month)`
+                  : yearly === null
+                    ? m[0].trim()
+                    : `${m[0].trim()} a month (${unit === '%' ? `${yearly}%` : money(yearly, unit)} a year)`,
           unit,
           whose,
           role,

@@ -6,6 +6,7 @@ import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
 import { months, pct } from './format.ts';
+import { cashBeforeRevenueCheck } from './premise-revenue-gap.ts';
 import { statedTotalChecksOf } from './stated-totals.ts';
 import { ratioText } from './unit-economics.ts';
 
@@ -136,6 +137,7 @@ export function premiseChecksOf(
   out.push(...claimChecksOf(x, text));
   out.push(...statedTotalChecksOf(x, text));
   out.push(...covenantBreachesOf(x, text));
+  out.push(cashBeforeRevenueCheck(x));
   return out.filter((c): c is PremiseCheck => c !== null);
 }
 

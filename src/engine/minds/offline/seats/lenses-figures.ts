@@ -60,3 +60,50 @@ export function revenueFinancingPoints(x: KindContext, c: NotesBuilder): void {
       'Check that what the advance funds pays back before the cap is repaid, and compare the yearly rate with the equity given up',
     );
 }
+
+/**
+ * The sums a step's own figures give that no kind checklist owns: the unit margin at a new price,
+ * runway once a new running cost is paid, our own money a grant's project needs and what a grant
+ * pays for overheads, a budget against its first year's revenue. Stated in the board's figures.
+ */
+export function stepSumPoints(x: KindContext, c: NotesBuilder): void {
+  const margin = x.calc('unit_margin');
+  const volume = x.calc('volume_to_hold_profit');
+  if (margin?.value != null && margin.value <= 0)
+    c.con(
+      1,
+      `${margin.label}: ${margin.result} (${margin.inputs}); every sale loses money.`,
+      'Set the price above what a unit costs, or cut the unit cost first',
+      'high',
+    );
+  else if (margin && volume)
+    c.lean(
+      /more units/.test(volume.result) ? -0.5 : 0.5,
+      `${margin.label}: ${margin.result} (${margin.inputs}); ${volume.label.toLowerCase()}: ${volume.result}.`,
+      'Track units sold against that threshold for the first two months',
+    );
+  const runway = x.calc('runway_after_cost');
+  if (runway?.value != null)
+    c.lean(
+      runway.value < 12 ? -0.5 : 0,
+      `${runway.label}: ${runway.result} (${runway.inputs}).`,
+      'Commit to the cost only with a plan that keeps a year of runway, or a break clause',
+    );
+  const own = x.calc('grant_own_funding');
+  const cash = x.actual('cash');
+  if (own?.value != null)
+    c.lean(
+      cash && own.value > cash.value / 2 ? -0.5 : 0,
+      `${own.label}: ${own.result}; grants usually pay in arrears, so that money and the grant's share are spent first.`,
+      'Plan the cash month by month until the grant pays out, and apply only if the co-funding is covered',
+    );
+  const overhead = x.calc('grant_overhead_cap');
+  if (overhead) c.pro(0, `${overhead.label}: ${overhead.result}.`);
+  const firstYear = x.calc('spend_against_first_year');
+  if (firstYear?.value != null)
+    c.lean(
+      firstYear.value < 100 ? -0.25 : 0.25,
+      `${firstYear.label}: ${firstYear.result} (${firstYear.inputs}).`,
+      'Release the budget in tranches tied to the revenue actually booked',
+    );
+}

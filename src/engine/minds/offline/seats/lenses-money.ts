@@ -7,7 +7,7 @@ import { annualRevenueOf } from '../reader/calculations.ts';
 import { lowerFirst, money, months, pct } from '../reader/format.ts';
 import { counterpartyOf } from '../reader/whose-thing.ts';
 import { cashEffect } from './kind-groups.ts';
-import { cashAndAcquisitionPoints, revenueFinancingPoints } from './lenses-figures.ts';
+import { cashAndAcquisitionPoints, revenueFinancingPoints, stepSumPoints } from './lenses-figures.ts';
 import { premiseMeaning } from './premise-meaning.ts';
 import { signalsOf } from './signals.ts';
 
@@ -160,6 +160,7 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   runwayPoint(x, c);
   costPoints(x, c);
   cashAndAcquisitionPoints(x, c);
+  stepSumPoints(x, c);
   revenueFinancingPoints(x, c);
   // Quotes side by side on one footing: the gap is what every other difference must justify.
   const compared = x.calc('options_compared');
@@ -208,7 +209,17 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
 
 export function investorLens(x: KindContext, c: NotesBuilder): void {
   const dilution = x.calc('dilution');
-  if (dilution?.value != null) {
+  // SAFEs stacked: what they convert into together is the dilution, not the new one alone.
+  const stack = x.calc('safe_stack');
+  if (stack?.value != null) {
+    if (stack.value > 25)
+      c.con(
+        0.5,
+        `${stack.label}: ${stack.result} (${stack.inputs}); that is heavy before a priced round, which will dilute again.`,
+        'Model the cap table after the priced round with every SAFE converted, and raise less on SAFEs or at a higher cap.',
+      );
+    else c.pro(0.5, `${stack.label}: ${stack.result} (${stack.inputs}).`);
+  } else if (dilution?.value != null) {
     if (dilution.value > 25)
       c.con(
         0.5,

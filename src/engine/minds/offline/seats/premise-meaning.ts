@@ -20,6 +20,12 @@ export function premiseMeaning(
   phrase: string,
   p: PremiseCheck,
 ): PremiseMeaning | null {
+  // A plan whose cash runs out before its revenue starts: the gap must be bridged first.
+  if (p.meaning === 'cash_before_revenue')
+    return {
+      means: `Without new money the company cannot reach the revenue ${phrase} counts on.`,
+      condition: `Approve the plan only once the gap to month ${p.stated} is funded (a bridge, a raise, or cuts that keep cash above zero until the revenue starts).`,
+    };
   if (p.meaning !== 'runway_months') return null;
   const after = calcs.find((c) => c.id === 'runway_with_hire' || c.id === 'runway_with_repayments');
   const left = after?.value ?? p.computed;

@@ -141,8 +141,15 @@ export const CHECKLISTS: KindChecklists = {
       );
   },
   INDUSTRY_EXPERT: (x, c) => {
-    const dilution = x.calc('dilution');
-    if (dilution?.value != null && dilution.value > 25)
+    // Several SAFEs convert together: the founders sell their sum before the priced round.
+    const dilution = x.calc('safe_stack') ?? x.calc('dilution');
+    if (dilution?.id === 'safe_stack' && dilution.value != null)
+      c[dilution.value > 25 ? 'con' : 'pro'](
+        0.25,
+        `Stacked, the SAFEs convert into ${dilution.result.replace(/;.*$/, '')}; a priced seed or Series A round usually sells 15–25% on top.`,
+        'Model the cap table with every SAFE converted before signing another.',
+      );
+    else if (dilution?.value != null && dilution.value > 25)
       c.con(
         0.25,
         `Priced seed and Series A rounds usually sell 15–25% of the company; this one sells ${dilution.result}.`,
