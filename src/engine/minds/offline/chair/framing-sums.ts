@@ -137,6 +137,13 @@ const share = (part: Amount, whole: Amount, what: string): Sum => ({
   inputs: `${part.text} ÷ ${money(whole.value, whole.unit)}`,
 });
 
+/** Whether the text gives a sum by the month ('€18k a month'). */
+const monthlyIn = (a: Amount) =>
+  new RegExp(
+    `${escapeRegExp(a.text)}\\s*(?:a|per|each|every|/)\\s*(?:month|mo)\\b|${escapeRegExp(a.text)}\\s+monthly`,
+    'i',
+  ).test(a.clause);
+
 /** Two sums joined by 'plus' or 'and another' are parts of one cost, not alternatives. */
 const ADDED = (a: Amount, b: Amount, text: string) =>
   new RegExp(
@@ -189,6 +196,8 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
   const base = changes[0]?.to ?? [...alternatives].sort((a, b) => b.value - a.value)[0];
   for (const alt of alternatives) {
     if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
+    // A monthly rent against a one-off move cost is no comparison: only sums on the same period are set side by side.
+    if (monthlyIn(alt) !== monthlyIn(base)) continue;
     const gap = base.value - alt.value;
     out.push({
       id: 'comparison',
