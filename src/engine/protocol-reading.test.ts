@@ -129,7 +129,8 @@ describe('the reading in a session', () => {
     for (const { seat, position } of result.positions) {
       if (['CEO', 'CFO', 'INDEPENDENT_GOVERNANCE'].includes(seat.key))
         expect(position.questions.length, seat.key).toBeGreaterThanOrEqual(1);
-      if (!position.questions.length) expect(position.perspective).toMatch(/raises nothing that would change/);
+      if (!position.questions.length)
+        expect(position.perspective).toMatch(/raises nothing that would change/);
       expect(position.questions.length).toBeLessThanOrEqual(3);
       expect(position.stance).toBe('neutral');
     }

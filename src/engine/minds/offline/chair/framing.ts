@@ -256,6 +256,11 @@ export function frameDecision(ctx: {
     }))
     .filter((l) => !!l.q)
     .map((l) => `${l.seat.title}: ${l.q}`);
+  // The facts the comparison found decisive come first, whichever seat asks them.
+  const decisiveLead = facts.decisive.map(
+    (d) => `${titleOf(speakerFor(d.owner, keys, FACT_STAND_INS))}: ${d.question}`,
+  );
+  const leadLines = [...new Set([...decisiveLead, ...lead])].slice(0, 3);
   // Restated in plain words whichever path sent the decision here: a kind's label read from a fragment would show a misreading.
   const restated = restatementOf(
     { ...reading, verdict: 'needs_information' },
@@ -271,7 +276,7 @@ export function frameDecision(ctx: {
         `${restated} ${comparison.leaning ?? ''} ${candidateLine(reading) || reading.framing_reason || ''} ${LLM_LINE}`
           .replace(/\s+/g, ' ')
           .trim(),
-      synthesis: `${known.join(' ')} To advise, the board needs above all — ${lead.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
+      synthesis: `${known.join(' ')} To advise, the board needs above all — ${leadLines.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
       action_items: [...duties, ...toAdd],
       critical_risks: reading.duties.map((d) => ({
         risk: `${d.title}: ${d.text}`,
