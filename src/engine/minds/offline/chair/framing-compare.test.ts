@@ -119,6 +119,32 @@ describe('a new recurring cost against the one paid today', () => {
   });
 });
 
+describe('a single step with a new recurring cost', () => {
+  it('gives the runway after it against the runway today', () => {
+    const cases: [Decision, RegExp][] = [
+      [
+        decision('Should we rent a second lab bench?', 'Rent would be €6k a month. We hold €500k and burn €45k a month.'),
+        /\(1\) rent a second lab bench: costs €6k a month, runway 9\.8 months \(€500k ÷ €51k a month\); \(2\) keep things as they are: runway stays 11\.1 months/,
+      ],
+      [
+        decision(
+          'Should we sign up for the enterprise analytics plan?',
+          'The plan costs $9k a month. We have $300k in the bank and burn $40k a month.',
+        ),
+        /costs \$9k a month, runway 6\.1 months \(\$300k ÷ \$49k a month\); \(2\) keep things as they are: runway stays 7\.5 months/,
+      ],
+      [
+        decision(
+          'Take on the extra warehouse space?',
+          'Monthly burn is £30k and cash is £240k. The landlord asks £3k a month for the space.',
+        ),
+        /costs £3k a month, runway 7\.3 months \(£240k ÷ £33k a month\)/,
+      ],
+    ];
+    for (const [d, re] of cases) expect(synthesisOf(d), d.topic).toMatch(re);
+  });
+});
+
 describe('a provisional leaning where the figures settle a point', () => {
   it('leans to the option that keeps the runway, and names the fact that would flip it', () => {
     for (const d of [
