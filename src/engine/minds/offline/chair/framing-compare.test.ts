@@ -7,6 +7,7 @@ import { sampleBoard } from '../../../test-support/sample-board.ts';
 import type { Decision } from '../../../types.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { frameDecision } from './framing.ts';
+import { framingSums } from './framing-sums.ts';
 
 const board = sampleBoard([
   'CEO',
@@ -123,7 +124,10 @@ describe('a single step with a new recurring cost', () => {
   it('gives the runway after it against the runway today', () => {
     const cases: [Decision, RegExp][] = [
       [
-        decision('Should we rent a second lab bench?', 'Rent would be €6k a month. We hold €500k and burn €45k a month.'),
+        decision(
+          'Should we rent a second lab bench?',
+          'Rent would be €6k a month. We hold €500k and burn €45k a month.',
+        ),
         /\(1\) rent a second lab bench: costs €6k a month, runway 9\.8 months \(€500k ÷ €51k a month\); \(2\) keep things as they are: runway stays 11\.1 months/,
       ],
       [
@@ -238,5 +242,40 @@ describe('seat questions ask only for what is absent and decisive', () => {
         qs.some((q) => stock.test(q)),
         String(stock),
       ).toBe(false);
+  });
+});
+
+describe('the margin at the price in force and at the price proposed', () => {
+  const sums = (d: Decision) => framingSums(d, readDecision(d)).map((x) => `${x.label}: ${x.result}`);
+  it('works out what each unit earns over its cost, however the cost is worded', () => {
+    expect(
+      sums(
+        decision(
+          'Should we raise our price from $40 to $55 a month?',
+          'We have 900 customers. Our cost to serve is $22 per customer per month.',
+        ),
+      ),
+    ).toContain('What each unit earns over its cost: $18 (45%) at $40; $33 (60%) at $55');
+    const box = sums(
+      decision('Put the meal box up from £30 to £34?', 'Each box costs us £19 to make and deliver.'),
+    );
+    expect(box).toContain('What each unit earns over its cost: £11 (36.7%) at £30; £15 (44.1%) at £34');
+    // The unit's cost is not a cheaper quote for the price.
+    expect(box.some((x) => /^£19 against £34/.test(x))).toBe(false);
+    expect(
+      sums(
+        decision(
+          'Should we sell the new jam in supermarkets?',
+          'We would sell it at €4 a jar; it costs €2.60 per jar to produce.',
+        ),
+      ),
+    ).toContain('What each unit earns over its cost: €1.40 (35%) at €4');
+  });
+
+  it('makes no margin from a price with no cost of the unit beside it', () => {
+    const fair = sums(
+      decision('Should we sponsor the trade fair?', 'The stand costs €60k. Tickets are €40 per visitor.'),
+    );
+    expect(fair.some((x) => /earns over its cost/.test(x))).toBe(false);
   });
 });
