@@ -91,6 +91,39 @@ describe('options set side by side on what the text gives', () => {
   });
 });
 
+describe('an option the text speaks of only in words', () => {
+  it('is set out in the text’s own words, never in the question that names them all', () => {
+    const cases: [Decision, RegExp][] = [
+      [
+        decision(
+          'Should we license our analytics library under MIT or AGPL?',
+          'Our team of 6 maintains the library. Two enterprise prospects have said they cannot use AGPL code.',
+        ),
+        /\(2\) AGPL: the text says “2 enterprise prospects have said they cannot use AGPL code”/,
+      ],
+      [
+        decision(
+          'Publish the SDK under Apache or under GPL?',
+          'Several banks in our pipeline forbid GPL dependencies.',
+        ),
+        /GPL: the text says “Several banks in your pipeline forbid GPL dependencies”/,
+      ],
+      [
+        decision(
+          'Should we ship the recipe app on iOS first or Android first?',
+          'Most of our newsletter readers are on iOS. Android users in our survey were twice as likely to say they would not pay.',
+        ),
+        /iOS first: the text says “Most of your newsletter readers are on iOS”.*first: the text says “Android users in your survey were twice as likely to say they would not pay”/,
+      ],
+    ];
+    for (const [d, re] of cases) {
+      const s = synthesisOf(d);
+      expect(s, d.topic).toMatch(re);
+      expect(s, d.topic).not.toMatch(/the text says “Should/);
+    }
+  });
+});
+
 describe('a new recurring cost against the one paid today', () => {
   it('adds only the difference to the burn, and leaves the option that keeps today’s cost where it is', () => {
     const cases: [Decision, RegExp][] = [

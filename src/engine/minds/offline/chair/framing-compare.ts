@@ -7,6 +7,7 @@ import type { DecisionReading } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { escapeRegExp } from '../reader/calculations.ts';
 import { money, months, pct } from '../reader/format.ts';
+import { spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
 import { KEEP } from './framing-questions.ts';
 import { type Amount, amountsOf } from './framing-sums.ts';
@@ -81,6 +82,17 @@ const YIELD = /\b(?:pays?|yields?|interest|returns?|earns?)\b/i;
 
 /** Content words an option is known by: 'term deposits' → ['term', 'deposits']. */
 function anchors(option: string, others: readonly string[]): string[] {
+  // 'license your library under MIT' or 'AGPL': the first option carries the topic's verb; its own part is its tail.
+  const size = (s: string) => s.split(/\s+/).length;
+  const shortest = Math.min(...others.map(size));
+  if (others.length && size(option) > shortest + 2)
+    return anchors(
+      option
+        .split(/\s+/)
+        .slice(-(shortest + 1))
+        .join(' '),
+      others,
+    );
   const words = (s: string) =>
     s
       .toLowerCase()
@@ -297,7 +309,7 @@ export function compareOptions(
     // The topic names all the options at once: its figures belong to none of them in particular.
     const mine = single
       ? own
-      : own.filter((s) => !others.some((o) => s.toLowerCase().includes(o.toLowerCase())));
+      : own.filter((s) => !others.some((o) => spokenBack(s).toLowerCase().includes(o.toLowerCase())));
     const commits = mine
       .map((s) => clauseWith(s, COMMITS))
       .filter((c): c is string => !!c)
@@ -315,16 +327,44 @@ export function compareOptions(
     return y ? { ...side, gives: [...side.gives, y] } : side;
   });
   const described = sides.filter((s) => s.gives.length || s.commits.length || s.effect);
-  if (!described.length) return none;
+  if (!described.length && single) return none;
+  // An option the text speaks of only in words ('two prospects cannot use AGPL code') is set out in them.
+  const said = new Map(
+    single
+      ? []
+      : read.map((r, i) => {
+          // Only a sentence about this option alone, not the question naming them all.
+          const words = r.mine.find(
+            (x) =>
+              !sides[i]?.gives.length &&
+              x.length <= 200 &&
+              !/\?\s*$/.test(x) &&
+              !options.some(
+                (o) => o !== KEEP && `(${options.indexOf(o) + 1}) ${o}` !== r.name && claimed(x, o),
+              ),
+          );
+          return [r.name, words ? `the text says “${spokenBack(words.replace(/[.]+$/, ''))}”` : ''];
+        }),
+  );
+  if (!described.length && ![...said.values()].filter(Boolean).length) return none;
+  // 'Runway stays' says something only when another option moves it.
+  const moves = sides.some((s) => s.effect);
   const line = `Side by side, on what the text gives: ${sides
     // Keeping things as they are, with nothing the text says of it, adds no figure to the comparison.
     .filter((s) => !(s.name.endsWith(KEEP) && s.runway === null))
     .map((s) => {
       const stays =
-        !s.effect && s.runway !== null && s.gives.length ? `runway stays ${months(s.runway)}` : '';
-      const parts = [...s.gives, ...s.commits.map((c) => `commits: ${c}`), s.effect ?? stays].filter(Boolean);
+        moves && !s.effect && s.runway !== null && s.gives.length ? `runway stays ${months(s.runway)}` : '';
+      const parts = [
+        ...s.gives,
+        ...s.commits.map((c) => `commits: ${c}`),
+        s.effect ?? stays,
+        s.gives.length || s.commits.length ? '' : (said.get(s.name) ?? ''),
+      ].filter(Boolean);
       const today =
-        s.runway !== null ? `runway stays ${months(s.runway)}` : 'the text gives no figure for it';
+        moves && s.runway !== null
+          ? `runway stays ${months(s.runway)}`
+          : 'the text says nothing about it on its own';
       return `${s.name}: ${parts.length ? parts.join(', ') : today}`;
     })
     .join('; ')}.`;
