@@ -11,6 +11,7 @@ import { allPlaces, decisionPlaces } from '../reader/decision-places.ts';
 import { count, isCurrency, list, lowerFirst, money } from '../reader/format.ts';
 import { companyOf, plainStep, spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
+import type { Comparison } from './framing-compare.ts';
 import { amountsOf, type framingSums, isStepCost } from './framing-sums.ts';
 
 /** What the questions are built from, read once per framing. */
@@ -46,6 +47,12 @@ export interface FramingFacts {
   spend: string | null;
   /** Whether the text prices the step itself (a cost, a quote, a fee). */
   priced: boolean;
+  /** Whether money decides the step: the text gives a sum, or the topic names a money move. Cash, burn and valuation are asked only then. */
+  money: boolean;
+  /** Facts absent from the text that would change the choice, each with the seat that asks. */
+  decisive: Comparison['decisive'];
+  /** The options side by side and the board's leaning, for the CFO to state. */
+  compared_options: string[];
 }
 
 const EVENT =
@@ -55,8 +62,12 @@ const TIE =
   /\b(?:personally|friends? (?:of|with)|(?:his|her|their|our|a|the) (?:brother|sister|wife|husband|spouse|partner|cousin|son|daughter|family)|related to|owned by (?:a|one of|the) (?:director|founder|investor)s?|(?:director|founder|investor)s? (?:owns?|holds?|is (?:a )?(?:trustee|shareholder)))\b/i;
 const STAFF =
   /\b(?:employees?|staff|workers?|workforce|team|people|union|works council|engineers?|colleagues|personnel|week|hours|salar(?:y|ies)|pay|bonus|remote|office|representative)\b/i;
+// 'product' alone is no technology: a yoghurt is a product too.
 const TECHNICAL =
-  /\b(?:code|software|sdk|api|platform|app|systems?|data|database|cloud|server|infrastructure|open[- ]sourc\w*|licen[cs]e|repository|github|product|website|domain|security|model)\b/i;
+  /\b(?:code|software|sdk|api|platform|app|systems?|data|database|cloud|server|infrastructure|open[- ]sourc\w*|licen[cs]e|library|repository|github|website|domain|security|model|saas|digital)\b/i;
+/** A topic that is itself about money: a question of cash, price, funding or cost. */
+const MONEY_MOVE =
+  /\b(?:cash|costs?|price|pricing|fund\w*|raise|loan|bridge|invest\w*|budget|spend\w*|salar\w*|pay|fees?|debt|valuation|round|safe|dividend|grant)\b/i;
 const CUSTOMERS =
   /\b(?:customers?|clients?|users?|subscribers?|buyers?|patients?|members?|shoppers?|brand|rename|packaging)\b/i;
 const STATE = new Set([
@@ -88,11 +99,23 @@ export function framingFacts(
   reading: DecisionReading,
   options: string[],
   sums: ReturnType<typeof framingSums>,
+  comparison: Comparison = { sides: [], line: '', leaning: null, decisive: [] },
 ): FramingFacts {
   const text = composeText(decision);
   const step = plainStep(decision.topic ?? '');
   const places = allPlaces(decisionPlaces(decision)).map((p) => p.name);
-  const event = text.match(EVENT)?.[0];
+  // The step itself ('launch the yoghurt') is no event ahead of it.
+  const found = text.match(EVENT)?.[0];
+  const event =
+    found &&
+    !(decision.topic ?? '').toLowerCase().includes(
+      found
+        .trim()
+        .replace(/^(?:an?|the|our|its|their)\s+/i, '')
+        .toLowerCase(),
+    )
+      ? found
+      : undefined;
   const party = step.match(/\b(?:to|with|from|for)\s+((?:an?|the)\s+(?:[\w-]+\s+){0,3}[\w-]+)$/)?.[1] ?? null;
   const state = reading.numbers
     .filter(
@@ -126,7 +149,11 @@ export function framingFacts(
     spend: spendOf(sums, decision, reading),
     priced:
       sums.some((s) => ['change', 'comparison', 'total'].includes(s.id)) ||
-      amountsOf(decision, reading).some(isStepCost),
+      amountsOf(decision, reading).some(isStepCost) ||
+      comparison.sides.some((s) => s.priced || s.gives.length > 0),
+    money: MONEY_MOVE.test(decision.topic ?? '') || amountsOf(decision, reading).length > 0,
+    decisive: comparison.decisive,
+    compared_options: [comparison.line, comparison.leaning ?? ''].filter(Boolean),
   };
 }
 
@@ -138,7 +165,10 @@ function spendOf(
   if (sums.some((s) => s.id === 'comparison' || s.id === 'change')) return null;
   const total = sums.find((s) => s.id === 'total');
   if (total) return total.result;
-  return amountsOf(decision, reading).find(isStepCost)?.text ?? null;
+  // A contract's value is what it brings in, not a sum the step spends.
+  return (
+    amountsOf(decision, reading).find((a) => isStepCost(a) && a.meaning !== 'contract_value')?.text ?? null
+  );
 }
 
 /** The keep-things-as-they-are option a single proposal is weighed against. */
@@ -160,39 +190,58 @@ const tried = (f: FramingFacts) =>
 const lead = (f: FramingFacts) =>
   f.ifYou ? `If ${f.ifYou}, ` : f.options.includes(KEEP) ? 'Whatever you choose, ' : 'For each option, ';
 
-/** Each seat's questions for this decision, most decisive first; the framing adds the duties' and the kind's. */
+/** A seat's decisive questions the comparison found: a fact absent from the text that would change the choice. */
+const decisiveFor = (f: FramingFacts, owner: string) =>
+  f.decisive.filter((d) => d.owner === owner).map((d) => d.question);
+
+/** Whether the options or the step touch shares, the board or the articles. */
+const CONSTITUTIONAL =
+  /\b(?:board|director|auditor|articles|shareholder|shares?|equity|governance|statut|merger|sale of|acquisi\w*|dividend|safe|priced round|valuation)/i;
+
+/**
+ * Each seat's questions for this decision, most decisive first; the framing adds the duties' and the
+ * kind's. A seat asks only for what the text leaves out and the choice turns on: with nothing of that
+ * kind from its seat, it asks nothing rather than a question that would fit any decision.
+ */
 export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (string | null)[]>> = {
   CFO: (f) => [
+    ...decisiveFor(f, 'CFO'),
     f.compared.length
       ? `The figures give ${f.compared.join(', and ')}: what does the change itself cost (notice, overlap, people’s time), and does the difference survive it over three years?`
       : null,
-    chosen(f)
+    // What each named option costs is asked even where money is not the question: it is what tells them apart.
+    chosen(f) && !f.decisive.length && !f.compared_options.length
       ? `Over three years, what does each option cost and bring in: ${f.options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}?`
       : null,
-    f.compared.length
+    f.compared.length || f.compared_options.length
       ? null
       : f.cost
         ? `The figures give ${lowerFirst(f.cost.label)}: ${f.cost.result}. What does it bring in, save or protect, and by when?`
-        : f.state.length
+        : f.state.length && f.money && f.ifYou
           ? `${lead(f)}which of your figures (${list(f.state)}) moves, and by how much a year?`
           : null,
-    f.priced ? null : `${lead(f)}what does it cost once and every year, and what does it save or bring in?`,
+    f.priced || !f.money
+      ? null
+      : `${lead(f)}what does it cost once and every year, and what does it save or bring in?`,
   ],
   CEO: (f) => [
-    `${lead(f)}what must be true in twelve months for you to call it right, and how will you measure it?`,
+    ...decisiveFor(f, 'CEO'),
     f.event ? `How does ${it(f)} fit ${f.event}: does it help, or would you have to undo it first?` : null,
-    'What would you stop or postpone to make room for it?',
+    // The measure of success is this step's own; a choice between named options is settled by their facts.
+    f.ifYou
+      ? `${lead(f)}what must be true in twelve months for you to call it right, and how will you measure it?`
+      : null,
   ],
   INDEPENDENT_GOVERNANCE: (f) => [
-    `Who must approve ${it(f)}${underLaw(f)}: the board alone, a shareholders’ meeting, a regulator?${/\b(?:board|director|auditor|articles|shareholder|share|governance|statut)/i.test(f.ifYou ?? f.options.join(' ')) ? ' Does it change your articles or shareholder agreement?' : ''}`,
+    f.places.length || CONSTITUTIONAL.test(f.ifYou ?? f.options.join(' '))
+      ? `Who must approve ${it(f)}${underLaw(f)}: the board alone, a shareholders’ meeting, a regulator?${CONSTITUTIONAL.test(f.ifYou ?? f.options.join(' ')) ? ' Does it change your articles or shareholder agreement?' : ''}`
+      : null,
     f.tie ? `You say “${f.tie}”: who declares that interest, and do they stay out of the decision?` : null,
     f.staff
       ? `Must employees’ representatives (a works council or union) be informed or consulted before ${it(f)} is decided${underLaw(f)}?`
       : null,
-    'Which contracts, policies or registrations have to change for it, and who signs them?',
   ],
   RISK_OFFICER: (f) => [
-    `${lead(f)}what is the worst realistic outcome, and how fast and at what cost could it be undone?`,
     f.party
       ? `What if ${f.party} cannot deliver what you need: is there a way back, and what would it cost?`
       : null,
@@ -202,41 +251,39 @@ export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (
     f.competitors
       ? `You say “${f.competitors}”: what has it done for them, and can you see it in their results?`
       : null,
-    `What did ${f.company ? `companies like yours (${f.company.replace(/^your /, '')})` : 'companies of your size'} find when they ${tried(f)}, and what surprised them?`,
-    'Who else in your sector would react to it (customers, suppliers, a regulator), and how?',
+    f.company && f.ifYou
+      ? `What did companies like yours (${f.company.replace(/^your /, '')}) find when they ${tried(f)}, and what surprised them?`
+      : null,
   ],
   INVESTOR_REP: (f) => [
-    f.event
+    ...decisiveFor(f, 'INVESTOR_REP'),
+    f.event && f.money
       ? `How will investors read ${it(f)} at ${f.event}: does it add to the story or raise a diligence question?`
-      : `${lead(f)}how does it change what a buyer or the next investors would pay, or ask in diligence?`,
-    f.spend
+      : null,
+    f.spend && f.money && !f.decisive.length
       ? `What return would you accept on ${f.spend}, and over how long?`
-      : 'Does it change who controls the company, or what shareholders are owed?',
+      : null,
   ],
   CUSTOMER_ADVOCATE: (f) => [
-    f.customers
-      ? `${lead(f)}which customers notice first, and what would they say if asked today?`
-      : `${lead(f)}would any customer notice, and how?`,
-    'What would you tell customers about it, and when?',
+    f.customers ? `${lead(f)}which customers notice first, and what would they say if asked today?` : null,
   ],
   CTO: (f) => [
     f.technical
       ? `${lead(f)}what does it require of the product and systems, and who maintains it afterwards?`
-      : `${lead(f)}does any system, data or licence the technology team runs have to change? As written, none appears to.`,
+      : null,
     f.technical
       ? 'What could not be taken back later (code published, data shared, a contract signed)?'
-      : 'Which records, tools or access rights must be set up or changed for it, and by whom?',
+      : null,
   ],
   STRATEGIC_ADVISOR: (f) => [
-    !f.ifYou
-      ? 'Besides these options, what else would meet the need?'
-      : 'What else would meet the same need, and what happens if you do nothing?',
-    'What would make you reverse it, and how would you know in time?',
+    f.ifYou && !f.options.some((o) => o !== KEEP && f.options.length > 2)
+      ? 'What else would meet the same need, and what happens if you do nothing?'
+      : null,
   ],
   OPERATIONS_EXPERT: (f) => [
-    `${lead(f)}who does the work, by when, and what slows while they do?`,
+    f.staff || f.technical ? `${lead(f)}who does the work, by when, and what slows while they do?` : null,
     f.staff && f.state.some((s) => / people$/.test(s))
       ? `How is the work covered across the ${f.state.find((s) => / people$/.test(s))} while it changes?`
-      : 'What is the first milestone, and when would the board see whether it works?',
+      : null,
   ],
 };

@@ -137,6 +137,13 @@ const share = (part: Amount, whole: Amount, what: string): Sum => ({
   inputs: `${part.text} ÷ ${money(whole.value, whole.unit)}`,
 });
 
+/** Whether the text gives a sum by the month ('€18k a month'). */
+const monthlyIn = (a: Amount) =>
+  new RegExp(
+    `${escapeRegExp(a.text)}\\s*(?:a|per|each|every|/)\\s*(?:month|mo)\\b|${escapeRegExp(a.text)}\\s+monthly`,
+    'i',
+  ).test(a.clause);
+
 /** Two sums joined by 'plus' or 'and another' are parts of one cost, not alternatives. */
 const ADDED = (a: Amount, b: Amount, text: string) =>
   new RegExp(
@@ -189,6 +196,8 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
   const base = changes[0]?.to ?? [...alternatives].sort((a, b) => b.value - a.value)[0];
   for (const alt of alternatives) {
     if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
+    // A monthly rent against a one-off move cost is no comparison: only sums on the same period are set side by side.
+    if (monthlyIn(alt) !== monthlyIn(base)) continue;
     const gap = base.value - alt.value;
     out.push({
       id: 'comparison',
@@ -222,8 +231,54 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
         result: `${share(a, cash, 'cash').result}${burn?.value ? `, ${(a.value / burn.value).toFixed(1)} months of burn` : ''}`,
       });
   }
+  const margin = marginAtPrices(text, changes);
+  if (margin) {
+    // A unit's cost set against its price is the margin, not a cheaper quote.
+    const costText = margin.inputs.match(/− ([^)]+)\)/)?.[1];
+    const kept = out.filter((s) => !(s.id === 'comparison' && costText && s.label.startsWith(costText)));
+    out.splice(0, out.length, margin, ...kept);
+  }
   peopleSums(reading, out);
   return out.slice(0, 8);
+}
+
+const UNIT =
+  '(?:customer|client|unit|user|seat|order|box|item|cup|bottle|jar|pack|meal|subscriber|member|account|licen[cs]e)';
+/** 'our cost to serve is $22 per customer', 'each box costs us £7 to make': what one more unit costs. */
+const UNIT_COST = new RegExp(
+  `\\b(?:each|per|a|one)\\s+${UNIT}s?\\s+costs?\\s+(?:us\\s+)?([$€£])\\s?(\\d+(?:\\.\\d+)?)|\\b(?:cost|costs|serve|serving|make|making|produce|producing|deliver|delivering)\\b[^.;]*?([$€£])\\s?(\\d+(?:\\.\\d+)?)\\s*(?:per|a|each|\\/)\\s*${UNIT}\\b|([$€£])\\s?(\\d+(?:\\.\\d+)?)\\s*(?:per|a|each|\\/)\\s*${UNIT}\\b[^.;]*?\\b(?:to (?:serve|make|produce|deliver)|in costs?)\\b`,
+  'i',
+);
+/** 'sell it at €12 a box', 'charge $40 per seat': the price of one unit. */
+const UNIT_PRICE = new RegExp(
+  `\\b(?:price|charge|charging|sell\\w*|retail\\w*)\\b[^.;]*?([$€£])\\s?(\\d+(?:\\.\\d+)?)\\s*(?:(?:per|a|each|\\/)\\s*${UNIT}\\b)?`,
+  'i',
+);
+
+/** What one unit earns over what it costs, at the price in force and at the price proposed. */
+function marginAtPrices(text: string, changes: readonly Change[]): Sum | null {
+  const cost = text.match(UNIT_COST);
+  const unit = cost?.[1] ?? cost?.[3] ?? cost?.[5];
+  const value = Number(cost?.[2] ?? cost?.[4] ?? cost?.[6]);
+  if (!unit || !value) return null;
+  const priceChange = changes.find((c) => c.to.unit === unit && c.from.value > 0 && c.to.value < value * 50);
+  const prices = priceChange
+    ? [priceChange.from, priceChange.to].map((a) => ({ value: a.value, text: a.text }))
+    : (() => {
+        const p = text.match(UNIT_PRICE);
+        return p?.[1] === unit && p[2] && Number(p[2]) !== value
+          ? [{ value: Number(p[2]), text: `${unit}${p[2]}` }]
+          : [];
+      })();
+  if (!prices.length) return null;
+  const at = (p: { value: number; text: string }) =>
+    `${money(p.value - value, unit)} (${pct((100 * (p.value - value)) / p.value)}) at ${p.text}`;
+  return {
+    id: 'margin_at_price',
+    label: 'What each unit earns over its cost',
+    result: prices.map(at).join('; '),
+    inputs: prices.map((p) => `(${p.text} − ${money(value, unit)}) ÷ ${p.text}`).join('; '),
+  };
 }
 
 /** A payroll over its people, and the people a turnover rate loses a year (at a replacement cost when one is given). */

@@ -14,6 +14,7 @@ import { spokenBack } from '../reader/plain-topic.ts';
 import { restatementOf } from '../reader/restatement.ts';
 import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
+import { compareOptions } from './framing-compare.ts';
 import { type FramingFacts, framingFacts, KEEP, SEAT_QUESTIONS } from './framing-questions.ts';
 import { framingSums } from './framing-sums.ts';
 
@@ -30,6 +31,13 @@ export function optionsOf(topic: string): string[] {
     .replace(/\?+\s*$/, '')
     .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
   if (!core) return [];
+  // 'Where should we keep the cash: a money market fund, term deposits, or our current account'
+  const listed = core.match(/:\s*(.+)$/)?.[1];
+  const items = listed
+    ?.split(/,?\s+or\s+|,\s+/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 1);
+  if (items && items.length >= 2) return items.slice(0, 5).map((p) => lowerFirst(spokenBack(p)));
   const parts = core
     .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
     .map((p) => p.trim())
@@ -75,6 +83,23 @@ const NEAREST: Partial<Record<PositionKey, readonly PositionKey[]>> = {
   STRATEGIC_ADVISOR: ['CEO', 'INVESTOR_REP'],
 };
 
+const MONEY_FACT = /\b(?:cash|burn|runway|valuation|revenue|mrr|arr|pre-money|terms offered)\b/i;
+const SYSTEMS_FACT = /\b(?:security|testing|systems?|software|integration|uptime)\b/i;
+
+/**
+ * The facts the reading misses that this choice turns on: cash, burn, revenue or valuation only when
+ * money decides the step, systems and security only when the step touches technology.
+ */
+function decisiveMissing(reading: DecisionReading, facts: FramingFacts): MissingFact[] {
+  return reading.missing.filter(
+    (m) =>
+      (facts.money || !MONEY_FACT.test(`${m.fact} ${m.question}`)) &&
+      (facts.technical || !SYSTEMS_FACT.test(`${m.fact} ${m.question}`)) &&
+      // Options the text already lays out are not asked for again.
+      !(m.fact === 'the options' && facts.options.length >= 2 && !facts.options.includes(KEEP)),
+  );
+}
+
 function seatQuestions(
   seat: Seat,
   reading: DecisionReading,
@@ -98,7 +123,7 @@ function seatQuestions(
     .map((d) => `${d.title}: has this been done? ${d.action}.`)
     .filter((q) => asksForGiven(q, reading).length === 0);
   // A guessed kind's facts are asked in the candidates' line, not as if the kind were known.
-  const missing = reading.missing
+  const missing = decisiveMissing(reading, facts)
     .filter((m) => !ofCandidate(m, reading) && speakerFor(m.owner, keys, FACT_STAND_INS) === seat.key)
     .map((m) => m.question);
   const [first, ...rest] = own(seat.key);
@@ -129,6 +154,7 @@ function positionFor(
   const figures =
     seat.key === 'CFO'
       ? [
+          ...facts.compared_options,
           ...reading.premise_checks.map((p) => p.text),
           ...reading.calculations.map((c) => `${c.label}: ${c.result} (${c.inputs}).`),
           ...sums.map((s) => `${s.label}: ${s.result} (${s.inputs}).`),
@@ -138,8 +164,8 @@ function positionFor(
     stance: 'neutral',
     confidence: 0.2,
     // Why the board frames is said once, in the summary; each seat says what it needs.
-    perspective: `${speaker(seat)}, I will not guess at a verdict. ${questions[0] ? `What would decide it from my seat: ${questions[0]}` : 'From my seat I need the decision stated as a choice.'}`,
-    key_points: figures.slice(0, 4),
+    perspective: `${speaker(seat)}, I will not guess at a verdict. ${questions[0] ? `What would decide it from my seat: ${questions[0]}` : `From my seat as ${seat.title}, the text raises nothing that would change the choice.`}`,
+    key_points: figures.slice(0, 5),
     concerns: duties.map((d) => `${d.title}: ${firstSentence(d.text)}`),
     recommendations: duties.map((d) => `${d.action}.`).slice(0, 3),
     questions,
@@ -161,12 +187,17 @@ export function frameDecision(ctx: {
   const typed = (decision.options ?? []).map((o) => o.label.trim()).filter(Boolean);
   const options = moves.length ? moves : typed.length >= 2 ? typed : optionsOf(decision.topic);
   const sums = framingSums(decision, reading);
-  const facts = framingFacts(decision, reading, options, sums);
+  const comparison = compareOptions(decision, reading, options);
+  const facts = framingFacts(decision, reading, options, sums, comparison);
   const positions = ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, facts, sums) }));
   // The facts to add: what the reading misses, each seat's most decisive question, and a guessed kind's facts as conditions.
   const guessed = candidatesOf(reading);
   const toAdd: ActionItem[] = [
-    ...reading.missing
+    ...facts.decisive.map((d) => ({
+      question: d.question,
+      owner: speakerFor(d.owner, keys, FACT_STAND_INS),
+    })),
+    ...decisiveMissing(reading, facts)
       .filter((m) => !ofCandidate(m, reading))
       .map((m) => ({ question: m.question, owner: speakerFor(m.owner, keys, FACT_STAND_INS) })),
     ...positions
@@ -175,7 +206,7 @@ export function frameDecision(ctx: {
         question: position.questions.find((q) => !/: has this been done\?/.test(q)) ?? '',
         owner: seat.key,
       })),
-    ...reading.missing
+    ...decisiveMissing(reading, facts)
       .filter((m) => ofCandidate(m, reading))
       .map((m) => {
         const k = guessed.find((g) => g.essentials.some((e) => e.fact === m.fact));
@@ -205,6 +236,8 @@ export function frameDecision(ctx: {
     options.length >= 2 && !options.includes(KEEP)
       ? `The choice as the board reads it: ${options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}.`
       : '',
+    comparison.line,
+    comparison.leaning ?? '',
     computed.length
       ? `What the figures already say: ${computed.join('; ')}.`
       : unplaced
@@ -223,6 +256,11 @@ export function frameDecision(ctx: {
     }))
     .filter((l) => !!l.q)
     .map((l) => `${l.seat.title}: ${l.q}`);
+  // The facts the comparison found decisive come first, whichever seat asks them.
+  const decisiveLead = facts.decisive.map(
+    (d) => `${titleOf(speakerFor(d.owner, keys, FACT_STAND_INS))}: ${d.question}`,
+  );
+  const leadLines = [...new Set([...decisiveLead, ...lead])].slice(0, 3);
   // Restated in plain words whichever path sent the decision here: a kind's label read from a fragment would show a misreading.
   const restated = restatementOf(
     { ...reading, verdict: 'needs_information' },
@@ -234,10 +272,11 @@ export function frameDecision(ctx: {
     synthesis: {
       recommendation: NEEDS_INFORMATION_HEADLINE,
       // The candidates already say why the board frames; the reading's reason is for when there are none.
-      executive_summary: `${restated} ${candidateLine(reading) || reading.framing_reason || ''} ${LLM_LINE}`
-        .replace(/\s+/g, ' ')
-        .trim(),
-      synthesis: `${known.join(' ')} To advise, the board needs above all — ${lead.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
+      executive_summary:
+        `${restated} ${comparison.leaning ?? ''} ${candidateLine(reading) || reading.framing_reason || ''} ${LLM_LINE}`
+          .replace(/\s+/g, ' ')
+          .trim(),
+      synthesis: `${known.join(' ')} To advise, the board needs above all — ${leadLines.join(' ') || `${list(reading.missing.map((m) => m.fact)) || 'the decision stated as a choice between options'}.`}`,
       action_items: [...duties, ...toAdd],
       critical_risks: reading.duties.map((d) => ({
         risk: `${d.title}: ${d.text}`,
