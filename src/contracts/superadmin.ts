@@ -203,6 +203,8 @@ export const configurationSchema = z.object({
   entries: z.array(
     z.object({
       name: z.string(),
+      /** What the setting is for, in one line. */
+      description: z.string(),
       /** The effective value; for a secret, 'set' or 'unset' only. */
       value: z.string(),
       secret: z.boolean(),

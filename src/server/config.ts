@@ -179,6 +179,9 @@ const envSchema = z
     }
   });
 
+/** The name of every environment variable this file reads. */
+export type SettingName = keyof typeof envSchema.shape;
+
 export type LlmProvider = 'offline' | 'openai-compatible' | 'openai' | 'anthropic' | 'ollama';
 
 export interface LlmConfig {
@@ -280,6 +283,12 @@ export interface Config {
   shutdownDrainSeconds: number;
   /** Bytes all of one board's papers may take together (each file: at most 20 MB). */
   boardPapersMaxBytes: number;
+  /**
+   * Every setting by its variable name, as in effect: defaults applied, and derived values (such
+   * as PUBLIC_URL from HOST and PORT) filled in; an unset optional one may be absent. The
+   * Configuration section lists these.
+   */
+  settings: Readonly<Partial<Record<SettingName, unknown>>>;
 }
 
 export class ConfigError extends Error {}
@@ -293,11 +302,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const webDir = path.resolve(e.WEB_DIR);
+  const mailFrom = e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>';
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  const webauthn = webauthnOf(
+    e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    e.WEBAUTHN_RP_ID,
+    e.WEBAUTHN_ORIGINS,
+  );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
@@ -310,7 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { retryLimit: e.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDir: path.resolve(e.WEB_DIR),
+    webDir,
     llm: {
       provider: e.LLM_PROVIDER,
       baseUrl: e.LLM_BASE_URL,
@@ -348,16 +366,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorker: e.RUN_WORKER,
     workerConcurrency: e.WORKER_CONCURRENCY,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Boardwise <no-reply@boardwise.local>',
+    mailFrom,
     mailBounceSecret: e.MAIL_BOUNCE_SECRET,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
-    webauthn: webauthnOf(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`, e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGINS),
+    publicUrl,
+    webauthn,
     defaultPlan: e.DEFAULT_PLAN,
     metricsToken: e.METRICS_TOKEN,
     ssoAllowInsecureIssuers: e.SSO_ALLOW_INSECURE_ISSUERS,
     ssoDnsServers: e.SSO_DNS_SERVERS?.split(','),
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     boardPapersMaxBytes: e.BOARD_PAPERS_MAX_TOTAL_MB * 1024 * 1024,
+    settings: {
+      ...e,
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      MAIL_FROM: mailFrom,
+      PUBLIC_URL: publicUrl,
+      WEBAUTHN_RP_ID: webauthn.rpId,
+      WEBAUTHN_ORIGINS: webauthn.origins.join(','),
+    },
   };
 }
 

@@ -3,15 +3,22 @@
 // with the import dialog's own messages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONA_IMPORT_MESSAGES } from '../../../contracts/persona-import.ts';
+import { settingDescriptions } from '../../setting-descriptions.ts';
 import { type Actor, createBoard, createUser, personalOrganization } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { startSession, waitForSession } from '../../test/sessions.ts';
 
 let t: TestApp;
+// Long enough for METRICS_TOKEN, and distinctive enough that finding it in a response means a leak.
+const metricsToken = 'metrics-token-never-shown-4f1c';
 let chief: Actor;
 beforeAll(async () => {
   const email = `chief-${Date.now()}@example.com`;
-  t = await buildTestApp({ SUPERADMIN_EMAILS: email, SMTP_URL: 'smtp://user:pw@127.0.0.1:1' });
+  t = await buildTestApp({
+    SUPERADMIN_EMAILS: email,
+    SMTP_URL: 'smtp://user:pw@127.0.0.1:1',
+    METRICS_TOKEN: metricsToken,
+  });
   chief = await createUser(t.app, { email });
 });
 afterAll(() => t.close());
@@ -187,6 +194,26 @@ describe('System Health and Configuration', () => {
     expect(entries.get('SMTP_URL')).toBe('set');
     expect(entries.get('LLM_API_KEY')).toBe('unset');
     expect(response.body).not.toContain('user:pw');
+    expect(entries.get('METRICS_TOKEN')).toBe('set');
+    expect(response.body).not.toContain(metricsToken);
+  });
+
+  it('lists every setting the server reads, each with what it is for', async () => {
+    const entries: { name: string; description: string; value: string }[] = (
+      await call(chief, 'GET', '/superadmin/configuration')
+    ).json().entries;
+    expect(entries.map((e) => e.name)).toEqual(Object.keys(settingDescriptions));
+    expect(entries.filter((e) => !e.description.trim())).toEqual([]);
+    const value = new Map(entries.map((e) => [e.name, e.value] as const));
+    expect(value.get('DATABASE_POOL_SIZE')).toBe('10');
+    expect(value.get('SESSION_IDLE_MINUTES')).toBe('480');
+    expect(value.get('SHUTDOWN_DRAIN_SECONDS')).toBe('20');
+    expect(value.get('SUPERADMIN_EMAILS')).toBe('1 address(es)');
+  });
+
+  it('is for super-admins only', async () => {
+    const someone = await createUser(t.app);
+    expect((await call(someone, 'GET', '/superadmin/configuration')).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 // Configuration: the effective settings; secrets say only whether they are set.
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { DataTable } from '../../../shared/components/data-table.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useConfiguration } from '../api/superadmin.ts';
@@ -14,11 +14,11 @@ export function ConfigurationSection() {
     >
       {(data) => (
         <DataTable
-          minWidth={520}
+          minWidth={720}
           verticalSpacing={7}
           striped
           aria-label="Effective configuration"
-          columns={['Setting', 'Value']}
+          columns={['Setting', 'Value', 'Meaning']}
         >
           {data.entries.map((e) => (
             <Table.Tr key={e.name}>
@@ -31,6 +31,11 @@ export function ConfigurationSection() {
                 ) : (
                   e.value
                 )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {e.description}
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}
