@@ -1,23 +1,15 @@
 // The options of a framed decision side by side, a leaning where the figures alone settle a point,
 // and seat questions that ask only for what the text leaves out and the choice turns on.
 import { describe, expect, it } from 'vitest';
-import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { DecisionReading } from '../../../reading.ts';
-import { sampleBoard } from '../../../test-support/sample-board.ts';
+import { boardOf } from '../../../testing/judgement-corpus/items.ts';
 import type { Decision } from '../../../types.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { frameDecision } from './framing.ts';
 import { framingSums } from './framing-sums.ts';
 
-const board = sampleBoard([
-  'CEO',
-  'CFO',
-  'CTO',
-  'INDEPENDENT_GOVERNANCE',
-  'INDUSTRY_EXPERT',
-  'INVESTOR_REP',
-  'OPERATIONS_EXPERT',
-] as PositionKey[]);
+// The growth board: the seven seats of the built-in template most founders start from.
+const board = boardOf('growth-board');
 const decision = (topic: string, context: string): Decision => ({
   topic,
   context,
