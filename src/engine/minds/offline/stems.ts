@@ -1,17 +1,12 @@
-// Word stems through wink-nlp's English model, for matching a question or a remark against what
-// a seat said ('acquisition' meets 'acquire'). The model (~41 MiB) loads on the first use, not at
-// import: a server whose boards deliberate through an LLM provider may never need it. Stems are
-// kept in small LRU caches, so a long-running server's memory does not grow with every text.
-import { createRequire } from 'node:module';
-import type { ItemToken, ItsFunction, Model, WinkMethods } from 'wink-nlp';
-import winkNLP from 'wink-nlp';
+// Word stems for matching a question or a remark against what a seat said ('acquisitions' meets
+// 'acquisition'). Porter2 stems and a fixed stop-word list: the same stemmer and list wink-nlp's
+// English model used, without loading the model's 40 MiB lexicon into every server process (ADR
+// 0115). Stems are kept in a small LRU cache, so a long-running server's memory
+// does not grow with every text.
+import porter2 from 'wink-porter2-stemmer';
+import { STOP_WORDS } from './stop-words.ts';
 
-let loaded: WinkMethods | undefined;
-
-function wink(): WinkMethods {
-  if (!loaded) loaded = winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as Model);
-  return loaded;
-}
+const STOP = new Set(STOP_WORDS);
 
 /** A map that forgets its least recently used entry beyond `limit`. */
 export class LruCache<K, V> {
@@ -40,21 +35,18 @@ export class LruCache<K, V> {
 
 const contentCache = new LruCache<string, string[]>(2000);
 
-/** The stems of a phrase's content words (no stop words, no punctuation). */
+/** The stems of a phrase's content words (no stop words, no punctuation), in order, once each. */
 export function contentStemsOf(phrase: string): string[] {
   const key = phrase.toLowerCase();
   let stems = contentCache.get(key);
   if (!stems) {
-    const nlp = wink();
     const found: string[] = [];
-    nlp
-      .readDoc(key)
-      .tokens()
-      .each((t: ItemToken) => {
-        const stem = String(t.out(nlp.its.stem as ItsFunction<string>));
-        if (!t.out(nlp.its.stopWordFlag) && /\p{L}{3,}/u.test(stem) && !found.includes(stem))
-          found.push(stem);
-      });
+    // "hasn't" is "has" and "not", as a tokenizer reads it; a hyphen joins two words, not one.
+    for (const word of key.replace(/n['’]t\b/g, ' not').match(/[\p{L}\p{N}]+(?:['’]\p{L}+)?/gu) ?? []) {
+      if (STOP.has(word)) continue;
+      const stem = porter2(word);
+      if (/\p{L}{3,}/u.test(stem) && !found.includes(stem)) found.push(stem);
+    }
     stems = found;
     contentCache.set(key, stems);
   }
