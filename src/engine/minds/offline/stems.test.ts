@@ -22,5 +22,4 @@ describe('content stems', () => {
   it('splits hyphenated words and keeps each stem once, in order', () => {
     expect(contentStemsOf('pre-money valuation; the money')).toEqual(['pre', 'money', 'valuat']);
   });
-
 });
