@@ -1,11 +1,12 @@
 // The organization the user works in: remembered per browser, opened by /organization.
-import { Button, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { ROLE_LABELS } from '../../../contracts/permissions.ts';
 import { CreateOrganizationModal } from '../../features/organizations/components/create-organization-modal.tsx';
 import { useOrganizations } from '../../shared/api/organizations.ts';
+import { IconAction } from '../../shared/components/icon-action.tsx';
 import {
   pickCurrentOrganization,
   setCurrentOrganizationId,
@@ -44,14 +45,9 @@ export function OrganizationSwitcher({ onNavigate }: { onNavigate: () => void })
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
       />
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        onClick={open}
-      >
+      <IconAction icon={IconPlus} variant="subtle" size="compact-sm" onClick={open}>
         Create organization
-      </Button>
+      </IconAction>
       <CreateOrganizationModal
         opened={creating}
         onClose={close}

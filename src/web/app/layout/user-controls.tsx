@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../contracts/auth.ts';
 import { useLogout } from '../../shared/api/auth.ts';
+import { IconAction } from '../../shared/components/icon-action.tsx';
 
 function displayName(user: User | undefined): string {
   if (!user) return '';
@@ -45,15 +46,9 @@ export function UserControls({ user, stacked = false, onNavigate }: UserControls
     </Group>
   );
   const logoutButton = (
-    <Button
-      variant="default"
-      size="xs"
-      leftSection={<IconLogout size={16} aria-hidden />}
-      onClick={onLogout}
-      loading={logout.isPending}
-    >
+    <IconAction icon={IconLogout} variant="default" size="xs" onClick={onLogout} loading={logout.isPending}>
       Logout
-    </Button>
+    </IconAction>
   );
 
   return stacked ? (

@@ -1,10 +1,10 @@
 // "Continue with a passkey": signing in with no address or password typed; the browser offers the passkeys it holds
 // for this site, and the one chosen names the account.
-import { Button } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { startSession } from '../../../shared/api/auth.ts';
 import { passkeyFailure, signInWithPasskey } from '../../../shared/api/passkeys.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 
 export function PasskeySignInButton({
   onSignedIn,
@@ -27,14 +27,14 @@ export function PasskeySignInButton({
     }
   };
   return (
-    <Button
+    <IconAction
+      icon={IconFingerprint}
       variant="default"
       fullWidth
       loading={busy}
-      leftSection={<IconFingerprint size={18} aria-hidden />}
       onClick={() => void signIn()}
     >
       Continue with a passkey
-    </Button>
+    </IconAction>
   );
 }

@@ -1,6 +1,6 @@
 // The people of the organization who may see and use this board: add from the organization,
 // remove (they stay in the organization).
-import { Button, Group, Select, Table, Text } from '@mantine/core';
+import { Group, Select, Table, Text } from '@mantine/core';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Board } from '../../../../contracts/boards.ts';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useOrgMembers } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
@@ -68,14 +69,9 @@ export function BoardMembersPanel({ board, editable }: { board: Board; editable:
             style={{ flex: '1 1 260px' }}
             maw={420}
           />
-          <Button
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={onAdd}
-            disabled={!candidate}
-            loading={add.isPending}
-          >
+          <IconAction icon={IconUserPlus} onClick={onAdd} disabled={!candidate} loading={add.isPending}>
             Add to board
-          </Button>
+          </IconAction>
         </Group>
       )}
       {members.isPending ? (

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import type { PositionKey } from '../../../../contracts/positions.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import {
   autoBalanceSeats,
   type SeatState,
@@ -32,14 +33,14 @@ export function SeatsStep({ seats, onChange, ...extras }: SeatsStepProps) {
             Select 2 to 10 members and give each a weight between 1% and 50%.
           </Text>
         </div>
-        <Button
+        <IconAction
+          icon={IconScale}
           variant="light"
-          leftSection={<IconScale size={16} aria-hidden />}
           onClick={() => onChange(autoBalanceSeats(seats))}
           disabled={selectedCount === 0}
         >
           Auto-Balance
-        </Button>
+        </IconAction>
       </Group>
 
       <Stack gap="xs" role="group" aria-label="Board members">

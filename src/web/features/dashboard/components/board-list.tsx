@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import type { BoardListItem } from '../../../../contracts/boards.ts';
 import { useBoards, useDeleteBoard } from '../../../shared/api/boards.ts';
 import { useTemplates } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { BoardCard } from './board-card.tsx';
@@ -77,9 +78,9 @@ function EmptyBoards() {
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="md" ta="center">
         <Text size="lg">No boards yet. Create your first board of directors!</Text>
-        <Button component={Link} to="/board/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <IconAction icon={IconPlus} component={Link} to="/board/new">
           Create Board
-        </Button>
+        </IconAction>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { BoardList } from './board-list.tsx';
 import { StatsCards } from './stats-cards.tsx';
 
@@ -11,9 +12,9 @@ export function DashboardPage() {
         <Title order={1} size="h2">
           Your Boards
         </Title>
-        <Button component={Link} to="/board/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <IconAction icon={IconPlus} component={Link} to="/board/new">
           Create New Board
-        </Button>
+        </IconAction>
       </Group>
       <StatsCards />
       <BoardList />

@@ -2,6 +2,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Brand } from '../../../shared/components/brand.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { NEW_BOARD_PATH, type StartBoard } from '../hooks/use-start-board.ts';
 import classes from './landing.module.css';
 
@@ -20,15 +21,15 @@ export function LandingHeader({ start }: { start: StartBoard }) {
             >
               {start.isSignedIn ? 'Dashboard' : 'Sign In'}
             </Button>
-            <Button
+            <IconAction
+              icon={IconPlus}
               component={Link}
               to={NEW_BOARD_PATH}
               onClick={start.onStart}
               loading={start.isStarting}
-              leftSection={<IconPlus size={16} aria-hidden />}
             >
               Create Board
-            </Button>
+            </IconAction>
           </Group>
         </Group>
       </Container>

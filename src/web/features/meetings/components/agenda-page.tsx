@@ -1,6 +1,6 @@
 // The agenda editor (spec §2 Agenda editor): quick add, the reorderable list, item details, the
 // total against the scheduled duration, and scheduling or starting the meeting.
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.t
 import { useBoard } from '../../../shared/api/boards.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
@@ -79,14 +80,9 @@ function AgendaEditor({ meeting }: { meeting: MeetingDetail }) {
             Agenda
           </Title>
           {editable && items.length > 0 && !adding && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              onClick={() => setAdding(true)}
-            >
+            <IconAction icon={IconPlus} variant="light" size="xs" onClick={() => setAdding(true)}>
               Add More Items
-            </Button>
+            </IconAction>
           )}
         </Group>
         {items.length === 0 ? (

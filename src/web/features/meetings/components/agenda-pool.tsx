@@ -1,12 +1,13 @@
 // The Agenda Items Pool (spec §2): items collected before they belong to a meeting. Quick add fills
 // it; selected items move to a meeting, or become a new meeting ('Create Meeting from Items').
-import { Badge, Button, Checkbox, Group, NativeSelect, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgendaItem, Meeting, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { Panel } from '../../../shared/components/panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useQuickAdd } from '../hooks/use-quick-add.ts';
@@ -118,14 +119,9 @@ function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolP
           <Badge variant="light">{items.length}</Badge>
         </Group>
         {items.length > 0 && !adding && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
+          <IconAction icon={IconPlus} size="xs" variant="light" onClick={() => setAdding(true)}>
             Add Items
-          </Button>
+          </IconAction>
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
@@ -177,15 +173,16 @@ function ManagedPool({ pool, meetings, selected, onSelectedChange }: AgendaPoolP
               ]}
               style={{ flex: '1 1 220px' }}
             />
-            <Button
+            <IconAction
+              icon={IconArrowRight}
+              trailing
               variant="light"
               onClick={moveSelected}
               disabled={selected.length === 0 || !target}
               loading={move.isPending}
-              rightSection={<IconArrowRight size={14} aria-hidden />}
             >
               Move to Meeting
-            </Button>
+            </IconAction>
           </Group>
         </Stack>
       )}

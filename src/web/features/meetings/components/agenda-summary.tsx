@@ -17,6 +17,7 @@ import {
   START_WINDOW_MINUTES,
 } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { Panel } from '../../../shared/components/panel.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { notifyError, notifyFailure, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -79,53 +80,44 @@ export function AgendaSummary({ meeting, canManage }: { meeting: MeetingDetail; 
           </Text>
           <Group gap="sm">
             {canManage && meeting.status === 'DRAFT' && canTransition('DRAFT', 'SCHEDULED') && (
-              <Button
+              <IconAction
+                icon={IconCalendarCheck}
                 variant="light"
-                leftSection={<IconCalendarCheck size={16} aria-hidden />}
                 loading={schedule.isPending}
                 onClick={onSchedule}
               >
                 Schedule Meeting
-              </Button>
+              </IconAction>
             )}
             {canManage && meeting.status === 'SCHEDULED' && (
-              <Button
-                variant="default"
-                leftSection={<IconCalendarX size={16} aria-hidden />}
-                onClick={cancelDialog.open}
-              >
+              <IconAction icon={IconCalendarX} variant="default" onClick={cancelDialog.open}>
                 Cancel Meeting
-              </Button>
+              </IconAction>
             )}
             {canManage && meeting.status === 'SCHEDULED' && (
-              <Button
-                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              <IconAction
+                icon={IconPlayerPlay}
                 loading={start.isPending}
                 disabled={!startable}
                 onClick={onStart}
               >
                 Start Meeting
-              </Button>
+              </IconAction>
             )}
             {meeting.status === 'IN_PROGRESS' && (
-              <Button
-                component={Link}
-                to={run}
-                color="orange"
-                leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              >
+              <IconAction icon={IconPlayerPlay} component={Link} to={run} color="orange">
                 Continue Meeting
-              </Button>
+              </IconAction>
             )}
             {meeting.status === 'COMPLETED' && (
-              <Button
+              <IconAction
+                icon={IconFileText}
                 component={Link}
                 to={meetingPaths.minutes(meeting.board_id, meeting.id)}
                 color="green"
-                leftSection={<IconFileText size={16} aria-hidden />}
               >
                 View Minutes
-              </Button>
+              </IconAction>
             )}
           </Group>
         </Group>

@@ -9,6 +9,7 @@ import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { COMPANY_INFO_MIN_EXCLUSIVE } from '../../../../contracts/sessions.ts';
 import { useAttendance } from '../../../shared/api/minutes.ts';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { useItemSession } from '../hooks/use-item-session.ts';
 import { buildItemSession } from '../lib/decision.ts';
@@ -117,13 +118,9 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
               </Alert>
             )}
             <Group>
-              <Button
-                onClick={ask}
-                loading={session.starting}
-                leftSection={<IconUsersGroup size={16} aria-hidden />}
-              >
+              <IconAction icon={IconUsersGroup} onClick={ask} loading={session.starting}>
                 {item.decision ? 'Ask the Board Again' : 'Ask the Board'}
-              </Button>
+              </IconAction>
             </Group>
           </>
         )}

@@ -1,6 +1,6 @@
 // One meeting in the tabs: when, how long, where, its agenda, and the actions its status allows
 // (spec §4: Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   type Icon,
   IconCalendarEvent,
@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Meeting, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { formatMinutes } from '../lib/agenda-timing.ts';
 import { formatLongDate, formatTime } from '../lib/labels.ts';
 import { meetingActions } from '../lib/meeting-groups.ts';
@@ -82,14 +83,9 @@ export function MeetingCard({ meeting, now, starting, onStart, onDelete, canMana
           </ActionLink>
         )}
         {actions.start && (
-          <Button
-            size="xs"
-            onClick={onStart}
-            loading={starting}
-            leftSection={<IconPlayerPlay size={14} aria-hidden />}
-          >
+          <IconAction icon={IconPlayerPlay} size="xs" onClick={onStart} loading={starting}>
             Start Meeting
-          </Button>
+          </IconAction>
         )}
         {actions.continue && (
           <ActionLink to={meetingPaths.run(boardId, id)} color="orange" icon={IconPlayerPlay}>
@@ -136,16 +132,9 @@ function ActionLink({
   children: ReactNode;
 }) {
   return (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      color={color}
-      variant={variant}
-      leftSection={<Icon size={14} aria-hidden />}
-    >
+    <IconAction icon={Icon} component={Link} to={to} size="xs" color={color} variant={variant}>
       {children}
-    </Button>
+    </IconAction>
   );
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AgendaItem, MeetingDetail } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { formatClock } from '../lib/agenda-timing.ts';
@@ -55,9 +56,9 @@ export function MeetingRunner({ meeting }: { meeting: MeetingDetail }) {
     });
 
   const completeButton = (
-    <Button color="green" leftSection={<IconFlagCheck size={16} aria-hidden />} onClick={confirm.open}>
+    <IconAction icon={IconFlagCheck} color="green" onClick={confirm.open}>
       Complete Meeting
-    </Button>
+    </IconAction>
   );
 
   return (

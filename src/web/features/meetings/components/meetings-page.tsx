@@ -1,5 +1,5 @@
 // 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   useInvalidateMeetings,
   useMeetings,
 } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { BoardNotFoundPage, isBoardNotFound } from '../../../shared/components/status-pages.tsx';
@@ -56,29 +57,29 @@ export function MeetingsPage() {
         subtitle={board.data?.name ?? (board.isError ? 'Board' : 'Loading board...')}
         actions={
           <Group gap="sm">
-            <Button
+            <IconAction
+              icon={IconSignature}
               variant="default"
               component={Link}
               to={`/board/${boardId}/resolutions`}
-              leftSection={<IconSignature size={16} aria-hidden />}
             >
               Written Resolutions
-            </Button>
+            </IconAction>
             {/* Roles without Manage Meetings see the meetings but cannot schedule them: the
                 buttons appear only once the board says this person may. */}
             {manages && (
               <Group gap="sm">
-                <Button
+                <IconAction
+                  icon={IconListCheck}
                   variant="light"
-                  leftSection={<IconListCheck size={16} aria-hidden />}
                   disabled={poolItems.length === 0}
                   onClick={fromItems.open}
                 >
                   Create Meeting from Items
-                </Button>
-                <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={schedule.open}>
+                </IconAction>
+                <IconAction icon={IconCalendarPlus} onClick={schedule.open}>
                   Schedule Meeting
-                </Button>
+                </IconAction>
               </Group>
             )}
           </Group>

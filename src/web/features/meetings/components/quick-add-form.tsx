@@ -4,6 +4,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { parseAgendaText } from '../../../../contracts/agenda-text.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { formatMinutes } from '../lib/agenda-timing.ts';
 
 interface QuickAddFormProps {
@@ -60,14 +61,9 @@ export function QuickAddForm({
           Durations are suggestions: you can adjust them during the meeting.
         </Text>
         <Group gap="sm">
-          <Button
-            type="submit"
-            disabled={blank || error !== null}
-            loading={busy}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
+          <IconAction icon={IconPlus} type="submit" disabled={blank || error !== null} loading={busy}>
             Add Items to Agenda
-          </Button>
+          </IconAction>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={busy}>
               Cancel

@@ -1,8 +1,9 @@
 // The item being discussed: what it is about, its clock, status controls, notes, and for a voting
 // item 'Ask the Board'. Previous / Next move through the agenda. The runner keys this panel by the
 // item, so everything in it (notes, the board's session) belongs to one item and never to another.
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  type Icon,
   IconCheck,
   IconChevronLeft,
   IconChevronRight,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { AgendaItem } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { Panel } from '../../../shared/components/panel.tsx';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
@@ -33,6 +35,16 @@ interface RunItemPanelProps {
 
 const STATUS_COLORS = { pending: 'gray', in_progress: 'orange', done: 'green' } as const;
 
+/** The one status control an item shows: where it takes the item. Marking done moves on to the next item. */
+const STATUS_ACTION: Record<
+  AgendaItem['status'],
+  { label: string; icon: Icon; next: AgendaItem['status']; color?: string; variant?: string }
+> = {
+  pending: { label: 'Start Item', icon: IconPlayerPlay, next: 'in_progress' },
+  in_progress: { label: 'Mark Done', icon: IconCheck, next: 'done', color: 'green' },
+  done: { label: 'Reopen Item', icon: IconRotate, next: 'in_progress', variant: 'default' },
+};
+
 export function RunItemPanel({
   boardId,
   meetingId,
@@ -52,6 +64,7 @@ export function RunItemPanel({
       },
       onError: (error) => notifyError(error, 'Failed to update the item'),
     });
+  const action = STATUS_ACTION[item.status];
 
   return (
     <Panel aria-labelledby="current-item-title">
@@ -61,14 +74,9 @@ export function RunItemPanel({
             <Text size="xs" tt="uppercase" fw={700} c="dimmed">
               Item {index + 1} of {total}
             </Text>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconEdit size={12} aria-hidden />}
-              onClick={onEditDetails}
-            >
+            <IconAction icon={IconEdit} size="compact-xs" variant="subtle" onClick={onEditDetails}>
               Edit details
-            </Button>
+            </IconAction>
           </Group>
           <Title order={2} size="h3" id="current-item-title" style={{ overflowWrap: 'anywhere' }}>
             {item.title}
@@ -108,35 +116,15 @@ export function RunItemPanel({
         <ItemTimer item={item} />
 
         <Group gap="sm">
-          {item.status === 'pending' && (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={setStatus.isPending}
-              onClick={() => changeStatus('in_progress')}
-            >
-              Start Item
-            </Button>
-          )}
-          {item.status === 'in_progress' && (
-            <Button
-              color="green"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              loading={setStatus.isPending}
-              onClick={() => changeStatus('done', true)}
-            >
-              Mark Done
-            </Button>
-          )}
-          {item.status === 'done' && (
-            <Button
-              variant="default"
-              leftSection={<IconRotate size={16} aria-hidden />}
-              loading={setStatus.isPending}
-              onClick={() => changeStatus('in_progress')}
-            >
-              Reopen Item
-            </Button>
-          )}
+          <IconAction
+            icon={action.icon}
+            color={action.color}
+            variant={action.variant}
+            loading={setStatus.isPending}
+            onClick={() => changeStatus(action.next, action.next === 'done')}
+          >
+            {action.label}
+          </IconAction>
         </Group>
 
         <ItemNotes meetingId={meetingId} item={item} />
@@ -146,22 +134,23 @@ export function RunItemPanel({
         )}
 
         <Group justify="space-between">
-          <Button
+          <IconAction
+            icon={IconChevronLeft}
             variant="default"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
             disabled={index === 0}
             onClick={() => onNavigate(index - 1)}
           >
             Previous
-          </Button>
-          <Button
+          </IconAction>
+          <IconAction
+            icon={IconChevronRight}
+            trailing
             variant="default"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
             disabled={index >= total - 1}
             onClick={() => onNavigate(index + 1)}
           >
             Next
-          </Button>
+          </IconAction>
         </Group>
       </Stack>
     </Panel>

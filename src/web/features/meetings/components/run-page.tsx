@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { canStartMeeting } from '../../../../contracts/meeting-rules.ts';
 import { type MeetingDetail, START_WINDOW_MINUTES } from '../../../../contracts/meetings.ts';
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { meetingPaths } from '../lib/paths.ts';
@@ -53,13 +54,9 @@ function NotStarted({ meeting }: { meeting: MeetingDetail }) {
             </Text>
           )}
           {startable && (
-            <Button
-              leftSection={<IconPlayerPlay size={16} aria-hidden />}
-              loading={start.isPending}
-              onClick={onStart}
-            >
+            <IconAction icon={IconPlayerPlay} loading={start.isPending} onClick={onStart}>
               Start Meeting
-            </Button>
+            </IconAction>
           )}
           <Button variant="light" onClick={() => navigate(meetingPaths.agenda(meeting.board_id, meeting.id))}>
             Open the Agenda

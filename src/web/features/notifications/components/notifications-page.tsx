@@ -1,6 +1,6 @@
 // /notifications: every notification of the caller, newest first, filtered by type, paged;
 // mark one or all read; opening one goes to its page.
-import { Button, Group, Pagination, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChecks, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../../../shared/api/notifications.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
@@ -57,25 +58,25 @@ export function NotificationsPage() {
             allowDeselect={false}
             w={220}
           />
-          <Button
+          <IconAction
+            icon={IconChecks}
             mt="auto"
             variant="light"
-            leftSection={<IconChecks size={16} aria-hidden />}
             disabled={unread === 0}
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
           >
             Mark all read
-          </Button>
-          <Button
+          </IconAction>
+          <IconAction
+            icon={IconSettings}
             mt="auto"
             variant="default"
             component={Link}
             to="/settings/notifications"
-            leftSection={<IconSettings size={16} aria-hidden />}
           >
             Settings
-          </Button>
+          </IconAction>
         </Group>
       </Group>
 
@@ -116,15 +117,15 @@ export function NotificationsPage() {
                       <NotificationSummary notification={notification} now={now} />
                     </UnstyledButton>
                     {!notification.read && (
-                      <Button
+                      <IconAction
+                        icon={IconCheck}
                         size="compact-xs"
                         variant="subtle"
-                        leftSection={<IconCheck size={14} aria-hidden />}
                         onClick={() => markRead.mutate(notification.id)}
                         aria-label={`Mark read: ${notification.title}`}
                       >
                         Mark read
-                      </Button>
+                      </IconAction>
                     )}
                   </Group>
                 </Paper>

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDoorEnter, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { BoardListItem } from '../../../../contracts/boards.ts';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import { useOrganizationBoards } from '../../../shared/api/boards.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 
 export function BoardsTab({ organization }: { organization: Organization }) {
@@ -21,9 +22,9 @@ export function BoardsTab({ organization }: { organization: Organization }) {
                 {list.length === 1 ? '1 board you can see' : `${list.length} boards you can see`}
               </Text>
               {canCreate && (
-                <Button component={Link} to={createPath} leftSection={<IconPlus size={16} aria-hidden />}>
+                <IconAction icon={IconPlus} component={Link} to={createPath}>
                   Create New Board
-                </Button>
+                </IconAction>
               )}
             </Group>
             {list.length === 0 ? (
@@ -72,23 +73,18 @@ function OrganizationBoardCard({ board }: { board: BoardListItem }) {
         </Text>
       </Group>
       <Group mt="lg" gap="xs">
-        <Button
-          component={Link}
-          to={`/board/${board.id}`}
-          size="xs"
-          leftSection={<IconDoorEnter size={14} aria-hidden />}
-        >
+        <IconAction icon={IconDoorEnter} component={Link} to={`/board/${board.id}`} size="xs">
           Enter Board
-        </Button>
-        <Button
+        </IconAction>
+        <IconAction
+          icon={IconUsers}
           component={Link}
           to={`/board/${board.id}/members`}
           size="xs"
           variant="light"
-          leftSection={<IconUsers size={14} aria-hidden />}
         >
           Manage Members
-        </Button>
+        </IconAction>
       </Group>
     </Card>
   );

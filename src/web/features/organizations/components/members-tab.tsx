@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconKeyOff, IconLogout, IconSearch, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Organization, OrgMember } from '../../../../contracts/organizations.ts';
@@ -7,6 +7,7 @@ import { useEndMemberSessions } from '../../../shared/api/account.ts';
 import { useChangeMemberRole, useOrgMembers, useRemoveMember } from '../../../shared/api/organizations.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -89,13 +90,9 @@ export function MembersTab({ organization, onInvite }: MembersTabProps) {
                 w={{ base: '100%', sm: 360 }}
               />
               {onInvite && (
-                <Button
-                  variant="light"
-                  leftSection={<IconUserPlus size={16} aria-hidden />}
-                  onClick={onInvite}
-                >
+                <IconAction icon={IconUserPlus} variant="light" onClick={onInvite}>
                   Invite Members
-                </Button>
+                </IconAction>
               )}
             </Group>
             <Paper withBorder radius="md">

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { Organization } from '../../../../contracts/organizations.ts';
 import { ROLE_LABELS } from '../../../../contracts/permissions.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 
 interface OrganizationHeaderProps {
   organization: Organization;
@@ -28,9 +29,9 @@ export function OrganizationHeader({ organization, onInvite }: OrganizationHeade
         </Text>
       </div>
       {onInvite && (
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={onInvite}>
+        <IconAction icon={IconUserPlus} onClick={onInvite}>
           Invite Members
-        </Button>
+        </IconAction>
       )}
     </Group>
   );

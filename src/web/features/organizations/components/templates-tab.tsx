@@ -11,6 +11,7 @@ import {
   useShareTemplate,
 } from '../../../shared/api/templates.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { RemoveButton } from '../../../shared/components/remove-button.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
@@ -60,21 +61,17 @@ export function TemplatesTab({ organization }: { organization: Organization }) {
         return (
           <Stack gap="lg">
             <Group justify="flex-end" gap="sm">
-              <Button
-                variant="light"
-                leftSection={<IconBuildingStore size={16} aria-hidden />}
-                onClick={marketplace.open}
-              >
+              <IconAction icon={IconBuildingStore} variant="light" onClick={marketplace.open}>
                 Browse Marketplace
-              </Button>
+              </IconAction>
               {canManage && (
-                <Button
+                <IconAction
+                  icon={IconPlus}
                   component={Link}
                   to={`/templates/new?organization=${organization.id}`}
-                  leftSection={<IconPlus size={16} aria-hidden />}
                 >
                   Create Custom Template
-                </Button>
+                </IconAction>
               )}
             </Group>
 

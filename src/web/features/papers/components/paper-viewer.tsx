@@ -1,22 +1,11 @@
 // Reading one board paper in the page: a PDF in the browser's own viewer, an image, a spreadsheet
 // as a table, and for every kind the text the board reads; with a download.
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Loader, Modal, ScrollArea, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PaperDetail, PaperSheetPreview } from '../../../../contracts/papers.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import { downloadPaper, fetchPaperBlob, usePaper } from '../api/papers.ts';
 import { extractionLabel } from '../lib/paper-labels.ts';
@@ -51,13 +40,13 @@ function PaperBody({ paper }: { paper: PaperDetail }) {
         <Text size="sm" c="dimmed">
           {extractionLabel(paper)}
         </Text>
-        <Button
+        <IconAction
+          icon={IconDownload}
           variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => void downloadPaper(paper).catch((e) => notifyError(e, 'Download failed'))}
         >
           Download
-        </Button>
+        </IconAction>
       </Group>
       {(paper.kind === 'pdf' || paper.kind === 'image') && <InlineFile paper={paper} />}
       {paper.sheets?.length ? <Sheets sheets={paper.sheets} /> : null}

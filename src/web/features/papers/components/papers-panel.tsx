@@ -3,7 +3,6 @@
 import {
   ActionIcon,
   Badge,
-  Button,
   Paper as Card,
   FileButton,
   Group,
@@ -24,6 +23,7 @@ import {
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { notifyError, notifyFailure, notifySuccess } from '../../../shared/lib/notify.ts';
 import { getPaper, usePapers, useRemovePaper, useUploadPaper } from '../api/papers.ts';
 import { extractionLabel, fileSize, PAPER_ACCEPT } from '../lib/paper-labels.ts';
@@ -99,15 +99,15 @@ export function PapersPanel({
           {canAttach && (
             <FileButton onChange={attach} accept={PAPER_ACCEPT}>
               {(props) => (
-                <Button
+                <IconAction
+                  icon={IconPaperclip}
                   {...props}
                   size="xs"
                   variant="light"
                   loading={upload.isPending}
-                  leftSection={<IconPaperclip size={14} aria-hidden />}
                 >
                   Attach a file
-                </Button>
+                </IconAction>
               )}
             </FileButton>
           )}
@@ -183,16 +183,16 @@ export function PapersPanel({
           </Text>
         ) : null}
         {onUse && (
-          <Button
+          <IconAction
+            icon={IconFileImport}
             variant="default"
             size="xs"
-            leftSection={<IconFileImport size={14} aria-hidden />}
             disabled={readable.length === 0}
             loading={using}
             onClick={() => void insertText()}
           >
             Use board papers
-          </Button>
+          </IconAction>
         )}
       </Stack>
       <PaperViewer paperId={viewing} onClose={() => setViewing(null)} />

@@ -1,11 +1,12 @@
 // A board's register of written resolutions: each with its status, closing time and tally, the
 // ones awaiting the reader's vote marked; circulating a new one for those who manage meetings.
-import { Anchor, Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSignature } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTION_STATUS_LABELS } from '../../../../contracts/resolutions.ts';
 import { type ColumnHeading, DataTable } from '../../../shared/components/data-table.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { type ResolutionRegister, resolutionPaths, useResolutionRegister } from '../api/resolutions.ts';
@@ -35,9 +36,9 @@ function RegisterView({ boardId, register }: { boardId: string; register: Resolu
         subtitle={`${board_name} · decided between meetings, entered in the next minutes`}
         actions={
           can_circulate && (
-            <Button leftSection={<IconSignature size={16} aria-hidden />} onClick={circulate.open}>
+            <IconAction icon={IconSignature} onClick={circulate.open}>
               Circulate Resolution
-            </Button>
+            </IconAction>
           )
         }
       />

@@ -31,6 +31,7 @@ import {
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
 import { QueryFailureLine } from '../../../shared/components/failure-alert.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { Panel } from '../../../shared/components/panel.tsx';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';
 import { useRecordReview, useReview, useSetReviewDate } from '../api.ts';
@@ -254,14 +255,14 @@ function ReviewForm({ review }: { review: Review }) {
           ))}
           {state.figures.length < REVIEW_FIGURES_MAX && (
             <div>
-              <Button
+              <IconAction
+                icon={IconPlus}
                 size="xs"
                 variant="subtle"
-                leftSection={<IconPlus size={14} aria-hidden />}
                 onClick={() => set({ figures: [...state.figures, { label: '', value: '' }] })}
               >
                 Add a figure
-              </Button>
+              </IconAction>
             </div>
           )}
         </Stack>

@@ -1,8 +1,9 @@
 // The top of 'Board Session Analysis': decision topic, the context provided, and the actions.
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 
 interface AnalysisHeaderProps {
   topic: string;
@@ -20,14 +21,9 @@ export function AnalysisHeader({ topic, context, facts = [], boardId, actions }:
           Board Session Analysis
         </Title>
         {boardId && (
-          <Button
-            component={Link}
-            to={`/board/${boardId}`}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
+          <IconAction icon={IconArrowLeft} component={Link} to={`/board/${boardId}`} variant="subtle">
             Back to the board
-          </Button>
+          </IconAction>
         )}
       </Group>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

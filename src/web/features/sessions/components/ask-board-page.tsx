@@ -2,7 +2,7 @@
 // Entry or Import Agenda), then the live deliberation, then the recommendation. The running
 // session's id is in the URL (?session=…), so a reload resumes it (the server replays its event log).
 
-import { Alert, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { papersAsContext } from '../../../../contracts/papers.ts';
 import { CONTEXT_MAX, type CreateSessionBody } from '../../../../contracts/sessions.ts';
 import { ApiError, errorMessage } from '../../../shared/api/api-client.ts';
 import { useInvalidateMeetings } from '../../../shared/api/meetings.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { WithBoard } from '../../../shared/components/with-board.tsx';
 import { readCompanyInfo, writeCompanyInfo } from '../../../shared/lib/company-info.ts';
 import { PapersPanel } from '../../papers/components/papers-panel.tsx';
@@ -126,14 +127,9 @@ function AskBoard({ board }: { board: Board }) {
           </Title>
           {board.description && <Text c="dimmed">{board.description}</Text>}
         </div>
-        <Button
-          component={Link}
-          to="/dashboard"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <IconAction icon={IconArrowLeft} component={Link} to="/dashboard" variant="subtle">
           Back to your boards
-        </Button>
+        </IconAction>
       </Group>
 
       {!board.abilities.includes('start_sessions') && !sessionId && (

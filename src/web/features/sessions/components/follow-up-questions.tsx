@@ -1,13 +1,14 @@
 // 'Ask a follow-up': after the session, ask one AI seat 'why?' or a new question; it answers in
 // character from what it said. The questions and answers stay with the session for everyone who
 // follows the board, and appear in the exports.
-import { Alert, Button, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconMessageQuestion } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FOLLOW_UP_QUESTION_MAX, type FollowUp } from '../../../../contracts/follow-ups.ts';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { QueryFailureLine } from '../../../shared/components/failure-alert.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { SectionPanel } from '../../../shared/components/section-panel.tsx';
 import { useAskFollowUp, useFollowUps } from '../api/follow-ups.ts';
 import { askableSeats, followUpsOpen, questionProblem } from '../lib/follow-ups.ts';
@@ -79,13 +80,9 @@ function AskForm({ detail }: { detail: SessionDetail }) {
             error={problem}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Button
-            type="submit"
-            loading={ask.isPending}
-            leftSection={<IconMessageQuestion size={16} aria-hidden />}
-          >
+          <IconAction icon={IconMessageQuestion} type="submit" loading={ask.isPending}>
             Ask a follow-up
-          </Button>
+          </IconAction>
         </Group>
         {ask.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,9 +1,10 @@
 // The end of both session forms (spec §2, §8): why a start failed, what is still missing, and
 // 'Ask the Board', enabled only when nothing is missing.
-import { Button, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 
 export interface FormFooterProps {
   /** The problems left, in field order; the form is valid when there are none. */
@@ -34,17 +35,17 @@ export function FormFooter({ missing, submitting, startError, failedMessage }: F
           </List>
         </div>
       )}
-      <Button
+      <IconAction
+        icon={IconSend}
         type="submit"
         size="md"
         disabled={!valid}
         loading={submitting}
-        leftSection={<IconSend size={18} aria-hidden />}
         aria-describedby={valid ? undefined : `${id}-missing`}
         style={{ alignSelf: 'flex-start' }}
       >
         Ask the Board
-      </Button>
+      </IconAction>
     </>
   );
 }

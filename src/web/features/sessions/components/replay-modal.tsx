@@ -6,6 +6,7 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerSkipForward } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import type { SessionEvent } from '../../../../contracts/sessions.ts';
 import { FailureAlert } from '../../../shared/components/failure-alert.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { LoadingState } from '../../../shared/components/loading-state.tsx';
 import { loadSessionEvents } from '../../../shared/session-stream/event-stream.ts';
 import { PROGRESS_MESSAGES } from '../../../shared/session-stream/polling.ts';
@@ -78,13 +79,9 @@ function ReplayPlayer({ events, seats }: { events: SessionEvent[]; seats: readon
               { value: '4', label: '×4' },
             ]}
           />
-          <Button
-            variant="default"
-            onClick={replay.skipToEnd}
-            leftSection={<IconPlayerSkipForward size={16} aria-hidden />}
-          >
+          <IconAction icon={IconPlayerSkipForward} variant="default" onClick={replay.skipToEnd}>
             Skip to end
-          </Button>
+          </IconAction>
         </Group>
         <Text size="sm" c="dimmed" data-testid="replay-clock">
           {formatClock(replay.elapsed)} / {formatClock(replay.duration)} · event {replay.played} of{' '}

@@ -1,12 +1,13 @@
 // 'Board Recommendation': outcome banner, the board's reading, confidence and consensus, executive
 // summary, action items, risks, minority report, vote breakdown, each vote, who answered; or the
 // refusal, or the framing of a decision the offline board could not place.
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { decidedShare } from '../../../../contracts/consensus.ts';
 import type { Recommendation, SessionDetail } from '../../../../contracts/sessions.ts';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { CannotJudge, DecisionReading } from './decision-reading.tsx';
 import { EngineNote } from './engine-note.tsx';
 import { FigureFlags } from './figure-flags.tsx';
@@ -43,17 +44,18 @@ export function ResultView({ detail, recommendation, onAskAnother }: ResultViewP
           </Text>
         </div>
         <Group gap="xs">
-          <Button
+          <IconAction
+            icon={IconArrowRight}
+            trailing
             component={Link}
             to={`/session/${sessionId}`}
             variant="light"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
           >
             View Full Analysis
-          </Button>
-          <Button onClick={onAskAnother} leftSection={<IconRefresh size={16} aria-hidden />}>
+          </IconAction>
+          <IconAction icon={IconRefresh} onClick={onAskAnother}>
             Ask Another Question
-          </Button>
+          </IconAction>
         </Group>
       </Group>
 

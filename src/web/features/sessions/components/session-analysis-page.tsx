@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { SessionDetail } from '../../../../contracts/sessions.ts';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { ExportButtons } from '../../../shared/components/export-buttons.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { SessionNotFoundPage } from '../../../shared/components/status-pages.tsx';
 import { SessionPapers } from '../../papers/components/session-papers.tsx';
@@ -89,9 +90,9 @@ function SessionAnalysis({ detail }: { detail: SessionDetail }) {
         actions={
           running ? null : (
             <>
-              <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={replay.open}>
+              <IconAction icon={IconPlayerPlay} onClick={replay.open}>
                 View Live Replay
-              </Button>
+              </IconAction>
               {detail.recommendation && (
                 <ExportButtons
                   verb="Download"

@@ -1,11 +1,12 @@
 // Personas: cards (name, description, category, at most 3 tags, version, owner or 'System',
 // public or private) with View, Export and Delete, and the Import dialog.
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminPersona } from '../../../../contracts/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { saveBlob } from '../../../shared/lib/download.ts';
 import { notifyError } from '../../../shared/lib/notify.ts';
@@ -55,9 +56,9 @@ export function PersonasSection() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={importDialog.open}>
+        <IconAction icon={IconUpload} onClick={importDialog.open}>
           Import persona
-        </Button>
+        </IconAction>
       </Group>
       <QueryView query={personas} loading="Loading personas..." failed="Failed to load personas">
         {(list) => (
@@ -86,35 +87,35 @@ export function PersonasSection() {
                     v{p.version} · {p.owner_email ?? 'System'}
                   </Text>
                   <Group gap="xs" mt="auto">
-                    <Button
+                    <IconAction
+                      icon={IconEye}
                       size="compact-sm"
                       variant="light"
-                      leftSection={<IconEye size={14} aria-hidden />}
                       onClick={() => setViewing(p.id)}
                       aria-label={`View ${p.name}`}
                     >
                       View
-                    </Button>
-                    <Button
+                    </IconAction>
+                    <IconAction
+                      icon={IconDownload}
                       size="compact-sm"
                       variant="default"
-                      leftSection={<IconDownload size={14} aria-hidden />}
                       onClick={() => void download(p)}
                       aria-label={`Export ${p.name}`}
                     >
                       Export
-                    </Button>
+                    </IconAction>
                     {!p.is_builtin && (
-                      <Button
+                      <IconAction
+                        icon={IconTrash}
                         size="compact-sm"
                         color="red"
                         variant="subtle"
-                        leftSection={<IconTrash size={14} aria-hidden />}
                         onClick={() => setDeleting(p)}
                         aria-label={`Delete ${p.name}`}
                       >
                         Delete
-                      </Button>
+                      </IconAction>
                     )}
                   </Group>
                 </Stack>

@@ -1,11 +1,12 @@
 // The real audit log, platform-wide: filter by organization, actor, action and dates; pages of
 // 25; the filtered trail as CSV.
-import { Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AuditActionSelect, AuditEventCells } from '../../../shared/components/audit-event.tsx';
 import { DataTable } from '../../../shared/components/data-table.tsx';
+import { IconAction } from '../../../shared/components/icon-action.tsx';
 import { QueryView } from '../../../shared/components/query-view.tsx';
 import { notifyError } from '../../../shared/lib/notify.ts';
 import {
@@ -73,13 +74,9 @@ export function PlatformAuditTrail() {
           onChange={(e) => reset(setFrom)(e.currentTarget.value)}
         />
         <TextInput label="To" type="date" value={to} onChange={(e) => reset(setTo)(e.currentTarget.value)} />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => void exportCsv()}
-        >
+        <IconAction icon={IconDownload} variant="default" onClick={() => void exportCsv()}>
           Export CSV
-        </Button>
+        </IconAction>
       </Group>
       <QueryView query={trail} loading="Loading the audit trail..." failed="Could not load the audit trail">
         {(data) =>

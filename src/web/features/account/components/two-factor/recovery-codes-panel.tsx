@@ -1,6 +1,7 @@
 // Recovery codes, shown once: to copy or download now, since the server keeps only their hashes.
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
+import { IconAction } from '../../../../shared/components/icon-action.tsx';
 
 function download(codes: readonly string[]) {
   const text = `Boardwise recovery codes\n\nEach code signs you in once, instead of your authenticator app.\n\n${codes.join('\n')}\n`;
@@ -43,18 +44,14 @@ export function RecoveryCodesPanel({
       <Group>
         <CopyButton value={codes.join('\n')}>
           {({ copied, copy }) => (
-            <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
+            <IconAction icon={IconCopy} variant="default" onClick={copy}>
               {copied ? 'Copied' : 'Copy'}
-            </Button>
+            </IconAction>
           )}
         </CopyButton>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => download(codes)}
-        >
+        <IconAction icon={IconDownload} variant="default" onClick={() => download(codes)}>
           Download
-        </Button>
+        </IconAction>
         <Button onClick={onDone}>{doneLabel}</Button>
       </Group>
       <Text size="xs" c="dimmed">
