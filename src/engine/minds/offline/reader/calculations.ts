@@ -474,6 +474,20 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
         `${pct(share.value)} × ${x.money(revenue.value)} ${revenue.word}`,
       ),
     );
+  // 'Two customers make 55% of their revenue': the other side's concentration, on its own revenue.
+  const theirShare = x.inRole('revenue_share_pct', 'actual', 'counterparty');
+  const theirRevenue = annualRevenueOf(x, 'counterparty');
+  if (!share && theirShare && theirRevenue)
+    out.push(
+      percentOf(
+        'revenue_at_risk',
+        'Their revenue resting on the accounts named',
+        theirShare.value,
+        theirRevenue.value,
+        (v) => `${x.money(v)} a year`,
+        `${pct(theirShare.value)} × ${x.money(theirRevenue.value)} of their ${theirRevenue.word}`,
+      ),
+    );
   const accounts = x.proposed('accounts_share_pct');
   const customers = x.actual('customers');
   if (accounts && customers)

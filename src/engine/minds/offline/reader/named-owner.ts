@@ -25,3 +25,22 @@ export function namedOwnerBefore(beforeAsWritten: string, text: string): boolean
   const name = POSSESSIVE_NAME.exec(beforeAsWritten.slice(-80))?.[1];
   return name !== undefined && !NOT_A_NAME.test(name) && !isOwnName(name, text);
 }
+
+/** A capitalised name that opens the clause and holds what follows: 'Harbour has S$22M revenue'. */
+const SUBJECT_NAME =
+  /^\s*([A-Z][\w&-]*)(?:\s+[A-Z][\w&-]*){0,3}\s+(?:has|had|have|makes|made|earns|earned|does|did|turns over|turned over|generates|generated|posts|posted|reports|reported|brings in|is at|was at|runs at|employs|sells)\b/;
+
+/**
+ * Whether another company is the subject of the clause before a figure. The name must also appear
+ * capitalised inside a sentence elsewhere, so a sentence's first word ('Revenue has …') names no one.
+ */
+export function namedSubjectBefore(beforeAsWritten: string, text: string): boolean {
+  const name = SUBJECT_NAME.exec(beforeAsWritten)?.[1];
+  if (name === undefined || NOT_A_NAME.test(name) || isOwnName(name, text)) return false;
+  const n = asLiteral(name);
+  // 'Lille has 140 employees' beside 'the Lille site': a place of ours, not another company.
+  const place = new RegExp(
+    String.raw`\b(?:in|at|near|from|across)\s+(?:the\s+)?${n}\b|\b${n}\s+(?:site|plant|office|store|branch|team|factory|warehouse|facility|hub|depot)\b`,
+  );
+  return !place.test(text) && new RegExp(String.raw`[\w,;:]\s+${n}\b`).test(text);
+}

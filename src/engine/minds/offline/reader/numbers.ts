@@ -8,6 +8,7 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
+import { heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
@@ -16,7 +17,7 @@ import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
 import { listedTermOf } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
-import { namedOwnerBefore } from './named-owner.ts';
+import { namedOwnerBefore, namedSubjectBefore } from './named-owner.ts';
 import {
   ALTERNATIVE_BEFORE,
   CEILING_BEFORE,
@@ -165,6 +166,8 @@ interface Meaning {
  */
 const WHOLE_SPEND_BEFORE =
   /\b(?:(?:we|the company|the business|the startup|our company|our business)\s+(?:\w+ )?(?:spends?|spending|go(?:es)? through|(?:is|are) spending)|(?:and|but|while) (?:we )?(?:spend|go through)|(?:our |the company['’]?s |total )?(?:operating expenses|opex|running costs|overheads|outgoings)(?: are| run(?: at)?| come to| total)?)\s+(?:about |around |roughly |some |~|approximately |close to |nearly |almost )?$/;
+const OTHER_YEARLY_PRICE =
+  /\b(?:commit\w*|quot\w*|offer\w*|pric\w*|charg\w*|contract|licen[cs]e|subscription)\b[^.]{0,40}\d[\d.,]*\s*(?:k|m|mn|million|thousand)?\s*(?:\/\s*(?:year|yr)|a year|per year|per annum|annually)/;
 const SPENT_ON_AFTER =
   /^\s*(?:(?:a|per|each|every|\/)\s*)?(?:month|year|annum|yr|mo)?\s*(?:in total\s*)?(?:on|for|to|in)\s+(?!total|all\b)/;
 
@@ -356,7 +359,11 @@ function moneyMeaning(
             ? { label: 'monthly costs (gross burn)' }
             : {}),
         }
-      : { meaning: 'monthly_burn', perYearBurn: true };
+      : // 'AWS offers a commit of $1.8M/year … we currently spend ~$1.5M/year': a yearly spend
+        // beside another yearly price is the spend on that thing, not the company's burn.
+        OTHER_YEARLY_PRICE.test(text.slice(0, Math.max(0, text.indexOf(sentence))))
+        ? { meaning: 'annual_cost' }
+        : { meaning: 'monthly_burn', perYearBurn: true };
   if (meaning === 'monthly_burn' && perYear) return { meaning: 'annual_cost' };
   if (
     meaning === 'monthly_burn' &&
@@ -531,6 +538,11 @@ const LATENESS_BEFORE =
  */
 const IN_QUESTION = /^[^.;!?]*\?/;
 
+const COMMITMENT_TERM_AFTER =
+  /^[-\s]*(?:(?!pay|credit|notice|net\b)[\w-]+\s+){0,2}?(?:terms?|leases?|contracts?|agreements?|commitments?|commits?|tenanc(?:y|ies)|programs?|programmes?)\b/;
+const COMMITTED_FOR_BEFORE =
+  /\b(?:sign(?:ing)?|commit(?:ting)?(?: (?:to it|to this|ourselves))?|lock(?:ing)? (?:us )?in(?:to)?)\s*(?:to\s*|for\s*)?(?:a\s*)?$/;
+
 function durationMeaning(
   before: string,
   after: string,
@@ -539,6 +551,15 @@ function durationMeaning(
   restOfSentence: string,
 ): Meaning | null {
   if (LATENESS_AFTER.test(after) || LATENESS_BEFORE.test(before)) return null;
+  // '10-year terms', 'if we sign 10 years', 'a lease with 4 years left': how long a commitment
+  // runs, never the cash runway nor a rent-free period.
+  if (
+    COMMITMENT_TERM_AFTER.test(after) ||
+    COMMITTED_FOR_BEFORE.test(before) ||
+    (/^\s*(?:left|remaining|to run)\b/.test(after) &&
+      COMMITMENT_WORDS.test(`${before} ${sentence.toLowerCase()}`))
+  )
+    return { meaning: 'term_months' };
   // 'Over the next 3 years building costs $400k': a span costs are counted over, not a deadline.
   // (A question's 'over three years' asks for a horizon; it states none.)
   if (
@@ -727,7 +748,7 @@ const LEAVE_AFTER =
   /^\s*(?:(?:would|will|must|could|have to|need to)\s+)?(?:leave|lose (?:their|his|her) (?:jobs?|roles?|positions?)|go\b|exit|depart)(?![^.;]{0,30}\b(?:every|each|a|per) (?:year|month)\b|[^.;]{0,30}\b(?:on their own|voluntar\w*|of their own))/;
 const NAMED_COUNTS: ReadonlySet<NumberMeaning> = new Set(['customers', 'users']);
 const GENERIC_NOUNS = /^(?:customers|users|clients|accounts)$/;
-const COMMITMENT_WORDS = /\b(rent|lease|contract|licen[cs]e|subscription|agreement|retainer)\b/;
+const COMMITMENT_WORDS = /\b(rent|leas(?:e|ed|es|ing)|contract|licen[cs]e|subscription|agreement|retainer)\b/;
 const SPAN_BEFORE = /\b(?:over|across|during)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+|following\s+)?$/;
 const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 'arr', 'mrr']);
 const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;
@@ -738,6 +759,9 @@ const ADDED_BEFORE =
 
 const ACTED_ON_BEFORE =
   /\b(?:solve|solves|fix|fixes|cover|covers|close|closes|halve|halves|offset|offsets|wipe out|eliminate|tackle|address|cut into|eat into|dent)\s+(?:\w+\s+){0,2}?(?:our|the|today['’]s|current|its)\s+(?:monthly\s+|net\s+|current\s+)?(?:burn|loss|losses|deficit|shortfall)(?:\s+rate)?\s*(?:of|at|,|which is|that is)?\s*(?:about |around |roughly |some |~)?$/;
+
+const CONDITION_LEVEL_BEFORE =
+  /\b(?:tied to|linked to|subject to|conditional on|contingent on|depend(?:s|ing)? on|if|once|when|unless|upon)\b[^.;]{0,30}\b(?:hits?|hitting|reach(?:es|ing)?|exceed(?:s|ing)?|passing|crossing)\s*(?:about |around |~)?$|\bcome back (?:at|with|when (?:you|we)(?:['’]re| are)(?: at)?)\s*$/;
 
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
@@ -770,6 +794,8 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
   // 'Would solve our burn of €310k a month': the figure a move acts on is today's, whatever 'would' says.
   if (PRESENT_STATE.has(meaning) && ACTED_ON_BEFORE.test(near)) return 'actual';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
+  // 'An earn-out tied to ARR hitting $12M', 'come back at $1.5M ARR': a level set as a condition.
+  if (PRESENT_STATE.has(meaning) && CONDITION_LEVEL_BEFORE.test(near)) return 'target';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
   // A cost, a price or a term named as one of several alternatives is an option, not the plan.
   if (ALTERNATIVE_BEFORE.test(near)) return 'option';
@@ -787,6 +813,14 @@ function lastAt(text: string, re: RegExp): number {
   return at;
 }
 
+/** Rates a company has as much as its revenue has: 'Harbour has 9% net margin' is Harbour's. */
+const HELD_RATES: ReadonlySet<NumberMeaning> = new Set([
+  'price',
+  'net_margin_pct',
+  'revenue_growth_pct',
+  'revenue_share_pct',
+]);
+
 function ownerOf(
   meaning: NumberMeaning,
   clause: string,
@@ -794,9 +828,10 @@ function ownerOf(
   sentenceBefore: string,
   parties: readonly RegExp[],
   text = '',
+  sentenceBeforeAsWritten = '',
 ): FigureOwner {
   // The deal's own figures (an offer, a price we pay, a salary) are the decision's, whoever names them.
-  if (!PRESENT_STATE.has(meaning) && meaning !== 'price') return 'ours';
+  if (!PRESENT_STATE.has(meaning) && !HELD_RATES.has(meaning)) return 'ours';
   if (meaning === 'price' && COMPETITOR.test(clause.toLowerCase())) return 'competitor';
   if (COMPETITOR.test(before.slice(-50))) return 'competitor';
   // 'The product should make $400k in its first year': the 'its' is the product's, no other party.
@@ -807,7 +842,8 @@ function ownerOf(
   const theirs =
     COUNTERPARTY.test(lower) ||
     parties.some((p) => p.test(clause)) ||
-    namedOwnerBefore(clause.slice(0, before.length), text);
+    namedOwnerBefore(clause.slice(0, before.length), text) ||
+    namedSubjectBefore(clause.slice(0, before.length), text);
   if (ours || theirs) return theirs && !ours ? 'counterparty' : 'ours';
   // 'Acme has $5M ARR and 40 employees': a clause naming no one keeps the sentence's subject.
   const lastOurs = lastAt(sentenceBefore, OURS);
@@ -815,7 +851,8 @@ function ownerOf(
     lastAt(sentenceBefore, COUNTERPARTY),
     ...parties.map((p) => lastAt(sentenceBefore, new RegExp(p.source, 'gi'))),
   );
-  return lastTheirs > lastOurs ? 'counterparty' : 'ours';
+  if (lastTheirs > lastOurs) return 'counterparty';
+  return lastOurs < 0 && namedSubjectBefore(sentenceBeforeAsWritten, text) ? 'counterparty' : 'ours';
 }
 
 const OUR_PRICE_WORDS =
@@ -857,7 +894,15 @@ function isDateLike(raw: string, g: Record<string, string | undefined>, clause: 
 
 function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, label?: string): string {
   const base = label ?? MEANING_LABELS[meaning];
-  const owner = whose === 'counterparty' ? 'their ' : whose === 'competitor' ? 'a competitor’s ' : '';
+  // A label that already names the other side ('invoice we owe a supplier') takes no 'their'.
+  const named = label !== undefined && /\b(?:we|us|supplier|customer)\b/.test(label);
+  const owner = named
+    ? ''
+    : whose === 'counterparty'
+      ? 'their '
+      : whose === 'competitor'
+        ? 'a competitor’s '
+        : '';
   const prefix: Readonly<Record<FigureRole, string>> = {
     actual: '',
     stated: '',
@@ -1052,13 +1097,26 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         // '40% year on year' is a rate, not a duration.
         const months = g.dur && !g.pct && !g.cur && !g.code ? raw * (UNIT_MONTHS[dur] ?? 1) : null;
-        const role = read.role ?? roleOf(read.meaning, before, after);
-        const owner = ownerOf(read.meaning, clause, before, sentenceBefore, parties, text);
+        const statedRole = read.role ?? roleOf(read.meaning, before, after);
+        const owner = ownerOf(
+          read.meaning,
+          clause,
+          before,
+          sentenceBefore,
+          parties,
+          text,
+          sentence.slice(0, Math.max(0, at) + m.index),
+        );
         // Buying or merging with a competitor: the competitor is the other party.
-        const whose =
+        const statedOwner =
           owner === 'competitor' && (kind === 'acquire_company' || kind === 'merger_or_jv')
             ? 'counterparty'
             : owner;
+        // The sentence's shape may say whose the figure is and which way its money goes.
+        const held = heldFigure(read.meaning, statedRole, { before, after, sentence });
+        if (held) read = { meaning: held.meaning, label: held.label ?? read.label };
+        const role = held?.role ?? statedRole;
+        const whose = held?.whose ?? statedOwner;
         // A fortnight's or a quarter's sum, a month of it.
         const monthly = read.perMonthFactor ? Math.round(value * read.perMonthFactor) : null;
         const yearly = read.monthlyRate ? Math.round((monthly ?? value) * 12 * 100) / 100 : null;

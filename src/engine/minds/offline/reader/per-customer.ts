@@ -23,7 +23,7 @@ const PER_BUYER_AFTER = new RegExp(
 
 /** The company pays these: a vendor's fee per customer is a cost, not our price. */
 const WE_PAY =
-  /\b(?:costs?|fees?|charges? us|bill(?:s|ed)? us|vendor|supplier|provider|we pay|we'd pay|would pay|pays? them|licen[cs]e)\b/i;
+  /\b(?:leases?|landlord|rent\w*|fit-?out|build-?out|refurb\w*|capex|costs?|fees?|charges? us|bill(?:s|ed)? us|vendor|supplier|provider|we pay|we'd pay|would pay|pays? them|licen[cs]e)\b/i;
 
 const TOTAL_AFTER =
   /^[^.;]*?\b(?:in total|total|altogether|combined|between them|together|overall|in all|mrr|arr|recurring|revenue|turnover)\b/i;

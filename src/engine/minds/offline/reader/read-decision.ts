@@ -2,6 +2,7 @@
 // board member corrects a figure). Kind first (it decides what figures mean), then the figures
 // with their owner and role, the sums, the premise checks, the duties, the facts stated and
 // missing, and the restatement a user checks at a glance.
+
 import type { DecisionReading, PremiseCheck, ReadingCorrection, ReadingNumber } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { dutyContext } from '../duties/context.ts';
@@ -11,6 +12,7 @@ import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
+import { commitmentCalcs } from './commitment-calcs.ts';
 import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
@@ -246,6 +248,7 @@ function build(basis: Basis): DecisionReading {
   const calcsOf = (cx: ReturnType<typeof calcContext>) => {
     const out = [...calculationsOf(cx), ...(b.kind?.calculations?.(cx) ?? [])];
     optionCalcs(cx, text, out);
+    commitmentCalcs(cx, text, out);
     return out;
   };
   const first = calcContext(kindId, given);

@@ -7,6 +7,7 @@ import { annualRevenueOf } from '../reader/calculations.ts';
 import { lowerFirst, money, months, pct } from '../reader/format.ts';
 import { counterpartyOf } from '../reader/whose-thing.ts';
 import { cashEffect } from './kind-groups.ts';
+import { commitmentPoints } from './lenses-commitments.ts';
 import { cashAndAcquisitionPoints, revenueFinancingPoints, stepSumPoints } from './lenses-figures.ts';
 import { premiseMeaning } from './premise-meaning.ts';
 import { signalsOf } from './signals.ts';
@@ -161,6 +162,7 @@ export function cfoLens(x: KindContext, c: NotesBuilder): void {
   costPoints(x, c);
   cashAndAcquisitionPoints(x, c);
   stepSumPoints(x, c);
+  commitmentPoints(x, c);
   revenueFinancingPoints(x, c);
   // Quotes side by side on one footing: the gap is what every other difference must justify.
   const compared = x.calc('options_compared');

@@ -55,8 +55,16 @@ export const CHECKLISTS: KindChecklists = {
     );
   },
   CFO: (x, c) => {
+    const total = x.calc('recall_total_cost');
     const perUnit = x.calc('recall_per_unit');
-    if (perUnit)
+    if (total)
+      c.course(
+        stalling(x),
+        0.5,
+        `Fixing every unit costs about ${total.result} (${total.inputs}); liability claims and a forced recall later would cost more.`,
+        'Book the recall provision now rather than the larger liability later.',
+      );
+    else if (perUnit)
       c.course(
         stalling(x),
         0.5,

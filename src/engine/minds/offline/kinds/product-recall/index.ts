@@ -41,7 +41,19 @@ export const PRODUCT_RECALL: KindModule = {
     const cost = x.proposed('cost');
     const injuries = x.proposed('injury_reports');
     return [
-      ...(units && cost && units.value > 0
+      // A cost per unit ('fix costs $40 per unit') is multiplied by the units, never divided by them.
+      ...(units && cost && cost.label === 'unit cost'
+        ? [
+            {
+              id: 'recall_total_cost',
+              label: 'Recall cost for every unit',
+              value: cost.value * units.value,
+              result: money(cost.value * units.value, cost.unit),
+              inputs: `${x.money(cost.value)} a unit × ${count(units.value)} units`,
+            },
+          ]
+        : []),
+      ...(units && cost && units.value > 0 && cost.label !== 'unit cost'
         ? [
             {
               id: 'recall_per_unit',
