@@ -28,7 +28,22 @@ export interface Identity {
 /** 'Last Active' needs minutes, not milliseconds: one write a minute per user at most. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
+/**
+ * Actors already built from a row the actor cache holds: every request of a sign-in would
+ * otherwise build the same maps and sets (and each organization's matrix) again.
+ */
+const actorsOfRows = new WeakMap<ActorRow, Actor>();
+
 export function toActor(row: ActorRow, ip: string | null): Actor {
+  let actor = actorsOfRows.get(row);
+  if (!actor) {
+    actor = buildActor(row, ip);
+    actorsOfRows.set(row, actor);
+  }
+  return actor.ip === ip ? actor : { ...actor, ip };
+}
+
+function buildActor(row: ActorRow, ip: string | null): Actor {
   return {
     user: row.user,
     isSuperadmin: row.user.isSuperadmin,
@@ -111,8 +126,9 @@ async function authenticatePlugin(app: FastifyInstance, options: AuthenticateOpt
 
   // A change made here is read by the next request here, before the database's own notice of
   // it arrives (it reaches the other processes that way). A refused write changed nothing.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) options.actors.invalidate();
+    done(null, payload);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -2,7 +2,7 @@
 // and the lighter board-list item, which carries only what the list screens show.
 import type { Board, BoardListItem, Position, SeatSummary } from '../../../contracts/boards.ts';
 import { type Actor, boardAbilities } from '../../policy.ts';
-import type { BoardDetails, BoardListRow, SeatCard, SeatRow } from './repository.ts';
+import type { BoardCard, BoardDetails, BoardListRow, SeatCard, SeatRow } from './repository.ts';
 
 export function presentSeat(seat: SeatRow): Position {
   return {
@@ -29,10 +29,7 @@ function presentSeatSummary(seat: SeatCard): SeatSummary {
 }
 
 /** What a board card shows (the dashboard's, the organization's) and the MCP board list reads. */
-export function presentBoardListItem(
-  actor: Actor,
-  board: BoardListRow & BoardDetails<SeatCard>,
-): BoardListItem {
+export function presentBoardListItem(actor: Actor, board: BoardCard): BoardListItem {
   return {
     id: board.id,
     name: board.name,

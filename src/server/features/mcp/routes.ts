@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import { hijackKeepingHeaders } from '../../plugins/security.ts';
 import { type McpToolDeps, registerTools } from './tools.ts';
 
 const loadSdk = async () => ({
@@ -55,7 +56,7 @@ export const mcpRoutes: FastifyPluginAsyncZod<{ deps: McpToolDeps; version: stri
       const server = new McpServer({ name: 'boardwise', version }, { capabilities: { tools: {} } });
       registerTools(server, identity, deps);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-      reply.hijack();
+      hijackKeepingHeaders(reply);
       reply.raw.on('close', () => {
         void transport.close();
         void server.close();

@@ -3,6 +3,7 @@
 // stream closes and the client reconnects. Same headers and limits as the session streams.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { NotificationStreamFrame } from '../../../contracts/notifications.ts';
+import { hijackKeepingHeaders } from '../../plugins/security.ts';
 import { HEARTBEAT_MS, openEventStream, writeResumeHint } from '../../realtime/sse.ts';
 import type { NotificationHub } from './notification-hub.ts';
 
@@ -53,7 +54,7 @@ export async function streamNotifications(
     },
   });
 
-  reply.hijack();
+  hijackKeepingHeaders(reply);
   openEventStream(raw);
   live = true;
   const latest = pending.at(-1);

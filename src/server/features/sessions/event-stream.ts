@@ -4,6 +4,7 @@
 // at most `maxLifetimeMs`, then closes without 'end' so the client resumes with Last-Event-ID.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionEvent } from '../../../contracts/sessions.ts';
+import { hijackKeepingHeaders } from '../../plugins/security.ts';
 import { HEARTBEAT_MS, openEventStream, writeResumeHint } from '../../realtime/sse.ts';
 import { type EventFeed, type StreamHub, TERMINAL_EVENTS } from '../../realtime/stream-hub.ts';
 import type { SessionEventRow } from './repository.ts';
@@ -85,7 +86,7 @@ export async function streamSessionEvents(
     },
   });
 
-  reply.hijack();
+  hijackKeepingHeaders(reply);
   openEventStream(raw);
   const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
   const lifetime = setTimeout(() => close(false), options.maxLifetimeMs);
