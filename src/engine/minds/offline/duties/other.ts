@@ -156,7 +156,21 @@ function consumerRules(x: DutyContext): string {
 
 /** A step that puts people, sales or decisions somewhere: what a taxable presence starts from. */
 const STEP_ACROSS =
-  /\b(open\w*|enter\w*|expand\w*|launch\w*|hir\w*|mov\w*|relocat\w*|set(?:ting)? up|incorporat\w*|establish\w*|sell\w*|flip\w*|redomicil\w*|employ\w*|based|live|living|run|runs|running|permanent establishment|tax residen\w*|transfer pricing|board meetings?)\b/i;
+  /\b(open\w*|work\w*|enter\w*|expand\w*|launch\w*|hir\w*|mov\w*|relocat\w*|set(?:ting)? up|incorporat\w*|establish\w*|sell\w*|flip\w*|redomicil\w*|employ\w*|based|live|living|run|runs|running|permanent establishment|tax residen\w*|transfer pricing|board meetings?)\b/i;
+/** A head office moved to a place named: 'move our headquarters to Ireland' (not 'to our Salford site'). */
+const HQ_TO_A_PLACE = new RegExp(
+  `\\b(?:headquarters|hq|head office)\\b[^.]{0,60}\\bto (?:the )?(?:${PLACE_NAMES_SOURCE})\\b`,
+  'i',
+);
+/** Two or more places named, all in one country, and no word of abroad: a move across town. */
+function withinOneCountry(x: DutyContext): boolean {
+  return (
+    x.everywhere.length >= 2 &&
+    new Set(x.everywhere.map((p) => p.country)).size === 1 &&
+    !/\b(abroad|overseas|another country|foreign|cross-border|offshore)\b/i.test(x.text)
+  );
+}
+
 /** Only businesses on the other side: a supplier's carton contract, wholesale terms. */
 const BUSINESS_ONLY =
   /\b(suppliers?|vendors?|b2b|wholesale|distributors?|manufacturers?|carton|packaging supplier)\b/i;
@@ -233,8 +247,10 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       (/\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|domicile|redomicil\w*|holding company)\b/i.test(
         x.text,
       ) ||
+        HQ_TO_A_PLACE.test(x.text) ||
         new Set(x.everywhere.map((p) => p.country)).size >= 2) &&
-      STEP_ACROSS.test(x.text),
+      STEP_ACROSS.test(x.text) &&
+      !withinOneCountry(x),
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
