@@ -4,8 +4,10 @@ import { absenceDefinition } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
 import { LIQUIDITY, SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
+import { sentencesOf } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
+import { BOARD_CHANGED, EQUITY_PROMISED, PAY_STAFF_LATE, seatOrEquityRules } from './shapes-company.ts';
 
 function insolvency(x: DutyContext): string {
   const uk = x.everywhere.some((p) => p.name === 'the UK');
@@ -111,6 +113,30 @@ const INSIDER_DEAL = new RegExp(
   'i',
 );
 
+/** What shareholders decide, named: a vote, a share class, a sale of the assets, the articles. */
+const SHAREHOLDER_CUES: readonly RegExp[] = [
+  /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,
+  BOARD_SEAT,
+  CAPITAL_AND_CONSTITUTION,
+];
+
+/** A seat or equity for a person is all the text raises: its own wording, not a sale's. */
+function seatOrEquityOnly(x: DutyContext): boolean {
+  return (
+    x.kind !== 'be_acquired' &&
+    x.kind !== 'merger_or_jv' &&
+    findCues(x.text, SHAREHOLDER_CUES).length === 0 &&
+    findSituations(x.text, [...BOARD_CHANGED, ...EQUITY_PROMISED]).length > 0
+  );
+}
+
+/** A relative, an insider or a stake on the other side: what makes a deal a related party's. */
+const RELATED_CUES: readonly RegExp[] = [
+  /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
+  // A director, chair, founder or investor on the other side of our own deal.
+  INSIDER_DEAL,
+];
+
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'founder_vesting',
@@ -176,11 +202,11 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'conflict_of_interest',
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [
-      /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|business|company|trust|office)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
-      // A director, chair, founder or investor on the other side of our own deal.
-      INSIDER_DEAL,
-    ],
+    cues: RELATED_CUES,
+    // A relative who only guarantees the company's debt is on its side, not across the table: the
+    // guarantee is its own duty, and raises no conflict by itself.
+    when: (x) =>
+      sentencesOf(x.text).some((s) => findCues(s, RELATED_CUES).length > 0 && !/\bguarant\w*/i.test(s)),
     text: () =>
       'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
     action:
@@ -204,6 +230,8 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       ],
       // Payroll or bills due and the money short of them: 'payroll is due Friday; we're $60k short'.
       [/\b(?:payroll|salar(?:y|ies)|wages|rent|bills|suppliers|loan repayments?|tax(?:es)?)\b/i, SHORTFALL],
+      // Staff to be paid late so the cash can go elsewhere: the debts cannot all be met when due.
+      ...PAY_STAFF_LATE,
     ],
     when: (x) => {
       const cash = x.get('cash');
@@ -235,21 +263,23 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     leadsFor: { merger_or_jv: 2, be_acquired: 1 },
     kinds: ['be_acquired', 'merger_or_jv'],
-    cues: [
-      /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,
-      BOARD_SEAT,
-      CAPITAL_AND_CONSTITUTION,
-    ],
+    cues: SHAREHOLDER_CUES,
+    // A seat added to the board or equity promised to a person, however it is told.
+    situations: [...BOARD_CHANGED, ...EQUITY_PROMISED],
     text: (x) =>
-      (findCues(x.text, [BOARD_SEAT]).length
-        ? 'Who sits on the board, and who may put someone there, is set by the articles and the shareholders: a seat elected by employees, a union or members needs the articles (and any shareholders’ agreement) amended, which in most company law takes a special resolution of the shareholders (75% in the UK), and the new director owes the same duties to the company as every other. '
-        : '') +
-      'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +
-      (x.everywhere.length ? ` in ${placeList(x.everywhere)}` : '') +
-      '; drag-along and pre-emption rights decide who can block or join. Have counsel map the approvals needed before terms are agreed.',
+      seatOrEquityOnly(x)
+        ? seatOrEquityRules(x)
+        : (findCues(x.text, [BOARD_SEAT]).length
+            ? 'Who sits on the board, and who may put someone there, is set by the articles and the shareholders: a seat elected by employees, a union or members needs the articles (and any shareholders’ agreement) amended, which in most company law takes a special resolution of the shareholders (75% in the UK), and the new director owes the same duties to the company as every other. '
+            : '') +
+          'A sale, merger, new share class or sale of substantially all assets usually needs shareholder approval and sometimes specific investor consents, under the articles, the shareholders’ agreement and company law' +
+          (x.everywhere.length ? ` in ${placeList(x.everywhere)}` : '') +
+          '; drag-along and pre-emption rights decide who can block or join. Have counsel map the approvals needed before terms are agreed.',
     action: (x) =>
-      findCues(x.text, [BOARD_SEAT]).length
-        ? 'Have counsel draft the change to the articles (who elects the seat, term, removal, confidentiality) and put it to the shareholders for the special resolution it needs'
-        : 'Map the shareholder and investor approvals the articles require before agreeing terms',
+      seatOrEquityOnly(x)
+        ? 'Check what the articles and shareholders’ agreement require, and pass the shareholders’ resolution (or investors’ consent) before the seat or the equity is offered'
+        : findCues(x.text, [BOARD_SEAT]).length
+          ? 'Have counsel draft the change to the articles (who elects the seat, term, removal, confidentiality) and put it to the shareholders for the special resolution it needs'
+          : 'Map the shareholder and investor approvals the articles require before agreeing terms',
   },
 ];

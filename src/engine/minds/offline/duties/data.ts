@@ -7,6 +7,14 @@ import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
 import { rulesFor } from './place-rules.ts';
 import { BIOMETRIC, CHILD_DATA, HEALTH, SENSITIVE_SECURITY, sensitiveData } from './sensitive-data.ts';
+import { dataSituationRules } from './shapes-data-text.ts';
+import {
+  CHILDREN_ASKED_TO_PAY,
+  DATA_BUSINESS_BOUGHT,
+  PEOPLES_DATA,
+  PROCESSING_FOR_CUSTOMER,
+  SHUT_WITH_USERS,
+} from './shapes-people.ts';
 
 const PERSONAL =
   /\b(personal (?:data|information)|(?:customer|user|patient|employee|member|client|student|citizen)s?['’]? (?:personal )?(?:data|databases?|records|information|details|emails?|addresses|files|names|profiles|accounts)|pii|health (?:data|records|information)|medical (?:data|records)|patient (?:data|records)|biometric\w*|face (?:scans?|data)|fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprints?|iris scans?|voiceprints?|diagnos[ie]s|prescriptions|location data|email addresses|phone numbers|names and addresses|children['’]?s? data|genetic|(?:their|our users['’]?|customers['’]?|people['’]?s) (?:personal )?(?:data|details|profiles|histories|history|behaviou?r|locations?|contacts)(?! cent(?:er|re)s?| rooms?| warehouses?)|(?:purchase|browsing|location|search|viewing|listening|payment|transaction|health|fitness|sleep|heart[- ]rate) (?:data|history|histories|records)|contact (?:lists?|details)|user (?:data|profiles|behaviou?r)|customer (?:database|list|lists|profiles)|cookies|tracking|(?:date|dates) of birth|social security|national (?:id|insurance) numbers?|passport|(?:support )?tickets|chat (?:logs|transcripts|histories|messages)|call recordings|voice recordings|transcripts|(?:customer|user|client|patient|member|personal|sensitive) info\w*|sensitive data|(?:their|customers['’]?|users['’]?) (?:messages|emails|conversations|photos|files|documents)|cvs|r[ée]sum[ée]s|employee files|(?:id|identity) (?:documents?|cards?|scans?|checks?|verification)|selfies?|kyc|students?['’]? (?:data|records|grades|work|essays|photos|videos)|pupils|minors|under-?1[3-8]s?|payroll (?:data|records|files|providers?|vendors?|systems?|platforms?|software|bureaus?|services?)(?! (?:company|companies|firm|business|startup|maker))|(?:hr|hris|benefits|background[- ]check) (?:data|records|files|systems?|providers?|vendors?|platforms?|software)(?! (?:company|companies|firm|business|startup|maker))|salary (?:data|details)|(?:video|camera|cctv|dashcam|doorbell) (?:footage|recordings?|feeds?)|footage|recordings? of (?:\w+ ){0,2}(?:calls|customers|users|patients|staff|employees|students|children)|(?:medical|health|patient|clinical|therapy|dental|prescription) (?:\w+ )?(?:records|notes|files|history|histories|images|scans|results|data)|lab results|x-?rays|wearable data|geolocation|gps (?:data|traces|tracking)|license plates?|number plates?|credit (?:reports?|scores?|histories)|bank (?:statements|transactions|details)|biometrics?)\b/i;
@@ -69,7 +77,7 @@ function beforeProcessing(x: DutyContext): string {
 }
 
 const SPECIAL =
-  /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
+  /\b(health|medical|patient|biometric|facial|genetic|children|kids|minors|teen\w*|religio\w*|ethnic\w*|sexual orientation|criminal records?|menstrual|fertility|pregnan\w*|mental health|therapy|symptoms?|pupils)\b/i;
 
 /** Health, biometric or children's data, however named: a special category or a child's. */
 function special(x: DutyContext): boolean {
@@ -82,17 +90,25 @@ const CHILDREN = new RegExp(
   'i',
 );
 
+/** US data hosting, which brings a US host, not US patients under HIPAA. */
+const HOSTED_IN_US =
+  /\b(?:hosted|stored|kept|held|servers?|data cent(?:er|re)s?|cloud|region|processed)\b[^.]{0,30}\b(?:in|on) the (?:us|usa|united states)\b/gi;
+
+/** The US is where the people are, not only where their data is hosted. */
+function usPeople(x: DutyContext): boolean {
+  return (
+    x.everywhere.some((p) => p.country === 'the US') &&
+    placesOf(x.text.replace(HOSTED_IN_US, '')).some((p) => p.country === 'the US')
+  );
+}
+
 /** The privacy laws the places named bring, in a phrase. */
 export function privacyLaws(x: DutyContext): string {
   const laws = [
     inEurope(x.everywhere) ? 'the GDPR' : '',
     x.everywhere.some((p) => p.name === 'the UK') ? 'the UK GDPR' : '',
     x.everywhere.some((p) => p.name === 'California') ? 'the CCPA/CPRA' : '',
-    x.everywhere.some((p) => p.country === 'the US') &&
-    special(x) &&
-    /\b(health|medical|patient)\b/i.test(x.text)
-      ? 'HIPAA where it applies'
-      : '',
+    usPeople(x) && special(x) && /\b(health|medical|patient)\b/i.test(x.text) ? 'HIPAA where it applies' : '',
     x.everywhere.some((p) => p.name === 'Brazil') ? 'the LGPD' : '',
     x.everywhere.some((p) => p.name === 'India') ? 'the DPDP Act' : '',
     x.everywhere.some((p) => p.name === 'Canada') ? 'PIPEDA' : '',
@@ -109,6 +125,9 @@ const FOREIGN_RECIPIENT =
   /\b(?:vendor|provider|platform|partner|company|processor|supplier|service)\b[^.]{0,20}\b(?:is|are) (?:an? )?(?:american|us-based|chinese|indian|russian|based (?:in|abroad|overseas))\b/i;
 const MOVE =
   /\b(mov\w*|access\w*|handl\w*|run\w*|import\w*|summari[sz]\w*|backend|hosted|outsourc\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
+/** A transfer mechanism or a residency demand named: the data crosses, or is asked not to. */
+const TRANSFER_NAMED =
+  /\b(?:sccs?|standard contractual clauses|data residency|(?:eu|uk|us)-only (?:data )?(?:access|hosting|storage))\b/i;
 const INCIDENT =
   /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:sent|emailed|e-mailed|mailed|posted|forwarded|shared|uploaded|attached)\w* (?:[\w'’-]+ ){0,6}to (?:the )?wrong (?:\w+ )?(?:client|customer|person|recipient|address|email|e-mail|people|company|patient|supplier|contact|group|list)s?|wrong recipients?|(?:bucket|database|server|folder|spreadsheet|backup|storage|elasticsearch|mongodb|s3)\b[^.]{0,40}\b(?:(?:was|were|has been|had been|is|left) (?:\w+ ){0,2}(?:public|publicly (?:accessible|available|readable|visible)|open to (?:the internet|anyone|the public)|unsecured|unprotected|exposed)|without (?:a )?(?:password|authentication))|(?:publicly|openly) (?:accessible|available|readable|visible) (?:\w+ ){0,3}(?:for|since)|(?:ex-?employee|former (?:employee|staff member|engineer|salesperson)|departing (?:employee|engineer|salesperson)|leaver)s? (?:\w+ ){0,3}(?:downloaded|copied|took|emailed|forwarded|exported)|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
 
@@ -157,13 +176,22 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     id: 'personal_data_processing',
     title: 'A lawful basis for using personal data',
     owner: 'RISK_OFFICER',
-    cues: [PERSONAL_ANY],
+    cues: [PERSONAL_ANY, PEOPLES_DATA],
+    // Situations that hold people's data without naming it: a customer's data under our indemnity,
+    // a data business bought, a product shut with its users' accounts, children asked to pay.
+    situations: [
+      ...PROCESSING_FOR_CUSTOMER,
+      ...DATA_BUSINESS_BOUGHT,
+      ...SHUT_WITH_USERS,
+      ...CHILDREN_ASKED_TO_PAY,
+    ],
     // Data stolen in an attack is a breach to notify, not a use to justify.
     when: (x) => !underAttack(x),
     alsoNeeds: [
       /\b(use|using|sell\w*|shar\w*|monetiz\w*|monetis\w*|analy[sz]\w*|profil\w*|track\w*|collect\w*|target\w*|advertis\w*|process\w*|combine|enrich\w*|scrap\w*|train\w*|mov\w*|transfer\w*|roll\w* out|introduc\w*|deploy\w*|install\w*|implement\w*|adopt\w*|migrat\w*|host\w*|stor\w*|record\w*|monitor\w*|scan\w*|logs?|logging|takes?|reads?|scor\w*|access\w*|handl\w*|run|runs|running|import\w*|summari[sz]\w*|gets?|transcrib\w*|fine-?tun\w*|fit|fitting|flag\w*|holds?|keeps?|photograph\w*|upload\w*|film\w*|captur\w*|watch\w*|generat\w*|switch\w*|replac\w*|outsourc\w*)\b/i,
     ],
     text: (x) =>
+      dataSituationRules(x) +
       `Using personal data needs a lawful basis, a privacy notice that tells people about this use, and no more data than the purpose needs; under ${privacyLaws(x)}` +
       (special(x)
         ? ', and health, biometric or children’s data are special categories that need explicit consent (a parent’s, for a child) or another specific legal ground.'
@@ -179,17 +207,18 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     id: 'data_transfer_abroad',
     title: 'Safeguards for moving personal data abroad',
     owner: 'RISK_OFFICER',
-    cues: [PERSONAL_ANY],
+    cues: [PERSONAL_ANY, PEOPLES_DATA],
     // Abroad is said ('offshore', 'a US vendor'), or follows from the places: people in one legal
     // region and a team, a host or a processor in another.
     // The place and the move said together: 'launch in the EU' moves nothing abroad.
     when: (x) =>
-      MOVE.test(x.text) &&
-      (sentencesOf(x.text).some((s) => ABROAD.test(s) && MOVE.test(s)) ||
-        FOREIGN_RECIPIENT.test(x.text) ||
-        regionCount(x.everywhere) >= 2 ||
-        (US_PROCESSOR.test(x.text) &&
-          (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')))),
+      TRANSFER_NAMED.test(x.text) ||
+      (MOVE.test(x.text) &&
+        (sentencesOf(x.text).some((s) => ABROAD.test(s) && MOVE.test(s)) ||
+          FOREIGN_RECIPIENT.test(x.text) ||
+          regionCount(x.everywhere) >= 2 ||
+          (US_PROCESSOR.test(x.text) &&
+            (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK'))))),
     text: (x) =>
       (inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')
         ? 'Personal data from the EU or UK may leave only to a country with an adequacy decision, or under safeguards such as standard contractual clauses with a transfer impact assessment (or the EU–US Data Privacy Framework for certified US recipients). '

@@ -4,6 +4,7 @@ import { upperFirst } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
+import { EXCLUSIVE_TERRITORY, exclusiveDistributionRules } from './shapes-people.ts';
 
 const COMPETITORS =
   /\b(?:competitors?|competition['’]s|rivals?|competing (?:firms|companies|suppliers|vendors|brands|bidders)|other (?:\w+ ){0,2}(?:suppliers|vendors|players|firms|companies|manufacturers|makers|distributors|producers|retailers|wholesalers|agencies|banks|insurers|airlines|carriers|operators|labs|clinics|bakeries|dealers|contractors|bidders|members|chains|brands|providers|importers|exporters)|(?:trade|industry|sector) (?:association|body|group|federation|forum)|(?:the|our) (?:two|three|four|five|\d) (?:other |big |largest |main |major )+(?:suppliers|players|firms|companies|manufacturers|distributors|producers|chains))\b/i;
@@ -46,6 +47,14 @@ function verticalRules(x: DutyContext): string {
     'Telling resellers the price they may sell at, or where and to whom they may sell, is competition law’s business even though they are not competitors: a recommended price is lawful, a minimum resale price or a ban on selling into another territory or online is not' +
     (rules.length ? `; ${rules.join('; ')}` : ' in most jurisdictions') +
     '. Fines are set on turnover and the clause is void. Take competition-counsel advice before writing to any reseller. '
+  );
+}
+
+/** Exclusivity granted down the chain is all that brings competition law in: no rival, no merger. */
+function exclusivityOnly(x: DutyContext): boolean {
+  return (
+    findSituations(x.text, EXCLUSIVE_TERRITORY).length > 0 &&
+    !findCues(x.text, [...VERTICAL, COMBINING, COMPETITORS]).length
   );
 }
 
@@ -145,7 +154,12 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     ],
     // A cartel told as a story: competitors (or their trade association), what competes (prices,
     // margins, territories, customers, bids) and a word of coordination between them.
-    situations: [[COMPETITORS, COMPETED, COORDINATED], [RESALE_PRICE], [TERRITORY_BAN]],
+    situations: [
+      [COMPETITORS, COMPETED, COORDINATED],
+      [RESALE_PRICE],
+      [TERRITORY_BAN],
+      ...EXCLUSIVE_TERRITORY,
+    ],
     // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel; a
     // minimum resale price or a territory ban imposed on resellers is hardcore where the EU or UK rules apply.
     breach: [
@@ -173,19 +187,23 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
       !x.everywhere.length ||
       x.everywhere.some((p) => p.name === 'the UK' || p.blocs.includes('EU')),
     text: (x) =>
-      findCues(x.text, VERTICAL).length &&
-      !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
-        ? `${verticalRules(x)}`.trim()
-        : mergerOnly(x)
-          ? mergerControl(x)
-          : cartelAndMerger(x),
+      exclusivityOnly(x)
+        ? exclusiveDistributionRules(x)
+        : findCues(x.text, VERTICAL).length &&
+            !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
+          ? `${verticalRules(x)}`.trim()
+          : mergerOnly(x)
+            ? mergerControl(x)
+            : cartelAndMerger(x),
     action: (x) =>
-      findCues(x.text, VERTICAL).length &&
-      !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
-        ? 'Set no minimum resale price and no ban on selling into other territories or online: publish a recommended price only, and have competition counsel review the reseller terms before anything is sent'
-        : mergerOnly(x)
-          ? 'Have competition counsel assess merger-control filings first (thresholds, timetable, likely remedies), make clearance a condition of closing, and share competitive information only through a clean team until then'
-          : 'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
+      exclusivityOnly(x)
+        ? 'Have competition counsel confirm the market shares, keep passive sales outside the territory free, and hold any non-compete to five years or less'
+        : findCues(x.text, VERTICAL).length &&
+            !findSituations(x.text, [[COMPETITORS, COMPETED, COORDINATED]]).length
+          ? 'Set no minimum resale price and no ban on selling into other territories or online: publish a recommended price only, and have competition counsel review the reseller terms before anything is sent'
+          : mergerOnly(x)
+            ? 'Have competition counsel assess merger-control filings first (thresholds, timetable, likely remedies), make clearance a condition of closing, and share competitive information only through a clean team until then'
+            : 'Agree nothing on prices, margins, territories or customers with a competitor (leave any meeting that raises it), and have competition counsel assess filings and information-sharing before talks go further',
   },
   {
     id: 'sale_process_conflicts',

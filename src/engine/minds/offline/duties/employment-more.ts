@@ -8,6 +8,7 @@ import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
+import { PAY_TERMS_CHANGED } from './shapes-people.ts';
 
 function wages(x: DutyContext): string {
   const us = x.places.some((p) => p.country === 'the US');
@@ -191,6 +192,8 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     alsoNeeds: [
       /\b(staff|employees?|workers|people|team|everyone|all|our|contract\w*|handbook|pension|benefits?|bonus\w*)\b/i,
     ],
+    // A bonus or commission formula people hold, moved to another measure, cap or period.
+    situations: PAY_TERMS_CHANGED,
     text: termsChange,
     action:
       'Check what the contracts, the handbook and past practice grant, then consult (and seek consent where needed) and give the notice due before the change takes effect',

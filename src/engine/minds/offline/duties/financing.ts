@@ -1,8 +1,8 @@
 // Duties in the terms of money raised or borrowed: liquidation preferences, anti-dilution, control
 // of the board, covenants and cross-default, personal guarantees, and offering shares to the public.
 import { REVENUE_BASED } from '../reader/revenue-financing.ts';
-import type { DutyDefinition } from './duty-kit.ts';
-import { findSituations } from './match.ts';
+import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findCues, findSituations } from './match.ts';
 import {
   INVESTMENT,
   PROMISE_MADE,
@@ -10,6 +10,13 @@ import {
   promotionRules,
   RETURN_PROMISE,
 } from './promised-returns.ts';
+import {
+  privateRoundRules,
+  runwayOverstated,
+  SECURITIES_ISSUED,
+  TOLD_INVESTORS,
+  TOLD_TO_INVESTORS,
+} from './shapes-company.ts';
 
 /** A return promised to the public for their money: 'guaranteed 12% to retail savers'. */
 const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
@@ -24,6 +31,28 @@ const LISTING_NOW = new RegExp(
   `\\b(?:should we|shall we|do we|can we|whether to|decide (?:on|whether)|go(?:ing)? ahead with|proceed\\w* with|launch\\w*|price\\w*|fil(?:e|ing) for|start\\w*|kick\\w* off|run|approv\\w*|commit\\w* to|prospectus for) (?:\\w+ ){0,3}${LISTING}(?![^.?!]{0,60}(?:${LISTING_LATER.source}))|${LISTING}\\b[^.]{0,40}\\b(?:this (?:year|autumn|fall|spring|summer|winter|quarter|month)|next (?:month|quarter|week)|in (?:\\d+|a few|two|three|six) (?:weeks|months)|now)\\b`,
   'i',
 );
+
+/** An offer to the public or to customers: crowdfunding, tokens, a prospectus, a listing decided now. */
+const PUBLIC_OFFER: readonly RegExp[] = [
+  /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|unaccredited|not accredited|offer\w* (?:\w+ ){0,2}shares to|sell\w* (?:\w+ ){0,3}tokens|(?:issue|offer|launch)\w* (?:an? |our )?(?:\w+ )?tokens?|tokens? (?:sale|offering)|promis\w* (?:\w+ ){0,4}(?:rise|increase|go up|grow)\w* in value|crowdfunding platform|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
+  // A listing is an offering only when it is the step being decided, not a plan years away.
+  LISTING_NOW,
+];
+
+function publicOfferRules(x: DutyContext): string {
+  return (
+    'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +
+    (x.places.some((p) => p.country === 'the US')
+      ? ' (in the US, Regulation D, Regulation CF or Regulation A)'
+      : '') +
+    (x.places.some((p) => p.blocs.includes('EU'))
+      ? ' (in the EU, the Prospectus Regulation or a licensed crowdfunding platform)'
+      : '') +
+    ', with disclosure duties and liability for misstatements.' +
+    (findSituations(x.text, PROMISED_TO_PUBLIC).length ? promotionRules(x) : '') +
+    ' Take securities-counsel advice before anything is offered or promoted.'
+  );
+}
 
 export const FINANCING_DUTIES: readonly DutyDefinition[] = [
   {
@@ -64,6 +93,13 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     cues: [
       /\b(board seats?|seat on (?:the|our) board|board (?:control|majority|composition)|veto (?:rights?|over)|protective provisions|majority of the board|observer seat|control of the board|two seats)\b/i,
     ],
+    // Control bought with money: a seat wanted by a lender, a family or staff is the shareholders'
+    // matter, not an investor's terms.
+    when: (x) =>
+      x.kind === 'raise_funding' ||
+      /\b(?:investors?|vcs?|venture|funds?|angels?|term sheets?|rounds?|series [a-d]|seed|preferred|lead)\b/i.test(
+        x.text,
+      ),
     text: () =>
       'Board seats and veto rights decide who runs the company after the money arrives: investors holding a majority of the board, or vetoes over budgets, hiring and future rounds, can block the founders on everything. The usual balance at early stage keeps founders in control with an independent director. Have counsel review the governance terms.',
     action:
@@ -102,28 +138,21 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     id: 'securities_offering',
     title: 'Rules for offering shares to investors or the public',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [
-      /\b(crowdfund\w*|equity crowdfunding|sell shares to (?:our )?(?:customers|users|the public|fans|community)|token sale|initial coin offering|reg(?:ulation)? (?:cf|d|a\+?)|prospectus|retail investors|non-accredited|unaccredited|not accredited|offer\w* (?:\w+ ){0,2}shares to|sell\w* (?:\w+ ){0,3}tokens|(?:issue|offer|launch)\w* (?:an? |our )?(?:\w+ )?tokens?|tokens? (?:sale|offering)|promis\w* (?:\w+ ){0,4}(?:rise|increase|go up|grow)\w* in value|crowdfunding platform|(?:customers|users|fans|community|members|the public|followers|subscribers|employees) (?:to )?(?:invest|buy (?:shares|stakes|equity))|invest (?:\w+ ){0,3}(?:through|via|in) (?:our |the )?(?:app|platform|website)|sell\w* (?:\w+ ){0,2}(?:stakes|shares|equity|notes|bonds) (?:\w+ ){0,4}(?:directly|online|in (?:the|our) app|to (?:our )?(?:customers|users|the public|fans|members|community))|community round|mini-?bonds?|(?:raise|raising|borrow\w*) (?:\w+ ){0,4}from (?:the public|our (?:users|customers|community|followers)|retail)|(?:employee|staff) (?:share )?(?:secondary|tender offer|buy-?back)|tender offer)\b/i,
-      // A listing is an offering only when it is the step being decided, not a plan years away.
-      LISTING_NOW,
-    ],
-    situations: PROMISED_TO_PUBLIC,
-    // Publishing a promised return to the public is the misstatement itself: a line, not a risk.
-    breach: [PROMISE_MADE],
+    cues: PUBLIC_OFFER,
+    situations: [...PROMISED_TO_PUBLIC, ...SECURITIES_ISSUED, ...TOLD_TO_INVESTORS],
+    // Publishing a promised return to the public is the misstatement itself, and so is raising on a
+    // runway investors are told that the company's own cash and burn do not give.
+    breach: [PROMISE_MADE, TOLD_INVESTORS],
+    breachWhen: (x) => findCues(x.text, [PROMISE_MADE]).length > 0 || runwayOverstated(x) !== null,
     text: (x) =>
-      'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +
-      (x.places.some((p) => p.country === 'the US')
-        ? ' (in the US, Regulation D, Regulation CF or Regulation A)'
-        : '') +
-      (x.places.some((p) => p.blocs.includes('EU'))
-        ? ' (in the EU, the Prospectus Regulation or a licensed crowdfunding platform)'
-        : '') +
-      ', with disclosure duties and liability for misstatements.' +
-      (findSituations(x.text, PROMISED_TO_PUBLIC).length ? promotionRules(x) : '') +
-      ' Take securities-counsel advice before anything is offered or promoted.',
+      findCues(x.text, PUBLIC_OFFER).length || findSituations(x.text, PROMISED_TO_PUBLIC).length
+        ? publicOfferRules(x)
+        : privateRoundRules(x),
     action: (x) =>
       findSituations(x.text, PROMISED_TO_PUBLIC).length
         ? 'Withdraw any promise of a guaranteed or fixed return, and have securities counsel approve the offer route and every promotion before it is published'
-        : 'Confirm the exemption or prospectus route with securities counsel before any offer is made',
+        : runwayOverstated(x)
+          ? 'Correct the runway figure with every investor before anything is signed, and have securities counsel confirm the exemption and filings'
+          : 'Confirm the exemption or prospectus route with securities counsel before any offer is made',
   },
 ];

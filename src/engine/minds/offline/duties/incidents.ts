@@ -4,6 +4,7 @@ import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { type RegionRules, rulesOr } from './place-rules.ts';
+import { FOOD_GIVEN, foodGivenRules, MEDICAL_GOODS_SUPPLIED } from './shapes-people.ts';
 
 function regulatorsFor(x: DutyContext): string {
   const named = [
@@ -162,8 +163,10 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [
       AGE_RESTRICTED,
-      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|\biot\b|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drug|supplement|cosmetic|food (?:product|supplement)|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|(?<!industrial )\biot\b(?! sensors)|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drugs?|supplements?|cosmetics?|food (?:products?|supplements?)|infant formula|baby food|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
+    // Medical goods made or supplied, or food given on, however the product is named.
+    situations: [...MEDICAL_GOODS_SUPPLIED, ...FOOD_GIVEN],
     alsoNeeds: [
       /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live|hold\w*|keep\w*|pay\w* out|payouts?|list|lists|listing|stock|stocking|deliver\w*|carry|supply\w*|vending)\b/i,
     ],
@@ -171,6 +174,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     breach: [NO_AGE_CHECK],
     breachWhen: (x) => AGE_RESTRICTED.test(x.text),
     text: (x) =>
+      foodGivenRules(x) +
       (AGE_RESTRICTED.test(x.text) ? ageRules(x) : '') +
       'This product or service is regulated: it may need approval, certification or a licence before it is offered (for example FDA clearance or CE/UKCA marking for medical devices, an e-money or payments licence, consumer-credit authorisation), and ongoing compliance after launch' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +

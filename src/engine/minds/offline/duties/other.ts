@@ -6,6 +6,7 @@ import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { type RegionRules, rulesFor } from './place-rules.ts';
 import { INVESTMENT, PUBLIC_INVESTORS, RETURN_PROMISE } from './promised-returns.ts';
+import { CHILDREN_ASKED_TO_PAY, childrenPayRules, shutdownNoticeRules } from './shapes-people.ts';
 
 /** A return promised to the public for their money: consumer law as well as securities law. */
 const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
@@ -153,15 +154,52 @@ function consumerRules(x: DutyContext): string {
   );
 }
 
+/** A step that puts people, sales or decisions somewhere: what a taxable presence starts from. */
+const STEP_ACROSS =
+  /\b(open\w*|work\w*|enter\w*|expand\w*|launch\w*|hir\w*|mov\w*|relocat\w*|set(?:ting)? up|incorporat\w*|establish\w*|sell\w*|flip\w*|redomicil\w*|employ\w*|based|live|living|run|runs|running|permanent establishment|tax residen\w*|transfer pricing|board meetings?)\b/i;
+/** A head office moved to a place named: 'move our headquarters to Ireland' (not 'to our Salford site'). */
+const HQ_TO_A_PLACE = new RegExp(
+  `\\b(?:headquarters|hq|head office)\\b[^.]{0,60}\\bto (?:the )?(?:${PLACE_NAMES_SOURCE})\\b`,
+  'i',
+);
+/** Two or more places named, all in one country, and no word of abroad: a move across town. */
+function withinOneCountry(x: DutyContext): boolean {
+  return (
+    x.everywhere.length >= 2 &&
+    new Set(x.everywhere.map((p) => p.country)).size === 1 &&
+    !/\b(abroad|overseas|another country|foreign|cross-border|offshore)\b/i.test(x.text)
+  );
+}
+
+/** Only businesses on the other side: a supplier's carton contract, wholesale terms. */
+const BUSINESS_ONLY =
+  /\b(suppliers?|vendors?|b2b|wholesale|distributors?|manufacturers?|carton|packaging supplier)\b/i;
+const CONSUMERS =
+  /\b(consumers?|subscribers?|users?|members|households|shoppers|the public|parents|patients|guests|individuals|retail customers|apps?|players|fans|tenants|students)\b/i;
+/** A product shut under people who use it as consumers: free users, subscribers, an app. */
+const SHUT_FOR_CONSUMERS: readonly (readonly RegExp[])[] = [
+  [
+    /\b(?:shut\w*|sunset\w*|clos\w* down|discontinu\w*|retir\w*|kill\w*|switch\w* off|wind\w* down)\b/i,
+    /\b(?:free (?:users|accounts|tier|plan|version)|consumers?|consumer app|subscribers|households|players|app users|members|\d[\d,.]*k? (?:\w+ )?users)\b/i,
+  ],
+];
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
     title: 'A lease is a commitment for its whole term',
     owner: 'CFO',
     kinds: ['real_estate'],
-    cues: [/\b(lease|sublet|sublease|landlord|break clause|dilapidations|rent (?:review|free))\b/i],
-    alsoNeeds: [/\b(sign\w*|renew\w*|year|term|office|warehouse|premises|space|building)\b/i],
-    text: () =>
+    cues: [
+      /\b(leas(?:e|es|ed|ing)|sublet|sublease|landlords?|break clause|dilapidations|rent (?:review|free))\b/i,
+    ],
+    alsoNeeds: [
+      /\b(sign\w*|renew\w*|years?|terms?|offices?|warehouses?|premises|space|buildings?|facilit(?:y|ies)|stores?|shops?|sites?)\b/i,
+    ],
+    text: (x) =>
+      (x.kind === 'acquire_company'
+        ? 'A lease the business bought depends on stays on the landlord’s terms: check the years left, any renewal right, the rent at renewal and whether the landlord must consent to the change of control, and price a move if it is not renewed. '
+        : '') +
       'A lease commits the company to the rent for the whole term, usually with a deposit or guarantee, fit-out costs and dilapidations at the end; it survives if the company shrinks. A break clause or the right to sublet is what keeps it reversible. Have counsel review the term, the break and any guarantee before signing.',
     action: 'Negotiate a break clause and the right to sublet, and check any guarantee before signing',
   },
@@ -204,10 +242,15 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(permanent establishment|tax residen\w*|place of (?:effective )?management|board meetings? (?:are |is )?(?:held|take place)|e-?residen\w*|stripe atlas|corporate tax|transfer pricing|subsidiary|hire (?:people |staff |employees |someone |a team )?(?:in|abroad)|employees? (?:in|abroad|based in)|employer of record|\beor\b|relocat\w* (?:the )?(?:company|hq|headquarters)|move (?:our )?(?:hq|headquarters|domicile)|redomicil\w*|flip|holding company|(?:ceo|founder|director|directors|managing director|md|cfo|board)s? (?:\w+ ){0,4}(?:move|moving|relocat\w*|live|living|based) (?:\w+ ){0,2}(?:to|in|abroad|overseas)|run (?:\w+ ){0,2}company from|live abroad|directors? (?:\w+ ){0,3}abroad)\b/i,
     ],
     // Only across a border: words that say so, or two countries named (a home state is not abroad).
+    // A head office moved within one country, or a group structure only described, crosses nothing.
     when: (x) =>
-      /\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|headquarters|hq|domicile|redomicil\w*|holding company)\b/i.test(
+      (/\b(abroad|overseas|another country|foreign|international\w*|cross-border|non-resident|offshore|delaware|cayman|luxembourg|flip|permanent establishment|tax residen\w*|transfer pricing|employer of record|eor|domicile|redomicil\w*|holding company)\b/i.test(
         x.text,
-      ) || new Set(x.everywhere.map((p) => p.country)).size >= 2,
+      ) ||
+        HQ_TO_A_PLACE.test(x.text) ||
+        new Set(x.everywhere.map((p) => p.country)).size >= 2) &&
+      STEP_ACROSS.test(x.text) &&
+      !withinOneCountry(x),
     text: (x) =>
       'People working, selling or deciding in another country can create a taxable presence (a permanent establishment) there, with corporate tax, payroll and VAT duties' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
@@ -237,7 +280,14 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       CONSUMER_TERMS,
     ],
     // A price rise told without 'existing': a plan's price raised, and the people who hold it.
-    situations: [...PROMISED_TO_PUBLIC, [PLAN_PRICE_RAISED, PLAN_HOLDERS]],
+    situations: [
+      ...PROMISED_TO_PUBLIC,
+      [PLAN_PRICE_RAISED, PLAN_HOLDERS],
+      ...SHUT_FOR_CONSUMERS,
+      ...CHILDREN_ASKED_TO_PAY,
+    ],
+    // A supplier's terms to a business buyer are commerce between businesses, not consumer law.
+    when: (x) => !BUSINESS_ONLY.test(x.text) || CONSUMERS.test(x.text),
     alsoNeeds: [
       /\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?|shoppers?|buyers?|visitors?|households|parents|patients|guests|the public|people|product pages?|stores?|shops?|e-?commerce|checkout|packaging|labels?|ads?|advertis\w*)\b/i,
     ],
@@ -248,9 +298,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       findCues(x.text, [CANCEL_HURDLE]).length > 0 ||
       (findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length > 0 && UNFOUNDED.test(x.text)),
     text: (x) =>
-      findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
+      (findSituations(x.text, SHUT_FOR_CONSUMERS).length ? shutdownNoticeRules() : '') +
+      (findSituations(x.text, CHILDREN_ASKED_TO_PAY).length ? childrenPayRules() : '') +
+      (findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
         ? misleadingRules(x)
-        : consumerRules(x),
+        : consumerRules(x)),
     action: (x) =>
       findCues(x.text, [CANCEL_HURDLE]).length
         ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'

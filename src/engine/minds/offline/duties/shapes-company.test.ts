@@ -1,0 +1,147 @@
+// Company-law and money duties raised from the shape of the situation (ADR 0110), each in three or
+// more wordings of our own with near misses: a private round, investors told more runway than the
+// figures give, a seat added to the board, equity promised to a hire, staff paid late, and the
+// related-party and board-control duties kept off a guarantor relative and a lender's director.
+import { describe, expect, it } from 'vitest';
+import { dutyIn, quiet, raises } from '../../../test-support/duty-cases.ts';
+
+describe('a SAFE, a convertible or new shares taken from investors is an offer of securities', () => {
+  raises('securities_offering', [
+    [
+      'Take the seed extension?',
+      'Our lead angel proposes to put in another $800k on a SAFE with a $12M cap. Texas company.',
+    ],
+    [
+      'Bridge financing',
+      'Two existing backers will invest €1M through a convertible loan, discount 15%, to get us to the A.',
+    ],
+    [
+      'Series A term sheet',
+      'A fund has offered a term sheet: $6m for preferred shares at a $24m pre-money valuation.',
+    ],
+  ]);
+  quiet('securities_offering', [
+    [
+      'Investor intro to a customer',
+      'Our investor offered to introduce us to a retailer; should we pilot with them for three months?',
+    ],
+  ]);
+  it('names the US exemption and filing for a US company', () => {
+    const d = dutyIn(
+      'Take the extension?',
+      'Our seed investor offered $1.5M on a SAFE at a $14M cap. Delaware C-corp in Austin.',
+      'securities_offering',
+    );
+    expect(d?.text).toMatch(/Form D/);
+  });
+});
+
+describe('investors told more runway than the cash and burn give', () => {
+  raises(
+    'securities_offering',
+    [
+      [
+        'Bridge round',
+        'We tell investors we have 18 months runway. We have €2.7M in the bank and burn €300k a month. An investor offers a €1.5M convertible.',
+      ],
+      [
+        'Take the note?',
+        'Our deck says 24 months of runway. Cash in the bank is $1.2M; we burn $100k a month. Our lead offers a $500k convertible note.',
+      ],
+      [
+        'Top-up from angels',
+        'Angels will put in £400k on a SAFE. We told our investors runway is 20 months; £900k in the bank, burning £75k a month.',
+      ],
+    ],
+    true,
+  );
+  // The same story with the figure told as the cash and burn give it: a duty, not a breach.
+  raises(
+    'securities_offering',
+    [
+      [
+        'Bridge round',
+        'We tell investors we have 9 months runway. We have €2.7M in the bank and burn €300k a month. An investor offers a €1.5M convertible.',
+      ],
+    ],
+    false,
+  );
+});
+
+describe('a seat added to the board, or equity promised to a person, is for the shareholders', () => {
+  raises('shareholder_approval', [
+    [
+      'Board seat for new angel',
+      'One of our angels is asking for a formal board seat. The board is me, my cofounder and our seed lead.',
+    ],
+    [
+      'Add an independent?',
+      'Our lender and two cousins want an independent director with finance experience on the family board of five.',
+    ],
+    [
+      'Board expansion',
+      'Should we appoint a non-executive director from the industry to our board of three?',
+    ],
+    ['Hire a COO', 'The candidate asks for A$340k base plus 5% equity. Founder-led roaster, 75 people.'],
+    ['CTO offer', 'We would offer her 2% in options and a $180k salary to join as CTO.'],
+  ]);
+  quiet('shareholder_approval', [
+    [
+      'Marketing budget',
+      'The board meeting on Friday will review next quarter’s marketing plan; spend €40k or €60k?',
+    ],
+    [
+      'Hire a sales director',
+      'We offered the new sales director role to a candidate at £95k; should we add a signing bonus?',
+    ],
+  ]);
+});
+
+describe('staff paid late so the cash can go elsewhere raises the insolvency duty', () => {
+  raises('insolvency_duty', [
+    [
+      'Payroll vs supplier',
+      'Cash is tight: R$420k in the bank, payroll R$380k and a supplier due the same week. We think we pay the team 10 days late.',
+    ],
+    [
+      'Which bill first?',
+      'We could delay payroll by two weeks and settle the tax bill first; £60k in the account.',
+    ],
+    ['Cash this month', 'Plan is to defer salaries for March until the customer payment lands.'],
+  ]);
+  quiet('insolvency_duty', [
+    [
+      'Chasing a late payer',
+      'A customer is paying us 10 days late again; cash is fine with 14 months of runway. Charge interest?',
+    ],
+  ]);
+});
+
+describe('a relative who only guarantees a loan, or a family business, is no related party', () => {
+  quiet('conflict_of_interest', [
+    [
+      'Equipment loan',
+      'Bank offers CAD 3.2M over 5 years; it wants a personal guarantee from my father and me.',
+    ],
+    [
+      'Price rise',
+      'Family bakery brand in Adelaide; a family business of 220 staff. Consider a 9% wholesale rise.',
+    ],
+    ['Overdraft', 'The bank wants my wife to guarantee the £200k overdraft as well as me.'],
+  ]);
+  raises('conflict_of_interest', [
+    ['New supplier', 'My brother’s company quoted £80k to fit out the warehouse; should we take it?'],
+  ]);
+});
+
+describe('a board seat wanted by a lender or a family is not an investor’s control term', () => {
+  quiet('board_control', [
+    [
+      'Board seat for a non-family director',
+      'Bank and two cousins want an independent director; some family oppose giving up a board seat.',
+    ],
+  ]);
+  raises('board_control', [
+    ['Term sheet', 'The VC wants two board seats and a veto over the budget for its $5M.'],
+  ]);
+});
