@@ -6,6 +6,7 @@
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { escapeRegExp } from '../reader/calculations.ts';
+import { CAPITAL, COMMITTED, UNCOMMITTED } from '../reader/committed-money.ts';
 import { money, months, pct } from '../reader/format.ts';
 import { spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
@@ -50,18 +51,13 @@ const STOP = new Set(
 const MONTHLY = /^\s*(?:a|per|each|every|\/)\s*(?:month|mo)\b|^\s*monthly\b/i;
 const YEARLY = /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b/i;
 const SAVES = /\b(?:sav(?:e|es|ed|ing|ings)|cut(?:ting)?|reduc\w*|lower\w*)\b/i;
-/** Money coming in as capital: the option counts on someone else paying in. */
-const CAPITAL =
-  /\b(?:bridge|loan|raise|rais(?:ed|ing)|invest(?:ment|or|ors)?|grant|facility|funding|round|safe|convertible|notes?|overdraft|credit line)\b/i;
+const VALUATION = /^\s*(?:valuation )?(?:cap|valuation|pre-money|post-money|pre|post)\b/i;
 const REVENUE = /\b(?:revenue|sales|turnover|bring in|brings in|forecast|earn\w*)\b/i;
-const UNCOMMITTED =
-  /\b(?:not (?:yet )?(?:been )?(?:committed|signed|agreed|confirmed|approved|guaranteed)|uncommitted|unconfirmed|has(?:n['’]t| not) (?:committed|signed|agreed|confirmed)|no term sheet|talked about|verbal(?:ly)?|might|may|maybe|hopes? to|expects? to)\b/i;
-/** Money counted as certain only when the text says so: a bridge talked about is not a bridge in the bank. */
-const COMMITTED =
-  /\b(?:signed|committed|agreed|approved|confirmed|received|in the bank|term sheet signed|wired|guaranteed)\b/i;
 const COMMITS =
   /\b(?:lock\w*(?: up)?|tie[sd]? up|notice period|minimum term|exclusiv\w*|board seat|veto\w*|personal(?:ly)? guarantee\w*|covenants?|warrants?|control|pre-emption|liquidation preference|non-compete)\b/i;
 /** What the reader already knows to be a cost stays one, whatever word stands beside it. */
+/** What the reader already knows to be money coming in (a round, a loan, a grant) is never a cost. */
+const CAPITAL_MEANINGS = new Set(['raise_amount', 'loan_amount', 'grant_amount']);
 const COST_MEANINGS = new Set(['cost', 'monthly_cost', 'annual_cost', 'budget', 'purchase_price']);
 /** Words that make a sum beside a loan or grant the thing it pays for, not the money coming in. */
 const SPENT = /\b(?:costs?|spend\w*|pay\w*|fees?|budget|project|price|covers?)\b/i;
@@ -130,11 +126,13 @@ function figuresIn(sentences: readonly string[], amounts: readonly Amount[], ski
       if (out.some((f) => f.amount.value === a.value)) continue;
       const clause = clauseWith(s, new RegExp(escapeRegExp(a.text))) ?? s;
       const tail = after(s, a);
+      // A cap or a valuation prices the company; it is no money an option brings in or costs.
+      if (VALUATION.test(tail)) continue;
       out.push({
         amount: a,
         kind: SAVES.test(clause)
           ? 'saving'
-          : CAPITAL.test(clause) && !SPENT.test(clause)
+          : (a.meaning && CAPITAL_MEANINGS.has(a.meaning)) || (CAPITAL.test(clause) && !SPENT.test(clause))
             ? 'capital'
             : a.meaning && COST_MEANINGS.has(a.meaning)
               ? 'cost'

@@ -24,6 +24,8 @@ import { readDecision } from '../reader/read-decision.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
 import { premiseMeaning } from '../seats/premise-meaning.ts';
+import { optionsCompared } from './options-compared.ts';
+import { runwayAction, runwayHeadline } from './runway-verdict.ts';
 import { notAsStated, wholeClauses } from './whole-clauses.ts';
 
 export const HEADLINES: Readonly<Record<Outcome, string>> = {
@@ -114,6 +116,19 @@ function centralDuties(c: Chair): DecisionReading['duties'] {
 
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
+  // A legal line crossed outranks the runway; otherwise a step the cash cannot carry is never a plain yes.
+  const gated = c.reading.duties.some((d) => d.breached)
+    ? null
+    : runwayHeadline(
+        c.reading,
+        c.ctx.decision,
+        c.phrase,
+        c.ctx.scores.outcome,
+        centralDuties(c)
+          .slice(0, 2)
+          .map((d) => d.action),
+      );
+  if (gated) return gated;
   if (c.ctx.scores.outcome === 'proceed') {
     const subject = `${c.phrase}${onComputedFigures(c)}`;
     const also = subject === c.phrase ? '' : ', and';
@@ -320,8 +335,11 @@ function synthesisText(c: Chair): string {
   const figures = wrong.length
     ? ` The board weighed ${list(wrong.slice(0, 3).map((p) => `${p.label} at ${p.computed_text}, ${notAsStated(p.stated_text)}`))}; any step resting on the stated figure${wrong.length > 1 ? 's' : ''} waits until the plan is re-run on these.`
     : '';
+  // Options named are compared side by side with the board's preference, not left to the vote alone.
+  const options = optionsCompared(c.ctx.decision, c.reading);
+  const compared = options ? ` ${options.line} ${options.prefers}` : '';
   // The first part names the seats and their reasons, so it opens the synthesis itself.
-  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${keySums(c.reading)}${figures}${duties}`;
+  return `${parts.map(upperFirst).join('. ')}.${cut ? ` ${cut}.` : ''}${compared}${keySums(c.reading)}${figures}${duties}`;
 }
 
 function actionItems(c: Chair): ActionItem[] {
@@ -360,6 +378,7 @@ function actionItems(c: Chair): ActionItem[] {
   }
   return [
     ...duties,
+    ...runwayAction(c.reading, c.ctx.decision, titleOf(cfo)),
     ...premises,
     ...facts,
     ...seats.slice(0, Math.max(2, 7 - duties.length - premises.length - facts.length)),

@@ -21,6 +21,8 @@ export interface Point {
   mitigation: string | null;
   /** A duty to honour: serious to get wrong, but a condition of going ahead, not a reason against. */
   condition?: boolean;
+  /** Comes first in the seat's list whatever its weight: a deciding condition, a duty its owner raises. */
+  lead?: boolean;
 }
 
 export interface Action {

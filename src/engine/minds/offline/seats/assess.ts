@@ -24,6 +24,8 @@ import { governanceLens, riskLens } from './lenses-guard.ts';
 import { cfoLens, investorLens } from './lenses-money.ts';
 import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
 import { specialistLens } from './lenses-specialist.ts';
+import { optionsPoints } from './options-points.ts';
+import { runwayCondition } from './runway-condition.ts';
 import { signalsOf } from './signals.ts';
 
 const GENERAL_LENSES: Readonly<Partial<Record<PositionKey, (x: KindContext, c: NotesBuilder) => void>>> = {
@@ -61,6 +63,11 @@ export function stanceFor(score: number): Stance {
 const CONDITIONAL_SUPPORT = 0.2;
 
 /** A concern that is a condition to meet (a low one, or a duty to honour), not a reason against. */
+/** Where a point stands in its seat's list: by weight, a deciding condition first, a duty its owner raises before lesser concerns. */
+const rank = (p: Point) =>
+  p.lead && Math.abs(p.weight) >= 1 ? 10 : p.lead ? Math.max(Math.abs(p.weight), 0.99) : Math.abs(p.weight);
+const DECIDED_AGAINST = -0.75;
+
 const isCondition = (p: Point) => p.weight < 0 && (p.severity === 'low' || p.condition === true);
 
 /** What a point weighs in the stance: a condition to meet counts half. */
@@ -218,30 +225,35 @@ export function assessSeat(
   if (cached) return cached;
   const keys = board.filter((s) => s.kind === 'AI').map((s) => s.key);
   const notes = notesFor(seat, reading, decision, keys.includes(seat.key) ? keys : [...keys, seat.key]);
+  const x = contextOf(reading, decision);
   // A figure the board found wrong is no reason to go ahead: a point in favour that cites it
   // ('an annual saving of $600k' when the parts add to $60k) is dropped, the correction stands.
   const wrong = reading.premise_checks
     .map((p) => p.stated_text)
     .filter((t) => /\d/.test(t) && /[$€£₹¥]/.test(t));
-  const points: Point[] = notes.points
+  const gate = runwayCondition(seat.key, x, reading, decision);
+  const points: Point[] = [...gate, ...notes.points, ...optionsPoints(seat.key, reading, decision)]
     .filter((p) => !(p.weight > 0 && wrong.some((t) => citesFigure(p.text, t))))
-    .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+    .sort((a, b) => rank(b) - rank(a));
   const weighty = points.filter((p) => p.weight !== 0);
   // A seat whose only concerns are conditions supports, provided they are met: 'yes, if'.
   const onlyConditions = weighty.length > 0 && weighty.every(isCondition);
-  const score = onlyConditions
+  const summed = onlyConditions
     ? CONDITIONAL_SUPPORT
     : round2(weighty.reduce((sum, p) => sum + weightOf(p), 0));
+  // The runway condition decides the money seats' vote: no other point outweighs it.
+  const score = gate.length ? Math.min(summed, DECIDED_AGAINST) : summed;
   const lacking = reading.missing.filter((m) => m.owner === seat.key).length;
   // A seat that asks for a fact is undecided until it has it, not outside its lens.
-  const outsideLens = points.length === 0 && notes.questions.length === 0;
+  // The options set side by side are the chair's comparison, not a point of the seat's own.
+  const outsideLens = notes.points.length === 0 && gate.length === 0 && notes.questions.length === 0;
   const confidence = outsideLens
     ? 0.3
     : 0.35 + 0.05 * Math.min(points.length, 7) + 0.08 * Math.min(Math.abs(score), 2.5) - 0.04 * lacking;
   const assessment: SeatAssessment = {
     seat,
     reading,
-    phrase: contextOf(reading, decision).phrase,
+    phrase: x.phrase,
     points,
     actions: notes.actions,
     questions: notes.questions,

@@ -135,7 +135,12 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         duty.action,
         'critical',
       );
-    else c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, 'high');
+    else {
+      c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, 'high');
+      // A duty the step triggers is its owner's first condition, before any checklist concern.
+      const raised = c.points.at(-1);
+      if (raised) raised.lead = true;
+    }
     c.act(duty.action, 'before anything is signed or announced');
   }
 }

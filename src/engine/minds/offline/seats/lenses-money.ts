@@ -27,6 +27,12 @@ export function runwayUnder(x: KindContext, limit: number): ReturnType<typeof ru
   return runway && runway.value < limit ? runway : null;
 }
 
+/** The point just made comes first in the seat's list. */
+function leads(c: NotesBuilder): void {
+  const made = c.points.at(-1);
+  if (made) made.lead = true;
+}
+
 function runwayPoint(x: KindContext, c: NotesBuilder): void {
   const runway = runwayOf(x);
   if (!runway) return;
@@ -37,9 +43,10 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
     /\b(suppliers?|vendors?|we (?:would )?pay|our cost|outsourc\w*|provider)\b/i.test(x.text);
   const effect = x.reading.kind === 'customer_contract' && !supplier ? 'earns' : cashEffect(x.reading.kind);
   if (effect === 'raises') {
-    if (runway.value < 6)
+    if (runway.value < 6) {
       c.pro(1, `${r}: ${x.phrase} is necessary now, not optional; every month of delay weakens the terms.`);
-    else if (runway.value < 12)
+      leads(c);
+    } else if (runway.value < 12)
       c.pro(0.75, `${r}: secure ${x.phrase} now, while there is still time to negotiate and walk away.`);
     else c.pro(0.25, `${r}: the company can seek ${x.phrase} from strength and turn down poor terms.`);
   } else if (effect === 'spends') {
@@ -70,6 +77,8 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
     else c.pro(0.25, `${r}: the company can carry the cost of delivery until the contract pays.`);
   } else if (effect === 'saves') {
     if (runway.value < 12) c.pro(0.75, `${r}: cutting cost now is necessary, and the savings buy time.`);
+    // On a short runway the runway is the first thing said about a cut, before how it is done.
+    if (runway.value < 6) leads(c);
     else c.pro(0.25, `${r}: the savings are prudence rather than survival.`);
   } else if (effect === 'sells') {
     if (runway.value < 9)

@@ -17,6 +17,10 @@ import { signalsOf } from './signals.ts';
 type Angle = (x: KindContext, c: NotesBuilder) => void;
 
 /** 'yes, provided': a condition to meet, counted as such in the stance. */
+/** Words that put systems in the step: software, hosting, tools, data, engineering. */
+const SYSTEMS =
+  /\b(?:cloud|aws|azure|gcp|hosting|servers?|software|saas|licen[cs]es|tool(?:s|ing)|platform|infrastructure|data ?cent(?:er|re)s?|it spend|engineering|developers?|systems?|apps?|subscriptions?|compute)\b/;
+
 const provided = (c: NotesBuilder, point: string, condition: string) => c.con(0.25, point, condition, 'low');
 
 const cutShare = (x: KindContext) => {
@@ -162,11 +166,15 @@ const CTO: Partial<Record<KindId, Angle>> = {
           : `Name what the roadmap gives up for ${x.phrase}, and the date engineering commits to.`,
     );
   },
-  cost_cutting: (_x, c) =>
-    c.pro(
-      0.25,
-      'Cloud and tooling spend is often the quickest saving and costs nobody their job; engineering can review it within weeks.',
-    ),
+  // Cloud and tooling are the CTO's to cut only where the text puts systems in the cut: a shop
+  // closing a site or a payroll cut leaves the seat nothing of its own to say.
+  cost_cutting: (x, c) => {
+    if (x.says(SYSTEMS))
+      c.pro(
+        0.25,
+        'Cloud and tooling spend is often the quickest saving and costs nobody their job; engineering can review it within weeks.',
+      );
+  },
   // People matters leave their evidence in systems: messages, logs, access records.
   people_matter: (x, c) => {
     if (

@@ -286,8 +286,10 @@ export function revise(
   const lean = mean === null ? '' : `${mean >= 0 ? '+' : ''}${mean.toFixed(1)}`;
   // A seat moves only for a reason: another seat's point that touches its own concerns, from a
   // seat a whole step away. The weighted board disagreeing is no reason (no herding).
+  // A deciding condition (the runway a step leaves) is not talked away: it holds until it is met.
+  const decided = a.points.some((p) => p.lead && p.weight <= -1);
   const touching =
-    a.outsideLens || own.confidence >= MOVE_BELOW_CONFIDENCE ? null : touchingPoint(ctx, a, score);
+    a.outsideLens || decided || own.confidence >= MOVE_BELOW_CONFIDENCE ? null : touchingPoint(ctx, a, score);
   if (touching) {
     const stance = stanceFor(score + Math.sign(stanceScore(touching.entry.stance) - score));
     return {
@@ -353,7 +355,7 @@ export function vote(ctx: SeatContext & { digest: DigestEntry[]; own: DigestEntr
       ? pro
         ? `${moved}I approve: ${pro}${con ? ` My concern, to be met first: ${lowerFirst(con)}` : ''}`
         : // Support that rests only on conditions says which one, not that the decision 'holds up'.
-          `${moved}I approve, provided this is done: ${lowerFirst(fix ?? facts(a)[0]?.text ?? `${a.phrase} is reviewed at the next board meeting.`)}${con ? ` The condition answers my concern: ${lowerFirst(con)}` : ''}`
+          `${moved}I approve, provided this is done: ${lowerFirst(fix ?? facts(a)[0]?.text ?? `${a.phrase} is reviewed at the next board meeting.`).replace(/([^.!?])$/, '$1.')}${con ? ` The condition answers my concern: ${lowerFirst(con)}` : ''}`
       : choice === 'against'
         ? `${moved}I vote against: ${con ?? `${a.phrase} does not hold up through my lens.`}`
         : `${moved}I abstain for now: ${[pro, con && lowerFirst(con)].filter(Boolean).join(' Yet ') || (facts(a)[0]?.text ?? '')} What would decide it: ${decider(a)}`.replace(
