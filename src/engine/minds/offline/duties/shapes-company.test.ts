@@ -4,6 +4,9 @@
 // related-party and board-control duties kept off a guarantor relative and a lender's director.
 import { describe, expect, it } from 'vitest';
 import { dutyIn, quiet, raises } from '../../../test-support/duty-cases.ts';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
+import { checkStatement } from '../reader/figure-check.ts';
+import { readDecision } from '../reader/read-decision.ts';
 
 describe('a SAFE, a convertible or new shares taken from investors is an offer of securities', () => {
   raises('securities_offering', [
@@ -33,6 +36,17 @@ describe('a SAFE, a convertible or new shares taken from investors is an offer o
       'securities_offering',
     );
     expect(d?.text).toMatch(/Form D/);
+  });
+  it('states the rule without a period a seat would seem to set against the decision’s own deadline', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Take the extension?',
+        'Our seed investor offered $1.5M on a SAFE at a $14M cap. Decide within 3 weeks. Delaware C-corp.',
+      ),
+    );
+    const duty = reading.duties.find((x) => x.id === 'securities_offering');
+    expect(duty).toBeDefined();
+    expect(checkStatement(duty?.text ?? '', reading)).toEqual([]);
   });
 });
 

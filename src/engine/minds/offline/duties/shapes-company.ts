@@ -57,7 +57,7 @@ export function privateRoundRules(x: DutyContext): string {
       : '') +
     'A SAFE, a convertible or new shares sold to investors is an offer of securities even when private: it must fit an exemption' +
     (us
-      ? ' (in the US, Regulation D, with a Form D filed within 15 days of the first sale and the state notices)'
+      ? ' (in the US, Regulation D, with a Form D filed with the SEC just after the first sale and the state notices)'
       : '') +
     ', the instrument must be authorised by the board (and the shareholders where the articles say so), and everything investors are told (runway, revenue, growth) must be accurate and not misleading. Have securities counsel confirm the exemption and the filings before it closes.'
   );
