@@ -13,7 +13,7 @@ const RESULT =
  * a doubt, a proposal, a counterpart waiting. Any one keeps the text a decision.
  */
 const PENDING =
-  /\b(?:wants?|asks?|asking|offer\w*|propos\w*|demand\w*|threaten\w*|deadline|expir\w*|runs? out|running out|run out|can(?:no|['’])?t|unable|problem|dilemma|trade-?off|pressure|need(?:s|ed)? to (?:decide|choose|pick|know whether)|must (?:decide|choose)|decid\w*|consider\w*|options?|unless|if we|either|instead|alternative\w*|should|whether|or not|losing|overdue|complain\w*|breach\w*|incident|leak\w*|lawsuit|sue[ds]?|suing|claims? (?:against|that)|fined?|quot(?:e|es|ed)|bid|tender|term sheet|counter-?offer\w*|approv\w*|recommend\w*|choose|choice|vs\.?|versus|or (?:we|to|keep|stay|wait)|ends? (?:in|on|next)|renew(?:al|ing|s)?|pending|undecided|open question|not sure|unsure|torn)\b|\?/i;
+  /\b(?:wants?|asks?|asking|offer\w*|propos\w*|demand\w*|threaten\w*|deadline|expir\w*|runs? out|running out|run out|can(?:no|['’])?t|unable|problem|dilemma|trade-?off|pressure|need(?:s|ed)? to (?:decide|choose|pick|know whether)|must (?:decide|choose)|decid\w*|consider\w*|options?|unless|if we|either|instead|alternative\w*|should|whether|or not|losing|overdue|complain\w*|breach\w*|incident|leak\w*|lawsuit|sue[ds]?|suing|claims? (?:against|that)|fined|fines|(?:a|the|regulatory) fine|quot(?:e|es|ed)|bid|tender|term sheet|counter-?offer\w*|approv\w*|recommend\w*|choose|choice|vs\.?|versus|or (?:we|to|keep|stay|wait)|ends? (?:in|on|next)|renew(?:al|ing|s)?|pending|undecided|open question|not sure|unsure|torn)\b|\?/i;
 
 /** Whether anything in the text is pending: an offer, a deadline, a problem, a doubt, a question. */
 export const somethingPending = (text: string): boolean => PENDING.test(text);
@@ -22,13 +22,24 @@ export const somethingPending = (text: string): boolean => PENDING.test(text);
 const STANDING = /\b(?:is|are|at|stands? at|of)\s+(?:about |around |now )?[$€£]?\d/i;
 
 /**
+ * The writer saying in words that the board is asked nothing ('for information', 'no action
+ * needed', 'just keeping everyone in the loop'): an update's greetings and asides then do not hide
+ * that it only reports, however few of its sentences are results.
+ */
+const NOTHING_ASKED_ALL =
+  /\b(?:for (?:your )?information(?: only)?|fyi|no (?:action|decision|input|response|reply) (?:is |are )?(?:needed|required|necessary|expected)|nothing (?:we need from you|(?:is )?needed from (?:you|the board)|(?:for (?:you|the board) )?to (?:decide|approve|sign off)|for (?:you|the board) to (?:decide|approve|do))|(?:just |simply |only )?(?:keeping|letting) (?:you|everyone|all of you|the board)(?: all)? (?:in the loop|posted|informed|know)|no need to (?:reply|respond|decide|act))\b/gi;
+const NOTHING_ASKED = new RegExp(NOTHING_ASKED_ALL.source, 'i');
+
+/**
  * Whether the text only reports what happened: two or more results, most sentences results or
- * figures as they stand, and nothing pending.
+ * figures as they stand, and nothing pending; or, where the writer says the board is asked
+ * nothing, one result or figure and nothing pending besides that statement.
  */
 export function readsAsReport(text: string): boolean {
   const sentences = sentencesOf(text);
   const results = sentences.filter((s) => RESULT.test(s)).length;
   const reported = sentences.filter((s) => RESULT.test(s) || STANDING.test(s)).length;
+  if (NOTHING_ASKED.test(text)) return reported >= 1 && !PENDING.test(text.replace(NOTHING_ASKED_ALL, ' '));
   return results >= 2 && reported >= 0.5 * sentences.length && !PENDING.test(text);
 }
 
