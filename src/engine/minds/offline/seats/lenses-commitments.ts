@@ -13,27 +13,10 @@ export function commitmentPoints(x: KindContext, c: NotesBuilder): void {
       `${total.label}: ${total.result} (${total.inputs})${cash && total.value > cash.value ? `, more than the ${x.money(cash.value)} in the bank` : ''}.`,
       'Sign only with a break clause or a cap on the total, and a cash plan that covers the whole term',
     );
-  const projected = x.calc('commitment_vs_projected');
-  if (projected?.value != null)
-    c.lean(
-      projected.value > 0 ? -0.5 : 0.25,
-      `${projected.label}: ${projected.result} (${projected.inputs}).`,
-      'Commit to no more than the spend you are sure of, and keep the rest on demand',
-    );
-  const multiple = x.calc('earnings_multiple');
-  if (multiple?.value != null)
-    c.lean(
-      multiple.value > 12 ? -0.5 : 0,
-      `${multiple.label}: ${multiple.result} (${multiple.inputs}).`,
-      'Set the price against the profit the diligence confirms, with part of it deferred',
-    );
-  const payback = x.calc('severance_payback');
-  if (payback?.value != null)
-    c.lean(
-      payback.value > 18 ? -0.5 : 0.5,
-      `${payback.label}: ${payback.result} (${payback.inputs}).`,
-      'Phase the exits so the saving starts before most of the severance is paid',
-    );
+  for (const { id, lean, fix } of CALCULATED_LEANS) {
+    const calc = x.calc(id);
+    if (calc?.value != null) c.lean(lean(calc.value), `${calc.label}: ${calc.result} (${calc.inputs}).`, fix);
+  }
   const gap = x.calc('cash_gap_this_week');
   if (gap?.value != null && gap.value < 0)
     c.con(
@@ -43,3 +26,22 @@ export function commitmentPoints(x: KindContext, c: NotesBuilder): void {
       'high',
     );
 }
+
+/** Sums the CFO states as they stand, each with how far it leans the seat and the fix it asks for. */
+const CALCULATED_LEANS: readonly { id: string; lean: (value: number) => number; fix: string }[] = [
+  {
+    id: 'commitment_vs_projected',
+    lean: (v) => (v > 0 ? -0.5 : 0.25),
+    fix: 'Commit to no more than the spend you are sure of, and keep the rest on demand',
+  },
+  {
+    id: 'earnings_multiple',
+    lean: (v) => (v > 12 ? -0.5 : 0),
+    fix: 'Set the price against the profit the diligence confirms, with part of it deferred',
+  },
+  {
+    id: 'severance_payback',
+    lean: (v) => (v > 18 ? -0.5 : 0.5),
+    fix: 'Phase the exits so the saving starts before most of the severance is paid',
+  },
+];
