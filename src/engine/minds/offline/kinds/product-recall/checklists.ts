@@ -2,6 +2,7 @@
 // notifying the regulators and tracing the batches the first actions, whatever they cost. When
 // the proposal is to wait, keep selling or quietly fix, every seat that speaks opposes it as
 // proposed and names the recall as the course.
+import { courseSeats } from '../course-seats.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 /** The proposal is to not act (yet): keep selling, delay, wait for more data, fix quietly. */
@@ -15,7 +16,57 @@ function stalling(x: KindContext): boolean {
 const hurt = (x: KindContext) =>
   x.says(/\b(injur\w*|burns?|hospitali[sz]\w*|harm\w*|hurt|allergic|fires?|choking)\b/);
 
+/** The seats that only argue the recall, each in its own words. */
+const RECALL_SEATS = courseSeats(stalling, {
+  INDEPENDENT_GOVERNANCE: {
+    weight: 1,
+    why: 'Directors who know of injury reports and do not act carry personal exposure; a documented recall decision protects customers and the company.',
+    instead: 'Decide the recall now and minute what was known and when.',
+    act: ['Minute the reports known, the decision and when each regulator was notified', 'at the decision'],
+  },
+  CUSTOMER_ADVOCATE: {
+    weight: 1,
+    why: 'Customers’ safety comes before cost; a fast, clear recall is what keeps their trust.',
+    instead: 'Tell every owner now how to stop using the product and what they get.',
+    act: [
+      'Tell every owner directly how to stop using the product and what they get (refund, repair or replacement)',
+      'within 48 hours',
+    ],
+  },
+  CEO: {
+    weight: 0.75,
+    why: 'Owning the problem early and in public is what people remember of a recall.',
+    instead: 'Announce the recall yourself, with the facts and the remedy.',
+    act: ['Name one person who runs the recall end to end, with daily reporting to the board', 'today'],
+  },
+  OPERATIONS_EXPERT: {
+    weight: 0.5,
+    why: (x) => {
+      const units = x.proposed('units_affected');
+      return `Tracing ${units ? `the ${units.text} units` : 'the affected units'} by batch or serial number is what makes the recall complete.`;
+    },
+    instead: 'Quarantine the stock and trace the batches now.',
+    act: ['Trace the affected batches or serial numbers and set up returns logistics', 'this week'],
+  },
+  INDUSTRY_EXPERT: {
+    weight: 0.5,
+    why: 'Recalls handled fast are remembered for the handling; slow ones for the injuries.',
+    instead: 'Recall now; the precedent of delayed recalls is worse.',
+  },
+  INVESTOR_REP: {
+    weight: 0.5,
+    why: 'The brand is the asset: a prompt recall protects it; a late one damages it more than the cost.',
+    instead: 'Recall now to protect the brand.',
+  },
+  STRATEGIC_ADVISOR: {
+    weight: 0.5,
+    why: 'Regulators and retailers treat a company that recalls on its own far better than one forced to.',
+    instead: 'Recall voluntarily, before a regulator orders it.',
+  },
+});
+
 export const CHECKLISTS: KindChecklists = {
+  ...RECALL_SEATS,
   RISK_OFFICER: (x, c) => {
     const rate = x.calc('injury_rate');
     c.course(
@@ -32,27 +83,6 @@ export const CHECKLISTS: KindChecklists = {
         'critical',
       );
     c.act('Stop sale and shipment of the affected product and notify the product-safety regulator', 'today');
-  },
-  INDEPENDENT_GOVERNANCE: (x, c) => {
-    c.course(
-      stalling(x),
-      1,
-      'Directors who know of injury reports and do not act carry personal exposure; a documented recall decision protects customers and the company.',
-      'Decide the recall now and minute what was known and when.',
-    );
-    c.act('Minute the reports known, the decision and when each regulator was notified', 'at the decision');
-  },
-  CUSTOMER_ADVOCATE: (x, c) => {
-    c.course(
-      stalling(x),
-      1,
-      'Customers’ safety comes before cost; a fast, clear recall is what keeps their trust.',
-      'Tell every owner now how to stop using the product and what they get.',
-    );
-    c.act(
-      'Tell every owner directly how to stop using the product and what they get (refund, repair or replacement)',
-      'within 48 hours',
-    );
   },
   CFO: (x, c) => {
     const total = x.calc('recall_total_cost');
@@ -77,25 +107,6 @@ export const CHECKLISTS: KindChecklists = {
       'Notify the product-liability insurer today and book the provision.',
     );
   },
-  CEO: (x, c) => {
-    c.course(
-      stalling(x),
-      0.75,
-      'Owning the problem early and in public is what people remember of a recall.',
-      'Announce the recall yourself, with the facts and the remedy.',
-    );
-    c.act('Name one person who runs the recall end to end, with daily reporting to the board', 'today');
-  },
-  OPERATIONS_EXPERT: (x, c) => {
-    const units = x.proposed('units_affected');
-    c.course(
-      stalling(x),
-      0.5,
-      `Tracing ${units ? `the ${units.text} units` : 'the affected units'} by batch or serial number is what makes the recall complete.`,
-      'Quarantine the stock and trace the batches now.',
-    );
-    c.act('Trace the affected batches or serial numbers and set up returns logistics', 'this week');
-  },
   CTO: (x, c) => {
     if (x.says(/\b(firmware|update|software|app)\b/)) {
       c.course(
@@ -114,29 +125,5 @@ export const CHECKLISTS: KindChecklists = {
         'The root cause is not yet known: other batches or products may share the part or the process.',
         'Find the root cause and check every product that shares the part before the fix ships.',
       );
-  },
-  INDUSTRY_EXPERT: (x, c) => {
-    c.course(
-      stalling(x),
-      0.5,
-      'Recalls handled fast are remembered for the handling; slow ones for the injuries.',
-      'Recall now; the precedent of delayed recalls is worse.',
-    );
-  },
-  INVESTOR_REP: (x, c) => {
-    c.course(
-      stalling(x),
-      0.5,
-      'The brand is the asset: a prompt recall protects it; a late one damages it more than the cost.',
-      'Recall now to protect the brand.',
-    );
-  },
-  STRATEGIC_ADVISOR: (x, c) => {
-    c.course(
-      stalling(x),
-      0.5,
-      'Regulators and retailers treat a company that recalls on its own far better than one forced to.',
-      'Recall voluntarily, before a regulator orders it.',
-    );
   },
 };
