@@ -2,6 +2,7 @@
 // within its deadlines, preserve the evidence, bring in the insurer and law enforcement, and
 // treat a ransom as the last resort it is (no guarantee, sanctions exposure, a target for the
 // next attack). Proposals to keep quiet or to pay first are opposed as proposed.
+import { courseSeats } from '../course-seats.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
 const PAY =
@@ -27,7 +28,38 @@ const backups = (x: KindContext) =>
 /** The proposal departs from the right response: paying first, or keeping quiet. */
 const departs = (x: KindContext) => paying(x) || quiet(x);
 
+/** The seats that only argue the response by the book, each in its own words. */
+const RESPONSE_SEATS = courseSeats(departs, {
+  INDEPENDENT_GOVERNANCE: {
+    weight: 1,
+    why: 'The board must see the incident handled by the book: counsel engaged, regulators and affected people told within the legal deadlines, law enforcement informed, every decision minuted.',
+    instead: 'Engage breach counsel now and minute each decision with its time.',
+  },
+  CEO: {
+    weight: 0.75,
+    why: 'Customers forgive an incident handled openly far more readily than one they learn about from someone else.',
+    instead:
+      'Tell customers what happened, what it means for them and what you are doing, as soon as the facts allow.',
+  },
+  CUSTOMER_ADVOCATE: {
+    weight: 0.75,
+    why: (x) => {
+      const records = x.proposed('records_affected');
+      return `${records ? `${records.text} people` : 'The people'} whose data is involved need to know, so they can protect themselves.`;
+    },
+    instead: 'Tell affected people directly, with what to do (reset passwords, watch accounts).',
+  },
+  INVESTOR_REP: {
+    weight: 0.5,
+    why: (x) =>
+      `${x.profile.investors ? 'Investors judge' : 'Shareholders, lenders and customers judge'} the handling more than the incident itself.`,
+    instead: (x) =>
+      `Brief the ${x.profile.investors ? 'investors' : 'shareholders and lenders'} before they read about it.`,
+  },
+});
+
 export const CHECKLISTS: KindChecklists = {
+  ...RESPONSE_SEATS,
   RISK_OFFICER: (x, c) => {
     if (paying(x))
       c.con(
@@ -68,14 +100,6 @@ export const CHECKLISTS: KindChecklists = {
       );
     c.act('Isolate affected systems, rotate credentials and engage an incident-response firm', 'today');
   },
-  INDEPENDENT_GOVERNANCE: (x, c) => {
-    c.course(
-      departs(x),
-      1,
-      'The board must see the incident handled by the book: counsel engaged, regulators and affected people told within the legal deadlines, law enforcement informed, every decision minuted.',
-      'Engage breach counsel now and minute each decision with its time.',
-    );
-  },
   CFO: (x, c) => {
     const ransom = x.proposed('ransom_amount');
     c.con(
@@ -91,23 +115,6 @@ export const CHECKLISTS: KindChecklists = {
         'high',
       );
   },
-  CEO: (x, c) => {
-    c.course(
-      departs(x),
-      0.75,
-      'Customers forgive an incident handled openly far more readily than one they learn about from someone else.',
-      'Tell customers what happened, what it means for them and what you are doing, as soon as the facts allow.',
-    );
-  },
-  CUSTOMER_ADVOCATE: (x, c) => {
-    const records = x.proposed('records_affected');
-    c.course(
-      departs(x),
-      0.75,
-      `${records ? `${records.text} people` : 'The people'} whose data is involved need to know, so they can protect themselves.`,
-      'Tell affected people directly, with what to do (reset passwords, watch accounts).',
-    );
-  },
   OPERATIONS_EXPERT: (x, c) => {
     if (paying(x) && backups(x))
       c.con(
@@ -120,14 +127,6 @@ export const CHECKLISTS: KindChecklists = {
       0.25,
       'Operations may need to run without the affected systems for days.',
       'Switch to manual or backup processes for the critical operations, and tell staff what to use.',
-    );
-  },
-  INVESTOR_REP: (x, c) => {
-    c.course(
-      departs(x),
-      0.5,
-      `${x.profile.investors ? 'Investors judge' : 'Shareholders, lenders and customers judge'} the handling more than the incident itself.`,
-      `Brief the ${x.profile.investors ? 'investors' : 'shareholders and lenders'} before they read about it.`,
     );
   },
   INDUSTRY_EXPERT: (x, c) => {
