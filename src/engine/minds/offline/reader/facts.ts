@@ -179,7 +179,7 @@ export function missingFacts(
   return kind.essentials
     .filter((e) => (e.when?.(lower) ?? true) && !given(e, reading, places, text))
     .flatMap((e) => {
-      const partial = partlyGiven(e, reading.numbers, text);
+      const partial = partlyGiven(e, reading.numbers);
       const fact = partial
         ? { ...partial, owner: e.owner }
         : {
@@ -201,22 +201,17 @@ export function missingFacts(
 function partlyGiven(
   e: Essential,
   numbers: readonly ReadingNumber[],
-  text: string,
 ): { fact: string; question: string } | null {
-  // A profitable business has answered what it makes or loses a month: only the cash is asked for.
-  const profitable = burnAnswered(numbers, text);
-  const held = (m: NumberMeaning) => ours(numbers, m) || (m === 'monthly_burn' && profitable);
+  // An operating profit answers what the business makes or loses a month: only the cash is asked for.
+  const profit = numbers.find((x) => x.meaning === 'operating_profit' && x.whose === 'ours' && x.value > 0);
+  const held = (m: NumberMeaning) => ours(numbers, m) || (m === 'monthly_burn' && profit !== undefined);
   for (const group of e.meanings ?? []) {
     const have = group.filter(held);
     if (have.length === 0 || have.length === group.length) continue;
     const missing = group.filter((m) => !have.includes(m)).map((m) => MEANING_LABELS[m]);
     const stated = have.map((m) => {
       const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
-      if (n) return `${MEANING_LABELS[m]} (${n.text})`;
-      const profit = numbers.find((x) => x.meaning === 'operating_profit' && x.whose === 'ours');
-      return profit
-        ? `${MEANING_LABELS.operating_profit} (${profit.text})`
-        : 'fact that the business trades at a profit';
+      return n ? `${MEANING_LABELS[m]} (${n.text})` : `${MEANING_LABELS.operating_profit} (${profit?.text})`;
     });
     // A business with revenue is asked what it makes or loses, not for a start-up's 'burn'.
     const trading =

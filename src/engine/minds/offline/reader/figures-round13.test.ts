@@ -120,11 +120,11 @@ describe('a rate quoted for each of several things is multiplied by how many the
   });
 });
 
-describe('a profitable business is asked only for the cash, not for a burn it has answered', () => {
+describe('a business that states its operating profit is asked only for the cash, not for a burn', () => {
   const asks = (r: DecisionReading) => r.missing.map((m) => m.question).join(' ');
   it.each([
     'The bank offers €2M over 5 years at 7%. EBITDA is €900k a year and revenue €12M.',
-    'We are comfortably profitable on €12M of revenue; the bank would lend €2M over 5 years at 7%.',
+    'On €12M of revenue our operating profit was €900k last year; the bank would lend €2M over 5 years at 7%.',
   ])('no question about making or losing money each month: %s', (context) => {
     const r = read('Should we take the bank loan for the new warehouse?', context);
     expect(asks(r)).not.toMatch(/make or lose|monthly burn/);
