@@ -9,7 +9,7 @@ import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
 import { mainCurrency } from './currency-groups.ts';
 import { debtServiceCalc } from './debt-service.ts';
-import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
+import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';

@@ -4,7 +4,7 @@
 import { PER_MONTH } from './number-cues.ts';
 
 const SERVICE_WORDS = String.raw`(?:debt[- ]service|debt servicing|(?:debt|loan|bank|lease|mortgage)\s+(?:repayments?|payments?|instal(?:l)?ments?|service|servicing)|repayments?)`;
-const AS_IT_STANDS = String.raw`(?:existing|current|present|other|outstanding|today['’]s)`;
+const AS_IT_STANDS = "(?:existing|current|present|other|outstanding|today['’]s)";
 
 /** 'Existing debt service is about ', 'current loan repayments of ', 'other repayments run at '. */
 const SERVICE_BEFORE = new RegExp(
