@@ -7,8 +7,9 @@ import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
+import { mainCurrency } from './currency-groups.ts';
 import { debtServiceCalc } from './debt-service.ts';
-import { count, money as fmtMoney, isCurrency, months, pct } from './format.ts';
+import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
@@ -36,7 +37,8 @@ export interface CalcContext {
 }
 
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
-  const unit = numbers.find((n) => isCurrency(n.unit))?.unit ?? '$';
+  // The decision's own currency, not merely the first one written (a grant in EUR, our cash in SEK).
+  const unit = mainCurrency(numbers);
   return {
     kind,
     numbers,
@@ -568,9 +570,9 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   newRecurringCostCalc(x, out);
   // A monthly cost with a minimum term is a commitment of the whole term, whatever is used.
   // (A lease has its own sum; a loan's term is its repayment.)
-  const term = x.proposed('term_months');
   const yearly = x.proposed('annual_cost');
   const perMonth = monthly?.value ?? (yearly ? yearly.value / 12 : null);
+  const term = termOf(x, (monthly ?? yearly)?.clause ?? '');
   if (perMonth && term && term.value >= 2 && x.kind !== 'real_estate' && x.kind !== 'take_loan')
     out.push({
       id: 'term_commitment',
@@ -579,6 +581,22 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       result: x.money(perMonth * term.value),
       inputs: `${x.money(perMonth)} a month × ${months(term.value)}`,
     });
+}
+
+/**
+ * The term a cost binds: one stated in the cost's own clause ('a 3-year lease at $9k a month'), else
+ * a contract term, and only then the plan's horizon ('hire five people over 12 months').
+ */
+function termOf(x: CalcContext, clause: string): ReadingNumber | null {
+  const terms = x.numbers.filter(
+    (n) => n.meaning === 'term_months' && n.whose === 'ours' && n.role !== 'floor' && n.role !== 'past',
+  );
+  return (
+    terms.find((n) => clause !== '' && n.clause === clause) ??
+    terms.find((n) => n.label !== 'horizon') ??
+    terms[0] ??
+    null
+  );
 }
 
 /** A cost the step would add ('the lease would be', 'a new tool at'), not one paid today and already in the burn. */

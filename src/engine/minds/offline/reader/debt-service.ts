@@ -16,8 +16,16 @@ const ratio = (v: number) => `${Math.round(v * 100) / 100}×`;
 export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void {
   leverageCalc(x, out);
   const profit = x.actual('operating_profit');
-  const service = yearOfDebtService(out);
-  if (!profit || !service || service.value <= 0) return;
+  const added = yearOfDebtService(out);
+  if (!profit || !added || added.value <= 0) return;
+  // The lender tests the new repayments on top of those the company already makes.
+  const carried = x.numbers.find((n) => n.meaning === 'existing_debt_service' && n.whose === 'ours');
+  const service = carried
+    ? {
+        value: added.value + carried.value,
+        word: `${x.money(added.value)} new (${added.word}) + ${x.money(carried.value)} existing debt service`,
+      }
+    : added;
   const coverage = profit.value / service.value;
   const floor = x.inRole('coverage_ratio', 'floor') ?? x.inRole('coverage_ratio', 'actual');
   const verdict = floor
@@ -27,7 +35,9 @@ export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void
     : '';
   out.push({
     id: 'debt_service_coverage',
-    label: 'Debt service coverage (operating profit ÷ a year of repayments)',
+    label: carried
+      ? 'Debt service coverage with the existing debt (operating profit ÷ a year of all repayments)'
+      : 'Debt service coverage (operating profit ÷ a year of repayments)',
     value: Math.round(coverage * 100) / 100,
     result: `${ratio(coverage)}${verdict}`,
     inputs: `${x.money(profit.value)} ÷ ${x.money(service.value)} (${service.word})`,

@@ -202,18 +202,22 @@ function partlyGiven(
   e: Essential,
   numbers: readonly ReadingNumber[],
 ): { fact: string; question: string } | null {
+  // An operating profit answers what the business makes or loses a month: only the cash is asked for.
+  const profit = numbers.find((x) => x.meaning === 'operating_profit' && x.whose === 'ours' && x.value > 0);
+  const held = (m: NumberMeaning) => ours(numbers, m) || (m === 'monthly_burn' && profit !== undefined);
   for (const group of e.meanings ?? []) {
-    const have = group.filter((m) => ours(numbers, m));
+    const have = group.filter(held);
     if (have.length === 0 || have.length === group.length) continue;
     const missing = group.filter((m) => !have.includes(m)).map((m) => MEANING_LABELS[m]);
     const stated = have.map((m) => {
       const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
-      return `${MEANING_LABELS[m]} (${n?.text})`;
+      return n ? `${MEANING_LABELS[m]} (${n.text})` : `${MEANING_LABELS.operating_profit} (${profit?.text})`;
     });
     // A business with revenue is asked what it makes or loses, not for a start-up's 'burn'.
     const trading =
       missing.length === 1 &&
       group.includes('monthly_burn') &&
+      !have.includes('monthly_burn') &&
       ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
     return {
       fact: list(missing),

@@ -13,6 +13,12 @@ const LISTED_BEFORE = /^(?:.*[,:(]\s*)?(?:and |or |at |over |for |@ |~ ?|about |
 const OWNERSHIP =
   /\b(?:own|owns|owned|owning|ownership|stakes?|equity|shareholding|shareholders?|shares|joint venture|jv|cap table|split (?:the )?(?:company|business|shares|equity)|co-?founders?)\b/;
 
+/** '(€13.5m installed)', '€8m all-in': what a project costs, of which a loan may pay part. */
+export const PROJECT_COST_AFTER =
+  /^\s*(?:installed|all-in|all in|in capex|of capex|capex|total cost|project cost|to build|to buy|to install|purchase price)\b/;
+const OWN_FUNDS_AFTER =
+  /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|own (?:funds|contribution)|in equity)\b/;
+
 type Unit = 'money' | 'pct' | 'dur';
 
 /** What a figure listed with no words means, from the decision's kind and its sentence; null if unsure. */
@@ -35,6 +41,10 @@ export function listedTermOf(
   )
     return { meaning: 'equity_pct' };
   if (!lending) return null;
+  // '(€13.5m installed)', '€1.5m from own funds': what the project costs and what we put in
+  // ourselves are not the sum the lender puts up.
+  if (unit === 'money' && PROJECT_COST_AFTER.test(after)) return { meaning: 'cost' };
+  if (unit === 'money' && OWN_FUNDS_AFTER.test(after)) return null;
   // A sum with the rate or the term after it in its clause is the amount lent.
   if (unit === 'money') return listed || RATE_OR_TERM.test(after) ? { meaning: 'loan_amount' } : null;
   if (!listed) return null;

@@ -8,6 +8,7 @@ import type { FigureOwner, FigureRole, ReadingNumber } from '../../../reading.ts
 import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
+import { existingDebtServiceOf } from './existing-debt.ts';
 import { heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
@@ -15,7 +16,7 @@ import { money } from './format.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
-import { listedTermOf } from './listed-terms.ts';
+import { listedTermOf, PROJECT_COST_AFTER } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { namedOwnerBefore, namedSubjectBefore } from './named-owner.ts';
 import {
@@ -220,6 +221,9 @@ function moneyMeaning(
     if (/^(?:ltv|lifetime value)$/.test(named)) return { meaning: 'ltv' };
     if (/^(?:cac|customer acquisition cost)$/.test(named)) return { meaning: 'cac' };
   }
+  // 'Existing debt service is $1.9M a year': repayments carried today, which a new loan adds to.
+  const carried = existingDebtServiceOf(before, after);
+  if (carried) return carried;
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
@@ -310,7 +314,9 @@ function moneyMeaning(
     meaning = 'purchase_price';
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
-  if (meaning === 'budget' && kind === 'take_loan') meaning = 'loan_amount';
+  // … unless it is what the project costs ('€8m all-in'), of which the loan is a part.
+  if (meaning === 'budget' && kind === 'take_loan')
+    meaning = PROJECT_COST_AFTER.test(after) ? 'cost' : 'loan_amount';
   // In a budget, the year's spending is the budget itself, not a one-off cost.
   if (
     meaning === 'cost' &&
@@ -735,7 +741,7 @@ const CHURN_AFTER =
   /^\s*of (?:our |the |all )?(?:customers|clients|subscribers|users|accounts|members)\s+(?:\w+\s+)?(?:cancel|leave|churn|quit|drop off|stop paying)\w*\s+(?:every|each|a|per) month\b/;
 const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
 const OPERATING_PROFIT =
-  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
+  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b:?(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
 const COVERAGE_BEFORE =
   /\b(?:dscr|icr|debt[- ]service[- ]cover(?:age)?(?: ratio)?|(?:debt |interest )?cover(?:age)? ratio|interest cover(?:age)?)\b[^.;]{0,40}$/;

@@ -13,6 +13,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { commitmentCalcs } from './commitment-calcs.ts';
+import { currencyGroups, sumsByCurrency } from './currency-groups.ts';
 import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
@@ -251,12 +252,17 @@ function build(basis: Basis): DecisionReading {
     commitmentCalcs(cx, text, out);
     return out;
   };
-  const first = calcContext(kindId, given);
-  const firstCalcs = calcsOf(first);
-  const checks = premiseChecksOf(first, firstCalcs, text);
+  // Figures in another currency are summed among themselves, never with the decision's own.
+  const sumsOf = (all: readonly ReadingNumber[]) =>
+    sumsByCurrency(all, (group) => calcsOf(calcContext(kindId, group)));
+  const firstCalcs = sumsOf(given);
+  // A premise is checked within its own currency too; one meaning is checked once.
+  const checks = currencyGroups(given)
+    .flatMap((g) => premiseChecksOf(calcContext(kindId, g.numbers), firstCalcs, text))
+    .filter((c, i, all) => all.findIndex((o) => o.meaning === c.meaning) === i);
   // The board decides on the computed rate: every seat reads it, the stated one is kept as stated.
   const numbers = decidedOn(given, checks);
-  const calculations = numbers === given ? firstCalcs : calcsOf(calcContext(kindId, numbers));
+  const calculations = numbers === given ? firstCalcs : sumsOf(numbers);
   const places = placesOf(text);
   const verdict = b.unclear ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {

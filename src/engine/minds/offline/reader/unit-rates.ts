@@ -104,25 +104,31 @@ export function unitRateOf(after: string, text: string): UnitRate | null {
 
 /** '… a month each', 'each a year', 'apiece': a sum said to be each one's. */
 const EACH_AFTER =
-  /^\s*(?:(?:a|per|each|every)\s+(month|year)\s+|(monthly|yearly|annually)\s+)?(?:each|apiece|per head)\b(?:\s+(?:a|per|each|every)\s+(month|year)\b)?/;
+  /^\s*(?:(?:a|per|each|every|\/)\s*(month|year|mo|yr)\s+|(monthly|yearly|annually)\s+)?(?:each|apiece|per head)\b(?:\s+(?:a|per|each|every)\s+(month|year)\b)?/;
 
 /**
- * 'Our in-house testers cost £4,500 a month each' with '10 testers' in the text: each one's cost
- * times the count, as with a price per head. The people must be named in the clause before it.
+ * 'Our in-house testers cost £4,500 a month each' with '10 testers' in the text, 'lease 20 vans at
+ * €900/month each': each one's cost times the count, as with a price per head. The people or
+ * things must be named in the clause before it, nearest first.
  */
 export function eachRateOf(before: string, after: string, text: string): UnitRate | null {
   const each = EACH_AFTER.exec(after);
   if (!each) return null;
-  const staff = UNITS[0];
-  if (!staff) return null;
-  const named = new RegExp(`\\b(${staff.per.source})\\b`).exec(before);
-  if (!named?.[1]) return null;
-  const count = countOf(staff.counted, text);
+  // Customers and users paying 'each' are revenue, read by their own cues, never a bill.
+  const nearest = UNITS.filter((u) => !/customers|users/.test(u.counted))
+    .map((u) => {
+      const all = [...before.matchAll(new RegExp(`\\b(${u.per.source})\\b`, 'g'))];
+      return { u, at: all.at(-1) };
+    })
+    .filter((f) => f.at?.[1] !== undefined)
+    .sort((a, b) => (b.at?.index ?? 0) - (a.at?.index ?? 0))[0];
+  if (!nearest?.at?.[1]) return null;
+  const count = countOf(nearest.u.counted, text);
   if (count === null) return null;
   const word = each[1] ?? each[2] ?? each[3] ?? '';
   return {
-    period: /month/.test(word) ? 'month' : word ? 'year' : null,
+    period: /^mo/.test(word) ? 'month' : word ? 'year' : null,
     count,
-    unit: named[1].replace(/s$/, ''),
+    unit: nearest.at[1].replace(/s$/, ''),
   };
 }
