@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reauthStatusSchema } from '../../../contracts/account.ts';
 import { tokenResponseSchema } from '../../../contracts/auth.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   addPasskeyBodySchema,
   passkeyListSchema,
@@ -21,19 +21,13 @@ import {
   renamePasskeyBodySchema,
 } from '../../../contracts/passkeys.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { Reauth } from '../account/reauth.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { PasskeyService } from './service.ts';
 import type { PasskeySignIn } from './sign-in.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 const noContent = z.null().describe('Done');
 // The zod schemas check the shape; the library's types name the same JSON.
 const asAuthentication = (credential: unknown) => credential as AuthenticationResponseJSON;
@@ -50,7 +44,7 @@ interface Options {
 export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { signIn, openSession, rateLimitPerMinute } = options;
   // Each challenge is a row: asking for them is limited like sign-ins.
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['auth'];
 
   app.post(
@@ -130,7 +124,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (
   user,
   { service, reauth, rateLimitPerMinute },
 ) => {
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['account'];
   const params = z.object({ id: z.string() });
   user.addHook('onRequest', user.requireUser);
