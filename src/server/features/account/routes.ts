@@ -153,9 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: reauthStatusSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({
-      recent_until: (await reauth.recentUntil(identityOf(request)))?.toISOString() ?? null,
-    }),
+    async (request) => reauth.status(identityOf(request)),
   );
 
   app.post(
@@ -173,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => {
       const identity = identityOf(request);
       await reauth.confirm(identity, request.body.password);
-      return { recent_until: (await reauth.recentUntil(identity))?.toISOString() ?? null };
+      return reauth.status(identity);
     },
   );
 };

@@ -22,7 +22,6 @@ import {
 } from '../../../contracts/passkeys.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { limitPerMinute } from '../../plugins/security.ts';
-import type { Reauth } from '../account/reauth.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { PasskeyService } from './service.ts';
 import type { PasskeySignIn } from './sign-in.ts';
@@ -36,7 +35,6 @@ const asRegistration = (credential: unknown) => credential as RegistrationRespon
 interface Options {
   service: PasskeyService;
   signIn: PasskeySignIn;
-  reauth: Reauth;
   openSession: OpenSession;
   rateLimitPerMinute: number;
 }
@@ -120,10 +118,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 };
 
 /** One's own passkeys, and re-authenticating with one. */
-const signedInRoutes: FastifyPluginAsyncZod<Options> = async (
-  user,
-  { service, reauth, rateLimitPerMinute },
-) => {
+const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, { service, rateLimitPerMinute }) => {
   const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['account'];
   const params = z.object({ id: z.string() });
@@ -226,10 +221,6 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: reauthStatusSchema, ...errors },
       },
     },
-    async (request) => {
-      const identity = identityOf(request);
-      await service.reauthenticate(identity, asAuthentication(request.body.credential));
-      return { recent_until: (await reauth.recentUntil(identity))?.toISOString() ?? null };
-    },
+    async (request) => service.reauthenticate(identityOf(request), asAuthentication(request.body.credential)),
   );
 };

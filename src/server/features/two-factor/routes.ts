@@ -161,10 +161,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, options) => 
         response: { 200: reauthStatusSchema, ...errors },
       },
     },
-    async (request) => ({
-      recent_until:
-        (await service.reauthenticate(identityOf(request), request.body.code))?.toISOString() ?? null,
-    }),
+    async (request) => service.reauthenticate(identityOf(request), request.body.code),
   );
 
   user.post(
