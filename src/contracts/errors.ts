@@ -14,3 +14,13 @@ export const errorResponseSchema = z.object({
   detail: z.union([z.string(), z.array(validationIssueSchema)]),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The error shape under each status given: a route's `response` entries for what can go wrong. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
+}

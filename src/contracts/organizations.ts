@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emailBounceSchema } from './email.ts';
 import { ORG_ACTIONS, orgRoleSchema, permissionMatrixSchema } from './permissions.ts';
-import { textSchema } from './text.ts';
+import { idSchema, textSchema } from './text.ts';
 
 export const INDUSTRIES = ['Technology', 'Finance', 'Healthcare', 'Education', 'Other'] as const;
 export const BOARD_TYPES = ['Advisory Board', 'Board of Directors', 'Executive Committee'] as const;
@@ -315,3 +315,6 @@ export const boardMemberSchema = z.object({
 });
 export type BoardMember = z.infer<typeof boardMemberSchema>;
 export const addBoardMemberBodySchema = z.strictObject({ user_id: textSchema.trim().max(100) });
+
+/** A list across the caller's organizations, or narrowed to one: `?organization_id=`. */
+export const organizationFilterSchema = z.object({ organization_id: idSchema.optional() });

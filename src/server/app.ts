@@ -471,7 +471,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(passkeyRoutes, {
         service: passkeys.service,
         signIn: passkeys.signIn(twoFactorSignIn),
-        reauth: account.reauth,
         openSession: authService.openSession,
         rateLimitPerMinute: config.authRateLimitPerMinute,
       });

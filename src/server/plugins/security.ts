@@ -92,4 +92,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
 }
 
+/** A route's config that limits attempts per client to `max` a minute (sign-ins, passwords, codes). */
+export const limitPerMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
 export default fp(securityPlugin, { name: 'security' });

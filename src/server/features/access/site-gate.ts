@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { siteAccessBodySchema, siteAccessStatusSchema } from '../../../contracts/auth.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 
 export const ACCESS_COOKIE = 'bw_site_access';
 export const WRONG_PASSWORD = 'Incorrect password. Please try again.';
@@ -102,7 +103,7 @@ const siteGate: FastifyPluginAsyncZod<SiteGateOptions> = async (app, options) =>
   app.post(
     '/api/v1/access',
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(options.rateLimitPerMinute),
       schema: {
         tags: ['access'],
         summary: 'Enter the site password; sets an HttpOnly grant cookie',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, isUuid, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import { auditorOf, recordAudit } from '../audit/audit-log.ts';
 import { gatherAccountData } from './account-data.ts';
 import type { BoardRecords } from './board-records.ts';
@@ -156,7 +157,7 @@ export const exportLinkRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/account/exports/download',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags: ['account'],
         summary: 'Download an export of my data from the e-mailed link (a zip)',

@@ -2,7 +2,7 @@
 // sign-in session gave it within the last REAUTH_WINDOW_MINUTES (at sign-in, or on the
 // "confirm your password" step, or by a second factor: a passkey or an authenticator code, the
 // way an account that signs in without its password proves itself again).
-import { REAUTH_REQUIRED, REAUTH_WINDOW_MINUTES } from '../../../contracts/account.ts';
+import { REAUTH_REQUIRED, REAUTH_WINDOW_MINUTES, type ReauthStatus } from '../../../contracts/account.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { Identity } from '../../plugins/authenticate.ts';
@@ -31,7 +31,10 @@ export function createReauth(db: Db, now: () => Date) {
   }
 
   return {
-    recentUntil,
+    /** The answer of every "confirm it is you" route: until when the window is open, if it is. */
+    async status(identity: Identity): Promise<ReauthStatus> {
+      return { recent_until: (await recentUntil(identity))?.toISOString() ?? null };
+    },
     /** A second factor was just proven by this session (passkey, authenticator code): opens the window. */
     async markRecent(identity: Identity): Promise<void> {
       await sessions.markAuthenticated(identity.sessionId, now());

@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/account.ts';
 import { errorResponseSchema } from '../../../contracts/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { EmailVerification } from './email-verification.ts';
 import type { PasswordReset } from './password-reset.ts';
 import type { Reauth } from './reauth.ts';
@@ -40,13 +41,13 @@ const noContent = z.null().describe('Done');
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { reset, verification, sessions, reauth } = options;
-  const rateLimit = { max: options.rateLimitPerMinute, timeWindow: 60_000 };
+  const config = limitPerMinute(options.rateLimitPerMinute);
   const tags = ['account'];
 
   app.post(
     '/password-reset',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags,
         summary: 'E-mail a link to choose a new password (the same answer for any address)',
@@ -61,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/password-reset/confirm',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags,
         summary: 'Set a new password with a reset link; every session of the account ends',
@@ -78,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/verify-email',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags,
         summary: 'Confirm an address with the link sent to it',
@@ -107,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/email',
     {
       // It takes the password: guesses are limited like sign-ins.
-      config: { rateLimit },
+      config,
       onRequest: app.requireUser,
       schema: {
         tags,
@@ -126,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.put(
     '/password',
     {
-      config: { rateLimit },
+      config,
       onRequest: app.requireUser,
       schema: {
         tags,
@@ -152,15 +153,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: reauthStatusSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({
-      recent_until: (await reauth.recentUntil(identityOf(request)))?.toISOString() ?? null,
-    }),
+    async (request) => reauth.status(identityOf(request)),
   );
 
   app.post(
     '/reauthenticate',
     {
-      config: { rateLimit },
+      config,
       onRequest: app.requireUser,
       schema: {
         tags,
@@ -172,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => {
       const identity = identityOf(request);
       await reauth.confirm(identity, request.body.password);
-      return { recent_until: (await reauth.recentUntil(identity))?.toISOString() ?? null };
+      return reauth.status(identity);
     },
   );
 };

@@ -13,21 +13,15 @@ import {
   factorsResetBodySchema,
   factorsResetSchema,
 } from '../../../contracts/account.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { AccountData } from './account-data.ts';
 import { type AccountExports, sendZip } from './account-exports.ts';
 import type { FactorReset } from './factor-reset.ts';
 import type { SessionManagement } from './session-management.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  429: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 429, 403, 404, 409, 422);
 const idParams = z.object({ id: z.string() });
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
@@ -44,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/account/exports',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags,
         summary:
@@ -114,7 +108,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     '/auth/sessions/end-others',
     {
       // It takes the password: guesses are limited like sign-ins.
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags,
         summary: 'End every session but this one (re-authentication)',
@@ -156,7 +150,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/organizations/:id/members/:userId/factors/reset',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags: ['organizations'],
         summary: "Remove a member's lost second factor (Admin, re-authentication); their sessions end",
@@ -177,7 +171,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/superadmin/users/:id/factors/reset',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags: ['superadmin'],
         summary: "Remove an account's lost second factor (re-authentication); its sessions end",
@@ -193,7 +187,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/account/export',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags,
         summary: 'Download everything Boardwise holds about me, as JSON (re-authentication)',
@@ -214,7 +208,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/auth/account',
     {
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags,
         summary: 'Delete my account (re-authentication and my address typed to confirm)',

@@ -7,18 +7,12 @@ import {
   createApiTokenBodySchema,
   createdApiTokenSchema,
 } from '../../../contracts/api-tokens.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { ApiTokenService } from './service.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 export const apiTokenRoutes: FastifyPluginAsyncZod<{
   service: ApiTokenService;
@@ -43,7 +37,7 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{
     '/auth/tokens',
     {
       // It may take the password: guesses are limited like sign-ins.
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      config: limitPerMinute(rateLimitPerMinute),
       schema: {
         tags,
         summary: 'Create a personal API token (re-authentication); its secret is shown this once',

@@ -7,9 +7,10 @@ import {
   tokenResponseSchema,
   userSchema,
 } from '../../../contracts/auth.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { secondStepSchema } from '../../../contracts/two-factor.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { AuthService } from './service.ts';
 
 export interface AuthRoutesOptions {
@@ -22,24 +23,18 @@ const originOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 409, 422, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { service, rateLimitPerMinute },
 ) => {
-  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
+  const config = limitPerMinute(rateLimitPerMinute);
 
   app.post(
     '/register',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags: ['auth'],
         summary: 'Create an account (a guest calling this keeps its boards)',
@@ -57,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/login',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags: ['auth'],
         summary:
@@ -76,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/guest',
     {
-      config: { rateLimit },
+      config,
       schema: {
         tags: ['auth'],
         summary: 'Start a guest session: try Boardwise without an account',

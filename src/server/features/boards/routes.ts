@@ -7,21 +7,19 @@ import {
   positionSchema,
   updateBoardBodySchema,
 } from '../../../contracts/boards.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
-import { addBoardMemberBodySchema, boardMemberSchema } from '../../../contracts/organizations.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
+import {
+  addBoardMemberBodySchema,
+  boardMemberSchema,
+  organizationFilterSchema,
+} from '../../../contracts/organizations.ts';
 import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
 import type { GuestQuotas } from '../guests/quotas.ts';
 import type { BoardService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['boards'];
 
 export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQuotas: GuestQuotas }> = async (
@@ -36,7 +34,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ service: BoardService; guestQu
       schema: {
         tags,
         summary: 'The boards you may see, across your organizations (or in one)',
-        querystring: z.object({ organization_id: idSchema.optional() }),
+        querystring: organizationFilterSchema,
         response: { 200: z.array(boardListItemSchema), 401: errorResponseSchema },
       },
     },

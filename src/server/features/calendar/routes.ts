@@ -4,16 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedSchema, createdCalendarFeedSchema } from '../../../contracts/calendar.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import type { CalendarService } from './service.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
   app,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   awaitedMembersSchema,
   heldSeatSchema,
@@ -18,7 +18,7 @@ import type { AwaitedService } from './awaited.ts';
 import type { HumanService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 export const humanRoutes: FastifyPluginAsyncZod<{ service: HumanService; awaited: AwaitedService }> = async (
   app,

@@ -2,7 +2,7 @@
 // revisions and votes while their windows are open.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   interjectionBodySchema,
   presenceBodySchema,
@@ -17,7 +17,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { RoomService } from './room-service.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 const acting = { ...errors, 403: errorResponseSchema, 409: errorResponseSchema };
 const done = z.object({ success: z.boolean(), message: z.string() });
 

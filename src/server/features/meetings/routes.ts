@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import {
   actionItemSchema,
   agendaItemSchema,
@@ -25,13 +25,7 @@ import type { MeetingService } from './service.ts';
 const meetingParams = z.object({ id: idSchema });
 const itemParams = z.object({ id: idSchema, itemId: idSchema });
 const actionParams = z.object({ id: idSchema, actionId: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['meetings'];
 
 export const meetingRoutes: FastifyPluginAsyncZod<{

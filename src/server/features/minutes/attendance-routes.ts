@@ -1,20 +1,14 @@
 // Attendance at a meeting: the roster with what was recorded and the quorum; recording it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import { attendanceSchema, recordAttendanceBodySchema } from '../../../contracts/minutes.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { AttendanceService } from './attendance.ts';
 
 const params = z.object({ id: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ service: AttendanceService }> = async (
   app,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { minutesCommentBodySchema, minutesCommentsSchema } from '../../../contracts/minutes-comments.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { MinutesCommentService } from './comments.ts';
 
 const params = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 export const minutesCommentRoutes: FastifyPluginAsyncZod<{ service: MinutesCommentService }> = async (
   app,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import { minutesSchema, minutesSummarySchema } from '../../../contracts/meetings.ts';
 import { minutesAmendmentBodySchema } from '../../../contracts/minutes-comments.ts';
 import { idSchema } from '../../../contracts/text.ts';
@@ -9,7 +9,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { MinutesService } from './service.ts';
 
 const params = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 const changeErrors = { ...errors, 403: errorResponseSchema, 409: errorResponseSchema };
 
 export const minutesRoutes: FastifyPluginAsyncZod<{ service: MinutesService }> = async (app, { service }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   markAllReadResponseSchema,
   notificationPageSchema,
@@ -17,7 +17,7 @@ import { type SessionWatch, streamNotifications } from './notification-stream.ts
 import type { NotificationService } from './service.ts';
 import type { NotificationSettingsService } from './settings-service.ts';
 
-const errors = { 401: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 422);
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   service: NotificationService;

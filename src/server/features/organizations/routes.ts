@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   acceptInviteResponseSchema,
   auditPageSchema,
@@ -27,13 +27,7 @@ import type { OrganizationService } from './service.ts';
 const tags = ['organizations'];
 const id = idSchema;
 const orgParams = z.object({ id });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 export const organizationRoutes: FastifyPluginAsyncZod<{
   organizations: OrganizationService;

@@ -2,7 +2,7 @@
 // An upload's body is the file itself (application/octet-stream), its name in the query.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import {
   PAPER_MAX_BYTES,
   paperContentQuerySchema,
@@ -17,15 +17,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { PaperService } from './service.ts';
 
 const params = z.object({ id: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 413, 415, 422);
 
 /** Kinds a browser shows in place; everything else is only downloaded. */
 const INLINE = new Set(['pdf', 'image']);

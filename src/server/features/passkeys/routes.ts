@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reauthStatusSchema } from '../../../contracts/account.ts';
 import { tokenResponseSchema } from '../../../contracts/auth.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   addPasskeyBodySchema,
   passkeyListSchema,
@@ -21,19 +21,12 @@ import {
   renamePasskeyBodySchema,
 } from '../../../contracts/passkeys.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
-import type { Reauth } from '../account/reauth.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { OpenSession } from '../two-factor/sign-in.ts';
 import type { PasskeyService } from './service.ts';
 import type { PasskeySignIn } from './sign-in.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 const noContent = z.null().describe('Done');
 // The zod schemas check the shape; the library's types name the same JSON.
 const asAuthentication = (credential: unknown) => credential as AuthenticationResponseJSON;
@@ -42,7 +35,6 @@ const asRegistration = (credential: unknown) => credential as RegistrationRespon
 interface Options {
   service: PasskeyService;
   signIn: PasskeySignIn;
-  reauth: Reauth;
   openSession: OpenSession;
   rateLimitPerMinute: number;
 }
@@ -50,7 +42,7 @@ interface Options {
 export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { signIn, openSession, rateLimitPerMinute } = options;
   // Each challenge is a row: asking for them is limited like sign-ins.
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['auth'];
 
   app.post(
@@ -126,11 +118,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<Options> = async (app, options
 };
 
 /** One's own passkeys, and re-authenticating with one. */
-const signedInRoutes: FastifyPluginAsyncZod<Options> = async (
-  user,
-  { service, reauth, rateLimitPerMinute },
-) => {
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, { service, rateLimitPerMinute }) => {
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['account'];
   const params = z.object({ id: z.string() });
   user.addHook('onRequest', user.requireUser);
@@ -232,10 +221,6 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: reauthStatusSchema, ...errors },
       },
     },
-    async (request) => {
-      const identity = identityOf(request);
-      await service.reauthenticate(identity, asAuthentication(request.body.credential));
-      return { recent_until: (await reauth.recentUntil(identity))?.toISOString() ?? null };
-    },
+    async (request) => service.reauthenticate(identityOf(request), asAuthentication(request.body.credential)),
   );
 };

@@ -2,6 +2,7 @@
 // rename, remove (after re-authentication); and re-authenticating with a passkey, the way an
 // account that signs in without its password proves itself again before a sensitive change.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { ReauthStatus } from '../../../contracts/account.ts';
 import {
   MAX_PASSKEYS_PER_USER,
   PASSKEY_NOT_VERIFIED,
@@ -146,7 +147,7 @@ export function createPasskeyService(deps: {
     },
 
     /** A passkey signature over this session's challenge: sensitive changes are open for a while. */
-    async reauthenticate(identity: Identity, credential: AuthenticationResponseJSON): Promise<void> {
+    async reauthenticate(identity: Identity, credential: AuthenticationResponseJSON): Promise<ReauthStatus> {
       const { row, challenge } = await relyingParty.spend('reauth', credential.response.clientDataJSON);
       if (row.userId !== identity.user.id || row.sessionId !== identity.sessionId)
         throw new AppError(401, PASSKEY_NOT_VERIFIED);
@@ -158,6 +159,7 @@ export function createPasskeyService(deps: {
         action: 'auth.reauthenticated',
         summary: 'Confirmed it is them with a passkey',
       });
+      return reauth.status(identity);
     },
   };
 }

@@ -2,7 +2,7 @@
 // board's override. Each validates, then makes one service call that checks who asks.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import {
   organizationProvidersSchema,
   providerChoiceSchema,
@@ -17,14 +17,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { ProviderService } from './service.ts';
 
 const tags = ['providers'];
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 502);
 const one = z.object({ id: idSchema });
 const orgAndProvider = z.object({ id: idSchema, providerId: idSchema });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   castResolutionVoteSchema,
   circulateResolutionSchema,
@@ -13,7 +13,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { ResolutionService } from './service.ts';
 
 const params = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 const changeErrors = { ...errors, 403: errorResponseSchema, 409: errorResponseSchema };
 
 export const registerSchema = z.object({

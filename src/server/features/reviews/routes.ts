@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   acceptWeightsBodySchema,
   boardTrackRecordsSchema,
@@ -15,7 +15,7 @@ import { actorOf } from '../../plugins/authenticate.ts';
 import type { ReviewService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   createSessionBodySchema,
   sessionDetailSchema,
@@ -17,7 +17,7 @@ import { streamSessionEvents } from './event-stream.ts';
 import type { SessionService } from './service.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 export const sessionRoutes: FastifyPluginAsyncZod<{
   service: SessionService;

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenResponseSchema } from '../../../contracts/auth.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
 import {
   domainProofBodySchema,
   domainProofSchema,
@@ -24,6 +24,7 @@ import {
 } from '../../../contracts/sso.ts';
 import { secondStepSchema } from '../../../contracts/two-factor.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { SsoSettingsService } from './settings.ts';
 import type { SsoSignIn } from './sign-in.ts';
 
@@ -31,16 +32,7 @@ import type { SsoSignIn } from './sign-in.ts';
 export const SSO_COOKIE = 'bw_sso';
 const COOKIE_PATH = '/api/v1/auth/sso';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429, 502, 503);
 
 interface Options {
   settings: SsoSettingsService;
@@ -57,7 +49,7 @@ const bearer = (accessToken: string) => ({ access_token: accessToken, token_type
 
 export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { signIn, behindTls } = options;
-  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(options.rateLimitPerMinute);
   const tags = ['auth'];
   // Returns nothing: a reply is thenable, and awaiting it before it is sent would never end.
   const clearCookie = (reply: FastifyReply): void => {
@@ -188,7 +180,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =>
 const adminRoutes: FastifyPluginAsyncZod<Options> = async (admin, { settings, rateLimitPerMinute }) => {
   admin.addHook('onRequest', admin.requireUser);
   // These take the password: guesses are limited like sign-ins.
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['organizations'];
   const params = z.object({ id: z.string() });
 

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personaSchema } from '../../../contracts/boards.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import {
   personaExportSchema,
   personaImportBodySchema,
@@ -36,13 +36,7 @@ import type { ProviderService } from '../providers/service.ts';
 import type { SuperadminService } from './service.ts';
 
 const tags = ['superadmin'];
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const one = z.object({ id: idSchema });
 const adminPersonaSchema = personaSchema.extend({ is_builtin: z.boolean() });
 

@@ -6,19 +6,15 @@ import {
   templateSchema,
   updateTemplateBodySchema,
 } from '../../../contracts/boards.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponseSchema, errorResponses } from '../../../contracts/errors.ts';
+import { organizationFilterSchema } from '../../../contracts/organizations.ts';
 import { idSchema, textSchema } from '../../../contracts/text.ts';
 import { actorOf } from '../../plugins/authenticate.ts';
 import type { TemplateService } from './service.ts';
 
 const tags = ['templates'];
 const idParams = z.object({ id: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 422);
 
 export const templateRoutes: FastifyPluginAsyncZod<{ service: TemplateService }> = async (
   app,
@@ -32,7 +28,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ service: TemplateService }>
       schema: {
         tags,
         summary: 'Built-in templates and your organizations’ own',
-        querystring: z.object({ organization_id: idSchema.optional() }),
+        querystring: organizationFilterSchema,
         response: { 200: z.array(templateSchema), 401: errorResponseSchema },
       },
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reauthStatusSchema } from '../../../contracts/account.ts';
 import { tokenResponseSchema } from '../../../contracts/auth.ts';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import {
   confirmTotpBodySchema,
   enrolChallengeBodySchema,
@@ -20,18 +20,12 @@ import {
   twoFactorStatusSchema,
 } from '../../../contracts/two-factor.ts';
 import { actorOf, identityOf } from '../../plugins/authenticate.ts';
+import { limitPerMinute } from '../../plugins/security.ts';
 import type { OrganizationTwoFactorService } from './organization-requirement.ts';
 import type { TwoFactorService } from './service.ts';
 import type { OpenSession, TwoFactorSignIn } from './sign-in.ts';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 const noContent = z.null().describe('Done');
 
 interface Options {
@@ -45,7 +39,7 @@ interface Options {
 export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { signIn, openSession, rateLimitPerMinute } = options;
   // Every route here takes a password or a code: guesses are limited like sign-ins.
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
 
   app.post(
     '/auth/login/two-factor',
@@ -98,7 +92,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<Options> = async (app, optio
 /** Routes for the signed-in user: their own two-factor, an organization's requirement. */
 const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, options) => {
   const { service, organizations, rateLimitPerMinute } = options;
-  const config = { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } };
+  const config = limitPerMinute(rateLimitPerMinute);
   const tags = ['account'];
   user.addHook('onRequest', user.requireUser);
 
@@ -167,10 +161,7 @@ const signedInRoutes: FastifyPluginAsyncZod<Options> = async (user, options) => 
         response: { 200: reauthStatusSchema, ...errors },
       },
     },
-    async (request) => ({
-      recent_until:
-        (await service.reauthenticate(identityOf(request), request.body.code))?.toISOString() ?? null,
-    }),
+    async (request) => service.reauthenticate(identityOf(request), request.body.code),
   );
 
   user.post(

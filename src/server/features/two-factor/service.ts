@@ -1,6 +1,8 @@
 // One's own two-factor, from account settings: start an enrolment (QR code and key), confirm it
 // with a first code, regenerate recovery codes, turn it off. Each needs re-authentication and
 // ends the account's other sessions: whoever was signed in before the factor changed is out.
+
+import type { ReauthStatus } from '../../../contracts/account.ts';
 import type { RecoveryCodes, TotpEnrolment, TwoFactorStatus } from '../../../contracts/two-factor.ts';
 import { WRONG_CODE } from '../../../contracts/two-factor.ts';
 import type { UserRow } from '../../db/actor-columns.ts';
@@ -116,11 +118,11 @@ export function createTwoFactorService(deps: {
      * Re-authentication by a code (app or recovery) instead of the password: the way an account
      * that signs in with a passkey proves itself again. Wrong codes count to the same limit.
      */
-    async reauthenticate(identity: Identity, code: string): Promise<Date | null> {
+    async reauthenticate(identity: Identity, code: string): Promise<ReauthStatus> {
       if (!(await repository.findTotp(identity.user.id))?.secretSealed) throw conflict(NOT_ENABLED);
       if (!(await verifier.verify(identity.user.id, code))) throw new AppError(403, WRONG_CODE);
       await reauth.markRecent(identity);
-      return reauth.recentUntil(identity);
+      return reauth.status(identity);
     },
 
     async disable(identity: Identity, password: string | undefined): Promise<void> {

@@ -2,7 +2,7 @@
 // log, for its Admins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contracts/errors.ts';
+import { errorResponses } from '../../../contracts/errors.ts';
 import { idSchema } from '../../../contracts/text.ts';
 import {
   createdWebhookSchema,
@@ -16,13 +16,7 @@ import type { WebhookService } from './service.ts';
 
 const orgParams = z.object({ id: idSchema });
 const webhookParams = z.object({ id: idSchema, webhookId: idSchema });
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 const tags = ['webhooks'];
 
 export const webhookRoutes: FastifyPluginAsyncZod<{ service: WebhookService }> = async (app, { service }) => {
