@@ -3,6 +3,7 @@
 // corpus figures guard against regressions; the blind sets guard what matters most on text
 // nobody tuned to: no statement contradicts the board's own reading, seats take a side on what
 // is theirs, refusals are right, and no sentence is boilerplate.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measureBoilerplate, runItems } from '../../testing/judgement-corpus/boilerplate.ts';
@@ -63,6 +64,27 @@ describe.each(SETS)('the offline board on %s', (name, items) => {
       b.maxShare,
       name === 'the corpus' ? b.worst[0]?.sentence : 'see npm run bench:judgement',
     ).toBeLessThanOrEqual(0.2);
+  });
+});
+
+// The opened finals, whose judges' findings we have read and worked from: only the contradiction
+// check runs on them (they are no longer blind), so a fix for one finding cannot quietly bring
+// back a statement that disagrees with the board's own reading.
+const OPENED_FINALS = ['final-6.json', 'final-7.json', 'final-8.json']
+  .map((f) => path.join(blind, 'final', f))
+  .filter((f) => existsSync(f));
+
+describe.each(OPENED_FINALS)('the offline board on the opened %s', (file) => {
+  let judged: { item: JudgementItem; result: DeliberationResult }[] = [];
+  beforeAll(async () => {
+    judged = await runItems(labelFileItems(file));
+  }, 240_000);
+
+  it('never contradicts its own reading', () => {
+    const flags = judged.flatMap(({ item, result }) =>
+      (result.figure_flags ?? []).map((f) => `${item.id}: ${f.kind} (${f.seat}, ${f.step})`),
+    );
+    expect(flags).toEqual([]);
   });
 });
 

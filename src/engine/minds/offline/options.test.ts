@@ -41,6 +41,30 @@ describe('offline options', () => {
     expect(optionsInText('Should we raise a seed round of $3M?', 'We have $400k and burn $80k.')).toBeNull();
   });
 
+  it('reads a list after the word options, with or without numbers', () => {
+    expect(
+      optionsInText(
+        'What do we do about the Leeds office?',
+        'Options: renew for five years, or move to coworking.',
+      ),
+    ).toEqual([
+      { id: 'A', label: 'renew for five years' },
+      { id: 'B', label: 'move to coworking' },
+    ]);
+    expect(
+      optionsInText(
+        'Cracked seal on a batch of jars',
+        'Our alternatives: (1) recall the batch, (2) withdraw it quietly, (3) wait for the tests.',
+      ),
+    ).toEqual([
+      { id: 'A', label: 'recall the batch' },
+      { id: 'B', label: 'withdraw it quietly' },
+      { id: 'C', label: 'wait for the tests' },
+    ]);
+    // The word alone, with no list after a colon, lays out nothing.
+    expect(optionsInText('Top up the option pool?', 'The options would vest over four years.')).toBeNull();
+  });
+
   it('ranks three options with a reason each, side by side figures and a board choice', async () => {
     const mind = createOfflineMind();
     const result = await runDeliberation({

@@ -148,11 +148,25 @@ function headline(c: Chair): string {
   if (c.ctx.scores.outcome === 'against' && breached)
     return `The board recommends against the proposal as it stands. Do not proceed as proposed: it crosses a legal line (${lowerFirst(breached.title)}). Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
+  // A line crossed is not a matter for the vote: a split board still says the step cannot go
+  // ahead as proposed, and what to do instead (a recall waited on while the seats argue harms people).
+  if (c.ctx.scores.outcome === 'mixed' && breached)
+    return `The board is split on the vote, but the proposal as it stands crosses a legal line (${lowerFirst(breached.title)}), so do not proceed as proposed. Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
   const need = facts.length
     ? `it needs ${list(facts.slice(0, 3))} to decide`
     : 'the seats weigh the same facts differently';
-  return undecided(c.ctx) ? `Most of the board is undecided: ${need}` : `The board is split: ${need}`;
+  const head = undecided(c.ctx) ? `Most of the board is undecided: ${need}` : `The board is split: ${need}`;
+  // A safeguard the text says is missing (no accounts seen, nothing signed) comes first whichever
+  // way the board later decides: a split does not leave it below the fold.
+  const first = missingSafeguardDuty(c);
+  return first ? `${head}. Whichever way it goes, first: ${lowerFirst(first.action)}` : head;
+}
+
+/** A duty the text's own missing safeguard raised ('only seen his summary, no accounts'), if any. */
+function missingSafeguardDuty(c: Chair): DecisionReading['duties'][number] | undefined {
+  const missing = absencesOf(`${c.ctx.decision.topic} ${c.ctx.decision.context}`).map((a) => a.words);
+  return c.reading.duties.find((d) => d.evidence.some((e) => missing.includes(e)));
 }
 
 /**

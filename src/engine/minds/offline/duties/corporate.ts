@@ -7,7 +7,14 @@ import { placeList } from '../reader/places.ts';
 import { sentencesOf } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
-import { BOARD_CHANGED, EQUITY_PROMISED, PAY_STAFF_LATE, seatOrEquityRules } from './shapes-company.ts';
+import {
+  BOARD_CHANGED,
+  EQUITY_PROMISED,
+  PAY_STAFF_LATE,
+  RELICENSED_WITH_CONTRIBUTIONS,
+  relicensingRules,
+  seatOrEquityRules,
+} from './shapes-company.ts';
 
 function insolvency(x: DutyContext): string {
   const uk = x.everywhere.some((p) => p.name === 'the UK');
@@ -94,7 +101,7 @@ const PREFERENCE =
 /** What changes the shares or the constitution: a bigger option pool, debt turned into shares, a
  * division sold, the articles or the company's form changed, the shares sold to an ownership trust. */
 const CAPITAL_AND_CONSTITUTION =
-  /\b(?:(?:expand|increas|top(?:ping)? up|refresh|creat|enlarg|grow|add)\w* (?:\w+ ){0,2}(?:option|esop|share option|equity|employee share) pool|(?:option|esop) pool (?:\w+ ){0,3}(?:increase|expansion|top-?up|from \d)|convert\w* (?:[\w£$€.,]+ ){0,3}(?:loans?|notes?|debt|safes?|bonds?) (?:\w+ ){0,2}(?:into|to|for) (?:equity|shares|stock)|debt[- ]for[- ]equity|(?:sell|dispos\w* of|divest|spin\w*[- ]?off|carv\w*[- ]?out)\w* (?:off )?(?:our|the|its) (?:\w+ ){0,2}(?:division|business unit|subsidiary|main business|core business|largest (?:business|brand|division))|(?:become|convert\w* (?:\w+ ){0,2}(?:to|into)|re-?register\w* as) (?:a |an )?(?:b ?corp|benefit corporation|community interest company|cic|co-?operative|public (?:limited )?company|plc)|employee ownership trust|\beot\b|management buy-?out|\bmbo\b|(?:change|rename)\w* (?:\w+ ){0,2}company['’]?s? (?:legal )?name|delist\w*|go(?:ing)? private)\b/i;
+  /\b(?:(?:expand|increas|top(?:ping)? up|refresh|creat|enlarg|grow|add)\w* (?:\w+ ){0,2}(?:option|esop|share option|equity|employee share) pool|(?:option|esop) pool (?:\w+ ){0,3}(?:increase|expansion|top-?up|from \d)|convert\w* (?:[\w£$€.,]+ ){0,3}(?:loans?|notes?|debt|safes?|bonds?) (?:\w+ ){0,2}(?:into|to|for) (?:equity|shares|stock)|debt[- ]for[- ]equity|(?:sell|dispos\w* of|divest|spin\w*[- ]?off|carv\w*[- ]?out)\w* (?:off )?(?:our|the|its) (?:\w+ ){0,2}(?:division|business unit|subsidiary|main business|core business|largest (?:business|brand|division))|(?:become|convert\w* (?:\w+ ){0,2}(?:to|into)|re-?register\w* as) (?:a |an )?(?:b ?corp|benefit corporation|community interest company|cic|co-?operative|public (?:limited )?company|plc)|employee ownership trust|\beot\b|management buy-?out|\bmbo\b|(?:change|rename)\w* (?:\w+ ){0,2}company['’]?s? (?:legal )?name|delist\w*(?! (?:\w+ ){0,2}(?:skus?|products?|lines?|ranges?|items?|brands?|flavou?rs?))(?<!(?:would|will|could|might|to|threaten\w*) delist\w*)|go(?:ing)? private)\b/i;
 
 /** A board seat given to a constituency: employees, a union, members or customers electing a director (an investor's seat is the financing's own term). */
 const BOARD_SEAT =
@@ -176,7 +183,8 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       /\b(?:ip|intellectual property|code|codebase|rights)\b[^.]{0,30}\b(?:never|not|n['’]t) (?:been )?(?:assigned|transferred)\b|\b(?:never|not|n['’]t) (?:\w+ ){0,2}(?:assigned|transferred) (?:\w+ ){0,3}(?:ip|intellectual property|code|codebase|rights)\b/i,
       /\b(?:never|not|no|without)\b[^.]{0,20}\b(?:signed )?(?:an? )?(?:ip|intellectual property) assignments?|\b(?:written|built|developed|designed|coded) by (?:a |an |our |the )?(?:freelancers?|contractors?|agency|consultants?|outsourc\w*)|\b(ip assignment|intellectual property|(?:move|moving|transfer\w*|assign\w*) (?:\w+ ){0,3}(?:ip|patents?|code|trademarks?|software) (?:\w+ ){0,3}(?:to|into) (?:the |a |an |our )?(?:new )?(?:parent|holding|holdco|entity|subsidiary|company)|who owns the (?:code|ip|patents?)|(?:the |our )?(?:code|codebase|patents?|designs?) (?:belongs?|owned) (?:to|by)|written (?:by|before) (?:he|she|they) (?:joined|was employed)|freelancer wrote|contractor (?:built|wrote)|(?:freelanc\w*|contractor|agency|consultant|outsourced (?:developer|team)) (?:\w+ ){0,6}(?:built|wrote|developed|designed|coded) (?:\w+ ){0,3}(?:core |whole |entire )?(?:product|code|codebase|platform|app|software|model|designs?)|(?:no|without (?:a|any)) (?:written |signed )?(?:contract|agreement)|side project|open[- ]source licen[cs]e|gpl)\b/i,
     ],
-    situations: IP_SITUATIONS,
+    // A licence changed over code the company does not wholly own is a question of who owns it.
+    situations: [...IP_SITUATIONS, ...RELICENSED_WITH_CONTRIBUTIONS],
     alsoNeeds: [
       /\b(founder|co-?founder|contractor|freelancer|agency|employee|developer|engineer|licen[cs]e|own\w*|leav\w*|acqui\w*|invest\w*)\b/i,
     ],
@@ -185,18 +193,21 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
       /\b(?:on (?:her|his|their|the candidate['’]s) (?:own )?terms|(?:the )?terms (?:he|she|they) (?:asked|asks|wants?|demanded|demands|requested|proposed)|(?:accept|agree|grant|give)\w* (?:[\w'’]+ ){0,4}(?:terms|conditions|demands|asks?))\b/i,
     ],
     breachWhen: (x) => findSituations(x.text, IP_SITUATIONS).length > 0 && madeInTheJob(x.text),
-    text: () =>
+    text: (x) =>
+      (findSituations(x.text, RELICENSED_WITH_CONTRIBUTIONS).length ? relicensingRules() : '') +
       'The company must own what it sells: code, designs and inventions made by founders, contractors or agencies belong to them unless a signed assignment transfers them, and copyleft open-source licences can impose obligations on the product. A new hire or contractor signs an IP and invention assignment before starting, with a schedule of prior inventions they keep; anything they bring that the product will use is assigned or licensed to the company in writing. Investors and buyers check this in diligence. Have counsel confirm signed IP assignments from everyone who built the product.',
     action: (x) =>
-      PRE_INCORPORATION.test(x.text)
-        ? 'Get a signed assignment to the company of all the IP, the work done before incorporation included, for a stated consideration, while relations are friendly'
-        : NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
-          ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
-          : findSituations(x.text, IP_SITUATIONS).length && madeInTheJob(x.text)
-            ? 'Make a signed assignment to the company of everything made in the job a condition of the offer (or, at the least, a perpetual, irrevocable, royalty-free licence, with any open-source licence reviewed); what is built on company time for the core product cannot stay the person’s'
-            : findSituations(x.text, IP_SITUATIONS).length
-              ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
-              : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
+      findSituations(x.text, RELICENSED_WITH_CONTRIBUTIONS).length
+        ? 'Before the new licence applies, have counsel audit who wrote each part: keep the notices and licence of every contribution, get contributors’ written consent or a signed licence agreement where it is needed, and rewrite what cannot be cleared'
+        : PRE_INCORPORATION.test(x.text)
+          ? 'Get a signed assignment to the company of all the IP, the work done before incorporation included, for a stated consideration, while relations are friendly'
+          : NO_ASSIGNMENT.test(x.text) && !findSituations(x.text, IP_SITUATIONS).length
+            ? 'Get a signed assignment, for stated consideration, of all the IP each founder and builder created, work done before incorporation included, before anyone leaves or any round closes'
+            : findSituations(x.text, IP_SITUATIONS).length && madeInTheJob(x.text)
+              ? 'Make a signed assignment to the company of everything made in the job a condition of the offer (or, at the least, a perpetual, irrevocable, royalty-free licence, with any open-source licence reviewed); what is built on company time for the core product cannot stay the person’s'
+              : findSituations(x.text, IP_SITUATIONS).length
+                ? 'Make a signed IP and invention assignment (with a schedule of prior inventions) a condition of the offer or contract, and have anything the person brings assigned or licensed to the company in writing'
+                : 'Get signed IP assignments from every founder, employee, contractor and agency who built the product',
   },
   {
     id: 'conflict_of_interest',

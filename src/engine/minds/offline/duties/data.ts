@@ -4,13 +4,15 @@
 import { inEurope, type Place, placesOf, regionCount } from '../reader/places.ts';
 import { factual, sentencesOf } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
-import { findCues } from './match.ts';
+import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
 import { BIOMETRIC, CHILD_DATA, HEALTH, SENSITIVE_SECURITY, sensitiveData } from './sensitive-data.ts';
 import { dataSituationRules } from './shapes-data-text.ts';
 import {
   CHILDREN_ASKED_TO_PAY,
+  CLINICAL_RECORDS,
   DATA_BUSINESS_BOUGHT,
+  HEALTH_DATA_TO_EMPLOYER,
   PEOPLES_DATA,
   PROCESSING_FOR_CUSTOMER,
   SHUT_WITH_USERS,
@@ -129,7 +131,7 @@ const MOVE =
 const TRANSFER_NAMED =
   /\b(?:sccs?|standard contractual clauses|data residency|(?:eu|uk|us)-only (?:data )?(?:access|hosting|storage))\b/i;
 const INCIDENT =
-  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:sent|emailed|e-mailed|mailed|posted|forwarded|shared|uploaded|attached)\w* (?:[\w'’-]+ ){0,6}to (?:the )?wrong (?:\w+ )?(?:client|customer|person|recipient|address|email|e-mail|people|company|patient|supplier|contact|group|list)s?|wrong recipients?|(?:bucket|database|server|folder|spreadsheet|backup|storage|elasticsearch|mongodb|s3)\b[^.]{0,40}\b(?:(?:was|were|has been|had been|is|left) (?:\w+ ){0,2}(?:public|publicly (?:accessible|available|readable|visible)|open to (?:the internet|anyone|the public)|unsecured|unprotected|exposed)|without (?:a )?(?:password|authentication))|(?:publicly|openly) (?:accessible|available|readable|visible) (?:\w+ ){0,3}(?:for|since)|(?:ex-?employee|former (?:employee|staff member|engineer|salesperson)|departing (?:employee|engineer|salesperson)|leaver)s? (?:\w+ ){0,3}(?:downloaded|copied|took|emailed|forwarded|exported)|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
+  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*(?! (?:\w+ ){0,5}(?:to (?:the |a |our )?(?:centre|center|rivals?|competitors?|partners?)|revenue|margin|customers|patients|cash))(?<!(?:work|revenue|cases|customers|patients|margin|cash|money) (?:\w+ ){0,3}leak\w*)|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:sent|emailed|e-mailed|mailed|posted|forwarded|shared|uploaded|attached)\w* (?:[\w'’-]+ ){0,6}to (?:the )?wrong (?:\w+ )?(?:client|customer|person|recipient|address|email|e-mail|people|company|patient|supplier|contact|group|list)s?|wrong recipients?|(?:bucket|database|server|folder|spreadsheet|backup|storage|elasticsearch|mongodb|s3)\b[^.]{0,40}\b(?:(?:was|were|has been|had been|is|left) (?:\w+ ){0,2}(?:public|publicly (?:accessible|available|readable|visible)|open to (?:the internet|anyone|the public)|unsecured|unprotected|exposed)|without (?:a )?(?:password|authentication))|(?:publicly|openly) (?:accessible|available|readable|visible) (?:\w+ ){0,3}(?:for|since)|(?:ex-?employee|former (?:employee|staff member|engineer|salesperson)|departing (?:employee|engineer|salesperson)|leaver)s? (?:\w+ ){0,3}(?:downloaded|copied|took|emailed|forwarded|exported)|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
 
 const VENDOR_TRAINING_BREACH: readonly RegExp[] = [
   /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
@@ -184,6 +186,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
       ...DATA_BUSINESS_BOUGHT,
       ...SHUT_WITH_USERS,
       ...CHILDREN_ASKED_TO_PAY,
+      ...HEALTH_DATA_TO_EMPLOYER,
     ],
     // Data stolen in an attack is a breach to notify, not a use to justify.
     when: (x) => !underAttack(x),
@@ -201,7 +204,12 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
         ? ' A supplier that handles the data needs a data processing agreement binding it to our instructions, security and deletion at the end.'
         : '') +
       ' Take privacy-counsel advice on the basis and the notice before the data is used this way.',
-    action: 'Record the lawful basis, update the privacy notice and limit the data to what the purpose needs',
+    action: (x) =>
+      findSituations(x.text, SHUT_WITH_USERS).length && CLINICAL_RECORDS.test(x.text)
+        ? 'Name who keeps the clinical records after the shutdown and for the years the law requires, and let every user export their data before the date'
+        : findSituations(x.text, HEALTH_DATA_TO_EMPLOYER).length
+          ? 'Show employers only aggregated, anonymised figures over groups too large to single anyone out, and keep each person’s health and activity data for that person alone'
+          : 'Record the lawful basis, update the privacy notice and limit the data to what the purpose needs',
   },
   {
     id: 'data_transfer_abroad',

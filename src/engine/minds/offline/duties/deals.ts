@@ -1,5 +1,6 @@
 // Duties in deals: diligence on what is bought (pending litigation, escrow), the terms of a joint
 // venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
+import { absencesOf } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
@@ -125,8 +126,11 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
         ? '. Pending litigation needs a specific indemnity from the seller, backed by an escrow or holdback large enough to cover the likely exposure'
         : ', with warranties, indemnities and an escrow or holdback for what it finds') +
       '. Have M&A counsel lead it.',
-    action:
-      'Complete legal and financial diligence and secure indemnities backed by an escrow before signing',
+    // A price resting on the seller's word alone: the accounts come before anything else.
+    action: (x) =>
+      absencesOf(x.text).some((a) => a.id === 'no_accounts')
+        ? 'Get the last three years’ filed accounts, tax returns and the bank statements behind them and check them against the seller’s figures before any price is agreed; then complete legal diligence and secure indemnities backed by an escrow before signing'
+        : 'Complete legal and financial diligence and secure indemnities backed by an escrow before signing',
   },
   {
     id: 'joint_venture_terms',

@@ -225,6 +225,14 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['Should we shut down the free tier? It has no paying customers and no contracts attached.'],
   },
+  minimum_commitment: {
+    yes: [
+      'The packaging supplier cuts the unit price by 9% if we sign a five-year take-or-pay deal.',
+      'Their offer needs us to commit to a minimum annual volume of 40,000 tonnes for three years.',
+      'The cloud discount comes with committed spend of $2M a year.',
+    ],
+    no: ['We buy on the spot market month by month, with no minimum order.'],
+  },
   founder_vesting: {
     yes: [
       'Our co-founder leaves next month with 60% of his shares unvested.',

@@ -41,6 +41,7 @@ export const DUTY_IDS = [
   'change_of_control',
   'auto_renewal',
   'contract_commitments',
+  'minimum_commitment',
   // Founders and corporate
   'founder_vesting',
   'ip_assignment',

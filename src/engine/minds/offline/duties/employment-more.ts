@@ -8,7 +8,17 @@ import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
-import { PAY_TERMS_CHANGED } from './shapes-people.ts';
+import { CONTROLLED_AS_STAFF, OUTSIDE_LABEL, PAY_TERMS_CHANGED } from './shapes-people.ts';
+
+/** Today's staff moved to contractor terms, or kept there: misclassification by design. */
+const CONVERTED: readonly RegExp[] = [
+  /\b(?:convert\w*|reclassif\w*|mov\w*|switch\w*|turn\w*|re-?hire\w*) (?:\w+ ){0,5}(?:to|into|as) (?:independent |self-employed |freelance )?(?:contractors|freelancers|consultants|1099s?)\b/i,
+  /\bkeep(?:ing)? (?:\w+ ){0,5}(?:as|on) (?:independent |self-employed |freelance )?(?:contractors?|freelancers?|consultants?|1099s?)|\bcontinu\w* (?:to )?(?:treat|classify|pay|engage) (?:\w+ ){0,4}as (?:independent )?(?:contractors|freelancers|consultants)/i,
+];
+
+/** Bringing them onto the payroll: what ends a misclassification. */
+const TO_EMPLOYEES =
+  /\b(?:convert\w*|reclassif\w*|mov\w*|mak\w*|bring\w*|put\w*|hir\w*|employ\w*|switch\w*|turn\w*) (?:\w+ ){0,4}(?:(?:to|into|as|on(?:to)?) (?:full[- ]time |proper |salaried )?(?:employees|staff|(?:the |our )?payroll)|employees)\b/i;
 
 function wages(x: DutyContext): string {
   const us = x.places.some((p) => p.country === 'the US');
@@ -141,11 +151,21 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     alsoNeeds: [
       /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
     ],
-    // Turning today's employees into contractors while the work stays the same is misclassification by design.
+    // Agents or contractors in name who wear the uniform, follow the company's routes and answer to
+    // its managers are staff in law, whatever the contract calls them.
+    situations: CONTROLLED_AS_STAFF,
+    // Turning today's employees into contractors while the work stays the same is misclassification
+    // by design; so is engaging people as independent while controlling them as staff.
     breach: [
-      /\b(?:convert\w*|reclassif\w*|mov\w*|switch\w*|turn\w*|re-?hire\w*) (?:\w+ ){0,5}(?:to|into|as) (?:independent |self-employed |freelance )?(?:contractors|freelancers|consultants|1099s?)\b/i,
-      /\bkeep(?:ing)? (?:\w+ ){0,5}(?:as|on) (?:independent |self-employed |freelance )?(?:contractors?|freelancers?|consultants?|1099s?)|\bcontinu\w* (?:to )?(?:treat|classify|pay|engage) (?:\w+ ){0,4}as (?:independent )?(?:contractors|freelancers|consultants)/i,
+      /\btreat\w* (?:\w+ ){0,3}as (?:independent|self-employed|freelance|contractors|freelancers|consultants|1099)\w*|\b(?:sign|engag|hir|contract|onboard)\w* (?:\w+ ){0,4}as (?:independent|self-employed|freelance)\b/i,
+      ...CONVERTED,
+      OUTSIDE_LABEL,
     ],
+    // Being a contractor by name is a breach only with the control that makes them staff, or by conversion.
+    // Making them employees is the remedy, not the breach.
+    breachWhen: (x) =>
+      (findSituations(x.text, CONTROLLED_AS_STAFF).length > 0 && !TO_EMPLOYEES.test(x.text)) ||
+      findCues(x.text, CONVERTED).length > 0,
     text: (x) => {
       const ca = x.places.some((p) => p.name === 'California');
       const uk = x.places.some((p) => p.name === 'the UK');

@@ -27,6 +27,19 @@ const CONSULTATION: Readonly<Record<string, string>> = {
     'in India, the Industrial Disputes Act (notice and retrenchment compensation; government permission for larger establishments)',
 };
 
+/** People whose right to work rests on the job: a visa or work permit sponsored by the employer. */
+const VISA_HOLDERS =
+  /\b(?:h-?1b1?|e-?3 visas?|l-?1 visas?|o-?1 visas?|visas?|work permits?|sponsored (?:workers?|employees?|staff)|skilled worker (?:visas?|route)|blue cards?|visa sponsorship)\b/i;
+
+/** What a layoff owes the people whose visa or permit the job holds, where the text names them. */
+function visaHolderRules(x: DutyContext): string {
+  if (!VISA_HOLDERS.test(x.text)) return '';
+  const us = x.places.some((p) => p.country === 'the US') || /\bh-?1b\b/i.test(x.text);
+  return us
+    ? ' Staff on employer-sponsored visas lose their status with the job: for H-1B workers the employer must notify USCIS and withdraw the petition, offer to pay the reasonable cost of return transport home, and keep paying the required wage until the employment ends in fact; they then have a grace period of up to 60 days to change status or leave, so tell them early and plainly, and time severance and notice with an immigration lawyer.'
+    : ' Staff whose visa or work permit the company sponsors lose their right to stay with the job: the sponsor must report the end of employment to the immigration authority within its deadline, and they need time and clear notice to find a new sponsor or leave; time their notice with an immigration lawyer.';
+}
+
 function consultation(x: DutyContext): string {
   const rules = x.places.map((p) => CONSULTATION[p.name] ?? CONSULTATION[p.country]).filter(Boolean);
   const where = rules.length
@@ -34,7 +47,9 @@ function consultation(x: DutyContext): string {
     : 'The text does not say where the staff work; each country has its own collective-consultation rules.';
   return (
     `Before any date is promised or any name is chosen, the consultation that employment law requires must happen. ${where} ` +
-    'Selection criteria must be fair and documented. Take employment-law advice in each country first.'
+    'Selection criteria must be fair and documented.' +
+    visaHolderRules(x) +
+    ' Take employment-law advice in each country first.'
   );
 }
 

@@ -6,7 +6,29 @@ import { findCues, findSituations } from './match.ts';
 import { type RegionRules, rulesOr } from './place-rules.ts';
 import { FOOD_GIVEN, foodGivenRules, MEDICAL_GOODS_SUPPLIED } from './shapes-people.ts';
 
+/** Food made or sold: its safety regulator is the food authority, not the consumer-product one. */
+const FOOD =
+  /\b(?:listeria|salmonella|e\.? ?coli|botulism|norovirus|allergens?|undeclared (?:\w+ )?(?:milk|nuts?|peanuts?|gluten|egg|soy|sesame)|food(?:s|stuffs?)?|meals?|sandwich\w*|deli|bakery|baked goods|meat|poultry|dairy|cheese|milk|juice|drinks?|beverages?|snacks?|infant formula|baby food)\b/i;
+
+function foodRegulatorsFor(x: DutyContext): string {
+  const named = [
+    x.places.some((p) => p.country === 'the US')
+      ? 'the FDA in the US (a Reportable Food Registry report within 24 hours of finding a reasonable probability of serious harm; USDA FSIS instead for meat, poultry and egg products) and the state health or agriculture department'
+      : '',
+    x.places.some((p) => p.blocs.includes('EU'))
+      ? 'the national food-safety authority in the EU (at once, under Article 19 of the General Food Law, which feeds the RASFF alert)'
+      : '',
+    x.places.some((p) => p.name === 'the UK')
+      ? 'the FSA (or FSS in Scotland) and the local authority in the UK'
+      : '',
+    x.places.some((p) => p.name === 'Canada') ? 'the CFIA in Canada' : '',
+    x.places.some((p) => p.name === 'Australia') ? 'FSANZ and the state food authority in Australia' : '',
+  ].filter(Boolean);
+  return named.length ? named.join('; ') : 'the food-safety authority in every market where it is sold';
+}
+
 function regulatorsFor(x: DutyContext): string {
+  if (FOOD.test(x.text)) return foodRegulatorsFor(x);
   const named = [
     x.places.some((p) => p.country === 'the US')
       ? 'the CPSC in the US (report within 24 hours of learning of a defect that could create a substantial hazard)'
@@ -70,6 +92,39 @@ const SAFETY_BREACH: readonly RegExp[] = [
   /\b(keep (?:selling|shipping)|continue (?:to sell|selling|shipping)|delay(?:ing)? (?:the )?recall|postpone\w* (?:the )?recall|quiet(?:ly)? fix|silent(?:ly)? fix|without (?:a )?recall|not (?:to )?(?:notify|tell|report) (?:the )?(?:regulator|authorit\w*|customers)|sell (?:through|off) (?:the )?(?:remaining |existing )?(?:stock|inventory)|(?:wait|hold off|hold on)\w* (?:\w+ ){0,6}(?:before|until|to) (?:\w+ ){0,3}(?:recall|notif\w*|tell\w*|disclos\w*|warn\w*)|(?:fix|replace|swap|patch|update) (?:\w+ ){0,4}(?:quietly|silently|without (?:telling|notifying|announcing))|(?:only|just) (?:fix|replace|refund) (?:\w+ ){0,4}(?:who|that|if) (?:complain|ask|return)\w*|no need (?:to|for) (?:a )?(?:recall|notif\w*)|(?:avoid|skip)\w* (?:a |the )?(?:recall|notification))\b/i,
 ];
 
+/**
+ * Waiting for proof before acting: 'wait for the lab's confirmation', 'hold off until the retest
+ * is back'. Before a launch that is the duty itself; with the product already out it is the breach.
+ */
+const WAIT_FOR_PROOF =
+  /\b(?:wait\w*|hold(?:ing)? off|hold(?:ing)? on|sit\w* tight) (?:\w+ ){0,3}(?:for|on|until|till) (?:\w+['’]?s? ){0,3}(?:confirm\w*|results?|retests?|re-tests?|lab\w*|tests?|testing|proof|certainty|more data|the (?:full )?picture)\b/i;
+/** The product is already with buyers: shipped, on shelves, in stores, sold. */
+const IN_THE_FIELD =
+  /\b(?:went out|gone out|shipped|dispatched|delivered|distributed|on (?:the )?shelves|in (?:\d+ )?(?:stores|shops|supermarkets)|already (?:sold|out|on sale)|on sale|in (?:customers['’]?|people['’]?s) (?:homes|hands|fridges)|sold (?:\w+ ){0,3}(?:units|lots|batches))\b/i;
+
+/** A device that transmits or runs on a lithium pack: radio authorisation and battery safety come before sale. */
+const RADIO_OR_BATTERY =
+  /\b(?:fcc|radio (?:equipment|modules?|transmitters?)|(?:wi-?fi|bluetooth|cellular|lte|lora) (?:modules?|chips?|radios?)|lithium(?:-ion| ion| polymer)? (?:\w+ )?(?:batter(?:y|ies)|cells?|packs?)|li-?ion (?:batter(?:y|ies)|cells?|packs?)|batter(?:y|ies) packs?|ul (?:2054|62133|certif\w*|listing))\b/i;
+/** A radio authorisation or a battery test not yet done, or a unit that ran hot: the device is not cleared for sale. */
+const NOT_CLEARED =
+  /\b(?:(?:not|n['’]t|never|no|without|yet to)\b(?:\s+\S+){0,5}?\s+(?:fcc|certif\w*|safety test\w*|test(?:ed|ing)?)|fcc|radio (?:certif\w*|authori[sz]\w*)|(?:safety|battery) (?:test\w*|certif\w*)|overheat\w*|got (?:\w+ )?hot|ran hot|runs hot|swell\w*|warp\w*|melt\w*)\b/i;
+
+function radioBatteryRules(x: DutyContext): string {
+  if (!findSituations(x.text, [[RADIO_OR_BATTERY, NOT_CLEARED]]).length) return '';
+  const us = x.places.some((p) => p.country === 'the US');
+  const eu = x.places.some((p) => p.blocs.includes('EU') || p.name === 'the UK');
+  return (
+    'A device with a radio (Wi-Fi, Bluetooth, cellular) must be authorised before it is sold: ' +
+    (us || !eu
+      ? 'in the US, FCC equipment authorisation; before it, the device may be advertised or pre-sold only with a clear statement that it is not yet authorised, and none may be shipped or delivered until it is'
+      : 'in the EU and the UK, conformity with the Radio Equipment Directive and the CE or UKCA mark') +
+    (eu && (us || x.places.length > 1)
+      ? '; in the EU and the UK, the Radio Equipment Directive and the CE or UKCA mark'
+      : '') +
+    '. A new lithium battery design needs its safety testing (IEC/UL 62133 or UL 2054 for the pack, and UN 38.3 before it may be shipped by air or sea), and a unit that overheated in testing is a hazard to find and fix before any order is taken. '
+  );
+}
+
 /** Minimum ages, licences and checks at the door, by region. */
 const AGE_RULES: RegionRules = {
   uk: 'in the UK, alcohol needs a premises licence under the Licensing Act 2003 and selling alcohol, tobacco, nicotine or vapes to anyone under 18 is an offence, so remote sales need age verification at order and ID checked on delivery (Challenge 25 in practice)',
@@ -130,7 +185,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     kinds: ['product_recall'],
     cues: [
-      /\b(injur\w*|burns? (?:from|to|on)|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients)|(?:defect\w*|faulty|malfunction\w*) (?:\w+ ){0,3}(?:units?|products?|devices?|batch\w*|models?|parts?|toys?|chargers?|batteries)|(?:customers|users|children|people|kids|babies|patients|buyers) (?:\w+ ){0,2}(?:got|were|was|have been|had been) (?:hurt|injured|sick|harmed|ill|burned)|food poisoning)\b/i,
+      /\b(injur\w*|burns? (?:from|to|on)(?! ?(?:~|about|around|roughly|under|below|over|[$€£¥\d]))|(?:were|was|got|been) (?:badly |severely )?(?:burned|burnt|scalded)|caught fire|catch(?:es|ing)? fire|overheat\w*|fire hazard|allergic reactions?|choking|electric shock|hospitali[sz]\w*|contaminat\w*|salmonella|listeria|unsafe|safety (?:defect|issue|risk|complaint|report)s?|battery (?:swell\w*|fires?)|brakes? fail\w*|harm(?:ed)? (?:customers|users|children|patients)|(?:defect\w*|faulty|malfunction\w*) (?:\w+ ){0,3}(?:units?|products?|devices?|batch\w*|models?|parts?|toys?|chargers?|batteries)|(?:customers|users|children|people|kids|babies|patients|buyers) (?:\w+ ){0,2}(?:got|were|was|have been|had been) (?:hurt|injured|sick|harmed|ill|burned)|food poisoning)\b/i,
     ],
     // A children's product with a hazard or a test missing, and harm reported by the people using it.
     situations: [
@@ -142,11 +197,12 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
         /\b(?:sling|carrier|cot|crib|stroller|pram|car seat|high ?chair|toy|product|device|chair|bed|heater|charger|battery|helmet|scooter|bike|appliance|units?)\b/i,
       ],
     ],
-    breach: [...SAFETY_BREACH, LAUNCH_OR_SHIP],
+    breach: [...SAFETY_BREACH, WAIT_FOR_PROOF, LAUNCH_OR_SHIP],
     // Selling on after harm is reported is always the breach; a launch is one only for a children's
     // product with its safety tests failed or not done.
     breachWhen: (x) =>
       findCues(x.text, SAFETY_BREACH).length > 0 ||
+      (findCues(x.text, [WAIT_FOR_PROOF]).length > 0 && IN_THE_FIELD.test(x.text)) ||
       (findSituations(x.text, CHILD_SAFETY).length > 0 && (UNTESTED.test(x.text) || preMarket(x))),
     text: (x) =>
       preMarket(x)
@@ -163,10 +219,12 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [
       AGE_RESTRICTED,
-      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|(?<!industrial )\biot\b(?! sensors)|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drugs?|supplements?|cosmetics?|food (?:products?|supplements?)|infant formula|baby food|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?!(?:\w+ ){0,3}?(?:source|open-source|software|apache|mit|gpl|agpl|bsl|sspl|copyleft|creative commons)\b)(?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|(?<!industrial )\biot\b(?! sensors)|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drugs?|supplements?|cosmetics?|food (?:products?|supplements?)|infant formula|baby food|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
     // Medical goods made or supplied, or food given on, however the product is named.
-    situations: [...MEDICAL_GOODS_SUPPLIED, ...FOOD_GIVEN],
+    // A radio device or a battery pack not yet cleared, offered to buyers: a pack made for a plant
+    // or a grant project, with nothing untested, is not a consumer device here.
+    situations: [...MEDICAL_GOODS_SUPPLIED, ...FOOD_GIVEN, [RADIO_OR_BATTERY, NOT_CLEARED]],
     alsoNeeds: [
       /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live|hold\w*|keep\w*|pay\w* out|payouts?|list|lists|listing|stock|stocking|deliver\w*|carry|supply\w*|vending)\b/i,
     ],
@@ -175,13 +233,16 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     breachWhen: (x) => AGE_RESTRICTED.test(x.text),
     text: (x) =>
       foodGivenRules(x) +
+      radioBatteryRules(x) +
       (AGE_RESTRICTED.test(x.text) ? ageRules(x) : '') +
       'This product or service is regulated: it may need approval, certification or a licence before it is offered (for example FDA clearance or CE/UKCA marking for medical devices, an e-money or payments licence, consumer-credit authorisation), and ongoing compliance after launch' +
       (x.places.length ? ` in ${placeList(x.places)}` : '') +
       '. Launching without it can mean fines, withdrawal and personal liability. Take regulatory-counsel advice on what is required in each market.',
     action: (x) =>
-      AGE_RESTRICTED.test(x.text)
-        ? 'Get the licences the goods need and build age verification into both the sale and the hand-over (identity checked at the door, nothing left unattended, no sale where children buy) before the first order'
-        : 'Confirm with regulatory counsel the approvals and licences required in each market, and the timeline to get them',
+      findSituations(x.text, [[RADIO_OR_BATTERY, NOT_CLEARED]]).length && !AGE_RESTRICTED.test(x.text)
+        ? 'Get the radio authorisation and the battery safety certification before any unit ships, say in every pre-sale that the device is not yet authorised, and find the cause of any overheating first'
+        : AGE_RESTRICTED.test(x.text)
+          ? 'Get the licences the goods need and build age verification into both the sale and the hand-over (identity checked at the door, nothing left unattended, no sale where children buy) before the first order'
+          : 'Confirm with regulatory counsel the approvals and licences required in each market, and the timeline to get them',
   },
 ];

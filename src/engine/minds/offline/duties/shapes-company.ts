@@ -97,3 +97,15 @@ export const PAY_STAFF_LATE: readonly (readonly RegExp[])[] = [
     /\b(?:pay\w* (?:\w+ ){0,3}(?:team|staff|people|employees|workers|salar(?:y|ies)|wages|payroll) (?:\w+ ){0,3}(?:late|later)|(?:delay\w*|defer\w*|postpon\w*|hold\w* back|push\w* back|skip\w*|stagger\w*) (?:\w+ ){0,3}(?:payroll|salar(?:y|ies)|wages|pay ?day|the team['’]?s? pay))\b/i,
   ],
 ];
+
+/** Code re-licensed (open source to source-available or proprietary) with outside contributors' work in it. */
+export const RELICENSED_WITH_CONTRIBUTIONS: readonly (readonly RegExp[])[] = [
+  [
+    /\b(?:re-?licens\w*|change\w* (?:\w+ ){0,3}licen[cs]e|under (?:an? |the )?(?:source[- ]available|business source|bsl|sspl|elastic|proprietary|closed[- ]source|non-?compete) licen[cs]e|(?:mov|switch|go|chang|convert)\w* (?:\w+ ){0,5}(?:to|under) (?:an? |the )?(?:source[- ]available|business source|bsl|bus?l|sspl|elastic licen[cs]e|proprietary|closed[- ]source|commercial licen[cs]e|non-?compete licen[cs]e))\b/i,
+    /\b(?:contributors?|contributions?|contributed|community|cla|pull requests?|outside (?:developers|engineers))\b/i,
+  ],
+];
+
+export function relicensingRules(): string {
+  return 'Code from outside contributors stays their copyright unless they assigned it: without a contributor licence agreement the company holds it only under the licence it came in under. A permissive licence such as Apache 2.0 lets that code ship inside a product under other terms, but only with its notices and licence text kept for those parts, and it gives no power to stop anyone using the contributed code, or the releases already published, under the old licence; copyleft contributions cannot be re-licensed at all without their authors. ';
+}

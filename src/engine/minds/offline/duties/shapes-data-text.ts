@@ -5,6 +5,8 @@ import { findSituations } from './match.ts';
 import {
   CHILDREN_ASKED_TO_PAY,
   DATA_BUSINESS_BOUGHT,
+  HEALTH_DATA_TO_EMPLOYER,
+  healthDataToEmployerRules,
   PROCESSING_FOR_CUSTOMER,
   SHUT_WITH_USERS,
   shutdownDataRules,
@@ -19,7 +21,8 @@ export function dataSituationRules(x: DutyContext): string {
     (has(DATA_BUSINESS_BOUGHT)
       ? 'A business bought comes with the personal data it holds and how it was collected: diligence must cover its lawful basis, consents, security, transfers and any breach history, and the data may be used afterwards only for what its people were told. '
       : '') +
-    (has(SHUT_WITH_USERS) ? shutdownDataRules() : '') +
+    (has(SHUT_WITH_USERS) ? shutdownDataRules(x) : '') +
+    (has(HEALTH_DATA_TO_EMPLOYER) ? healthDataToEmployerRules() : '') +
     (has(CHILDREN_ASKED_TO_PAY)
       ? 'Children’s data used for a campaign or a payment needs a parent’s consent below the local age of digital consent and the protections of a child’s account by default. '
       : '')

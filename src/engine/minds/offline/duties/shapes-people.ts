@@ -75,13 +75,22 @@ export const CHILDREN_ASKED_TO_PAY: readonly (readonly RegExp[])[] = [[CHILD_USE
 
 /** A product, tier or service shut with people still on it. */
 const SHUT =
-  /\b(?:shut\w*|sunset\w*|clos\w* down|discontinu\w*|retir\w*|kill\w*|switch\w* off|wind\w* down|end(?:ing)? (?:the |our )?(?:free|legacy|basic))\b/i;
+  /\b(?:shut\w*|sunset\w*|clos\w* down|clos(?:e|ing) (?:our |the )?(?:\w+ ){0,3}(?:app|service|platform|product)|discontinu\w*|retir\w*|kill\w*|(?:switch|turn)\w* (?:\w+ ){0,2}off|wind\w* down|end(?:ing)? (?:the |our )?(?:free|legacy|basic))\b/i;
 const ITS_USERS =
-  /\b(?:\d[\d,.]*k? (?:free |active |registered |paying )?(?:users|accounts|members|subscribers|customers)|free (?:users|accounts|tier|plan|version)|users|accounts|subscribers)\b/i;
+  /\b(?:\d[\d,.]*k? (?:free |active |registered |paying )?(?:users|accounts|members|subscribers|customers|clients|patients)|free (?:users|accounts|tier|plan|version)|users|accounts|subscribers|clients|patients)\b/i;
 export const SHUT_WITH_USERS: readonly (readonly RegExp[])[] = [[SHUT, ITS_USERS]];
 
-export function shutdownDataRules(): string {
-  return 'Accounts closed with the product still hold their users’ data: tell them what happens to it, give them a way to export it before the date, and delete it afterwards unless the law requires it kept. ';
+/** Records a clinician made: kept for years by law, not deleted with the product. */
+export const CLINICAL_RECORDS =
+  /\b(?:clinician|clinical|doctor['’]?s|therapist['’]?s|physio\w*|patient|treatment|medical|health|session|consultation) (?:notes|records|histories|history|files|charts)\b|\bpatient (?:data|information)\b/i;
+
+export function shutdownDataRules(x: DutyContext): string {
+  return (
+    'Accounts closed with the product still hold their users’ data: tell them what happens to it, give them a way to export it before the date, and delete it afterwards unless the law requires it kept. ' +
+    (CLINICAL_RECORDS.test(x.text)
+      ? 'Clinical notes and treatment histories are health records, and that law does require them kept: the clinicians and the company as custodian must retain them for the period health-records law and the professional regulator set (often ten years or more after the last session, longer for minors), keep them secure and available to each patient, and name who holds them after the app is switched off; they may not simply be deleted with the accounts. '
+      : '')
+  );
 }
 
 export function shutdownNoticeRules(): string {
@@ -111,4 +120,25 @@ export function foodGivenRules(x: DutyContext): string {
   return findSituations(x.text, FOOD_GIVEN).length
     ? 'Food given away is still food under food-safety law: hygiene, cold chain, allergen labelling and use-by dates remain the donor’s to keep, and donor-protection laws shield only food given in good faith and safe when given; agree in writing with the charity who handles, stores and checks it. '
     : '';
+}
+
+/** People the company labels as outside its payroll: independent agents, contractors, commission-only. */
+export const OUTSIDE_LABEL =
+  /\b(?:independent (?:agents?|contractors?|workers?|reps?|couriers?|drivers?)|(?:as|be|stay|remain) (?:independent |self-employed |freelance )?(?:contractors|freelancers|self-employed|consultants)|commission-only|no payroll|off (?:the )?payroll|1099s?)\b/i;
+/** The company controlling how they work, as an employer does: uniform, routes, hours, a manager. */
+const EMPLOYER_CONTROL =
+  /\b(?:wear\w* (?:our|the company['’]s) (?:uniforms?|branding|kit)|(?:our|company) uniforms?|follow\w* (?:our|the) (?:\w+ ){0,2}(?:routes?|route plans?|schedules?|shift patterns?|rotas?|scripts?|targets)|route plans?|report\w* to (?:our|the|an?) (?:\w+ ){0,2}(?:managers?|supervisors?|team leads?)|(?:we|our managers?) (?:set|assign|decide|fix) (?:their |the )?(?:hours|shifts|routes|rotas|territories)|work(?:ing)? (?:only|exclusively) for us|full[- ]time for us|fixed (?:hours|shifts))\b/i;
+/** Labelled independent, but worked as staff: the label does not decide who is an employee. */
+export const CONTROLLED_AS_STAFF: readonly (readonly RegExp[])[] = [[OUTSIDE_LABEL, EMPLOYER_CONTROL]];
+
+/** Employees' health, sleep or activity figures shown to their employer. */
+export const HEALTH_DATA_TO_EMPLOYER: readonly (readonly RegExp[])[] = [
+  [
+    /\b(?:employers?|hr (?:teams?|admins?|managers?|departments?)|line managers?|bosses)\b/i,
+    /\b(?:(?:sleep|heart[- ]rate|activity|step|fitness|health|wellbeing|well-being|mood|stress|weight|biometric)\w* (?:data|scores?|levels?|tracking|logs?|metrics|dashboards?|reports?)|(?:dashboards?|reports?|visibility|insights?) (?:on|of|into) (?:\w+ ){0,2}(?:staff|employees?|workers?|team)\w*['’]? (?:\w+ ){0,2}(?:sleep|activity|health|fitness|wellbeing|mood|stress))\b/i,
+  ],
+];
+
+export function healthDataToEmployerRules(): string {
+  return 'Employees’ health, sleep or activity data shown to their employer is special-category data, and staff cannot freely consent to their employer seeing it: give employers only aggregated, anonymised figures over groups large enough that no one can be singled out, keep each person’s own data for that person, and say so in the contract and the privacy notice. ';
 }

@@ -132,6 +132,14 @@ const CASES: Record<AbsenceId, { yes: string[]; no: string[] }> = {
     ],
     no: ['Files are deleted after six years.'],
   },
+  no_accounts: {
+    yes: [
+      'The founder wants £400k for the café; all we have is her one-page summary, no accounts.',
+      'We have not reviewed any financial statements yet.',
+      'So far we have only had the vendor’s spreadsheet.',
+    ],
+    no: ['We have three years of audited accounts from the seller.', 'We have no accounts in Texas yet.'],
+  },
 };
 
 describe('facts stated negatively', () => {

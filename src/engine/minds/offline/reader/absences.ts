@@ -20,7 +20,8 @@ export type AbsenceId =
   | 'no_discount'
   | 'no_break_clause'
   | 'no_impact_assessment'
-  | 'kept_forever';
+  | 'kept_forever'
+  | 'no_accounts';
 
 export interface Absence {
   id: AbsenceId;
@@ -78,6 +79,10 @@ const HOLDERS = /\b(founders?|co-?founders?|shares?|equity|stakes?|shareholders?
 const BUILT =
   /\b(built|build\w*|wrote|written|writ\w*|develop\w*|design\w*|cod(?:e|ed|ing|ebase)|software|app|platform|product|logo|brand|content|ip)\b/i;
 
+/** A business being bought: the seller's figures are what the price rests on. */
+const BOUGHT =
+  /\b(?:acqui\w*|buy(?:ing)? (?:\w+ ){0,3}(?:business|company|firm|school|shop|practice|clinic|agency|rival|competitor|store|restaurant|bakery|brand|operator)|bought|purchas\w* (?:\w+ ){0,3}(?:business|company|firm)|take over|taking over|the seller|asking price)\b/i;
+
 export const ABSENCES: readonly AbsenceDefinition[] = [
   {
     id: 'liability_uncapped',
@@ -134,6 +139,10 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     id: 'no_consent',
     fact: 'the people never consented',
     cue: /\b(without (?:their |users['’]? |customers['’]? |patients['’]? |explicit |prior |any )?consent|no consent|never (?:consented|opted in)|(?:did|have|has)(?: not|n['’]t) (?:consented|opted in|agreed to (?:this|it|that))|not opted in|without (?:asking|telling) (?:them|users|customers|patients|staff|employees))\b/i,
+    // A lender's, landlord's or investor's consent to a step (no further debt without it) is a
+    // term of the deal, not people's consent to the use of their data.
+    about:
+      /^(?![\s\S]*\b(?:lenders?|covenants?|debt|loans?|facility|landlords?|investors?|shareholders?|board)\b)/i,
     duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
     breaches: [{ id: 'personal_data_processing', when: HANDS_OVER }],
     remedy: 'share only aggregated or pseudonymised data, or get the people’s specific consent first',
@@ -210,6 +219,15 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     breaches: [{ id: 'personal_data_processing', when: GOES_LIVE }],
     remedy: 'set a retention period and delete on schedule',
     risk: 'The data is kept with no time limit: personal data may be kept only as long as its purpose needs, so a retention period and deletion must be set before collection starts.',
+  },
+  {
+    id: 'no_accounts',
+    fact: 'the seller’s figures are unverified: no accounts have been seen',
+    cue: /\b(?:no (?:audited |filed |proper |real |full )?(?:accounts(?= *(?:[.,;:)]|$| (?:from|of|for|yet|at all)\b))|financial statements|financials|tax returns)|without (?:\w+ ){0,2}(?:accounts|financial statements|financials|books|tax returns)|(?:not|never|haven['’]t|have not|hasn['’]t|has not|didn['’]t|did not)(?: yet)? (?:\w+ ){0,2}(?:seen|had|got|received|reviewed|checked|verified) (?:\w+['’]?s? ){0,2}(?:accounts|financial statements|financials|books|tax returns|figures)|(?:only|just) (?:\w+ ){0,2}(?:seen|had|got|have) (?:\w+['’]?s? ){0,2}(?:summary|one-?pager|teaser|sheet|word|spreadsheet|numbers)|(?:unaudited|unverified) (?:accounts|figures|numbers|financials))\b/i,
+    // The purchase is often named a sentence away from what was seen: the whole text decides. Not
+    // a line crossed (a purchase can go ahead once the accounts are checked), but its first condition.
+    duties: [{ id: 'ma_diligence', when: BOUGHT }],
+    risk: 'No accounts have been seen: the revenue and profit the price rests on are the seller’s word, so the price cannot be judged and a buyer who pays on them has no protection if they prove wrong.',
   },
 ];
 

@@ -18,7 +18,8 @@ function clean(label: string): string {
   const text = label
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:–—-]+|[\s,;.–—-]+$/g, '')
-    .replace(/^(?:or|and|either)\s+/i, '');
+    .replace(/^(?:or|and|either)\s+/i, '')
+    .replace(/^\(?[a-e1-5]\)\s*/i, '');
   return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1).trimEnd()}…` : text;
 }
 
@@ -45,8 +46,11 @@ function markedOptions(text: string): DecisionOption[] | null {
   return lettered(labels);
 }
 
+/** 'Options: keep the office, or move to coworking.' — a list after the word, on one line. */
+const AFTER_OPTIONS_WORD = /\b(?:options?|alternatives|choices)\s*:\s*([^.?!\n]{6,400})/i;
+
 function betweenOptions(text: string): DecisionOption[] | null {
-  const m = BETWEEN.exec(text);
+  const m = BETWEEN.exec(text) ?? AFTER_OPTIONS_WORD.exec(text);
   if (!m?.[1]) return null;
   const parts = m[1].split(/\s*(?:;|,\s*(?:or|and)\s+|,\s+|\s+or\s+|\s+and\s+|\s+versus\s+|\s+vs\.?\s+)\s*/i);
   return parts.length >= MIN_OPTIONS && parts.every((p) => p.split(' ').length <= 14)

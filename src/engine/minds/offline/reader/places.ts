@@ -38,7 +38,7 @@ const PLACES: readonly [RegExp, Place][] = [
   [/\bArizona\b|\bPhoenix\b/, { name: 'Arizona', country: 'the US', blocs: [] }],
   [/\bNorth Carolina\b|\bCharlotte\b|\bRaleigh\b/, { name: 'North Carolina', country: 'the US', blocs: [] }],
   [
-    /\bVirginia\b|\bOregon\b|\bPortland\b|\bUtah\b|\bMinnesota\b|\bTennessee\b|\bNashville\b/,
+    /\bVirginia\b|\bOregon\b|\bPortland\b|\bUtah\b|\bMinnesota\b|\bTennessee\b|\bNashville\b|\bWisconsin\b|\bMilwaukee\b|\bIowa\b|\bMissouri\b|\bKansas\b|\bNebraska\b|\bIndiana\b|\bKentucky\b|\bAlabama\b|\bLouisiana\b|\bOklahoma\b|\bArkansas\b|\bNevada\b|\bIdaho\b|\bMaryland\b|\bConnecticut\b|\bNew Jersey\b|\bPennsylvania\b|\bPhiladelphia\b|\bPittsburgh\b|\bSouth Carolina\b|\bVermont\b|\bNew Hampshire\b|\bMaine\b|\bDelaware\b/,
     { name: 'the US', country: 'the US', blocs: [] },
   ],
   [
