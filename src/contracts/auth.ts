@@ -1,5 +1,5 @@
 // Account contracts: one schema per wire shape, shared by the Fastify routes, the OpenAPI
-// document and the React forms (spec §3 User, §5 Login / registration, §7).
+// document and the React forms.
 import { z } from 'zod';
 import { emailBounceSchema, emailSchema } from './email.ts';
 import { passwordSchema } from './password-policy.ts';

@@ -1,4 +1,4 @@
-// Board, seat and template contracts (spec §3 Board / Board position / Board templates, §7).
+// Board, seat and template contracts.
 // Weights travel as fractions (0.01–0.50, summing to 1.0); the form shows them in percent.
 import { z } from 'zod';
 import { optionRuleSchema } from './options.ts';

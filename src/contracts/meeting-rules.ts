@@ -1,4 +1,4 @@
-// Meeting rules shared by the meetings page and the server (spec §4 Meeting status).
+// Meeting rules shared by the meetings page and the server.
 import { type MeetingStatus, START_WINDOW_MINUTES } from './meetings.ts';
 
 export type MeetingTab = 'upcoming' | 'in_progress' | 'completed' | 'drafts';

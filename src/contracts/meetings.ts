@@ -1,5 +1,4 @@
-// Meetings, agendas, decisions, action items and minutes (spec §3 Meeting / Agenda item /
-// Reorder entry / Minutes, §4 Meeting status, §5 Meeting form / Agenda text entry, §7).
+// Meetings, agendas, decisions, action items and minutes.
 import { z } from 'zod';
 import { approvalSchema, attendanceSchema } from './minutes.ts';
 import { minutesAmendmentSchema } from './minutes-comments.ts';

@@ -1,4 +1,4 @@
-// Board seats: the ten position keys, their titles and default weights (spec §3), and the
+// Board seats: the ten position keys, their titles and default weights, and the
 // three built-in templates. Shared by the server (validation, seeding) and the web app.
 export const POSITION_KEYS = [
   'CEO',

@@ -1,4 +1,4 @@
-// Decision sessions (spec §3 Session / Recommendation / Deliberation, §5 Manual session form, §7).
+// Decision sessions.
 import { z } from 'zod';
 import {
   decisionOptionSchema,
@@ -373,7 +373,7 @@ export type SessionDetail = z.infer<typeof sessionDetailSchema>;
 
 export { type SessionEvent, sessionEventSchema } from './session-events.ts';
 
-// ---- Human board members (spec §2 portal, §5 Human perspective) ------------------------------
+// ---- Human board members ------------------------------
 
 export const HUMAN_ANALYSIS_MIN_EXCLUSIVE = 50;
 export const MAX_QUESTIONS_TO = 5;

@@ -1,5 +1,5 @@
 // Seat weights: the Auto-Balance rule and the weight checks, used by both the create-board
-// form (percent) and the server (fractions on the wire). Spec §5 Board creation.
+// form (percent) and the server (fractions on the wire).
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 10;
 export const MIN_WEIGHT_PERCENT = 1;
@@ -23,7 +23,7 @@ function formatPercent(value: number): string {
 
 /**
  * Scales default weights (percent) proportionally to a total of 100, in whole percents, and puts
- * the rounding remainder on the first seat (spec §5). A seat is never given more than the
+ * the rounding remainder on the first seat. A seat is never given more than the
  * 50% input maximum: any excess flows to the others in proportion (only possible for tiny boards).
  */
 export function autoBalance(defaults: readonly number[]): number[] {

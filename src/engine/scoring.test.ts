@@ -30,7 +30,7 @@ describe('stances and votes', () => {
     expect(STANCES.map(stanceScore)).toEqual([2, 1, 0, -1, -2]);
   });
 
-  it('maps support to approve, opposition to against and neutral to abstain (spec §4)', () => {
+  it('maps support to approve, opposition to against and neutral to abstain', () => {
     expect(STANCES.map(stanceToVote)).toEqual(['approve', 'approve', 'abstain', 'against', 'against']);
   });
 });

@@ -37,7 +37,7 @@ export function stanceScore(stance: Stance): number {
   return STANCE_SCORES[stance];
 }
 
-/** Spec §4: support and strong support approve, oppose and strong opposition are against, neutral abstains. */
+/** Support and strong support approve, oppose and strong opposition are against, neutral abstains. */
 export function stanceToVote(stance: Stance): Vote {
   const score = stanceScore(stance);
   if (score > 0) return 'approve';

@@ -8,7 +8,7 @@ import { meQueryOptions } from './shared/api/auth.ts';
 import { queryClient } from './shared/api/query-client.ts';
 import { getAccessToken } from './shared/api/token-store.ts';
 
-// Start-up: with a stored token, fetch the current user right away (spec §2 Site access gate).
+// Start-up: with a stored token, fetch the current user right away.
 if (getAccessToken()) void queryClient.prefetchQuery(meQueryOptions());
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-// The web app's outcome banner (spec §4), read from a recommendation headline exactly as the UI
+// The web app's outcome banner, read from a recommendation headline exactly as the UI
 // does: 'against' or 'not' → against; 'proceed' or 'support' → proceed; otherwise mixed. Plain
 // substring checks, so 'another' would read as 'not' — headlines must avoid such words.
 import type { Outcome } from '../types.ts';

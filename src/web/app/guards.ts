@@ -1,4 +1,4 @@
-// Route guards run as loaders, before a protected page renders (spec §2 route table flags).
+// Route guards run as loaders, before a protected page renders.
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import type { User } from '../../contracts/auth.ts';
 import { ApiError } from '../shared/api/api-client.ts';

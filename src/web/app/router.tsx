@@ -1,4 +1,4 @@
-// The route table of spec §2. Every page is code-split with `lazy`; guards are loaders.
+// The route table. Every page is code-split with `lazy`; guards are loaders.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SESSION_ENDED, setUnauthorizedHandler } from '../shared/api/api-client.ts';

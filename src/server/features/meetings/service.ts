@@ -1,5 +1,5 @@
 // Meetings: schedule, list, read, edit, delete (drafts), start, complete (with minutes), and
-// the board's hidden agenda pool. The server enforces the status rules of spec §4.
+// the board's hidden agenda pool. The server enforces the meeting status rules.
 import { canStartMeeting, canTransition } from '../../../contracts/meeting-rules.ts';
 import {
   type CreateMeetingBody,

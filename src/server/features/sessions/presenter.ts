@@ -1,4 +1,4 @@
-// Turns a stored session and its result into the wire shapes of spec §7.
+// Turns a stored session and its result into the wire shapes clients read.
 import {
   decisionReadingSchema,
   type SessionDetail,

@@ -1,4 +1,4 @@
-// /board/:boardId/meeting/:meetingId/live (spec §2 'Live meeting') is the run screen.
+// /board/:boardId/meeting/:meetingId/live is the run screen.
 import { Navigate, useParams } from 'react-router';
 
 export function Component() {

@@ -74,7 +74,7 @@ export function useLogin() {
   });
 }
 
-/** Registers, then signs in with the same credentials (spec §7: "then logs in"). */
+/** Registers, then signs in with the same credentials. */
 export function useRegisterAndLogin() {
   return useMutation({
     mutationFn: async (body: RegisterBody) => {

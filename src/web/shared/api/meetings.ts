@@ -1,4 +1,4 @@
-// Meetings, their agendas and action items (spec §2 Board meetings / Agenda editor, §7), plus the
+// Meetings, their agendas and action items, plus the
 // board session that decides one agenda item. Every change refreshes the cached meetings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

@@ -1,4 +1,4 @@
-// The bearer token lives in localStorage under `access_token` (spec §4 Auth). Components read it
+// The bearer token lives in localStorage under `access_token`. Components read it
 // through `useAccessToken` so they re-render when it changes (also from another tab).
 import { useSyncExternalStore } from 'react';
 

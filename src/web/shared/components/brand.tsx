@@ -1,7 +1,7 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 
-/** The Boardwise mark and name; `withTagline` adds the one-line description (spec §1). */
+/** The Boardwise mark and name; `withTagline` adds the one-line description. */
 export function Brand({ withTagline = false }: { withTagline?: boolean }) {
   return (
     <Group gap="xs" wrap="nowrap">

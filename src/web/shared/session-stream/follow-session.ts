@@ -1,5 +1,5 @@
 // Following a running session: its event stream, resumed after a dropped connection with the
-// last event id; polling its status (spec §7) when the stream cannot be opened at all, keeps
+// last event id; polling its status when the stream cannot be opened at all, keeps
 // dropping, or ended without saying how the session ended. I/O is injected, so this is testable.
 import type { SessionEvent, SessionStatusResponse } from '../../../contracts/sessions.ts';
 import { givingUpMessage, MAX_POLLS, POLL_INTERVAL_MS } from './polling.ts';
@@ -22,7 +22,7 @@ export interface FollowHandlers {
   onStatus(status: SessionStatusResponse): void;
   /** Switched to polling (the stream is unavailable). */
   onPolling(): void;
-  /** Gave up: the spec §8 message. */
+  /** Gave up: the message the user sees. */
   onGiveUp(message: string): void;
 }
 

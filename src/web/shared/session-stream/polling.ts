@@ -1,4 +1,4 @@
-// The polled fallback (spec §4 Progress display, §7 Polling, §8): status every 5 s, at most 60
+// The polled fallback: status every 5 s, at most 60
 // times; the bar follows the server's figure but rises at least 2 (starting) or 3 (running) per
 // poll, capped at 20 and 80, and shows 95 at completion.
 import type { SessionStatusResponse } from '../../../contracts/sessions.ts';

@@ -1,4 +1,4 @@
-// One form, two modes (spec §2 Login): 'Welcome Back' signs in, 'Create Account' registers and then
+// One form, two modes: 'Welcome Back' signs in, 'Create Account' registers and then
 // signs in. Client checks mirror the server's schemas; server errors show the detail.
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

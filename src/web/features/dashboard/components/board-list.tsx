@@ -26,7 +26,7 @@ export function BoardList() {
   return (
     <QueryView query={boards} loading="Loading your boards..." failed="Could not load your boards">
       {(boardList) => {
-        // A board without seats cannot deliberate: it is not listed (spec §2 Dashboard).
+        // A board without seats cannot deliberate: it is not listed.
         const visible = boardList.filter((board) => board.positions.length > 0);
         if (visible.length === 0) return <EmptyBoards />;
 

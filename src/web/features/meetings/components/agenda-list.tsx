@@ -51,7 +51,7 @@ export function AgendaList({ meeting, editable, onEditDetails, onDelete }: Agend
       old ? { ...old, agenda_items: next.map((id, index) => ({ ...byId.get(id)!, order: index + 1 })) } : old,
     );
     reorder.mutate(next, {
-      // Spec §8: a failed reorder is only logged; the saved order comes back.
+      // A failed reorder is only logged; the saved order comes back.
       onError: (error) => {
         console.error('Reordering the agenda failed', error);
         void client.invalidateQueries({ queryKey });

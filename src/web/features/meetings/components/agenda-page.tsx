@@ -1,4 +1,4 @@
-// The agenda editor (spec §2 Agenda editor): quick add, the reorderable list, item details, the
+// The agenda editor: quick add, the reorderable list, item details, the
 // total against the scheduled duration, and scheduling or starting the meeting.
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The Agenda Items Pool (spec §2): items collected before they belong to a meeting. Quick add fills
+// The Agenda Items Pool: items collected before they belong to a meeting. Quick add fills
 // it; selected items move to a meeting, or become a new meeting ('Create Meeting from Items').
 import { Badge, Checkbox, Group, NativeSelect, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';

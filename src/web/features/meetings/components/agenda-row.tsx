@@ -1,4 +1,4 @@
-// One agenda row (spec §2 Agenda editor): drag handle, number, title (click to edit inline: saved
+// One agenda row: drag handle, number, title (click to edit inline: saved
 // on Enter or when focus leaves, Escape cancels), description, duration, details and delete.
 
 import { useSortable } from '@dnd-kit/sortable';

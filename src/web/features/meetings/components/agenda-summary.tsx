@@ -1,5 +1,5 @@
 // The agenda's total against the scheduled duration (with the overrun), and the next step for the
-// meeting: Schedule Meeting for a draft, Start Meeting once scheduled (spec §2, §4).
+// meeting: Schedule Meeting for a draft, Start Meeting once scheduled.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {

@@ -1,4 +1,4 @@
-// Agenda item details (spec §2, §5): Title (required), Description, Background, Proposal, Duration
+// Agenda item details: Title (required), Description, Background, Proposal, Duration
 // (minutes, at least 5), Type, Requires Vote. Clicking the backdrop closes it.
 import { Box, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

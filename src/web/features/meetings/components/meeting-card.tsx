@@ -1,5 +1,5 @@
 // One meeting in the tabs: when, how long, where, its agenda, and the actions its status allows
-// (spec §4: Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
+// (Manage Agenda / Add Items, Start, Continue, View Minutes, Delete).
 import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   type Icon,

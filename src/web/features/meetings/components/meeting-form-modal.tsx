@@ -1,4 +1,4 @@
-// Schedule Meeting (spec §2, §5 Meeting form): title, date, time, duration, type, location and
+// Schedule Meeting: title, date, time, duration, type, location and
 // description. 'Schedule Meeting' creates a SCHEDULED meeting; 'Save as Draft' keeps it a draft.
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

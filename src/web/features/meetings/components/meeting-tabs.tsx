@@ -1,4 +1,4 @@
-// Upcoming / In Progress / Completed / Drafts, each with its count (spec §2, §4), and the start and
+// Upcoming / In Progress / Completed / Drafts, each with its count, and the start and
 // delete actions of the meeting cards.
 import { Badge, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// 'Board Meetings' (spec §2): the board's agenda pool, scheduling, and its meetings by status.
+// 'Board Meetings': the board's agenda pool, scheduling, and its meetings by status.
 import { Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconListCheck, IconSignature } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Quick add (spec §5 Agenda text entry): one item per line, 'Title, Duration', the duration
+// Quick add: one item per line, 'Title, Duration', the duration
 // optional (10 minutes by default). The text is parsed live for a preview and line errors.
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

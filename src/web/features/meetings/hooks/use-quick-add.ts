@@ -1,4 +1,4 @@
-// Quick add (spec §2): imports agenda text into a meeting (or the pool) and reports the result;
+// Quick add: imports agenda text into a meeting (or the pool) and reports the result;
 // resolves true when the items were added, so the form can close.
 import { meetingsApi, useMeetingMutation } from '../../../shared/api/meetings.ts';
 import { notifyError, notifySuccess } from '../../../shared/lib/notify.ts';

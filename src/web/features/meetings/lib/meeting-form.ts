@@ -1,4 +1,4 @@
-// The Schedule Meeting form (spec §5 Meeting form): title, date and time required; duration
+// The Schedule Meeting form: title, date and time required; duration
 // 15–480 minutes (default 60); type REGULAR by default, shown uppercase, sent lowercase.
 import {
   type CreateMeetingBody,

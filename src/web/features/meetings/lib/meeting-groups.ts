@@ -1,4 +1,4 @@
-// Which tab a meeting sits under and which actions its card offers (spec §2 Board meetings, §4).
+// Which tab a meeting sits under and which actions its card offers.
 import { canStartMeeting, type MeetingTab, meetingTabs } from '../../../../contracts/meeting-rules.ts';
 import type { Meeting } from '../../../../contracts/meetings.ts';
 

@@ -1,4 +1,4 @@
-// The meeting screens' addresses (spec §2 Route table).
+// The meeting screens' addresses.
 export const meetingPaths = {
   list: (boardId: string) => `/board/${boardId}/meetings`,
   agenda: (boardId: string, meetingId: string) => `/board/${boardId}/meeting/${meetingId}/agenda`,

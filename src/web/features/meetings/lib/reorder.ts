@@ -11,7 +11,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The whole list in its new order (spec §3 Reorder entry: 1-based). */
+/** The whole list in its new order, positions 1-based. */
 export function reorderPayload(ids: readonly string[]): ReorderBody {
   return ids.map((item_id, index) => ({ item_id, new_order: index + 1 }));
 }

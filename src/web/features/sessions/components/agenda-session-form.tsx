@@ -1,4 +1,4 @@
-// The Import Agenda form (spec §2, §5 Agenda-import session): a meeting of this board that has an
+// The Import Agenda form: a meeting of this board that has an
 // agenda, the agenda items to put to the board, company information (remembered for the board)
 // and optional constraints; 'Ask the Board' is enabled only when valid, with what is missing listed.
 import {

@@ -1,4 +1,4 @@
-// 'Ask Your Board' (/board/{id}, spec §2): the board and its seats with the session form (Manual
+// 'Ask Your Board' (/board/{id}): the board and its seats with the session form (Manual
 // Entry or Import Agenda), then the live deliberation, then the recommendation. The running
 // session's id is in the URL (?session=…), so a reload resumes it (the server replays its event log).
 

@@ -1,4 +1,4 @@
-// 'Describe Your Decision' (spec §2 Ask Your Board): the two ways to put a question to the board,
+// 'Describe Your Decision': the two ways to put a question to the board,
 // Manual Entry and Import Agenda, around the chosen mode's form.
 import { Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The end of both session forms (spec §2, §8): why a start failed, what is still missing, and
+// The end of both session forms: why a start failed, what is still missing, and
 // 'Ask the Board', enabled only when nothing is missing.
 import { List, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// 'Board Session Analysis' (/session/{id}, spec §2): the decision, the recommendation with its
+// 'Board Session Analysis' (/session/{id}): the decision, the recommendation with its
 // scores, actions and risks, the four phases, a replay of the recorded deliberation, exports.
 
 import { Alert, Button, Group, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A session without a recommendation (spec §8): it failed, or following it failed.
+// A session without a recommendation: it failed, or following it failed.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 

@@ -1,4 +1,4 @@
-// The manual session form (spec §2, §5): topic (with a counter), context, company information and
+// The manual session form: topic (with a counter), context, company information and
 // optional constraints; 'Ask the Board' is enabled only when valid, with what is missing listed.
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Ask Your Board's Import Agenda mode (spec §2, §5 Agenda-import session): which meetings are
+// Ask Your Board's Import Agenda mode: which meetings are
 // offered, the form's values and what is missing, and the session request built from the chosen
 // agenda items (topic from their titles, context from their details via the shared builder in
 // src/web/shared/lib/agenda-items.ts). The server records the board's decision on those items.

@@ -1,4 +1,4 @@
-// The manual session form (spec §5): its values, what is missing, and the request body. The
+// The manual session form: its values, what is missing, and the request body. The
 // rules and messages are the contract's (createSessionBodySchema, SESSION_FORM_MESSAGES).
 import { type CreateSessionBody, createSessionBodySchema } from '../../../../contracts/sessions.ts';
 import { optionLabels } from '../../../shared/lib/option-lines.ts';
