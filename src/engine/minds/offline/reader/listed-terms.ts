@@ -19,6 +19,10 @@ export const PROJECT_COST_AFTER =
 const OWN_FUNDS_AFTER =
   /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|own (?:funds|contribution)|in equity)\b/;
 
+/** The noun right after a sum that says what it is: the company's results, not a loan's terms. */
+const NAMED_AFTER =
+  /^\s*(?:in\s+|of\s+)?(?:adjusted\s+|annual\s+|yearly\s+|net\s+|gross\s+|operating\s+)?(?:ebitda|ebit|profits?|net income|earnings|revenues?|sales|turnover|income|cash flow|margin|arr|mrr)(?![\w-])/;
+
 type Unit = 'money' | 'pct' | 'dur';
 
 /** What a figure listed with no words means, from the decision's kind and its sentence; null if unsure. */
@@ -41,6 +45,8 @@ export function listedTermOf(
   )
     return { meaning: 'equity_pct' };
   if (!lending) return null;
+  // '$26M revenue and $3.1M EBITDA': a sum its own noun names is that figure, never a listed loan term.
+  if (unit === 'money' && NAMED_AFTER.test(after)) return null;
   // '(€13.5m installed)', '€1.5m from own funds': what the project costs and what we put in
   // ourselves are not the sum the lender puts up.
   if (unit === 'money' && PROJECT_COST_AFTER.test(after)) return { meaning: 'cost' };

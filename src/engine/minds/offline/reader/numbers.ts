@@ -40,6 +40,7 @@ import {
   TARGET_BEFORE,
 } from './number-cues.ts';
 import { perCustomerPriceOf } from './per-customer.ts';
+import { isPricePoint } from './price-points.ts';
 import {
   billedToUs,
   pastRunningCost,
@@ -341,6 +342,8 @@ function moneyMeaning(
   if (meaning === 'raise_amount' && kind === 'pricing_change') meaning = 'price';
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
+  // 'Raise the Standard plan from ¥9,800 to ¥12,800': outside a price change too, a plan's sums are prices.
+  if (meaning === 'raise_amount' && isPricePoint(before, after, kind)) meaning = 'price';
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
