@@ -507,6 +507,9 @@ function percentMeaning(
     (LENDING.test(sentence) &&
       /\b(?:at|of|charg\w*|costs?|rate)\s*(?:about |around |roughly |~)?$/.test(before));
   if (interest) return { meaning: 'interest_rate_pct', monthlyRate: RATE_PER_MONTH.test(after) };
+  // 'Our margin is thin (about 6% net)': the word after a bare margin's figure says which margin it is.
+  const qualified = cue?.meaning === 'gross_margin_pct' ? marginNamedAfter(before, after) : undefined;
+  if (qualified !== undefined) return qualified && { meaning: qualified };
   // A margin a partner keeps is theirs, not our gross margin.
   if (
     cue?.meaning === 'gross_margin_pct' &&
@@ -738,6 +741,17 @@ function fromToRole(before: string, after: string): FigureRole | null {
   const m = FROM_FIGURE_TO_BEFORE.exec(before);
   if (m && PAST_CHANGE.test(before.slice(0, m.index))) return 'actual';
   return null;
+}
+
+/** 'Margin of 6% net', '12% operating': the margin a bare 'margin' is; undefined when nothing says. */
+function marginNamedAfter(before: string, after: string): 'net_margin_pct' | null | undefined {
+  if (/\bgross\b/.test(before.slice(-40))) return undefined;
+  const named =
+    /^\s*(net|after[- ]tax|(?:at the )?bottom[- ]line|operating|ebitda|contribution)\b(?!\s+of\b)/.exec(
+      after,
+    )?.[1];
+  if (!named) return undefined;
+  return /^(?:operating|ebitda|contribution)$/.test(named) ? null : 'net_margin_pct';
 }
 
 const CHURN_AFTER =

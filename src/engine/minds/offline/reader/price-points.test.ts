@@ -44,3 +44,18 @@ describe('a result named by the noun after it is not a loan term', () => {
     expect(meaningOf(r, 1_200_000)).toBe('loan_amount');
   });
 });
+
+describe('a bare margin is the margin the word after its figure names', () => {
+  it.each([
+    'Our margin on the retail accounts is slim (around 4% net) and rents keep rising.',
+    'Margins in the catering arm are about 4% after tax.',
+  ])('%s', (context) => {
+    const r = read('Should we close the catering arm?', context);
+    expect(meaningOf(r, 4)).toBe('net_margin_pct');
+  });
+
+  it('a gross margin stated net of fees stays the gross margin', () => {
+    const r = read('Should we close the catering arm?', 'Our gross margin is 38% net of card fees.');
+    expect(meaningOf(r, 38)).toBe('gross_margin_pct');
+  });
+});
