@@ -59,3 +59,22 @@ describe('a bare margin is the margin the word after its figure names', () => {
     expect(meaningOf(r, 38)).toBe('gross_margin_pct');
   });
 });
+
+describe("in a loan, the owners' equity beside it is not lent", () => {
+  const loanOf = (budget: string) =>
+    readDecision({
+      ...plainDecision(
+        'Take the $4M term loan for the new warehouse?',
+        'The bank offers $4M over 8 years at 7%.',
+      ),
+      constraints: { budget, timeline: null, other: null, companyInfo: null },
+    }).numbers.filter((n) => n.meaning === 'loan_amount');
+
+  it.each(['$4M loan + $1M equity', '$4M debt and $1M of owners equity'])('%s', (budget) => {
+    expect(loanOf(budget).map((n) => n.value)).not.toContain(1_000_000);
+  });
+
+  it('a budget that is all loan is still the loan', () => {
+    expect(loanOf('$4M').map((n) => n.value)).toContain(4_000_000);
+  });
+});

@@ -16,7 +16,7 @@ import { money } from './format.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
-import { listedTermOf, PROJECT_COST_AFTER } from './listed-terms.ts';
+import { listedTermOf, OWN_FUNDS_AFTER, PROJECT_COST_AFTER } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { namedOwnerBefore, namedSubjectBefore } from './named-owner.ts';
 import {
@@ -316,6 +316,13 @@ function moneyMeaning(
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
   // … unless it is what the project costs ('€8m all-in'), of which the loan is a part.
+  // '$9M loan + $2M equity': the owners' part beside a loan is not lent, whichever cue is nearer.
+  if (
+    (meaning === 'budget' || meaning === 'loan_amount') &&
+    kind === 'take_loan' &&
+    OWN_FUNDS_AFTER.test(after)
+  )
+    return null;
   if (meaning === 'budget' && kind === 'take_loan')
     meaning = PROJECT_COST_AFTER.test(after) ? 'cost' : 'loan_amount';
   // In a budget, the year's spending is the budget itself, not a one-off cost.
