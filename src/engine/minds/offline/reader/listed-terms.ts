@@ -16,8 +16,13 @@ const OWNERSHIP =
 /** '(€13.5m installed)', '€8m all-in': what a project costs, of which a loan may pay part. */
 export const PROJECT_COST_AFTER =
   /^\s*(?:installed|all-in|all in|in capex|of capex|capex|total cost|project cost|to build|to buy|to install|purchase price)\b/;
-const OWN_FUNDS_AFTER =
-  /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|own (?:funds|contribution)|in equity)\b/;
+/** '€1.5m from own funds', '$2M equity': what the owners put in beside the loan, not lent. */
+export const OWN_FUNDS_AFTER =
+  /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|own (?:funds|contribution)|(?:in |of )?(?:owners['’]? |sponsor |our )?equity)\b/;
+
+/** The noun right after a sum that says what it is: the company's results, not a loan's terms. */
+const NAMED_AFTER =
+  /^\s*(?:in\s+|of\s+)?(?:adjusted\s+|annual\s+|yearly\s+|net\s+|gross\s+|operating\s+)?(?:ebitda|ebit|profits?|net income|earnings|revenues?|sales|turnover|income|cash flow|margin|arr|mrr)(?![\w-])/;
 
 type Unit = 'money' | 'pct' | 'dur';
 
@@ -41,6 +46,8 @@ export function listedTermOf(
   )
     return { meaning: 'equity_pct' };
   if (!lending) return null;
+  // '$26M revenue and $3.1M EBITDA': a sum its own noun names is that figure, never a listed loan term.
+  if (unit === 'money' && NAMED_AFTER.test(after)) return null;
   // '(€13.5m installed)', '€1.5m from own funds': what the project costs and what we put in
   // ourselves are not the sum the lender puts up.
   if (unit === 'money' && PROJECT_COST_AFTER.test(after)) return { meaning: 'cost' };

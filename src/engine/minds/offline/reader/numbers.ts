@@ -16,7 +16,7 @@ import { money } from './format.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
-import { listedTermOf, PROJECT_COST_AFTER } from './listed-terms.ts';
+import { listedTermOf, OWN_FUNDS_AFTER, PROJECT_COST_AFTER } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { namedOwnerBefore, namedSubjectBefore } from './named-owner.ts';
 import {
@@ -40,6 +40,7 @@ import {
   TARGET_BEFORE,
 } from './number-cues.ts';
 import { perCustomerPriceOf } from './per-customer.ts';
+import { isPricePoint } from './price-points.ts';
 import {
   billedToUs,
   pastRunningCost,
@@ -315,6 +316,13 @@ function moneyMeaning(
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
   if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
   // … unless it is what the project costs ('€8m all-in'), of which the loan is a part.
+  // '$9M loan + $2M equity': the owners' part beside a loan is not lent, whichever cue is nearer.
+  if (
+    (meaning === 'budget' || meaning === 'loan_amount') &&
+    kind === 'take_loan' &&
+    OWN_FUNDS_AFTER.test(after)
+  )
+    return null;
   if (meaning === 'budget' && kind === 'take_loan')
     meaning = PROJECT_COST_AFTER.test(after) ? 'cost' : 'loan_amount';
   // In a budget, the year's spending is the budget itself, not a one-off cost.
@@ -341,6 +349,8 @@ function moneyMeaning(
   if (meaning === 'raise_amount' && kind === 'pricing_change') meaning = 'price';
   if (meaning === 'raise_amount' && kind !== 'raise_funding' && /\binvest/.test(before.slice(-25)))
     meaning = 'cost';
+  // 'Raise the Standard plan from ¥9,800 to ¥12,800': outside a price change too, a plan's sums are prices.
+  if (meaning === 'raise_amount' && isPricePoint(before, after, kind)) meaning = 'price';
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
@@ -504,6 +514,9 @@ function percentMeaning(
     (LENDING.test(sentence) &&
       /\b(?:at|of|charg\w*|costs?|rate)\s*(?:about |around |roughly |~)?$/.test(before));
   if (interest) return { meaning: 'interest_rate_pct', monthlyRate: RATE_PER_MONTH.test(after) };
+  // 'Our margin is thin (about 6% net)': the word after a bare margin's figure says which margin it is.
+  const qualified = cue?.meaning === 'gross_margin_pct' ? marginNamedAfter(before, after) : undefined;
+  if (qualified !== undefined) return qualified && { meaning: qualified };
   // A margin a partner keeps is theirs, not our gross margin.
   if (
     cue?.meaning === 'gross_margin_pct' &&
@@ -735,6 +748,17 @@ function fromToRole(before: string, after: string): FigureRole | null {
   const m = FROM_FIGURE_TO_BEFORE.exec(before);
   if (m && PAST_CHANGE.test(before.slice(0, m.index))) return 'actual';
   return null;
+}
+
+/** 'Margin of 6% net', '12% operating': the margin a bare 'margin' is; undefined when nothing says. */
+function marginNamedAfter(before: string, after: string): 'net_margin_pct' | null | undefined {
+  if (/\bgross\b/.test(before.slice(-40))) return undefined;
+  const named =
+    /^\s*(net|after[- ]tax|(?:at the )?bottom[- ]line|operating|ebitda|contribution)\b(?!\s+of\b)/.exec(
+      after,
+    )?.[1];
+  if (!named) return undefined;
+  return /^(?:operating|ebitda|contribution)$/.test(named) ? null : 'net_margin_pct';
 }
 
 const CHURN_AFTER =
