@@ -50,6 +50,27 @@ describe('a SAFE, a convertible or new shares taken from investors is an offer o
   });
 });
 
+describe('a round raised now needs no investor named to be an offer of securities', () => {
+  raises('securities_offering', [
+    ['Should we raise a $3M seed at $15M pre-money?', 'We have $400k in the bank and burn $80k a month.'],
+    ['Time to raise our Series A?', 'We are raising an €8m Series A this spring; runway is 7 months.'],
+    [
+      'Go out now or wait for the summer?',
+      'We would be raising at a £20m pre-money with 11 months of cash left.',
+    ],
+  ]);
+  quiet('securities_offering', [
+    [
+      'Hire a VP of Sales?',
+      'We raised a $2M seed last year at $10M pre-money. Cash $1.1M, burn $90k a month; the VP costs $220k.',
+    ],
+    [
+      'Raise prices by 12%?',
+      'Our Series A plan is on track; the price rise would lift margin from 61% to 66%.',
+    ],
+  ]);
+});
+
 describe('investors told more runway than the cash and burn give', () => {
   raises(
     'securities_offering',

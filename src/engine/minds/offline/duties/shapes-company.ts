@@ -14,7 +14,17 @@ const INVESTOR =
 /** The money offered, taken or asked for. */
 const MONEY_STEP =
   /\b(?:offer\w*|tak(?:e|es|ing)|accept\w*|rais\w*|issu\w*|sign\w*|clos\w*|put\w* in|invest\w*|lead\w*|extend\w*|proposes?|give\w*)\b/i;
-export const SECURITIES_ISSUED: readonly (readonly RegExp[])[] = [[INSTRUMENT, INVESTOR, MONEY_STEP]];
+/** A round being raised now, named by its stage or its price: 'raise a $3M seed', 'raising at $15M pre-money'. */
+const ROUND_RAISED_NOW =
+  /\brais(?:e|es|ing) (?:a |an |our |the |this |its )?(?:(?:[$€£¥]\s?)?[\d.,]+\s?(?:k|m|bn|million|billion)?\s)?(?:seed|pre-seed|series [a-d])\b/i;
+const PRICED_TERMS = /\b(?:pre-money|post-money|valuation cap)\b/i;
+const RAISING_NOW = /\brais(?:e|es|ing)\b/i;
+/** Money taken from investors for a security; a round raised now needs no investor named. */
+export const SECURITIES_ISSUED: readonly (readonly RegExp[])[] = [
+  [INSTRUMENT, INVESTOR, MONEY_STEP],
+  [ROUND_RAISED_NOW],
+  [PRICED_TERMS, RAISING_NOW],
+];
 
 /** What the company tells investors, with a figure: 'we tell investors we have 18 months runway'. */
 export const TOLD_INVESTORS =

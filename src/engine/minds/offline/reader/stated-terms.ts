@@ -118,7 +118,7 @@ export const STATED_TERMS: readonly StatedTerm[] = [
   {
     fact: 'lead investor',
     stated:
-      /\b(?:led by|lead(?:ing)? (?:investor|vc|fund|angel)|leads? (?:the|our|this) round|term sheet from|(?:the |a )?(?:fund|vc|investor|angel|syndicate) (?:would |will |wants to |offers to |has offered to )?(?:invest|put in|lead))\b/i,
+      /\b(?:led by|lead(?:ing)? (?:investor|vc|fund|angel)|leads? (?:the|our|this) round|term sheet from|(?:the |a )?(?:fund|vc|investor|angel|syndicate)s? (?:would |will |wants? to |offers? to |(?:has|have) offered to |(?:has|have) agreed to )?(?:invest|put in|lead))\b/i,
     asked:
       /\b(?:is there|who is|who would be|who will be|do (?:we|you) have|have (?:we|you) (?:got|found)) (?:a |the )?lead\b|\bwho (?:leads|would lead|will lead)\b/i,
   },

@@ -82,7 +82,7 @@ export function isNegated(clause: string): boolean {
 }
 
 const NEGATED_BEFORE =
-  /\b(not|no|none|never|neither|nor|won't|will not|cannot|can't|without|don't|doesn't|didn't|rather than|instead of)\b(?:\s+\S+){0,3}\s*$/i;
+  /\b(not|no|none|nobody|never|neither|nor|won't|will not|cannot|can't|without|don't|doesn't|didn't|hasn't|haven't|rather than|instead of)\b(?:\s+\S+){0,3}\s*$/i;
 const NEGATED_AFTER =
   /^\S*(?:\s+\S+){0,3}?\s+(is unlikely|unlikely|fell through|is off|is not|are not|won't happen|is off the table|are off the table)\b/i;
 

@@ -6,8 +6,9 @@ import { months } from '../../reader/format.ts';
 import { runwayOf, runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
+// Someone has put money or terms on the table, or offered to lead: 'two angels have offered to lead'.
 const LEAD =
-  /\b(term sheet|lead investor|lead (?:vc|fund)|led by|investors? (?:offer|offered|are offering|has offered|have offered)|(?:fund|vc|syndicate) (?:would |will )?(?:invest|put in)|signed (?:a |the )?(?:term sheet|loi))\b/;
+  /\b(term sheet|lead investor|lead (?:vc|fund)|led by|investors? (?:offer|offered|are offering|has offered|have offered)|(?:fund|vc|syndicate) (?:would |will )?(?:invest|put in)|signed (?:a |the )?(?:term sheet|loi)|(?:offer(?:s|ed)?|agreed|agrees|willing|wants?) to lead|(?:will|would) lead (?:the|our|this) (?:round|raise|seed))\b/;
 const EXISTING_HOLDERS =
   /\b(existing|current|our|previous|earlier|seed|angel|pre-seed) (?:investors?|shareholders?|backers?|vcs?|angels?)\b|\b(?:last|previous|prior|seed|pre-seed|series [a-e]) round\b|\braised (?:before|previously|last)\b/;
 const DOWN_ROUND = /\b(down round|lower valuation than (?:our |the )?last|below (?:our |the )?last round)\b/;
