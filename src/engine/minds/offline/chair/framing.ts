@@ -6,6 +6,7 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import { type DecisionReading, type MissingFact, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
+import { dutySeverity } from '../duties/severity.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
@@ -280,7 +281,7 @@ export function frameDecision(ctx: {
       action_items: [...duties, ...toAdd],
       critical_risks: reading.duties.map((d) => ({
         risk: `${d.title}: ${d.text}`,
-        severity: d.breached ? 'critical' : 'high',
+        severity: dutySeverity(d, text.toLowerCase()),
         mitigation: d.action,
       })),
       minority_report: 'No votes were cast.',

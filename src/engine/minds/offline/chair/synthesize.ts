@@ -17,10 +17,12 @@ import type {
 } from '../../../types.ts';
 import type { DutyId } from '../duties/duty-kit.ts';
 import { dutyDefinition } from '../duties/index.ts';
+import { dutySeverity } from '../duties/severity.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import { absencesOf, remediesFor } from '../reader/absences.ts';
 import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
+import { composeText } from '../reader/text.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
 import { premiseMeaning } from '../seats/premise-meaning.ts';
@@ -400,9 +402,10 @@ function actionItems(c: Chair): ActionItem[] {
 }
 
 function criticalRisks(c: Chair): CriticalRisk[] {
+  const text = composeText(c.ctx.decision).toLowerCase();
   const duties: CriticalRisk[] = c.reading.duties.map((d) => ({
     risk: `${d.title}: ${d.text}`,
-    severity: d.breached ? 'critical' : 'high',
+    severity: dutySeverity(d, text),
     mitigation: d.action,
   }));
   const premise: CriticalRisk[] = c.reading.premise_checks.map((p) =>

@@ -21,6 +21,19 @@ import {
 /** A return promised to the public for their money: 'guaranteed 12% to retail savers'. */
 const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
 
+/** Shares offered to the public, or a return promised to it, rather than a private round. */
+function offeredToPublic(text: string): boolean {
+  return findCues(text, PUBLIC_OFFER).length > 0 || findSituations(text, PROMISED_TO_PUBLIC).length > 0;
+}
+
+/**
+ * A duty every such step meets and counsel handles as routine: a private round's exemption and
+ * filing. Its owner makes it a condition, not an alarm; an offer to the public stays high.
+ */
+export function routineWithCounsel(id: string, text: string): boolean {
+  return id === 'securities_offering' && !offeredToPublic(text);
+}
+
 /** A listing named as the step itself: 'should we IPO', 'go ahead with the flotation this autumn'. */
 const LISTING =
   '(?:ipo|initial public offering|public offering|flotation|float(?:ing)? (?:the company|on)|go(?:ing)? public|listing (?:on|of)|list (?:our shares|the company|on))';
@@ -144,10 +157,7 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     // runway investors are told that the company's own cash and burn do not give.
     breach: [PROMISE_MADE, TOLD_INVESTORS],
     breachWhen: (x) => findCues(x.text, [PROMISE_MADE]).length > 0 || runwayOverstated(x) !== null,
-    text: (x) =>
-      findCues(x.text, PUBLIC_OFFER).length || findSituations(x.text, PROMISED_TO_PUBLIC).length
-        ? publicOfferRules(x)
-        : privateRoundRules(x),
+    text: (x) => (offeredToPublic(x.text) ? publicOfferRules(x) : privateRoundRules(x)),
     action: (x) =>
       findSituations(x.text, PROMISED_TO_PUBLIC).length
         ? 'Withdraw any promise of a guaranteed or fixed return, and have securities counsel approve the offer route and every promotion before it is published'

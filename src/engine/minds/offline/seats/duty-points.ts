@@ -4,6 +4,7 @@
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
 import type { DutyId } from '../duties/duty-kit.ts';
+import { dutySeverity } from '../duties/severity.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 
@@ -136,7 +137,11 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         'critical',
       );
     else {
-      c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, 'high');
+      c.require(
+        `${duty.title}: ${firstSentence(duty.text)}`,
+        duty.action,
+        dutySeverity(duty, x.text) === 'medium' ? 'medium' : 'high',
+      );
       // A duty the step triggers is its owner's first condition, before any checklist concern.
       const raised = c.points.at(-1);
       if (raised) raised.lead = true;

@@ -27,6 +27,11 @@ export function runwayUnder(x: KindContext, limit: number): ReturnType<typeof ru
   return runway && runway.value < limit ? runway : null;
 }
 
+/** The runway once the step's own cost joins the burn, where the reading computes it. */
+function runwayAfterStep(x: KindContext): number | null {
+  return (x.calc('runway_with_hire') ?? x.calc('runway_after_cost'))?.value ?? null;
+}
+
 /** The point just made comes first in the seat's list. */
 function leads(c: NotesBuilder): void {
   const made = c.points.at(-1);
@@ -65,7 +70,9 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
         'high',
       );
     else if (runway.value >= 18) c.pro(0.5, `${r}: the company can fund ${x.phrase} from strength.`);
-    else c.pro(0.25, `${r}: room for ${x.phrase}, if its cost is capped.`);
+    // Room today is no argument when the step itself takes runway under a year: its own lens says so.
+    else if (!((runwayAfterStep(x) ?? 12) < 12))
+      c.pro(0.25, `${r}: room for ${x.phrase}, if its cost is capped.`);
   } else if (effect === 'earns') {
     if (runway.value < 12)
       c.con(

@@ -90,7 +90,9 @@ const EXECUTIVE_CHECKLISTS: KindChecklists = {
     if (runway)
       c.lean(
         runway.after < 12 ? -0.5 : 0.25,
-        `With the hire, runway falls from ${months(runway.before)} to ${months(runway.after)}.`,
+        runway.after < 12
+          ? `With the hire, runway falls from ${months(runway.before)} to ${months(runway.after)}, under a year: the next raise would start before the hire has shown results.`
+          : `With the hire, runway falls from ${months(runway.before)} to ${months(runway.after)}.`,
         `Hire once ${x.profile.investors ? 'the next round or ' : ''}the revenue it is meant to bring is in sight, or phase the package.`,
       );
     if (role(x) === 'sales')
