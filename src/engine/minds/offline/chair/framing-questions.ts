@@ -233,8 +233,10 @@ export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (
       : null,
   ],
   INDEPENDENT_GOVERNANCE: (f) => [
-    f.places.length || CONSTITUTIONAL.test(f.ifYou ?? f.options.join(' '))
-      ? `Who must approve ${it(f)}${underLaw(f)}: the board alone, a shareholders’ meeting, a regulator?${CONSTITUTIONAL.test(f.ifYou ?? f.options.join(' ')) ? ' Does it change your articles or shareholder agreement?' : ''}`
+    // Only a step that touches shares, the board or the articles has an approval worth asking about;
+    // a place alone made this a stock question on every framed decision.
+    CONSTITUTIONAL.test(f.ifYou ?? f.options.join(' '))
+      ? `Who must approve ${it(f)}${underLaw(f)}: the board alone, a shareholders’ meeting, a regulator? Does it change your articles or shareholder agreement?`
       : null,
     f.tie ? `You say “${f.tie}”: who declares that interest, and do they stay out of the decision?` : null,
     f.staff

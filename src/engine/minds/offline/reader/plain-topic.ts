@@ -63,15 +63,15 @@ export function plainStep(topic: string): string {
 const COMPANY_NOUN =
   'firm|company|business|group|startup|start-up|agency|studio|shop|brand|plant|factory|store|chain|practice|clinic|lab|platform|bakery|restaurant|school|charity|cooperative|co-op|manufacturer|marketplace|app|scale-up|SaaS|fintech|consultancy|GmbH|Ltd|BV|SA|AB|AS|Oy|plc';
 const WE_ARE =
-  /\b(?:we are|we're|we’re)\s+((?:an?|the)\s[^.;:]{3,110}?)(?=\s*(?:[.;:]|,? and (?:we|our|plan|have|are|want|need)\b|,? (?:but|so|which|where)\b|$))/i;
+  /\b(?:we are|we're|we’re)\s+((?:an?|the)\s(?:[^.;:]|\.(?=\d)){3,110}?)(?=\s*(?:[.;:](?!\d)|,? and (?:we|our|plan|have|are|want|need)\b|,? (?:but|so|which|where)\b|$))/i;
 const OUR_COMPANY = new RegExp(
-  `\\b[Oo]ur ((?:[\\w-]+ ){0,3}(?:${COMPANY_NOUN}))\\b(?:,? (?:has|employs|makes|turns over|had|with) ([^.;]{3,90}))?`,
+  `\\b[Oo]ur ((?:[\\w-]+ ){0,3}(?:${COMPANY_NOUN}))\\b(?:,? (?:has|employs|makes|turns over|had|with) ((?:[^.;]|.(?=d)){3,90}))?`,
 );
 
 /** Who the decision is for, in the text's words: 'a Dutch group with €60M revenue'; '' when the text does not describe it. */
 export function companyOf(decision: Decision): string {
   const info = decision.constraints?.companyInfo?.trim() ?? '';
-  const described = info.match(WE_ARE)?.[1] ?? info.match(/^(?:an?|the)\s[^.;:]{3,110}/i)?.[0];
+  const described = info.match(WE_ARE)?.[1] ?? info.match(/^(?:an?|the)\s(?:[^.;:]|\.(?=\d)){3,110}/i)?.[0];
   if (described) return spokenBack(described.replace(/,\s*$/, ''));
   const first = info.split(/(?<=[.;])\s/)[0]?.replace(/[.;]$/, '') ?? '';
   if (first && first.length <= 110) return `your company (${spokenBack(first)})`;
