@@ -209,3 +209,40 @@ export function byLegalAsk(scores: KindScore[], sections: readonly Section[]): K
     ...scores.filter((s) => s !== legal),
   ];
 }
+
+/** A topic about who owns or who runs the company next: a title in the story names no hire. */
+const OWNERSHIP_OR_SUCCESSION =
+  /\b(?:succession|successors?|succeed\w* (?:my|our|his|her|the) \w+|takes? over from|takes? over (?:the |our |my )?(?:family )?(?:business|company|firm|shop)|who (?:\w+ ){0,2}(?:takes?|taking) over|(?:when|once|after) (?:my|our|the) (?:\w+ ){0,2}(?:retires?|steps? down)|hand\w* (?:over|on) (?:the |our |my )?(?:business|company|firm|reins)|next generation|ownership|co-?owners?|shareholders?|(?:equity|ownership|empowerment) partners?|(?:sell|sells|selling|give|gift|transfer)\w* (?:\w+ ){0,3}(?:shares|stake|equity)|(?:a|our|my) (?:\d+% |majority |minority |controlling )?stake)\b/i;
+
+/**
+ * Who takes over from a retiring owner, or who should own part of the company, is no executive
+ * search: 'bring in an outside manager' among the options, or a CEO named in the story, does not
+ * make the hire the decision. The hire counts a third unless a title is in the topic itself.
+ */
+export function byOwnershipAsked(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  const hire = scores.find((s) => s.kind.id === 'hire_executive');
+  if (!hire || hire !== scores[0] || !OWNERSHIP_OR_SUCCESSION.test(topic)) return scores;
+  if (TITLE_IN_TOPIC.test(topic)) return scores;
+  return scores.map((s) => (s === hire ? { ...s, score: s.score / 3 } : s)).sort((a, b) => b.score - a.score);
+}
+const TITLE_IN_TOPIC =
+  /\b(?:ceo|coo|cfo|cto|cmo|cro|cpo|chief \w+ officer|managing director|general manager|vp|vice president|head of)\b/i;
+
+/** The topic speaks of money sought: a raise, a round, investors, a bridge, funding. */
+const MONEY_SOUGHT =
+  /\b(?:rais\w*|(?:crowd)?fund\w*|round|pre-?money|post-?money|equity|ventures?|\d+(?:\.\d+)?\s?(?:m|mn|million|k)|bridge|invest\w*|capital|money|safes?|convertibles?|notes?|valuation|dilut\w*|angels?|vcs?|term sheet|series [a-e]|seed|pre-?seed|cheque|check|financ\w*|back(?:ing|ers?))\b/i;
+
+/**
+ * A raise that only the story names ('before the Series A', 'our investors'), under a topic that
+ * asks something else (a change of company form, where the cash is kept, an auditor), is the
+ * setting of the decision, not the decision: the board frames it rather than run a fundraise.
+ */
+export function raiseAsSetting(best: KindScore | undefined, sections: readonly Section[]): boolean {
+  if (best?.kind.id !== 'raise_funding') return false;
+  const topic = sections
+    .filter((s) => s.name === 'topic')
+    .map((s) => s.text)
+    .join('\n');
+  return topic.trim() !== '' && !MONEY_SOUGHT.test(topic);
+}

@@ -7,7 +7,15 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
-import { byLegalAsk, byRoundAsDeadline, byVehicle, byWhoseEquity, openCrisis } from './kind-situations.ts';
+import {
+  byLegalAsk,
+  byOwnershipAsked,
+  byRoundAsDeadline,
+  byVehicle,
+  byWhoseEquity,
+  openCrisis,
+  raiseAsSetting,
+} from './kind-situations.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
 import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
@@ -24,6 +32,9 @@ const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
 
 /** Two kinds closer than this (in topic-weighted hits) are a tie the board will not guess at. */
 export const THIN_MARGIN = 1;
+
+/** A kind named only as the decision's setting keeps this confidence (as weak evidence does). */
+const SETTING_CONFIDENCE = 0.4;
 
 /** One mention in the context: less (a stage word in the company info) names no decision. */
 const MIN_SCORE = 1;
@@ -214,7 +225,7 @@ function byWhoseThing(scores: KindScore[], sections: readonly Section[]): KindSc
 
 /** The kinds' scores once the situations have spoken (whose thing, the vehicle, a legal ask…). */
 export function situatedScores(sections: readonly Section[]): KindScore[] {
-  return byLegalAsk(
+  const situated = byLegalAsk(
     byWhoseEquity(
       byRoundAsDeadline(
         byVehicle(byWhoseThing(preferSale(scoreKinds(sections)), sections), sections),
@@ -224,6 +235,7 @@ export function situatedScores(sections: readonly Section[]): KindScore[] {
     ),
     sections,
   );
+  return byOwnershipAsked(situated, sections);
 }
 
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
@@ -235,6 +247,14 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
   // A kind named only in the company description or the constraints describes the company, not the decision.
   if (!best || best.score < MIN_SCORE)
     return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
+  if (raiseAsSetting(best, sections))
+    return {
+      kind: best.kind,
+      runnerUp: second?.kind ?? null,
+      confidence: SETTING_CONFIDENCE,
+      evidence: best.evidence,
+      unclear: 'weak',
+    };
   // A tie with a kind that is a special case of the other goes to the special case.
   if (second && best.score - second.score < THIN_MARGIN) {
     const specific = best.kind.yieldsTo?.includes(second.kind.id)
