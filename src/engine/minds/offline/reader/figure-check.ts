@@ -51,6 +51,13 @@ function knownValues(reading: DecisionReading): Known[] {
     for (const m of n.text.matchAll(PARTS))
       add(Number((m[1] ?? '').replace(/,/g, '')) * (SCALE[m[2] ?? ''] ?? 1), classOf(n.unit));
   }
+  // The cash left after a cost the reading holds ('£720k left after the one-off cost') is the
+  // board's own subtraction, not a second cash figure.
+  const cash = reading.numbers.find((n) => n.meaning === 'cash' && n.whose === 'ours' && n.role === 'actual');
+  if (cash)
+    for (const n of reading.numbers)
+      if (n !== cash && classOf(n.unit) === 'money' && n.value < cash.value)
+        add(cash.value - n.value, 'money');
   // A sum over a term of years is fairly written a year at a time ('€1.4m over 3 years, about
   // €467k a year'), as the seats compare it with a year's revenue.
   const years = (reading.numbers.find((n) => n.meaning === 'term_months')?.value ?? 0) / 12;
