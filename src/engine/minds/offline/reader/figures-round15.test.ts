@@ -86,3 +86,13 @@ describe("only someone else keeps a partner's margin", () => {
     expect(meaningOf(read('Sell through them?', context), 22)).toBe('reseller_margin_pct');
   });
 });
+
+describe("the company's own total after a client's share is its revenue", () => {
+  it('near miss: a total the company does, after a client share, is not that client', () => {
+    const r = read(
+      'Sell to our biggest customer?',
+      'That customer is 40% of our revenue, and we bill roughly $5M a year in total.',
+    );
+    expect(meaningOf(r, 5_000_000)).toBe('annual_revenue');
+  });
+});
