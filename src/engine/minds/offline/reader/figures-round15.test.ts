@@ -44,7 +44,10 @@ describe('income named elsewhere in the sentence is not a cost', () => {
   });
 
   it('near miss: fees we pay are not fees we take in', () => {
-    const r = read('Switch accountants?', 'We run two shops and pay about £30k of fees a year to our accountants.');
+    const r = read(
+      'Switch accountants?',
+      'We run two shops and pay about £30k of fees a year to our accountants.',
+    );
     expect(meaningOf(r, 30_000)).not.toBe('annual_revenue');
   });
 

@@ -20,7 +20,8 @@ const COST_WORDS =
 const SHARE_OF_INCOME =
   /(?:\d%|\bpercent|\ba (?:third|quarter|half|fifth))\s+of\s+(?:our\s+|the\s+|all\s+|total\s+|annual\s+)*(?:fee\s+)?(?:income|revenues?|sales|turnover|billings|fees)\b/;
 /** Nothing but a hedge before the figure in its clause: the sum restates what came before the comma. */
-const APPOSED = /^\s*(?:(?:about|around|roughly|some|approximately|close to|nearly|almost|just over|just under|or|i\.e\.|that is|so)\s*)*~?\s*$/;
+const APPOSED =
+  /^\s*(?:(?:about|around|roughly|some|approximately|close to|nearly|almost|just over|just under|or|i\.e\.|that is|so)\s*)*~?\s*$/;
 const IN_TOTAL = /^[^.;]{0,30}\b(?:in total|in all|overall|all told|altogether)\b/;
 const ONE_PARTY = /\b(?:client|customer|account|buyer|retailer|distributor|contract)\b/;
 
@@ -49,12 +50,19 @@ export function incomeOf(
   if (NETTED_BEFORE.test(before.slice(-50)) && !PLANNED.test(before.slice(-70).replace(NETTED_BEFORE, '')))
     return perYear ? { meaning: 'operating_profit', label: 'profit the company nets (a year)' } : null;
   if (FEES_TAKEN_AFTER.test(after) && WE_RUN.test(sentence) && !WE_PAY.test(sentence))
-    return /^\s*\S+\s+(?:\w+\s+)?fees\s+\S+\s+month/.test(after) ? { meaning: 'mrr' } : { meaning: 'annual_revenue' };
+    return /^\s*\S+\s+(?:\w+\s+)?fees\s+\S+\s+month/.test(after)
+      ? { meaning: 'mrr' }
+      : { meaning: 'annual_revenue' };
   const withoutIncome = sentence.replace(INCOME_WORDS, ' ');
   if (withoutIncome === sentence || COST_WORDS.test(withoutIncome)) return null;
   // The client's sum stands in apposition to its share ('38% of fee income, roughly €1.1m a year');
   // 'and we do about $7M a year in total' after the share is the company's own revenue.
-  if (SHARE_OF_INCOME.test(sentence) && ONE_PARTY.test(sentence) && APPOSED.test(before) && !IN_TOTAL.test(after))
+  if (
+    SHARE_OF_INCOME.test(sentence) &&
+    ONE_PARTY.test(sentence) &&
+    APPOSED.test(before) &&
+    !IN_TOTAL.test(after)
+  )
     return { meaning: 'contract_value', ...(perMonth ? { label: 'monthly contract value' } : {}) };
   return perMonth ? { meaning: 'mrr' } : { meaning: 'annual_revenue' };
 }
