@@ -523,7 +523,8 @@ function percentMeaning(
     return { meaning: 'discount_pct', label: 'cheaper by' };
   // 'Wage talks: settle at 7% or hold at 5.5%', 'a 4% pay rise': a percent in talk of pay is how
   // much pay goes up, a cost's growth, never a stake ('hold at' is no holding of shares).
-  if (PAY_CHANGE.test(sentence) && !EQUITY_TALK.test(sentence)) return { meaning: 'cost_growth_pct' };
+  if (PAY_CHANGE.test(sentence) && !EQUITY_TALK.test(sentence))
+    return { meaning: 'cost_growth_pct', label: 'pay rise' };
   const cue = nearest(PERCENT_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   // 'A lender offers ₹40 lakh at 1.8% a month': the price of money lent is its interest, and a
