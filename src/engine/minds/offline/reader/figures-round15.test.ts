@@ -99,3 +99,13 @@ describe("the company's own total after a client's share is its revenue", () => 
     expect(meaningOf(r, 5_000_000)).toBe('annual_revenue');
   });
 });
+
+describe('a sales team is no income', () => {
+  it('near miss: the cost of putting sales staff somewhere stays a cost', () => {
+    const r = read(
+      'Open a sales office in Lyon?',
+      'We could place two sales reps and a sales engineer there, roughly €48k a month.',
+    );
+    expect(meaningOf(r, 48_000)).not.toBe('mrr');
+  });
+});

@@ -10,12 +10,16 @@ const NETTED_BEFORE =
 /** 'We would net…', 'we could clear…': a plan, not what the company earns today. */
 const PLANNED = /\b(?:would|could|will|might|should|expect to|plan to|hope to|aim to)\s+(?:\w+\s+)?$/;
 
+/** 'Sales engineer', 'revenue share', 'sales office': the word names people, a place or a payout. */
+const PEOPLE_OR_PLACE = String.raw`engineers?|teams?|reps?|representatives?|offices?|staff|people|hires?|directors?|managers?|leads?|force|heads?|vps?|executives?|cycles?|pipeline|calls?|channels?|tax|shar\w*|commissions?|targets?|quotas?|goals?`;
 /** The sentence names income: fee income, turnover, sales, fees we charge, what we make or bill. */
-const INCOME_WORDS =
-  /\b(?:(?:fee|fees|net|gross|annual|total|our)\s+income|turnover|turns? over|revenues?|sales|billings|fees?\s+(?:we|they)\s+(?:charge|bill|earn|collect|invoice)|(?:we|the (?:business|company|firm))\s+(?:make|makes|made|earn|earns|earned|bill|bills|billed|bring in|brings in|brought in|take in|takes in|net|nets|netted))\b/g;
+const INCOME_WORDS = new RegExp(
+  String.raw`\b(?:(?:fee|fees|net|gross|annual|total|our)\s+income|turnover|turns? over|(?:revenues?|sales)(?![\s-]+(?:${PEOPLE_OR_PLACE}))|billings|fees?\s+(?:we|they)\s+(?:charge|bill|earn|collect|invoice)|(?:we|the (?:business|company|firm))\s+(?:make|makes|made|earn|earns|earned|bill|bills|billed|bring in|brings in|brought in|take in|takes in|net|nets|netted))\b`,
+  'g',
+);
 /** A cost, a payment, a gift or a loss in the sentence: the sum may then be that, so income does not win. */
 const COST_WORDS =
-  /\b(?:giv(?:e|es|ing|en)|gave|donat\w*|contribut\w*|pledg\w*|tax(?:es)?|commissions?|royalt\w*|costs?|costing|spend\w*|pay|pays|paid|paying|rent|lease|salar(?:y|ies)|payroll|wages?|fees?|bills?|expenses?|overheads?|burn\w*|loses?|losing|lost|loss|owe\w*|debt|loan|price|asks?|asking|offer\w*|budget)\b/;
+  /\b(?:afford\w*|invest\w*|hir(?:e|es|ed|ing)|all-in|giv(?:e|es|ing|en)|gave|donat\w*|contribut\w*|pledg\w*|tax(?:es)?|commissions?|royalt\w*|costs?|costing|spend\w*|pay|pays|paid|paying|rent|lease|salar(?:y|ies)|payroll|wages?|fees?|bills?|expenses?|overheads?|burn\w*|loses?|losing|lost|loss|owe\w*|debt|loan|price|asks?|asking|offer\w*|budget)\b/;
 /** '38% of fee income', 'a quarter of our sales': the sentence gives one party's share of income. */
 const SHARE_OF_INCOME =
   /(?:\d%|\bpercent|\ba (?:third|quarter|half|fifth))\s+of\s+(?:our\s+|the\s+|all\s+|total\s+|annual\s+)*(?:fee\s+)?(?:income|revenues?|sales|turnover|billings|fees)\b/;
@@ -53,8 +57,11 @@ export function incomeOf(
     return /^\s*\S+\s+(?:\w+\s+)?fees\s+\S+\s+month/.test(after)
       ? { meaning: 'mrr' }
       : { meaning: 'annual_revenue' };
+  // The income is named before the sum ('turnover is healthy, roughly £640k a year'); the whole
+  // sentence must still name no cost.
+  const head = after ? sentence.slice(0, Math.max(0, sentence.lastIndexOf(after))) : sentence;
   const withoutIncome = sentence.replace(INCOME_WORDS, ' ');
-  if (withoutIncome === sentence || COST_WORDS.test(withoutIncome)) return null;
+  if (head.replace(INCOME_WORDS, ' ') === head || COST_WORDS.test(withoutIncome)) return null;
   // The client's sum stands in apposition to its share ('38% of fee income, roughly €1.1m a year');
   // 'and we do about $7M a year in total' after the share is the company's own revenue.
   if (
