@@ -203,7 +203,7 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'revenue_share_pct',
-    re: /^\s*of (?:our |all |the |total |annual |recurring )*(?:\w+ )?(?:revenue|revenues|sales|arr|mrr|bookings|turnover)\b/,
+    re: /^\s*of (?:our |all |the |total |annual |recurring )*(?:\w+ )?(?:revenue|revenues|sales|arr|mrr|bookings|turnover|(?:fee |net |gross )?income)\b/,
   },
   {
     meaning: 'headcount_cut_pct',

@@ -16,6 +16,7 @@ import { money } from './format.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
+import { incomeOf } from './income-words.ts';
 import { listedTermOf, OWN_FUNDS_AFTER, PROJECT_COST_AFTER } from './listed-terms.ts';
 import { MEANING_LABELS, type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { namedOwnerBefore, namedSubjectBefore } from './named-owner.ts';
@@ -432,6 +433,12 @@ function moneyMeaning(
   if (meaning === 'salary' && perMonth) return { meaning: 'monthly_cost', label: 'monthly pay' };
   if (meaning === 'cash' && perMonth) return { meaning: 'mrr' };
   if (meaning === 'price' && kind === 'pricing_change' && perYear) return { meaning: 'price' };
+  // 'X is 38% of fee income, roughly €1.1m a year', 'we net $700k a year': income named elsewhere
+  // in the sentence, which speaks of no cost, wins over the cost a bare sum would default to.
+  if (meaning === null || (meaning === 'cost' && !label)) {
+    const income = incomeOf(before, after, sentence, perMonth, perYear);
+    if (income) return income;
+  }
   if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
   // 'They are asking $40k a year': a price asked by the year or the month is a running cost, not a purchase.
@@ -482,6 +489,15 @@ const STAFF_TURNOVER_AFTER = new RegExp(
   'i',
 );
 
+/** Pay that changes: 'wage talks', 'a 5% pay rise', 'raise salaries by 4%', 'a 3% raise'. */
+const PAY_CHANGE =
+  /\b(?:(?:wages?|pay|salar(?:y|ies)|payroll)\s+(?:talks|rises?|raises?|increases?|hikes?|offers?|deal|settlement|claims?|demands?|negotiations?|freeze)|(?:rais\w*|increas\w*|lift\w*|hik\w*)\s+(?:\w+\s+)?(?:wages|pay|salar(?:y|ies))\b[^.;]{0,20}\bby|\d%\s+(?:pay\s+|wage\s+|salary\s+)?(?:rise|raise|increase|hike)\s+(?:for|in|to|on)\s+(?:\w+\s+)?(?:staff|wages|pay|salar(?:y|ies)|everyone|employees|workers|drivers|the team)|\d%\s+(?:pay|wage|salary)\s+(?:rise|raise|increase|hike|offer|deal|settlement))/;
+/** Words that make a percent in a pay sentence a stake after all ('2% equity on top of the salary'). */
+const EQUITY_TALK = /\b(?:equity|stake|shares|dilut\w*|cap table|stock options?|vesting|ownership)\b/;
+/** Someone else keeping a margin: 'the reseller keeps 30%', 'Amazon takes a 15% cut'. */
+const PARTNER_MARGIN =
+  /\b(?:resellers?|distributors?|partners?|wholesalers?|agents?|dealers?|retailers?)\b|\b(?:keeps?|kept|wants?|takes?)\s+(?:a\s+|an\s+)?(?:about\s+|around\s+|roughly\s+)?\d/;
+
 function percentMeaning(
   before: string,
   after: string,
@@ -505,6 +521,10 @@ function percentMeaning(
   // below what we pay, a discount to weigh, not a change to our own price.
   if (CHEAPER_AFTER.test(after) && !/\b(?:we|our)\s+(?:\w+\s+){0,2}$/.test(before.slice(-30)))
     return { meaning: 'discount_pct', label: 'cheaper by' };
+  // 'Wage talks: settle at 7% or hold at 5.5%', 'a 4% pay rise': a percent in talk of pay is how
+  // much pay goes up, a cost's growth, never a stake ('hold at' is no holding of shares).
+  if (PAY_CHANGE.test(sentence) && !EQUITY_TALK.test(sentence))
+    return { meaning: 'cost_growth_pct', label: 'pay rise' };
   const cue = nearest(PERCENT_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   // 'A lender offers ₹40 lakh at 1.8% a month': the price of money lent is its interest, and a
@@ -517,12 +537,8 @@ function percentMeaning(
   // 'Our margin is thin (about 6% net)': the word after a bare margin's figure says which margin it is.
   const qualified = cue?.meaning === 'gross_margin_pct' ? marginNamedAfter(before, after) : undefined;
   if (qualified !== undefined) return qualified && { meaning: qualified };
-  // A margin a partner keeps is theirs, not our gross margin.
-  if (
-    cue?.meaning === 'gross_margin_pct' &&
-    !/\bgross\b/.test(sentence) &&
-    /\b(reseller|distributor|partner|keep|keeps|wants)\b/.test(sentence)
-  )
+  // A margin a partner keeps is theirs, not our gross margin. ('Rents keep rising' is no partner.)
+  if (cue?.meaning === 'gross_margin_pct' && !/\bgross\b/.test(sentence) && PARTNER_MARGIN.test(sentence))
     return { meaning: 'reseller_margin_pct' };
   if (
     GROWTH.test(before.slice(-25)) &&
