@@ -194,9 +194,9 @@ const lead = (f: FramingFacts) =>
 const decisiveFor = (f: FramingFacts, owner: string) =>
   f.decisive.filter((d) => d.owner === owner).map((d) => d.question);
 
-/** Whether the options or the step touch shares, the board or the articles. */
+/** Whether the options or the step touch shares, the board or the articles, or give company money away. */
 const CONSTITUTIONAL =
-  /\b(?:board|director|auditor|articles|shareholder|shares?|equity|governance|statut|merger|sale of|acquisi\w*|dividend|safe|priced round|valuation)/i;
+  /\b(?:board|director|auditor|articles|shareholder|shares?|equity|governance|statut|merger|sale of|acquisi\w*|dividend|safe|priced round|valuation|donat\w*|charit\w*|giv\w* away)/i;
 
 /**
  * Each seat's questions for this decision, most decisive first; the framing adds the duties' and the
