@@ -426,6 +426,24 @@ const MORE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
     'harus',
     'apakah',
   ],
+  Vietnamese: [
+    'có',
+    'không',
+    'chúng',
+    'tôi',
+    'là',
+    'của',
+    'và',
+    'cho',
+    'một',
+    'nên',
+    'được',
+    'với',
+    'trong',
+    'này',
+    'các',
+    'những',
+  ],
 };
 Object.assign(FUNCTION_WORDS, MORE_LANGUAGES);
 
