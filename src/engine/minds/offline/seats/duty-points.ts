@@ -137,11 +137,7 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         'critical',
       );
     else {
-      c.require(
-        `${duty.title}: ${firstSentence(duty.text)}`,
-        duty.action,
-        dutySeverity(duty, x.text) === 'medium' ? 'medium' : 'high',
-      );
+      c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, dutySeverity(duty, x.text));
       // A duty the step triggers is its owner's first condition, before any checklist concern.
       const raised = c.points.at(-1);
       if (raised) raised.lead = true;

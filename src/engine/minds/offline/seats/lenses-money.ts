@@ -10,6 +10,7 @@ import { cashEffect } from './kind-groups.ts';
 import { commitmentPoints } from './lenses-commitments.ts';
 import { cashAndAcquisitionPoints, revenueFinancingPoints, stepSumPoints } from './lenses-figures.ts';
 import { premiseMeaning } from './premise-meaning.ts';
+import { runwayAfterStep } from './runway-gate.ts';
 import { signalsOf } from './signals.ts';
 
 /** Runway today: the computed figure when cash and burn are given, else the stated one. */
@@ -25,11 +26,6 @@ export function runwayOf(x: KindContext): { value: number; words: string } | nul
 export function runwayUnder(x: KindContext, limit: number): ReturnType<typeof runwayOf> {
   const runway = runwayOf(x);
   return runway && runway.value < limit ? runway : null;
-}
-
-/** The runway once the step's own cost joins the burn, where the reading computes it. */
-function runwayAfterStep(x: KindContext): number | null {
-  return (x.calc('runway_with_hire') ?? x.calc('runway_after_cost'))?.value ?? null;
 }
 
 /** The point just made comes first in the seat's list. */
@@ -71,7 +67,7 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
       );
     else if (runway.value >= 18) c.pro(0.5, `${r}: the company can fund ${x.phrase} from strength.`);
     // Room today is no argument when the step itself takes runway under a year: its own lens says so.
-    else if (!((runwayAfterStep(x) ?? 12) < 12))
+    else if (!((runwayAfterStep(x.reading)?.value ?? 12) < 12))
       c.pro(0.25, `${r}: room for ${x.phrase}, if its cost is capped.`);
   } else if (effect === 'earns') {
     if (runway.value < 12)

@@ -45,7 +45,7 @@ function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null
   if (options) return optionsGate(options.sides);
   if (optionsNamed(decision).length >= 2) return null;
   const calc = (id: string) => reading.calculations.find((c) => c.id === id) ?? null;
-  const after = calc('runway_with_hire') ?? calc('runway_after_cost');
+  const after = runwayAfterStep(reading);
   const share = calc('cost_share');
   const oneOff = share?.value != null && /of cash/.test(share.result) ? (share.value * cash.value) / 100 : 0;
   const burn = ours(reading, 'monthly_burn');
@@ -118,4 +118,10 @@ export function runwayGate(reading: DecisionReading, decision: Decision): Runway
   const gate = gateOf(reading, decision);
   gates.set(reading, gate);
   return gate;
+}
+
+/** The runway once the step's own cost joins the burn, where the reading computes it. */
+export function runwayAfterStep(reading: DecisionReading) {
+  const calc = (id: string) => reading.calculations.find((c) => c.id === id) ?? null;
+  return calc('runway_with_hire') ?? calc('runway_after_cost');
 }
