@@ -1,14 +1,6 @@
 // An in-memory HumanInputPort for engine tests: scripted perspectives, revisions per round,
 // votes and interjections, answered at once (or after `onCall`), with every call recorded.
-import type {
-  FinalVote,
-  HumanInputPort,
-  HumanPerspective,
-  HumanWindowStep,
-  Interjection,
-  Revision,
-  Seat,
-} from '../types.ts';
+import type { FinalVote, HumanInputPort, HumanPerspective, Interjection, Revision, Seat } from '../types.ts';
 
 export interface HumanScript {
   /** By seat key; missing or null = no response. */
@@ -44,7 +36,7 @@ export function createMemoryHumans(script: HumanScript = {}) {
       await record({ kind: 'perspectives', round: 0, seats: keys(seats) });
       return new Map(seats.map((s) => [s.id, script.perspectives?.[s.key] ?? null]));
     },
-    async openWindow(step: HumanWindowStep, round: number) {
+    async openWindow(step, round) {
       const key = `${step}:${round}`;
       const existing = windows.get(key);
       if (existing) return existing;

@@ -2,6 +2,7 @@
 // revisions and votes, and reactions of watching members (interjections are events of the log). Human steps are
 // keyed by the seat of the session's snapshot (a text id), like the engine's checkpoints.
 import { doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ReactionKind } from '../../../contracts/live.ts';
 import { createdAt, recordedAt, timestamptz } from './columns.ts';
 import { sessionRef } from './sessions.ts';
 import { userRef } from './users.ts';
@@ -77,8 +78,6 @@ export const humanVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.seatId] })],
 );
-
-export type ReactionKind = 'agree' | 'disagree' | 'question' | 'concern';
 
 /** One reaction of each kind per person per message (a message is an event of the log). */
 export const sessionReactions = pgTable(

@@ -1,6 +1,7 @@
 // SQL for human seats at the table and the live room: windows, revisions, votes,
 // interjections (events of the log, written with their cooldown in one statement) and reactions.
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { ReactionKind } from '../../../contracts/live.ts';
 import type { Db } from '../../db/client.ts';
 import {
   boardPositions,
@@ -17,7 +18,6 @@ import { appendEventStatement, type NewSessionEvent, retryOnSeqClash } from '../
 export type WindowRow = typeof sessionWindows.$inferSelect;
 export type RevisionRow = typeof humanRevisions.$inferSelect;
 export type VoteRow = typeof humanVotes.$inferSelect;
-export type ReactionKind = typeof sessionReactions.$inferSelect.kind;
 
 export function createLiveRepository(db: Db) {
   /** Appends one event and returns its sequence number (null when `onlyIf` is false). */

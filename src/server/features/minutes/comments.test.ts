@@ -2,27 +2,16 @@
 // comments are read with the minutes, audited, and closed once an Admin approves them.
 import { describe, expect, it } from 'vitest';
 import type { MinutesComments } from '../../../contracts/minutes-comments.ts';
-import {
-  type Actor,
-  createBoard,
-  createUser,
-  joinOrganization,
-  personalOrganization,
-} from '../../test/factories.ts';
+import { type Actor, createBoard, createUser, organizationTeam } from '../../test/factories.ts';
 import { sharedTestApp } from '../../test/helper.ts';
 import { completeMeeting, runningMeeting } from '../../test/meetings.ts';
 
 const t = sharedTestApp();
 
 async function draftMinutes() {
-  const [owner, manager, stranger] = [
-    await createUser(t.app),
-    await createUser(t.app),
-    await createUser(t.app),
-  ];
-  const organizationId = await personalOrganization(t.app, owner);
-  await joinOrganization(t.app, owner, organizationId, manager, { role: 'manager' });
-  const board = await createBoard(t.app, owner, { organization_id: organizationId });
+  const { admin: owner, manager, orgId } = await organizationTeam(t.app);
+  const stranger = await createUser(t.app);
+  const board = await createBoard(t.app, owner, { organization_id: orgId });
   const meetingId = await runningMeeting(t.app, owner, board.id);
   return { owner, manager, stranger, minutesId: await completeMeeting(t.app, owner, meetingId) };
 }
