@@ -2,6 +2,7 @@
 // it against the sign-in this browser started. Signed in, or — for an existing account not yet
 // linked — the account's own password (and code) before the identity is linked to it.
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SsoLinkStep } from '../../../../contracts/sso.ts';
@@ -79,15 +80,13 @@ export function SsoCallbackPage() {
 }
 
 function LinkForm({ step, onSignedIn }: { step: SsoLinkStep; onSignedIn: (token: string) => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useForm({ initialValues: { password: '', code: '' } });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
       aria-label="Link your account"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(({ password, code }) => {
         setBusy(true);
         linkSso({ challenge: step.challenge, password, ...(step.two_factor ? { code } : {}) })
           .then((result) => onSignedIn(result.access_token))
@@ -95,7 +94,7 @@ function LinkForm({ step, onSignedIn }: { step: SsoLinkStep; onSignedIn: (token:
             setBusy(false);
             setError(errorMessage(failure, 'The account was not linked'));
           });
-      }}
+      })}
     >
       <Stack gap="sm">
         <Text>
@@ -115,16 +114,14 @@ function LinkForm({ step, onSignedIn }: { step: SsoLinkStep; onSignedIn: (token:
           label="Password of your Boardwise account"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         {step.two_factor && (
           <TextInput
             label="Code from your authenticator app (or a recovery code)"
             autoComplete="one-time-code"
             required
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            {...form.getInputProps('code')}
           />
         )}
         <Button type="submit" loading={busy}>

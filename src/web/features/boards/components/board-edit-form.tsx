@@ -85,8 +85,6 @@ export function BoardEditForm({ board }: { board: Board }) {
         />
         <Textarea
           label="Description"
-          autosize
-          minRows={2}
           maxLength={2000}
           value={draft.description}
           onChange={(event) => change({ description: event.currentTarget.value })}

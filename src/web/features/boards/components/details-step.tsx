@@ -29,7 +29,6 @@ export function DetailsStep({
       <Textarea
         label="Description"
         placeholder="What will this board help you decide?"
-        autosize
         minRows={3}
         maxRows={8}
         maxLength={2000}

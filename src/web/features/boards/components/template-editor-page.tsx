@@ -108,8 +108,6 @@ function TemplateEditor({ organizationId, template }: { organizationId: string; 
           </SimpleGrid>
           <Textarea
             label="Description"
-            autosize
-            minRows={2}
             maxLength={500}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}

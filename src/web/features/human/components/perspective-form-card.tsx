@@ -3,7 +3,7 @@
 // a draft kept on the server and restored on return.
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { QUESTION_MAX } from '../../../../contracts/sessions.ts';
+import { HUMAN_ANALYSIS_MIN_EXCLUSIVE, QUESTION_MAX } from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfidenceSlider } from '../../../shared/components/confidence-slider.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
@@ -11,7 +11,7 @@ import { initialRanker, OptionRanker, rankerBody } from '../../../shared/compone
 import { stanceLabel } from '../../../shared/lib/session-labels.ts';
 import { type PortalSession, useSaveDraft, useSubmitPerspective } from '../api/portal.ts';
 import {
-  analysisLongEnough,
+  analysisShortfall,
   canAddQuestion,
   canSubmit,
   type PerspectiveFormValues,
@@ -41,7 +41,6 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
   const setQuestion = (index: number, patch: Partial<PerspectiveFormValues['questionsTo'][number]>) =>
     change({ questionsTo: values.questionsTo.map((q, i) => (i === index ? { ...q, ...patch } : q)) });
   const seatOptions = session.ai_seats.map((s) => ({ value: s.id, label: s.title }));
-  const tooShort = values.perspective.length > 0 && !analysisLongEnough(values.perspective);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="your-perspective">
@@ -81,18 +80,16 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
           </div>
           <Textarea
             label="Your analysis"
-            description="More than 50 characters."
-            autosize
+            description={`More than ${HUMAN_ANALYSIS_MIN_EXCLUSIVE} characters.`}
             minRows={4}
             maxLength={5000}
             value={values.perspective}
             onChange={(e) => change({ perspective: e.currentTarget.value })}
-            error={tooShort ? `${values.perspective.trim().length}/51 characters` : undefined}
+            error={analysisShortfall(values.perspective)}
           />
           <Textarea
             label="Key points"
             description="One per line."
-            autosize
             minRows={3}
             maxLength={6000}
             value={values.keyPoints}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { humanPerspectiveBodySchema, perspectiveDraftSchema } from '../../../../contracts/sessions.ts';
 import {
+  analysisShortfall,
   canAddQuestion,
   canSubmit,
   EMPTY_FORM,
@@ -34,6 +35,12 @@ describe('the perspective form', () => {
     expect(canSubmit({ ...filled, stance: null })).toBe(false);
     expect(canSubmit({ ...filled, perspective: `${'x'.repeat(50)}   ` })).toBe(false);
     expect(canSubmit({ ...filled, perspective: 'x'.repeat(51) })).toBe(true);
+  });
+
+  it('counts an analysis begun but too short against the 51 characters it needs', () => {
+    expect(analysisShortfall('')).toBeUndefined();
+    expect(analysisShortfall('  Too early  ')).toBe('9/51 characters');
+    expect(analysisShortfall('x'.repeat(51))).toBeUndefined();
   });
 
   it('submits key points without bullets or blank lines, confidence as a fraction, complete questions only', () => {

@@ -42,6 +42,12 @@ export function analysisLongEnough(perspective: string): boolean {
   return perspective.trim().length > HUMAN_ANALYSIS_MIN_EXCLUSIVE;
 }
 
+/** Under an analysis begun but still too short: how far it has come, e.g. '12/51 characters'. */
+export function analysisShortfall(perspective: string): string | undefined {
+  if (perspective.length === 0 || analysisLongEnough(perspective)) return undefined;
+  return `${perspective.trim().length}/${HUMAN_ANALYSIS_MIN_EXCLUSIVE + 1} characters`;
+}
+
 /** Questions with a seat and a text; half-filled rows are not sent. */
 function completeQuestions(values: PerspectiveFormValues): QuestionTo[] {
   return values.questionsTo

@@ -29,8 +29,6 @@ export function InterjectionBox({ sessionId, cooldown }: { sessionId: string; co
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         maxLength={INTERJECTION_MAX}
-        autosize
-        minRows={2}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) send();
         }}

@@ -51,6 +51,7 @@ export function RevisionPanel({ room, window, secondsLeft, currentStance }: Revi
           <Textarea
             mt="sm"
             label="Why (optional)"
+            autosize={false}
             maxLength={1000}
             value={reasoning}
             onChange={(e) => setReasoning(e.currentTarget.value)}

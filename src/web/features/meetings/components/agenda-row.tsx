@@ -123,7 +123,6 @@ export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, 
               <Textarea
                 aria-label="Item description"
                 placeholder="Description (optional)"
-                autosize
                 minRows={1}
                 maxRows={5}
                 value={draft.description}

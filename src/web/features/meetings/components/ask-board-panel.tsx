@@ -72,8 +72,6 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
             <Textarea
               label="Company information"
               description={`Who you are and what matters, more than ${COMPANY_INFO_MIN_EXCLUSIVE} characters. Remembered for this board.`}
-              autosize
-              minRows={2}
               maxRows={5}
               value={companyInfo}
               onChange={(event) => onCompanyChange(event.currentTarget.value)}
@@ -82,8 +80,6 @@ export function AskBoardPanel({ boardId, meetingId, item, onEditDetails }: AskBo
             <Textarea
               label="Options (optional)"
               description="Choosing between options? One per line, 2 to 5. Leave blank for a yes/no vote; options laid out in the item are found for you."
-              autosize
-              minRows={2}
               maxRows={5}
               value={optionsText}
               onChange={(event) => {

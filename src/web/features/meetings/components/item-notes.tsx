@@ -13,7 +13,6 @@ export function ItemNotes({ meetingId, item }: { meetingId: string; item: Agenda
       <Textarea
         label="Notes"
         placeholder="Discussion points, concerns, what was agreed..."
-        autosize
         minRows={3}
         maxRows={12}
         value={notes.text}

@@ -3,5 +3,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 
 export function LongTextField(props: TextareaProps) {
-  return <Textarea autosize minRows={2} maxRows={6} {...props} />;
+  return <Textarea maxRows={6} {...props} />;
 }

@@ -54,8 +54,6 @@ export function MinutesNoteForm({
         <Textarea
           label={label}
           description={description}
-          autosize
-          minRows={2}
           maxLength={maxLength}
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}

@@ -44,6 +44,7 @@ export function QuickAddForm({
           label={label}
           description="One item per line. Add the minutes after a comma, e.g. 'Budget review, 20' (10 minutes if left out)."
           placeholder={'Budget review, 20\nHiring plan\nQ3 roadmap, 15'}
+          autosize={false}
           rows={rows}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

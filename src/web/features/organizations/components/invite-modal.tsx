@@ -74,7 +74,6 @@ export function InviteModal({ organization, opened, onClose }: InviteModalProps)
             label="E-mail addresses"
             description="Separate several addresses with commas"
             placeholder="ada@example.com, grace@example.com"
-            autosize
             minRows={3}
             data-autofocus
             value={emailsText}

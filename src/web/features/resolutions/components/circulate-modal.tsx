@@ -70,7 +70,6 @@ export function CirculateModal({
             label="Resolution text"
             description="What the directors approve, e.g. 'RESOLVED, that …'"
             required
-            autosize
             minRows={4}
             maxLength={20_000}
             value={text}

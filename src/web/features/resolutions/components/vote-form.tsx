@@ -58,8 +58,6 @@ export function ResolutionVoteForm({
           </Radio.Group>
           <Textarea
             label="Reason (optional)"
-            autosize
-            minRows={2}
             maxLength={2000}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}

@@ -1,5 +1,12 @@
-// The review form's rules, kept out of React: the date a picked day means, and the body sent.
+// The review's rules, kept out of React: the date a picked day means, the body sent, and who recorded it.
 import type { RecordReviewBody, Review, ReviewAction, ReviewResult } from '../../../../contracts/reviews.ts';
+
+/** The calendar day of a timestamp, as the date field shows it. */
+export const dayOf = (iso: string) => iso.slice(0, 10);
+
+/** Who recorded the review, and when it last changed. */
+export const recordedByLine = (review: Review) =>
+  `Recorded by ${review.recorded_by ?? 'a former member'}${review.updated_at ? `, last changed ${dayOf(review.updated_at)}` : ''}`;
 
 /** A picked day: today means now (the review is due at once), another day 09:00 UTC. */
 export function dueAtOf(day: string, now: Date): string {

@@ -18,7 +18,7 @@ export function ConstraintFields({ field }: { field: (name: ConstraintField) => 
       </Text>
       <TextInput label="Budget" placeholder="e.g. Up to €250k" {...field('budget')} />
       <TextInput label="Timeline" placeholder="e.g. Decide within 4 weeks" {...field('timeline')} />
-      <Textarea label="Other Constraints" autosize minRows={2} maxRows={6} {...field('other')} />
+      <Textarea label="Other Constraints" maxRows={6} {...field('other')} />
     </>
   );
 }
@@ -30,8 +30,6 @@ export function CompanyInfoField({ props, description }: { props: FieldProps; de
       label="Company Information"
       description={description ?? 'Stage, size, market, traction'}
       withAsterisk
-      autosize
-      minRows={2}
       maxRows={8}
       {...props}
     />

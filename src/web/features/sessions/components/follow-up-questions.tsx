@@ -74,7 +74,6 @@ function AskForm({ detail }: { detail: SessionDetail }) {
             value={question}
             onChange={(event) => setQuestion(event.currentTarget.value)}
             maxLength={FOLLOW_UP_QUESTION_MAX}
-            autosize
             minRows={1}
             maxRows={5}
             error={problem}

@@ -49,8 +49,6 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
         description={`What should the board decide? ${values.topic.length}/${TOPIC_MAX} characters`}
         placeholder="e.g. Should we raise a seed round now or extend runway first?"
         withAsterisk
-        autosize
-        minRows={2}
         maxRows={5}
         {...field('topic')}
       />
@@ -58,7 +56,6 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
         label="Context"
         description="The situation, the options and what you already know"
         withAsterisk
-        autosize
         minRows={3}
         maxRows={10}
         {...field('context')}
@@ -67,8 +64,6 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
         label="Options (optional)"
         description="Choosing between options? One per line, 2 to 5 (e.g. Vendor A at $40k a year). Leave blank for a yes/no decision; options laid out in the context are found for you."
         placeholder={'Vendor A at $40k a year\nVendor B at $55k a year with an SLA\nBuild in-house'}
-        autosize
-        minRows={2}
         maxRows={6}
         {...field('options')}
       />

@@ -53,7 +53,6 @@ export function PersonaImportModal({ opened, onClose }: { opened: boolean; onClo
         </Text>
         <Textarea
           label="Persona JSON"
-          autosize
           minRows={8}
           maxRows={18}
           maxLength={PERSONA_IMPORT_MAX_CHARS}
