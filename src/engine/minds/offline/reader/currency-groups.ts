@@ -3,7 +3,7 @@
 // them (there is no exchange rate in the text), and no figure is printed with another's sign. The
 // company's own books (cash, burn, revenue) set the decision's currency; the figures in each other
 // currency are summed among themselves.
-import type { ReadingNumber } from '../../../reading.ts';
+import type { MissingFact, ReadingNumber } from '../../../reading.ts';
 import { isCurrency } from './format.ts';
 
 /** The meanings that say which currency the company keeps its books in. */
@@ -50,4 +50,24 @@ export function sumsByCurrency<C extends { id: string }>(
   for (const g of groups)
     for (const c of sumsOf(g.numbers, g.unit)) if (!out.some((o) => o.id === c.id)) out.push(c);
   return out;
+}
+
+/**
+ * The question a reading asks when the company's cash and its monthly burn are in two currencies
+ * (dollars held, salaries paid in shekels): no runway can be worked out without the rate, and
+ * guessing one would put a made-up figure at the centre of the advice.
+ */
+export function exchangeRateGap(numbers: readonly ReadingNumber[]): MissingFact | null {
+  const ours = (meaning: string) =>
+    numbers.find(
+      (n) => n.meaning === meaning && n.whose === 'ours' && n.role === 'actual' && isCurrency(n.unit),
+    );
+  const cash = ours('cash');
+  const burn = ours('monthly_burn');
+  if (!cash || !burn || cash.unit === burn.unit) return null;
+  return {
+    fact: 'the exchange rate between the cash and the burn',
+    question: `Cash is held in ${cash.unit.trim()} (${cash.text}) and the monthly burn is in ${burn.unit.trim()} (${burn.text}): at what exchange rate, or what are both in one currency? Runway cannot be worked out without it.`,
+    owner: 'CFO',
+  };
 }

@@ -6,10 +6,10 @@ import type { Decision } from '../../../types.ts';
 import { type Place, placesInOrder, placesOf } from './places.ts';
 import { sectionsOf } from './text.ts';
 
-/** A place named as the company's home: 'a UK company', 'based in Lisbon', 'our Berlin HQ'. */
+/** A place named as the company's home: 'a UK company', 'based in Lisbon', 'our Berlin HQ', a context opening 'Tel Aviv, 40 staff.'. */
 const NAME = "[A-Z][\\w.'’-]*(?: [A-Z][\\w.'’-]*){0,2}";
 const HOME_PHRASE = new RegExp(
-  `\\b(?:[Ww]e(?: are|['’]re)|[Aa]s|[Ii]s) an? (?:[\\w-]+ ){0,3}?${NAME} (?:[\\w-]+ ){0,2}?(?:company|startup|business|firm|group|manufacturer|retailer|bank|lender|agency|studio|scale-?up|saas|fintech|chain|brand|platform|marketplace)\\b|\\b(?:based|headquartered|incorporated|registered|founded|domiciled|located) (?:in|out of) ${NAME}|\\b(?:[Oo]ur|[Tt]he) ${NAME} (?:hq|HQ|headquarters|head office|home market)\\b|\\b${NAME}-(?:based|headquartered)\\b`,
+  `\\b(?:[Ww]e(?: are|['’]re)|[Aa]s|[Ii]s) an? (?:[\\w-]+ ){0,3}?${NAME} (?:[\\w-]+ ){0,2}?(?:company|startup|business|firm|group|manufacturer|retailer|bank|lender|agency|studio|scale-?up|saas|fintech|chain|brand|platform|marketplace)\\b|\\b(?:based|headquartered|incorporated|registered|founded|domiciled|located) (?:in|out of) ${NAME}|\\b(?:[Oo]ur|[Tt]he) ${NAME} (?:hq|HQ|headquarters|head office|home market)\\b|\\b${NAME}-(?:based|headquartered)\\b|(?:^|\\n)${NAME}(?=[,.;:]\\s*(?:\\w+ ){0,2}\\d[\\d,]*\\+? ?(?:staff|people|employees|ftes?|FTEs?|person|workers)\\b)`,
   'g',
 );
 

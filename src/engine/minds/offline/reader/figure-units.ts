@@ -26,43 +26,121 @@ export const MAGNITUDE: Readonly<Record<string, number>> = {
   cr: 1e7,
 };
 
-/** Currency codes written before or after a figure ('KES 20m', '900,000 PLN'). */
-const UPPER_CODES = 'INR|USD|EUR|GBP|AUD|CAD|SGD|NZD|HKD|BRL|CHF|JPY|ZAR|KES|KSh|Ksh|PLN|NGN|SEK|NOK|DKK|MXN';
+/**
+ * The currencies the reader knows: how each is written (codes, signs, words) and the sign the board
+ * prints it with. Each keeps its own sign, so that sums never mix two currencies: a shekel burn read
+ * as dollars divides a dollar balance into a runway that does not exist.
+ */
+interface Currency {
+  sign: string;
+  /** ISO codes (and common local abbreviations) written before or after a figure, in capitals. */
+  codes?: string;
+  /** Codes that are also words or acronyms ('PHP 8', 'MAD'): read only before a sum of money, never after one. */
+  wordlikeCodes?: string;
+  /** Words written after a figure ('12m shekels'), as a regular-expression alternation. */
+  words?: string;
+}
+const CURRENCIES: readonly Currency[] = [
+  { sign: '$', codes: 'USD', words: 'dollars?' },
+  { sign: '€', codes: 'EUR', words: 'euros?' },
+  { sign: '£', codes: 'GBP', words: 'pounds?' },
+  { sign: '₹', codes: 'INR', words: 'rupees?' },
+  { sign: 'A$', codes: 'AUD' },
+  { sign: 'C$', codes: 'CAD' },
+  { sign: 'S$', codes: 'SGD' },
+  { sign: 'NZ$', codes: 'NZD' },
+  { sign: 'HK$', codes: 'HKD' },
+  { sign: 'R$', codes: 'BRL', words: 'reais' },
+  { sign: '¥', codes: 'JPY', words: 'yen' },
+  { sign: 'CHF ', codes: 'CHF', words: 'francs?' },
+  { sign: 'KSh ', codes: 'KES|KSh|Ksh', words: 'shillings?' },
+  { sign: 'PLN ', codes: 'PLN', words: 'z[łl]oty|zł' },
+  { sign: '₦', codes: 'NGN', words: 'naira' },
+  { sign: 'kr ', codes: 'SEK|NOK|DKK', words: 'kronor|kroner|kronur' },
+  { sign: 'MX$', codes: 'MXN' },
+  { sign: 'R', codes: 'ZAR', words: 'rands?' },
+  { sign: '₪', codes: 'ILS|NIS', words: 'shekels?' },
+  { sign: '₺', wordlikeCodes: 'TRY', words: 'liras?|lira' },
+  { sign: '₱', wordlikeCodes: 'PHP' },
+  { sign: 'ARS ', codes: 'ARS' },
+  { sign: 'COP ', wordlikeCodes: 'COP' },
+  { sign: 'CLP ', codes: 'CLP' },
+  { sign: 'PEN ', wordlikeCodes: 'PEN', words: 'soles' },
+  { sign: 'pesos ', words: 'pesos?' },
+  { sign: '₩', codes: 'KRW' },
+  { sign: 'CN¥', codes: 'CNY|RMB', words: 'yuan|renminbi' },
+  { sign: 'Rp ', codes: 'IDR', words: 'rupiah' },
+  { sign: '฿', codes: 'THB', words: 'baht' },
+  { sign: 'RM ', codes: 'MYR', wordlikeCodes: 'RM', words: 'ringgit' },
+  { sign: '₫', codes: 'VND' },
+  { sign: 'E£', codes: 'EGP' },
+  { sign: 'MAD ', wordlikeCodes: 'MAD' },
+  { sign: 'AED ', codes: 'AED' },
+  { sign: 'dirham ', words: 'dirhams?' },
+  { sign: 'SAR ', wordlikeCodes: 'SAR', words: 'riyals?' },
+  { sign: 'QAR ', codes: 'QAR' },
+  { sign: 'PKR ', codes: 'PKR' },
+  { sign: '৳', codes: 'BDT', words: 'taka' },
+  { sign: 'LKR ', codes: 'LKR' },
+  { sign: 'NT$', codes: 'TWD' },
+  { sign: 'CZK ', codes: 'CZK', words: 'koruna|korun' },
+  { sign: 'HUF ', codes: 'HUF', words: 'forints?' },
+  { sign: 'RON ', codes: 'RON', words: 'lei' },
+  { sign: '₴', codes: 'UAH', words: 'hryvnias?' },
+  { sign: '₵', codes: 'GHS', words: 'cedis?' },
+  { sign: 'TSh ', codes: 'TZS' },
+  { sign: 'USh ', codes: 'UGX' },
+  { sign: 'Br ', codes: 'ETB', words: 'birr' },
+  { sign: '₽', codes: 'RUB', words: 'rubles?|roubles?' },
+];
+
+const alternation = (pick: (c: Currency) => string | undefined) =>
+  CURRENCIES.map(pick)
+    .filter((x): x is string => Boolean(x))
+    .join('|');
+/** Codes written before or after a figure ('KES 20m', '900,000 PLN'). */
+const UPPER_CODES = alternation((c) => c.codes);
 // Lowercase too: seats lowercase a sentence they quote ('ksh 95m cash'), and it must read the same.
-const CODES = `${UPPER_CODES}|${UPPER_CODES.toLowerCase().replace('|ksh|ksh', '|ksh')}`;
+const CODES = `${UPPER_CODES}|${[...new Set(UPPER_CODES.toLowerCase().split('|'))].join('|')}`;
+const WORDLIKE_CODES = alternation((c) => c.wordlikeCodes);
+const WORDS = alternation((c) => c.words);
+/** A sum of money after a code: 3+ digits, a grouped number or a scale ('PHP 450,000', 'TRY 2m'). */
+const MONEY_AFTER = String.raw`\s?(?:\d{3}|\d{1,3}[, .]\d{3}|\d+(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion|thousand)\b)`;
+const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳';
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code or sign after the figure ('900,000 zł', '500 €'), a duration or a multiple.
 export const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|[$€£₹¥₦]|(?:Rs\.?|${CODES})(?=\s?\d)|R(?=\s?(?:\d{3}|\d{1,3}[, ]\d{3}|\d+(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion|thousand)\b)))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|euros?|dollars?|pounds?|rupees?|reais|yen|francs?|rands?|shillings?|z[łl]oty|naira|kronor|kroner|zł)(?![\p{L}\d])|[€£¥₹](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
+  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|NT\$|MX\$|CN¥|E£|[${SIGNS}]|(?:Rs\.?|Rp|kr|${CODES})(?=\s?\d)|(?:${WORDLIKE_CODES}|R)(?=${MONEY_AFTER}))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|${WORDS})(?![\p{L}\d])|[€£¥₹₪₩₺₱₫฿₴₽₵৳](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
   'gu',
 );
 
-const CURRENCY_SIGNS: readonly [RegExp, string][] = [
-  [/^(?:eur|euro)/i, '€'],
-  [/^(?:gbp|pound)/i, '£'],
-  [/^(?:₹|rs|inr|rupee)/i, '₹'],
-  [/^(?:a\$|au\$|aud)/i, 'A$'],
-  [/^(?:c\$|ca\$|cad)/i, 'C$'],
-  [/^(?:s\$|sgd)/i, 'S$'],
-  [/^(?:nz\$|nzd)/i, 'NZ$'],
-  [/^(?:hk\$|hkd)/i, 'HK$'],
-  [/^(?:r\$|brl|rea)/i, 'R$'],
-  [/^(?:¥|jpy|yen)/i, '¥'],
-  [/^(?:chf|franc)/i, 'CHF '],
-  [/^(?:ksh|kes|shilling)/i, 'KSh '],
-  [/^(?:zł|pln|z[łl]oty)/i, 'PLN '],
-  [/^(?:₦|ngn|naira)/i, '₦'],
-  [/^(?:sek|nok|dkk|kron)/i, 'kr '],
-  [/^mxn/i, 'MX$'],
-  // The South African rand: 'R6m', 'R 450 000', 'ZAR 2m'.
-  [/^(?:r|zar|rands?)$/i, 'R'],
-];
+/** Signs written before a figure that are not a currency's own printed sign. */
+const SIGN_ALIASES: Readonly<Record<string, string>> = {
+  US$: '$',
+  AU$: 'A$',
+  CA$: 'C$',
+  Rs: '₹',
+  'Rs.': '₹',
+  '₦': '₦',
+  '¥': '¥',
+};
+
+const sameCode = (list: string | undefined, named: string) =>
+  Boolean(list?.toUpperCase().split('|').includes(named.toUpperCase()));
 
 /** The currency a figure is in, as its sign: '$' unless another is named. */
 export function unitOf(cur: string | undefined, code: string | undefined): string {
   const named = (cur ?? code ?? '').trim();
   if (!named) return '';
-  if (/^[$€£]$/.test(named)) return named;
-  return CURRENCY_SIGNS.find(([re]) => re.test(named))?.[1] ?? '$';
+  const alias = SIGN_ALIASES[named];
+  if (alias) return alias;
+  const found = CURRENCIES.find(
+    (c) =>
+      c.sign.trim() === named ||
+      sameCode(c.codes, named) ||
+      sameCode(c.wordlikeCodes, named) ||
+      (c.words !== undefined && new RegExp(`^(?:${c.words})$`, 'i').test(named)),
+  );
+  return found?.sign ?? '$';
 }

@@ -5,7 +5,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import { PER_MONTH } from './number-cues.ts';
 
-const PRICED_THING = String.raw`(?:plan|tier|price|pricing|fee|subscription|licen[cs]e|package|membership|list price|rate card|bundle|edition)s?`;
+const PRICED_THING = `(?:plan|tier|price|pricing|fee|subscription|licen[cs]e|package|membership|list price|rate card|bundle|edition)s?`;
 const RAISE_VERB = String.raw`(?:rais|increas|lift|hik|mov|bump|push|tak)\w*(?:\s+up)?`;
 /** 'Raise the Standard plan from ', 'increase our Pro tier price from ¥9,800 to ', 'lift the fee to '. */
 const PRICE_RAISED_BEFORE = new RegExp(

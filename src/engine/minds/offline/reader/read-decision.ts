@@ -13,7 +13,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { commitmentCalcs } from './commitment-calcs.ts';
-import { currencyGroups, sumsByCurrency } from './currency-groups.ts';
+import { currencyGroups, exchangeRateGap, sumsByCurrency } from './currency-groups.ts';
 import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { gateOf } from './gate.ts';
@@ -294,7 +294,8 @@ function build(basis: Basis): DecisionReading {
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
-  reading.missing = refused ? [] : missingOf(b, reading, places, text);
+  const rateGap = exchangeRateGap(reading.numbers);
+  reading.missing = refused ? [] : [...(rateGap ? [rateGap] : []), ...missingOf(b, reading, places, text)];
   reading.restatement = restatementOf(reading, b.kind, b.decision);
   return reading;
 }

@@ -48,8 +48,9 @@ function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null
   const after = runwayAfterStep(reading);
   const share = calc('cost_share');
   const oneOff = share?.value != null && /of cash/.test(share.result) ? (share.value * cash.value) / 100 : 0;
-  const burn = ours(reading, 'monthly_burn');
   const unit = cash.unit;
+  // A burn in another currency than the cash (dollars held, shekel salaries) gives no runway without a rate.
+  const burn = [ours(reading, 'monthly_burn')].find((b) => b?.unit === unit) ?? null;
   if (oneOff >= cash.value) {
     const gap = oneOff - cash.value;
     return {
