@@ -96,7 +96,9 @@ const KINDS: readonly { kind: string; stated: readonly string[]; wordings: reado
 ];
 
 const CASES = KINDS.flatMap(({ kind, stated, wordings }) =>
-  wordings.map(([topic, context, alone = []]) => [kind, topic, context, [...stated, ...alone]] as const),
+  wordings.map(
+    ([topic, context, alsoStated = []]) => [kind, topic, context, [...stated, ...alsoStated]] as const,
+  ),
 );
 
 describe('no seat asks for a term the text states in words', () => {
