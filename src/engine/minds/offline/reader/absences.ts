@@ -79,6 +79,17 @@ const HOLDERS = /\b(founders?|co-?founders?|shares?|equity|stakes?|shareholders?
 const BUILT =
   /\b(built|build\w*|wrote|written|writ\w*|develop\w*|design\w*|cod(?:e|ed|ing|ebase)|software|app|platform|product|logo|brand|content|ip)\b/i;
 
+/** Using the people's data is personal-data processing when the sentence names whose data it is. */
+const PERSONAL_DATA_DUTY = { id: 'personal_data_processing', when: PERSONAL_HINT } as const;
+
+/**
+ * Personal-data processing, crossed as proposed when the step (a launch, a hand-over) goes ahead
+ * with the safeguard missing.
+ */
+function personalDataCrossedAt(step: RegExp): Pick<AbsenceDefinition, 'duties' | 'breaches'> {
+  return { duties: [PERSONAL_DATA_DUTY], breaches: [{ id: 'personal_data_processing', when: step }] };
+}
+
 /** A business being bought: the seller's figures are what the price rests on. */
 const BOUGHT =
   /\b(?:acqui\w*|buy(?:ing)? (?:\w+ ){0,3}(?:business|company|firm|school|shop|practice|clinic|agency|rival|competitor|store|restaurant|bakery|brand|operator)|bought|purchas\w* (?:\w+ ){0,3}(?:business|company|firm)|take over|taking over|the seller|asking price)\b/i;
@@ -97,10 +108,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     fact: 'the data is not encrypted',
     cue: /\b(unencrypted|un-encrypted|not (?:yet )?(?:been )?encrypted|(?:isn['’]t|aren['’]t|wasn['’]t|weren['’]t) encrypted|no encryption|without (?:any )?encryption|never encrypted|(?:do(?:es)?n['’]?t|do not|does not|did not|didn['’]t|never|haven['’]t|have not) (?:\w+ )?encrypt\w*|in plain ?text|plaintext|in the clear|no (?:mfa|2fa|two-factor|multi-factor|password)|without (?:a )?password)\b/i,
     about: DATA,
-    duties: [
-      { id: 'personal_data_processing', when: PERSONAL_HINT },
-      { id: 'breach_notification', when: LOSS },
-    ],
+    duties: [PERSONAL_DATA_DUTY, { id: 'breach_notification', when: LOSS }],
     breaches: [{ id: 'personal_data_processing', when: GOES_LIVE }],
     remedy: 'encrypt the data at rest and in transit',
     risk: 'The data is held unencrypted: the law requires security fit for the risk, and a lost or copied unencrypted copy is a notifiable breach where an encrypted one often is not.',
@@ -143,8 +151,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     // term of the deal, not people's consent to the use of their data.
     about:
       /^(?![\s\S]*\b(?:lenders?|covenants?|debt|loans?|facility|landlords?|investors?|shareholders?|board)\b)/i,
-    duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
-    breaches: [{ id: 'personal_data_processing', when: HANDS_OVER }],
+    ...personalDataCrossedAt(HANDS_OVER),
     remedy: 'share only aggregated or pseudonymised data, or get the people’s specific consent first',
     risk: 'The people never consented: using their data for this needs another lawful basis, or their consent first.',
   },
@@ -153,8 +160,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     fact: 'the consent given does not cover this use',
     cue: /\b((?:consent\w*|agreed|opted in) (?:\w+ ){0,8}only|only (?:consented|agreed|opted in)|consent (?:\w+ ){0,3}(?:does(?: not|n['’]t)|will(?: not|n['’]t)) cover|(?:not|never) consented to (?:\w+ ){0,3}(?:this|that|research|sharing|training|marketing|analytics|third parties)|nobody (?:has )?consented|(?:used|use it|use them) only (?:to|for)|(?:does not|doesn['’]t|do not|don['’]t) (?:cover|allow|permit) (?:\w+ ){0,3}(?:sharing|third parties|this purpose|this use|research|training|analytics)|not (?:be )?shared with third parties)\b/i,
     about: /\b(consent\w*|agreed|opted|privacy (?:policy|notice)|terms|used|data|records)\b/i,
-    duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
-    breaches: [{ id: 'personal_data_processing', when: HANDS_OVER }],
+    ...personalDataCrossedAt(HANDS_OVER),
     remedy:
       'share only aggregated or pseudonymised data, or get fresh, specific consent for this use, under a processing agreement that forbids the recipient any use of its own (no training on it)',
     risk: 'The consent the people gave does not cover this use: data collected for one purpose cannot be put to another (purpose limitation) without a new lawful basis, which for this use means fresh, specific consent — and children’s data needs a parent’s verifiable consent and no profiling.',
@@ -215,8 +221,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     fact: 'the data is kept with no time limit',
     cue: /\b((?:keep|kept|keeping|retain\w*|stor(?:e|ed|ing)|hold\w*) (?:\w+ ){0,3}(?:forever|indefinitely|for ever|permanently)|no (?:data )?(?:retention|deletion) (?:limit|period|policy|schedule)|never delet\w*)\b/i,
     about: DATA,
-    duties: [{ id: 'personal_data_processing', when: PERSONAL_HINT }],
-    breaches: [{ id: 'personal_data_processing', when: GOES_LIVE }],
+    ...personalDataCrossedAt(GOES_LIVE),
     remedy: 'set a retention period and delete on schedule',
     risk: 'The data is kept with no time limit: personal data may be kept only as long as its purpose needs, so a retention period and deletion must be set before collection starts.',
   },

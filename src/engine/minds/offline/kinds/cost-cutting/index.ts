@@ -1,5 +1,6 @@
 // Cut costs (other than layoffs): how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { BENEFIT_CUT } from './benefits.ts';
 import { CHECKLISTS } from './checklists.ts';
 
@@ -21,12 +22,7 @@ export const COST_CUTTING: KindModule = {
     'people_matter',
   ],
   essentials: [
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'the savings',
       owner: 'CFO',

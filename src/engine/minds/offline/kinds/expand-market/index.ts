@@ -2,6 +2,7 @@
 import { PLACE_NAMES_SOURCE } from '../../reader/places.ts';
 import { DATA_MOVES } from '../../reader/whose-thing.ts';
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const EXPAND_MARKET: KindModule = {
@@ -21,12 +22,7 @@ export const EXPAND_MARKET: KindModule = {
       question: 'What does entering the market cost in the first 12 months, people included?',
       meanings: [['budget'], ['cost'], ['annual_cost'], ['monthly_cost']],
     },
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'demand in the new market',
       owner: 'CUSTOMER_ADVOCATE',

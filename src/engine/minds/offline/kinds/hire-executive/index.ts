@@ -1,5 +1,6 @@
 // Hire an executive or key person: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 import { hireLevelOf, teamSizeOf } from './level.ts';
 
@@ -24,12 +25,7 @@ export const HIRE_EXECUTIVE: KindModule = {
       question: 'What is revenue today (ARR or MRR), to size the hire’s cost against?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'what the role must deliver',
       owner: 'CEO',

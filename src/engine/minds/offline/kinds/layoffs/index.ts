@@ -1,6 +1,7 @@
 // Layoffs / restructuring: how the board recognises it, the facts it needs and each seat's checklist.
 import { BENEFIT_CUT } from '../cost-cutting/benefits.ts';
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS, cutAgainstTarget } from './checklists.ts';
 
 export const LAYOFFS: KindModule = {
@@ -17,12 +18,7 @@ export const LAYOFFS: KindModule = {
       question: 'How many people work here, and how many roles would go?',
       meanings: [['headcount', 'headcount_cut'], ['headcount', 'headcount_cut_pct'], ['headcount_cut']],
     },
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'severance',
       owner: 'CFO',

@@ -1,5 +1,6 @@
 // Pivot the business: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const PIVOT: KindModule = {
@@ -15,12 +16,7 @@ export const PIVOT: KindModule = {
         'What is revenue today (ARR or MRR), how fast is it growing, and how much of it would the pivot give up?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
     },
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'evidence for the new direction',
       owner: 'CUSTOMER_ADVOCATE',

@@ -1,5 +1,6 @@
 // Raise funding: how the board recognises it, the facts it needs and each seat's checklist.
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const RAISE_FUNDING: KindModule = {
@@ -10,12 +11,7 @@ export const RAISE_FUNDING: KindModule = {
   // 'A term sheet to buy us' is a sale, whatever financing words come with it.
   yieldsTo: ['be_acquired'],
   essentials: [
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
     {
       fact: 'the amount to raise',
       owner: 'CFO',

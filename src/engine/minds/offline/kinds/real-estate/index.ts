@@ -1,6 +1,7 @@
 // Office or premises (lease, move): how the board recognises it, the facts it needs and each seat's checklist.
 import { months } from '../../reader/format.ts';
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 export const REAL_ESTATE: KindModule = {
@@ -54,12 +55,7 @@ export const REAL_ESTATE: KindModule = {
       question: 'How many people will use the space, and how often?',
       meanings: [['headcount']],
     },
-    {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-      meanings: [['cash', 'monthly_burn'], ['runway_months']],
-    },
+    CASH_AND_BURN,
   ],
   checklists: CHECKLISTS,
 };

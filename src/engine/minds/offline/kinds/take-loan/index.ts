@@ -1,6 +1,7 @@
 // Take a loan or debt: how the board recognises it, the facts it needs and each seat's checklist.
 import { REVENUE_BASED } from '../../reader/revenue-financing.ts';
 import type { KindModule } from '../kind-kit.ts';
+import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
 /** A covenant named by its test rather than the word 'covenant'. */
@@ -26,11 +27,9 @@ export const TAKE_LOAN: KindModule = {
       meanings: [['interest_rate_pct']],
     },
     {
-      fact: 'cash and monthly burn',
-      owner: 'CFO',
-      question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
+      ...CASH_AND_BURN,
       // A profitable company repays from its profit, not from cash in the bank.
-      meanings: [['cash', 'monthly_burn'], ['runway_months'], ['net_margin_pct']],
+      meanings: [...CASH_AND_BURN.meanings, ['net_margin_pct']],
     },
     {
       fact: 'the repayment schedule',
