@@ -139,10 +139,40 @@ function seatOrEquityOnly(x: DutyContext): boolean {
 
 /** A relative, an insider or a stake on the other side: what makes a deal a related party's. */
 const RELATED_CUES: readonly RegExp[] = [
-  /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns?|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family (?:member|trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:owns?|controls?|holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
+  /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)(?:['’]?s|s['’]) (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns? (?:the|a|an) (?!(?:company|business|majority|rest|remainder)\b)|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family members?|(?:our|my|his|her|their|the founders?['’]?s?) family (?:trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)(?:['’]s|s['’]) (?:\w+ ){0,2}(?:owns?|controls?)|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
   // A director, chair, founder or investor on the other side of our own deal.
   INSIDER_DEAL,
 ];
+
+/**
+ * Who someone is, said alone: a relative, a family office, a friend of the founder, a director's
+ * seat elsewhere. In a family business relatives run the plant and chair the board; that is no
+ * related-party transaction until the same sentence puts them across a deal from the company.
+ */
+const RELATION_ONLY =
+  /\b(?:my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend)|family members?|(?:our|my|his|her|their) family (?:trust|office)s?|nephews?|nieces?|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board)\b/gi;
+/** A deal in the same sentence: something bought, sold, let, lent, paid, hired, appointed or awarded, or a partner in the firm across it. */
+const DEAL_WORDS =
+  /\b(?:suppl\w*|vendors?|contractors?|landlords?|lenders?|buyers?|sell\w*|sold|buy\w*|bought|purchas\w*|leas\w*|rent\w*|lend\w*|lent|loans?|contract\w*|quot\w*|fees?|pay\w*|paid|hir\w*|employ\w*|consult\w*|invest\w*|acqui\w*|stakes?|shares|pric\w*|deals?|terms|offer\w*|tender\w*|bid\w*|award\w*|donat\w*|gifts?|sponsor\w*|propert\w*|premises|commission\w*|agency|appoint\w*|join(?:s|ing)? (?:us |the company |the board )?(?:as|at|on)|partners? (?:at|in|of))\b|['’]s (?:own )?(?:company|firm|agency|business|shop|practice)\b/i;
+
+/**
+ * An insider or a relative across a deal from the company: in the same sentence, named in the
+ * question itself ('Make my sister-in-law our head of finance?'), or named beside a question that
+ * is itself a deal ('Accept a bridge loan from Mark?' … 'Mark sits on our board').
+ */
+function relatedDeal(text: string): boolean {
+  const sentences = sentencesOf(text);
+  const askedDeal = DEAL_WORDS.test(sentences[0] ?? '');
+  return sentences.some(
+    (s, i) =>
+      findCues(s, RELATED_CUES).length > 0 &&
+      !/\bguarant\w*/i.test(s) &&
+      (i === 0 ||
+        askedDeal ||
+        DEAL_WORDS.test(s) ||
+        findCues(s.replace(RELATION_ONLY, ' '), RELATED_CUES).length > 0),
+  );
+}
 
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -216,8 +246,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     cues: RELATED_CUES,
     // A relative who only guarantees the company's debt is on its side, not across the table: the
     // guarantee is its own duty, and raises no conflict by itself.
-    when: (x) =>
-      sentencesOf(x.text).some((s) => findCues(s, RELATED_CUES).length > 0 && !/\bguarant\w*/i.test(s)),
+    when: (x) => relatedDeal(x.text),
     text: () =>
       'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
     action:
