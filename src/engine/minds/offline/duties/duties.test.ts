@@ -368,6 +368,17 @@ const CASES: Record<DutyId, Case> = {
     no: ['We will pay our tax adviser’s fee.'],
     breach: 'We will pay the facilitation fee to the inspector.',
   },
+  exchange_control: {
+    yes: [
+      'We are a Johannesburg software house; should we start billing our UK clients in dollars into a US account?',
+      'Our Buenos Aires company could keep its export earnings in a bank account in Uruguay.',
+      'A Lagos fintech, we would take a $2M loan from a foreign lender to fund the expansion.',
+    ],
+    no: [
+      'We are a Johannesburg software house; should we raise prices for our local clients by 8%?',
+      'Our Ohio company would open a bank account in Canada for the Toronto office.',
+    ],
+  },
 };
 
 const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);

@@ -59,6 +59,7 @@ export const DUTY_IDS = [
   'tax_residency',
   'consumer_protection',
   'anti_bribery',
+  'exchange_control',
   // Listed companies
   'market_disclosure',
 ] as const;

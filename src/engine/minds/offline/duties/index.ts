@@ -19,6 +19,7 @@ import { DEAL_DUTIES } from './deals.ts';
 import type { DutyContext, DutyDefinition, DutyId } from './duty-kit.ts';
 import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
+import { EXCHANGE_CONTROL_DUTIES } from './exchange-control.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
 import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
@@ -35,6 +36,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...CORPORATE_DUTIES,
   ...DEAL_DUTIES,
   ...OTHER_DUTIES,
+  ...EXCHANGE_CONTROL_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

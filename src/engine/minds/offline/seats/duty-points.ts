@@ -87,6 +87,7 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   insolvency_duty: 'trading on while the company cannot pay its debts',
   sanctions_export_control: 'trading with a sanctioned party or place',
   anti_bribery: 'paying to win business',
+  exchange_control: 'moving money across a controlled border outside the central bank’s rules',
   consumer_protection: 'changing what customers were promised without fair notice',
   market_disclosure: 'holding back price-sensitive news or telling some investors first',
   misconduct_investigation: 'settling an allegation before its facts are established',
