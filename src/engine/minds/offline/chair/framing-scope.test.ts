@@ -3,6 +3,7 @@ import { placesOf } from '../reader/places.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { adviceToTake, textNamesSubject } from './framing-scope.ts';
 import { framingSums } from './framing-sums.ts';
+import { purchaseSums } from './purchase-sums.ts';
 
 const decision = (topic: string, context: string) =>
   ({
@@ -95,5 +96,28 @@ describe('what a step costs, and what it avoids', () => {
       'Turnover £3m, profit £200k. The mixer saves time and costs £30k; it would save £10k a year.',
     );
     expect(framingSums(near, readDecision(near)).find((s) => s.id === 'payback')?.result).toBe('36 months');
+  });
+});
+
+describe('a purchase priced against the cash', () => {
+  it('states the part a lender does not finance and the cash left after it', () => {
+    const d = decision(
+      'Buy the printing works next door for €2M?',
+      'Our cash is €1.5M. The owner is retiring and the bank will finance 60% of the price.',
+    );
+    const sums = purchaseSums(
+      readDecision(d),
+      'Our cash is €1.5M. The owner is retiring and the bank will finance 60% of the price.',
+    );
+    expect(sums.find((s) => s.id === 'own_part_of_price')?.result).toBe('€800k');
+    expect(sums.find((s) => s.id === 'cash_after_purchase')?.result).toBe('€700k');
+  });
+
+  it('does not set a yearly spend against a one-off price as if they were two quotes', () => {
+    const d = decision(
+      'Buy the printing works next door for €2M?',
+      'We pay outside printers about €400k a year. Our cash is €1.5M.',
+    );
+    expect(framingSums(d, readDecision(d)).some((s) => s.id === 'comparison')).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ const ADVICE: readonly [RegExp, string][] = [
   ],
   [
     /\b(?:acqui\w*|buy(?:ing)? (?:the|a|our|their)|asset deal|merger|takeover)\b/i,
-    'due diligence (legal, financial and on the site) before a price is agreed',
+    'counsel and accountants doing due diligence (legal, financial and on the site) before a price is agreed',
   ],
   [
     /\b(?:water rights|land rights|title|land|property|lease|premises)\b/i,
@@ -50,7 +50,7 @@ const ADVICE: readonly [RegExp, string][] = [
   ],
   [
     /\b(?:food|cosmetic\w*|drugs?|medical|certif\w*|residue|safety)\b/i,
-    'product-regulation advice, on the rules where the product is sold',
+    'a product-regulation adviser, on the rules where the product is sold',
   ],
 ];
 

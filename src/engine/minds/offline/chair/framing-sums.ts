@@ -209,6 +209,8 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
     if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
     // A monthly rent against a one-off move cost is no comparison: only sums on the same period are set side by side.
     if (monthlyIn(alt) !== monthlyIn(base)) continue;
+    // Nor a yearly spend against a one-off price ('$1.1M a year of work sent out' against '$3.8M').
+    if (alt.yearly !== base.yearly) continue;
     const gap = base.value - alt.value;
     out.push({
       id: 'comparison',

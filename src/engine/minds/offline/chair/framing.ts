@@ -25,6 +25,7 @@ import { type FramingFacts, framingFacts, KEEP, SEAT_QUESTIONS } from './framing
 import { adviceLine, textNamesSubject } from './framing-scope.ts';
 import { framingSums } from './framing-sums.ts';
 import { optionSums } from './option-sums.ts';
+import { purchaseSums } from './purchase-sums.ts';
 
 export const LLM_LINE =
   'A language-model board can deliberate on a decision of any kind: configure an LLM provider (Settings → AI providers) for a full deliberation.';
@@ -221,7 +222,11 @@ export function frameDecision(ctx: {
     decision.context ?? '',
   );
   const comparison = compareOptions(decision, reading, options);
-  const sums = [...framingSums(decision, reading), ...optionSums(comparison.sides, reading)];
+  const sums = [
+    ...framingSums(decision, reading),
+    ...optionSums(comparison.sides, reading),
+    ...purchaseSums(reading, text),
+  ];
   const facts = framingFacts(decision, reading, options, sums, comparison);
   const positions = ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, facts, sums) }));
   // The facts to add: what the reading misses, each seat's most decisive question, and a guessed kind's facts as conditions.
