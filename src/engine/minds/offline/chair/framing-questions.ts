@@ -234,11 +234,13 @@ export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (
     chosen(f) && !f.decisive.length && !f.compared_options.length
       ? `Over three years, what does each option cost and bring in: ${f.options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}?`
       : null,
-    f.compared.length || f.compared_options.length
+    // A cost set against profit, revenue or cash is this decision's own figure: asked about even
+    // beside the options laid side by side, unless two priced quotes already compare it.
+    f.compared.length || f.decisive.length || f.gap
       ? null
       : f.cost
         ? `The figures give ${lowerFirst(f.cost.label)}: ${f.cost.result}. What does it bring in, save or protect, and by when?`
-        : f.state.length && f.money && f.ifYou
+        : f.state.length && f.money && f.ifYou && !f.compared_options.length
           ? `${lead(f)}which of your figures (${list(f.state)}) moves, and by how much a year?`
           : null,
     f.priced || !f.money

@@ -122,7 +122,13 @@ function decisiveMissing(reading: DecisionReading, facts: FramingFacts): Missing
       (facts.money || !MONEY_FACT.test(`${m.fact} ${m.question}`)) &&
       (facts.technical || !SYSTEMS_FACT.test(`${m.fact} ${m.question}`)) &&
       // Options the text already lays out are not asked for again.
-      !(m.fact === 'the options' && facts.options.length >= 2 && !facts.options.includes(KEEP)) &&
+      // A topic naming its one step is weighed against keeping things as they are: asking for 'the
+      // options' then asks for what the text already says.
+      !(
+        m.fact === 'the options' &&
+        facts.options.length >= 2 &&
+        (!facts.options.includes(KEEP) || facts.ifYou !== null)
+      ) &&
       // Nor what the step costs, when the text prices it.
       !(facts.priced && /^what does it cost\b/i.test(m.question)),
   );

@@ -67,6 +67,9 @@ export function plainStep(topic: string): string {
     !/^(?:how|what|which|when|where|who)\b/i.test(core)
   )
     return spokenBack(`on ${lowerFirst(subject[1])}: ${subject[2]}`);
+  // 'Approve opening Mexico City this quarter': the board is asked whether to go ahead with it.
+  const approve = core.match(/^(?:approve|approval (?:of|for)|sign[- ]off (?:on|for))\s+(.+)$/i);
+  if (approve?.[1]) return spokenBack(`whether to go ahead with ${approve[1]}`);
   const whether = core.match(/^whether\s+(.*)$/i);
   if (whether) return spokenBack(`whether ${whether[1]}`);
   const modal = core.match(MODAL);
