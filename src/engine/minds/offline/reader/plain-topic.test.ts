@@ -21,21 +21,29 @@ describe('the company named back from the text', () => {
   });
 });
 
+/** Topics and how the board says them back. */
+const SPOKEN_BACK: readonly [string, string][] = [
+  [
+    'Kiln replacement: route one, route two, or carry on?',
+    'on kiln replacement: route one, route two, or carry on',
+  ],
+  [
+    'The landlord refuses the extension - move out or go to court?',
+    'whether to move out or go to court, now that the landlord refuses the extension',
+  ],
+  [
+    'A customer posted that our sauce made her ill. What should we do first?',
+    'what to do now that a customer posted that your sauce made her ill, first',
+  ],
+  ['Approve the warehouse move for March?', 'whether to go ahead with the warehouse move for March'],
+];
+
 describe('a topic restated in plain words', () => {
-  it('reads a subject and its options, a situation then a step, and an approval asked', () => {
-    expect(plainStep('Kiln replacement: route one, route two, or carry on?')).toBe(
-      'on kiln replacement: route one, route two, or carry on',
-    );
-    expect(plainStep('The landlord refuses the extension - move out or go to court?')).toBe(
-      'whether to move out or go to court, now that the landlord refuses the extension',
-    );
-    expect(plainStep('A customer posted that our sauce made her ill. What should we do first?')).toBe(
-      'what to do now that a customer posted that your sauce made her ill, first',
-    );
-    expect(plainStep('Approve the warehouse move for March?')).toBe(
-      'whether to go ahead with the warehouse move for March',
-    );
-    // Near miss: a plan and a question after a dash names no step to take.
+  it.each(SPOKEN_BACK)('says %s back as a decision', (topic, spoken) => {
+    expect(plainStep(topic)).toBe(spoken);
+  });
+
+  it('finds no step after a dash that only asks a question', () => {
     expect(plainStep('Hiring plan - what to cut first?')).not.toMatch(/now that/);
   });
 });
