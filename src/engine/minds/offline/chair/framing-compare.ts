@@ -11,7 +11,9 @@ import { money, months, pct } from '../reader/format.ts';
 import { spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
 import { KEEP } from './framing-questions.ts';
-import { type Amount, amountsOf } from './framing-sums.ts';
+import { type Amount, amountsOf, PAST } from './framing-sums.ts';
+
+const UNPLACED_WHOLES = new Set(['operating_profit', 'annual_revenue', 'cash']);
 
 /** What the text gives for one option. */
 export interface OptionSide {
@@ -31,6 +33,8 @@ export interface OptionSide {
   priced: boolean;
   /** Months the option ties the money up for ('lock funds for 12 months'). */
   locked: number | null;
+  /** What the option costs once, when the text prices it so: the sum set against the other options'. */
+  oneOff: Amount | null;
 }
 
 export interface Comparison {
@@ -128,6 +132,8 @@ function figuresIn(sentences: readonly string[], amounts: readonly Amount[], ski
       const tail = after(s, a);
       // A cap or a valuation prices the company; it is no money an option brings in or costs.
       if (VALUATION.test(tail)) continue;
+      // A sum told as history is no option's cost: 'revenue €44m the year before'.
+      if (PAST.test(clause)) continue;
       out.push({
         amount: a,
         kind: SAVES.test(clause)
@@ -226,7 +232,8 @@ function sideOf(
     .match(/\b(?:lock|tie)\w*\b.*?(\d+)[\s-]*(months?|years?)|(\d+)[\s-]*(months?|years?)\b.*?\block/i);
   const n = Number(lock?.[1] ?? lock?.[3] ?? 0);
   const locked = n ? (/year/i.test(lock?.[2] ?? lock?.[4] ?? '') ? n * 12 : n) : null;
-  return { name, gives, commits, runway, effect, uncommitted, priced: figures.length > 0, locked };
+  const oneOff = figures.find((f) => f.kind === 'cost' && f.period === 'once' && !f.current)?.amount ?? null;
+  return { name, gives, commits, runway, effect, uncommitted, priced: figures.length > 0, locked, oneOff };
 }
 
 /** A yield the text gives on a place to hold money, worked out on the cash: 3.1% of €2.4M. */
@@ -276,6 +283,9 @@ export function compareOptions(
       )
       .map((n) => n.value),
   );
+  // A profit, revenue or cash figure the number reader could not place describes the company too.
+  for (const a of amounts)
+    if (a.label === '' && a.meaning && UNPLACED_WHOLES.has(a.meaning)) skip.add(a.value);
   const single = options.includes(KEEP);
   // A cost of changing that names no option ('Moving costs £30k') belongs to the one option that changes.
   const anchorsOf = (o: string) =>

@@ -23,6 +23,8 @@ export interface FramingFacts {
   company: string;
   /** 'the Netherlands', 'Sweden' … */
   places: string[];
+  /** Where the company is at home, when the text says so: whose company law says who approves. */
+  home: string[];
   /** 'an IPO in two years', 'the US launch'. */
   event: string | null;
   /** The sentence naming competitors, spoken back. */
@@ -41,6 +43,8 @@ export interface FramingFacts {
   state: string[];
   /** A change or two quotes the figures already compare, worded ('€95k against €260k: €165k a year less (63.5%)'). */
   compared: string[];
+  /** How much dearer one priced option is than another ('(2) option B against (1) option A: €14M more (36.8%)'). */
+  gap: string | null;
   /** The step's cost the figures give (a total, or a sum against revenue, profit or cash). */
   cost: { label: string; result: string } | null;
   /** What the step spends, in words ('$115k'), when the figures price it and no cheaper option is compared. */
@@ -103,7 +107,8 @@ export function framingFacts(
 ): FramingFacts {
   const text = composeText(decision);
   const step = plainStep(decision.topic ?? '');
-  const places = allPlaces(decisionPlaces(decision)).map((p) => p.name);
+  const where = decisionPlaces(decision);
+  const places = allPlaces(where).map((p) => p.name);
   // The step itself ('launch the yoghurt') is no event ahead of it.
   const found = text.match(EVENT)?.[0];
   const event =
@@ -134,6 +139,7 @@ export function framingFacts(
     options,
     company: companyOf(decision),
     places,
+    home: homeOf(where),
     event: event ? spokenBack(event.trim()).replace(/^(?:IPO|listing|launch)/i, (w) => `the ${w}`) : null,
     competitors: sentenceWith(text, COMPETITORS),
     tie: sentenceWith(text, TIE),
@@ -145,6 +151,7 @@ export function framingFacts(
     compared: sums
       .filter((s) => s.id === 'change' || s.id === 'comparison')
       .map((s) => `${lowerFirst(s.label)}: ${s.result}`),
+    gap: ((g) => (g ? `${g.label}: ${g.result}` : null))(sums.find((s) => s.id === 'option_gap')),
     cost: sums.find((s) => s.id === 'total' || s.id.startsWith('share_of_')) ?? null,
     spend: spendOf(sums, decision, reading),
     priced:
@@ -174,8 +181,19 @@ function spendOf(
 /** The keep-things-as-they-are option a single proposal is weighed against. */
 export const KEEP = 'keep things as they are';
 
-const underLaw = (f: FramingFacts) =>
-  f.places.length ? ` under the law of ${list(f.places.slice(0, 2))}` : '';
+/**
+ * Who approves is a question of the company's own law: the place it is at home, or the one place
+ * the text names. A supplier's, a buyer's or a market's country is never the company's law.
+ */
+const underLaw = (f: FramingFacts) => {
+  const law = f.home.length ? f.home : f.places.length === 1 ? f.places : [];
+  return law.length ? ` under the law of ${list(law.slice(0, 1))}` : '';
+};
+
+/** The company's home as the text states it ('a UK company', 'based in Lisbon'). */
+function homeOf(where: ReturnType<typeof decisionPlaces>): string[] {
+  return where.home.map((p) => p.name);
+}
 /** Whether the topic names its own options (not one step against keeping things as they are). */
 const chosen = (f: FramingFacts) => f.options.length >= 2 && !f.options.includes(KEEP);
 const it = (f: FramingFacts) => (f.ifYou ? 'it' : 'the choice');
@@ -206,6 +224,9 @@ const CONSTITUTIONAL =
 export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (string | null)[]>> = {
   CFO: (f) => [
     ...decisiveFor(f, 'CFO'),
+    f.gap
+      ? `The figures give ${f.gap}: what does the dearer option give a year that the other does not (a saving, revenue kept, a risk removed), and does it repay the difference?`
+      : null,
     f.compared.length
       ? `The figures give ${f.compared.join(', and ')}: what does the change itself cost (notice, overlap, people’s time), and does the difference survive it over three years?`
       : null,
@@ -213,11 +234,13 @@ export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (
     chosen(f) && !f.decisive.length && !f.compared_options.length
       ? `Over three years, what does each option cost and bring in: ${f.options.map((o, i) => `(${i + 1}) ${o}`).join('; ')}?`
       : null,
-    f.compared.length || f.compared_options.length
+    // A cost set against profit, revenue or cash is this decision's own figure: asked about even
+    // beside the options laid side by side, unless two priced quotes already compare it.
+    f.compared.length || f.decisive.length || f.gap
       ? null
       : f.cost
         ? `The figures give ${lowerFirst(f.cost.label)}: ${f.cost.result}. What does it bring in, save or protect, and by when?`
-        : f.state.length && f.money && f.ifYou
+        : f.state.length && f.money && f.ifYou && !f.compared_options.length
           ? `${lead(f)}which of your figures (${list(f.state)}) moves, and by how much a year?`
           : null,
     f.priced || !f.money

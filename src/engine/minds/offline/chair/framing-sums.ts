@@ -6,7 +6,8 @@
 import type { DecisionReading, ReadingCalculation } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { escapeRegExp } from '../reader/calculations.ts';
-import { count, isCurrency, money, pct } from '../reader/format.ts';
+import { unitOf } from '../reader/figure-units.ts';
+import { count, isCurrency, money, months, pct } from '../reader/format.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
 
 type Sum = Pick<ReadingCalculation, 'id' | 'label' | 'result' | 'inputs'>;
@@ -33,7 +34,7 @@ const SCALE: Readonly<Record<string, number>> = {
   billion: 1e9,
 };
 const MONEY_IN_TEXT =
-  /(?<![\p{L}\d.,])(?<cur>[$€£])\s?(?<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?<mag>k|m|bn|thousand|million|billion)?\b/giu;
+  /(?<![\p{L}\d.,])(?<cur>[$€£₩]|\b(?-i:[A-Z]{3})(?=\s?\d))\s?(?<num>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(?<mag>k|m|bn|thousand|million|billion)?\b/giu;
 
 /** Figures the reading holds or does not, in the order of the text: what the board can compute with. */
 export function amountsOf(decision: Decision, reading: DecisionReading): Amount[] {
@@ -58,7 +59,7 @@ export function amountsOf(decision: Decision, reading: DecisionReading): Amount[
         continue;
       unplaced.push({
         value,
-        unit: g.cur ?? '$',
+        unit: unitOf(g.cur, undefined) || '$',
         text: m[0].trim(),
         clause: sentence,
         meaning: WHOLES.find(([re]) => re.test(sentence))?.[1] ?? null,
@@ -112,9 +113,19 @@ function changesOf(amounts: readonly Amount[]): Change[] {
   return out;
 }
 
+/** A sum told as history ('fines so far €2.6m', 'revenue €44m the year before'): no option's cost. */
+export const PAST =
+  /\b(?:so far|to date|last (?:year|month|quarter|season)|the (?:year|month|quarter) before|a year ago|already paid)\b/i;
+
+/** 'avoiding a £120k boiler' names a cost the step saves, not one it spends. */
+const AVOIDED =
+  /\b(?:avoid\w*|sav(?:e|es|ed|ing)|instead of|no longer (?:pay|need)\w*)\b(?:\s+(?!(?:costs?|costing|for|at|and|pay\w*|spend\w*)\b)\S+){0,3}\s*$/i;
+
 /** A sum the step itself spends: a cost figure of the reading, or a sum the topic or a quote names. */
 export function isStepCost(a: Amount): boolean {
   if (/payroll|salar|due from|owed|customer|receiv/.test(a.label)) return false;
+  // 'avoiding a £120k boiler replacement' is a cost the step saves, not one it spends.
+  if (AVOIDED.test(a.clause.slice(0, Math.max(0, a.clause.indexOf(a.text))))) return false;
   return (a.meaning !== null && STEP_COSTS.has(a.meaning)) || (a.meaning === null && COSTLY.test(a.clause));
 }
 // A price is what customers pay us, not what the step costs: it is left out.
@@ -198,6 +209,8 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
     if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
     // A monthly rent against a one-off move cost is no comparison: only sums on the same period are set side by side.
     if (monthlyIn(alt) !== monthlyIn(base)) continue;
+    // Nor a yearly spend against a one-off price ('$1.1M a year of work sent out' against '$3.8M').
+    if (alt.yearly !== base.yearly) continue;
     const gap = base.value - alt.value;
     out.push({
       id: 'comparison',
@@ -231,6 +244,7 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
         result: `${share(a, cash, 'cash').result}${burn?.value ? `, ${(a.value / burn.value).toFixed(1)} months of burn` : ''}`,
       });
   }
+  paybackSums(reading, amounts, profit, out);
   const margin = marginAtPrices(text, changes);
   if (margin) {
     // A unit's cost set against its price is the margin, not a cheaper quote.
@@ -307,4 +321,53 @@ function peopleSums(reading: DecisionReading, out: Sum[]): void {
     result: `about ${count(leaving)}${replace ? `, ${money(leaving * replace.value, replace.unit)} a year to replace them` : ''}`,
     inputs: `${turnover.text} × ${count(people.value)}${replace ? ` × ${replace.text}` : ''}`,
   });
+}
+
+/**
+ * What a step saves a year against what it costs once, and against the profit it protects: 'saving
+ * £180k a year and avoiding a £120k outlay' pays back at once; a saving is read against profit.
+ */
+function paybackSums(
+  reading: DecisionReading,
+  amounts: readonly Amount[],
+  profit: Amount | undefined,
+  out: Sum[],
+): void {
+  const savings = reading.numbers.filter(
+    (n) => isCurrency(n.unit) && /saving/.test(n.meaning) && n.whose === 'ours' && n.role !== 'target',
+  );
+  if (!savings.length) return;
+  const unit = savings[0]?.unit ?? '$';
+  const same = savings.filter((n) => n.unit === unit);
+  const monthly = (n: (typeof same)[number]) =>
+    new RegExp(
+      `${escapeRegExp(n.text)}\\s*(?:a|per|each|every|/)\\s*month|${escapeRegExp(n.text)}\\s+monthly`,
+      'i',
+    ).test(n.clause);
+  const yearly = same.reduce((t, n) => t + (monthly(n) ? 12 * n.value : n.value), 0);
+  if (yearly <= 0) return;
+  const inputs = same.map((n) => n.text).join(' + ');
+  if (same.length >= 2)
+    out.push({
+      id: 'savings_total',
+      label: 'The savings together',
+      result: `${money(yearly, unit)} a year`,
+      inputs,
+    });
+  if (profit && profit.unit === unit && profit.value > 0)
+    out.push({
+      id: 'saving_share_of_profit',
+      label: 'The saving against profit',
+      result: `${pct((100 * yearly) / profit.value)} of profit of ${money(profit.value, unit)}`,
+      inputs: `${money(yearly, unit)} ÷ ${money(profit.value, unit)}`,
+    });
+  // A one-off cost the step itself spends, not a cost it avoids.
+  const oneOff = amounts.find((a) => a.unit === unit && !a.yearly && isStepCost(a));
+  if (oneOff)
+    out.push({
+      id: 'payback',
+      label: 'Payback of the one-off cost',
+      result: months((12 * oneOff.value) / yearly),
+      inputs: `${oneOff.text} ÷ ${money(yearly, unit)} a year`,
+    });
 }

@@ -4,7 +4,12 @@
 // votes are invented; a language-model board can deliberate on it.
 
 import type { PositionKey } from '../../../../contracts/positions.ts';
-import { type DecisionReading, type MissingFact, NEEDS_INFORMATION_HEADLINE } from '../../../reading.ts';
+import {
+  type DecisionReading,
+  type MissingFact,
+  NEEDS_INFORMATION_HEADLINE,
+  type ReadingDuty,
+} from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
 import { dutySeverity } from '../duties/severity.ts';
 import { kindModule } from '../kinds/registry.ts';
@@ -17,7 +22,10 @@ import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 import { compareOptions } from './framing-compare.ts';
 import { type FramingFacts, framingFacts, KEEP, SEAT_QUESTIONS } from './framing-questions.ts';
+import { adviceLine, textNamesSubject } from './framing-scope.ts';
 import { framingSums } from './framing-sums.ts';
+import { optionSums } from './option-sums.ts';
+import { purchaseSums } from './purchase-sums.ts';
 
 export const LLM_LINE =
   'A language-model board can deliberate on a decision of any kind: configure an LLM provider (Settings → AI providers) for a full deliberation.';
@@ -46,6 +54,23 @@ export function optionsOf(topic: string): string[] {
   const spoken = parts.map((p) => lowerFirst(spokenBack(p)));
   return spoken.length >= 2 ? spoken.slice(0, 5) : [spokenBack(core), KEEP];
 }
+
+/**
+ * 'option A' in the topic is what the text letters A ('A) a Chinese supplier, EGP 38m, 9 months'):
+ * a letter alone tells the board nothing to set side by side.
+ */
+export function withLetteredText(options: string[], context: string): string[] {
+  return options.map((o) => {
+    const letter = o.match(/^option ([A-Z\d])$/i)?.[1]?.toUpperCase();
+    if (!letter) return o;
+    const said = context.match(
+      new RegExp(`(?:^|[\\s.;])(?:[Oo]ption\\s+)?${letter}(?:\\)|:|\\.)\\s+([^.;\\n]+(?:\\.\\d[^.;\\n]*)?)`),
+    )?.[1];
+    return said ? `option ${letter} (${said.trim()})` : o;
+  });
+}
+
+const byKindAlone = (d: ReadingDuty) => d.evidence.every((e) => e === 'a decision of this kind');
 
 function speaker(seat: Seat): string {
   const name = seat.persona?.name;
@@ -97,7 +122,15 @@ function decisiveMissing(reading: DecisionReading, facts: FramingFacts): Missing
       (facts.money || !MONEY_FACT.test(`${m.fact} ${m.question}`)) &&
       (facts.technical || !SYSTEMS_FACT.test(`${m.fact} ${m.question}`)) &&
       // Options the text already lays out are not asked for again.
-      !(m.fact === 'the options' && facts.options.length >= 2 && !facts.options.includes(KEEP)),
+      // A topic naming its one step is weighed against keeping things as they are: asking for 'the
+      // options' then asks for what the text already says.
+      !(
+        m.fact === 'the options' &&
+        facts.options.length >= 2 &&
+        (!facts.options.includes(KEEP) || facts.ifYou !== null)
+      ) &&
+      // Nor what the step costs, when the text prices it.
+      !(facts.priced && /^what does it cost\b/i.test(m.question)),
   );
 }
 
@@ -178,7 +211,11 @@ export function frameDecision(ctx: {
   reading: DecisionReading;
   board: readonly Seat[];
 }): Framing {
-  const { reading, decision } = ctx;
+  const { decision } = ctx;
+  // A duty only the guessed kind raises has no words of the text behind it: it is said as a
+  // condition of that reading, not as a duty of this decision.
+  const guessedDuties = ctx.reading.duties.filter(byKindAlone);
+  const reading = { ...ctx.reading, duties: ctx.reading.duties.filter((d) => !byKindAlone(d)) };
   const ai = ctx.board.filter((s) => s.kind === 'AI');
   const keys = ai.map((s) => s.key);
   const titleOf = (key: string) => ai.find((s) => s.key === key)?.title ?? key;
@@ -186,9 +223,16 @@ export function frameDecision(ctx: {
   const text = composeText(decision);
   const moves = !reading.kind && liquidityCrisis(text) ? crisisMoves(text) : [];
   const typed = (decision.options ?? []).map((o) => o.label.trim()).filter(Boolean);
-  const options = moves.length ? moves : typed.length >= 2 ? typed : optionsOf(decision.topic);
-  const sums = framingSums(decision, reading);
+  const options = withLetteredText(
+    moves.length ? moves : typed.length >= 2 ? typed : optionsOf(decision.topic),
+    decision.context ?? '',
+  );
   const comparison = compareOptions(decision, reading, options);
+  const sums = [
+    ...framingSums(decision, reading),
+    ...optionSums(comparison.sides, reading),
+    ...purchaseSums(reading, text),
+  ];
   const facts = framingFacts(decision, reading, options, sums, comparison);
   const positions = ai.map((seat) => ({ seat, position: positionFor(seat, reading, keys, facts, sums) }));
   // The facts to add: what the reading misses, each seat's most decisive question, and a guessed kind's facts as conditions.
@@ -208,7 +252,7 @@ export function frameDecision(ctx: {
         owner: seat.key,
       })),
     ...decisiveMissing(reading, facts)
-      .filter((m) => ofCandidate(m, reading))
+      .filter((m) => ofCandidate(m, reading) && textNamesSubject(m, text))
       .map((m) => {
         const k = guessed.find((g) => g.essentials.some((e) => e.fact === m.fact));
         return {
@@ -223,11 +267,23 @@ export function frameDecision(ctx: {
       owner_role: titleOf(q.owner),
       horizon: 'before asking again',
     }));
-  const duties: ActionItem[] = reading.duties.map((d) => ({
-    action: d.action,
-    owner_role: titleOf(speakerFor(d.owner, keys)),
-    horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
-  }));
+  const advice = adviceLine(reading, text);
+  const duties: ActionItem[] = [
+    ...reading.duties.map((d) => ({
+      action: d.action,
+      owner_role: titleOf(speakerFor(d.owner, keys)),
+      horizon: d.breached ? 'now, before anything else' : 'whatever is decided',
+    })),
+    ...(advice
+      ? [
+          {
+            action: advice,
+            owner_role: titleOf(speakerFor('INDEPENDENT_GOVERNANCE', keys)),
+            horizon: 'before deciding',
+          },
+        ]
+      : []),
+  ];
   const computed = [
     ...reading.calculations.map((c) => `${c.label}: ${c.result}`),
     ...sums.map((s) => `${s.label}: ${s.result}`),
@@ -247,6 +303,9 @@ export function frameDecision(ctx: {
     ...reading.premise_checks.map((p) => p.text),
     reading.duties.length
       ? `Whatever is decided: ${reading.duties.map((d) => `${d.title.toLowerCase()} (${titleOf(speakerFor(d.owner, keys))}: ${lowerFirst(d.action)})`).join('; ')}.`
+      : advice,
+    guessedDuties.length && kindModule(reading.kind)
+      ? `If this is “${kindModule(reading.kind)?.label}”: ${guessedDuties.map((d) => `${d.title.toLowerCase()} (${titleOf(speakerFor(d.owner, keys))}: ${lowerFirst(d.action)})`).join('; ')}.`
       : '',
   ].filter(Boolean);
   const lead = positions

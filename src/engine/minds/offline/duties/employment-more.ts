@@ -121,19 +121,29 @@ function whistleblowing(x: DutyContext): string {
   );
 }
 
+/** Wages named, and the trouble with paying them: both must be told together. */
+const WAGE_CUES: readonly RegExp[] = [
+  /\b(payroll|salaries|wages|paychecks?|pay ?day|pay (?:our |the )?(?:staff|employees|team|people)|final pay|back pay|wage arrears|accrued (?:holiday|vacation) pay)\b/i,
+  /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
+];
+/** Wages named as a cost that went up: 'energy and wages jumped', 'rising salaries'. */
+const WAGES_ROSE =
+  /\b(?:payroll|wages?|salar(?:y|ies))(?: costs?| bills?)? (?:\w+ ){0,2}(?:jumped|rose|risen|went up|have gone up|increased|grew|climbed|soared)\b|\b(?:rising|higher|increased|growing) (?:\w+ ){0,2}(?:wages|payroll|salaries)\b|\bwage inflation\b/gi;
+const WAGE_TROUBLE: readonly RegExp[] = [
+  /\b(clos(?:e|es|ed|ing|ure)\b(?! to)|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
+  SHORTFALL,
+];
+
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'wages_on_time',
     title: 'Paying wages in full and on time',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [
-      /\b(payroll|salaries|wages|paychecks?|pay ?day|pay (?:our |the )?(?:staff|employees|team|people)|final pay|back pay|wage arrears|accrued (?:holiday|vacation) pay)\b/i,
-      /\b(?:can(?:no|['’])t|unable to|won['’]t be able to) (?:make|meet|cover|pay|fund) (?:the |our |this month['’]s )?(?:payroll|salaries|wages)\b/i,
-    ],
-    alsoNeeds: [
-      /\b(clos(?:e|es|ed|ing|ure)\b(?! to)|shut\w* down|wind\w* (?:down|up)|liquidat\w*|insolv\w*|bankrupt\w*|arrears|unpaid|owe\w* (?:\w+ ){0,3}(?:staff|employees|wages|salaries)|final (?:pay|paycheck|salar\w*)|delay\w*|late|defer\w*|skip\w*|postpon\w*|miss\w*|hold (?:back|off)|can(?:no|['’])t (?:make|meet|cover)|short (?:for|of)|push\w* (?:\w+ ){0,4}(?:back|out)|mov\w* (?:\w+ ){0,4}(?:back|later)|pay (?:\w+ ){0,3}(?:later|next month|in instal+ments)|partial(?:ly)? pa\w*|half (?:pay|salar\w*)|iou|until (?:the |a |our )?(?:\w+ ){0,3}(?:payment|invoice|round|funding|money|cash) (?:lands|arrives|comes in|clears|closes))\b/i,
-      SHORTFALL,
-    ],
+    cues: WAGE_CUES,
+    alsoNeeds: WAGE_TROUBLE,
+    // 'after energy and wages jumped' names wages as a cost that rose, not wages the company
+    // may fail to pay: with no other mention of wages, the duty is not raised.
+    when: (x) => findCues(x.text.replace(WAGES_ROSE, ' '), WAGE_CUES).length > 0,
     breach: [
       /\b(delay(?:ing)? (?:the |(?:this|next|the) (?:month|week)['’]s )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
     ],

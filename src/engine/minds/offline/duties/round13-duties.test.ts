@@ -252,3 +252,16 @@ describe('duties not raised on one word that means something else here', () => {
     ],
   ]);
 });
+
+describe('wage trouble must be told where the wages are', () => {
+  it('does not raise the wage duty for wages that rose last year beside a closure elsewhere', async () => {
+    const { readDecision } = await import('../reader/read-decision.ts');
+    const r = readDecision({
+      topic: 'Close the Leeds print room and buy printing from a supplier?',
+      context:
+        'Margins fell last year after rent and wages went up. We would close the print room in March; the supplier quotes £60k a year.',
+      constraints: { budget: null, timeline: null, other: null, companyInfo: null },
+    } as never);
+    expect(r.duties.map((d) => d.id)).not.toContain('wages_on_time');
+  });
+});

@@ -15,6 +15,13 @@ const clausesOfText = (text: string) => sentencesOf(text).flatMap((s) => clauses
 const ours = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
   numbers.some((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours');
 
+/**
+ * A time limit said without the word 'deadline': '6 months to present a plan', 'by Q3', 'expires
+ * in March'. A duration of work ('9 months to build') is no limit on the decision.
+ */
+const TIME_LIMIT =
+  /\b(?:\d+|a|one|two|three|four|five|six)\s+(?:days?|weeks?|months?)\s+(?:to|in which to)\s+(?:present|submit|file|decide|respond|reply|answer|choose|comply|appeal|object|accept|sign|exercise|notify|remedy|cure|fix|correct)\b|\bby (?:Q[1-4]|the end of (?:Q[1-4]|the (?:month|quarter|year))|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)|\b(?:expires?|lapses?|closes?|runs? out) (?:in|on|at the end of) /i;
+
 /** What the text states outright, in the words seats use. */
 export function statedFacts(numbers: readonly ReadingNumber[], text: string): string[] {
   const has = (m: NumberMeaning) => ours(numbers, m);
@@ -34,7 +41,8 @@ export function statedFacts(numbers: readonly ReadingNumber[], text: string): st
     [
       'deadline',
       any('deadline_months') ||
-        /\b(within|by the end of|next quarter|this month|next year|deadline)\b/i.test(text),
+        /\b(within|by the end of|next quarter|this month|next year|deadline)\b/i.test(text) ||
+        TIME_LIMIT.test(text),
     ],
     ['profitable', /\b(?<!not |un)profitable\b/i.test(text)],
     [
@@ -84,10 +92,20 @@ const TERMS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
 const NO_BURN =
   /\b(?:we(?:['’]re| are)|(?:company|business|firm|group|shop|studio|practice) is|is|are|been|runs?|running|trad(?:e|es|ing)|operat(?:e|es|ing))\s+(?:now |currently |already |still |comfortably )?(?:(?:roughly|about|around|close to|near|at|just|broadly|more or less)\s+)?(?:break[- ]?even|breaking even|cash[- ]flow positive|cash[- ]generative|profitable|in profit|at a profit)\b|\b(?:make|makes|made) (?:a |an )?(?:small |modest |steady |healthy )?(?:profit|operating profit)\b/i;
 
+/**
+ * 'Profitable, $4M cash.' or 'profit before tax £540k': a profit said in a list of facts, or given
+ * as a figure the reader could not place, answers the burn as well as a full sentence does. A
+ * profit aimed for ('profitable by 2027') does not.
+ */
+const PROFIT_STATED =
+  /(?:^|[.;:,(?!\n]\s*|\band\s+|\w+ (?:and|but)\s+)(?:(?:still|already|consistently|comfortably|solidly|now)\s+)?(?:profitable|cash[- ]flow positive|break-?even)\b(?!\s+(?:by|in|within|next|from|once|when|after|if|before|soon)\b)|\b(?:(?:net |operating |pre-tax )?profits?(?: before tax| after tax)?|ebitda|net income|operating income)\s+(?:of\s+|was\s+|is\s+|at\s+|last year\s+|this year\s+)?(?:about\s+|around\s+|roughly\s+|~\s?)?(?:[$€£₹¥₩₦]|[A-Z]{3}\s?)\s?\d/i;
+
 export function burnAnswered(numbers: readonly ReadingNumber[], text: string): boolean {
   const profit = numbers.find((n) => n.meaning === 'operating_profit' && n.whose === 'ours');
   const payroll = numbers.some((n) => n.meaning === 'monthly_cost' && n.label === 'monthly payroll');
-  return NO_BURN.test(text) || (profit !== undefined && profit.value > 0) || payroll;
+  return (
+    NO_BURN.test(text) || PROFIT_STATED.test(text) || (profit !== undefined && profit.value > 0) || payroll
+  );
 }
 
 const givenFigure = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
@@ -130,6 +148,8 @@ function writtenWithAFigure(text: string, meaning: NumberMeaning): boolean {
 }
 
 function given(e: Essential, reading: DecisionReading, places: readonly Place[], text: string): boolean {
+  // A fact the text states in words ('6 months to present a plan' is the deadline) is not asked for.
+  if (reading.stated.includes(e.fact.replace(/^(?:the|a|an) /, ''))) return true;
   if (
     e.meanings?.some((group) =>
       group.every(
@@ -179,7 +199,7 @@ export function missingFacts(
   return kind.essentials
     .filter((e) => (e.when?.(lower) ?? true) && !given(e, reading, places, text))
     .flatMap((e) => {
-      const partial = partlyGiven(e, reading.numbers);
+      const partial = partlyGiven(e, reading.numbers, text);
       const fact = partial
         ? { ...partial, owner: e.owner }
         : {
@@ -201,17 +221,21 @@ export function missingFacts(
 function partlyGiven(
   e: Essential,
   numbers: readonly ReadingNumber[],
+  text: string,
 ): { fact: string; question: string } | null {
   // An operating profit answers what the business makes or loses a month: only the cash is asked for.
   const profit = numbers.find((x) => x.meaning === 'operating_profit' && x.whose === 'ours' && x.value > 0);
-  const held = (m: NumberMeaning) => ours(numbers, m) || (m === 'monthly_burn' && profit !== undefined);
+  const profitable = profit !== undefined || burnAnswered(numbers, text);
+  const held = (m: NumberMeaning) => ours(numbers, m) || (m === 'monthly_burn' && profitable);
   for (const group of e.meanings ?? []) {
     const have = group.filter(held);
     if (have.length === 0 || have.length === group.length) continue;
     const missing = group.filter((m) => !have.includes(m)).map((m) => MEANING_LABELS[m]);
-    const stated = have.map((m) => {
+    // A profit said in words ('profitable') is told as such below, not as a figure.
+    const stated = have.flatMap((m) => {
       const n = numbers.find((x) => x.meaning === m && x.role === 'actual' && x.whose === 'ours');
-      return n ? `${MEANING_LABELS[m]} (${n.text})` : `${MEANING_LABELS.operating_profit} (${profit?.text})`;
+      if (n) return [`${MEANING_LABELS[m]} (${n.text})`];
+      return profit ? [`${MEANING_LABELS.operating_profit} (${profit.text})`] : [];
     });
     // A business with revenue is asked what it makes or loses, not for a start-up's 'burn'.
     const trading =
@@ -223,7 +247,9 @@ function partlyGiven(
       fact: list(missing),
       question: trading
         ? `The decision gives the ${list(stated)}; what does the business make or lose each month after all its costs?`
-        : `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
+        : stated.length === 0
+          ? `The decision says the business makes a profit; what is the ${list(missing)}?`
+          : `The decision gives the ${list(stated)}; what is the ${list(missing)}?`,
     };
   }
   return null;

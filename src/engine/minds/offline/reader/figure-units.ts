@@ -142,5 +142,7 @@ export function unitOf(cur: string | undefined, code: string | undefined): strin
       sameCode(c.wordlikeCodes, named) ||
       (c.words !== undefined && new RegExp(`^(?:${c.words})$`, 'i').test(named)),
   );
-  return found?.sign ?? '$';
+  if (found) return found.sign;
+  // A currency with no sign of its own keeps its code ('EGP 38m'): calling it dollars misreads it.
+  return /^[A-Za-z]{3}$/.test(named) ? `${named.toUpperCase()} ` : '$';
 }

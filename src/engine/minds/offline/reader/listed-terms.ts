@@ -8,6 +8,7 @@ import type { NumberMeaning } from './meanings.ts';
 const LENDING_WORDS =
   /\b(?:loan|lend\w*|lender|borrow\w*|facility|credit line|line of credit|debt|bank offers?)\b/;
 const RATE_OR_TERM = /\d\s?%|\d+[- ]?(?:years?|yrs?|months?)\b/;
+const SELLER = /\b(?:suppliers?|vendors?|contractors?|quotes?|quoted|builders?|manufacturers?)\b/i;
 /** Nothing before the figure but a list's joining word, or 'at'/'over'/'for'. */
 const LISTED_BEFORE = /^(?:.*[,:(]\s*)?(?:and |or |at |over |for |@ |~ ?|about |around |roughly )*$/;
 const OWNERSHIP =
@@ -34,7 +35,9 @@ export function listedTermOf(
   after: string,
   sentence: string,
 ): { meaning: NumberMeaning } | null {
-  const lending = kind === 'take_loan' || LENDING_WORDS.test(sentence);
+  // A sum in a sentence about what a supplier sells, with no word of lending, is its price, whatever
+  // the kind: 'B) a European supplier, €52m, 12 months' quotes a plant, not a loan.
+  const lending = (kind === 'take_loan' && !SELLER.test(sentence)) || LENDING_WORDS.test(sentence);
   // A rate 'at 6.5%' or a span 'over 5 years' says how it joins the loan, whatever came before.
   const listed =
     LISTED_BEFORE.test(before.slice(-30)) ||

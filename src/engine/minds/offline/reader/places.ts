@@ -42,7 +42,7 @@ const PLACES: readonly [RegExp, Place][] = [
     { name: 'the US', country: 'the US', blocs: [] },
   ],
   [
-    /\b(?:UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|Northern Ireland|London|Manchester|Bristol|Edinburgh|Leeds|Birmingham|Glasgow|Liverpool|Cardiff|Belfast|Newcastle|Sheffield|Nottingham|Leicester|Cambridge|Oxford|Brighton|Southampton|Aberdeen)\b/,
+    /\b(?:UK|U\.K\.|United Kingdom|Britain|British|England|Scotland|Wales|Northern Ireland|London|Manchester|Bristol|Edinburgh|Leeds|Birmingham|Glasgow|Liverpool|Cardiff|Belfast|Newcastle|Sheffield|Nottingham|Leicester|Cambridge|Oxford|Brighton|Southampton|Aberdeen|Inverness|Dundee|Stirling|Swansea|Plymouth|Norwich|Coventry)\b/,
     { name: 'the UK', country: 'the UK', blocs: [] },
   ],
   [/\b(?:Ireland|Irish|Dublin)\b/, { name: 'Ireland', country: 'Ireland', blocs: EU }],
@@ -150,6 +150,30 @@ const PLACES: readonly [RegExp, Place][] = [
 /** Any place the list knows, as a case-sensitive pattern source ('US' the country, not 'us'). */
 export const PLACE_NAMES_SOURCE = `(?-i:${PLACES.map(([re]) => re.source).join('|')})`;
 
+/** City names two countries share, with the countries: Perth is in Scotland and in Australia. */
+const SHARED_CITIES: readonly [RegExp, readonly string[]][] = [
+  [/\bPerth\b/, ['the UK', 'Australia']],
+  [/\bNewcastle\b/, ['the UK', 'Australia']],
+  [/\bCambridge\b/, ['the UK', 'the US']],
+  [/\bBirmingham\b/, ['the UK', 'the US']],
+];
+
+/**
+ * A place named only by a shared city is left out when the text names the other country that has
+ * it: 'hotels in Inverness … a plant in Perth' is Scotland, not Australia.
+ */
+function sharedCityMisread(place: Place, found: readonly Place[], text: string): boolean {
+  const entry = PLACES.find(([, q]) => q.name === place.name);
+  if (!entry) return false;
+  return SHARED_CITIES.some(
+    ([city, countries]) =>
+      countries.includes(place.country) &&
+      city.test(text) &&
+      !new RegExp(entry[0].source).test(text.replace(new RegExp(city.source, 'g'), ' ')) &&
+      found.some((q) => q.country !== place.country && countries.includes(q.country)),
+  );
+}
+
 /** Every place the text names, in the order of the list above (countries before their cities). */
 export function placesOf(text: string): Place[] {
   const found: Place[] = [];
@@ -157,8 +181,11 @@ export function placesOf(text: string): Place[] {
     // 'South Korea' must not also read as 'Korea' twice, nor 'New York' as a US state and a city.
     if (re.test(text) && !found.some((p) => p.name === place.name)) found.push(place);
   }
+  const placed = found.filter((p) => !sharedCityMisread(p, found, text));
   // 'the US' is implied by a state; listing both says nothing more.
-  return found.filter((p) => !(p.name === 'the US' && found.some((q) => q.country === 'the US' && q !== p)));
+  return placed.filter(
+    (p) => !(p.name === 'the US' && placed.some((q) => q.country === 'the US' && q !== p)),
+  );
 }
 
 /** Whether any named place is in the EU or EEA (the GDPR, EU employment directives). */

@@ -3,6 +3,7 @@
 // and for which company. Quoting a fragment of the text ('annual fee from') tells a founder
 // nothing; restating the whole question in their own words shows at once what the board read.
 import type { Decision } from '../../../types.ts';
+import { lowerFirst } from './format.ts';
 
 /** 'we', 'our', 'us' … spoken back to the founder; 'US' (the country) keeps its capitals. */
 export function spokenBack(text: string): string {
@@ -45,12 +46,38 @@ export function plainStep(topic: string): string {
       /\s*[—–-]+\s*what (?:do|should|can) you do$/i,
       '',
     );
+  // 'A streamer says we sold him a fake bag. What do we do?' tells a situation and asks what to do.
+  const told = core.match(/^(.+?[^.?!])[.?!]\s+what (?:do|should|can|shall) (?:we|i) do\b(.*)$/i);
+  if (told?.[1])
+    return spokenBack(
+      `what to do now that ${lowerFirst(told[1])}${told[2]?.replace(/^,?\s*/, ', ') ?? ''}`,
+    ).replace(/,\s*$/, '');
+  // 'Works council blocks the data - go to arbitration or negotiate?': the situation, then the step.
+  const dashed = core.match(
+    /^((?:\S+\s+){2,}\S+?)\s+[-–—]\s+((?!(?:the|a|an|our|what|how|which|who|when|where|why|is|are|to)\s)[a-z][\w-]*\s.+)$/,
+  );
+  if (dashed?.[1] && dashed[2] && !MODAL.test(dashed[1]))
+    return spokenBack(`whether to ${dashed[2]}, now that ${lowerFirst(dashed[1])}`);
+  // 'Wastewater treatment: option A, option B, or keep paying the fines?' names a subject and its options.
+  const subject = core.match(/^([^:]{3,60}):\s+(.+)$/);
+  if (
+    subject?.[1] &&
+    subject[2] &&
+    !MODAL.test(subject[1]) &&
+    !/^(?:how|what|which|when|where|who)\b/i.test(core)
+  )
+    return spokenBack(`on ${lowerFirst(subject[1])}: ${subject[2]}`);
+  // 'Approve opening Mexico City this quarter': the board is asked whether to go ahead with it.
+  const approve = core.match(/^(?:approve|approval (?:of|for)|sign[- ]off (?:on|for))\s+(.+)$/i);
+  if (approve?.[1]) return spokenBack(`whether to go ahead with ${approve[1]}`);
   const whether = core.match(/^whether\s+(.*)$/i);
   if (whether) return spokenBack(`whether ${whether[1]}`);
   const modal = core.match(MODAL);
   if (modal) {
     const rest = core.slice(modal[0].length);
     if (WE.test(rest)) return spokenBack(`whether to ${rest.replace(WE, '')}`);
+    // 'Is it wise to spend …' already names the step.
+    if (/\bto\s+$/i.test(modal[0])) return spokenBack(`whether to ${rest}`);
     // 'Should staff pick a representative?' → 'whether staff should pick a representative'.
     const subject = rest.match(/^((?:the |our |your |their )?[\w-]+)\s+(.*)$/i);
     if (subject?.[1] && subject[2]) return spokenBack(`whether ${subject[1]} should ${subject[2]}`);
@@ -65,7 +92,7 @@ const COMPANY_NOUN =
 const WE_ARE =
   /\b(?:we are|we're|we’re)\s+((?:an?|the)\s(?:[^.;:]|\.(?=\d)){3,110}?)(?=\s*(?:[.;:](?!\d)|,? and (?:we|our|plan|have|are|want|need)\b|,? (?:but|so|which|where)\b|$))/i;
 const OUR_COMPANY = new RegExp(
-  `\\b[Oo]ur ((?:[\\w-]+ ){0,3}(?:${COMPANY_NOUN}))\\b(?:,? (?:has|employs|makes|turns over|had|with) ((?:[^.;]|.(?=d)){3,90}))?`,
+  `\\b[Oo]ur ((?:[\\w-]+ ){0,3}(?:${COMPANY_NOUN}))\\b(?! (?:customers?|clients?|users?|owners?|partners?|buyers?|suppliers?|name|names|values|guidelines)\\b)(?:,? (?:has|employs|makes|turns over|had|with) ((?:[^.;]|.(?=d)){3,90}))?`,
 );
 
 /** Who the decision is for, in the text's words: 'a Dutch group with €60M revenue'; '' when the text does not describe it. */

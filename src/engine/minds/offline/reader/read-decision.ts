@@ -274,7 +274,13 @@ function build(basis: Basis): DecisionReading {
     restatement: '',
     numbers,
     negations: negationsOf(text),
-    stated: statedFacts(numbers, text),
+    // A timeline the founder filled in is the deadline, however it is worded ('days, not weeks').
+    stated: [
+      ...new Set([
+        ...statedFacts(numbers, text),
+        ...(b.decision.constraints?.timeline?.trim() ? ['deadline'] : []),
+      ]),
+    ],
     missing: [],
     duties,
     calculations,
