@@ -379,6 +379,23 @@ const CASES: Record<DutyId, Case> = {
       'Our Ohio company would open a bank account in Canada for the Toronto office.',
     ],
   },
+  distribution_rules: {
+    yes: [
+      'Should we pay the family a €2M dividend this year?',
+      'The board proposes to buy back 10% of the shares from a departing co-founder.',
+      'Can we declare a special dividend out of last year’s profit before the refinancing?',
+    ],
+    no: ['Our investors expect no dividend for years; we reinvest everything in growth.'],
+  },
+  grant_conditions: {
+    yes: [
+      'We won a €750k innovation grant for the new battery line; can we move that team to Portugal?',
+      'The charity holds £400k of restricted funds for the youth programme.',
+      'The state subsidy conditions require us to keep 50 jobs at the plant for five years.',
+    ],
+    no: ['We were turned down for a grant last year and have not applied again.'],
+    breach: 'We plan to use the restricted funds to cover the rent shortfall this winter.',
+  },
 };
 
 const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);

@@ -60,6 +60,8 @@ export const DUTY_IDS = [
   'consumer_protection',
   'anti_bribery',
   'exchange_control',
+  'distribution_rules',
+  'grant_conditions',
   // Listed companies
   'market_disclosure',
 ] as const;

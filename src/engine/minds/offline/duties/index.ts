@@ -16,6 +16,7 @@ import { CONTRACT_DUTIES } from './contracts.ts';
 import { CORPORATE_DUTIES } from './corporate.ts';
 import { DATA_DUTIES } from './data.ts';
 import { DEAL_DUTIES } from './deals.ts';
+import { DISTRIBUTION_AND_GRANT_DUTIES } from './distributions-and-grants.ts';
 import type { DutyContext, DutyDefinition, DutyId } from './duty-kit.ts';
 import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
@@ -37,6 +38,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...DEAL_DUTIES,
   ...OTHER_DUTIES,
   ...EXCHANGE_CONTROL_DUTIES,
+  ...DISTRIBUTION_AND_GRANT_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

@@ -55,6 +55,10 @@ describe('a relative who works in the business, or a family that owns it, is no 
     ],
     ['Raise a $500k pre-seed on SAFEs?', 'We are a two-founder company in Leeds with $80k in the bank.'],
     [
+      'Should the charity accept the gift?',
+      'Our treasurer reviewed the budget; a payday lender offers a £50k gift.',
+    ],
+    [
       'Take the convertible note?',
       'A family office we met at a conference offers $1M at a $12M cap with a 20% discount.',
     ],

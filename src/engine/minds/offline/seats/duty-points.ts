@@ -88,6 +88,7 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   sanctions_export_control: 'trading with a sanctioned party or place',
   anti_bribery: 'paying to win business',
   exchange_control: 'moving money across a controlled border outside the central bank’s rules',
+  grant_conditions: 'spending money given for one purpose on another',
   consumer_protection: 'changing what customers were promised without fair notice',
   market_disclosure: 'holding back price-sensitive news or telling some investors first',
   misconduct_investigation: 'settling an allegation before its facts are established',
