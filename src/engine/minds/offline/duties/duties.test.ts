@@ -396,6 +396,14 @@ const CASES: Record<DutyId, Case> = {
     no: ['We were turned down for a grant last year and have not applied again.'],
     breach: 'We plan to use the restricted funds to cover the rent shortfall this winter.',
   },
+  forced_labour_risk: {
+    yes: [
+      'The Manila agency charges the workers a placement fee of about two months’ wages.',
+      'Candidates pay their own visa and training costs, which we would deduct from their wages over a year.',
+      'The broker keeps the workers’ passports until their contracts end.',
+    ],
+    no: ['We pay the agency’s placement fee ourselves; workers pay nothing.'],
+  },
 };
 
 const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);

@@ -62,6 +62,7 @@ export const DUTY_IDS = [
   'exchange_control',
   'distribution_rules',
   'grant_conditions',
+  'forced_labour_risk',
   // Listed companies
   'market_disclosure',
 ] as const;

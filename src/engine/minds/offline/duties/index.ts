@@ -22,6 +22,7 @@ import { EMPLOYMENT_DUTIES } from './employment.ts';
 import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { EXCHANGE_CONTROL_DUTIES } from './exchange-control.ts';
 import { FINANCING_DUTIES } from './financing.ts';
+import { FORCED_LABOUR_DUTIES } from './forced-labour.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
 import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
 import { findCues, findRuledOut, findSituations } from './match.ts';
@@ -39,6 +40,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...OTHER_DUTIES,
   ...EXCHANGE_CONTROL_DUTIES,
   ...DISTRIBUTION_AND_GRANT_DUTIES,
+  ...FORCED_LABOUR_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

@@ -89,6 +89,7 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   anti_bribery: 'paying to win business',
   exchange_control: 'moving money across a controlled border outside the central bank’s rules',
   grant_conditions: 'spending money given for one purpose on another',
+  forced_labour_risk: 'recruiting workers who pay for their own jobs',
   consumer_protection: 'changing what customers were promised without fair notice',
   market_disclosure: 'holding back price-sensitive news or telling some investors first',
   misconduct_investigation: 'settling an allegation before its facts are established',
