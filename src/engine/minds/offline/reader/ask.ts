@@ -30,10 +30,14 @@ export function mainClause(sentence: string): string {
   return cut ? main.slice(0, cut.index) : main;
 }
 
-/** The decision's ask: the topic's main clauses, and the context's sentences that ask. */
-export function askOf(sections: readonly Section[]): string {
+/** The topic's sentences and the context's sentences that ask, whole. */
+export function askSentences(sections: readonly Section[]): string[] {
   const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
   const context = sections.find((s) => s.name === 'context')?.text ?? '';
-  const asking = sentencesOf(context).filter((s) => ASKING.test(s));
-  return [...sentencesOf(topic), ...asking].map(mainClause).join(' ');
+  return [...sentencesOf(topic), ...sentencesOf(context).filter((s) => ASKING.test(s))];
+}
+
+/** The decision's ask: the topic's main clauses, and the context's sentences that ask. */
+export function askOf(sections: readonly Section[]): string {
+  return askSentences(sections).map(mainClause).join(' ');
 }

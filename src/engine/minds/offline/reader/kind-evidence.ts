@@ -173,9 +173,10 @@ export function withEvidence(
   sections: readonly Section[],
   meanings: () => readonly string[],
 ): KindReading {
-  // Figures only one kind has are evidence of their own; an unclear reading is framed already.
+  // An unclear reading is framed already.
   if (!k.kind || k.unclear !== null) return k;
-  if (k.evidence.some((e) => e.startsWith('figure:'))) return k;
+  // Figures only one kind has, or the ask's own verb ('appoint … as CFO'), are evidence of their own.
+  if (k.evidence.some((e) => e.startsWith('figure:') || e.startsWith('the ask: '))) return k;
   const check = evidenceFor(k.kind, k.evidence, sections, meanings, k.confidence <= 0.6);
   const rival = figuredRival(k.kind, sections, meanings);
   if (check.strong && !rival) return k;

@@ -7,6 +7,7 @@
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindModule } from '../kinds/kind-kit.ts';
 import { KINDS } from '../kinds/registry.ts';
+import { askMove, byAskMove } from './ask-move.ts';
 import {
   byLegalAsk,
   byOwnershipAsked,
@@ -235,7 +236,7 @@ export function situatedScores(sections: readonly Section[]): KindScore[] {
     ),
     sections,
   );
-  return byOwnershipAsked(situated, sections);
+  return byAskMove(byOwnershipAsked(situated, sections), sections);
 }
 
 export function readKind(sections: readonly Section[], declared?: KindId | null): KindReading {
@@ -245,8 +246,12 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
   if (crisis)
     return { kind: null, runnerUp: best?.kind ?? null, confidence: 0, evidence: [crisis], unclear: 'open' };
   // A kind named only in the company description or the constraints describes the company, not the decision.
-  if (!best || best.score < MIN_SCORE)
-    return { kind: null, runnerUp: null, confidence: 0, evidence: [], unclear: 'unknown' };
+  if (!best || best.score < MIN_SCORE) {
+    // A move no kind covers (a dividend, a gift) is said as what it is, so nothing lends it a kind.
+    const move = askMove(sections);
+    const evidence = move && move.kind === null ? [`the ask: ${move.words}`] : [];
+    return { kind: null, runnerUp: null, confidence: 0, evidence, unclear: 'unknown' };
+  }
   if (raiseAsSetting(best, sections))
     return {
       kind: best.kind,

@@ -315,7 +315,8 @@ function withFigureKind(
   decision: Decision,
   figuresOf: () => readonly ReadingNumber[],
 ): KindReading {
-  if (k.unclear !== 'unknown') return k;
+  // A move the ask names that no kind covers (a dividend, a gift) borrows none from its figures.
+  if (k.unclear !== 'unknown' || k.evidence.some((e) => e.startsWith('the ask: '))) return k;
   const figures = figuresOf();
   // A company is not bought for a few dollars: '$5 credit' offered to customers names no sale.
   const plausible = figures.filter((n) => !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000));

@@ -1,0 +1,157 @@
+// The move the ask names: its main verb and that verb's object. 'Make my sister-in-law our head
+// of finance' is an appointment whatever the context adds; 'buy the bakery, financed by a bank
+// loan' is a purchase, the loan one of its terms; 'pay a dividend' returns money to the owners and
+// is no raise, whatever 'investors' or 'funding' the story names. Words that tell how a step is
+// paid (a loan, an earn-out, shares) never outvote the verb that asks for it. A move the engine
+// has no kind for (a dividend, a buy-back, a gift accepted) is framed, never lent a kind from
+// the story around it.
+import type { KindId } from '../kinds/kind-ids.ts';
+import { kindModule } from '../kinds/registry.ts';
+import { askSentences, mainClause } from './ask.ts';
+import { type KindScore, THIN_MARGIN } from './kind.ts';
+import type { Section } from './text.ts';
+
+export interface AskMove {
+  /** The kind the move is, or null for a move no kind covers (framed, never borrowed). */
+  kind: KindId | null;
+  /** The words that named it, for the evidence line. */
+  words: string;
+}
+
+/** A kind named by the ask's verb scores at least one topic hit. */
+const FULL_HIT = 3;
+
+/** How an ask opens before its verb: 'Should we', 'whether to', 'the board is asked to'. */
+const ASK_OPENING =
+  /^(?:(?:so|ok|okay|now|then|also|and),?\s+)?(?:(?:should|shall|do|can|could|would|must|may) (?:we|i|the company|the board|the firm)(?: (?:now|still|finally|actually|just|also))?\s+|(?:we|i) (?:want|plan|propose|intend|need|would like|are (?:asked|considering|thinking of|looking) to|am (?:asked|considering) to) (?:to )?|(?:the board is asked|it is proposed|we propose|proposal|motion|decision|question|whether|do we want|is it (?:time|wise|right)) to\s+|(?:whether (?:or not )?(?:we |to )?|to\s+|time to\s+))*/i;
+
+/** Roles an appointment names: a title, a chief, a head, a director of something. */
+const ROLE =
+  /(?:ceo|coo|cfo|cto|cmo|cro|cpo|ciso|cio|chief(?: [\w-]+){1,2}|(?:head|director|vp|vice president) of(?: [\w-]+){1,2}|finance director|managing director|general manager|country manager|(?:financial )?controller|company secretary|chair(?:man|woman|person)?|president|(?:[\w-]+ )?(?:lead|manager|director))/
+    .source;
+/** Where a role ends: the clause stops, or a circumstance starts. */
+const ROLE_END =
+  /(?=\s*$|\s*[?.,;:!(]|\s+(?:for|from|at|in|on|with|now|next|this|when|after|before|or|and|if|while|until|by)\b)/
+    .source;
+
+/** Workers engaged by contract, not employed: their contracts ending is a people matter. */
+const CONTRACT_WORKERS =
+  /(?:contractors?|subcontractors?|freelance(?:rs?)?|contract (?:workers?|staff|developers?|engineers?|designers?|drivers?|nurses?|writers?|teachers?|people|hires?|team)|temps|temporary (?:staff|workers)|agency (?:workers|staff|nurses|drivers)|gig workers|outsourced (?:developers|staff|team))/
+    .source;
+
+/** Premises a lease or rent names; equipment, vehicles or software leased are no real estate. */
+const PREMISES =
+  /(?:office|offices|warehouse|premises|space|floor|unit|site|building|store|shop|storefront|lab|laboratory|kitchen|factory|plant|depot|studio|clinic|showroom|restaurant|facility|hq|headquarters)\b/
+    .source;
+
+const FOUNDER = /\b(?:co-?)?founders?\b/i;
+
+/** Each move: the verb and object that open the ask, and the kind it is (null: none we know). */
+const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
+  // An appointment: appoint, name, make, promote or hire a person into a role.
+  {
+    kind: 'hire_executive',
+    re: new RegExp(
+      `^(?:appoint|name|make|promote|hire|recruit|bring (?:in|on)|elevate|install)\\s+(?:[\\w'’-]+,?\\s+){0,5}?(?:as |to (?:be )?|into )?(?:our |the |a |an |its )?(?:new |next |first |permanent |interim |acting |full-time |group |deputy )*${ROLE}${ROLE_END}`,
+      'i',
+    ),
+    unless: new RegExp(CONTRACT_WORKERS, 'i'),
+  },
+  // Money returned to the owners is no raise: a dividend, a distribution, a buy-back of shares.
+  {
+    kind: null,
+    re: /^(?:pay(?: out)?|declare|distribute|approve|make|issue|propose|skip|cut|resume|recommend)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:dividends?|distributions?|payouts? to (?:the )?(?:shareholders|owners|partners|members))\b/i,
+  },
+  {
+    kind: null,
+    re: /^(?:buy\s*-?\s*back|repurchase|redeem)\b|^buy (?:[\w$€£%.,'’-]+\s+){0,5}?(?:shares|stock|stake) back\b|^(?:buy|purchase) (?:[\w$€£%.,'’-]+\s+){0,3}?(?:of )?(?:our|its) own (?:shares|stock)\b|^hold (?:[\w'’-]+\s+){0,3}?(?:shares|stock) in treasury\b/i,
+    unless: FOUNDER,
+  },
+  // A gift or donation received: no lease, no raise, no contract.
+  {
+    kind: null,
+    re: /^(?:accept|take|receive|turn down|decline|refuse|reject)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:gifts?|gifted|donat\w*|bequests?|bequeathed|endowments?|pledges?)\b/i,
+  },
+  // Contract workers' engagements ended or not renewed: a people matter, no hire.
+  {
+    kind: 'people_matter',
+    re: new RegExp(
+      `^(?:end|terminate|stop|cancel|not renew|(?:do not|don['’]t) renew|let go|release|offboard|wind down|part ways with|drop)\\s+(?:[\\w'’-]+\\s+){0,7}?${CONTRACT_WORKERS}\\b`,
+      'i',
+    ),
+  },
+  // A company, business or a stake in one bought: an acquisition, however it is financed.
+  {
+    kind: 'acquire_company',
+    re: /^(?:buy|acquire|purchase|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest)\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
+    unless: /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b/i,
+  },
+  // 'Acquire Nordlys AS': a named company (a capital) is bought; 'acquire customers' is not.
+  { kind: 'acquire_company', re: /^[Aa]cquire (?:[A-Z][\w&'’.-]*)/ },
+  // A price charged: what customers pay changes.
+  {
+    kind: 'pricing_change',
+    re: /^(?:charge|bill)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:more|less|extra)\b|^(?:raise|increase|lift|put up|hike|cut|lower|reduce|drop|change|double|adjust)\s+(?:[\w'’-]+\s+){0,3}?(?:prices?|pricing|fees|subscription prices?|list prices?|rates (?:we|for customers))\b/i,
+  },
+  // Premises taken on lease or rent.
+  {
+    kind: 'real_estate',
+    re: new RegExp(
+      `^(?:lease|rent|sublet|sign (?:a |the )?(?:[\\w-]+ ){0,3}lease (?:on|for))\\s+(?:[\\w'’-]+\\s+){0,4}?${PREMISES}`,
+      'i',
+    ),
+  },
+  // Money sought as equity or a round.
+  {
+    kind: 'raise_funding',
+    re: /^(?:raise|close|open|launch)\s+(?:a |an |the |our )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million|bn)?\s+)?(?:(?:pre-?)?seed|series [a-e]|(?:funding|investment|equity|bridge|safe|priced) round|round|bridge|funding|capital|equity)\b/i,
+  },
+  // Money borrowed.
+  {
+    kind: 'take_loan',
+    re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|debt facility|term facility)\b/i,
+  },
+];
+
+/**
+ * The ask's sentences as verb phrases, the opening words ('Should we', 'whether to') taken off.
+ * Each whole ('appoint Ana as our CFO': 'as our' is no circumstance here), and then without a
+ * leading circumstance ('Given the bank's offer, should we buy …').
+ */
+function verbPhrases(sections: readonly Section[]): string[] {
+  return askSentences(sections).flatMap((s) =>
+    [s, mainClause(s)].map((p) => p.replace(ASK_OPENING, '').trim()),
+  );
+}
+
+/** The move the ask's first verb names, or null when it names none this table knows. */
+export function askMove(sections: readonly Section[]): AskMove | null {
+  for (const phrase of verbPhrases(sections)) {
+    for (const move of MOVES) {
+      const m = move.re.exec(phrase);
+      if (m && !move.unless?.test(phrase)) return { kind: move.kind, words: m[0].trim().toLowerCase() };
+    }
+  }
+  return null;
+}
+
+/**
+ * The kinds' scores once the ask's verb has spoken: the kind it names leads (the loan or equity
+ * that pays for it stays a runner-up); a move no kind covers leaves no kind to borrow. A legal
+ * question the situations put first keeps its place: the deal is its setting.
+ */
+export function byAskMove(scores: KindScore[], sections: readonly Section[]): KindScore[] {
+  const move = askMove(sections);
+  if (!move || scores[0]?.kind.id === 'legal_regulatory') return scores;
+  if (move.kind === null) return [];
+  const module = kindModule(move.kind);
+  if (!module) return scores;
+  const own = scores.find((s) => s.kind === module);
+  const lead = Math.max(own?.score ?? 0, (scores[0]?.score ?? 0) + THIN_MARGIN, FULL_HIT);
+  const named: KindScore = {
+    kind: module,
+    score: lead,
+    evidence: [`the ask: ${move.words}`, ...(own?.evidence ?? [])].slice(0, 4),
+  };
+  return [named, ...scores.filter((s) => s !== own)];
+}
