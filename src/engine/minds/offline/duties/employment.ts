@@ -25,6 +25,52 @@ const CONSULTATION: Readonly<Record<string, string>> = {
     'in the EU, the collective-redundancies directive: information and consultation of employee representatives and notice to the authority',
   India:
     'in India, the Industrial Disputes Act (notice and retrenchment compensation; government permission for larger establishments)',
+  Mexico:
+    'in Mexico, the Federal Labour Law: employment is not at-will, a dismissal without just cause owes three months’ pay plus 20 days per year of service and the seniority premium, and a collective termination needs the labour court’s approval',
+  'the Philippines':
+    'in the Philippines, the Labor Code: written notice to each employee and to the labour department (DOLE) at least 30 days before, and separation pay (one month per year of service for redundancy, half a month for retrenchment)',
+  Spain:
+    'in Spain, a collective dismissal (ERE) with a consultation period of up to 30 days with the workers’ representatives and notice to the labour authority',
+  Italy: 'in Italy, the collective-dismissal procedure with the unions (up to 75 days) before any notice',
+  Ireland:
+    'in Ireland, 30 days’ consultation with employee representatives and notice to the Minister before the first notice of dismissal',
+  Sweden:
+    'in Sweden, negotiation with the unions under the Co-Determination Act before the decision, and the order of selection the Employment Protection Act sets (last in, first out within each group)',
+  Norway: 'in Norway, consultation with the employee representatives and notice to NAV before any dismissal',
+  'South Africa':
+    'in South Africa, consultation under section 189 of the Labour Relations Act (a facilitated process under section 189A for larger cuts), fair selection criteria and severance of at least one week per year of service',
+  Brazil:
+    'in Brazil, prior negotiation with the union for a collective layoff, notice (aviso prévio) and the 40% FGTS penalty on each dismissal without cause',
+  Japan:
+    'in Japan, dismissal law that allows redundancy only as a last resort (the four-factor test: necessity, efforts to avoid it, fair selection, consultation), with 30 days’ notice or pay',
+  'South Korea':
+    'in South Korea, an urgent managerial necessity, 50 days’ notice to the union or workers’ representative and a report to the labour ministry',
+  Australia:
+    'in Australia, the consultation the award or enterprise agreement requires, notice to Services Australia for 15 or more, and redundancy pay under the National Employment Standards',
+  Canada:
+    'in Canada, the province’s group-termination notice (to the labour ministry, often 8 to 16 weeks) on top of each employee’s notice and severance',
+  Singapore:
+    'in Singapore, notice of retrenchment to the Ministry of Manpower within five working days, and consultation with any union',
+  Kenya:
+    'in Kenya, one month’s notice of redundancy to the union and the labour officer, selection by seniority and skill, and severance of at least 15 days’ pay per year',
+  Nigeria:
+    'in Nigeria, notice to the union, selection that follows the Labour Act (last in, first out) and redundancy pay',
+  Turkey:
+    'in Turkey, a collective-dismissal notice to the union, the labour office and the regional directorate 30 days ahead, and severance of 30 days’ pay per year',
+  Colombia:
+    'in Colombia, the labour ministry’s authorisation for a collective dismissal, and severance for dismissal without just cause',
+  Argentina:
+    'in Argentina, the crisis-prevention procedure for larger cuts, and severance of one month per year of service plus notice',
+  Chile:
+    'in Chile, 30 days’ notice (or pay) and severance of one month per year of service for dismissals for business needs',
+  Israel:
+    'in Israel, a hearing for each employee before dismissal, any collective agreement’s consultation, and severance pay',
+  Vietnam:
+    'in Vietnam, a labour-usage plan consulted with the trade union and notice to the labour authority before the dismissals',
+  Indonesia:
+    'in Indonesia, bipartite negotiation with the workers or union and the statutory severance formula',
+  'New Zealand':
+    'in New Zealand, good-faith consultation with each affected employee before the decision is final',
 };
 
 /** People whose right to work rests on the job: a visa or work permit sponsored by the employer. */
@@ -42,9 +88,15 @@ function visaHolderRules(x: DutyContext): string {
 
 function consultation(x: DutyContext): string {
   const rules = x.places.map((p) => CONSULTATION[p.name] ?? CONSULTATION[p.country]).filter(Boolean);
+  // A country named with no summary here is still named: its own law applies, not another's.
+  const unsummarised = x.places.filter((p) => !CONSULTATION[p.name] && !CONSULTATION[p.country]);
+  const others = unsummarised.length
+    ? ` ${placeList(unsummarised)} ${unsummarised.length === 1 ? 'has' : 'have'} ${rules.length ? 'their' : 'its'} own notice, consultation and severance rules, which the board does not hold: take advice there.`
+    : '';
   const where = rules.length
-    ? `The places named bring their own procedures: ${[...new Set(rules)].join('; ')}.`
-    : 'The text does not say where the staff work; each country has its own collective-consultation rules.';
+    ? `The places named bring their own procedures: ${[...new Set(rules)].join('; ')}.${others}`
+    : others.trim() ||
+      'The text does not say where the staff work; each country has its own collective-consultation rules.';
   return (
     `Before any date is promised or any name is chosen, the consultation that employment law requires must happen. ${where} ` +
     'Selection criteria must be fair and documented.' +
@@ -99,6 +151,14 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
           .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' ')
           .replace(x.kind === 'people_matter' ? ONE_PERSON_LET_GO : /$^/, ' '),
       ),
+    // Cutting jobs with no notice, severance or consultation is lawful almost nowhere outside the
+    // US's at-will rules: proposed that way, it crosses the line rather than carrying a condition.
+    breach: [
+      /\b(?:terminat\w*|dismiss\w*|fir(?:e|ing)|let (?:\w+ ){0,3}go|lay(?:ing)? (?:\w+ ){0,3}off|cut\w*)\b[^.]{0,50}\b(?:without|with no|no) (?:any )?(?:notice|severance|consultation|redundancy pay|compensation)\b/i,
+      /\bat[- ]will\b[^.]{0,60}\b(?:terminat\w*|dismiss\w*|fire|let (?:\w+ ){0,3}go)\b/i,
+      /\b(?:without|with no|no) (?:any )?(?:severance|redundancy pay|separation pay|statutory compensation)\b/i,
+    ],
+    breachWhen: (x) => x.places.some((p) => p.country !== 'the US'),
     text: consultation,
     action:
       'Complete the consultation employment law requires, and document fair selection criteria, before any date or name is announced',

@@ -175,7 +175,17 @@ function sharedCityMisread(place: Place, found: readonly Place[], text: string):
 }
 
 /** Every place the text names, in the order of the list above (countries before their cities). */
-export function placesOf(text: string): Place[] {
+/**
+ * A country named as where a person comes from, not where anything happens: 'our US COO says
+ * staff are at-will', 'a German investor'. Read as a place it brings the wrong country's law.
+ */
+const PERSON_ORIGIN = new RegExp(
+  `${PLACE_NAMES_SOURCE}(?=[- ](?:based )?(?i:ceo|coo|cfo|cto|cmo|founders?|co-?founders?|investors?|lawyers?|advis[eo]rs?|consultants?|chair(?:man|woman|person)?|boss|owners?|shareholders?|expats?)\\b)`,
+  'g',
+);
+
+export function placesOf(whole: string): Place[] {
+  const text = whole.replace(PERSON_ORIGIN, ' ');
   const found: Place[] = [];
   for (const [re, place] of PLACES) {
     // 'South Korea' must not also read as 'Korea' twice, nor 'New York' as a US state and a city.
