@@ -5,12 +5,19 @@
 // price is paid, never a stake. A figure whose phrase rules its guess out and names nothing the
 // reader has a meaning for is left unplaced: a board that says less says nothing wrong.
 
-import type { NumberMeaning } from './meanings.ts';
+import type { FigureRole } from '../../../reading.ts';
+import { type NumberMeaning, PRESENT_STATE } from './meanings.ts';
 import { COUNT_NOUNS, PER_MONTH } from './number-cues.ts';
 
 /** The reader's verdict from the phrase: a meaning it fixes, or 'unplaced' (the guess is wrong, nothing better is known). */
 export type PhraseRead =
-  | { meaning: NumberMeaning; label?: string; perYearBurn?: boolean; monthlyRate?: boolean }
+  | {
+      meaning: NumberMeaning;
+      label?: string;
+      perYearBurn?: boolean;
+      monthlyRate?: boolean;
+      role?: FigureRole;
+    }
   | 'unplaced';
 
 /** Meanings that are a total of money: a figure quoted per unit can never be one of them. */
@@ -33,11 +40,11 @@ const TOTALS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
   'credit_facility',
 ]);
 
-/** '$1.40 per share', '€2.10 a share', '$310/tonne', '$12 apiece': one unit's figure. */
+/** '$1.40 per share', '€2.10 a share', '$310/tonne': one unit's figure. */
 const PER_UNIT_AFTER =
-  /^\s*(?:(?:per|a|an|each|\/)\s*(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m))s?\b|apiece\b)/;
+  /^\s*(?:(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m))s?\b)/;
 
-const PER_SHARE_AFTER = /^\s*(?:per|a|an|each|\/)\s*(?:share|stock unit)s?\b/;
+const PER_SHARE_AFTER = /^\s*(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit)s?\b/;
 
 /** New money a deal would bring: what a carried debt must never be read as. */
 const NEW_MONEY: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
@@ -108,8 +115,25 @@ const UNINSURED_BEFORE = /\buninsured\b[^.;,]{0,25}$/;
 const ASSET_WORTH_BEFORE =
   /\b(?:land|property|properties|building|site|plot|premises|equipment|machinery|fleet|inventory|stock on hand|real estate|freehold|warehouse|vehicles?|patents?)\b[^.;,]{0,25}\b(?:worth|valued at|appraised at)\s*(?:about |around |roughly |~)?$/;
 
+/** 'The packaging stock (~€8k)', 'inventory of $40k': goods held, not the company's price or new money. */
+const GOODS_NAMED_BEFORE =
+  /\b(?:inventory|(?:packaging|unsold|old|product|finished|raw|excess|dead)\s+stock|stock on hand)\s*(?:\(|:|of|worth|valued at|at)?\s*(?:~|about |around |roughly )?$/;
+
+/** 'S$5m on S$20m pre': the sum before 'on … pre/post' is the money raised, the other the valuation. */
+const ON_VALUATION_AFTER =
+  /^\s*(?:on|at)\s+(?:a\s+)?\S{0,4}\d[\d.,]*\s*(?:k|m|mm|mn|bn|b|million|billion)?\s*(?:pre|post)\b/;
+
+/** 'Revenue was ₩6.2bn in 2022; last year it was …': a figure dated to a year, with a later one said after it. */
+const DATED_YEAR_AFTER = /^\s*(?:\w+\s+)?(?:in|for|during)\s+(?:fy\s?)?(?:19|20)\d\d\b/;
+const LATER_SAID = /\b(?:last year|this year|since then|now|today|currently)\b/;
+
 /** The phrase's own reading of a sum, given what the reader would otherwise have guessed. */
-export function moneyPhraseOf(guess: NumberMeaning | null, before: string, after: string): PhraseRead | null {
+export function moneyPhraseOf(
+  guess: NumberMeaning | null,
+  before: string,
+  after: string,
+  sentenceAfter = '',
+): PhraseRead | null {
   // One share's price is no product's price either: the reader has no meaning for it.
   if (PER_SHARE_AFTER.test(after)) return 'unplaced';
   if (PER_UNIT_AFTER.test(after) && (guess === null || TOTALS.has(guess))) return 'unplaced';
@@ -121,6 +145,12 @@ export function moneyPhraseOf(guess: NumberMeaning | null, before: string, after
   )
     return { meaning: 'existing_debt' };
   if (ASSET_WORTH_BEFORE.test(before.slice(-60))) return 'unplaced';
+  if (GOODS_NAMED_BEFORE.test(before.slice(-40)) && (guess === null || TOTALS.has(guess))) return 'unplaced';
+  if ((guess === 'valuation' || guess === 'post_money_valuation') && ON_VALUATION_AFTER.test(after))
+    return { meaning: 'raise_amount' };
+  // A state of the company dated to a year, followed by a more recent one, is the past.
+  if (guess && PRESENT_STATE.has(guess) && DATED_YEAR_AFTER.test(after) && LATER_SAID.test(sentenceAfter))
+    return { meaning: guess, role: 'past' };
   if ((NAMED_LOSS_BEFORE.test(before.slice(-50)) || NAMED_LOSS_AFTER.test(after)) && !PER_MONTH.test(after))
     return 'unplaced';
   if (guess === 'monthly_burn' && PAST_YEAR_AFTER.test(after) && !PER_MONTH.test(after))
@@ -157,6 +187,9 @@ const PRICE_UPLIFT_AFTER =
 const PRICE_UPLIFT_BEFORE =
   /\b(?:prices?|pricing|fees?|tariffs?)\s+(?:\w+\s+)?(?:uplift|increase|rise|hike|go(?:es)? up|rise|up)\s*(?:of|by)?\s*(?:about |around |roughly )?$/;
 
+const MARKET_SPLIT_AFTER =
+  /^\s*(?:of (?:it |sales |revenue )?)?(?:from |via |through |in )?(?:domestic|export|exports|exported|abroad|overseas|international|local|online|offline|retail|wholesale|direct|b2b|b2c|d2c|dtc|e-?commerce|in-store)\b(?!\s+(?:price\s+)?(?:rise|increase|hike|uplift|cut|discount|margin|price|growth)\b)/;
+
 /** The phrase's own reading of a percentage. */
 export function percentPhraseOf(
   guess: NumberMeaning | null,
@@ -166,6 +199,9 @@ export function percentPhraseOf(
   if (RATE_SPREAD_BEFORE.test(before.slice(-30)))
     return { meaning: 'interest_rate_pct', label: 'margin over the reference rate' };
   if (guess === 'equity_pct' && PAID_IN_AFTER.test(after)) return 'unplaced';
+  // '70% domestic, 30% export': a split of the business by where it sells, not who owns it.
+  if ((guess === null || guess === 'equity_pct') && MARKET_SPLIT_AFTER.test(after))
+    return { meaning: 'revenue_share_pct' };
   if (
     guess !== 'price_change_pct' &&
     (guess === null || guess === 'interest_rate_pct' || guess === 'revenue_growth_pct') &&

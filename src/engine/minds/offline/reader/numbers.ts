@@ -1072,7 +1072,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             beforeM,
             afterM,
           );
-          phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM);
+          phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM, sentenceAfter);
           read = byPhrase(read, phrase);
           if (period && read)
             read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
