@@ -199,9 +199,9 @@ export function percentPhraseOf(
   if (RATE_SPREAD_BEFORE.test(before.slice(-30)))
     return { meaning: 'interest_rate_pct', label: 'margin over the reference rate' };
   if (guess === 'equity_pct' && PAID_IN_AFTER.test(after)) return 'unplaced';
-  // '70% domestic, 30% export': a split of the business by where it sells, not who owns it.
-  if ((guess === null || guess === 'equity_pct') && MARKET_SPLIT_AFTER.test(after))
-    return { meaning: 'revenue_share_pct' };
+  // '70% domestic, 30% export': a split of the business by where it sells, not who owns it. Left
+  // unplaced: a share of revenue is read as one customer's or partner's, which this is not.
+  if ((guess === null || guess === 'equity_pct') && MARKET_SPLIT_AFTER.test(after)) return 'unplaced';
   if (
     guess !== 'price_change_pct' &&
     (guess === null || guess === 'interest_rate_pct' || guess === 'revenue_growth_pct') &&
