@@ -11,6 +11,7 @@ import { withContractIncome } from './contract-income.ts';
 import { existingDebtServiceOf } from './existing-debt.ts';
 import { heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
+import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
@@ -652,7 +653,8 @@ function countMeaning(
     /\d[\d,.]*\s+(?:\w+\s+){0,2}(?:out of|of a (?:total|team|staff|workforce) of|from)\s+(?:our\s+|the\s+|all\s+|a total of\s+)?$/.test(
       before,
     );
-  const noun = COUNT_NOUNS.find((n) => n.re.test(after.trimStart()));
+  const counted = countedAfter(after) ?? after.trimStart();
+  const noun = COUNT_NOUNS.find((n) => n.re.test(counted));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
@@ -1010,6 +1012,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         let unit: string;
         let perHead: PerHead | null = null;
         let eachClause: string | null = null;
+        // A figure its own phrase rules out is left unplaced: no later guess may give it a meaning.
+        let phrase: PhraseRead | null = null;
         const coverage = !g.pct && !g.cur && !g.code && !g.dur && COVERAGE_BEFORE.test(before);
         if (g.mult || coverage) {
           read = coverage
@@ -1028,6 +1032,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         } else if (g.pct) {
           const grantTerm = grantPercentOf(before, after, sentence.toLowerCase(), lowerText);
           read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
+          phrase = percentPhraseOf(read?.meaning ?? null, before, after);
+          read = byPhrase(read, phrase);
           unit = '%';
         } else if (g.dur) {
           read = durationMeaning(
@@ -1043,7 +1049,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           g.code ||
           (g.mag &&
             // '80k followers' counts people, whatever money words are near.
-            !COUNT_NOUNS.some((n) => n.re.test(after.trimStart())) &&
+            !countedAfter(after) &&
             (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
           // '75 a month per employee': a rate per head with a period is money, written without a sign.
           (raw >= 1 && unitRateOf(after, lowerText)?.period != null) ||
@@ -1066,6 +1072,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             beforeM,
             afterM,
           );
+          phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM, sentenceAfter);
+          read = byPhrase(read, phrase);
           if (period && read)
             read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
               ? { ...read, perMonthFactor: 1 / period.months, periodWord: period.word }
@@ -1135,6 +1143,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         }
         // 'Severance would be two weeks per year of service, about $240k in total': a sum the
         // sentence's subject names, when nothing nearer does.
+        if (phrase === 'unplaced') continue;
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
         const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
         if (!read && listedAs && !g.mult && options.listedTerms !== false)
@@ -1204,6 +1213,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
     }
   }
   return dedupe(withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)));
+}
+
+/** The figure's own phrase overrides the guess: a meaning it fixes, or no meaning at all. */
+function byPhrase(read: Meaning | null, phrase: PhraseRead | null): Meaning | null {
+  if (phrase === null) return read;
+  return phrase === 'unplaced' ? null : phrase;
 }
 
 /**

@@ -1,0 +1,213 @@
+// A figure's meaning from the noun phrase it belongs to, before any guess from the topic or the
+// kind: '$1.40 per share' is one share's price, never the round; 'our existing loan of $800k' is
+// debt carried, never new money; 'an operating loss of $1.8M last year' is a year's loss, never a
+// month's burn; '250k monthly active users' is a count, never a cost; '40% in shares' is how a
+// price is paid, never a stake. A figure whose phrase rules its guess out and names nothing the
+// reader has a meaning for is left unplaced: a board that says less says nothing wrong.
+
+import type { FigureRole } from '../../../reading.ts';
+import { type NumberMeaning, PRESENT_STATE } from './meanings.ts';
+import { COUNT_NOUNS, PER_MONTH } from './number-cues.ts';
+
+/** The reader's verdict from the phrase: a meaning it fixes, or 'unplaced' (the guess is wrong, nothing better is known). */
+export type PhraseRead =
+  | {
+      meaning: NumberMeaning;
+      label?: string;
+      perYearBurn?: boolean;
+      monthlyRate?: boolean;
+      role?: FigureRole;
+    }
+  | 'unplaced';
+
+/** Meanings that are a total of money: a figure quoted per unit can never be one of them. */
+const TOTALS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'raise_amount',
+  'valuation',
+  'post_money_valuation',
+  'offer_price',
+  'purchase_price',
+  'loan_amount',
+  'cash',
+  'mrr',
+  'arr',
+  'annual_revenue',
+  'monthly_burn',
+  'budget',
+  'contract_value',
+  'grant_amount',
+  'fine_amount',
+  'credit_facility',
+]);
+
+/** '$1.40 per share', '€2.10 a share', '$310/tonne': one unit's figure. */
+const PER_UNIT_AFTER =
+  /^\s*(?:(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m))s?\b)/;
+
+const PER_SHARE_AFTER = /^\s*(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit)s?\b/;
+
+/** New money a deal would bring: what a carried debt must never be read as. */
+const NEW_MONEY: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'loan_amount',
+  'raise_amount',
+  'credit_facility',
+  'cash',
+  'cost',
+  'contract_value',
+  'budget',
+  'valuation',
+]);
+
+const DEBT_NOUN = '(?:loans?|debts?|borrowings?|mortgages?|bank debt|term loan|facility|overdraft|notes)';
+/**
+ * 'Our existing loan of $800k', 'net debt stands at $2.2M', 'we already owe the bank $600k',
+ * '$1.5M of outstanding debt': a debt carried today, not money a decision brings in. Its service
+ * ('existing debt service is $1.9M a year') is read elsewhere.
+ */
+const CARRIED_DEBT_BEFORE = new RegExp(
+  String.raw`(?:\b(?:existing|current|outstanding|net|old|legacy|remaining|prior)\s+(?:\w+\s+)?${DEBT_NOUN}\b(?![^.;]*\b(?:service|repayments?|payments?|instal(?:l)?ments?|interest)\b)[^.;,]{0,25}|\b(?:already|still|currently)\s+owe\b[^.;,]{0,25}|\bwe\s+owe\b(?:\s+(?:the|our)\s+\w+)?\s*|\bdebt\s+(?:already\s+)?(?:stands|sits)\s+at\s*)$`,
+);
+const CARRIED_DEBT_AFTER =
+  /^\s*(?:of|in)\s+(?:existing\s+|outstanding\s+|current\s+|bank\s+|net\s+)*(?:debt|loans?|borrowings?)\b/;
+
+/** 'Operating loss of $1.8M last year', 'a $900k EBITDA loss', 'net loss was $2.4M in FY2025'. */
+const NAMED_LOSS_BEFORE =
+  /\b(?:operating|net|ebitda|pre-tax|pretax|trading|annual|yearly|full-year)\s+loss(?:es)?\b[^.;,]{0,30}$/;
+const NAMED_LOSS_AFTER = /^\s*(?:\w+\s+)?(?:operating|net|ebitda|pre-tax|trading)\s+loss\b/;
+
+/** A period in the past the figure was counted over: 'last year', 'in FY24', 'in 2025', 'over the past 12 months'. */
+const PAST_YEAR_AFTER =
+  /^\s*(?:\w+\s+){0,2}?(?:last year|this year|(?:in|for|during) (?:fy\s?['’]?\d{2,4}|(?:19|20)\d\d|the (?:last|past|previous) (?:year|12 months|twelve months)|the (?:financial|fiscal) year)|over the (?:last|past) (?:year|12 months|twelve months))\b/;
+
+const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer)`;
+/** 'A CTO on $180k a year', 'two founders at $90k each', 'each technician would cost $85k': one person's pay. */
+const ROLE_AT_BEFORE = new RegExp(
+  String.raw`(?:\b${ROLE}\s+(?:at|on)|\b(?:each|every|one|a|per)\s+(?:new\s+|extra\s+|additional\s+|senior\s+|junior\s+|field\s+)?${ROLE}\s+(?:would\s+|will\s+)?costs?(?:\s+us)?)\s+(?:about |around |roughly |~)?$`,
+);
+/** 'Our founders draw $8k a month each', 'the CTO earns $190k': pay, whatever else the sentence holds. */
+const ROLE_PAID_BEFORE = new RegExp(
+  String.raw`\b${ROLE}\s+(?:each\s+)?(?:take|takes|draw|draws|earn|earns|(?:are|is|would be|will be|get|gets) paid)(?:\s+home)?\s+(?:about |around |roughly |~)?$`,
+);
+/**
+ * Readings a person's pay must never take: the company's income, new money, the product's price, a
+ * one-off cost. A running cost stays one (a fractional CFO's monthly fee is what it costs us).
+ */
+const NOT_PAY: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'mrr',
+  'arr',
+  'annual_revenue',
+  'raise_amount',
+  'price',
+  'cost',
+  'contract_value',
+  'budget',
+  'offer_price',
+  'purchase_price',
+  'loan_amount',
+]);
+
+/** 'The fire left $400k uninsured', 'an uninsured loss of $400k': money we bear, not money we hold or borrow. */
+const UNINSURED_AFTER =
+  /^\s*(?:\w+\s+){0,2}?(?:uninsured|not (?:covered|insured)|outside (?:the|our) (?:policy|cover))\b/;
+const UNINSURED_BEFORE = /\buninsured\b[^.;,]{0,25}$/;
+
+/** 'The land is worth $3M', 'equipment valued at $1.1M': an asset's value, not the company's price. */
+const ASSET_WORTH_BEFORE =
+  /\b(?:land|property|properties|building|site|plot|premises|equipment|machinery|fleet|inventory|stock on hand|real estate|freehold|warehouse|vehicles?|patents?)\b[^.;,]{0,25}\b(?:worth|valued at|appraised at)\s*(?:about |around |roughly |~)?$/;
+
+/** 'The packaging stock (~€8k)', 'inventory of $40k': goods held, not the company's price or new money. */
+const GOODS_NAMED_BEFORE =
+  /\b(?:inventory|(?:packaging|unsold|old|product|finished|raw|excess|dead)\s+stock|stock on hand)\s*(?:\(|:|of|worth|valued at|at)?\s*(?:~|about |around |roughly )?$/;
+
+/** 'S$5m on S$20m pre': the sum before 'on … pre/post' is the money raised, the other the valuation. */
+const ON_VALUATION_AFTER =
+  /^\s*(?:on|at)\s+(?:a\s+)?\S{0,4}\d[\d.,]*\s*(?:k|m|mm|mn|bn|b|million|billion)?\s*(?:pre|post)\b/;
+
+/** 'Revenue was ₩6.2bn in 2022; last year it was …': a figure dated to a year, with a later one said after it. */
+const DATED_YEAR_AFTER = /^\s*(?:\w+\s+)?(?:in|for|during)\s+(?:fy\s?)?(?:19|20)\d\d\b/;
+const LATER_SAID = /\b(?:last year|this year|since then|now|today|currently)\b/;
+
+/** The phrase's own reading of a sum, given what the reader would otherwise have guessed. */
+export function moneyPhraseOf(
+  guess: NumberMeaning | null,
+  before: string,
+  after: string,
+  sentenceAfter = '',
+): PhraseRead | null {
+  // One share's price is no product's price either: the reader has no meaning for it.
+  if (PER_SHARE_AFTER.test(after)) return 'unplaced';
+  if (PER_UNIT_AFTER.test(after) && (guess === null || TOTALS.has(guess))) return 'unplaced';
+  if (UNINSURED_AFTER.test(after) || UNINSURED_BEFORE.test(before.slice(-40)))
+    return { meaning: 'cost', label: 'loss not covered by insurance' };
+  if (
+    (guess === null || NEW_MONEY.has(guess)) &&
+    (CARRIED_DEBT_BEFORE.test(before) || CARRIED_DEBT_AFTER.test(after))
+  )
+    return { meaning: 'existing_debt' };
+  if (ASSET_WORTH_BEFORE.test(before.slice(-60))) return 'unplaced';
+  if (GOODS_NAMED_BEFORE.test(before.slice(-40)) && (guess === null || TOTALS.has(guess))) return 'unplaced';
+  if ((guess === 'valuation' || guess === 'post_money_valuation') && ON_VALUATION_AFTER.test(after))
+    return { meaning: 'raise_amount' };
+  // A state of the company dated to a year, followed by a more recent one, is the past.
+  if (guess && PRESENT_STATE.has(guess) && DATED_YEAR_AFTER.test(after) && LATER_SAID.test(sentenceAfter))
+    return { meaning: guess, role: 'past' };
+  if ((NAMED_LOSS_BEFORE.test(before.slice(-50)) || NAMED_LOSS_AFTER.test(after)) && !PER_MONTH.test(after))
+    return 'unplaced';
+  if (guess === 'monthly_burn' && PAST_YEAR_AFTER.test(after) && !PER_MONTH.test(after))
+    return { meaning: 'monthly_burn', perYearBurn: true };
+  if (
+    ((guess === null || NOT_PAY.has(guess)) && ROLE_AT_BEFORE.test(before.slice(-60))) ||
+    ROLE_PAID_BEFORE.test(before.slice(-60))
+  )
+    // Pay quoted a month is still a salary, compared with others a year.
+    return PER_MONTH.test(after) ? { meaning: 'salary', monthlyRate: true } : { meaning: 'salary' };
+  return null;
+}
+
+/** Words between a number and what it counts: '250k monthly active users', '12k paying customers'. */
+const COUNT_ADJECTIVES =
+  /^\s*(?:(?:monthly|daily|weekly|annual|yearly)\s+)?(?:active|paying|registered|unique|total|new|current|existing|signed-up)\s+/;
+
+/** 'Users (310k)' aside, a number followed by what it counts is a count, whatever money words are near. */
+export function countedAfter(after: string): string | null {
+  const trimmed = after.trimStart();
+  const stripped = trimmed.replace(COUNT_ADJECTIVES, '');
+  return COUNT_NOUNS.some((n) => n.re.test(stripped)) ? stripped : null;
+}
+
+/** '60% in cash and 40% in shares', 'a 70/30 cash-stock mix': how a price is paid, not who owns what. */
+const PAID_IN_AFTER =
+  /^\s*(?:of (?:it|the (?:price|consideration|offer|deal))\s+)?(?:(?:paid|payable|settled)\s+)?(?:in|as)\s+(?:(?:the\s+)?(?:buyer['’]s\s+|acquirer['’]s\s+|their\s+)?)?(?:cash|stock|shares|equity|loan notes|an? earn-?out|earn-?out|deferred)\b/;
+/** 'Prime + 2%', 'SOFR plus 3.5%', 'base rate + 1.75%': a margin over a reference rate is interest. */
+const RATE_SPREAD_BEFORE =
+  /\b(?:prime(?: rate)?|base rate|bank rate|sofr|libor|euribor|sonia|cdi|selic|tiie|the reference rate|the policy rate)\s*(?:\+|plus)\s*$/;
+/** 'A 6% price uplift', 'a 6% uplift on list prices', 'prices rise 6%': a change of price, not a rate charged. */
+const PRICE_UPLIFT_AFTER =
+  /^\s*(?:(?:price|list[- ]price|fee|tariff)\s+)?(?:uplift|increase|rise|hike)\b(?:\s+(?:on|in|to|of)\s+(?:our\s+|the\s+|all\s+|list\s+)*(?:prices?|pricing|fees|tariffs?|rates|list))?/;
+const PRICE_UPLIFT_BEFORE =
+  /\b(?:prices?|pricing|fees?|tariffs?)\s+(?:\w+\s+)?(?:uplift|increase|rise|hike|go(?:es)? up|rise|up)\s*(?:of|by)?\s*(?:about |around |roughly )?$/;
+
+const MARKET_SPLIT_AFTER =
+  /^\s*(?:of (?:it |sales |revenue )?)?(?:from |via |through |in )?(?:domestic|export|exports|exported|abroad|overseas|international|local|online|offline|retail|wholesale|direct|b2b|b2c|d2c|dtc|e-?commerce|in-store)\b(?!\s+(?:price\s+)?(?:rise|increase|hike|uplift|cut|discount|margin|price|growth)\b)/;
+
+/** The phrase's own reading of a percentage. */
+export function percentPhraseOf(
+  guess: NumberMeaning | null,
+  before: string,
+  after: string,
+): PhraseRead | null {
+  if (RATE_SPREAD_BEFORE.test(before.slice(-30)))
+    return { meaning: 'interest_rate_pct', label: 'margin over the reference rate' };
+  if (guess === 'equity_pct' && PAID_IN_AFTER.test(after)) return 'unplaced';
+  // '70% domestic, 30% export': a split of the business by where it sells, not who owns it. Left
+  // unplaced: a share of revenue is read as one customer's or partner's, which this is not.
+  if ((guess === null || guess === 'equity_pct') && MARKET_SPLIT_AFTER.test(after)) return 'unplaced';
+  if (
+    guess !== 'price_change_pct' &&
+    (guess === null || guess === 'interest_rate_pct' || guess === 'revenue_growth_pct') &&
+    ((/\b(?:prices?|pricing|fees?|tariffs?)\b/.test(after.slice(0, 40)) && PRICE_UPLIFT_AFTER.test(after)) ||
+      PRICE_UPLIFT_BEFORE.test(before.slice(-40)))
+  )
+    return { meaning: 'price_change_pct' };
+  return null;
+}
