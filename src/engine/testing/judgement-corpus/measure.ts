@@ -133,14 +133,15 @@ export interface BoardFigures {
 
 /**
  * The board's outcomes in a judge's words: 'proceed' is a recommendation to go ahead (with the
- * conditions in its actions), 'against' not to, 'needs information' to come back with facts.
+ * conditions in its actions), 'against' not to, 'needs information' to come back with facts, and a
+ * refusal of a bad input is what the judges label 'refuse'.
  */
 const OUTCOME_LABELS: Readonly<Record<string, readonly string[]>> = {
   proceed: ['proceed', 'proceed_with_conditions'],
   against: ['do_not_proceed', 'against'],
   needs_information: ['needs_information', 'defer'],
   mixed: ['mixed'],
-  cannot_judge: ['cannot_judge'],
+  cannot_judge: ['cannot_judge', 'refuse'],
 };
 
 export function measureBoards(

@@ -77,3 +77,34 @@ describe('a context that opens with a place and a headcount names the company’
     expect(places.where.map((p) => p.name)).toEqual(['Germany']);
   });
 });
+
+describe('a point between thousands before a Spanish, Portuguese or German scale word', () => {
+  it.each([
+    ['Revenue was COP 3.900 millones last year.', 3_900_000_000],
+    ['Revenue was R$ 1.250 milhões last year.', 1_250_000_000],
+    ['Revenue was EUR 1.200 Mio. last year.', 1_200_000_000],
+  ])('%s', (context, value) => {
+    const r = read('Should we expand?', context);
+    expect(r.numbers.some((n) => Math.abs(n.value - value) < 1)).toBe(true);
+  });
+
+  it('near miss: an English decimal before "million" stays a decimal', () => {
+    const r = read('Should we expand?', 'Revenue was $1.125 million last year.');
+    expect(r.numbers.some((n) => Math.abs(n.value - 1_125_000) < 1)).toBe(true);
+  });
+
+  it('a code that is also a word reads as money before an upper-case scale', () => {
+    expect(signsIn('At COP 3.9B a year.')).toContain('COP ');
+  });
+});
+
+describe('a candidate’s former employer’s revenue is their record, not ours', () => {
+  it.each([
+    'She was CFO of a Bogotá fintech that grew to COP 120,000 million revenue under her.',
+    'He was head of finance at a logistics group whose revenue he grew to $400M.',
+  ])('%s', (sentence) => {
+    const r = read('Hire a CFO?', `Our revenue is $3M a year. ${sentence}`);
+    const ours = r.numbers.filter((n) => n.meaning === 'annual_revenue' && n.whose === 'ours');
+    expect(ours.map((n) => n.value)).toEqual([3_000_000]);
+  });
+});

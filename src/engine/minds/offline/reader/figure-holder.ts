@@ -46,9 +46,22 @@ const MATCH_BEFORE =
 const PER_YEAR_AFTER =
   /^\s*(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|^\s*(?:annually|yearly)\b|^\s*\/\s*yr\b/;
 
+/** A candidate's past post: 'she was CFO of a Bogotá fintech', 'he ran finance at Acme'. */
+const FORMER_POST =
+  /\b(?:was|served as|worked as|has been|had been|spent \d+ years as|ran|led)\s+(?:the |a |an )?(?:\w+ ){0,2}(?:cfo|ceo|coo|cto|cmo|cro|vp|head|director|controller|general manager|president|finance)\b[^.;]{0,60}\b(?:of|at|for)\b/i;
+/** The figure credited to that person: 'grew to $120M under her', 'which he scaled to'. */
+const UNDER_THEM = /\bunder (?:her|him|them|his|their)\b|\b(?:she|he|they) (?:grew|scaled|took|led|built)\b/i;
+
 /** The figure's meaning, owner and role once its holder is read; null when its own cue stands. */
 export function heldFigure(meaning: NumberMeaning, role: FigureRole, x: HolderContext): HeldFigure | null {
   const near = x.before.slice(-60);
+  // A candidate's former employer's revenue is their record, not ours.
+  if (
+    REVENUE.has(meaning) &&
+    FORMER_POST.test(x.sentence) &&
+    (UNDER_THEM.test(x.after.slice(0, 60)) || UNDER_THEM.test(near))
+  )
+    return { meaning, whose: 'counterparty', role: 'past', label: 'revenue of a company the candidate ran' };
   if (REVENUE.has(meaning) || meaning === 'contract_value') {
     const buyer = ONE_BUYER_BEFORE.exec(near);
     if (buyer && !/\b(?:our|we)\b[^.;]{0,20}$/.test(near.slice(0, buyer.index + buyer[0].length)))

@@ -5,6 +5,14 @@ import { splitAsPercents } from './listed-terms.ts';
 // '900,000 zł', '€120.000' → '€120,000', '15 pc' → '15%', '$80–90k' → '$85k'. Only the spelling
 // changes; what a figure means is still read from the words around it.
 
+/**
+ * '3.900 millones', '1.200 Mio.', '120.000 mln': whoever writes a scale word of these languages
+ * writes a point between thousands, so 3.900 millones is 3,900 million, not 3.9 million. Read
+ * before the scale words become English, where '1.125 million' would be a decimal.
+ */
+const POINT_THOUSANDS_BEFORE_FOREIGN_SCALE =
+  /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?=\s?(?:mln|mio|Mio|Mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|Millionen|Mrd|mld|Milliarden|mil millones)\.?(?![\p{L}]))/gu;
+
 /** Scale words of other languages and their abbreviations, as the English word. */
 const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=\d)\s?(?:Mio|Mill)\.?(?![\p{L}])/gu, ' million'],
@@ -86,6 +94,7 @@ export function spellFiguresPlainly(text: string): string {
     RUNWAY_IN_WORDS,
     (_m, lead: string, hedge = '', span: string) => `${lead} ${hedge}1 ${span}`,
   );
+  out = out.replace(POINT_THOUSANDS_BEFORE_FOREIGN_SCALE, (m) => m.replaceAll('.', ','));
   for (const [re, english] of FOREIGN_SCALES) out = out.replace(re, english);
   out = out
     .replace(DECIMAL_COMMA_BEFORE_SCALE, '$1.$2')

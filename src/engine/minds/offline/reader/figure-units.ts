@@ -105,7 +105,7 @@ const CODES = `${UPPER_CODES}|${[...new Set(UPPER_CODES.toLowerCase().split('|')
 const WORDLIKE_CODES = alternation((c) => c.wordlikeCodes);
 const WORDS = alternation((c) => c.words);
 /** A sum of money after a code: 3+ digits, a grouped number or a scale ('PHP 450,000', 'TRY 2m'). */
-const MONEY_AFTER = String.raw`\s?(?:\d{3}|\d{1,3}[, .]\d{3}|\d+(?:\.\d+)?\s?(?:k|m|mn|bn|million|billion|thousand)\b)`;
+const MONEY_AFTER = String.raw`\s?(?:\d{3}|\d{1,3}[, .]\d{3}|\d+(?:\.\d+)?\s?(?:k|K|m|M|mn|MM|bn|Bn|B|million|billion|thousand)\b)`;
 const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳';
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
