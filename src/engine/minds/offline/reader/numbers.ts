@@ -706,6 +706,13 @@ function countMeaning(
       /^(?:\w+ )?\w+\s+(say|said|says|report\w*|complain\w*|alleg\w*|claim\w*|told)\b/.test(after.trimStart())
     )
       return null;
+    // '420 people came', '900 attended': an audience, not the people the company employs.
+    if (
+      /^(?:\w+ )?\w+\s+(?:came|come|attended|attend|showed up|turned up|visited|registered|signed up|watched|bought tickets)\b/.test(
+        after.trimStart(),
+      )
+    )
+      return null;
   }
   // '12 customers reported burns': people who reported harm are injury reports, not a customer count.
   if (

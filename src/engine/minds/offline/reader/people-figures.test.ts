@@ -1,7 +1,9 @@
 // Figures about people and pay read with their meaning: people who left are turnover (not a cut,
 // not customer churn), and a payroll quoted by the year is a year of it.
 import { describe, expect, it } from 'vitest';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
 import { numbersOf } from './numbers.ts';
+import { readDecision } from './read-decision.ts';
 import { normalizeNumberWords } from './text.ts';
 
 describe('staff turnover', () => {
@@ -27,5 +29,22 @@ describe('a payroll quoted by the year', () => {
     expect(read('Our wage bill runs to $3M per year.')).toContain('3000000=annual_cost');
     expect(read('Payroll is $2.4M annually.')).toContain('2400000=annual_cost');
     expect(read('Payroll is $200k a month.')).toContain('200000=monthly_cost');
+  });
+});
+
+describe('an audience is not the workforce', () => {
+  it.each([
+    ['Move the conference online?', 'Last year 420 people came; the venue cost €310k.'],
+    ['Run the festival again?', 'About 2,500 visitors attended over two days and tickets brought in £90k.'],
+  ])('%s %s', (topic, context) => {
+    const r = readDecision(plainDecision(topic, context));
+    expect(r.numbers.some((n) => n.meaning === 'headcount')).toBe(false);
+  });
+
+  it('near miss: the people a company is, are its headcount', () => {
+    const r = readDecision(
+      plainDecision('Open a second office?', 'We are 420 people; it would cost €310k a year.'),
+    );
+    expect(r.numbers.find((n) => n.meaning === 'headcount')?.value).toBe(420);
   });
 });
