@@ -138,6 +138,27 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
           : x.money(cash.value - floor.value),
       inputs: `${x.money(cash.value)} cash − ${x.money(floor.value)} minimum`,
     });
+  // A one-off spend against that floor: what the lender will see at the next test.
+  const spend =
+    floor && cash
+      ? (['cost', 'budget', 'purchase_price'] as const)
+          .map((m) => x.proposed(m))
+          .find((n) => n && n.value > 0 && n.value < cash.value * 10)
+      : null;
+  if (floor && cash && spend) {
+    const after = cash.value - spend.value;
+    const below = floor.value - after;
+    out.push({
+      id: 'cash_after_vs_floor',
+      label: 'Cash after the spend, against the lender’s minimum',
+      value: after,
+      result:
+        below > 0
+          ? `${x.money(after)}, ${x.money(below)} below the ${x.money(floor.value)} minimum: the spend breaches the covenant as proposed`
+          : `${x.money(after)}, ${x.money(-below)} above the ${x.money(floor.value)} minimum`,
+      inputs: `${x.money(cash.value)} cash − ${x.money(spend.value)} spend, against ${x.money(floor.value)} minimum`,
+    });
+  }
 }
 
 function financingCalcs(x: CalcContext, out: Calc[]): void {

@@ -69,6 +69,9 @@ const CARRIED_DEBT_BEFORE = new RegExp(
 );
 const CARRIED_DEBT_AFTER =
   /^\s*(?:of|in)\s+(?:existing\s+|outstanding\s+|current\s+|bank\s+|net\s+)*(?:debt|loans?|borrowings?)\b/;
+/** 'Our loan with the bank (€2.4m outstanding)', 'the mortgage, $900k still owed': what is left of a loan. */
+const LEFT_OF_A_LOAN_AFTER = /^\s*(?:still\s+)?(?:outstanding|owed|owing|left to (?:repay|pay)|to repay)\b/;
+const LOAN_NAMED_BEFORE = new RegExp(String.raw`\b${DEBT_NOUN}\b[^.;]{0,40}$`);
 
 /** 'Operating loss of $1.8M last year', 'a $900k EBITDA loss', 'net loss was $2.4M in FY2025'. */
 const NAMED_LOSS_BEFORE =
@@ -141,7 +144,9 @@ export function moneyPhraseOf(
     return { meaning: 'cost', label: 'loss not covered by insurance' };
   if (
     (guess === null || NEW_MONEY.has(guess)) &&
-    (CARRIED_DEBT_BEFORE.test(before) || CARRIED_DEBT_AFTER.test(after))
+    (CARRIED_DEBT_BEFORE.test(before) ||
+      CARRIED_DEBT_AFTER.test(after) ||
+      (LEFT_OF_A_LOAN_AFTER.test(after) && LOAN_NAMED_BEFORE.test(before)))
   )
     return { meaning: 'existing_debt' };
   if (ASSET_WORTH_BEFORE.test(before.slice(-60))) return 'unplaced';
