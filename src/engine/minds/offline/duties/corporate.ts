@@ -144,7 +144,7 @@ const RELATED_CUES: readonly RegExp[] = [
   INSIDER_DEAL,
   // An insider who works for, or holds office at, the other side: 'our treasurer works at the lender'.
   new RegExp(
-    `${INSIDER.source} (?:\\w+ ){0,2}(?:works? (?:at|for)|is employed (?:at|by)|is (?:a |an |the )?(?:director|partner|employee|owner|shareholder|trustee|officer|manager) (?:of|at|in))\\b`,
+    `${INSIDER.source} (?:\\w+ ){0,2}(?:works? (?:at|for)|is employed (?:at|by)|is (?:a |an |the )?(?:\\w+ )?(?:director|partner|employee|owner|shareholder|trustee|officer|manager|(?:vice[- ])?president|vp|executive|ceo|cfo|coo) (?:of|at|in))\\b`,
     'i',
   ),
 ];

@@ -2,6 +2,7 @@
 // distributable profits and while the company stays solvent, and loan covenants often restrict it.
 // Money given for a purpose (a public grant, a subsidy, a restricted donation) may be spent only on
 // that purpose and on the funder's conditions, or it must be paid back.
+import { GRANT_NOUN } from '../reader/grant-terms.ts';
 import type { DutyDefinition } from './duty-kit.ts';
 
 /** Money paid out to shareholders: a dividend, a distribution, a buyback or redemption of shares. */
@@ -15,6 +16,9 @@ const TIED_MONEY =
 /** Using tied money for something else: moving, borrowing or spending it outside its purpose. */
 const TIED_MONEY_ELSEWHERE =
   /\b(?:use|using|move|moving|borrow|borrowing|dip|dipping|spend|spending|redirect\w*|divert\w*|reallocat\w*|cover|covering)\b[^.]{0,60}\b(?:restricted|earmarked|ring-?fenced|grant|subsidy)\b[^.]{0,60}\b(?:for|to (?:pay|cover|fund)|on) (?!(?:the |its |their )?(?:purpose|project)\b)/i;
+
+const GRANT_REFUSED =
+  /\b(?:turned down|rejected|refused|declined|did not (?:get|win)|didn['’]t (?:get|win)|unsuccessful)\b[^.]{0,30}\b(?:grants?|subsid(?:y|ies))\b/i;
 
 export const DISTRIBUTION_AND_GRANT_DUTIES: readonly DutyDefinition[] = [
   {
@@ -31,7 +35,10 @@ export const DISTRIBUTION_AND_GRANT_DUTIES: readonly DutyDefinition[] = [
     id: 'grant_conditions',
     title: 'Grant and restricted-fund conditions',
     owner: 'CFO',
-    cues: [TIED_MONEY],
+    // Any grant or subsidy named as a thing ('the IIA grant', 'a grant of ₪3.2m'), not the verb ('grant options').
+    cues: [TIED_MONEY, new RegExp(GRANT_NOUN.source, 'i')],
+    // A grant applied for and refused ties down no money.
+    when: (x) => TIED_MONEY.test(x.text) || !GRANT_REFUSED.test(x.text),
     breach: [TIED_MONEY_ELSEWHERE],
     text: () =>
       'Money given for a purpose (a public grant or subsidy, a restricted donation) may be spent only on that purpose and on the funder’s conditions: eligible costs, co-funding, reporting, and often limits on moving the know-how, the jobs or the assets it paid for elsewhere. Using it for something else, or breaking a condition, lets the funder claw it back, and for a charity it is a breach of trust by the trustees. Read the grant agreement (or the donor’s restriction) before the step, and ask the funder in writing where it is unclear.',

@@ -10,7 +10,7 @@ interface Read {
 }
 
 /** A grant named as a thing ('the grant', 'a €500k innovation grant', 'the subsidy covers'), not the verb. */
-const GRANT_NOUN =
+export const GRANT_NOUN =
   /\b(?:the|a|an|this|that|our|innovation|research|government|public|state|eu|federal|council|r&d)\s+(?:[\w-]+\s+)?(?:grant|subsidy|subsidies)\b(?!\s+(?:us|them|the|a|an|exclusiv\w*|rights?|access|permission|options?))|\d[km]?\s+(?:[\w-]+\s+)?(?:grant|subsidy)\b/;
 const GRANT = /\b(?:grants?|subsid(?:y|ies)|innovation funding|public funding)\b/;
 /** 'The grant is worth up to', 'a grant of', 'the subsidy would cover'. */
