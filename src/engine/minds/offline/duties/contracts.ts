@@ -43,6 +43,26 @@ function commitments(x: DutyContext): string {
   );
 }
 
+/**
+ * Terms already signed that bind the step whatever it is: prices fixed to a date, a duty to notify
+ * within a deadline, something the contract requires of us ('120 customers are on 12-month
+ * contracts with fixed rand prices', 'both contracts require us to notify them within 48 hours').
+ */
+const BOUND_BY_CONTRACT =
+  /\b(?:contracts?|agreements?)\b[^.]{0,80}\b(?:fixed (?:\w+ )?(?:prices?|rates?|fees?)|(?:signed|locked|agreed) at (?:the )?(?:old|current|fixed|today['’]s) (?:rates|prices|fees)|requires? us to|obliges? us to|oblige us|must (?:notify|tell|inform|consult)|notify (?:them|the \w+|us) within)\b|\b(?:signed|locked|agreed) at (?:the )?old (?:rates|prices)\b|\brequire us to notify\b/i;
+
+/** An offering ended: the promise-past-the-date reading of the duty. */
+function isEnding(x: DutyContext): boolean {
+  return (
+    x.kind === 'shut_down_product' ||
+    (x.kind === null && findCues(x.text, [ENDING]).length > 0 && !BOUND_BY_CONTRACT.test(x.text))
+  );
+}
+
+function boundByContract(): string {
+  return 'Contracts already signed bind the step, whatever the board decides: prices fixed for a term stay fixed until it ends, and duties written into them (telling the other side of a defect within a deadline, consent before a change) apply now. Changing a fixed price early or missing a contractual notice is a breach, with damages and often a right to terminate. List each signed contract the step touches, honour its prices and notices, or agree any change in writing first.';
+}
+
 export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'uncapped_liability',
@@ -110,11 +130,16 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     // A promise that runs to a date ('contracts guarantee support until 2028'), in a decision to end
     // the offering: a shutdown, or an unread decision that says it ends something. A contract's
     // length in any other decision is that decision's term, not a promise broken.
-    situations: [[HELD, PROMISE, PERIOD]],
-    when: (x) => x.kind === 'shut_down_product' || (x.kind === null && findCues(x.text, [ENDING]).length > 0),
-    text: commitments,
-    action:
-      'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing',
+    situations: [[HELD, PROMISE, PERIOD], [BOUND_BY_CONTRACT]],
+    when: (x) =>
+      BOUND_BY_CONTRACT.test(x.text) ||
+      x.kind === 'shut_down_product' ||
+      (x.kind === null && findCues(x.text, [ENDING]).length > 0),
+    text: (x) => (isEnding(x) ? commitments(x) : boundByContract()),
+    action: (x) =>
+      isEnding(x)
+        ? 'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing'
+        : 'List the signed contracts the step touches, and honour their fixed prices and notice duties or agree each change in writing before acting',
   },
   {
     id: 'minimum_commitment',
