@@ -106,3 +106,20 @@ describe('near misses: the same verbs on another object', () => {
     ['Raise our concerns with the landlord about the leak?', 'The lease runs 3 more years.', 'raise_funding'],
   ])('%s', (topic, context, kind) => expect(kindOf(topic, context)).not.toBe(kind));
 });
+
+describe('a named business or a plant bought is an acquisition', () => {
+  it.each([
+    ['Buying Harbour Lane Bakery (3 shops) for £900k - good price?', 'acquire_company'],
+    ['Buy the Tulsa bottling plant for $6m?', 'acquire_company'],
+    ['Buy our Lisbon dev partner for €2M to keep the team?', 'acquire_company'],
+  ])('%s', (topic, kind) => {
+    expect(readDecision(plainDecision(topic, 'We would fund it partly with a bank loan.')).kind).toBe(kind);
+  });
+
+  it.each(['Buy Google Ads for the launch?', 'Buy AWS credits up front for three years?'])(
+    'near miss: a named seller’s product bought is no acquisition: %s',
+    (topic) => {
+      expect(readDecision(plainDecision(topic, 'Budget $40k.')).kind).not.toBe('acquire_company');
+    },
+  );
+});

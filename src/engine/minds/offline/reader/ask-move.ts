@@ -83,11 +83,18 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // A company, business or a stake in one bought: an acquisition, however it is financed.
   {
     kind: 'acquire_company',
-    re: /^(?:buy|acquire|purchase|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest)\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
+    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation)\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
     unless: /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b/i,
   },
-  // 'Acquire Nordlys AS': a named company (a capital) is bought; 'acquire customers' is not.
-  { kind: 'acquire_company', re: /^[Aa]cquire (?:[A-Z][\w&'’.-]*)/ },
+  // 'Acquire Nordlys AS', 'Buying Harbour Grind': a named company (a capital) is bought; 'acquire
+  // customers' is not, nor 'buy Google Ads' or 'buy AWS credits' (a named seller's product).
+  {
+    kind: 'acquire_company',
+    re: /^(?:[Aa]cquir(?:e|ing)|[Bb]uy(?:ing)?|[Pp]urchas(?:e|ing)) [A-Z][\w&'’.-]*/,
+    // A named seller's product bought ('Google Ads', 'AWS credits') is a purchase, not a company.
+    unless:
+      /^\S+ [A-Z][\w&'’.-]*(?: [\w&'’.-]+){0,2}? (?:ads?|credits?|licen[cs]es?|seats?|subscriptions?|tickets?|equipment|hardware|software|devices?|laptops?|servers?|shares|stock|options|units|products?|space|time|inventory|data)\b|^\S+ [A-Z][\w&'’.-]* (?:ads?|credits?)\b/i,
+  },
   // A price charged: what customers pay changes.
   {
     kind: 'pricing_change',
