@@ -125,6 +125,8 @@ const SHAREHOLDER_CUES: readonly RegExp[] = [
   /\b(shareholder (?:vote|approval|consent)|drag-?along|tag-?along|pre-?emption|consent of (?:the )?investors|investor consent|special resolution|sell (?:substantially )?all (?:of )?(?:our |the )?assets|share (?:swap|exchange)|flip\w* (?:\w+ ){0,3}(?:to|into) (?:a |an )?(?:us|uk|delaware|singapore|new) (?:parent|holding|entity|company)|re-?domicil\w*|redomicil\w*|new (?:holding|parent) company|holdco|secondary (?:sale|transaction|round)|(?:founders?|employees|staff|early investors) (?:\w+ ){0,3}sell\w* (?:\w+ ){0,3}shares|buy-?back|new (?:class of )?shares|preferred shares|share class|(?:issue|issuing) (?:new )?shares|articles of association|change (?:the|our) articles)\b/i,
   BOARD_SEAT,
   CAPITAL_AND_CONSTITUTION,
+  // The company buying its own shares, and existing shares sold to a new investor beside a round.
+  /\b(?:(?:the )?company (?:itself )?(?:buys?|buying|acquires?|acquiring|purchas\w*|buy(?:s|ing)? out) (?:[\w'’%]+ ){0,3}(?:shares|stake|\d+(?=%))|(?:shares|stake) for (?:redemption|cancellation)|(?:buy|purchas|acquir)\w* (?:[\w$€£.,]+ ){0,5}(?:employee|founder|existing|common|secondary)(?: and (?:employee|founder))? shares)\b/i,
 ];
 
 /** A seat or equity for a person is all the text raises: its own wording, not a sale's. */

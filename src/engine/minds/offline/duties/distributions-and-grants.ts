@@ -5,9 +5,9 @@
 import { GRANT_NOUN } from '../reader/grant-terms.ts';
 import type { DutyDefinition } from './duty-kit.ts';
 
-/** Money paid out to shareholders: a dividend, a distribution, a buyback or redemption of shares. */
-const DISTRIBUTION =
-  /\b(?:(?:pay|paying|declare|declaring|pays|paid|declared|special|interim|final|annual|one-?off)\s+(?:[\w€$£¥₹.,]+\s+){0,4}dividends?|dividends? (?:of|to|for|payout|payment|distribution)|distribut\w* (?:\w+ ){0,3}(?:to|among|between) (?:the |our )?(?:shareholders|owners|partners|members|family)|(?:buy|buying|bought) back (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|(?:share|stock) buy-?backs?|buy-?back (?:of )?(?:\w+ ){0,2}(?:shares|stake|stock)|repurchas\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|treasury (?:shares|stock)|redeem\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|preference shares)|return (?:\w+ ){0,2}(?:capital|cash) to (?:the |our )?shareholders)\b/i;
+/** Money paid out to shareholders: a dividend, a distribution, a buyback or redemption of shares (the company buying a shareholder out). */
+export const DISTRIBUTION =
+  /\b(?:(?:pay|paying|declare|declaring|pays|paid|declared|special|interim|final|annual|one-?off)\s+(?:[\w€$£¥₹.,]+\s+){0,4}dividends?|dividends? (?:of|to|for|payout|payment|distribution)|distribut\w* (?:\w+ ){0,3}(?:to|among|between) (?:the |our )?(?:shareholders|owners|partners|members|family)|(?:buy|buying|bought) back (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|(?:share|stock) buy-?backs?|buy-?back (?:of )?(?:\w+ ){0,2}(?:shares|stake|stock)|repurchas\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|treasury (?:shares|stock)|redeem\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|preference shares)|return (?:\w+ ){0,2}(?:capital|cash) to (?:the |our )?shareholders|(?:the )?company (?:itself )?(?:buys?|buying|acquires?|acquiring|purchas\w*|buy(?:s|ing)? out) (?:[\w'’%]+ ){0,3}(?:shares|stake|\d+(?=%))|(?:shares|stake) for (?:redemption|cancellation))\b/i;
 
 /** Money given for a purpose: a grant or subsidy with conditions, a restricted or earmarked fund. */
 const TIED_MONEY =
