@@ -5,6 +5,7 @@ import { upperFirst } from '../reader/format.ts';
 import { LIQUIDITY, SHORTFALL } from '../reader/kind-situations.ts';
 import { placeList } from '../reader/places.ts';
 import { sentencesOf } from '../reader/text.ts';
+import { COMPANY_BUYS_OWN_SHARES } from './distributions-and-grants.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import {
@@ -126,7 +127,8 @@ const SHAREHOLDER_CUES: readonly RegExp[] = [
   BOARD_SEAT,
   CAPITAL_AND_CONSTITUTION,
   // The company buying its own shares, and existing shares sold to a new investor beside a round.
-  /\b(?:(?:the )?company (?:itself )?(?:buys?|buying|acquires?|acquiring|purchas\w*|buy(?:s|ing)? out) (?:[\w'’%]+ ){0,3}(?:shares|stake|\d+(?=%))|(?:shares|stake) for (?:redemption|cancellation)|(?:buy|purchas|acquir)\w* (?:[\w$€£.,]+ ){0,5}(?:employee|founder|existing|common|secondary)(?: and (?:employee|founder))? shares)\b/i,
+  COMPANY_BUYS_OWN_SHARES,
+  /\b(?:(?:buy|purchas|acquir)\w* (?:[\w$€£.,]+ ){0,5}(?:employee|founder|existing|common|secondary)(?: and (?:employee|founder))? shares)\b/i,
 ];
 
 /** A seat or equity for a person is all the text raises: its own wording, not a sale's. */

@@ -5,9 +5,13 @@
 import { GRANT_NOUN } from '../reader/grant-terms.ts';
 import type { DutyDefinition } from './duty-kit.ts';
 
-/** Money paid out to shareholders: a dividend, a distribution, a buyback or redemption of shares (the company buying a shareholder out). */
-export const DISTRIBUTION =
-  /\b(?:(?:pay|paying|declare|declaring|pays|paid|declared|special|interim|final|annual|one-?off)\s+(?:[\w€$£¥₹.,]+\s+){0,4}dividends?|dividends? (?:of|to|for|payout|payment|distribution)|distribut\w* (?:\w+ ){0,3}(?:to|among|between) (?:the |our )?(?:shareholders|owners|partners|members|family)|(?:buy|buying|bought) back (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|(?:share|stock) buy-?backs?|buy-?back (?:of )?(?:\w+ ){0,2}(?:shares|stake|stock)|repurchas\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|treasury (?:shares|stock)|redeem\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|preference shares)|return (?:\w+ ){0,2}(?:capital|cash) to (?:the |our )?shareholders|(?:the )?company (?:itself )?(?:buys?|buying|acquires?|acquiring|purchas\w*|buy(?:s|ing)? out) (?:[\w'’%]+ ){0,3}(?:shares|stake|\d+(?=%))|(?:shares|stake) for (?:redemption|cancellation))\b/i;
+/** The company buying its own shares: 'the company buys out Anna's 25%', 'his shares for cancellation'. */
+export const COMPANY_BUYS_OWN_SHARES =
+  /\b(?:(?:the )?company (?:itself )?(?:buys?|buying|acquires?|acquiring|purchas\w*|buy(?:s|ing)? out) (?:[\w'’%]+ ){0,3}(?:shares|stake|\d+(?=%))|(?:shares|stake) for (?:redemption|cancellation))\b/i;
+
+/** Money paid out to shareholders: a dividend, a distribution, a buyback or redemption of shares. */
+const PAID_OUT =
+  /\b(?:(?:pay|paying|declare|declaring|pays|paid|declared|special|interim|final|annual|one-?off)\s+(?:[\w€$£¥₹.,]+\s+){0,4}dividends?|dividends? (?:of|to|for|payout|payment|distribution)|distribut\w* (?:\w+ ){0,3}(?:to|among|between) (?:the |our )?(?:shareholders|owners|partners|members|family)|(?:buy|buying|bought) back (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|(?:share|stock) buy-?backs?|buy-?back (?:of )?(?:\w+ ){0,2}(?:shares|stake|stock)|repurchas\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|stake|stock)|treasury (?:shares|stock)|redeem\w* (?:[\w%.,€$£]+ ){0,4}(?:shares|preference shares)|return (?:\w+ ){0,2}(?:capital|cash) to (?:the |our )?shareholders)\b/i;
 
 /** Money given for a purpose: a grant or subsidy with conditions, a restricted or earmarked fund. */
 const TIED_MONEY =
@@ -25,7 +29,7 @@ export const DISTRIBUTION_AND_GRANT_DUTIES: readonly DutyDefinition[] = [
     id: 'distribution_rules',
     title: 'Dividends and buybacks only from distributable profits',
     owner: 'CFO',
-    cues: [DISTRIBUTION],
+    cues: [PAID_OUT, COMPANY_BUYS_OWN_SHARES],
     text: () =>
       'A dividend, a distribution or a buyback of shares is lawful only out of distributable profits (accumulated realised profits in the last accounts, or the reserves the local company law allows) and only if the company can still pay its debts as they fall due afterwards; some countries require a directors’ solvency statement or a shareholders’ resolution, and loan agreements often restrict or forbid distributions (an equity-ratio or cash covenant). An unlawful distribution can be reclaimed from the shareholders, and the directors who approved it are liable. Check the last accounts, the covenants and a cash forecast before declaring it, and take counsel’s advice on the form.',
     action:

@@ -116,33 +116,32 @@ export const NUMBER = new RegExp(
 );
 
 /** Signs written before a figure that are not a currency's own printed sign. */
-const SIGN_ALIASES: Readonly<Record<string, string>> = {
-  US$: '$',
-  AU$: 'A$',
-  CA$: 'C$',
-  Rs: '₹',
-  'Rs.': '₹',
-  '₦': '₦',
-  '¥': '¥',
-};
+const SIGN_ALIASES: readonly [string, string][] = [
+  ['US$', '$'],
+  ['AU$', 'A$'],
+  ['CA$', 'C$'],
+  ['Rs', '₹'],
+  ['Rs.', '₹'],
+];
 
-const sameCode = (list: string | undefined, named: string) =>
-  Boolean(list?.toUpperCase().split('|').includes(named.toUpperCase()));
+/** Every sign and code a currency is written with, upper-cased, to the sign the board prints. Built once: every figure read asks it. */
+const SIGN_BY_NAME = new Map<string, string>();
+for (const [name, sign] of [
+  ...SIGN_ALIASES,
+  ...CURRENCIES.flatMap((c) =>
+    [c.sign.trim(), ...(c.codes ?? '').split('|'), ...(c.wordlikeCodes ?? '').split('|')]
+      .filter(Boolean)
+      .map((name): [string, string] => [name, c.sign]),
+  ),
+])
+  if (!SIGN_BY_NAME.has(name.toUpperCase())) SIGN_BY_NAME.set(name.toUpperCase(), sign);
+const SIGN_BY_WORD: readonly [RegExp, string][] = CURRENCIES.flatMap((c) =>
+  c.words ? [[new RegExp(`^(?:${c.words})$`, 'i'), c.sign] as [RegExp, string]] : [],
+);
 
 /** The currency a figure is in, as its sign: '$' unless another is named. */
 export function unitOf(cur: string | undefined, code: string | undefined): string {
   const named = (cur ?? code ?? '').trim();
   if (!named) return '';
-  const alias = SIGN_ALIASES[named];
-  if (alias) return alias;
-  const found = CURRENCIES.find(
-    (c) =>
-      c.sign.trim() === named ||
-      sameCode(c.codes, named) ||
-      sameCode(c.wordlikeCodes, named) ||
-      (c.words !== undefined && new RegExp(`^(?:${c.words})$`, 'i').test(named)),
-  );
-  if (found) return found.sign;
-  // A currency with no sign of its own keeps its code ('EGP 38m'): calling it dollars misreads it.
-  return /^[A-Za-z]{3}$/.test(named) ? `${named.toUpperCase()} ` : '$';
+  return SIGN_BY_NAME.get(named.toUpperCase()) ?? SIGN_BY_WORD.find(([re]) => re.test(named))?.[1] ?? '$';
 }

@@ -50,7 +50,8 @@ function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null
   const oneOff = share?.value != null && /of cash/.test(share.result) ? (share.value * cash.value) / 100 : 0;
   const unit = cash.unit;
   // A burn in another currency than the cash (dollars held, shekel salaries) gives no runway without a rate.
-  const burn = [ours(reading, 'monthly_burn')].find((b) => b?.unit === unit) ?? null;
+  const stated = ours(reading, 'monthly_burn');
+  const burn = stated?.unit === unit ? stated : null;
   if (oneOff >= cash.value) {
     const gap = oneOff - cash.value;
     return {
