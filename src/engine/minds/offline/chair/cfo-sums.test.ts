@@ -78,3 +78,33 @@ describe('a growth claimed in words is corrected where the founder reads', () =>
     );
   });
 });
+
+describe('the CFO states what a cut saves and the runway it leaves, and one view of its urgency', () => {
+  it.each([
+    [
+      'Should we lay off 12 of our 60 staff?',
+      'Average fully loaded cost per employee is $85k a year. We have $1.2m in the bank and burn $180k a month.',
+    ],
+    [
+      'Do we let 12 people go?',
+      'We employ 60; each employee costs about $85k a year all in. Cash is $1.2m and the burn $180k a month.',
+    ],
+  ])('%s', async (topic, context) => {
+    const points = cfoPoints(await deliberate(topic, context));
+    expect(points).toMatch(/The cut saves \$85k a month/);
+    expect(points).toMatch(/runway from 6\.7 months to 12\.6 months/);
+    // Six to twelve months of runway is urgent; the same seat does not also call the cut mere prudence.
+    expect(points).not.toMatch(/prudence rather than survival/);
+  });
+
+  it('a leverage covenant the deal would breach is the CFO’s to raise', async () => {
+    const r = await deliberate(
+      'Should we buy Baltica Freight for €14m?',
+      'Revenue €41m, EBITDA €3.9m, net debt €6m. Baltica has EBITDA of €1.6m. Our bank would lend €10m. Our facility has a covenant of net debt to EBITDA below 3.0x. Cash €5m.',
+    );
+    expect(cfoPoints(r)).toMatch(
+      /Net debt after the deal as a multiple of EBITDA: 3\.64×, above the 3× the covenant allows/,
+    );
+    expect(r.synthesis.synthesis).toMatch(/The sums: price as a multiple of yearly profit, 8\.8×/);
+  });
+});

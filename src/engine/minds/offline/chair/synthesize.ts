@@ -300,7 +300,9 @@ const KEY_SUMS: Readonly<Partial<Record<KindId, readonly string[]>>> = {
     'debt_service_coverage',
     'covenant_headroom',
     'loan_to_profit',
+    'leverage_after',
   ],
+  acquire_company: ['earnings_multiple', 'leverage_after', 'cash_after_vs_floor'],
 };
 
 function keySums(reading: DecisionReading): string {

@@ -8,6 +8,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { monthsOf, multipleOf, percentOf } from './calc-shapes.ts';
 import { checkedSums } from './checked-sums.ts';
 import { mainCurrency } from './currency-groups.ts';
+import { cutSavingCalcs } from './cut-saving.ts';
 import { debtServiceCalc } from './debt-service.ts';
 import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
@@ -296,13 +297,20 @@ function dealCalcs(x: CalcContext, out: Calc[]): void {
       multipleOf(x, 'price_multiple', 'Price as a multiple of the target’s revenue', price.value, theirs),
     );
   const cash = x.actual('cash');
+  // A loan that pays part of the price leaves the rest to come out of our cash.
+  const loan = x.proposed('loan_amount');
+  const lent = price && loan && loan.value > 0 && loan.value < price.value ? loan.value : 0;
   if (price && cash && cash.value > 0)
     out.push({
       id: 'price_share_of_cash',
-      label: 'Price as a share of our cash',
-      value: (100 * price.value) / cash.value,
-      result: pct((100 * price.value) / cash.value),
-      inputs: `${x.money(price.value)} ÷ ${x.money(cash.value)}`,
+      label: lent
+        ? 'Cash the price takes after the loan, as a share of our cash'
+        : 'Price as a share of our cash',
+      value: (100 * (price.value - lent)) / cash.value,
+      result: pct((100 * (price.value - lent)) / cash.value),
+      inputs: lent
+        ? `(${x.money(price.value)} price − ${x.money(lent)} loan) ÷ ${x.money(cash.value)} cash`
+        : `${x.money(price.value)} ÷ ${x.money(cash.value)}`,
     });
 }
 
@@ -663,6 +671,7 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   dealCalcs(x, out);
   growthCalcs(x, out);
   peopleCalcs(x, out);
+  cutSavingCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
   grantCalcs(x, out);

@@ -118,20 +118,24 @@ function severancePayback(x: CalcContext, out: Calc[]): void {
   const saving = x.numbers.find((n) => n.meaning === 'saving' && n.whose === 'ours');
   const lost =
     x.actual('annual_cost') ?? x.numbers.find((n) => n.meaning === 'annual_cost' && going(n)) ?? null;
-  const perMonth = saving
-    ? /annual|year/.test(saving.label)
-      ? saving.value / 12
-      : saving.value
-    : lost
-      ? lost.value / 12
-      : null;
+  // The cut's own saving, worked from the roles and their cost, when the reading has it.
+  const worked = out.find((c) => c.id === 'monthly_saving')?.value;
+  const perMonth = worked
+    ? worked
+    : saving
+      ? /annual|year/.test(saving.label)
+        ? saving.value / 12
+        : saving.value
+      : lost
+        ? lost.value / 12
+        : null;
   if (!perMonth || perMonth <= 0) return;
   out.push({
     id: 'severance_payback',
     label: 'Months of saving that pay back the severance',
     value: severance.value / perMonth,
     result: months(severance.value / perMonth),
-    inputs: `${x.money(severance.value)} severance ÷ ${x.money(perMonth)} a month saved${saving ? '' : ` (${x.money(lost?.value ?? 0)} a year ÷ 12)`}`,
+    inputs: `${x.money(severance.value)} severance ÷ ${x.money(perMonth)} a month saved${worked || saving ? '' : ` (${x.money(lost?.value ?? 0)} a year ÷ 12)`}`,
   });
 }
 

@@ -15,6 +15,7 @@ const ratio = (v: number) => `${Math.round(v * 100) / 100}×`;
 
 export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void {
   leverageCalc(x, out);
+  leverageAfterCalc(x, out);
   const profit = x.actual('operating_profit');
   const added = yearOfDebtService(out);
   if (!profit || !added || added.value <= 0) return;
@@ -58,5 +59,53 @@ function leverageCalc(x: CalcContext, out: ReadingCalculation[]): void {
     value: Math.round((loan.value / profit.value) * 100) / 100,
     result: ratio(loan.value / profit.value),
     inputs: `${x.money(loan.value)} ÷ ${x.money(profit.value)} operating profit`,
+  });
+}
+
+/**
+ * Debt after the step as a multiple of EBITDA, the figure a leverage covenant tests. Net debt
+ * rises by the whole price of a company bought (loan or cash, both leave the company poorer in
+ * net terms) and the target's EBITDA joins ours; gross debt rises by the new loan only. Stated
+ * only when the text gives the debt already owed or the covenant's limit, so the multiple means
+ * what the lender means.
+ */
+function leverageAfterCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const ours = x.actual('operating_profit');
+  if (!ours || ours.value <= 0) return;
+  const limit = x.inRole('leverage_limit', 'ceiling');
+  const existing = x.numbers.find(
+    (n) => n.meaning === 'existing_debt' && n.whose === 'ours' && n.role === 'actual',
+  );
+  if (!limit && !existing) return;
+  const loan = x.proposed('loan_amount');
+  const buying = x.kind === 'acquire_company' ? x.proposed('purchase_price') : null;
+  const theirs = buying
+    ? x.numbers.find(
+        (n) => n.meaning === 'operating_profit' && n.whose === 'counterparty' && n.role === 'actual',
+      )
+    : undefined;
+  const net = existing ? /\bnet debt\b/i.test(existing.clause) : /\bnet debt\b/i.test(limit?.clause ?? '');
+  const added =
+    buying && net
+      ? { value: buying.value, word: 'price' }
+      : loan
+        ? { value: loan.value, word: 'new loan' }
+        : null;
+  if (!added) return;
+  const debt = (existing?.value ?? 0) + added.value;
+  const earnings = ours.value + (theirs?.value ?? 0);
+  const multiple = debt / earnings;
+  const debtWords = `${existing ? `${x.money(existing.value)} ${net ? 'net debt' : 'debt'} + ` : ''}${x.money(added.value)} ${added.word}`;
+  const verdict = !limit
+    ? ''
+    : multiple > limit.value
+      ? `, above the ${ratio(limit.value)} the covenant allows: the step breaches it as proposed`
+      : `, under the ${ratio(limit.value)} the covenant allows; EBITDA can fall ${Math.round(100 * (1 - multiple / limit.value))}% before it is breached`;
+  out.push({
+    id: 'leverage_after',
+    label: `${net ? 'Net debt' : 'Debt'} after the ${buying ? 'deal' : 'loan'} as a multiple of EBITDA`,
+    value: Math.round(multiple * 100) / 100,
+    result: `${ratio(multiple)}${verdict}`,
+    inputs: `(${debtWords}) ÷ ${theirs ? `(${x.money(ours.value)} + ${x.money(theirs.value)} of theirs)` : x.money(ours.value)} EBITDA`,
   });
 }

@@ -3,7 +3,7 @@
 // 'Q3's revenue', 'March's burn') own nothing.
 
 const NOT_A_NAME =
-  /^(?:today|tomorrow|yesterday|this|last|next|our|my|its|their|his|her|year|month|quarter|week|q[1-4]|h[12]|fy\d*|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|everyone|nobody|company|business|team|board|ceo|cfo|cto|management|founder|founders)$/i;
+  /^(?:today|tomorrow|yesterday|this|last|next|our|my|its|their|his|her|year|month|quarter|week|q[1-4]|h[12]|fy\d*|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|everyone|nobody|company|business|team|board|ceo|cfo|cto|management|founder|founders|ebitda|ebit|revenue|revenues|turnover|sales|arr|mrr|gmv|cash|burn|profit|margin|payroll|headcount|opex|capex|debt|net)$/i;
 
 /** A capitalised name with a possessive, then at most a few words, right before the figure. */
 const POSSESSIVE_NAME =
@@ -28,14 +28,15 @@ export function namedOwnerBefore(beforeAsWritten: string, text: string): boolean
 
 /** A capitalised name that opens the clause and holds what follows: 'Harbour has S$22M revenue'. */
 const SUBJECT_NAME =
-  /^\s*([A-Z][\w&-]*)(?:\s+[A-Z][\w&-]*){0,3}\s+(?:has|had|have|makes|made|earns|earned|does|did|turns over|turned over|generates|generated|posts|posted|reports|reported|brings in|is at|was at|runs at|employs|sells)\b/;
+  /^\s*([A-Z][\w&-]*)(?:\s+[A-Z][\w&-]*){0,3}\s+(?:has|had|have|makes|made|earns|earned|does|did|turns over|turned over|generates|generated|posts|posted|reports|reported|brings in|is at|was at|runs at|employs|sells)\b|^\s*([A-Z][\w&-]*)(?:\s+[A-Z][\w&-]*){0,3}\s*(?::|\s[—–-])\s/;
 
 /**
  * Whether another company is the subject of the clause before a figure. The name must also appear
  * capitalised inside a sentence elsewhere, so a sentence's first word ('Revenue has …') names no one.
  */
 export function namedSubjectBefore(beforeAsWritten: string, text: string): boolean {
-  const name = SUBJECT_NAME.exec(beforeAsWritten)?.[1];
+  const found = SUBJECT_NAME.exec(beforeAsWritten);
+  const name = found?.[1] ?? found?.[2];
   if (name === undefined || NOT_A_NAME.test(name) || isOwnName(name, text)) return false;
   const n = asLiteral(name);
   // 'Lille has 140 employees' beside 'the Lille site': a place of ours, not another company.

@@ -125,7 +125,7 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'loan_amount',
     // An advance repaid from revenue is lent money too: 'a €800k advance', 'would advance us £300k'.
-    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
+    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|lend(?:s|ing)?|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
   },
   {
     meaning: 'contract_value',
@@ -288,7 +288,7 @@ export const CEILING_BEFORE =
 
 export const COMPETITOR = /\b(competitors?|rivals?|incumbents?|market leader|(?:the )?competition)\b/;
 export const COUNTERPARTY =
-  /\b(their|they|its|target company|the target's|target's|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
+  /\b(their|they|its|target company|the target's|target's|the target(?= (?:has|had|does|did|makes|made|earns|generates|posts|reports|turns over|brings in|employs|runs at|is at|with)\b)|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
 export const OURS = /\b(we|our|us|ours)\b/;
 
 export const PER_MONTH =

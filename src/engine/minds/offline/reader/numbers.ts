@@ -207,14 +207,21 @@ function moneyMeaning(
 ): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'EBITDA is $300k a year': what a lender sets repayments against, read only under that name.
+  // 'EBITDA last year on €41m revenue': the figure after 'on' is the base, not the profit.
   if (
     OPERATING_PROFIT.test(before.slice(-50)) &&
     !/\b(?:margin|growth)\b/.test(before.slice(-15)) &&
-    !/\bnegative\b/.test(before.slice(-40))
+    !/\bnegative\b/.test(before.slice(-40)) &&
+    !/\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20))
   )
     return { meaning: 'operating_profit' };
+  // '€1.6m EBITDA', '$480k of operating profit': the name after the figure.
+  if (OPERATING_PROFIT_AFTER.test(after) && !/\bnegative\b/.test(before.slice(-20)))
+    return { meaning: 'operating_profit' };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
-  if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || NOT_OURS_TO_READ.test(before.slice(-22))) return null;
+  const onABase = /\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20));
+  if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || (NOT_OURS_TO_READ.test(before.slice(-22)) && !onABase))
+    return null;
   // 'Our LTV is $9,000: customers pay $100 a month': a unit-economics name right before the figure
   // is what it is, whatever the next clause starts with.
   // 'Each customer is worth 20,000 over their lifetime': a lifetime value, by the words after it.
@@ -791,9 +798,15 @@ const CHURN_AFTER =
 const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
 const OPERATING_PROFIT =
   /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b:?(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
+const OPERATING_PROFIT_AFTER =
+  /^\s*(?:of |in )?(?:adjusted |annual |yearly )?(?:ebitda|operating (?:profit|income))\b(?!\s*(?:margin|multiple|-?\s*multiple|ratio))/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
 const COVERAGE_BEFORE =
   /\b(?:dscr|icr|debt[- ]service[- ]cover(?:age)?(?: ratio)?|(?:debt |interest )?cover(?:age)? ratio|interest cover(?:age)?)\b[^.;]{0,40}$/;
+/** A covenant on debt against earnings: 'net debt to EBITDA below 3.0x', 'leverage of at most 2.5x'. */
+const LEVERAGE_BEFORE =
+  /\b(?:net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|senior debt)\b[^.;]{0,40}$/;
+const LEVERAGE_AFTER = /^\s*(?:times |x )?(?:net debt|leverage|(?:our |the )?ebitda|earnings)\b/;
 const COVENANT_BEFORE = new RegExp(
   `${FLOOR_BEFORE.source}|\\b(?:requires?|required|wants?|asks? for|covenant\\w*|above|over|must|needs?)\\b[^.]{0,40}$`,
 );
@@ -817,6 +830,10 @@ const ACTED_ON_BEFORE =
 
 const CONDITION_LEVEL_BEFORE =
   /\b(?:tied to|linked to|subject to|conditional on|contingent on|depend(?:s|ing)? on|if|once|when|unless|upon)\b[^.;]{0,30}\b(?:hits?|hitting|reach(?:es|ing)?|exceed(?:s|ing)?|passing|crossing)\s*(?:about |around |~)?$|\bcome back (?:at|with|when (?:you|we)(?:['’]re| are)(?: at)?)\s*$/;
+
+/** 'The target does €22m revenue', 'the target company has 95 staff': the company bought, not a goal. */
+const TARGET_COMPANY_BEFORE =
+  /\b(?:the|this|that|a|our|their) target(?: company| business| firm| group)?(?:['’]s\s+\w+(?:\s+(?:is|was|of|at))?|\s+(?:has|had|does|did|makes|made|earns|earned|generates|generated|posts|posted|reports|reported|turns over|turned over|brings in|employs|runs at|is at|was at|with))\b[^.;]{0,40}$/;
 
 function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRole {
   const near = before.slice(-60);
@@ -848,7 +865,12 @@ function roleOf(meaning: NumberMeaning, before: string, after: string): FigureRo
     return 'option';
   // 'Would solve our burn of €310k a month': the figure a move acts on is today's, whatever 'would' says.
   if (PRESENT_STATE.has(meaning) && ACTED_ON_BEFORE.test(near)) return 'actual';
-  if ((PRESENT_STATE.has(meaning) || meaning === 'price') && TARGET_BEFORE.test(near)) return 'target';
+  if (
+    (PRESENT_STATE.has(meaning) || meaning === 'price') &&
+    TARGET_BEFORE.test(near) &&
+    !TARGET_COMPANY_BEFORE.test(near)
+  )
+    return 'target';
   // 'An earn-out tied to ARR hitting $12M', 'come back at $1.5M ARR': a level set as a condition.
   if (PRESENT_STATE.has(meaning) && CONDITION_LEVEL_BEFORE.test(near)) return 'target';
   if ((PRESENT_STATE.has(meaning) || meaning === 'price') && OPTION_BEFORE.test(near)) return 'option';
@@ -868,9 +890,13 @@ function lastAt(text: string, re: RegExp): number {
   return at;
 }
 
-/** Rates a company has as much as its revenue has: 'Harbour has 9% net margin' is Harbour's. */
+/**
+ * Rates and results a company has as much as its revenue has: 'Harbour has 9% net margin' and
+ * 'Nordhaus has revenue €22m and EBITDA €1.6m' are Harbour's and Nordhaus's.
+ */
 const HELD_RATES: ReadonlySet<NumberMeaning> = new Set([
   'price',
+  'operating_profit',
   'net_margin_pct',
   'revenue_growth_pct',
   'revenue_share_pct',
@@ -1028,7 +1054,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 meaning: 'coverage_ratio',
                 role: COVENANT_BEFORE.test(before.slice(-60)) ? 'floor' : 'actual',
               }
-            : LTV_CAC_BEFORE.test(before)
+            : LEVERAGE_BEFORE.test(before) || LEVERAGE_AFTER.test(after)
+              ? { meaning: 'leverage_limit', role: 'ceiling' }
+              : LTV_CAC_BEFORE.test(before)
               ? { meaning: 'ltv_cac_ratio' }
               : REPAYMENT_CAP_BEFORE.test(before)
                 ? { meaning: 'repayment_cap_multiple' }

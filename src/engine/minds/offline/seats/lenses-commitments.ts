@@ -17,6 +17,7 @@ export function commitmentPoints(x: KindContext, c: NotesBuilder): void {
     const calc = x.calc(id);
     if (calc?.value != null) c.lean(lean(calc.value), `${calc.label}: ${calc.result} (${calc.inputs}).`, fix);
   }
+  leveragePoint(x, c);
   const gap = x.calc('cash_gap_this_week');
   if (gap?.value != null && gap.value < 0)
     c.con(
@@ -45,3 +46,24 @@ const CALCULATED_LEANS: readonly { id: string; lean: (value: number) => number; 
     fix: 'Phase the exits so the saving starts before most of the severance is paid',
   },
 ];
+
+/** Debt after the step against the leverage covenant: a breach as proposed is the CFO's to stop. */
+function leveragePoint(x: KindContext, c: NotesBuilder): void {
+  const leverage = x.calc('leverage_after');
+  if (leverage?.value == null) return;
+  const limit = x.inRole('leverage_limit', 'ceiling');
+  const line = `${leverage.label}: ${leverage.result} (${leverage.inputs}).`;
+  if (limit && leverage.value > limit.value)
+    c.con(
+      1,
+      line,
+      'Fund more of it with equity or a lower price, or agree a covenant reset with the lender in writing before signing',
+      'high',
+    );
+  else
+    c.lean(
+      leverage.value > 3 ? -0.25 : 0.25,
+      line,
+      'Agree covenant headroom that survives a year of lower EBITDA before signing',
+    );
+}

@@ -79,10 +79,12 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
       );
     else c.pro(0.25, `${r}: the company can carry the cost of delivery until the contract pays.`);
   } else if (effect === 'saves') {
-    if (runway.value < 12) c.pro(0.75, `${r}: cutting cost now is necessary, and the savings buy time.`);
-    // On a short runway the runway is the first thing said about a cut, before how it is done.
-    if (runway.value < 6) leads(c);
-    else c.pro(0.25, `${r}: the savings are prudence rather than survival.`);
+    if (runway.value < 12) {
+      c.pro(0.75, `${r}: cutting cost now is necessary, and the savings buy time.`);
+      // On a short runway the runway is the first thing said about a cut, before how it is done.
+      if (runway.value < 6) leads(c);
+    } else c.pro(0.25, `${r}: the savings are prudence rather than survival.`);
+    cutSavingPoint(x, c);
   } else if (effect === 'sells') {
     if (runway.value < 9)
       c.pro(0.5, `${r}: a sale may beat a raise on weak terms; the board must weigh both.`);
@@ -287,4 +289,23 @@ export function investorLens(x: KindContext, c: NotesBuilder): void {
       'What valuation does the term sheet give, pre-money, and what preference and board terms come with it?',
     );
   void pct;
+}
+
+/** What the cut buys, in the reading's own sums: the saving and the runway once it is made. */
+function cutSavingPoint(x: KindContext, c: NotesBuilder): void {
+  const saving = x.calc('monthly_saving');
+  if (!saving) return;
+  const after = x.calc('runway_after_cut');
+  if (after?.value != null && after.value < 9)
+    c.con(
+      0.5,
+      `The cut saves ${saving.result} (${saving.inputs}), but runway after it is only ${after.result} (${after.inputs}): it buys time, not safety.`,
+      'Pair the cut with a raise, a bridge or a further cost step now, while the runway still allows it.',
+      'high',
+    );
+  else
+    c.pro(
+      0.25,
+      `The cut saves ${saving.result} (${saving.inputs})${after ? `; runway ${after.result}` : ''}.`,
+    );
 }

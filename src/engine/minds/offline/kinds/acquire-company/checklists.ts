@@ -37,7 +37,9 @@ export const CHECKLISTS: KindChecklists = {
     if (price && share?.value != null && share.value > 50)
       c.con(
         1,
-        `The ${price.text} price is ${share.result} of our cash: a bet-the-company sum.`,
+        share.inputs.includes('loan')
+          ? `Even after the loan, the ${price.text} price takes ${share.result} of our cash (${share.inputs}): a bet-the-company sum.`
+          : `The ${price.text} price is ${share.result} of our cash: a bet-the-company sum.`,
         'Pay part in shares or an earn-out tied to the target’s revenue, and keep a cash reserve.',
         'critical',
       );
