@@ -132,6 +132,8 @@ function figuresIn(sentences: readonly string[], amounts: readonly Amount[], ski
       const tail = after(s, a);
       // A cap or a valuation prices the company; it is no money an option brings in or costs.
       if (VALUATION.test(tail)) continue;
+      // A debt already owed is the setting of the choice, not money an option brings in.
+      if (a.meaning === 'existing_debt') continue;
       // A sum told as history is no option's cost: 'revenue €44m the year before'.
       if (PAST.test(clause)) continue;
       out.push({

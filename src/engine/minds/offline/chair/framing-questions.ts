@@ -59,6 +59,15 @@ export interface FramingFacts {
   compared_options: string[];
 }
 
+/** Sums the reader makes that price the step itself: asking what it costs would ask for them again. */
+const STEP_PRICES: ReadonlySet<string> = new Set([
+  'cost_of_fixing',
+  'monthly_saving',
+  'total_commitment',
+  'interest_year',
+  'monthly_repayment',
+]);
+
 const EVENT =
   /\b(?:(?:an?|the|our|its|their)\s+)?(?:(?:US|EU|UK|European|global|public|planned|next|first)\s+)?(?:IPO|listing|flotation|launch|Series [A-F]|(?:seed|funding|investment) round|fundrais\w*|exit|sale of the (?:company|business)|acquisition|merger|refinancing|renewal|election|audit|rebrand\w*|product launch)\b(?:\s+(?:in|within|by|next|this|before|after)\s+[\w-]+(?:\s+(?:years?|months?|quarters?|weeks?|\d{4}))?)?/i;
 const COMPETITORS = /\b(?:competitors?|rivals?|peers?|other (?:firms|companies|bakeries|brands))\b/i;
@@ -156,6 +165,7 @@ export function framingFacts(
     spend: spendOf(sums, decision, reading),
     priced:
       sums.some((s) => ['change', 'comparison', 'total'].includes(s.id)) ||
+      reading.calculations.some((c) => STEP_PRICES.has(c.id)) ||
       amountsOf(decision, reading).some(isStepCost) ||
       comparison.sides.some((s) => s.priced || s.gives.length > 0),
     money: MONEY_MOVE.test(decision.topic ?? '') || amountsOf(decision, reading).length > 0,

@@ -404,6 +404,49 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['We pay the agency’s placement fee ourselves; workers pay nothing.'],
   },
+  franchise_disclosure: {
+    yes: [
+      'Should we franchise the bakery concept instead of opening our own shops?',
+      'Three operators want to run our gyms under our brand as franchisees, paying a 6% royalty.',
+      'A Dubai group offers a master franchise for the Gulf for $400k upfront.',
+    ],
+    no: ['We own and run all 14 shops ourselves and have no plans to license the brand.'],
+  },
+  collective_labour_rights: {
+    yes: [
+      'The drivers have asked us to recognise their union and bargain over pay.',
+      'Nurses at two sites have voted to strike from the 12th.',
+      'The works council must be heard on the new shift pattern.',
+    ],
+    no: ['We are joining a credit union scheme for staff loans; the strike price of the options is $2.'],
+    breach: 'If the warehouse walks out, we would bring in agency staff to cover the strike.',
+  },
+  derivatives_authority: {
+    yes: [
+      'The bank suggests an interest-rate swap to fix the rate on our €8m loan.',
+      'Should we buy forward contracts to cover the dollar payments for the next 12 months?',
+      'Our CFO wants to hedge 80% of next year’s fuel with futures.',
+    ],
+    no: ['We will hedge our bets by piloting in two cities first.'],
+    breach: 'The treasurer wants to buy twice our exposure in dollar forwards to profit from the rate.',
+  },
+  charity_regulator_consent: {
+    yes: [
+      'Our charity is considering a merger with a larger hospice charity nearby.',
+      'The trustees want to sell the church hall the charity owns to fund the new centre.',
+      'Can the nonprofit dip into its endowment to cover this year’s deficit?',
+    ],
+    no: ['The charity will run its annual fun run in June as usual.'],
+  },
+  foreign_ownership_limits: {
+    yes: [
+      'In Thailand a foreign-owned company needs a Foreign Business Licence for most services; how should we enter?',
+      'Indonesian rules cap foreign ownership in distribution; can we structure around it?',
+      'The Philippine rules say 60% must be Filipino-owned in this sector, so a local partner is needed.',
+    ],
+    no: ['The investor will appoint a nominee director to our board.'],
+    breach: 'Our Thai manager would hold the shares as a nominee so we keep control.',
+  },
 };
 
 const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);

@@ -63,6 +63,11 @@ export const DUTY_IDS = [
   'distribution_rules',
   'grant_conditions',
   'forced_labour_risk',
+  'franchise_disclosure',
+  'collective_labour_rights',
+  'derivatives_authority',
+  'charity_regulator_consent',
+  'foreign_ownership_limits',
   // Listed companies
   'market_disclosure',
 ] as const;

@@ -12,6 +12,8 @@ import {
   absencesOf,
 } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
+import { CHARITY_DUTIES } from './charity-assets.ts';
+import { COLLECTIVE_LABOUR_DUTIES } from './collective-labour.ts';
 import { CONTRACT_DUTIES } from './contracts.ts';
 import { CORPORATE_DUTIES } from './corporate.ts';
 import { DATA_DUTIES } from './data.ts';
@@ -23,10 +25,13 @@ import { EMPLOYMENT_MORE_DUTIES } from './employment-more.ts';
 import { EXCHANGE_CONTROL_DUTIES } from './exchange-control.ts';
 import { FINANCING_DUTIES } from './financing.ts';
 import { FORCED_LABOUR_DUTIES } from './forced-labour.ts';
+import { FOREIGN_OWNERSHIP_DUTIES } from './foreign-ownership.ts';
+import { FRANCHISE_DUTIES } from './franchise.ts';
 import { INCIDENT_DUTIES } from './incidents.ts';
 import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
 import { findCues, findRuledOut, findSituations } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
+import { TREASURY_DUTIES } from './treasury.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
   ...EMPLOYMENT_DUTIES,
@@ -41,6 +46,11 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...EXCHANGE_CONTROL_DUTIES,
   ...DISTRIBUTION_AND_GRANT_DUTIES,
   ...FORCED_LABOUR_DUTIES,
+  ...FRANCHISE_DUTIES,
+  ...COLLECTIVE_LABOUR_DUTIES,
+  ...TREASURY_DUTIES,
+  ...CHARITY_DUTIES,
+  ...FOREIGN_OWNERSHIP_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

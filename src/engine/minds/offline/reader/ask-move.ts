@@ -72,6 +72,11 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     kind: null,
     re: /^(?:accept|take|receive|turn down|decline|refuse|reject)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:gifts?|gifted|donat\w*|bequests?|bequeathed|endowments?|pledges?)\b/i,
   },
+  // A hedge changes the risk on money the company already has or owes: no loan, no purchase.
+  {
+    kind: null,
+    re: /^(?:hedge|hedging)\b|^(?:enter(?: into)?|take out|buy|sign|put on|use|agree|book)\s+(?:a |an |the |some )?(?:[\w$€£%.,'’-]+\s+){0,4}?(?:swaps?|forwards?|forward contracts?|options? contracts?|collars?|futures(?: contracts?)?|hedges?|derivatives?)\b|^(?:fix|lock in|cap|swap)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:with|using|through|via|by)\s+(?:an? |the )?(?:[\w-]+\s+){0,2}?(?:swaps?|forwards?|forward contracts?|options?|collars?|caps?|futures|hedges?)\b/i,
+  },
   // Contract workers' engagements ended or not renewed: a people matter, no hire.
   {
     kind: 'people_matter',

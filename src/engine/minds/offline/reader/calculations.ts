@@ -205,7 +205,16 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
       multipleOf(x, 'valuation_multiple', 'Pre-money valuation as a multiple of revenue', pre.value, revenue),
     );
   const loan = x.proposed('loan_amount');
-  const rate = x.proposed('interest_rate_pct');
+  // 'Euribor + 2.1%': a margin over a reference rate is not the rate paid; the all-in rate is.
+  const rate =
+    x.numbers.find(
+      (n) =>
+        n.meaning === 'interest_rate_pct' &&
+        n.whose === 'ours' &&
+        n.role !== 'floor' &&
+        n.role !== 'past' &&
+        !/\bmargin\b/.test(n.label),
+    ) ?? null;
   if (loan && rate)
     out.push(
       percentOf(

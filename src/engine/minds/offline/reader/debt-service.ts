@@ -16,6 +16,7 @@ const ratio = (v: number) => `${Math.round(v * 100) / 100}×`;
 export function debtServiceCalc(x: CalcContext, out: ReadingCalculation[]): void {
   leverageCalc(x, out);
   leverageAfterCalc(x, out);
+  fixedRateCalc(x, out);
   const profit = x.actual('operating_profit');
   const added = yearOfDebtService(out);
   if (!profit || !added || added.value <= 0) return;
@@ -107,5 +108,31 @@ function leverageAfterCalc(x: CalcContext, out: ReadingCalculation[]): void {
     value: Math.round(multiple * 100) / 100,
     result: `${ratio(multiple)}${verdict}`,
     inputs: `(${debtWords}) ÷ ${theirs ? `(${x.money(ours.value)} + ${x.money(theirs.value)} of theirs)` : x.money(ours.value)} EBITDA`,
+  });
+}
+
+/**
+ * A floating rate fixed by a swap or a fixed-rate offer: what fixing costs a year at today's
+ * rates. It is the premium paid for certainty, the figure to set against how far rates could rise.
+ */
+function fixedRateCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const rates = x.numbers.filter(
+    (n) => n.meaning === 'interest_rate_pct' && n.whose === 'ours' && !/\bmargin\b/.test(n.label),
+  );
+  const fixed = rates.find((n) => /\b(?:swap|fix\w*|lock\w*)\b/i.test(n.clause));
+  const floating = rates.find((n) => n !== fixed && !/\b(?:swap|fix\w*|lock\w*)\b/i.test(n.clause));
+  const debt =
+    x.numbers.find((n) => n.meaning === 'existing_debt' && n.whose === 'ours') ?? x.proposed('loan_amount');
+  if (!fixed || !floating || !debt || fixed.value === floating.value) return;
+  const gap = ((fixed.value - floating.value) / 100) * debt.value;
+  out.push({
+    id: 'cost_of_fixing',
+    label: 'Fixing the rate against today’s floating rate',
+    value: gap,
+    result:
+      gap > 0
+        ? `${x.money(gap)} a year more at today’s rates: the price of certainty, repaid only if rates rise more than ${Math.round((fixed.value - floating.value) * 100) / 100} points`
+        : `${x.money(-gap)} a year less at today’s rates`,
+    inputs: `(${fixed.value}% − ${floating.value}%) × ${x.money(debt.value)}`,
   });
 }

@@ -42,7 +42,7 @@ const TOTALS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
 
 /** '$1.40 per share', '€2.10 a share', '$310/tonne': one unit's figure. */
 const PER_UNIT_AFTER =
-  /^\s*(?:(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m))s?\b)/;
+  /^\s*(?:(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m)|night|room night|seat|bed)s?\b)/;
 
 const PER_SHARE_AFTER = /^\s*(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit)s?\b/;
 
@@ -69,6 +69,10 @@ const CARRIED_DEBT_BEFORE = new RegExp(
 );
 const CARRIED_DEBT_AFTER =
   /^\s*(?:of|in)\s+(?:existing\s+|outstanding\s+|current\s+|bank\s+|net\s+)*(?:debt|loans?|borrowings?)\b/;
+/** 'Our €8m term loan floats at', 'refinance our $2m mortgage': a loan of ours named with its size. */
+const OUR_SIZED_LOAN_BEFORE = /\bour\s*(?:existing\s+|current\s+)?$/;
+const OUR_SIZED_LOAN_AFTER =
+  /^\s*(?:[\w-]+\s+){0,2}?(?:loans?|mortgages?|facilit(?:y|ies)|debt|borrowings?|overdraft|bonds?|notes?)\b(?!\s+(?:application|request|offer|proposal|would|will|we (?:want|need|plan)))/;
 /** 'Our loan with the bank (€2.4m outstanding)', 'the mortgage, $900k still owed': what is left of a loan. */
 const LEFT_OF_A_LOAN_AFTER = /^\s*(?:still\s+)?(?:outstanding|owed|owing|left to (?:repay|pay)|to repay)\b/;
 const LOAN_NAMED_BEFORE = new RegExp(String.raw`\b${DEBT_NOUN}\b[^.;]{0,40}$`);
@@ -139,6 +143,8 @@ export function moneyPhraseOf(
 ): PhraseRead | null {
   // One share's price is no product's price either: the reader has no meaning for it.
   if (PER_SHARE_AFTER.test(after)) return 'unplaced';
+  // '£18 an hour': a rate of pay or hire, no sum of the decision until the hours are multiplied out.
+  if (/^\s*(?:(?:per|an?|each)\s+|\/\s*)(?:hour|hr)s?\b|^\s*hourly\b/.test(after)) return 'unplaced';
   if (PER_UNIT_AFTER.test(after) && (guess === null || TOTALS.has(guess))) return 'unplaced';
   if (UNINSURED_AFTER.test(after) || UNINSURED_BEFORE.test(before.slice(-40)))
     return { meaning: 'cost', label: 'loss not covered by insurance' };
@@ -146,7 +152,8 @@ export function moneyPhraseOf(
     (guess === null || NEW_MONEY.has(guess)) &&
     (CARRIED_DEBT_BEFORE.test(before) ||
       CARRIED_DEBT_AFTER.test(after) ||
-      (LEFT_OF_A_LOAN_AFTER.test(after) && LOAN_NAMED_BEFORE.test(before)))
+      (LEFT_OF_A_LOAN_AFTER.test(after) && LOAN_NAMED_BEFORE.test(before)) ||
+      (OUR_SIZED_LOAN_BEFORE.test(before.slice(-20)) && OUR_SIZED_LOAN_AFTER.test(after)))
   )
     return { meaning: 'existing_debt' };
   if (ASSET_WORTH_BEFORE.test(before.slice(-60))) return 'unplaced';

@@ -11,10 +11,17 @@ import { splitAsPercents } from './listed-terms.ts';
  * before the scale words become English, where '1.125 million' would be a decimal.
  */
 const POINT_THOUSANDS_BEFORE_FOREIGN_SCALE =
-  /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?=\s?(?:mln|mio|Mio|Mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|Millionen|Mrd|mld|Milliarden|mil millones)\.?(?![\p{L}]))/gu;
+  /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?=\s?(?:mln|mio|Mio|Mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|Millionen|Mrd|mld|Milliarden|mil millones|triệu|tỷ|juta|miliar)\.?(?![\p{L}]))/gu;
 
 /** Scale words of other languages and their abbreviations, as the English word. */
 const FOREIGN_SCALES: readonly [RegExp, string][] = [
+  // 'mil millones', 'mil milhões': a thousand millions, the Spanish and Portuguese billion.
+  [/(?<=\d)\s?mil (?:millones|milh(?:õ|o)es)(?![\p{L}])/giu, ' billion'],
+  [/(?<=\d)\s?(?:bilh(?:õ|o)es|bilh(?:ã|a)o)(?![\p{L}])/giu, ' billion'],
+  // Vietnamese and Indonesian scales: 'VND 25 tỷ', '1.800 triệu đồng', 'Rp 12 miliar', 'Rp 900 juta'.
+  [/(?<=\d)\s?(?:tỷ|tỉ|miliar|milyar)(?![\p{L}])/giu, ' billion'],
+  [/(?<=\d)\s?(?:triệu|juta)(?![\p{L}])/giu, ' million'],
+  [/(?<=\d)\s?(?:nghìn|ngàn|ribu)(?![\p{L}])/giu, ' thousand'],
   [/(?<=\d)\s?(?:Mio|Mill)\.?(?![\p{L}])/gu, ' million'],
   [
     /(?<=\d)\s?(?:mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)\.?(?![\p{L}])/giu,
@@ -24,9 +31,10 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=\d)\s?(?:tys|Tsd|tsd)\.?(?![\p{L}])/gu, ' thousand'],
   // 'R$ 4 mi' is four million reais: Brazilians shorten 'milhões' so, but only after the real.
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?mi(?![\p{L}])/gu, ' million'],
+  [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?bi(?![\p{L}])/gu, ' billion'],
 ];
 
-const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|mn|m|bn|b|k|lakhs?|crores?|cr)(?![\p{L}])`;
+const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|[Mm]n|[Mm]|[Bb]n|b|[Kk]|lakhs?|crores?|cr)(?![\p{L}])`;
 
 /** Currencies written with a decimal comma and a point between thousands. */
 const COMMA_DECIMAL_CURRENCY = String.raw`(?:€|EUR|euros?|zł|PLN|CHF|Fr\.|R\$|BRL|reais|kr|SEK|NOK|DKK)`;
@@ -51,6 +59,11 @@ const POINT_THOUSANDS = new RegExp(
 );
 /** '900 000 zł', '1 200 000 €', 'R 450 000': thousands grouped by spaces (also thin and no-break ones). */
 const SPACE_THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[  ]\d{3})+)(?![\d,.]*\d)/gu;
+
+/** "CHF 1'200'000", '1’250’000': thousands grouped by apostrophes, as the Swiss write them. */
+const APOSTROPHE_THOUSANDS = /(?<![\d,.'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’])/gu;
+/** '12,5%', '1,8 %': a decimal comma before a percent sign (a thousands comma never stands there). */
+const DECIMAL_COMMA_PERCENT = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?%)/gu;
 
 /** '12 pc', '9.5pc': a percentage as British papers write it ('percent' and 'per cent' are read as written). */
 const PERCENT_WORDS = /(?<=\d)\s?pc\b/gi;
@@ -101,6 +114,8 @@ export function spellFiguresPlainly(text: string): string {
     .replace(DECIMAL_COMMA_CENTS, (_m, a, b, c, d) => `${a ?? c}.${b ?? d}`)
     .replace(POINT_THOUSANDS, (_m, a, b, c, d) => `${a ?? c},${b ?? d}`)
     .replace(SPACE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/[  ]/g, ',')}`)
+    .replace(APOSTROPHE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/['’]/g, ',')}`)
+    .replace(DECIMAL_COMMA_PERCENT, '$1.$2')
     .replace(PERCENT_WORDS, '%')
     .replace(/[^.!?\n]+/g, splitAsPercents);
   return out.replace(RANGE, (match, ...args) => {

@@ -72,7 +72,7 @@ const CURRENCIES: readonly Currency[] = [
   { sign: 'Rp ', codes: 'IDR', words: 'rupiah' },
   { sign: '฿', codes: 'THB', words: 'baht' },
   { sign: 'RM ', codes: 'MYR', wordlikeCodes: 'RM', words: 'ringgit' },
-  { sign: '₫', codes: 'VND' },
+  { sign: '₫', codes: 'VND', words: 'đồng|dong' },
   { sign: 'E£', codes: 'EGP' },
   { sign: 'MAD ', wordlikeCodes: 'MAD' },
   { sign: 'AED ', codes: 'AED' },

@@ -100,3 +100,79 @@ describe('what a cut saves', () => {
     expect(calc(r, 'monthly_saving')).toBeUndefined();
   });
 });
+
+describe('figures as they are written in more countries', () => {
+  const values = (context: string) =>
+    read('Should we raise a bridge round?', context).numbers.map((n) => n.value);
+  it.each([
+    ['We have VND 25 tỷ in the bank and burn VND 1,8 tỷ a month.', [25e9, 1.8e9]],
+    ['Cash is 25 tỷ đồng; monthly burn 1.800 triệu đồng.', [25e9, 1.8e9]],
+    ['Cash Rp 12 miliar, burn Rp 900 juta per bulan.', [12e9, 9e8]],
+    ['Cash: R$ 2 bi. Revenue R$ 11 bilhões.', [2e9, 11e9]],
+    ['We hold 1,5 mil milhões de euros in cash.', [1.5e9]],
+    ["Cash CHF 1'200'000, burn CHF 85'000 a month.", [1_200_000, 85_000]],
+    ['We have 3,2 M€ in cash and burn 150 k€ per month.', [3_200_000, 150_000]],
+  ])('%s', (context, expected) => {
+    expect(values(context)).toEqual(expected);
+  });
+
+  it('a decimal comma before a percent sign is a decimal', () => {
+    const r = read('Should we raise prices?', 'Gross margin is 12,5% and churn 1,8% a month.');
+    expect(r.numbers.map((n) => [n.meaning, n.value])).toEqual([
+      ['gross_margin_pct', 12.5],
+      ['churn_monthly_pct', 1.8],
+    ]);
+  });
+
+  it('an hourly rate is no one-off cost, and an English thousands comma stays one', () => {
+    const r = read('Should we use temps?', 'Temp staff cost £18 an hour. We have £1,250,000 in cash.');
+    expect(r.numbers.some((n) => n.value === 18)).toBe(false);
+    expect(r.numbers.find((n) => n.meaning === 'cash')?.value).toBe(1_250_000);
+  });
+});
+
+describe('whose sale, and what a hedge is', () => {
+  it.each([
+    ['Should we accept Kestrel’s offer to buy the firm?', 'Kestrel offers £9m for 100% of our shares.'],
+    [
+      'Should the partners sell the practice to a private-equity roll-up?',
+      'The fund offers 7x EBITDA of $2.1m.',
+    ],
+  ])('our firm sold is a sale, not a purchase: %s', (topic, context) => {
+    expect(read(topic, context).kind).toBe('be_acquired');
+  });
+
+  it('selling a few vans is no sale of the company', () => {
+    expect(read('Should we sell our old delivery vans?', 'We have 6 vans worth £40k.').kind).not.toBe(
+      'be_acquired',
+    );
+  });
+
+  it.each([
+    ['Should we fix the rate on our loan with an interest-rate swap?', 'The bank offers a 5-year swap.'],
+    ['Should we buy forward contracts for 80% of our USD revenue?', 'USD revenue is $12m.'],
+    ['Should we hedge next year’s dollar costs?', 'We pay $4m a year to US suppliers.'],
+  ])('a hedge is no loan and no purchase: %s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBeNull();
+    expect(r.duties.map((d) => d.id)).toContain('derivatives_authority');
+  });
+
+  it('a loan of ours named with its size is owed, a margin is no rate, and fixing it has a price', () => {
+    const r = read(
+      'Should we fix the rate with a swap?',
+      'Our €8m term loan floats at Euribor + 2.1%, about 4.6% today. The bank offers a swap fixing it at 4.9%.',
+    );
+    expect(figure(r, 8_000_000)?.meaning).toBe('existing_debt');
+    expect(r.numbers.some((n) => n.meaning === 'loan_amount')).toBe(false);
+    expect(calc(r, 'cost_of_fixing')?.value).toBeCloseTo(24_000, -2);
+  });
+
+  it('a new loan keeps the all-in rate, not the margin, for its interest', () => {
+    const r = read(
+      'Should we take the €2m loan?',
+      'The bank lends at Euribor + 2% margin, 5.5% all-in today.',
+    );
+    expect(calc(r, 'interest_year')?.value).toBeCloseTo(110_000, -2);
+  });
+});

@@ -1057,12 +1057,12 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             : LEVERAGE_BEFORE.test(before) || LEVERAGE_AFTER.test(after)
               ? { meaning: 'leverage_limit', role: 'ceiling' }
               : LTV_CAC_BEFORE.test(before)
-              ? { meaning: 'ltv_cac_ratio' }
-              : REPAYMENT_CAP_BEFORE.test(before)
-                ? { meaning: 'repayment_cap_multiple' }
-                : /\b(preference|liquidation|participat)/.test(lower)
-                  ? { meaning: 'liquidation_preference_multiple' }
-                  : null;
+                ? { meaning: 'ltv_cac_ratio' }
+                : REPAYMENT_CAP_BEFORE.test(before)
+                  ? { meaning: 'repayment_cap_multiple' }
+                  : /\b(preference|liquidation|participat)/.test(lower)
+                    ? { meaning: 'liquidation_preference_multiple' }
+                    : null;
           unit = 'x';
         } else if (g.pct) {
           const grantTerm = grantPercentOf(before, after, sentence.toLowerCase(), lowerText);
