@@ -108,3 +108,21 @@ describe('the CFO states what a cut saves and the runway it leaves, and one view
     expect(r.synthesis.synthesis).toMatch(/The sums: price as a multiple of yearly profit, 8\.8×/);
   });
 });
+
+describe('an order of goods on long terms is weighed on the cash it ties up, in a producer’s words', () => {
+  it.each([
+    'Lima, 60 staff. Supermercados Peruanos wants 40,000 units a month at S/ 12 each, paid at 90 days. Our unit cost is S/ 8.50. We have S/ 900k cash and monthly fixed costs of S/ 280k.',
+    'Lima, 60 staff. The chain would take 40,000 units per month for S/ 12 a unit, on 90-day terms. Unit cost: S/ 8.50. Cash S/ 900k; fixed costs S/ 280k a month.',
+  ])('%s', async (context) => {
+    const r = await deliberate('Should we sign the supermarket contract?', context);
+    const cfo = r.positions.find((p) => p.seat.key === 'CFO');
+    expect(cfo?.position.key_points.join(' ')).toMatch(
+      /goods paid for before the buyer pays \(113% of the PEN 900k cash\)/,
+    );
+    expect(cfo?.position.questions.join(' ')).not.toMatch(/What is the contract worth/);
+    const all = r.positions
+      .flatMap((p) => [...p.position.key_points, ...p.position.recommendations])
+      .join(' ');
+    expect(all).not.toMatch(/custom work|security review/);
+  });
+});

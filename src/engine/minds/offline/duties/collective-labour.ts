@@ -8,11 +8,14 @@ import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { rulesOr } from './place-rules.ts';
 
 const ORGANISED_WORK =
-  /\b(?:(?<!(?:european|credit|customs|monetary|african|banking|postal|soviet|student|civil liberties) )(?:trade |labou?r )?unions?\b(?! (?:of|between) (?:two|the) (?:companies|firms)| square| pacific| station| bank)|unioni[sz]\w*|collective (?:agreement|bargaining|labou?r agreement|contract)|cba\b|works? council|betriebsrat|comit[ée] (?:social|d['’]entreprise)|strikes?\b(?! (?:price|a (?:balance|deal|chord)))|striking(?! (?:price|distance|similarit\w*|resemblance|design))|walk-?outs?|industrial action|picket\w*|lock-?outs?|shop stewards?|recogni[sz]\w* (?:the |a )?(?:union|bargaining unit)|bargaining unit|organi[sz]ing drive|labou?r (?:dispute|court|inspector\w*))\b/i;
+  /\b(?:(?<!(?:european|credit|customs|monetary|african|banking|postal|soviet|student|civil liberties) )(?:trade |labou?r )?unions?\b(?! (?:of|between) (?:two|the) (?:companies|firms)| square| pacific| station| bank)|unioni[sz]\w*|collective (?:agreement|bargaining|labou?r agreement|contract)|cba\b|works? council|betriebsrat|comit[ée] (?:social|d['’]entreprise)|strikes?\b(?! (?:price|a (?:balance|deal|chord)))|striking(?! (?:price|distance|similarit\w*|resemblance|design))|walk-?outs?|industrial action|picket\w*|lock-?outs?|shop stewards?|recogni[sz]\w* (?:the |a )?(?:union|bargaining unit)|bargaining unit|organi[sz]ing drive|labou?r dispute)\b/i;
 
 /** Replacing strikers, or acting against the people organising: the step itself crosses the line. */
 const AGAINST_ORGANISERS =
   /\b(?:(?:replace|replacing|hire|hiring|bring(?:ing)? in|use|using)\b[^.]{0,30}\b(?:strikers|striking (?:workers|staff|drivers|nurses|employees)|temps? (?:during|for|to cover) the strike|agency (?:staff|workers) (?:during|for|to cover) the strike|replacement workers)|(?:fire|dismiss|let go|sack|discipline|transfer|demote)\w*\b[^.]{0,40}\b(?:organi[sz]\w*|union (?:reps?|representatives?|members?|leaders?|organi[sz]ers?)|ringleaders?|shop stewards?)|(?:shut|close)\w* (?:the )?(?:site|plant|store|branch|depot) (?:\w+ ){0,4}(?:before|if|because|to stop|to avoid) (?:\w+ ){0,3}(?:union|unioni[sz]))\b/i;
+
+const STRIKE_OR_ORGANISING =
+  /\b(?:strikes?\b(?! price)|striking|walk-?outs?|industrial action|picket\w*|recogni[sz]\w* (?:the |a )?union|organi[sz](?:ing|ers?|e)\b)/i;
 
 export const COLLECTIVE_LABOUR_DUTIES: readonly DutyDefinition[] = [
   {
@@ -20,6 +23,9 @@ export const COLLECTIVE_LABOUR_DUTIES: readonly DutyDefinition[] = [
     title: 'Unions, works councils and the right to strike',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [ORGANISED_WORK],
+    // In a layoff the union's and the council's consultation is the layoff duty's own; this one
+    // speaks only when organising, recognition or a strike is in play.
+    when: (x) => x.kind !== 'layoffs' || STRIKE_OR_ORGANISING.test(x.text),
     breach: [AGAINST_ORGANISERS],
     text: (x: DutyContext) =>
       `Employees acting together have rights of their own: to organise and be recognised, to bargain through their union, to be informed and consulted (through a works council where one exists) before changes to pay, hours or jobs, and to strike without reprisal. Dismissing or disadvantaging organisers is unlawful almost everywhere, and hiring replacements for strikers is banned or restricted in many countries. ${rulesOr(

@@ -5,8 +5,9 @@
 import { list } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 
+/** Our own franchising, given or taken; a customer that happens to be a franchise chain is not. */
 const FRANCHISE =
-  /\b(?:franchis\w*|master (?:licen[cs]e|franchise)|area development agreement|licensed (?:outlets|stores|branches) run by (?:others|partners|operators))\b/i;
+  /\b(?:franchis(?:e|ing) (?:our|the|it|this|them|out|model|concept|brand|format|agreement|fees?|disclosure|royalt\w*|rights|offer|deal|partner|network|system|package|territor\w*)|franchis(?:e|ing) (?:\w+ ){0,2}(?:concept|brand|format|model|business)|franchisees?|franchisors?|master (?:licen[cs]e|franchise)|area development agreement|(?:become|becoming|as) (?:a |the )?franchisee|(?:take|taking|buy|buying|sign|signing) (?:a |the )?franchise)\b/i;
 
 /** The national rules on granting a franchise, by country. */
 const FRANCHISE_LAW: Readonly<Record<string, string>> = {

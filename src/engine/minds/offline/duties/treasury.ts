@@ -5,7 +5,7 @@
 import type { DutyDefinition } from './duty-kit.ts';
 
 const DERIVATIVE =
-  /\b(?:(?:interest[- ]rate|currency|fx|cross[- ]currency|commodity|fuel|power|energy) (?:swaps?|hedg\w*|caps?|collars?|options?|futures?)|swap (?:rate|agreement|contract|counterparty|bank|line|deal)s?|(?:enter|take out|put on|buy|sign)\w* (?:\w+ ){0,2}swaps?\b|forward (?:contracts?|cover|rates?|purchases?|sales?)|(?:fx|currency|dollar|euro|usd|eur|gbp|yen|peso|rand|sterling) forwards?|hedg(?:e|es|ed|ing)\b(?! (?:fund|funds|fund's|(?:our|their|your|my) bets|against (?:that|this|it)\b))|derivatives?|futures contracts?|(?:put|call) options? on|collars?\b(?= on| for| to)|treasury polic\w*|margin calls?|isda)\b/i;
+  /\b(?:(?:interest[- ]rate|currency|fx|cross[- ]currency|commodity|fuel|power|energy) (?:swaps?|hedg\w*|caps?|collars?|options?|futures?)|swap (?:rate|agreement|contract|counterparty|bank|line|deal)s?|(?:enter|take out|put on|buy|sign)\w* (?:\w+ ){0,2}swaps?\b|forward (?:contracts?|cover|rates?|purchases?|sales?)|(?:fx|currency|dollar|euro|usd|eur|gbp|yen|peso|rand|sterling) forwards?|hedg(?:e|es|ed|ing)\b(?! (?:fund|funds|fund's|(?:our|their|your|my) bets|against (?:that|this|it)\b))|derivatives?|futures contracts?|(?:put|call) options? on|collars?\b(?= on| for| to)|margin calls?|isda)\b/i;
 
 /** Positions beyond the exposure: more than is owed or earned in the currency, or a bet on a view. */
 const BEYOND_EXPOSURE =

@@ -365,7 +365,10 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
   const revenue = annualRevenueOf(x);
   if (salary) {
     const people = peoplePaid(salary.clause);
-    const loaded = salary.value * people * 1.25;
+    // The on-costs the text states, else a quarter on top for taxes, benefits and hiring.
+    const onCost = x.actual('on_cost_pct');
+    const loading = onCost && onCost.value > 0 && onCost.value < 100 ? 1 + onCost.value / 100 : 1.25;
+    const loaded = salary.value * people * loading;
     const parts = [
       burn && burn.value > 0 ? `${months(loaded / burn.value)} of today’s burn` : null,
       revenue && revenue.value > 0 ? `${pct((100 * loaded) / revenue.value)} of ${revenue.word}` : null,
@@ -378,8 +381,20 @@ function peopleCalcs(x: CalcContext, out: Calc[]): void {
           : 'What the hire costs a year, fully loaded',
       value: loaded,
       result: `about ${x.money(loaded)}${parts.length ? ` (${parts.join('; ')})` : ''}`,
-      inputs: `${people > 1 ? `${people} × ` : ''}${x.money(salary.value)} salary × 1.25 for taxes, benefits and hiring costs`,
+      inputs: `${people > 1 ? `${people} × ` : ''}${x.money(salary.value)} salary × ${loading} for ${onCost ? `the ${onCost.text} employer costs stated` : 'taxes, benefits and hiring costs'}`,
     });
+    // A recruiter's fee is paid once, in the first year: what the first year of the hire costs.
+    const feePct = x.actual('recruitment_fee_pct');
+    if (feePct && feePct.value > 0 && feePct.value < 100) {
+      const fee = (salary.value * people * feePct.value) / 100;
+      out.push({
+        id: 'first_year_cost_of_hire',
+        label: 'What the first year of the hire costs, with the recruiter’s fee',
+        value: loaded + fee,
+        result: `about ${x.money(loaded + fee)}: ${x.money(loaded)} loaded pay + ${x.money(fee)} fee once`,
+        inputs: `${x.money(loaded)} + ${feePct.text} × ${x.money(salary.value * people)} salary`,
+      });
+    }
     const cash = x.actual('cash');
     if (cash && burn && burn.value > 0)
       out.push({

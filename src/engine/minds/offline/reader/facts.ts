@@ -110,6 +110,8 @@ export function burnAnswered(numbers: readonly ReadingNumber[], text: string): b
 
 const givenFigure = (numbers: readonly ReadingNumber[], m: NumberMeaning) =>
   ours(numbers, m) ||
+  // A contract's value is the buyer's spend with us, whoever the reader says holds it.
+  (m === 'contract_value' && numbers.some((n) => n.meaning === m && n.role !== 'past')) ||
   (TERMS.has(m) && numbers.some((n) => n.meaning === m && n.role === 'option' && n.whose === 'ours'));
 
 /**

@@ -176,3 +176,40 @@ describe('whose sale, and what a hedge is', () => {
     expect(calc(r, 'interest_year')?.value).toBeCloseTo(110_000, -2);
   });
 });
+
+describe('a buyer’s order counted in units', () => {
+  it.each([
+    'Supermercados Peruanos wants 40,000 units a month at S/ 12 each, paid at 90 days. Our unit cost is S/ 8.50. We have S/ 900k cash.',
+    'The chain would take 40,000 units per month for S/ 12 a unit, on 90-day terms. Unit cost: S/ 8.50. Cash S/ 900k.',
+  ])('%s', (context) => {
+    const r = read('Should we sign the supermarket contract?', context);
+    expect(figure(r, 12)).toMatchObject({ meaning: 'price', unit: 'PEN ' });
+    expect(figure(r, 480_000)?.meaning).toBe('contract_value');
+    expect(calc(r, 'order_margin')?.value).toBeCloseTo(140_000, -3);
+    // 90 days of goods at cost, S/ 1.02M, against S/ 900k of cash.
+    expect(calc(r, 'order_receivables')?.value).toBeCloseTo(1_020_000, -3);
+  });
+
+  it('customers each paying are revenue today, not an order', () => {
+    const r = read('Should we raise prices?', 'We have 320 customers paying $450 a month each.');
+    expect(r.numbers.find((n) => n.value === 144_000)?.meaning).toBe('mrr');
+    expect(calc(r, 'order_margin')).toBeUndefined();
+  });
+});
+
+describe('a hire costed on the on-costs and the fee the text states', () => {
+  it.each([
+    'Base salary €140k plus a recruiter fee of 20% of first-year salary. Employer social security adds about 30%.',
+    'We would pay €140k. The headhunter’s fee is 20%, and employer contributions add 30% on top.',
+  ])('%s', (context) => {
+    const r = read('Should we hire a head of sales?', `${context} Cash €1.8m, burn €150k a month.`);
+    expect(calc(r, 'annual_burn_of_hire')?.value).toBeCloseTo(182_000, -3);
+    expect(calc(r, 'first_year_cost_of_hire')?.value).toBeCloseTo(210_000, -3);
+  });
+
+  it('with no on-costs stated, a quarter on top stands and no fee is invented', () => {
+    const r = read('Should we hire a head of sales?', 'Base salary €140k. Cash €1.8m, burn €150k a month.');
+    expect(calc(r, 'annual_burn_of_hire')?.value).toBeCloseTo(175_000, -3);
+    expect(calc(r, 'first_year_cost_of_hire')).toBeUndefined();
+  });
+});

@@ -590,6 +590,36 @@ function readsAsNotes(text: string, topic: string): boolean {
   return noteSigns(text) >= 3 && !asksInWords(text);
 }
 
+/** 'What do you make of this week?', 'Thoughts on the monthly numbers': an opinion asked of a period's report. */
+const OPINION_ON_A_PERIOD =
+  /^\W*(?:what do (?:you|we) (?:make of|think (?:of|about))|(?:any )?thoughts on|how (?:did|do|are|were) we (?:do|doing|look(?:ing)?)|how (?:is|was|does|did))\b[^?]{0,30}\b(?:this|last|the|our|these)(?: (?:weekly|monthly|quarterly|latest|board|q[1-4]|\w+['’]s))? (?:week|month|quarter|year|update|numbers|figures|report|pack|results?|notes|kpis?|metrics)\b/i;
+
+/**
+ * A title that names notes, a diary or an update ('Diary', 'Weekly notes'), or asks an opinion of
+ * a period, over a context that asks nothing and weighs nothing: a kind its musings suggest ('maybe
+ * we need a CFO') is no decision brought.
+ */
+function notesUnderATitle(topic: string, rest: string, chosen: boolean): boolean {
+  const titled =
+    NOTE_MARKERS.test(topic.trim()) && topic.trim().split(/\s+/).length <= 6 && !/\?/.test(topic);
+  // 'Thoughts on the monthly numbers' reads as a decision phrase ('thoughts on'), but asks an opinion.
+  const opinion = OPINION_ON_A_PERIOD.test(topic.trim());
+  if ((chosen && !opinion) || !(titled || opinion)) return false;
+  // Musing ('thinking about whether the team trusts me') is what notes are made of; only a choice
+  // put in so many words makes them a decision.
+  return !/\?/.test(rest) && !asksInWords(rest) && !CHOICE_PUT.test(rest) && !AWAITS_ANSWER.test(rest);
+}
+
+/** Someone waiting on the company's answer: an offer, a quote, a term sheet, a deadline. */
+const AWAITS_ANSWER =
+  /\b(?:offer(?:s|ed)?|quot(?:e|es|ed)|term sheet|tender|bid|counter-?offer|deadline|expir\w*|respond by|answer by|until (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of (?:the )?(?:week|month)))\b/i;
+
+const CHOICE_PUT =
+  /\b(?:should|shall) (?:we|i)\b|\bwhether to\b|\b(?:we|i) propose\b|\bproposal(?: to|:)|\bproposed (?:that|to)\b|\b(?:need|have|has) to decide\b|\bdecide (?:whether|between|on|if)\b|\b(?:seek\w*|ask\w*|request\w*|need\w*|for) (?:the board['’]s |your |board )?approval\b|\bapprove (?:the|a|an|our|this)\b|\bvote on\b|\b(?:options?|choices?) (?:are|is)\b|\beither\b[^.]{3,120}\bor\b/i;
+/** Words that say the company owes someone an answer. */
+const ANSWER_OWED =
+  /\b(?:respond|reply|answer|accept|reject|sign|come back to (?:them|him|her)|(?:we )?have (?:\d+|two|three|five|seven|ten|fourteen|a few) (?:days|weeks)|within \d+ (?:days|weeks)|(?:is|are) valid (?:for|until))\b/i;
+
 /**
  * A situation described in prose with its figures, or with a budget or a deadline filled in: the
  * person is bringing a decision even when they never phrase it as one.
@@ -641,10 +671,20 @@ function asksForDecision(sections: readonly Section[], kindNamed: boolean): bool
   const noted = NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic);
   // A title for a topic ('Acme renewal') over a situation laid out in prose is a decision brought.
   if (title && !noted && !narrative && !document && describesASituation(sections)) return true;
-  if (noted || title || narrative || document)
-    return sentencesOf(sections.map((s) => s.text).join(' ')).some(
-      (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
-    );
+  const asked = sentencesOf(sections.map((s) => s.text).join(' ')).some(
+    (s) => /\?\s*$/.test(s) && DECISION_PHRASE.test(s),
+  );
+  // Notes that put a choice in so many words, or owe someone an answer on an offer, bring a decision.
+  const rest = sections
+    .filter((s) => s.name !== 'topic')
+    .map((s) => s.text)
+    .join(' ');
+  // Only a short note about one thing: a list of many items keeps its pending reply as one item.
+  const focused =
+    sentencesOf(rest).length <= 4 && (rest.match(/(?:^|\s)(?:\d{1,2}[).]|[-•*])\s/g)?.length ?? 0) < 3;
+  if (noted && !asked)
+    return focused && (CHOICE_PUT.test(rest) || (AWAITS_ANSWER.test(rest) && ANSWER_OWED.test(rest)));
+  if (noted || title || narrative || document) return asked;
   if (
     DECISION_PHRASE.test(topic) ||
     PROPOSAL_VERBS.test(topic) ||
@@ -771,6 +811,7 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
   if (
     !asksForDecision(sections, kindNamed) ||
     (!kindNamed && !hasSubject(topic) && !/\d/.test(text)) ||
+    notesUnderATitle(topic, rest, proposes) ||
     framedWithNoAsk(sections, kindNamed, proposes, asksInWords(text))
   ) {
     // Notes and updates are told apart from a plea with no subject ('What now? Things are hard').

@@ -41,7 +41,7 @@ import {
   SHARE_OF,
   TARGET_BEFORE,
 } from './number-cues.ts';
-import { perCustomerPriceOf } from './per-customer.ts';
+import { orderPriceOf, perCustomerPriceOf } from './per-customer.ts';
 import { isPricePoint } from './price-points.ts';
 import {
   billedToUs,
@@ -506,12 +506,26 @@ const EQUITY_TALK = /\b(?:equity|stake|shares|dilut\w*|cap table|stock options?|
 const PARTNER_MARGIN =
   /\b(?:resellers?|distributors?|partners?|wholesalers?|agents?|dealers?|retailers?)\b|\b(?:keeps?|kept|wants?|takes?)\s+(?:a\s+|an\s+)?(?:about\s+|around\s+|roughly\s+)?\d/;
 
+/** 'Employer social security adds about 30%', '25% on top for taxes and benefits': a hire's on-costs. */
+const ON_COST_BEFORE =
+  /\b(?:employer(?:['’]s)? (?:social (?:security|charges|contributions?)|contributions?|costs?|taxes|on-?costs?|national insurance|ni|payroll tax(?:es)?)|social (?:security|charges)|payroll tax(?:es)?|on-?costs?|(?:benefits|taxes) and (?:taxes|benefits)|loading)\b[^.;\d]{0,30}$/;
+const ON_COST_AFTER =
+  /^\s*(?:on top )?(?:for|in|of|as) (?:employer(?:['’]s)? )?(?:social (?:security|charges)|taxes(?: and benefits)?|benefits(?: and taxes)?|on-?costs?|national insurance|payroll tax(?:es)?)\b/;
+/** 'A recruiter fee of 20% of first-year salary', '25% search fee': a one-off fee on a hire. */
+const RECRUIT_FEE_BEFORE =
+  /\b(?:recruit\w*|headhunt\w*|search (?:firm|fee)|placement|agency)(?:['’]s)? (?:\w+ )?(?:fee|charge|commission)s?\b[^.;\d]{0,20}$/;
+const RECRUIT_FEE_AFTER =
+  /^\s*(?:of (?:the |her |his |their )?(?:first[- ]year|annual|base|year[- ]one) (?:salary|pay|comp\w*)|(?:recruit\w*|search|placement|agency) fee)\b/;
+
 function percentMeaning(
   before: string,
   after: string,
   sentence: string,
   sentenceBefore: string,
 ): Meaning | null {
+  if (RECRUIT_FEE_BEFORE.test(before) || RECRUIT_FEE_AFTER.test(after))
+    return { meaning: 'recruitment_fee_pct' };
+  if (ON_COST_BEFORE.test(before) || ON_COST_AFTER.test(after)) return { meaning: 'on_cost_pct' };
   if (/\bunvested\b/.test(after.slice(0, 40)) || /\bunvested\s*$/.test(before))
     return { meaning: 'unvested_pct' };
   if (STAFF_TURNOVER_BEFORE.test(before.slice(-40)) || STAFF_TURNOVER_AFTER.test(after.slice(0, 60)))
@@ -1070,6 +1084,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           phrase = percentPhraseOf(read?.meaning ?? null, before, after);
           read = byPhrase(read, phrase);
           unit = '%';
+        } else if (g.dur && /^day/i.test(g.dur) && /^\s*(?:payment )?terms\b/.test(after)) {
+          // '90-day terms': days are how long a buyer takes to pay; a lease or a loan runs in months.
+          read = { meaning: 'payment_terms_months' };
+          unit = 'months';
         } else if (g.dur) {
           read = durationMeaning(
             before,
@@ -1122,24 +1140,44 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           const paidEach =
             read?.meaning === 'salary' || perHead?.staff
               ? null
-              : perCustomerPriceOf(before, after, sentenceBefore, lower, lowerText);
+              : (orderPriceOf(sentenceBefore) ??
+                perCustomerPriceOf(before, after, sentenceBefore, lower, lowerText));
           if (paidEach) {
             perHead = null;
-            read = { meaning: 'price', label: 'price each customer pays' };
+            // 'S/ 12 a unit' of an order is the order's price, though a price a unit alone is left unread.
+            if (paidEach.order) phrase = null;
+            read = paidEach.order
+              ? { meaning: 'price', label: 'price a unit of the order', role: 'actual' }
+              : { meaning: 'price', label: 'price each customer pays' };
             const total = value * (paidEach.count ?? 0);
+            const per = paidEach.period === 'month' ? ' a month' : ' a year';
+            const sum = `${(paidEach.count ?? 0).toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${per}`;
+            // An order is what one buyer would bring in, on its period; customers paying are today's revenue.
             if (paidEach.period && paidEach.count)
               implied.push({
-                meaning: paidEach.period === 'month' ? 'mrr' : 'arr',
-                label: `${paidEach.period === 'month' ? 'MRR' : 'ARR'} implied by customers × price`,
+                meaning: paidEach.order ? 'contract_value' : paidEach.period === 'month' ? 'mrr' : 'arr',
+                label: paidEach.order
+                  ? `what the order brings in${per} (units × price)`
+                  : `${paidEach.period === 'month' ? 'MRR' : 'ARR'} implied by customers × price`,
                 value: total,
-                text: `${(paidEach.count ?? 0).toLocaleString('en-US')} × ${m[0].trim()} = ${money(total, unitOf(g.cur, g.code) || '$')}${paidEach.period === 'month' ? ' a month' : ' a year'}`,
+                text: sum,
                 unit: unitOf(g.cur, g.code),
-                whose: 'ours',
+                whose: paidEach.order ? 'counterparty' : 'ours',
                 role: 'actual',
                 clause,
                 corrected_by: null,
               });
           }
+          // 'We would pay €140k', 'offering her $180k': in a hire, what we would pay is the pay.
+          if (
+            kind === 'hire_executive' &&
+            !paidEach &&
+            (read === null || read.meaning === 'cost') &&
+            /\b(?:(?:would|will|could|can|to) pay|paying|offer(?:ing)?)\s+(?:him|her|them|the (?:candidate|hire|person))?\s*(?:a salary of |a base of |about |around |roughly )?$/.test(
+              before,
+            )
+          )
+            read = { meaning: 'salary' };
           // 'Hire a couple of engineers, $150k each': each hire's pay, whatever cue is nearer. In a
           // hire, 'developers cost $140k each' is the pay of those the topic counts.
           const countedElsewhere =

@@ -32,6 +32,32 @@ export interface PerCustomerPrice {
   /** How many pay it, when the text counts them ('$250 a month per customer' alone is a price, not revenue). */
   count: number | null;
   period: 'month' | 'year' | null;
+  /** Units a buyer orders ('40,000 units a month at S/ 12 each'), not customers who each pay. */
+  order?: boolean;
+}
+
+/** Goods counted by the unit. */
+const GOODS =
+  'units|cases|boxes|pallets|bottles|cans|jars|pieces|items|packs|bags|crates|cartons|kg|kilos|tonnes|tons|litres|liters|meals|portions|loaves|garments|pairs|devices';
+
+/** '40,000 units a month at', '1,200 cases per week for': an order's volume and its period, right before the price. */
+const ORDER_BEFORE = new RegExp(
+  String.raw`${COUNT}\s+(?:[a-z-]+\s+){0,2}(?:${GOODS})\s+(?:a|per|each|every)\s+(month|week|year)\s+(?:at|for|priced at|at a price of)\s+(?:about|around|roughly|~)?\s*$`,
+  'i',
+);
+
+/** A price a unit of an order ('40,000 units a month at S/ 12 each'): the order's value is volume × price. */
+export function orderPriceOf(sentenceBefore: string): PerCustomerPrice | null {
+  const m = ORDER_BEFORE.exec(sentenceBefore.slice(-120));
+  if (!m?.[1]) return null;
+  const units = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
+  // A week's volume is read a month at a time, as every other sum.
+  const period = m[3]?.toLowerCase();
+  return {
+    count: period === 'week' ? Math.round((units * 52) / 12) : units,
+    period: period === 'year' ? 'year' : 'month',
+    order: true,
+  };
 }
 
 function countIn(text: string): number | null {

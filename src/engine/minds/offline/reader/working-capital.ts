@@ -7,6 +7,7 @@ import { months } from './format.ts';
 
 export function workingCapitalCalcs(x: CalcContext, out: ReadingCalculation[]): void {
   const terms = x.numbers.find((n) => n.meaning === 'payment_terms_months' && n.whose === 'ours');
+  orderCalcs(x, terms?.value ?? null, out);
   const revenue = annualRevenueOf(x);
   if (!terms || !revenue || terms.value < 1 || revenue.value <= 0) return;
   const tied = (revenue.value * terms.value) / 12;
@@ -17,5 +18,46 @@ export function workingCapitalCalcs(x: CalcContext, out: ReadingCalculation[]): 
     value: tied,
     result: `up to ${x.money(tied)} if all sales were on these terms${cash && cash.value > 0 ? ` (${Math.round((10 * tied) / cash.value) / 10}× the ${x.money(cash.value)} cash)` : ''}; ${x.money(tied / 10)} for each tenth of sales on them`,
     inputs: `${x.money(revenue.value)} ${revenue.word} × ${months(terms.value)} ÷ 12`,
+  });
+}
+
+/**
+ * A buyer's order counted in units ('40,000 units a month at S/ 12'): its gross margin a month, and
+ * on long payment terms the money we wait for, and the goods we pay for before the buyer pays us,
+ * set against our cash. A big order on 90 days can run a company out of cash while it grows.
+ */
+function orderCalcs(x: CalcContext, termMonths: number | null, out: ReadingCalculation[]): void {
+  const order = x.numbers.find((n) => n.meaning === 'contract_value' && n.label.includes('units × price'));
+  const price = x.numbers.find((n) => n.meaning === 'price' && n.label === 'price a unit of the order');
+  if (!order || !price || price.value <= 0) return;
+  const monthly = order.label.includes('a month') ? order.value : order.value / 12;
+  const units = monthly / price.value;
+  const unitCost = x.numbers.find(
+    (n) => n.meaning === 'cost' && n.label === 'unit cost' && n.whose === 'ours',
+  );
+  if (unitCost)
+    out.push({
+      id: 'order_margin',
+      label: 'Gross margin the order brings a month',
+      value: units * (price.value - unitCost.value),
+      result: `${x.money(units * (price.value - unitCost.value))} a month on ${x.money(monthly)} of sales`,
+      inputs: `${Math.round(units).toLocaleString('en-US')} units × (${price.text} − ${unitCost.text})`,
+    });
+  if (!termMonths || termMonths < 1) return;
+  const owed = monthly * termMonths;
+  const goods = unitCost ? units * unitCost.value * termMonths : null;
+  const cash = x.actual('cash');
+  const share = (v: number) =>
+    cash && cash.value > 0
+      ? ` (${Math.round((100 * v) / cash.value)}% of the ${x.money(cash.value)} cash)`
+      : '';
+  out.push({
+    id: 'order_receivables',
+    label: 'Cash the order ties up on its payment terms',
+    value: goods ?? owed,
+    result: goods
+      ? `${x.money(goods)} of goods paid for before the buyer pays${share(goods)}; ${x.money(owed)} owed to us at any time`
+      : `${x.money(owed)} owed to us at any time${share(owed)}`,
+    inputs: `${months(termMonths)} × ${x.money(monthly)} a month${goods ? ` (at cost: ${Math.round(units).toLocaleString('en-US')} units × ${unitCost?.text})` : ''}`,
   });
 }

@@ -18,6 +18,7 @@ export function commitmentPoints(x: KindContext, c: NotesBuilder): void {
     if (calc?.value != null) c.lean(lean(calc.value), `${calc.label}: ${calc.result} (${calc.inputs}).`, fix);
   }
   leveragePoint(x, c);
+  orderPoints(x, c);
   const gap = x.calc('cash_gap_this_week');
   if (gap?.value != null && gap.value < 0)
     c.con(
@@ -66,4 +67,23 @@ function leveragePoint(x: KindContext, c: NotesBuilder): void {
       line,
       'Agree covenant headroom that survives a year of lower EBITDA before signing',
     );
+}
+
+/** A buyer's order on long terms: its margin, and whether our cash can carry the goods until it pays. */
+function orderPoints(x: KindContext, c: NotesBuilder): void {
+  const margin = x.calc('order_margin');
+  if (margin?.value != null)
+    c.pro(margin.value > 0 ? 0.25 : -0.5, `${margin.label}: ${margin.result} (${margin.inputs}).`);
+  const tied = x.calc('order_receivables');
+  const cash = x.actual('cash');
+  if (tied?.value == null) return;
+  const line = `${tied.label}: ${tied.result} (${tied.inputs}).`;
+  if (cash && tied.value > 0.5 * cash.value)
+    c.con(
+      tied.value > cash.value ? 1 : 0.5,
+      line,
+      'Agree shorter terms or invoice finance before the first delivery, and ramp the volume in steps the cash can carry',
+      tied.value > cash.value ? 'critical' : 'high',
+    );
+  else c.pro(0, line);
 }

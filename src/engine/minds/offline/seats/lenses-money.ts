@@ -6,6 +6,7 @@ import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { annualRevenueOf } from '../reader/calculations.ts';
 import { lowerFirst, money, months, pct } from '../reader/format.ts';
 import { counterpartyOf } from '../reader/whose-thing.ts';
+import { sellsGoods } from './goods.ts';
 import { cashEffect } from './kind-groups.ts';
 import { commitmentPoints } from './lenses-commitments.ts';
 import { cashAndAcquisitionPoints, revenueFinancingPoints, stepSumPoints } from './lenses-figures.ts';
@@ -74,7 +75,9 @@ function runwayPoint(x: KindContext, c: NotesBuilder): void {
       c.con(
         0.25,
         `${r}: the contract helps only if its cash arrives before the cost of delivering it.`,
-        'Bill annually or quarterly in advance where the customer accepts it, and price custom work separately.',
+        sellsGoods(x)
+          ? 'Ask for a deposit or shorter payment terms, or finance the invoices, so the cash for the goods is not tied up for the whole term.'
+          : 'Bill annually or quarterly in advance where the customer accepts it, and price custom work separately.',
         'low',
       );
     else c.pro(0.25, `${r}: the company can carry the cost of delivery until the contract pays.`);
@@ -133,6 +136,8 @@ function costPoints(x: KindContext, c: NotesBuilder): void {
     else if (share !== null && share <= 20)
       c.pro(0.5, `The hire costs ${hire.result}: affordable at today’s revenue.`);
     else c.pro(0.25, `The hire costs ${hire.result}.`);
+    const firstYear = x.calc('first_year_cost_of_hire');
+    if (firstYear) c.pro(0, `${firstYear.label}: ${firstYear.result} (${firstYear.inputs}).`);
   }
   const monthly = x.calc('monthly_cost_share');
   if (monthly?.value != null && monthly.value > 25)

@@ -11,6 +11,7 @@ import { hireLevelOf } from '../kinds/hire-executive/level.ts';
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { count, months, pct, upperFirst } from '../reader/format.ts';
+import { sellsGoods } from './goods.ts';
 import { runwayOf } from './lenses-money.ts';
 import { signalsOf } from './signals.ts';
 
@@ -113,11 +114,17 @@ const CTO: Partial<Record<KindId, Angle>> = {
           `Whatever ${x.phrase} supplies that touches our systems must be wired in, tested and watched for outages.`,
           'Test the new supplier’s integration alongside the old one before switching over.',
         )
-      : provided(
-          c,
-          `A large customer’s security review and custom requests land on engineering with ${x.phrase}.`,
-          'Agree the security and custom-work commitments with engineering before the terms are signed.',
-        ),
+      : sellsGoods(x)
+        ? provided(
+            c,
+            `A retail buyer’s ordering, labelling and traceability rules (electronic orders, barcodes, lot tracking) land on our systems with ${x.phrase}.`,
+            'Confirm the order, invoicing and traceability systems the buyer requires run before the first delivery.',
+          )
+        : provided(
+            c,
+            `A large customer’s security review and custom requests land on engineering with ${x.phrase}.`,
+            'Agree the security and custom-work commitments with engineering before the terms are signed.',
+          ),
   expand_market: (x, c) =>
     provided(
       c,
