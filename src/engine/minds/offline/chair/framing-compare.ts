@@ -122,6 +122,8 @@ interface Figure {
   current: boolean;
 }
 
+const SETTING: ReadonlySet<string> = new Set(['existing_debt', 'reserves', 'total_assets']);
+
 function figuresIn(sentences: readonly string[], amounts: readonly Amount[], skip: Set<number>): Figure[] {
   const out: Figure[] = [];
   for (const s of sentences)
@@ -132,8 +134,8 @@ function figuresIn(sentences: readonly string[], amounts: readonly Amount[], ski
       const tail = after(s, a);
       // A cap or a valuation prices the company; it is no money an option brings in or costs.
       if (VALUATION.test(tail)) continue;
-      // A debt already owed is the setting of the choice, not money an option brings in.
-      if (a.meaning === 'existing_debt') continue;
+      // A debt already owed, or the balance sheet's totals, are the setting of the choice, not money an option brings in.
+      if (a.meaning && SETTING.has(a.meaning)) continue;
       // A sum told as history is no option's cost: 'revenue €44m the year before'.
       if (PAST.test(clause)) continue;
       out.push({

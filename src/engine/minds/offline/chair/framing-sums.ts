@@ -70,6 +70,9 @@ export function amountsOf(decision: Decision, reading: DecisionReading): Amount[
   return [...placed, ...unplaced];
 }
 
+const WEIGHED =
+  /\b(?:or|versus|vs\.?|quot(?:e|es|ed|ation)|bids?|tenders?|options?|alternatives?|instead|cheaper|dearer|compared? (?:to|with)|other (?:supplier|vendor|provider|offer)|offers?|either)\b/i;
+
 /** What an unplaced sum is, by its sentence, when it is one of the wholes a cost is set against. */
 const WHOLES: readonly [RegExp, string][] = [
   [/\b(?:profits?|earnings|net income|ebitda|surplus)\b/i, 'operating_profit'],
@@ -202,9 +205,15 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
           ),
         }
       : undefined;
-  const alternatives = costs.filter((a) => !parts.includes(a));
-  // Two quotes or prices side by side: the others against the one in force (a change's new figure), else the dearest.
-  const base = changes[0]?.to ?? [...alternatives].sort((a, b) => b.value - a.value)[0];
+  // Two sums are set side by side only when the text weighs one against the other (quotes, options,
+  // 'or'): a dividend and next year's capex are both spent, not alternatives.
+  const candidates = costs.filter((a) => !parts.includes(a));
+  const alternatives = WEIGHED.test(text) ? candidates : [];
+  // Two quotes or prices side by side: the others against the one in force (a change's new figure),
+  // else the dearest; with no alternatives, the sum the topic names is the one sized.
+  const dearest = [...candidates].sort((a, b) => b.value - a.value)[0];
+  const named = candidates.find((a) => (decision.topic ?? '').includes(a.text));
+  const base = changes[0]?.to ?? (alternatives.length ? dearest : (named ?? dearest));
   for (const alt of alternatives) {
     if (!base || alt === base || alt.unit !== base.unit || alt.value === base.value) continue;
     // A monthly rent against a one-off move cost is no comparison: only sums on the same period are set side by side.

@@ -10,6 +10,7 @@ import { checkedSums } from './checked-sums.ts';
 import { mainCurrency } from './currency-groups.ts';
 import { cutSavingCalcs } from './cut-saving.ts';
 import { debtServiceCalc } from './debt-service.ts';
+import { distributionCalcs } from './distribution-calcs.ts';
 import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
@@ -37,6 +38,10 @@ export interface CalcContext {
   money(value: number): string;
 }
 
+/** Today's thing that a step replaces: 'current warehouse', 'our existing supplier', 'the old lease'. */
+export const REPLACED_THING =
+  /\b(?:current|existing|present|old|today['’]s)\s+(?:\w+\s+)?(?:warehouse|office|premises|site|lease|space|building|unit|store|shop|plant|supplier|vendor|provider|contract|plan|tool|system|platform|rent|fee|price|bank|lender|loan|policy|insurer|agency|courier)s?\b/i;
+
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
   // The decision's own currency, not merely the first one written (a grant in EUR, our cash in SEK).
   const unit = mainCurrency(numbers);
@@ -46,9 +51,14 @@ export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber
     actual: (m) => numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null,
     inRole: (m, role, whose = 'ours') =>
       numbers.find((n) => n.meaning === m && n.role === role && n.whose === whose) ?? null,
-    proposed: (m) =>
-      numbers.find((n) => n.meaning === m && n.role !== 'floor' && n.role !== 'past' && n.whose === 'ours') ??
-      null,
+    // The proposal's figure: of several, not the one the text says is today's thing being replaced
+    // ('Current warehouse: €496k a year … New one: €870k a year').
+    proposed: (m) => {
+      const all = numbers.filter(
+        (n) => n.meaning === m && n.role !== 'floor' && n.role !== 'past' && n.whose === 'ours',
+      );
+      return (all.length > 1 ? all.find((n) => !REPLACED_THING.test(n.clause)) : undefined) ?? all[0] ?? null;
+    },
     money: (v) => fmtMoney(v, unit),
   };
 }
@@ -696,6 +706,7 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   growthCalcs(x, out);
   peopleCalcs(x, out);
   cutSavingCalcs(x, out);
+  distributionCalcs(x, out);
   customerCalcs(x, out);
   costCalcs(x, out);
   grantCalcs(x, out);

@@ -4,7 +4,7 @@
 // many months of saving pay back a severance, and this week's cash after payroll and a bill due.
 // ADR 0111.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
-import type { CalcContext } from './calculations.ts';
+import { type CalcContext, REPLACED_THING } from './calculations.ts';
 import { months, pct } from './format.ts';
 
 type Calc = ReadingCalculation;
@@ -31,6 +31,9 @@ function totalCommitment(x: CalcContext, text: string, out: Calc[]): void {
   // The cost the commitment binds: one offered or proposed, else one not said to be today's spend.
   const bound = (m: string) =>
     x.numbers.find((n) => n.meaning === m && going(n) && n.role !== 'actual') ??
+    x.numbers.find(
+      (n) => n.meaning === m && going(n) && !PAID_NOW.test(n.clause) && !REPLACED_THING.test(n.clause),
+    ) ??
     x.numbers.find((n) => n.meaning === m && going(n) && !PAID_NOW.test(n.clause));
   const monthly = bound('monthly_cost');
   const yearly = bound('annual_cost') ?? (monthly ? { ...monthly, value: monthly.value * 12 } : null);

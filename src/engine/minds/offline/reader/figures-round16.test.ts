@@ -213,3 +213,55 @@ describe('a hire costed on the on-costs and the fee the text states', () => {
     expect(calc(r, 'first_year_cost_of_hire')).toBeUndefined();
   });
 });
+
+describe('a contract delivered over months and paid on long terms', () => {
+  it.each([
+    'The tender is worth GHS 14.4m, delivery within 9 months, with payment 120 days after delivery. Cash GHS 3.1m.',
+    'The ministry contract is GHS 14.4m over 9 months; they pay 120 days after each delivery. We hold GHS 3.1m in cash.',
+  ])('%s', (context) => {
+    const r = read('Should we bid for the hospital beds tender?', context);
+    expect(figure(r, 4)?.meaning).toBe('payment_terms_months');
+    expect(calc(r, 'contract_receivables')?.value).toBeCloseTo(6_400_000, -4);
+    expect(calc(r, 'receivables_tied_up')).toBeUndefined();
+  });
+
+  it('an agent who can help with the evaluation committee raises bribery', () => {
+    const r = read(
+      'Should we bid for the hospital beds tender?',
+      'A local agent says he can help with the evaluation committee for a 5% success fee.',
+    );
+    expect(r.duties.map((d) => d.id)).toContain('anti_bribery');
+  });
+});
+
+describe('a dividend against the balance sheet and the year’s cash', () => {
+  it.each([
+    'Retained earnings €8.4m, cash €3.6m. Our loan has a covenant requiring an equity ratio of at least 30%; we are at 34% on total assets of €41m. We plan €2.5m capex next year.',
+    'We hold €3.6m in cash and €8.4m of retained profits. The bank’s covenant sets an equity ratio no less than 30%, and today it stands at 34%. Our balance sheet total is €41m. Capex planned for next year is €2.5m.',
+  ])('%s', (context) => {
+    const r = read('Should we pay a €1.2m dividend to the shareholders?', context);
+    expect(figure(r, 34)?.meaning).toBe('equity_ratio_pct');
+    expect(figure(r, 30)).toMatchObject({ meaning: 'equity_ratio_pct', role: 'floor' });
+    expect(figure(r, 8_400_000)?.meaning).toBe('reserves');
+    // (34% × €41M − €1.2M) ÷ (€41M − €1.2M) = 32.0%
+    expect(calc(r, 'equity_ratio_after')?.value).toBeCloseTo(32, 0);
+    expect(calc(r, 'cash_after_payout_and_plans')?.value).toBeCloseTo(-100_000, -3);
+  });
+
+  it('a payout larger than the kept profits is unlawful as proposed', () => {
+    const r = read('Should we pay a £2m dividend?', 'Retained earnings are £1.5m and cash £4m.');
+    expect(calc(r, 'payout_share_of_reserves')?.result).toMatch(/unlawful as proposed/);
+  });
+});
+
+describe('the thing a step replaces is not the proposal', () => {
+  it.each([
+    'Current warehouse: 8,000 m² at €62/m² a year, lease ends in 14 months. New one: 15,000 m² at €58/m² a year, 10 years, 6 months rent-free, fit-out €1.1m.',
+    'Our existing warehouse costs €496k a year in rent. The new warehouse would be €870k a year on a 10-year lease, 6 months rent-free, fit-out €1.1m.',
+  ])('%s', (context) => {
+    const r = read('Should we sign a 10-year lease for a bigger warehouse?', context);
+    // €870k ÷ 12 × (120 − 6) months + €1.1M fit-out.
+    const lease = r.calculations.find((c) => c.id === 'lease_commitment');
+    expect(lease?.value).toBeCloseTo((870_000 / 12) * 114 + 1_100_000, -4);
+  });
+});

@@ -15,6 +15,12 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: null,
     re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in))\b/,
   },
+  // The balance sheet: what the company owns, and the profits it has kept (what a dividend may come from).
+  { meaning: 'total_assets', re: /\b(total assets|balance[- ]sheet total|balance sheet of|assets of)\b/ },
+  {
+    meaning: 'reserves',
+    re: /\b(retained (?:earnings|profits?)|distributable (?:reserves|profits?)|revenue reserves|profit reserves|accumulated (?:profits?|earnings))\b/,
+  },
   { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
@@ -129,7 +135,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'contract_value',
-    re: /\b(contract (?:worth|value|valued at|of)|(?:annual|yearly) value|value of the (?:contract|deal|tender|order|account)|(?:contract|deal|tender|account)['’]s (?:annual |yearly |total )?value|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
+    re: /\b(contract (?:worth|value|valued at|of)|(?:contract|tender|deal|order) (?:is|would be|comes to|totals?)(?: worth)?(?= [^a-z]*$)|(?:annual|yearly) value|value of the (?:contract|deal|tender|order|account)|(?:contract|deal|tender|account)['’]s (?:annual |yearly |total )?value|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
   {
     meaning: 'contract_value',
@@ -179,6 +185,11 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: null, re: /\b(?:operating|ebitda|contribution) margins?\b/ },
   { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
+  // A lender's test of the balance sheet, not anyone's stake: 'an equity ratio of at least 30%'.
+  {
+    meaning: 'equity_ratio_pct',
+    re: /\b(equity ratio|solvency ratio|equity[- ]to[- ]assets|capital ratio)\b/,
+  },
   {
     meaning: 'equity_pct',
     re: /\b(dilut\w*|stake|equity|giv(?:e|es|ing|en) away|gave away|hand(?:ing)? over|part(?:ing)? with|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
@@ -222,7 +233,8 @@ export const DURATION_CUES: readonly Cue[] = [
   // 'Our largest customers pay at 90 days', '60-day payment terms': how long sales wait to be paid.
   {
     meaning: 'payment_terms_months',
-    re: /\b(pay(?:s|ing)? (?:us )?(?:at|on|after)|payment terms?(?: of| are| is)?|(?:on|at) (?:their )?terms of|paid (?:at|on|after))\b/,
+    // 'payment 120 days after delivery': the days before the buyer pays.
+    re: /\b(pay(?:s|ing)? (?:us )?(?:at|on|after)|payment terms?(?: of| are| is)?|(?:on|at) (?:their )?terms of|paid (?:at|on|after)|payment(?: due| falls due| comes)?(?= $))\b/,
   },
   // Months of a lease with no rent to pay: taken off what the term commits.
   { meaning: 'rent_free_months', re: /\b(rent[- ]free|free rent|rent holiday|without (?:paying )?rent)\b/ },

@@ -526,6 +526,14 @@ function percentMeaning(
   if (RECRUIT_FEE_BEFORE.test(before) || RECRUIT_FEE_AFTER.test(after))
     return { meaning: 'recruitment_fee_pct' };
   if (ON_COST_BEFORE.test(before) || ON_COST_AFTER.test(after)) return { meaning: 'on_cost_pct' };
+  // 'A covenant requiring an equity ratio of at least 30%; we are at 34%': the ratio today.
+  if (
+    /\b(?:equity ratio|solvency ratio|equity[- ]to[- ]assets)\b/.test(sentence) &&
+    /\b(?:we(?:['’]re| are)|currently|today|now|it(?:['’]s| is)|stands?|sits?)\s+(?:at|on)?\s*(?:about |around |roughly )?$/.test(
+      before,
+    )
+  )
+    return { meaning: 'equity_ratio_pct', role: 'actual' };
   if (/\bunvested\b/.test(after.slice(0, 40)) || /\bunvested\s*$/.test(before))
     return { meaning: 'unvested_pct' };
   if (STAFF_TURNOVER_BEFORE.test(before.slice(-40)) || STAFF_TURNOVER_AFTER.test(after.slice(0, 60)))
@@ -1084,8 +1092,14 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           phrase = percentPhraseOf(read?.meaning ?? null, before, after);
           read = byPhrase(read, phrase);
           unit = '%';
-        } else if (g.dur && /^day/i.test(g.dur) && /^\s*(?:payment )?terms\b/.test(after)) {
-          // '90-day terms': days are how long a buyer takes to pay; a lease or a loan runs in months.
+        } else if (
+          g.dur &&
+          /^day/i.test(g.dur) &&
+          /^\s*(?:(?:payment )?terms\b|(?:after|from|of)\s+(?:each |the |every |our )?(?:delivery|deliveries|invoice|invoicing|receipt|shipment|installation|acceptance))/.test(
+            after,
+          )
+        ) {
+          // '90-day terms', '120 days after delivery': days are how long a buyer takes to pay.
           read = { meaning: 'payment_terms_months' };
           unit = 'months';
         } else if (g.dur) {

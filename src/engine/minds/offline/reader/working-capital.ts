@@ -8,6 +8,9 @@ import { months } from './format.ts';
 export function workingCapitalCalcs(x: CalcContext, out: ReadingCalculation[]): void {
   const terms = x.numbers.find((n) => n.meaning === 'payment_terms_months' && n.whose === 'ours');
   orderCalcs(x, terms?.value ?? null, out);
+  contractCalcs(x, terms?.value ?? null, out);
+  // The order's or the contract's own sum says it; the ceiling over all sales would repeat it.
+  if (out.some((c) => c.id === 'order_receivables' || c.id === 'contract_receivables')) return;
   const revenue = annualRevenueOf(x);
   if (!terms || !revenue || terms.value < 1 || revenue.value <= 0) return;
   const tied = (revenue.value * terms.value) / 12;
@@ -59,5 +62,36 @@ function orderCalcs(x: CalcContext, termMonths: number | null, out: ReadingCalcu
       ? `${x.money(goods)} of goods paid for before the buyer pays${share(goods)}; ${x.money(owed)} owed to us at any time`
       : `${x.money(owed)} owed to us at any time${share(owed)}`,
     inputs: `${months(termMonths)} × ${x.money(monthly)} a month${goods ? ` (at cost: ${Math.round(units).toLocaleString('en-US')} units × ${unitCost?.text})` : ''}`,
+  });
+}
+
+/**
+ * A contract worth a sum over a delivery period, paid on long terms: what the buyer owes us at
+ * the peak, against our cash. 'GHS 14.4m delivered within 9 months, paid 120 days after delivery'
+ * has GHS 6.4m owed once deliveries run, twice the cash of a company holding GHS 3.1m.
+ */
+function contractCalcs(x: CalcContext, termMonths: number | null, out: ReadingCalculation[]): void {
+  if (!termMonths || termMonths < 1) return;
+  const contract = x.numbers.find(
+    (n) => n.meaning === 'contract_value' && !n.label.includes('units × price') && n.role !== 'past',
+  );
+  if (!contract) return;
+  const yearly = /\b(?:a|per|each) year\b|\bannual(?:ly)?\b|\byearly\b/i.test(contract.clause);
+  const span = x.numbers.find(
+    (n) =>
+      (n.meaning === 'term_months' || n.meaning === 'deadline_months') && n.whose === 'ours' && n.value > 0,
+  );
+  const monthly = yearly ? contract.value / 12 : span ? contract.value / span.value : null;
+  if (!monthly) return;
+  const owed = monthly * (span && !yearly ? Math.min(termMonths, span.value) : termMonths);
+  const cash = x.actual('cash');
+  out.push({
+    id: 'contract_receivables',
+    label: 'What the buyer owes us at the peak, on its payment terms',
+    value: owed,
+    result: `${x.money(owed)}${cash && cash.value > 0 ? ` (${Math.round((10 * owed) / cash.value) / 10}× the ${x.money(cash.value)} cash), paid for by us until the buyer pays` : ''}`,
+    inputs: yearly
+      ? `${contract.text} a year ÷ 12 × ${months(termMonths)}`
+      : `${contract.text} ÷ ${months(span?.value ?? 0)} of deliveries × ${months(Math.min(termMonths, span?.value ?? termMonths))}`,
   });
 }

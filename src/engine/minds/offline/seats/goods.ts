@@ -5,7 +5,7 @@
 import type { KindContext } from '../kinds/kind-kit.ts';
 
 const GOODS_WORDS =
-  /\b(?:units|cases|pallets|cartons|crates|goods|stock|inventory|factory|plant|production line|shelf|shelves|retailers?|supermarkets?|wholesal\w*|distributors?|unit cost|per unit|a unit|tonnes|kilos|bottles)\b/;
+  /\b(?:units|cases|pallets|cartons|crates|goods|stock|inventory|factory|plant|production line|shelf|shelves|retailers?|supermarkets?|wholesal\w*|distributors?|unit cost|per unit|a unit|tonnes|kilos|bottles|manufactur\w*|assembl\w*|furniture|beds|hardware|machinery|vehicles|garments|food|produce|crops)\b/;
 const SOFTWARE_WORDS =
   /\b(?:software|saas|platform|app|apps|api|subscription|licen[cs]es?|seats|cloud|code|engineering|developers?)\b/;
 

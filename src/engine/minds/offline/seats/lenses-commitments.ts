@@ -74,7 +74,7 @@ function orderPoints(x: KindContext, c: NotesBuilder): void {
   const margin = x.calc('order_margin');
   if (margin?.value != null)
     c.pro(margin.value > 0 ? 0.25 : -0.5, `${margin.label}: ${margin.result} (${margin.inputs}).`);
-  const tied = x.calc('order_receivables');
+  const tied = x.calc('order_receivables') ?? x.calc('contract_receivables');
   const cash = x.actual('cash');
   if (tied?.value == null) return;
   const line = `${tied.label}: ${tied.result} (${tied.inputs}).`;
