@@ -126,3 +126,20 @@ describe('an order of goods on long terms is weighed on the cash it ties up, in 
     expect(all).not.toMatch(/custom work|security review/);
   });
 });
+
+describe('a producer bought or sold gets a producer’s systems line', () => {
+  it.each([
+    [
+      'Should we sell the company to the management team?',
+      'We make furniture in Porto; 75 staff, revenue €11m. The managers offer €7m.',
+    ],
+    [
+      'Should we buy Kessler Bakeries for €3m?',
+      'Kessler runs two bakeries with a wholesale round to 40 supermarkets; revenue €5m.',
+    ],
+  ])('%s', async (topic, context) => {
+    const r = await deliberate(topic, context);
+    const cto = r.positions.find((p) => p.seat.key === 'CTO');
+    expect(cto?.position.key_points.join(' ')).not.toMatch(/\bcode\b|open-source/);
+  });
+});

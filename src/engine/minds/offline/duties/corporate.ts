@@ -183,6 +183,10 @@ function relatedDeal(text: string): boolean {
   );
 }
 
+/** A director tied to a competitor, or the company's confidential plans passed to one. */
+const DIRECTOR_WITH_RIVAL =
+  /\b(?:director|board member|non-exec\w*|chair(?:man|woman|person)?|board seat)\b[^.]{0,80}\b(?:is (?:also )?(?:on|at|with)|also (?:sits|works|advises|owns)|sits on|works (?:for|at)|owns|holds|advises|runs|(?:his|her|their|whose) (?:brother|sister|wife|husband|partner|son|daughter|father|mother|family|cousin))\b[^.]{0,60}\b(?:competitors?|rivals?)\b|\b(?:shared|leaked|passed|forwarded|sent|gave|showed)\b[^.]{0,40}\b(?:our|the company['’]s|board|confidential|internal)\b[^.]{0,40}\b(?:with|to)\s+(?:a |the |our )?(?:\w+ )?(?:competitors?|rivals?)\b/i;
+
 export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'founder_vesting',
@@ -252,14 +256,19 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'conflict_of_interest',
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: RELATED_CUES,
+    cues: [...RELATED_CUES, DIRECTOR_WITH_RIVAL],
     // A relative who only guarantees the company's debt is on its side, not across the table: the
-    // guarantee is its own duty, and raises no conflict by itself.
-    when: (x) => relatedDeal(x.text),
-    text: () =>
-      'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
-    action:
-      'Have the interested person declare and step out, compare the terms with independent offers, and minute the decision',
+    // guarantee is its own duty, and raises no conflict by itself. A director tied to a competitor
+    // is conflicted with no deal at all.
+    when: (x) => relatedDeal(x.text) || DIRECTOR_WITH_RIVAL.test(x.text),
+    text: (x) =>
+      !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
+        ? 'A director owes the company loyalty and confidentiality: an interest in a competitor (their own or a close relative’s) must be declared and managed, and passing the company’s confidential information to a competitor is a breach of that duty. Establish and minute the facts, protect the information, and take counsel’s advice on the director’s duties and on any removal (under the articles and company law it is usually the shareholders’ decision, with notice and a chance to be heard).'
+        : 'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
+    action: (x) =>
+      !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
+        ? 'Establish and minute the facts, restrict the director’s access to confidential information, and take counsel’s advice on the duty breached and on removal under the articles'
+        : 'Have the interested person declare and step out, compare the terms with independent offers, and minute the decision',
   },
   {
     id: 'insolvency_duty',
@@ -313,6 +322,12 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     leadsFor: { merger_or_jv: 2, be_acquired: 1 },
     kinds: ['be_acquired', 'merger_or_jv'],
     cues: SHAREHOLDER_CUES,
+    // A charity has members and trustees, not shareholders: its own duty speaks for it.
+    when: (x) =>
+      !(
+        /\b(?:charit(?:y|ies)|non-?profits?|not-for-profit|ngos?)\b/i.test(x.text) &&
+        !/\bshare(?:s|holders?)\b/i.test(x.text)
+      ),
     // A seat added to the board or equity promised to a person, however it is told.
     situations: [...BOARD_CHANGED, ...EQUITY_PROMISED],
     text: (x) =>

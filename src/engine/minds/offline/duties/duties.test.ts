@@ -447,6 +447,14 @@ const CASES: Record<DutyId, Case> = {
     no: ['The investor will appoint a nominee director to our board.'],
     breach: 'Our Thai manager would hold the shares as a nominee so we keep control.',
   },
+  pension_liabilities: {
+    yes: [
+      'The partner charity has a £1.1m pension deficit on a defined-benefit scheme.',
+      'The target still runs a final-salary scheme for 200 former staff.',
+      'Their accounts show a deficit of €3m on the company pension fund.',
+    ],
+    no: ['All our staff are in a defined-contribution workplace pension with 5% employer contributions.'],
+  },
 };
 
 const ids = (text: string, kind: KindId | null = null) => dutiesOf(dutyContext(text, kind)).map((d) => d.id);

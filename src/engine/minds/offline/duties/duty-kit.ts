@@ -68,6 +68,7 @@ export const DUTY_IDS = [
   'derivatives_authority',
   'charity_regulator_consent',
   'foreign_ownership_limits',
+  'pension_liabilities',
   // Listed companies
   'market_disclosure',
 ] as const;

@@ -31,6 +31,7 @@ import { INCIDENT_DUTIES } from './incidents.ts';
 import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
 import { findCues, findRuledOut, findSituations } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
+import { PENSION_DUTIES } from './pensions.ts';
 import { TREASURY_DUTIES } from './treasury.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
@@ -51,6 +52,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...TREASURY_DUTIES,
   ...CHARITY_DUTIES,
   ...FOREIGN_OWNERSHIP_DUTIES,
+  ...PENSION_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

@@ -6,6 +6,8 @@
 // take-or-pay commitment, and a cash burn that is no burn injury.
 import { describe, expect, it } from 'vitest';
 import { dutyIn, quiet, raises } from '../../../test-support/duty-cases.ts';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
+import { readDecision } from '../reader/read-decision.ts';
 
 describe('waiting for proof while an unsafe product is on sale crosses the recall duty', () => {
   raises(
@@ -263,5 +265,38 @@ describe('wage trouble must be told where the wages are', () => {
       constraints: { budget: null, timeline: null, other: null, companyInfo: null },
     } as never);
     expect(r.duties.map((d) => d.id)).not.toContain('wages_on_time');
+  });
+});
+
+describe('a director tied to a competitor, and a director removed', () => {
+  const duties = (topic: string, context: string) =>
+    readDecision(plainDecision(topic, context)).duties.map((d) => d.id);
+  it.each([
+    [
+      'Should we remove Klaus from the board?',
+      'Last month he shared our pricing plans with a competitor where his brother is CEO.',
+    ],
+    [
+      'Should we keep Anna on the board?',
+      'Our investor director Anna also sits on the board of our main competitor.',
+    ],
+    ['Should we renew the director?', 'One director’s husband runs a rival logistics firm.'],
+  ])('is a conflict with no deal at all: %s', (topic, context) => {
+    expect(duties(topic, context)).toContain('conflict_of_interest');
+  });
+
+  it('a chair who once worked at a competitor is no conflict', () => {
+    expect(
+      duties(
+        'Should we bring in a new chair?',
+        'Our chair spent ten years at a competitor before joining us.',
+      ),
+    ).not.toContain('conflict_of_interest');
+  });
+
+  it('removing a director is for the shareholders', () => {
+    expect(duties('Should we remove Klaus Berger from the board?', 'He missed 5 of 8 meetings.')).toContain(
+      'shareholder_approval',
+    );
   });
 });

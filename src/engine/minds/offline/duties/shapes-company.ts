@@ -75,7 +75,7 @@ export function privateRoundRules(x: DutyContext): string {
 
 /** A seat added or asked for on the board: 'she asks for a board seat', 'add an independent director'. */
 const BOARD_PLACE =
-  /\b(?:board seats?|seats? on (?:the|our|its) board|directorships?|(?:independent|non-?executive|non-exec|outside|external|investor) (?:\w+ )?directors?|board members?|(?:to|on|join\w*) (?:the |our )?board)\b/i;
+  /\b(?:board seats?|seats? on (?:the|our|its) board|directorships?|(?:independent|non-?executive|non-exec|outside|external|investor) (?:\w+ )?directors?|board members?|(?:to|on|join\w*|from|off) (?:the |our )?board)\b/i;
 const SEAT_STEP =
   /\b(?:add\w*|appoint\w*|offer\w*|giv\w*|grant\w*|elect\w*|nominat\w*|bring\w* (?:in|on)|expand\w*|enlarg\w*|ask\w*|want\w*|request\w*|demand\w*|invit\w*|replac\w*|remov\w*|seat\w*)\b/i;
 export const BOARD_CHANGED: readonly (readonly RegExp[])[] = [[BOARD_PLACE, SEAT_STEP]];
@@ -92,7 +92,7 @@ export function seatOrEquityRules(x: DutyContext): string {
   const where = x.everywhere.length ? ` in ${placeList(x.everywhere)}` : '';
   return (
     (findSituations(x.text, BOARD_CHANGED).length
-      ? `Who sits on the board, how many seats there are and who may fill them is set by the articles and any shareholders’ or investors’ agreement: adding or changing a director usually needs a shareholders’ resolution or the consent the investors’ agreement gives them, and a new seat can change the balance of votes (an even board deadlocks unless the chair has a casting vote). `
+      ? `Who sits on the board, how many seats there are and who may fill them is set by the articles and any shareholders’ or investors’ agreement: adding, removing or changing a director usually needs a shareholders’ resolution (removal often with special notice and the director’s right to be heard) or the consent the investors’ agreement gives them, and a new seat can change the balance of votes (an even board deadlocks unless the chair has a casting vote). `
       : '') +
     (findSituations(x.text, EQUITY_PROMISED).length
       ? `Equity for a person means new shares or options: the board may issue them only within an authority the shareholders gave (an approved option pool, an allotment authority, pre-emption waived), and a grant beyond it needs their approval${where}. `

@@ -72,6 +72,12 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     kind: null,
     re: /^(?:accept|take|receive|turn down|decline|refuse|reject)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:gifts?|gifted|donat\w*|bequests?|bequeathed|endowments?|pledges?)\b/i,
   },
+  // An option pool or an employee share plan shares the company with its people: no raise, though a
+  // round often asks for it.
+  {
+    kind: null,
+    re: /^(?:create|set up|establish|introduce|launch|expand|enlarge|top up|increase|refresh|grow|add|adopt|approve|start)\s+(?:a |an |the |our )?(?:[\w$€£₹%.,'’-]+\s+){0,3}?(?:(?:employee |staff )?(?:share |stock )?option (?:pool|plan|scheme|programme|program)|esop|esos|employee (?:share|stock) (?:ownership|purchase|option) (?:plan|scheme|trust)|phantom (?:shares|equity|stock)|share (?:incentive|option) (?:plan|scheme))\b/i,
+  },
   // A hedge changes the risk on money the company already has or owes: no loan, no purchase.
   {
     kind: null,

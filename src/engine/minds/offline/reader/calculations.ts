@@ -172,7 +172,29 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
   }
 }
 
+/**
+ * An option pool created inside the pre-money (the 'option pool shuffle'): the new investor's price
+ * per share is set on the whole pre-money, but the pool's shares come out of the holders' part, so
+ * the existing holders are paid as if the company were worth less by the pool's share.
+ */
+function poolInPreMoney(x: CalcContext, out: Calc[]): void {
+  const pool = x.numbers.find((n) => n.meaning === 'option_pool_pct' && n.whose === 'ours');
+  const pre = x.proposed('valuation');
+  if (!pool || !pre || pool.value <= 0 || pool.value >= 50) return;
+  if (!/\bpre[- ]?money\b|\bincluding\b|\bwithin\b|\bpre-round\b/i.test(`${pool.clause} ${pre.clause}`))
+    return;
+  const effective = pre.value * (1 - pool.value / 100);
+  out.push({
+    id: 'pool_effective_pre_money',
+    label: 'Pre-money once the pool is carved out of it',
+    value: effective,
+    result: `${x.money(effective)} for today’s holders: the ${pool.text} pool costs them ${x.money(pre.value - effective)} of the headline ${x.money(pre.value)}`,
+    inputs: `${x.money(pre.value)} × (1 − ${pool.text})`,
+  });
+}
+
 function financingCalcs(x: CalcContext, out: Calc[]): void {
+  poolInPreMoney(x, out);
   const burn = x.actual('monthly_burn');
   const raise = x.proposed('raise_amount');
   if (raise && burn && burn.value > 0 && (x.kind === 'raise_funding' || x.kind === null))

@@ -118,6 +118,11 @@ const UNINSURED_AFTER =
   /^\s*(?:\w+\s+){0,2}?(?:uninsured|not (?:covered|insured)|outside (?:the|our) (?:policy|cover))\b/;
 const UNINSURED_BEFORE = /\buninsured\b[^.;,]{0,25}$/;
 
+const PENSION_DEFICIT_BEFORE =
+  /\b(?:pension|scheme|funding) (?:deficit|shortfall|gap|liabilit(?:y|ies))\s*(?:of|is|was|:|at)?\s*(?:about |around |roughly |~)?$/;
+const PENSION_DEFICIT_AFTER =
+  /^\s*(?:pension|scheme|funding) (?:deficit|shortfall|gap)\b|^\s*(?:deficit|shortfall) (?:on|in) (?:the |a |its |their |our )?(?:\w+ )?(?:pension|scheme)\b/;
+
 /** 'The land is worth $3M', 'equipment valued at $1.1M': an asset's value, not the company's price. */
 const ASSET_WORTH_BEFORE =
   /\b(?:land|property|properties|building|site|plot|premises|equipment|machinery|fleet|inventory|stock on hand|real estate|freehold|warehouse|vehicles?|patents?)\b[^.;,]{0,25}\b(?:worth|valued at|appraised at)\s*(?:about |around |roughly |~)?$/;
@@ -156,6 +161,14 @@ export function moneyPhraseOf(
       (OUR_SIZED_LOAN_BEFORE.test(before.slice(-20)) && OUR_SIZED_LOAN_AFTER.test(after)))
   )
     return { meaning: 'existing_debt' };
+  // 'A £1.1m pension deficit', 'a deficit of €2m on the pension scheme': a debt the employer owes.
+  if (
+    PENSION_DEFICIT_BEFORE.test(before.slice(-40)) ||
+    PENSION_DEFICIT_AFTER.test(after) ||
+    (/\b(?:deficit|shortfall)\s+(?:of\s+)?(?:about |around |~)?$/.test(before) &&
+      /^\s*(?:on|in) (?:the |a |its |their |our )?(?:\w+ )?pension/.test(after))
+  )
+    return { meaning: 'existing_debt', label: 'pension deficit (a debt the employer owes)' };
   if (ASSET_WORTH_BEFORE.test(before.slice(-60))) return 'unplaced';
   if (GOODS_NAMED_BEFORE.test(before.slice(-40)) && (guess === null || TOTALS.has(guess))) return 'unplaced';
   if ((guess === 'valuation' || guess === 'post_money_valuation') && ON_VALUATION_AFTER.test(after))

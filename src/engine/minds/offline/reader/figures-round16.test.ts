@@ -265,3 +265,29 @@ describe('the thing a step replaces is not the proposal', () => {
     expect(lease?.value).toBeCloseTo((870_000 / 12) * 114 + 1_100_000, -4);
   });
 });
+
+describe('an option pool is framed, and a pool inside the pre-money is priced', () => {
+  it.each([
+    [
+      'Should we create a 10% employee option pool before the Series A?',
+      'The lead wants the pool created pre-money at a ₹400 crore pre-money valuation.',
+    ],
+    [
+      'Should we set up an ESOP for our 48 staff?',
+      'The pool would be 10%, carved out of a ₹400 crore pre-money valuation.',
+    ],
+  ])('%s', (topic, context) => {
+    const r = read(topic, context);
+    expect(r.kind).toBeNull();
+    expect(calc(r, 'pool_effective_pre_money')?.value).toBeCloseTo(3.6e9, -6);
+  });
+
+  it('a round that names a pool stays a raise', () => {
+    const r = read(
+      'Should we raise a Series A?',
+      'The lead offers $8m at $32m pre-money including a 10% option pool.',
+    );
+    expect(r.kind).toBe('raise_funding');
+    expect(calc(r, 'pool_effective_pre_money')?.value).toBeCloseTo(28_800_000, -4);
+  });
+});

@@ -919,6 +919,7 @@ function lastAt(text: string, re: RegExp): number {
 const HELD_RATES: ReadonlySet<NumberMeaning> = new Set([
   'price',
   'operating_profit',
+  'existing_debt',
   'net_margin_pct',
   'revenue_growth_pct',
   'revenue_share_pct',

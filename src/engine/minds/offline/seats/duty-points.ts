@@ -95,6 +95,7 @@ const BREACHING_ACTS: Readonly<Partial<Record<DutyId, string>>> = {
   derivatives_authority: 'a hedge or another derivative',
   charity_regulator_consent: 'a charity’s assets and purposes',
   foreign_ownership_limits: 'who may own the company',
+  pension_liabilities: 'a defined-benefit pension deficit',
   consumer_protection: 'changing what customers were promised without fair notice',
   market_disclosure: 'holding back price-sensitive news or telling some investors first',
   misconduct_investigation: 'settling an allegation before its facts are established',

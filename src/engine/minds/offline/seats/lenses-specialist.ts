@@ -59,11 +59,17 @@ const CTO: Partial<Record<KindId, Angle>> = {
       );
   },
   acquire_company: (x, c) =>
-    provided(
-      c,
-      `With ${x.phrase}, their code, data and security become ours, and integration is where the time goes.`,
-      'Run a technical due diligence (code ownership, open-source licences, security) and budget the integration before agreeing the price.',
-    ),
+    sellsGoods(x)
+      ? provided(
+          c,
+          `With ${x.phrase}, their ordering, stock and accounting systems must run beside ours from the first day.`,
+          'Map their systems (orders, stock, accounts, customer data) and budget the move onto ours before agreeing the price.',
+        )
+      : provided(
+          c,
+          `With ${x.phrase}, their code, data and security become ours, and integration is where the time goes.`,
+          'Run a technical due diligence (code ownership, open-source licences, security) and budget the integration before agreeing the price.',
+        ),
   merger_or_jv: (x, c) =>
     /\b(joint venture|jv)\b/.test(x.text)
       ? provided(
@@ -77,11 +83,17 @@ const CTO: Partial<Record<KindId, Angle>> = {
           'Decide before signing which systems and whose engineering lead carry the combined product.',
         ),
   be_acquired: (x, c) =>
-    provided(
-      c,
-      `A buyer’s technical diligence will read our code, licences and security record before ${x.phrase} closes.`,
-      'Check IP assignment from every engineer and contractor, open-source licences and security findings before the data room opens.',
-    ),
+    sellsGoods(x)
+      ? provided(
+          c,
+          `A buyer’s diligence will read the systems that run the business (orders, stock, accounts) and who owns the designs before ${x.phrase} closes.`,
+          'Document the systems, licences and design rights the buyer will ask about, and fix any gaps before the data room opens.',
+        )
+      : provided(
+          c,
+          `A buyer’s technical diligence will read our code, licences and security record before ${x.phrase} closes.`,
+          'Check IP assignment from every engineer and contractor, open-source licences and security findings before the data room opens.',
+        ),
   layoffs: (x, c) => {
     const share = cutShare(x);
     const text = share != null ? `Cutting ${pct(share)} of the team` : 'A cut';
