@@ -644,7 +644,14 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   paybackCalc(x, oneOff, out);
   cheaperQuoteCalc(x, out);
   const monthly = x.proposed('monthly_cost');
-  if (monthly && burn && burn.value > 0 && monthly.label !== 'monthly payroll')
+  // One person's monthly pay is no cost of the step by itself: the cut or the hire sums it.
+  if (
+    monthly &&
+    burn &&
+    burn.value > 0 &&
+    monthly.label !== 'monthly payroll' &&
+    monthly.label !== 'monthly pay'
+  )
     out.push({
       id: 'monthly_cost_share',
       label: 'The monthly cost against today’s burn',

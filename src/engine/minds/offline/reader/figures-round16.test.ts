@@ -291,3 +291,39 @@ describe('an option pool is framed, and a pool inside the pre-money is priced', 
     expect(calc(r, 'pool_effective_pre_money')?.value).toBeCloseTo(28_800_000, -4);
   });
 });
+
+describe('an office paid monthly, and a revenue target years away', () => {
+  it('the office is rent, and a year-two target earns nothing back from month one', () => {
+    const r = read(
+      'Should we open a Jakarta office?',
+      'Plan: 8 hires at S$45k each, office S$8k a month, budget S$1.2m for year one. Target S$2m ARR from Indonesia by end of year two. Cash S$14m, burn S$650k a month.',
+    );
+    expect(figure(r, 8000)).toMatchObject({ meaning: 'monthly_cost', label: 'rent' });
+    expect(calc(r, 'payback_of_cost')).toBeUndefined();
+    expect(r.duties.map((d) => d.id)).not.toContain('foreign_ownership_limits');
+  });
+
+  it('a PT PMA names Indonesia’s foreign-ownership rules', () => {
+    const r = read(
+      'Should we open a Jakarta office?',
+      'We would need a PT PMA entity to hire and invoice locally.',
+    );
+    expect(r.duties.map((d) => d.id)).toContain('foreign_ownership_limits');
+  });
+});
+
+describe('a ransom in bitcoin and one person’s pay', () => {
+  it('the euro value of the bitcoin demanded is the ransom', () => {
+    const r = read('Hackers want 40 BTC. Pay?', 'They encrypted our servers. 40 BTC is about €2.4m.');
+    expect(figure(r, 2_400_000)?.meaning).toBe('ransom_amount');
+  });
+
+  it('one person’s monthly pay is not set against the burn as a cost of the step', () => {
+    const r = read(
+      'Should we cut 30 of our 210 staff?',
+      'Cash R$ 12 mi, burn R$ 1,9 mi a month. Average salary R$ 9.500 a month.',
+    );
+    expect(calc(r, 'monthly_cost_share')).toBeUndefined();
+    expect(calc(r, 'monthly_saving')?.value).toBeCloseTo(285_000, -3);
+  });
+});

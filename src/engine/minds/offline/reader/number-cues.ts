@@ -65,7 +65,10 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'salary',
     re: /\b(?:(?:she|he|they|who) (?:earns?|makes?|is paid|gets paid|currently earns)|offered (?:her|him|them))\b/,
   },
-  { meaning: 'ransom_amount', re: /\b(ransom|extortion|in bitcoin|in crypto\w*|demand(?:s|ed|ing)?)\b/ },
+  {
+    meaning: 'ransom_amount',
+    re: /\b(ransom|extortion|in bitcoin|in crypto\w*|demand(?:s|ed|ing)?|btc|bitcoins?)\b/,
+  },
   {
     meaning: 'fine_amount',
     re: /\b(fines?|fined|penalt(?:y|ies)|damages|settle(?:ment)?|sued for|suing (?:us )?for|seeking|claims? (?:of|for)|judgment|exposure of)\b/,

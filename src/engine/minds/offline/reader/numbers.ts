@@ -1130,6 +1130,15 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           const period = shortPeriodOf(before, after);
           const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
           read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText);
+          // 'office S$8k a month', 'desks at €300 a month': premises paid monthly are rent, not a price.
+          if (
+            (read === null || read.meaning === 'price') &&
+            /\b(?:office|offices|coworking|co-working|desks?|premises|workspace|office space)\b[^.;\d]{0,15}$/.test(
+              beforeM,
+            ) &&
+            PER_MONTH.test(afterM)
+          )
+            read = { meaning: 'monthly_cost', label: 'rent' };
           const recurring =
             recurringCostOf(read?.meaning ?? null, beforeM) ??
             billedToUs(read?.meaning ?? null, beforeM, afterM, kind);

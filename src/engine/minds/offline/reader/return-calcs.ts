@@ -7,13 +7,17 @@ import { pct } from './format.ts';
 
 type Calc = ReadingCalculation;
 
+/** A target set for a year or more away ('by end of year two', 'in 3 years'): not revenue the move adds from month one. */
+const LATER_THAN_A_YEAR =
+  /\b(?:by (?:the )?end of (?:year )?(?:two|three|four|five|2|3|4|5)|(?:in|within|over|after) (?:the next )?(?:two|three|four|five|2|3|4|5|\d{2}) (?:years|yrs)|by 20\d\d|(?:in )?year (?:two|three|2|3)|by (?:year|yr) (?:two|three|2|3))\b/i;
+
 /** What the move adds a year: revenue named as extra or as an option, or a customer's contract. */
 export function revenueAdded(x: CalcContext): { value: number; text: string } | null {
   const added = x.numbers.find(
     (n) =>
       n.whose === 'ours' &&
       ((['annual_revenue', 'arr', 'mrr'].includes(n.meaning) &&
-        (n.role === 'option' || n.role === 'target')) ||
+        (n.role === 'option' || (n.role === 'target' && !LATER_THAN_A_YEAR.test(n.clause)))) ||
         n.meaning === 'contract_value'),
   );
   if (!added) return null;

@@ -304,7 +304,7 @@ function cutSavingPoint(x: KindContext, c: NotesBuilder): void {
   if (after?.value != null && after.value < 9)
     c.con(
       0.5,
-      `The cut saves ${saving.result} (${saving.inputs}), but runway after it is only ${after.result} (${after.inputs}): it buys time, not safety.`,
+      `The cut saves ${saving.result} (${saving.inputs}), but runway goes only ${after.result} (${after.inputs}): it buys time, not safety.`,
       'Pair the cut with a raise, a bridge or a further cost step now, while the runway still allows it.',
       'high',
     );
