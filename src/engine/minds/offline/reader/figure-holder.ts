@@ -52,9 +52,31 @@ const FORMER_POST =
 /** The figure credited to that person: 'grew to $120M under her', 'which he scaled to'. */
 const UNDER_THEM = /\bunder (?:her|him|them|his|their)\b|\b(?:she|he|they) (?:grew|scaled|took|led|built)\b/i;
 
+/** 'Each side puts in $15m', 'we would inject €2m of equity': our stake paid into a venture. */
+const EACH_SIDE_PUTS_IN =
+  /\b(?:each (?:side|party|partner|shareholder)|both (?:sides|parties|partners)|we(?:['’]d| would| will)?) (?:puts?|put in|puts in|contributes?|invests?|injects?|commits?)(?: in)?\s*(?:about |around |roughly |~)?$/;
+/** 'The JV borrows $30m', 'the venture would take on €10m of debt': the venture's loan, not ours. */
+const VENTURE_BORROWS =
+  /\b(?:jv|joint venture|venture|newco|spv|the new (?:company|entity))\s+(?:would |will |then )?(?:borrows?|takes? (?:on|out)|raises? (?:debt|a loan)|finances? (?:the rest|it) with)\s*(?:about |around |~)?$/;
+
+/** Our money paid into a venture, whatever cue the figure has: 'each side puts in $15m equity'. */
+export function contributionRead(before: string, after: string): { meaning: 'cost'; label: string } | null {
+  return EACH_SIDE_PUTS_IN.test(before.slice(-60)) &&
+    /^\s*(?:(?:of |in )?(?:equity|capital|cash)\b|each\b|into\b|[,.;]|$)/.test(after)
+    ? { meaning: 'cost', label: 'our contribution to the venture' }
+    : null;
+}
+
 /** The figure's meaning, owner and role once its holder is read; null when its own cue stands. */
 export function heldFigure(meaning: NumberMeaning, role: FigureRole, x: HolderContext): HeldFigure | null {
   const near = x.before.slice(-60);
+  if (VENTURE_BORROWS.test(near))
+    return {
+      meaning: 'loan_amount',
+      whose: 'counterparty',
+      role: 'actual',
+      label: 'the venture’s borrowing',
+    };
   // A candidate's former employer's revenue is their record, not ours.
   if (
     REVENUE.has(meaning) &&

@@ -327,3 +327,15 @@ describe('a ransom in bitcoin and one person’s pay', () => {
     expect(calc(r, 'monthly_saving')?.value).toBeCloseTo(285_000, -3);
   });
 });
+
+describe('a joint venture’s money', () => {
+  it.each([
+    'The plant costs $60m; each side puts in $15m equity and the JV borrows $30m. We would license our design to the JV for a 3% royalty on its sales.',
+    'The plant is $60m: both partners invest $15m of equity, and the joint venture would borrow $30m. Our design goes in under licence at a 3% royalty.',
+  ])('%s', (context) => {
+    const r = read('Should we form a 50/50 joint venture with Grupo Alfa?', context);
+    expect(figure(r, 15_000_000)).toMatchObject({ meaning: 'cost', whose: 'ours' });
+    expect(figure(r, 30_000_000)).toMatchObject({ meaning: 'loan_amount', whose: 'counterparty' });
+    expect(figure(r, 3)?.meaning).toBe('royalty_pct');
+  });
+});

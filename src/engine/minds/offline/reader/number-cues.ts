@@ -188,6 +188,8 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: null, re: /\b(?:operating|ebitda|contribution) margins?\b/ },
   { meaning: 'gross_margin_pct', re: /\bmargins?\b/ },
   { meaning: 'discount_pct', re: /\b(discount\w*|off list|rebate)\b/ },
+  // A royalty is a share of someone's sales paid for a licence, not a stake.
+  { meaning: 'royalty_pct', re: /\broyalt(?:y|ies)\b/ },
   // A lender's test of the balance sheet, not anyone's stake: 'an equity ratio of at least 30%'.
   {
     meaning: 'equity_ratio_pct',

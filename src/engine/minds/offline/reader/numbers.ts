@@ -9,7 +9,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import { statedAsBalance } from './cash-balance.ts';
 import { withContractIncome } from './contract-income.ts';
 import { existingDebtServiceOf } from './existing-debt.ts';
-import { heldFigure } from './figure-holder.ts';
+import { contributionRead, heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
@@ -999,7 +999,7 @@ function isDateLike(raw: string, g: Record<string, string | undefined>, clause: 
 function labelOf(meaning: NumberMeaning, whose: FigureOwner, role: FigureRole, label?: string): string {
   const base = label ?? MEANING_LABELS[meaning];
   // A label that already names the other side ('invoice we owe a supplier') takes no 'their'.
-  const named = label !== undefined && /\b(?:we|us|supplier|customer)\b/.test(label);
+  const named = label !== undefined && /\b(?:we|us|our|supplier|customer|venture['’]s)(?![\w'’])/.test(label);
   const owner = named
     ? ''
     : whose === 'counterparty'
@@ -1130,6 +1130,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           const period = shortPeriodOf(before, after);
           const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
           read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText);
+          read = contributionRead(beforeM, afterM) ?? read;
           // 'office S$8k a month', 'desks at €300 a month': premises paid monthly are rent, not a price.
           if (
             (read === null || read.meaning === 'price') &&
