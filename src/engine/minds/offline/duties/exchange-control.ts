@@ -5,6 +5,7 @@
 // without them can freeze the money or void the deal.
 import { list } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { countriesIn } from './place-rules.ts';
 
 /** The countries whose central bank controls money crossing the border, and the rule to name. */
 const CONTROLS: Readonly<Record<string, string>> = {
@@ -42,9 +43,7 @@ const CONTROLS: Readonly<Record<string, string>> = {
 const MONEY_ACROSS =
   /\b(?:offshore|abroad|overseas|foreign (?:bank|account|currency|investors?|parent|holding|entity|lenders?|loans?|capital|investment|subsidiar\w*|company)|(?:bank )?accounts? (?:in|abroad|overseas|outside)|(?:bill|invoic|pric|charg|paid|pay|receiv|collect|hold|keep|held|park|earn)\w* (?:\w+ ){0,4}in (?:us )?(?:dollars|usd|euros?|eur|sterling|gbp|hard currency|foreign currency)|(?:dollar|usd|euro|hard[- ]currency|foreign[- ]currency) (?:accounts?|billing|revenue|invoices?|loans?|debt|pricing|contracts?)|repatriat\w*|(?:dividends?|royalt\w*|management fees?|licen[cs]e fees?|interest) (?:\w+ ){0,3}(?:to|abroad|overseas) (?:the |our |a )?(?:\w+ )?(?:parent|holding|shareholders?|investors?|abroad|overseas)|export proceeds|flip\w*|(?:us|uk|delaware|singapore|mauritius|dubai|cayman|uruguay|swiss|foreign) (?:parent|holding company|holdco|entity|account|bank)|(?:move|transfer|send|wire|remit)\w* (?:\w+ ){0,4}(?:abroad|overseas|offshore|out of the country|to (?:the )?(?:us|uk|uruguay|dubai|singapore|mauritius|switzerland|europe))|(?:buy|acquir|invest)\w* (?:\w+ ){0,4}(?:abroad|overseas|offshore|in (?:the )?(?:us|uk|europe|a foreign))|(?:loan|debt|note|financing) from (?:a |an |our |the )?(?:foreign|offshore|overseas|us|uk|european|international))\b/i;
 
-function controlled(x: DutyContext): string[] {
-  return [...new Set(x.everywhere.map((p) => p.country))].filter((c) => CONTROLS[c]);
-}
+const controlled = (x: DutyContext): string[] => countriesIn(x.everywhere, CONTROLS);
 
 export const EXCHANGE_CONTROL_DUTIES: readonly DutyDefinition[] = [
   {

@@ -4,6 +4,7 @@
 // structure, not after.
 import { list } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { countriesIn } from './place-rules.ts';
 
 const NOMINEE_OR_CAP =
   /\b(?:nominee (?:shareholders?|structure|arrangement|ownership|owners?|company|partners?)|nominees? (?:who |to |would |will )?hold|(?:local|thai|indonesian|vietnamese|filipino|emirati|saudi|chinese|indian|malaysian) (?:partner|shareholder|sponsor|director)s? (?:\w+ ){0,4}(?:hold|holds|own|owns|front|on paper)|holds? (?:the )?shares (?:\w+ ){0,2}(?:for|on behalf of) (?:us|a foreign)|foreign (?:ownership|shareholding|equity) (?:cap|limit|restriction|rules?|ceiling)|(?:cap|limit|restrict|bar|ban)\w* (?:on )?foreign (?:ownership|shareholding|equity|investors?|owners?)|as (?:a |our |their )?nominees?\b|foreign[- ]owned|(?:filipino|thai|indonesian|vietnamese|emirati|saudi|malaysian|bumiputera|locally|nationally)[- ]owned|(?:49|51|60|40)% (?:local|foreign|thai|indonesian|filipino|emirati|saudi)|foreign business (?:act|licen[cs]e)|pt pma|foreign[- ]invested (?:company|enterprise|entity)|wfoe|negative (?:investment )?list|positive investment list|side (?:letter|agreement) (?:\w+ ){0,4}(?:control|dividends|voting))\b/i;
@@ -27,9 +28,7 @@ const OWNERSHIP_LAW: Readonly<Record<string, string>> = {
   Mexico: 'Mexico’s Foreign Investment Law (reserved and capped sectors)',
 };
 
-function capped(x: DutyContext): string[] {
-  return [...new Set(x.everywhere.map((p) => p.country))].filter((c) => OWNERSHIP_LAW[c]);
-}
+const capped = (x: DutyContext): string[] => countriesIn(x.everywhere, OWNERSHIP_LAW);
 
 export const FOREIGN_OWNERSHIP_DUTIES: readonly DutyDefinition[] = [
   {

@@ -4,6 +4,7 @@
 // years. Either way the board must raise it before the first agreement.
 import { list } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { countriesIn } from './place-rules.ts';
 
 /** Our own franchising, given or taken; a customer that happens to be a franchise chain is not. */
 const FRANCHISE =
@@ -38,9 +39,7 @@ const FRANCHISE_LAW: Readonly<Record<string, string>> = {
     'the Consumer Protection Act’s franchise rules (disclosure 14 days before signing, a 10-day cooling-off period)',
 };
 
-function countriesWithLaw(x: DutyContext): string[] {
-  return [...new Set(x.everywhere.map((p) => p.country))].filter((c) => FRANCHISE_LAW[c]);
-}
+const countriesWithLaw = (x: DutyContext): string[] => countriesIn(x.everywhere, FRANCHISE_LAW);
 
 export const FRANCHISE_DUTIES: readonly DutyDefinition[] = [
   {

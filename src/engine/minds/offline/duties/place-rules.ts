@@ -29,3 +29,8 @@ export function rulesOr(places: readonly Place[], rules: RegionRules, otherwise:
   const found = rulesFor(places, rules);
   return found.length ? found.join('; ') : otherwise;
 }
+
+/** The countries among the places (and the company's home) that a table of national rules names. */
+export function countriesIn(places: readonly Place[], rules: Readonly<Record<string, string>>): string[] {
+  return [...new Set(places.map((p) => p.country))].filter((c) => rules[c]);
+}
