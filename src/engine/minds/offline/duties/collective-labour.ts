@@ -8,7 +8,7 @@ import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { rulesOr } from './place-rules.ts';
 
 const ORGANISED_WORK =
-  /\b(?:(?<!(?:european|credit|customs|monetary|african|banking|postal|soviet|student|civil liberties) )(?:trade |labou?r )?unions?\b(?! (?:of|between) (?:two|the) (?:companies|firms)| square| pacific| station| bank)|unioni[sz]\w*|collective (?:agreement|bargaining|labou?r agreement|contract)|cba\b|works? council|betriebsrat|comit[ée] (?:social|d['’]entreprise)|strikes?\b(?! (?:price|a (?:balance|deal|chord)))|striking(?! (?:price|distance|similarit\w*|resemblance|design))|walk-?outs?|industrial action|picket\w*|lock-?outs?|shop stewards?|recogni[sz]\w* (?:the |a )?(?:union|bargaining unit)|bargaining unit|organi[sz]ing drive|labou?r dispute)\b/i;
+  /\b(?:(?<!(?:european|credit|customs|monetary|african|banking|postal|soviet|student|students['’]|civil liberties|rugby) )(?:trade |labou?r )?unions?\b(?! (?:of|between) (?:two|the) (?:companies|firms)| square| pacific| station| bank)|unioni[sz]\w*|collective (?:agreement|bargaining|labou?r agreement|contract)|cba\b|works? council|betriebsrat|comit[ée] (?:social|d['’]entreprise)|strikes?\b(?! (?:price|a (?:balance|deal|chord)))|striking(?! (?:price|distance|similarit\w*|resemblance|design))|walk-?outs?|industrial action|picket\w*|lock-?outs?|shop stewards?|recogni[sz]\w* (?:the |a )?(?:union|bargaining unit)|bargaining unit|organi[sz]ing drive|labou?r dispute)\b/i;
 
 /** Replacing strikers, or acting against the people organising: the step itself crosses the line. */
 const AGAINST_ORGANISERS =
@@ -16,6 +16,9 @@ const AGAINST_ORGANISERS =
 
 const STRIKE_OR_ORGANISING =
   /\b(?:strikes?\b(?! price)|striking|walk-?outs?|industrial action|picket\w*|recogni[sz]\w* (?:the |a )?union|organi[sz](?:ing|ers?|e)\b)/i;
+
+const UNION_IN_THE_STEP =
+  /\b(?:works? council|betriebsrat|comit[ée] social|collective bargaining|bargain\w* (?:with|over)|negotiat\w* with (?:the |our )?(?:union|works council|staff representatives)|(?:consult|inform)\w* (?:the |our )?(?:union|works council|employee representatives)|union (?:demands?|asks?|wants?|claims?|threatens?|says|rep\w*|officials?|organi[sz]\w*)|(?:the|our) union\b(?! (?:rules|club|team|square))|unioni[sz]\w*)\b/i;
 
 export const COLLECTIVE_LABOUR_DUTIES: readonly DutyDefinition[] = [
   {
@@ -25,7 +28,11 @@ export const COLLECTIVE_LABOUR_DUTIES: readonly DutyDefinition[] = [
     cues: [ORGANISED_WORK],
     // In a layoff the union's and the council's consultation is the layoff duty's own; this one
     // speaks only when organising, recognition or a strike is in play.
-    when: (x) => x.kind !== 'layoffs' || STRIKE_OR_ORGANISING.test(x.text),
+    // A collective agreement named only as what sets pay ('teacher pay rose 6% under the new
+    // collective agreement') asks nothing of the union; it speaks when the union or the council is
+    // a party to this step.
+    when: (x) =>
+      STRIKE_OR_ORGANISING.test(x.text) || (x.kind !== 'layoffs' && UNION_IN_THE_STEP.test(x.text)),
     breach: [AGAINST_ORGANISERS],
     text: (x: DutyContext) =>
       `Employees acting together have rights of their own: to organise and be recognised, to bargain through their union, to be informed and consulted (through a works council where one exists) before changes to pay, hours or jobs, and to strike without reprisal. Dismissing or disadvantaging organisers is unlawful almost everywhere, and hiring replacements for strikers is banned or restricted in many countries. ${rulesOr(

@@ -300,3 +300,21 @@ describe('a director tied to a competitor, and a director removed', () => {
     );
   });
 });
+
+describe('the union as a party to the step, not a word in passing', () => {
+  const duties = (topic: string, context: string) =>
+    readDecision(plainDecision(topic, context)).duties.map((d) => d.id);
+  it.each([
+    ['Raise school fees 8%?', 'Teacher pay rose 6% under the new collective agreement.'],
+    ['Replace our grass pitch with a 3G pitch?', 'We are a community rugby union club with 120 volunteers.'],
+  ])('is no collective-labour duty: %s', (topic, context) => {
+    expect(duties(topic, context)).not.toContain('collective_labour_rights');
+  });
+
+  it.each([
+    ['Should we change the shift pattern?', 'The union wants overtime paid at 150% before it agrees.'],
+    ['Should we recognise the union?', 'The drivers have asked us to recognise their union.'],
+  ])('is one when the union is in the step: %s', (topic, context) => {
+    expect(duties(topic, context)).toContain('collective_labour_rights');
+  });
+});

@@ -40,7 +40,7 @@ export interface CalcContext {
 
 /** Today's thing that a step replaces: 'current warehouse', 'our existing supplier', 'the old lease'. */
 export const REPLACED_THING =
-  /\b(?:current|existing|present|old|today['’]s)\s+(?:\w+\s+)?(?:warehouse|office|premises|site|lease|space|building|unit|store|shop|plant|supplier|vendor|provider|contract|plan|tool|system|platform|rent|fee|price|bank|lender|loan|policy|insurer|agency|courier)s?\b/i;
+  /\b(?:our|the) (?:current |existing )?(?:lease|contract|agreement) (?:ends|expires|runs out|is up)\b|\b(?:current|existing|present|old|today['’]s)\s+(?:\w+\s+)?(?:warehouse|office|premises|site|lease|space|building|unit|store|shop|plant|supplier|vendor|provider|contract|plan|tool|system|platform|rent|fee|price|bank|lender|loan|policy|insurer|agency|courier)s?\b/i;
 
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
   // The decision's own currency, not merely the first one written (a grant in EUR, our cash in SEK).

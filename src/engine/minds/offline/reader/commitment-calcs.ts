@@ -50,7 +50,12 @@ function totalCommitment(x: CalcContext, text: string, out: Calc[]): void {
   const running = yearly.value * years * sites;
   const simple = out.findIndex((c) => c.id === 'term_commitment');
   // The plain monthly × term sum stands when nothing multiplies it; the kind's own lease sum too.
-  if (sites > 1 || fitOut > 0 || (simple < 0 && !out.some((c) => c.id === 'lease_commitment'))) {
+  // A single lease is summed by its own kind (rent-free months, rent in parts); this would repeat it.
+  const leaseSummed = x.kind === 'real_estate' && sites === 1;
+  if (
+    !leaseSummed &&
+    (sites > 1 || fitOut > 0 || (simple < 0 && !out.some((c) => c.id === 'lease_commitment')))
+  ) {
     if (simple >= 0) out.splice(simple, 1);
     out.push(totalOf(x, yearly.value, years, sites, fitOut));
   }

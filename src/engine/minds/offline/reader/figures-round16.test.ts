@@ -339,3 +339,19 @@ describe('a joint venture’s money', () => {
     expect(figure(r, 3)?.meaning).toBe('royalty_pct');
   });
 });
+
+describe('office rent quoted per square foot, in parts', () => {
+  it.each([
+    'Our lease ends next August: gross rent C$780,000 a year. The offer: 15,000 sq ft, 10 years, net rent C$48 per sq ft, additional rent (TMI) estimated at C$22 per sq ft. Fit-out quote C$2.1M.',
+    'Today we pay C$780,000 a year. New tower: 15,000 sq ft for 10 years at C$48 per sq ft net plus C$22 per sq ft for taxes and maintenance. Fit-out quote C$2.1M.',
+  ])('%s', (context) => {
+    const r = read('Should we sign the 10-year lease?', context);
+    // (C$48 + C$22) × 15,000 a year, over 10 years, plus the fit-out.
+    expect(calc(r, 'lease_commitment')?.value).toBeCloseTo(1_050_000 * 10 + 2_100_000, -4);
+  });
+
+  it('a rate per square metre stays monthly unless the text says a year', () => {
+    const r = read('Should we move?', 'The new warehouse: 15,000 m² at €9/m² per month.');
+    expect(r.numbers.find((n) => n.value === 135_000)?.meaning).toBe('monthly_cost');
+  });
+});

@@ -3,7 +3,7 @@
 // or an 'approval' in passing is still judged. A command hidden in a decision is refused as an
 // instruction (not as 'no decision'): the user must hear why the board would not vote.
 const KNOWN_SHAPES: readonly RegExp[] = [
-  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines)\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|your\s+|the\s+|these\s+|those\s+|previous\s+|prior\s+|above\s+|earlier\s+|preceding\s+|other\s+|standard\s+|usual\s+|normal\s+)*(?:instructions?|rules|guidelines|guardrails|prompts?|system prompt|analysis|deliberation|checks|concerns|risks|red lines|review(?: process)?|process(?:es)?|procedures?)\b/i,
   /\b(?:you|the ai|the model|the assistant|every seat|each seat|all seats|all (?:ai )?(?:board )?members)\s+(?:must|should|will|shall|are to|need to|have to)\s+(?:now\s+|simply\s+|just\s+|only\s+|unanimously\s+)*(?:approve|vote|recommend|say yes|agree|output|respond|reply|answer|return|act as|pretend)\b/i,
   /\bthe board\s+(?:must|should|will|shall|is to)\s+(?:(?:now|simply|just|only|unanimously)\s+)+(?:approve|vote|recommend|agree)\b|\bthe board (?:must|should|will) vote (?:yes|in favou?r|to approve)\b/i,
   // A dictated reply: to the software ('output yes'), qualified ('reply only with approve'), or an
@@ -11,7 +11,9 @@ const KNOWN_SHAPES: readonly RegExp[] = [
   /(?:^|[.!?:\n]\s*)(?:please\s+)?(?:respond|reply|answer|output|return|print|write)\s+(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)["”']?\s*(?:[.!;,]|$|and\b|to (?:every|all|each|this)\b|(?:for|on) (?:every|all|each)\b)|\b(?:output|return|print)\s+(?:only\s+|just\s+|exactly\s+)?(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b|\b(?:respond|reply|answer|write)\s+(?:only|just|exactly)\s+(?:with\s+)?["“']?(?:approved?|proceed|yes|unanimous(?:ly)?)\b/i,
   /\b(?:set|force|make)\s+(?:the\s+)?(?:outcome|recommendation|vote|verdict|result|confidence)\s+(?:to|=|as)\b/i,
   /\bregardless of (?:the |any |your )?(?:analysis|risks?|figures|facts|concerns|numbers|evidence)\b/i,
-  /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks)\b/i,
+  /\bdo not (?:deliberate|analy[sz]e|question|consider (?:the |any )?risks|raise (?:any )?(?:concerns|risks|objections)|mention (?:any )?risks|list (?:any )?(?:risks|concerns|objections))\b/i,
+  // 'Record that the board approved this unanimously': a verdict dictated into the minutes.
+  /(?:^|[.!?:;,]\s*|\b(?:please|just|simply|and|then)\s+)(?:record|minute|log|write down|state) (?:that )?(?:the board|the directors|we|it|everyone) (?:has |have )?(?:approved|agreed|voted (?:for|yes|in favou?r))\b/i,
   /(?:^|[\n.!?]\s*)(?:system|assistant|developer)\s*:\s*\S|\[\s*(?:system|inst)\s*\]|<\/?\s*(?:system|instructions?)\s*>/i,
   /\b(?:new|updated|real|hidden|secret) instructions\s*:|\bjailbreak\b|\bdeveloper mode\b|\badmin mode\b|\bpretend (?:to be|you are)\b|\byou are now\b|\bas an ai (?:language model|assistant|model)\b/i,
   /\b(?:note|message|instruction)s? (?:to|for) (?:the )?(?:ai|model|assistant|board members?|board software|llm)\s*:/i,
@@ -38,7 +40,7 @@ const KNOWN_SHAPES: readonly RegExp[] = [
 ];
 /** Who a hidden command is addressed to: an automated reader, not a person in the story. */
 const ADDRESSEE =
-  '(?:ai|a\\.i\\.|assistants?|language models?|ai models?|llms?|chat ?bots?|bots|gpt[\\w-]*|chatgpt|claude|gemini|copilot|(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|systems?|analysts?|judges?|graders?|agents?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
+  '(?:board (?:assistant|ai|software|system|tool|bot)s?|ai|a\\.i\\.|assistants?|language models?|ai models?|llms?|chat ?bots?|bots|gpt[\\w-]*|chatgpt|claude|gemini|copilot|(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|systems?|analysts?|judges?|graders?|agents?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
 /** Addressees that only an automated reader can be (an 'AI model' may be the product itself). */
 const READER_ONLY =
   '(?:(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|judges?|graders?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';

@@ -244,31 +244,36 @@ const AREA = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)\s*${AREA_UNIT}(?![\w²])
  * in rent (28 per square unit for an area of 900)'. A rate quoted per year stays yearly.
  */
 function rentFromRate(text: string): string {
+  const rates = new RegExp(RATE_PER_AREA.source, 'gi');
   return text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => {
-      const rate = RATE_PER_AREA.exec(sentence);
-      if (!rate) return sentence;
-      const rest =
-        sentence.slice(0, rate.index) +
-        ' '.repeat(rate[0].length) +
-        sentence.slice(rate.index + rate[0].length);
-      const area = AREA.exec(rest);
-      if (!area) return sentence;
-      const perArea = Number((rate[2] ?? '').replace(/,/g, ''));
-      const size = Number((area[1] ?? '').replace(/,/g, ''));
-      if (!(perArea > 0 && size > 0)) return sentence;
-      const period = /^(year|annum|yr)$/i.test(rate[3] ?? '') ? 'a year' : 'a month';
-      const total = `${rate[1]}${Math.round(perArea * size).toLocaleString('en-US')} ${period} in rent (${rate[2]} per square unit for an area of ${area[1]})`;
-      // The rate becomes the total; the area, already in it, leaves the sentence.
-      const [first, second] = rate.index < area.index ? [rate, area] : [area, rate];
-      return (
-        sentence.slice(0, first.index) +
-        (first === rate ? total : 'the space') +
-        sentence.slice(first.index + first[0].length, second.index) +
-        (second === rate ? total : 'the space') +
-        sentence.slice(second.index + second[0].length)
+      const found = [...sentence.matchAll(rates)];
+      if (!found.length) return sentence;
+      // The area is looked for with the rates blanked out, so '€28 per m²' is never taken for one.
+      const blanked = found.reduce(
+        (s, r) => s.slice(0, r.index) + ' '.repeat(r[0].length) + s.slice(r.index + r[0].length),
+        sentence,
       );
+      const area = AREA.exec(blanked);
+      const size = Number((area?.[1] ?? '').replace(/,/g, ''));
+      if (!area || !(size > 0)) return sentence;
+      const pieces = [
+        ...found.map((rate) => {
+          const perArea = Number((rate[2] ?? '').replace(/,/g, ''));
+          // A rate per square foot is quoted a year (as offices are let in North America and the
+          // UK); one per square metre a month, unless the text says otherwise.
+          const yearly = rate[3] ? /^(year|annum|yr)$/i.test(rate[3]) : /ft|feet|foot/i.test(rate[0]);
+          return {
+            at: rate.index,
+            length: rate[0].length,
+            text: `${rate[1]}${Math.round(perArea * size).toLocaleString('en-US')} ${yearly ? 'a year' : 'a month'} in rent (${rate[2]} per square unit for an area of ${area[1]})`,
+          };
+        }),
+        { at: area.index, length: area[0].length, text: 'the space' },
+      ].sort((a, b) => b.at - a.at);
+      // Replaced from the end, so each position still points where it did.
+      return pieces.reduce((s, p) => s.slice(0, p.at) + p.text + s.slice(p.at + p.length), sentence);
     })
     .join(' ');
 }

@@ -1,4 +1,5 @@
 // Office or premises (lease, move): how the board recognises it, the facts it needs and each seat's checklist.
+import { REPLACED_THING } from '../../reader/calculations.ts';
 import { months } from '../../reader/format.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CASH_AND_BURN } from '../shared-essentials.ts';
@@ -10,7 +11,17 @@ export const REAL_ESTATE: KindModule = {
     const rent = x.proposed('monthly_cost');
     const annual = x.proposed('annual_cost');
     const term = x.proposed('term_months');
-    const monthly = rent?.value ?? (annual ? annual.value / 12 : null);
+    // Rent quoted in parts per square unit (a net rent and a service charge): the parts add up.
+    const parts = x.numbers.filter(
+      (n) =>
+        (n.meaning === 'annual_cost' || n.meaning === 'monthly_cost') &&
+        /per square unit/.test(n.clause) &&
+        !REPLACED_THING.test(n.clause),
+    );
+    const monthly =
+      parts.length > 1
+        ? parts.reduce((sum, n) => sum + (n.meaning === 'annual_cost' ? n.value / 12 : n.value), 0)
+        : (rent?.value ?? (annual ? annual.value / 12 : null));
     if (!monthly || !term) return [];
     // Months with no rent to pay are taken off the term: (term − rent-free months) × rent.
     const free = x.proposed('rent_free_months')?.value ?? 0;
