@@ -208,18 +208,18 @@ function moneyMeaning(
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'EBITDA is $300k a year': what a lender sets repayments against, read only under that name.
   // 'EBITDA last year on €41m revenue': the figure after 'on' is the base, not the profit.
+  const onABase = /\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20));
   if (
     OPERATING_PROFIT.test(before.slice(-50)) &&
     !/\b(?:margin|growth)\b/.test(before.slice(-15)) &&
     !/\bnegative\b/.test(before.slice(-40)) &&
-    !/\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20))
+    !onABase
   )
     return { meaning: 'operating_profit' };
   // '€1.6m EBITDA', '$480k of operating profit': the name after the figure.
   if (OPERATING_PROFIT_AFTER.test(after) && !/\bnegative\b/.test(before.slice(-20)))
     return { meaning: 'operating_profit' };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
-  const onABase = /\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20));
   if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || (NOT_OURS_TO_READ.test(before.slice(-22)) && !onABase))
     return null;
   // 'Our LTV is $9,000: customers pay $100 a month': a unit-economics name right before the figure
