@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PositionKey } from '../../../contracts/positions.ts';
 import { BUILTIN_TEMPLATES } from '../../../contracts/positions.ts';
+import { optionsInText } from '../../minds/offline/reader/options-in-text.ts';
 import type { CannotJudge, FigureOwner, FigureRole } from '../../reading.ts';
 import { sampleBoard } from '../../test-support/sample-board.ts';
 import type { Decision, Seat } from '../../types.ts';
@@ -83,6 +84,11 @@ interface RawLabel {
 const CALCULATION_IDS: Readonly<Record<string, string>> = { runway_months: 'runway' };
 
 /** A blind set's JSON labels as items (its texts are read by code, never printed). */
+function optionsOfText(topic: string, context: string) {
+  const options = optionsInText(topic, context);
+  return options && options.length >= 2 ? { options } : {};
+}
+
 export function labelFileItems(path: string): JudgementItem[] {
   const raw = JSON.parse(readFileSync(path, 'utf8')) as RawLabel[];
   return raw.map((r) => ({
@@ -91,6 +97,8 @@ export function labelFileItems(path: string): JudgementItem[] {
       topic: r.topic ?? '',
       context: r.context ?? '',
       type: 'strategic',
+      // As the server does for a session whose asker typed no options: those the text lays out.
+      ...optionsOfText(r.topic ?? '', r.context ?? ''),
       constraints: {
         budget: r.constraints?.budget ?? null,
         timeline: r.constraints?.timeline ?? null,

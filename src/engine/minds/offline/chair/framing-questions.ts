@@ -216,7 +216,11 @@ const tried = (f: FramingFacts) =>
       : 'faced this choice';
 /** 'If you open in Berlin, …' for a single step; 'For each option, …' when the topic names several. */
 const lead = (f: FramingFacts) =>
-  f.ifYou ? `If ${f.ifYou}, ` : f.options.includes(KEEP) ? 'Whatever you choose, ' : 'For each option, ';
+  f.ifYou
+    ? `If ${f.ifYou}, `
+    : f.options.includes(KEEP) || f.options.length < 2
+      ? 'Whatever you choose, '
+      : 'For each option, ';
 
 /** A seat's decisive questions the comparison found: a fact absent from the text that would change the choice. */
 const decisiveFor = (f: FramingFacts, owner: string) =>

@@ -16,7 +16,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { crisisMoves, liquidityCrisis } from '../reader/kind-situations.ts';
-import { spokenBack } from '../reader/plain-topic.ts';
+import { spokenBack, WH_OPENING } from '../reader/plain-topic.ts';
 import { restatementOf } from '../reader/restatement.ts';
 import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
@@ -52,7 +52,10 @@ export function optionsOf(topic: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length > 1);
   const spoken = parts.map((p) => lowerFirst(spokenBack(p)));
-  return spoken.length >= 2 ? spoken.slice(0, 5) : [spokenBack(core), KEEP];
+  if (spoken.length >= 2) return spoken.slice(0, 5);
+  // An open question ('Which publishing deal for our game?') names no step to weigh against
+  // keeping things as they are: the options, if any, are in the text.
+  return WH_OPENING.test(core) ? [] : [spokenBack(core), KEEP];
 }
 
 /**

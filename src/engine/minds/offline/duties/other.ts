@@ -137,6 +137,22 @@ function misleadingRules(x: DutyContext): string {
 }
 
 /** Consumer law for the places named, in their own terms; the applicable law when none is named. */
+/** What buyers of an unsafe product are owed, and what a recall notice may not do. */
+function recallRemedyRules(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, the Consumer Rights Act 2015 gives buyers repair, replacement or a refund for goods that are not of satisfactory quality, and the General Product Safety Regulations 2005 govern the recall itself',
+    eu: 'in the EU, the General Product Safety Regulation (EU) 2023/988 gives consumers a right to an effective remedy in a recall (repair, replacement or an adequate refund) and sets what the notice must say',
+    us: 'in the US, the CPSC approves the recall notice and the remedy (refund, repair or replacement) offered to consumers',
+    australia:
+      'in Australia, the consumer guarantees of the Australian Consumer Law give buyers a remedy, and a voluntary recall must be notified to the Commonwealth minister (through the ACCC) within two days',
+  });
+  return (
+    'People who bought the product are owed a remedy under consumer law (repair, replacement or a refund), whatever the warranty or the retailer says, and the recall notice must say plainly what the hazard is and what to do: a quiet withdrawal that leaves owners using it, or a notice that plays the hazard down, misleads them. ' +
+    (rules.length ? `${upperFirst(rules.join('; '))}. ` : '') +
+    'Budget the remedy for every unit sold, not only those returned, and have counsel review the notice.'
+  );
+}
+
 function consumerRules(x: DutyContext): string {
   const rules = rulesFor(x.places, {
     uk: 'in the UK, a term that lets a trader raise the price of a running contract is fair only with clear notice in advance and the freedom to cancel before it bites (the Consumer Rights Act 2015, with the CMA’s guidance), and subscription contracts carry reminder and easy-exit duties',
@@ -267,6 +283,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     id: 'consumer_protection',
     title: 'Consumer protection and changing existing contracts',
     owner: 'CUSTOMER_ADVOCATE',
+    // A recall of goods sold to consumers owes the buyers a remedy, whatever the cost (the `when`
+    // below keeps a recall between businesses out).
+    kinds: ['product_recall'],
     cues: [
       /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
       // A price or terms changed for the people who already pay, a feature they paid for taken
@@ -298,19 +317,23 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       findCues(x.text, [CANCEL_HURDLE]).length > 0 ||
       (findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length > 0 && UNFOUNDED.test(x.text)),
     text: (x) =>
-      (findSituations(x.text, SHUT_FOR_CONSUMERS).length ? shutdownNoticeRules() : '') +
-      (findSituations(x.text, CHILDREN_ASKED_TO_PAY).length ? childrenPayRules() : '') +
-      (findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
-        ? misleadingRules(x)
-        : consumerRules(x)),
+      x.kind === 'product_recall'
+        ? recallRemedyRules(x)
+        : (findSituations(x.text, SHUT_FOR_CONSUMERS).length ? shutdownNoticeRules() : '') +
+          (findSituations(x.text, CHILDREN_ASKED_TO_PAY).length ? childrenPayRules() : '') +
+          (findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
+            ? misleadingRules(x)
+            : consumerRules(x)),
     action: (x) =>
-      findCues(x.text, [CANCEL_HURDLE]).length
-        ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'
-        : findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length
-          ? 'Make no claim the company cannot prove today: show scarcity, countdowns and green claims only when true and evidenced, and have counsel review the wording before it is published'
-          : SILENT_CHANGE.test(x.text)
-            ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
-            : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
+      x.kind === 'product_recall'
+        ? 'Offer every buyer a free remedy (refund, repair or replacement) and word the notice so it names the hazard and what to do, without playing it down'
+        : findCues(x.text, [CANCEL_HURDLE]).length
+          ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'
+          : findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length
+            ? 'Make no claim the company cannot prove today: show scarcity, countdowns and green claims only when true and evidenced, and have counsel review the wording before it is published'
+            : SILENT_CHANGE.test(x.text)
+              ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
+              : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
   },
   {
     id: 'anti_bribery',

@@ -23,8 +23,14 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=\d)\s?(?:triệu|juta)(?![\p{L}])/giu, ' million'],
   [/(?<=\d)\s?(?:nghìn|ngàn|ribu)(?![\p{L}])/giu, ' thousand'],
   [/(?<=\d)\s?(?:Mio|Mill)\.?(?![\p{L}])/gu, ' million'],
+  // Czech and Slovak 'mil. Kč' is a million; elsewhere 'mil' is a thousand, so only before the koruna.
+  [/(?<=\d)\s?mil\.?(?=\s?(?:Kč|CZK|Sk)(?![\p{L}]))/gu, ' million'],
+  // Nordic ledgers put the scale on the code: '48 MSEK', '350 TDKK', 'MNOK 12'.
+  [/(?<=\d)\s?M(?=(?:SEK|NOK|DKK|EUR|USD|CHF)\b)/gu, ' million '],
+  [/(?<=\d)\s?[KT](?=(?:SEK|NOK|DKK)\b)/gu, ' thousand '],
+  [/(?<=\d)\s?MDH\b/gu, ' million dirhams'],
   [
-    /(?<=\d)\s?(?:mln|mio|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)\.?(?![\p{L}])/giu,
+    /(?<=\d)\s?(?:mln|mio|mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)\.?(?![\p{L}])/giu,
     ' million',
   ],
   [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
@@ -57,6 +63,21 @@ const POINT_THOUSANDS = new RegExp(
   String.raw`(?<=${COMMA_DECIMAL_CURRENCY}\s?)(\d{1,3})\.(\d{3})(?![\d.,]|${SCALE_AFTER})|(?<![\d,.])(\d{1,3})\.(\d{3})(?![\d.,])(?=\s?${COMMA_DECIMAL_CURRENCY})`,
   'gu',
 );
+/**
+ * '4.350.000': two or more point groups can only be thousands. Whoever writes that writes a lone
+ * '612.000' or '1.250 bottles' the same way, so a text with one reads every 'd.ddd' as thousands;
+ * left alone, the number reader would take the text for one with decimal points and read
+ * '612,000' (already respelled) as 612.
+ */
+const MULTI_POINT_THOUSANDS = /(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]*\d)/g;
+const LONE_POINT_THOUSANDS = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,]*\d|${SCALE_AFTER})`,
+  'gu',
+);
+/** A count written with a point between thousands ('1.250 bottles'): in English a count has no decimals. */
+const POINT_THOUSANDS_COUNT =
+  /(?<![\d.,])(\d{1,3})\.(\d{3})(?=\s(?:people|persons|staff|employees|workers|customers|clients|users|members|subscribers|pupils|students|patients|guests|visitors|units|bottles|pieces|cases|boxes|orders|rooms|beds|seats|tickets|stores|shops|outlets|tonnes|tons|hectares|km|sqm|m²|square metres|households|families|farmers|accounts|downloads|covers|meals)\b)/giu;
+
 /** '900 000 zł', '1 200 000 €', 'R 450 000': thousands grouped by spaces (also thin and no-break ones). */
 const SPACE_THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[  ]\d{3})+)(?![\d,.]*\d)/gu;
 
@@ -102,12 +123,28 @@ const RUNWAY_IN_WORDS =
   /\b(runway(?: is| of)?|(?:cash|money|funds|reserves|the balance) (?:will |would )?(?:lasts?|carr(?:y|ies) us|covers? us|keeps? us going)(?: us)?(?: for)?|enough (?:cash|money|runway) for|we(?:['’]re| are) (?:good|fine|covered|funded|safe) for)\s+((?:about|around|roughly|nearly|almost|just over|just under|under|over|only|just|maybe|perhaps)\s+)?(?:a|one) (year|month)\b/gi;
 
 /** The same figures, spelled the one way the number reader reads. */
+/** '12億円', '4,800万円', 'NT$ 4,500萬': the East Asian hundred-million and ten-thousand, as digits. */
+const EAST_ASIAN_SCALE = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?(億|亿|万|萬)/gu;
+const EAST_ASIAN_FACTOR: Readonly<Record<string, number>> = { 億: 1e8, 亿: 1e8, 万: 1e4, 萬: 1e4 };
+/** '2,4 M$', '350 k$': Quebec and French write the dollar after the scale. */
+const SCALE_THEN_DOLLAR = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)\s?([MkG])\$/gu;
+
 export function spellFiguresPlainly(text: string): string {
-  let out = text.replace(
+  let out = text
+    .replace(EAST_ASIAN_SCALE, (_m, n: string, scale: string) =>
+      Math.round(Number(n.replaceAll(',', '')) * (EAST_ASIAN_FACTOR[scale] ?? 1)).toLocaleString('en-US'),
+    )
+    .replace(SCALE_THEN_DOLLAR, (_m, n: string, scale: string) => `$${n}${scale === 'G' ? 'bn' : scale}`);
+  out = out.replace(
     RUNWAY_IN_WORDS,
     (_m, lead: string, hedge = '', span: string) => `${lead} ${hedge}1 ${span}`,
   );
   out = out.replace(POINT_THOUSANDS_BEFORE_FOREIGN_SCALE, (m) => m.replaceAll('.', ','));
+  if (MULTI_POINT_THOUSANDS.test(out))
+    out = out
+      .replace(MULTI_POINT_THOUSANDS, (m) => m.replaceAll('.', ','))
+      .replace(LONE_POINT_THOUSANDS, '$1,$2');
+  out = out.replace(POINT_THOUSANDS_COUNT, '$1,$2');
   for (const [re, english] of FOREIGN_SCALES) out = out.replace(re, english);
   out = out
     .replace(DECIMAL_COMMA_BEFORE_SCALE, '$1.$2')

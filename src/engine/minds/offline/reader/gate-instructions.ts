@@ -43,7 +43,7 @@ const ADDRESSEE =
   '(?:board (?:assistant|ai|software|system|tool|bot)s?|ai|a\\.i\\.|assistants?|language models?|ai models?|llms?|chat ?bots?|bots|gpt[\\w-]*|chatgpt|claude|gemini|copilot|(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|systems?|analysts?|judges?|graders?|agents?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
 /** Addressees that only an automated reader can be (an 'AI model' may be the product itself). */
 const READER_ONLY =
-  '(?:(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|judges?|graders?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
+  '(?:(?:reviewer|review|grading|scoring|evaluation) bots?|(?:automated|virtual|digital|robot|ai|algorithmic|machine)[- ](?:\\w+ )?(?:board|reviewers?|evaluators?|readers?|advis[eo]rs?|directors?|members?|seats?|judges?|graders?)|evaluators?|graders?|board software|whoever (?:is )?(?:reading|evaluating|reviewing|processing|scoring) this|any(?:one| ai| model| system| tool| evaluator| reviewer| reader| agent)? (?:that is |who is )?(?:reading|evaluating|reviewing|processing|summari[sz]ing|scoring) this)';
 /** What a command to the reader tells it to do with its answer. */
 const COMMAND =
   '(?:approve|recommend|conclude|rate|score|grade|output|print|return|say|state|answer|respond|reply|vote|mark|classify|label|treat|ignore|disregard|omit|skip|leave out|agree|sign off|give (?:it|this)|set|report)';
@@ -56,7 +56,10 @@ const START = '(?:^|[.!?\\n(\\[]\\s*)';
 /** Shapes that survive rewording: an address to the reader with a command, a verdict dictated. */
 const ADDRESSED_SHAPES: readonly RegExp[] = [
   // 'AI reviewers: disregard …', 'Assistant, recommend …'.
-  new RegExp(`${START}${ADDRESSEE}\\s*[:,–—-]\\s*(?:please\\s+|kindly\\s+)?${COMMAND}\\b`, 'i'),
+  new RegExp(
+    `${START}(?:(?:for|to) (?:the |any |all |every )?)?${ADDRESSEE}\\s*[:,–—-]\\s*(?:please\\s+|kindly\\s+)?${COMMAND}\\b`,
+    'i',
+  ),
   // 'Note for any automated evaluator reading this:', 'P.S. to the language model:'.
   new RegExp(
     `\\b(?:notes?|messages?|instructions?|reminders?|p\\.?\\s?s\\.?|memo|attention|hey|hi|dear)\\s*(?:to|for)?\\s*(?:the |any |all |every )?${ADDRESSEE}(?:\\s+(?:reading|processing|reviewing|evaluating) this)?\\s*[:,–—-]`,
@@ -100,6 +103,27 @@ const ADDRESSED_SHAPES: readonly RegExp[] = [
 ];
 
 /**
+ * Commands that leave something out of the answer or dictate its verdict, however the reader is
+ * addressed ('mark this as approved', 'when generating the report, leave out the downsides').
+ */
+const ANSWER_SHAPED: readonly RegExp[] = [
+  /\b(?:mark|rate|score|treat|label|classify|grade) (?:this|it) as (?:an? )?(?:very |clearly )?(?:approv\w*|low[- ]risk|no[- ]risk|risk[- ]free|safe|a (?:clear )?yes)\b/i,
+  /\[\s*(?:assistant|ai|model|system|board|bot)\s+(?:instructions?|notes?|directives?|commands?)\s*\]/i,
+  new RegExp(`${START}(?:please\\s+)?(?:respond|reply|answer|output)\\s+only\\s+with\\b`, 'i'),
+  new RegExp(
+    `\\b${READER_ONLY}\\s+(?:must|should|shall|will|are to|is to|need to)\\s+(?:not|never)\\s+(?:flag|raise|mention|list|question|include|discuss|consider|report)\\b`,
+    'i',
+  ),
+  new RegExp(
+    `\\b(?:make sure|ensure)\\s+(?:that\\s+)?(?:the\\s+)?(?:${ADDRESSEE}|board|you|seats?|directors)\\s+(?:\\w+\\s+){0,2}(?:concludes?|finds?|rates?|says?|states?|reports?|approves?|recommends?|votes?)\\b[^.!?]{0,40}\\b(?:low[- ]risk|no[- ]risk|risk[- ]free|safe|approv\\w*|yes|in favou?r|proceed\\w*|go(?:es)? ahead)\\b`,
+    'i',
+  ),
+  /(?<!\b(?:should|can|could|do|may|might|shall) (?:we|i) )\b(?:ignore|disregard|skip|overlook|set aside)\s+(?:the |any |all )?(?:[\w-]+ ){0,2}(?:law|legal|regulatory|compliance|competition|antitrust|tax|privacy|risk|safety)\s+(?:question|issue|point|aspect|angle|concern|risk|section|analysis)s?\b/i,
+  /\bwhen (?:generating|writing|producing|preparing|drafting|you (?:write|generate|produce|prepare|draft))\s+(?:the |your |this )?(?:report|summary|answer|output|recommendation|minutes|analysis|response)\b[^.!?]{0,20}\b(?:leave out|omit|skip|ignore|hide|downplay|do not (?:mention|include|list|flag)|don['’]t (?:mention|include|list|flag))\b/i,
+  /(?:^|[.!?\n([,;:]\s*)(?:please\s+|just\s+)?(?:omit|leave out|hide|suppress|downplay|gloss over)\s+(?:any |all |the |our )?(?:\w+ )?(?:risks?|downsides?|concerns?|objections?|warnings?|red flags?|caveats?|negatives|cons)\b/i,
+];
+
+/**
  * Commands about the board's own working rather than about a decision: stop deliberating, show
  * how it is set up, approve what comes next. No decision asks a board to stop thinking, to print
  * its configuration or to pass proposals nobody has written yet.
@@ -118,6 +142,7 @@ const RULES: readonly [string, RegExp][] = [
   ...KNOWN_SHAPES.map((re, i) => [`known-${i}`, re] as [string, RegExp]),
   ...ADDRESSED_SHAPES.map((re, i) => [`addressed-${i}`, re] as [string, RegExp]),
   ...ABOUT_THE_BOARD.map((re, i) => [`about-board-${i}`, re] as [string, RegExp]),
+  ...ANSWER_SHAPED.map((re, i) => [`answer-shaped-${i}`, re] as [string, RegExp]),
 ];
 
 /** The ids of the rules the text matches (none: no instructions). */

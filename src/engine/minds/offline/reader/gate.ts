@@ -2,8 +2,10 @@
 // the text gives instructions to the board anywhere in it (not only up front), is written in a
 // language the offline engine does not read, or asks for no decision (notes, a diary, a to-do
 // list). A refusal is honest; a confident report on notes is not.
+
 import type { CannotJudge } from '../../../reading.ts';
 import { instructionsIn } from './gate-instructions.ts';
+import { readsAsMinutes } from './gate-minutes.ts';
 import { framedWithNoAsk } from './gate-no-ask.ts';
 import { asksSomethingPersonal, PERSONAL_REFUSAL, UNREADABLE_REFUSAL, unreadable } from './gate-personal.ts';
 import { asksOnlyForFacts, readsAsReport } from './gate-reports.ts';
@@ -444,6 +446,121 @@ const MORE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
     'các',
     'những',
   ],
+  Hungarian: [
+    'az',
+    'és',
+    'hogy',
+    'nem',
+    'egy',
+    'van',
+    'meg',
+    'mert',
+    'vagy',
+    'kell',
+    'volt',
+    'lesz',
+    'ezt',
+    'azt',
+    'már',
+    'még',
+    'csak',
+    'vagyunk',
+    'tavaly',
+    'szerint',
+    'között',
+    'után',
+    'cég',
+    'cégünk',
+    'mintegy',
+    'illetve',
+  ],
+  'Czech or Slovak': [
+    'je',
+    'se',
+    'že',
+    'jsme',
+    'máme',
+    'bychom',
+    'měli',
+    'naše',
+    'naši',
+    'není',
+    'pro',
+    'ale',
+    'nebo',
+    'jako',
+    'také',
+    'který',
+    'která',
+    'což',
+    'jsou',
+    'byl',
+    'bylo',
+    'nás',
+    'tak',
+    'už',
+  ],
+  Romanian: [
+    'și',
+    'că',
+    'să',
+    'în',
+    'este',
+    'sunt',
+    'pentru',
+    'din',
+    'care',
+    'dar',
+    'noastră',
+    'nostru',
+    'avem',
+    'trebui',
+    'ar',
+    'mai',
+    'cu',
+    'pe',
+    'fost',
+    'acest',
+    'această',
+  ],
+  Finnish: [
+    'ja',
+    'on',
+    'ei',
+    'että',
+    'me',
+    'meidän',
+    'pitäisi',
+    'kanssa',
+    'mutta',
+    'tai',
+    'kuin',
+    'myös',
+    'ovat',
+    'oli',
+    'olemme',
+    'tämä',
+    'tämän',
+    'jos',
+    'niin',
+  ],
+  Tagalog: [
+    'ang',
+    'ng',
+    'sa',
+    'mga',
+    'at',
+    'ay',
+    'para',
+    'kami',
+    'namin',
+    'hindi',
+    'ba',
+    'dapat',
+    'natin',
+    'ito',
+    'siya',
+  ],
 };
 Object.assign(FUNCTION_WORDS, MORE_LANGUAGES);
 
@@ -462,6 +579,31 @@ function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [];
 }
 
+/** Letters only one language (or a close pair) writes: 'łódź' is Polish, 'ő' Hungarian, 'ș' Romanian. */
+const OWN_LETTERS: readonly [RegExp, string][] = [
+  [/[ąęłńśźż]/u, 'Polish'],
+  [/[őű]/u, 'Hungarian'],
+  [/[ěřů]/u, 'Czech or Slovak'],
+  [/[șțşţ]/u, 'Romanian'],
+  [/[ğı]/u, 'Turkish'],
+  [/[ơưđ]/u, 'Vietnamese'],
+];
+
+/**
+ * A short text in a language the function words miss ('Czy kupić linię za 4 mln zł? Przychody
+ * 96 mln zł') still shows its letters. English names a Polish city now and then, so the letters
+ * must run through the text, with English's own small words nearly absent.
+ */
+function byOwnLetters(words: readonly string[]): string | null {
+  const english = words.filter((w) => FUNCTION_WORDS.English?.includes(w)).length;
+  if (english > 2) return null;
+  for (const [re, language] of OWN_LETTERS) {
+    const hits = words.filter((w) => re.test(w)).length;
+    if (hits >= 3 && hits >= words.length * 0.12) return language;
+  }
+  return null;
+}
+
 /** The language of the text when it is clearly not English, else null. */
 export function foreignLanguage(text: string): string | null {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -470,6 +612,8 @@ export function foreignLanguage(text: string): string | null {
     if (hits > letters.length / 3) return name;
   }
   const words = wordsOf(text);
+  const lettered = byOwnLetters(words);
+  if (lettered) return lettered;
   const counts = Object.entries(FUNCTION_WORDS).map(([language, list]) => ({
     language,
     hits: words.filter((w) => list.includes(w)).length,
@@ -478,7 +622,7 @@ export function foreignLanguage(text: string): string | null {
   const other = counts.filter((c) => c.language !== 'English').sort((a, b) => b.hits - a.hits)[0];
   if (other && other.hits >= 3 && other.hits > english * 1.5) return other.language;
   // A short text says little through function words; letters English does not use say more.
-  const accented = words.filter((w) => /[äöüßéèêàâùûçñãõìòáíóú]/.test(w)).length;
+  const accented = words.filter((w) => /[äöüßéèêàâùûçñãõìòáíóúőűěščřžýůąęłńśźżșțăî]/.test(w)).length;
   if (other && other.hits >= 3 && english <= 1) return other.language;
   return other && other.hits >= 2 && accented >= 2 && english <= 2 ? other.language : null;
 }
@@ -489,7 +633,7 @@ export const DECISION_PHRASE =
 
 /** Verbs a decision starts with when it is written as a proposal: 'Raise a seed round', 'Hiring a CFO'. */
 export const PROPOSAL_VERBS =
-  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit|agree|respond|report|stay|financ|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
+  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit(?!tee)|agree|respond|report|stay|financ|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
 
 export const NOTE_MARKERS =
   /^\W*(?:(?:week|wk|day|month|sprint|q[1-4])\s*\d+\s+)?(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|brainstorm\w*|ideas|observations|learnings|lessons learned|musings|reflections|highlights|snapshot|thoughts|updates?|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
@@ -812,11 +956,14 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
     !asksForDecision(sections, kindNamed) ||
     (!kindNamed && !hasSubject(topic) && !/\d/.test(text)) ||
     notesUnderATitle(topic, rest, proposes) ||
+    readsAsMinutes(topic, rest, proposes) ||
     framedWithNoAsk(sections, kindNamed, proposes, asksInWords(text))
   ) {
     // Notes and updates are told apart from a plea with no subject ('What now? Things are hard').
     const notes =
-      readsAsNotes(text, topic) || (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
+      readsAsNotes(text, topic) ||
+      readsAsMinutes(topic, rest, proposes) ||
+      (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
     return {
       reason: 'no_decision',
       language: null,

@@ -102,7 +102,7 @@ describe('the number reader', () => {
         'Investors offer a 2x participating liquidation preference on a €5.000.000 round.',
         'raise_funding',
       ),
-    ).toEqual(['2x=liquidation_preference_multiple/ours/actual', '€5.000.000=raise_amount/ours/actual']);
+    ).toEqual(['2x=liquidation_preference_multiple/ours/actual', '€5,000,000=raise_amount/ours/actual']);
   });
 
   it('leaves out years, quarters and money named as profit', () => {

@@ -19,6 +19,7 @@ function clean(label: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:–—-]+|[\s,;.–—-]+$/g, '')
     .replace(/^(?:or|and|either)\s+/i, '')
+    .replace(/[\s,;]+(?:or|and)$/i, '')
     .replace(/^\(?[a-e1-5]\)\s*/i, '');
   return text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1).trimEnd()}…` : text;
 }
@@ -47,11 +48,15 @@ function markedOptions(text: string): DecisionOption[] | null {
 }
 
 /** 'Options: keep the office, or move to coworking.' — a list after the word, on one line. */
-const AFTER_OPTIONS_WORD = /\b(?:options?|alternatives|choices)\s*:\s*([^.?!\n]{6,400})/i;
+const AFTER_OPTIONS_WORD = /\b(?:options?|alternatives|choices)\s*:\s*((?:[^.?!\n]|\.(?=\d)){6,400})/i;
 
 function betweenOptions(text: string): DecisionOption[] | null {
   const m = BETWEEN.exec(text) ?? AFTER_OPTIONS_WORD.exec(text);
   if (!m?.[1]) return null;
+  // '(a) a recall and a free swap, cost ~€1.1M; (b) …': lettered, the commas and 'and's are inside
+  // the options, so the list is split at its marks.
+  const marked = m[1].split(/(?:^|[\s,;]+)\(?[a-e1-5]\)\s+/i).filter((p) => p.trim());
+  if (/^\s*\(?[a-e1-5]\)\s/i.test(m[1])) return marked.length >= MIN_OPTIONS ? lettered(marked) : null;
   const parts = m[1].split(/\s*(?:;|,\s*(?:or|and)\s+|,\s+|\s+or\s+|\s+and\s+|\s+versus\s+|\s+vs\.?\s+)\s*/i);
   return parts.length >= MIN_OPTIONS && parts.every((p) => p.split(' ').length <= 14)
     ? lettered(parts)

@@ -22,6 +22,8 @@ export function spokenBack(text: string): string {
     .replace(/\bI\b(?![’'])/g, 'you');
 }
 
+/** A topic asked as an open question rather than as a step to take or not. */
+export const WH_OPENING = /^(?:how|what(?:'s|’s)?|which|when|where|who|why)\b/i;
 const MODAL = /^(?:should|shall|do|does|can|could|would|will|must|may|is it (?:wise|time) to)\s+/i;
 const WE = /^(?:we|i|the company|the board)\s+/i;
 /** A topic that opens on a noun phrase ('Pricing for 2026', 'A four-day week?') is a subject, not a step. */
@@ -40,6 +42,9 @@ export function plainStep(topic: string): string {
     /^(how|what|which|when|where|who)\s+(?:should|shall|do|can|could|would|must)\s+(?:we|i)\s+(.*)$/i,
   );
   if (wh?.[1] && wh[2]) return spokenBack(`${wh[1].toLowerCase()} to ${wh[2]}`);
+  // 'Which publishing deal for our game?', 'How big a dividend this year?': the question is what is
+  // decided; 'whether to which …' would read as nonsense.
+  if (WH_OPENING.test(core)) return spokenBack(lowerFirst(core));
   // A situation told as a statement ('We can't make payroll next Friday — what do we do?') names no step.
   if (/^(?:we|i|our|my|the company)\b/i.test(core))
     return spokenBack(`what to do now that ${core.charAt(0).toLowerCase()}${core.slice(1)}`).replace(
