@@ -1,29 +1,9 @@
 // Board seats: the ten position keys, their titles and default weights, and the
 // three built-in templates. Shared by the server (validation, seeding) and the web app.
-export const POSITION_KEYS = [
-  'CEO',
-  'CFO',
-  'CTO',
-  'INDEPENDENT_GOVERNANCE',
-  'INDUSTRY_EXPERT',
-  'INVESTOR_REP',
-  'CUSTOMER_ADVOCATE',
-  'RISK_OFFICER',
-  'STRATEGIC_ADVISOR',
-  'OPERATIONS_EXPERT',
-] as const;
-export type PositionKey = (typeof POSITION_KEYS)[number];
 
-export interface PositionDefinition {
-  key: PositionKey;
-  title: string;
-  /** Default weight in percent. */
-  defaultWeight: number;
-  /** One line for the create-board form. */
-  focus: string;
-}
-
-export const POSITIONS: readonly PositionDefinition[] = [
+/** The ten positions in their canonical order. Their keys are the position keys: a new seat is
+ * added here once, with its title and default weight beside its key. */
+const DEFINITIONS = [
   { key: 'CEO', title: 'CEO', defaultWeight: 15, focus: 'Vision, strategy and execution' },
   { key: 'CFO', title: 'CFO', defaultWeight: 12, focus: 'Runway, unit economics and returns' },
   { key: 'CTO', title: 'CTO', defaultWeight: 12, focus: 'Technology, feasibility and scale' },
@@ -69,7 +49,20 @@ export const POSITIONS: readonly PositionDefinition[] = [
     defaultWeight: 7,
     focus: 'Capacity, process and delivery',
   },
-];
+] as const;
+export type PositionKey = (typeof DEFINITIONS)[number]['key'];
+
+export interface PositionDefinition {
+  key: PositionKey;
+  title: string;
+  /** Default weight in percent. */
+  defaultWeight: number;
+  /** One line for the create-board form. */
+  focus: string;
+}
+
+export const POSITIONS: readonly PositionDefinition[] = DEFINITIONS;
+export const POSITION_KEYS: readonly PositionKey[] = POSITIONS.map((p) => p.key);
 
 export const POSITION_BY_KEY: Readonly<Record<PositionKey, PositionDefinition>> = Object.fromEntries(
   POSITIONS.map((p) => [p.key, p]),
