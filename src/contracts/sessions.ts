@@ -376,6 +376,9 @@ export { type SessionEvent, sessionEventSchema } from './session-events.ts';
 // ---- Human board members ------------------------------
 
 export const HUMAN_ANALYSIS_MIN_EXCLUSIVE = 50;
+export const HUMAN_ANALYSIS_MAX = 5000;
+/** Key points as typed, one a line: a draft keeps them so, a submitted perspective as a list. */
+export const KEY_POINTS_TEXT_MAX = 6000;
 export const MAX_QUESTIONS_TO = 5;
 export const QUESTION_MAX = 300;
 
@@ -392,7 +395,7 @@ export const humanPerspectiveBodySchema = z.strictObject({
       HUMAN_ANALYSIS_MIN_EXCLUSIVE + 1,
       `Write more than ${HUMAN_ANALYSIS_MIN_EXCLUSIVE} characters of analysis`,
     )
-    .max(5000),
+    .max(HUMAN_ANALYSIS_MAX),
   key_points: z.array(textSchema.trim().max(300)).max(20).default([]),
   confidence: z.number().min(0).max(1),
   questions: textSchema.trim().max(2000).nullish(),
@@ -490,8 +493,8 @@ export const perspectiveDraftSchema = z.strictObject({
     .enum(['strongly_support', 'support', 'neutral', 'oppose', 'strongly_oppose'])
     .nullable()
     .default(null),
-  perspective: textSchema.max(5000).default(''),
-  key_points: textSchema.max(6000).default(''),
+  perspective: textSchema.max(HUMAN_ANALYSIS_MAX).default(''),
+  key_points: textSchema.max(KEY_POINTS_TEXT_MAX).default(''),
   confidence: z.number().min(0).max(1).default(0.7),
   questions: textSchema.max(2000).default(''),
   questions_to: z

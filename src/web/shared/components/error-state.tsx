@@ -1,16 +1,34 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 interface ErrorStateProps {
   title?: string;
   /** Why, when it is known (a title alone says that it failed). */
   message?: string | null;
   onRetry?: () => void;
+  /** What else the failure says or offers, under the message (a reason, other ways on). */
+  children?: ReactNode;
+  'data-testid'?: string;
 }
 
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: ErrorStateProps) {
+/** Something failed: said in red, with the alert icon, to screen readers at once. */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  children,
+  'data-testid': testId,
+}: ErrorStateProps) {
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertCircle aria-hidden />}
+      role="alert"
+      data-testid={testId}
+    >
       {(message || onRetry) && (
         <Group justify="space-between" gap="sm">
           <span>{message}</span>
@@ -21,6 +39,7 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
           )}
         </Group>
       )}
+      {children}
     </Alert>
   );
 }

@@ -3,7 +3,12 @@
 // a draft kept on the server and restored on return.
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { HUMAN_ANALYSIS_MIN_EXCLUSIVE, QUESTION_MAX } from '../../../../contracts/sessions.ts';
+import {
+  HUMAN_ANALYSIS_MAX,
+  HUMAN_ANALYSIS_MIN_EXCLUSIVE,
+  KEY_POINTS_TEXT_MAX,
+  QUESTION_MAX,
+} from '../../../../contracts/sessions.ts';
 import { errorMessage } from '../../../shared/api/api-client.ts';
 import { ConfidenceSlider } from '../../../shared/components/confidence-slider.tsx';
 import { DeleteIconButton } from '../../../shared/components/delete-icon-button.tsx';
@@ -82,7 +87,7 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
             label="Your analysis"
             description={`More than ${HUMAN_ANALYSIS_MIN_EXCLUSIVE} characters.`}
             minRows={4}
-            maxLength={5000}
+            maxLength={HUMAN_ANALYSIS_MAX}
             value={values.perspective}
             onChange={(e) => change({ perspective: e.currentTarget.value })}
             error={analysisShortfall(values.perspective)}
@@ -91,7 +96,7 @@ export function PerspectiveFormCard({ session, initial, onSubmitted }: Perspecti
             label="Key points"
             description="One per line."
             minRows={3}
-            maxLength={6000}
+            maxLength={KEY_POINTS_TEXT_MAX}
             value={values.keyPoints}
             onChange={(e) => change({ keyPoints: e.currentTarget.value })}
           />

@@ -76,6 +76,8 @@ export function AgendaList({ meeting, editable, onEditDetails, onDelete }: Agend
     );
   };
 
+  const edits = editable ? { saveInline, editDetails: onEditDetails, remove: onDelete } : null;
+
   // Kept across renders: the announcer remembers where the dragged item was last announced.
   const announcements = useMemo(
     () =>
@@ -97,15 +99,7 @@ export function AgendaList({ meeting, editable, onEditDetails, onDelete }: Agend
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack component="ol" gap="xs" p={0} m={0} aria-label="Agenda items">
           {items.map((item, index) => (
-            <AgendaRow
-              key={item.id}
-              item={item}
-              index={index}
-              editable={editable}
-              onSaveInline={saveInline}
-              onEditDetails={onEditDetails}
-              onDelete={onDelete}
-            />
+            <AgendaRow key={item.id} item={item} index={index} edits={edits} />
           ))}
         </Stack>
       </SortableContext>

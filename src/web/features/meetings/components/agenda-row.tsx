@@ -22,16 +22,22 @@ import { DeleteIconButton } from '../../../shared/components/delete-icon-button.
 import { TooltipIconButton } from '../../../shared/components/tooltip-icon-button.tsx';
 import { ITEM_TYPE_LABELS } from '../../../shared/lib/agenda-items.ts';
 
+/** What may be done to a row of an agenda that can be edited. */
+interface AgendaRowEdits {
+  saveInline: (item: AgendaItem, changes: { title: string; description: string | null }) => void;
+  editDetails: (item: AgendaItem) => void;
+  remove: (item: AgendaItem) => void;
+}
+
 interface AgendaRowProps {
   item: AgendaItem;
   index: number;
-  editable: boolean;
-  onSaveInline: (item: AgendaItem, changes: { title: string; description: string | null }) => void;
-  onEditDetails: (item: AgendaItem) => void;
-  onDelete: (item: AgendaItem) => void;
+  /** Null where the agenda is read-only: no handle, no inline editing, no buttons. */
+  edits: AgendaRowEdits | null;
 }
 
-export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, onDelete }: AgendaRowProps) {
+export function AgendaRow({ item, index, edits }: AgendaRowProps) {
+  const editable = edits !== null;
   const sortable = useSortable({ id: item.id, disabled: !editable });
   const [draft, setDraft] = useState<{ title: string; description: string } | null>(null);
   const titleRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +61,7 @@ export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, 
     const description = draft.description.trim() || null;
     setDraft(null);
     if (!title || (title === item.title && description === (item.description ?? null))) return;
-    onSaveInline(item, { title, description });
+    edits?.saveInline(item, { title, description });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -165,16 +171,16 @@ export function AgendaRow({ item, index, editable, onSaveInline, onEditDetails, 
             )}
           </Group>
         </Stack>
-        {editable && (
+        {edits && (
           <Group gap={2} wrap="nowrap">
             <TooltipIconButton
               tooltip="Edit details"
               icon={IconEdit}
               aria-label={`Edit details of ${item.title}`}
-              onClick={() => onEditDetails(item)}
+              onClick={() => edits.editDetails(item)}
             />
             <Tooltip label="Delete item">
-              <DeleteIconButton aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
+              <DeleteIconButton aria-label={`Delete ${item.title}`} onClick={() => edits.remove(item)} />
             </Tooltip>
           </Group>
         )}

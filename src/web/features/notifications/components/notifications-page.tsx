@@ -46,7 +46,7 @@ export function NotificationsPage() {
             {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
           </Text>
         </div>
-        <Group gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" align="flex-end">
           <Select
             label="Show"
             data={TYPE_OPTIONS}
@@ -60,7 +60,6 @@ export function NotificationsPage() {
           />
           <IconAction
             icon={IconChecks}
-            mt="auto"
             variant="light"
             disabled={unread === 0}
             loading={markAll.isPending}
@@ -68,13 +67,7 @@ export function NotificationsPage() {
           >
             Mark all read
           </IconAction>
-          <IconAction
-            icon={IconSettings}
-            mt="auto"
-            variant="default"
-            component={Link}
-            to="/settings/notifications"
-          >
+          <IconAction icon={IconSettings} variant="default" component={Link} to="/settings/notifications">
             Settings
           </IconAction>
         </Group>

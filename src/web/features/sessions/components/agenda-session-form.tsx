@@ -33,9 +33,9 @@ import {
   toAgendaSessionBody,
 } from '../lib/agenda-session.ts';
 import type { ConstraintField } from './constraint-fields.tsx';
+import type { FormStart } from './form-footer.tsx';
 import { SessionFormFrame, textFieldBinder } from './session-form-frame.tsx';
 
-export const AGENDA_START_FAILED_MESSAGE = 'Board deliberation failed. Please try again.';
 const NO_AGENDA_MEETINGS = 'No meetings with an agenda yet';
 
 interface AgendaSessionFormProps {
@@ -43,21 +43,12 @@ interface AgendaSessionFormProps {
   values: AgendaFormValues;
   onChange: (values: AgendaFormValues) => void;
   onSubmit: (body: CreateSessionBody) => void;
-  submitting: boolean;
-  /** The server's reason when the start failed (e.g. too many sessions running), or null. */
-  startError: { detail: string | null } | null;
+  start: FormStart;
 }
 
 type TextField = 'companyInfo' | ConstraintField;
 
-export function AgendaSessionForm({
-  boardId,
-  values,
-  onChange,
-  onSubmit,
-  submitting,
-  startError,
-}: AgendaSessionFormProps) {
+export function AgendaSessionForm({ boardId, values, onChange, onSubmit, start }: AgendaSessionFormProps) {
   const [touched, setTouched] = useState<Partial<Record<AgendaFormField, boolean>>>({});
   const meetings = useQuery(meetingsWithAgendaQueryOptions(boardId));
   const groups = useMemo(
@@ -144,9 +135,7 @@ export function AgendaSessionForm({
         if (body) onSubmit(body);
       }}
       missing={missing}
-      submitting={submitting}
-      startError={startError}
-      failedMessage={AGENDA_START_FAILED_MESSAGE}
+      start={start}
     >
       {picker}
       {meetingId &&

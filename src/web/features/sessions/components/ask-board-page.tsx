@@ -23,6 +23,7 @@ import { EMPTY_SESSION_FORM, toCreateSessionBody } from '../lib/session-form.ts'
 import { AgendaSessionForm } from './agenda-session-form.tsx';
 import { BoardSeats } from './board-seats.tsx';
 import { type AskMode, DecisionFormCard } from './decision-form-card.tsx';
+import type { FormStart } from './form-footer.tsx';
 import { LiveSession } from './live-session.tsx';
 import { PastSessions } from './past-sessions.tsx';
 import { RelatedDecisionsPreview } from './related-decisions.tsx';
@@ -33,7 +34,13 @@ export function AskBoardPage() {
   return <WithBoard boardId={id}>{(board) => <AskBoard board={board} />}</WithBoard>;
 }
 
-/** What a failed start shows besides the spec's message: the server's reason for a refusal. */
+/** The alert's title when a start fails, as each form words it. */
+const START_FAILED: Record<AskMode, string> = {
+  manual: 'Unable to start board deliberation. Please try again.',
+  agenda: 'Board deliberation failed. Please try again.',
+};
+
+/** What a failed start shows besides its title: the server's reason for a refusal. */
 function startErrorDetail(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
   return errorMessage(error, '');
@@ -88,9 +95,6 @@ function AskBoard({ board }: { board: Board }) {
     });
   };
 
-  const askAgenda = (body: CreateSessionBody) =>
-    ask(body, () => writeCompanyInfo(board.id, agendaValues.companyInfo));
-
   const changeMode = (next: AskMode) => {
     setMode(next);
     start.reset();
@@ -113,7 +117,11 @@ function AskBoard({ board }: { board: Board }) {
   };
 
   const topic = sessions.data?.find((s) => s.id === sessionId)?.decision_topic ?? startedTopic;
-  const startError = start.isError ? { detail: startErrorDetail(start.error) } : null;
+  // Changing the form resets the start, so a failure is always the shown form's.
+  const formStart: FormStart = {
+    pending: start.isPending,
+    failure: start.isError ? { title: START_FAILED[mode], detail: startErrorDetail(start.error) } : null,
+  };
 
   return (
     <Stack gap="lg">
@@ -168,17 +176,15 @@ function AskBoard({ board }: { board: Board }) {
                       ...(usedPaperIds.length ? { paper_ids: usedPaperIds } : {}),
                     })
                   }
-                  submitting={start.isPending}
-                  startError={startError}
+                  start={formStart}
                 />
               ) : (
                 <AgendaSessionForm
                   boardId={board.id}
                   values={agendaValues}
                   onChange={setAgendaValues}
-                  onSubmit={askAgenda}
-                  submitting={start.isPending}
-                  startError={startError}
+                  onSubmit={(body) => ask(body, () => writeCompanyInfo(board.id, agendaValues.companyInfo))}
+                  start={formStart}
                 />
               )}
             </DecisionFormCard>

@@ -5,7 +5,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AwaitedMembers } from '../../../shared/components/awaited-members.tsx';
 import type { LiveState } from '../lib/live-state.ts';
-import { engineLine, type LiveStage, progressHeading } from '../lib/progress-display.ts';
+import { engineLine, type LiveStage, progressDisplay, progressHeading } from '../lib/progress-display.ts';
 import { BoardNotes } from './board-notes.tsx';
 import { DecisionReading } from './decision-reading.tsx';
 import { DeliberationStatus } from './deliberation-status.tsx';
@@ -15,8 +15,6 @@ interface DeliberationProgressProps {
   sessionId: string;
   state: LiveState;
   stage: LiveStage;
-  value: number;
-  message: string;
   topic: string | null;
   polling: boolean;
   error: string | null;
@@ -24,10 +22,11 @@ interface DeliberationProgressProps {
 }
 
 export function DeliberationProgress(props: DeliberationProgressProps) {
-  const { sessionId, state, stage, value, message, topic, polling, error, onRetry } = props;
+  const { sessionId, state, stage, topic, polling, error, onRetry } = props;
   // Only a board with human seats can wait for someone.
   const waiting = state.seats.some((seat) => seat.kind === 'Human');
   const engine = engineLine(state, stage);
+  const { value, message } = progressDisplay(state, stage);
   return (
     <Stack gap="md" component="section" aria-labelledby="progress-title">
       <div>

@@ -6,22 +6,26 @@ import { useId } from 'react';
 import { ErrorState } from '../../../shared/components/error-state.tsx';
 import { IconAction } from '../../../shared/components/icon-action.tsx';
 
+/** The start of a session a form asked for: under way, or failed and what its alert says. */
+export interface FormStart {
+  pending: boolean;
+  /** Null unless it failed: then the alert's title, and the server's reason (e.g. too many
+   * sessions running) or null. */
+  failure: { title: string; detail: string | null } | null;
+}
+
 export interface FormFooterProps {
   /** The problems left, in field order; the form is valid when there are none. */
   missing: readonly string[];
-  submitting: boolean;
-  /** The server's reason when the start failed (e.g. too many sessions running), or null. */
-  startError: { detail: string | null } | null;
-  /** The alert's title when the start failed. */
-  failedMessage: string;
+  start: FormStart;
 }
 
-export function FormFooter({ missing, submitting, startError, failedMessage }: FormFooterProps) {
+export function FormFooter({ missing, start }: FormFooterProps) {
   const id = useId();
   const valid = missing.length === 0;
   return (
     <>
-      {startError && <ErrorState title={failedMessage} message={startError.detail} />}
+      {start.failure && <ErrorState title={start.failure.title} message={start.failure.detail} />}
 
       {!valid && (
         <div id={`${id}-missing`}>
@@ -40,7 +44,7 @@ export function FormFooter({ missing, submitting, startError, failedMessage }: F
         type="submit"
         size="md"
         disabled={!valid}
-        loading={submitting}
+        loading={start.pending}
         aria-describedby={valid ? undefined : `${id}-missing`}
         style={{ alignSelf: 'flex-start' }}
       >

@@ -1,7 +1,6 @@
 // A started session on the board page: live progress, then the recommendation or the failure.
 import { useLiveSession } from '../hooks/use-live-session.ts';
 import type { SeatSeed } from '../lib/live-state.ts';
-import { progressDisplay } from '../lib/progress-display.ts';
 import { DeliberationProgress } from './deliberation-progress.tsx';
 import { ResultView } from './result-view.tsx';
 import { SessionFailed } from './session-failed.tsx';
@@ -34,14 +33,11 @@ export function LiveSession({ sessionId, seats, topic, onAskAnother, onFinished 
     }
     return <ResultView detail={detail} recommendation={detail.recommendation} onAskAnother={onAskAnother} />;
   }
-  const display = progressDisplay(state, stage);
   return (
     <DeliberationProgress
       sessionId={sessionId}
       state={state}
       stage={stage}
-      value={display.value}
-      message={display.message}
       topic={topic ?? detail?.session.decision_topic ?? null}
       polling={live.mode === 'polling'}
       error={live.error}

@@ -1,6 +1,7 @@
-// A session without a recommendation: it failed, or following it failed.
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+// A session without a recommendation: it failed, or following it failed. A failure like any
+// other (ErrorState), with the reason and the ways on: ask another question, or check again.
+import { Button, Group, Text } from '@mantine/core';
+import { ErrorState } from '../../../shared/components/error-state.tsx';
 
 interface SessionFailedProps {
   reason: string | null;
@@ -21,15 +22,7 @@ export function SessionFailed({
   message = NO_RECOMMENDATION_MESSAGE,
 }: SessionFailedProps) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="md"
-      icon={<IconAlertCircle aria-hidden />}
-      title={title}
-      role="alert"
-      data-testid="session-failed"
-    >
+    <ErrorState title={title} data-testid="session-failed">
       <Text>{message}</Text>
       {reason && (
         <Text size="sm" mt="xs">
@@ -46,6 +39,6 @@ export function SessionFailed({
           </Button>
         )}
       </Group>
-    </Alert>
+    </ErrorState>
   );
 }

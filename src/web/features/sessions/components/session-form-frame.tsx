@@ -45,7 +45,7 @@ export function SessionFormFrame({
 }: SessionFormFrameProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (footer.missing.length === 0 && !footer.submitting) onSubmit();
+    if (footer.missing.length === 0 && !footer.start.pending) onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>

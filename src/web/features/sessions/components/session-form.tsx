@@ -9,20 +9,17 @@ import {
   type SessionFormValues,
   sessionFormErrors,
 } from '../lib/session-form.ts';
+import type { FormStart } from './form-footer.tsx';
 import { SessionFormFrame, textFieldBinder } from './session-form-frame.tsx';
-
-export const START_FAILED_MESSAGE = 'Unable to start board deliberation. Please try again.';
 
 interface SessionFormProps {
   values: SessionFormValues;
   onChange: (values: SessionFormValues) => void;
   onSubmit: () => void;
-  submitting: boolean;
-  /** The server's reason when the start failed (e.g. too many sessions running), or null. */
-  startError: { detail: string | null } | null;
+  start: FormStart;
 }
 
-export function SessionForm({ values, onChange, onSubmit, submitting, startError }: SessionFormProps) {
+export function SessionForm({ values, onChange, onSubmit, start }: SessionFormProps) {
   const [touched, setTouched] = useState<Partial<Record<SessionFormField, boolean>>>({});
   const errors = sessionFormErrors(values);
   const missing = missingItems(errors);
@@ -36,14 +33,7 @@ export function SessionForm({ values, onChange, onSubmit, submitting, startError
   });
 
   return (
-    <SessionFormFrame
-      field={field}
-      onSubmit={onSubmit}
-      missing={missing}
-      submitting={submitting}
-      startError={startError}
-      failedMessage={START_FAILED_MESSAGE}
-    >
+    <SessionFormFrame field={field} onSubmit={onSubmit} missing={missing} start={start}>
       <Textarea
         label="Decision Topic"
         description={`What should the board decide? ${values.topic.length}/${TOPIC_MAX} characters`}

@@ -2,7 +2,7 @@
 // public or private) with View, Export and Delete, and the Import dialog.
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
+import { type Icon, IconDownload, IconEye, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminPersona } from '../../../../contracts/superadmin.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
@@ -87,35 +87,29 @@ export function PersonasSection() {
                     v{p.version} · {p.owner_email ?? 'System'}
                   </Text>
                   <Group gap="xs" mt="auto">
-                    <IconAction
+                    <CardAction
+                      label="View"
+                      persona={p}
                       icon={IconEye}
-                      size="compact-sm"
                       variant="light"
                       onClick={() => setViewing(p.id)}
-                      aria-label={`View ${p.name}`}
-                    >
-                      View
-                    </IconAction>
-                    <IconAction
+                    />
+                    <CardAction
+                      label="Export"
+                      persona={p}
                       icon={IconDownload}
-                      size="compact-sm"
                       variant="default"
                       onClick={() => void download(p)}
-                      aria-label={`Export ${p.name}`}
-                    >
-                      Export
-                    </IconAction>
+                    />
                     {!p.is_builtin && (
-                      <IconAction
+                      <CardAction
+                        label="Delete"
+                        persona={p}
                         icon={IconTrash}
-                        size="compact-sm"
                         color="red"
                         variant="subtle"
                         onClick={() => setDeleting(p)}
-                        aria-label={`Delete ${p.name}`}
-                      >
-                        Delete
-                      </IconAction>
+                      />
                     )}
                   </Group>
                 </Stack>
@@ -136,5 +130,23 @@ export function PersonasSection() {
         onCancel={() => setDeleting(null)}
       />
     </Stack>
+  );
+}
+
+interface CardActionProps {
+  label: string;
+  persona: AdminPersona;
+  icon: Icon;
+  variant: 'light' | 'default' | 'subtle';
+  color?: string;
+  onClick: () => void;
+}
+
+/** A card's button, named with its persona for screen readers ("Export Strategist"). */
+function CardAction({ label, persona, ...button }: CardActionProps) {
+  return (
+    <IconAction size="compact-sm" aria-label={`${label} ${persona.name}`} {...button}>
+      {label}
+    </IconAction>
   );
 }
