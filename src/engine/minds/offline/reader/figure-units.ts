@@ -1,6 +1,7 @@
 // How a figure is written: its currency (a sign or code before or after it), its digits and its
 // scale ('k', 'million', 'lakh', 'crore'). The number reader finds figures with NUMBER and gives
 // each the sign its currency is shown with.
+import currencies from './currencies.json' with { type: 'json' };
 
 export const MAGNITUDE: Readonly<Record<string, number>> = {
   k: 1e3,
@@ -27,9 +28,10 @@ export const MAGNITUDE: Readonly<Record<string, number>> = {
 };
 
 /**
- * The currencies the reader knows: how each is written (codes, signs, words) and the sign the board
- * prints it with. Each keeps its own sign, so that sums never mix two currencies: a shekel burn read
- * as dollars divides a dollar balance into a runway that does not exist.
+ * A currency the reader knows (currencies.json lists them, one a line): how it is written (codes,
+ * signs, words) and the sign the board prints it with. Each keeps its own sign, so that sums never
+ * mix two currencies: a shekel burn read as dollars divides a dollar balance into a runway that does
+ * not exist.
  */
 interface Currency {
   sign: string;
@@ -40,59 +42,7 @@ interface Currency {
   /** Words written after a figure ('12m shekels'), as a regular-expression alternation. */
   words?: string;
 }
-const CURRENCIES: readonly Currency[] = [
-  { sign: '$', codes: 'USD', words: 'dollars?' },
-  { sign: '€', codes: 'EUR', words: 'euros?' },
-  { sign: '£', codes: 'GBP', words: 'pounds?' },
-  { sign: '₹', codes: 'INR', words: 'rupees?' },
-  { sign: 'A$', codes: 'AUD' },
-  { sign: 'C$', codes: 'CAD' },
-  { sign: 'S$', codes: 'SGD' },
-  { sign: 'NZ$', codes: 'NZD' },
-  { sign: 'HK$', codes: 'HKD' },
-  { sign: 'R$', codes: 'BRL', words: 'reais' },
-  { sign: '¥', codes: 'JPY', words: 'yen|円' },
-  { sign: 'CHF ', codes: 'CHF', words: 'francs?' },
-  { sign: 'KSh ', codes: 'KES|KSh|Ksh', words: 'shillings?' },
-  { sign: 'PLN ', codes: 'PLN', words: 'z[łl]oty|zł' },
-  { sign: '₦', codes: 'NGN', words: 'naira' },
-  { sign: 'kr ', codes: 'SEK|NOK|DKK', words: 'kronor|kroner|kronur|kr' },
-  { sign: 'MX$', codes: 'MXN' },
-  { sign: 'R', codes: 'ZAR', words: 'rands?' },
-  { sign: '₪', codes: 'ILS|NIS', words: 'shekels?' },
-  { sign: '₺', wordlikeCodes: 'TRY', words: 'liras?|lira' },
-  { sign: '₱', wordlikeCodes: 'PHP' },
-  { sign: 'ARS ', codes: 'ARS' },
-  { sign: 'COP ', wordlikeCodes: 'COP' },
-  { sign: 'CLP ', codes: 'CLP' },
-  { sign: 'PEN ', wordlikeCodes: 'PEN', words: 'soles' },
-  { sign: 'pesos ', words: 'pesos?' },
-  { sign: '₩', codes: 'KRW' },
-  { sign: 'CN¥', codes: 'CNY|RMB', words: 'yuan|renminbi' },
-  { sign: 'Rp ', codes: 'IDR', words: 'rupiah' },
-  { sign: '฿', codes: 'THB', words: 'baht' },
-  { sign: 'RM ', codes: 'MYR', wordlikeCodes: 'RM', words: 'ringgit' },
-  { sign: '₫', codes: 'VND', words: 'đồng|dong' },
-  { sign: 'E£', codes: 'EGP' },
-  { sign: 'MAD ', wordlikeCodes: 'MAD' },
-  { sign: 'AED ', codes: 'AED' },
-  { sign: 'dirham ', words: 'dirhams?|DH|Dhs' },
-  { sign: 'SAR ', wordlikeCodes: 'SAR', words: 'riyals?' },
-  { sign: 'QAR ', codes: 'QAR' },
-  { sign: 'PKR ', codes: 'PKR' },
-  { sign: '৳', codes: 'BDT', words: 'taka' },
-  { sign: 'LKR ', codes: 'LKR' },
-  { sign: 'NT$', codes: 'TWD' },
-  { sign: 'CZK ', codes: 'CZK', words: 'koruna|korun|Kč' },
-  { sign: 'HUF ', codes: 'HUF', words: 'forints?' },
-  { sign: 'RON ', codes: 'RON', words: 'lei' },
-  { sign: '₴', codes: 'UAH', words: 'hryvnias?' },
-  { sign: '₵', codes: 'GHS', words: 'cedis?' },
-  { sign: 'TSh ', codes: 'TZS' },
-  { sign: 'USh ', codes: 'UGX' },
-  { sign: 'Br ', codes: 'ETB', words: 'birr' },
-  { sign: '₽', codes: 'RUB', words: 'rubles?|roubles?' },
-];
+const CURRENCIES: readonly Currency[] = currencies;
 
 const alternation = (pick: (c: Currency) => string | undefined) =>
   CURRENCIES.map(pick)
