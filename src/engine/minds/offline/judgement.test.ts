@@ -77,6 +77,7 @@ const OPENED_FINALS = [
   'final-9.json',
   'final-10.json',
   'final-11.json',
+  'final-12.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

@@ -290,6 +290,10 @@ export function compareOptions(
   // A profit, revenue or cash figure the number reader could not place describes the company too.
   for (const a of amounts)
     if (a.label === '' && a.meaning && UNPLACED_WHOLES.has(a.meaning)) skip.add(a.value);
+  // The price offered for the company is paid to its shareholders: no option spends it, and the
+  // company's own cash does not run on it.
+  if (reading.kind === 'be_acquired')
+    for (const n of reading.numbers) if (n.meaning === 'offer_price') skip.add(n.value);
   const single = options.includes(KEEP);
   // A cost of changing that names no option ('Moving costs £30k') belongs to the one option that changes.
   const anchorsOf = (o: string) =>
@@ -414,10 +418,16 @@ function leaningOf(
     (best.runway ?? 0) - (worst.runway ?? 0) >= 1.5 &&
     (worst.runway ?? 0) < 12
   ) {
+    const to = best.name.endsWith(KEEP) ? `not doing it: ${best.name}` : best.name;
+    // An option that costs more than the cash leaves no runway to speak of: say what it costs.
+    if (!worst.runway)
+      return {
+        leaning: `On the figures given, the board leans to ${to}: ${worst.name} ${worst.effect ?? 'costs more than the cash in the bank'}, against ${months(best.runway ?? 0)} of runway. This would change if money committed in writing pays for ${worst.name} first.`,
+        decisive,
+      };
     const flip = worst.uncommitted
       ? `the ${worst.uncommitted.text} is committed in writing before the runway runs down`
       : `${worst.name} brings in more than it costs within ${months(worst.runway ?? 0)}`;
-    const to = best.name.endsWith(KEEP) ? `not doing it: ${best.name}` : best.name;
     return {
       leaning: `On the figures given, the board leans to ${to}: ${worst.name} leaves ${months(worst.runway ?? 0)} of runway${worst.uncommitted ? ` if the ${worst.uncommitted.text} does not come` : ''}, against ${months(best.runway ?? 0)}. This would change if ${flip}.`,
       decisive,

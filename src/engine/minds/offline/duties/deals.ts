@@ -110,6 +110,10 @@ function cartelAndMerger(x: DutyContext): string {
   );
 }
 
+/** A company with outside investors, whose shares may carry preferences and board seats. */
+const INVESTOR_BACKED =
+  /\b(?:investors?|vcs?|venture|preferred|preferences?|series [a-f]|seed (?:round|investors?)|angels?|private equity|term sheet)\b/i;
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
@@ -211,14 +215,21 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
   },
   {
     id: 'sale_process_conflicts',
-    title: 'A sale run with conflicts mapped and the waterfall modelled',
+    title: 'A sale run with conflicts mapped and each holder’s proceeds modelled',
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['be_acquired'],
     cues: [
-      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer)|(?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i,
+      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us(?! (?:time|some|more|half|another|breathing|runway|an? (?:few|bit|little|month|week|year|quarter|couple|extra)|\d|months?|weeks?|days?)\b)|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer)|(?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i,
     ],
-    text: () =>
-      'Before negotiating a sale: map the conflicts (investors with board seats, investors who also hold the buyer, founders offered jobs or retention) and let unconflicted directors lead; model the liquidation-preference waterfall so every holder sees what they receive at this price; and agree clean-team rules before sharing sensitive data with a buyer who is a competitor or customer. Hire M&A counsel.',
-    action: 'Map conflicts, model the preference waterfall and set clean-team rules before negotiating',
+    // Preferences and investors' seats belong to a venture-backed company; a family firm's sale has
+    // its own conflicts (who stays on with the buyer) and proceeds net of debt and fees.
+    text: (x) =>
+      INVESTOR_BACKED.test(x.text)
+        ? 'Before negotiating a sale: map the conflicts (investors with board seats, investors who also hold the buyer, founders offered jobs or retention) and let unconflicted directors lead; model the liquidation-preference waterfall so every holder sees what they receive at this price; and agree clean-team rules before sharing sensitive data with a buyer who is a competitor or customer. Hire M&A counsel.'
+        : 'Before negotiating a sale: map the conflicts (owners, family members or managers offered a role, a bonus or a consultancy by the buyer, anyone on both sides) and let those without one decide; work out what each owner receives at this price net of debt, fees and tax; and agree clean-team rules before sharing sensitive data with a buyer who is a competitor or customer. Hire M&A counsel.',
+    action: (x) =>
+      INVESTOR_BACKED.test(x.text)
+        ? 'Map conflicts, model the preference waterfall and set clean-team rules before negotiating'
+        : 'Map conflicts, work out each owner’s proceeds net of debt, fees and tax, and set clean-team rules before negotiating',
   },
 ];

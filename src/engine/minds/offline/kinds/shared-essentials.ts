@@ -6,5 +6,6 @@ export const CASH_AND_BURN = {
   fact: 'cash and monthly burn',
   owner: 'CFO',
   question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
-  meanings: [['cash', 'monthly_burn'], ['runway_months']],
+  // A company that states its profit does not burn: its runway is not the question.
+  meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit']],
 } satisfies Essential;

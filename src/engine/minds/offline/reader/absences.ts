@@ -76,8 +76,13 @@ const GOES_LIVE =
 const HANDS_OVER =
   /\b(shar(?:e|es|ed|ing)|send\w*|sell\w*|sold|transfer\w*|hand\w* over|give \w+ access|provid\w* (?:\w+ ){0,3}(?:data|records)|licen[cs]\w*|train\w* (?:its|their) (?:own )?models?|upload\w* (?:\w+ ){0,3}to)\b/i;
 const HOLDERS = /\b(founders?|co-?founders?|shares?|equity|stakes?|shareholders?|cto|ceo|coo|partners?)\b/i;
-const BUILT =
-  /\b(built|build\w*|wrote|written|writ\w*|develop\w*|design\w*|cod(?:e|ed|ing|ebase)|software|app|platform|product|logo|brand|content|ip)\b/i;
+
+/**
+ * Work made by people who are not (yet) bound to assign it: a contractor, an agency, a co-founder.
+ * 'Nothing is signed' with a publisher or a landlord leaves terms unwritten, not the IP unowned.
+ */
+const MADE_BY_OTHERS =
+  /\b(?:contractors?|freelanc\w*|agenc(?:y|ies)|outsourc\w*|consultants?|co-?founders?|(?:built|wrote|written|developed|designed|coded|made|created) (?:\w+ ){0,3}by (?!us\b|our (?:own )?team\b)|(?:built|wrote|developed|designed|coded) (?:\w+ ){0,3}for us)\b/i;
 
 /** Using the people's data is personal-data processing when the sentence names whose data it is. */
 const PERSONAL_DATA_DUTY = { id: 'personal_data_processing', when: PERSONAL_HINT } as const;
@@ -124,7 +129,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     id: 'no_written_contract',
     fact: 'nothing is in writing',
     cue: /\b(no (?:written|signed|formal) (?:contract|agreement)|nothing (?:is |was |has been )?(?:in writing|signed|written down)|without (?:a |any )?(?:written|signed|formal) (?:contract|agreement)|(?:on a |a )?handshake(?: deal| agreement)?|verbal (?:agreement|deal|contract|promise)|(?:never|not) (?:been )?signed (?:a |an |any )?(?:contract|agreement)|(?:contracts?|agreements?|paperwork) (?:\w+ ){0,4}(?:was|were|is|are|has|have)(?: never| not|n['’]t)(?: yet)? (?:been )?signed|unsigned)\b/i,
-    duties: [{ id: 'ip_assignment', when: BUILT }],
+    duties: [{ id: 'ip_assignment', when: MADE_BY_OTHERS }],
     sharpens: ['worker_classification'],
     risk: 'Nothing is signed: what each side promised, who owns the work and how either can end it rest on memory.',
   },

@@ -8,13 +8,23 @@ const AS_IT_STANDS = "(?:existing|current|present|other|outstanding|today['’]s
 
 /** 'Existing debt service is about ', 'current loan repayments of ', 'other repayments run at '. */
 const SERVICE_BEFORE = new RegExp(
-  String.raw`\b${AS_IT_STANDS}\s+(?:[\w-]+\s+){0,2}?${SERVICE_WORDS}\b(?:\s+(?:is|are|of|runs?(?:\s+at)?|comes?\s+to|costs?(?:\s+us)?|totals?|stands?\s+at|amounts?\s+to))?(?:\s+(?:about|around|roughly|some|approximately|close to|nearly|almost|~))?\s*:?\s*$`,
+  String.raw`\b${AS_IT_STANDS}\s+(?:[\w-]+[:,]?\s+){0,2}?${SERVICE_WORDS}\b(?:\s+(?:is|are|of|runs?(?:\s+at)?|comes?\s+to|costs?(?:\s+us)?|totals?|stands?\s+at|amounts?\s+to))?(?:\s+(?:about|around|roughly|some|approximately|close to|nearly|almost|~))?\s*:?\s*$`,
 );
 /** 'We already repay ', 'we already pay the bank ' — with the lender or the loan named after the figure. */
 const ALREADY_REPAY_BEFORE =
   /\balready\s+(?:repay|pay|service|spend)\w*\s+(?:the bank\s+|our lenders?\s+)?(?:about |around |roughly |some |~)?$/;
 const ON_THE_DEBT_AFTER =
   /^[^.;]{0,30}\b(?:on|to|for|servicing|in)\s+(?:\w+\s+){0,2}(?:loans?|debt|lenders?|bank|mortgages?|leases?)\b/;
+/** 'Our existing loan costs $140k a year in debt service': the loan before, the service after. */
+const LOAN_AS_IT_STANDS_BEFORE = new RegExp(
+  String.raw`\b${AS_IT_STANDS}\s+(?:[\w-]+\s+)?(?:loans?|debt|mortgages?|facilit(?:y|ies)|borrowings?)\b[^.;]{0,30}$`,
+  'i',
+);
+const IN_SERVICE_AFTER = new RegExp(
+  String.raw`^\s*(?:a|per|each|every)\s+(?:year|month)\s+(?:in|of|on)\s+${SERVICE_WORDS}`,
+  'i',
+);
+
 /** 'A new loan's repayments' is the proposal, never what the company carries today. */
 const NEW_DEBT =
   /\b(?:new|proposed|this|that|the)\s+(?:[\w-]+\s+){0,2}?(?:loan|facility|debt)['’]?s?\b[^.;]{0,20}$/;
@@ -27,7 +37,8 @@ export function existingDebtServiceOf(
   const tail = before.slice(-80);
   const named =
     (SERVICE_BEFORE.test(tail) && !NEW_DEBT.test(tail)) ||
-    (ALREADY_REPAY_BEFORE.test(tail) && ON_THE_DEBT_AFTER.test(after));
+    (ALREADY_REPAY_BEFORE.test(tail) && ON_THE_DEBT_AFTER.test(after)) ||
+    (LOAN_AS_IT_STANDS_BEFORE.test(tail) && IN_SERVICE_AFTER.test(after));
   if (!named) return null;
   return PER_MONTH.test(after)
     ? { meaning: 'existing_debt_service', monthlyRate: true }

@@ -13,6 +13,9 @@ import { splitAsPercents } from './listed-terms.ts';
 const POINT_THOUSANDS_BEFORE_FOREIGN_SCALE =
   /(?<![\d.,])(\d{1,3}(?:\.\d{3})+)(?=\s?(?:mln|mio|Mio|Mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|Millionen|Mrd|mld|Milliarden|mil millones|triệu|tỷ|juta|miliar)\.?(?![\p{L}]))/gu;
 
+const LEI = /\b(?:RON|lei)\b/;
+const MIL_ABBREVIATED = /(?<=\d)\s?mil\.(?![\p{L}])/gu;
+
 /** Scale words of other languages and their abbreviations, as the English word. */
 const FOREIGN_SCALES: readonly [RegExp, string][] = [
   // 'mil millones', 'mil milhões': a thousand millions, the Spanish and Portuguese billion.
@@ -34,6 +37,9 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
     ' million',
   ],
   [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
+  // Dutch, Nordic, Finnish, Italian and Polish words for a million and a billion (a thousand million).
+  [/(?<=\d)\s?(?:miljoen(?:en)?|miljoner|millioner|miljoonaa|milioni|milionów|miliony|milion)(?![\p{L}])/giu, ' million'],
+  [/(?<=\d)\s?(?:miljard(?:en|er)?|milliarder|miljardia|miliardi|miliardów|milliards?)(?![\p{L}])/giu, ' billion'],
   [/(?<=\d)\s?(?:tys|Tsd|tsd)\.?(?![\p{L}])/gu, ' thousand'],
   // 'R$ 4 mi' is four million reais: Brazilians shorten 'milhões' so, but only after the real.
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?mi(?![\p{L}])/gu, ' million'],
@@ -43,7 +49,7 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
 const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|[Mm]n|[Mm]|[Bb]n|b|[Kk]|lakhs?|crores?|cr)(?![\p{L}])`;
 
 /** Currencies written with a decimal comma and a point between thousands. */
-const COMMA_DECIMAL_CURRENCY = String.raw`(?:€|EUR|euros?|zł|PLN|CHF|Fr\.|R\$|BRL|reais|kr|SEK|NOK|DKK)`;
+const COMMA_DECIMAL_CURRENCY = String.raw`(?:€|EUR|euros?|zł|PLN|CHF|Fr\.|R\$|BRL|reais|kr|SEK|NOK|DKK|RON|lei|Kč|CZK|Ft|HUF|TL|₺)`;
 
 /**
  * '€1,2 million', '2,5 million zł': a comma followed by one or two digits before a scale is a
@@ -60,7 +66,7 @@ const DECIMAL_COMMA_CENTS = new RegExp(
 );
 /** '€120.000', '450.000 zł': a point between thousands in those currencies (never before a scale). */
 const POINT_THOUSANDS = new RegExp(
-  String.raw`(?<=${COMMA_DECIMAL_CURRENCY}\s?)(\d{1,3})\.(\d{3})(?![\d.,]|${SCALE_AFTER})|(?<![\d,.])(\d{1,3})\.(\d{3})(?![\d.,])(?=\s?${COMMA_DECIMAL_CURRENCY})`,
+  String.raw`(?<=${COMMA_DECIMAL_CURRENCY}\s?)(\d{1,3})\.(\d{3})(?![\d,]|\.\d|${SCALE_AFTER})|(?<![\d,.])(\d{1,3})\.(\d{3})(?![\d,]|\.\d)(?=\s?${COMMA_DECIMAL_CURRENCY})`,
   'gu',
 );
 /**
@@ -74,6 +80,8 @@ const LONE_POINT_THOUSANDS = new RegExp(
   String.raw`(?<![\d.,])(\d{1,3})\.(\d{3})(?![\d.,]*\d|${SCALE_AFTER})`,
   'gu',
 );
+/** '4,20', '2,94', '0,45': a comma before one or two digits is a decimal comma (a thousands comma has three). */
+const DECIMAL_COMMA_ANYWHERE = /(?<![\d,.])(\d{1,3}),(\d{1,2})(?![\d,])/g;
 /** A count written with a point between thousands ('1.250 bottles'): in English a count has no decimals. */
 const POINT_THOUSANDS_COUNT =
   /(?<![\d.,])(\d{1,3})\.(\d{3})(?=\s(?:people|persons|staff|employees|workers|customers|clients|users|members|subscribers|pupils|students|patients|guests|visitors|units|bottles|pieces|cases|boxes|orders|rooms|beds|seats|tickets|stores|shops|outlets|tonnes|tons|hectares|km|sqm|m²|square metres|households|families|farmers|accounts|downloads|covers|meals)\b)/giu;
@@ -123,9 +131,11 @@ const RUNWAY_IN_WORDS =
   /\b(runway(?: is| of)?|(?:cash|money|funds|reserves|the balance) (?:will |would )?(?:lasts?|carr(?:y|ies) us|covers? us|keeps? us going)(?: us)?(?: for)?|enough (?:cash|money|runway) for|we(?:['’]re| are) (?:good|fine|covered|funded|safe) for)\s+((?:about|around|roughly|nearly|almost|just over|just under|under|over|only|just|maybe|perhaps)\s+)?(?:a|one) (year|month)\b/gi;
 
 /** The same figures, spelled the one way the number reader reads. */
-/** '12億円', '4,800万円', 'NT$ 4,500萬': the East Asian hundred-million and ten-thousand, as digits. */
-const EAST_ASIAN_SCALE = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?(億|亿|万|萬)/gu;
-const EAST_ASIAN_FACTOR: Readonly<Record<string, number>> = { 億: 1e8, 亿: 1e8, 万: 1e4, 萬: 1e4 };
+/** '12億円', '4,800万円', 'NT$ 4,500萬', '12억 원': the East Asian hundred-million and ten-thousand, as digits. */
+const EAST_ASIAN_SCALE = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?(億|亿|억|万|萬|만)/gu;
+const EAST_ASIAN_FACTOR: Readonly<Record<string, number>> = { 億: 1e8, 亿: 1e8, 억: 1e8, 万: 1e4, 萬: 1e4, 만: 1e4 };
+/** '¥1.2 trillion': a thousand billion, the largest scale the reader spells. */
+const TRILLION = /(?<![\d,.])(\d+(?:,\d{3})*(?:\.\d+)?)\s?(?:trillion|tn|trn)\b/gi;
 /** '2,4 M$', '350 k$': Quebec and French write the dollar after the scale. */
 const SCALE_THEN_DOLLAR = /(?<![\p{L}\d])(\d+(?:[.,]\d+)?)\s?([MkG])\$/gu;
 
@@ -134,17 +144,25 @@ export function spellFiguresPlainly(text: string): string {
     .replace(EAST_ASIAN_SCALE, (_m, n: string, scale: string) =>
       Math.round(Number(n.replaceAll(',', '')) * (EAST_ASIAN_FACTOR[scale] ?? 1)).toLocaleString('en-US'),
     )
-    .replace(SCALE_THEN_DOLLAR, (_m, n: string, scale: string) => `$${n}${scale === 'G' ? 'bn' : scale}`);
+    .replace(SCALE_THEN_DOLLAR, (_m, n: string, scale: string) => `$${n}${scale === 'G' ? 'bn' : scale}`)
+    .replace(TRILLION, (_m, n: string) => `${(Number(n.replaceAll(',', '')) * 1000).toLocaleString('en-US')} billion`);
   out = out.replace(
     RUNWAY_IN_WORDS,
     (_m, lead: string, hedge = '', span: string) => `${lead} ${hedge}1 ${span}`,
   );
   out = out.replace(POINT_THOUSANDS_BEFORE_FOREIGN_SCALE, (m) => m.replaceAll('.', ','));
+  // A text that writes decimals with a comma ('USD 4,20 per dose', '2,94') writes its thousands
+  // with a point, whatever the currency: 'USD 120.000' is then a hundred and twenty thousand.
+  if ((out.match(DECIMAL_COMMA_ANYWHERE) ?? []).length >= 2)
+    out = out.replace(DECIMAL_COMMA_ANYWHERE, '$1.$2').replace(LONE_POINT_THOUSANDS, '$1,$2');
   if (MULTI_POINT_THOUSANDS.test(out))
     out = out
       .replace(MULTI_POINT_THOUSANDS, (m) => m.replaceAll('.', ','))
       .replace(LONE_POINT_THOUSANDS, '$1,$2');
   out = out.replace(POINT_THOUSANDS_COUNT, '$1,$2');
+  // Romanian 'RON 6,4 mil.' is millions, as Czech 'mil. Kč' is: in a text priced in lei, not in
+  // Spanish or Portuguese ones, where 'mil' is a thousand.
+  if (LEI.test(out)) out = out.replace(MIL_ABBREVIATED, ' million');
   for (const [re, english] of FOREIGN_SCALES) out = out.replace(re, english);
   out = out
     .replace(DECIMAL_COMMA_BEFORE_SCALE, '$1.$2')

@@ -107,7 +107,16 @@ const ADDRESSED_SHAPES: readonly RegExp[] = [
  * addressed ('mark this as approved', 'when generating the report, leave out the downsides').
  */
 const ANSWER_SHAPED: readonly RegExp[] = [
-  /\b(?:mark|rate|score|treat|label|classify|grade) (?:this|it) as (?:an? )?(?:very |clearly )?(?:approv\w*|low[- ]risk|no[- ]risk|risk[- ]free|safe|a (?:clear )?yes)\b/i,
+  /\b(?:mark|rate|score|treat|label|classify|grade) (?:this|it)(?: (?:memo|proposal|paper|request|item|decision|deal|plan))? as (?:an? )?(?:very |clearly |already )?(?:pre-?)?(?:approv\w*|agreed|decided|settled|low[- ]risk|no[- ]risk|risk[- ]free|safe|a (?:clear )?yes)\b/i,
+  // 'For the board assistants reading this:' — a note addressed to the software is itself a command.
+  new RegExp(
+    `${START}(?:(?:for|to) (?:the |any |all |every )?)${ADDRESSEE}(?:\\s+(?:reading|processing|reviewing|evaluating|summari[sz]ing) this)?\\s*:`,
+    'i',
+  ),
+  // 'return a unanimous go' dictates the answer; 'the bank will give a clear yes' is the story.
+  /(?:\b(?:return|output)|(?:^|[.!?\n([:;,]\s*)(?:please\s+|just\s+)?(?:give|deliver|produce))\s+an? (?:unanimous|clear|positive|favou?rable|straight)\s+["'‘“]?(?:go|yes|approv\w*)\b/i,
+  /\bkeep (?:the |any |all )?(?:risks?|concerns?|downsides?|caveats?|objections?) (?:to (?:a |one )?(?:single |short |brief )?(?:line|sentence|minimum|bullet)|short|brief|minimal)\b/i,
+  /\bleave (?:the |any )?(?:[\w-]+ )?(?:law|legal|competition|antitrust|regulatory|compliance|tax|privacy|risks?|concerns?|downsides?)(?: \w+)? out of (?:it|this|the (?:answer|report|analysis|summary|recommendation|review))\b/i,
   /\[\s*(?:assistant|ai|model|system|board|bot)\s+(?:instructions?|notes?|directives?|commands?)\s*\]/i,
   new RegExp(`${START}(?:please\\s+)?(?:respond|reply|answer|output)\\s+only\\s+with\\b`, 'i'),
   new RegExp(

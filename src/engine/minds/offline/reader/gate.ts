@@ -590,16 +590,17 @@ const OWN_LETTERS: readonly [RegExp, string][] = [
 ];
 
 /**
- * A short text in a language the function words miss ('Czy kupić linię za 4 mln zł? Przychody
+ * A text in a language the function words miss ('Czy kupić linię za 4 mln zł? Przychody
  * 96 mln zł') still shows its letters. English names a Polish city now and then, so the letters
- * must run through the text, with English's own small words nearly absent.
+ * must run through the text and outnumber English's own small words.
  */
 function byOwnLetters(words: readonly string[]): string | null {
+  // English's small words include ones these languages share ('a', 'i', 'do', 'to', 'na'): the
+  // letters must outnumber them rather than find them absent.
   const english = words.filter((w) => FUNCTION_WORDS.English?.includes(w)).length;
-  if (english > 2) return null;
   for (const [re, language] of OWN_LETTERS) {
     const hits = words.filter((w) => re.test(w)).length;
-    if (hits >= 3 && hits >= words.length * 0.12) return language;
+    if (hits >= 3 && hits >= words.length * 0.12 && hits > english) return language;
   }
   return null;
 }

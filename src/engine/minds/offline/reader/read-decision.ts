@@ -75,7 +75,8 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     fact: 'cash and monthly burn',
     owner: 'CFO',
     question: 'How much cash is in the bank, and what is the monthly burn?',
-    meanings: [['cash', 'monthly_burn'], ['runway_months']],
+    // A company that states its profit does not burn: its runway is not the question.
+    meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit']],
     // A step that spends nothing the text names (a change of fiscal year, of auditor, of policy)
     // is not judged on the runway: asking for it would be the default, not the reading.
     given: (r) => !r.numbers.some((n) => SPEND_MEANINGS.has(n.meaning)),

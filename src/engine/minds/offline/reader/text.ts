@@ -297,8 +297,14 @@ export function normalizeNumberWords(text: string): string {
         ]
       }`,
   );
-  return text.replace(RUN, (run) => {
+  return text.replace(RUN, (run: string, offset: number, whole: string) => {
     const words = run.split(/[\s-]+/);
+    // '$12 million one-off': the scale belongs to the figure before it, not to the words after.
+    if (
+      (SCALES as readonly string[]).includes(words[0]?.toLowerCase() ?? '') &&
+      /\d\s*$/.test(whole.slice(0, offset))
+    )
+      return run;
     // Words at the end that belong to what follows ('two and', 'five a') go back as written.
     let end = words.length;
     while (end > 0 && /^(a|and|point)$/i.test(words[end - 1] ?? '')) end--;

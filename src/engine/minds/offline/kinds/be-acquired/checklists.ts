@@ -41,8 +41,17 @@ export const CHECKLISTS: KindChecklists = {
         0.75,
         `With ${months(runway.value)} of runway, the alternative to selling may be a shutdown: the offer deserves a serious answer.`,
       );
-    c.ask('What does each class of shareholder receive at this price, once the preferences are paid?');
-    c.act('Model the preference waterfall at this price and at ±20%', 'before any reply to the buyer');
+    // Preferences are a venture-backed company's; an owner-run firm's question is what it nets.
+    if (x.says(/\b(?:investors?|vcs?|venture|preferred|preferences?|series [a-f]|angels?|term sheet)\b/i)) {
+      c.ask('What does each class of shareholder receive at this price, once the preferences are paid?');
+      c.act('Model the preference waterfall at this price and at ±20%', 'before any reply to the buyer');
+    } else {
+      c.ask('What does each owner receive at this price, net of debt, fees and tax?');
+      c.act(
+        'Work out each owner’s proceeds at this price and at ±20%, net of debt, fees and tax',
+        'before any reply to the buyer',
+      );
+    }
     if (x.says(/\b(earn-?out|deferred|escrow|holdback|in (?:their )?stock|shares of the buyer|all-?stock)\b/))
       c.con(
         0.25,
