@@ -38,8 +38,14 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   ],
   [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
   // Dutch, Nordic, Finnish, Italian and Polish words for a million and a billion (a thousand million).
-  [/(?<=\d)\s?(?:miljoen(?:en)?|miljoner|millioner|miljoonaa|milioni|milionów|miliony|milion)(?![\p{L}])/giu, ' million'],
-  [/(?<=\d)\s?(?:miljard(?:en|er)?|milliarder|miljardia|miliardi|miliardów|milliards?)(?![\p{L}])/giu, ' billion'],
+  [
+    /(?<=\d)\s?(?:miljoen(?:en)?|miljoner|millioner|miljoonaa|milioni|milionów|miliony|milion)(?![\p{L}])/giu,
+    ' million',
+  ],
+  [
+    /(?<=\d)\s?(?:miljard(?:en|er)?|milliarder|miljardia|miliardi|miliardów|milliards?)(?![\p{L}])/giu,
+    ' billion',
+  ],
   [/(?<=\d)\s?(?:tys|Tsd|tsd)\.?(?![\p{L}])/gu, ' thousand'],
   // 'R$ 4 mi' is four million reais: Brazilians shorten 'milhões' so, but only after the real.
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?mi(?![\p{L}])/gu, ' million'],
@@ -133,7 +139,14 @@ const RUNWAY_IN_WORDS =
 /** The same figures, spelled the one way the number reader reads. */
 /** '12億円', '4,800万円', 'NT$ 4,500萬', '12억 원': the East Asian hundred-million and ten-thousand, as digits. */
 const EAST_ASIAN_SCALE = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?(億|亿|억|万|萬|만)/gu;
-const EAST_ASIAN_FACTOR: Readonly<Record<string, number>> = { 億: 1e8, 亿: 1e8, 억: 1e8, 万: 1e4, 萬: 1e4, 만: 1e4 };
+const EAST_ASIAN_FACTOR: Readonly<Record<string, number>> = {
+  億: 1e8,
+  亿: 1e8,
+  억: 1e8,
+  万: 1e4,
+  萬: 1e4,
+  만: 1e4,
+};
 /** '¥1.2 trillion': a thousand billion, the largest scale the reader spells. */
 const TRILLION = /(?<![\d,.])(\d+(?:,\d{3})*(?:\.\d+)?)\s?(?:trillion|tn|trn)\b/gi;
 /** '2,4 M$', '350 k$': Quebec and French write the dollar after the scale. */
@@ -145,7 +158,10 @@ export function spellFiguresPlainly(text: string): string {
       Math.round(Number(n.replaceAll(',', '')) * (EAST_ASIAN_FACTOR[scale] ?? 1)).toLocaleString('en-US'),
     )
     .replace(SCALE_THEN_DOLLAR, (_m, n: string, scale: string) => `$${n}${scale === 'G' ? 'bn' : scale}`)
-    .replace(TRILLION, (_m, n: string) => `${(Number(n.replaceAll(',', '')) * 1000).toLocaleString('en-US')} billion`);
+    .replace(
+      TRILLION,
+      (_m, n: string) => `${(Number(n.replaceAll(',', '')) * 1000).toLocaleString('en-US')} billion`,
+    );
   out = out.replace(
     RUNWAY_IN_WORDS,
     (_m, lead: string, hedge = '', span: string) => `${lead} ${hedge}1 ${span}`,
