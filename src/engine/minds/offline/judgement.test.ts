@@ -78,6 +78,7 @@ const OPENED_FINALS = [
   'final-10.json',
   'final-11.json',
   'final-12.json',
+  'final-13.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

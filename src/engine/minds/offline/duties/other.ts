@@ -4,7 +4,7 @@ import { upperFirst } from '../reader/format.ts';
 import { PLACE_NAMES_SOURCE, placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
-import { type RegionRules, rulesFor } from './place-rules.ts';
+import { type RegionRules, rulesFor, rulesOr } from './place-rules.ts';
 import { INVESTMENT, PUBLIC_INVESTORS, RETURN_PROMISE } from './promised-returns.ts';
 import { CHILDREN_ASKED_TO_PAY, childrenPayRules, shutdownNoticeRules } from './shapes-people.ts';
 
@@ -136,23 +136,21 @@ function misleadingRules(x: DutyContext): string {
   );
 }
 
-/** Consumer law for the places named, in their own terms; the applicable law when none is named. */
 /** What buyers of an unsafe product are owed, and what a recall notice may not do. */
 function recallRemedyRules(x: DutyContext): string {
-  const rules = rulesFor(x.places, {
-    uk: 'in the UK, the Consumer Rights Act 2015 gives buyers repair, replacement or a refund for goods that are not of satisfactory quality, and the General Product Safety Regulations 2005 govern the recall itself',
-    eu: 'in the EU, the General Product Safety Regulation (EU) 2023/988 gives consumers a right to an effective remedy in a recall (repair, replacement or an adequate refund) and sets what the notice must say',
-    us: 'in the US, the CPSC approves the recall notice and the remedy (refund, repair or replacement) offered to consumers',
-    australia:
-      'in Australia, the consumer guarantees of the Australian Consumer Law give buyers a remedy, and a voluntary recall must be notified to the Commonwealth minister (through the ACCC) within two days',
-  });
-  return (
-    'People who bought the product are owed a remedy under consumer law (repair, replacement or a refund), whatever the warranty or the retailer says, and the recall notice must say plainly what the hazard is and what to do: a quiet withdrawal that leaves owners using it, or a notice that plays the hazard down, misleads them. ' +
-    (rules.length ? `${upperFirst(rules.join('; '))}. ` : '') +
-    'Budget the remedy for every unit sold, not only those returned, and have counsel review the notice.'
-  );
+  const law = rulesOr(x.places, RECALL_REMEDY_LAW, '');
+  return `People who bought the product are owed a remedy under consumer law (repair, replacement or a refund), whatever the warranty or the retailer says, and the recall notice must say plainly what the hazard is and what to do: a quiet withdrawal that leaves owners using it, or a notice that plays the hazard down, misleads them. ${law ? `${upperFirst(law)}. ` : ''}Budget the remedy for every unit sold, not only those returned, and have counsel review the notice.`;
 }
 
+const RECALL_REMEDY_LAW: RegionRules = {
+  uk: 'in the UK, the Consumer Rights Act 2015 gives buyers repair, replacement or a refund for goods that are not of satisfactory quality, and the General Product Safety Regulations 2005 govern the recall itself',
+  eu: 'in the EU, the General Product Safety Regulation (EU) 2023/988 gives consumers a right to an effective remedy in a recall (repair, replacement or an adequate refund) and sets what the notice must say',
+  us: 'in the US, the CPSC approves the recall notice and the remedy (refund, repair or replacement) offered to consumers',
+  australia:
+    'in Australia, the consumer guarantees of the Australian Consumer Law give buyers a remedy, and a voluntary recall must be notified to the Commonwealth minister (through the ACCC) within two days',
+};
+
+/** Consumer law for the places named, in their own terms; the applicable law when none is named. */
 function consumerRules(x: DutyContext): string {
   const rules = rulesFor(x.places, {
     uk: 'in the UK, a term that lets a trader raise the price of a running contract is fair only with clear notice in advance and the freedom to cancel before it bites (the Consumer Rights Act 2015, with the CMA’s guidance), and subscription contracts carry reminder and easy-exit duties',

@@ -184,6 +184,12 @@ export function withoutGiven(question: string, reading: DecisionReading): string
 const RANGE_IN_STATEMENT =
   /[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%)?\s?[–-]\s?[$€£]?\d+(?:\.\d+)?\s?(?:k|m|%|months?|years?|weeks?)?/gi;
 
+/**
+ * An option named with its label ('A (Piraeus term loan €22M, Euribor + 4.25% (about 6.45% today))'):
+ * the label is the asker's own words, quoted; its figures are theirs, not the board's claim.
+ */
+const OPTION_NAMED = /\b([A-E]) \((?:[^()]|\([^()]*\))*\)/g;
+
 /** Problems in one statement; empty when it agrees with the reading. */
 export function checkStatement(text: string, reading: DecisionReading): FigureIssue[] {
   if (reading.verdict === 'cannot_judge') return [];
@@ -191,10 +197,9 @@ export function checkStatement(text: string, reading: DecisionReading): FigureIs
   const known = knownValues(reading);
   // A range ('rounds usually sell 15–25%') is a norm or an estimate, not a figure of the decision.
   // Removed before the number words are read too, which would read a range at its middle.
-  const withoutRanges = normalizeNumberWords(text.replace(RANGE_IN_STATEMENT, 'a range')).replace(
-    RANGE_IN_STATEMENT,
-    'a range',
-  );
+  const withoutRanges = normalizeNumberWords(
+    text.replace(OPTION_NAMED, '$1').replace(RANGE_IN_STATEMENT, 'a range'),
+  ).replace(RANGE_IN_STATEMENT, 'a range');
   for (const sentence of sentencesOf(withoutRanges)) {
     for (const claim of MISSING_CLAIMS)
       if (claim.re.test(sentence) && reading.stated.includes(claim.fact))

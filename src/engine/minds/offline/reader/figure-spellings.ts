@@ -101,6 +101,8 @@ const APOSTROPHE_THOUSANDS = /(?<![\d,.'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'�
 const DECIMAL_COMMA_PERCENT = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?%)/gu;
 
 /** '12 pc', '9.5pc': a percentage as British papers write it ('percent' and 'per cent' are read as written). */
+/** '3,5x', '1,25×': a multiple with a decimal comma (no multiple is written in thousands). */
+const DECIMAL_COMMA_MULTIPLE = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?[x×](?![a-z]))/gu;
 const PERCENT_WORDS = /(?<=\d)\s?pc\b/gi;
 
 /**
@@ -187,6 +189,7 @@ export function spellFiguresPlainly(text: string): string {
     .replace(SPACE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/[  ]/g, ',')}`)
     .replace(APOSTROPHE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/['’]/g, ',')}`)
     .replace(DECIMAL_COMMA_PERCENT, '$1.$2')
+    .replace(DECIMAL_COMMA_MULTIPLE, '$1.$2')
     .replace(PERCENT_WORDS, '%')
     .replace(/[^.!?\n]+/g, splitAsPercents);
   return out.replace(RANGE, (match, ...args) => {

@@ -151,7 +151,8 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'raise_amount',
-    re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe|convertible|note|crowdfunding|crowdfund|investment of|invest|investing|term sheet|put(?:ting)? (?:in|up)|cheque (?:of|for)|check (?:of|for))\b/,
+    // 'safe' and 'note' only as instruments: 'the money is safe' and 'note that' raise nothing.
+    re: /\b(raise|raising|round|seed|pre-seed|series [a-f]|bridge|safe (?:notes?|rounds?|agreements?|at|with|cap)|(?:post|pre)-money safes?|(?:on|via|through) an? safe|safes|convertible|(?:convertible|promissory|loan) notes?|crowdfunding|crowdfund|investment of|invest|investing|term sheet|put(?:ting)? (?:in|up)|cheque (?:of|for)|check (?:of|for))\b/,
   },
   {
     meaning: 'purchase_price',

@@ -829,6 +829,9 @@ const COVERAGE_BEFORE =
 const LEVERAGE_BEFORE =
   /\b(?:net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|senior debt)\b[^.;]{0,40}$/;
 const LEVERAGE_AFTER = /^\s*(?:times |x )?(?:net debt|leverage|(?:our |the )?ebitda|earnings)\b/;
+/** 'for €9.1M, only 7x EBITDA', 'asks 7x EBITDA': a price's multiple, not a lender's ceiling. */
+const PRICE_MULTIPLE_BEFORE =
+  /\b(?:for|price[sd]?|pay(?:ing|s)?|asks?|asking|offer\w*|valu\w*|worth|only|cheap|expensive|buy\w*|acquir\w*|sell\w*|sale)\b[^.;]{0,40}$/;
 const COVENANT_BEFORE = new RegExp(
   `${FLOOR_BEFORE.source}|\\b(?:requires?|required|wants?|asks? for|covenant\\w*|above|over|must|needs?)\\b[^.]{0,40}$`,
 );
@@ -1077,7 +1080,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 meaning: 'coverage_ratio',
                 role: COVENANT_BEFORE.test(before.slice(-60)) ? 'floor' : 'actual',
               }
-            : LEVERAGE_BEFORE.test(before) || LEVERAGE_AFTER.test(after)
+            : LEVERAGE_BEFORE.test(before) ||
+                (LEVERAGE_AFTER.test(after) && !PRICE_MULTIPLE_BEFORE.test(before))
               ? { meaning: 'leverage_limit', role: 'ceiling' }
               : LTV_CAC_BEFORE.test(before)
                 ? { meaning: 'ltv_cac_ratio' }

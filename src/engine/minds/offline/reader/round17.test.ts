@@ -3,6 +3,7 @@
 // software that shape its answer, and idioms that only look like a buyer.
 import { describe, expect, it } from 'vitest';
 import { plainDecision } from '../../../test-support/plain-decision.ts';
+import { checkStatement } from './figure-check.ts';
 import { readDecision } from './read-decision.ts';
 
 const read = (topic: string, context: string) => readDecision(plainDecision(topic, context));
@@ -114,5 +115,38 @@ describe('what a board asks for and raises, from what the text gives', () => {
     expect(
       duties('A publisher offers €1.2M for the console rights; nothing is signed yet. We have €310k.'),
     ).not.toContain('ip_assignment');
+  });
+});
+
+describe('after opening final-13', () => {
+  it('a price’s EBITDA multiple is no covenant; the lender’s is', () => {
+    const reading = read(
+      'Buy the regional ISP for €9.1M, only 7x EBITDA?',
+      'Our EBITDA is €5.2M and net debt €11M. Our bank covenant is net debt/EBITDA ≤ 3,5x. The bank would lend €6M.',
+    );
+    expect(reading.numbers.filter((n) => n.meaning === 'leverage_limit').map((n) => n.value)).toEqual([3.5]);
+    expect(
+      figure('The bank lets us borrow up to 3x EBITDA; our EBITDA is $2m.', 'leverage_limit')?.value,
+    ).toBe(3);
+  });
+
+  it('“the money is safe” raises nothing; a SAFE does', () => {
+    expect(
+      figure('Everyone says a 1.2 billion project means the money is safe. Revenue 7.4 MDH.', 'raise_amount'),
+    ).toBeUndefined();
+    expect(figure('We raise $500k on a SAFE at an $8m cap.', 'raise_amount')?.value).toBe(500_000);
+    expect(read('Should we raise $500k on a SAFE?', 'We have $200k and burn $40k a month.').kind).toBe(
+      'raise_funding',
+    );
+  });
+
+  it('an option quoted with its label is the asker’s words, not a figure the board claims', () => {
+    const reading = read(
+      'Refinance: bank loan or bond extension?',
+      'Option A: bank term loan €22M, Euribor + 4,25% (about 6,45% today). Option B: extend the bond at 8%. EBITDA €9M.',
+    );
+    expect(
+      checkStatement('A (bank term loan €22M, Euribor + 4.25% (about 6.45% today)) ranks first.', reading),
+    ).toEqual([]);
   });
 });
