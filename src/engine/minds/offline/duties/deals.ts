@@ -1,7 +1,9 @@
 // Duties in deals: diligence on what is bought (pending litigation, escrow), the terms of a joint
 // venture, competition law, and a sale run with conflicts mapped and the waterfall modelled.
+
 import { absencesOf } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
+import { INVESTOR_BACKED } from '../reader/investor-backed.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
@@ -109,10 +111,6 @@ function cartelAndMerger(x: DutyContext): string {
     ', and agreeing prices, margins, markets or customers with a competitor, or exchanging current or future prices with them (a trade association included), is a cartel: unlawful whatever the size, with fines for the company and, in many countries, criminal charges for the people. Never agree it; if it is raised in a meeting, object, leave, and have the objection minuted. Take competition-counsel advice before sharing information or signing.'
   );
 }
-
-/** A company with outside investors, whose shares may carry preferences and board seats. */
-const INVESTOR_BACKED =
-  /\b(?:investors?|vcs?|venture|preferred|preferences?|series [a-f]|seed (?:round|investors?)|angels?|private equity|term sheet)\b/i;
 
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {

@@ -1,7 +1,9 @@
 // Each seat's checklist for an offer to buy OUR company: the price against the value of carrying
 // on, the preference waterfall, conflicts among those deciding, competing bids, and what a buyer
 // may see before signing. Selling is the board's gravest decision: it needs a process, not a reply.
+
 import { months } from '../../reader/format.ts';
+import { INVESTOR_BACKED } from '../../reader/investor-backed.ts';
 import { runwayUnder } from '../../seats/lenses-money.ts';
 import type { KindChecklists, KindContext } from '../kind-kit.ts';
 
@@ -42,7 +44,7 @@ export const CHECKLISTS: KindChecklists = {
         `With ${months(runway.value)} of runway, the alternative to selling may be a shutdown: the offer deserves a serious answer.`,
       );
     // Preferences are a venture-backed company's; an owner-run firm's question is what it nets.
-    if (x.says(/\b(?:investors?|vcs?|venture|preferred|preferences?|series [a-f]|angels?|term sheet)\b/i)) {
+    if (x.says(INVESTOR_BACKED)) {
       c.ask('What does each class of shareholder receive at this price, once the preferences are paid?');
       c.act('Model the preference waterfall at this price and at ±20%', 'before any reply to the buyer');
     } else {
