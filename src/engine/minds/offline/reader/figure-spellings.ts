@@ -97,12 +97,13 @@ const SPACE_THOUSANDS = /(?<![\d,.])(\d{1,3})((?:[  ]\d{3})+)(?![\d,.]*\d)/gu;
 
 /** "CHF 1'200'000", '1’250’000': thousands grouped by apostrophes, as the Swiss write them. */
 const APOSTROPHE_THOUSANDS = /(?<![\d,.'’])(\d{1,3})((?:['’]\d{3})+)(?![\d'’])/gu;
-/** '12,5%', '1,8 %': a decimal comma before a percent sign (a thousands comma never stands there). */
-const DECIMAL_COMMA_PERCENT = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?%)/gu;
+/**
+ * '12,5%', '1,8 %', '3,5x': a decimal comma before a percent sign or a multiple's x (a thousands
+ * comma never stands there).
+ */
+const DECIMAL_COMMA_RATE = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?(?:%|[x×](?![a-z])))/gu;
 
 /** '12 pc', '9.5pc': a percentage as British papers write it ('percent' and 'per cent' are read as written). */
-/** '3,5x', '1,25×': a multiple with a decimal comma (no multiple is written in thousands). */
-const DECIMAL_COMMA_MULTIPLE = /(?<![\d,.])(\d{1,2}),(\d{1,2})(?=\s?[x×](?![a-z]))/gu;
 const PERCENT_WORDS = /(?<=\d)\s?pc\b/gi;
 
 /**
@@ -188,8 +189,7 @@ export function spellFiguresPlainly(text: string): string {
     .replace(POINT_THOUSANDS, (_m, a, b, c, d) => `${a ?? c},${b ?? d}`)
     .replace(SPACE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/[  ]/g, ',')}`)
     .replace(APOSTROPHE_THOUSANDS, (_m, head: string, rest: string) => `${head}${rest.replace(/['’]/g, ',')}`)
-    .replace(DECIMAL_COMMA_PERCENT, '$1.$2')
-    .replace(DECIMAL_COMMA_MULTIPLE, '$1.$2')
+    .replace(DECIMAL_COMMA_RATE, '$1.$2')
     .replace(PERCENT_WORDS, '%')
     .replace(/[^.!?\n]+/g, splitAsPercents);
   return out.replace(RANGE, (match, ...args) => {
