@@ -3,6 +3,7 @@
 // breach notification within the legal deadlines, and vendors that must not train on it.
 import { inEurope, type Place, placesOf, regionCount } from '../reader/places.ts';
 import { factual, sentencesOf } from '../reader/text.ts';
+import { breachLawsFor } from './breach-laws.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
@@ -131,7 +132,11 @@ const MOVE =
 const TRANSFER_NAMED =
   /\b(?:sccs?|standard contractual clauses|data residency|(?:eu|uk|us)-only (?:data )?(?:access|hosting|storage))\b/i;
 const INCIDENT =
-  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*(?! (?:\w+ ){0,5}(?:to (?:the |a |our )?(?:centre|center|rivals?|competitors?|partners?)|revenue|margin|customers|patients|cash))(?<!(?:work|revenue|cases|customers|patients|margin|cash|money) (?:\w+ ){0,3}leak\w*)|exposed|compromised|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:sent|emailed|e-mailed|mailed|posted|forwarded|shared|uploaded|attached)\w* (?:[\w'’-]+ ){0,6}to (?:the )?wrong (?:\w+ )?(?:client|customer|person|recipient|address|email|e-mail|people|company|patient|supplier|contact|group|list)s?|wrong recipients?|(?:bucket|database|server|folder|spreadsheet|backup|storage|elasticsearch|mongodb|s3)\b[^.]{0,40}\b(?:(?:was|were|has been|had been|is|left) (?:\w+ ){0,2}(?:public|publicly (?:accessible|available|readable|visible)|open to (?:the internet|anyone|the public)|unsecured|unprotected|exposed)|without (?:a )?(?:password|authentication))|(?:publicly|openly) (?:accessible|available|readable|visible) (?:\w+ ){0,3}(?:for|since)|(?:ex-?employee|former (?:employee|staff member|engineer|salesperson)|departing (?:employee|engineer|salesperson)|leaver)s? (?:\w+ ){0,3}(?:downloaded|copied|took|emailed|forwarded|exported)|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
+  /\b((?:attackers?|hackers?|criminals?|someone|an? (?:intruder|ex-employee|former employee|contractor|employee)) (?:\w+ ){0,2}(?:copied|stole|downloaded|accessed|exfiltrated|leaked|took|posted|published)|breach\w*|attack\w*|intru\w*|encrypted our|(?:may have been |were |was )(?:copied|stolen|accessed|taken|downloaded)|stole|leak\w*(?! (?:\w+ ){0,5}(?:to (?:the |a |our )?(?:centre|center|rivals?|competitors?|partners?)|revenue|margin|customers|patients|cash))(?<!(?:work|revenue|cases|customers|patients|margin|cash|money) (?:\w+ ){0,3}leak\w*)|exposed|compromised|(?:set to |shared (?:as |with )?|open to )['"‘’“”]?anyone with (?:the|a) link|(?:was|were|been|left|sat|sitting|lying|is|are) (?:\w+ ){0,2}open on (?:google drive|dropbox|onedrive|sharepoint|box|icloud|the (?:internet|web))|(?:posted|shared|published|circulated|leaked) the (?:link|folder|file|spreadsheet)|publicly (?:shared|viewable|visible|readable)|hack\w*|ransomware|unauthori[sz]ed access|exfiltrat\w*|stolen|lost (?:a )?laptop|misdirected|(?:sent|emailed|e-mailed|mailed|posted|forwarded|shared|uploaded|attached)\w* (?:[\w'’-]+ ){0,6}to (?:the )?wrong (?:\w+ )?(?:client|customer|person|recipient|address|email|e-mail|people|company|patient|supplier|contact|group|list)s?|wrong recipients?|(?:bucket|database|server|folder|spreadsheet|backup|storage|elasticsearch|mongodb|s3)\b[^.]{0,40}\b(?:(?:was|were|has been|had been|is|left) (?:\w+ ){0,2}(?:public|publicly (?:accessible|available|readable|visible)|open to (?:the internet|anyone|the public)|unsecured|unprotected|exposed)|without (?:a )?(?:password|authentication))|(?:publicly|openly) (?:accessible|available|readable|visible) (?:\w+ ){0,3}(?:for|since)|(?:ex-?employee|former (?:employee|staff member|engineer|salesperson)|departing (?:employee|engineer|salesperson)|leaver)s? (?:\w+ ){0,3}(?:downloaded|copied|took|emailed|forwarded|exported)|(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?) (?:\w+ ){0,4}(?:lost|stole|stolen|left behind|misplaced|went missing|gone missing|was taken|were taken)|(?:lost|stole|misplaced) (?:\w+ ){0,3}(?:laptops?|phones?|tablets?|devices?|usb (?:sticks?|drives?|keys?)|hard (?:drives?|disks?)|memory sticks?|backup (?:tapes?|drives?)|briefcases?))\b/i;
+
+/** A topic asking whether to tell those who must be told: 'Do we notify the regulator?', 'Should we disclose the leak?'. */
+const ASKS_TO_NOTIFY =
+  /\b(?:notify|notifying|disclose|disclosing|report|reporting|tell|telling|inform|informing|alert|alerting|self-report\w*)\b[^.?]{0,80}\b(?:commissioner|regulator|authorit\w*|ico|cnil|dpa|oaic|cert-in|police|customers|clients|users|patients|members|pilgrims|students|parents|guests|passengers|people|individuals|affected|them|everyone|data subjects|public)\b/i;
 
 const VENDOR_TRAINING_BREACH: readonly RegExp[] = [
   /\b(?:let|allow|permit|agree\w*|accept\w*|opt(?:ing)? in|sign\w*|give|grant)\b[^.]{0,60}\b(?:train\w*|improv\w*|fine-?tun\w*|learn\w*) (?:\w+ ){0,3}(?:on|from|with|using)?/i,
@@ -240,7 +245,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'An impact assessment before risky processing',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic|keystrokes?|screenshots?|webcams?|productivity (?:monitoring|tracking|software)|driver-facing|cameras? (?:\w+ ){0,4}record\w*|flight risk|mood|menstrual|fertility|mental health|symptoms?|triage|consultations?|ai|artificial intelligence|llms?|fine-?tun\w*|train\w* (?:\w+ ){0,3}models?)\b/i,
+      /\b(fac(?:e|ial) (?:recognition|id|scanning|matching)|fingerprint\w*|biometric\w*|track(?:ing)? (?:employees|staff|users|location)|monitor(?:ing)? (?:employees|staff)|profil\w*|scor(?:e|ing) (?:customers|users|applicants)|automated decisions?|credit scor\w*|large[- ]scale|ai model|machine learning|children['’]?s? data|health data|patient data|genetic|keystrokes?|screenshots?|webcams?|productivity (?:monitoring|tracking|software)|driver-facing|cameras? (?:\w+ ){0,4}record\w*|flight risk|mood|menstrual|fertility|mental health|symptoms?|triage|(?:patient|medical|video|online|doctor|gp|telehealth|clinical) consultations?|ai[- ](?:\w+ )?(?:tools?|systems?|models?|features?|assistants?|vendors?|providers?|services?|platforms?|scoring|screening|triage|cameras?|vision|analytics|chatbots?|agents?|recruit\w*|hiring|interviews?|monitor\w*|note-?tak\w*|scribes?|transcri\w*)|artificial intelligence|llms?|fine-?tun\w*|train\w* (?:\w+ ){0,3}models?)\b/i,
       HEALTH,
       BIOMETRIC,
       CHILD_DATA,
@@ -277,6 +282,9 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     breach: [
       /\b(not (?:to )?(?:notify|disclose|tell|report)|without (?:notifying|telling|disclosing|reporting)|keep (?:it|this|the breach) (?:quiet|secret|internal)|delay(?:ing)? (?:the )?(?:notification|disclosure)|hold off (?:on )?(?:notifying|telling|disclosing)|cover (?:it )?up|wait\w* (?:\w+ ){0,6}(?:before|to) (?:notify|tell|inform|disclos|report|announc)\w*|(?:only|just) (?:notify|tell|inform|report) (?:\w+ ){0,4}if|no need to (?:notify|tell|report|disclose|inform)|avoid\w* (?:notifying|telling|disclosing|reporting|informing)|(?:handle|deal with|fix|keep) (?:it|this|the (?:incident|breach|leak)) (?:internally|quietly|in-house|between us)|(?:don['’]?t|do not|not) (?:notify|tell|report|disclose|inform)|after (?:the|our) (?:funding|round|launch|renewal|audit|raise|closing)|skip\w* (?:\w+ ){0,3}(?:regulator|authorit\w*|notification|report\w*|disclosure)|(?:only|just) (?:tell|notify|inform|email|contact) (?:the )?(?:affected |impacted )?(?:customers|users|patients|clients|people)|(?:tell|say|disclose) (?:\w+ ){0,5}nothing(?! (?:has|is|was|new|else|of|to worry))|hope (?:it|this|that) (?:blows over|goes away))\b/i,
     ],
+    // 'Do we notify the Commissioner and the pilgrims?': the step asked about is the duty itself;
+    // an officer's wish to say nothing is the alternative the board weighs it against.
+    breachWhen: (x) => !ASKS_TO_NOTIFY.test(sentencesOf(x.text)[0] ?? ''),
     text: (x) => {
       const rules = [
         inEurope(x.everywhere) || x.everywhere.some((p) => p.name === 'the UK')
@@ -294,6 +302,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
         x.everywhere.some((p) => p.name === 'India')
           ? 'India requires reporting cyber incidents to CERT-In within 6 hours'
           : '',
+        ...breachLawsFor(x),
       ].filter(Boolean);
       return (
         'A breach of personal data starts legal clocks from the moment the company becomes aware of it: ' +

@@ -156,7 +156,8 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     title: 'Who is an employee, whatever the contract says',
     owner: 'RISK_OFFICER',
     cues: [
-      /\b(contractors?|freelancers?|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i,
+      // A building, defence or public-works contractor is a firm, not a person working for us.
+      /\b((?<!\b(?:general|building|main|principal|prime|epc|civil|construction|engineering|defen[cs]e|government|electrical|mechanical|roofing|paving|fit-?out|demolition|haulage|dredging|drilling|mining|road|rail|works|turnkey|m&e|specialist|approved|registered|licensed|framework|lead|tier[- ]?\d|an? (?:\w+ )?(?:firm|company)['’]?s?)\s)contractors?(?!\s+(?:firms?|companies|consortium|consortia|framework|licen[cs]es?|registration))|freelancers?|casuals|casual (?:workers|staff|labou?r\w*|employees)|contractuals|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i,
     ],
     alsoNeeds: [
       /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
@@ -217,7 +218,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       BENEFIT_CUT,
-      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez\w*) (?:\w+ ){0,3}(?:pay|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b|(?:four|4|four-and-a-half)[- ]day (?:working |work )?weeks?\b|(?:chang|cut|reduc|extend|lengthen|shorten|mov)\w* (?:\w+ ){0,3}(?:working hours|work(?:ing)? week|shift patterns?|contracted hours)\b/i,
+      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez(?:e|es|ing)) (?:\w+ ){0,3}(?:pay(?!\s+(?:for|back|off|down|out|the|a|an|us|it|them|to|in|interest|dividends?|suppliers?|ourselves))|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b|(?:four|4|four-and-a-half)[- ]day (?:working |work )?weeks?\b|(?:chang|cut|reduc|extend|lengthen|shorten|mov)\w* (?:\w+ ){0,3}(?:working hours|work(?:ing)? week|shift patterns?|contracted hours)\b/i,
     ],
     alsoNeeds: [
       /\b(staff|employees?|workers|people|team|everyone|all|our|contract\w*|handbook|pension|benefits?|bonus\w*)\b/i,

@@ -14,6 +14,16 @@ const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as c
 const SANCTIONED =
   /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
 
+/** Goods the law controls: a dual-use item, one needing an export licence, a military end use. */
+const CONTROLLED =
+  /\b(?:dual[- ]use|export licen[cs]es?|export permits?|military end[- ]use|itar|ear99|controlled (?:items?|goods|technology|components?)|control list)\b/i;
+/**
+ * Delivery through a forwarder or a hub other than the buyer's own country, where goods are known
+ * to be diverted to sanctioned end users: 'via a forwarder in Kyrgyzstan', 'routed through Dubai'.
+ */
+const DIVERSION_ROUTE =
+  /\b(?:(?:freight )?forwarders?|transship\w*|trans-ship\w*|re-?export\w*|(?:routed|routing|ship\w*|deliver\w*|sen[dt]\w*) (?:via|through))\b[^.]{0,60}\b(?:kyrgyz\w*|bishkek|armenia\w*|yerevan|kazakh\w*|almaty|astana|uzbek\w*|tashkent|georgia|tbilisi|azerbaijan\w*|baku|uae|emirates|dubai|turkey|türkiye|istanbul|mersin|serbia|belgrade|hong kong|central asia|caucasus|third countr\w*)\b/i;
+
 /** Technology in a form that can be exported: know-how, designs, code, formulations, training. */
 const TECHNOLOGY =
   /\b(?:know-?how|technolog\w*|tech stack|technical (?:data|drawings?|documents?|documentation|specifications?|files?|knowledge)|formulations?|process (?:documents?|documentation|know-?how|recipes?)|manufacturing (?:process|know-?how|documents?|files?)|blueprints?|(?:chip|circuit|engine|product|reference) designs?|design files|cad files|source code|codebase|algorithms?|schematics?|trade secrets?|encryption|cryptograph\w*|(?:navigation|guidance|targeting|imaging|sensor|radar|lidar|drone|satellite|avionics|propulsion|laser|semiconductor|chip|quantum|ai model) (?:\w+ )?(?:technology|tech|software|stack|know-?how|ip|systems?|designs?|models?)|model weights)\b/i;
@@ -235,9 +245,16 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       ),
       SANCTIONED,
       /\b(?:sanctioned (?:\w+ )?(?:entity|entities|person|persons|individual|company|companies|bank|banks|oligarch\w*|buyer|customer|party|parties|investor|shareholder)|on (?:the |a |an )?(?:ofac |eu |uk |us |un )?(?:sdn|sanctions?|entity|denied part(?:y|ies)) list|designated (?:person|entity|party)|specially designated)\b/i,
+      DIVERSION_ROUTE,
     ],
+    // A route through a diversion hub is a line only for goods the law controls; a sanctioned
+    // country or party is one whatever is sold.
+    breachWhen: (x) => findCues(x.text, [DIVERSION_ROUTE]).length === 0 || CONTROLLED.test(x.text),
     text: (x) =>
       (findSituations(x.text, TECH_ABROAD).length ? technologyExport(x) : '') +
+      (findCues(x.text, [DIVERSION_ROUTE]).length && CONTROLLED.test(x.text)
+        ? 'Controlled goods sent through a forwarder or a third country the buyer does not sit in, for a new buyer, is the pattern by which goods reach sanctioned end users: no shipment before the export licence is granted and the end user and the route are verified, whatever the advance. '
+        : '') +
       'Dealing with sanctioned countries, regions or people, or exporting controlled technology (encryption, dual-use items), can be a crime: the company must screen customers, partners and payments against the OFAC, EU and UK lists' +
       (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
       ', and obtain export licences where needed. Take sanctions-counsel advice before any deal or shipment.',

@@ -27,5 +27,6 @@ export const KIND_IDS = [
   'real_estate',
   'budget_approval',
   'corporate_structure',
+  'equipment_purchase',
 ] as const;
 export type KindId = (typeof KIND_IDS)[number];

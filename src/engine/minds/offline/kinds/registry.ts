@@ -8,6 +8,7 @@ import { CORPORATE_STRUCTURE } from './corporate-structure/index.ts';
 import { COST_CUTTING } from './cost-cutting/index.ts';
 import { CUSTOMER_CONTRACT } from './customer-contract/index.ts';
 import { DATA_PRIVACY } from './data-privacy/index.ts';
+import { EQUIPMENT_PURCHASE } from './equipment-purchase/index.ts';
 import { EXPAND_MARKET } from './expand-market/index.ts';
 import { FOUNDER_EQUITY } from './founder-equity/index.ts';
 import { HIRE_EXECUTIVE } from './hire-executive/index.ts';
@@ -55,6 +56,7 @@ export const KINDS: readonly KindModule[] = [
   REAL_ESTATE,
   BUDGET_APPROVAL,
   CORPORATE_STRUCTURE,
+  EQUIPMENT_PURCHASE,
 ];
 
 const BY_ID = new Map<string, KindModule>(KINDS.map((k) => [k.id, k]));

@@ -308,6 +308,19 @@ const VOCABULARY: Readonly<Record<KindId, readonly string[]>> = {
     'gmbh',
     'c-corp',
   ],
+  equipment_purchase: [
+    'machine',
+    'equipment',
+    'capex',
+    'capacity',
+    'installed',
+    'commissioning',
+    'payback',
+    'output',
+    'line',
+    'supplier quote',
+    'depreciation',
+  ],
 };
 
 /** The kind the text's vocabulary clearly points to, with the words that showed it. */

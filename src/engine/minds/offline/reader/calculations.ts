@@ -15,6 +15,7 @@ import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
+import { orderEconomicsCalcs } from './order-economics.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
@@ -740,6 +741,7 @@ export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   costCalcs(x, out);
   grantCalcs(x, out);
   revenueShareCalcs(x, out);
+  orderEconomicsCalcs(x, out);
   debtServiceCalc(x, out);
   workingCapitalCalcs(x, out);
   checkedSums(x, out);

@@ -4,6 +4,7 @@
 // about who owns what is a stake.
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { NumberMeaning } from './meanings.ts';
+import { NOT_A_RATE_AFTER, NOT_A_RATE_BEFORE } from './number-cues.ts';
 
 const LENDING_WORDS =
   /\b(?:loan|lend\w*|lender|borrow\w*|facility|credit line|line of credit|debt|bank offers?)\b/;
@@ -58,6 +59,9 @@ export function listedTermOf(
   // A sum with the rate or the term after it in its clause is the amount lent.
   if (unit === 'money') return listed || RATE_OR_TERM.test(after) ? { meaning: 'loan_amount' } : null;
   if (!listed) return null;
+  // '40% backed by a guarantee', '60% at closing': a share named by what follows is no rate.
+  if (unit === 'pct' && (NOT_A_RATE_AFTER.test(after) || NOT_A_RATE_BEFORE.test(before.slice(-40))))
+    return null;
   return { meaning: unit === 'pct' ? 'interest_rate_pct' : 'term_months' };
 }
 

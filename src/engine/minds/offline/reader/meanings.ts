@@ -34,6 +34,7 @@ export const NUMBER_MEANINGS = [
   'severance',
   'budget',
   'contract_value',
+  'advance_pct',
   'raise_amount',
   'valuation',
   'post_money_valuation',
@@ -160,6 +161,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   term_months: 'term',
   unvested_pct: 'unvested share',
   reseller_margin_pct: 'margin the partner keeps',
+  advance_pct: 'share paid in advance',
   saving: 'saving',
 };
 

@@ -120,7 +120,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available|at hand|in cash)\b/,
+    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available(?! (?:for|at|from|to buy|to order|second-hand|used))|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',
@@ -175,11 +175,19 @@ export const MONEY_CUES: readonly Cue[] = [
   },
 ];
 
+/** What follows a percent that is a share, not the price of money: 'of our receivables', 'at closing', 'LTV'. */
+export const NOT_A_RATE_AFTER =
+  /^\s*(?:earn-?outs?\b|of\s+(?!interest\b)|from\s+(?:one|a single|our|the)\b|(?:at|on)\s+(?:closing|completion|signing)\b|upfront\b|up front\b|as\s+(?:an?\s+)?(?:earn-?out|deferred|vendor|cash|shares|equity|deposit|down ?payment)\b|in\s+(?:cash|shares|equity|stock)\b|(?:backed|guaranteed|covered|secured|insured|funded|financed)\b|deductible\b|excess\b|ltv\b|loan[- ]to[- ]value\b|(?:an?\s+)?(?:bank|senior|mezzanine|vendor|seller)\s+(?:loan|debt|financing|funding|note)\b|(?:own\s+)?equity\b|stake\b|ownership\b)/;
+
+/** Before a percent that is a level, not a rate charged: 'retention stays at 90%', 'default rate under 4%', 'warrants for 1%'. */
+export const NOT_A_RATE_BEFORE =
+  /\b(?:retention|churn|occupancy|utili[sz]ation|renewal|attendance|conversion|default rate|loss rate|arrears|npl|warrants?|equity|stake|shares?)\b[^.;%]{0,25}$|\b(?:stays?|remains?|stay|remain|falls?|drops?)\s+(?:at|above|below|under|over)\s+(?:about |around |roughly |least )?$|\b(?:is|are)\s+(?:above|below|under)\s+(?:about |around |roughly )?$|\b(?:at least|at most|a minimum of|a maximum of|no more than|no less than|under|below|above)\s*$/;
+
 export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'churn_monthly_pct', re: /\bchurn|\b(?:cancel|leave|lapse)s? (?:each|every|a|per) month\b/ },
   {
     meaning: 'interest_rate_pct',
-    re: /\b(interest|apr|apy|coupon|loan rate|rate of|rate\b(?! of (?:growth|churn))|loan|debt|facility|borrow\w*)\b/,
+    re: /\b(interest|apr|apy|coupon|loan rate|rate of|(?<!\b(?:tax|vat|cost|default|exchange|fx|today['’]s|spot|take|hit|conversion|win|occupancy|vacancy|utili[sz]ation|churn|retention|attrition|response|failure|error|return|defect|commission|royalty|overhead|success|inflation|tariff|withholding|corporate|income|burn|growth|claims?|loss|pass|dropout|completion|vacancy|fill|no-show|repeat|redemption|participation|savings|employment|unemployment|policy|base|bank) )rate\b(?! of (?:growth|churn))|loan|debt|facility|borrow\w*)\b/,
   },
   { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
   { meaning: 'unvested_pct', re: /\bunvested\b/ },
@@ -246,7 +254,7 @@ export const DURATION_CUES: readonly Cue[] = [
   { meaning: 'rent_free_months', re: /\b(rent[- ]free|free rent|rent holiday|without (?:paying )?rent)\b/ },
   {
     meaning: 'runway_months',
-    re: /\b((?:cash|money|balance|funds|reserves)\b[^.;]{0,30}?\b(?:covers?|carr(?:y|ies) us|takes? us|gets? us|keeps? us going|lasts?(?: us)?)(?: (?:for|through|into))?|funded for|we(?:['’]re| are) (?:good|fine|covered|safe) for|(?:need|have) to raise (?:again )?for|without (?:raising|new money|more funding)|runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
+    re: /\b((?:(?:cash|money|balance|funds|reserves|burn\w*|losing|lose|loses|spend\w*)\b[^.;]{0,80}?\b|^\s*(?:which|that|this|it)\s+)(?:gives?|giving|buys?|leaves?|leaving) us(?! (?:a |an |the )?(?:\w+ )?(?:warranty|notice|lease|term|contract))|(?:cash|money|balance|funds|reserves)\b[^.;]{0,30}?\b(?:covers?|carr(?:y|ies) us|takes? us|gets? us|keeps? us going|lasts?(?: us)?)(?: (?:for|through|into))?|funded for|we(?:['’]re| are) (?:good|fine|covered|safe) for|(?:need|have) to raise (?:again )?for|without (?:raising|new money|more funding)|runway|of cash|cash left|money left|cash lasts|lasts? us|run out|runs out|running out|cash-out|cash out|zero cash|months? of life|survive|left in the bank|(?:enough )?(?:cash|money) for|(?:money|cash) (?:is gone|runs dry|dries up)|runs? dry|keep (?:going|the lights on)|out of (?:cash|money)|of (?:life|oxygen)|before we (?:run out|go bust|die)|left\b(?! (?:on|of|in|until) (?:the |our |a )?(?:lease|contract|term|deal|loan|agreement|vesting|notice)))/,
   },
   {
     meaning: 'term_months',

@@ -33,6 +33,8 @@ import {
   FLOOR_BEFORE,
   GROWTH,
   MONEY_CUES,
+  NOT_A_RATE_AFTER,
+  NOT_A_RATE_BEFORE,
   OPTION_BEFORE,
   OURS,
   PER_MONTH,
@@ -473,6 +475,14 @@ function moneyMeaning(
   // A monthly sum with no other cue is something the company pays each month ('the tool is $2k a month').
   if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
+  // 'Accept a £1.9m prepaid order from a distributor': an order placed with us is money coming in,
+  // not a cost; only an order we place ('we would place a $300k order with the mill') is ours to pay.
+  if (
+    (meaning === null || (meaning === 'cost' && !label)) &&
+    ORDER_AFTER.test(after) &&
+    (!WE_ORDER.test(sentence) || ORDER_TAKEN.test(sentence))
+  )
+    return { meaning: 'contract_value', label: 'order value' };
   // 'Proposes a $30k pentest': a sum written as the size of a thing is what that thing costs.
   if (
     meaning === null &&
@@ -482,6 +492,13 @@ function moneyMeaning(
     return { meaning: 'cost' };
   return meaning ? { meaning, label } : null;
 }
+
+/** Data about people, counted by whose it is: 'passport scans of', 'the records of', 'details for'. */
+const DATA_OF_BEFORE =
+  /\b(?:scans?|copies|records|data|details|files|passports?|id cards?|documents?|information|photos|addresses|numbers)\s+(?:of|for|belonging to)\s+(?:all\s+|some\s+|about\s+|around\s+|roughly\s+|nearly\s+|over\s+)?$/;
+/** A group the count is the size of: 'a Telegram group of about', 'a mailing list with'. */
+const AUDIENCE_BEFORE =
+  /\b(?:group|channel|chat|audience|followers|community|mailing list|forum|subreddit|server)\s+(?:of|with)\s+(?:about\s+|around\s+|roughly\s+|some\s+|over\s+|nearly\s+|more than\s+)?$/;
 
 const STAFF = `(?:staff|employees?|people|team|workforce|engineers?|workers|hires|new joiners|sales ?reps|agents|nurses|drivers)`;
 /**
@@ -517,12 +534,33 @@ const RECRUIT_FEE_BEFORE =
 const RECRUIT_FEE_AFTER =
   /^\s*(?:of (?:the |her |his |their )?(?:first[- ]year|annual|base|year[- ]one) (?:salary|pay|comp\w*)|(?:recruit\w*|search|placement|agency) fee)\b/;
 
+/** 'A £1.9m prepaid order', '21,6 mln zł order for 40 000 modules': the sum is an order's size. */
+const ORDER_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:orders?|purchase orders?|po)\b(?!\s+to\b)/;
+/** We are the buyer: 'we would place an order', 'order from our supplier', 'our order with the mill'. */
+const WE_ORDER =
+  /\b(?:(?:we|i)(?:['’]d| would| will| could| should| must)?\s+(?:place|put in|give|sign)\s+(?:an?|the|this|that)\b|(?:we|i)(?:['’]d| would| will)?\s+order\b|our (?:\w+ )?order (?:with|from|to)\b|order(?:ing|ed)? (?:\w+ )?from (?:our |the |a )?(?:\w+ )?(?:suppliers?|vendors?|manufacturers?|mills?|factory|factories|wholesalers?)\b)/;
+/** An order we take, whoever it comes from: 'take the repeat order from our wholesaler'. */
+const ORDER_TAKEN =
+  /\b(?:accept\w*|tak(?:e|es|ing)|fulfil\w*|win|won|land\w*|receiv\w*|got|get)\s+(?:a |an |the |this |that |their )?(?:\S+ ){0,3}orders?\b/i;
+/** A share paid ahead of delivery, said after the percent: '30% paid upfront', '30% advance', '20% deposit'. */
+const ADVANCE_AFTER =
+  /^\s*(?:(?:is |are |to be |would be |will be )?(?:paid |payable |due )?(?:up[- ]?front|in advance|on signing|at signing|on order|with the order|before (?:delivery|shipment|production))|(?:advance|deposit|down[- ]?payment|prepayment|pre-?paid|prepay)(?! (?:of|from) (?:the |our )?(?:bank|lender|investor)))\b/;
+/** 'Will pay 100% up front', 'prepay 50% in advance': the verb of paying before the percent. */
+const PAYS_BEFORE = /\b(?:pay|pays|paid|paying|prepay\w*)\s+(?:us\s+)?(?:about |around |roughly )?$/;
+const IN_ADVANCE_AFTER =
+  /^\s*(?:of (?:it|the (?:order|contract|price|value))\s+)?(?:up[- ]?front|in advance|on signing|at signing|on order|before (?:delivery|shipment))\b/;
+
 function percentMeaning(
   before: string,
   after: string,
   sentence: string,
   sentenceBefore: string,
+  value = 0,
 ): Meaning | null {
+  // 'Will pay 100% up front', '30% advance', 'a 40% deposit on signing': the share of an order the
+  // buyer pays before delivery, never growth ('up') nor a stake.
+  if (ADVANCE_AFTER.test(after) || (PAYS_BEFORE.test(before.slice(-30)) && IN_ADVANCE_AFTER.test(after)))
+    return { meaning: 'advance_pct' };
   if (RECRUIT_FEE_BEFORE.test(before) || RECRUIT_FEE_AFTER.test(after))
     return { meaning: 'recruitment_fee_pct' };
   if (ON_COST_BEFORE.test(before) || ON_COST_AFTER.test(after)) return { meaning: 'on_cost_pct' };
@@ -563,6 +601,23 @@ function percentMeaning(
     cue?.meaning === 'interest_rate_pct' ||
     (LENDING.test(sentence) &&
       /\b(?:at|of|charg\w*|costs?|rate)\s*(?:about |around |roughly |~)?$/.test(before));
+  // '30% of our receivables', '60% at closing', '40% backed by a guarantee', '50% bank loan': in a
+  // sentence about a loan, a share of something is no interest rate; nor is a half of a price.
+  if (
+    interest &&
+    (NOT_A_RATE_AFTER.test(after) ||
+      NOT_A_RATE_BEFORE.test(before.slice(-40)) ||
+      (value >= 35 &&
+        !RATE_PER_MONTH.test(after) &&
+        !/\binterest\b/.test(`${before.slice(-30)} ${after.slice(0, 20)}`)))
+  ) {
+    const other = nearest(
+      PERCENT_CUES.filter((c) => c.meaning !== 'interest_rate_pct'),
+      before,
+      after,
+    );
+    return other?.meaning ? { meaning: other.meaning } : null;
+  }
   if (interest) return { meaning: 'interest_rate_pct', monthlyRate: RATE_PER_MONTH.test(after) };
   // 'Our margin is thin (about 6% net)': the word after a bare margin's figure says which margin it is.
   const qualified = cue?.meaning === 'gross_margin_pct' ? marginNamedAfter(before, after) : undefined;
@@ -682,6 +737,11 @@ function countMeaning(
     /\d[\d,.]*\s+(?:\w+\s+){0,2}(?:out of|of a (?:total|team|staff|workforce) of|from)\s+(?:our\s+|the\s+|all\s+|a total of\s+)?$/.test(
       before,
     );
+  // 'Passport scans of 3,900 pilgrims', 'the records of 12,000 patients': whose data it is, counted.
+  if (DATA_OF_BEFORE.test(before.slice(-50)) && /^\s*(?:of (?:our|the) )?[a-z]+s\b/.test(after))
+    return { meaning: 'records_affected' };
+  // 'A Telegram group of about 2,300 people': an audience, not the company's staff.
+  if (AUDIENCE_BEFORE.test(before.slice(-40))) return null;
   const counted = countedAfter(after) ?? after.trimStart();
   const noun = COUNT_NOUNS.find((n) => n.re.test(counted));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
@@ -1093,7 +1153,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           unit = 'x';
         } else if (g.pct) {
           const grantTerm = grantPercentOf(before, after, sentence.toLowerCase(), lowerText);
-          read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore);
+          read = grantTerm ?? percentMeaning(before, after, sentence.toLowerCase(), sentenceBefore, raw);
           phrase = percentPhraseOf(read?.meaning ?? null, before, after);
           read = byPhrase(read, phrase);
           unit = '%';

@@ -49,8 +49,16 @@ function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null
   if (saving && /monthly/.test(saving.label)) return { value: saving.value, word: 'saved a month' };
   if (savings.length) return null;
   const added = revenueAdded(x);
-  // Revenue is not profit: the months are a floor on the payback, and the inputs say so.
-  return added ? { value: added.value / 12, word: 'of added revenue a month, before its costs' } : null;
+  if (!added) return null;
+  // Revenue is not profit: with a gross margin stated, the margin on it is what pays the cost back;
+  // without one, the months are a floor on the payback, and the inputs say so.
+  const margin = x.numbers.find((n) => n.meaning === 'gross_margin_pct' && n.whose === 'ours');
+  if (margin && margin.value > 0 && margin.value < 100)
+    return {
+      value: (added.value * margin.value) / 100 / 12,
+      word: `of gross margin a month (${margin.text} of the added revenue)`,
+    };
+  return { value: added.value / 12, word: 'of added revenue a month, before its costs' };
 }
 
 /** A one-off cost pays for itself in cost ÷ what it returns each month. */

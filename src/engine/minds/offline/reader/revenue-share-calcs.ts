@@ -85,6 +85,17 @@ function contractShareCalc(x: CalcContext, out: ReadingCalculation[]): void {
   // Only money coming to us: a supplier's contract is a cost, weighed elsewhere.
   const toUs = x.kind === 'customer_contract' || TO_US.test(contract.clause);
   if (!toUs || PAID_BY_US.test(contract.clause)) return;
+  // One order is a sum once, not a year's income: it is weighed against a year of sales as it is.
+  if (contract.label === 'order value') {
+    out.push({
+      id: 'contract_share_of_revenue',
+      label: 'The order against a year’s revenue',
+      value: (100 * contract.value) / revenue.value,
+      result: `${pct((100 * contract.value) / revenue.value)} of a year’s ${revenue.word}, from one buyer`,
+      inputs: `${contract.text} ÷ ${x.money(revenue.value)} ${revenue.word}`,
+    });
+    return;
+  }
   const term = x.proposed('term_months');
   const monthly = /monthly/.test(contract.label);
   const years = !monthly && !YEARLY.test(contract.clause) && term && term.value > 12 ? term.value / 12 : 1;

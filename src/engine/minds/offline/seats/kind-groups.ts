@@ -31,6 +31,7 @@ const EFFECTS: Readonly<Record<KindId, CashEffect>> = {
   real_estate: 'spends',
   budget_approval: 'spends',
   corporate_structure: 'duty',
+  equipment_purchase: 'spends',
 };
 
 export function cashEffect(kind: string | null): CashEffect {
