@@ -167,10 +167,17 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
       result:
         below > 0
           ? `${x.money(after)}, ${x.money(below)} below the ${x.money(floor.value)} minimum: the spend breaches the covenant as proposed`
-          : `${x.money(after)}, ${x.money(-below)} above the ${x.money(floor.value)} minimum`,
+          : `${x.money(after)}, ${x.money(-below)} above the ${x.money(floor.value)} minimum${thinHeadroom(-below, x.actual('monthly_burn')?.value ?? 0)}`,
       inputs: `${x.money(cash.value)} cash − ${x.money(spend.value)} spend, against ${x.money(floor.value)} minimum`,
     });
   }
+}
+
+/** Headroom above a lender's minimum that the burn uses up within a quarter: said in weeks or months. */
+function thinHeadroom(headroom: number, burn: number): string {
+  if (burn <= 0 || headroom >= 3 * burn) return '';
+  const weeks = Math.round((headroom / burn) * 4.3);
+  return `: at the current burn the covenant is breached in about ${weeks <= 8 ? `${Math.max(weeks, 1)} week${weeks === 1 ? '' : 's'}` : months(headroom / burn)}`;
 }
 
 /**

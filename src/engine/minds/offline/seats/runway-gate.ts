@@ -114,10 +114,25 @@ function shortAlready(reading: DecisionReading, cash: number, burn: number, unit
   };
 }
 
+/**
+ * A lender's minimum cash the spend leaves the company at or just above: below it the loan can be
+ * called; within a quarter of burn above it, the covenant breaks before anything pays back.
+ */
+function floorGate(reading: DecisionReading): RunwayGate | null {
+  if (cashEffect(reading.kind) !== 'spends' || reading.kind === 'customer_contract') return null;
+  const floor = reading.calculations.find((c) => c.id === 'cash_after_vs_floor');
+  if (!floor || !/breach/.test(floor.result)) return null;
+  return {
+    months: 0,
+    figure: `leaves cash at ${floor.result} (${floor.inputs})`,
+    fix: 'Finance it against itself (a lease or an asset loan) or get the lender’s covenant waiver in writing before anything is ordered',
+  };
+}
+
 /** The runway condition the step sets, or null when it adds no cost, the cash carries it or money is committed. */
 export function runwayGate(reading: DecisionReading, decision: Decision): RunwayGate | null {
   if (gates.has(reading)) return gates.get(reading) ?? null;
-  const gate = gateOf(reading, decision);
+  const gate = gateOf(reading, decision) ?? floorGate(reading);
   gates.set(reading, gate);
   return gate;
 }
