@@ -79,6 +79,7 @@ const OPENED_FINALS = [
   'final-11.json',
   'final-12.json',
   'final-13.json',
+  'final-14.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

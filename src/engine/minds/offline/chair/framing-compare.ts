@@ -338,7 +338,10 @@ export function compareOptions(
     .filter((f) => f.kind === 'cost' && f.current)
     .reduce((t, f) => t + monthly(f), 0);
   const sides = read.map((r) => {
-    const side = sideOf(r.name, r.figures, r.commits, reading, paidToday || null);
+    // More figures than an option can carry means a paragraph of mixed figures was claimed by a
+    // shared word (a team's revenue, a fee earned, a deposit): listing them all as its costs misleads.
+    const figures = r.figures.length > MOST_FIGURES_AN_OPTION_CARRIES ? [] : r.figures;
+    const side = sideOf(r.name, figures, r.commits, reading, paidToday || null);
     const y = !single && r.mine.some((s) => YIELD.test(s)) ? yieldOf(r.mine, reading) : null;
     return y ? { ...side, gives: [...side.gives, y] } : side;
   });
@@ -386,6 +389,9 @@ export function compareOptions(
     .join('; ')}.`;
   return { sides, line, ...leaningOf(sides, reading, single) };
 }
+
+/** Beyond this many figures, what a shared word gave an option is not its own. */
+const MOST_FIGURES_AN_OPTION_CARRIES = 4;
 
 /** Whether the figures settle a point, and the one fact that would flip it. */
 function leaningOf(

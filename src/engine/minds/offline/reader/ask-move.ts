@@ -91,11 +91,19 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
       'i',
     ),
   },
+  // Land or a building bought: a property decision, however it is financed ('buy the plot behind
+  // our bakery', 'buy a building for our studio with a 60% loan').
+  {
+    kind: 'real_estate',
+    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing)\s+(?:the |a |an |our |this |that )?(?:[\w-]+\s+){0,2}?(?:plot|land|building|warehouse|premises|property|freehold|office building|hectares|farmland)\b/i,
+  },
   // A company, business or a stake in one bought: an acquisition, however it is financed.
   {
     kind: 'acquire_company',
     re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation)\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
-    unless: /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b/i,
+    // 'Buy the plot behind our bakery', 'buy a building for our studio': the property is what is bought.
+    unless:
+      /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b|^(?:buy|buying|acquire|acquiring|purchase|purchasing)\s+(?:the |a |an |our |this |that )?(?:[\w-]+\s+){0,2}?(?:plot|land|building|warehouse|premises|property|site|freehold|office building|hectares|farmland)\b/i,
   },
   // 'Acquire Nordlys AS', 'Buying Harbour Grind': a named company (a capital) is bought; 'acquire
   // customers' is not, nor 'buy Google Ads' or 'buy AWS credits' (a named seller's product).

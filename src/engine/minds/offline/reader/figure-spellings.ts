@@ -32,10 +32,13 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=\d)\s?M(?=(?:SEK|NOK|DKK|EUR|USD|CHF)\b)/gu, ' million '],
   [/(?<=\d)\s?[KT](?=(?:SEK|NOK|DKK)\b)/gu, ' thousand '],
   [/(?<=\d)\s?MDH\b/gu, ' million dirhams'],
-  [
-    /(?<=\d)\s?(?:mln|mio|mill|milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)\.?(?![\p{L}])/giu,
-    ' million',
-  ],
+  // An abbreviation takes its point with it ('2 mln.'); a whole word's point ends the sentence
+  // ('US$ 13,8 millones. We have…'), and eating it would join two sentences into one.
+  [/(?<=\d)\s?(?:mln|mio|mill)\.?(?![\p{L}])/giu, ' million'],
+  [/(?<=\d)\s?(?:milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)(?![\p{L}])/giu, ' million'],
+  // Greek 'εκ.' / 'εκατ.' (εκατομμύρια) and 'δισ.' (δισεκατομμύρια): '€2,35 εκ.'.
+  [/(?<=\d)\s?(?:εκατομμύρια|εκατ\.?|εκ\.)(?![\p{L}])/gu, ' million'],
+  [/(?<=\d)\s?(?:δισεκατομμύρια|δισ\.)(?![\p{L}])/gu, ' billion'],
   [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
   // Dutch, Nordic, Finnish, Italian and Polish words for a million and a billion (a thousand million).
   [

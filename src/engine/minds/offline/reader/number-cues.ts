@@ -120,7 +120,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:our|the|current|account|closing) balance(?! sheet)|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available(?! (?:for|at|from|to buy|to order|second-hand|used))|at hand|in cash)\b/,
+    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:(?:our|the|current|account|closing) |minimum (?:cash |account |bank |daily |monthly )?)balance(?! sheet)|minimum liquidity|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available(?! (?:for|at|from|to buy|to order|second-hand|used))|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',
@@ -177,7 +177,7 @@ export const MONEY_CUES: readonly Cue[] = [
 
 /** What follows a percent that is a share, not the price of money: 'of our receivables', 'at closing', 'LTV'. */
 export const NOT_A_RATE_AFTER =
-  /^\s*(?:earn-?outs?\b|of\s+(?!interest\b)|from\s+(?:one|a single|our|the)\b|(?:at|on)\s+(?:closing|completion|signing)\b|upfront\b|up front\b|as\s+(?:an?\s+)?(?:earn-?out|deferred|vendor|cash|shares|equity|deposit|down ?payment)\b|in\s+(?:cash|shares|equity|stock)\b|(?:backed|guaranteed|covered|secured|insured|funded|financed)\b|deductible\b|excess\b|ltv\b|loan[- ]to[- ]value\b|(?:an?\s+)?(?:bank|senior|mezzanine|vendor|seller)\s+(?:loan|debt|financing|funding|note)\b|(?:own\s+)?equity\b|stake\b|ownership\b)/;
+  /^\s*(?:earn-?outs?\b|(?:pre-?sold|pre-?sales?|sold|let|leased|occupied|complete|completed|built|finished|funded|subscribed|booked|utili[sz]ed|drawn)\b|of\s+(?!interest\b)|from\s+(?:one|a single|our|the)\b|(?:at|on)\s+(?:closing|completion|signing)\b|upfront\b|up front\b|as\s+(?:an?\s+)?(?:earn-?out|deferred|vendor|cash|shares|equity|deposit|down ?payment)\b|in\s+(?:cash|shares|equity|stock)\b|(?:backed|guaranteed|covered|secured|insured|funded|financed)\b|deductible\b|excess\b|ltv\b|loan[- ]to[- ]value\b|(?:an?\s+)?(?:bank|senior|mezzanine|vendor|seller)\s+(?:loan|debt|financing|funding|note)\b|(?:own\s+)?equity\b|stake\b|ownership\b)/;
 
 /** Before a percent that is a level, not a rate charged: 'retention stays at 90%', 'default rate under 4%', 'warrants for 1%'. */
 export const NOT_A_RATE_BEFORE =

@@ -901,7 +901,8 @@ const LEAVE_AFTER =
   /^\s*(?:(?:would|will|must|could|have to|need to)\s+)?(?:leave|lose (?:their|his|her) (?:jobs?|roles?|positions?)|go\b|exit|depart)(?![^.;]{0,30}\b(?:every|each|a|per) (?:year|month)\b|[^.;]{0,30}\b(?:on their own|voluntar\w*|of their own))/;
 const NAMED_COUNTS: ReadonlySet<NumberMeaning> = new Set(['customers', 'users']);
 const GENERIC_NOUNS = /^(?:customers|users|clients|accounts)$/;
-const COMMITMENT_WORDS = /\b(rent|leas(?:e|ed|es|ing)|contract|licen[cs]e|subscription|agreement|retainer)\b/;
+const COMMITMENT_WORDS =
+  /\b(rent|leas(?:e|ed|es|ing)|leasehold|freehold|tenure|concession|contract|licen[cs]e|subscription|agreement|retainer|warranty|patent)\b/;
 const SPAN_BEFORE = /\b(?:over|across|during)\s+(?:the\s+)?(?:next\s+|first\s+|coming\s+|following\s+)?$/;
 const REVENUE_MEANINGS: ReadonlySet<NumberMeaning> = new Set(['annual_revenue', 'arr', 'mrr']);
 const ADDED_AFTER = /^\s*(?:a (?:year|month) )?(?:of|in)\s+(?:extra|additional|incremental|new|more)\b/;

@@ -255,12 +255,23 @@ function rentFromRate(text: string): string {
         (s, r) => s.slice(0, r.index) + ' '.repeat(r[0].length) + s.slice(r.index + r[0].length),
         sentence,
       );
-      const area = AREA.exec(blanked);
-      const size = Number((area?.[1] ?? '').replace(/,/g, ''));
-      if (!area || !(size > 0)) return sentence;
+      // Each rate takes the area written nearest before it ('Option 1: 210 m² at €14,50/m² … Option 2:
+      // 160 m² at €17/m²'), else the first after it.
+      const areas = [...blanked.matchAll(new RegExp(AREA.source, 'gi'))].filter(
+        (a) => Number((a[1] ?? '').replace(/,/g, '')) > 0,
+      );
+      if (!areas.length) return sentence;
+      const areaFor = (at: number) =>
+        [...areas].reverse().find((a) => a.index < at) ?? areas.find((a) => a.index > at) ?? areas[0];
       const pieces = [
         ...found.map((rate) => {
-          const perArea = Number((rate[2] ?? '').replace(/,/g, ''));
+          const area = areaFor(rate.index) as RegExpExecArray;
+          const size = Number((area[1] ?? '').replace(/,/g, ''));
+          // '€ 14,50/m²': a comma before one or two digits is a decimal comma, not thousands.
+          const written = rate[2] ?? '';
+          const perArea = Number(
+            /^\d+,\d{1,2}$/.test(written) ? written.replace(',', '.') : written.replace(/,/g, ''),
+          );
           // A rate per square foot is quoted a year (as offices are let in North America and the
           // UK); one per square metre a month, unless the text says otherwise.
           const yearly = rate[3] ? /^(year|annum|yr)$/i.test(rate[3]) : /ft|feet|foot/i.test(rate[0]);
@@ -270,7 +281,11 @@ function rentFromRate(text: string): string {
             text: `${rate[1]}${Math.round(perArea * size).toLocaleString('en-US')} ${yearly ? 'a year' : 'a month'} in rent (${rate[2]} per square unit for an area of ${area[1]})`,
           };
         }),
-        { at: area.index, length: area[0].length, text: 'the space' },
+        ...[...new Set(found.map((rate) => areaFor(rate.index)))].map((area) => ({
+          at: area?.index ?? 0,
+          length: area?.[0].length ?? 0,
+          text: 'the space',
+        })),
       ].sort((a, b) => b.at - a.at);
       // Replaced from the end, so each position still points where it did.
       return pieces.reduce((s, p) => s.slice(0, p.at) + p.text + s.slice(p.at + p.length), sentence);

@@ -13,7 +13,7 @@ export const EQUIPMENT_PURCHASE: KindModule = {
   label: 'Buy equipment or a plant',
   phrase: 'the purchase',
   cues: new RegExp(
-    String.raw`\b((?:buy|buying|purchas\w*|approve|approving|invest(?:ing)? in|install\w*|add(?:ing)?|replac\w*|upgrad\w*|order(?:ing)?|lease|leasing|financ\w*|commission(?:ing)?|acquir\w*)\s+(?:a |an |the |our |two |three |four |five |\d+ |new |second |third |another |more |used |second-hand |refurbished )*(?:(?!(?:for|of|with|from|to|on)\b)\S+ ){0,4}?${EQUIPMENT}|(?:approve|approving|spend|spending|invest|investing)\s+(?:\S+\s+){0,2}?for\s+(?:a |an |the |our )?(?:new |second |third |another |more )?(?:\S+ ){0,2}?${EQUIPMENT})\b`,
+    String.raw`\b((?:buy|buying|purchas\w*|approve|approving|invest(?:ing)? in|install\w*|add(?:ing)?|replac\w*|upgrad\w*|order(?:ing)?|lease|leasing|financ\w*|commission(?:ing)?|acquir\w*)\s+(?:a |an |the |our |two |three |four |five |\d+ |new |second |third |another |more |used |second-hand |refurbished )*(?:(?!(?:for|of|with|from|to|on)\b)\S+ ){0,4}?${EQUIPMENT}|(?:^|[.?!]\s+)(?:a |an )?new (?:\S+ ){0,3}?${EQUIPMENT}(?=,? or\b)|(?:approve|approving|spend|spending|invest|investing)\s+(?:\S+\s+){0,2}?for\s+(?:a |an |the |our )?(?:new |second |third |another |more )?(?:\S+ ){0,2}?${EQUIPMENT})\b`,
     'gi',
   ),
   yieldsTo: [

@@ -12,6 +12,8 @@ export const TAKE_LOAN: KindModule = {
   id: 'take_loan',
   label: 'Take a loan or debt',
   phrase: 'the loan',
+  // A loan that pays for a building is the building's decision when the words name both equally.
+  yieldsTo: ['real_estate'],
   cues: /\b(loan(?![- ]?(?:apps?|products?|platforms?|offerings?|features?|marketplace|comparison)\b)|borrow\w*\b(?! (?:\w+ ){0,3}(?:ids?|id cards|identity|passports?|bank (?:accounts?|statements?|history)))|venture debt|credit line|line of credit|debt facility|debt financing|revenue-based financing|overdraft|refinanc\w*|bank (?:debt|financing)|take on debt|sba loan|invoice financing|factoring|lend\w*|lender|bank line|credit facility|working capital (?:line|facility)|mortgage|bridge financing|bridging loan|(?:supplier|vendor|equipment|asset|hire[- ]purchase|trade) financ\w*|financ(?:e|ed|es|ing) (?:the|a|an|our|this|it)\b(?:\s+\S+){0,4}?\s+(?:through|with|via|from|over)|at \d+(?:\.\d+)?\s?% (?:a|per) (?:month|year)(?= over| for| repa))\b/gi,
   essentials: [
     {
