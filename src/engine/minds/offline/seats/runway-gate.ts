@@ -23,6 +23,10 @@ export interface RunwayGate {
   fix: string;
 }
 
+/** Only steps that spend are gated; a customer's contract brings cash in, whatever its kind's group. */
+const spendsCash = (reading: DecisionReading) =>
+  cashEffect(reading.kind) === 'spends' && reading.kind !== 'customer_contract';
+
 const gates = new WeakMap<DecisionReading, RunwayGate | null>();
 
 const ours = (reading: DecisionReading, meaning: string) =>
@@ -34,8 +38,7 @@ const ours = (reading: DecisionReading, meaning: string) =>
  * share of cash; both together when the text gives both.
  */
 function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null {
-  // A customer's contract brings cash in; only steps that spend are gated here.
-  if (cashEffect(reading.kind) !== 'spends' || reading.kind === 'customer_contract') return null;
+  if (!spendsCash(reading)) return null;
   const cash = ours(reading, 'cash');
   if (!cash || cash.value <= 0) return null;
   if (moneyCommitted(sentencesOf(composeText(decision)))) return null;
@@ -119,7 +122,7 @@ function shortAlready(reading: DecisionReading, cash: number, burn: number, unit
  * called; within a quarter of burn above it, the covenant breaks before anything pays back.
  */
 function floorGate(reading: DecisionReading): RunwayGate | null {
-  if (cashEffect(reading.kind) !== 'spends' || reading.kind === 'customer_contract') return null;
+  if (!spendsCash(reading)) return null;
   const floor = reading.calculations.find((c) => c.id === 'cash_after_vs_floor');
   if (!floor || !/breach/.test(floor.result)) return null;
   return {
