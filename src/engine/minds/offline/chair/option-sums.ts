@@ -23,6 +23,9 @@ export function optionSums(sides: readonly OptionSide[], reading: DecisionReadin
   const cheapest = byCost[0];
   const dearest = byCost.at(-1);
   if (!cheapest?.oneOff || !dearest?.oneOff || cheapest === dearest) return [];
+  // Options a hundredfold apart are not two prices of one step: one of the figures is misread or is
+  // a part (a fee, a rate), and a gap of millions of percent would only mislead.
+  if (cheapest.oneOff.value * 100 < dearest.oneOff.value) return [];
   // '(2) option B (a European supplier …)' → '(2) option B'.
   const label = (s: OptionSide) => s.name.replace(/^(\(\d+\)\s*[^(]*?)\s*\(.*$/, '$1');
   const out: Sum[] = [

@@ -1,6 +1,7 @@
 // Duties in a contract's terms: liability without a cap, exclusivity, change of control,
 // renewal that runs on by itself, and promises existing contracts make past a date we would end them.
 import type { KindId } from '../kinds/kind-ids.ts';
+import { money } from '../reader/format.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
 import { rulesFor } from './place-rules.ts';
@@ -50,6 +51,75 @@ function commitments(x: DutyContext): string {
  */
 const BOUND_BY_CONTRACT =
   /\b(?:contracts?|agreements?)\b[^.]{0,80}\b(?:fixed (?:\w+ )?(?:prices?|rates?|fees?)|(?:signed|locked|agreed) at (?:the )?(?:old|current|fixed|today['’]s) (?:rates|prices|fees)|requires? us to|obliges? us to|oblige us|must (?:notify|tell|inform|consult)|notify (?:them|the \w+|us) within)\b|\b(?:signed|locked|agreed) at (?:the )?old (?:rates|prices)\b|\brequire us to notify\b/i;
+
+/**
+ * Remedies the other side holds over us in a contract we would sign or bid for: damages for delay,
+ * bonds a bank must give, money held back until the end ('penalties 1% a week capped at 15%',
+ * '10% performance bond', 'retenue de garantie 5%').
+ */
+const PENALTY_TERMS =
+  /\b(?:liquidated damages|(?:delay|late(?:ness)?|performance|non-?delivery|shortfall)[- ]penalt\w*|penalt(?:y|ies) (?:of|for|per|at|if|on|when|capped|\d)|service credits?|(?:performance|completion|good[- ]execution|definitive|advance[- ]payment) (?:bond|guarantee|security)s?|bid bonds?|caution (?:définitive|provisoire|bancaire)|retenue de garantie|retention (?:money|bond)|\d+(?:[.,]\d+)?\s?% (?:retention|retained)|retention of \d|step-in rights?|termination for convenience)\b/i;
+
+/** Kinds whose own duties carry the remedies they sign up to (a loan's covenants, a lease's break costs). */
+const REMEDIES_DUTY_ELSEWHERE: readonly (KindId | null)[] = [
+  'take_loan',
+  'real_estate',
+  'raise_funding',
+  'founder_equity',
+  'layoffs',
+  'people_matter',
+  'hire_executive',
+  'be_acquired',
+];
+
+const PCT = String.raw`(\d+(?:[.,]\d+)?)\s?%`;
+/** '10% performance bond', 'performance bond of 10%', 'damages capped at 20%', '5% retention'. */
+const REMEDY_SHARES: readonly [string, RegExp][] = [
+  [
+    'the damages cap',
+    new RegExp(String.raw`(?:liquidated damages|penalt\w*)(?:[^.;]|\.(?=\d)){0,80}?\bcapped at ${PCT}`, 'i'),
+  ],
+  [
+    'the performance bond',
+    new RegExp(
+      String.raw`${PCT}\s+(?:\w+\s+)?(?:performance|definitive|completion) (?:bond|guarantee|security)|(?:performance|definitive|completion) (?:bond|guarantee|security|caution)\b[^.;\d]{0,25}${PCT}`,
+      'i',
+    ),
+  ],
+  [
+    'the retention',
+    new RegExp(
+      String.raw`${PCT}\s+(?:retention|retained)|(?:retention|retenue de garantie)\b[^.;\d]{0,25}${PCT}`,
+      'i',
+    ),
+  ],
+];
+
+/** Each remedy's share of the contract in money, when the contract's value is read. */
+function remedySums(x: DutyContext): string {
+  const value = x.get('contract_value');
+  if (!value || value.value <= 0) return '';
+  const sums = REMEDY_SHARES.flatMap(([label, re]) => {
+    const m = re.exec(x.text);
+    const share = m ? Number((m[1] ?? m[2] ?? '').replace(',', '.')) : Number.NaN;
+    if (!(share > 0 && share < 100)) return [];
+    return [
+      `${label} of ${share}% is ${money(value.value * (share / 100), value.unit)} on the ${value.text} contract`,
+    ];
+  });
+  return sums.length ? ` Here ${sums.join('; ')}.` : '';
+}
+
+function remediesWeSign(x: DutyContext): string {
+  return (
+    'The contract’s remedies bind the company for its whole term: damages for each week late, bonds the bank must issue (and that use the guarantee line), money retained until the end, service credits. They are real money at risk, owed on a delay or a shortfall whatever caused it, and a capped penalty can still take the whole margin.' +
+    remedySums(x) +
+    ' Price them into the bid or the deal: check the cap against the margin, the guarantee line they use, the cash the retention holds back, and the force-majeure, extension-of-time and bond-call terms with counsel before signing.'
+  );
+}
+
+const signsRemedies = (x: DutyContext) =>
+  PENALTY_TERMS.test(x.text) && !REMEDIES_DUTY_ELSEWHERE.includes(x.kind);
 
 /** An offering ended: the promise-past-the-date reading of the duty. */
 function isEnding(x: DutyContext): boolean {
@@ -124,22 +194,26 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
   },
   {
     id: 'contract_commitments',
-    title: 'Contracts that promise the offering past the end date',
+    title: 'What signed and proposed contracts bind the company to',
     owner: 'RISK_OFFICER',
     cues: [],
     // A promise that runs to a date ('contracts guarantee support until 2028'), in a decision to end
     // the offering: a shutdown, or an unread decision that says it ends something. A contract's
     // length in any other decision is that decision's term, not a promise broken.
-    situations: [[HELD, PROMISE, PERIOD], [BOUND_BY_CONTRACT]],
+    situations: [[HELD, PROMISE, PERIOD], [BOUND_BY_CONTRACT], [PENALTY_TERMS]],
     when: (x) =>
       BOUND_BY_CONTRACT.test(x.text) ||
       x.kind === 'shut_down_product' ||
-      (x.kind === null && findCues(x.text, [ENDING]).length > 0),
-    text: (x) => (isEnding(x) ? commitments(x) : boundByContract()),
+      (x.kind === null && findCues(x.text, [ENDING]).length > 0) ||
+      signsRemedies(x),
+    text: (x) =>
+      isEnding(x) ? commitments(x) : BOUND_BY_CONTRACT.test(x.text) ? boundByContract() : remediesWeSign(x),
     action: (x) =>
       isEnding(x)
         ? 'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing'
-        : 'List the signed contracts the step touches, and honour their fixed prices and notice duties or agree each change in writing before acting',
+        : BOUND_BY_CONTRACT.test(x.text)
+          ? 'List the signed contracts the step touches, and honour their fixed prices and notice duties or agree each change in writing before acting'
+          : 'Price the damages, bonds and retention into the deal, check the cap against the margin and the guarantee line, and have counsel review the delay and bond-call terms before signing',
   },
   {
     id: 'minimum_commitment',

@@ -144,6 +144,9 @@ function seatOrEquityOnly(x: DutyContext): boolean {
 /** A relative, an insider or a stake on the other side: what makes a deal a related party's. */
 const RELATED_CUES: readonly RegExp[] = [
   /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member|treasurer|trustee|chair\w*)(?:['’]?s|s['’]) (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns? (?:the|a|an) (?!(?:company|business|majority|rest|remainder)\b)|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family members?|(?:our|my|his|her|their|the founders?['’]?s?) family (?:trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)(?:['’]s|s['’]) (?:\w+ ){0,2}(?:owns?|controls?)|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
+  // A relative's own firm across the deal ('from Uncle Kofi's company'), or a partner's side firm
+  // ('took the contract through his own company', 'a company Minh set up with his wife').
+  /\b(?:(?:my|our|his|her|their) )?(?:uncle|aunt|cousin|brother|sister|father|mother|son|daughter)(?: [A-Z][\p{L}]+)?['’]s (?:own )?(?:company|firm|agency|business)\b|\b(?:through|via) (?:his|her|their) own (?:company|firm|business)\b|\b(?:company|firm|business) (?:\p{Lu}[\p{L}]+ |he |she |they )(?:set up|started|formed|founded|registered) with (?:his|her|their) (?:wife|husband|partner|brother|sister|son|daughter)\b/iu,
   // A director, chair, founder or investor on the other side of our own deal.
   INSIDER_DEAL,
   // An insider who works for, or holds office at, the other side: 'our treasurer works at the lender'.
@@ -169,18 +172,43 @@ const DEAL_WORDS =
  * question itself ('Make my sister-in-law our head of finance?'), or named beside a question that
  * is itself a deal ('Accept a bridge loan from Mark?' … 'Mark sits on our board').
  */
+/**
+ * The relation sentence is about someone the question names ('Accept a bridge loan from Mark?' …
+ * 'Mark sits on our board'), or about the family office or directors the question points at. A
+ * family firm's 'my father still chairs the board' beside 'Take the kiln loan?' is who runs the
+ * company, not a party across the deal.
+ */
+function namesSomeoneAsked(sentence: string, question: string): boolean {
+  const names = question.match(/(?<!^)\b[A-Z][a-z]{2,}\b/g) ?? [];
+  if (names.some((name) => new RegExp(`\\b${name}\\b`).test(sentence))) return true;
+  return /\b(?:family office|family trust|director|board member|founder|investor|insider)s?\b/i.test(
+    question,
+  );
+}
+
+/**
+ * A relative's voice or part in the family firm ('my brother says sign', 'my father founded it',
+ * 'my sister and I want to buy'): an owner's opinion, not a party across the deal, so the clause
+ * is set aside before looking for one.
+ */
+const RELATIVE_VOICE =
+  /\b(?:my|our|his|her|their) (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|uncle|aunt)(?:-in-law)?(?: [A-Z][\p{L}]+)?(?:\s*\([^)]*\))?,?(?: [\p{L}'’]+){0,4}? (?:says|said|thinks|thought|believes|feels|wants?|wanted|would (?:rather|prefer|like)|argues|insists|prefers|is against|agrees|worries|warns|founded|chairs|started|built)\b[^.;]*/giu;
+
 function relatedDeal(text: string): boolean {
   const sentences = sentencesOf(text);
-  const askedDeal = DEAL_WORDS.test(sentences[0] ?? '');
-  return sentences.some(
-    (s, i) =>
+  const question = sentences[0] ?? '';
+  const askedDeal = DEAL_WORDS.test(question);
+  return sentences.some((said, i) => {
+    const s = said.replace(RELATIVE_VOICE, ' ');
+    return (
       findCues(s, RELATED_CUES).length > 0 &&
-      !/\bguarant\w*/i.test(s) &&
+      !/\b(?:guarant\w*|aval|surety|co-?sign\w*)\b/i.test(s) &&
       (i === 0 ||
-        askedDeal ||
+        (askedDeal && namesSomeoneAsked(s, question)) ||
         DEAL_WORDS.test(s) ||
-        findCues(s.replace(RELATION_ONLY, ' '), RELATED_CUES).length > 0),
-  );
+        findCues(s.replace(RELATION_ONLY, ' '), RELATED_CUES).length > 0)
+    );
+  });
 }
 
 /** A director tied to a competitor, or the company's confidential plans passed to one. */
@@ -275,7 +303,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Directors’ duties near insolvency',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? (?:down|up)|administration|liquidat\w*|(?:close|closing|shut\w*) (?:down )?the company|(?:can(?:no|['’])t|unable to|not able to) pay (?:\w+ ){0,2}(?:all|everyone|every creditor|everybody)|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
+      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? (?:down|up)|administration|liquidat\w*(?! damages)|(?:close|closing|shut\w*) (?:down )?the company|(?:can(?:no|['’])t|unable to|not able to) pay (?:\w+ ){0,2}(?:all|everyone|every creditor|everybody)|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
       LIQUIDITY,
     ],
     // Trading while insolvent told as a story: money the company does not yet owe back (customers'

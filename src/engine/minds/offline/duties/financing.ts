@@ -153,6 +153,12 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: PUBLIC_OFFER,
     situations: [...PROMISED_TO_PUBLIC, ...SECURITIES_ISSUED, ...TOLD_TO_INVESTORS],
+    // Shares the company itself offers (or floats): selling the company, a co-founder's stake or a
+    // contract mentions investors and term sheets without the company offering any security.
+    when: (x) =>
+      x.kind === null ||
+      offeredToPublic(x.text) ||
+      !['be_acquired', 'founder_equity', 'customer_contract', 'partnership'].includes(x.kind),
     // Publishing a promised return to the public is the misstatement itself, and so is raising on a
     // runway investors are told that the company's own cash and burn do not give.
     breach: [PROMISE_MADE, TOLD_INVESTORS],

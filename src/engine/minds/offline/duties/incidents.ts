@@ -1,3 +1,4 @@
+import type { KindId } from '../kinds/kind-ids.ts';
 // Duties when something goes wrong: a ransomware attack, an unsafe product, a product that
 // needs a licence or approval before it may be sold.
 import { placeList } from '../reader/places.ts';
@@ -50,6 +51,18 @@ const BACKUPS =
   /\b(?:clean|offline|good|recent|working|immutable|tested) (?:\w+ )?backups?\b|\bbackups? (?:\w+ ){0,3}(?:clean|intact|unaffected|exist|work)\w*|\brestor\w* (?:\w+ ){0,3}(?:from )?backups?\b/i;
 
 /** Goods the law keeps from minors: the sale and the hand-over both need the buyer's age checked. */
+/** Kinds whose step sells no new product, so a product licence is not theirs to raise. */
+const NOTHING_PUT_ON_SALE: readonly KindId[] = [
+  'real_estate',
+  'hire_executive',
+  'be_acquired',
+  'layoffs',
+  'people_matter',
+  'founder_equity',
+  'corporate_structure',
+  'product_recall',
+];
+
 export const AGE_RESTRICTED =
   /\b(?:alcohol\w*|liquor|wines?|beers?|ciders?|vodka|whisk(?:e)?y|hard seltzers?|(?:wines?|beers?) (?:and|or) spirits|tobacco|cigar\w*|nicotine(?: pouches)?|snus|e-?cig\w*|vap(?:e|es|ing|es?|ers?)|heated tobacco|cannabis|cbd|thc|gambling|(?:sports )?betting (?:app|platform|site|shop|products?)|sports betting|casino|lotter(?:y|ies)|slot machines?|loot boxes|knives|knife|fireworks|firearms?|handguns?|ammunition|air rifles|crossbows|solvents|lighter (?:gas|fluid)|butane|age[- ]restricted|adult (?:content|products|toys)|over-?18s?|18\+|21\+)\b/i;
 /** Selling or handing over without the buyer's age checked, or where children buy. */
@@ -219,7 +232,7 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [
       AGE_RESTRICTED,
-      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?!(?:\w+ ){0,3}?(?:source|open-source|software|apache|mit|gpl|agpl|bsl|sspl|copyleft|creative commons)\b)(?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|(?<!industrial )\biot\b(?! sensors)|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drugs?|supplements?|cosmetics?|food (?:products?|supplements?)|infant formula|baby food|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|lending|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
+      /\b(medical device|diagnos\w*|clinical|fda|(?:their|a partner['’]?s?|the partner['’]?s?|another (?:company|firm)['’]?s?|(?:sponsor|partner) bank['’]?s?) licen[cs]e|under (?!(?:\w+ ){0,3}?(?:source|open-source|software|apache|mit|gpl|agpl|bsl|sspl|copyleft|creative commons)\b)(?:\w+ ){0,3}licen[cs]e|white-?label\w* (?:\w+ ){0,2}(?:payments?|lending|loans?|cards?|insurance|banking|wallet)|banking-as-a-service|\bbaas\b|embedded (?:finance|payments|lending|insurance)|buy now,? pay later|\bbnpl\b|connected (?:devices?|toys?|cameras?|cars?|products?)|(?<!industrial )\biot\b(?! sensors)|smart (?:home|devices?|speakers?|locks?|toys?|meters?)|radio equipment|dos(?:e|ing|age)s?|medication|prescri\w*|symptom checker|treatment (?:advice|recommendations?|plans?)|health advice|therap\w*|mental health|telehealth|telemedicine|ce mark\w*|mdr\b|ukca|drugs?|supplements?|cosmetics?|food (?:products?|supplements?)|infant formula|baby food|e-money|payments? licen[cs]e|money transmi\w*|hold\w* (?:\w+ ){0,3}(?:sellers?|merchants?|customers?|users?|clients?|drivers?|hosts?|creators?)['’]? (?:money|funds|balances|payments|earnings)|(?:sellers?|merchants?|customers?|users?|clients?)['’]? (?:money|funds|balances) (?:in|on) (?:our|an?) (?:own )?(?:account|balance sheet)|escrow|(?:digital |e-)?wallets?|stored value|pay(?:ing)? (?:\w+ ){0,2}out to (?:sellers|merchants|users|drivers|hosts|creators)|payouts? to (?:sellers|merchants|users|drivers|hosts|creators)|(?:consumer|embedded|peer-to-peer|p2p|payday|microfinance) lending|lending (?:product|platform|app|licen[cs]e|business|to (?:consumers|customers|users|members))|loans? to (?:consumers|customers)|insurance product|investment advice|crypto(?:currency)? (?:exchange|custody|wallet)|banking licen[cs]e|kyc|aml|gambling|alcohol|tobacco|vap\w*|cannabis|firearms?)\b/i,
     ],
     // Medical goods made or supplied, or food given on, however the product is named.
     // A radio device or a battery pack not yet cleared, offered to buyers: a pack made for a plant
@@ -229,6 +242,9 @@ export const INCIDENT_DUTIES: readonly DutyDefinition[] = [
       /\b(launch\w*|sell\w*|offer\w*|release\w*|ship\w*|market\w*|enter\w*|start\w*|expand\w*|add\w*|roll\w* out|go live|hold\w*|keep\w*|pay\w* out|payouts?|list|lists|listing|stock|stocking|deliver\w*|carry|supply\w*|vending)\b/i,
     ],
     // Age-restricted goods sold with no age check, handed over unchecked, or where children buy.
+    // A licence the product needs is a duty of putting it on the market; a lease, a hire or
+    // a sale of the company that merely mentions the goods the firm makes puts nothing new on sale.
+    when: (x) => x.kind === null || !NOTHING_PUT_ON_SALE.includes(x.kind),
     breach: [NO_AGE_CHECK],
     breachWhen: (x) => AGE_RESTRICTED.test(x.text),
     text: (x) =>

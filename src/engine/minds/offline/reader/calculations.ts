@@ -20,6 +20,7 @@ import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
 import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
+import { stakePriceOf } from './stake-price.ts';
 import { unitMarginCalcs } from './unit-margin.ts';
 import { workingCapitalCalcs } from './working-capital.ts';
 
@@ -323,12 +324,28 @@ function financingCalcs(x: CalcContext, out: Calc[]): void {
     });
 }
 
+/** What a price for part of a company puts on the whole, said once; the multiples use the whole. */
+function wholeValue(x: CalcContext, price: ReadingNumber, out: Calc[]): number {
+  const part = stakePriceOf(x, price);
+  if (!part) return price.value;
+  out.push({
+    id: 'implied_whole_value',
+    label: 'What the price puts on the whole company',
+    value: part.whole,
+    result: `${x.money(part.whole)} for 100%`,
+    inputs: `${x.money(price.value)} ÷ ${part.stake.text}`,
+  });
+  return part.whole;
+}
+
 function dealCalcs(x: CalcContext, out: Calc[]): void {
   const revenue = annualRevenueOf(x);
   const offer = x.proposed('offer_price');
+  const offered = offer ? wholeValue(x, offer, out) : 0;
   if (offer && revenue && revenue.value > 0)
-    out.push(multipleOf(x, 'offer_multiple', 'Offer as a multiple of revenue', offer.value, revenue));
+    out.push(multipleOf(x, 'offer_multiple', 'Offer as a multiple of revenue', offered, revenue));
   const price = x.proposed('purchase_price');
+  const paid = price ? wholeValue(x, price, out) : 0;
   const theirs = annualRevenueOf(x, 'counterparty');
   if (price && !theirs && revenue && revenue.value > 0)
     out.push(
@@ -342,9 +359,7 @@ function dealCalcs(x: CalcContext, out: Calc[]): void {
       ),
     );
   if (price && theirs && theirs.value > 0)
-    out.push(
-      multipleOf(x, 'price_multiple', 'Price as a multiple of the target’s revenue', price.value, theirs),
-    );
+    out.push(multipleOf(x, 'price_multiple', 'Price as a multiple of the target’s revenue', paid, theirs));
   const cash = x.actual('cash');
   // A loan that pays part of the price leaves the rest to come out of our cash.
   const loan = x.proposed('loan_amount');

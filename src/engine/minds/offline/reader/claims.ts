@@ -231,8 +231,34 @@ function perHeadSavingClaim(x: CalcContext): PremiseCheck | null {
   };
 }
 
+/** 'A healthy 22% EBITDA margin', 'operating margin of 11%': a margin said in words. */
+const MARGIN_SAID =
+  /\b(\d+(?:\.\d+)?)\s?%\s+(?:\w+\s+)?(?:ebitda|operating)\s+margins?\b|\b(?:ebitda|operating)\s+margins?\s+(?:of|is|was|at|runs at|stands at|around|about|near(?:ly)?|close to|above|over)\s+(?:about |around |roughly |nearly )?(\d+(?:\.\d+)?)\s?%/i;
+
+/** A margin stated beside the profit and the revenue it is made of, checked against them. */
+function marginClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const m = MARGIN_SAID.exec(text);
+  const profit = x.actual('operating_profit');
+  const revenue = annualRevenueOf(x);
+  if (!m || !profit || !revenue || revenue.value <= 0 || profit.value <= 0) return null;
+  const stated = Number(m[1] ?? m[2]);
+  const margin = (100 * profit.value) / revenue.value;
+  if (!(stated > 0) || Math.abs(stated - margin) <= margin * (TOLERANCE - 1)) return null;
+  return {
+    meaning: 'operating_margin_pct',
+    label: 'the operating (EBITDA) margin',
+    stated,
+    stated_text: `${stated}%`,
+    computed: margin,
+    computed_text: pct(margin),
+    difference_pct: Math.round((100 * Math.abs(stated - margin)) / margin),
+    text: `You state a ${stated}% margin, but ${profit.text} on ${x.money(revenue.value)} of ${revenue.word} is ${pct(margin)}; the board decides on ${pct(margin)}, and anything priced or promised on ${stated}% is ${stated > margin ? 'overstated' : 'understated'}.`,
+  };
+}
+
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
   return [
+    marginClaim(x, text),
     savingsClaim(x, text),
     perHeadSavingClaim(x),
     shareClaim(x, text),

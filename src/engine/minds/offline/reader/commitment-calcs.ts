@@ -6,6 +6,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import { type CalcContext, REPLACED_THING } from './calculations.ts';
 import { months, pct } from './format.ts';
+import { stakePriceOf } from './stake-price.ts';
 
 type Calc = ReadingCalculation;
 const SITES =
@@ -108,14 +109,18 @@ function earningsMultiple(x: CalcContext, out: Calc[]): void {
   const margin = of('net_margin_pct');
   const earnings = profit?.value ?? (revenue && margin ? (revenue.value * margin.value) / 100 : null);
   if (!earnings || earnings <= 0) return;
+  // A price for part of the company is set against its profit as the whole it implies.
+  const part = stakePriceOf(x, price);
+  const value = part?.whole ?? price.value;
+  const priced = part ? `${x.money(value)} for 100% (${price.text} for ${part.stake.text})` : x.money(value);
   out.push({
     id: 'earnings_multiple',
     label: 'Price as a multiple of yearly profit',
-    value: price.value / earnings,
-    result: `${Math.round((10 * price.value) / earnings) / 10}× yearly profit`,
+    value: value / earnings,
+    result: `${Math.round((10 * value) / earnings) / 10}× yearly profit`,
     inputs: profit
-      ? `${x.money(price.value)} ÷ ${x.money(earnings)} profit`
-      : `${x.money(price.value)} ÷ (${x.money(revenue?.value ?? 0)} revenue × ${pct(margin?.value ?? 0)} net margin = ${x.money(earnings)})`,
+      ? `${priced} ÷ ${x.money(earnings)} profit`
+      : `${priced} ÷ (${x.money(revenue?.value ?? 0)} revenue × ${pct(margin?.value ?? 0)} net margin = ${x.money(earnings)})`,
   });
 }
 

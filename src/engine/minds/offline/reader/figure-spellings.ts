@@ -15,6 +15,12 @@ const POINT_THOUSANDS_BEFORE_FOREIGN_SCALE =
 
 const LEI = /\b(?:RON|lei)\b/;
 const MIL_ABBREVIATED = /(?<=\d)\s?mil\.(?![\p{L}])/gu;
+/**
+ * Croatian, Slovak and Serbian 'mil.' beside the euro, the kuna or the dinar is a million ('€5,9
+ * mil.', '2,1 mil. EUR'); Spanish and Portuguese write their thousand 'mil' whole, without a point.
+ */
+const MIL_AFTER_EURO = /(?<=(?:€|\bEUR)\s?\d+(?:[.,]\d+)?)\s?mil\.(?=(\s+\p{Lu})?)/gu;
+const MIL_BEFORE_EURO = /(?<=\d)\s?mil\.(?=\s?(?:€|EUR|eura|kn|HRK|RSD|din)(?![\p{L}]))/gu;
 
 /** Scale words of other languages and their abbreviations, as the English word. */
 const FOREIGN_SCALES: readonly [RegExp, string][] = [
@@ -185,6 +191,10 @@ export function spellFiguresPlainly(text: string): string {
   // Romanian 'RON 6,4 mil.' is millions, as Czech 'mil. Kč' is: in a text priced in lei, not in
   // Spanish or Portuguese ones, where 'mil' is a thousand.
   if (LEI.test(out)) out = out.replace(MIL_ABBREVIATED, ' million');
+  // The point of 'mil.' is the abbreviation's, unless a new sentence starts after it.
+  out = out
+    .replace(MIL_AFTER_EURO, (_m, next?: string) => (next ? ' million.' : ' million'))
+    .replace(MIL_BEFORE_EURO, ' million');
   for (const [re, english] of FOREIGN_SCALES) out = out.replace(re, english);
   out = out
     .replace(DECIMAL_COMMA_BEFORE_SCALE, '$1.$2')

@@ -1,5 +1,6 @@
 // The words that give a figure its meaning, its owner and its role. A cue is looked for in the
 // figure's own clause; the nearest one wins, and a tie goes to the earlier, more specific cue.
+import { GOODS } from './goods-units.ts';
 import type { NumberMeaning } from './meanings.ts';
 
 export interface Cue {
@@ -25,7 +26,9 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {
     meaning: 'cost',
-    re: /\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit costs?|costs? per (?:unit|item|box|order|piece)|cogs per unit|per-unit (?:cogs|costs?)|landed cost|(?:production|manufacturing) cost per \w+)\b/,
+    re: new RegExp(
+      String.raw`\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit costs?|costs? (?:per|a|an|each) (?:${GOODS})|cogs per unit|per-unit (?:cogs|costs?)|landed cost|(?:production|manufacturing) cost per \w+)\b`,
+    ),
     label: 'unit cost',
   },
   {
@@ -206,7 +209,7 @@ export const PERCENT_CUES: readonly Cue[] = [
   },
   {
     meaning: 'equity_pct',
-    re: /\b(dilut\w*|stake|equity|giv(?:e|es|ing|en) away|gave away|hand(?:ing)? over|part(?:ing)? with|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
+    re: /\b(dilut\w*|stake|equity|buy(?:s|ing)? (?:\w+ )?out|buy-?outs?|giv(?:e|es|ing|en) away|gave away|hand(?:ing)? over|part(?:ing)? with|ownership|of the company|of our company|of the business|of the shares|of our shares|shares|owns?|owned|holds?|held|in (?:stock )?options|option grant|fully diluted|cap table)\b/,
   },
   {
     meaning: 'headcount_cut_pct',

@@ -14,6 +14,7 @@ import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
+import { PER_GOODS_UNIT } from './goods-units.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
@@ -258,6 +259,16 @@ function moneyMeaning(
   const label = cue?.label;
   // 'It costs us $30 a unit': what one unit costs, against which a price gives a margin.
   if (meaning === 'cost' && !label && /^\s*(?:a|per|each|\/)\s*(?:unit|item|piece)\b/.test(after))
+    return { meaning: 'cost', label: 'unit cost' };
+  // 'Our own running cost would be 0.55 kr per can': a cost of one thing made, whatever the cost
+  // word would make of a sum on its own (a burn, a bill a month).
+  if (
+    PER_GOODS_UNIT.test(after) &&
+    (meaning === 'cost' ||
+      meaning === 'monthly_burn' ||
+      meaning === 'monthly_cost' ||
+      meaning === 'annual_cost')
+  )
     return { meaning: 'cost', label: 'unit cost' };
   // A sum per day or per week is read as nothing rather than as a monthly or yearly figure.
   if (label === 'cost of goods sold' && meaning === 'cost' && !/^\s*(?:a|per|each)\s+unit\b/.test(after))

@@ -22,6 +22,7 @@ import { STORY_CONFIDENCE, WEAK_CONFIDENCE, withEvidence } from './kind-evidence
 import { kindOfCrossedLine, legalQuestionOver } from './kind-from-duties.ts';
 import { numbersOf } from './numbers.ts';
 import { optionCalcs } from './option-calcs.ts';
+import { perUnitCalcs } from './per-unit-costs.ts';
 import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { restatementOf } from './restatement.ts';
@@ -251,6 +252,7 @@ function build(basis: Basis): DecisionReading {
     const out = [...calculationsOf(cx), ...(b.kind?.calculations?.(cx) ?? [])];
     optionCalcs(cx, text, out);
     commitmentCalcs(cx, text, out);
+    perUnitCalcs(cx, text, out);
     return out;
   };
   // Figures in another currency are summed among themselves, never with the decision's own.

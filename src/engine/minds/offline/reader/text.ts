@@ -22,8 +22,8 @@ const PREFIX: Readonly<Record<SectionName, string>> = {
   company: 'Company: ',
 };
 
-function asSentence(raw: string | null | undefined, name: SectionName): Section | null {
-  const t = normalizeNumberWords((raw ?? '').trim());
+function asSentence(raw: string | null | undefined, name: SectionName, letting: boolean): Section | null {
+  const t = normalizeNumberWords((raw ?? '').trim(), letting);
   if (!t) return null;
   return { name, text: `${PREFIX[name]}${t}${/[.!?]$/.test(t) ? '' : '.'}` };
 }
@@ -31,13 +31,14 @@ function asSentence(raw: string | null | undefined, name: SectionName): Section 
 /** The decision's sections, topic first; empty ones are left out. */
 export function sectionsOf(d: Decision): Section[] {
   const c = d.constraints ?? {};
+  const letting = LETTING.test([d.topic, d.context, c.budget, c.timeline, c.other, c.companyInfo].join(' '));
   return [
-    asSentence(d.topic, 'topic'),
-    asSentence(d.context, 'context'),
-    asSentence(c.budget, 'budget'),
-    asSentence(c.timeline, 'timeline'),
-    asSentence(c.other, 'other'),
-    asSentence(c.companyInfo, 'company'),
+    asSentence(d.topic, 'topic', letting),
+    asSentence(d.context, 'context', letting),
+    asSentence(c.budget, 'budget', letting),
+    asSentence(c.timeline, 'timeline', letting),
+    asSentence(c.other, 'other', letting),
+    asSentence(c.companyInfo, 'company', letting),
   ].filter((s): s is Section => s !== null);
 }
 
@@ -243,7 +244,12 @@ const AREA = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)\s*${AREA_UNIT}(?![\w²])
  * for 900 m²'), becomes the rent it adds up to, so every reader sees one figure: '€25,200 a month
  * in rent (28 per square unit for an area of 900)'. A rate quoted per year stays yearly.
  */
-function rentFromRate(text: string): string {
+/** Words of letting premises: without them, a price per m² is goods sold by area (tiles, flooring). */
+const LETTING =
+  /\b(?:rent\w*|leas\w*|let|letting|landlords?|tenan\w*|premises|offices?|warehouses?|sublet\w*|occupancy|fit-?out)\b/i;
+
+function rentFromRate(text: string, letting: boolean): string {
+  if (!letting) return text;
   const rates = new RegExp(RATE_PER_AREA.source, 'gi');
   return text
     .split(/(?<=[.!?])\s+/)
@@ -293,8 +299,9 @@ function rentFromRate(text: string): string {
     .join(' ');
 }
 
-export function normalizeNumberWords(text: string): string {
-  text = spellFiguresPlainly(rentFromRate(text));
+/** `letting`: whether the decision as a whole is about premises, when the text is one section of it. */
+export function normalizeNumberWords(text: string, letting = LETTING.test(text)): string {
+  text = spellFiguresPlainly(rentFromRate(text, letting));
   for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
   text = text.replace(
     STAKE_IN_WORDS,

@@ -108,14 +108,20 @@ function costPoints(x: KindContext, c: NotesBuilder): void {
   // A fine, a claim or a ransom is not a purchase to call affordable: its size is stated, not weighed.
   if (share?.value != null && cash && cashEffect(x.reading.kind) === 'duty') c.pro(0, `${share.result}.`);
   else if (share?.value != null && cash) {
-    if (share.value > 40)
+    if (share.value > 40) {
+      // The remedy names the sum, and fits what is bought: a machine or a building is financed
+      // against itself; a programme of spending can be released in stages.
+      const sum = share.inputs.split(' ÷ ')[0] ?? 'the sum';
+      const asset = x.reading.kind === 'equipment_purchase' || x.reading.kind === 'real_estate';
       c.con(
         0.75,
         `${share.result}: a bet-the-company sum.`,
-        'Stage the commitment in tranches tied to milestones, with a stop point.',
+        asset
+          ? `Finance the ${sum} against the asset (a lease or an asset loan) rather than paying it from cash, and keep at least six months of costs in the bank.`
+          : `Release the ${sum} in tranches tied to milestones, with a result agreed now at which the board stops.`,
         'high',
       );
-    else if (share.value > 15)
+    } else if (share.value > 15)
       c.con(
         0.25,
         `${share.result}: material, so it needs a stop point.`,

@@ -80,7 +80,9 @@ export const CHECKLISTS: KindChecklists = {
         'The renewal and change-of-control terms bind the company beyond this board’s horizon.',
         'Know the notice dates and what a sale of the company would trigger.',
       );
-    c.act('Have counsel review liability, indemnity, IP and termination before signing', 'before signing');
+    // The duties raised on the contract's remedies or liability carry their own counsel action.
+    if (!x.duty('contract_commitments') && !x.duty('uncapped_liability'))
+      c.act('Have counsel review liability, indemnity, IP and termination', 'before signing');
   },
   CEO: (x, c) => {
     if (supplier(x.text)) {

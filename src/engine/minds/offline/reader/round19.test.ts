@@ -1,0 +1,248 @@
+// Round 19: a cost quoted per thing made is multiplied out to a year and to a payback; a relative
+// who speaks in a family firm is no party across its deal; remedies written into a contract we
+// sign are a duty with their sums; product licences and securities rules stay with the kinds that
+// put a product on sale or offer shares.
+import { describe, expect, it } from 'vitest';
+import { plainDecision } from '../../../test-support/plain-decision.ts';
+import { readDecision } from './read-decision.ts';
+
+const read = (topic: string, context: string) => readDecision(plainDecision(topic, context));
+const calc = (topic: string, context: string, id: string) =>
+  read(topic, context).calculations.find((c) => c.id === id) ?? null;
+const raises = (topic: string, context: string, id: string) =>
+  read(topic, context).duties.some((d) => d.id === id);
+
+describe('a cost a unit, today’s way against the proposed one', () => {
+  const cases: [string, string, number, number][] = [
+    [
+      'Buy our own bottling machine for €240,000?',
+      'We bottled 600,000 bottles last year. The contract bottler charges €0.42 per bottle; with our own machine the cost would be about €0.18 per bottle including labour and upkeep. Cash €500k.',
+      144_000,
+      1.7,
+    ],
+    [
+      'Should we bring pallet wrapping in-house with a $90k wrapper?',
+      'Today our 3PL charges $6.50 a pallet to wrap. We ship 2,000 pallets a month. Our own cost would be $2.50 a pallet in film and labour.',
+      96_000,
+      0.9,
+    ],
+  ];
+
+  it.each(cases)(
+    'multiplies the gap by the yearly volume and pays back the machine: %s',
+    (t, c, yearly, years) => {
+      expect(calc(t, c, 'unit_saving_yearly')?.value).toBeCloseTo(yearly, -2);
+      expect(calc(t, c, 'unit_saving_payback')?.value).toBeCloseTo(years, 1);
+    },
+  );
+
+  it('reads the proposed per-unit cost as a unit cost, never a one-off sum set against the cash', () => {
+    const [topic, context] = cases[0] ?? ['', ''];
+    const reading = read(topic, context);
+    expect(reading.numbers.find((n) => n.value === 0.18)?.label).toBe('unit cost');
+    expect(reading.calculations.some((c) => c.result.includes('0.18') && /of cash/.test(c.result))).toBe(
+      false,
+    );
+    // The bottler's charge is not our selling price: no margin is read over it.
+    expect(reading.calculations.some((c) => c.id === 'unit_margin')).toBe(false);
+  });
+
+  it('gives the saving at a hoped-for volume beside today’s', () => {
+    const t = 'Buy a used canning line for 1,200,000 kr?';
+    const c =
+      'In 2024 we filled 300,000 cans. The mobile canner charges 1.40 kr per can; our own running cost would be 0.60 kr per can. We hope to fill 500,000 cans in 2026.';
+    expect(calc(t, c, 'unit_saving_yearly')?.result).toMatch(
+      /240k a year at 300,000 cans.*400k at 500,000 cans/,
+    );
+    expect(calc(t, c, 'unit_saving_payback')?.result).toMatch(
+      /^5 years at today’s volume, 3 at 500,000 cans/,
+    );
+  });
+
+  it('reads a selling price beside a cost a unit as a margin, not two ways to buy', () => {
+    const t = 'Enter Chile with our jam?';
+    const c =
+      'In Chile we would sell at USD 4.20 per jar; the cost per jar is USD 2.90 delivered. Our contractor quotes USD 2.60 per jar to co-pack.';
+    const reading = read(t, c);
+    expect(reading.calculations.some((x) => x.id === 'unit_cost_gap')).toBe(false);
+    expect(reading.calculations.find((x) => x.id === 'unit_margin')?.result).toMatch(/^\$1\.30 a unit/);
+  });
+
+  it('says what a dearer supplier adds a year, and offers no payback', () => {
+    const t = 'Switch to the certified cotton supplier?';
+    const c =
+      'We buy 80,000 kg a year. Our current supplier charges $3.10 per kg; the certified one quotes $3.60 per kg.';
+    expect(calc(t, c, 'unit_extra_cost_yearly')?.value).toBeCloseTo(40_000, -2);
+    expect(calc(t, c, 'unit_saving_payback')).toBeNull();
+  });
+
+  it.each([
+    // A rate of output, not a volume a year.
+    [
+      'Buy the new line for €300,000?',
+      'It fills 1,500 bottles an hour. The co-packer charges €0.40 per bottle; ours would be €0.15 per bottle.',
+    ],
+    // One price a unit only: nothing to compare.
+    ['Raise the price of a jar?', 'We sell 50,000 jars a year at €4.20 per jar.'],
+  ])('makes no yearly saving without a yearly volume and two ways: %s', (t, c) => {
+    expect(calc(t, c, 'unit_saving_yearly')).toBeNull();
+  });
+});
+
+describe('a quantity at its price a unit', () => {
+  it('is the order’s value, against a year’s revenue', () => {
+    const c = calc(
+      'Take the hotel chain’s order for tiles?',
+      'Revenue last year was €3.2M. They want 12,000 m² at €45/m², delivered over 8 months.',
+      'units_times_price',
+    );
+    expect(c?.value).toBe(540_000);
+    expect(c?.result).toMatch(/0\.2× a year’s annual revenue/);
+  });
+
+  it('is not made when the text gives the order’s value itself', () => {
+    const c = calc(
+      'Take the €600k order for 20,000 bottles at €30 per bottle?',
+      'Revenue €4M.',
+      'units_times_price',
+    );
+    expect(c).toBeNull();
+  });
+});
+
+describe('a relative in a family firm', () => {
+  it.each([
+    [
+      'Take the €3m loan to rebuild the kiln?',
+      'My father founded the company in 1979 and still chairs the board. The bank offers 6% over 7 years.',
+    ],
+    [
+      'Accept the buyer’s offer of $40m for the plant?',
+      'My brother says they are paying a fair multiple and we should sign this week.',
+    ],
+    ['Cut export prices 5% for the US buyers?', 'My mother would rather hold prices and sell more in Japan.'],
+  ])('who founds, chairs or gives an opinion raises no related-party duty: %s', (t, c) => {
+    expect(raises(t, c, 'conflict_of_interest')).toBe(false);
+  });
+
+  it.each([
+    ['Buy the warehouse from Aunt Rosa’s company for €1.2m?', 'It is next to our plant.'],
+    ['Should we hire my cousin as finance manager at €70k?', 'She has ten years of experience.'],
+    [
+      'Our partner won the hospital tender through his own company. Buy him out?',
+      'We are a two-partner firm.',
+    ],
+    ['Take the bridge loan from Anna at 12%?', 'Anna sits on our board and would vote on it.'],
+  ])('across the deal, or named by the question, still does: %s', (t, c) => {
+    expect(raises(t, c, 'conflict_of_interest')).toBe(true);
+  });
+});
+
+describe('remedies in a contract we sign', () => {
+  const t = 'Sign the three-year maintenance contract with the port authority worth €12m?';
+  const c =
+    'We would guarantee a 2-hour response. Terms: a 10% performance bond, liquidated damages of 0.5% a day capped at 15% of the contract value, and 5% retention until the end.';
+
+  it('is raised by a penalty written as a bare share of the contract', () => {
+    expect(
+      raises(
+        'Sign the supply deal?',
+        'Penalties 2% of the contract per week late, capped at 10%.',
+        'contract_commitments',
+      ),
+    ).toBe(true);
+  });
+
+  it('is a contract duty with each remedy’s sum on the contract', () => {
+    const duty = read(t, c).duties.find((d) => d.id === 'contract_commitments');
+    expect(duty?.text).toMatch(/performance bond of 10% is €1\.2M/);
+    expect(duty?.text).toMatch(/damages cap of 15% is €1\.8M/);
+    expect(duty?.text).toMatch(/retention of 5% is €600k/);
+  });
+
+  it.each([
+    ['Take the €2m term loan?', 'The bank charges a penalty of 2% for early repayment.'],
+    ['Sign the new office lease?', 'Breaking it early costs a penalty of six months’ rent.'],
+  ])('leaves a loan’s or a lease’s penalties to their own duties: %s', (tt, cc) => {
+    expect(raises(tt, cc, 'contract_commitments')).toBe(false);
+  });
+});
+
+describe('duties kept to the step that triggers them', () => {
+  it('a lease for a winery’s cellar raises no product licence', () => {
+    expect(
+      raises(
+        'Sign a 10-year lease on a bigger cellar at €8,000 a month?',
+        'We make and sell wines across Europe; alcohol is all of our revenue.',
+        'regulated_product',
+      ),
+    ).toBe(false);
+  });
+
+  it('launching the wine in a new market still does', () => {
+    expect(
+      raises(
+        'Launch our wines in Texas?',
+        'We would sell alcohol through a distributor.',
+        'regulated_product',
+      ),
+    ).toBe(true);
+  });
+
+  it('selling the company raises no securities-offering rules', () => {
+    expect(
+      raises(
+        'Sell the company to the fund for $30m?',
+        'The fund offers $30m for 100% of the shares; the term sheet is due Friday.',
+        'securities_offering',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('a margin said in words, against the profit and revenue given', () => {
+  it.each([
+    ['Should we renew the concession?', 'Revenue €18.4M and EBITDA €2.6M: a healthy 22% EBITDA margin.'],
+    [
+      'Take the buyer’s offer?',
+      'Sales were $40M last year with operating profit of $2M, an operating margin of 12%.',
+    ],
+  ])('is checked and the board decides on the computed one: %s', (t, c) => {
+    const check = read(t, c).premise_checks.find((p) => p.meaning === 'operating_margin_pct');
+    expect(check?.text).toMatch(/the board decides on (14\.1|5)%/);
+  });
+
+  it('within a tenth of the computed margin, says nothing', () => {
+    const reading = read(
+      'Buy the rival for $12M?',
+      'Our revenue is $30M and operating profit $3.2M (an 11% operating margin).',
+    );
+    expect(reading.premise_checks.some((p) => p.meaning === 'operating_margin_pct')).toBe(false);
+  });
+});
+
+describe('a price for part of a company', () => {
+  it('puts a value on the whole, and the multiples are taken on it', () => {
+    const t = 'Accept the offer of $6m for 25% of our shares?';
+    const c = 'Revenue $4m, EBITDA $1.2m.';
+    expect(calc(t, c, 'implied_whole_value')?.value).toBe(24_000_000);
+    expect(calc(t, c, 'offer_multiple')?.value).toBeCloseTo(6, 5);
+    expect(calc(t, c, 'earnings_multiple')?.value).toBeCloseTo(20, 5);
+  });
+
+  it('reads a partner’s share bought out as a stake', () => {
+    const c = calc(
+      'Should we buy out Ilse’s 30% for €4.8m?',
+      'Revenue €9m, EBITDA €1.5m.',
+      'implied_whole_value',
+    );
+    expect(c?.value).toBe(16_000_000);
+  });
+
+  it('leaves a price for the whole company as it is', () => {
+    const t = 'Accept the $18m offer for the company?';
+    const c = 'Revenue $6m. Our founders hold 60% of the shares.';
+    expect(calc(t, c, 'implied_whole_value')).toBeNull();
+    expect(calc(t, c, 'offer_multiple')?.value).toBeCloseTo(3, 5);
+  });
+});
