@@ -61,11 +61,14 @@ export function adviceToTake(text: string): string[] {
     .slice(0, 3);
 }
 
-/** The line a framed answer gives in place of duties when its text raises none. */
+/**
+ * The line a framed answer gives in place of duties when its text raises none: what the reader did
+ * not match, never a claim that the law is silent.
+ */
 export function adviceLine(reading: DecisionReading, text: string): string {
   if (reading.duties.length) return '';
   const advice = adviceToTake(text);
   return advice.length
-    ? `No legal duty is certain from the text alone; before deciding, take advice from ${advice.join('; and from ')}.`
+    ? `The offline board matched no legal duty it knows to this text, which is no finding that none applies: before deciding, take advice from ${advice.join('; and from ')}.`
     : '';
 }

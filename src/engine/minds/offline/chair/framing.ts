@@ -12,6 +12,7 @@ import {
 } from '../../../reading.ts';
 import type { ActionItem, Decision, Framing, InitialPosition, Seat } from '../../../types.ts';
 import { dutySeverity } from '../duties/severity.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
@@ -343,7 +344,7 @@ export function frameDecision(ctx: {
       action_items: [...duties, ...toAdd],
       critical_risks: reading.duties.map((d) => ({
         risk: `${d.title}: ${d.text}`,
-        severity: dutySeverity(d, text.toLowerCase()),
+        severity: dutySeverity(d, text.toLowerCase(), reading.kind as KindId | null),
         mitigation: d.action,
       })),
       minority_report: 'No votes were cast.',

@@ -409,7 +409,7 @@ function criticalRisks(c: Chair): CriticalRisk[] {
   const text = composeText(c.ctx.decision).toLowerCase();
   const duties: CriticalRisk[] = c.reading.duties.map((d) => ({
     risk: `${d.title}: ${d.text}`,
-    severity: dutySeverity(d, text),
+    severity: dutySeverity(d, text, c.reading.kind as KindId | null),
     mitigation: d.action,
   }));
   const premise: CriticalRisk[] = c.reading.premise_checks.map((p) =>

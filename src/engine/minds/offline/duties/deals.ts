@@ -112,27 +112,40 @@ function cartelAndMerger(x: DutyContext): string {
   );
 }
 
+/** Terms of a sale in progress that the buyer's diligence and the seller's warranties decide. */
+const SALE_TERMS =
+  /\b(?:loi|letter of intent|term sheet|heads of terms|exclusivity|exclusive (?:period|negotiations?)|escrow|holdback|held back|warrant(?:y|ies)|indemnit\w*|due diligence|data room)\b/i;
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
-    title: 'Diligence before buying, with protection for what it finds',
+    title: 'Diligence, warranties and indemnities when a company changes hands',
     owner: 'RISK_OFFICER',
-    kinds: ['acquire_company'],
+    kinds: ['acquire_company', 'be_acquired'],
     cues: [
       /\b(pending (?:litigation|lawsuits?|claims?)|lawsuits? against (?:them|the target|it)|their (?:lawsuit|litigation|debts|tax)|escrow|indemnit\w* (?:from the seller|escrow)|warranties and indemnities|due diligence)\b/i,
     ],
     alsoNeeds: [/\b(acqui\w*|buy\w*|purchase\w*|target|seller|deal)\b/i],
+    // A sale raises it once terms are on the table that diligence and warranties decide (a letter
+    // of intent, exclusivity, money held back); an approach alone is not yet a deal.
+    when: (x) => x.kind !== 'be_acquired' || SALE_TERMS.test(x.text),
+    // Selling is the same diligence seen from the other side: what it finds is paid for by the
+    // seller, in the price, an indemnity or money held back from the proceeds.
     text: (x) =>
-      'Buying a company means buying its liabilities: diligence must cover litigation (pending and threatened), tax, key contracts and their change-of-control clauses, IP ownership, employees and data' +
-      (/\b(litigation|lawsuits?|claims?)\b/i.test(x.text)
-        ? '. Pending litigation needs a specific indemnity from the seller, backed by an escrow or holdback large enough to cover the likely exposure'
-        : ', with warranties, indemnities and an escrow or holdback for what it finds') +
-      '. Have M&A counsel lead it.',
+      x.kind === 'be_acquired'
+        ? 'Selling the company means answering for it: the buyer’s diligence will test the accounts, tax, key contracts and their change-of-control clauses, IP ownership, employees and data, and each problem it finds becomes a price cut, a specific indemnity or an escrow held back from the proceeds. Prepare a disclosure letter against the warranties, cap them (usually a share of the price, with time limits), weigh warranty-and-indemnity insurance, and have M&A counsel lead before exclusivity is granted.'
+        : 'Buying a company means buying its liabilities: diligence must cover litigation (pending and threatened), tax, key contracts and their change-of-control clauses, IP ownership, employees and data' +
+          (/\b(litigation|lawsuits?|claims?)\b/i.test(x.text)
+            ? '. Pending litigation needs a specific indemnity from the seller, backed by an escrow or holdback large enough to cover the likely exposure'
+            : ', with warranties, indemnities and an escrow or holdback for what it finds') +
+          '. Have M&A counsel lead it.',
     // A price resting on the seller's word alone: the accounts come before anything else.
     action: (x) =>
-      absencesOf(x.text).some((a) => a.id === 'no_accounts')
-        ? 'Get the last three years’ filed accounts, tax returns and the bank statements behind them and check them against the seller’s figures before any price is agreed; then complete legal diligence and secure indemnities backed by an escrow before signing'
-        : 'Complete legal and financial diligence and secure indemnities backed by an escrow before signing',
+      x.kind === 'be_acquired'
+        ? 'Prepare the disclosure against the warranties, and agree caps, time limits and any escrow with M&A counsel before granting exclusivity'
+        : absencesOf(x.text).some((a) => a.id === 'no_accounts')
+          ? 'Get the last three years’ filed accounts, tax returns and the bank statements behind them and check them against the seller’s figures before any price is agreed; then complete legal diligence and secure indemnities backed by an escrow before signing'
+          : 'Complete legal and financial diligence and secure indemnities backed by an escrow before signing',
   },
   {
     id: 'joint_venture_terms',

@@ -387,6 +387,14 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['Our investors expect no dividend for years; we reinvest everything in growth.'],
   },
+  public_procurement_rules: {
+    yes: [
+      'Should we bid for the ministry of health tender for 40 ambulances?',
+      'The city council has opened a call for tenders for school cleaning; we would bid with a partner in a consortium.',
+      'Do we answer the state-owned railway’s RFP for signalling maintenance?',
+    ],
+    no: ['Our biggest private customer asked three suppliers for quotes on the new line.'],
+  },
   grant_conditions: {
     yes: [
       'We won a €750k innovation grant for the new battery line; can we move that team to Portugal?',

@@ -69,6 +69,7 @@ export const DUTY_IDS = [
   'charity_regulator_consent',
   'foreign_ownership_limits',
   'pension_liabilities',
+  'public_procurement_rules',
   // Listed companies
   'market_disclosure',
 ] as const;

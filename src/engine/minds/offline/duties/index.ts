@@ -32,6 +32,7 @@ import { LISTED_COMPANY_DUTIES } from './listed-company.ts';
 import { findCues, findRuledOut, findSituations } from './match.ts';
 import { OTHER_DUTIES } from './other.ts';
 import { PENSION_DUTIES } from './pensions.ts';
+import { PROCUREMENT_DUTIES } from './procurement.ts';
 import { TREASURY_DUTIES } from './treasury.ts';
 
 export const DUTIES: readonly DutyDefinition[] = [
@@ -53,6 +54,7 @@ export const DUTIES: readonly DutyDefinition[] = [
   ...CHARITY_DUTIES,
   ...FOREIGN_OWNERSHIP_DUTIES,
   ...PENSION_DUTIES,
+  ...PROCUREMENT_DUTIES,
   ...LISTED_COMPANY_DUTIES,
 ];
 

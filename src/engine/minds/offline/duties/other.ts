@@ -108,9 +108,9 @@ const CONSUMER_TERMS =
 /** A plan, subscription or membership price raised: 'move the monthly plan from $10 to $14'. */
 const PLAN_PRICE_RAISED =
   /\b(?:(?:rais|increas|hik|lift|put\w* up|doubl|mov)\w* (?:\w+ ){0,4}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?)|put\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?|rates?) up|(?:prices?|fees?|subscriptions?|plans?|memberships?|tiers?) (?:\w+ ){0,3}(?:go(?:es|ing)? up|increas\w*|ris\w*|from [$€£]?\s?\d[\d.,]* to))\b/i;
-/** People who already hold the plan and pay for it. */
+/** People who already hold the plan and pay for it, or who pay the fee as consumers: a school's parents, a hotel's guests. */
 const PLAN_HOLDERS =
-  /\b(?:subscribers?|members|memberships?|subscriptions?|renewals?|(?:monthly|annual|yearly) (?:plans?|subscriptions?|members)|(?:existing|current|paying|loyal) (?:customers|users|clients|members|households)|households)\b/i;
+  /\b(?:subscribers?|members|memberships?|subscriptions?|renewals?|(?:monthly|annual|yearly) (?:plans?|subscriptions?|members)|(?:existing|current|paying|loyal) (?:customers|users|clients|members|households)|households|parents|pupils|students|guests|patients|passengers|tenants|residents|families|diners)\b/i;
 
 /** Leaving made harder than joining: a phone call, a letter, a visit or a retention gauntlet. */
 const CANCEL_HURDLE =

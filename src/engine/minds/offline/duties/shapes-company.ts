@@ -80,11 +80,11 @@ const SEAT_STEP =
   /\b(?:add\w*|appoint\w*|offer\w*|giv\w*|grant\w*|elect\w*|nominat\w*|bring\w* (?:in|on)|expand\w*|enlarg\w*|ask\w*|want\w*|request\w*|demand\w*|invit\w*|replac\w*|remov\w*|seat\w*)\b/i;
 export const BOARD_CHANGED: readonly (readonly RegExp[])[] = [[BOARD_PLACE, SEAT_STEP]];
 
-/** Equity promised to a person: 'asking A$340k base plus 5% equity', 'offer her 2% in options'. */
+/** Equity promised to a person or a pool of staff: 'asking A$340k base plus 5% equity', 'offer her 2% in options', 'set up an 8% option pool'. */
 const EQUITY_SHARE =
-  /\b(?:\d+(?:\.\d+)?\s?%\s?(?:of (?:the )?(?:company|equity|shares)|equity|stake|in (?:stock|share )?options|(?:stock |share )?options|shares)|(?:equity|stock options?|share options?|sweat equity) (?:grant|package|award|stake)|(?:a |an )?(?:equity )?stake in the company)\b/i;
+  /\b(?:\d+(?:\.\d+)?\s?%\s?(?:of (?:the )?(?:company|equity|shares)|equity|stake|in (?:stock|share )?options|(?:stock |share )?options|shares)|(?:an? |the |our )?(?:(?:stock |share )?option pool|esop|bspce|employee (?:share|stock) (?:option )?(?:scheme|plan|pool)|share option (?:scheme|plan))|(?:equity|stock options?|share options?|sweat equity) (?:grant|package|award|stake)|(?:a |an )?(?:equity )?stake in the company)\b/i;
 const EQUITY_STEP =
-  /\b(?:ask\w*|want\w*|request\w*|demand\w*|offer\w*|grant\w*|giv\w*|propos\w*|plus|expect\w*|negotiat\w*)\b/i;
+  /\b(?:ask\w*|want\w*|request\w*|demand\w*|offer\w*|grant\w*|giv\w*|propos\w*|plus|expect\w*|negotiat\w*|set\w* up|creat\w*|establish\w*|top\w* up|expand\w*|refresh\w*|introduc\w*)\b/i;
 export const EQUITY_PROMISED: readonly (readonly RegExp[])[] = [[EQUITY_SHARE, EQUITY_STEP]];
 
 /** The shareholders' part in a seat added to the board or equity issued to a person. */

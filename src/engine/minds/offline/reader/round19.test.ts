@@ -246,3 +246,50 @@ describe('a price for part of a company', () => {
     expect(calc(t, c, 'offer_multiple')?.value).toBeCloseTo(3, 5);
   });
 });
+
+describe('duties for a company changing hands and for public tenders', () => {
+  it('a sale of the company raises the seller’s warranties and diligence', () => {
+    const duty = read(
+      'Accept the $30m offer for the company?',
+      'The buyer wants exclusivity for 60 days.',
+    ).duties.find((d) => d.id === 'ma_diligence');
+    expect(duty?.text).toMatch(/^Selling the company means answering for it/);
+  });
+
+  it('a tender is raised where it is the step, not where a layoff mentions past bids', () => {
+    expect(
+      raises(
+        'Bid for the city council’s tender for street lighting?',
+        'Contract €4m over 4 years.',
+        'public_procurement_rules',
+      ),
+    ).toBe(true);
+    expect(
+      raises(
+        'Lay off 30 installers now that the fibre build ends?',
+        'We used to win municipal bids for the last-mile work.',
+        'public_procurement_rules',
+      ),
+    ).toBe(false);
+  });
+
+  it('raising school fees is a consumer matter for the parents who pay them', () => {
+    expect(
+      raises(
+        'Raise our school fees 7% from September?',
+        'We have 380 pupils; most parents pay termly.',
+        'consumer_protection',
+      ),
+    ).toBe(true);
+  });
+
+  it('an option pool needs the shareholders’ authority', () => {
+    expect(
+      raises(
+        'Should we set up a 10% option pool for the engineers?',
+        'We are a Dutch BV with 30 staff.',
+        'shareholder_approval',
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,10 +1,12 @@
 // Duties as seats' points. The seat that owns a duty raises it; when that seat is not on the
 // board, the Risk Officer does, else the Governance director, else the CEO, so no duty goes
 // unsaid. A proposal that would itself breach a duty is opposed as proposed.
+
 import type { PositionKey } from '../../../../contracts/positions.ts';
 import type { ReadingDuty } from '../../../reading.ts';
 import type { DutyId } from '../duties/duty-kit.ts';
 import { dutySeverity } from '../duties/severity.ts';
+import type { KindId } from '../kinds/kind-ids.ts';
 import type { KindContext, NotesBuilder } from '../kinds/kind-kit.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 
@@ -146,7 +148,11 @@ export function dutyPoints(x: KindContext, c: NotesBuilder, seatKey: string, boa
         'critical',
       );
     else {
-      c.require(`${duty.title}: ${firstSentence(duty.text)}`, duty.action, dutySeverity(duty, x.text));
+      c.require(
+        `${duty.title}: ${firstSentence(duty.text)}`,
+        duty.action,
+        dutySeverity(duty, x.text, x.reading.kind as KindId | null),
+      );
       // A duty the step triggers is its owner's first condition, before any checklist concern.
       const raised = c.points.at(-1);
       if (raised) raised.lead = true;
