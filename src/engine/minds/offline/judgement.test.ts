@@ -80,6 +80,7 @@ const OPENED_FINALS = [
   'final-12.json',
   'final-13.json',
   'final-14.json',
+  'final-15.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

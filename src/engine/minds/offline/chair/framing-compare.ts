@@ -3,11 +3,13 @@
 // after it, a cost against the revenue it is forecast to bring). Where those figures alone settle a
 // point, the board says which way they lean and the one fact that would flip it; where they settle
 // nothing, it names the fact that decides. A leaning is no verdict: no vote is invented (ADR 0103).
+
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
 import { escapeRegExp } from '../reader/calculations.ts';
 import { CAPITAL, COMMITTED, UNCOMMITTED } from '../reader/committed-money.ts';
 import { money, months, pct } from '../reader/format.ts';
+import { PER_GOODS_UNIT } from '../reader/goods-units.ts';
 import { spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
 import { KEEP } from './framing-questions.ts';
@@ -134,6 +136,8 @@ function figuresIn(sentences: readonly string[], amounts: readonly Amount[], ski
       const tail = after(s, a);
       // A cap or a valuation prices the company; it is no money an option brings in or costs.
       if (VALUATION.test(tail)) continue;
+      // A figure a unit ('1.35 kr per can') is no option's total; the per-unit sums weigh it.
+      if (PER_GOODS_UNIT.test(tail)) continue;
       // A debt already owed, or the balance sheet's totals, are the setting of the choice, not money an option brings in.
       if (a.meaning && SETTING.has(a.meaning)) continue;
       // A sum told as history is no option's cost: 'revenue €44m the year before'.

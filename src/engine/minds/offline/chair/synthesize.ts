@@ -303,8 +303,20 @@ const KEY_SUMS: Readonly<Partial<Record<KindId, readonly string[]>>> = {
     'leverage_after',
   ],
   acquire_company: ['earnings_multiple', 'leverage_after', 'cash_after_vs_floor'],
-  customer_contract: ['contract_share_of_revenue', 'order_gross_profit', 'order_advance'],
-  equipment_purchase: ['cost_share', 'payback_of_cost', 'cash_after_vs_floor'],
+  customer_contract: [
+    'contract_share_of_revenue',
+    'units_times_price',
+    'unit_cost_built',
+    'order_gross_profit',
+    'order_advance',
+  ],
+  equipment_purchase: [
+    'cost_share',
+    'payback_of_cost',
+    'unit_saving_yearly',
+    'unit_saving_payback',
+    'cash_after_vs_floor',
+  ],
 };
 
 function keySums(reading: DecisionReading): string {

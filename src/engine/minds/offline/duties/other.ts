@@ -38,7 +38,15 @@ const FOREIGN_PARTY = new RegExp(
 const TECH_ABROAD: readonly (readonly RegExp[])[] = [[TECHNOLOGY, HANDED_OVER, FOREIGN_PARTY]];
 
 // Paying an official, or an intermediary's fee with the red flags that make it a conduit.
+/** Money asked to go to a person privately: into their own account, in cash, with no receipt. */
+const PAID_PRIVATELY =
+  /\b(?:pay\w*|paid|transfer\w*|deposit\w*|hand\w* (?:over|him|her)|asks? for|asking for|wants?|demands?|demanding)\b[^.]{0,120}\b(?:(?:his|her|their) (?:own |personal |private )?(?:bank )?account|personal (?:bank )?account|private account|(?:with )?no receipts?|without (?:a |any )?receipts?|cash in (?:an? )?envelope)\b/i;
+/** Someone who holds public office or local power over what the payment is for. */
+const HOLDS_POWER =
+  /\b(?:regidor|council(?:lor|lors|man|woman|members?)|alderm[ae]n|mayors?|officials?|police|inspectors?|chiefs?|headm[ae]n|community (?:leaders?|president|head|chief)|president of the (?:local )?communit\w*|presidente de la comunidad|village (?:head|chief|elders?)|traditional (?:leaders?|authorit\w*)|ministers?|judges?|customs|civil servants?|public servants?)\b/i;
+
 const BRIBERY_BREACH: readonly RegExp[] = [
+  PAID_PRIVATELY,
   // An intermediary's fee with the red flags that make it a conduit: paid offshore or in cash,
   // contingent on the award, or to someone close to the people deciding.
   /\b(?:paid|pay\w*|wired?|sent|routed)\b[^.]{0,40}\b(?:offshore|(?:a |an )?(?:company|account|entity|firm) (?:in|registered in|based in) (?:dubai|the uae|cyprus|panama|the bvi|british virgin islands|the cayman islands|cayman|seychelles|mauritius|hong kong|singapore|delaware|switzerland|another country|a third country)|shell company|personal account|in cash)\b/i,
@@ -208,6 +216,13 @@ const SHUT_FOR_CONSUMERS: readonly (readonly RegExp[])[] = [
   ],
 ];
 
+/** A machine or vehicles leased, not premises: no landlord, fit-out or dilapidations. */
+const equipmentLease = (x: DutyContext) =>
+  x.kind === 'equipment_purchase' ||
+  /\b(?:(?:equipment|machine\w*|vehicles?|fleet|trucks?|vans?|lines?|press\w*|kilns?|scanners?) (?:lease|leasing)|leasing compan\w+|hire[- ]purchase|finance lease|asset finance)\b/i.test(
+    x.text,
+  );
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
@@ -221,11 +236,16 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       /\b(sign\w*|renew\w*|years?|terms?|offices?|warehouses?|premises|space|buildings?|facilit(?:y|ies)|stores?|shops?|sites?)\b/i,
     ],
     text: (x) =>
-      (x.kind === 'acquire_company'
-        ? 'A lease the business bought depends on stays on the landlord’s terms: check the years left, any renewal right, the rent at renewal and whether the landlord must consent to the change of control, and price a move if it is not renewed. '
-        : '') +
-      'A lease commits the company to the rent for the whole term, usually with a deposit or guarantee, fit-out costs and dilapidations at the end; it survives if the company shrinks. A break clause or the right to sublet is what keeps it reversible. Have counsel review the term, the break and any guarantee before signing.',
-    action: 'Negotiate a break clause and the right to sublet, and check any guarantee before signing',
+      equipmentLease(x)
+        ? 'An equipment lease or hire purchase commits the company to every payment for the whole term, whether or not the machine earns: total them against paying cash or an asset loan, and check the balloon or residual at the end, the charge for ending early, who insures and services the machine, and any personal guarantee, with counsel, before signing.'
+        : (x.kind === 'acquire_company'
+            ? 'A lease the business bought depends on stays on the landlord’s terms: check the years left, any renewal right, the rent at renewal and whether the landlord must consent to the change of control, and price a move if it is not renewed. '
+            : '') +
+          'A lease commits the company to the rent for the whole term, usually with a deposit or guarantee, fit-out costs and dilapidations at the end; it survives if the company shrinks. A break clause or the right to sublet is what keeps it reversible. Have counsel review the term, the break and any guarantee before signing.',
+    action: (x) =>
+      equipmentLease(x)
+        ? 'Total the lease payments against cash or an asset loan, and check the residual, the early-end charge and any guarantee before signing'
+        : 'Negotiate a break clause and the right to sublet, and check any guarantee before signing',
   },
   {
     id: 'sanctions_export_control',
@@ -372,6 +392,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     // A third party paid to win public business: an agent, distributor, consultant or fixer, a fee
     // or commission, and a government buyer, permit or official, with the win it is paid for.
     situations: [
+      // A payment into a person's own account, or with no receipt, to someone holding office or
+      // local power: 'pay S/ 180 000 into his personal account … he is also a councillor'.
+      [PAID_PRIVATELY, HOLDS_POWER],
       [
         /\b(?:agents?|distributors?|consultants?|consultanc(?:y|ies)|facilitators?|fixers?|middlem[ae]n|intermediar(?:y|ies)|(?:sales|local|channel|business|in-country) partners?|(?:local |sales )?representatives?|lobbyists?|go-betweens?|brokers?|introducers?|advis[eo]rs?|well[- ]connected \w+|someone (?:who knows|close to|connected))\b/i,
         /(?:\b(?:fees?|commissions?|retainers?|cut|kickbacks?|percentage|payments?|charges?|paid|pay|bonus|cash|success[- ]based)\b|\d+(?:\.\d+)?\s?%|[$€£₹]\s?\d[\d,.]*(?:\s?(?:k|m|million|bn)\b)?)/i,

@@ -29,9 +29,9 @@ const ASK_OPENING =
 const ROLE =
   /(?:ceo|coo|cfo|cto|cmo|cro|cpo|ciso|cio|chief(?: [\w-]+){1,2}|(?:head|director|vp|vice president) of(?: [\w-]+){1,2}|finance director|managing director|general manager|country manager|(?:financial )?controller|company secretary|chair(?:man|woman|person)?|president|(?:[\w-]+ )?(?:lead|manager|director))/
     .source;
-/** Where a role ends: the clause stops, or a circumstance starts. */
+/** Where a role ends: the clause stops, a circumstance starts, or who put the person forward ('the chair our lead proposed'). */
 const ROLE_END =
-  /(?=\s*$|\s*[?.,;:!(]|\s+(?:for|from|at|in|on|with|now|next|this|when|after|before|or|and|if|while|until|by)\b)/
+  /(?=\s*$|\s*[?.,;:!(—–-]|\s+(?:for|from|at|in|on|with|now|next|this|when|after|before|or|and|if|while|until|by|our|their|who|whom|that|which|(?:they|he|she|we|the \w+) (?:proposed|suggested|recommended|put forward))\b)/
     .source;
 
 /** Workers engaged by contract, not employed: their contracts ending is a people matter. */

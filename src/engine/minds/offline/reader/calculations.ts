@@ -653,7 +653,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
     ].filter(Boolean);
     out.push({
       id: 'cost_share',
-      label: `The ${oneOff.label.replace(/^one-off /, '')} against our cash`,
+      label: `The ${oneOff.label.replace(/^(?:one-off |at most: )/, '')} against our cash`,
       value: cash ? (100 * oneOff.value) / cash.value : oneOff.value / (burn?.value ?? 1),
       result: `${x.money(oneOff.value)} is ${parts.join(', or ')}${runwayCut ? `: ${runwayCut}` : ''}`,
       inputs: [

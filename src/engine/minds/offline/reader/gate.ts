@@ -851,6 +851,10 @@ function asksForDecision(sections: readonly Section[], kindNamed: boolean): bool
   );
 }
 
+/** Words that lean on an earlier conversation instead of saying what is decided. */
+const REFERS_BACK =
+  /\b(?:again|same as (?:before|last time|always|usual|discussed)|as (?:before|discussed|agreed|last time|usual|per (?:my|our) (?:last|previous))|like (?:last time|before)|the usual|the (?:thing|one|issue) we (?:discussed|talked about|spoke about))\b/i;
+
 const NO_DECISION_ADD = [
   'The decision as a question: "Should we … ?"',
   'The options you are choosing between',
@@ -894,6 +898,15 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
       reason: 'no_decision',
       language: null,
       explanation: UNREADABLE_REFUSAL,
+      what_to_add: NO_DECISION_ADD,
+    };
+  // 'Trucks again? Same as before.': a few words that point to a conversation the board never saw.
+  if (words.length < 15 && !kindNamed && !/\d/.test(text) && REFERS_BACK.test(text))
+    return {
+      reason: 'no_decision',
+      language: null,
+      explanation:
+        'The text points to an earlier discussion the board cannot see (“same as before”, “again”) and says nothing of the decision itself, so there is nothing to vote on. Each session is judged on its own text.',
       what_to_add: NO_DECISION_ADD,
     };
   if (words.length < 4) {

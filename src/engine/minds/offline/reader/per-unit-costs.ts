@@ -24,11 +24,14 @@ const YEARLY =
   /\b(?:a|per|each|every) year\b|\bannual(?:ly)?\b|\byearly\b|\bin 20\d\d\b|\blast year\b|\bthis year\b|\bp\.?a\.?\b/i;
 const MONTHLY = /\b(?:a|per|each|every) month\b|\bmonthly\b/i;
 const WEEKLY = /\b(?:a|per|each|every) week\b|\bweekly\b/i;
+const PER_PERIOD =
+  /\b(?:a|per|each|every) (?:day|week|month|year)\b|\b(?:daily|weekly|monthly|yearly|annually)\b/i;
+const DAILY = /\b(?:a|per|each|every) day\b|\bdaily\b/i;
 /** A volume hoped for, not today's. */
 const HOPED =
   /\b(?:hope|hoping|plan|planned|expect\w*|target\w*|aim\w*|forecast\w*|reach|grow to|could|would|if|by 20\d\d|next year)\b/i;
 
-interface UnitPrice {
+export interface UnitPrice {
   value: number;
   text: string;
   unit: string;
@@ -38,14 +41,20 @@ interface UnitPrice {
   selling: boolean;
 }
 
+/** Units written two ways: a turnaround is a turn. */
+const SAME_UNIT: Readonly<Record<string, string>> = { turnaround: 'turn' };
+
 /** One of the unit, as written: 'cans' → 'can', 'boxes' → 'box', 'MWh' stays. */
-const singular = (unit: string) =>
+export const singular = (unit: string) =>
   unit
     .replace(/ies$/, 'y')
     .replace(/(ch|sh|x|ss)es$/, '$1')
     .replace(/s$/, '');
 /** The singular the counts are matched on: 'cans' and 'can', 'Boxes' and 'box' are one unit. */
-const stem = (unit: string) => singular(unit).toLowerCase();
+export const stem = (unit: string) => {
+  const one = singular(unit).toLowerCase();
+  return SAME_UNIT[one] ?? one;
+};
 
 /**
  * A sum of money followed by 'per can', read from the text itself (a figure the reader set aside as
@@ -53,12 +62,12 @@ const stem = (unit: string) => singular(unit).toLowerCase();
  * word after it ('1.35 kr.', '4,20 zł').
  */
 const MONEY_PER_UNIT = new RegExp(
-  String.raw`(?:([$€£¥₹₦₩]|\b[A-Z]{3}\s?|\bR\$\s?)?(\d[\d,]*(?:\.\d+)?)(\s?(?!(?:per|an?|each|every)\b)[A-Za-zł]{1,3}\.?)?)\s*(?:[Pp]er|[Aa]n?|[Ee]ach|every|\/)\s*(${GOODS})(?![\p{L}\d])`,
+  String.raw`(?:([$€£¥₹₦₩₱₺₫฿₲₸₡]|\b[A-Z]{3}\s?|\bR\$\s?)?(\d[\d,]*(?:\.\d+)?)(\s?(?!(?:per|an?|each|every)\b)[A-Za-zł]{1,3}\.?)?)\s*(?:[Pp]er|[Aa]n?|[Ee]ach|every|\/)\s*(?:[A-Z0-9][\w/-]*\s+){0,2}(${GOODS})(?![\p{L}\d])`,
   'gu',
 );
 
 /** Money figures a unit, with the words before them that say whose way they are. */
-function unitPricesOf(text: string): UnitPrice[] {
+export function unitPricesOf(text: string): UnitPrice[] {
   const out: UnitPrice[] = [];
   for (const m of text.matchAll(MONEY_PER_UNIT)) {
     const [whole, sign, digits, after, unit] = m;
@@ -83,7 +92,7 @@ function unitPricesOf(text: string): UnitPrice[] {
   return out;
 }
 
-interface Volume {
+export interface Volume {
   count: number;
   text: string;
   hoped: boolean;
@@ -100,7 +109,7 @@ const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, k: 1e3, million
 /** Each count of the unit in the text ('400,000 cans', '18,000 m²'), with its sentence; a rate an hour is none. */
 function countsOf(text: string, unit: string): Counted[] {
   const counted = new RegExp(
-    String.raw`(?<![\d.,$€£¥₹])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(thousand|k|million|m|mln)?\s+(?:[\w-]+\s+)?(${GOODS})(?![\p{L}\d])(?!\s*(?:\/|per|an?|each)\s*(?:hour|day|shift|minute))`,
+    String.raw`(?<![\p{L}\d.,/$€£¥₹₱])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(thousand|k|million|m|mln)?\s+(?:[\w-]+\s+)?(${GOODS})(?![\p{L}\d])(?!\s*(?:\/|per|an?|each)\s*(?:hour|shift|minute))`,
     'gu',
   );
   return text.split(/(?<=[.!?;])\s+/).flatMap((sentence) =>
@@ -112,9 +121,17 @@ function countsOf(text: string, unit: string): Counted[] {
 }
 
 /** How many of the unit the text says a year: '400,000 cans in 2024', '3,000 meals a month' (× 12). */
-function yearlyVolumes(text: string, unit: string): Volume[] {
+export function yearlyVolumes(text: string, unit: string): Volume[] {
   return countsOf(text, unit).flatMap(({ count, text: said, sentence }) => {
-    const times = YEARLY.test(sentence) ? 1 : MONTHLY.test(sentence) ? 12 : WEEKLY.test(sentence) ? 52 : 0;
+    const times = YEARLY.test(sentence)
+      ? 1
+      : MONTHLY.test(sentence)
+        ? 12
+        : WEEKLY.test(sentence)
+          ? 52
+          : DAILY.test(sentence)
+            ? 365
+            : 0;
     if (times === 0) return [];
     return [
       { count: count * times, text: `${said}${times > 1 ? ` × ${times}` : ''}`, hoped: HOPED.test(sentence) },
@@ -130,7 +147,10 @@ function unitsTimesPrice(x: CalcContext, text: string, out: Calc[]): void {
   if (x.numbers.some((n) => n.meaning === 'contract_value')) return;
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
     for (const price of unitPricesOf(sentence)) {
-      const units = countsOf(sentence, price.unit).find((c) => c.count > 1 && c.count !== price.value);
+      // A count a day or a month is a rate of work, not the quantity ordered.
+      const units = countsOf(sentence, price.unit).find(
+        (c) => c.count > 1 && c.count !== price.value && !PER_PERIOD.test(c.sentence),
+      );
       if (!units) continue;
       const value = units.count * price.value;
       const revenue = annualRevenueOf(x);

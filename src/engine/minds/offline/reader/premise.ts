@@ -54,6 +54,30 @@ function beyondTolerance(
 const CHEAP_RATE =
   /\b(cheap\w*|low(?:er)? (?:rate|interest|cost)|(?:better|less) than (?:a |the |our )?bank|below (?:a |the )?bank|competitive (?:rate|terms)|good (?:rate|deal|terms)|only \d+(?:\.\d+)?\s?%|just \d+(?:\.\d+)?\s?%|affordable)\b/i;
 
+/** 'Each turn makes us about ₱6,000 margin': a margin a unit claimed in words. */
+const UNIT_MARGIN_SAID =
+  /\b(?:makes?|earns?|leaves?|gives?|brings?|nets?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|over\s+)?(?:[$€£¥₹₦₩₱₺]|\b[A-Z]{3}\s?)(\d[\d,]*(?:\.\d+)?)\s+(?:of\s+)?(?:gross\s+|net\s+)?(?:margin|profit)\b/;
+
+/** A margin a unit claimed against the one its listed costs leave (unit-cost-build-up.ts). */
+function unitMarginClaim(
+  x: CalcContext,
+  calcs: readonly ReadingCalculation[],
+  text: string,
+): PremiseCheck | null {
+  const built = calcs.find((c) => c.id === 'unit_cost_built' && c.label.startsWith('Margin'));
+  const said = UNIT_MARGIN_SAID.exec(text);
+  if (!built || built.value == null || !said) return null;
+  const stated = Number((said[1] ?? '').replaceAll(',', ''));
+  if (!(stated > 0)) return null;
+  return beyondTolerance(
+    'unit_margin',
+    'the margin on each unit',
+    { value: stated, text: x.money(stated) },
+    { value: built.value, text: x.money(built.value) },
+    built.inputs,
+  );
+}
+
 export function premiseChecksOf(
   x: CalcContext,
   calcs: readonly ReadingCalculation[],
@@ -61,6 +85,7 @@ export function premiseChecksOf(
 ): PremiseCheck[] {
   const out: (PremiseCheck | null)[] = [];
   out.push(runwayCheck(x, calcs));
+  out.push(unitMarginClaim(x, calcs, text));
   const arr = x.actual('arr');
   const mrr = x.actual('mrr');
   if (arr && mrr)
@@ -69,7 +94,15 @@ export function premiseChecksOf(
     );
   const dilution = calcs.find((c) => c.id === 'dilution');
   const equity = x.proposed('equity_pct');
-  if (dilution?.value && equity && x.kind === 'raise_funding')
+  // Options granted to a person are no stake sold, and a 'raise' under 1% of the company is a
+  // salary or a fee read as the round: neither is a premise to correct.
+  if (
+    dilution?.value &&
+    dilution.value >= 1 &&
+    equity &&
+    !/\boptions?\b|\bpool\b|\besop\b/i.test(equity.clause) &&
+    x.kind === 'raise_funding'
+  )
     out.push(
       check('equity_pct', 'the stake sold', equity, dilution.value, pct(dilution.value), dilution.inputs),
     );

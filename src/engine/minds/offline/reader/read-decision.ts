@@ -27,6 +27,7 @@ import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { restatementOf } from './restatement.ts';
 import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
+import { unitCostBuildUp } from './unit-cost-build-up.ts';
 
 /** The form's decision type, as a hint that breaks a tie between two kinds the text names equally. */
 const DECLARED: Readonly<Record<string, KindId>> = {
@@ -253,6 +254,7 @@ function build(basis: Basis): DecisionReading {
     optionCalcs(cx, text, out);
     commitmentCalcs(cx, text, out);
     perUnitCalcs(cx, text, out);
+    unitCostBuildUp(cx, text, out);
     return out;
   };
   // Figures in another currency are summed among themselves, never with the decision's own.

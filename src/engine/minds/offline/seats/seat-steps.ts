@@ -188,12 +188,20 @@ export function discuss(
     ctx,
     others.filter((e) => sign(e.stance) * mine < 0),
   );
-  const agreements: SeatRemark[] = allies.slice(0, 2).map((e) => ({
-    seat: e.title,
-    point: e.top_points[0]
-      ? `Agreed — ${truncate(e.top_points[0], 140)}`
-      : `Agreed: we read this the same way (${e.stance}).`,
-  }));
+  // An ally's own argument is agreed with, not the duty it leads with: a duty reads the same in
+  // every decision of its kind and is already the board's first condition.
+  const duties = readingOf(ctx).duties.map((d) => d.title);
+  const ownPoint = (e: DigestEntry) => e.top_points.find((p) => !duties.some((t) => p.startsWith(t)));
+  // An ally with nothing but duties to its name is agreed with in the vote, not echoed here.
+  // Two undecided seats share no view to agree with: each abstains or waits on its own question.
+  const withOwnPoint = mine === 0 ? [] : allies.filter((e) => e.top_points.length === 0 || ownPoint(e));
+  const agreements: SeatRemark[] = withOwnPoint.slice(0, 2).map((e) => {
+    const point = ownPoint(e);
+    return {
+      seat: e.title,
+      point: point ? `Agreed — ${truncate(point, 140)}` : `Agreed: we read this the same way (${e.stance}).`,
+    };
+  });
   const rebuttals: SeatRemark[] = opponents
     .slice(0, 2)
     .map((e) => ({ seat: e.title, point: rebuttal(a, e) }));

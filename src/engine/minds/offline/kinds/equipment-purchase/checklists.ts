@@ -1,16 +1,30 @@
 // Each seat's checklist for buying equipment or a plant: whether the cash survives the purchase,
 // whether the output it makes possible is sold, how installation stops production, and the safety,
 // permit and warranty terms that come with the machine.
+import type { ReadingCalculation } from '../../../../reading.ts';
 import { runwayOf } from '../../seats/lenses-money.ts';
-import type { KindChecklists } from '../kind-kit.ts';
+import type { KindChecklists, KindContext } from '../kind-kit.ts';
+
+/**
+ * How soon the machine pays for itself, in months: from added revenue at its margin, else from a
+ * cost a unit it brings down (the saving a unit times the yearly volume), with the words that say so.
+ */
+function paybackOf(x: KindContext): { months: number; calc: ReadingCalculation } | null {
+  const fromRevenue = x.calc('payback_of_cost');
+  if (fromRevenue?.value != null) return { months: fromRevenue.value, calc: fromRevenue };
+  const fromSaving = x.calc('unit_saving_payback');
+  if (fromSaving?.value != null) return { months: fromSaving.value * 12, calc: fromSaving };
+  return null;
+}
 
 export const CHECKLISTS: KindChecklists = {
   CFO: (x, c) => {
-    const payback = x.calc('payback_of_cost');
+    const payback = paybackOf(x);
+    const saving = x.calc('unit_saving_yearly');
     if (payback)
       c.lean(
-        (payback.value ?? 99) <= 36 ? 0.5 : -0.5,
-        `It pays for itself in ${payback.result} (${payback.inputs}).`,
+        payback.months <= 36 ? 0.5 : -0.5,
+        `It pays for itself in ${payback.calc.result} (${payback.calc.inputs})${saving ? `, on a saving of ${saving.result}` : ''}.`,
         'Approve it only with the orders or savings that make this payback named and checked.',
       );
     const share = x.calc('cost_share');
@@ -65,11 +79,11 @@ export const CHECKLISTS: KindChecklists = {
     );
   },
   INVESTOR_REP: (x, c) => {
-    const payback = x.calc('payback_of_cost');
-    if (payback && (payback.value ?? 0) > 0)
+    const payback = paybackOf(x);
+    if (payback && payback.months > 0)
       c.pro(
         0.25,
-        `A payback of ${payback.result} is the return to weigh against the other uses of the same money.`,
+        `A payback of ${payback.calc.result} is the return to weigh against the other uses of the same money.`,
       );
     else
       c.ask(
