@@ -56,7 +56,8 @@ const WORDLIKE_CODES = alternation((c) => c.wordlikeCodes);
 const WORDS = alternation((c) => c.words);
 /** A sum of money after a code: 3+ digits, a grouped number or a scale ('PHP 450,000', 'TRY 2m'). */
 const MONEY_AFTER = String.raw`\s?(?:\d{3}|\d{1,3}[, .]\d{3}|\d+(?:\.\d+)?\s?(?:k|K|m|M|mn|MM|bn|Bn|B|million|billion|thousand)\b)`;
-const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳';
+/** Currency signs written before a sum; other readers of money (per-unit sums) use the same list. */
+export const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳';
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code or sign after the figure ('900,000 zł', '500 €'), a duration or a multiple.

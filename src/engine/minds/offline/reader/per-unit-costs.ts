@@ -5,6 +5,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import { annualRevenueOf, type CalcContext } from './calculations.ts';
 
+import { SIGNS } from './figure-units.ts';
 import { GOODS_OR_AREA as GOODS } from './goods-units.ts';
 
 type Calc = ReadingCalculation;
@@ -62,7 +63,7 @@ export const stem = (unit: string) => {
  * word after it ('1.35 kr.', '4,20 zł').
  */
 const MONEY_PER_UNIT = new RegExp(
-  String.raw`(?:([$€£¥₹₦₩₱₺₫฿₲₸₡]|\b[A-Z]{3}\s?|\bR\$\s?)?(\d[\d,]*(?:\.\d+)?)(\s?(?!(?:per|an?|each|every)\b)[A-Za-zł]{1,3}\.?)?)\s*(?:[Pp]er|[Aa]n?|[Ee]ach|every|\/)\s*(?:[A-Z0-9][\w/-]*\s+){0,2}(${GOODS})(?![\p{L}\d])`,
+  String.raw`(?:([${SIGNS}]|\b[A-Z]{3}\s?|\bR\$\s?)?(\d[\d,]*(?:\.\d+)?)(\s?(?!(?:per|an?|each|every)\b)[A-Za-zł]{1,3}\.?)?)\s*(?:[Pp]er|[Aa]n?|[Ee]ach|every|\/)\s*(?:[A-Z0-9][\w/-]*\s+){0,2}(${GOODS})(?![\p{L}\d])`,
   'gu',
 );
 
@@ -109,7 +110,7 @@ const SCALE: Readonly<Record<string, number>> = { thousand: 1e3, k: 1e3, million
 /** Each count of the unit in the text ('400,000 cans', '18,000 m²'), with its sentence; a rate an hour is none. */
 function countsOf(text: string, unit: string): Counted[] {
   const counted = new RegExp(
-    String.raw`(?<![\p{L}\d.,/$€£¥₹₱])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(thousand|k|million|m|mln)?\s+(?:[\w-]+\s+)?(${GOODS})(?![\p{L}\d])(?!\s*(?:\/|per|an?|each)\s*(?:hour|shift|minute))`,
+    String.raw`(?<![\p{L}\d.,/${SIGNS}])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(thousand|k|million|m|mln)?\s+(?:[\w-]+\s+)?(${GOODS})(?![\p{L}\d])(?!\s*(?:\/|per|an?|each)\s*(?:hour|shift|minute))`,
     'gu',
   );
   return text.split(/(?<=[.!?;])\s+/).flatMap((sentence) =>

@@ -1,10 +1,12 @@
 // Premise checks: a figure the user states that the other figures contradict by more than 10%.
 // The board says so and decides on the computed figure, because arithmetic on stated inputs is
 // more reliable than a summary written from memory ('we have 18 months of runway').
+
 import type { PremiseCheck, ReadingCalculation } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
+import { SIGNS } from './figure-units.ts';
 import { months, pct } from './format.ts';
 import { cashBeforeRevenueCheck } from './premise-revenue-gap.ts';
 import { statedTotalChecksOf } from './stated-totals.ts';
@@ -55,8 +57,9 @@ const CHEAP_RATE =
   /\b(cheap\w*|low(?:er)? (?:rate|interest|cost)|(?:better|less) than (?:a |the |our )?bank|below (?:a |the )?bank|competitive (?:rate|terms)|good (?:rate|deal|terms)|only \d+(?:\.\d+)?\s?%|just \d+(?:\.\d+)?\s?%|affordable)\b/i;
 
 /** 'Each turn makes us about ₱6,000 margin': a margin a unit claimed in words. */
-const UNIT_MARGIN_SAID =
-  /\b(?:makes?|earns?|leaves?|gives?|brings?|nets?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|over\s+)?(?:[$€£¥₹₦₩₱₺]|\b[A-Z]{3}\s?)(\d[\d,]*(?:\.\d+)?)\s+(?:of\s+)?(?:gross\s+|net\s+)?(?:margin|profit)\b/;
+const UNIT_MARGIN_SAID = new RegExp(
+  String.raw`\b(?:makes?|earns?|leaves?|gives?|brings?|nets?)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|over\s+)?(?:[${SIGNS}]|\b[A-Z]{3}\s?)(\d[\d,]*(?:\.\d+)?)\s+(?:of\s+)?(?:gross\s+|net\s+)?(?:margin|profit)\b`,
+);
 
 /** A margin a unit claimed against the one its listed costs leave (unit-cost-build-up.ts). */
 function unitMarginClaim(

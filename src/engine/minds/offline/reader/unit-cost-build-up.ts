@@ -3,6 +3,7 @@
 // and the one a price per unit must beat: a claimed '₱6,000 margin a turn' can hide a loss on each.
 import type { ReadingCalculation } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
+import { SIGNS } from './figure-units.ts';
 import { GOODS_OR_AREA as GOODS } from './goods-units.ts';
 import { singular, stem, unitPricesOf, yearlyVolumes } from './per-unit-costs.ts';
 
@@ -12,8 +13,10 @@ const COST_OF_ONE = new RegExp(
   'iu',
 );
 /** A sum with its currency sign or code before it: '₱21,800', 'USD 2.10'. */
-const PART =
-  /(?:[$€£¥₹₦₩₱₺₫฿₲₸₡]|\b[A-Z]{3}\s?|\bR\$\s?)(\d[\d,]*(?:\.\d+)?)(?!\s?(?:k|m|bn|million|billion|thousand|mn|mln)\b)(?![\d,.]*\d)/g;
+const PART = new RegExp(
+  String.raw`(?:[${SIGNS}]|\b[A-Z]{3}\s?|\bR\$\s?)(\d[\d,]*(?:\.\d+)?)(?!\s?(?:k|m|bn|million|billion|thousand|mn|mln)\b)(?![\d,.]*\d)`,
+  'g',
+);
 /** Words before a sum that make it a price, not a cost. */
 const PRICE_BEFORE = /\b(?:sell\w*|sold|charg\w*|price\w*|bill\w*|pay us|revenue)\b/i;
 /** A part charged as a share of the price: '7% of gross handling revenue'. */
