@@ -116,6 +116,10 @@ function cartelAndMerger(x: DutyContext): string {
 const SALE_TERMS =
   /\b(?:loi|letter of intent|term sheet|heads of terms|exclusivity|exclusive (?:period|negotiations?)|escrow|holdback|held back|warrant(?:y|ies)|indemnit\w*|due diligence|data room)\b/i;
 
+/** A price move a competitor says it will make. */
+const FUTURE_PRICE_TOLD =
+  /\b(?:told|tell|telling|said|say|says|shared|informed|mentioned|let (?:us|me|him|her|them) know)\b[^.]{0,60}\b(?:are (?:also )?|will (?:also )?|plan(?:ning)? to |intend(?:ing)? to |going to )(?:add|rais|increas|put|charg|impos|introduc|lift)\w*\b[^.]{0,40}(?:\d+(?:\.\d+)?\s?%|prices?|surcharges?|rates?|fees?)/i;
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
@@ -175,6 +179,9 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     // margins, territories, customers, bids) and a word of coordination between them.
     situations: [
       [COMPETITORS, COMPETED, COORDINATED],
+      // A competitor telling us what it will charge ('two competitors told the MD they are also
+      // adding 7%'): an exchange of future prices, the start of a concerted practice.
+      [COMPETITORS, FUTURE_PRICE_TOLD],
       [RESALE_PRICE],
       [TERRITORY_BAN],
       ...EXCLUSIVE_TERRITORY,

@@ -114,6 +114,16 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     unless:
       /^\S+ [A-Z][\w&'’.-]*(?: [\w&'’.-]+){0,2}? (?:ads?|credits?|licen[cs]es?|seats?|subscriptions?|tickets?|equipment|hardware|software|devices?|laptops?|servers?|shares|stock|options|units|products?|space|time|inventory|data)\b|^\S+ [A-Z][\w&'’.-]* (?:ads?|credits?)\b/i,
   },
+  // A surcharge or a levy added to what customers pay is a price change whatever it is called.
+  {
+    kind: 'pricing_change',
+    re: /^(?:add|introduce|impose|apply|levy|pass on|bring in)\s+(?:an? |the |our )?(?:[\d.,]+\s?% |flat )?(?:[\w-]+ ){0,2}?(?:surcharges?|levies|levy|price rises?|price increases?)\b/i,
+  },
+  // Cash moved between banks, deposits or bills is treasury: no kind of ours, so it is framed.
+  {
+    kind: null,
+    re: /^(?:move|shift|transfer|put|park|invest|place|split|spread|sweep)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:cash|deposits?|reserves|treasury|money)\b[^?]{0,60}\b(?:t-?bills?|treasur(?:y|ies)|bonds?|money[- ]market|(?:a |another |second |other )(?:bank|account)s?|banks|deposits?|sweep)\b/i,
+  },
   // A price charged: what customers pay changes.
   {
     kind: 'pricing_change',

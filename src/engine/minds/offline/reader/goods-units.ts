@@ -13,3 +13,6 @@ export const PER_GOODS_UNIT = new RegExp(
   String.raw`^\s*\.?\s*(?:per|a|an|each|\/)\s*(?:${GOODS})(?![\p{L}\d])`,
   'iu',
 );
+
+/** A count of things right after a figure ('9.8 million litres', '400,000 cans'): a quantity, not money. */
+export const GOODS_COUNTED = new RegExp(String.raw`^\s*(?:${GOODS})(?![\p{L}\d])`, 'iu');

@@ -215,7 +215,7 @@ export const PERCENT_CUES: readonly Cue[] = [
     meaning: 'headcount_cut_pct',
     re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|(?:headcount|staff|workforce) reduction|reduction in (?:headcount|staff|the team|our team|workforce)|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
   },
-  { meaning: 'price_change_pct', re: /\b(prices?|pricing|list price)\b/ },
+  { meaning: 'price_change_pct', re: /\b(prices?|pricing|list price|surcharges?)\b/ },
 ];
 
 /** 'N% of our accounts', 'N% of revenue': the noun after the figure says what it is a share of. */

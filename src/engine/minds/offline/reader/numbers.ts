@@ -14,7 +14,7 @@ import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
-import { PER_GOODS_UNIT } from './goods-units.ts';
+import { GOODS_COUNTED, PER_GOODS_UNIT } from './goods-units.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
@@ -1192,8 +1192,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           g.cur ||
           g.code ||
           (g.mag &&
-            // '80k followers' counts people, whatever money words are near.
+            // '80k followers' counts people, '9.8 million litres' things, whatever money words are near.
             !countedAfter(after) &&
+            !GOODS_COUNTED.test(after) &&
             (nearest(MONEY_CUES, before, after) || PER_MONTH.test(after) || PER_YEAR.test(after))) ||
           // '75 a month per employee': a rate per head with a period is money, written without a sign.
           (raw >= 1 && unitRateOf(after, lowerText)?.period != null) ||

@@ -370,3 +370,34 @@ describe('a cost a unit told as its parts', () => {
     ).toBeNull();
   });
 });
+
+describe('after opening final-15, kinds named by the ask', () => {
+  it('a surcharge added to invoices is a price change, and litres bought are no price paid', () => {
+    const reading = read(
+      'Add a 5% energy surcharge to all customer invoices?',
+      'Revenue €80m. We buy about 4.2 million litres of fuel a year. Two competitors told our sales director they will also add 5% next month.',
+    );
+    expect(reading.kind).toBe('pricing_change');
+    expect(reading.numbers.some((n) => n.meaning === 'purchase_price')).toBe(false);
+    expect(reading.duties.some((d) => d.id === 'competition_law')).toBe(true);
+  });
+
+  it('cash moved between banks and bills is framed, not read as a sale of the company', () => {
+    const reading = read(
+      'Move $9M of our $13M cash out of our one bank into T-bills and a second bank?',
+      'FDIC insurance covers $250k. Burn is $500k a month.',
+    );
+    expect(reading.kind).toBeNull();
+    expect(read('Should we cash out now?', 'A buyer offers $20M for the company.').kind).toBe('be_acquired');
+  });
+
+  it('competitors’ published prices are no exchange of future prices', () => {
+    expect(
+      raises(
+        'Raise our prices 5%?',
+        'Our competitors charge 10% more than we do, according to their published list prices.',
+        'competition_law',
+      ),
+    ).toBe(false);
+  });
+});
