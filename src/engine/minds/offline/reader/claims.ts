@@ -241,6 +241,13 @@ function marginClaim(x: CalcContext, text: string): PremiseCheck | null {
   const profit = x.actual('operating_profit');
   const revenue = annualRevenueOf(x);
   if (!m || !profit || !revenue || revenue.value <= 0 || profit.value <= 0) return null;
+  // The margin is checked against the profit and revenue it is said of: all three in one sentence
+  // or its neighbour. A margin told of another year, a plant or a target beside figures elsewhere
+  // is not contradicted by them.
+  const around = text.slice(Math.max(0, m.index - 200), m.index + m[0].length + 200).toLowerCase();
+  const said = (n: { clause: string } | null) =>
+    n !== null && around.includes(n.clause.toLowerCase().slice(0, 40));
+  if (!said(profit) || !said(x.actual('annual_revenue') ?? x.actual('arr'))) return null;
   const stated = Number(m[1] ?? m[2]);
   const margin = (100 * profit.value) / revenue.value;
   if (!(stated > 0) || Math.abs(stated - margin) <= margin * (TOLERANCE - 1)) return null;

@@ -3,6 +3,7 @@
 // more reliable than a summary written from memory ('we have 18 months of runway').
 
 import type { PremiseCheck, ReadingCalculation } from '../../../reading.ts';
+import { arrClaimsOf } from './arr-claims.ts';
 import type { CalcContext } from './calculations.ts';
 import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
@@ -89,6 +90,7 @@ export function premiseChecksOf(
   const out: (PremiseCheck | null)[] = [];
   out.push(runwayCheck(x, calcs));
   out.push(unitMarginClaim(x, calcs, text));
+  out.push(...arrClaimsOf(x, text));
   const arr = x.actual('arr');
   const mrr = x.actual('mrr');
   if (arr && mrr)

@@ -212,6 +212,14 @@ describe('a margin said in words, against the profit and revenue given', () => {
     expect(check?.text).toMatch(/the board decides on (14\.1|5)%/);
   });
 
+  it('a margin told of another business far from our figures is not set against them', () => {
+    const reading = read(
+      'Buy the Porto plant?',
+      'Our revenue last year was €30M and EBITDA €1.5M. We run two lines in Braga and ship to Spain, France and Germany; the order book is full until spring and the team is stretched across both sites. The plant we would buy makes seat covers for two carmakers and runs at an EBITDA margin around 9% on its own books.',
+    );
+    expect(reading.premise_checks.some((p) => p.meaning === 'operating_margin_pct')).toBe(false);
+  });
+
   it('within a tenth of the computed margin, says nothing', () => {
     const reading = read(
       'Buy the rival for $12M?',
@@ -399,5 +407,31 @@ describe('after opening final-15, kinds named by the ask', () => {
         'competition_law',
       ),
     ).toBe(false);
+  });
+});
+
+describe('ARR that is not recurring revenue', () => {
+  it('one-off fees counted into ARR are taken out', () => {
+    const check = read(
+      'Take the revenue-based financing at 30% of ARR?',
+      'Our ARR in the board deck is $4.5M. The finance breakdown: subscriptions $3.3M a year plus $1.2M of implementation fees billed over the last year. Cash $900k.',
+    ).premise_checks.find((p) => p.meaning === 'arr');
+    expect(check?.computed).toBe(3_300_000);
+  });
+
+  it('a plan said as the present is checked against today’s contracted ARR', () => {
+    const check = read(
+      'Sign the term sheet at $120M pre?',
+      'The CEO: "We are a $8M ARR company, so the multiple is fair." The CFO’s bridge: contracted ARR today $5.1M; pipeline $2.2M; year-end plan $8M.',
+    ).premise_checks.find((p) => p.meaning === 'arr');
+    expect(check?.text).toMatch(/the board decides on \$5\.1M/);
+  });
+
+  it('an ARR that is all subscriptions stands', () => {
+    const reading = read(
+      'Raise our Series A?',
+      'We are a $3M ARR company; contracted ARR today is $3M, all subscriptions.',
+    );
+    expect(reading.premise_checks.some((p) => p.meaning === 'arr')).toBe(false);
   });
 });
