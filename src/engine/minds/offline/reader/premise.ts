@@ -82,6 +82,10 @@ function unitMarginClaim(
   );
 }
 
+/** A repayment or a share taken out of revenue, said in the figure's clause. */
+const PAID_FROM_REVENUE =
+  /\b(?:repa(?:id|y\w*)|instal\w*|\d+(?:\.\d+)?\s?% of (?:our |the )?(?:monthly |gross )?(?:revenue|sales|receipts))\b/i;
+
 export function premiseChecksOf(
   x: CalcContext,
   calcs: readonly ReadingCalculation[],
@@ -93,7 +97,9 @@ export function premiseChecksOf(
   out.push(...arrClaimsOf(x, text));
   const arr = x.actual('arr');
   const mrr = x.actual('mrr');
-  if (arr && mrr)
+  // A sum paid out of monthly revenue ('repaid at 8% of monthly revenue, ~£48k a month') is a
+  // repayment, not the revenue itself: no ARR is worked from it.
+  if (arr && mrr && !PAID_FROM_REVENUE.test(mrr.clause))
     out.push(
       check('arr', 'ARR', arr, mrr.value * 12, x.money(mrr.value * 12), `${x.money(mrr.value)} MRR × 12`),
     );

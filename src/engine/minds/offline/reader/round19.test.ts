@@ -435,3 +435,18 @@ describe('ARR that is not recurring revenue', () => {
     expect(reading.premise_checks.some((p) => p.meaning === 'arr')).toBe(false);
   });
 });
+
+describe('a repayment out of monthly revenue', () => {
+  it('is no MRR to work an ARR from', () => {
+    const reading = read(
+      'Take the £2m venture debt?',
+      'ARR £6m. Our revenue-based financing is repaid at 8% of monthly revenue (~£40k a month right now).',
+    );
+    expect(reading.premise_checks.some((p) => p.meaning === 'arr')).toBe(false);
+  });
+
+  it('a real MRR beside a stated ARR is still checked', () => {
+    const reading = read('Raise the seed extension?', 'ARR is $2.4M. MRR is $120k.');
+    expect(reading.premise_checks.find((p) => p.meaning === 'arr')?.computed).toBe(1_440_000);
+  });
+});
