@@ -5,6 +5,7 @@
 // people a turnover rate loses a year. Each sum names its inputs so a founder can check it.
 import type { DecisionReading, ReadingCalculation } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
+import { isPlausibleResult } from '../reader/calc-shapes.ts';
 import { escapeRegExp } from '../reader/calculations.ts';
 import { unitOf } from '../reader/figure-units.ts';
 import { count, isCurrency, money, months, pct } from '../reader/format.ts';
@@ -69,6 +70,9 @@ export function amountsOf(decision: Decision, reading: DecisionReading): Amount[
     }
   return [...placed, ...unplaced];
 }
+
+/** Two sums further apart than this are not two prices of one thing. */
+const ALTERNATIVES_APART = 5;
 
 const WEIGHED =
   /\b(?:or|versus|vs\.?|quot(?:e|es|ed|ation)|bids?|tenders?|options?|alternatives?|instead|cheaper|dearer|compared? (?:to|with)|other (?:supplier|vendor|provider|offer)|offers?|either)\b/i;
@@ -220,6 +224,9 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
     if (monthlyIn(alt) !== monthlyIn(base)) continue;
     // Nor a yearly spend against a one-off price ('$1.1M a year of work sent out' against '$3.8M').
     if (alt.yearly !== base.yearly) continue;
+    // Nor sums of different sizes: two quotes for one thing lie within a few times of each other,
+    // while a store's rent and a rollout's capex are different things ('MXN 4,500' against 'MXN 22.2M').
+    if (Math.max(alt.value, base.value) > ALTERNATIVES_APART * Math.min(alt.value, base.value)) continue;
     const gap = base.value - alt.value;
     out.push({
       id: 'comparison',
@@ -262,7 +269,7 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
     out.splice(0, out.length, margin, ...kept);
   }
   peopleSums(reading, out);
-  return out.slice(0, 8);
+  return out.filter((s) => isPlausibleResult(s.result)).slice(0, 8);
 }
 
 const UNIT =

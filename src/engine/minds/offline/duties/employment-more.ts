@@ -134,6 +134,16 @@ const WAGE_TROUBLE: readonly RegExp[] = [
   SHORTFALL,
 ];
 
+/** People engaged outside employment: freelancers, casuals, contractors who are people, not firms. */
+const NOT_EMPLOYED =
+  /\b((?<!\b(?:to|serving|serves|serve|supplying|supplies|supply|general|building|main|principal|prime|epc|civil|construction|engineering|defen[cs]e|government|electrical|mechanical|roofing|paving|fit-?out|demolition|haulage|dredging|drilling|mining|road|rail|works|turnkey|m&e|specialist|approved|registered|licensed|framework|lead|tier[- ]?\d|an? (?:\w+ )?(?:firm|company)['’]?s?)\s)contractors?(?!\s+(?:firms?|companies|consortium|consortia|framework|licen[cs]es?|registration))|freelancers?|casuals|casual (?:workers|staff|labou?r\w*|employees)|contractuals|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i;
+/** Signs that such people work as staff, or that their status is what the step changes. */
+const WORKS_AS_STAFF =
+  /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i;
+/** Status named outright. */
+const STATUS_NAMED =
+  /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals)\b/i;
+
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'wages_on_time',
@@ -155,16 +165,14 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     id: 'worker_classification',
     title: 'Who is an employee, whatever the contract says',
     owner: 'RISK_OFFICER',
-    cues: [
-      // A building, defence or public-works contractor is a firm, not a person working for us.
-      /\b((?<!\b(?:general|building|main|principal|prime|epc|civil|construction|engineering|defen[cs]e|government|electrical|mechanical|roofing|paving|fit-?out|demolition|haulage|dredging|drilling|mining|road|rail|works|turnkey|m&e|specialist|approved|registered|licensed|framework|lead|tier[- ]?\d|an? (?:\w+ )?(?:firm|company)['’]?s?)\s)contractors?(?!\s+(?:firms?|companies|consortium|consortia|framework|licen[cs]es?|registration))|freelancers?|casuals|casual (?:workers|staff|labou?r\w*|employees)|contractuals|1099s?|self-employed|misclassif\w*|reclassif\w*|ir35|gig workers?|independent workers?|consultants? instead of (?:employees|staff|hiring)|agency (?:staff|workers|temps)|temps|temporary workers|day labou?rers|pj contracts?|pejotiza\w*|consultants? (?:who|working) (?:\w+ ){0,4}(?:full[- ]time|for us))\b/i,
-    ],
-    alsoNeeds: [
-      /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i,
-    ],
+    // Named outright, the question of status is the decision's ('IR35', 'misclassified', '1099s').
+    cues: [STATUS_NAMED],
     // Agents or contractors in name who wear the uniform, follow the company's routes and answer to
     // its managers are staff in law, whatever the contract calls them.
-    situations: CONTROLLED_AS_STAFF,
+    // Contractors named with a sign that they work as staff, in one sentence or the next: 'our 30
+    // freelancers work full-time on our shifts'. Contractors in one place and employees in another
+    // ('we hired two contractors to paint; our staff…') are no question of status.
+    situations: [[NOT_EMPLOYED, WORKS_AS_STAFF], ...CONTROLLED_AS_STAFF],
     // Turning today's employees into contractors while the work stays the same is misclassification
     // by design; so is engaging people as independent while controlling them as staff.
     breach: [

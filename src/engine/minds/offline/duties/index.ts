@@ -12,6 +12,7 @@ import {
   absencesOf,
 } from '../reader/absences.ts';
 import { upperFirst } from '../reader/format.ts';
+import { sentencesOf } from '../reader/text.ts';
 import { CHARITY_DUTIES } from './charity-assets.ts';
 import { COLLECTIVE_LABOUR_DUTIES } from './collective-labour.ts';
 import { CONTRACT_DUTIES } from './contracts.ts';
@@ -64,6 +65,26 @@ export function dutyDefinition(id: DutyId): DutyDefinition | undefined {
   return DUTIES.find((d) => d.id === id);
 }
 
+/**
+ * A cue counts with what it also needs only when the two are near: in the cue's sentence, the one
+ * before it or the two after, or the question itself (its first sentences), which every line is about. 'Clinical' in the company's description and 'run' three paragraphs on are no use of
+ * health data.
+ */
+/** The decision's own question opens the text: its first sentences. */
+const TOPIC_SENTENCES = 2;
+
+function cueBesideNeed(text: string, cues: readonly RegExp[], needs: readonly RegExp[]): boolean {
+  const sentences = sentencesOf(text);
+  return sentences.some(
+    (sentence, i) =>
+      findCues(sentence, cues).length > 0 &&
+      findCues(
+        [...sentences.slice(0, TOPIC_SENTENCES), ...sentences.slice(Math.max(0, i - 1), i + 3)].join(' '),
+        needs,
+      ).length > 0,
+  );
+}
+
 function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Absence[]): string[] | null {
   const byKind = x.kind !== null && (duty.kinds ?? []).includes(x.kind);
   // A safeguard the text says is missing raises its duty by itself: 'liability without limit'.
@@ -76,7 +97,12 @@ function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Ab
   // no covenants' has no covenant headroom to model.
   if (byKind && cues.length === 0 && duty.subject && findRuledOut(x.text, [duty.subject]).length > 0)
     return null;
-  if (!byKind && situations.length === 0 && duty.alsoNeeds && findCues(x.text, duty.alsoNeeds).length === 0)
+  if (
+    !byKind &&
+    situations.length === 0 &&
+    duty.alsoNeeds &&
+    !cueBesideNeed(x.text, duty.cues, duty.alsoNeeds)
+  )
     return null;
   if (duty.when && !duty.when(x)) return null;
   return byKind && cues.length === 0 ? [`a decision of this kind`] : cues.slice(0, 3);

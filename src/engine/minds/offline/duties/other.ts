@@ -2,6 +2,7 @@
 // consumer protection (including changing prices of existing contracts), and bribery.
 import { upperFirst } from '../reader/format.ts';
 import { PLACE_NAMES_SOURCE, placeList } from '../reader/places.ts';
+import { sentencesOf } from '../reader/text.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues, findSituations } from './match.ts';
 import { type RegionRules, rulesFor, rulesOr } from './place-rules.ts';
@@ -223,6 +224,12 @@ const equipmentLease = (x: DutyContext) =>
     x.text,
   );
 
+const LEASE_IN_STEP =
+  /\b(leas(?:e|es|ed|ing)|sublet|sublease|landlords?|tenancy|rent\w*)\b|\b(?:open\w*|clos\w*|shut\w*|mov\w*|relocat\w*|add\w*)\s+(?:[\w'’-]+\s+){0,4}?(?:stores?|shops?|branch\w*|sites?|outlets?|premises|offices?|restaurants?|cafes?|clinics?|drugstores?|pharmac\w+|warehouses?|depots?|day cent(?:re|er)s?|locations?)\b/i;
+/** A lease the decision itself signs, renews, ends or weighs. */
+const LEASE_AS_STEP =
+  /\b(?:sign\w*|renew\w*|extend\w*|enter\w* into|take (?:on|up)|agree\w*|negotiat\w*|new|proposed|offered|break\w*|terminat\w*|exit\w*|assign\w*|sublet\w*)\s+(?:[\w'’-]+\s+){0,4}?(?:leases?|tenancy|sublease)\b|\b(?:leases?|sublease)\s+(?:[\w-]+\s+){0,3}?(?:for|of)\s+\d+\s*(?:years?|months?)\b|\b\d+[- ](?:year|month)\s+(?:[\w-]+\s+)?leases?\b|\blease (?:offer|terms|proposal|agreement|deal)\b|\blandlords?\s+(?:want|wants|offer\w*|ask\w*|propos\w*|demand\w*|requir\w*)\b|\bbreak clause\b|\brent[- ]free\b|\bto (?:lease|rent)\b|\b(?:lease|leasing) (?:it|them|the (?:new|machine|equipment|site|building|premises))\b|\b(?:lease|hire)[- ]purchase\b|\bor lease\b|\blease or\b/i;
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
@@ -235,6 +242,13 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     alsoNeeds: [
       /\b(sign\w*|renew\w*|years?|terms?|offices?|warehouses?|premises|space|buildings?|facilit(?:y|ies)|stores?|shops?|sites?)\b/i,
     ],
+    // A lease the company already holds ('our leased vans', 'the leases run to 2029') is background:
+    // the duty is the step's only when the decision signs, renews, breaks or weighs a lease.
+    when: (x) =>
+      x.kind === 'real_estate' ||
+      x.kind === 'acquire_company' ||
+      LEASE_IN_STEP.test(sentencesOf(x.text)[0] ?? '') ||
+      LEASE_AS_STEP.test(x.text),
     text: (x) =>
       equipmentLease(x)
         ? 'An equipment lease or hire purchase commits the company to every payment for the whole term, whether or not the machine earns: total them against paying cash or an asset loan, and check the balloon or residual at the end, the charge for ending early, who insures and services the machine, and any personal guarantee, with counsel, before signing.'

@@ -41,3 +41,21 @@ export function percentOf(
 export function monthsOf(id: string, label: string, amount: number, perMonth: number, inputs: string): Calc {
   return { id, label, value: amount / perMonth, result: months(amount / perMonth), inputs };
 }
+
+/**
+ * A sum no board would say is a misread input, not a finding: a payback of 4.8 million months, a
+ * budget at 26 million percent of revenue. Such a result is left out rather than argued from.
+ */
+export function isPlausibleResult(result: string): boolean {
+  const amount = (m: RegExpMatchArray) => Number((m[1] ?? '').replace(/,/g, ''));
+  for (const m of result.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*months?\b/g))
+    if (amount(m) > MOST_MONTHS) return false;
+  for (const m of result.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*years?\b/g))
+    if (amount(m) > MOST_MONTHS / 12) return false;
+  for (const m of result.matchAll(/(\d[\d,]*(?:\.\d+)?)%/g)) if (amount(m) > MOST_PERCENT) return false;
+  return true;
+}
+/** Thirty years: no payback or runway beyond it is a figure to decide on. */
+const MOST_MONTHS = 360;
+/** Twenty times a base: beyond it, a share says the two figures were not of one thing. */
+const MOST_PERCENT = 2000;

@@ -523,6 +523,10 @@ function priceMoveOf(x: CalcContext): { value: number; from: ReadingNumber; to: 
 /** A text matched literally inside a RegExp. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words of a price a customer pays, in the clause of a price change. */
+const PRICE_WORDS =
+  /\b(?:pric\w*|fees?|tariffs?|rates? card|subscriptions?|plans?|tuition|rent we charge|surcharge|charges? (?:our|to) (?:customers|clients|members|guests|patients|students))\b/i;
+
 function customerCalcs(x: CalcContext, out: Calc[]): void {
   const move = priceMoveOf(x);
   if (move)
@@ -548,7 +552,13 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${count(payers.value)} customers × (${move.to.text} − ${move.from.text}) × 12`,
     });
   unitMarginCalcs(x, move, out);
-  const stated = x.proposed('price_change_pct');
+  // A percent read as a price change counts only where the step moves a price: a stray 8% (a
+  // coupon, a warrant, a loan's share) is no raise that customers could leave over.
+  const proposedChange = x.proposed('price_change_pct');
+  const stated =
+    proposedChange && (x.kind === 'pricing_change' || PRICE_WORDS.test(proposedChange.clause ?? ''))
+      ? proposedChange
+      : null;
   const change = stated ?? (move ? { value: move.value } : null);
   if (change && change.value > 0) {
     const breakEven = (100 * change.value) / (100 + change.value);
@@ -629,15 +639,18 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   const cash = x.actual('cash');
   const burn = x.actual('monthly_burn');
   // What one unit costs is set against a price (unit-margin.ts), never against the cash.
+  // Of several costs, the largest is the step's; the smaller ones are its parts or running costs.
   const wholeCost =
-    x.numbers.find(
-      (n) =>
-        n.meaning === 'cost' &&
-        n.label !== 'unit cost' &&
-        n.role !== 'floor' &&
-        n.role !== 'past' &&
-        n.whose === 'ours',
-    ) ?? null;
+    x.numbers
+      .filter(
+        (n) =>
+          n.meaning === 'cost' &&
+          n.label !== 'unit cost' &&
+          n.role !== 'floor' &&
+          n.role !== 'past' &&
+          n.whose === 'ours',
+      )
+      .sort((a, b) => b.value - a.value)[0] ?? null;
   const cost = wholeCost ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
   // A budget's spend is a year of running costs, set against revenue (budget-calcs.ts), not a one-off against cash.
   const oneOff = x.kind === 'budget_approval' ? null : cost;

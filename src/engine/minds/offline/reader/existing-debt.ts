@@ -14,7 +14,7 @@ const SERVICE_BEFORE = new RegExp(
 const ALREADY_REPAY_BEFORE =
   /\balready\s+(?:repay|pay|service|spend)\w*\s+(?:the bank\s+|our lenders?\s+)?(?:about |around |roughly |some |~)?$/;
 const ON_THE_DEBT_AFTER =
-  /^[^.;]{0,30}\b(?:on|to|for|servicing|in)\s+(?:\w+\s+){0,2}(?:loans?|debt|lenders?|bank|mortgages?|leases?)\b/;
+  /^[^.;]{0,30}\b(?:on|to|for|servicing|in|of)\s+(?:\w+\s+){0,2}(?:loans?|debt|lenders?|bank|mortgages?|leases?)\b/;
 /** 'Our existing loan costs $140k a year in debt service': the loan before, the service after. */
 const LOAN_AS_IT_STANDS_BEFORE = new RegExp(
   String.raw`\b${AS_IT_STANDS}\s+(?:[\w-]+\s+)?(?:loans?|debt|mortgages?|facilit(?:y|ies)|borrowings?)\b[^.;]{0,30}$`,

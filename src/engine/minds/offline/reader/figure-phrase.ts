@@ -206,6 +206,11 @@ const PAID_IN_AFTER =
 /** 'Prime + 2%', 'SOFR plus 3.5%', 'base rate + 1.75%': a margin over a reference rate is interest. */
 const RATE_SPREAD_BEFORE =
   /\b(?:prime(?: rate)?|base rate|bank rate|sofr|libor|euribor|sonia|cdi|selic|tiie|the reference rate|the policy rate)\s*(?:\+|plus)\s*$/;
+/** 'Euribor 3M plus a margin of 2.10%', 'a spread of 4.5% over KIBOR': the margin, named. */
+const MARGIN_NAMED_BEFORE = /\b(?:margin|spread)\s+(?:of\s+|at\s+)?(?:about |around |roughly |~)?$/;
+/** A loan or a reference rate in the words before a named margin: a lender's margin, not a trading one. */
+const LENDING_BEFORE =
+  /\b(?:prime|base rate|sofr|libor|euribor|sonia|cdi|selic|tiie|kibor|mibor|jibar|bbsy|reference rate|benchmark|murabaha|ijara|loan|facility|financ\w*|lender|bank)\b/;
 /** 'A 6% price uplift', 'a 6% uplift on list prices', 'prices rise 6%': a change of price, not a rate charged. */
 const PRICE_UPLIFT_AFTER =
   /^\s*(?:(?:price|list[- ]price|fee|tariff)\s+)?(?:uplift|increase|rise|hike)\b(?:\s+(?:on|in|to|of)\s+(?:our\s+|the\s+|all\s+|list\s+)*(?:prices?|pricing|fees|tariffs?|rates|list))?/;
@@ -221,7 +226,10 @@ export function percentPhraseOf(
   before: string,
   after: string,
 ): PhraseRead | null {
-  if (RATE_SPREAD_BEFORE.test(before.slice(-30)))
+  if (
+    RATE_SPREAD_BEFORE.test(before.slice(-30)) ||
+    (MARGIN_NAMED_BEFORE.test(before.slice(-30)) && LENDING_BEFORE.test(before.slice(-140)))
+  )
     return { meaning: 'interest_rate_pct', label: 'margin over the reference rate' };
   if (guess === 'equity_pct' && PAID_IN_AFTER.test(after)) return 'unplaced';
   // '70% domestic, 30% export': a split of the business by where it sells, not who owns it. Left

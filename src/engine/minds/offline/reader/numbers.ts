@@ -57,7 +57,7 @@ import { REPAYMENT_CAP_BEFORE } from './revenue-financing.ts';
 import { convertibleTermsOf } from './safe-terms.ts';
 import { clausesOf, sentencesOf } from './text.ts';
 import { LTV_CAC_BEFORE } from './unit-economics.ts';
-import { eachRateOf, unitRateOf } from './unit-rates.ts';
+import { eachRateOf, eachThingCostOf, unitRateOf } from './unit-rates.ts';
 
 /** A percentage cut, then its people restated: '20% of the team, that is, 30 people', 'a 25% reduction, i.e. 10 roles'. */
 const RESTATED_CUT_BEFORE =
@@ -218,10 +218,10 @@ function moneyMeaning(
     !/\bnegative\b/.test(before.slice(-40)) &&
     !onABase
   )
-    return { meaning: 'operating_profit' };
+    return { meaning: 'operating_profit', monthlyRate: profitPerMonth(before, after) };
   // '€1.6m EBITDA', '$480k of operating profit': the name after the figure.
   if (OPERATING_PROFIT_AFTER.test(after) && !/\bnegative\b/.test(before.slice(-20)))
-    return { meaning: 'operating_profit' };
+    return { meaning: 'operating_profit', monthlyRate: profitPerMonth(before, after) };
   // 'We made $2M profit': a figure named as profit, EBITDA or money raised before is none of ours to read.
   if (NOT_OURS_TO_READ.test(after.slice(0, 14)) || (NOT_OURS_TO_READ.test(before.slice(-22)) && !onABase))
     return null;
@@ -345,8 +345,12 @@ function moneyMeaning(
     OWN_FUNDS_AFTER.test(after)
   )
     return null;
+  // 'The budget for the season's purchases is KES 95M': a budget for something is what it costs.
   if (meaning === 'budget' && kind === 'take_loan')
-    meaning = PROJECT_COST_AFTER.test(after) ? 'cost' : 'loan_amount';
+    meaning =
+      PROJECT_COST_AFTER.test(after) || /\bbudget(?:ed)?\s+for\b[^.;]{0,60}$/.test(before)
+        ? 'cost'
+        : 'loan_amount';
   // In a budget, the year's spending is the budget itself, not a one-off cost.
   if (
     meaning === 'cost' &&
@@ -890,7 +894,17 @@ const CHURN_AFTER =
   /^\s*of (?:our |the |all )?(?:customers|clients|subscribers|users|accounts|members)\s+(?:\w+\s+)?(?:cancel|leave|churn|quit|drop off|stop paying)\w*\s+(?:every|each|a|per) month\b/;
 const CHEAPER_AFTER = /^\s*(?:lower|cheaper|less|below|under)\b(?!\s+(?:churn|margin|growth))/;
 const OPERATING_PROFIT =
-  /\b(?:ebitda|operating (?:profit|income)|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b:?(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
+  /\b(?:ebitda|operating (?:profit|income)|(?<!trade |budget |cash )(?:operating |annual |net )?surplus|(?:operating |free )?cash flow(?: from operations)?|cash generated)\b:?(?:\s+(?:is|was|of|at|came to|comes to|runs at|last year|this year|a year|stands at|about|around|roughly|~|\w+)){0,6}\s*$/;
+/** 'EBITDA of PLN 180k a month', 'monthly EBITDA of': a month's profit, read as its year. */
+function profitPerMonth(before: string, after: string): boolean {
+  return (
+    PER_MONTH.test(after.replace(OPERATING_PROFIT_NAME_AFTER, '')) ||
+    /\b(?:monthly|a month['’]s)\s+(?:adjusted\s+)?(?:ebitda|operating (?:profit|income)|surplus|cash flow)\b[^.;]{0,40}$/.test(
+      before.slice(-70),
+    )
+  );
+}
+const OPERATING_PROFIT_NAME_AFTER = /^\s*(?:of |in )?(?:adjusted )?(?:ebitda|operating (?:profit|income))\b/;
 const OPERATING_PROFIT_AFTER =
   /^\s*(?:of |in )?(?:adjusted |annual |yearly )?(?:ebitda|operating (?:profit|income))\b(?!\s*(?:margin|multiple|-?\s*multiple|ratio))/;
 /** 'A debt service coverage ratio of at least 1.25': the ratio a lender's covenant sets. */
@@ -1049,7 +1063,7 @@ interface PerHead {
  * own price per seat and a person's pay are left to their cues (revenue and salaries are not bills).
  */
 function perHeadRead(before: string, after: string, text: string): PerHead | null {
-  const rate = unitRateOf(after, text) ?? eachRateOf(before, after, text);
+  const rate = unitRateOf(after, text) ?? eachRateOf(before, after, text) ?? eachThingCostOf(before, text);
   if (!rate) return null;
   const cue = nearest(MONEY_CUES, before, after)?.meaning;
   // 'A tool at $30 per user a month for our 200 staff': seats for our own people are a bill, not our price.
@@ -1062,6 +1076,10 @@ function perHeadRead(before: string, after: string, text: string): PerHead | nul
   const label = `${MEANING_LABELS[meaning]} at a rate per ${rate.unit}`;
   return { read: { meaning, label }, count: rate.count, unit: rate.unit, staff: seatsForStaff };
 }
+
+/** A reference rate right after a figure: the figure is its tenor ('3M Euribor', '1-month Term SOFR'). */
+const REFERENCE_RATE_AFTER =
+  /^[-\s]*(?:months?\s+|mo\s+|-?month\s+)?(?:term\s+)?(?:euribor|libor|sofr|sonia|kibor|mibor|jibar|bbsy|tibor|hibor|shibor|wibor|pribor|bubor|robor|saibor|eibor|klibor|tiie|cdi)\b/i;
 
 /** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
 function isDateLike(raw: string, g: Record<string, string | undefined>, clause: string, at: number): boolean {
@@ -1129,6 +1147,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         if (!Number.isFinite(raw) || isDateLike(digits, g, clause, m.index)) continue;
         // 'reports per 10,000 units': the base of a rate is no figure of the decision.
         if (/\bper\s*$/i.test(clause.slice(0, m.index))) continue;
+        // '3M Euribor', '6-month SOFR': the tenor of a reference rate, not three million.
+        if (!g.cur && !g.code && REFERENCE_RATE_AFTER.test(clause.slice(m.index + m[0].length))) continue;
         const before = lower.slice(0, m.index);
         const after = lower.slice(m.index + m[0].length);
         const sentenceBefore = sentence.slice(0, Math.max(0, at) + m.index).toLowerCase();

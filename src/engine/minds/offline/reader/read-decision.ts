@@ -11,6 +11,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
+import { isPlausibleResult } from './calc-shapes.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { commitmentCalcs } from './commitment-calcs.ts';
 import { currencyGroups, exchangeRateGap, sumsByCurrency } from './currency-groups.ts';
@@ -255,7 +256,7 @@ function build(basis: Basis): DecisionReading {
     commitmentCalcs(cx, text, out);
     perUnitCalcs(cx, text, out);
     unitCostBuildUp(cx, text, out);
-    return out;
+    return out.filter((c) => isPlausibleResult(c.result));
   };
   // Figures in another currency are summed among themselves, never with the decision's own.
   const sumsOf = (all: readonly ReadingNumber[]) =>

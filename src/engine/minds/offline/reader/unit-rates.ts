@@ -33,6 +33,13 @@ const PER =
 const PERIOD_FIRST =
   /^\s*(?:(?:a|per|each|every)\s+(?:month|year)|monthly|yearly|annually)(?=\s+(?:per|a|an|each|every|\/)\s)/;
 
+/**
+ * What is paid, said between the figure and the unit: 'MXN 4,500 a month rent per store', '€1,200
+ * annual premium per van', '$900 licence fee per seat'. A period among those words is the rate's.
+ */
+const COST_NOUN_FIRST =
+  /^\s*(?:(?:a|per|each|every|\/)\s*(?:month|year|mo|yr)\s+|(?:monthly|yearly|annual)\s+)?(?:in\s+)?(?:rent|rental|premium|insurance|(?:licen[cs]e\s+|service\s+|management\s+)?fees?|costs?|lease|subscription)(?=\s*(?:per|a|an|each|every|\/)\s*\w)/;
+
 export interface UnitRate {
   /** 'monthly_cost' or 'annual_cost' when the rate has a period, else null (a one-off per head). */
   period: 'month' | 'year' | null;
@@ -80,7 +87,7 @@ export function unitRateOf(after: string, text: string): UnitRate | null {
     };
   }
   // 'a month per person': the period may come before the unit.
-  const periodFirst = PERIOD_FIRST.exec(after);
+  const periodFirst = PERIOD_FIRST.exec(after) ?? COST_NOUN_FIRST.exec(after);
   const per = PER.exec(periodFirst ? after.slice(periodFirst[0].length) : after);
   if (!per) return null;
   const rest = after.slice((periodFirst?.[0].length ?? 0) + per[0].length);
@@ -88,11 +95,15 @@ export function unitRateOf(after: string, text: string): UnitRate | null {
     const noun = new RegExp(`^(${u.per.source})\\b`).exec(rest);
     if (!noun?.[1]) continue;
     const tail = rest.slice(noun[1].length);
-    const period = PER_MONTH.test(periodFirst?.[0] ?? tail)
-      ? 'month'
-      : PER_YEAR.test(periodFirst?.[0] ?? tail)
-        ? 'year'
-        : null;
+    const said = periodFirst?.[0].replace(/^\s*(?:monthly|annual|yearly)\b/, (w) =>
+      /month/.test(w) ? 'a month' : 'a year',
+    );
+    const period =
+      PER_MONTH.test(said ?? tail) || PER_MONTH.test(tail)
+        ? 'month'
+        : PER_YEAR.test(said ?? tail) || PER_YEAR.test(tail)
+          ? 'year'
+          : null;
     const own = countOf(u.counted, text);
     const staff = own === null && u.staff ? countOf(STAFF_COUNTED, text) : null;
     const count = own ?? staff;
@@ -100,6 +111,21 @@ export function unitRateOf(after: string, text: string): UnitRate | null {
     return { period, count, unit: noun[1].replace(/s$/, ''), ...(staff === null ? {} : { staff: true }) };
   }
   return null;
+}
+
+/** 'Each station costs ', 'each kiosk would cost about ': one thing's price said before the figure. */
+const EACH_THING_COSTS_BEFORE =
+  /\beach ([a-z][a-z-]{2,}?)(?:es|s)?\s+(?:(?:would|will|should)\s+)?(?:costs?|is|comes? to)\s+(?:us\s+)?(?:about |around |roughly |some |~)?$/;
+
+/**
+ * 'Each station costs MXN 185,000 installed' with '120 stations' counted in the text: the rollout's
+ * one-off cost is the count times the price of one, whatever the thing is.
+ */
+export function eachThingCostOf(before: string, text: string): UnitRate | null {
+  const noun = EACH_THING_COSTS_BEFORE.exec(before)?.[1];
+  if (!noun || UNITS.some((u) => new RegExp(`^(?:${u.per.source})$`).test(noun))) return null;
+  const count = countOf(`${noun}(?:es|s)`, text);
+  return count === null ? null : { period: null, count, unit: noun };
 }
 
 /** '… a month each', 'each a year', 'apiece': a sum said to be each one's. */

@@ -29,6 +29,9 @@ const spendsCash = (reading: DecisionReading) =>
 
 const gates = new WeakMap<DecisionReading, RunwayGate | null>();
 
+/** Money the text names to pay for the step. */
+const FINANCING = ['loan_amount', 'raise_amount', 'grant_amount', 'credit_facility'] as const;
+
 const ours = (reading: DecisionReading, meaning: string) =>
   reading.numbers.find((n) => n.meaning === meaning && n.whose === 'ours' && n.role === 'actual') ?? null;
 
@@ -55,12 +58,21 @@ function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null
   // A burn in another currency than the cash (dollars held, shekel salaries) gives no runway without a rate.
   const stated = ours(reading, 'monthly_burn');
   const burn = stated?.unit === unit ? stated : null;
+  // The loan, raise or grant the text names to pay for the step counts against the gap: it is the
+  // plan, and the board's condition is that it is signed, not that it is found.
+  const financing = FINANCING.flatMap((m) =>
+    reading.numbers.filter(
+      (n) => n.meaning === m && n.whose === 'ours' && n.role !== 'past' && n.unit === unit,
+    ),
+  ).reduce((t, n) => t + n.value, 0);
+  if (oneOff >= cash.value && oneOff - cash.value - financing <= 0 && financing > 0) return null;
   if (oneOff >= cash.value) {
-    const gap = oneOff - cash.value;
+    const gap = oneOff - cash.value - financing;
+    const named = financing > 0 ? ` and ${money(financing, unit)} of financing named` : '';
     return {
       months: 0,
       // The shortfall in a sentence of its own: beside the word cash it would read as a cash figure.
-      figure: `costs ${money(oneOff, unit)} up front against ${money(cash.value, unit)} in the bank. That is a funding gap of ${money(gap, unit)}, before a single month of running costs`,
+      figure: `costs ${money(oneOff, unit)} up front against ${money(cash.value, unit)} in the bank${named}. That is a funding gap of ${money(gap, unit)}, before a single month of running costs`,
       fix: `Have the missing ${money(gap, unit)} and the first year’s running costs committed in writing (a loan, equity or a signed facility) before anything is signed, or stage the step so each part is paid from cash in hand`,
     };
   }
