@@ -46,6 +46,11 @@ const PREMISES =
 
 const FOUNDER = /\b(?:co-?)?founders?\b/i;
 
+/** Machines, vehicles and plant: what an equipment purchase buys. */
+const EQUIPMENT =
+  /(?:scanners?|machines?|machinery|press(?:es)?|presses|(?:production|bottling|canning|packing|packaging|assembly) lines?|trucks?|lorries|vans?|vehicles?|fleet|forklifts?|tractors?|harvesters?|excavators?|cranes?|robots?|printers?|ovens?|boilers?|kilns?|chillers?|generators?|compressors?|lasers?|lathes?|rigs?|drones?|boats?|vessels?|aircraft|buses|ambulances?|mri|ct scanners?|x-ray units?|dental chairs?|servers?|solar panels?|batteries|battery storage|heat pumps?|dryers?|mills? for|equipment)\b/
+    .source;
+
 /** Each move: the verb and object that open the ask, and the kind it is (null: none we know). */
 const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // An appointment: appoint, name, make, promote or hire a person into a role.
@@ -97,10 +102,37 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     kind: 'real_estate',
     re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing)\s+(?:the |a |an |our |this |that )?(?:[\w-]+\s+){0,2}?(?:plot|land|building|warehouse|premises|property|freehold|office building|hectares|farmland)\b/i,
   },
+  // Machines, vehicles or plant bought or replaced: equipment, however it is financed ('buy CBCT
+  // scanners', 'replace the two ovens', 'buy three electric trucks').
+  {
+    kind: 'equipment_purchase',
+    re: new RegExp(
+      `^(?:buy|buying|purchase|purchasing|order|replace|replacing|upgrade|invest in|install|add)\\s+(?:[\\w$€£%.,'’-]+\\s+){0,4}?${EQUIPMENT}`,
+      'i',
+    ),
+    // 'Buy Van Dijk Administratie': a name of two capitalised words is a company, whatever its words mean.
+    // Currency bought for a machine is a hedge, not the machine ('buy the €1.84m for our scanners').
+    unless:
+      /^\S+\s+(?:[\w$€£%.,'’-]+\s+){0,2}?[A-Z][\w'’-]+ [A-Z]|\b(?:[Cc]urrency|[Ff]orwards?|FX|[Ee]xchange rate|[Dd]ollars|[Ee]uros)\b|^\S+\s+(?:the |our )?(?:[$€£₹¥]|[A-Z]{3}\s?)\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:for|of)\b/,
+  },
+  // Our company, or a stake in it, sold: the buyer's offer is the decision ('sell our brokerage',
+  // 'sell Viña Los Quillayes to Grupo Cordillera', 'accept their offer for our plant').
+  {
+    kind: 'be_acquired',
+    re: /^(?:[Ss]ell|[Ss]elling)\s+(?:(?:the|our|my|its) (?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|unit|stake|shares|shareholding|majority|operation|clinic|school|hotel|chain|brand)\b|(?:a |an )?\d+(?:[.,]\d+)?\s?% (?:of|stake|to)\b|(?:a |the )?(?:majority|minority|controlling) (?:stake|interest)\b|\p{Lu}[\p{L}\w&'’.-]*(?: (?:\p{Lu}[\p{L}\w&'’.-]*|de|do|da|dos|das|del|la|le|van|von|der|den|di|du|&)){0,4} to \p{Lu})|^(?:[Aa]ccept|[Tt]ake|[Ww]eigh|[Cc]onsider)\s+(?:the |an? )?(?:[\w$€£%.,'’-]+\s+){0,5}?(?:offer|bid) (?:for|on) (?:the |our |my )(?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|stake|shares|operation|clinic|school|hotel|chain|brand)\b/u,
+  },
+  // Money approved for a plan or a campaign: a budget ('approve €900k extra performance marketing').
+  {
+    kind: 'budget_approval',
+    re: /^(?:approve|sign off(?: on)?|green-?light|authori[sz]e|allocate|ring-?fence)\s+(?:an? |the |our )?(?:(?:[$€£₹¥]|[A-Z]{3}\s?|R\$\s?)?\d[\d.,]*\s?(?:k|m|mn|mln|million|bn)?\s?(?:[$€£₹¥]|eur|usd|gbp)?\s+)?(?:extra |additional |further |another |more )?(?:[\w-]+\s+){0,3}?(?:budget|capex|opex|spend|spending|marketing|advertising|campaigns?|programme|program|training|r&d|sponsorship|hiring plan)\b/i,
+    // 'Approve £2.5m venture debt', 'approve the €3M round': the money's kind is named, not a budget.
+    unless:
+      /\b(?:loan|debt|facility|financing|overdraft|mortgage|round|raise|safe|notes?|dividends?|buy-?back|acquisition|offer|grant|lease)\b/i,
+  },
   // A company, business or a stake in one bought: an acquisition, however it is financed.
   {
     kind: 'acquire_company',
-    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation)\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
+    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation|brokerage|isp|operator|carrier|book of (?:business|clients)|customer base|portfolio of (?:clients|contracts))\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
     // 'Buy the plot behind our bakery', 'buy a building for our studio': the property is what is bought.
     unless:
       /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b|^(?:buy|buying|acquire|acquiring|purchase|purchasing)\s+(?:the |a |an |our |this |that )?(?:[\w-]+\s+){0,2}?(?:plot|land|building|warehouse|premises|property|site|freehold|office building|hectares|farmland)\b/i,
@@ -145,7 +177,7 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // Money borrowed.
   {
     kind: 'take_loan',
-    re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|debt facility|term facility)\b/i,
+    re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|(?:debt|credit|loan|term|trade finance|working capital|revolving) facility|(?:revenue-based |asset |invoice |equipment )?financing|venture debt|murabaha)\b/i,
   },
 ];
 

@@ -222,3 +222,30 @@ describe('a duty is the step’s when its cue stands beside what makes it so', (
     ).toBe(true);
   });
 });
+
+describe('the ask’s verb names the kind, whatever words of money the story holds', () => {
+  const kindOf = (topic: string, context: string) => read(topic, context).kind;
+  const story =
+    'We are a family firm with 120 staff. Our bank debt is €4M and the lender is relaxed about it.';
+
+  it.each([
+    ['Sell our Lisbon freight brokerage at 8x EBITDA?', 'be_acquired'],
+    ['Sell Quinta do Vale to Grupo Norte Vinhos, or keep it in the family?', 'be_acquired'],
+    ['Accept the €30M offer for our packaging plant?', 'be_acquired'],
+    ['Buy a regional ISP for €9M?', 'acquire_company'],
+    ['Buy two CNC machines and a robot arm?', 'equipment_purchase'],
+    ['Approve €600k extra trade marketing for the autumn season?', 'budget_approval'],
+    ['Take €1.2M of revenue-based financing to fund the launch?', 'take_loan'],
+  ])('%s → %s', (topic, kind) => {
+    expect(kindOf(topic, story)).toBe(kind);
+  });
+
+  it.each([
+    ['Sell more units through Amazon?', 'be_acquired'],
+    ['Buy Van Dijk Logistiek for €5M?', 'equipment_purchase'],
+    ['Approve £2.5m venture debt from our lender?', 'budget_approval'],
+    ['Buy the €1.84M for our scanners now or take a forward?', 'equipment_purchase'],
+  ])('near miss: %s is no %s', (topic, kind) => {
+    expect(kindOf(topic, story)).not.toBe(kind);
+  });
+});
