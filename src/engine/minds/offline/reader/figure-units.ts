@@ -57,12 +57,12 @@ const WORDS = alternation((c) => c.words);
 /** A sum of money after a code: 3+ digits, a grouped number or a scale ('PHP 450,000', 'TRY 2m'). */
 const MONEY_AFTER = String.raw`\s?(?:\d{3}|\d{1,3}[, .]\d{3}|\d+(?:\.\d+)?\s?(?:k|K|m|M|mn|MM|bn|Bn|B|million|billion|thousand)\b)`;
 /** Currency signs written before a sum; other readers of money (per-unit sums) use the same list. */
-export const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳';
+export const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳₲₡₸₾';
 
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code or sign after the figure ('900,000 zł', '500 €'), a duration or a multiple.
 export const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|R\$|HK\$|NT\$|MX\$|CN¥|E£|S\/(?=\s?\d)|[${SIGNS}]|(?:Rs\.?|Rp|kr|${CODES})(?=\s?\d)|(?:${WORDLIKE_CODES}|R)(?=${MONEY_AFTER}))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|${WORDS})(?![\p{L}\d])|[€£¥₹₪₩₺₱₫฿₴₽₵৳](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
+  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|N\$|R\$|HK\$|NT\$|MX\$|CN¥|E£|GH₵|GH¢|S\/(?=\s?\d)|[${SIGNS}]|(?:Rs\.?|Rp|kr|${CODES})(?=\s?\d)|(?:${WORDLIKE_CODES}|R)(?=${MONEY_AFTER}))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|${WORDS})(?![\p{L}\d])|[€£¥₹₪₩₺₱₫฿₴₽₵৳₲₡₸₾](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
   'gu',
 );
 
@@ -75,6 +75,9 @@ const SIGN_ALIASES: readonly [string, string][] = [
   ['Rs.', '₹'],
   // The Peruvian sol is printed 'S/ 12'.
   ['S/', 'PEN '],
+  // The Ghanaian cedi is printed 'GH₵ 3m' (or with a cent sign).
+  ['GH₵', '₵'],
+  ['GH¢', '₵'],
 ];
 
 /** Every sign and code a currency is written with, upper-cased, to the sign the board prints. Built once: every figure read asks it. */

@@ -249,3 +249,21 @@ describe('the ask’s verb names the kind, whatever words of money the story hol
     expect(kindOf(topic, story)).not.toBe(kind);
   });
 });
+
+describe('currencies written the local way keep their own sign', () => {
+  it.each([
+    ['Tk 12 crore', '৳'],
+    ['ZMW 48 million', 'ZMW '],
+    ['GH₵3m', '₵'],
+    ['zł 4M', 'PLN '],
+    ['Kč 15 mil.', 'CZK '],
+    ['Birr 12 million', 'Br '],
+    ['₲ 500 millones', '₲'],
+  ])('%s', (sum, sign) => {
+    const r = read(
+      `Should we pay ${sum} for the new ERP system?`,
+      `We are a manufacturer with 900 staff and would pay ${sum} this year.`,
+    );
+    expect(r.numbers.find((n) => n.meaning === 'cost')?.unit).toBe(sign);
+  });
+});
