@@ -7,7 +7,7 @@
 
 import type { FigureRole } from '../../../reading.ts';
 import { type NumberMeaning, PRESENT_STATE } from './meanings.ts';
-import { COUNT_NOUNS, PER_MONTH } from './number-cues.ts';
+import { COUNT_NOUNS, PER_MONTH, REFERENCE_RATES } from './number-cues.ts';
 
 /** The reader's verdict from the phrase: a meaning it fixes, or 'unplaced' (the guess is wrong, nothing better is known). */
 export type PhraseRead =
@@ -204,13 +204,15 @@ export function countedAfter(after: string): string | null {
 const PAID_IN_AFTER =
   /^\s*(?:of (?:it|the (?:price|consideration|offer|deal))\s+)?(?:(?:paid|payable|settled)\s+)?(?:in|as)\s+(?:(?:the\s+)?(?:buyer['’]s\s+|acquirer['’]s\s+|their\s+)?)?(?:cash|stock|shares|equity|loan notes|an? earn-?out|earn-?out|deferred)\b/;
 /** 'Prime + 2%', 'SOFR plus 3.5%', 'base rate + 1.75%': a margin over a reference rate is interest. */
-const RATE_SPREAD_BEFORE =
-  /\b(?:prime(?: rate)?|base rate|bank rate|sofr|libor|euribor|sonia|cdi|selic|tiie|the reference rate|the policy rate)\s*(?:\+|plus)\s*$/;
+const RATE_SPREAD_BEFORE = new RegExp(
+  String.raw`\b(?:prime(?: rate)?|base rate|bank rate|${REFERENCE_RATES}|the reference rate|the policy rate)\s*(?:\+|plus)\s*$`,
+);
 /** 'Euribor 3M plus a margin of 2.10%', 'a spread of 4.5% over KIBOR': the margin, named. */
 const MARGIN_NAMED_BEFORE = /\b(?:margin|spread)\s+(?:of\s+|at\s+)?(?:about |around |roughly |~)?$/;
 /** A loan or a reference rate in the words before a named margin: a lender's margin, not a trading one. */
-const LENDING_BEFORE =
-  /\b(?:prime|base rate|sofr|libor|euribor|sonia|cdi|selic|tiie|kibor|mibor|jibar|bbsy|reference rate|benchmark|murabaha|ijara|loan|facility|financ\w*|lender|bank)\b/;
+const LENDING_BEFORE = new RegExp(
+  String.raw`\b(?:prime|base rate|${REFERENCE_RATES}|reference rate|benchmark|murabaha|ijara|loan|facility|financ\w*|lender|bank)\b`,
+);
 /** 'A 6% price uplift', 'a 6% uplift on list prices', 'prices rise 6%': a change of price, not a rate charged. */
 const PRICE_UPLIFT_AFTER =
   /^\s*(?:(?:price|list[- ]price|fee|tariff)\s+)?(?:uplift|increase|rise|hike)\b(?:\s+(?:on|in|to|of)\s+(?:our\s+|the\s+|all\s+|list\s+)*(?:prices?|pricing|fees|tariffs?|rates|list))?/;

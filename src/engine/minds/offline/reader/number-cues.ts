@@ -320,6 +320,10 @@ export const COUNTERPARTY =
   /\b(their|they|its|target company|the target's|target's|the target(?= (?:has|had|does|did|makes|made|earns|generates|posts|reports|turns over|brings in|employs|runs at|is at|with)\b)|the buyer|buyer's|acquirer|the seller|seller's|vendor|supplier|landlord|the investor|investors?'|the partner|partner's|the customer|customer's|the client|client's)\b/;
 export const OURS = /\b(we|our|us|ours)\b/;
 
+/** The interbank and policy rates a loan is priced over: 'Euribor + 2%', '3M SOFR'. */
+export const REFERENCE_RATES =
+  'euribor|libor|sofr|sonia|kibor|mibor|jibar|bbsy|tibor|hibor|shibor|wibor|pribor|bubor|robor|saibor|eibor|klibor|tiie|cdi|selic';
+
 export const PER_MONTH =
   /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:month|mo)\b|^\s*monthly\b|^\s*(?:p\.?m\.?|pcm)\b|^\s*in (?:mrr|monthly)/;
 export const PER_YEAR =

@@ -41,6 +41,7 @@ import {
   PER_MONTH,
   PER_YEAR,
   PERCENT_CUES,
+  REFERENCE_RATES,
   SHARE_OF,
   TARGET_BEFORE,
 } from './number-cues.ts';
@@ -1078,8 +1079,10 @@ function perHeadRead(before: string, after: string, text: string): PerHead | nul
 }
 
 /** A reference rate right after a figure: the figure is its tenor ('3M Euribor', '1-month Term SOFR'). */
-const REFERENCE_RATE_AFTER =
-  /^[-\s]*(?:months?\s+|mo\s+|-?month\s+)?(?:term\s+)?(?:euribor|libor|sofr|sonia|kibor|mibor|jibar|bbsy|tibor|hibor|shibor|wibor|pribor|bubor|robor|saibor|eibor|klibor|tiie|cdi)\b/i;
+const REFERENCE_RATE_AFTER = new RegExp(
+  String.raw`^[-\s]*(?:months?\s+|mo\s+|-?month\s+)?(?:term\s+)?(?:${REFERENCE_RATES})\b`,
+  'i',
+);
 
 /** Years ('in 2024'), quarters ('Q3') and ordinals are dates, not figures. */
 function isDateLike(raw: string, g: Record<string, string | undefined>, clause: string, at: number): boolean {
