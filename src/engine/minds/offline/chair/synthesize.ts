@@ -24,6 +24,7 @@ import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { composeText } from '../reader/text.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
+import { covenantBrokenBy } from '../seats/covenant-points.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
 import { premiseMeaning } from '../seats/premise-meaning.ts';
 import { optionsCompared } from './options-compared.ts';
@@ -116,11 +117,6 @@ function centralDuties(c: Chair): DecisionReading['duties'] {
   ];
 }
 
-/** A sum of the reading that shows the step itself breaking a lender's covenant. */
-function covenantBrokenBy(reading: DecisionReading): DecisionReading['calculations'][number] | undefined {
-  return reading.calculations.find((k) => /\b(?:breaches|breach) it\b/.test(k.result));
-}
-
 function headline(c: Chair): string {
   const facts = settlingFacts(c);
   // A legal line crossed outranks the runway; otherwise a step the cash cannot carry is never a plain yes.
@@ -145,7 +141,7 @@ function headline(c: Chair): string {
     if (breached)
       return `The board recommends you proceed with ${subject}${also} only once it no longer crosses a legal line (${lowerFirst(breached.title)}), not as proposed: ${lowerFirst(breached.action)}`;
     // A lender's covenant the board's own sum shows the step breaking is no plain yes either.
-    const covenant = covenantBrokenBy(c.reading);
+    const covenant = covenantBrokenBy(c.reading.calculations);
     if (covenant)
       return `The board recommends you proceed with ${subject}${also} only on terms that keep the lender's covenant, not as proposed: ${lowerFirst(covenant.label)} comes to ${covenant.result}. Borrow or pay out less, over a longer term, or agree a covenant reset in writing before signing`;
     const duties = centralDuties(c).slice(0, 2);
@@ -158,13 +154,15 @@ function headline(c: Chair): string {
   const breached = c.reading.duties.find((d) => d.breached);
   if (c.ctx.scores.outcome === 'against' && breached)
     return `The board recommends against the proposal as it stands. Do not proceed as proposed: it crosses a legal line (${lowerFirst(breached.title)}). Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
+  const covenant = covenantBrokenBy(c.reading.calculations);
+  if (c.ctx.scores.outcome === 'against' && covenant)
+    return `The board recommends against ${c.phrase} as proposed: on its own sums it breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}). Instead: borrow or pay out less, over a longer term, or agree a covenant reset in writing first`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
   // A line crossed is not a matter for the vote: a split board still says the step cannot go
   // ahead as proposed, and what to do instead (a recall waited on while the seats argue harms people).
   if (c.ctx.scores.outcome === 'mixed' && breached)
     return `The board is split on the vote, but the proposal as it stands crosses a legal line (${lowerFirst(breached.title)}), so do not proceed as proposed. Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   // A split board still says the step breaks the lender's covenant on its own sums.
-  const covenant = covenantBrokenBy(c.reading);
   if (c.ctx.scores.outcome === 'mixed' && covenant)
     return `The board is split on the vote, but on its own sums the proposal breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}), so do not sign on these terms. Borrow or pay out less, over a longer term, or agree a covenant reset in writing first`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];

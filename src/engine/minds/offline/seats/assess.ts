@@ -17,6 +17,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { withoutGiven } from '../reader/figure-check.ts';
 import { upperFirst } from '../reader/format.ts';
 import { kindContextOf } from './context.ts';
+import { covenantPoints } from './covenant-points.ts';
 import { dutyPoints, FACT_STAND_INS, speakerFor } from './duty-points.ts';
 import { isOneWayDoor, isTwoWayDoor } from './kind-groups.ts';
 import { FALLBACK_LENSES } from './lenses-fallback.ts';
@@ -147,6 +148,7 @@ function notesFor(
   for (const guard of carriedFor(key, board)) checklists?.[guard]?.(x, c);
   GENERAL_LENSES[key]?.(x, c);
   dutyPoints(x, c, seat.key, board);
+  covenantPoints(x, c, seat.key);
   // A seat whose checklist found nothing to weigh still reads the evidence any board member can.
   if (!c.points.some((p) => p.weight !== 0)) FALLBACK_LENSES[key]?.(x, c);
   // Nothing in the evidence either: the seat's own angle on this kind of decision.
