@@ -81,6 +81,7 @@ const OPENED_FINALS = [
   'final-13.json',
   'final-14.json',
   'final-15.json',
+  'final-16.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

@@ -142,7 +142,7 @@ const WORKS_AS_STAFF =
   /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i;
 /** Status named outright. */
 const STATUS_NAMED =
-  /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals)\b/i;
+  /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals|b2b (?:contracts?|contractors?|agreements?) (?:with|for) (?:people|developers|engineers|staff|individuals)|(?:contractors?|developers?|engineers?|people|staff) (?:on|under) b2b(?: contracts?| terms| agreements?)?|umow[aęy] (?:o dzieło|zlecenia?))\b/i;
 
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {

@@ -195,6 +195,10 @@ describe('a duty is the step’s when its cue stands beside what makes it so', (
     ],
     ['Keep our freelancers?', 'Our 30 freelancers work full-time on our shifts, with our laptops.'],
     [
+      'Let 9 people go after losing our biggest client?',
+      'Warsaw software house: 40 people on employment contracts plus 15 developers on B2B contracts.',
+    ],
+    [
       'What do we do about IR35 for our developers?',
       'Four of our developers invoice through their own companies. We are a UK software firm with 40 staff.',
     ],
