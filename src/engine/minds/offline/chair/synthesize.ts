@@ -24,7 +24,7 @@ import { list, lowerFirst, upperFirst } from '../reader/format.ts';
 import { readDecision } from '../reader/read-decision.ts';
 import { composeText } from '../reader/text.ts';
 import { assessSeat, type SeatAssessment } from '../seats/assess.ts';
-import { covenantBrokenBy } from '../seats/covenant-points.ts';
+import { covenantBrokenBy, KEEP_THE_COVENANT } from '../seats/covenant-points.ts';
 import { FACT_STAND_INS, speakerFor } from '../seats/duty-points.ts';
 import { premiseMeaning } from '../seats/premise-meaning.ts';
 import { optionsCompared } from './options-compared.ts';
@@ -143,7 +143,7 @@ function headline(c: Chair): string {
     // A lender's covenant the board's own sum shows the step breaking is no plain yes either.
     const covenant = covenantBrokenBy(c.reading.calculations);
     if (covenant)
-      return `The board recommends you proceed with ${subject}${also} only on terms that keep the lender's covenant, not as proposed: ${lowerFirst(covenant.label)} comes to ${covenant.result}. Borrow or pay out less, over a longer term, or agree a covenant reset in writing before signing`;
+      return `The board recommends you proceed with ${subject}${also} only on terms that keep the lender's covenant, not as proposed: ${lowerFirst(covenant.label)} comes to ${covenant.result}. ${KEEP_THE_COVENANT} before signing`;
     const duties = centralDuties(c).slice(0, 2);
     if (duties.length)
       return `The board recommends you proceed with ${subject}${also} only if you first: ${duties.map((d) => lowerFirst(d.action)).join('; and ')}${c.reading.duties.length > duties.length ? ' (and the others below)' : ''}`;
@@ -156,7 +156,7 @@ function headline(c: Chair): string {
     return `The board recommends against the proposal as it stands. Do not proceed as proposed: it crosses a legal line (${lowerFirst(breached.title)}). Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   const covenant = covenantBrokenBy(c.reading.calculations);
   if (c.ctx.scores.outcome === 'against' && covenant)
-    return `The board recommends against ${c.phrase} as proposed: on its own sums it breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}). Instead: borrow or pay out less, over a longer term, or agree a covenant reset in writing first`;
+    return `The board recommends against ${c.phrase} as proposed: on its own sums it breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}). Instead: ${lowerFirst(KEEP_THE_COVENANT)} first`;
   if (c.ctx.scores.outcome === 'against') return `The board recommends against ${c.phrase} as proposed`;
   // A line crossed is not a matter for the vote: a split board still says the step cannot go
   // ahead as proposed, and what to do instead (a recall waited on while the seats argue harms people).
@@ -164,7 +164,7 @@ function headline(c: Chair): string {
     return `The board is split on the vote, but the proposal as it stands crosses a legal line (${lowerFirst(breached.title)}), so do not proceed as proposed. Instead: ${insteadOf(c, breached)}.${sunkCost(c)}`;
   // A split board still says the step breaks the lender's covenant on its own sums.
   if (c.ctx.scores.outcome === 'mixed' && covenant)
-    return `The board is split on the vote, but on its own sums the proposal breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}), so do not sign on these terms. Borrow or pay out less, over a longer term, or agree a covenant reset in writing first`;
+    return `The board is split on the vote, but on its own sums the proposal breaks the lender's covenant (${lowerFirst(covenant.label)}: ${covenant.result}), so do not sign on these terms. ${KEEP_THE_COVENANT} first`;
   if (c.ctx.scores.outcome !== 'mixed') return HEADLINES[c.ctx.scores.outcome];
   const need = facts.length
     ? `it needs ${list(facts.slice(0, 3))} to decide`

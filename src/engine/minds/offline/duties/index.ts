@@ -65,14 +65,14 @@ export function dutyDefinition(id: DutyId): DutyDefinition | undefined {
   return DUTIES.find((d) => d.id === id);
 }
 
-/**
- * A cue counts with what it also needs only when the two are near: in the cue's sentence, the one
- * before it or the two after, or the question itself (its first sentences), which every line is about. 'Clinical' in the company's description and 'run' three paragraphs on are no use of
- * health data.
- */
 /** The decision's own question opens the text: its first sentences. */
 const TOPIC_SENTENCES = 2;
 
+/**
+ * A cue counts with what it also needs only when the two are near: in the cue's sentence, the one
+ * before it or the two after, or the question itself, which every line is about. 'Clinical' in the
+ * company's description and 'run' three paragraphs on are no use of health data.
+ */
 function cueBesideNeed(text: string, cues: readonly RegExp[], needs: readonly RegExp[]): boolean {
   const sentences = sentencesOf(text);
   return sentences.some(

@@ -14,6 +14,10 @@ export function covenantBrokenBy(
   return calculations.find((k) => /\b(?:breaches|breach) it\b/.test(k.result));
 }
 
+/** What to change so the step keeps the covenant: the headline's and the seats' remedy. */
+export const KEEP_THE_COVENANT =
+  'Borrow or pay out less, over a longer term, or agree a covenant reset in writing';
+
 /** The seats that weigh a broken covenant beside the CFO, each from its own angle. */
 const ANGLE: Readonly<Partial<Record<PositionKey, string>>> = {
   CEO: 'I will not stake the company on terms the lender could call at once',
@@ -45,7 +49,7 @@ export function covenantPoints(x: KindContext, c: NotesBuilder, seatKey: string)
   c.con(
     1,
     `On the board's own sums the covenant breaks at the first test (${lowerFirst(broken.label)}: ${figure}); ${angle}.`,
-    'Borrow or pay out less, over a longer term, or agree a covenant reset in writing before signing',
+    `${KEEP_THE_COVENANT} before signing`,
     'high',
   );
 }

@@ -65,9 +65,9 @@ function gateOf(reading: DecisionReading, decision: Decision): RunwayGate | null
       (n) => n.meaning === m && n.whose === 'ours' && n.role !== 'past' && n.unit === unit,
     ),
   ).reduce((t, n) => t + n.value, 0);
-  if (oneOff >= cash.value && oneOff - cash.value - financing <= 0 && financing > 0) return null;
   if (oneOff >= cash.value) {
     const gap = oneOff - cash.value - financing;
+    if (financing > 0 && gap <= 0) return null;
     const named = financing > 0 ? ` and ${money(financing, unit)} of financing named` : '';
     return {
       months: 0,
