@@ -225,7 +225,7 @@ export const decisionReadingSchema = z.object({
   framing_reason: z.string().nullable().default(null),
   cannot_judge: z
     .object({
-      reason: z.enum(['no_decision', 'foreign_language', 'instructions']),
+      reason: z.enum(['no_decision', 'too_short', 'foreign_language', 'instructions']),
       explanation: z.string(),
       what_to_add: z.array(z.string()),
       language: z.string().nullable(),

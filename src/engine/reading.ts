@@ -87,7 +87,7 @@ export interface ReadingCorrection {
 }
 
 export interface CannotJudge {
-  reason: 'no_decision' | 'foreign_language' | 'instructions';
+  reason: 'no_decision' | 'too_short' | 'foreign_language' | 'instructions';
   explanation: string;
   what_to_add: string[];
   language: string | null;

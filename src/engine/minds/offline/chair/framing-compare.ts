@@ -404,8 +404,10 @@ function leaningOf(
   single: boolean,
 ): Pick<Comparison, 'leaning' | 'decisive'> {
   const decisive: Comparison['decisive'] = [];
+  // Only money the reader knows for a round, a loan or a grant is asked after: a price or a
+  // premium beside the word 'capital' is no money anyone commits.
   for (const s of sides)
-    if (s.uncommitted)
+    if (s.uncommitted?.meaning && CAPITAL_MEANINGS.has(s.uncommitted.meaning))
       decisive.push({
         owner: 'INVESTOR_REP',
         question: `Will the ${s.uncommitted.text} that ${s.name} counts on be committed in writing, and by when?`,

@@ -527,6 +527,29 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 const PRICE_WORDS =
   /\b(?:pric\w*|fees?|tariffs?|rates? card|subscriptions?|plans?|tuition|rent we charge|surcharge|charges? (?:our|to) (?:customers|clients|members|guests|patients|students))\b/i;
 
+/**
+ * '3,900 students, average tuition ₱52,000 a year' with no revenue stated: what they pay in a year
+ * is the revenue a price change moves, so the board works it out rather than ask for it.
+ */
+function yearlyRevenueFromPayers(x: CalcContext, out: Calc[]): { value: number; word: string } | null {
+  const payers = x.actual('customers');
+  const price = x.actual('price');
+  if (!payers || !price || price.whose !== 'ours') return null;
+  const clause = price.clause ?? '';
+  const perMonth = /\b(?:a|per|\/)\s?(?:month|mo)\b|\bmonthly\b/i.test(clause);
+  if (!perMonth && !/\b(?:a|per|\/)\s?(?:year|yr|annum)\b|\b(?:yearly|annual(?:ly)?)\b/i.test(clause))
+    return null;
+  const value = payers.value * price.value * (perMonth ? 12 : 1);
+  out.push({
+    id: 'revenue_from_payers',
+    label: 'What they pay in a year today',
+    value,
+    result: `${x.money(value)} a year`,
+    inputs: `${count(payers.value)} × ${price.text}${perMonth ? ' × 12' : ''}`,
+  });
+  return { value, word: 'a year from them today' };
+}
+
 function customerCalcs(x: CalcContext, out: Calc[]): void {
   const move = priceMoveOf(x);
   if (move)
@@ -570,7 +593,7 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `1 − 1 ÷ (1 + ${pct(change.value)})`,
     });
   }
-  const revenue = annualRevenueOf(x);
+  const revenue = annualRevenueOf(x) ?? yearlyRevenueFromPayers(x, out);
   // What the change is worth before anyone leaves: the upside the break-even churn is weighed against.
   if (change && change.value !== 0 && revenue && revenue.value > 0 && !x.proposed('revenue_share_pct'))
     out.push({

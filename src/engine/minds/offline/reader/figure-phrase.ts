@@ -86,6 +86,13 @@ const NAMED_LOSS_AFTER = /^\s*(?:\w+\s+)?(?:operating|net|ebitda|pre-tax|trading
 const PAST_YEAR_AFTER =
   /^\s*(?:\w+\s+){0,2}?(?:last year|this year|(?:in|for|during) (?:fy\s?['’]?\d{2,4}|(?:19|20)\d\d|the (?:last|past|previous) (?:year|12 months|twelve months)|the (?:financial|fiscal) year)|over the (?:last|past) (?:year|12 months|twelve months))\b/;
 
+/**
+ * 'Last year we ran an operating deficit of ₱11.4 million', 'our annual loss is $500k': a year's
+ * loss said before the sum, to be read a month at a time, never as a month's burn.
+ */
+const YEAR_OF_LOSS_BEFORE =
+  /\b(?:(?:last|this|previous|the past) (?:financial |fiscal )?year|in (?:fy\s?['’]?\d{2,4}|(?:19|20)\d\d)|(?:annual|yearly|full[- ]year)\s+(?:operating\s+|net\s+)?(?:deficit|loss|losses|shortfall|burn))\b[^.;:]*$/;
+
 const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer)`;
 /** 'A CTO on $180k a year', 'two founders at $90k each', 'each technician would cost $85k': one person's pay. */
 const ROLE_AT_BEFORE = new RegExp(
@@ -178,7 +185,11 @@ export function moneyPhraseOf(
     return { meaning: guess, role: 'past' };
   if ((NAMED_LOSS_BEFORE.test(before.slice(-50)) || NAMED_LOSS_AFTER.test(after)) && !PER_MONTH.test(after))
     return 'unplaced';
-  if (guess === 'monthly_burn' && PAST_YEAR_AFTER.test(after) && !PER_MONTH.test(after))
+  if (
+    guess === 'monthly_burn' &&
+    (PAST_YEAR_AFTER.test(after) || YEAR_OF_LOSS_BEFORE.test(before.slice(-80))) &&
+    !PER_MONTH.test(after)
+  )
     return { meaning: 'monthly_burn', perYearBurn: true };
   if (
     ((guess === null || NOT_PAY.has(guess)) && ROLE_AT_BEFORE.test(before.slice(-60))) ||

@@ -861,6 +861,34 @@ const NO_DECISION_ADD = [
   'The key figures: cash and monthly burn, revenue, the cost or price involved, the deadline',
 ];
 
+/** Below these, a text holds no situation to weigh: a line asking for thoughts is no decision yet. */
+const FEWEST_WORDS = 10;
+/** A step asked about in the topic's own words: 'Should we leave pricing out of the webinar?'. */
+const STEP_ASKED = /\b(?:should|shall|can|could|must|do) (?:we|i|the company)\s+(?!do\b|go\b)\p{L}+/iu;
+const FEWEST_WORDS_WITHOUT_FIGURES = 24;
+
+/**
+ * A line with no situation to weigh ('Thoughts on growth? We are doing okay'): refused as too short
+ * to judge when the reading also finds no figure and no duty in it, since any verdict would be a guess.
+ */
+export function tooShortToJudge(text: string, topic: string): GateVerdict | null {
+  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  if (words >= FEWEST_WORDS_WITHOUT_FIGURES || (words >= FEWEST_WORDS && /\d/.test(text))) return null;
+  // 'Should we leave pricing out of the webinar?' proposes a step of its own: a framing can ask for the rest.
+  if (STEP_ASKED.test(topic) || PROPOSAL_VERBS.test(topic)) return null;
+  return {
+    reason: 'too_short',
+    language: null,
+    explanation:
+      'The text is too short to judge: a board cannot weigh a decision from a line with no situation and no figures, and any verdict on it would be a guess.',
+    what_to_add: [
+      'What you are deciding, as a question, and the options (including doing nothing)',
+      'The figures that bear on it: what it costs or brings in, cash in the bank and what the business makes or loses a month',
+      'Why now: the deadline or the event that forces the choice',
+    ],
+  };
+}
+
 export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVerdict | null {
   const text = sections.map((s) => s.text).join(' ');
   if (instructionsIn(text)) {

@@ -103,7 +103,7 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   churn_monthly_pct: 'monthly churn',
   cac: 'customer acquisition cost',
   ltv: 'customer lifetime value',
-  payback_months: 'CAC payback',
+  payback_months: 'payback period',
   price: 'price',
   price_change_pct: 'price change',
   discount_pct: 'discount',

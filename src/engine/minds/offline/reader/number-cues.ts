@@ -108,7 +108,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'Spend exceeds revenue by R450k a month', 'negative cash flow of €80k a month': the gap is the burn.
   {
     meaning: 'monthly_burn',
-    re: /\b((?:spend(?:ing)?|costs?|expenses|outgoings|outflows?|opex) (?:exceeds?|exceeding|outruns?|outstrips?|(?:is|are|runs?|running) (?:ahead of|above)) (?:our |the )?(?:revenue|income|sales|receipts|inflows?)(?: by)?|(?:negative|net negative) (?:operating |free )?cash ?flow(?: of)?|cash[- ]flow negative(?: by| at| to the tune of)?|(?:monthly|operating) (?:deficit|shortfall)(?: of)?|in the red by)\b/,
+    re: /\b((?:spend(?:ing)?|costs?|expenses|outgoings|outflows?|opex) (?:exceeds?|exceeding|outruns?|outstrips?|(?:is|are|runs?|running) (?:ahead of|above)) (?:our |the )?(?:revenue|income|sales|receipts|inflows?)(?: by)?|(?:negative|net negative) (?:operating |free )?cash ?flow(?: of)?|cash[- ]flow negative(?: by| at| to the tune of)?|(?:monthly|operating|annual|yearly|full[- ]year) (?:deficit|shortfall)(?: (?:of|is|was))?|ran (?:an? )?(?:\w+ )?deficit(?: of)?|in the red by)\b/,
   },
   { meaning: 'mrr', re: /\b(mrr|monthly recurring(?: revenue)?|monthly (?:revenue|sales|turnover))\b/ },
   { meaning: 'arr', re: /\b(arr|annual recurring(?: revenue)?|run[- ]rate)\b/ },
@@ -117,6 +117,11 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'price',
     re: /\b(arpu|arpa|average revenue per (?:user|account|customer)|(?:average|typical) (?:customer|account|client|subscriber)(?: (?:pays|is paying|spends|brings in|is worth|generates)(?: us)?)?|(?:accounts|customers|clients|subscribers) pay (?:us )?(?:an average of|on average)|(?:an?|each|every) (?:account|customer|client|subscriber) pays(?: us)?(?: on average)?|the (?:account|customer|client|subscriber) pays(?: us)? on average|on average,? (?:an? |each |every )?(?:account|customer|client|subscriber) pays(?: us)?)\b/,
+  },
+  // What a school, a club or an operator charges: tuition, dues and fares are its prices.
+  {
+    meaning: 'price',
+    re: /\b(tuition(?: fees?)?|school fees?|fares?|membership (?:fees?|dues)|dues|ticket prices?|admission (?:price|fee)s?|(?:hourly|daily|day|nightly|room) rates?)\b/,
   },
   { meaning: 'ltv', re: /\b(ltv|lifetime value)\b/ },
   { meaning: 'post_money_valuation', re: /\b(post-money|post money|post)\b/ },
@@ -215,7 +220,10 @@ export const PERCENT_CUES: readonly Cue[] = [
     meaning: 'headcount_cut_pct',
     re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|(?:headcount|staff|workforce) reduction|reduction in (?:headcount|staff|the team|our team|workforce)|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
   },
-  { meaning: 'price_change_pct', re: /\b(prices?|pricing|list price|surcharges?)\b/ },
+  {
+    meaning: 'price_change_pct',
+    re: /\b(prices?|pricing|list price|surcharges?|tuition(?: fees?)?|school fees|fares|dues|(?:hourly|daily|day|nightly|room) rates?)\b/,
+  },
 ];
 
 /** 'N% of our accounts', 'N% of revenue': the noun after the figure says what it is a share of. */
@@ -227,7 +235,7 @@ export const SHARE_OF: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   },
   {
     meaning: 'accounts_share_pct',
-    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\d[\d,]*\s+)?(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members)\b/,
+    re: /^\s*of (?:our |all |the |total |existing |active )*(?:\d[\d,]*\s+)?(?:\w+ )?(?:accounts|customers|clients|users|subscribers|customer base|user base|members|enrol(?:l)?ment|students|pupils|patients)\b/,
   },
   {
     meaning: 'revenue_share_pct',
@@ -286,7 +294,7 @@ export const COUNT_NOUNS: readonly { meaning: NumberMeaning; re: RegExp }[] = [
   {
     meaning: 'customers',
     // 'Our two largest customers' picks a few out of the base: not how many customers there are.
-    re: /^(?!(?:largest|biggest|top|main|key|major|anchor|smallest)\b)(?:\w+ )?(customers|clients|accounts|subscribers|subscriptions|logos|stores|restaurants|schools|hospitals|clinics|merchants|retailers|businesses|companies|venues|shops|sellers|tenants|brands)\b/,
+    re: /^(?!(?:largest|biggest|top|main|key|major|anchor|smallest)\b)(?:\w+ )?(customers|clients|accounts|subscribers|subscriptions|logos|stores|restaurants|schools|hospitals|clinics|merchants|retailers|businesses|companies|venues|shops|sellers|tenants|brands|students|pupils|learners|patients|passengers|diners)\b/,
   },
   {
     meaning: 'users',

@@ -552,9 +552,9 @@ const RECRUIT_FEE_AFTER =
 
 /** 'A £1.9m prepaid order', '21,6 mln zł order for 40 000 modules': the sum is an order's size. */
 const ORDER_AFTER = /^\s*(?:[a-z-]+\s+){0,2}?(?:orders?|purchase orders?|po)\b(?!\s+to\b)/;
-/** We are the buyer: 'we would place an order', 'order from our supplier', 'our order with the mill'. */
+/** We are the buyer: 'we would place an order', 'order from our supplier', 'our order with the mill', 'approve the ₹2.85 Cr order'. */
 const WE_ORDER =
-  /\b(?:(?:we|i)(?:['’]d| would| will| could| should| must)?\s+(?:place|put in|give|sign)\s+(?:an?|the|this|that)\b|(?:we|i)(?:['’]d| would| will)?\s+order\b|our (?:\w+ )?order (?:with|from|to)\b|order(?:ing|ed)? (?:\w+ )?from (?:our |the |a )?(?:\w+ )?(?:suppliers?|vendors?|manufacturers?|mills?|factory|factories|wholesalers?)\b)/;
+  /\b(?:approv\w* (?:the |this |that |an? )?(?:\S+ ){0,3}(?:purchase )?order\b|(?:we|i)(?:['’]d| would| will| could| should| must)?\s+(?:place|put in|give|sign)\s+(?:an?|the|this|that)\b|(?:we|i)(?:['’]d| would| will)?\s+order\b|our (?:\w+ )?order (?:with|from|to)\b|order(?:ing|ed)? (?:\w+ )?from (?:our |the |a )?(?:\w+ )?(?:suppliers?|vendors?|manufacturers?|mills?|factory|factories|wholesalers?)\b)/;
 /** An order we take, whoever it comes from: 'take the repeat order from our wholesaler'. */
 const ORDER_TAKEN =
   /\b(?:accept\w*|tak(?:e|es|ing)|fulfil\w*|win|won|land\w*|receiv\w*|got|get)\s+(?:a |an |the |this |that |their )?(?:\S+ ){0,3}orders?\b/i;

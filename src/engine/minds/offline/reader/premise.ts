@@ -10,6 +10,7 @@ import { covenantBreachesOf } from './covenant-breach.ts';
 import { SIGNS } from './figure-units.ts';
 import { months, pct } from './format.ts';
 import { cashBeforeRevenueCheck } from './premise-revenue-gap.ts';
+import { claimedPaybackOf } from './return-calcs.ts';
 import { statedTotalChecksOf } from './stated-totals.ts';
 import { ratioText } from './unit-economics.ts';
 
@@ -53,6 +54,23 @@ function beyondTolerance(
   };
 }
 
+/** A payback the text claims, against the months the cost and its saving give. */
+function paybackClaimCheck(calcs: readonly ReadingCalculation[], text: string): PremiseCheck | null {
+  const worked = calcs.find((c) => c.id === 'payback_of_cost');
+  const claimed = claimedPaybackOf(text);
+  if (!worked?.value || !claimed) return null;
+  // 'Under 3 years' is met by anything shorter: only a longer worked payback contradicts it.
+  if (/^(?:under|less|below|inside|within)/i.test(claimed.text) && worked.value <= claimed.months)
+    return null;
+  return beyondTolerance(
+    'payback_months',
+    'the payback',
+    { value: claimed.months, text: claimed.text },
+    { value: worked.value, text: months(worked.value) },
+    worked.inputs,
+  );
+}
+
 /** The text calls a rate cheap: 'cheaper than a bank', 'a low rate', 'only 1.8% a month'. */
 const CHEAP_RATE =
   /\b(cheap\w*|low(?:er)? (?:rate|interest|cost)|(?:better|less) than (?:a |the |our )?bank|below (?:a |the )?bank|competitive (?:rate|terms)|good (?:rate|deal|terms)|only \d+(?:\.\d+)?\s?%|just \d+(?:\.\d+)?\s?%|affordable)\b/i;
@@ -93,6 +111,7 @@ export function premiseChecksOf(
 ): PremiseCheck[] {
   const out: (PremiseCheck | null)[] = [];
   out.push(runwayCheck(x, calcs));
+  out.push(paybackClaimCheck(calcs, text));
   out.push(unitMarginClaim(x, calcs, text));
   out.push(...arrClaimsOf(x, text));
   const arr = x.actual('arr');

@@ -17,7 +17,7 @@ import { commitmentCalcs } from './commitment-calcs.ts';
 import { currencyGroups, exchangeRateGap, sumsByCurrency } from './currency-groups.ts';
 import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
-import { gateOf } from './gate.ts';
+import { type GateVerdict, gateOf, tooShortToJudge } from './gate.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { STORY_CONFIDENCE, WEAK_CONFIDENCE, withEvidence } from './kind-evidence.ts';
 import { kindOfCrossedLine, legalQuestionOver } from './kind-from-duties.ts';
@@ -354,26 +354,7 @@ export function readDecision(decision: Decision): DecisionReading {
   );
   // A cash emergency is read with no kind (the board frames it), but it is a decision all the same.
   const gate = gateOf(sections, k.kind !== null || k.unclear === 'open');
-  if (gate)
-    return {
-      kind: null,
-      kind_label: null,
-      kind_confidence: 0,
-      kind_evidence: [],
-      runner_up: null,
-      restatement: 'The board could not identify a decision it can judge in this text.',
-      numbers: [],
-      negations: [],
-      stated: [],
-      missing: [],
-      duties: [],
-      calculations: [],
-      premise_checks: [],
-      corrections: [],
-      verdict: 'cannot_judge',
-      framing_reason: null,
-      cannot_judge: gate,
-    };
+  if (gate) return refused(gate);
   const numbers = numbersOf(composeText(decision), {
     kind: k.kind?.id ?? null,
     parties: partiesOf(k.kind, decision.topic ?? ''),
@@ -389,7 +370,36 @@ export function readDecision(decision: Decision): DecisionReading {
     numbers,
     corrections: [],
   };
-  return build(basis);
+  const reading = build(basis);
+  // A short line the board found no kind, no figure and no duty in holds nothing to weigh.
+  const tooShort =
+    reading.kind === null && reading.numbers.length === 0 && reading.duties.length === 0
+      ? tooShortToJudge(sections.map((x) => x.text).join(' '), decision.topic ?? '')
+      : null;
+  return tooShort ? refused(tooShort) : reading;
+}
+
+/** The reading of a text the board will not judge: the reason, and nothing read from it. */
+function refused(gate: GateVerdict): DecisionReading {
+  return {
+    kind: null,
+    kind_label: null,
+    kind_confidence: 0,
+    kind_evidence: [],
+    runner_up: null,
+    restatement: 'The board could not identify a decision it can judge in this text.',
+    numbers: [],
+    negations: [],
+    stated: [],
+    missing: [],
+    duties: [],
+    calculations: [],
+    premise_checks: [],
+    corrections: [],
+    verdict: 'cannot_judge',
+    framing_reason: null,
+    cannot_judge: gate,
+  };
 }
 
 /** Why a framed reading was framed, told again from what it kept: a weak kind keeps ≤ 0.4. */

@@ -41,11 +41,29 @@ export function revenueAdded(x: CalcContext): { value: number; text: string } | 
   };
 }
 
+/** A saving said for a year in its own clause: 'annual savings ₹70.5 L', '€40k a year'. */
+const YEARLY_SAID = /\b(?:annual(?:ly)?|yearly|a year|per year|per annum|each year|every year|p\.a\.)/i;
+/** The running cost of what is bought: operation and maintenance, servicing, upkeep. */
+const UPKEEP =
+  /\b(?:o&m|o & m|maintenance|servicing|upkeep|running costs?|operating costs? of (?:it|the \w+))\b/i;
+
 /** What a one-off cost earns back each month: a saving said a month or a year, else the revenue it adds. */
 function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null {
   const savings = x.numbers.filter((n) => n.meaning === 'saving' && n.whose === 'ours' && n.role !== 'past');
   const saving = savings.length === 1 ? savings[0] : undefined;
-  if (saving && /annual/.test(saving.label)) return { value: saving.value / 12, word: 'saved a month' };
+  if (saving && (/annual/.test(saving.label) || YEARLY_SAID.test(saving.clause))) {
+    // 'Saves ₹70.5 L a year; O&M ₹4.2 L a year': what the step costs to keep running comes off.
+    const upkeep = x.numbers.find(
+      (n) =>
+        n.meaning === 'annual_cost' && n.whose === 'ours' && UPKEEP.test(n.clause) && n.value < saving.value,
+    );
+    return upkeep
+      ? {
+          value: (saving.value - upkeep.value) / 12,
+          word: `saved a month, net of ${upkeep.text} a year to run it`,
+        }
+      : { value: saving.value / 12, word: 'saved a month' };
+  }
   if (saving && /monthly/.test(saving.label)) return { value: saving.value, word: 'saved a month' };
   if (savings.length) return null;
   const added = revenueAdded(x);
@@ -92,4 +110,22 @@ export function cheaperQuoteCalc(x: CalcContext, out: Calc[]): void {
       `${pct(cheaper.value)} × ${x.money(yearly)} a year paid today`,
     ),
   );
+}
+
+/** 'Pays back in under 3 years', 'a payback of 18 months': the payback the text claims, in months. */
+const PAYBACK_CLAIMED =
+  /\b(?:pays? (?:itself |for itself )?back|payback(?: period)?(?: of| is| will be)?)\s+(?:in\s+|within\s+)?(?:under|less than|below|about|around|roughly|just|only|inside)?\s*(\d+(?:\.\d+)?)\s*(years?|yrs?|months?)\b/i;
+
+/**
+ * The payback the text claims against the one its own figures give: the board decides on the
+ * worked one and says so (a vendor's 'under 3 years' that the saving makes 4.3).
+ */
+export function claimedPaybackOf(text: string): { months: number; text: string } | null {
+  const m = PAYBACK_CLAIMED.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const n = Number(m[1]);
+  return {
+    months: /^y/i.test(m[2]) ? n * 12 : n,
+    text: m[0].replace(/^.*?(?=\b(?:under|less|below|about|around|roughly|just|only|inside|\d))/i, ''),
+  };
 }

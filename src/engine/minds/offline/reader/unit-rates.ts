@@ -3,6 +3,7 @@
 // text counts them ('85 employees'), the reading holds the total a month or a year, and says how it
 // was worked out; without a count the rate is left unread rather than mistaken for the whole bill.
 import { PER_MONTH, PER_YEAR } from './number-cues.ts';
+import { NUMBER_WORDS } from './text.ts';
 
 /** Each thing a price can be quoted per, and the words that count it elsewhere in the text. */
 const UNITS: readonly { per: RegExp; counted: string; staff?: boolean }[] = [
@@ -66,6 +67,21 @@ function countOf(counted: string, text: string): number | null {
   if (!m?.[1]) return null;
   const value = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
   return value >= 2 ? value : null;
+}
+
+const SMALL_COUNT = `\\d{1,3}(?:,\\d{3})*|${Object.keys(NUMBER_WORDS).join('|')}`;
+
+/**
+ * 'He'd need three engineers under him at about $140,000 each': the count said with the noun in
+ * the clause before the price is the one it multiplies, not the first such noun in the text (the
+ * firm's 86 staff).
+ */
+function countBeside(noun: string, before: string): number | null {
+  const m = new RegExp(`\\b(${SMALL_COUNT})\\s+(?:[a-z-]+\\s+){0,2}${noun}\\b[^.;]*$`, 'i').exec(before);
+  if (!m?.[1]) return null;
+  const word = m[1].toLowerCase();
+  const value = NUMBER_WORDS[word] ?? Number(word.replace(/,/g, ''));
+  return Number.isFinite(value) && value >= 2 ? value : null;
 }
 
 /**
@@ -149,11 +165,16 @@ export function eachRateOf(before: string, after: string, text: string): UnitRat
     .filter((f) => f.at?.[1] !== undefined)
     .sort((a, b) => (b.at?.index ?? 0) - (a.at?.index ?? 0))[0];
   if (!nearest?.at?.[1]) return null;
-  const count = countOf(nearest.u.counted, text);
+  const noun = nearest.at[1].replace(/s$/, '');
+  const count =
+    countBeside(nearest.at[1], before) ?? countOf(`${noun}s`, text) ?? countOf(nearest.u.counted, text);
   if (count === null) return null;
   const word = each[1] ?? each[2] ?? each[3] ?? '';
+  // What people cost each, with no period said, is their pay: a yearly sum ('three engineers at
+  // about $140,000 each fully loaded'), never a one-off.
+  const people = nearest.u === UNITS[0];
   return {
-    period: /^mo/.test(word) ? 'month' : word ? 'year' : null,
+    period: /^mo/.test(word) ? 'month' : word || people ? 'year' : null,
     count,
     unit: nearest.at[1].replace(/s$/, ''),
   };

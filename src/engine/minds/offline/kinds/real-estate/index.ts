@@ -5,11 +5,18 @@ import type { KindModule } from '../kind-kit.ts';
 import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS } from './checklists.ts';
 
+const RENT_SAID =
+  /\b(?:rent\w*|lease\w*|per (?:sq|square)|service charges?|licen[cs]e fees?|occupancy|landlord)\b/i;
+const UP_FRONT_SAID =
+  /\b(?:fit[- ]?out|build[- ]?out|deposit|move|moving|key money|premium|up[- ]?front|refurbish\w*|works|bond|one-off|one off)\b/i;
+
 export const REAL_ESTATE: KindModule = {
   // The whole commitment over the term, not the monthly rent: what the company signs up for.
   calculations(x) {
-    const rent = x.proposed('monthly_cost');
-    const annual = x.proposed('annual_cost');
+    // Only a sum said as rent is the lease's: an O&M charge or a salary is no rent to multiply.
+    const asRent = (n: ReturnType<typeof x.proposed>) => (n && RENT_SAID.test(n.clause) ? n : null);
+    const rent = asRent(x.proposed('monthly_cost'));
+    const annual = asRent(x.proposed('annual_cost'));
     const term = x.proposed('term_months');
     // Rent quoted in parts per square unit (a net rent and a service charge): the parts add up.
     const parts = x.numbers.filter(
@@ -27,7 +34,8 @@ export const REAL_ESTATE: KindModule = {
     const free = x.proposed('rent_free_months')?.value ?? 0;
     const paid = free > 0 && free < term.value ? term.value - free : term.value;
     // What is paid up front (fit-out, deposit, the move) is part of what the lease commits.
-    const upfront = x.proposed('cost');
+    const cost = x.proposed('cost');
+    const upfront = cost && UP_FRONT_SAID.test(cost.clause) ? cost : null;
     const total = monthly * paid + (upfront?.value ?? 0);
     const cash = x.actual('cash');
     const span =
