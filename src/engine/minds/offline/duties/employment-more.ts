@@ -142,7 +142,7 @@ const WORKS_AS_STAFF =
   /\b(instead of (?:employees|hiring|staff)|full[- ]time|(?:work|paid|invoic|engag)\w* (?:\w+ ){0,5}as (?:freelancers|contractors|consultants|self-employed)|(?:whole|entire) team|all (?:\w+ ){0,2}(?:founders|staff|developers|engineers)|rather than (?:hire|employ)|convert\w*|treat\w* (?:them )?as|classif\w*|employees?|staff|work(?:s|ing)? (?:for|only for) us|40 hours|our (?:hours|laptops|tools|managers|uniforms?|vans|equipment|email|office|shifts)|set (?:their |the )?(?:hours|shifts|schedules?)|fixed (?:hours|schedules?|shifts)|we schedul\w*|(?:only|exclusively) for us|report(?:s|ing)? to (?:our|a) (?:manager|team lead|supervisor)|supervis\w*|for (?:\d+|two|three|four|five|several|many) years|full[- ]time hours|like (?:employees|staff))\b/i;
 /** Status named outright. */
 const STATUS_NAMED =
-  /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals|b2b (?:contracts?|contractors?|agreements?) (?:with|for) (?:people|developers|engineers|staff|individuals)|(?:contractors?|developers?|engineers?|people|staff) (?:on|under) b2b(?: contracts?| terms| agreements?)?|umow[aęy] (?:o dzieło|zlecenia?))\b/i;
+  /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals|b2b (?:contracts?|contractors?|agreements?) (?:with|for) (?:people|developers|engineers|staff|individuals)|(?:contractors?|developers?|engineers?|people|staff) (?:are |is |were |work |working )?(?:on|under) b2b(?: contracts?| terms| agreements?)?|umow[aęy] (?:o dzieło|zlecenia?))\b/i;
 
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
   {
@@ -226,7 +226,7 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
       BENEFIT_CUT,
-      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez(?:e|es|ing)) (?:\w+ ){0,3}(?:pay(?!\s+(?:for|back|off|down|out|the|a|an|us|it|them|to|in|interest|dividends?|suppliers?|ourselves))|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|fire[- ]and[- ]re-?hire\b|(?:four|4|four-and-a-half)[- ]day (?:working |work )?weeks?\b|(?:chang|cut|reduc|extend|lengthen|shorten|mov)\w* (?:\w+ ){0,3}(?:working hours|work(?:ing)? week|shift patterns?|contracted hours)\b/i,
+      /\b(?:pay|salary|wage) (?:cuts?|freeze|reductions?)|(?:cut|reduc\w*|lower\w*|freez(?:e|es|ing)) (?:\w+ ){0,3}(?:pay(?!\s+(?:for|back|off|down|out|the|a|an|us|it|them|to|in|interest|dividends?|suppliers?|ourselves))|salar(?:y|ies)|wages)\b|(?:change|chang\w*|worsen\w*|harmoni[sz]\w*) (?:\w+ ){0,3}(?:terms and conditions|employment terms|contracts of employment|employment contracts)\b|(?:cut|reduc\w*|lower\w*) (?:\w+ ){0,4}(?:contractor|day|hourly|b2b|freelancer?) rates?\b|fire[- ]and[- ]re-?hire\b|(?:four|4|four-and-a-half)[- ]day (?:working |work )?weeks?\b|(?:chang|cut|reduc|extend|lengthen|shorten|mov)\w* (?:\w+ ){0,3}(?:working hours|work(?:ing)? week|shift patterns?|contracted hours)\b/i,
     ],
     alsoNeeds: [
       /\b(staff|employees?|workers|people|team|everyone|all|our|contract\w*|handbook|pension|benefits?|bonus\w*)\b/i,

@@ -230,6 +230,11 @@ const LEASE_IN_STEP =
 const LEASE_AS_STEP =
   /\b(?:sign\w*|renew\w*|extend\w*|enter\w* into|take (?:on|up)|agree\w*|negotiat\w*|new|proposed|offered|break\w*|terminat\w*|exit\w*|assign\w*|sublet\w*)\s+(?:[\w'’-]+\s+){0,4}?(?:leases?|tenancy|sublease)\b|\b(?:leases?|sublease)\s+(?:[\w-]+\s+){0,3}?(?:for|of)\s+\d+\s*(?:years?|months?)\b|\b\d+[- ](?:year|month)\s+(?:[\w-]+\s+)?leases?\b|\blease (?:offer|terms|proposal|agreement|deal)\b|\blandlords?\s+(?:want|wants|offer\w*|ask\w*|propos\w*|demand\w*|requir\w*)\b|\bbreak clause\b|\brent[- ]free\b|\bto (?:lease|rent)\b|\b(?:lease|leasing) (?:it|them|the (?:new|machine|equipment|site|building|premises))\b|\b(?:lease|hire)[- ]purchase\b|\bor lease\b|\blease or\b/i;
 
+/** A property bought or sold outright: no lease is signed unless one is named ('sale and leaseback'). */
+const PROPERTY_BOUGHT_OR_SOLD =
+  /\b(?:buy|buying|purchas\w*|acquir\w*|sell|selling|sale of|dispos\w* of)\s+(?:the |our |a |an |this |that )?(?:\S+\s+){0,3}?(?:land|plot|site|building|warehouse|premises|property|freehold|farm|hectares|office (?:building|block))\b/i;
+const LEASE_NAMED = /\b(?:leas\w*|rent\w*|tenan\w*|landlords?|sublet\w*)\b/i;
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
@@ -245,7 +250,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     // A lease the company already holds ('our leased vans', 'the leases run to 2029') is background:
     // the duty is the step's only when the decision signs, renews, breaks or weighs a lease.
     when: (x) =>
-      x.kind === 'real_estate' ||
+      (x.kind === 'real_estate' && !(PROPERTY_BOUGHT_OR_SOLD.test(x.text) && !LEASE_NAMED.test(x.text))) ||
       x.kind === 'acquire_company' ||
       LEASE_IN_STEP.test(sentencesOf(x.text)[0] ?? '') ||
       LEASE_AS_STEP.test(x.text),

@@ -338,12 +338,33 @@ function wholeValue(x: CalcContext, price: ReadingNumber, out: Calc[]): number {
   return part.whole;
 }
 
+/** A stake someone holds today: 'founders own 62%', 'we hold 40%'. */
+const HOLDING = /\b(?:own|owns|hold|holds|held by|founders?['’]? (?:stake|shares))\b/i;
+
 function dealCalcs(x: CalcContext, out: Calc[]): void {
   const revenue = annualRevenueOf(x);
   const offer = x.proposed('offer_price');
   const offered = offer ? wholeValue(x, offer, out) : 0;
   if (offer && revenue && revenue.value > 0)
     out.push(multipleOf(x, 'offer_multiple', 'Offer as a multiple of revenue', offered, revenue));
+  // 'Founders own 62%': what a holder's stake receives at the price, before any preference or fees.
+  const held = x.numbers.find(
+    (n) =>
+      n.meaning === 'equity_pct' &&
+      n.whose === 'ours' &&
+      n.role === 'actual' &&
+      n.value > 0 &&
+      n.value < 100 &&
+      HOLDING.test(n.clause),
+  );
+  if (offer && held && x.kind === 'be_acquired')
+    out.push({
+      id: 'stake_proceeds',
+      label: `What the ${held.text} stake receives at the offer`,
+      value: (offered * held.value) / 100,
+      result: `${x.money((offered * held.value) / 100)} before any liquidation preference, escrow or fees`,
+      inputs: `${held.text} × ${x.money(offered)}`,
+    });
   const price = x.proposed('purchase_price');
   const paid = price ? wholeValue(x, price, out) : 0;
   const theirs = annualRevenueOf(x, 'counterparty');

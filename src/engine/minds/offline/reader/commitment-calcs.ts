@@ -99,6 +99,8 @@ function projectedAgainst(x: CalcContext, running: number, years: number, out: C
 
 /** The price of a company over its yearly profit: stated profit, else revenue × net margin. */
 function earningsMultiple(x: CalcContext, out: Calc[]): void {
+  // A property's price is no multiple of the company's profit.
+  if (x.kind === 'real_estate') return;
   const price = x.numbers.find((n) => n.meaning === 'purchase_price' || n.meaning === 'offer_price');
   if (!price) return;
   const whose = price.meaning === 'offer_price' ? 'ours' : 'counterparty';

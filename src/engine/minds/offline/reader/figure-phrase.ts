@@ -44,6 +44,13 @@ const TOTALS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
 const PER_UNIT_AFTER =
   /^\s*(?:(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit|tonne|ton|kg|kilo|litre|liter|barrel|unit|item|piece|square (?:foot|metre|meter)|sq\.? ?(?:ft|m)|night|room night|seat|bed)s?\b)/;
 
+/**
+ * '$300.000 per home passed', '$2.500 per active sub a month': a network's cost of one home or one
+ * subscriber, which only a count of them turns into a sum; never the step's one-off cost.
+ */
+const PER_CONNECTION_AFTER =
+  /^\s*(?:(?:per|a|an|each)\s+|\/\s*)(?:active |paying |new )?(?:sub(?:scriber)?|home(?: passed)?|household|connection|premises passed)s?\b/;
+
 const PER_SHARE_AFTER = /^\s*(?:(?:per|a|an|each)\s+|\/\s*)(?:share|stock unit)s?\b/;
 
 /** New money a deal would bring: what a carried debt must never be read as. */
@@ -65,7 +72,7 @@ const DEBT_NOUN = '(?:loans?|debts?|borrowings?|mortgages?|bank debt|term loan|f
  * ('existing debt service is $1.9M a year') is read elsewhere.
  */
 const CARRIED_DEBT_BEFORE = new RegExp(
-  String.raw`(?:\b(?:existing|current|outstanding|net|old|legacy|remaining|prior)\s+(?:\w+\s+)?${DEBT_NOUN}\b(?![^.;]*\b(?:service|repayments?|payments?|instal(?:l)?ments?|interest)\b)[^.;,]{0,25}|\b(?:already|still|currently)\s+owe\b[^.;,]{0,25}|\bwe\s+owe\b(?:\s+(?:the|our)\s+\w+)?\s*|\bdebt\s+(?:already\s+)?(?:stands|sits)\s+at\s*)$`,
+  String.raw`(?:\b(?:existing|current|outstanding|net|old|legacy|remaining|prior)\s+(?:\w+\s+)?${DEBT_NOUN}\b(?![^.;]*\b(?:service|repayments?|payments?|instal(?:l)?ments?|interest)\b)[^.;,]{0,25}|\b(?:already|still|currently)\s+owe\b[^.;,]{0,25}|\bour\s+(?!new\b|first\b|proposed\b|planned\b|next\b)(?:\w+\s+)?${DEBT_NOUN}\s+(?:of|is|was|stands at|at)\s+(?:about\s+|around\s+|roughly\s+)?|\bwe\s+owe\b(?:\s+(?:the|our)\s+\w+)?\s*|\bdebt\s+(?:already\s+)?(?:stands|sits)\s+at\s*)$`,
 );
 const CARRIED_DEBT_AFTER =
   /^\s*(?:of|in)\s+(?:existing\s+|outstanding\s+|current\s+|bank\s+|net\s+)*(?:debt|loans?|borrowings?)\b/;
@@ -92,6 +99,9 @@ const PAST_YEAR_AFTER =
  */
 const YEAR_OF_LOSS_BEFORE =
   /\b(?:(?:last|this|previous|the past) (?:financial |fiscal )?year|in (?:fy\s?['’]?\d{2,4}|(?:19|20)\d\d)|(?:annual|yearly|full[- ]year)\s+(?:operating\s+|net\s+)?(?:deficit|loss|losses|shortfall|burn))\b[^.;:]*$/;
+
+const PAST_ROUND_AFTER =
+  /^\s*(?:\w+\s+)?(?:pre-seed|seed|series [a-f]|round|bridge|angel round)\b(?:\s+\w+){0,3}?\s+(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\w+ )?(?:years?|months?) ago)\b/;
 
 const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer)`;
 /** 'A CTO on $180k a year', 'two founders at $90k each', 'each technician would cost $85k': one person's pay. */
@@ -158,6 +168,7 @@ export function moneyPhraseOf(
   // '£18 an hour': a rate of pay or hire, no sum of the decision until the hours are multiplied out.
   if (/^\s*(?:(?:per|an?|each)\s+|\/\s*)(?:hour|hr)s?\b|^\s*hourly\b/.test(after)) return 'unplaced';
   if (PER_UNIT_AFTER.test(after) && (guess === null || TOTALS.has(guess))) return 'unplaced';
+  if (PER_CONNECTION_AFTER.test(after)) return 'unplaced';
   if (UNINSURED_AFTER.test(after) || UNINSURED_BEFORE.test(before.slice(-40)))
     return { meaning: 'cost', label: 'loss not covered by insurance' };
   if (
@@ -185,6 +196,9 @@ export function moneyPhraseOf(
     return { meaning: guess, role: 'past' };
   if ((NAMED_LOSS_BEFORE.test(before.slice(-50)) || NAMED_LOSS_AFTER.test(after)) && !PER_MONTH.test(after))
     return 'unplaced';
+  // 'A $12M Series A last March': a round dated to the past is money already raised.
+  if (guess === 'raise_amount' && PAST_ROUND_AFTER.test(after))
+    return { meaning: guess, role: 'past', label: 'money raised before' };
   if (
     guess === 'monthly_burn' &&
     (PAST_YEAR_AFTER.test(after) || YEAR_OF_LOSS_BEFORE.test(before.slice(-80))) &&

@@ -14,7 +14,7 @@ export interface Cue {
 export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: null,
-    re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in))\b/,
+    re: /\b(ebitda|profit|net income|raised to date|have raised|already raised|previous round|last round|previously (?:raised|valued)|raised \S+ (?:last|in)|(?:we|they|it|the company|the startup) (?:raised|closed|secured|landed)(?: (?:a|an|our|its|their))?|after raising)\b/,
   },
   // The balance sheet: what the company owns, and the profits it has kept (what a dividend may come from).
   { meaning: 'total_assets', re: /\b(total assets|balance[- ]sheet total|balance sheet of|assets of)\b/ },
@@ -148,6 +148,12 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'contract_value',
     re: /\b(contract (?:worth|value|valued at|of)|(?:contract|tender|deal|order) (?:is|would be|comes to|totals?)(?: worth)?(?= [^a-z]*$)|(?:annual|yearly) value|value of the (?:contract|deal|tender|order|account)|(?:contract|deal|tender|account)['’]s (?:annual |yearly |total )?value|worth|total (?:contract )?value|deal (?:size|value|worth)|acv|tcv|annual contract value|total contract value|would pay us|pays us|pay us|brings? us|bringing us|earns? us|purchase order|order (?:of|worth)|renewal (?:of|worth))\b/,
   },
+  // Invoices our contractors or suppliers send us are what we pay, not what customers owe us.
+  {
+    meaning: 'cost',
+    re: /\b((?:b2b|contractor|contractors['’]?|supplier|suppliers['’]?|vendor|vendors['’]?|freelancer|freelancers['’]?) invoices?|invoices? (?:from|of|by) (?:our |the )?(?:contractors?|suppliers?|vendors?|freelancers?))\b/,
+    label: 'invoices we pay',
+  },
   {
     meaning: 'contract_value',
     re: /\b((?:customer|client) (?:pays|owes|will pay)|receivables?|invoices?|owed to us|due from|payment of)\b/,
@@ -179,7 +185,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'monthly_cost', re: /\b(rent|lease)\b/, label: 'rent' },
   {
     meaning: 'cost',
-    re: /\b(cost|costs|costing|bill|spend|spending|fee|fees|quoted|quote|capex|up front|upfront|one-off|would cost|will cost|asks for|contribute|rebuild|build)\b/,
+    re: /\b(cost|costs|costing|bill|spend|spending|fee|fees|quoted|quotes|quote|quoting|capex|up front|upfront|one-off|would cost|will cost|asks for|contribute|rebuild|build)\b/,
   },
 ];
 

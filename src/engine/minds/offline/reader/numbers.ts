@@ -277,8 +277,14 @@ function moneyMeaning(
       ? { meaning: 'monthly_cost', label: 'monthly cost of goods sold' }
       : { meaning: 'annual_cost', label: 'cost of goods sold (a year)' };
   if (/^\s*(?:a|per|\/|each|every)\s*(?:day|week)\b|^\s*(?:daily|weekly)\b/.test(after)) return null;
-  const perMonth = PER_MONTH.test(after);
-  const perYear = PER_YEAR.test(after);
+  // 'Monthly costs are 1 120 000 zł, of which the B2B invoices are 780 000 zł': a part has its whole's period.
+  const ofWhich =
+    /\bof which\b[^.;]*$/.test(before) && sentence.toLowerCase().includes('of which')
+      ? sentence.toLowerCase().slice(0, sentence.toLowerCase().indexOf('of which'))
+      : '';
+  const perMonth = PER_MONTH.test(after) || /\b(?:monthly|a month|per month|each month)\b/.test(ofWhich);
+  const perYear =
+    PER_YEAR.test(after) || (!perMonth && /\b(?:annual|yearly|a year|per year)\b/.test(ofWhich));
   // 'Valuing us at $8M', 'raise $2M at $10M': in a round, the second sum is what the company is
   // valued at, never more money raised.
   if (
@@ -299,6 +305,9 @@ function moneyMeaning(
     /^\s*at\s+(?:a\s+|an\s+)?(?:[$€£₹¥]|\bR(?=\s?\d))?\s?\d/.test(after)
   )
     meaning = 'raise_amount';
+  // 'A developer offers R 18 million for the land': selling a property, the offer is its price.
+  if (meaning === 'offer_price' && kind === 'real_estate' && PROPERTY_SOLD.test(text))
+    return { meaning: 'offer_price', label: 'price offered for the property' };
   // An offer is for our company only when that is the decision; read without a kind, it says which kind.
   if (meaning === 'offer_price' && kind !== 'be_acquired' && kind !== null)
     meaning =
@@ -378,6 +387,13 @@ function moneyMeaning(
     meaning = 'cost';
   // 'Raise the Standard plan from ¥9,800 to ¥12,800': outside a price change too, a plan's sums are prices.
   if (meaning === 'raise_amount' && isPricePoint(before, after, kind)) meaning = 'price';
+  // 'It would save us $65k a year in electricity and $10k a year in maintenance': the sums listed
+  // after 'save' are savings too, whatever they were spent on.
+  if (
+    (meaning === null || meaning === 'cost' || meaning === 'monthly_cost' || meaning === 'annual_cost') &&
+    SAVINGS_LISTED_BEFORE.test(sentenceUpTo(sentence, before))
+  )
+    return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
@@ -533,6 +549,20 @@ const STAFF_TURNOVER_AFTER = new RegExp(
 /** Pay that changes: 'wage talks', 'a 5% pay rise', 'raise salaries by 4%', 'a 3% raise'. */
 const PAY_CHANGE =
   /\b(?:(?:wages?|pay|salar(?:y|ies)|payroll)\s+(?:talks|rises?|raises?|increases?|hikes?|offers?|deal|settlement|claims?|demands?|negotiations?|freeze)|(?:rais\w*|increas\w*|lift\w*|hik\w*)\s+(?:\w+\s+)?(?:wages|pay|salar(?:y|ies))\b[^.;]{0,20}\bby|\d%\s+(?:pay\s+|wage\s+|salary\s+)?(?:rise|raise|increase|hike)\s+(?:for|in|to|on)\s+(?:\w+\s+)?(?:staff|wages|pay|salar(?:y|ies)|everyone|employees|workers|drivers|the team)|\d%\s+(?:pay|wage|salary)\s+(?:rise|raise|increase|hike|offer|deal|settlement))/;
+/** Selling a property of ours: 'sell the land next to our factory', 'dispose of the warehouse'. */
+const PROPERTY_SOLD =
+  /\b(?:sell|selling|sale of|dispos\w* of)\s+(?:the |our |a |this |that )?(?:\S+\s+){0,3}?(?:land|plot|site|building|warehouse|premises|property|freehold|farm|hectares|office)\b/i;
+/** The sentence up to the figure, when the clause before it was cut at a comma or an 'and'. */
+function sentenceUpTo(sentence: string, before: string): string {
+  const at = before ? sentence.lastIndexOf(before) : -1;
+  return at >= 0 ? sentence.slice(0, at + before.length) : before;
+}
+const SAVINGS_LISTED_BEFORE =
+  /\bsav(?:e|es|ing)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+)?\S*\d[^.;]{0,60}\band\s+(?:about\s+|around\s+|another\s+|a further\s+)?$/;
+const SHARE_OF_AN_INCREASE =
+  /^\s*of (?:the |any |each )?(?:incremental|additional|extra|new|added) (?:\w+ )?(?:tuition|revenue|income|fees?|proceeds|money|increase)\b|^\s*of (?:the |any |each )?(?:increase|rise|uplift)\b/;
+const PAY_CUT_BEFORE =
+  /\b(?:cut\w*|reduc\w*|lower\w*|trim\w*|slash\w*)\s+(?:\w+\s+){0,4}?(?:wages|pay|salar(?:y|ies)|(?:day |hourly |contractor |freelancer? |b2b )?rates?|(?:contractor|freelancer?) fees)\s+(?:\w+\s+){0,3}?by\s*(?:about |around |roughly )?$/;
 /** Words that make a percent in a pay sentence a stake after all ('2% equity on top of the salary'). */
 const EQUITY_TALK = /\b(?:equity|stake|shares|dilut\w*|cap table|stock options?|vesting|ownership)\b/;
 /** Someone else keeping a margin: 'the reseller keeps 30%', 'Amazon takes a 15% cut'. */
@@ -599,12 +629,20 @@ function percentMeaning(
       /^[^.;]{0,40}\b(?:monthly|a month|per month|each month|every month)\b/.test(after))
   )
     return { meaning: 'churn_monthly_pct' };
+  // '70% of the incremental tuition must go to salaries': how new money is split, no figure of ours.
+  if (SHARE_OF_AN_INCREASE.test(after)) return null;
+  // 'Lost 4% of enrolment for each 10% of increase': a response to a price, worked out in price-response.ts.
+  if (/^\s*of\s+(?:\w+\s+){0,3}(?:for|with|per)\s+(?:each|every)\s+\d/.test(after)) return null;
   const share = SHARE_OF.find((s) => s.re.test(after));
   if (share) return { meaning: share.meaning };
   // 'PackCo offers a 10% lower price', 'the new courier is 15% cheaper': another party's quote
   // below what we pay, a discount to weigh, not a change to our own price.
   if (CHEAPER_AFTER.test(after) && !/\b(?:we|our)\s+(?:\w+\s+){0,2}$/.test(before.slice(-30)))
     return { meaning: 'discount_pct', label: 'cheaper by' };
+  // 'Cut all our B2B contractor rates by 15%', 'reduce salaries by 10%': what people are paid goes
+  // down; no one is let go and no interest is charged.
+  if (PAY_CUT_BEFORE.test(before.slice(-80)))
+    return { meaning: 'discount_pct', label: 'cut in pay or rates' };
   // 'Wage talks: settle at 7% or hold at 5.5%', 'a 4% pay rise': a percent in talk of pay is how
   // much pay goes up, a cost's growth, never a stake ('hold at' is no holding of shares).
   if (PAY_CHANGE.test(sentence) && !EQUITY_TALK.test(sentence))

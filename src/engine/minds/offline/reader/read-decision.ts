@@ -26,6 +26,7 @@ import { optionCalcs } from './option-calcs.ts';
 import { perUnitCalcs } from './per-unit-costs.ts';
 import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
+import { priceResponseCalc } from './price-response.ts';
 import { restatementOf } from './restatement.ts';
 import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
 import { unitCostBuildUp } from './unit-cost-build-up.ts';
@@ -256,6 +257,7 @@ function build(basis: Basis): DecisionReading {
     commitmentCalcs(cx, text, out);
     perUnitCalcs(cx, text, out);
     unitCostBuildUp(cx, text, out);
+    priceResponseCalc(cx, text, out);
     return out.filter((c) => isPlausibleResult(c.result));
   };
   // Figures in another currency are summed among themselves, never with the decision's own.

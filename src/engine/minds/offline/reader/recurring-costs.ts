@@ -32,7 +32,7 @@ export function pastRunningCost(meaning: NumberMeaning, fromTo: FigureRole | nul
 
 const QUOTED = /\b(?:quot\w*|bids?|tender\w*|pitch\w*|offer\w*|would charge|proposals?)\b/i;
 const ONE_OFF =
-  /\b(?:one-off|once|up ?front|set-?up|implementation|migration|transition|switching|exit|fit-?out|onboarding)\b/i;
+  /\b(?:one-off|once|up ?front|set-?up|implementation|migration|transition|switching|exit|fit-?out|onboarding|install\w*|capex|purchase|build\w*|construct\w*|refit|retrofit)\b/i;
 
 /**
  * 'The annual fee rose to €260k; a regional firm quoted €95k': a quote for the same service, given

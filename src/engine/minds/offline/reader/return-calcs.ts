@@ -55,7 +55,11 @@ function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null
     // 'Saves ₹70.5 L a year; O&M ₹4.2 L a year': what the step costs to keep running comes off.
     const upkeep = x.numbers.find(
       (n) =>
-        n.meaning === 'annual_cost' && n.whose === 'ours' && UPKEEP.test(n.clause) && n.value < saving.value,
+        n.meaning === 'annual_cost' &&
+        n.whose === 'ours' &&
+        UPKEEP.test(n.clause) &&
+        !/\bsav(?:e|es|ed|ing)\b/i.test(n.clause) &&
+        n.value < saving.value,
     );
     return upkeep
       ? {
@@ -65,6 +69,20 @@ function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null
       : { value: saving.value / 12, word: 'saved a month' };
   }
   if (saving && /monthly/.test(saving.label)) return { value: saving.value, word: 'saved a month' };
+  // 'Saves $65k a year in electricity and $10k a year in maintenance': savings of one period add up
+  // (a sum said twice, in the text and in the constraints, counts once).
+  const distinct = savings.filter((n, i) => savings.findIndex((o) => o.value === n.value) === i);
+  const yearly = distinct.every((n) => /annual/.test(n.label));
+  const monthly = distinct.every((n) => /monthly/.test(n.label));
+  if (distinct.length > 1 && (yearly || monthly)) {
+    const total = distinct.reduce((t, n) => t + n.value, 0);
+    return {
+      value: yearly ? total / 12 : total,
+      word: `saved a month (${distinct.map((n) => n.text).join(' + ')}${yearly ? ' a year' : ' a month'})`,
+    };
+  }
+  if (distinct.length === 1 && distinct[0] && /monthly/.test(distinct[0].label))
+    return { value: distinct[0].value, word: 'saved a month' };
   if (savings.length) return null;
   const added = revenueAdded(x);
   if (!added) return null;

@@ -123,3 +123,118 @@ describe('a line with no situation is too short to judge', () => {
     expect(r.cannot_judge).toBeNull();
   });
 });
+
+describe('a network priced per home or per subscriber is no one-off cost', () => {
+  it.each([
+    'Option A: capex about $300.000 per home passed = $2.940.000.000, network opex about $2.500 per active sub a month.',
+    'Building costs about $300,000 per household connected; running it costs $2,500 per subscriber a month.',
+  ])('%s', (context) => {
+    const r = read('Build our own fibre or resell?', context);
+    expect(r.numbers.some((n) => n.value === 300_000)).toBe(false);
+    expect(r.numbers.some((n) => n.value === 2_500)).toBe(false);
+  });
+});
+
+describe('a cut in what people are paid is neither lay-offs nor interest', () => {
+  it.each([
+    'Should we cut all our B2B contractor rates by 15% from 1 May instead of letting people go?',
+    'Should we reduce salaries by 15% for six months?',
+    'Do we lower our freelancer day rates by 15%?',
+  ])('%s', (topic) => {
+    const fifteen = read(topic, 'We are 34 people and monthly costs are 1 120 000 zł.').numbers.find(
+      (n) => n.value === 15,
+    );
+    expect(fifteen?.meaning).toBe('discount_pct');
+    expect(fifteen?.label).toBe('cut in pay or rates');
+  });
+
+  it('the contractors’ invoices are what we pay, on the period of the costs they are part of', () => {
+    const r = read(
+      'Cut the B2B rates by 15%?',
+      'Monthly costs are about 1 120 000 zł, of which the B2B invoices are 780 000 zł.',
+    );
+    const invoices = r.numbers.find((n) => n.value === 780_000);
+    expect(invoices?.meaning).toBe('monthly_cost');
+  });
+
+  it('developers on B2B contracts raise their status, and the rate cut the change of terms', () => {
+    const ids = read(
+      'Should we cut all our B2B contractor rates by 15%?',
+      '27 of our developers are on B2B contracts and invoice us monthly; 7 are employees.',
+    ).duties.map((d) => d.id);
+    expect(ids).toEqual(expect.arrayContaining(['worker_classification', 'employment_terms_change']));
+  });
+});
+
+describe('a price rise is weighed against the customers history says it loses', () => {
+  it.each([
+    'When we raised tuition in 2019 we lost about 4% of enrolment for each 10% of increase.',
+    'Last time we lost 4% of students for every 10% increase.',
+  ])('%s', (history) => {
+    const r = read(
+      'Should we raise tuition by 12% next year?',
+      `A college with 3,900 students; average tuition is ₱52,000 a year. ${history}`,
+    );
+    expect(r.calculations.find((c) => c.id === 'revenue_change_after_loss')?.value).toBeCloseTo(
+      13_433_472,
+      -3,
+    );
+    expect(r.numbers.some((n) => n.meaning === 'accounts_share_pct')).toBe(false);
+  });
+
+  it('how new money must be split is no price change', () => {
+    const r = read(
+      'Should we raise tuition by 12%?',
+      'We have 3,900 students at ₱52,000 a year. By law 70% of the incremental tuition must go to salaries.',
+    );
+    expect(r.numbers.some((n) => n.value === 70)).toBe(false);
+  });
+});
+
+describe('what is owed, raised or offered already is read as such', () => {
+  it.each([
+    'We raised a $4M seed in 2023 and a $12M Series A last March.',
+    'After raising $4M in 2023, we closed a $12M Series A two years ago.',
+  ])('a past round is no money to raise: %s', (history) => {
+    const r = read('Should we build a second production line?', `${history} The line costs $2.5M.`);
+    expect(r.numbers.some((n) => n.meaning === 'raise_amount' && n.role !== 'past')).toBe(false);
+  });
+
+  it('selling land: the offer is its price, our loan is debt we owe, and no lease is signed', () => {
+    const r = read(
+      'Should we sell the land next to our factory?',
+      'A developer offers R 18 million for the 4 hectares. Our bank loan of R 25 million has a covenant of net debt to EBITDA below 3x.',
+    );
+    expect(r.kind).toBe('real_estate');
+    expect(r.numbers.find((n) => n.value === 18_000_000)?.meaning).toBe('offer_price');
+    expect(r.numbers.find((n) => n.value === 25_000_000)?.meaning).toBe('existing_debt');
+    expect(r.duties.map((d) => d.id)).not.toContain('lease_commitment');
+  });
+
+  it('a restructuring of debt is no lay-off', () => {
+    expect(
+      read(
+        "Should we accept the creditors' restructuring plan?",
+        'Our bondholders propose a 20% haircut on the $10M notes in exchange for 15% of the equity.',
+      ).kind,
+    ).not.toBe('layoffs');
+  });
+
+  it('the founders’ stake is priced at the offer', () => {
+    const r = read(
+      'Should we accept the acquisition offer?',
+      'MegaCorp has offered $40M for the company, 70% in cash at closing. Founders own 62%.',
+    );
+    expect(r.calculations.find((c) => c.id === 'stake_proceeds')?.value).toBe(24_800_000);
+  });
+});
+
+describe('an installer’s quote and the savings listed after it pay each other back', () => {
+  it.each([
+    'The installer quotes $220k. It would save us about $65k a year in electricity and $10k a year in maintenance.',
+    'The contractor quoted $220k for the refit, which saves $65k a year on power and another $10k a year on upkeep.',
+  ])('%s', (context) => {
+    const payback = calc('Should we switch our warehouses to LED lighting?', context, 'payback_of_cost');
+    expect(payback?.value).toBeCloseTo(220_000 / (75_000 / 12), 1);
+  });
+});

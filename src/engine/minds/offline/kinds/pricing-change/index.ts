@@ -26,6 +26,8 @@ export const PRICING_CHANGE: KindModule = {
       owner: 'CFO',
       question: 'What is revenue today (ARR or MRR), and how much of it do the new prices touch?',
       meanings: [['arr'], ['mrr'], ['annual_revenue']],
+      // Payers × their price is the revenue the change moves: worked out, it need not be asked.
+      given: (reading) => reading.calculations.some((c) => c.id === 'revenue_from_payers'),
     },
   ],
   checklists: CHECKLISTS,
