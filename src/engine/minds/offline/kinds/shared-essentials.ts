@@ -7,5 +7,6 @@ export const CASH_AND_BURN = {
   owner: 'CFO',
   question: 'How much cash is in the bank, and what is the monthly burn, before {phrase}?',
   // A company that states its profit does not burn: its runway is not the question.
-  meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit']],
+  // Nor does one that states its net margin.
+  meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit'], ['net_margin_pct']],
 } satisfies Essential;

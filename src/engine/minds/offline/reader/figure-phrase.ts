@@ -103,7 +103,7 @@ const YEAR_OF_LOSS_BEFORE =
 const PAST_ROUND_AFTER =
   /^\s*(?:\w+\s+)?(?:pre-seed|seed|series [a-f]|round|bridge|angel round)\b(?:\s+\w+){0,3}?\s+(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\w+ )?(?:years?|months?) ago)\b/;
 
-const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer)`;
+const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer|drivers?|chefs?|cooks?|bakers?|baristas?|stylists?|cleaners?|mechanics?|electricians?|plumbers?|receptionists?|assistants?|waiters?|couriers?|carers?|teachers?|therapists?|hygienists?|pharmacists?)`;
 /** 'A CTO on $180k a year', 'two founders at $90k each', 'each technician would cost $85k': one person's pay. */
 const ROLE_AT_BEFORE = new RegExp(
   String.raw`(?:\b${ROLE}\s+(?:at|on)|\b(?:each|every|one|a|per)\s+(?:new\s+|extra\s+|additional\s+|senior\s+|junior\s+|field\s+)?${ROLE}\s+(?:would\s+|will\s+)?costs?(?:\s+us)?)\s+(?:about |around |roughly |~)?$`,

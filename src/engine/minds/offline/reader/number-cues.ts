@@ -176,7 +176,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
     meaning: 'annual_revenue',
-    re: /\b((?:forecast|expected|projected) to (?:do|make|bring in|generate|sell)|revenue|revenues|sales|turnover|turns? over|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*)\b/,
+    re: /\b((?:forecast|expected|projected) to (?:do|make|bring in|generate|sell)|revenue|revenues|sales|turnover|turns? over|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*|takings|(?:we|they|the (?:shop|store|restaurant|salon|bar|café|cafe|business|practice)) (?:take|takes|took) (?:in|about|around|roughly|over|some|on average))\b/,
   },
   {
     meaning: 'price',

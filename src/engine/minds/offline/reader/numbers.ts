@@ -14,7 +14,7 @@ import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
-import { GOODS_COUNTED, PER_GOODS_UNIT } from './goods-units.ts';
+import { GOODS, GOODS_COUNTED, PER_GOODS_UNIT } from './goods-units.ts';
 import { grantMoneyOf, grantPercentOf } from './grant-terms.ts';
 import { HEADCOUNT_BEFORE } from './headcount-words.ts';
 import { hiresCountedIn, isEachHiresPay, peoplePaid } from './hire-count.ts';
@@ -260,6 +260,12 @@ function moneyMeaning(
   const label = cue?.label;
   // 'It costs us $30 a unit': what one unit costs, against which a price gives a margin.
   if (meaning === 'cost' && !label && /^\s*(?:a|per|each|\/)\s*(?:unit|item|piece)\b/.test(after))
+    return { meaning: 'cost', label: 'unit cost' };
+  // 'A loaf sells for $6 and costs $2.10 in ingredients': what one thing costs to make, said of it.
+  if (
+    (meaning === 'cost' || meaning === null) &&
+    (ONE_THING_COSTS_BEFORE.test(sentenceUpTo(sentence, before)) || MADE_OF_AFTER.test(after))
+  )
     return { meaning: 'cost', label: 'unit cost' };
   // 'Our own running cost would be 0.55 kr per can': a cost of one thing made, whatever the cost
   // word would make of a sum on its own (a burn, a bill a month).
@@ -557,6 +563,14 @@ function sentenceUpTo(sentence: string, before: string): string {
   const at = before ? sentence.lastIndexOf(before) : -1;
   return at >= 0 ? sentence.slice(0, at + before.length) : before;
 }
+/** 'A loaf … costs', 'each haircut costs us': one thing named as the subject of its cost. */
+const ONE_THING_COSTS_BEFORE = new RegExp(
+  String.raw`\b(?:a|an|each|one|every)\s+(?:[a-z-]+\s+)?(?:${GOODS}|dish|plate|bottle|haircut|jar|bag|burger|pizza|coffee|cake|shirt|pair|unit)\b[^.;]{0,40}\bcosts?\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|only\s+)?$`,
+  'i',
+);
+/** '$2.10 in ingredients and packaging', '$14 in materials': a unit's cost by what goes into it. */
+const MADE_OF_AFTER =
+  /^\s*(?:in|of|for)\s+(?:raw\s+)?(?:ingredients|materials|parts|packaging|food cost|labou?r and materials)\b/;
 const SAVINGS_LISTED_BEFORE =
   /\bsav(?:e|es|ing)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+)?\S*\d[^.;]{0,60}\band\s+(?:about\s+|around\s+|another\s+|a further\s+)?$/;
 const SHARE_OF_AN_INCREASE =
@@ -629,6 +643,12 @@ function percentMeaning(
       /^[^.;]{0,40}\b(?:monthly|a month|per month|each month|every month)\b/.test(after))
   )
     return { meaning: 'churn_monthly_pct' };
+  // 'A 30% markup on cost' is no 30% margin (it is 23%): left unread rather than misread as one.
+  if (
+    /^\s*(?:mark-?up|mark up)\b/.test(after) ||
+    /\bmark-?ups?\s+(?:of|is|at)\s*(?:about |around )?$/.test(before)
+  )
+    return null;
   // '70% of the incremental tuition must go to salaries': how new money is split, no figure of ours.
   if (SHARE_OF_AN_INCREASE.test(after)) return null;
   // 'Lost 4% of enrolment for each 10% of increase': a response to a price, worked out in price-response.ts.

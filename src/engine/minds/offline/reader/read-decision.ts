@@ -13,6 +13,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
 import { isPlausibleResult } from './calc-shapes.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
+import { capacityCalcs } from './capacity-calcs.ts';
 import { commitmentCalcs } from './commitment-calcs.ts';
 import { currencyGroups, exchangeRateGap, sumsByCurrency } from './currency-groups.ts';
 import { decisionPlaces } from './decision-places.ts';
@@ -80,7 +81,8 @@ const GENERAL_ESSENTIALS: readonly Essential[] = [
     owner: 'CFO',
     question: 'How much cash is in the bank, and what is the monthly burn?',
     // A company that states its profit does not burn: its runway is not the question.
-    meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit']],
+    // Nor does one that states its net margin.
+    meanings: [['cash', 'monthly_burn'], ['runway_months'], ['operating_profit'], ['net_margin_pct']],
     // A step that spends nothing the text names (a change of fiscal year, of auditor, of policy)
     // is not judged on the runway: asking for it would be the default, not the reading.
     given: (r) => !r.numbers.some((n) => SPEND_MEANINGS.has(n.meaning)),
@@ -205,6 +207,10 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
   return out;
 }
 
+/** Below this many words, a text with no figure and no duty holds too little to run a script on. */
+const THIN_TEXT_WORDS = 30;
+const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
@@ -258,6 +264,7 @@ function build(basis: Basis): DecisionReading {
     perUnitCalcs(cx, text, out);
     unitCostBuildUp(cx, text, out);
     priceResponseCalc(cx, text, out);
+    capacityCalcs(cx, text, out);
     return out.filter((c) => isPlausibleResult(c.result));
   };
   // Figures in another currency are summed among themselves, never with the decision's own.
@@ -272,7 +279,10 @@ function build(basis: Basis): DecisionReading {
   const numbers = decidedOn(given, checks);
   const calculations = numbers === given ? firstCalcs : sumsOf(numbers);
   const places = placesOf(text);
-  const verdict = b.unclear ? 'needs_information' : 'deliberate';
+  // A named step with no figure, no duty and a line or two of text gives a script nothing to weigh:
+  // the board frames it and asks for what would decide it, rather than vote on a guess.
+  const thin = !b.unclear && numbers.length === 0 && duties.length === 0 && wordsIn(text) < THIN_TEXT_WORDS;
+  const verdict = b.unclear || thin ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {
     kind: kindId,
     kind_label: b.kind?.label ?? null,
@@ -302,9 +312,11 @@ function build(basis: Basis): DecisionReading {
           ? `The text reads equally as “${b.kind?.label}” and “${b.runnerUp?.label}”, so the board frames it instead of guessing which.`
           : b.unclear === 'weak'
             ? `The words point to “${b.kind?.label}”${b.runnerUp ? ` or “${b.runnerUp.label}”` : ''}, but the question asked does not name it with evidence enough to run that kind's script, so the board frames the decision instead of guessing.`
-            : b.unclear === 'open'
-              ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
-              : null,
+            : thin
+              ? `The text names “${b.kind?.label}” but gives no figures and little of the situation, so the board frames the decision and asks for what would decide it instead of voting on a guess.`
+              : b.unclear === 'open'
+                ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
+                : null,
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.

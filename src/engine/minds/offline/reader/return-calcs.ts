@@ -47,6 +47,9 @@ const YEARLY_SAID = /\b(?:annual(?:ly)?|yearly|a year|per year|per annum|each ye
 const UPKEEP =
   /\b(?:o&m|o & m|maintenance|servicing|upkeep|running costs?|operating costs? of (?:it|the \w+))\b/i;
 
+/** A cost the step brings with it: 'needs a driver at', 'plus a manager on', 'we would hire'. */
+const STEP_NEEDS = /\b(?:needs?|would need|requires?|plus|hire|hiring|extra|additional)\b/i;
+
 /** What a one-off cost earns back each month: a saving said a month or a year, else the revenue it adds. */
 function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null {
   const savings = x.numbers.filter((n) => n.meaning === 'saving' && n.whose === 'ours' && n.role !== 'past');
@@ -89,12 +92,27 @@ function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null
   // Revenue is not profit: with a gross margin stated, the margin on it is what pays the cost back;
   // without one, the months are a floor on the payback, and the inputs say so.
   const margin = x.numbers.find((n) => n.meaning === 'gross_margin_pct' && n.whose === 'ours');
+  // 'It needs a driver at £2,100 a month': a running cost the step brings comes off what it earns.
+  const running = x.numbers.find(
+    (n) =>
+      n.whose === 'ours' &&
+      n.role !== 'past' &&
+      (n.meaning === 'salary' || n.meaning === 'monthly_cost') &&
+      STEP_NEEDS.test(n.clause),
+  );
+  const perMonth = running ? (running.meaning === 'salary' ? running.value / 12 : running.value) : 0;
+  const less = running
+    ? `, less ${x.money(perMonth)} a month for ${running.meaning === 'salary' ? 'the pay it needs' : running.label}`
+    : '';
   if (margin && margin.value > 0 && margin.value < 100)
     return {
-      value: (added.value * margin.value) / 100 / 12,
-      word: `of gross margin a month (${margin.text} of the added revenue)`,
+      value: (added.value * margin.value) / 100 / 12 - perMonth,
+      word: `of gross margin a month (${margin.text} of the added revenue${less})`,
     };
-  return { value: added.value / 12, word: 'of added revenue a month, before its costs' };
+  return {
+    value: added.value / 12 - perMonth,
+    word: `of added revenue a month${less}, before its${running ? ' other' : ''} costs`,
+  };
 }
 
 /** A one-off cost pays for itself in cost ÷ what it returns each month. */

@@ -238,3 +238,74 @@ describe('an installer’s quote and the savings listed after it pay each other 
     expect(payback?.value).toBeCloseTo(220_000 / (75_000 / 12), 1);
   });
 });
+
+describe('a small business’s own figures are read as its owner means them', () => {
+  const bakery =
+    'We bake 900 loaves a day and sell out by 11am. A second deck oven costs $38,000 installed and would let us bake 1,600 a day. A loaf sells for $6 and costs $2.10 in ingredients and packaging.';
+
+  it('a thing’s cost said of it is a unit cost, and added output earns its margin', () => {
+    const r = read('Should we buy a second oven for the bakery?', bakery);
+    expect(r.numbers.find((n) => n.value === 2.1)?.label).toBe('unit cost');
+    expect(r.calculations.find((c) => c.id === 'capacity_margin')?.value).toBeCloseTo(700 * 30 * 3.9, 0);
+    expect(r.calculations.find((c) => c.id === 'capacity_payback')?.value).toBeCloseTo(
+      38_000 / (700 * 30 * 3.9),
+      2,
+    );
+  });
+
+  it('a markup is no margin', () => {
+    const r = read(
+      'Should we accept 60-day terms from the supermarket chain?',
+      'Our margin on wholesale is 30% markup on cost.',
+    );
+    expect(r.numbers.some((n) => n.meaning === 'gross_margin_pct')).toBe(false);
+    expect(r.kind).toBe('customer_contract');
+  });
+
+  it('what the shop takes a month is its revenue', () => {
+    const r = read('Should we switch our card payments provider?', 'We take about $60,000 a month on cards.');
+    expect(r.numbers.find((n) => n.value === 60_000)?.meaning).toBe('mrr');
+  });
+
+  it('a route’s added margin pays back the van net of the driver it needs', () => {
+    const payback = calc(
+      'Should we take the van loan?',
+      'The route would add about £1,500 a week in sales at our 55% gross margin, but needs a driver at £2,100 a month. A second van costs £28,000.',
+      'payback_of_cost',
+    );
+    expect(payback?.value).toBeCloseTo(28_000 / (6_500 * 0.55 - 2_100), 0);
+  });
+
+  it.each([
+    'Should we sell our grapes to the big winery instead of making our own wine?',
+    'Should we sell to supermarkets?',
+  ])('selling what we make is no sale of the company: %s', (topic) => {
+    expect(
+      read(topic, 'We harvest 80 tonnes and employ 12 people; the offer is $1,900 a tonne.').kind,
+    ).not.toBe('be_acquired');
+  });
+
+  it('an offer for all of the company is a sale, whatever the valuation is called', () => {
+    expect(
+      read(
+        "Should we accept the PE fund's offer to buy 100% of the company at a $60M valuation?",
+        'Investors own 40%.',
+      ).kind,
+    ).toBe('be_acquired');
+  });
+
+  it.each([
+    'Should we bring production in-house with our own line?',
+    'Should we move manufacturing in-house instead of using a contract manufacturer?',
+  ])('making things ourselves is no software migration: %s', (topic) => {
+    expect(read(topic, 'We sell 40,000 units a year through a contract manufacturer.').kind).not.toBe(
+      'infrastructure',
+    );
+  });
+
+  it('a named step with no figures and a line of text is framed, not voted on', () => {
+    const r = read('Should we expand to Germany?', 'We are doing well and the team is excited.');
+    expect(r.kind).toBe('expand_market');
+    expect(r.verdict).toBe('needs_information');
+  });
+});
