@@ -697,7 +697,10 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       .sort((a, b) => b.value - a.value)[0] ?? null;
   const cost = wholeCost ?? x.proposed('budget') ?? x.proposed('fine_amount') ?? x.proposed('ransom_amount');
   // A budget's spend is a year of running costs, set against revenue (budget-calcs.ts), not a one-off against cash.
-  const oneOff = x.kind === 'budget_approval' ? null : cost;
+  // A grant's whole project is mostly the grant's money: our share of it is set against cash (grant-calcs.ts).
+  const grant = x.actual('grant_amount');
+  const grantProject = grant && cost && /\bproject\b/i.test(cost.clause) && cost.value > grant.value;
+  const oneOff = x.kind === 'budget_approval' || grantProject ? null : cost;
   if (oneOff && (cash || burn)) {
     // A one-off paid from cash shortens the runway by its months of burn: say from what to what.
     const runwayCut =

@@ -24,8 +24,13 @@ export function grantCalcs(x: CalcContext, out: ReadingCalculation[]): void {
   const share = x.numbers.find((n) => n.meaning === 'cofunding_pct');
   if (!share || share.value <= 0 || share.value >= 100) return;
   const ours = share.label.includes('the grant pays') ? 100 - share.value : share.value;
-  const project = grant.value / (1 - ours / 100);
-  const own = project - grant.value;
+  // The project's total, when the text states it, beats the one worked back from the grant.
+  const stated = x.numbers.find(
+    (n) =>
+      n.meaning === 'cost' && n.whose === 'ours' && /\bproject\b/i.test(n.clause) && n.value > grant.value,
+  );
+  const project = stated?.value ?? grant.value / (1 - ours / 100);
+  const own = stated ? (stated.value * ours) / 100 : project - grant.value;
   const cash = x.actual('cash');
   const burn = x.actual('monthly_burn');
   const against = [
@@ -37,6 +42,8 @@ export function grantCalcs(x: CalcContext, out: ReadingCalculation[]): void {
     label: 'Our own money the grant’s project needs',
     value: own,
     result: `${x.money(own)} of a ${x.money(project)} project${against.length ? ` (${against.join(', ')})` : ''}`,
-    inputs: `${x.money(grant.value)} grant ÷ ${pct(100 - ours)} the grant pays = ${x.money(project)} project; × ${pct(ours)} ours`,
+    inputs: stated
+      ? `${pct(ours)} ours × ${x.money(project)} project`
+      : `${x.money(grant.value)} grant ÷ ${pct(100 - ours)} the grant pays = ${x.money(project)} project; × ${pct(ours)} ours`,
   });
 }

@@ -48,7 +48,7 @@ export function grantPercentOf(before: string, after: string, sentence: string, 
   // 'The grant covers 70% of eligible costs': the rest is ours to find.
   if (
     COVERS.test(before) &&
-    /^\s*of\s+(?:the\s+|our\s+)?(?:(?:eligible|project|total|approved)\s+){0,2}(?:costs?|budget|spend)/.test(
+    /^\s*of\s+(?:the\s+|our\s+|a\s+)?(?:\S*\d\S*\s+)?(?:(?:eligible|project|total|approved)\s+){0,2}(?:costs?|budget|spend|project)\b/.test(
       after,
     )
   )

@@ -210,6 +210,11 @@ function moneyMeaning(
   text = '',
 ): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
+  // 'The US programme would add $220k a month to our burn': a new cost on top, not a burn to reach.
+  if (ADDED_TO_BURN_AFTER.test(after) && ADDING_BEFORE.test(before))
+    return PER_YEAR.test(after)
+      ? { meaning: 'annual_cost', label: 'annual cost added to the burn' }
+      : { meaning: 'monthly_cost', label: 'monthly cost added to the burn' };
   // 'EBITDA is $300k a year': what a lender sets repayments against, read only under that name.
   // 'EBITDA last year on €41m revenue': the figure after 'on' is the base, not the profit.
   const onABase = /\b(?:on|against|over|versus|vs)\s+(?:\w+\s+){0,2}$/.test(before.slice(-20));
@@ -571,6 +576,10 @@ const ONE_THING_COSTS_BEFORE = new RegExp(
 /** '$2.10 in ingredients and packaging', '$14 in materials': a unit's cost by what goes into it. */
 const MADE_OF_AFTER =
   /^\s*(?:in|of|for)\s+(?:raw\s+)?(?:ingredients|materials|parts|packaging|food cost|labou?r and materials)\b/;
+const ADDED_TO_BURN_AFTER =
+  /^\s*(?:(?:a|per|each|every)\s+(?:month|year)\s+|\/\s*(?:month|mo|year)\s+|monthly\s+|more\s+)?(?:to|onto|on top of)\s+(?:our\s+|the\s+|its\s+)?(?:monthly\s+|net\s+|gross\s+)?(?:burn|costs|spend|outgoings|overheads)\b/;
+const ADDING_BEFORE =
+  /\b(?:add|adds|adding|added|put|puts|tack on)\s+(?:about\s+|around\s+|roughly\s+|another\s+|an extra\s+|some\s+)?$/;
 const SAVINGS_LISTED_BEFORE =
   /\bsav(?:e|es|ing)\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+)?\S*\d[^.;]{0,60}\band\s+(?:about\s+|around\s+|another\s+|a further\s+)?$/;
 const SHARE_OF_AN_INCREASE =

@@ -205,8 +205,16 @@ export function premiseChecksOf(
 }
 
 /** 'We would still have two years of runway after the hire': a runway claimed for after the move. */
-const RUNWAY_AFTER_CLAIM = /\b(?:still|leav(?:e|es|ing) us|left with|keeps? us at)\b/i;
-const AFTER_THE_MOVE = ['runway_with_hire', 'runway_with_repayments', 'runway_at_option'];
+const RUNWAY_AFTER_CLAIM =
+  /\b(?:still|leav(?:e|es|ing) us|left with|keeps? us at|stays?|remains?|afterwards|after (?:it|that|the \w+))\b/i;
+const AFTER_THE_MOVE = [
+  'runway_with_hire',
+  'runway_with_repayments',
+  'runway_at_option',
+  'runway_after_cost',
+];
+/** 'Runway stays above 18 months': a floor, met by any longer runway. */
+const AT_LEAST = /\b(?:above|over|more than|at least|beyond)\b/i;
 
 /** The runway stated against the one the figures give: today's, or after the move when the claim is about after. */
 function runwayCheck(x: CalcContext, calcs: readonly ReadingCalculation[]): PremiseCheck | null {
@@ -214,10 +222,13 @@ function runwayCheck(x: CalcContext, calcs: readonly ReadingCalculation[]): Prem
   const stated =
     x.actual('runway_months') ??
     (claimedAfter && RUNWAY_AFTER_CLAIM.test(claimedAfter.clause) ? claimedAfter : null);
+  // 'The CFO says we would still have 18 months': a claim about after the move is checked against the runway after it.
+  const aboutAfter = stated && (stated.role !== 'actual' || RUNWAY_AFTER_CLAIM.test(stated.clause));
   const runway =
-    (stated && stated.role !== 'actual' ? calcs.find((c) => AFTER_THE_MOVE.includes(c.id)) : undefined) ??
+    (aboutAfter ? calcs.find((c) => AFTER_THE_MOVE.includes(c.id)) : undefined) ??
     calcs.find((c) => c.id === 'runway');
   if (!stated || !runway?.value) return null;
+  if (AT_LEAST.test(stated.clause) && runway.value >= stated.value) return null;
   return check('runway_months', 'runway', stated, runway.value, months(runway.value), runway.inputs);
 }
 

@@ -309,3 +309,34 @@ describe('a small business’s own figures are read as its owner means them', ()
     expect(r.verdict).toBe('needs_information');
   });
 });
+
+describe('a cost added to the burn, and a runway claimed for after it', () => {
+  it.each([
+    'We have $6M in the bank and burn $260k a month. The US programme would add $220k a month to our burn. Our CFO says we would still have 18 months of runway.',
+    'Cash is $6M, net burn $260k/month. The US office would cost an extra $220k per month. The CFO thinks runway stays above 18 months.',
+  ])('%s', (context) => {
+    const r = read('Should we launch the US programme?', context);
+    expect(r.numbers.some((n) => n.meaning === 'monthly_burn' && n.value === 220_000)).toBe(false);
+    const check = r.premise_checks.find((p) => p.meaning === 'runway_months');
+    expect(check?.computed).toBeCloseTo(6_000_000 / 480_000, 1);
+  });
+
+  it('a runway claimed to stay above a floor the move keeps is no premise to correct', () => {
+    const r = read(
+      'Should we open a US office?',
+      'Cash is $9M, net burn $260k/month. The US office would cost an extra $100k per month. The CFO thinks runway stays above 18 months.',
+    );
+    expect(r.premise_checks.some((p) => p.meaning === 'runway_months')).toBe(false);
+  });
+});
+
+describe('a grant covering a share of a stated project', () => {
+  it('our share of the project is set against cash, and the whole project is not', () => {
+    const r = read(
+      'Should we accept the €3M EU grant for our pilot plant?',
+      'The grant covers 70% of the €4.3M project; we must co-fund the rest. We have €1.6M in the bank and burn €120k a month.',
+    );
+    expect(r.calculations.find((c) => c.id === 'grant_own_funding')?.value).toBeCloseTo(1_290_000, -3);
+    expect(r.calculations.some((c) => c.id === 'cost_share')).toBe(false);
+  });
+});
