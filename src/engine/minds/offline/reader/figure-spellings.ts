@@ -61,7 +61,7 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?bi(?![\p{L}])/gu, ' billion'],
 ];
 
-const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|[Mm]n|[Mm]|[Bb]n|b|[Kk]|lakhs?|crores?|cr)(?![\p{L}])`;
+const SCALE_AFTER = String.raw`\s?(?:million|billion|thousand|[Mm]n|[Mm]|[Bb]n|b|[Kk]|lakhs?|crores?|cr|milyon|milyar|juta|miliar|miljoen|miljard|miljon|mln|mld)(?![\p{L}])`;
 
 /** Currencies written with a decimal comma and a point between thousands. */
 const COMMA_DECIMAL_CURRENCY = String.raw`(?:€|EUR|euros?|zł|PLN|CHF|Fr\.|R\$|BRL|reais|kr|SEK|NOK|DKK|RON|lei|Kč|CZK|Ft|HUF|TL|₺)`;

@@ -25,6 +25,17 @@ export const MAGNITUDE: Readonly<Record<string, number>> = {
   crore: 1e7,
   crores: 1e7,
   cr: 1e7,
+  // A sum written in English with the scale word of its own country: '₺45 milyon', 'Rp 2 miliar'.
+  milyon: 1e6,
+  milyar: 1e9,
+  juta: 1e6,
+  miliar: 1e9,
+  miljoen: 1e6,
+  miljard: 1e9,
+  miljon: 1e6,
+  miljoner: 1e6,
+  mln: 1e6,
+  mld: 1e9,
   // 'annual savings ₹70.5 L': after a rupee sum only, a capital L is lakh (NUMBER reads it there alone).
   l: 1e5,
 };
@@ -64,7 +75,7 @@ export const SIGNS = '$€£₹¥₦₪₩₺₱₫฿₴₽₵৳₲₡₸₾';
 // A figure: an optional currency, digits (1,200,000 or European 1.200.000), a magnitude, then %,
 // a currency code or sign after the figure ('900,000 zł', '500 €'), a duration or a multiple.
 export const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|N\$|R\$|HK\$|NT\$|MX\$|CN¥|E£|GH₵|GH¢|S\/(?=\s?\d)|[${SIGNS}]|(?:Rs\.?|Rp|kr|${CODES})(?=\s?\d)|(?:${WORDLIKE_CODES}|R)(?=${MONEY_AFTER}))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr|(?<=(?:₹|Rs\.?|INR)\s?[\d.,]+\s?)L)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|${WORDS})(?![\p{L}\d])|[€£¥₹₪₩₺₱₫฿₴₽₵৳₲₡₸₾](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
+  String.raw`(?<![\p{L}\d.,])(?<cur>US\$|A\$|AU\$|C\$|CA\$|S\$|NZ\$|N\$|R\$|HK\$|NT\$|MX\$|CN¥|E£|GH₵|GH¢|S\/(?=\s?\d)|[${SIGNS}]|(?:Rs\.?|Rp|kr|${CODES})(?=\s?\d)|(?:${WORDLIKE_CODES}|R)(?=${MONEY_AFTER}))?\s?(?<num>\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)(?:\s?(?<mag>k|K|m|M|mm|MM|mn|bn|B|million|billion|thousand|grand|thou|mil|mio|bil|lakhs?|lacs?|crores?|cr|Cr|milyon|milyar|juta|miliar|miljoen|miljard|miljon|miljoner|mln|mld|(?<=(?:₹|Rs\.?|INR)\s?[\d.,]+\s?)L)\b)?(?:\s?(?<pct>%|percent\b|per cent\b|pct\b))?(?:\s?(?<code>(?:${CODES}|${WORDS})(?![\p{L}\d])|[€£¥₹₪₩₺₱₫฿₴₽₵৳₲₡₸₾](?!\s?\d)))?(?:(?<!%|percent|per cent|pct)[- ]?(?<dur>days?|weeks?|wks?|months?|mos?|years?|yrs?|quarters?)\b)?(?<mult>\s?[x×](?![a-z]))?(?:-(?<person>person|people|strong)\b)?`,
   'gu',
 );
 

@@ -340,3 +340,14 @@ describe('a grant covering a share of a stated project', () => {
     expect(r.calculations.some((c) => c.id === 'cost_share')).toBe(false);
   });
 });
+
+describe('a sum in English written with its own country’s scale word', () => {
+  it.each([
+    ['We have ₺12 milyon in the bank.', 12_000_000],
+    ['We burn ₺1,5 milyon a month.', 1_500_000],
+    ['Revenue is Rp 2 miliar a year.', 2_000_000_000],
+    ['The plant costs € 9,5 miljoen.', 9_500_000],
+  ])('%s', (context, value) => {
+    expect(figure('Should we build the new plant?', context, value)).not.toBeNull();
+  });
+});
