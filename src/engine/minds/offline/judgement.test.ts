@@ -82,6 +82,7 @@ const OPENED_FINALS = [
   'final-14.json',
   'final-15.json',
   'final-16.json',
+  'final-17.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));
