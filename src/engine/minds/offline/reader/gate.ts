@@ -10,7 +10,7 @@ import { framedWithNoAsk } from './gate-no-ask.ts';
 import { asksSomethingPersonal, PERSONAL_REFUSAL, UNREADABLE_REFUSAL, unreadable } from './gate-personal.ts';
 import { asksOnlyForFacts, readsAsReport } from './gate-reports.ts';
 import type { Section } from './text.ts';
-import { sentencesOf } from './text.ts';
+import { sentencesOf, wordCount } from './text.ts';
 
 export type GateVerdict = CannotJudge;
 
@@ -872,7 +872,7 @@ const FEWEST_WORDS_WITHOUT_FIGURES = 24;
  * to judge when the reading also finds no figure and no duty in it, since any verdict would be a guess.
  */
 export function tooShortToJudge(text: string, topic: string): GateVerdict | null {
-  const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const words = wordCount(text);
   if (words >= FEWEST_WORDS_WITHOUT_FIGURES || (words >= FEWEST_WORDS && /\d/.test(text))) return null;
   // 'Should we leave pricing out of the webinar?' proposes a step of its own: a framing can ask for the rest.
   if (STEP_ASKED.test(topic) || PROPOSAL_VERBS.test(topic)) return null;

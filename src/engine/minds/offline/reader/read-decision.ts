@@ -29,7 +29,7 @@ import { type Place, placesOf } from './places.ts';
 import { premiseChecksOf } from './premise.ts';
 import { priceResponseCalc } from './price-response.ts';
 import { restatementOf } from './restatement.ts';
-import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf } from './text.ts';
+import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf, wordCount } from './text.ts';
 import { unitCostBuildUp } from './unit-cost-build-up.ts';
 
 /** The form's decision type, as a hint that breaks a tie between two kinds the text names equally. */
@@ -209,7 +209,6 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
 
 /** Below this many words, a text with no figure and no duty holds too little to run a script on. */
 const THIN_TEXT_WORDS = 30;
-const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
 /** Everything that follows from the kind and the figures: rebuilt whole after a correction. */
 function build(basis: Basis): DecisionReading {
@@ -281,7 +280,7 @@ function build(basis: Basis): DecisionReading {
   const places = placesOf(text);
   // A named step with no figure, no duty and a line or two of text gives a script nothing to weigh:
   // the board frames it and asks for what would decide it, rather than vote on a guess.
-  const thin = !b.unclear && numbers.length === 0 && duties.length === 0 && wordsIn(text) < THIN_TEXT_WORDS;
+  const thin = !b.unclear && numbers.length === 0 && duties.length === 0 && wordCount(text) < THIN_TEXT_WORDS;
   const verdict = b.unclear || thin ? 'needs_information' : 'deliberate';
   const reading: DecisionReading = {
     kind: kindId,

@@ -58,6 +58,11 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Clauses of a sentence: at ; or a comma followed by a space, and before 'and', 'but', 'so', 'while'. */
+/** How many words a text has: runs of letters, figures and punctuation alone not counted. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+}
+
 export function clausesOf(sentence: string): string[] {
   return sentence
     .split(/;\s*|,\s+|\s+[—–]\s+|\s+(?=(?:and|but|so|while|whereas|although|though)\s)/i)
