@@ -97,7 +97,9 @@ const STATE = new Set([
 function ifClause(step: string): string | null {
   if (step.startsWith('whether to ')) return `you ${step.slice('whether to '.length)}`;
   const other = step.match(/^whether (.+?) should (.+)$/);
-  if (other) return `${other[1]} ${other[2]}`;
+  // 'whether your café should stop taking cash' → 'your café were to stop taking cash', which
+  // reads right whether the subject is one or many.
+  if (other) return `${other[1]} were to ${other[2]}`;
   if (step.startsWith('whether ')) return step.slice('whether '.length);
   return null;
 }

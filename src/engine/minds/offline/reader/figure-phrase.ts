@@ -103,6 +103,13 @@ const YEAR_OF_LOSS_BEFORE =
 const PAST_ROUND_AFTER =
   /^\s*(?:\w+\s+)?(?:pre-seed|seed|series [a-f]|round|bridge|angel round)\b(?:\s+\w+){0,3}?\s+(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\w+ )?(?:years?|months?) ago)\b/;
 
+const WHEN_IN_THE_PAST = String.raw`(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|quarter)|(?:\w+ )?(?:years?|months?) ago)`;
+const RAISED_BEFORE = /\braised\s*(?:about |around |roughly |~)?$/;
+const WHEN_IN_THE_PAST_AFTER = new RegExp(String.raw`^\s*(?:\w+\s+)?${WHEN_IN_THE_PAST}\b`);
+const RAISED_IN_THE_PAST_AFTER = new RegExp(
+  String.raw`^\s*(?:\w+\s+)?(?:was\s+)?raised\b(?:\s+\w+){0,2}?\s+${WHEN_IN_THE_PAST}\b`,
+);
+
 const ROLE = String.raw`(?:cto|cfo|coo|ceo|cmo|cro|vp(?: of [\w-]+)?|head of [\w-]+|engineers?|developers?|technicians?|designers?|managers?|directors?|founders?|co-founders?|salesperson|sales reps?|reps?|account executives?|analysts?|accountants?|nurses?|hires?|chief [\w-]+ officer|drivers?|chefs?|cooks?|bakers?|baristas?|stylists?|cleaners?|mechanics?|electricians?|plumbers?|receptionists?|assistants?|waiters?|couriers?|carers?|teachers?|therapists?|hygienists?|pharmacists?)`;
 /** 'A CTO on $180k a year', 'two founders at $90k each', 'each technician would cost $85k': one person's pay. */
 const ROLE_AT_BEFORE = new RegExp(
@@ -196,9 +203,14 @@ export function moneyPhraseOf(
     return { meaning: guess, role: 'past' };
   if ((NAMED_LOSS_BEFORE.test(before.slice(-50)) || NAMED_LOSS_AFTER.test(after)) && !PER_MONTH.test(after))
     return 'unplaced';
-  // 'A $12M Series A last March': a round dated to the past is money already raised.
-  if (guess === 'raise_amount' && PAST_ROUND_AFTER.test(after))
-    return { meaning: guess, role: 'past', label: 'money raised before' };
+  // 'A $12M Series A last March': a round dated to the past is money already raised; so is a sum
+  // 'raised in 2023' or '(raised ₹85 crore in 2024)', whatever cue is nearer.
+  if (
+    (guess === 'raise_amount' && PAST_ROUND_AFTER.test(after)) ||
+    (RAISED_BEFORE.test(before.slice(-30)) && WHEN_IN_THE_PAST_AFTER.test(after)) ||
+    RAISED_IN_THE_PAST_AFTER.test(after)
+  )
+    return { meaning: 'raise_amount', role: 'past', label: 'money raised' };
   if (
     guess === 'monthly_burn' &&
     (PAST_YEAR_AFTER.test(after) || YEAR_OF_LOSS_BEFORE.test(before.slice(-80))) &&

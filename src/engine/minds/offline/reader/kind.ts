@@ -19,7 +19,7 @@ import {
 } from './kind-situations.ts';
 import type { NumberMeaning } from './meanings.ts';
 import type { Section, SectionName } from './text.ts';
-import { clausesOf, isNegatedAt, sentencesOf } from './text.ts';
+import { clausesOf, foldLetters, isNegatedAt, sentencesOf } from './text.ts';
 import { whoseThing } from './whose-thing.ts';
 
 const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
@@ -30,6 +30,9 @@ const SECTION_WEIGHT: Readonly<Record<SectionName, number>> = {
   other: 0.5,
   company: 0.25,
 };
+
+/** Kinds a decision's story names in passing: rounds raised and loans taken before. */
+const BACKSTORY_KINDS: ReadonlySet<KindId> = new Set<KindId>(['raise_funding', 'take_loan']);
 
 /** Two kinds closer than this (in topic-weighted hits) are a tie the board will not guess at. */
 export const THIN_MARGIN = 1;
@@ -44,6 +47,8 @@ export interface KindScore {
   kind: KindModule;
   score: number;
   evidence: string[];
+  /** Hits in the topic that are not a purpose ('to clear the loan'): the topic naming this kind. */
+  topicHits?: number;
 }
 
 export interface KindReading {
@@ -68,6 +73,9 @@ export interface KindReading {
 const TO_BEFORE = /\bto\s+$/i;
 const INTENT_BEFORE_TO =
   /\b(?:wants?|wanted|needs?|needed|plan(?:s|ned|ning)?|decid\w*|whether|going|have|has|had|ought|able|time|ready|how|try\w*|tries|choose|chose|agree\w*|propos\w*|intend\w*|hop(?:e|es|ing)|aim\w*|about|prepared|allowed|ask\w*|mean|meant|expected|due|pressure\w*|push\w*|wish\w*|like|prefer\w*|better|best|worth|right|enough|afford|rather|sense|wise|smart|move|option|idea|offer\w*|request\w*|approv\w*|vote|motion|recommend\w*|suggest\w*|consider\w*|tempted|inclined|expect\w*|started|start|begin|began|continue\w*|refus\w*|fail\w*|would|we'd|we['’]d|order|in order|used|urged?|advised?|told|invited|plan is|goal is|is|are|was|were|be|moment|chance|opportunity|decision|proposals?|approached|thinking|looking|seeking|invitation|bids?|deadline|resolution|choice|call|case|reason|way|why|where|when|what|who|which|yet|now|also|then|instead|first|finally|simply|just|rather than|not|never|or|and|but|still|already|ever|obliged|required|forced|supposed|likely|unlikely|possible|impossible|hard|easy|cheaper|faster|safer|wiser)\s+to\s+$/i;
+/** 'to clear the', 'to pay down our': the end a sum goes to, named after the step that raises it. */
+const PAYS_FOR_BEFORE =
+  /\w\s+to (?:pay(?: down| off| back)?|clear|repay|settle|reduce|retire|refinance|service)\s+(?:\S+\s+){0,3}$/i;
 /** A purpose clause counts this much of a hit. */
 const PURPOSE_WEIGHT = 1 / 3;
 
@@ -76,6 +84,8 @@ const PURPOSE_WEIGHT = 1 / 3;
  * ('pivot to an AI assistant', 'move to Germany') is a destination, not a purpose.
  */
 function purposeAt(before: string, cue: string): boolean {
+  // 'Sell 3 ha of the vineyard to clear the bank loan': the loan is what the money is for.
+  if (PAYS_FOR_BEFORE.test(before)) return true;
   if (!TO_BEFORE.test(before) || INTENT_BEFORE_TO.test(before)) return false;
   if (/^(?:a|an|the|our|their|its|this|that|my|new|\d)\b|^[A-Z$€£]/.test(cue.trimStart())) return false;
   return /\w[\w,]*\s+\S+\s+to\s+$/.test(before);
@@ -105,7 +115,7 @@ function hits(
       const at = sentence.indexOf(clause, offset);
       offset = at + clause.length;
       if (excludesInClause?.test(clause)) continue;
-      for (const m of clause.matchAll(new RegExp(re.source, 'gi'))) {
+      for (const m of foldLetters(clause).matchAll(new RegExp(re.source, 'gi'))) {
         if (isNegatedAt(clause, m.index, m.index + m[0].length)) continue;
         // The words just before count too: 'move our records abroad' moves records, not the business.
         if (excludes?.test(clause.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
@@ -116,7 +126,12 @@ function hits(
           end: start + m[0].length,
           purpose: purposeAt(sentence.slice(0, start), m[0]),
         });
-        evidence.push(m[0].trim().toLowerCase());
+        evidence.push(
+          clause
+            .slice(m.index, m.index + m[0].length)
+            .trim()
+            .toLowerCase(),
+        );
       }
     }
   });
@@ -177,6 +192,9 @@ function scoreAll(sections: readonly Section[]): KindScore[] {
         0,
       ),
       evidence: [...new Set(evidence)].slice(0, 4),
+      topicHits: bySection
+        .filter((_, i) => sections[i]?.name === 'topic')
+        .reduce((n, s) => n + s.hits.filter((h) => !h.purpose).length, 0),
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind));
@@ -259,6 +277,32 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
       confidence: SETTING_CONFIDENCE,
       evidence: best.evidence,
       unclear: 'weak',
+    };
+  // The topic names the decision. When it names one kind alone and the context's words for money
+  // raised or borrowed outweigh it ('buy our competitor' told beside a past Series B, 'sell the
+  // vineyard' to clear a loan), the topic's kind is read: financing is the commonest backstory.
+  const rawOf = (x: KindScore) => scoreKinds(sections).find((r) => r.kind === x.kind);
+  const topical = scores.filter((x) => (rawOf(x)?.topicHits ?? 0) > 0);
+  const named = topical.length === 1 ? topical[0] : undefined;
+  // A kind the situations set back ('hire a CFO before our Series A': the round is a deadline) stays back.
+  const raw = named && rawOf(named);
+  // A kind the ask's own verb names ('raise a seed to fund a CTO hire') was raised by the situations: it stands.
+  const bestRaw = rawOf(best);
+  if (
+    named &&
+    named !== best &&
+    BACKSTORY_KINDS.has(best.kind.id) &&
+    bestRaw &&
+    best.score <= bestRaw.score &&
+    raw &&
+    named.score >= raw.score
+  )
+    return {
+      kind: named.kind,
+      runnerUp: best.kind,
+      confidence: 0.6,
+      evidence: named.evidence,
+      unclear: null,
     };
   // A tie with a kind that is a special case of the other goes to the special case.
   if (second && best.score - second.score < THIN_MARGIN) {

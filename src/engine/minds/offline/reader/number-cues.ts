@@ -142,7 +142,7 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'loan_amount',
     // An advance repaid from revenue is lent money too: 'a €800k advance', 'would advance us £300k'.
-    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|lend(?:s|ing)?|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|debt|repayable|to be repaid|to repay)\b/,
+    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|lend(?:s|ing)?|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|(?<!\bbad[- ])debt|repayable|to be repaid|to repay)\b/,
   },
   {
     meaning: 'contract_value',
@@ -201,7 +201,7 @@ export const PERCENT_CUES: readonly Cue[] = [
   { meaning: 'churn_monthly_pct', re: /\bchurn|\b(?:cancel|leave|lapse)s? (?:each|every|a|per) month\b/ },
   {
     meaning: 'interest_rate_pct',
-    re: /\b(interest|apr|apy|coupon|loan rate|rate of|(?<!\b(?:tax|vat|cost|default|exchange|fx|today['’]s|spot|take|hit|conversion|win|occupancy|vacancy|utili[sz]ation|churn|retention|attrition|response|failure|error|return|defect|commission|royalty|overhead|success|inflation|tariff|withholding|corporate|income|burn|growth|claims?|loss|pass|dropout|completion|vacancy|fill|no-show|repeat|redemption|participation|savings|employment|unemployment|policy|base|bank) )rate\b(?! of (?:growth|churn))|loan|debt|facility|borrow\w*)\b/,
+    re: /\b(interest|apr|apy|coupon|loan rate|rate of|(?<!\b(?:tax|vat|cost|default|exchange|fx|today['’]s|spot|take|hit|conversion|win|occupancy|vacancy|utili[sz]ation|churn|retention|attrition|response|failure|error|return|defect|commission|royalty|overhead|success|inflation|tariff|withholding|corporate|income|burn|growth|claims?|loss|pass|debt|dropout|completion|vacancy|fill|no-show|repeat|redemption|participation|savings|employment|unemployment|policy|base|bank) )rate\b(?! of (?:growth|churn))|loan|(?<!\bbad[- ])debt|facility|borrow\w*)\b/,
   },
   { meaning: 'option_pool_pct', re: /\b(option pool|esop|employee pool|pool)\b/ },
   { meaning: 'unvested_pct', re: /\bunvested\b/ },
@@ -224,7 +224,8 @@ export const PERCENT_CUES: readonly Cue[] = [
   },
   {
     meaning: 'headcount_cut_pct',
-    re: /\b(lay off|laying off|layoffs?|cut|cutting|reduce headcount|headcount by|(?:headcount|staff|workforce) reduction|reduction in (?:headcount|staff|the team|our team|workforce)|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
+    // 'Cut 20%', 'cut the team by 20%' — but 'the winery may cut intake by 20%' cuts no one.
+    re: /\b(lay off|laying off|layoffs?|cut(?:ting)?(?=\s+(?:(?:the|our|its)\s+)?(?:team|staff|headcount|workforce|jobs|roles|people|positions|employees)\b|\s+(?:by\s+)?(?:about |around |roughly |some |up to |~\s?)?$)|reduce headcount|headcount by|(?:headcount|staff|workforce) reduction|reduction in (?:headcount|staff|the team|our team|workforce)|of staff|of the team|of our team|of our workforce|of the workforce|of employees|of our people|redundan\w*|let go)\b/,
   },
   {
     meaning: 'price_change_pct',

@@ -202,12 +202,23 @@ const PAID_OR_QUOTED =
 const SAVING_STATED =
   /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
+const BARE_BEFORE =
+  /^\s*(?:or |that is |i\.e\. |so |about |around |roughly |some |nearly |almost |over |~)*$/;
+// A share handed over ('we'd give 1% of revenue, about £45k a year') is money going out all the same.
+const SHARE_JUST_SAID =
+  /^(?![^.;]*\b(?:giv|gave|pay|paid|donat|spend|spent|cost|charg|fee|tith)\w*)[^.;]*\d\s?%[^.;]*[,(–—-]\s*$/;
+
+/** The verb right before a sum that says the business sells it: 'we sell about', 'it brings in'. */
+const SOLD_BEFORE =
+  /\b(?:sells?|sold|selling|does|did|brings?(?: in)?|brought in|bills?|billed|billing|turns? over|generates?|generated|grosses|grossed|takes? in|took in)\s+(?:us\s+)?(?:about |around |roughly |some |nearly |almost |over |just over |just under |~|an average of )?$/;
+
 function moneyMeaning(
   before: string,
   after: string,
   sentence: string,
   kind: KindId | null,
   text = '',
+  kindUnsure = false,
 ): Meaning | null {
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'The US programme would add $220k a month to our burn': a new cost on top, not a burn to reach.
@@ -357,7 +368,7 @@ function moneyMeaning(
   if (meaning === 'price' && kind === 'acquire_company' && !PER_MONTH.test(after) && !PER_YEAR.test(after))
     meaning = 'purchase_price';
   // A raise's or a loan's 'budget' is the amount sought, not money to spend.
-  if (meaning === 'budget' && kind === 'raise_funding') meaning = 'raise_amount';
+  if (meaning === 'budget' && kind === 'raise_funding' && !kindUnsure) meaning = 'raise_amount';
   // … unless it is what the project costs ('€8m all-in'), of which the loan is a part.
   // '$9M loan + $2M equity': the owners' part beside a loan is not lent, whichever cue is nearer.
   if (
@@ -367,7 +378,7 @@ function moneyMeaning(
   )
     return null;
   // 'The budget for the season's purchases is KES 95M': a budget for something is what it costs.
-  if (meaning === 'budget' && kind === 'take_loan')
+  if (meaning === 'budget' && kind === 'take_loan' && !kindUnsure)
     meaning =
       PROJECT_COST_AFTER.test(after) || /\bbudget(?:ed)?\s+for\b[^.;]{0,60}$/.test(before)
         ? 'cost'
@@ -513,8 +524,25 @@ function moneyMeaning(
     return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
   if (meaning === 'contract_value' && perMonth)
     return { meaning: 'contract_value', label: 'monthly contract value' };
+  // 'We sell about ₱1.9M a month', 'it brings 3.4bn a year in licences', 'the competitor does ₱3.2M
+  // a month': what a business sells, bills or brings in is its revenue, never a bill it pays.
+  if (
+    (meaning === null || (meaning === 'cost' && !label)) &&
+    (perMonth || perYear) &&
+    SOLD_BEFORE.test(before)
+  )
+    return perMonth ? { meaning: 'mrr', label: 'monthly revenue' } : { meaning: 'annual_revenue' };
   if (meaning === null && perMonth && /\b(price|tier|plan|subscription)\b/.test(sentence))
     return { meaning: 'price' };
+  // 'Cash is 18% of transactions, about £68,000 a year': a bare sum after a share restates that
+  // share in money; it is no bill the company pays.
+  if (
+    meaning === null &&
+    (perMonth || perYear) &&
+    BARE_BEFORE.test(before) &&
+    SHARE_JUST_SAID.test(sentenceUpTo(sentence, before).slice(0, -before.length || undefined))
+  )
+    return null;
   // A monthly sum with no other cue is something the company pays each month ('the tool is $2k a month').
   if (meaning === null && perMonth) return { meaning: 'monthly_cost' };
   if (meaning === null && perYear) return { meaning: 'annual_cost' };
@@ -830,6 +858,8 @@ function countMeaning(
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
   if (noun.meaning === 'headcount') {
+    // '2.5 staff hours a day': time worked, not people.
+    if (/^\s*(?:[\w-]+\s+)?(?:hours?|hrs?|days?|shifts?|weeks?)\b/.test(counted)) return null;
     // 'The move affects 25 people', '18 staff would have to relocate': the people a change reaches,
     // not the size of the company (in a layoff, the people who leave).
     const rest = after.trimStart().replace(noun.re, '');
@@ -1191,6 +1221,11 @@ export interface NumberReadingOptions {
   sectionOf?: (sentence: string) => string;
   /** Read terms listed with no words from the kind ('$1.2M, 10 years, 9.75%'); off for a board's own sentences. */
   listedTerms?: boolean;
+  /**
+   * The kind only frames the decision (the board is unsure of it): it does not make a bare
+   * 'Budget: €48k' the sum to raise or to borrow, nor a listed sum the loan.
+   */
+  kindUnsure?: boolean;
 }
 
 /** The figures of a decision with their meaning, owner and role; figures whose meaning is unclear are left out. */
@@ -1198,6 +1233,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const { kind } = options;
   const parties = options.parties ?? [];
   const out: ReadingNumber[] = [];
+  // Counts of one trade or team ('4 engineers paid in USD'), dropped when the whole staff is given.
+  const staffParts = new Set<ReadingNumber>();
   const atFault = UNITS_AT_FAULT.test(text);
   // Revenue the text implies but does not state (customers × price), added after what it states.
   const implied: ReadingNumber[] = [];
@@ -1296,7 +1333,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           // A sum paid weekly, fortnightly or quarterly is read as if monthly, then scaled to a month.
           const period = shortPeriodOf(before, after);
           const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
-          read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText);
+          read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText, options.kindUnsure);
           read = contributionRead(beforeM, afterM) ?? read;
           // 'office S$8k a month', 'desks at €300 a month': premises paid monthly are rent, not a price.
           if (
@@ -1412,7 +1449,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
         const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
         if (!read && listedAs && !g.mult && options.listedTerms !== false)
-          read = listedTermOf(listedAs, kind, before, after, sentence.toLowerCase());
+          read = listedTermOf(
+            listedAs,
+            options.kindUnsure && listedAs === 'money' ? null : kind,
+            before,
+            after,
+            sentence.toLowerCase(),
+          );
         if (!read) continue;
         const dur = (g.dur ?? '').toLowerCase().replace(/s$/, '');
         // '40% year on year' is a rate, not a duration.
@@ -1440,7 +1483,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         // A fortnight's or a quarter's sum, a month of it.
         const monthly = read.perMonthFactor ? Math.round(value * read.perMonthFactor) : null;
         const yearly = read.monthlyRate ? Math.round((monthly ?? value) * 12 * 100) / 100 : null;
-        out.push({
+        const figure: ReadingNumber = {
           meaning: read.meaning,
           label: labelOf(read.meaning, whose, role, read.label),
           value:
@@ -1473,11 +1516,38 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 ? sentence
                 : clause,
           corrected_by: null,
-        });
+        };
+        out.push(figure);
+        if (
+          read.meaning === 'headcount' &&
+          role === 'actual' &&
+          (ONE_TRADE_AFTER.test(after) || ONE_TEAM_BEFORE.test(before))
+        )
+          staffParts.add(figure);
       }
     }
   }
-  return dedupe(withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)));
+  return dedupe(
+    partsOfTheStaffLeftOut(
+      withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+      staffParts,
+    ),
+  );
+}
+
+/** A count of one trade or one team: '4 engineers paid in USD', 'our finance team is 3 people'. */
+const ONE_TRADE_AFTER =
+  /^\s*(?:[\w-]+\s+)?(?:engineers?|developers?|designers?|cooks?|chefs?|drivers?|nurses?|doctors?|dentists?|salespeople|sales ?reps?|agents?|operators?|technicians?|mechanics?|analysts?|accountants?|lawyers?|teachers?|pickers?|cleaners?|waiters?|baristas?|managers?|consultants?|contractors?|freelancers?|stylists?|bakers?)\b/;
+const ONE_TEAM_BEFORE =
+  /\b(?:finance|sales|engineering|tech|technical|product|marketing|support|customer service|ops|operations|legal|hr|kitchen|design|data|it|accounts|admin|management|leadership)\s+(?:team|department|staff|function)\s+(?:is|of|has|counts|:)\s*(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+
+/** Where the text gives the whole staff, a count of one trade or team in it is not the headcount. */
+function partsOfTheStaffLeftOut(
+  numbers: ReadingNumber[],
+  parts: ReadonlySet<ReadingNumber>,
+): ReadingNumber[] {
+  if (!numbers.some((n) => n.meaning === 'headcount' && !parts.has(n))) return numbers;
+  return numbers.filter((n) => !parts.has(n));
 }
 
 /** The figure's own phrase overrides the guess: a meaning it fixes, or no meaning at all. */

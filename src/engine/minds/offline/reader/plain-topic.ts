@@ -84,7 +84,7 @@ export function plainStep(topic: string): string {
     // 'Is it wise to spend …' already names the step.
     if (/\bto\s+$/i.test(modal[0])) return spokenBack(`whether to ${rest}`);
     // 'Should staff pick a representative?' → 'whether staff should pick a representative'.
-    const subject = rest.match(/^((?:the |our |your |their )?[\w-]+)\s+(.*)$/i);
+    const subject = rest.match(/^((?:the |our |your |their |my |its |this )?[\p{L}\d-]+)\s+(.*)$/iu);
     if (subject?.[1] && subject[2]) return spokenBack(`whether ${subject[1]} should ${subject[2]}`);
   }
   const first = core.charAt(0).toLowerCase() + core.slice(1);

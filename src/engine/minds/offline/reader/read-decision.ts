@@ -370,6 +370,7 @@ export function readDecision(decision: Decision): DecisionReading {
   if (gate) return refused(gate);
   const numbers = numbersOf(composeText(decision), {
     kind: k.kind?.id ?? null,
+    kindUnsure: k.unclear !== null,
     parties: partiesOf(k.kind, decision.topic ?? ''),
     sectionOf,
   });

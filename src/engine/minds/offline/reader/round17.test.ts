@@ -46,7 +46,7 @@ describe('scales and separators', () => {
   });
 
   it('keeps a Spanish thousand and an English list', () => {
-    expect(figure('We sell 150 mil pesos a year in Chile.', 'annual_cost')?.value).toBe(150_000);
+    expect(figure('We sell 150 mil pesos a year in Chile.', 'annual_revenue')?.value).toBe(150_000);
     expect(figure('Options 2,3 and 4 are open; we have $1,200 in cash.', 'cash')?.value).toBe(1200);
   });
 });

@@ -49,6 +49,36 @@ export function composeText(d: Decision): string {
     .join(' ');
 }
 
+/** Letters no decomposition reaches, written as the Latin letter a word cue would expect. */
+const PLAIN_LETTER: Readonly<Record<string, string>> = {
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ß: 's',
+  æ: 'a',
+  Æ: 'A',
+  œ: 'o',
+  Œ: 'O',
+  ı: 'i',
+};
+
+/**
+ * 'Goiânia', 'Zürich', 'Łódź' with their accents taken off, one letter for one letter, so a word
+ * cue written with \w reads 'buy our Goiânia competitor' as it reads 'buy our Lyon competitor'
+ * and positions found in the folded text are positions in the original.
+ */
+export function foldLetters(text: string): string {
+  let out = '';
+  for (const c of text) {
+    const base = c.normalize('NFD')[0] ?? c;
+    out += PLAIN_LETTER[c] ?? (c.length === 1 && /[A-Za-z]/.test(base) ? base : c);
+  }
+  return out;
+}
+
 /** Sentences: split after . ! ? or a line break, followed by a capital, digit, symbol or bullet. */
 export function sentencesOf(text: string): string[] {
   return text
