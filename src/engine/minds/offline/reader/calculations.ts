@@ -16,6 +16,7 @@ import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { orderEconomicsCalcs } from './order-economics.ts';
+import { preferenceWaterfall } from './preference-waterfall.ts';
 import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
@@ -365,6 +366,9 @@ function dealCalcs(x: CalcContext, out: Calc[]): void {
       result: `${x.money((offered * held.value) / 100)} before any liquidation preference, escrow or fees`,
       inputs: `${held.text} × ${x.money(offered)}`,
     });
+  const waterfall =
+    offer && held && x.kind === 'be_acquired' ? preferenceWaterfall(x.numbers, offered, held, x.money) : null;
+  if (waterfall) out.push(waterfall);
   const price = x.proposed('purchase_price');
   const paid = price ? wholeValue(x, price, out) : 0;
   const theirs = annualRevenueOf(x, 'counterparty');

@@ -104,6 +104,16 @@ const PAST_ROUND_AFTER =
   /^\s*(?:\w+\s+)?(?:pre-seed|seed|series [a-f]|round|bridge|angel round)\b(?:\s+\w+){0,3}?\s+(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\w+ )?(?:years?|months?) ago)\b/;
 
 const WHEN_IN_THE_PAST = String.raw`(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|quarter)|(?:\w+ )?(?:years?|months?) ago)`;
+const DEAL_SUMS: ReadonlySet<NumberMeaning> = new Set<NumberMeaning>([
+  'offer_price',
+  'purchase_price',
+  'raise_amount',
+  'loan_amount',
+]);
+const WORKED_OUT_BEFORE = /(?:\d\s?%|\d\s?[×x*]|[×*])(?:(?!\.\s)[^=;])*=\s*$/;
+/** 'Series A fund 15% (invested PLN 20 mln', 'our seed investors put in $2M': money raised before. */
+const INVESTED_BEFORE =
+  /\b(?:fund|investors?|vcs?|angels?|series [a-f]|seed|round|backers?)\b[^.;]{0,40}\b(?:(?<!\b(?:will|would|could|to) (?:have )?(?:be )?)invested|\(\s*put in)\s*(?:about |around |roughly |~)?$/;
 const RAISED_BEFORE = /\braised\s*(?:about |around |roughly |~)?$/;
 const WHEN_IN_THE_PAST_AFTER = new RegExp(String.raw`^\s*(?:\w+\s+)?${WHEN_IN_THE_PAST}\b`);
 const RAISED_IN_THE_PAST_AFTER = new RegExp(
@@ -172,6 +182,10 @@ export function moneyPhraseOf(
 ): PhraseRead | null {
   // One share's price is no product's price either: the reader has no meaning for it.
   if (PER_SHARE_AFTER.test(after)) return 'unplaced';
+  // '52% of PLN 180 mln = PLN 93,6 mln': a sum the writer worked out is their claim, which the
+  // board's own sums check; read as an offer or a cost it would be counted twice.
+  if ((guess === null || DEAL_SUMS.has(guess)) && WORKED_OUT_BEFORE.test(before.slice(-60)))
+    return 'unplaced';
   // '£18 an hour': a rate of pay or hire, no sum of the decision until the hours are multiplied out.
   if (/^\s*(?:(?:per|an?|each)\s+|\/\s*)(?:hour|hr)s?\b|^\s*hourly\b/.test(after)) return 'unplaced';
   if (PER_UNIT_AFTER.test(after) && (guess === null || TOTALS.has(guess))) return 'unplaced';
@@ -208,7 +222,8 @@ export function moneyPhraseOf(
   if (
     (guess === 'raise_amount' && PAST_ROUND_AFTER.test(after)) ||
     (RAISED_BEFORE.test(before.slice(-30)) && WHEN_IN_THE_PAST_AFTER.test(after)) ||
-    RAISED_IN_THE_PAST_AFTER.test(after)
+    RAISED_IN_THE_PAST_AFTER.test(after) ||
+    INVESTED_BEFORE.test(before.slice(-60))
   )
     return { meaning: 'raise_amount', role: 'past', label: 'money raised' };
   if (
@@ -222,7 +237,9 @@ export function moneyPhraseOf(
     ROLE_PAID_BEFORE.test(before.slice(-60))
   )
     // Pay quoted a month is still a salary, compared with others a year.
-    return PER_MONTH.test(after) ? { meaning: 'salary', monthlyRate: true } : { meaning: 'salary' };
+    return PER_MONTH.test(after.replace(/^\s*each\b/, ''))
+      ? { meaning: 'salary', monthlyRate: true }
+      : { meaning: 'salary' };
   return null;
 }
 

@@ -38,14 +38,15 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
   [/(?<=\d)\s?M(?=(?:SEK|NOK|DKK|EUR|USD|CHF)\b)/gu, ' million '],
   [/(?<=\d)\s?[KT](?=(?:SEK|NOK|DKK)\b)/gu, ' thousand '],
   [/(?<=\d)\s?MDH\b/gu, ' million dirhams'],
-  // An abbreviation takes its point with it ('2 mln.'); a whole word's point ends the sentence
-  // ('US$ 13,8 millones. We have…'), and eating it would join two sentences into one.
-  [/(?<=\d)\s?(?:mln|mio|mill)\.?(?![\p{L}])/giu, ' million'],
+  // An abbreviation takes its point with it ('2 mln. zł'), unless the point also ends the sentence
+  // ('ARR PLN 38 mln. A US buyer…'); a whole word's point ends the sentence ('US$ 13,8 millones.
+  // We have…'). Eating a sentence's end would join two sentences into one.
+  [/(?<=\d)\s?(?:mln|Mln|MLN|mio|Mio|MIO|mill|Mill)(?:\.(?!\s+[\p{Lu}\d]))?(?![\p{L}])/gu, ' million'],
   [/(?<=\d)\s?(?:milh(?:õ|o)es|milh(?:ã|a)o|millones|mill(?:ó|o)n|millions)(?![\p{L}])/giu, ' million'],
   // Greek 'εκ.' / 'εκατ.' (εκατομμύρια) and 'δισ.' (δισεκατομμύρια): '€2,35 εκ.'.
   [/(?<=\d)\s?(?:εκατομμύρια|εκατ\.?|εκ\.)(?![\p{L}])/gu, ' million'],
   [/(?<=\d)\s?(?:δισεκατομμύρια|δισ\.)(?![\p{L}])/gu, ' billion'],
-  [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)\.?(?![\p{L}])/gu, ' billion'],
+  [/(?<=\d)\s?(?:Mrd|mld|Md|bln|mrd)(?:\.(?!\s+[\p{Lu}\d]))?(?![\p{L}])/gu, ' billion'],
   // Dutch, Nordic, Finnish, Italian and Polish words for a million and a billion (a thousand million).
   [
     /(?<=\d)\s?(?:miljoen(?:en)?|miljoner|millioner|miljoonaa|milioni|milionów|miliony|milion)(?![\p{L}])/giu,
@@ -55,7 +56,7 @@ const FOREIGN_SCALES: readonly [RegExp, string][] = [
     /(?<=\d)\s?(?:miljard(?:en|er)?|milliarder|miljardia|miliardi|miliardów|milliards?)(?![\p{L}])/giu,
     ' billion',
   ],
-  [/(?<=\d)\s?(?:tys|Tsd|tsd)\.?(?![\p{L}])/gu, ' thousand'],
+  [/(?<=\d)\s?(?:tys|Tsd|tsd)(?:\.(?!\s+[\p{Lu}\d]))?(?![\p{L}])/gu, ' thousand'],
   // 'R$ 4 mi' is four million reais: Brazilians shorten 'milhões' so, but only after the real.
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?mi(?![\p{L}])/gu, ' million'],
   [/(?<=R\$\s?\d+(?:[.,]\d+)?)\s?bi(?![\p{L}])/gu, ' billion'],

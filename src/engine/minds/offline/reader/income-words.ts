@@ -19,7 +19,7 @@ const INCOME_WORDS = new RegExp(
 );
 /** A cost, a payment, a gift or a loss in the sentence: the sum may then be that, so income does not win. */
 const COST_WORDS =
-  /\b(?:afford\w*|invest\w*|hir(?:e|es|ed|ing)|all-in|giv(?:e|es|ing|en)|gave|donat\w*|contribut\w*|pledg\w*|tax(?:es)?|commissions?|royalt\w*|costs?|costing|spend\w*|pay|pays|paid|paying|rent|lease|salar(?:y|ies)|payroll|wages?|fees?|bills?|expenses?|overheads?|burn\w*|loses?|losing|lost|loss|owe\w*|debt|loan|price|asks?|asking|offer\w*|budget)\b/;
+  /\b(?:afford\w*|invest\w*|hir(?:e|es|ed|ing)|all-in|giv(?:e|es|ing|en)|gave|donat\w*|contribut\w*|pledg\w*|tax(?:es)?|commissions?|royalt\w*|costs?|costing|spend\w*|pay|pays|paid|paying|rent|lease|salar(?:y|ies)|payroll|wages?|fees?|bills?|expenses?|overheads?|burn\w*|loses?|losing|lost|loss|owe\w*|debt|loan|price|asks?|asking|offer\w*|budget|ingredients|electricity|gas|fuel|diesel|utilities|waste|insurance|maintenance|repairs?|supplies)\b/;
 /** '38% of fee income', 'a quarter of our sales': the sentence gives one party's share of income. */
 const SHARE_OF_INCOME =
   /(?:\d%|\bpercent|\ba (?:third|quarter|half|fifth))\s+of\s+(?:our\s+|the\s+|all\s+|total\s+|annual\s+)*(?:fee\s+)?(?:income|revenues?|sales|turnover|billings|fees)\b/;

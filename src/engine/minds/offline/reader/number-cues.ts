@@ -33,7 +33,7 @@ export const MONEY_CUES: readonly Cue[] = [
   },
   {
     meaning: 'cost',
-    re: /\b((?:retention|signing|sign-on|one-off|cash|stay|loyalty) bonus(?:es)?|bonus(?:es)? (?:of|worth|totall?ing)|retention (?:package|pool|payments?|awards?|grants?)|to (?:keep|retain) (?:the |their |its )?(?:founders|team|staff|key (?:staff|people|engineers))|stipend)\b/,
+    re: /\b((?:retention|signing|sign-on|one-off|cash|stay|loyalty) bonus(?:es)?|bonus(?:es)? (?:of|worth|totall?ing)|retention (?:packages?|pools?|payments?|awards?|grants?)|to (?:keep|retain) (?:the |their |its )?(?:founders|team|staff|key (?:staff|people|engineers))|stipend)\b/,
   },
   // What the company would hand over ('we would pay the supplier $400k in total', 'payments to the
   // vendor of $90k'): money going out, never revenue coming in.
@@ -128,7 +128,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'valuation', re: /\b(valuation|pre-money|pre money|valued|valuing|cap|\bpre\b)\b/ },
   {
     meaning: 'cash',
-    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:(?:our|the|current|account|closing) |minimum (?:cash |account |bank |daily |monthly )?)balance(?! sheet)|minimum liquidity|cash(?: on hand| in hand| reserves| balance| position)?|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available(?! (?:for|at|from|to buy|to order|second-hand|used))|at hand|in cash)\b/,
+    re: /\b(in the bank|bank balance|liquidity(?: position| reserves?)?|liquid (?:funds|assets)|cash at (?:the )?bank|war chest|cash pile|(?:(?:our|the|current|account|closing) |minimum (?:cash |account |bank |daily |monthly )?)balance(?! sheet)|minimum liquidity|cash(?: on hand| in hand| reserves| balance| position)?(?![- ]free)|reserves|treasury|in the account|left in the bank|we (?:still |now |currently |only )?(?:have|hold|'ve got|’ve got)|sit(?:s|ting)? on|left|remaining|on hand|available(?! (?:for|at|from|to buy|to order|second-hand|used))|at hand|in cash)\b/,
   },
   {
     meaning: 'interest_total',
@@ -176,7 +176,7 @@ export const MONEY_CUES: readonly Cue[] = [
   { meaning: 'budget', re: /\b(budget|allocated?|set aside|earmark\w*)\b/ },
   {
     meaning: 'annual_revenue',
-    re: /\b((?:forecast|expected|projected) to (?:do|make|bring in|generate|sell)|revenue|revenues|sales|turnover|turns? over|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*|takings|(?:we|they|the (?:shop|store|restaurant|salon|bar|café|cafe|business|practice)) (?:take|takes|took) (?:in|about|around|roughly|over|some|on average))\b/,
+    re: /\b((?:forecast|expected|projected) to (?:do|make|bring in|generate|sell)|revenue|revenues|sales|turnover|faturamento|fatturato|facturaci[oó]n|umsatz|omzet|omset|chiffre d['’]affaires|turns? over|top line|bookings|billings|income|makes?|made|generat\w+|we did|brings? in|brought in|earn\w*|takings|(?:we|they|the (?:shop|store|restaurant|salon|bar|café|cafe|business|practice)) (?:take|takes|took) (?:in|about|around|roughly|over|some|on average))\b/,
   },
   {
     meaning: 'price',

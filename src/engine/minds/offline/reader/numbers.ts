@@ -202,6 +202,8 @@ const PAID_OR_QUOTED =
 const SAVING_STATED =
   /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
+const SAVED_A_PERIOD_AFTER =
+  /^\s*(?:(?:a|per|each)\s+(?:month|year)\s+)?(?:cheaper|less to run|lower to run)\b/;
 const BARE_BEFORE =
   /^\s*(?:or |that is |i\.e\. |so |about |around |roughly |some |nearly |almost |over |~)*$/;
 // A share handed over ('we'd give 1% of revenue, about £45k a year') is money going out all the same.
@@ -254,6 +256,17 @@ function moneyMeaning(
   // 'Existing debt service is $1.9M a year': repayments carried today, which a new loan adds to.
   const carried = existingDebtServiceOf(before, after);
   if (carried) return carried;
+  // 'Brakes about MX$ 1,200 a month cheaper per car': what a change takes off a cost is a saving.
+  // One car's share of one saving pays back nothing on its own: left unread rather than summed.
+  if (SAVED_A_PERIOD_AFTER.test(after))
+    return /\b(?:per|each|a)\s+(?:car|van|truck|vehicle|unit|machine|bus|site|store|room|bed|chair)\b/.test(
+      after.slice(0, 40),
+    )
+      ? null
+      : {
+          meaning: 'saving',
+          label: PER_MONTH.test(after) ? 'monthly saving' : PER_YEAR.test(after) ? 'annual saving' : 'saving',
+        };
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
@@ -1422,7 +1435,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             kind !== 'cost_cutting'
           ) {
             perHead = null;
-            read = PER_MONTH.test(after.slice(0, 30))
+            read = PER_MONTH.test(after.replace(/^\s*each\b/, '').slice(0, 30))
               ? { meaning: 'salary', monthlyRate: true }
               : { meaning: 'salary' };
           }

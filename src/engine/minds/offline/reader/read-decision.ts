@@ -338,7 +338,10 @@ function withFigureKind(
   if (k.unclear !== 'unknown' || k.evidence.some((e) => e.startsWith('the ask: '))) return k;
   const figures = figuresOf();
   // A company is not bought for a few dollars: '$5 credit' offered to customers names no sale.
-  const plausible = figures.filter((n) => !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000));
+  // Money raised before names no raise now.
+  const plausible = figures.filter(
+    (n) => n.role !== 'past' && !(COMPANY_PRICES.has(n.meaning) && n.value < 50_000),
+  );
   const found = kindFromFigures(plausible.map((n) => n.meaning));
   const kind = kindModule(found?.kind);
   if (found && kind)

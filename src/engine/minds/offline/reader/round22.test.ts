@@ -183,3 +183,79 @@ describe('the step is spoken back in good grammar', () => {
     );
   });
 });
+
+describe('a sale read with its preferences', () => {
+  const sale = () =>
+    read(
+      'A strategic buyer offers €120M for 100% of us. Should we accept?',
+      "ARR €30 mln. The buyer's offer of €120 mln is cash-free, debt-free. We founders own 60%. Series A fund 15% (invested €10 mln, 1x non-participating preference). Series B fund 25% (invested €40 mln, 1.5x participating preference). Our memo says: 'Founders get 60% of €120 mln = €72 mln.' The buyer offers the founders retention packages of €2 mln each.",
+    );
+
+  it('keeps the sentence an abbreviation ends, and reads no cash in a cash-free price', () => {
+    const numbers = sale().numbers;
+    expect(numbers.find((n) => n.value === 30_000_000)?.clause).toBe('ARR €30 million.');
+    expect(numbers.some((n) => n.meaning === 'cash')).toBe(false);
+  });
+
+  it('reads money investors put in as raised before, and a worked-out sum as no offer', () => {
+    const numbers = sale().numbers;
+    expect(numbers.filter((n) => n.meaning === 'raise_amount').map((n) => n.role)).toEqual(['past', 'past']);
+    expect(numbers.some((n) => n.value === 72_000_000)).toBe(false);
+    expect(numbers.find((n) => n.value === 2_000_000)?.meaning).toBe('cost');
+  });
+
+  it("works out the founders' proceeds once the preferences are paid", () => {
+    const waterfall = sale().calculations.find((c) => c.id === 'preference_waterfall');
+    // B takes 1.5 × €40M = €60M first; A's 15% of what is left (€60M + €10M) is less than its €10M,
+    // so A takes €10M; €50M is shared by founders and B (85%): 60/85 × €50M.
+    expect(waterfall?.value).toBe(Math.round((50_000_000 * 60) / 85));
+    expect(waterfall?.result).toMatch(/not €72M/);
+  });
+
+  it('money raised before names no raise now', () => {
+    expect(
+      read(
+        'Should we let a large company absorb our team for $6M?',
+        'Investors put in $5M with a one-times preference. We are 14 people.',
+      ).kind,
+    ).not.toBe('raise_funding');
+  });
+
+  it('money investors are ready to put in is still to raise', () => {
+    const money = read(
+      'Should we take the angels’ money?',
+      'Three angels are ready to put in $1.5M on a $6M post-money SAFE.',
+    ).numbers.find((n) => n.value === 1_500_000);
+    expect(money?.role).not.toBe('past');
+  });
+});
+
+describe('running costs and savings said the way owners say them', () => {
+  it.each([
+    ['Faturamento around R$ 380,000 per month.', 380_000, 'mrr'],
+    [
+      'Direct figures: ingredients are 46% of food sales; kitchen gas and waste collection Rp 4,5 juta a month.',
+      4_500_000,
+      'monthly_cost',
+    ],
+    ['Servicing would be about $900 a month cheaper.', 900, 'saving'],
+  ])('%s', (context, value, meaning) => {
+    expect(meaningOf('Should we change the kitchen?', context, value)).toBe(meaning);
+  });
+
+  it("one car's saving is not summed into a payback on its own", () => {
+    const reading = read(
+      'Should we replace 6 of our cars with EVs?',
+      'Each EV costs $36,000. Brakes should be about $120 a month cheaper per car.',
+    );
+    expect(reading.calculations.some((c) => /payback/.test(c.id))).toBe(false);
+  });
+
+  it('pay each a month is a month of pay', () => {
+    const pay = read(
+      'Should we stop serving food?',
+      'The kitchen has 3 cooks at about $1,400 each a month.',
+    ).numbers.find((n) => n.meaning === 'salary');
+    expect(pay?.value).toBe(16_800);
+  });
+});
