@@ -120,6 +120,29 @@ const SALE_TERMS =
 const FUTURE_PRICE_TOLD =
   /\b(?:told|tell|telling|said|say|says|shared|informed|mentioned|let (?:us|me|him|her|them) know)\b[^.]{0,60}\b(?:are (?:also )?|will (?:also )?|plan(?:ning)? to |intend(?:ing)? to |going to )(?:add|rais|increas|put|charg|impos|introduc|lift)\w*\b[^.]{0,40}(?:\d+(?:\.\d+)?\s?%|prices?|surcharges?|rates?|fees?)/i;
 
+const COMPETITION_CUES: readonly RegExp[] = [
+  /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|(?:largest|biggest|main|closest|direct) (?:competitor|rival)s?|joint (?:bid|tender|offer)|bid (?:\w+ )?together|not (?:to )?(?:poach|hire|solicit) (?:\w+ ){0,2}(?:each other|one another)|poach\w* (?:\w+ ){0,2}(?:each other|one another)|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market|cartel|no-?poach\w*|(?:competitor|rival)s?\b[^.]{0,60}\b(?:same|common|minimum|floor|agreed|shared|matching|joint) (?:prices?|pricing|rates?|fees?|margins?)|(?:align|coordinat|fix|set|match|agree)\w* (?:\w+ ){0,4}(?:prices?|pricing|rates|fees|margins|discounts) (?:\w+ ){0,4}(?:with|among|between) (?:\w+ ){0,2}(?:competitors?|rivals?|other (?:suppliers|vendors|players|firms|companies))|(?:combined|joint) (?:market )?share)\b/i,
+];
+const COMPETITION_SITUATIONS: readonly (readonly RegExp[])[] = [
+  [COMPETITORS, COMPETED, COORDINATED],
+  // A competitor telling us what it will charge ('two competitors told the MD they are also
+  // adding 7%'): an exchange of future prices, the start of a concerted practice.
+  [COMPETITORS, FUTURE_PRICE_TOLD],
+  [RESALE_PRICE],
+  [TERRITORY_BAN],
+  ...EXCLUSIVE_TERRITORY,
+];
+/** A rival named with nothing else: 'our competitor', 'our main rival', 'with competitors'. */
+const BARE_RIVAL =
+  /\b(?:(?:largest|biggest|main|closest|direct) (?:competitor|rival)s?|(?:our|a) competitors?|with (?:our |a )?competitors?)\b/gi;
+/** Deals that combine with a rival, where clearance can decide whether they close at all. */
+const RIVAL_DEAL_KINDS: ReadonlySet<string> = new Set([
+  'acquire_company',
+  'merger_or_jv',
+  'partnership',
+  'be_acquired',
+]);
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
@@ -169,23 +192,21 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     // Clearance decides whether a merger of competitors can close at all, so it comes first.
     leadsFor: { merger_or_jv: 1, acquire_company: 1 },
-    cues: [
-      /\b(competition (?:law|authority|review|regulator)|antitrust|merger (?:control|filing|review)|hsr|cma\b|market share|dominan\w*|(?:largest|biggest|main|closest|direct) (?:competitor|rival)s?|joint (?:bid|tender|offer)|bid (?:\w+ )?together|not (?:to )?(?:poach|hire|solicit) (?:\w+ ){0,2}(?:each other|one another)|poach\w* (?:\w+ ){0,2}(?:each other|one another)|largest competitor|main competitor|our competitor|with (?:our |a )?competitors?|price[- ]fixing|agree (?:prices|not to compete)|split (?:the )?market|cartel|no-?poach\w*|(?:competitor|rival)s?\b[^.]{0,60}\b(?:same|common|minimum|floor|agreed|shared|matching|joint) (?:prices?|pricing|rates?|fees?|margins?)|(?:align|coordinat|fix|set|match|agree)\w* (?:\w+ ){0,4}(?:prices?|pricing|rates|fees|margins|discounts) (?:\w+ ){0,4}(?:with|among|between) (?:\w+ ){0,2}(?:competitors?|rivals?|other (?:suppliers|vendors|players|firms|companies))|(?:combined|joint) (?:market )?share)\b/i,
-    ],
+    cues: COMPETITION_CUES,
     alsoNeeds: [
       /\b(acqui\w*|merg\w*|buy\w*|agree\w*|partner\w*|joint|share (?:prices|pricing|information)|coordinat\w*|filing|review|combined|exclusiv\w*|align\w*|match\w*|common|same|fix\w*|set\w*|floor)\b/i,
     ],
+    // A rival named in passing ('our competitor gives 60-day terms; should we match them?') is no
+    // competition matter on its own: matching a rival alone is lawful. Only a deal combining with
+    // one, or a word of coordination, competition law or market power, raises the duty.
+    when: (x) =>
+      RIVAL_DEAL_KINDS.has(x.kind ?? '') ||
+      COMBINING.test(x.text) ||
+      findCues(x.text.replace(BARE_RIVAL, ' '), COMPETITION_CUES).length > 0 ||
+      findSituations(x.text, COMPETITION_SITUATIONS).length > 0,
     // A cartel told as a story: competitors (or their trade association), what competes (prices,
     // margins, territories, customers, bids) and a word of coordination between them.
-    situations: [
-      [COMPETITORS, COMPETED, COORDINATED],
-      // A competitor telling us what it will charge ('two competitors told the MD they are also
-      // adding 7%'): an exchange of future prices, the start of a concerted practice.
-      [COMPETITORS, FUTURE_PRICE_TOLD],
-      [RESALE_PRICE],
-      [TERRITORY_BAN],
-      ...EXCLUSIVE_TERRITORY,
-    ],
+    situations: COMPETITION_SITUATIONS,
     // Agreeing prices, markets or hiring with a competitor is not a deal to weigh but a cartel; a
     // minimum resale price or a territory ban imposed on resellers is hardcore where the EU or UK rules apply.
     breach: [

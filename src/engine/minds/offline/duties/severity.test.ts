@@ -1,5 +1,5 @@
-// A private round's exemption and filing are routine with counsel: a medium condition. An offer
-// to the public, or a duty the proposal crosses, stays loud.
+// A private round's exemption and filing are routine with counsel: no duty at all (ADR 0149). An
+// offer to the public, or a duty the proposal crosses, stays loud.
 import { describe, expect, it } from 'vitest';
 import { dutyIn } from '../../../test-support/duty-cases.ts';
 import { dutySeverity } from './severity.ts';
@@ -14,8 +14,8 @@ describe('how loud the securities duty is', () => {
   it.each([
     ['Should we raise a $3M seed at $15M pre-money?', 'We have $400k in the bank and burn $80k a month.'],
     ['Take the bridge?', 'Two existing angels will invest $500k through a convertible note with a $10M cap.'],
-  ])('a private round is a medium condition: %s', (topic, context) => {
-    expect(severityOf(topic, context)).toBe('medium');
+  ])('a private round raises no securities duty: %s', (topic, context) => {
+    expect(dutyIn(topic, context, 'securities_offering')).toBeNull();
   });
 
   it('an equity crowdfunding offer to the public stays high', () => {

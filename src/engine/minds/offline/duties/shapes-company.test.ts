@@ -3,13 +3,15 @@
 // figures give, a seat added to the board, equity promised to a hire, staff paid late, and the
 // related-party and board-control duties kept off a guarantor relative and a lender's director.
 import { describe, expect, it } from 'vitest';
-import { dutyIn, quiet, raises } from '../../../test-support/duty-cases.ts';
+import { quiet, raises } from '../../../test-support/duty-cases.ts';
 import { plainDecision } from '../../../test-support/plain-decision.ts';
 import { checkStatement } from '../reader/figure-check.ts';
 import { readDecision } from '../reader/read-decision.ts';
 
-describe('a SAFE, a convertible or new shares taken from investors is an offer of securities', () => {
-  raises('securities_offering', [
+// A private round's exemption is routine with counsel (ADR 0149): no duty of its own, so the duties
+// that decide a round (preferences, control, dilution) are not buried under it.
+describe('a SAFE, a convertible or new shares taken from professional investors raises no securities duty', () => {
+  quiet('securities_offering', [
     [
       'Take the seed extension?',
       'Our lead angel proposes to put in another $800k on a SAFE with a $12M cap. Texas company.',
@@ -29,19 +31,11 @@ describe('a SAFE, a convertible or new shares taken from investors is an offer o
       'Our investor offered to introduce us to a retailer; should we pilot with them for three months?',
     ],
   ]);
-  it('names the US exemption and filing for a US company', () => {
-    const d = dutyIn(
-      'Take the extension?',
-      'Our seed investor offered $1.5M on a SAFE at a $14M cap. Delaware C-corp in Austin.',
-      'securities_offering',
-    );
-    expect(d?.text).toMatch(/Form D/);
-  });
   it('states the rule without a period a seat would seem to set against the decision’s own deadline', () => {
     const reading = readDecision(
       plainDecision(
         'Take the extension?',
-        'Our seed investor offered $1.5M on a SAFE at a $14M cap. Decide within 3 weeks. Delaware C-corp.',
+        'We tell investors we have 24 months runway. Cash $1.2M, burn $100k a month. Our seed investor offered $1.5M on a SAFE at a $14M cap. Decide within 3 weeks. Delaware C-corp.',
       ),
     );
     const duty = reading.duties.find((x) => x.id === 'securities_offering');
@@ -50,8 +44,8 @@ describe('a SAFE, a convertible or new shares taken from investors is an offer o
   });
 });
 
-describe('a round raised now needs no investor named to be an offer of securities', () => {
-  raises('securities_offering', [
+describe('a private round raised now raises no securities duty either', () => {
+  quiet('securities_offering', [
     ['Should we raise a $3M seed at $15M pre-money?', 'We have $400k in the bank and burn $80k a month.'],
     ['Time to raise our Series A?', 'We are raising an €8m Series A this spring; runway is 7 months.'],
     [
@@ -90,17 +84,13 @@ describe('investors told more runway than the cash and burn give', () => {
     ],
     true,
   );
-  // The same story with the figure told as the cash and burn give it: a duty, not a breach.
-  raises(
-    'securities_offering',
+  // The same story with the figure told as the cash and burn give it: a private round like any other.
+  quiet('securities_offering', [
     [
-      [
-        'Bridge round',
-        'We tell investors we have 9 months runway. We have €2.7M in the bank and burn €300k a month. An investor offers a €1.5M convertible.',
-      ],
+      'Bridge round',
+      'We tell investors we have 9 months runway. We have €2.7M in the bank and burn €300k a month. An investor offers a €1.5M convertible.',
     ],
-    false,
-  );
+  ]);
 });
 
 describe('a seat added to the board, or equity promised to a person, is for the shareholders', () => {
