@@ -83,6 +83,7 @@ const OPENED_FINALS = [
   'final-15.json',
   'final-16.json',
   'final-17.json',
+  'final-18.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));
