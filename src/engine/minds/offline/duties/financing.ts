@@ -52,6 +52,11 @@ const PUBLIC_OFFER: readonly RegExp[] = [
   LISTING_NOW,
 ];
 
+/** A return promised, or a runway investors are told that the cash and burn do not give. */
+function misstated(x: DutyContext): boolean {
+  return findCues(x.text, [PROMISE_MADE]).length > 0 || runwayOverstated(x) !== null;
+}
+
 function publicOfferRules(x: DutyContext): string {
   return (
     'Offering shares, tokens or notes to the public or to customers is regulated securities activity: it needs an exemption or a prospectus' +
@@ -157,12 +162,11 @@ export const FINANCING_DUTIES: readonly DutyDefinition[] = [
     // told wrongly. A private round to professional investors runs on an exemption its counsel
     // files as a matter of course: raised as a duty on every term sheet it was noise that buried
     // the duties that decide (judged irrelevant on final-14 … final-17 in 14 of 15 rounds).
-    when: (x) =>
-      offeredToPublic(x.text) || runwayOverstated(x) !== null || findCues(x.text, [PROMISE_MADE]).length > 0,
+    when: (x) => offeredToPublic(x.text) || misstated(x),
     // Publishing a promised return to the public is the misstatement itself, and so is raising on a
     // runway investors are told that the company's own cash and burn do not give.
     breach: [PROMISE_MADE, TOLD_INVESTORS],
-    breachWhen: (x) => findCues(x.text, [PROMISE_MADE]).length > 0 || runwayOverstated(x) !== null,
+    breachWhen: misstated,
     text: (x) => (offeredToPublic(x.text) ? publicOfferRules(x) : privateRoundRules(x)),
     action: (x) =>
       findSituations(x.text, PROMISED_TO_PUBLIC).length

@@ -7,7 +7,7 @@
 
 import type { FigureRole } from '../../../reading.ts';
 import { type NumberMeaning, PRESENT_STATE } from './meanings.ts';
-import { COUNT_NOUNS, PER_MONTH, REFERENCE_RATES } from './number-cues.ts';
+import { COUNT_NOUNS, PER_MONTH, perMonthAfterEach, REFERENCE_RATES } from './number-cues.ts';
 
 /** The reader's verdict from the phrase: a meaning it fixes, or 'unplaced' (the guess is wrong, nothing better is known). */
 export type PhraseRead =
@@ -237,9 +237,7 @@ export function moneyPhraseOf(
     ROLE_PAID_BEFORE.test(before.slice(-60))
   )
     // Pay quoted a month is still a salary, compared with others a year.
-    return PER_MONTH.test(after.replace(/^\s*each\b/, ''))
-      ? { meaning: 'salary', monthlyRate: true }
-      : { meaning: 'salary' };
+    return perMonthAfterEach(after) ? { meaning: 'salary', monthlyRate: true } : { meaning: 'salary' };
   return null;
 }
 

@@ -341,5 +341,9 @@ export const REFERENCE_RATES =
 
 export const PER_MONTH =
   /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:month|mo)\b|^\s*monthly\b|^\s*(?:p\.?m\.?|pcm)\b|^\s*in (?:mrr|monthly)/;
+/** '$1,400 each a month': a sum paid to each of several, still said by the month. */
+export function perMonthAfterEach(after: string): boolean {
+  return PER_MONTH.test(after.replace(/^\s*each\b/, ''));
+}
 export const PER_YEAR =
   /^[-\s]*(?:a|per|\/|each|every)[-\s]*(?:year|yr|annum)\b|^\s*(?:annually|yearly|p\.?a\.?)\b|^\s*in the first year|^\s*in (?:annual|yearly) /;

@@ -41,6 +41,7 @@ import {
   PER_MONTH,
   PER_YEAR,
   PERCENT_CUES,
+  perMonthAfterEach,
   REFERENCE_RATES,
   SHARE_OF,
   TARGET_BEFORE,
@@ -214,6 +215,11 @@ const SHARE_JUST_SAID =
 const SOLD_BEFORE =
   /\b(?:sells?|sold|selling|does|did|brings?(?: in)?|brought in|bills?|billed|billing|turns? over|generates?|generated|grosses|grossed|takes? in|took in)\s+(?:us\s+)?(?:about |around |roughly |some |nearly |almost |over |just over |just under |~|an average of )?$/;
 
+/** A saving, labelled by the period its sum is said in. */
+function savingOn(perMonth: boolean, perYear: boolean): Meaning {
+  return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
+}
+
 function moneyMeaning(
   before: string,
   after: string,
@@ -263,10 +269,7 @@ function moneyMeaning(
       after.slice(0, 40),
     )
       ? null
-      : {
-          meaning: 'saving',
-          label: PER_MONTH.test(after) ? 'monthly saving' : PER_YEAR.test(after) ? 'annual saving' : 'saving',
-        };
+      : savingOn(PER_MONTH.test(after), PER_YEAR.test(after));
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
@@ -428,7 +431,7 @@ function moneyMeaning(
     (meaning === null || meaning === 'cost' || meaning === 'monthly_cost' || meaning === 'annual_cost') &&
     SAVINGS_LISTED_BEFORE.test(sentenceUpTo(sentence, before))
   )
-    return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
+    return savingOn(perMonth, perYear);
   // 'These measures save $900k: (a) end contracts worth $18k a month': a cost ended is a saving.
   if (
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
@@ -441,7 +444,7 @@ function moneyMeaning(
         (perMonthAfter(after) || /^\s*(?:a|per|\/|each|every)\s*(?:year|annum)\b/.test(after)) &&
         MEASURE_VERB.test(sentence)))
   )
-    return { meaning: 'saving', label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
+    return savingOn(perMonth, perYear);
   if (WHOLE_SPEND_BEFORE.test(before.slice(-60)) && !SPENT_ON_AFTER.test(after) && (perMonth || perYear))
     return perMonth
       ? {
@@ -533,8 +536,7 @@ function moneyMeaning(
   // '€30k of revenue per month', '$12k in sales each month': the period after the noun.
   if (meaning === 'annual_revenue' && PER_MONTH.test(after.replace(REVENUE_NOUN_AFTER, '')))
     return { meaning: 'mrr', label: 'monthly revenue' };
-  if (meaning === 'saving')
-    return { meaning, label: perMonth ? 'monthly saving' : perYear ? 'annual saving' : 'saving' };
+  if (meaning === 'saving') return savingOn(perMonth, perYear);
   if (meaning === 'contract_value' && perMonth)
     return { meaning: 'contract_value', label: 'monthly contract value' };
   // 'We sell about ₱1.9M a month', 'it brings 3.4bn a year in licences', 'the competitor does ₱3.2M
@@ -1435,7 +1437,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             kind !== 'cost_cutting'
           ) {
             perHead = null;
-            read = PER_MONTH.test(after.replace(/^\s*each\b/, '').slice(0, 30))
+            read = perMonthAfterEach(after)
               ? { meaning: 'salary', monthlyRate: true }
               : { meaning: 'salary' };
           }

@@ -39,6 +39,14 @@ function classesOf(numbers: readonly ReadingNumber[]): PreferredClass[] {
   return out;
 }
 
+const prefOf = (c: PreferredClass) => c.multiple * c.invested;
+/** What the classes taking their preference are paid before anyone else. */
+const prefsPaid = (classes: readonly PreferredClass[]) =>
+  classes.filter((c) => !c.converts).reduce((s, c) => s + prefOf(c), 0);
+/** The percent of the shares that share what is left: all but the non-participating classes paid first. */
+const sharingStake = (classes: readonly PreferredClass[]) =>
+  100 - classes.filter((c) => !c.participating && !c.converts).reduce((s, c) => s + (c.stake ?? 0), 0);
+
 /**
  * The founders' (or any named holder's) proceeds at the offer once the preferences are paid. With
  * every class's stake known, a non-participating class converts when its share beats its
@@ -52,24 +60,20 @@ export function preferenceWaterfall(
 ): ReadingCalculation | null {
   const classes = classesOf(numbers);
   if (classes.length === 0 || offered <= 0) return null;
-  const prefOf = (c: PreferredClass) => c.multiple * c.invested;
   const known = classes.every((c) => c.stake !== null);
   // Non-participating classes that convert share pro rata instead of taking their preference.
   if (known)
     for (const c of [...classes].sort((a, b) => prefOf(a) / (a.stake ?? 1) - prefOf(b) / (b.stake ?? 1))) {
       if (c.participating) continue;
-      const sharing =
-        100 - classes.filter((o) => !o.participating && !o.converts).reduce((s, o) => s + (o.stake ?? 0), 0);
-      const left = offered - classes.filter((o) => !o.converts).reduce((s, o) => s + prefOf(o), 0);
-      const asCommon = ((c.stake ?? 0) / (sharing + (c.stake ?? 0))) * (left + prefOf(c));
+      const asCommon =
+        ((c.stake ?? 0) / (sharingStake(classes) + (c.stake ?? 0))) *
+        (offered - prefsPaid(classes) + prefOf(c));
       if (asCommon > prefOf(c)) c.converts = true;
     }
   const paidFirst = classes.filter((c) => !c.converts);
-  const prefs = paidFirst.reduce((s, c) => s + prefOf(c), 0);
+  const prefs = prefsPaid(classes);
   const left = Math.max(0, offered - prefs);
-  const sharing = known
-    ? 100 - paidFirst.filter((c) => !c.participating).reduce((s, c) => s + (c.stake ?? 0), 0)
-    : 100;
+  const sharing = known ? sharingStake(classes) : 100;
   const proceeds = (left * held.value) / sharing;
   const each = paidFirst
     .map(
