@@ -191,6 +191,7 @@ export const decisionReadingSchema = z.object({
         owner_title: z.string(),
         action: z.string(),
         breached: z.boolean(),
+        breached_by_option: z.string().optional(),
         evidence: z.array(z.string()),
       }),
     )

@@ -68,6 +68,8 @@ export interface ReadingDuty {
   action: string;
   /** The proposal as written would breach it (paying wages late, not notifying a breach). */
   breached: boolean;
+  /** The alternative of the question that would breach it when another would not ('swap the kits quietly'). */
+  breached_by_option?: string;
   /** The words of the decision that triggered it. */
   evidence: string[];
 }

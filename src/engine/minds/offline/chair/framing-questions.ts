@@ -159,9 +159,14 @@ export function framingFacts(
     technical: TECHNICAL.test(decision.topic ?? ''),
     customers: CUSTOMERS.test(text),
     state,
-    compared: sums
-      .filter((s) => s.id === 'change' || s.id === 'comparison')
-      .map((s) => `${lowerFirst(s.label)}: ${s.result}`),
+    // Two sums are enough to ask about; the same change read twice is one.
+    compared: [
+      ...new Map(
+        sums
+          .filter((s) => s.id === 'change' || s.id === 'comparison')
+          .map((s) => [s.result, `${lowerFirst(s.label)}: ${s.result}`] as const),
+      ).values(),
+    ].slice(0, 2),
     gap: ((g) => (g ? `${g.label}: ${g.result}` : null))(sums.find((s) => s.id === 'option_gap')),
     cost: sums.find((s) => s.id === 'total' || s.id.startsWith('share_of_')) ?? null,
     spend: spendOf(sums, decision, reading),
@@ -210,8 +215,10 @@ function homeOf(where: ReturnType<typeof decisionPlaces>): string[] {
 const chosen = (f: FramingFacts) => f.options.length >= 2 && !f.options.includes(KEEP);
 const it = (f: FramingFacts) => (f.ifYou ? 'it' : 'the choice');
 /** 'tried to open in Berlin': the step in a tense that reads after 'companies that …'. */
+/** Beyond this, the step spoken back in full makes the question unreadable: 'did this' says it. */
+const TRIED_MAX = 80;
 const tried = (f: FramingFacts) =>
-  f.ifYou?.startsWith('you ')
+  f.ifYou?.startsWith('you ') && f.ifYou.length <= TRIED_MAX
     ? `tried to ${f.ifYou.slice(4).replace(/\byour\b/g, 'their')}`
     : f.ifYou
       ? 'did this'
@@ -293,7 +300,7 @@ export const SEAT_QUESTIONS: Readonly<Record<PositionKey, (f: FramingFacts) => (
       ? `You say “${f.competitors}”: what has it done for them, and can you see it in their results?`
       : null,
     f.company && f.ifYou
-      ? `What did companies like yours (${f.company.replace(/^your /, '')}) find when they ${tried(f)}, and what surprised them?`
+      ? `What did companies like yours (${f.company.replace(/^your company \((.*)\)$/, '$1').replace(/^your /, '')}) find when they ${tried(f)}, and what surprised them?`
       : null,
   ],
   INVESTOR_REP: (f) => [

@@ -17,7 +17,7 @@ import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { crisisMoves, liquidityCrisis } from '../reader/kind-situations.ts';
-import { spokenBack, WH_OPENING } from '../reader/plain-topic.ts';
+import { spokenBack, topicAlternatives, WH_OPENING } from '../reader/plain-topic.ts';
 import { restatementOf } from '../reader/restatement.ts';
 import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
@@ -48,12 +48,8 @@ export function optionsOf(topic: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length > 1);
   if (items && items.length >= 2) return items.slice(0, 5).map((p) => lowerFirst(spokenBack(p)));
-  const parts = core
-    .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 1);
-  const spoken = parts.map((p) => lowerFirst(spokenBack(p)));
-  if (spoken.length >= 2) return spoken.slice(0, 5);
+  const spoken = topicAlternatives(topic).map((p) => lowerFirst(spokenBack(p)));
+  if (spoken.length >= 2) return spoken;
   // An open question ('Which publishing deal for our game?') names no step to weigh against
   // keeping things as they are: the options, if any, are in the text.
   return WH_OPENING.test(core) ? [] : [spokenBack(core), KEEP];
@@ -179,6 +175,15 @@ function seatQuestions(
   return [...new Set(asked)].slice(0, 3);
 }
 
+/**
+ * One change said once: the deductible 'up $150k, from $100k to $250k' read from the topic and from
+ * the context is one sum, whatever each sentence called it.
+ */
+function oncePerResult<T extends { result: string }>(sums: readonly T[]): T[] {
+  const said = new Set<string>();
+  return sums.filter((s) => !said.has(s.result) && said.add(s.result));
+}
+
 function positionFor(
   seat: Seat,
   reading: DecisionReading,
@@ -194,8 +199,9 @@ function positionFor(
       ? [
           ...facts.compared_options,
           ...reading.premise_checks.map((p) => p.text),
-          ...reading.calculations.map((c) => `${c.label}: ${c.result} (${c.inputs}).`),
-          ...sums.map((s) => `${s.label}: ${s.result} (${s.inputs}).`),
+          ...oncePerResult([...reading.calculations, ...sums]).map(
+            (c) => `${c.label}: ${c.result} (${c.inputs}).`,
+          ),
         ]
       : [];
   return {
@@ -288,10 +294,7 @@ export function frameDecision(ctx: {
         ]
       : []),
   ];
-  const computed = [
-    ...reading.calculations.map((c) => `${c.label}: ${c.result}`),
-    ...sums.map((s) => `${s.label}: ${s.result}`),
-  ];
+  const computed = oncePerResult([...reading.calculations, ...sums]).map((c) => `${c.label}: ${c.result}`);
   const unplaced = reading.numbers.length === 0 && !computed.length;
   const known = [
     options.length >= 2 && !options.includes(KEEP)

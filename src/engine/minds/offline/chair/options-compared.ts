@@ -3,7 +3,7 @@
 // what each brings, and which the board prefers on those figures and why (ADR 0112).
 import type { DecisionReading } from '../../../reading.ts';
 import type { Decision } from '../../../types.ts';
-import { months } from '../reader/format.ts';
+import { lowerFirst, months } from '../reader/format.ts';
 import { optionsOf } from './framing.ts';
 import { type Comparison, compareOptions } from './framing-compare.ts';
 import { KEEP } from './framing-questions.ts';
@@ -57,6 +57,24 @@ function preferenceOf(c: Comparison): string {
     : 'The board states no preference on cost alone: the text prices the options too thinly to rank them, so the vote below decides.';
 }
 
+/**
+ * An option that would cross a legal line the others keep to is no option: the board prefers the
+ * others whatever the figures say ('(2) swap the kits quietly … would cross a legal line').
+ */
+function lawfulChoice(options: readonly string[], c: Comparison, reading: DecisionReading): string | null {
+  const duty = reading.duties.find((d) => d.breached_by_option);
+  if (!duty?.breached_by_option) return null;
+  const crossing = duty.breached_by_option.toLowerCase();
+  const at = options.findIndex((o) => {
+    const label = o.toLowerCase();
+    return label.includes(crossing) || crossing.includes(label);
+  });
+  const unlawful = c.sides[at];
+  const others = c.sides.filter((s) => s !== unlawful);
+  if (!unlawful || others.length === 0) return null;
+  return `The board prefers ${others.map((s) => s.name).join(' or ')}, because ${unlawful.name} would cross a legal line (${lowerFirst(duty.title)}), and no figure outweighs that.`;
+}
+
 /** The options side by side with the board's preference, or null when the decision names fewer than two. */
 export function optionsCompared(decision: Decision, reading: DecisionReading): OptionsCompared | null {
   if (compared.has(reading)) return compared.get(reading) ?? null;
@@ -68,7 +86,9 @@ export function optionsCompared(decision: Decision, reading: DecisionReading): O
   const thin = !c?.line || same || /nothing about it on its own|the text says “[^”]{0,24}”/.test(c.line);
   // An option's runway is what the cash would last under it, not the runway today the reading holds.
   const line = c?.line.replace(/\brunway (\d[\d.]*) months?(?= \(| until)/g, 'the cash would last $1 months');
-  const result = c && line && !thin ? { line, prefers: preferenceOf(c), sides: c.sides } : null;
+  const lawful = c ? lawfulChoice(options, c, reading) : null;
+  const result =
+    c && line && (!thin || lawful) ? { line, prefers: lawful ?? preferenceOf(c), sides: c.sides } : null;
   compared.set(reading, result);
   return result;
 }

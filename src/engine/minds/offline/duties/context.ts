@@ -13,6 +13,7 @@ export function dutyContext(
   kind: KindId | null,
   numbers: readonly ReadingNumber[] = [],
   at?: DecisionPlaces,
+  options: readonly string[] = [],
 ): DutyContext {
   const normalized = normalizeNumberWords(text);
   const named = placesOf(normalized);
@@ -23,6 +24,7 @@ export function dutyContext(
     places: at ? at.where : named,
     everywhere: at ? allPlaces(at) : named,
     numbers,
+    options,
     get: (meaning: NumberMeaning) =>
       numbers.find((n) => n.meaning === meaning && n.role === 'actual') ?? null,
   };

@@ -109,6 +109,8 @@ const BOARD_SEAT =
   /\b(?:(?:employees?|staff|workers?|unions?|works council|members|the trust|customers?|tenants?)\b (?:\w+ ){0,3}(?:elect|appoint|nominate|choose|nam|put|send|have|get|gain)\w* (?:\w+ ){0,3}(?:directors?|board members?|board seats?|seats? on (?:the|our) board|representatives? on (?:the|our) board)|(?:worker|employee|staff|union) (?:directors?|board members?|representatives? on the board)|(?:board seats?|seats? on (?:the|our) board) for (?:\w+ ){0,2}(?:employees|staff|workers|unions?|members))\b/i;
 
 /** An insider on the other side of our deal: lending to us, selling, renting or supplying to us, buying from us. */
+const KIN_OF_INSIDER =
+  /\b(?:(?:is |are |was )?married to|(?:husband|wife|spouse|son|daughter|brother|sister|father|mother|cousin|nephew|niece|uncle|aunt|(?:brother|sister|son|daughter|father|mother)-in-law|relatives?) of|related to|(?:undeclared |close |personal |direct )?(?:family|personal) (?:links?|ties?|connections?|relationships?) (?:to|with)) (?:[\p{L}'’-]+ ){0,3}(?:ceo|cfo|cto|coo|founders?|co-?founders?|chair(?:man|woman|person)?|directors?|board members?|trustees?|treasurer|investors?|shareholders?|suppliers?|vendors?|bidders?|contractors?|councill?ors?)\b/iu;
 const INSIDER_DEAL = new RegExp(
   [
     `\\b(?:loans?|bridge|advance|financing|money|funds|credit|notes?|debt|equipment|premises|office|building|services?|software|stock|goods)\\b (?:[\\w'’]+ ){0,4}from (?:[\\w'’]+,? ){0,2}${INSIDER.source}`,
@@ -147,6 +149,10 @@ const RELATED_CUES: readonly RegExp[] = [
   // A relative's own firm across the deal ('from Uncle Kofi's company'), or a partner's side firm
   // ('took the contract through his own company', 'a company Minh set up with his wife').
   /\b(?:(?:my|our|his|her|their) )?(?:uncle|aunt|cousin|brother|sister|father|mother|son|daughter)(?: [A-Z][\p{L}]+)?['’]s (?:own )?(?:company|firm|agency|business)\b|\b(?:through|via) (?:his|her|their) own (?:company|firm|business)\b|\b(?:company|firm|business) (?:\p{Lu}[\p{L}]+ |he |she |they )(?:set up|started|formed|founded|registered) with (?:his|her|their) (?:wife|husband|partner|brother|sister|son|daughter)\b/iu,
+  // A family tie said the other way round: 'the owner is married to our board member', 'the
+  // daughter of our chairman', 'Trustee Mary Obi's husband', 'an undeclared family link to the supplier'.
+  KIN_OF_INSIDER,
+  /\b(?:[Cc]hair(?:man|woman|person)?|CEO|CFO|COO|CTO|[Ff]ounder|[Dd]irector|[Bb]oard member|[Tt]rustee|[Tt]reasurer|[Ii]nvestor|[Cc]ouncill?or)(?: \p{Lu}[\p{L}-]+){1,3}['’]s (?:own )?(?:husband|wife|spouse|partner|son|daughter|brother|sister|father|mother|cousin|family|relatives?|in-laws?|brother-in-law|sister-in-law)\b/u,
   // A director, chair, founder or investor on the other side of our own deal.
   INSIDER_DEAL,
   // An insider who works for, or holds office at, the other side: 'our treasurer works at the lender'.

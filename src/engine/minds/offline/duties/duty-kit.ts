@@ -88,6 +88,8 @@ export interface DutyContext {
   everywhere: readonly Place[];
   numbers: readonly ReadingNumber[];
   get(meaning: NumberMeaning): ReadingNumber | null;
+  /** The alternatives the question weighs ('run a formal recall', 'swap the kits quietly'), if two or more. */
+  options?: readonly string[];
 }
 
 export interface DutyDefinition {

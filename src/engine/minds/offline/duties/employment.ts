@@ -1,6 +1,7 @@
 // Employment duties: consultation before layoffs, complaints of harassment, paying wages on time,
 // who is an employee, and protecting people who raise concerns.
 import { BENEFIT_CUT } from '../kinds/cost-cutting/benefits.ts';
+import { clientLetGo } from '../kinds/layoffs/client-let-go.ts';
 import { placeList } from '../reader/places.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
 import { findCues } from './match.ts';
@@ -149,7 +150,12 @@ export const EMPLOYMENT_DUTIES: readonly DutyDefinition[] = [
         x.text
           .replace(BENEFIT_CUT_ANYWHERE, ' ')
           .replace(x.kind === 'corporate_structure' ? /\brestructur\w*/gi : /$^/, ' ')
-          .replace(x.kind === 'people_matter' ? ONE_PERSON_LET_GO : /$^/, ' '),
+          .replace(x.kind === 'people_matter' ? ONE_PERSON_LET_GO : /$^/, ' ')
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) =>
+            clientLetGo(sentence) ? sentence.replace(/\blet (?:\w+ ){1,4}go\b/gi, ' ') : sentence,
+          )
+          .join(' '),
       ),
     // Cutting jobs with no notice, severance or consultation is lawful almost nowhere outside the
     // US's at-will rules: proposed that way, it crosses the line rather than carrying a condition.

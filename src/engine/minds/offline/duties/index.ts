@@ -144,11 +144,17 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
   return inOrder(x.kind).flatMap((duty) => {
     const evidence = evidenceFor(duty, x, absences);
     if (!evidence) return [];
+    const breached =
+      (!!duty.breach && findCues(x.text, duty.breach).length > 0 && (duty.breachWhen?.(x) ?? true)) ||
+      absences.some((a) => absenceBreaches(a, duty.id, x.text));
+    const byOption = breached ? breachingOption(duty, x) : null;
     return [
       {
         id: duty.id,
         title: duty.title,
-        text: textOf(duty, x, absences),
+        text: byOption
+          ? `${textOf(duty, x, absences)} Of the options, “${byOption}” is the one that would cross this line.`
+          : textOf(duty, x, absences),
         owner: duty.owner,
         owner_title: TITLES.get(duty.owner) ?? duty.owner,
         // A duty that writes its action from the situation already says what must come first;
@@ -157,11 +163,29 @@ export function dutiesOf(x: DutyContext): ReadingDuty[] {
           typeof duty.action === 'string'
             ? (safeguardsFirst(duty.id, x.text, absences) ?? duty.action)
             : duty.action(x),
-        breached:
-          (!!duty.breach && findCues(x.text, duty.breach).length > 0 && (duty.breachWhen?.(x) ?? true)) ||
-          absences.some((a) => absenceBreaches(a, duty.id, x.text)),
+        breached: breached && !byOption,
+        ...(byOption ? { breached_by_option: byOption } : {}),
         evidence,
       },
     ];
   });
+}
+
+/**
+ * 'Do we run a formal recall, or swap the kits quietly?': when the words that cross the line are in
+ * one alternative of the question alone, not in another nor anywhere else in the text, the line is
+ * that alternative's, not the proposal's, and the board can take the lawful one.
+ */
+function breachingOption(duty: DutyDefinition, x: DutyContext): string | null {
+  const options = x.options ?? [];
+  if (!duty.breach || options.length < 2) return null;
+  const crossing = options.filter((o) => findCues(o, duty.breach ?? []).length > 0);
+  if (crossing.length === 0 || crossing.length === options.length) return null;
+  // 'Sales would rather wait for the second test': the text proposes the crossing itself, which
+  // stays the proposal's line.
+  // The question comes first in the text: only its own words of each alternative are taken out.
+  const text = options.reduce((left, o) => left.replace(o, ' '), x.text);
+  const rest = { ...x, text, lower: text.toLowerCase() };
+  const restCrosses = findCues(text, duty.breach).length > 0 && (duty.breachWhen?.(rest) ?? true);
+  return restCrosses ? null : (crossing[0] ?? null);
 }

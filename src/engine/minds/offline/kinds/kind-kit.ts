@@ -153,6 +153,8 @@ export interface KindModule {
    * perks' matches a layoff's 'cut staff', but the clause cuts a benefit.
    */
   excludesInClause?: RegExp;
+  /** A sentence that names another kind's matter whatever the cue matched in it ('let them go' of a client). */
+  excludesInSentence?: (sentence: string) => boolean;
   /**
    * Its cues name an action on a thing ('retire the mobile app'): another kind's cue inside one
    * names the thing acted on, and counts a third.

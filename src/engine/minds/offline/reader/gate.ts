@@ -413,6 +413,21 @@ const MORE_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
     'gerekir',
     'değil',
     'çok',
+    'daha',
+    'ama',
+    'ancak',
+    'veya',
+    'gibi',
+    'kadar',
+    'olan',
+    'sonra',
+    'önce',
+    'şirket',
+    'şirketimiz',
+    'milyon',
+    'yıl',
+    'mu',
+    'mü',
   ],
   Indonesian: [
     'dan',
@@ -584,8 +599,9 @@ const OWN_LETTERS: readonly [RegExp, string][] = [
   [/[ąęłńśźż]/u, 'Polish'],
   [/[őű]/u, 'Hungarian'],
   [/[ěřů]/u, 'Czech or Slovak'],
-  [/[șțşţ]/u, 'Romanian'],
-  [/[ğı]/u, 'Turkish'],
+  // 'ş' with a cedilla is Turkish; Romanian writes 'ș' with a comma (its old 'ţ' is its own).
+  [/[șțţ]/u, 'Romanian'],
+  [/[ğış]/u, 'Turkish'],
   [/[ơưđ]/u, 'Vietnamese'],
 ];
 

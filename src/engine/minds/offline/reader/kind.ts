@@ -107,9 +107,11 @@ function hits(
   section: string,
   excludes?: RegExp,
   excludesInClause?: RegExp,
+  excludesInSentence?: (sentence: string) => boolean,
 ): Hit[] {
   const out: Hit[] = [];
   sentencesOf(text).forEach((sentence, i) => {
+    if (excludesInSentence?.(sentence)) return;
     let offset = 0;
     for (const clause of clausesOf(sentence)) {
       const at = sentence.indexOf(clause, offset);
@@ -154,7 +156,15 @@ function scoreAll(sections: readonly Section[]): KindScore[] {
     const evidence: string[] = [];
     const bySection = sections.map((s) => ({
       weight: SECTION_WEIGHT[s.name],
-      hits: hits(s.text, kind.cues, evidence, s.name, kind.excludes, kind.excludesInClause),
+      hits: hits(
+        s.text,
+        kind.cues,
+        evidence,
+        s.name,
+        kind.excludes,
+        kind.excludesInClause,
+        kind.excludesInSentence,
+      ),
     }));
     return { kind, evidence, bySection };
   });

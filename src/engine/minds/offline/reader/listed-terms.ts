@@ -18,9 +18,9 @@ const OWNERSHIP =
 /** '(€13.5m installed)', '€8m all-in': what a project costs, of which a loan may pay part. */
 export const PROJECT_COST_AFTER =
   /^\s*(?:installed|all-in|all in|in capex|of capex|capex|total cost|project cost|to build|to buy|to install|purchase price)\b/;
-/** '€1.5m from own funds', '$2M equity': what the owners put in beside the loan, not lent. */
+/** '€1.5m from own funds', '£160k of reserves', '$2M equity': what the owners put in beside the loan, not lent. */
 export const OWN_FUNDS_AFTER =
-  /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|own (?:funds|contribution)|(?:in |of )?(?:owners['’]? |sponsor |our )?equity)\b/;
+  /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|(?:from|out of|of)\s+(?:our\s+|its\s+|the\s+)?(?:own\s+)?(?:cash\s+)?reserves|own (?:funds|contribution)|(?:in |of )?(?:owners['’]? |sponsor |our )?equity)\b/;
 
 /** The noun right after a sum that says what it is: the company's results, not a loan's terms. */
 const NAMED_AFTER =

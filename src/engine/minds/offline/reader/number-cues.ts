@@ -22,6 +22,18 @@ export const MONEY_CUES: readonly Cue[] = [
     meaning: 'reserves',
     re: /\b(retained (?:earnings|profits?)|distributable (?:reserves|profits?)|revenue reserves|profit reserves|accumulated (?:profits?|earnings))\b/,
   },
+  // The terms of a policy or a contract, and what assets are worth ('deductible of $250k', 'a $1.5m
+  // threshold', 'hull values $148m', '¥360m in cash at closing'): figures of the terms, not money
+  // the company spends, holds or saves (an earn-out is part of a price, however 'earn' reads), so they borrow no neighbour's meaning.
+  {
+    meaning: null,
+    re: /\b(deductibles?|(?<!\bin )excess(?: per claim| of (?:loss|cover))?(?= per| of (?:loss|cover)|\s*$|[,.;])|retention (?:before|per claim|per loss)|self-insured retention|thresholds?|(?:cover|coverage|indemnity|policy) limits?|limits? of (?:cover|indemnity)|sums? insured|insured (?:sum|value)s?|(?:hull|insured|replacement|fleet|asset) values?|in cash (?:at|on) (?:closing|completion|signing)|cash (?:at|on) (?:closing|completion|signing)|cash (?:consideration|portion|component|part)|earn-?outs?)\b/,
+  },
+  // '£160k of reserves' is reserves spent; 'from reserves (R14m)' names the balance they hold.
+  {
+    meaning: null,
+    re: /^\s*(?:of|from|out of) (?:our |its |the )?(?:own )?reserves\b(?!\s+(?:are|is|was|were|stand\w*|total\w*|of|at)\b)/,
+  },
   { meaning: 'severance', re: /\b(severance|redundancy pay\w*|termination (?:pay|costs?)|payouts?)\b/ },
   // 'costs $45 to make', 'cost to make $45': a unit cost, not what the company makes.
   {

@@ -130,11 +130,21 @@ function nearest(cues: readonly Cue[], before: string, after: string): Cue | nul
       const distance = before.length - (m.index + m[0].length);
       if (distance <= 45 && (!best || distance < best.distance)) best = { cue, distance };
     }
-    const m = new RegExp(cue.re.source).exec(after);
+    const m = [...after.matchAll(new RegExp(cue.re.source, 'g'))].find(
+      (x) => !purposeAfter(cue, after, x.index),
+    );
     if (m && m.index <= 45 && (!best || m.index + 0.5 < best.distance))
       best = { cue, distance: m.index + 0.5 };
   }
   return best?.cue ?? null;
+}
+
+/**
+ * 'Raise the deductible from $100k to $250k to save $45k': a saving named in a purpose clause after
+ * a figure is what the step is for, not what that figure is.
+ */
+function purposeAfter(cue: Cue, after: string, at: number): boolean {
+  return cue.meaning === 'saving' && /\bto\s+$/.test(after.slice(0, at));
 }
 
 function growthOf(sentenceBefore: string): NumberMeaning {
@@ -200,6 +210,8 @@ const MEASURE_VERB =
   /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/;
 const PAID_OR_QUOTED =
   /\b(?:we (?:currently |now |still )?pay|currently|today|now|quot\w*|would charge|charges?)\b/;
+const PRICE_OF_THE_MEASURE =
+  /\b(?:switch\w*|mov(?:e|ing)|chang\w*|migrat\w*|replac\w*|the (?:switch|move|change|measure|migration|upgrade|project))\s+(?:would |will )?costs?\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|some\s+)?$/;
 const SAVING_STATED =
   /\bsav(?:e|es|ed|ing|ings)\b[^.;]{0,30}?(?:(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d|\b\d[\d.,]*\s?(?:k|m|mn|bn|million)\b)|(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:a (?:month|year) )?(?:in |of )?(?:annual |monthly |yearly )?savings?\b/;
 
@@ -437,6 +449,9 @@ function moneyMeaning(
     (meaning === null || meaning === 'contract_value' || meaning === 'cost' || meaning === 'monthly_cost') &&
     // What we pay today or a supplier quotes is a cost the saving is worked out from, not a measure.
     !PAID_OR_QUOTED.test(`${before.slice(-40)} ${after.slice(0, 30)}`) &&
+    // 'Switching costs $20k to save $50k a year': what the measure itself costs is no saving
+    // ('contractors costing 24k a month', cut, still are one).
+    !PRICE_OF_THE_MEASURE.test(before) &&
     ((/\bsav(?:e|es|ed|ing|ings)\b/.test(sentence) && MEASURE_VERB.test(before)) ||
       // The saving stated in one sentence, its measures each with a period in the next; the verb
       // may stand before a comma ('we'd cancel the warehouse, R$30k a month').
@@ -1547,6 +1562,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
       staffParts,
     ),
+    sentencesOf(text)[0] ?? '',
   );
 }
 
@@ -1622,7 +1638,8 @@ function withImplied(stated: ReadingNumber[], implied: readonly ReadingNumber[])
 }
 
 /** The same figure stated twice (in the topic and the context) is one fact. */
-function dedupe(numbers: readonly ReadingNumber[]): ReadingNumber[] {
+function dedupe(numbers: readonly ReadingNumber[], question: string): ReadingNumber[] {
+  const asked = (n: ReadingNumber) => question.includes(n.clause);
   return numbers.filter(
     (n, i) =>
       numbers.findIndex(
@@ -1631,8 +1648,9 @@ function dedupe(numbers: readonly ReadingNumber[]): ReadingNumber[] {
           m.value === n.value &&
           m.role === n.role &&
           m.whose === n.whose &&
-          // Two measures saving the same sum ('drop Zoom ($12k), end the courier deal ($12k)') are two.
-          (m.meaning !== 'saving' || m.clause === n.clause),
+          // Two measures saving the same sum ('drop Zoom ($12k), end the courier deal ($12k)') are
+          // two; a saving the question names and the context restates ('a clean $45k saving') is one.
+          (m.meaning !== 'saving' || m.clause === n.clause || asked(m) || asked(n)),
       ) === i,
   );
 }

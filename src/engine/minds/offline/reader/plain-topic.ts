@@ -6,6 +6,22 @@ import type { Decision } from '../../../types.ts';
 import { lowerFirst } from './format.ts';
 
 /** 'we', 'our', 'us' … spoken back to the founder; 'US' (the country) keeps its capitals. */
+/**
+ * The alternatives a question sets against each other, in its own words: 'Do we run a formal recall,
+ * or swap the kits quietly?' → ['run a formal recall', 'swap the kits quietly']; one step alone → [].
+ */
+export function topicAlternatives(topic: string): string[] {
+  const core = topic
+    .trim()
+    .replace(/\?+\s*$/, '')
+    .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
+  const parts = core
+    .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 1);
+  return parts.length >= 2 ? parts.slice(0, 5) : [];
+}
+
 export function spokenBack(text: string): string {
   return text
     .replace(/\bwe(?:’|')re\b/g, 'you’re')
@@ -29,6 +45,10 @@ const WE = /^(?:we|i|the company|the board)\s+/i;
 /** A topic that opens on a noun phrase ('Pricing for 2026', 'A four-day week?') is a subject, not a step. */
 const NOUN_OPENING =
   /^(?:a|an|the|our|my|their|its|this|that|these|those|new|next|\d|[$€£¥]|[A-Z][a-z]+\s+(?:vs\.?|versus|or)\b)/i;
+
+/** A proper name of two or more words ('Hartwell Pryce LLP', 'Club Atlético Puerto Belgrano') before a lower-case verb. */
+const NAMED_SUBJECT =
+  /^(\p{Lu}[\p{L}\d&'’.+-]*(?:\s+(?:\p{Lu}[\p{L}\d&'’.+-]*|&|\+|de|da|do|di|del|la|le|van|von|der|den|y|e|und|and)){0,6}\s+\p{Lu}[\p{L}\d&'’.+-]*)\s+(\p{Ll}.*)$/u;
 
 /** The step the topic asks about, as a clause: 'Should we open in Berlin?' → 'whether to open in Berlin'. */
 export function plainStep(topic: string): string {
@@ -83,6 +103,9 @@ export function plainStep(topic: string): string {
     if (WE.test(rest)) return spokenBack(`whether to ${rest.replace(WE, '')}`);
     // 'Is it wise to spend …' already names the step.
     if (/\bto\s+$/i.test(modal[0])) return spokenBack(`whether to ${rest}`);
+    // 'Should Studio Barzaghi Comunicazione accept …?': a name of several words is the subject whole.
+    const named = rest.match(NAMED_SUBJECT);
+    if (named?.[1] && named[2]) return spokenBack(`whether ${named[1]} should ${named[2]}`);
     // 'Should staff pick a representative?' → 'whether staff should pick a representative'.
     const subject = rest.match(/^((?:the |our |your |their |my |its |this )?[\p{L}\d-]+)\s+(.*)$/iu);
     if (subject?.[1] && subject[2]) return spokenBack(`whether ${subject[1]} should ${subject[2]}`);

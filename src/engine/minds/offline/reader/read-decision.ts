@@ -26,6 +26,7 @@ import { numbersOf } from './numbers.ts';
 import { optionCalcs } from './option-calcs.ts';
 import { perUnitCalcs } from './per-unit-costs.ts';
 import { type Place, placesOf } from './places.ts';
+import { topicAlternatives } from './plain-topic.ts';
 import { premiseChecksOf } from './premise.ts';
 import { priceResponseCalc } from './price-response.ts';
 import { restatementOf } from './restatement.ts';
@@ -207,6 +208,12 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
   return out;
 }
 
+/** The options the asker typed, else the alternatives the question itself weighs. */
+function alternativesOf(decision: Decision): string[] {
+  const typed = (decision.options ?? []).map((o) => o.label.trim()).filter(Boolean);
+  return typed.length >= 2 ? typed : topicAlternatives(decision.topic);
+}
+
 /** Below this many words, a text with no figure and no duty holds too little to run a script on. */
 const THIN_TEXT_WORDS = 30;
 
@@ -214,7 +221,15 @@ const THIN_TEXT_WORDS = 30;
 function build(basis: Basis): DecisionReading {
   const text = composeText(basis.decision);
   const dutiesFor = (kind: KindModule | null) =>
-    dutiesOf(dutyContext(text, kind?.id ?? null, basis.numbers, decisionPlaces(basis.decision)));
+    dutiesOf(
+      dutyContext(
+        text,
+        kind?.id ?? null,
+        basis.numbers,
+        decisionPlaces(basis.decision),
+        alternativesOf(basis.decision),
+      ),
+    );
   const read = dutiesFor(basis.kind);
   // A proposal that would breach a duty is answered even when its kind is unclear: 'not as
   // proposed' needs no guessed script, and framing it as a matter of missing facts would hide

@@ -3,6 +3,7 @@ import { BENEFIT_CUT } from '../cost-cutting/benefits.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CASH_AND_BURN } from '../shared-essentials.ts';
 import { CHECKLISTS, cutAgainstTarget } from './checklists.ts';
+import { clientLetGo } from './client-let-go.ts';
 
 export const LAYOFFS: KindModule = {
   id: 'layoffs',
@@ -11,6 +12,7 @@ export const LAYOFFS: KindModule = {
   cues: /\b(unpaid leave|temporary leave|send (?:\w+ ){0,3}home|short-time work\w*|kurzarbeit|reduc\w* (?:\w+ ){0,2}hours|temporar\w* (?:lay-?offs?|stand-?downs?)|stand(?:ing)? down (?:\w+ ){0,2}(?:staff|workers|employees)|cut(?:ting)? (?:\w+ ){0,3}(?:jobs|roles|positions|staff|employees|people|heads|engineers|team members)|let (?:\w+ ){1,4}go\b(?! (?:for|on) (?:\w+ )?(?:poor |weak |bad |under)?(?:performance|misconduct|cause|conduct))|shed(?:ding)? (?:\w+ ){0,3}(?:jobs|roles|staff|people|employees|headcount)|eliminat\w* (?:\w+ ){0,3}(?:roles|positions|jobs)|reduc\w* (?:\w+ ){0,3}(?:headcount|workforce|staff)|(?:smaller|leaner) team|trim(?:ming)? (?:\w+ ){0,2}(?:team|staff|headcount|workforce)|fir(?:e|ing) \d+|sack\w*|job losses|workforce reduction|(?:make|making) (?:\w+ ){0,3}redundant|retrench\w*|lay(?:ing)?[- ]?offs?\b|lay (?:off|\d+)|laid off|redundan\w*|let (?:\d+ |some |\w+ )?(?:of (?:our |the )?)?(?:people|staff|employees|workers) go|let go of|reduction in force|\brif\b|job cuts|cut (?:\d+%? )?(?:of )?(?:our |the )?(?:jobs|roles|positions|staff|headcount|workforce|people|team)|cut \d+ people|downsiz\w*|(?<!\b(?:debt|financial|capital|balance[- ]sheet|loan|bond|creditors['’]?|lenders['’]?|note|notes|covenant)\s)(?<!\b(?:debt|financial|capital|balance[- ]sheet|loan|bond|creditors['’]?|lenders['’]?|note|notes|covenant)\s\w+\s)restructur\w*(?!\s+(?:of\s+)?(?:the\s+|our\s+)?(?:debt|loans?|bonds?|notes|facility|facilities|capital|balance sheet))|reduce (?:our )?(?:headcount|workforce|staff)|headcount reduction|furlough\w*|part ways with \d+|reduc\w* (?:the |our )?(?:team|headcount|company|staff) from \d+ (?:people )?(?:to|down to) \d+|(?:go|going|shrink\w*) from \d+ (?:people |staff |employees )?(?:to|down to) \d+|shrink\w* (?:the |our )?(?:team|company|headcount|workforce))/gi,
   // 'Cut the health cover for employees' cuts a benefit, not people.
   excludesInClause: BENEFIT_CUT,
+  excludesInSentence: clientLetGo,
   essentials: [
     {
       fact: 'headcount and roles cut',
