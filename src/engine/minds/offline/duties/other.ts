@@ -235,6 +235,15 @@ const PROPERTY_BOUGHT_OR_SOLD =
   /\b(?:buy|buying|purchas\w*|acquir\w*|sell|selling|sale of|dispos\w* of)\s+(?:the |our |a |an |this |that )?(?:\S+\s+){0,3}?(?:land|plot|site|building|warehouse|premises|property|freehold|farm|hectares|office (?:building|block))\b/i;
 const LEASE_NAMED = /\b(?:leas\w*|rent\w*|tenan\w*|landlords?|sublet\w*)\b/i;
 
+/** Money given: paid, sponsored, donated, put into. */
+const GIVEN = /\b(?:sponsor\w*|donat\w*|contribut\w*|pay\w*|gift\w*|put (?:\w+ ){0,2}into)\b/i;
+/** A power-holder's own cause: the minister's gala, the chief's trust, the mayor's foundation or family. */
+const TO_A_POWER_HOLDERS_CAUSE =
+  /\b(?:minister|official|chief|governor|mayor|councill?or|induna|headman|politician|senator|regulator)(?:['’]s)?(?:\s+[\w-]+){0,3}\s+(?:trust|foundation|gala|event|charity|fund|campaign|dinner|office|family|son|daughter|wife|husband|nephew|niece|party)\b|\b(?:gala|event|dinner|trust|foundation|fund|charity|campaign) (?:\w+ ){0,3}(?:he|she|the (?:minister|chief|governor|mayor|official)) (?:hosts|runs|chairs|backs|controls|founded)\b/i;
+/** What a power-holder can grant in return. */
+const WHAT_THEY_GRANT =
+  /\b(?:licen[cs]es?|permits?|approvals?|bless\w*|consent|concessions?|contracts?|tenders?|who matter|goodwill|zoning|planning)\b/i;
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
@@ -414,6 +423,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       // A payment into a person's own account, or with no receipt, to someone holding office or
       // local power: 'pay S/ 180 000 into his personal account … he is also a councillor'.
       [PAID_PRIVATELY, HOLDS_POWER],
+      // Money for a power-holder's trust, gala or family, beside the licence or blessing it would
+      // bring: 'the chief will bless the pit if we pay K2.5m into the Chief's Development Trust'.
+      [GIVEN, TO_A_POWER_HOLDERS_CAUSE, WHAT_THEY_GRANT],
       [
         /\b(?:agents?|distributors?|consultants?|consultanc(?:y|ies)|facilitators?|fixers?|middlem[ae]n|intermediar(?:y|ies)|(?:sales|local|channel|business|in-country) partners?|(?:local |sales )?representatives?|lobbyists?|go-betweens?|brokers?|introducers?|advis[eo]rs?|well[- ]connected \w+|someone (?:who knows|close to|connected))\b/i,
         /(?:\b(?:fees?|commissions?|retainers?|cut|kickbacks?|percentage|payments?|charges?|paid|pay|bonus|cash|success[- ]based)\b|\d+(?:\.\d+)?\s?%|[$€£₹]\s?\d[\d,.]*(?:\s?(?:k|m|million|bn)\b)?)/i,

@@ -246,3 +246,29 @@ export function raiseAsSetting(best: KindScore | undefined, sections: readonly S
     .join('\n');
   return topic.trim() !== '' && !MONEY_SOUGHT.test(topic);
 }
+
+/** Borrowing asked about in the question: a loan, a lender, a facility, refinancing, money for a purchase. */
+const LENDING_ASKED =
+  /\b(?:loans?|lend\w*|lenders?|borrow\w*(?![- ](?:pits?|areas?|material|sites?)\b)|debt|(?<!\d[- ]day |trade |store |customer )credit(?! terms)|facilit(?:y|ies)|overdraft|mortgage|financ\w*|refinanc\w*|leas\w*|banks?|bonds?|notes?|advance|bridge|capital|money|fund\w*|invoices?|factoring|murabaha|sukuk|instal?ments?)\b/i;
+/** A borrowing the context proposes as the step: 'the bank offers a 5-year loan', 'we would borrow'. */
+const BORROWING_PROPOSED =
+  /\b(?:borrow\w*|take (?:out )?(?:a|an|the|this|that|another) (?:[\w-]+ ){0,2}(?:loan|facility|credit line|line of credit|mortgage|overdraft)|(?:loan|facility|credit line|mortgage|overdraft) (?:offers?|to (?:fund|finance|pay|buy|cover))|(?:banks?|lenders?)(?: [A-Z][\w-]+)? (?:offers?|offered|has offered|approved|has approved|would lend|will lend|agreed|is offering)|refinanc\w*|draw (?:down )?(?:on )?(?:the|our|a|an) (?:[\w-]+ )?(?:facility|credit line|overdraft|revolver))\b/i;
+
+/**
+ * A loan that only the story names ('our bank debt', 'the lender requires …'), under a question
+ * that asks something else (a dividend, an insurance cover, a sale to the children) with no
+ * borrowing proposed anywhere, is the decision's setting: the board frames it rather than run a
+ * loan's script on it.
+ */
+export function loanAsSetting(best: KindScore | undefined, sections: readonly Section[]): boolean {
+  if (best?.kind.id !== 'take_loan') return false;
+  const topic = sections
+    .filter((s) => s.name === 'topic')
+    .map((s) => s.text)
+    .join('\n');
+  const rest = sections
+    .filter((s) => s.name !== 'topic')
+    .map((s) => s.text)
+    .join('\n');
+  return topic.trim() !== '' && !LENDING_ASKED.test(topic) && !BORROWING_PROPOSED.test(rest);
+}

@@ -14,6 +14,7 @@ import {
   byRoundAsDeadline,
   byVehicle,
   byWhoseEquity,
+  loanAsSetting,
   openCrisis,
   raiseAsSetting,
 } from './kind-situations.ts';
@@ -280,7 +281,7 @@ export function readKind(sections: readonly Section[], declared?: KindId | null)
     const evidence = move && move.kind === null ? [`the ask: ${move.words}`] : [];
     return { kind: null, runnerUp: null, confidence: 0, evidence, unclear: 'unknown' };
   }
-  if (raiseAsSetting(best, sections))
+  if (raiseAsSetting(best, sections) || loanAsSetting(best, sections))
     return {
       kind: best.kind,
       runnerUp: second?.kind ?? null,

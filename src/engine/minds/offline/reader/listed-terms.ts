@@ -7,7 +7,7 @@ import type { NumberMeaning } from './meanings.ts';
 import { NOT_A_RATE_AFTER, NOT_A_RATE_BEFORE } from './number-cues.ts';
 
 const LENDING_WORDS =
-  /\b(?:loan|lend\w*|lender|borrow\w*|facility|credit line|line of credit|(?<!\bbad[- ])debt|bank (?:offers?|approved|has approved|agreed|would lend|will lend))\b/;
+  /\b(?:loan|lend\w*|lender|borrow\w*(?![- ](?:pits?|areas?|material|sites?)\b)|facility|credit line|line of credit|(?<!\bbad[- ])debt|bank (?:offers?|approved|has approved|agreed|would lend|will lend))\b/;
 const RATE_OR_TERM = /\d\s?%|\d+[- ]?(?:years?|yrs?|months?)\b/;
 const SELLER = /\b(?:suppliers?|vendors?|contractors?|quotes?|quoted|builders?|manufacturers?)\b/i;
 /** Nothing before the figure but a list's joining word, or 'at'/'over'/'for'. */

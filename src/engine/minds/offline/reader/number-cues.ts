@@ -154,7 +154,7 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'loan_amount',
     // An advance repaid from revenue is lent money too: 'a €800k advance', 'would advance us £300k'.
-    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*|lend(?:s|ing)?|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|(?<!\bbad[- ])debt|repayable|to be repaid|to repay)\b/,
+    re: /\b(revenue[- ]based (?:advance|financing|finance|loan)|(?:an?|the|this|that) (?:[\w-]+ )?advance|advance (?:of|from)|(?:would|will|to|can) advance(?: us)?|loan|borrow\w*(?![- ](?:pits?|areas?|material|sites?)\b)|lend(?:s|ing)?|venture debt|credit line|line of credit|debt facility|facility|overdraft|mortgage|(?<!\bbad[- ])debt|repayable|to be repaid|to repay)\b/,
   },
   {
     meaning: 'contract_value',

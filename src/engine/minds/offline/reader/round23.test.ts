@@ -212,3 +212,65 @@ describe('a client let go is no lay-off', () => {
     expect(reading.duties.map((d) => d.id)).toContain('layoff_consultation');
   });
 });
+
+describe('a loan the story names is the setting, not the decision', () => {
+  it.each([
+    [
+      'Sponsor the Minister’s gala for KSh 6 million?',
+      'Our mobile-lending app awaits its credit licence, and meanwhile we lend under a partner bank’s licence. The Minister’s office asked us to be headline sponsor of his gala. Our marketing budget this year is KSh 40 million.',
+    ],
+    [
+      'Should we raise our canola crop insurance from 70% to 80% coverage this year?',
+      'Premium rises from $38,000 to $52,000. Our lender requires crop cover on the operating loan, and we still owe $1.2M on it.',
+    ],
+  ])('%s', (topic, context) => {
+    const reading = readDecision(plainDecision(topic, context));
+    expect(reading.verdict).toBe('needs_information');
+  });
+
+  it('a borrowing the context proposes is still the decision', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Should we buy the second oven line for $400k?',
+        'The bank offers a 5-year loan at 9% to fund it. Revenue is $2.1M a year and cash $300k.',
+      ),
+    );
+    expect(reading.verdict).toBe('deliberate');
+  });
+});
+
+describe('money for a power-holder’s own cause, beside what they grant, is a bribery risk', () => {
+  const duties = (topic: string, context: string) =>
+    readDecision(plainDecision(topic, context)).duties.map((d) => d.id);
+  it.each([
+    [
+      'Should we pay K2.5 million into the chief’s development trust to get his blessing for a new borrow pit, or go the formal permitting route?',
+      'The chief will bless the pit if we pay K2.5 million into the Chief’s Development Trust. The trust has no published accounts.',
+    ],
+    [
+      'Sponsor the Minister’s gala for KSh 6 million?',
+      'Our licence application has been pending for 7 months. The Minister’s office asked if we would be headline sponsor of a gala he hosts, with good visibility with the people who matter for your licence.',
+    ],
+  ])('%s', (topic, context) => {
+    expect(duties(topic, context)).toContain('anti_bribery');
+  });
+
+  it('a licence fee paid to the regulator is no bribe', () => {
+    expect(
+      duties(
+        'Should we apply for the payments licence this year?',
+        'We would pay the regulator’s application fee of €5,000 and hold €125,000 of own funds for the licence.',
+      ),
+    ).not.toContain('anti_bribery');
+  });
+
+  it('a borrow pit is a quarry, not a loan', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Should we open a new borrow pit on the customary land next to the mine?',
+        'The formal route is an environmental brief and a borrow-pit permit, 4 to 6 months. The mine charges ZMW 150,000 per week late.',
+      ),
+    );
+    expect(reading.kind).not.toBe('take_loan');
+  });
+});
