@@ -100,6 +100,58 @@ function unitMarginClaim(
   );
 }
 
+/** A margin said of after the move: 'would still be 60% after the cut', 'the new margin'. */
+const AFTER_THE_MOVE_SAID = /\b(?:after|would|will|still|new|then|post)\b/i;
+
+/**
+ * 'Sales says the margin would still be 60% after the cut': a gross margin claimed against the one
+ * the price and the unit cost give, at the new price when the claim is about after the move, else
+ * today. A claim that matches either is no premise to correct.
+ */
+function marginPctClaim(x: CalcContext, calcs: readonly ReadingCalculation[]): PremiseCheck | null {
+  const built = calcs.find((c) => c.id === 'unit_margin');
+  const claim = x.numbers.find((n) => n.meaning === 'gross_margin_pct' && n.whose === 'ours');
+  if (!built?.value || !claim) return null;
+  const today = Number(built.result.match(/\((\d+(?:\.\d+)?)%\) today/)?.[1] ?? Number.NaN);
+  const near = (v: number) => Math.abs(claim.value - v) <= (TOLERANCE_PCT / 100) * Math.abs(v);
+  if (near(built.value) || (Number.isFinite(today) && near(today))) return null;
+  const afterMove = AFTER_THE_MOVE_SAID.test(claim.clause) || !Number.isFinite(today);
+  const computed = afterMove ? built.value : today;
+  return beyondTolerance(
+    'gross_margin_pct',
+    afterMove ? 'the margin after the change' : 'the margin today',
+    { value: claim.value, text: pct(claim.value) },
+    { value: computed, text: pct(computed) },
+    built.inputs,
+  );
+}
+
+/** 'Only 5x EBITDA', '0.8 times revenue': a price multiple the text claims, and what it is of. */
+const MULTIPLE_SAID =
+  /\b(\d+(?:\.\d+)?)\s?(?:x|×|times)\s+(?:(?:the|their|its|our|last year['’]?s|trailing|adjusted|reported|annual|yearly|forward)\s+)*(ebitda|ebit|earnings|profits?|net income|revenues?|sales|turnover|arr)\b/i;
+
+/**
+ * 'The seller says it's only 5x EBITDA': a multiple claimed against the price divided by the
+ * profit or revenue the text gives. A price read as 8× profit is not 5×, whoever says it.
+ */
+function multipleClaim(calcs: readonly ReadingCalculation[], text: string): PremiseCheck | null {
+  const said = MULTIPLE_SAID.exec(text);
+  if (!said) return null;
+  const ofProfit = /^(?:ebitda|ebit|earnings|profits?|net income)$/i.test(said[2] ?? '');
+  const worked = calcs.find((c) =>
+    ofProfit ? c.id === 'earnings_multiple' : c.id === 'price_multiple' || c.id === 'offer_multiple',
+  );
+  const stated = Number(said[1]);
+  if (!worked?.value || !(stated > 0)) return null;
+  return beyondTolerance(
+    'price_multiple',
+    `the multiple of ${ofProfit ? 'profit' : 'revenue'}`,
+    { value: stated, text: `${said[1]}×` },
+    { value: worked.value, text: `${Math.round(worked.value * 10) / 10}×` },
+    worked.inputs,
+  );
+}
+
 /** A repayment or a share taken out of revenue, said in the figure's clause. */
 const PAID_FROM_REVENUE =
   /\b(?:repa(?:id|y\w*)|instal\w*|\d+(?:\.\d+)?\s?% of (?:our |the )?(?:monthly |gross )?(?:revenue|sales|receipts))\b/i;
@@ -113,6 +165,8 @@ export function premiseChecksOf(
   out.push(runwayCheck(x, calcs));
   out.push(paybackClaimCheck(calcs, text));
   out.push(unitMarginClaim(x, calcs, text));
+  out.push(marginPctClaim(x, calcs));
+  out.push(multipleClaim(calcs, text));
   out.push(...arrClaimsOf(x, text));
   const arr = x.actual('arr');
   const mrr = x.actual('mrr');

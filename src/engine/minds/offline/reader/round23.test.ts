@@ -274,3 +274,65 @@ describe('money for a power-holder’s own cause, beside what they grant, is a b
     expect(reading.kind).not.toBe('take_loan');
   });
 });
+
+describe('a margin or a multiple claimed is checked against the figures', () => {
+  const premises = (topic: string, context: string) =>
+    readDecision(plainDecision(topic, context)).premise_checks.map((p) => p.text);
+  it('a margin “still 60% after the cut” against the 41.7% the new price leaves', () => {
+    expect(
+      premises(
+        'Should we cut the price of our 500 ml bottle from €4.20 to €3.60?',
+        'Each bottle costs us €2.10 to make and ship. Sales says the margin would still be 60% after the cut.',
+      ),
+    ).toContainEqual(
+      expect.stringMatching(/^You put the margin after the change at 60%; the figures give 41\.7%/),
+    );
+  });
+
+  it('a margin that matches today’s is no premise to correct', () => {
+    expect(
+      premises(
+        'Should we cut the price of our 500 ml bottle from €4.20 to €3.60?',
+        'Each bottle costs us €2.10 to make and ship. Our margin today is 50%.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('“only 5x EBITDA” against the 8× the price and the profit give', () => {
+    expect(
+      premises(
+        'Should we buy Verde Foods for €12m?',
+        'Their EBITDA is €1.5m, so the seller says it is only 5x EBITDA. Our cash is €20m.',
+      ),
+    ).toContainEqual(expect.stringMatching(/^You put the multiple of profit at 5×; the figures give 8×/));
+  });
+
+  it('a multiple stated right stands', () => {
+    expect(
+      premises(
+        'Should we buy Verde Foods for €12m?',
+        'Their EBITDA is €1.5m, so it is 8x EBITDA. Our cash is €20m.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('what each unit costs, beside how many go out', () => {
+  it('each bottle we sell costs us a unit cost, which the new price is set against', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Should we cut the price of our 500 ml bottle from €4.20 to €3.60?',
+        'We sell 40,000 bottles a month. Each bottle costs us €2.10 to make and ship. Sales says the margin would still be 60% after the cut.',
+      ),
+    );
+    expect(reading.numbers.find((n) => n.value === 2.1)?.label).toBe('unit cost');
+    expect(reading.premise_checks.map((p) => p.meaning)).toContain('gross_margin_pct');
+  });
+
+  it('each pallet we ship a month at a handling cost is a month’s bill, not a one-off', () => {
+    const cost = numbersOf('We ship 1,200 pallets a month. Each pallet costs us €14 in handling.', {
+      kind: null,
+    }).find((n) => n.value === 1_200 * 14);
+    expect(cost?.meaning).toBe('monthly_cost');
+  });
+});

@@ -141,7 +141,31 @@ export function eachThingCostOf(before: string, text: string): UnitRate | null {
   const noun = EACH_THING_COSTS_BEFORE.exec(before)?.[1];
   if (!noun || UNITS.some((u) => new RegExp(`^(?:${u.per.source})$`).test(noun))) return null;
   const count = countOf(`${noun}(?:es|s)`, text);
-  return count === null ? null : { period: null, count, unit: noun };
+  if (count === null) return null;
+  // What each bottle we sell costs us is the unit cost its price is set against, not a bill.
+  if (
+    new RegExp(
+      `\\b(?:sell|sells|selling|sold|price[ds]?|pricing|charge[sd]?)\\b[^.;]{0,40}\\b${noun}`,
+      'i',
+    ).test(text)
+  )
+    return null;
+  // '40,000 bottles a month' is a flow: each one's cost times it is a month's cost, not a one-off;
+  // a flow by the week or the day is left as the unit cost it is.
+  const period = periodOfCount(`${noun}(?:es|s)`, text);
+  if (period === 'other') return null;
+  return { period, count, unit: noun };
+}
+
+/** The period a count is said per ('40,000 bottles a month'): month, year, another, or none. */
+function periodOfCount(counted: string, text: string): 'month' | 'year' | 'other' | null {
+  const m = new RegExp(
+    `(?<![$€£₹¥\\d.,])(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s?k)?\\s+(?:[a-z-]+\\s+){0,2}(?:${counted})\\b(?:\\s+(?:sold|made|shipped|produced|delivered))?\\s*(?:(?:a|per|each|every|/)\\s*(month|year|week|day|shift|quarter)|(monthly|yearly|annually|weekly|daily))?`,
+    'i',
+  ).exec(text);
+  const word = (m?.[1] ?? m?.[2] ?? '').toLowerCase();
+  if (!word) return null;
+  return /^month/.test(word) ? 'month' : /^(?:year|annually)/.test(word) ? 'year' : 'other';
 }
 
 /** '… a month each', 'each a year', 'apiece': a sum said to be each one's. */
