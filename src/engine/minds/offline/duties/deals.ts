@@ -143,6 +143,13 @@ const RIVAL_DEAL_KINDS: ReadonlySet<string> = new Set([
   'be_acquired',
 ]);
 
+/** The company itself offered for, or put up for sale. */
+const SALE_OF_THE_COMPANY =
+  /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us(?! (?:time|some|more|half|another|breathing|runway|an? (?:few|bit|little|month|week|year|quarter|couple|extra)|\d|months?|weeks?|days?)\b)|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer))\b/i;
+/** What managers or founders are offered around a sale: its conflicts. */
+const SALE_PACKAGES =
+  /\b((?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i;
+
 export const DEAL_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'ma_diligence',
@@ -257,9 +264,9 @@ export const DEAL_DUTIES: readonly DutyDefinition[] = [
     title: 'A sale run with conflicts mapped and each holder’s proceeds modelled',
     owner: 'INDEPENDENT_GOVERNANCE',
     kinds: ['be_acquired'],
-    cues: [
-      /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us(?! (?:time|some|more|half|another|breathing|runway|an? (?:few|bit|little|month|week|year|quarter|couple|extra)|\d|months?|weeks?|days?)\b)|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer)|(?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i,
-    ],
+    cues: [SALE_OF_THE_COMPANY, SALE_PACKAGES],
+    // Packages and bonuses are a sale's conflicts only in a sale: a CEO's bonus in a hire is not.
+    when: (x) => x.kind === 'be_acquired' || findCues(x.text, [SALE_OF_THE_COMPANY]).length > 0,
     // Preferences and investors' seats belong to a venture-backed company; a family firm's sale has
     // its own conflicts (who stays on with the buyer) and proceeds net of debt and fees.
     text: (x) =>

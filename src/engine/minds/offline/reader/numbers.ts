@@ -210,6 +210,12 @@ const MEASURE_VERB =
   /\b(?:end|ending|cancel\w*|drop\w*|stop\w*|terminat\w*|exit\w*|cut\w*|sublet\w*|clos(?:e|ing)|renegotiat\w*|switch\w*|replac\w*)\b/;
 const PAID_OR_QUOTED =
   /\b(?:we (?:currently |now |still )?pay|currently|today|now|quot\w*|would charge|charges?)\b/;
+/** A year named beside a figure: 'annual', 'last year', 'for 2024', 'FY25'. */
+const YEAR_NAMED =
+  /\b(?:annual|yearly|full[- ]year|last year|this year|per year|a year|(?:for|in|during) (?:fy\s?)?20\d\d|fy\s?\d{2,4})\b/;
+/** A cost that runs all year: staff, payroll, overheads, energy, premiums. */
+const RUNNING_COST_BEFORE =
+  /\b(?:(?:staff|personnel|labou?r|employee|people|wage|salary|operating|running|overhead|energy|electricity|fuel|insurance|maintenance|hosting|cloud)\s+(?:costs?|bill|spend|expenses?)|payroll|wages|salaries|overheads|premiums?)\b/;
 const PRICE_OF_THE_MEASURE =
   /\b(?:switch\w*|mov(?:e|ing)|chang\w*|migrat\w*|replac\w*|the (?:switch|move|change|measure|migration|upgrade|project))\s+(?:would |will )?costs?\s+(?:us\s+)?(?:about\s+|around\s+|roughly\s+|some\s+)?$/;
 const SAVING_STATED =
@@ -536,6 +542,13 @@ function moneyMeaning(
   }
   if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
+  // 'Staff costs were €1.2m last year', 'our annual payroll is €1.2M', 'payroll for 2024': a running
+  // cost with its year named is a year of it, not a one-off or a month.
+  const yearNamed = YEAR_NAMED.test(`${before.slice(-60)} ${after.slice(0, 30)}`);
+  if (meaning === 'cost' && !label && yearNamed && RUNNING_COST_BEFORE.test(before.slice(-40)))
+    return { meaning: 'annual_cost' };
+  if (meaning === 'monthly_cost' && label === 'monthly payroll' && yearNamed && !perMonth)
+    return { meaning: 'annual_cost', label: 'annual payroll' };
   // 'They are asking $40k a year': a price asked by the year or the month is a running cost, not a purchase.
   if (meaning === 'purchase_price' && perYear) return { meaning: 'annual_cost' };
   if (meaning === 'purchase_price' && perMonth) return { meaning: 'monthly_cost' };

@@ -336,3 +336,20 @@ describe('what each unit costs, beside how many go out', () => {
     expect(cost?.meaning).toBe('monthly_cost');
   });
 });
+
+describe('a running cost with its year named is a year of it', () => {
+  it.each([
+    ['Our annual payroll is €1.2M.', 'annual_cost'],
+    ['Total payroll for 2024 was €1.2M.', 'annual_cost'],
+    ['Staff costs were €1.2m last year.', 'annual_cost'],
+    ['Payroll is €95k a month.', 'monthly_cost'],
+  ])('%s', (text, meaning) => {
+    expect(numbersOf(text, { kind: null })[0]?.meaning).toBe(meaning);
+  });
+
+  it('money spent on a plant last year is no running cost', () => {
+    expect(numbersOf('We spent €1.2m on the new plant last year.', { kind: null })[0]?.meaning).not.toBe(
+      'annual_cost',
+    );
+  });
+});
