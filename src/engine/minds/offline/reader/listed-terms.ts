@@ -22,6 +22,10 @@ export const PROJECT_COST_AFTER =
 export const OWN_FUNDS_AFTER =
   /^\s*(?:(?:from|out of|of)\s+(?:our\s+)?(?:own|internal)\s+(?:funds|cash|money|resources|equity)|(?:from|out of|of)\s+(?:our\s+|its\s+|the\s+)?(?:own\s+)?(?:cash\s+)?reserves|own (?:funds|contribution)|(?:in |of )?(?:owners['’]? |sponsor |our )?equity)\b/;
 
+/** What follows a part of a price: an earn-out, the sum at closing (a seller's note is lent, and stays a loan). */
+const PRICE_PART_AFTER =
+  /^\s*(?:(?:as|in) (?:an? )?(?:earn-?out|deferred (?:consideration|payment))|(?:in cash |paid |payable )?(?:at|on) (?:closing|completion|signing)|earn-?out)\b/;
+
 /** The noun right after a sum that says what it is: the company's results, not a loan's terms. */
 const NAMED_AFTER =
   /^\s*(?:in\s+|of\s+)?(?:adjusted\s+|annual\s+|yearly\s+|net\s+|gross\s+|operating\s+)?(?:ebitda|ebit|profits?|net income|earnings|revenues?|sales|turnover|income|cash flow|margin|arr|mrr)(?![\w-])/;
@@ -56,6 +60,8 @@ export function listedTermOf(
   // ourselves are not the sum the lender puts up.
   if (unit === 'money' && PROJECT_COST_AFTER.test(after)) return { meaning: 'cost' };
   if (unit === 'money' && OWN_FUNDS_AFTER.test(after)) return null;
+  // '€30m as an earn-out', '$12m at completion': parts of a price, not a sum lent.
+  if (unit === 'money' && PRICE_PART_AFTER.test(after)) return null;
   // A sum with the rate or the term after it in its clause is the amount lent.
   if (unit === 'money') return listed || RATE_OR_TERM.test(after) ? { meaning: 'loan_amount' } : null;
   if (!listed) return null;

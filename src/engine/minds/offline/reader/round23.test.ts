@@ -353,3 +353,18 @@ describe('a running cost with its year named is a year of it', () => {
     );
   });
 });
+
+describe('the parts of a price are no loan, in a loan or in a sale', () => {
+  it.each(['take_loan', 'be_acquired'] as const)('%s', (kind) => {
+    const read = numbersOf('The buyer pays €42m at closing and €30m as an earn-out.', { kind });
+    expect(read.find((n) => n.value === 30_000_000)).toBeUndefined();
+  });
+
+  it('a seller’s note with its own rate and term is still lent', () => {
+    const read = numbersOf(
+      'Price $6.8M: $5.0M SBA 7(a) loan (10 yrs, ~10.5%), $1.0M seller note (5 yrs, 6%), $0.8M our cash.',
+      { kind: 'acquire_company' },
+    );
+    expect(read.find((n) => n.value === 1_000_000)?.meaning).toBe('loan_amount');
+  });
+});
