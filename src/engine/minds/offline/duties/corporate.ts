@@ -153,6 +153,9 @@ const RELATED_CUES: readonly RegExp[] = [
   // daughter of our chairman', 'Trustee Mary Obi's husband', 'an undeclared family link to the supplier'.
   KIN_OF_INSIDER,
   /\b(?:[Cc]hair(?:man|woman|person)?|CEO|CFO|COO|CTO|[Ff]ounder|[Dd]irector|[Bb]oard member|[Tt]rustee|[Tt]reasurer|[Ii]nvestor|[Cc]ouncill?or)(?: \p{Lu}[\p{L}-]+){1,3}['’]s (?:own )?(?:husband|wife|spouse|partner|son|daughter|brother|sister|father|mother|cousin|family|relatives?|in-laws?|brother-in-law|sister-in-law)\b/u,
+  // A go-between who also works for the other side: 'the agent also regularly brokers deals for
+  // their sporting director', 'our adviser is also paid by the buyer'.
+  /\b(?:agent|broker|advis[eo]r|intermediary|consultant|banker|lawyer|accountant)\b[^.]{0,60}\b(?:also|regularly|simultaneously|at the same time)\b[^.]{0,30}\b(?:works? (?:for|with)|acts? for|represents?|brokers? (?:\w+ )?(?:for|with)|advises?|is (?:also )?paid by|is retained by|sits on)\b/i,
   // A director, chair, founder or investor on the other side of our own deal.
   INSIDER_DEAL,
   // An insider who works for, or holds office at, the other side: 'our treasurer works at the lender'.
@@ -309,7 +312,7 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     title: 'Directors’ duties near insolvency',
     owner: 'INDEPENDENT_GOVERNANCE',
     cues: [
-      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? (?:down|up)|administration|liquidat\w*(?! damages)|(?:close|closing|shut\w*) (?:down )?the company|(?:can(?:no|['’])t|unable to|not able to) pay (?:\w+ ){0,2}(?:all|everyone|every creditor|everybody)|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
+      /\b(insolven\w*|cannot pay (?:our |its )?(?:debts|bills|suppliers|creditors)|can(?:no|['’])t meet (?:our )?(?:debts|obligations|payroll)|run(?:ning)? out of (?:cash|money) (?:in|within|next)|wind(?:ing)? (?:down|up)|administration|liquidat\w*(?! damages)(?! (?:\w+ ){0,2}(?:through|via|at|on) (?:the )?(?:official |parallel )?(?:exchange|fx|market|rate))|(?:close|closing|shut\w*) (?:down )?the company|(?:can(?:no|['’])t|unable to|not able to) pay (?:\w+ ){0,2}(?:all|everyone|every creditor|everybody)|bankrupt\w*|chapter 11|creditors? (?:are )?(?:chasing|threatening)|overdue (?:debts|invoices|taxes))\b/i,
       LIQUIDITY,
     ],
     // Trading while insolvent told as a story: money the company does not yet owe back (customers'

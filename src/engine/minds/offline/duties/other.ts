@@ -281,7 +281,9 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     owner: 'RISK_OFFICER',
     cues: [
       SANCTIONED,
-      /\b(sanction\w*|export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
+      // A league's or a regulator's 'sanction' (a penalty) and a board's 'sanction' (an approval)
+      // are no trade sanctions.
+      /\b((?<!\b(?:disciplinary|sporting|league|federation|fifa|uefa|afa|points?|tax|court|regulatory|financial|criminal|civil|administrative|club|board|shareholder|our|the) )sanctions?(?! (?:threat|from (?:the )?(?:league|federation|regulator|court|board))\b)(?=\s+(?:list|lists|regime|regimes|screening|law|laws|rules|compliance|risk|on|against|programmes?|programs?|exposure|evasion|checks?))|sanctioned\b|(?:under|subject to|breach(?:ing)? of) (?:\w+ )?sanctions|(?:us|eu|un|uk|ofac|international|western|american|european|russian|iran\w*|cuban?|syrian?|north korean?|belarus\w*|venezuelan?) sanctions|sanctions (?:on|against) |export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
     ],
     // Technology handed to a partner abroad is an export whatever the contract calls it.
     situations: TECH_ABROAD,

@@ -368,3 +368,41 @@ describe('the parts of a price are no loan, in a loan or in a sale', () => {
     expect(read.find((n) => n.value === 1_000_000)?.meaning).toBe('loan_amount');
   });
 });
+
+describe('words that sound like a duty’s, and the duties a sale of rights does raise', () => {
+  const duties = (topic: string, context: string, other?: string) =>
+    readDecision({
+      ...plainDecision(topic, context),
+      constraints: {
+        budget: null,
+        timeline: null,
+        other: other ?? null,
+        companyInfo: 'Football club, Argentina',
+      },
+    }).duties.map((d) => d.id);
+  const sale =
+    'Should the club sell 70% of the economic rights of our striker to SC Vilar for US$2.8 million?';
+  const story =
+    'We owe three months of wages to players and staff. Dollars coming in have to be liquidated through the official exchange market at about ARS 1,180 per dollar (parallel rate ~1,230). The player’s agent asks 10% of the fee, and the agent also regularly brokers deals for Vilar’s sporting director.';
+
+  it('a league’s sanction is no trade sanction, and dollars liquidated are no liquidation', () => {
+    const raised = duties(sale, story, 'AFA sanction threat');
+    expect(raised).not.toContain('sanctions_export_control');
+    expect(raised).not.toContain('insolvency_duty');
+  });
+
+  it('dollars through the official exchange market are exchange control; an agent for both sides is a conflict', () => {
+    const raised = duties(sale, story);
+    expect(raised).toContain('exchange_control');
+    expect(raised).toContain('conflict_of_interest');
+  });
+
+  it('a buyer on a sanctions list is still a sanctions matter', () => {
+    expect(
+      duties(
+        'Should we ship the order to the new distributor?',
+        'The distributor’s owner is on the OFAC sanctions list, the bank says.',
+      ),
+    ).toContain('sanctions_export_control');
+  });
+});
