@@ -84,6 +84,7 @@ const OPENED_FINALS = [
   'final-16.json',
   'final-17.json',
   'final-18.json',
+  'final-19.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));
