@@ -406,3 +406,22 @@ describe('words that sound like a duty’s, and the duties a sale of rights does
     ).toContain('sanctions_export_control');
   });
 });
+
+describe('a founder named Sue, and an offer for the whole brokerage', () => {
+  const reading = readDecision(
+    plainDecision(
+      'Should Pell & Dorsey accept Harbourline Group’s offer to buy 100% of the brokerage?',
+      'Me (Sue Pell) and Jim Dorsey own Pell & Dorsey Insurance Brokers Ltd 50/50. We are FCA regulated, 12 staff.',
+    ),
+  );
+  it('reads the sale of the company, not a lawsuit', () => {
+    expect(reading.kind).toBe('be_acquired');
+    expect(reading.kind_evidence.join(' ')).not.toMatch(/\bsue\b/i);
+  });
+
+  it('still reads “sue” as a lawsuit when it is one', () => {
+    expect(readDecision(plainDecision('Should we sue the supplier for the late delivery?', '')).kind).toBe(
+      'legal_regulatory',
+    );
+  });
+});

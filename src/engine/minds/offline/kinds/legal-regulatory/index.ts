@@ -20,6 +20,8 @@ export const LEGAL_REGULATORY: KindModule = {
     'customer_contract',
     'founder_equity',
   ],
+  // 'Me (Sue Pell) and Jim own the brokerage': a Sue named mid-sentence is a person, not a lawsuit.
+  excludes: /(?:\(|[a-z,;:]\s|\band\s)Sue$/,
   essentials: [
     {
       fact: 'the exposure',
