@@ -181,9 +181,9 @@ function breachingOption(duty: DutyDefinition, x: DutyContext): string | null {
   if (!duty.breach || options.length < 2) return null;
   const crossing = options.filter((o) => findCues(o, duty.breach ?? []).length > 0);
   if (crossing.length === 0 || crossing.length === options.length) return null;
-  // 'Sales would rather wait for the second test': the text proposes the crossing itself, which
-  // stays the proposal's line.
-  // The question comes first in the text: only its own words of each alternative are taken out.
+  // The rest of the text, without the question's own words of each alternative (the question comes
+  // first), may propose the crossing itself ('Sales would rather wait for the second test'): then
+  // it stays the proposal's line.
   const text = options.reduce((left, o) => left.replace(o, ' '), x.text);
   const rest = { ...x, text, lower: text.toLowerCase() };
   const restCrosses = findCues(text, duty.breach).length > 0 && (duty.breachWhen?.(rest) ?? true);
