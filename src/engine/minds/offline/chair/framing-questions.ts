@@ -12,7 +12,7 @@ import { count, isCurrency, list, lowerFirst, money } from '../reader/format.ts'
 import { companyOf, plainStep, spokenBack } from '../reader/plain-topic.ts';
 import { composeText, sentencesOf } from '../reader/text.ts';
 import type { Comparison } from './framing-compare.ts';
-import { amountsOf, type framingSums, isStepCost } from './framing-sums.ts';
+import { amountsOf, type framingSums, isStepCost, oncePerResult } from './framing-sums.ts';
 
 /** What the questions are built from, read once per framing. */
 export interface FramingFacts {
@@ -160,13 +160,9 @@ export function framingFacts(
     customers: CUSTOMERS.test(text),
     state,
     // Two sums are enough to ask about; the same change read twice is one.
-    compared: [
-      ...new Map(
-        sums
-          .filter((s) => s.id === 'change' || s.id === 'comparison')
-          .map((s) => [s.result, `${lowerFirst(s.label)}: ${s.result}`] as const),
-      ).values(),
-    ].slice(0, 2),
+    compared: oncePerResult(sums.filter((s) => s.id === 'change' || s.id === 'comparison'))
+      .slice(0, 2)
+      .map((s) => `${lowerFirst(s.label)}: ${s.result}`),
     gap: ((g) => (g ? `${g.label}: ${g.result}` : null))(sums.find((s) => s.id === 'option_gap')),
     cost: sums.find((s) => s.id === 'total' || s.id.startsWith('share_of_')) ?? null,
     spend: spendOf(sums, decision, reading),
@@ -214,9 +210,9 @@ function homeOf(where: ReturnType<typeof decisionPlaces>): string[] {
 /** Whether the topic names its own options (not one step against keeping things as they are). */
 const chosen = (f: FramingFacts) => f.options.length >= 2 && !f.options.includes(KEEP);
 const it = (f: FramingFacts) => (f.ifYou ? 'it' : 'the choice');
-/** 'tried to open in Berlin': the step in a tense that reads after 'companies that …'. */
 /** Beyond this, the step spoken back in full makes the question unreadable: 'did this' says it. */
 const TRIED_MAX = 80;
+/** 'tried to open in Berlin': the step in a tense that reads after 'companies that …'. */
 const tried = (f: FramingFacts) =>
   f.ifYou?.startsWith('you ') && f.ifYou.length <= TRIED_MAX
     ? `tried to ${f.ifYou.slice(4).replace(/\byour\b/g, 'their')}`

@@ -169,6 +169,15 @@ const ADDED = (a: Amount, b: Amount, text: string) =>
     'i',
   ).test(text);
 
+/**
+ * One change said once: the deductible 'up $150k, from $100k to $250k' read from the topic and from
+ * the context is one sum, whatever each sentence called it.
+ */
+export function oncePerResult<T extends { result: string }>(sums: readonly T[]): T[] {
+  const said = new Set<string>();
+  return sums.filter((s) => !said.has(s.result) && said.add(s.result));
+}
+
 /** The sums a decision's own figures allow, beyond those the reading already made. */
 export function framingSums(decision: Decision, reading: DecisionReading): Sum[] {
   const amounts = amountsOf(decision, reading);

@@ -17,14 +17,14 @@ import { kindModule } from '../kinds/registry.ts';
 import { asksForGiven, withoutGiven } from '../reader/figure-check.ts';
 import { list, lowerFirst } from '../reader/format.ts';
 import { crisisMoves, liquidityCrisis } from '../reader/kind-situations.ts';
-import { spokenBack, topicAlternatives, WH_OPENING } from '../reader/plain-topic.ts';
+import { questionCore, spokenBack, topicAlternatives, WH_OPENING } from '../reader/plain-topic.ts';
 import { restatementOf } from '../reader/restatement.ts';
 import { composeText } from '../reader/text.ts';
 import { FACT_STAND_INS, firstSentence, speakerFor } from '../seats/duty-points.ts';
 import { compareOptions } from './framing-compare.ts';
 import { type FramingFacts, framingFacts, KEEP, SEAT_QUESTIONS } from './framing-questions.ts';
 import { adviceLine, textNamesSubject } from './framing-scope.ts';
-import { framingSums } from './framing-sums.ts';
+import { framingSums, oncePerResult } from './framing-sums.ts';
 import { optionSums } from './option-sums.ts';
 import { purchaseSums } from './purchase-sums.ts';
 
@@ -36,10 +36,7 @@ export const LLM_LINE =
  * 'in Paris']; a single proposal is weighed against leaving things as they are.
  */
 export function optionsOf(topic: string): string[] {
-  const core = topic
-    .trim()
-    .replace(/\?+\s*$/, '')
-    .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
+  const core = questionCore(topic);
   if (!core) return [];
   // 'Where should we keep the cash: a money market fund, term deposits, or our current account'
   const listed = core.match(/:\s*(.+)$/)?.[1];
@@ -173,15 +170,6 @@ function seatQuestions(
     .filter((q): q is string => !!q)
     .flatMap((q) => (q.includes('?') ? (withoutGiven(q, reading) ?? []) : [q]));
   return [...new Set(asked)].slice(0, 3);
-}
-
-/**
- * One change said once: the deductible 'up $150k, from $100k to $250k' read from the topic and from
- * the context is one sum, whatever each sentence called it.
- */
-function oncePerResult<T extends { result: string }>(sums: readonly T[]): T[] {
-  const said = new Set<string>();
-  return sums.filter((s) => !said.has(s.result) && said.add(s.result));
 }
 
 function positionFor(

@@ -11,11 +11,7 @@ import type { Section } from './text.ts';
 import { isNegatedAt, sentencesOf } from './text.ts';
 
 /** The decision's own sections: the company description says what the company is, not what it decides. */
-const decisionText = (sections: readonly Section[]) =>
-  sections
-    .filter((s) => s.name !== 'company')
-    .map((s) => s.text)
-    .join('\n');
+const decisionText = (sections: readonly Section[]) => textOf(sections, (name) => name !== 'company');
 
 /** A third party that would sell for us in the market: the vehicle of the entry. */
 const DISTRIBUTION_VEHICLE =
@@ -54,11 +50,7 @@ const CRISIS_MISREADS: ReadonlySet<KindId> = new Set(['raise_funding', 'take_loa
  * frames it (cash, what is due, the duties) rather than run a fundraise script over an emergency.
  */
 export function openCrisis(best: KindScore | undefined, sections: readonly Section[]): string | null {
-  const body = sections
-    .filter((s) => s.name !== 'company')
-    .map((s) => s.text)
-    .join('\n');
-  const crisis = liquidityCrisis(body);
+  const crisis = liquidityCrisis(decisionText(sections));
   if (!crisis) return null;
   if (best && !CRISIS_MISREADS.has(best.kind.id)) return null;
   const topic = (sections.find((s) => s.name === 'topic')?.text ?? '').replace(LIQUIDITY, ' ');
@@ -233,6 +225,14 @@ const TITLE_IN_TOPIC =
 const MONEY_SOUGHT =
   /\b(?:rais\w*|(?:crowd)?fund\w*|round|pre-?money|post-?money|equity|ventures?|\d+(?:\.\d+)?\s?(?:m|mn|million|k)|bridge|invest\w*|capital|money|safes?|convertibles?|notes?|valuation|dilut\w*|angels?|vcs?|term sheet|series [a-e]|seed|pre-?seed|cheque|check|financ\w*|back(?:ing|ers?))\b/i;
 
+/** The text of the sections chosen by name, one per line. */
+function textOf(sections: readonly Section[], chosen: (name: Section['name']) => boolean): string {
+  return sections
+    .filter((s) => chosen(s.name))
+    .map((s) => s.text)
+    .join('\n');
+}
+
 /**
  * A raise that only the story names ('before the Series A', 'our investors'), under a topic that
  * asks something else (a change of company form, where the cash is kept, an auditor), is the
@@ -240,10 +240,7 @@ const MONEY_SOUGHT =
  */
 export function raiseAsSetting(best: KindScore | undefined, sections: readonly Section[]): boolean {
   if (best?.kind.id !== 'raise_funding') return false;
-  const topic = sections
-    .filter((s) => s.name === 'topic')
-    .map((s) => s.text)
-    .join('\n');
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
   return topic.trim() !== '' && !MONEY_SOUGHT.test(topic);
 }
 
@@ -262,13 +259,7 @@ const BORROWING_PROPOSED =
  */
 export function loanAsSetting(best: KindScore | undefined, sections: readonly Section[]): boolean {
   if (best?.kind.id !== 'take_loan') return false;
-  const topic = sections
-    .filter((s) => s.name === 'topic')
-    .map((s) => s.text)
-    .join('\n');
-  const rest = sections
-    .filter((s) => s.name !== 'topic')
-    .map((s) => s.text)
-    .join('\n');
+  const topic = sections.find((s) => s.name === 'topic')?.text ?? '';
+  const rest = textOf(sections, (name) => name !== 'topic');
   return topic.trim() !== '' && !LENDING_ASKED.test(topic) && !BORROWING_PROPOSED.test(rest);
 }

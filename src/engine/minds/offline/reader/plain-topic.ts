@@ -6,16 +6,20 @@ import type { Decision } from '../../../types.ts';
 import { lowerFirst } from './format.ts';
 
 /** 'we', 'our', 'us' … spoken back to the founder; 'US' (the country) keeps its capitals. */
+/** The question without its asking words: 'Should we open in Berlin?' → 'open in Berlin'. */
+export function questionCore(topic: string): string {
+  return topic
+    .trim()
+    .replace(/\?+\s*$/, '')
+    .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
+}
+
 /**
  * The alternatives a question sets against each other, in its own words: 'Do we run a formal recall,
  * or swap the kits quietly?' → ['run a formal recall', 'swap the kits quietly']; one step alone → [].
  */
 export function topicAlternatives(topic: string): string[] {
-  const core = topic
-    .trim()
-    .replace(/\?+\s*$/, '')
-    .replace(/^(?:should|shall|do|can|could|would|must) (?:we|i|the company)\s+|^whether (?:to |we )?/i, '');
-  const parts = core
+  const parts = questionCore(topic)
     .split(/,?\s+(?:or|versus|vs\.?)\s+(?:should we\s+|do we\s+|to\s+)?/i)
     .map((p) => p.trim())
     .filter((p) => p.length > 1);

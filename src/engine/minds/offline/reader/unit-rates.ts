@@ -53,12 +53,19 @@ export interface UnitRate {
 
 const STAFF_COUNTED = 'employees|people|staff|workers|team members|ftes|heads';
 
+/**
+ * '85 employees', '40,000 bottles a month': a count said before its noun, with the period it is
+ * said per, if any (groups: the digits, a 'k', the period word).
+ */
+const countSaid = (counted: string) =>
+  new RegExp(
+    `(?<![$€£₹¥\\d.,])(\\d{1,3}(?:,\\d{3})+|\\d+)(\\s?k)?\\s+(?:[a-z-]+\\s+){0,2}(?:${counted})\\b(?:(?:\\s+(?:sold|made|shipped|produced|delivered))?\\s*(?:(?:a|per|each|every|/)\\s*(month|year|week|day|shift|quarter)\\b|(monthly|yearly|annually|weekly|daily)\\b))?`,
+    'i',
+  );
+
 /** The count of a unit in the text ('85 employees', 'a team of 85', 'headcount: 85'), if one. */
 function countOf(counted: string, text: string): number | null {
-  const direct = new RegExp(
-    `(?<![$€£₹¥\\d.,])(\\d{1,3}(?:,\\d{3})+|\\d+)(\\s?k)?\\s+(?:[a-z-]+\\s+){0,2}(?:${counted})\\b`,
-    'i',
-  ).exec(text);
+  const direct = countSaid(counted).exec(text);
   const named =
     /\b(?:headcount|team|staff|workforce)\s*(?:is|of|:|stands at|totals?)\s*(?:about |around |roughly )?(\d{1,3}(?:,\d{3})+|\d+)\b/i.exec(
       text,
@@ -159,11 +166,8 @@ export function eachThingCostOf(before: string, text: string): UnitRate | null {
 
 /** The period a count is said per ('40,000 bottles a month'): month, year, another, or none. */
 function periodOfCount(counted: string, text: string): 'month' | 'year' | 'other' | null {
-  const m = new RegExp(
-    `(?<![$€£₹¥\\d.,])(?:\\d{1,3}(?:,\\d{3})+|\\d+)(?:\\s?k)?\\s+(?:[a-z-]+\\s+){0,2}(?:${counted})\\b(?:\\s+(?:sold|made|shipped|produced|delivered))?\\s*(?:(?:a|per|each|every|/)\\s*(month|year|week|day|shift|quarter)|(monthly|yearly|annually|weekly|daily))?`,
-    'i',
-  ).exec(text);
-  const word = (m?.[1] ?? m?.[2] ?? '').toLowerCase();
+  const m = countSaid(counted).exec(text);
+  const word = (m?.[3] ?? m?.[4] ?? '').toLowerCase();
   if (!word) return null;
   return /^month/.test(word) ? 'month' : /^(?:year|annually)/.test(word) ? 'year' : 'other';
 }
