@@ -13,6 +13,7 @@ import { cashBeforeRevenueCheck } from './premise-revenue-gap.ts';
 import { claimedPaybackOf } from './return-calcs.ts';
 import { statedTotalChecksOf } from './stated-totals.ts';
 import { ratioText } from './unit-economics.ts';
+import { MARGIN_AT_NEW_PRICE } from './unit-margin.ts';
 
 const TOLERANCE_PCT = 10;
 
@@ -115,11 +116,13 @@ function marginPctClaim(x: CalcContext, calcs: readonly ReadingCalculation[]): P
   const today = Number(built.result.match(/\((\d+(?:\.\d+)?)%\) today/)?.[1] ?? Number.NaN);
   const near = (v: number) => Math.abs(claim.value - v) <= (TOLERANCE_PCT / 100) * Math.abs(v);
   if (near(built.value) || (Number.isFinite(today) && near(today))) return null;
+  // With no price change there is one margin; with one, the claim is about after it unless it says today.
+  const moved = built.label === MARGIN_AT_NEW_PRICE;
   const afterMove = AFTER_THE_MOVE_SAID.test(claim.clause) || !Number.isFinite(today);
   const computed = afterMove ? built.value : today;
   return beyondTolerance(
     'gross_margin_pct',
-    afterMove ? 'the margin after the change' : 'the margin today',
+    !moved ? 'the margin' : afterMove ? 'the margin after the change' : 'the margin today',
     { value: claim.value, text: pct(claim.value) },
     { value: computed, text: pct(computed) },
     built.inputs,

@@ -298,6 +298,15 @@ describe('a margin or a multiple claimed is checked against the figures', () => 
     ).toEqual([]);
   });
 
+  it('with no price change, the one margin the price leaves', () => {
+    expect(
+      premises(
+        'Should we launch the 500 ml bottle in Lidl?',
+        'We sell the bottle at €4.20 a unit. Each bottle costs us €2.10 to make and ship. Our margin is 70%.',
+      ),
+    ).toContainEqual(expect.stringMatching(/^You put the margin at 70%; the figures give 50%/));
+  });
+
   it('“only 5x EBITDA” against the 8× the price and the profit give', () => {
     expect(
       premises(

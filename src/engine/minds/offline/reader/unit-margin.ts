@@ -14,6 +14,9 @@ interface Move {
 
 const marginPct = (price: number, cost: number): number => (100 * (price - cost)) / price;
 
+/** The margin's label when the text moves the price (else it is the margin at the one price). */
+export const MARGIN_AT_NEW_PRICE = 'Margin a unit at the new price';
+
 /** The unit margin at the price proposed (and at today's, when the text moves from one to the other). */
 export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingCalculation[]): void {
   const unitCost = x.numbers.find(
@@ -26,7 +29,7 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
     const after = move.to.value - c;
     out.push({
       id: 'unit_margin',
-      label: 'Margin a unit at the new price',
+      label: MARGIN_AT_NEW_PRICE,
       value: marginPct(move.to.value, c),
       result:
         after <= 0
