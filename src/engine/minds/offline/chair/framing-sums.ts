@@ -255,11 +255,16 @@ export function framingSums(decision: Decision, reading: DecisionReading): Sum[]
   const cash = today('cash');
   const burn = reading.numbers.find((n) => n.meaning === 'monthly_burn' && n.role === 'actual');
   const sized = [...new Set([whole, base, ...alternatives].filter((a): a is Amount => !!a))].slice(0, 3);
+  // A sum that rounds to 0% of the whole is a unit's price or a deposit, not the step's cost.
+  const material = (a: Amount, whole: Amount) => a.value >= whole.value * 0.0005;
   for (const a of sized) {
-    if (revenue && revenue.unit === a.unit && a.value < revenue.value) out.push(share(a, revenue, 'revenue'));
-    if (profit && profit.unit === a.unit && profit.value > 0) out.push(share(a, profit, 'profit'));
+    if (revenue && revenue.unit === a.unit && a.value < revenue.value && material(a, revenue))
+      out.push(share(a, revenue, 'revenue'));
+    if (profit && profit.unit === a.unit && profit.value > 0 && material(a, profit))
+      out.push(share(a, profit, 'profit'));
     if (
       cash &&
+      material(a, cash) &&
       cash.unit === a.unit &&
       a.value < cash.value &&
       !reading.calculations.some((c) => c.id === 'cost_share')

@@ -26,6 +26,8 @@ export function optionSums(sides: readonly OptionSide[], reading: DecisionReadin
   // Options a hundredfold apart are not two prices of one step: one of the figures is misread or is
   // a part (a fee, a rate), and a gap of millions of percent would only mislead.
   if (cheapest.oneOff.value * 100 < dearest.oneOff.value) return [];
+  // Two options priced by one and the same figure have no gap to show ('€0.00 more').
+  if (cheapest.oneOff.value === dearest.oneOff.value) return [];
   // '(2) option B (a European supplier …)' → '(2) option B'.
   const label = (s: OptionSide) => s.name.replace(/^(\(\d+\)\s*[^(]*?)\s*\(.*$/, '$1');
   const out: Sum[] = [
@@ -39,7 +41,8 @@ export function optionSums(sides: readonly OptionSide[], reading: DecisionReadin
   const revenue = reading.numbers.find(
     (n) => ['annual_revenue', 'arr'].includes(n.meaning) && n.whose === 'ours' && n.role === 'actual',
   );
-  if (revenue && revenue.unit === unit && revenue.value > 0)
+  // Options that each round to 0% of revenue are unit prices or deposits, not what the step costs.
+  if (revenue && revenue.unit === unit && revenue.value > 0 && dearest.oneOff.value >= revenue.value * 0.0005)
     out.push({
       id: 'options_share_of_revenue',
       label: 'Each option against a year’s revenue',

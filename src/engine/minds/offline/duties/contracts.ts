@@ -220,7 +220,7 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     title: 'A take-or-pay or minimum commitment, owed whatever is used',
     owner: 'CFO',
     cues: [
-      /\b(?:take[- ]or[- ]pay|minimum (?:annual |monthly |quarterly |yearly )?(?:volumes?|purchases?|spend|commitments?|offtake|quantit(?:y|ies)|orders?|take)|(?:volume|spend|purchase|offtake) commitments?|committed (?:spend|volumes?|minimums?)|commit\w* to (?:(?:buy|purchas\w*|tak\w*|spend\w*|us\w*) )?(?:at least|a minimum))\b/i,
+      /\b(?:minimum (?:of )?\d+ (?:seats?|licen[cs]es|users|units|hours|screens|sites)|take[- ]or[- ]pay|minimum (?:annual |monthly |quarterly |yearly )?(?:volumes?|purchases?|spend|commitments?|offtake|quantit(?:y|ies)|orders?|take)|(?:volume|spend|purchase|offtake) commitments?|committed (?:spend|volumes?|minimums?)|commit\w* to (?:(?:buy|purchas\w*|tak\w*|spend\w*|us\w*) )?(?:at least|a minimum))\b/i,
     ],
     text: () =>
       'A take-or-pay or minimum-volume commitment is owed whether or not the volume is needed: over its whole term it is a fixed debt in all but name. Model the full commitment against a case where demand, prices or the business fall, and check the company could still pay it from the cash it has; negotiate a volume band, carry-forward of any shortfall and an exit if a customer or a licence is lost. Directors who commit a loss-making company to payments it cannot meet risk personal liability if it later fails. Have counsel and the finance lead review the shortfall clause before signing.',

@@ -152,6 +152,9 @@ const RELATED_CUES: readonly RegExp[] = [
   // A family tie said the other way round: 'the owner is married to our board member', 'the
   // daughter of our chairman', 'Trustee Mary Obi's husband', 'an undeclared family link to the supplier'.
   KIN_OF_INSIDER,
+  // The insider is the relative: 'Board member Íñigo Olmedo … is the brother of the owner of
+  // Transportes Olmedo'.
+  /\b(?:board members?|directors?|chair(?:man|woman|person)?|trustees?|treasurer|ceo|cfo|coo|cto|co-?founders?|founders?|councill?ors?|committee (?:chair|members?))\b[^.]{0,160}\b(?:is|are|was|happens to be) (?:also )?(?:the |a |an |her |his )?(?:husband|wife|spouse|partner|son|daughter|brother|sister|father|mother|cousin|nephew|niece|uncle|aunt|(?:brother|sister|son|daughter|father|mother)-in-law|relative|close friend|business partner) of (?:the |its |their )?(?:owner|founder|co-?founder|ceo|managing director|md|director|partner|legal representative|principal|chair\w*|majority shareholder|general manager)s?\b/i,
   /\b(?:[Cc]hair(?:man|woman|person)?|CEO|CFO|COO|CTO|[Ff]ounder|[Dd]irector|[Bb]oard member|[Tt]rustee|[Tt]reasurer|[Ii]nvestor|[Cc]ouncill?or)(?: \p{Lu}[\p{L}-]+){1,3}['’]s (?:own )?(?:husband|wife|spouse|partner|son|daughter|brother|sister|father|mother|cousin|family|relatives?|in-laws?|brother-in-law|sister-in-law)\b/u,
   // A go-between who also works for the other side: 'the agent also regularly brokers deals for
   // their sporting director', 'our adviser is also paid by the buyer'.
@@ -218,6 +221,43 @@ function relatedDeal(text: string): boolean {
         findCues(s.replace(RELATION_ONLY, ' '), RELATED_CUES).length > 0)
     );
   });
+}
+
+/** One of our own office-holders named: 'Board member Íñigo Olmedo', 'our chair, Carlos Rengifo'. */
+const NAMED_INSIDER =
+  /\b(?:[Bb]oard members?|(?:[Nn]on-?executive |[Ii]ndependent )?[Dd]irectors?|[Cc]hair(?:man|woman|person)?|[Tt]rustees?|[Tt]reasurer|[Cc]ouncill?ors?|CEO|CFO|COO|CTO|[Cc]o-?founders?|[Ff]ounders?|[Mm]anaging [Dd]irector)\b,? (?:(?:Mr|Mrs|Ms|Dr)\.? )?(\p{Lu}[\p{Ll}'’-]+)(?: (?:de|del|da|van|von|di|la|le|bin|al) )?(?: (\p{Lu}[\p{Ll}'’-]+))+/gu;
+
+/** Words that start a capitalised run without naming anyone ('The', 'Board member', 'Our'). */
+const NOT_A_NAME =
+  /^(?:the|a|an|our|their|his|her|its|this|that|board|member|director|chair\w*|trustee|treasurer|ceo|cfo|coo|cto|founder|co-?founder|mr|mrs|ms|dr|sr|sra|don|doña|and|or|but|if|when|at|in|on|by|for|from|with|to|of)$/i;
+
+/**
+ * An insider's surname borne by someone else on the other side of the text: 'board member Carlos
+ * Rengifo' beside the bidder's legal representative 'Lucía Valencia de Rengifo', or 'Íñigo Olmedo'
+ * beside 'Transportes Olmedo'. A relative or a family firm, undeclared: the board asks before it
+ * votes. The insider's own later mentions ('Mr Rengifo', 'Carlos Rengifo') are the same person.
+ */
+export function insiderSharesName(text: string): boolean {
+  for (const m of text.matchAll(NAMED_INSIDER)) {
+    const first = m[1] ?? '';
+    const surname = m[0].trim().split(/\s+/).at(-1) ?? '';
+    if (surname.length < 4 || NOT_A_NAME.test(surname)) continue;
+    for (const other of text.matchAll(
+      new RegExp(`((?:\\p{Lu}[\\p{L}.'’&-]*|de|del|da|van|von|di|la|le) ){1,4}${surname}\\b`, 'gu'),
+    )) {
+      if (
+        other.index === m.index ||
+        (m.index !== undefined && other.index >= m.index && other.index < m.index + m[0].length)
+      )
+        continue;
+      const words = other[0].split(/\s+/).slice(0, -1);
+      if (words.some((w) => w === first)) continue;
+      // 'Yesterday Rengifo said': one capitalised word at a sentence's start names no one.
+      if (words.length === 1 && /(?:^|[.!?;:])$/.test(text.slice(0, other.index).trimEnd())) continue;
+      if (words.some((w) => /^\p{Lu}/u.test(w) && !NOT_A_NAME.test(w.replace(/[.'’]+$/, '')))) return true;
+    }
+  }
+  return false;
 }
 
 /** A director tied to a competitor, or the company's confidential plans passed to one. */
@@ -293,11 +333,11 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'conflict_of_interest',
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [...RELATED_CUES, DIRECTOR_WITH_RIVAL],
+    cues: [...RELATED_CUES, DIRECTOR_WITH_RIVAL, new RegExp(NAMED_INSIDER.source, 'u')],
     // A relative who only guarantees the company's debt is on its side, not across the table: the
     // guarantee is its own duty, and raises no conflict by itself. A director tied to a competitor
     // is conflicted with no deal at all.
-    when: (x) => relatedDeal(x.text) || DIRECTOR_WITH_RIVAL.test(x.text),
+    when: (x) => relatedDeal(x.text) || DIRECTOR_WITH_RIVAL.test(x.text) || insiderSharesName(x.text),
     text: (x) =>
       !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
         ? 'A director owes the company loyalty and confidentiality: an interest in a competitor (their own or a close relative’s) must be declared and managed, and passing the company’s confidential information to a competitor is a breach of that duty. Establish and minute the facts, protect the information, and take counsel’s advice on the director’s duties and on any removal (under the articles and company law it is usually the shareholders’ decision, with notice and a chance to be heard).'

@@ -29,7 +29,7 @@ const PERSONAL_BY_WHAT =
   /\b(keystrokes?|screenshots?|screen (?:recording|capture)s?|webcams?|active time|productivity (?:monitoring|tracking|software|scores?)|(?:monitor|track|record|film|scor|rat)(?:s|ing|e|es|ed)? (?:\w+ ){0,3}(?:staff|employees|workers|drivers|agents|pupils|students|children|patients|customers|visitors|shoppers)|(?:staff|employees|workers|drivers)['’]? (?:\w+ ){0,3}(?:emails?|slack|messages|calendars?|metadata|location|behaviou?r|performance data)|cameras? (?:\w+ ){0,4}(?:record|film|watch|monitor)\w*|driver-facing|mood (?:journals?|logs?|tracking)|journals?|sleep (?:logs?|data|tracking)|menstrual|period tracking|fertility|pregnan\w*|mental health|therapy|symptoms?|(?:patient|medical|video|online|doctor|gp|telehealth|clinical|therapy|health) consultations?|triage|telehealth|(?:children|kids|child|pupils|students|minors)['’]?s?['’]? (?:\w+ ){0,2}(?:homework|report cards?|grades|photos?|images|videos?|work|records|essays|data|profiles|accounts|messages|voices?|faces?|locations?)|flight risk|facial|face(?!\s+(?:an?|the|our|its|their|fines?|penalt\w*|charges?|closure|shutdown|prosecution|competition|pressure|losses|costs?|risks?|delays?|challenges?)\b))\b/i;
 /** Records that identify people by what a business keeps about them. */
 const PERSONAL_RECORDS =
-  /\b(customer accounts|(?:order|payment|purchase|medical|credit|employment) histor(?:y|ies)|account (?:details|numbers|data)|bank (?:details|account numbers)|(?:pps|ssn|social security|tax|national insurance|id) numbers?|payslips?|(?:leads|customer|client|user) contacts|contacts? (?:lists?|data|details)|(?:door[- ]?)?access logs|(?:support )?chats?|names(?:,| and) (?:\w+ ){0,2}(?:e-?mails?|addresses|phone numbers)|e-?mails(?:,| and) (?:\w+ ){0,2}(?:payment|order|purchase)|(?:customer|user|patient|client|member) (?:\w+ )?records|appointment (?:records|data|histor\w*))\b/i;
+  /\b(ssns?|dates? of birth|dob|passport (?:numbers?|scans?|copies|details)|customer accounts|(?:order|payment|purchase|medical|credit|employment) histor(?:y|ies)|account (?:details|numbers|data)|bank (?:details|account numbers)|(?:pps|ssn|social security|tax|national insurance|id) numbers?|payslips?|(?:leads|customer|client|user) contacts|contacts? (?:lists?|data|details)|(?:door[- ]?)?access logs|(?:support )?chats?|names(?:,| and) (?:\w+ ){0,2}(?:e-?mails?|addresses|phone numbers)|e-?mails(?:,| and) (?:\w+ ){0,2}(?:payment|order|purchase)|(?:customer|user|patient|client|member) (?:\w+ )?records|appointment (?:records|data|histor\w*))\b/i;
 const PERSONAL_ANY = new RegExp(
   `${PERSONAL.source}|${PERSONAL_BY_WHAT.source}|${PERSONAL_RECORDS.source}|${HEALTH.source}|${BIOMETRIC.source}|${CHILD_DATA.source}`,
   'i',
@@ -129,6 +129,32 @@ const FOREIGN_RECIPIENT =
 const MOVE =
   /\b(mov\w*|access\w*|handl\w*|run\w*|import\w*|summari[sz]\w*|backend|hosted|outsourc\w*|host\w*|provider|cloud|transfer\w*|migrat\w*|host\w*|stor\w*|process\w*|send\w*|outsourc\w*|servers?|data cent(?:er|re)s?|region|vendor|support team|call cent(?:er|re))\b/i;
 /** A transfer mechanism or a residency demand named: the data crosses, or is asked not to. */
+/** A cloud region named by its code ('AWS us-east-1', 'eu-central-1'), and the country it is in. */
+const CLOUD_REGION =
+  /\b(us|eu|ap|sa|ca|me|af|il)-(east|west|central|north|south|southeast|northeast|northwest|southwest)-(\d)\b/gi;
+const REGION_COUNTRY: Readonly<Record<string, string>> = {
+  us: 'the US',
+  ca: 'Canada',
+  sa: 'Brazil',
+  'ap-southeast-1': 'Singapore',
+  'ap-southeast-2': 'Australia',
+  'ap-northeast-1': 'Japan',
+  'ap-northeast-2': 'South Korea',
+  'ap-south-1': 'India',
+  'ap-east-1': 'Hong Kong',
+};
+
+/** Data hosted in a cloud region outside every country the company is in ('us-east-1' for a Singapore firm). */
+function hostedAbroad(x: DutyContext): boolean {
+  return [...x.text.matchAll(CLOUD_REGION)].some((m) => {
+    const prefix = (m[1] ?? '').toLowerCase();
+    const code = m[0].toLowerCase();
+    if (prefix === 'eu') return !inEurope(x.everywhere);
+    const country = REGION_COUNTRY[code] ?? REGION_COUNTRY[prefix];
+    return country !== undefined && !x.everywhere.some((p) => p.country === country || p.name === country);
+  });
+}
+
 const TRANSFER_NAMED =
   /\b(?:sccs?|standard contractual clauses|data residency|(?:eu|uk|us)-only (?:data )?(?:access|hosting|storage))\b/i;
 const INCIDENT =
@@ -226,6 +252,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     // The place and the move said together: 'launch in the EU' moves nothing abroad.
     when: (x) =>
       TRANSFER_NAMED.test(x.text) ||
+      hostedAbroad(x) ||
       (MOVE.test(x.text) &&
         (sentencesOf(x.text).some((s) => ABROAD.test(s) && MOVE.test(s)) ||
           FOREIGN_RECIPIENT.test(x.text) ||
@@ -323,7 +350,7 @@ export const DATA_DUTIES: readonly DutyDefinition[] = [
     title: 'Vendors must not train on customer data without a basis',
     owner: 'CTO',
     cues: [
-      /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*|(?:use|using|uses|share|sharing|give|giving)\b[^.]{0,60}\bto (?:train|improve|fine-?tune|teach)\b (?:its|their|the|a|an)\b|(?:llm|gpt-?\d*|openai|chatgpt|claude|anthropic|gemini|mistral|ai|genai) (?:\w+ ){0,2}(?:api|apis|models?|vendors?|tools?|services?|assistants?|providers?|platforms?)\b[^.]{0,60}\b(?:summari[sz]\w*|analy[sz]\w*|read\w*|classif\w*|answer\w*|draft\w*|triag\w*|process\w*|transcrib\w*|tag\w*|sort\w*) (?:\w+['’]? ){0,4}(?:tickets|messages|e-?mails|calls|conversations|chats|records|documents|contracts|notes|data|transcripts|reviews|feedback|cvs|applications|files|queries|requests)|(?:summari[sz]\w*|analy[sz]\w*|classif\w*|triag\w*|transcrib\w*) (?:\w+ ){0,4}(?:with|using|through|via) (?:an? |the )?(?:llm|gpt-?\d*|openai|chatgpt|claude|gemini|ai))\b/i,
+      /\b(train\w* (?:its|their|an?|the|our)? ?(?:ai |ml |language )?models? on|licen[cs]e to use (?:[\w-]+ ){0,3}(?:content|data|recordings|transcripts|inputs|outputs|conversations)\b[^.]{0,20}\bto (?:train|improve|develop)|use (?:our |the )?(?:customer |user |client )?data (?:to|for) (?:train|improve)|model training|fine-?tun\w* on (?:our|customer|user)|(?:feed|send|share|upload|pass|give)\w* (?:\w+ ){0,4}(?:to|with|into) (?:an? |the |their )?(?:ai|llm|gpt|openai|model|chatbot|vendor['’]?s model)|(?:improve|train|tune) (?:their|its|the vendor['’]?s) (?:ai|models?|service|product)|(?:vendor|provider|supplier) (?:\w+ ){0,4}(?:train|learn|improve)\w*|(?:use|using|uses|share|sharing|give|giving)\b[^.]{0,60}\bto (?:train|improve|fine-?tune|teach)\b (?:its|their|the|a|an)\b|(?:llm|gpt-?\d*|openai|chatgpt|claude|anthropic|gemini|mistral|ai|genai) (?:\w+ ){0,2}(?:api|apis|models?|vendors?|tools?|services?|assistants?|providers?|platforms?)\b[^.]{0,60}\b(?:summari[sz]\w*|analy[sz]\w*|read\w*|classif\w*|answer\w*|draft\w*|triag\w*|process\w*|transcrib\w*|tag\w*|sort\w*) (?:\w+['’]? ){0,4}(?:tickets|messages|e-?mails|calls|conversations|chats|records|documents|contracts|notes|data|transcripts|reviews|feedback|cvs|applications|files|queries|requests)|(?:summari[sz]\w*|analy[sz]\w*|classif\w*|triag\w*|transcrib\w*) (?:\w+ ){0,4}(?:with|using|through|via) (?:an? |the )?(?:llm|gpt-?\d*|openai|chatgpt|claude|gemini|ai))\b/i,
     ],
     // Agreeing to the training is the breach; for children's data, handing it over at all is.
     breach: [...VENDOR_TRAINING_BREACH, HAND_OVER],

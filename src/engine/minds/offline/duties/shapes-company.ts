@@ -78,7 +78,12 @@ const BOARD_PLACE =
   /\b(?:board seats?|seats? on (?:the|our|its) board|directorships?|(?:independent|non-?executive|non-exec|outside|external|investor) (?:\w+ )?directors?|board members?|(?:to|on|join\w*|from|off) (?:the |our )?board)\b/i;
 const SEAT_STEP =
   /\b(?:add\w*|appoint\w*|offer\w*|giv\w*|grant\w*|elect\w*|nominat\w*|bring\w* (?:in|on)|expand\w*|enlarg\w*|ask\w*|want\w*|request\w*|demand\w*|invit\w*|replac\w*|remov\w*|seat\w*)\b/i;
-export const BOARD_CHANGED: readonly (readonly RegExp[])[] = [[BOARD_PLACE, SEAT_STEP]];
+/** The step is taken on the seat itself, near it: not 'a board member recommended', 'the board wants'. */
+const SEAT_CHANGED = new RegExp(
+  `${SEAT_STEP.source}[^.;]{0,40}${BOARD_PLACE.source}|${BOARD_PLACE.source}[^.;]{0,25}${SEAT_STEP.source}`,
+  'i',
+);
+export const BOARD_CHANGED: readonly (readonly RegExp[])[] = [[SEAT_CHANGED]];
 
 /** Equity promised to a person or a pool of staff: 'asking A$340k base plus 5% equity', 'offer her 2% in options', 'set up an 8% option pool'. */
 const EQUITY_SHARE =

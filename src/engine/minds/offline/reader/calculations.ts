@@ -17,7 +17,7 @@ import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { orderEconomicsCalcs } from './order-economics.ts';
 import { preferenceWaterfall } from './preference-waterfall.ts';
-import { cheaperQuoteCalc, paybackCalc } from './return-calcs.ts';
+import { cheaperQuoteCalc, paybackCalc, surchargedQuoteCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
 import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
@@ -730,6 +730,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
   }
   paybackCalc(x, oneOff, out);
   cheaperQuoteCalc(x, out);
+  surchargedQuoteCalc(x, out);
   const monthly = x.proposed('monthly_cost');
   // One person's monthly pay is no cost of the step by itself: the cut or the hire sums it.
   if (

@@ -5,7 +5,7 @@ import type { PremiseCheck, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { annualRevenueOf } from './calculations.ts';
 import { months, pct } from './format.ts';
-import { revenueAdded } from './return-calcs.ts';
+import { revenueAdded, surchargedQuote } from './return-calcs.ts';
 
 const TOLERANCE = 1.1;
 /** A measure that only moves when cash is paid: it helps cash flow this year and saves nothing. */
@@ -263,8 +263,29 @@ function marginClaim(x: CalcContext, text: string): PremiseCheck | null {
   };
 }
 
+/** 'The cheapest bid', 'the most economical option', 'the best price on the market'. */
+const CHEAPEST_SAID =
+  /\b(?:cheapest|lowest(?: (?:bid|price|quote|offer|tender))|most economical|least expensive|best price|saves? (?:us )?[$€£]?\s?\d|saving [$€£]?\s?\d)/i;
+
+/** A quote called the cheapest that its own surcharge makes dearer than another quote. */
+function cheapestClaim(x: CalcContext, text: string): PremiseCheck | null {
+  const q = surchargedQuote(x);
+  if (!q?.cheaper || !CHEAPEST_SAID.test(text)) return null;
+  return {
+    meaning: 'quote_cost',
+    label: 'the quote with its surcharge',
+    stated: q.quote.value,
+    stated_text: `${q.quote.text} a year`,
+    computed: q.loaded,
+    computed_text: `${x.money(q.loaded)} a year`,
+    difference_pct: Math.round((100 * (q.loaded - q.quote.value)) / q.quote.value),
+    text: `The quote is called the cheaper one at ${q.quote.text} a year, but with its ${pct(q.rise.value)} surcharge it costs ${x.money(q.loaded)} a year, more than the ${x.money(q.cheaper.value)} a year quoted elsewhere; the board compares the quotes with the surcharge, and any saving claimed on the headline is not there.`,
+  };
+}
+
 export function claimChecksOf(x: CalcContext, text: string): PremiseCheck[] {
   return [
+    cheapestClaim(x, text),
     marginClaim(x, text),
     savingsClaim(x, text),
     perHeadSavingClaim(x),

@@ -6,6 +6,7 @@
 // which way the money goes. ADR 0111.
 import type { FigureOwner, FigureRole } from '../../../reading.ts';
 import type { NumberMeaning } from './meanings.ts';
+import { SUPPLIER_PRICE_RISE } from './return-calcs.ts';
 
 export interface HeldFigure {
   meaning: NumberMeaning;
@@ -67,9 +68,18 @@ export function contributionRead(before: string, after: string): { meaning: 'cos
     : null;
 }
 
+/**
+ * A price rise a supplier or bidder charges us: 'plus an indexed fuel surcharge that they estimate
+ * at 9% a year', 'the supplier raises its prices by 8%'. It is our cost going up, not a price we set.
+ */
+const THEIR_PRICE_RISE =
+  /\b(?:(?:they|the (?:supplier|vendor|bidder|contractor|provider|carrier|landlord|operator))(?: themselves)? (?:estimate|expect|put|charge|add|raise|increase|index)\w*|(?:supplier|vendor|bidder|contractor|provider|carrier|landlord)['’]?s? (?:\w+ ){0,3}(?:surcharge|price rise|price increase|indexation|escalat\w*)|(?:fuel|energy|indexed|inflation|index-linked) surcharge)\b[^.;]{0,60}$/;
+
 /** The figure's meaning, owner and role once its holder is read; null when its own cue stands. */
 export function heldFigure(meaning: NumberMeaning, role: FigureRole, x: HolderContext): HeldFigure | null {
   const near = x.before.slice(-60);
+  if (meaning === 'price_change_pct' && THEIR_PRICE_RISE.test(x.before.slice(-110)))
+    return { meaning, whose: 'counterparty', role: 'actual', label: SUPPLIER_PRICE_RISE };
   if (VENTURE_BORROWS.test(near))
     return {
       meaning: 'loan_amount',

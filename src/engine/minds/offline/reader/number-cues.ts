@@ -27,7 +27,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // the company spends, holds or saves (an earn-out is part of a price, however 'earn' reads), so they borrow no neighbour's meaning.
   {
     meaning: null,
-    re: /\b(deductibles?|(?<!\bin )excess(?: per claim| of (?:loss|cover))?(?= per| of (?:loss|cover)|\s*$|[,.;])|retention (?:before|per claim|per loss)|self-insured retention|thresholds?|(?:cover|coverage|indemnity|policy) limits?|limits? of (?:cover|indemnity)|sums? insured|insured (?:sum|value)s?|(?:hull|insured|replacement|fleet|asset) values?|in cash (?:at|on) (?:closing|completion|signing)|cash (?:at|on) (?:closing|completion|signing)|cash (?:consideration|portion|component|part)|earn-?outs?|deferred consideration)\b/,
+    re: /\b(deductibles?|(?<!\bin )excess(?: per claim| of (?:loss|cover))?(?= per| of (?:loss|cover)|\s*$|[,.;])|retention (?:before|per claim|per loss)|self-insured retention|thresholds?|(?:cover|coverage|indemnity|policy) limits?|(?:recall |policy |claims? )?sub-?limits?|limits? of (?:cover|indemnity)|sums? insured|insured (?:sum|value)s?|(?:hull|insured|replacement|fleet|asset) values?|in cash (?:at|on) (?:closing|completion|signing)|cash (?:at|on) (?:closing|completion|signing)|cash (?:consideration|portion|component|part)|earn-?outs?|deferred consideration)\b/,
   },
   // '£160k of reserves' is reserves spent; 'from reserves (R14m)' names the balance they hold.
   {

@@ -86,6 +86,19 @@ const AVERAGE_PAYS_BEFORE =
   /\b(?:average|typical) (?:customer|account|client|subscriber) (?:pays|is paying|spends|brings in)(?: us)?\s*(?:about |around |roughly )?$/;
 
 /** 'Each', 'apiece', 'a head' right after a sum. */
+/** A word that names the number after it as a label: a lot, a batch, a section, a policy number. */
+const IDENTIFIER_BEFORE =
+  /\b(?:lot|batch|serial|sku|section|clause|article|annex|appendix|schedule|policy|case|ticket|invoice|flight|ref(?:erence)?)\s*(?:no\.?\s*|number\s*|#\s*)?$/i;
+const SUPPLIER_CHARGES_BEFORE =
+  /\b(?:provider|supplier|vendor|operator|contractor|platform|scheme|partner|they|it)\b[^.;]{0,40}\bcharg(?:es|ing|e)\s*(?:us\s*)?(?:about |around |roughly |~)?[^\s\d]{0,4}$/;
+const DEPOSIT_SCHEME =
+  /^\s?(?:refundable\s+)?deposit[- ](?:return\s+)?(?:cups?|bottles?|scheme|system|containers?|return)\b/i;
+const CUSTOMER_DEPOSIT_BEFORE =
+  /\b(?:customers?|shoppers|buyers|guests|diners|users) (?:would )?(?:pay|leave|put down|hand over)s? (?:a |an )?(?:refundable )?[^\s\d]{0,4}$/;
+const DISMISS_BEFORE =
+  /\b(?:dismiss\w*|sack\w*|terminat\w*|re-?engag\w*|outsourc\w*)\s+(?:about |around |some |all |our )?$/;
+const PACK_SIZE_AFTER =
+  /^\s?-?(?:lbs?|kgs?|g|oz|ml|cl|l|litres?|liters?|gallons?|pounds?|ounces?|grams?|kilos?)\.?[\s-]+(?:bags?|bottles?|packs?|cans?|boxes?|jars?|sacks?|tins?|cartons?|tubs?|pouches?|drums?|containers?|kegs?|cases?)\b/i;
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
 
 const LIFETIME_AFTER =
@@ -308,6 +321,14 @@ function moneyMeaning(
   )
     meaning = 'price';
   const label = cue?.label;
+  // 'A provider charges €0.09 per cup use': what a supplier charges us for each one is a unit
+  // cost to us, not a price we set.
+  if (
+    (meaning === 'price' || meaning === 'cost' || meaning === null) &&
+    SUPPLIER_CHARGES_BEFORE.test(before.slice(-70)) &&
+    /^\s*(?:a|per|each|\/)\s*\w+/.test(after)
+  )
+    return { meaning: 'cost', label: 'unit cost' };
   // 'It costs us $30 a unit': what one unit costs, against which a price gives a margin.
   if (meaning === 'cost' && !label && /^\s*(?:a|per|each|\/)\s*(?:unit|item|piece)\b/.test(after))
     return { meaning: 'cost', label: 'unit cost' };
@@ -900,6 +921,13 @@ function countMeaning(
   const noun = COUNT_NOUNS.find((n) => n.re.test(counted));
   if (noun?.meaning === 'headcount' && isWhole) return { meaning: 'headcount', role: 'actual' };
   if (!noun) return null;
+  // 'Dismiss 45 bus drivers', 'lay off 12 riders': people who work for us, cut, whatever the noun
+  // would count elsewhere (a ride app's drivers are its users).
+  if (
+    noun.meaning === 'users' &&
+    (CUT_VERBS.test(before.slice(-30)) || DISMISS_BEFORE.test(before.slice(-30)))
+  )
+    return { meaning: 'headcount_cut' };
   if (noun.meaning === 'headcount') {
     // '2.5 staff hours a day': time worked, not people.
     if (/^\s*(?:[\w-]+\s+)?(?:hours?|hrs?|days?|shifts?|weeks?)\b/.test(counted)) return null;
@@ -981,6 +1009,12 @@ function countMeaning(
 const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
   [/^\W*(?:the\s+|total\s+)?(?:severance|redundancy pay\w*|termination costs?)\b/, 'severance'],
   [/^\W*(?:the\s+)?rent\b/, 'monthly_cost'],
+  // 'Cost estimates: quiet withdrawal about $180k; full recall about $640k': every sum listed
+  // under the heading is a cost, not only the first.
+  [
+    /^\W*(?:the\s+)?(?:(?:estimated|one-off|rough)\s+)?(?:costs?|cost estimates?|costings?|quotes?)\s*:(?:[^.]|\.\d)*$/,
+    'cost',
+  ],
   [/^\W*(?:the\s+|her\s+|his\s+|their\s+)?(?:salary|base pay|package)\b/, 'salary'],
 ];
 
@@ -1297,6 +1331,20 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         if (!Number.isFinite(raw) || isDateLike(digits, g, clause, m.index)) continue;
         // 'reports per 10,000 units': the base of a rate is no figure of the decision.
         if (/\bper\s*$/i.test(clause.slice(0, m.index))) continue;
+        // 'lot 24-118', 'section 14.3', 'policy no. 5521': a label, not a quantity.
+        if (!g.cur && !g.code && IDENTIFIER_BEFORE.test(clause.slice(0, m.index))) continue;
+        // 'A €2 deposit cup scheme', 'customers pay a €2 deposit': money the customer leaves and
+        // gets back, neither our cost nor our price.
+        if (
+          DEPOSIT_SCHEME.test(clause.slice(m.index + m[0].length)) ||
+          (!g.pct &&
+            CUSTOMER_DEPOSIT_BEFORE.test(lower.slice(0, m.index)) &&
+            /^\s?(?:refundable\s+)?deposit\b/i.test(clause.slice(m.index + m[0].length)))
+        )
+          continue;
+        // '24 lb bags', '500 ml bottles': the size of a pack, not how many there are.
+        if (!g.cur && !g.code && !g.pct && PACK_SIZE_AFTER.test(clause.slice(m.index + m[0].length)))
+          continue;
         // '3M Euribor', '6-month SOFR': the tenor of a reference rate, not three million.
         if (!g.cur && !g.code && REFERENCE_RATE_AFTER.test(clause.slice(m.index + m[0].length))) continue;
         const before = lower.slice(0, m.index);

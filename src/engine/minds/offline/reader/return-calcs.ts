@@ -165,3 +165,41 @@ export function claimedPaybackOf(text: string): { months: number; text: string }
     text: m[0].replace(/^.*?(?=\b(?:under|less|below|about|around|roughly|just|only|inside|\d))/i, ''),
   };
 }
+
+/** The supplier's own price rise, read by figure-holder.ts. */
+export const SUPPLIER_PRICE_RISE = 'the supplier’s price rise (our cost)';
+
+/** A quote with its surcharge, and the cheapest other quote it then costs more than. */
+export function surchargedQuote(
+  x: CalcContext,
+): { quote: ReadingNumber; rise: ReadingNumber; loaded: number; cheaper: ReadingNumber | undefined } | null {
+  const rise = x.numbers.find((n) => n.meaning === 'price_change_pct' && n.label === SUPPLIER_PRICE_RISE);
+  const quote = rise && x.numbers.find((n) => n.meaning === 'annual_cost' && n.clause === rise.clause);
+  if (!rise || !quote) return null;
+  const loaded = quote.value * (1 + rise.value / 100);
+  const cheaper = x.numbers
+    .filter((n) => n.meaning === 'annual_cost' && n.clause !== rise.clause && n.value > 0 && n.value < loaded)
+    .sort((a, b) => a.value - b.value)[0];
+  return { quote, rise, loaded, cheaper };
+}
+
+/**
+ * A quote with a surcharge on top ('€4.10M a year plus a fuel surcharge they estimate at 9%') costs
+ * the quote and the surcharge: the board compares that, not the headline, with the other quotes. A
+ * 'cheapest bid' that the surcharge makes dearer is the premise to catch (claims.ts).
+ */
+export function surchargedQuoteCalc(x: CalcContext, out: Calc[]): void {
+  const q = surchargedQuote(x);
+  if (!q) return;
+  out.push({
+    id: 'quote_with_surcharge',
+    label: 'The quote with its surcharge',
+    value: q.loaded,
+    result:
+      `${x.money(q.loaded)} a year` +
+      (q.cheaper
+        ? `: dearer than the ${x.money(q.cheaper.value)} a year quoted elsewhere, whatever the headline`
+        : ''),
+    inputs: `${x.money(q.quote.value)} a year + ${pct(q.rise.value)}`,
+  });
+}

@@ -54,8 +54,24 @@ function sideOf(text: string): Counterparty {
  */
 export function counterpartyOf(text: string): Counterparty {
   const first = text.split(/(?<=[.!?])\s+|\n/)[0] ?? '';
+  if (WE_SUPPLY.test(first)) return 'customer';
+  if (WE_BUY.test(first)) return 'supplier';
   return sideOf(first) ?? sideOf(text);
 }
+
+/**
+ * A question that puts us on the buying side whatever else it names: we award a contract to a
+ * bidder ('award the transport contract to Olmedo', 'direct-award the meters to …'), or we sign a
+ * vendor's own paper ('sign NoteLens AI's enterprise agreement'), where 'enterprise' or 'tender'
+ * would otherwise read as a customer's deal. Only the question decides this: 'we were awarded' is
+ * the other side.
+ */
+/** We are the supplier named: 'sign Tesco's supplier agreement', 'become an approved vendor to the NHS'. */
+const WE_SUPPLY =
+  /(?:\p{Lu}[\p{L}\d.&-]*['’]s? (?:[\w-]+ ){0,2}(?:supplier|vendor) (?:agreement|contract|terms|code|portal|onboarding|framework)|\b(?:become|becoming|be|as) (?:an? |their |the )?(?:approved |preferred |main |sole |exclusive )?(?:supplier|vendor) (?:to|for|of)\b)/u;
+
+const WE_BUY =
+  /\b(?:(?:we|to|should|shall|do|or) (?:direct[- ])?award|(?:direct[- ])?award(?:ing)? (?:the|a|this|our|that) (?:[\w-]+ ){0,5}(?:contract|tender|work|works|replacement|order|job|project|supply|deal)s? to|sign(?:ing)? (?:\p{Lu}[\p{L}\d.&-]*\s){0,3}\p{Lu}[\p{L}\d.&-]*['’]s? (?:[\w-]+ ){0,3}(?:enterprise|subscription|licen[cs]e|service|saas|platform|software|order form|master|framework) (?:services? )?(?:agreement|contract|terms|order form))\b(?<!\bwe (?:were|have been|got) (?:direct[- ])?award)/u;
 
 /** What moves is data (records, a database, the hosting), not the business. */
 export const DATA_MOVES =
