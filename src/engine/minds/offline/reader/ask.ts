@@ -9,9 +9,12 @@ import { sentencesOf } from './text.ts';
 const SUBORDINATE =
   /,?\s+(?:given(?: that)?|since|because|as (?:we|our|the|it|they)|now that|ahead of|in view of|in light of|so that|even though|although|though|whereas|while|after (?:we|our|the|it|they)|when (?:we|our|the|it|they)|once (?:we|our|the)|despite|considering)\b/i;
 
-/** A sentence that asks for a choice: a question, or the words of a decision to be taken. */
+/**
+ * A sentence that asks for a choice: a question, or the words of a decision to be taken. Not what
+ * nobody knows yet ('we haven't checked whether the lookalike infringes'): that is a fact missing.
+ */
 const ASKING =
-  /\?|\b(?:should (?:we|i|the company|the board)|shall we|do we|whether|(?:we|i) (?:are|am|'re|’re) (?:considering|deciding|weighing|debating|evaluating|thinking (?:about|of)|looking (?:at|to))|(?:decide|decision|choice|choose) (?:on|whether|between|to)|the (?:question|decision|choice|proposal|plan|ask) is|(?:is|are) asked to|seeks? (?:the board['’]?s? )?approval|(?:board|we) (?:must|need to|have to) decide|asks? (?:the board|us) (?:to|whether)|propos\w+ (?:to|that))\b/i;
+  /\?|\b(?:should (?:we|i|the company|the board)|shall we|do we|(?<!\b(?:checked|check|know|knows|sure|clear|certain|verified|confirmed|tested|established|determined|unclear|asked) )whether|(?:we|i) (?:are|am|'re|’re) (?:considering|deciding|weighing|debating|evaluating|thinking (?:about|of)|looking (?:at|to))|(?:decide|decision|choice|choose) (?:on|whether|between|to)|the (?:question|decision|choice|proposal|plan|ask) is|(?:is|are) asked to|seeks? (?:the board['’]?s? )?approval|(?:board|we) (?:must|need to|have to) decide|asks? (?:the board|us) (?:to|whether)|propos\w+ (?:to|that))\b/i;
 
 /** Circumstances put first: 'Given the fee rise, should we …', 'Now that we plan an IPO, …'. */
 const LEADING_CIRCUMSTANCE =

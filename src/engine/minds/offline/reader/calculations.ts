@@ -15,6 +15,7 @@ import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import type { NumberMeaning } from './meanings.ts';
+import { isUnitCost } from './numbers.ts';
 import { orderEconomicsCalcs } from './order-economics.ts';
 import { preferenceWaterfall } from './preference-waterfall.ts';
 import { cheaperQuoteCalc, paybackCalc, surchargedQuoteCalc } from './return-calcs.ts';
@@ -693,7 +694,7 @@ function costCalcs(x: CalcContext, out: Calc[]): void {
       .filter(
         (n) =>
           n.meaning === 'cost' &&
-          n.label !== 'unit cost' &&
+          !isUnitCost(n) &&
           n.role !== 'floor' &&
           n.role !== 'past' &&
           n.whose === 'ours',

@@ -5,7 +5,9 @@ import type { ReadingCalculation } from '../../../reading.ts';
 import { monthsOf } from './calc-shapes.ts';
 import type { CalcContext } from './calculations.ts';
 import { GOODS } from './goods-units.ts';
+import { isUnitCost } from './numbers.ts';
 import { sentencesOf } from './text.ts';
+import { allInUnitCost, MARGIN_AT_NEW_PRICE } from './unit-margin.ts';
 
 const PER_PERIOD = new RegExp(
   String.raw`(?<![\d.,$€£₹])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:(?:${GOODS})\s+)?(?:a|per|each|every)\s+(day|week|month)\b`,
@@ -18,7 +20,9 @@ const DAYS: Readonly<Record<string, number>> = { day: 30, week: 52 / 12, month: 
 
 export function capacityCalcs(x: CalcContext, text: string, out: ReadingCalculation[]): void {
   const margin = out.find((c) => c.id === 'unit_margin');
-  if (!margin) return;
+  // When the price moves, the units needed at the new margin are the sum (unit-margin.ts): output
+  // added at today's margin would count a margin the step gives up.
+  if (!margin || margin.label === MARGIN_AT_NEW_PRICE) return;
   const unitMargin = unitMarginValue(x);
   if (!unitMargin || unitMargin <= 0) return;
   const found: { count: number; period: string; later: boolean }[] = [];
@@ -42,7 +46,7 @@ export function capacityCalcs(x: CalcContext, text: string, out: ReadingCalculat
     inputs: `(${after.count.toLocaleString('en-US')} − ${today.count.toLocaleString('en-US')}) a ${today.period}${today.period === 'month' ? '' : ` × ${Math.round((DAYS[today.period] ?? 1) * 10) / 10}`} × ${x.money(unitMargin)} margin a unit`,
   });
   const oneOff = x.numbers.find(
-    (n) => n.meaning === 'cost' && n.label !== 'unit cost' && n.whose === 'ours' && n.value > unitMargin * 10,
+    (n) => n.meaning === 'cost' && !isUnitCost(n) && n.whose === 'ours' && n.value > unitMargin * 10,
   );
   if (oneOff && monthly > 0)
     out.push(
@@ -57,7 +61,7 @@ export function capacityCalcs(x: CalcContext, text: string, out: ReadingCalculat
 }
 
 function unitMarginValue(x: CalcContext): number | null {
-  const cost = x.numbers.find((n) => n.meaning === 'cost' && n.label === 'unit cost' && n.whose === 'ours');
+  const cost = allInUnitCost(x);
   const price = x.numbers.find((n) => n.meaning === 'price' && n.whose === 'ours' && n.role !== 'past');
   return cost && price ? price.value - cost.value : null;
 }

@@ -650,7 +650,7 @@ export const DECISION_PHRASE =
 
 /** Verbs a decision starts with when it is written as a proposal: 'Raise a seed round', 'Hiring a CFO'. */
 export const PROPOSAL_VERBS =
-  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit(?!tee)|agree|respond|report|stay|financ|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
+  /^\s*(?:accept|approv|decid|choos|sign|open|clos|start|stop|mov|build|buy|sell|hir|rais|cut|launch|enter|invest|lay(?:ing)? off|recall|pay|delay|merg|acquir|expand|shut|switch|replac|renew|tak|fir|pivot|reduc|increas|outsourc|adopt|migrat|leas|licens|partner|settl|sue|su(?:ing)|grant|offer|drop|keep|sunset|wind|exit|borrow|refinanc|restructur|downsiz|relocat|spin|extend|paus|freez|introduc|discontinu|retir|terminat|promot|dismiss|suspend|disclos|notify|ship|releas|roll|bring|let|sack|trim|slash|hik|lower|charg|go|join|pull|walk|counter|negotiat|defer|postpon|rent|sublet|fund|spend|allocat|commit(?!tee)|agree|respond|report|stay|financ(?!e (?:committee|cttee|team|department|dept|director|notes|update|report|meeting)\b)|lend|giv|provid|hand|engag|retain|commission|order|purchas|appoint|onboard|issu|convert|deploy|implement|install|upgrad|repric|waiv|approach|apply|appeal|sponsor|publish|announc|tender|bid|use|lock|consolidat|centralis|centraliz|insourc|automat|localis|localiz|translat|hedg|insur|guarantee|buy ?back|repurchas|redeem|dividend|distribut)\p{L}*\b|^\s*(?:add|train|fit|integrate|require|mandate|ban|allow|permit|enforce|track|monitor|record|collect|share|scrape|remove|archive|delete|encrypt|audit|certify|register|incorporate|redomicile)\s+\S/iu;
 
 export const NOTE_MARKERS =
   /^\W*(?:(?:week|wk|day|month|sprint|q[1-4])\s*\d+\s+)?(?:(?:my|our|the|weekly|daily|monthly|random|meeting|board|team|quick|some|leadership|exec(?:utive)?|management|staff|all-hands|ops|sales|product)\s+)*(?:notes?|diary|journal|log|minutes|to-?do(?: list)?|todo|reminders?|brain ?dump|brainstorm\w*|ideas|observations|learnings|lessons learned|musings|reflections|highlights|snapshot|thoughts|updates?|standup|stand-up|sync|recap|catch-?up|retro(?:spective)?|debrief|attendees|1:1|one-on-one|kpis?|metrics|dashboard)\b|\b(?:dear diary|note to self)\b/i;
@@ -755,6 +755,10 @@ function readsAsNotes(text: string, topic: string): boolean {
 const OPINION_ON_A_PERIOD =
   /^\W*(?:what do (?:you|we) (?:make of|think (?:of|about))|(?:any )?thoughts on|how (?:did|do|are|were) we (?:do|doing|look(?:ing)?)|how (?:is|was|does|did))\b[^?]{0,30}\b(?:this|last|the|our|these)(?: (?:weekly|monthly|quarterly|latest|board|q[1-4]|\w+['’]s))? (?:week|month|quarter|year|update|numbers|figures|report|pack|results?|notes|kpis?|metrics)\b/i;
 
+/** Notes of a named meeting, the title ending there or with its day: 'Finance committee notes - Thursday'. */
+const NAMED_NOTES =
+  /^\W*(?:[\w&'’-]+\s+){1,3}(?:notes|minutes|recap|debrief|jottings)(?:\s*[-–—:,(]\s*[\w ,.)]{0,25})?\s*$/i;
+
 /**
  * A title that names notes, a diary or an update ('Diary', 'Weekly notes'), or asks an opinion of
  * a period, over a context that asks nothing and weighs nothing: a kind its musings suggest ('maybe
@@ -762,7 +766,9 @@ const OPINION_ON_A_PERIOD =
  */
 function notesUnderATitle(topic: string, rest: string, chosen: boolean): boolean {
   const titled =
-    NOTE_MARKERS.test(topic.trim()) && topic.trim().split(/\s+/).length <= 6 && !/\?/.test(topic);
+    (NOTE_MARKERS.test(topic.trim()) || NAMED_NOTES.test(topic.trim())) &&
+    topic.trim().split(/\s+/).length <= 6 &&
+    !/\?/.test(topic);
   // 'Thoughts on the monthly numbers' reads as a decision phrase ('thoughts on'), but asks an opinion.
   const opinion = OPINION_ON_A_PERIOD.test(topic.trim());
   if ((chosen && !opinion) || !(titled || opinion)) return false;
@@ -1021,7 +1027,7 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
     const notes =
       readsAsNotes(text, topic) ||
       readsAsMinutes(topic, rest, proposes) ||
-      (NOTE_MARKERS.test(topic.trim()) && !DECISION_PHRASE.test(topic));
+      ((NOTE_MARKERS.test(topic.trim()) || NAMED_NOTES.test(topic.trim())) && !DECISION_PHRASE.test(topic));
     return {
       reason: 'no_decision',
       language: null,

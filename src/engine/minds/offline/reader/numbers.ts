@@ -86,6 +86,8 @@ const AVERAGE_PAYS_BEFORE =
   /\b(?:average|typical) (?:customer|account|client|subscriber) (?:pays|is paying|spends|brings in)(?: us)?\s*(?:about |around |roughly )?$/;
 
 /** 'Each', 'apiece', 'a head' right after a sum. */
+/** A heading's list runs to the sentence's end: a decimal point or an abbreviation does not end it. */
+const LIST_TO_END = String.raw`(?:[^.]|\.\d|(?<=\b(?:incl|excl|approx|etc|vs|ca|e\.g|i\.e))\.)*$`;
 /** A word that names the number after it as a label: a lot, a batch, a section, a policy number. */
 const IDENTIFIER_BEFORE =
   /\b(?:lot|batch|serial|sku|section|clause|article|annex|appendix|schedule|policy|case|ticket|invoice|flight|ref(?:erence)?)\s*(?:no\.?\s*|number\s*|#\s*)?$/i;
@@ -97,6 +99,22 @@ const CUSTOMER_DEPOSIT_BEFORE =
   /\b(?:customers?|shoppers|buyers|guests|diners|users) (?:would )?(?:pay|leave|put down|hand over)s? (?:a |an )?(?:refundable )?[^\s\d]{0,4}$/;
 const DISMISS_BEFORE =
   /\b(?:dismiss\w*|sack\w*|terminat\w*|re-?engag\w*|outsourc\w*)\s+(?:about |around |some |all |our )?$/;
+const UNIT_ECONOMICS = new RegExp(
+  String.raw`^\W*(?:[\w-]+\s+){0,2}(?:per[- ]unit|unit) (?:economics|costs?|margins?)\b[^:]{0,40}:${LIST_TO_END}`,
+  'i',
+);
+/** A unit cost listed under a per-unit heading: one part of what a unit costs, summed with the others. */
+export const LISTED_UNIT_COST = 'unit cost (one of those listed)';
+/** What one unit costs, named alone or as one of the parts listed. */
+export const isUnitCost = (n: { meaning: string; label: string }): boolean =>
+  n.meaning === 'cost' && (n.label === 'unit cost' || n.label === LISTED_UNIT_COST);
+const UNIT_COSTS_MEANT: ReadonlySet<NumberMeaning> = new Set(['cost', 'annual_cost', 'monthly_cost']);
+const IS_THE_PRICE_AFTER =
+  /^\s*(?:is|was|would be) (?:now )?(?:the |our |a |their )?(?:new |market |going |street |competitor['’]s )?price\b/;
+const FEE_OF_PRICE_BEFORE =
+  /\b(?:fees?|commissions?|cut|take rate|referral|charges?)\s*(?:of\s*)?(?:about |around |~)?$/;
+const OF_PRICE_AFTER =
+  /^\s*(?:of|on) (?:the |each |every )?(?:sale |selling |retail |list |ticket )?(?:price|sale|order|booking)s?\b/;
 const PACK_SIZE_AFTER =
   /^\s?-?(?:lbs?|kgs?|g|oz|ml|cl|l|litres?|liters?|gallons?|pounds?|ounces?|grams?|kilos?)\.?[\s-]+(?:bags?|bottles?|packs?|cans?|boxes?|jars?|sacks?|tins?|cartons?|tubs?|pouches?|drums?|containers?|kegs?|cases?)\b/i;
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
@@ -1012,7 +1030,9 @@ const SUBJECTS: readonly [RegExp, NumberMeaning][] = [
   // 'Cost estimates: quiet withdrawal about $180k; full recall about $640k': every sum listed
   // under the heading is a cost, not only the first.
   [
-    /^\W*(?:the\s+)?(?:(?:estimated|one-off|rough)\s+)?(?:costs?|cost estimates?|costings?|quotes?)\s*:(?:[^.]|\.\d)*$/,
+    new RegExp(
+      String.raw`^\W*(?:the\s+)?(?:(?:estimated|one-off|rough)\s+)?(?:costs?|cost estimates?|costings?|quotes?)\s*:${LIST_TO_END}`,
+    ),
     'cost',
   ],
   [/^\W*(?:the\s+|her\s+|his\s+|their\s+)?(?:salary|base pay|package)\b/, 'salary'],
@@ -1536,8 +1556,19 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         }
         // 'Severance would be two weeks per year of service, about $240k in total': a sum the
         // sentence's subject names, when nothing nearer does.
-        if (phrase === 'unplaced') continue;
+        // Under a per-unit heading a sum 'per unit sold' is one of the unit's costs, not a lone price.
+        const listedUnitCost = Boolean(g.cur || g.code) && UNIT_ECONOMICS.test(sentenceBefore);
+        if (phrase === 'unplaced' && !listedUnitCost) continue;
         if (!read && (g.cur || g.code)) read = subjectMeaning(sentenceBefore);
+        // Under 'Per-unit economics:' every cost listed is what one unit costs, not a year's bill
+        // or a one-off ('landed COGS $6.40, FBA fulfilment fee $5.10').
+        if (listedUnitCost && (!read || phrase === 'unplaced' || UNIT_COSTS_MEANT.has(read.meaning)))
+          read = { meaning: 'cost', label: LISTED_UNIT_COST };
+        // 'A referral fee 15% of price': a marketplace's cut of each sale, not a change of our price.
+        if (g.pct && FEE_OF_PRICE_BEFORE.test(before) && OF_PRICE_AFTER.test(after))
+          read = { meaning: 'sales_fee_pct' };
+        // '$18 is the market price now': a price, whoever set it.
+        if ((g.cur || g.code) && IS_THE_PRICE_AFTER.test(after)) read = { meaning: 'price' };
         const listedAs = g.pct ? 'pct' : g.dur ? 'dur' : g.cur || g.code || g.mag ? 'money' : null;
         if (!read && listedAs && !g.mult && options.listedTerms !== false)
           read = listedTermOf(

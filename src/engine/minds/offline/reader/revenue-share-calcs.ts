@@ -5,6 +5,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import { annualRevenueOf, type CalcContext } from './calculations.ts';
 import { pct } from './format.ts';
+import { isUnitCost } from './numbers.ts';
 
 const FIRST_YEAR = /\b(?:first (?:full )?year|year one|year 1|first twelve months|first 12 months)\b/i;
 const REVENUE = new Set(['annual_revenue', 'arr', 'mrr']);
@@ -16,7 +17,7 @@ function spendOf(x: CalcContext): ReadingNumber | null {
     x.numbers.find(
       (n) =>
         n.meaning === 'cost' &&
-        n.label !== 'unit cost' &&
+        !isUnitCost(n) &&
         n.whose === 'ours' &&
         n.role !== 'past' &&
         n.role !== 'floor',

@@ -172,3 +172,52 @@ describe('a vendor’s own terms', () => {
     ).not.toContain('data_transfer_abroad');
   });
 });
+
+describe('notes of a named meeting, and what nobody has checked yet', () => {
+  it('“Finance committee notes - Thursday” is notes, not a finance decision', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Finance committee notes - Thursday',
+        'Licence fee collection still only GH₵ 3.1m against budget GH₵ 5.4m. Canteen contractor contract ends March. Staff durbar is 6 December, HR needs GH₵ 45k. Next meeting 12 Dec.',
+      ),
+    );
+    expect(reading.cannot_judge?.reason).toBe('no_decision');
+  });
+
+  it('“we haven’t checked whether it infringes” beside a price cut is no legal question asked', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Should we drop our Amazon US price for the serum from $26 to $18 to match the market?',
+        "A lookalike launched at $18 and our sales fell from 9,000 to 6,200 units a month. We haven't checked whether the lookalike's listing infringes our registered trade dress.",
+      ),
+    );
+    expect(reading.kind).toBe('pricing_change');
+  });
+});
+
+describe('a unit’s costs listed under a heading, and a marketplace’s fee on each sale', () => {
+  const reading = readDecision(
+    plainDecision(
+      'Should we drop our Amazon US price for the serum from $26 to $18?',
+      'Per-unit economics in the US: landed COGS incl. freight $6.40, Amazon referral fee 15% of price, FBA fulfilment fee $5.10, ads about $4.00 per unit sold.',
+    ),
+  );
+
+  it('adds the listed costs and the fee at each price', () => {
+    const margin = reading.calculations.find((c) => c.id === 'unit_margin');
+    // $18 − ($6.40 + $5.10 + $4.00) − 15% × $18 = −$0.20.
+    expect(margin?.value).toBeLessThan(0);
+    expect(margin?.inputs).toMatch(/15% fee/);
+    expect(reading.numbers.find((n) => n.value === 15)?.meaning).toBe('sales_fee_pct');
+  });
+
+  it('a subscription a month set against hardware bought once gives no unit margin', () => {
+    const subscription = readDecision(
+      plainDecision(
+        'Should we launch the fleet camera?',
+        'Hardware costs €240 a unit; we would sell at €29 per vehicle per month.',
+      ),
+    );
+    expect(subscription.calculations.find((c) => c.id === 'unit_margin')).toBeUndefined();
+  });
+});

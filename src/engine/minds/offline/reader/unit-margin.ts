@@ -6,11 +6,16 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { pct } from './format.ts';
+import { isUnitCost, LISTED_UNIT_COST } from './numbers.ts';
 
 interface Move {
   from: ReadingNumber;
   to: ReadingNumber;
 }
+
+/** A sum charged by the month or the year, not once. */
+const PER_PERIOD =
+  /\b(?:per|a|each|every|\/)\s*(?:\w+\s+)?(?:per\s+)?(?:month|mo|year|yr|annum)\b|\bmonthly\b|\byearly\b|\bannual(?:ly)?\b/i;
 
 const marginPct = (price: number, cost: number): number => (100 * (price - cost)) / price;
 
@@ -19,23 +24,24 @@ export const MARGIN_AT_NEW_PRICE = 'Margin a unit at the new price';
 
 /** The unit margin at the price proposed (and at today's, when the text moves from one to the other). */
 export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingCalculation[]): void {
-  const unitCost = x.numbers.find(
-    (n) => n.meaning === 'cost' && n.label === 'unit cost' && n.whose === 'ours' && n.role !== 'past',
-  );
+  const unitCost = allInUnitCost(x);
   if (!unitCost || unitCost.value <= 0) return;
-  const c = unitCost.value;
+  const fee = x.numbers.find((n) => n.meaning === 'sales_fee_pct' && n.whose === 'ours');
+  // A marketplace's fee is a share of whatever price is charged: at each price it is part of the cost.
+  const costAt = (price: number) => unitCost.value + (fee ? (price * fee.value) / 100 : 0);
+  const feeWords = fee ? ` + ${pct(fee.value)} fee` : '';
   if (move && move.from.value > 0 && move.to.value > 0) {
-    const before = move.from.value - c;
-    const after = move.to.value - c;
+    const before = move.from.value - costAt(move.from.value);
+    const after = move.to.value - costAt(move.to.value);
     out.push({
       id: 'unit_margin',
       label: MARGIN_AT_NEW_PRICE,
-      value: marginPct(move.to.value, c),
+      value: marginPct(move.to.value, costAt(move.to.value)),
       result:
         after <= 0
           ? `${x.money(after)} a unit: the new price is at or below what a unit costs`
-          : `${x.money(after)} a unit (${pct(marginPct(move.to.value, c))}), against ${x.money(before)} (${pct(marginPct(move.from.value, c))}) today`,
-      inputs: `${move.to.text} price − ${unitCost.text} unit cost; ${move.from.text} − ${unitCost.text} today`,
+          : `${x.money(after)} a unit (${pct(marginPct(move.to.value, costAt(move.to.value)))}), against ${x.money(before)} (${pct(marginPct(move.from.value, costAt(move.from.value)))}) today`,
+      inputs: `${move.to.text} price − ${unitCost.text} unit cost${feeWords}; ${move.from.text} − ${unitCost.text}${feeWords} today`,
     });
     if (before > 0 && after > 0 && before !== after)
       out.push(
@@ -59,14 +65,31 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
   }
   const price = x.numbers.find((n) => n.meaning === 'price' && n.whose === 'ours' && n.role !== 'past');
   if (!price || price.value <= 0) return;
+  // '€29 per vehicle per month' against '€240 a unit' of hardware: a subscription's month is no
+  // unit's price, and set against a one-off cost it would read as a loss on every sale.
+  if (PER_PERIOD.test(price.clause) && !PER_PERIOD.test(unitCost.text)) return;
   out.push({
     id: 'unit_margin',
     label: 'Margin a unit at the price',
-    value: marginPct(price.value, c),
+    value: marginPct(price.value, costAt(price.value)),
     result:
-      price.value <= c
-        ? `${x.money(price.value - c)} a unit: the price is at or below what a unit costs`
-        : `${x.money(price.value - c)} a unit (${pct(marginPct(price.value, c))})`,
-    inputs: `${price.text} price − ${unitCost.text} unit cost`,
+      price.value <= costAt(price.value)
+        ? `${x.money(price.value - costAt(price.value))} a unit: the price is at or below what a unit costs`
+        : `${x.money(price.value - costAt(price.value))} a unit (${pct(marginPct(price.value, costAt(price.value)))})`,
+    inputs: `${price.text} price − ${unitCost.text} unit cost${feeWords}`,
   });
+}
+
+/**
+ * What one unit costs: the unit cost the text names, or the parts listed under a per-unit heading
+ * added up ('landed COGS $6.40, fulfilment fee $5.10, ads $4.00 per unit' is $15.50 a unit).
+ */
+export function allInUnitCost(x: CalcContext): { value: number; text: string } | null {
+  const ours = (n: ReadingNumber) => n.meaning === 'cost' && n.whose === 'ours' && n.role !== 'past';
+  const listed = x.numbers.filter((n) => ours(n) && n.label === LISTED_UNIT_COST);
+  if (listed.length >= 2) {
+    const value = listed.reduce((t, n) => t + n.value, 0);
+    return { value, text: `${x.money(value)} (${listed.map((n) => n.text).join(' + ')})` };
+  }
+  return x.numbers.find((n) => ours(n) && (isUnitCost(n) || n.label === LISTED_UNIT_COST)) ?? null;
 }

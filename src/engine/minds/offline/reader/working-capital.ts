@@ -4,6 +4,7 @@
 import type { ReadingCalculation } from '../../../reading.ts';
 import { annualRevenueOf, type CalcContext } from './calculations.ts';
 import { months } from './format.ts';
+import { isUnitCost } from './numbers.ts';
 
 export function workingCapitalCalcs(x: CalcContext, out: ReadingCalculation[]): void {
   const terms = x.numbers.find((n) => n.meaning === 'payment_terms_months' && n.whose === 'ours');
@@ -35,9 +36,7 @@ function orderCalcs(x: CalcContext, termMonths: number | null, out: ReadingCalcu
   if (!order || !price || price.value <= 0) return;
   const monthly = order.label.includes('a month') ? order.value : order.value / 12;
   const units = monthly / price.value;
-  const unitCost = x.numbers.find(
-    (n) => n.meaning === 'cost' && n.label === 'unit cost' && n.whose === 'ours',
-  );
+  const unitCost = x.numbers.find((n) => n.meaning === 'cost' && isUnitCost(n) && n.whose === 'ours');
   if (unitCost)
     out.push({
       id: 'order_margin',

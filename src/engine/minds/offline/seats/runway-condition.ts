@@ -33,3 +33,31 @@ export function runwayCondition(
     },
   ];
 }
+
+const LOSS_WORDING: Readonly<Record<string, (phrase: string, figure: string) => string>> = {
+  CFO: (phrase, figure) =>
+    `${upperFirst(phrase)} sells every unit at a loss (${figure}): more volume only deepens it, so I vote against it as proposed.`,
+  INVESTOR_REP: (phrase, figure) =>
+    `At ${figure}, ${phrase} buys volume that destroys value on each sale; no growth story survives a negative unit margin.`,
+  CEO: (phrase, figure) =>
+    `I cannot back ${phrase} when each sale loses money (${figure}): we would be paying customers to buy from us.`,
+};
+
+/**
+ * The deciding point when the proposal's own price leaves no margin over what a unit costs: the
+ * money seats and the CEO say so and vote against as proposed, whatever else argues for it.
+ */
+export function lossCondition(seatKey: string, x: KindContext, reading: DecisionReading): Point[] {
+  const words = LOSS_WORDING[seatKey];
+  const margin = reading.calculations.find((c) => c.id === 'unit_margin');
+  if (!words || margin?.value == null || margin.value > 0) return [];
+  return [
+    {
+      weight: -1.5,
+      text: words(x.phrase, margin.result.replace(/:.*$/, '')),
+      severity: 'critical',
+      mitigation: 'Set the price above the full unit cost (fees included), or cut the unit cost first.',
+      lead: true,
+    },
+  ];
+}

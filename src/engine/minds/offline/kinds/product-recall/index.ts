@@ -1,5 +1,6 @@
 // Product safety / recall: how the board recognises it, the facts it needs and each seat's checklist.
 import { count, money } from '../../reader/format.ts';
+import { isUnitCost } from '../../reader/numbers.ts';
 import type { KindModule } from '../kind-kit.ts';
 import { CHECKLISTS, STALLING } from './checklists.ts';
 
@@ -42,7 +43,7 @@ export const PRODUCT_RECALL: KindModule = {
     const injuries = x.proposed('injury_reports');
     return [
       // A cost per unit ('fix costs $40 per unit') is multiplied by the units, never divided by them.
-      ...(units && cost && cost.label === 'unit cost'
+      ...(units && cost && isUnitCost(cost)
         ? [
             {
               id: 'recall_total_cost',
@@ -53,7 +54,7 @@ export const PRODUCT_RECALL: KindModule = {
             },
           ]
         : []),
-      ...(units && cost && units.value > 0 && cost.label !== 'unit cost'
+      ...(units && cost && units.value > 0 && !isUnitCost(cost)
         ? [
             {
               id: 'recall_per_unit',
