@@ -244,6 +244,16 @@ const TO_A_POWER_HOLDERS_CAUSE =
 const WHAT_THEY_GRANT =
   /\b(?:licen[cs]es?|permits?|approvals?|bless\w*|consent|concessions?|contracts?|tenders?|who matter|goodwill|zoning|planning)\b/i;
 
+/** A claim of origin or certification the label makes: 'Nocciola Piemonte IGP', 'made in Italy', 'organic'. */
+const ORIGIN_ON_LABEL =
+  /\b(?:igp|pgi|pdo|dop|aoc|protected (?:designation|geographical indication)s?|(?:labels?|packaging|packs?) (?:says?|claims?|states?|shows?)|made in (?:italy|france|germany|spain|the uk|britain|the usa|japan|switzerland)|origin claims?|(?:organic|fairtrade|fair trade|halal|kosher|single[- ]origin) (?:claims?|labels?|certifi\w*))\b/i;
+/** The source behind a product moved: a new supplier, a cheaper origin, the volume moved elsewhere. */
+const SOURCE_CHANGED =
+  /\b(?:mov\w*|shift\w*|switch\w*) (?:[^\s.]+ ){0,4}(?:volume|purchas\w*|sourcing|supply|production|orders?)\b|\bnew (?:[\w-]+ ){0,2}suppliers?\b|\b(?:switch|chang|replac)\w* (?:[\w-]+ ){0,3}suppliers?\b|\bcheaper (?:[\w-]+ )?(?:suppliers?|sources?|origins?|ingredients?)\b/i;
+const LABEL_SOURCE_CHANGED: readonly (readonly RegExp[])[] = [[ORIGIN_ON_LABEL, SOURCE_CHANGED]];
+const LABEL_RULES =
+  'What the label claims (an origin, a protected designation, organic or fair-trade) must stay true of every pack sold: moving the source behind it without changing the label misleads consumers and breaches the designation’s rules, with withdrawal of the stock and fines to follow. Decide the label before the source: relabel the products that change, or keep the claimed source for them.';
+
 export const OTHER_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'lease_commitment',
@@ -367,11 +377,16 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     situations: [
       ...PROMISED_TO_PUBLIC,
       [PLAN_PRICE_RAISED, PLAN_HOLDERS],
+      // An origin or a certification on the label, and the source behind it changed.
+      ...LABEL_SOURCE_CHANGED,
       ...SHUT_FOR_CONSUMERS,
       ...CHILDREN_ASKED_TO_PAY,
     ],
     // A supplier's terms to a business buyer are commerce between businesses, not consumer law.
-    when: (x) => !BUSINESS_ONLY.test(x.text) || CONSUMERS.test(x.text),
+    when: (x) =>
+      !BUSINESS_ONLY.test(x.text) ||
+      CONSUMERS.test(x.text) ||
+      findSituations(x.text, LABEL_SOURCE_CHANGED).length > 0,
     alsoNeeds: [
       /\b(customers?|subscribers?|consumers?|users?|members?|plans?|subscriptions?|contracts?|shoppers?|buyers?|visitors?|households|parents|patients|guests|the public|people|product pages?|stores?|shops?|e-?commerce|checkout|packaging|labels?|ads?|advertis\w*)\b/i,
     ],
@@ -384,21 +399,25 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     text: (x) =>
       x.kind === 'product_recall'
         ? recallRemedyRules(x)
-        : (findSituations(x.text, SHUT_FOR_CONSUMERS).length ? shutdownNoticeRules() : '') +
-          (findSituations(x.text, CHILDREN_ASKED_TO_PAY).length ? childrenPayRules() : '') +
-          (findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
-            ? misleadingRules(x)
-            : consumerRules(x)),
+        : findSituations(x.text, LABEL_SOURCE_CHANGED).length
+          ? LABEL_RULES
+          : (findSituations(x.text, SHUT_FOR_CONSUMERS).length ? shutdownNoticeRules() : '') +
+            (findSituations(x.text, CHILDREN_ASKED_TO_PAY).length ? childrenPayRules() : '') +
+            (findCues(x.text, [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM]).length
+              ? misleadingRules(x)
+              : consumerRules(x)),
     action: (x) =>
       x.kind === 'product_recall'
         ? 'Offer every buyer a free remedy (refund, repair or replacement) and word the notice so it names the hazard and what to do, without playing it down'
-        : findCues(x.text, [CANCEL_HURDLE]).length
-          ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'
-          : findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length
-            ? 'Make no claim the company cannot prove today: show scarcity, countdowns and green claims only when true and evidenced, and have counsel review the wording before it is published'
-            : SILENT_CHANGE.test(x.text)
-              ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
-              : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
+        : findSituations(x.text, LABEL_SOURCE_CHANGED).length
+          ? 'Decide the label before the source: relabel every product whose origin or certification changes, or keep the claimed source for it'
+          : findCues(x.text, [CANCEL_HURDLE]).length
+            ? 'Let customers cancel the way they signed up (online, in a few clicks, with no retention call they cannot skip), and have counsel check the subscription rules of each market before changing the flow'
+            : findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length
+              ? 'Make no claim the company cannot prove today: show scarcity, countdowns and green claims only when true and evidenced, and have counsel review the wording before it is published'
+              : SILENT_CHANGE.test(x.text)
+                ? 'Give every existing customer advance notice of the new price with a free right to cancel before it applies; do not apply it silently at renewal'
+                : 'Check what existing contracts allow, give the notice they require, and make cancelling easy',
   },
   {
     id: 'anti_bribery',

@@ -221,3 +221,27 @@ describe('a unit’s costs listed under a heading, and a marketplace’s fee on 
     expect(subscription.calculations.find((c) => c.id === 'unit_margin')).toBeUndefined();
   });
 });
+
+describe('what a cheaper source carries with it', () => {
+  const found = duties(
+    'Should we move 60% of our hazelnut purchasing from Piedmont to a new Turkish supplier to cut costs?',
+    "We buy 1,200 tonnes a year, all Nocciola Piemonte IGP at €11.80/kg; a trader offers Turkish hazelnuts at €7.90/kg. Purchasing proposes moving 60% of the volume. On 14 SKUs the label says 'Nocciola Piemonte IGP'. A German retail customer asked for a supply chain map under the LkSG; there are reports of child labour in the Turkish harvest.",
+  );
+
+  it('child labour reported in the chain raises the forced-labour duty, as a buyer’s', () => {
+    expect(found).toContain('forced_labour_risk');
+  });
+
+  it('an origin on the label with the source behind it moved is a consumer-law matter', () => {
+    expect(found).toContain('consumer_protection');
+  });
+
+  it('a supplier switch with no claim on the label raises neither', () => {
+    const plain = duties(
+      'Should we move our packaging purchasing to a new supplier?',
+      'The new supplier quotes 12% less for the same cartons, delivered weekly.',
+    );
+    expect(plain).not.toContain('consumer_protection');
+    expect(plain).not.toContain('forced_labour_risk');
+  });
+});
