@@ -119,7 +119,36 @@ function remediesWeSign(x: DutyContext): string {
 }
 
 const signsRemedies = (x: DutyContext) =>
-  PENALTY_TERMS.test(x.text) && !REMEDIES_DUTY_ELSEWHERE.includes(x.kind);
+  (PENALTY_TERMS.test(x.text) ||
+    findCues(
+      x.text,
+      COMMERCIAL_TERMS.map(([, re]) => re),
+    ).length > 0) &&
+  !REMEDIES_DUTY_ELSEWHERE.includes(x.kind);
+
+/** Terms that bind us for a contract's life whatever happens: each with the words a board uses for it. */
+const COMMERCIAL_TERMS: readonly (readonly [string, RegExp])[] = [
+  [
+    'a lock-in',
+    /\block-?in(?: period)?\b|\bno (?:exit|break clause|way out)\b|\bcannot (?:exit|leave|terminate) (?:\w+ ){0,3}(?:before|until|for)\b/i,
+  ],
+  ['an exit penalty', /\b(?:early )?(?:exit|termination|break) (?:penalt\w*|fees?|charges?)\b/i],
+  [
+    'prices fixed for years',
+    /\bprices? (?:are |would be )?(?:fixed|frozen|locked) for (?:the )?(?:first |next )?(?:\d+|two|three|four|five) (?:years?|months?)\b/i,
+  ],
+  [
+    'long payment terms',
+    /\b(?:(?:6|7|8|9|1[0-8])\d)[- ]day payment terms\b|\bpayment (?:terms of )?(?:(?:6|7|8|9|1[0-8])\d) days\b/i,
+  ],
+  ['unsold stock returned at our cost', /\breturn (?:any )?unsold (?:stock|goods|inventory)\b/i],
+  ['fines for late delivery', /\bfines? (?:of )?(?:up to )?\d+(?:[.,]\d+)?\s?% of\b/i],
+];
+
+function termsWeSign(x: DutyContext): string {
+  const found = COMMERCIAL_TERMS.filter(([, re]) => findCues(x.text, [re]).length > 0).map(([name]) => name);
+  return `The terms bind the company for the contract’s life, whatever happens to volumes or costs: ${found.join(', ')}. Each is money or freedom given up in advance: price it against the margin and the cash (long payment terms are working capital the company lends the buyer), and negotiate a cap, an exit or a review point before signing.`;
+}
 
 /** An offering ended: the promise-past-the-date reading of the duty. */
 function isEnding(x: DutyContext): boolean {
@@ -200,20 +229,33 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     // A promise that runs to a date ('contracts guarantee support until 2028'), in a decision to end
     // the offering: a shutdown, or an unread decision that says it ends something. A contract's
     // length in any other decision is that decision's term, not a promise broken.
-    situations: [[HELD, PROMISE, PERIOD], [BOUND_BY_CONTRACT], [PENALTY_TERMS]],
+    situations: [
+      [HELD, PROMISE, PERIOD],
+      [BOUND_BY_CONTRACT],
+      [PENALTY_TERMS],
+      ...COMMERCIAL_TERMS.map(([, re]) => [re]),
+    ],
     when: (x) =>
       BOUND_BY_CONTRACT.test(x.text) ||
       x.kind === 'shut_down_product' ||
       (x.kind === null && findCues(x.text, [ENDING]).length > 0) ||
       signsRemedies(x),
     text: (x) =>
-      isEnding(x) ? commitments(x) : BOUND_BY_CONTRACT.test(x.text) ? boundByContract() : remediesWeSign(x),
+      isEnding(x)
+        ? commitments(x)
+        : BOUND_BY_CONTRACT.test(x.text)
+          ? boundByContract()
+          : PENALTY_TERMS.test(x.text)
+            ? remediesWeSign(x)
+            : termsWeSign(x),
     action: (x) =>
       isEnding(x)
         ? 'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing'
         : BOUND_BY_CONTRACT.test(x.text)
           ? 'List the signed contracts the step touches, and honour their fixed prices and notice duties or agree each change in writing before acting'
-          : 'Price the damages, bonds and retention into the deal, check the cap against the margin and the guarantee line, and have counsel review the delay and bond-call terms before signing',
+          : PENALTY_TERMS.test(x.text)
+            ? 'Price the damages, bonds and retention into the deal, check the cap against the margin and the guarantee line, and have counsel review the delay and bond-call terms before signing'
+            : 'Price each binding term against the margin and the cash, and negotiate a cap, an exit or a review point before signing',
   },
   {
     id: 'minimum_commitment',

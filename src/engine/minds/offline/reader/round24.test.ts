@@ -245,3 +245,26 @@ describe('what a cheaper source carries with it', () => {
     expect(plain).not.toContain('forced_labour_risk');
   });
 });
+
+describe('terms that bind the company for a contract’s life', () => {
+  it('prices fixed for years and long payment terms are named as what the contract binds', () => {
+    const reading = readDecision(
+      plainDecision(
+        'Become the exclusive coffee supplier for a 38-hotel chain?',
+        'Terms: we supply beans and service 420 machines, payment 75 days after invoice, prices fixed for the first 2 years.',
+      ),
+    );
+    const duty = reading.duties.find((d) => d.id === 'contract_commitments');
+    expect(duty?.text).toMatch(/prices fixed for years, long payment terms/);
+    expect(counterpartyOf('Become the exclusive coffee supplier for a 38-hotel chain?')).toBe('customer');
+  });
+
+  it('a cancellation fee we charge our own subscribers binds us to nothing', () => {
+    expect(
+      duties(
+        'Should our salon launch a monthly head-spa subscription?',
+        'Our manager wants a three-month minimum term with a cancellation fee to stop people joining for one month only.',
+      ),
+    ).not.toContain('contract_commitments');
+  });
+});

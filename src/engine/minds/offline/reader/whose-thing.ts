@@ -54,7 +54,7 @@ function sideOf(text: string): Counterparty {
  */
 export function counterpartyOf(text: string): Counterparty {
   const first = text.split(/(?<=[.!?])\s+|\n/)[0] ?? '';
-  if (WE_SUPPLY.test(first)) return 'customer';
+  if (WE_SUPPLY_NAMED.test(first) || WE_SUPPLY.test(first)) return 'customer';
   if (WE_BUY.test(first)) return 'supplier';
   return sideOf(first) ?? sideOf(text);
 }
@@ -67,8 +67,10 @@ export function counterpartyOf(text: string): Counterparty {
  * the other side.
  */
 /** We are the supplier named: 'sign Tesco's supplier agreement', 'become an approved vendor to the NHS'. */
+const WE_SUPPLY_NAMED =
+  /\p{Lu}[\p{L}\d.&-]*['’]s? (?:[\w-]+ ){0,2}(?:supplier|vendor) (?:agreement|contract|terms|code|portal|onboarding|framework)/u;
 const WE_SUPPLY =
-  /(?:\p{Lu}[\p{L}\d.&-]*['’]s? (?:[\w-]+ ){0,2}(?:supplier|vendor) (?:agreement|contract|terms|code|portal|onboarding|framework)|\b(?:become|becoming|be|as) (?:an? |their |the )?(?:approved |preferred |main |sole |exclusive )?(?:supplier|vendor) (?:to|for|of)\b)/u;
+  /\b(?:become|becoming|be|as) (?:an? |their |the )?(?:approved |preferred |main |sole |exclusive )?(?:[\w-]+ )?(?:supplier|vendor|provider|partner) (?:to|for|of)\b/i;
 
 const WE_BUY =
   /\b(?:(?:we|to|should|shall|do|or) (?:direct[- ])?award|(?:direct[- ])?award(?:ing)? (?:the|a|this|our|that) (?:[\w-]+ ){0,5}(?:contract|tender|work|works|replacement|order|job|project|supply|deal)s? to|sign(?:ing)? (?:\p{Lu}[\p{L}\d.&-]*\s){0,3}\p{Lu}[\p{L}\d.&-]*['’]s? (?:[\w-]+ ){0,3}(?:enterprise|subscription|licen[cs]e|service|saas|platform|software|order form|master|framework) (?:services? )?(?:agreement|contract|terms|order form))\b(?<!\bwe (?:were|have been|got) (?:direct[- ])?award)/u;
