@@ -145,10 +145,10 @@ function seatOrEquityOnly(x: DutyContext): boolean {
 
 /** A relative, an insider or a stake on the other side: what makes a deal a related party's. */
 const RELATED_CUES: readonly RegExp[] = [
-  /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member|treasurer|trustee|chair\w*)(?:['’]?s|s['’]) (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns? (?:the|a|an) (?!(?:company|business|majority|rest|remainder)\b)|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family members?|(?:our|my|his|her|their|the founders?['’]?s?) family (?:trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)(?:['’]s|s['’]) (?:\w+ ){0,2}(?:owns?|controls?)|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
+  /\b(my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|cto|coo|cmo|founder|co-?founder|director|board member|treasurer|trustee|chair\w*|investor|(?:majority |largest )?(?:owner|shareholder))(?:['’]?s|s['’]) (?:brother|sister|wife|husband|cousin|son|daughter|spouse|partner|friend|nephew|niece|(?:son|daughter|brother|sister|father|mother)-in-law|company|own company|other company)|related[- ]party|conflict of interest|owned by (?:our|a) (?:ceo|founder|director|board member|investor)|(?:a|our|the|one of our) (?:directors?|board members?|investors?|founders?) (?:owns? (?:the|a|an) (?!(?:company|business|majority|rest|remainder)\b)|ha(?:s|ve) a stake in|(?:is|are) (?:also )?(?:a )?(?:shareholders?|investors?|partners?) (?:in|of))|family members?|(?:our|my|his|her|their|the founders?['’]?s?) family (?:trust|office)|(?:ceo|cfo|founder|director|chair\w*|investor)['’]?s? family (?:business|company|firm)|nephew|niece|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|related to (?:our|the|a|one of our) (?:ceo|founder|directors?|board members?|investors?)|(?:his|her|their) (?:own )?(?:brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|uncle|aunt|brother-in-law|sister-in-law)['’]s? (?:company|firm|agency|business)|founders? (?:\w+ ){0,4}(?:sell|selling|cash(?:ing)? out) (?:\w+ ){0,3}(?:shares|stakes?|secondar\w*)|(?:owns?|holds?|has) (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|equity|interest) in (?:the |our |their |this )?(?:supplier|vendor|buyer|acquirer|target|customer|counterparty|bidder|landlord|lender|partner|agency|contractor)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board|invested in (?:the |our |this )?(?:buyer|supplier|vendor|target|landlord|lender|agency)|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)['’]?s? (?:\w+ ){0,2}(?:holds? (?:a |an )?(?:\d+(?:\.\d+)?% |small |minority |personal )?(?:stake|shares|interest) in|is (?:a )?(?:partner|shareholder|investor|director) (?:in|of|at))|(?:ceo|cfo|cto|coo|founder|co-?founder|chair(?:man|woman|person)?|director|board member|investor)(?:['’]s|s['’]) (?:\w+ ){0,2}(?:owns?|controls?)|(?:owned|controlled) by (?:\w+ ){0,2}(?:ceo|cfo|cto|coo|founder|co-?founder|chair\w*|director|board member|investor)s?)\b/i,
   // A relative's own firm across the deal ('from Uncle Kofi's company'), or a partner's side firm
   // ('took the contract through his own company', 'a company Minh set up with his wife').
-  /\b(?:(?:my|our|his|her|their) )?(?:uncle|aunt|cousin|brother|sister|father|mother|son|daughter)(?: [A-Z][\p{L}]+)?['’]s (?:own )?(?:company|firm|agency|business)\b|\b(?:through|via) (?:his|her|their) own (?:company|firm|business)\b|\b(?:company|firm|business) (?:\p{Lu}[\p{L}]+ |he |she |they )(?:set up|started|formed|founded|registered) with (?:his|her|their) (?:wife|husband|partner|brother|sister|son|daughter)\b/iu,
+  /\b(?:(?:my|our|his|her|their) )?(?:uncle|aunt|cousin|brother|sister|father|mother|son|daughter|(?:son|daughter|brother|sister|father|mother)-in-law)(?: [A-Z][\p{L}]+)?['’]s (?:own )?(?:company|firm|agency|business)\b|\b(?:through|via) (?:his|her|their) own (?:company|firm|business)\b|\b(?:company|firm|business) (?:\p{Lu}[\p{L}]+ |he |she |they )(?:set up|started|formed|founded|registered) with (?:his|her|their) (?:wife|husband|partner|brother|sister|son|daughter)\b/iu,
   // A family tie said the other way round: 'the owner is married to our board member', 'the
   // daughter of our chairman', 'Trustee Mary Obi's husband', 'an undeclared family link to the supplier'.
   KIN_OF_INSIDER,
@@ -177,7 +177,7 @@ const RELATION_ONLY =
   /\b(?:my (?:brother|sister|wife|husband|partner|cousin|son|daughter|father|mother|friend)|(?:ceo|cfo|founder|director|board member)['’]?s? (?:brother|sister|wife|husband|cousin|son|daughter|spouse|friend)|family members?|(?:our|my|his|her|their) family (?:trust|office)s?|nephews?|nieces?|in-laws?|(?:close |personal |old |long-?time |best )friends? (?:of|with) (?:the |our |a )?(?:ceo|cfo|founder|co-?founder|director|chair\w*|board member|accused|investor)|(?:ceo|cfo|cto|coo|founder|co-?founder|director|board member|chair\w*|investor)['’]s? (?:\w+ ){0,2}(?:friend|relative|roommate|ex-?(?:wife|husband|partner)|brother-in-law|sister-in-law|uncle|aunt)|(?:sits?|sat) on (?:the |their )?(?:\w+ ){0,2}board)\b/gi;
 /** A deal in the same sentence: something bought, sold, let, lent, paid, hired, appointed or awarded, or a partner in the firm across it. */
 const DEAL_WORDS =
-  /\b(?:suppl\w*|vendors?|contractors?|landlords?|lenders?|buyers?|sell\w*|sold|buy\w*|bought|purchas\w*|leas\w*|rent\w*|lend\w*|lent|loans?|contract\w*|quot\w*|fees?|pay\w*|paid|hir\w*|employ\w*|consult\w*|invest\w*|acqui\w*|stakes?|shares|pric\w*|deals?|terms|offer\w*|tender\w*|bid\w*|award\w*|donat\w*|gifts?|sponsor\w*|propert\w*|premises|commission\w*|agency|appoint\w*|join(?:s|ing)? (?:us |the company |the board )?(?:as|at|on)|partners? (?:at|in|of))\b|['’]s (?:own )?(?:company|firm|agency|business|shop|practice)\b/i;
+  /\b(?:pitch\w*|merg\w*|joint venture|owned by|set up by|holds? (?:about |around |roughly |~)?\d+(?:[.,]\d+)?\s?% of|suppl\w*|vendors?|contractors?|landlords?|lenders?|buyers?|sell\w*|sold|buy\w*|bought|purchas\w*|leas\w*|rent\w*|lend\w*|lent|loans?|contract\w*|quot\w*|fees?|pay\w*|paid|hir\w*|employ\w*|consult\w*|invest\w*|acqui\w*|stakes?|shares|pric\w*|deals?|terms|offer\w*|tender\w*|bid\w*|award\w*|donat\w*|gifts?|sponsor\w*|propert\w*|premises|commission\w*|agency|appoint\w*|join(?:s|ing)? (?:us |the company |the board )?(?:as|at|on)|partners? (?:at|in|of))\b|['’]s (?:own )?(?:company|firm|agency|business|shop|practice)\b/i;
 
 /**
  * An insider or a relative across a deal from the company: in the same sentence, named in the
@@ -260,6 +260,19 @@ export function insiderSharesName(text: string): boolean {
   return false;
 }
 
+/** A person's relative named by the person's name: 'Priya Nair, Arjun's wife'. */
+const NAMED_KIN =
+  /\b(\p{Lu}\p{Ll}+)['’]s (?:wife|husband|spouse|partner|son|daughter|brother|sister|cousin|father|mother|nephew|niece|uncle|aunt|(?:son|daughter|brother|sister|father|mother)-in-law)\b/gu;
+/** An insider named by first name beside the office: 'Arjun, our CTO', 'our CFO, Lena'. */
+const INSIDER_BY_NAME =
+  /\b(\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?,? (?:our|the company['’]s) (?:\w+ )?(?:CEO|CFO|CTO|COO|CMO|[Ff]ounder|[Cc]o-?founder|[Dd]irectors?|[Cc]hair(?:man|woman|person)?|[Bb]oard members?|[Tt]reasurer|[Tt]rustees?)\b|\b(?:our )?(?:CEO|CFO|CTO|COO|CMO|[Ff]ounder|[Cc]o-?founder|[Dd]irector|[Cc]hair(?:man|woman|person)?|[Bb]oard member|[Tt]reasurer|[Tt]rustee),? (\p{Lu}\p{Ll}+)\b/gu;
+
+/** A relative of an insider named by the insider's first name ('set up by Priya Nair, Arjun's wife'). */
+export function insiderKinNamed(text: string): boolean {
+  const insiders = new Set([...text.matchAll(INSIDER_BY_NAME)].map((m) => m[1] ?? m[2]).filter(Boolean));
+  return [...text.matchAll(NAMED_KIN)].some((m) => insiders.has(m[1]));
+}
+
 /** A director tied to a competitor, or the company's confidential plans passed to one. */
 const DIRECTOR_WITH_RIVAL =
   /\b(?:director|board member|non-exec\w*|chair(?:man|woman|person)?|board seat)\b[^.]{0,80}\b(?:is (?:also )?(?:on|at|with)|also (?:sits|works|advises|owns)|sits on|works (?:for|at)|owns|holds|advises|runs|(?:his|her|their|whose) (?:brother|sister|wife|husband|partner|son|daughter|father|mother|family|cousin))\b[^.]{0,60}\b(?:competitors?|rivals?)\b|\b(?:shared|leaked|passed|forwarded|sent|gave|showed)\b[^.]{0,40}\b(?:our|the company['’]s|board|confidential|internal)\b[^.]{0,40}\b(?:with|to)\s+(?:a |the |our )?(?:\w+ )?(?:competitors?|rivals?)\b/i;
@@ -333,11 +346,20 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     id: 'conflict_of_interest',
     title: 'Conflicts of interest and related parties',
     owner: 'INDEPENDENT_GOVERNANCE',
-    cues: [...RELATED_CUES, DIRECTOR_WITH_RIVAL, new RegExp(NAMED_INSIDER.source, 'u')],
+    cues: [
+      ...RELATED_CUES,
+      DIRECTOR_WITH_RIVAL,
+      new RegExp(NAMED_INSIDER.source, 'u'),
+      new RegExp(NAMED_KIN.source, 'u'),
+    ],
     // A relative who only guarantees the company's debt is on its side, not across the table: the
     // guarantee is its own duty, and raises no conflict by itself. A director tied to a competitor
     // is conflicted with no deal at all.
-    when: (x) => relatedDeal(x.text) || DIRECTOR_WITH_RIVAL.test(x.text) || insiderSharesName(x.text),
+    when: (x) =>
+      relatedDeal(x.text) ||
+      DIRECTOR_WITH_RIVAL.test(x.text) ||
+      insiderSharesName(x.text) ||
+      insiderKinNamed(x.text),
     text: (x) =>
       !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
         ? 'A director owes the company loyalty and confidentiality: an interest in a competitor (their own or a close relative’s) must be declared and managed, and passing the company’s confidential information to a competitor is a breach of that duty. Establish and minute the facts, protect the information, and take counsel’s advice on the director’s duties and on any removal (under the articles and company law it is usually the shareholders’ decision, with notice and a chance to be heard).'

@@ -268,3 +268,26 @@ describe('terms that bind the company for a contract’s life', () => {
     ).not.toContain('contract_commitments');
   });
 });
+
+describe('a relative of an insider across the deal, told in other words', () => {
+  it.each([
+    [
+      'Which agency should run the relaunch?',
+      'Best pitch came from Brightside, which is owned by Dana, our CEO’s wife.',
+    ],
+    [
+      'Should we buy LabelWorks outright for S$850,000?',
+      'Arjun, our CTO and a director, proposes it. LabelWorks was set up by Priya Nair, Arjun’s wife.',
+    ],
+    [
+      'Should we buy Lumen?',
+      'Lumen’s founder is our CTO’s cousin, and the CTO is sponsoring the deal internally.',
+    ],
+    [
+      'Should we merge with Lemanic?',
+      "The founder's family holding has 35%, and the founder's son-in-law is one of Lemanic's partners.",
+    ],
+  ])('%s', (topic, context) => {
+    expect(duties(topic, context)).toContain('conflict_of_interest');
+  });
+});
