@@ -126,6 +126,11 @@ export interface DutyDefinition {
   alsoNeeds?: readonly RegExp[];
   /** A further condition on the reading (a figure, a place), when cues alone would over-trigger. */
   when?(x: DutyContext): boolean;
+  /**
+   * The figures alone raise it, whatever the words: the evidence in a few words ('payroll of $240k
+   * due with $180k in the bank'), or null. Checked after `when`-free cues, before `alsoNeeds`.
+   */
+  byFigures?(x: DutyContext): string | null;
   /** Phrases saying the proposal itself would breach the duty ('delay payroll', 'without notifying'). */
   breach?: readonly RegExp[];
   /**

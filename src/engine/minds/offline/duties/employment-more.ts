@@ -154,6 +154,23 @@ export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
     // 'after energy and wages jumped' names wages as a cost that rose, not wages the company
     // may fail to pay: with no other mention of wages, the duty is not raised.
     when: (x) => findCues(x.text.replace(WAGES_ROSE, ' '), WAGE_CUES).length > 0,
+    // A payroll due that the cash in the bank does not cover is wages at risk, however calmly told.
+    byFigures: (x) => {
+      const cash = x.numbers.find((n) => n.meaning === 'cash' && n.role === 'actual' && n.whose === 'ours');
+      const payroll = x.numbers.find(
+        (n) =>
+          n.meaning === 'monthly_cost' &&
+          n.label === 'monthly payroll' &&
+          n.whose === 'ours' &&
+          n.role === 'actual',
+      );
+      return cash &&
+        payroll &&
+        (cash.unit === payroll.unit || !cash.unit || !payroll.unit) &&
+        cash.value < payroll.value
+        ? `payroll of ${payroll.text} against ${cash.text} in the bank`
+        : null;
+    },
     breach: [
       /\b(delay(?:ing)? (?:the |(?:this|next|the) (?:month|week)['’]s )?(?:payroll|salaries|wages|pay)|(?:payroll|salaries|wages|pay) (?:a |two |\d+ )?(?:weeks? |days? )?late|pay(?:ing)? (?:staff|employees|people|the team) late|skip(?:ping)? (?:a |this month's |the )?payroll|defer(?:ring)? (?:the )?(?:salaries|wages|payroll)|hold(?:ing)? back (?:salaries|wages|pay)|push\w* (?:[\w'’]+ ){0,3}(?:salaries|wages|payroll|pay) (?:back|out)|pay(?:ing)? (?:salaries|wages|staff|the team|people|employees) (?:\w+ ){0,3}(?:later|late))\b/i,
     ],

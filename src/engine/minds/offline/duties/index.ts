@@ -90,6 +90,8 @@ function evidenceFor(duty: DutyDefinition, x: DutyContext, absences: readonly Ab
   // A safeguard the text says is missing raises its duty by itself: 'liability without limit'.
   const byAbsence = absences.filter((a) => absenceRaises(a, duty.id, x.text)).map((a) => a.words);
   if (byAbsence.length) return byAbsence;
+  const byFigures = duty.byFigures?.(x);
+  if (byFigures) return [byFigures];
   const situations = findSituations(x.text, duty.situations ?? []);
   const cues = [...findCues(x.text, duty.cues), ...situations];
   if (!byKind && cues.length === 0) return null;

@@ -291,3 +291,20 @@ describe('a relative of an insider across the deal, told in other words', () => 
     expect(duties(topic, context)).toContain('conflict_of_interest');
   });
 });
+
+describe('wages the cash does not cover', () => {
+  it('a payroll due above the cash in the bank raises the wage duty, however calmly told', () => {
+    expect(
+      duties(
+        'Payroll on the 1st',
+        'We have $180k in the bank. Payroll for the 1st is $240k. A customer owes us $300k.',
+      ),
+    ).toContain('wages_on_time');
+  });
+
+  it('a payroll the cash covers raises nothing by its figures', () => {
+    expect(
+      duties('Should we hire two engineers?', 'We have $900k in the bank. Payroll is $240k a month.'),
+    ).not.toContain('wages_on_time');
+  });
+});
