@@ -85,6 +85,7 @@ const OPENED_FINALS = [
   'final-17.json',
   'final-18.json',
   'final-19.json',
+  'final-20.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));
