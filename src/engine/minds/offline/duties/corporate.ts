@@ -16,6 +16,12 @@ import {
   relicensingRules,
   seatOrEquityRules,
 } from './shapes-company.ts';
+import {
+  TENDER_CONFLICT_ACTION,
+  TENDER_CONFLICT_TEXT,
+  TENDER_CONFLICTS,
+  tenderConflict,
+} from './tender-conflicts.ts';
 
 function insolvency(x: DutyContext): string {
   const uk = x.everywhere.some((p) => p.name === 'the UK');
@@ -355,19 +361,25 @@ export const CORPORATE_DUTIES: readonly DutyDefinition[] = [
     // A relative who only guarantees the company's debt is on its side, not across the table: the
     // guarantee is its own duty, and raises no conflict by itself. A director tied to a competitor
     // is conflicted with no deal at all.
+    situations: TENDER_CONFLICTS,
     when: (x) =>
       relatedDeal(x.text) ||
       DIRECTOR_WITH_RIVAL.test(x.text) ||
       insiderSharesName(x.text) ||
-      insiderKinNamed(x.text),
+      insiderKinNamed(x.text) ||
+      tenderConflict(x),
     text: (x) =>
-      !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
-        ? 'A director owes the company loyalty and confidentiality: an interest in a competitor (their own or a close relative’s) must be declared and managed, and passing the company’s confidential information to a competitor is a breach of that duty. Establish and minute the facts, protect the information, and take counsel’s advice on the director’s duties and on any removal (under the articles and company law it is usually the shareholders’ decision, with notice and a chance to be heard).'
-        : 'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
+      tenderConflict(x) && !relatedDeal(x.text)
+        ? TENDER_CONFLICT_TEXT
+        : !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
+          ? 'A director owes the company loyalty and confidentiality: an interest in a competitor (their own or a close relative’s) must be declared and managed, and passing the company’s confidential information to a competitor is a breach of that duty. Establish and minute the facts, protect the information, and take counsel’s advice on the director’s duties and on any removal (under the articles and company law it is usually the shareholders’ decision, with notice and a chance to be heard).'
+          : 'A deal with a director, founder, investor or their family is a related-party transaction: the interested person must declare the interest and stay out of the decision, the terms must be at arm’s length (compare with independent quotes), and the decision must be minuted by the unconflicted directors. Take counsel’s advice on any shareholder approval it needs.',
     action: (x) =>
-      !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
-        ? 'Establish and minute the facts, restrict the director’s access to confidential information, and take counsel’s advice on the duty breached and on removal under the articles'
-        : 'Have the interested person declare and step out, compare the terms with independent offers, and minute the decision',
+      tenderConflict(x) && !relatedDeal(x.text)
+        ? TENDER_CONFLICT_ACTION
+        : !relatedDeal(x.text) && DIRECTOR_WITH_RIVAL.test(x.text)
+          ? 'Establish and minute the facts, restrict the director’s access to confidential information, and take counsel’s advice on the duty breached and on removal under the articles'
+          : 'Have the interested person declare and step out, compare the terms with independent offers, and minute the decision',
   },
   {
     id: 'insolvency_duty',

@@ -6,11 +6,13 @@
 // an allowed ground, and no conflicted person in the evaluation.
 import type { KindId } from '../kinds/kind-ids.ts';
 import type { DutyContext, DutyDefinition } from './duty-kit.ts';
+import { findSituations } from './match.ts';
 import { rulesFor } from './place-rules.ts';
+import { PUBLIC_ENTITY, TENDER_WORD, tenderConflict } from './tender-conflicts.ts';
 
 /** A public buyer's tender we would bid for. */
 const PUBLIC_TENDER =
-  /\b(?:public (?:tenders?|procurement|contracts?|bids?)|(?:government|ministry|municipal\w*|council|city|state|federal|regional|county|hospital trust|public[- ]sector|state-owned)\b[^.]{0,60}\b(?:tenders?|rfps?|rfqs?|invitation to tender|call for tenders?|procurement|bids?)\b|(?:tenders?|rfps?|call for tenders?|procurement)\b[^.]{0,60}\b(?:government|ministry|municipal\w*|council|the city|the state|the region|public (?:body|authority|hospital|school)|state-owned|agency)\b|appel d['’]offres|marchés? publics?|licitaç(?:ão|ões)|licitaci(?:ón|ones)|ausschreibung\w*|vergabe\w*|przetarg\w*|gem procurement|tender portal)/i;
+  /\b(?:public (?:tenders?|procurement|contracts?|bids?)|(?:government|ministry|municipal\w*|council|city|state|federal|regional|county|hospital trust|public[- ]sector|state-owned)\b[^.]{0,60}\b(?:tenders?|rfps?|rfqs?|invitation to tender|call for tenders?|procurement|bids?)\b|(?:tenders?|rfps?|call for tenders?|procurement)\b[^.]{0,60}\b(?:government|ministry|municipal\w*|council|the city|the state|the region|public (?:body|authority|hospital|school)|state-owned|agency)\b|appel d['’]offres|marchés? publics?|licitaç(?:ão|ões)|licitaci(?:ón|ones)|ausschreibung\w*|vergabe\w*|przetarg\w*|gem procurement|tender portal|(?:eu|europe)-wide (?:open )?tender|ojeu|official journal)/i;
 /** Bidding with others: a consortium, a groupement, a joint bid. */
 const WITH_OTHERS =
   /\b(?:consorti(?:um|a)|groupement|joint (?:bid|tender|venture)|bid (?:together|jointly)|as (?:lead|prime) (?:contractor|bidder)|mandataire|subcontract\w*)\b/i;
@@ -73,8 +75,12 @@ export const PROCUREMENT_DUTIES: readonly DutyDefinition[] = [
     cues: [PUBLIC_TENDER, PUBLIC_BUYING],
     // The tender is the decision, or what the step is for; a raise or a layoff that mentions the
     // tenders a company usually wins is not a bid.
+    situations: [[PUBLIC_ENTITY, TENDER_WORD]],
     when: (x) =>
-      (x.kind === null || BIDDING_KINDS.includes(x.kind)) && (PUBLIC_TENDER.test(x.text) || publicBuyer(x)),
+      (x.kind === null || BIDDING_KINDS.includes(x.kind) || tenderConflict(x)) &&
+      (PUBLIC_TENDER.test(x.text) ||
+        publicBuyer(x) ||
+        findSituations(x.text, [[PUBLIC_ENTITY, TENDER_WORD]]).length > 0),
     // A public body's own award made outside competition is the proposal crossing the line, once the
     // text names the rule it skips (a threshold, a tender its manual requires) or says none is needed.
     breach: [DIRECT_AWARD],

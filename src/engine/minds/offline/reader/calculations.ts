@@ -22,6 +22,7 @@ import { cheaperQuoteCalc, paybackCalc, surchargedQuoteCalc } from './return-cal
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
 import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
+import { solvencyCalcs } from './solvency-calcs.ts';
 import { stakePriceOf } from './stake-price.ts';
 import { unitMarginCalcs } from './unit-margin.ts';
 import { workingCapitalCalcs } from './working-capital.ts';
@@ -141,6 +142,7 @@ function runwayCalcs(x: CalcContext, out: Calc[]): void {
       result: `${x.money(payroll.value - cash.value)} short (the cash covers ${Math.round((100 * cash.value) / payroll.value)}% of the payroll)`,
       inputs: `${x.money(payroll.value)} payroll − ${x.money(cash.value)} cash`,
     });
+  solvencyCalcs(x, out);
   const floor = x.inRole('cash', 'floor');
   if (floor && cash)
     out.push({

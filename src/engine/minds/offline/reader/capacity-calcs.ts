@@ -7,7 +7,7 @@ import type { CalcContext } from './calculations.ts';
 import { GOODS } from './goods-units.ts';
 import { isUnitCost } from './numbers.ts';
 import { sentencesOf } from './text.ts';
-import { allInUnitCost, MARGIN_AT_NEW_PRICE } from './unit-margin.ts';
+import { MARGIN_AT_NEW_PRICE, unitMarginAt } from './unit-margin.ts';
 
 const PER_PERIOD = new RegExp(
   String.raw`(?<![\d.,$€£₹])(\d{1,3}(?:,\d{3})+|\d+)\s+(?:(?:${GOODS})\s+)?(?:a|per|each|every)\s+(day|week|month)\b`,
@@ -46,7 +46,11 @@ export function capacityCalcs(x: CalcContext, text: string, out: ReadingCalculat
     inputs: `(${after.count.toLocaleString('en-US')} − ${today.count.toLocaleString('en-US')}) a ${today.period}${today.period === 'month' ? '' : ` × ${Math.round((DAYS[today.period] ?? 1) * 10) / 10}`} × ${x.money(unitMargin)} margin a unit`,
   });
   const oneOff = x.numbers.find(
-    (n) => n.meaning === 'cost' && !isUnitCost(n) && n.whose === 'ours' && n.value > unitMargin * 10,
+    (n) =>
+      (n.meaning === 'cost' || n.meaning === 'purchase_price') &&
+      !isUnitCost(n) &&
+      n.whose === 'ours' &&
+      n.value > unitMargin * 10,
   );
   if (oneOff && monthly > 0)
     out.push(
@@ -61,7 +65,6 @@ export function capacityCalcs(x: CalcContext, text: string, out: ReadingCalculat
 }
 
 function unitMarginValue(x: CalcContext): number | null {
-  const cost = allInUnitCost(x);
   const price = x.numbers.find((n) => n.meaning === 'price' && n.whose === 'ours' && n.role !== 'past');
-  return cost && price ? price.value - cost.value : null;
+  return price ? unitMarginAt(x, price.value) : null;
 }

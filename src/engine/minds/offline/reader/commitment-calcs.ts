@@ -6,6 +6,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import { type CalcContext, REPLACED_THING } from './calculations.ts';
 import { months, pct } from './format.ts';
+import { otherBidCalcs } from './other-bid.ts';
 import { stakePriceOf } from './stake-price.ts';
 
 type Calc = ReadingCalculation;
@@ -174,6 +175,7 @@ function cashGapThisWeek(x: CalcContext, out: Calc[]): void {
 export function commitmentCalcs(x: CalcContext, text: string, out: Calc[]): void {
   totalCommitment(x, text, out);
   earningsMultiple(x, out);
+  otherBidCalcs(x, text, out);
   severancePayback(x, out);
   cashGapThisWeek(x, out);
 }

@@ -76,6 +76,33 @@ const CARRIED_DEBT_BEFORE = new RegExp(
 );
 const CARRIED_DEBT_AFTER =
   /^\s*(?:of|in)\s+(?:existing\s+|outstanding\s+|current\s+|bank\s+|net\s+)*(?:debt|loans?|borrowings?)\b/;
+const GROSS_VALUE_WORDS =
+  '(?:gmv|gross (?:merchandise|transaction|booking|order) (?:value|volume)s?|gross bookings|total (?:payment|transaction) volume|tpv)';
+const GROSS_VALUE_AFTER = new RegExp(
+  String.raw`^\s*(?:\/\s*(?:month|mo|year|yr)\s*|(?:a|per) (?:month|year)\s*)?(?:of |in )?${GROSS_VALUE_WORDS}\b`,
+  'i',
+);
+const GROSS_VALUE_BEFORE = new RegExp(
+  String.raw`\b${GROSS_VALUE_WORDS}\s+(?:of|is|was|at|averag\w*|running at|reached|hit)?\s*(?:about |around |roughly |~)?$`,
+  'i',
+);
+/** Money owed to trade creditors or the tax office: due now, not a loan's balance. */
+export const OWED_TO_CREDITORS = 'owed to creditors (suppliers, tax)';
+const CREDITOR =
+  '(?:(?:our |the |its |their )?(?:suppliers|creditors|vendors|subcontractors|landlord|hmrc|irs|cra|ato|sars|the tax (?:office|authorit(?:y|ies)|man)|tax authorit(?:y|ies)|the revenue))';
+const OWED_TO_CREDITORS_BEFORE = new RegExp(
+  String.raw`\b(?:owes?|owing|we owe|in arrears (?:to|with))\s+${CREDITOR}\s+(?:about |around |roughly |some |~|over |nearly )?$|\b(?:arrears|overdue (?:bills|invoices|payables|taxes)|unpaid (?:bills|invoices|taxes|vat|paye)|tax arrears|vat arrears)\s+(?:of |at |total\w* |stand\w* at |come to |are )?(?:about |around |roughly |some |~)?$`,
+  'i',
+);
+const OWED_TO_CREDITORS_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:is |are |still )?(?:owed|overdue|outstanding|unpaid|in arrears) (?:to )?${CREDITOR}|(?:in |of )(?:overdue |unpaid )(?:bills|invoices|taxes|vat|paye|supplier invoices)|(?:in |of )(?:tax |vat |rent |supplier )?arrears)`,
+  'i',
+);
+const OWES_IN_SENTENCE = /\b(?:owes?|owing|owed|overdue|arrears)\b[^.;]*$/i;
+const TO_A_CREDITOR_AFTER = new RegExp(String.raw`^\s*(?:to|with)\s+${CREDITOR}\b`, 'i');
+/** 'Owes suppliers £610k, plus £140k to HMRC': a later sum of the sentence's debts, owed to a creditor. */
+export const owedLaterInSentence = (sentenceBefore: string, after: string): boolean =>
+  OWES_IN_SENTENCE.test(sentenceBefore.slice(-90)) && TO_A_CREDITOR_AFTER.test(after);
 /** 'Our €8m term loan floats at', 'refinance our $2m mortgage': a loan of ours named with its size. */
 const OUR_SIZED_LOAN_BEFORE = /\bour\s*(?:existing\s+|current\s+)?$/;
 const OUR_SIZED_LOAN_AFTER =
@@ -182,6 +209,8 @@ export function moneyPhraseOf(
 ): PhraseRead | null {
   // One share's price is no product's price either: the reader has no meaning for it.
   if (PER_SHARE_AFTER.test(after)) return 'unplaced';
+  // 'A$310k/month GMV': what passes through a marketplace or agency is neither its revenue nor a cost.
+  if (GROSS_VALUE_AFTER.test(after) || GROSS_VALUE_BEFORE.test(before.slice(-40))) return 'unplaced';
   // '52% of PLN 180 mln = PLN 93,6 mln': a sum the writer worked out is their claim, which the
   // board's own sums check; read as an offer or a cost it would be counted twice.
   if ((guess === null || DEAL_SUMS.has(guess)) && WORKED_OUT_BEFORE.test(before.slice(-60)))
@@ -192,6 +221,12 @@ export function moneyPhraseOf(
   if (PER_CONNECTION_AFTER.test(after)) return 'unplaced';
   if (UNINSURED_AFTER.test(after) || UNINSURED_BEFORE.test(before.slice(-40)))
     return { meaning: 'cost', label: 'loss not covered by insurance' };
+  // 'Owes suppliers £610k, much of it overdue, plus £140k to HMRC': money owed to creditors now.
+  if (
+    (guess === null || NEW_MONEY.has(guess) || guess === 'cost') &&
+    (OWED_TO_CREDITORS_BEFORE.test(before.slice(-40)) || OWED_TO_CREDITORS_AFTER.test(after))
+  )
+    return { meaning: 'existing_debt', label: OWED_TO_CREDITORS };
   if (
     (guess === null || NEW_MONEY.has(guess)) &&
     (CARRIED_DEBT_BEFORE.test(before) ||

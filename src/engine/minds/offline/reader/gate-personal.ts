@@ -15,15 +15,25 @@ const FAMILY =
 const ASKED_TO_WRITE =
   /\b(?:help (?:me |us )?(?:with|write|draft|plan|prepare|come up with|put together)|(?:can|could|would) you (?:please )?(?:write|draft|help|suggest|come up with|put together|compose)|write (?:me |us )?(?:a|an|the|something)|draft (?:me |us )?(?:a|an|the|something)|(?:i|we) (?:need|want|would like|have) (?:to write |to give |to make |help with |ideas for )?(?:a|an|some|something)|ideas for|suggestions for)\b/i;
 
+/** Asked to choose between things for that occasion: a venue, a caterer, a date. */
+const ASKED_TO_PICK =
+  /\b(?:help (?:me |us )?(?:pick|choose|decide)|which (?:one )?should (?:i|we) (?:book|pick|choose|go (?:for|with))|what(?:['’]s| is) a good)\b/i;
+/** Words of a company's life: with them, a venue or an occasion may be the business itself. */
+const COMPANY_WORDS =
+  /\b(?:company|business|firm|revenue|turnover|customers?|clients?|staff|employees|profits?|margins?|investors?|shareholders?|board)\b/i;
+
 /** Whether the text asks for help with something personal rather than a decision of the company. */
 export function asksSomethingPersonal(topic: string, text: string): boolean {
   const piece = PERSONAL_PIECE.test(text);
   const occasion = PERSONAL_OCCASION.test(text);
-  return (piece || occasion) && (occasion || FAMILY.test(text)) && ASKED_TO_WRITE.test(`${topic} ${text}`);
+  const asked = `${topic} ${text}`;
+  if ((piece || occasion) && (occasion || FAMILY.test(text)) && ASKED_TO_WRITE.test(asked)) return true;
+  // 'Help me pick a wedding venue … my fiancée prefers …': a family's own choice, no company in it.
+  return occasion && FAMILY.test(text) && ASKED_TO_PICK.test(asked) && !COMPANY_WORDS.test(asked);
 }
 
 export const PERSONAL_REFUSAL =
-  'The text asks for help with something personal, not a decision for the company: writing for a family occasion is outside a board’s remit, so there is nothing for it to vote on. A relative named in it is no conflict of interest unless the company does business with them.';
+  'The text asks for help with something personal, not a decision for the company: a family occasion (what to write for it, where to hold it) is outside a board’s remit, so there is nothing for it to vote on. A relative named in it is no conflict of interest unless the company does business with them.';
 
 /** A token no one types on purpose: no vowel, a row of the keyboard, a syllable repeated. */
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];

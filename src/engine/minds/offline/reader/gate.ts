@@ -943,7 +943,8 @@ export function gateOf(sections: readonly Section[], kindNamed: boolean): GateVe
   // words but are decisions; text with no figure and almost no English is not, and keyboard mash
   // is not whatever digits it holds.
   const gibberish = words.length >= 3 && english / words.length < 0.08 && !kindNamed && !/\d/.test(text);
-  if ((gibberish || unreadable(words)) && english <= 1 && !kindNamed)
+  // A cue a run of mash happens to contain ('sla' in 'fjdk sla qwoeiru') names no kind.
+  if (((gibberish && !kindNamed) || unreadable(words)) && english <= 1)
     return {
       reason: 'no_decision',
       language: null,

@@ -5,6 +5,10 @@
 export const GOODS =
   'cans?|bottles?|units?|pieces?|items?|kgs?|kilos?|kilograms?|tonnes?|tons?|litres?|liters?|meals?|cups?|portions?|pallets?|boxes|box|cartons?|cases?|bags?|parcels?|packages?|shipments?|deliveries|delivery|jars?|packs?|loaves|loaf|garments?|pairs?|panels?|modules?|cells?|wafers?|tests?|scans?|kwh|mwh|rides?|trips?|room[- ]nights?|covers?|tickets?|orders?|labels?|prints?|copies|copy|sachets?|doses?|vials?|tablets?|animals?|birds?|eggs?|head of cattle|containers?|teus?|TEUs?|kWh|MWh|turnarounds?|turns?|flights?|visits?|sessions?|treatments?|consultations?|nights?|stays?|cubic metres?|m3|m³|reports?|api calls?|requests?|queries|transactions?|messages?';
 
+/** What a subscription is sold per: what serving one of them costs is a unit cost too. */
+export const SUBSCRIBED =
+  'vehicles?|seats?|users?|subscribers?|accounts?|licen[cs]es?|devices?|locations?|sites?|stores?|members?|students?|patients?|beds?|customers?|clients?';
+
 /** Areas a price is quoted per: an order of tiles or flooring by the square metre. Rent per area is read elsewhere. */
 export const GOODS_OR_AREA = `${GOODS}|m²|m2|sqm|square metres?|sq ?ft|square feet`;
 

@@ -1,6 +1,6 @@
 // The words that give a figure its meaning, its owner and its role. A cue is looked for in the
 // figure's own clause; the nearest one wins, and a tie goes to the earlier, more specific cue.
-import { GOODS } from './goods-units.ts';
+import { GOODS, SUBSCRIBED } from './goods-units.ts';
 import type { NumberMeaning } from './meanings.ts';
 
 export interface Cue {
@@ -39,7 +39,7 @@ export const MONEY_CUES: readonly Cue[] = [
   {
     meaning: 'cost',
     re: new RegExp(
-      String.raw`\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit costs?|costs? (?:per|a|an|each) (?:${GOODS})|cogs per unit|per-unit (?:cogs|costs?)|landed cost|(?:production|manufacturing) cost per \w+)\b`,
+      String.raw`\b(cost to (?:make|produce|build|manufacture|serve|deliver|ship)|unit costs?|costs? (?:per|a|an|each) (?:${GOODS}|${SUBSCRIBED})|cogs per unit|per-unit (?:cogs|costs?)|landed cost|(?:production|manufacturing) cost per \w+)\b`,
     ),
     label: 'unit cost',
   },

@@ -11,7 +11,14 @@ import { withContractIncome } from './contract-income.ts';
 import { existingDebtServiceOf } from './existing-debt.ts';
 import { contributionRead, heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
-import { countedAfter, moneyPhraseOf, type PhraseRead, percentPhraseOf } from './figure-phrase.ts';
+import {
+  countedAfter,
+  moneyPhraseOf,
+  OWED_TO_CREDITORS,
+  owedLaterInSentence,
+  type PhraseRead,
+  percentPhraseOf,
+} from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
 import { GOODS, GOODS_COUNTED, PER_GOODS_UNIT } from './goods-units.ts';
@@ -111,10 +118,17 @@ export const isUnitCost = (n: { meaning: string; label: string }): boolean =>
 const UNIT_COSTS_MEANT: ReadonlySet<NumberMeaning> = new Set(['cost', 'annual_cost', 'monthly_cost']);
 const IS_THE_PRICE_AFTER =
   /^\s*(?:is|was|would be) (?:now )?(?:the |our |a |their )?(?:new |market |going |street |competitor['’]s )?price\b/;
+const HIRED_AT_BEFORE =
+  /\b(?:hire|hiring|appoint(?:ing)?|recruit(?:ing)?|bring(?:ing)? (?:on|in)|offer(?:ing)? (?:the role|the job) to)\b[^.;\d]{0,60}\bat\s*(?:about |around |~)?$/;
+const NEXT_CLAUSE_WE_HAVE =
+  /^\s*[-–—:;,]\s*(?:and |so |but )?we (?:still |now |currently |only )?(?:have|hold)\b/;
 const FEE_OF_PRICE_BEFORE =
   /\b(?:fees?|commissions?|cut|take rate|referral|charges?)\s*(?:of\s*)?(?:about |around |~)?$/;
 const OF_PRICE_AFTER =
   /^\s*(?:of|on) (?:the |each |every )?(?:sale |selling |retail |list |ticket )?(?:price|sale|order|booking)s?\b/;
+/** '15% fee on every sale', '12% commission of the booking': the cut named after the figure. */
+const FEE_OF_PRICE_AFTER =
+  /^\s*(?:referral |platform |marketplace |sales |booking )?(?:fees?|commissions?|cut|take rate)\s+(?:of|on) (?:the |each |every )?(?:sale |selling |retail |list |ticket )?(?:price|sale|order|booking)s?\b/;
 const PACK_SIZE_AFTER =
   /^\s?-?(?:lbs?|kgs?|g|oz|ml|cl|l|litres?|liters?|gallons?|pounds?|ounces?|grams?|kilos?)\.?[\s-]+(?:bags?|bottles?|packs?|cans?|boxes?|jars?|sacks?|tins?|cartons?|tubs?|pouches?|drums?|containers?|kegs?|cases?)\b/i;
 const EACH_PAY_AFTER = /^\s*(?:a year |a month |per year |per month )?(?:each|apiece|a head|per head)\b/;
@@ -322,6 +336,15 @@ function moneyMeaning(
   const cue = nearest(MONEY_CUES, before, after);
   if (cue && cue.meaning === null) return null;
   let meaning = cue?.meaning ?? null;
+  // 'Hire a Head of Partnerships at A$220k - we have 14 months of runway': the hire's pay, and the
+  // 'we have' of the next clause holds no cash.
+  if (kind === 'hire_executive' && HIRED_AT_BEFORE.test(before.slice(-80))) return { meaning: 'salary' };
+  if (
+    meaning === 'cash' &&
+    NEXT_CLAUSE_WE_HAVE.test(after) &&
+    !/\b(?:cash|bank|balance|reserves)\b/.test(before.slice(-40))
+  )
+    meaning = null;
   // 'Cash on hand for payroll is $35k': a balance held, whatever the sentence says is due.
   if (meaning === 'monthly_cost' && cue?.label === 'monthly payroll' && statedAsBalance(before, after))
     return { meaning: 'cash' };
@@ -579,6 +602,8 @@ function moneyMeaning(
     const income = incomeOf(before, after, sentence, perMonth, perYear);
     if (income) return income;
   }
+  // 'Our cost per vehicle is €11 a month': serving one subscriber, set against a price a month.
+  if (meaning === 'cost' && label === 'unit cost') return { meaning, label };
   if ((meaning === 'cost' || meaning === 'budget') && perMonth) return { meaning: 'monthly_cost', label };
   if (meaning === 'cost' && perYear) return { meaning: 'annual_cost' };
   // 'Staff costs were €1.2m last year', 'our annual payroll is €1.2M', 'payroll for 2024': a running
@@ -704,9 +729,9 @@ const PARTNER_MARGIN =
 
 /** 'Employer social security adds about 30%', '25% on top for taxes and benefits': a hire's on-costs. */
 const ON_COST_BEFORE =
-  /\b(?:employer(?:['’]s)? (?:social (?:security|charges|contributions?)|contributions?|costs?|taxes|on-?costs?|national insurance|ni|payroll tax(?:es)?)|social (?:security|charges)|payroll tax(?:es)?|on-?costs?|(?:benefits|taxes) and (?:taxes|benefits)|loading)\b[^.;\d]{0,30}$/;
+  /\b(?:employer(?:['’]s)? (?:social (?:security|charges|contributions?)|contributions?|costs?|taxes|on-?costs?|national insurance|ni|payroll tax(?:es)?)|social (?:security|charges)|payroll tax(?:es)?|on-?costs?|(?:benefits|taxes) and (?:taxes|benefits)|loading|super(?:annuation)?|pension contributions?|kiwisaver|cpf)\b[^.;\d]{0,30}$/;
 const ON_COST_AFTER =
-  /^\s*(?:on top )?(?:for|in|of|as) (?:employer(?:['’]s)? )?(?:social (?:security|charges)|taxes(?: and benefits)?|benefits(?: and taxes)?|on-?costs?|national insurance|payroll tax(?:es)?)\b/;
+  /^\s*(?:(?:on top )?(?:for|in|of|as) (?:employer(?:['’]s)? )?(?:social (?:security|charges)|taxes(?: and benefits)?|benefits(?: and taxes)?|on-?costs?|national insurance|payroll tax(?:es)?)|(?:employer )?(?:super(?:annuation)?|pension contributions?)(?! funds?\b))\b/;
 /** 'A recruiter fee of 20% of first-year salary', '25% search fee': a one-off fee on a hire. */
 const RECRUIT_FEE_BEFORE =
   /\b(?:recruit\w*|headhunt\w*|search (?:firm|fee)|placement|agency)(?:['’]s)? (?:\w+ )?(?:fee|charge|commission)s?\b[^.;\d]{0,20}$/;
@@ -1109,6 +1134,8 @@ const COVERAGE_BEFORE =
 const LEVERAGE_BEFORE =
   /\b(?:net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|senior debt)\b[^.;]{0,40}$/;
 const LEVERAGE_AFTER = /^\s*(?:times |x )?(?:net debt|leverage|(?:our |the )?ebitda|earnings)\b/;
+const DEBT_WORDS =
+  /\b(?:debt|loans?|lend\w*|bank\w*|leverage\w*|covenants?|borrow\w*|facility|notes|bonds?|credit)\b/i;
 /** 'for €9.1M, only 7x EBITDA', 'asks 7x EBITDA': a price's multiple, not a lender's ceiling. */
 const PRICE_MULTIPLE_BEFORE =
   /\b(?:for|price[sd]?|pay(?:ing|s)?|asks?|asking|offer\w*|valu\w*|worth|only|cheap|expensive|buy\w*|acquir\w*|sell\w*|sale)\b[^.;]{0,40}$/;
@@ -1391,7 +1418,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
                 role: COVENANT_BEFORE.test(before.slice(-60)) ? 'floor' : 'actual',
               }
             : LEVERAGE_BEFORE.test(before) ||
-                (LEVERAGE_AFTER.test(after) && !PRICE_MULTIPLE_BEFORE.test(before))
+                (LEVERAGE_AFTER.test(after) &&
+                  !PRICE_MULTIPLE_BEFORE.test(before) &&
+                  // '9x EBITDA' said by a bidder is a price: a lender's ceiling comes with debt words.
+                  DEBT_WORDS.test(sentence))
               ? { meaning: 'leverage_limit', role: 'ceiling' }
               : LTV_CAC_BEFORE.test(before)
                 ? { meaning: 'ltv_cac_ratio' }
@@ -1467,6 +1497,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           );
           phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM, sentenceAfter);
           read = byPhrase(read, phrase);
+          if ((read === null || read.meaning === 'cost') && owedLaterInSentence(sentenceBefore, afterM))
+            read = { meaning: 'existing_debt', label: OWED_TO_CREDITORS };
           if (period && read)
             read = convertsByMonth(read.meaning, read.label, read.monthlyRate)
               ? { ...read, perMonthFactor: 1 / period.months, periodWord: period.word }
@@ -1565,7 +1597,10 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         if (listedUnitCost && (!read || phrase === 'unplaced' || UNIT_COSTS_MEANT.has(read.meaning)))
           read = { meaning: 'cost', label: LISTED_UNIT_COST };
         // 'A referral fee 15% of price': a marketplace's cut of each sale, not a change of our price.
-        if (g.pct && FEE_OF_PRICE_BEFORE.test(before) && OF_PRICE_AFTER.test(after))
+        if (
+          g.pct &&
+          ((FEE_OF_PRICE_BEFORE.test(before) && OF_PRICE_AFTER.test(after)) || FEE_OF_PRICE_AFTER.test(after))
+        )
           read = { meaning: 'sales_fee_pct' };
         // '$18 is the market price now': a price, whoever set it.
         if ((g.cur || g.code) && IS_THE_PRICE_AFTER.test(after)) read = { meaning: 'price' };
@@ -1651,7 +1686,11 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   }
   return dedupe(
     partsOfTheStaffLeftOut(
-      withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+      withoutRestatedBudget(
+        withBurnFromCosts(
+          withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+        ),
+      ),
       staffParts,
     ),
     sentencesOf(text)[0] ?? '',
@@ -1707,6 +1746,67 @@ function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
       text: `${gross.text} costs − ${money(Math.round(monthly.value), gross.unit || '$')} revenue = ${money(net, gross.unit || '$')} a month`,
     },
     ...numbers,
+  ];
+}
+
+/**
+ * 'Budget: $140M EV, 80% cash' under an offer of $140M: the budget field restates the deal's own
+ * figure, which is no second sum to spend (set against revenue it reads as spending 119% of it).
+ */
+const DEAL_FIGURES: ReadonlySet<string> = new Set([
+  'offer_price',
+  'purchase_price',
+  'contract_value',
+  'valuation',
+]);
+function withoutRestatedBudget(numbers: ReadingNumber[]): ReadingNumber[] {
+  return numbers.filter(
+    (n) =>
+      !(
+        n.meaning === 'budget' &&
+        /^budget:/i.test(n.clause.trim()) &&
+        numbers.some((m) => m !== n && DEAL_FIGURES.has(m.meaning) && m.value === n.value)
+      ),
+  );
+}
+
+/** A cost the step would add, not one the company pays today. */
+const PROPOSED_COST = /\b(?:would|will|new|proposed|planned|extra|additional|another|second|if we)\b/i;
+
+/**
+ * 'Payroll A$118k/month, rent + software A$27k, creator travel ~A$15k a month … commission revenue
+ * ~A$62k a month': with no burn stated, today's monthly costs less the monthly revenue are the burn
+ * the runway is counted on (and a runway the text claims is checked against it).
+ */
+function withBurnFromCosts(numbers: ReadingNumber[]): ReadingNumber[] {
+  const ours = (n: ReadingNumber) => n.role === 'actual' && n.whose === 'ours';
+  if (numbers.some((n) => ours(n) && n.meaning === 'monthly_burn')) return numbers;
+  if (!numbers.some((n) => ours(n) && n.meaning === 'cash')) return numbers;
+  const costs = numbers.filter(
+    (n) =>
+      ours(n) &&
+      n.meaning === 'monthly_cost' &&
+      n.label !== 'monthly cost added to the burn' &&
+      !PROPOSED_COST.test(n.clause),
+  );
+  if (costs.length < 2 || !costs.some((n) => n.label === 'monthly payroll')) return numbers;
+  const total = costs.reduce((t, n) => t + n.value, 0);
+  const mrr = numbers.find((n) => ours(n) && n.meaning === 'mrr');
+  const yearly = numbers.find((n) => ours(n) && (n.meaning === 'arr' || n.meaning === 'annual_revenue'));
+  const revenue = mrr ? mrr.value : yearly ? yearly.value / 12 : 0;
+  if (revenue >= total) return numbers;
+  const net = Math.round(total - revenue);
+  const unit = costs[0]?.unit || '$';
+  const first = costs[0] as ReadingNumber;
+  return [
+    ...numbers,
+    {
+      ...first,
+      meaning: 'monthly_burn',
+      label: revenue > 0 ? 'monthly burn (costs listed less revenue)' : 'monthly burn (costs listed)',
+      value: net,
+      text: `${costs.map((n) => n.text).join(' + ')} costs${revenue > 0 ? ` − ${money(Math.round(revenue), unit)} revenue` : ''} = ${money(net, unit)} a month`,
+    },
   ];
 }
 

@@ -9,6 +9,7 @@ import { claimChecksOf } from './claims.ts';
 import { covenantBreachesOf } from './covenant-breach.ts';
 import { SIGNS } from './figure-units.ts';
 import { months, pct } from './format.ts';
+import { MULTIPLE_SAID, OTHER_BIDDER, sentenceAround } from './other-bid.ts';
 import { cashBeforeRevenueCheck } from './premise-revenue-gap.ts';
 import { claimedPaybackOf } from './return-calcs.ts';
 import { statedTotalChecksOf } from './stated-totals.ts';
@@ -129,10 +130,6 @@ function marginPctClaim(x: CalcContext, calcs: readonly ReadingCalculation[]): P
   );
 }
 
-/** 'Only 5x EBITDA', '0.8 times revenue': a price multiple the text claims, and what it is of. */
-const MULTIPLE_SAID =
-  /\b(\d+(?:\.\d+)?)\s?(?:x|×|times)\s+(?:(?:the|their|its|our|last year['’]?s|trailing|adjusted|reported|annual|yearly|forward)\s+)*(ebitda|ebit|earnings|profits?|net income|revenues?|sales|turnover|arr)\b/i;
-
 /**
  * 'The seller says it's only 5x EBITDA': a multiple claimed against the price divided by the
  * profit or revenue the text gives. A price read as 8× profit is not 5×, whoever says it.
@@ -140,6 +137,8 @@ const MULTIPLE_SAID =
 function multipleClaim(calcs: readonly ReadingCalculation[], text: string): PremiseCheck | null {
   const said = MULTIPLE_SAID.exec(text);
   if (!said) return null;
+  // 'A PE-backed integrator has verbally said around 9x EBITDA': another bid, no claim about this price.
+  if (OTHER_BIDDER.test(sentenceAround(text, said.index))) return null;
   const ofProfit = /^(?:ebitda|ebit|earnings|profits?|net income)$/i.test(said[2] ?? '');
   const worked = calcs.find((c) =>
     ofProfit ? c.id === 'earnings_multiple' : c.id === 'price_multiple' || c.id === 'offer_multiple',

@@ -19,6 +19,15 @@ const PER_PERIOD =
 
 const marginPct = (price: number, cost: number): number => (100 * (price - cost)) / price;
 
+/** Whether the words right after a figure make it a sum charged by the month or the year. */
+function perPeriod(n: { text: string; clause?: string }): boolean {
+  const clause = n.clause ?? '';
+  const at = clause.indexOf(n.text);
+  // Only up to the next figure: 'costs €240 a unit, and we charge €29 a month' is no monthly cost.
+  const after = clause.slice(at + n.text.length, at + n.text.length + 32).split(/[\d$€£¥₹]/)[0] ?? '';
+  return at >= 0 && PER_PERIOD.test(after);
+}
+
 /** The margin's label when the text moves the price (else it is the margin at the one price). */
 export const MARGIN_AT_NEW_PRICE = 'Margin a unit at the new price';
 
@@ -26,10 +35,9 @@ export const MARGIN_AT_NEW_PRICE = 'Margin a unit at the new price';
 export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingCalculation[]): void {
   const unitCost = allInUnitCost(x);
   if (!unitCost || unitCost.value <= 0) return;
-  const fee = x.numbers.find((n) => n.meaning === 'sales_fee_pct' && n.whose === 'ours');
-  // A marketplace's fee is a share of whatever price is charged: at each price it is part of the cost.
-  const costAt = (price: number) => unitCost.value + (fee ? (price * fee.value) / 100 : 0);
-  const feeWords = fee ? ` + ${pct(fee.value)} fee` : '';
+  const fee = salesFee(x);
+  const costAt = (price: number) => price - (unitMarginAt(x, price) ?? price);
+  const feeWords = fee ? ` − ${pct(fee.value)} fee` : '';
   if (move && move.from.value > 0 && move.to.value > 0) {
     const before = move.from.value - costAt(move.from.value);
     const after = move.to.value - costAt(move.to.value);
@@ -67,7 +75,7 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
   if (!price || price.value <= 0) return;
   // '€29 per vehicle per month' against '€240 a unit' of hardware: a subscription's month is no
   // unit's price, and set against a one-off cost it would read as a loss on every sale.
-  if (PER_PERIOD.test(price.clause) && !PER_PERIOD.test(unitCost.text)) return;
+  if (perPeriod(price) !== perPeriod(unitCost)) return;
   out.push({
     id: 'unit_margin',
     label: 'Margin a unit at the price',
@@ -80,16 +88,34 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
   });
 }
 
+const salesFee = (x: CalcContext) =>
+  x.numbers.find((n) => n.meaning === 'sales_fee_pct' && n.whose === 'ours');
+
+/**
+ * What one unit earns at a price: the price less the unit cost and a marketplace's fee, which is a
+ * share of whatever price is charged. Null when the text names no unit cost.
+ */
+export function unitMarginAt(x: CalcContext, price: number): number | null {
+  const cost = allInUnitCost(x);
+  if (!cost) return null;
+  const fee = salesFee(x);
+  return price - cost.value - (fee ? (price * fee.value) / 100 : 0);
+}
+
 /**
  * What one unit costs: the unit cost the text names, or the parts listed under a per-unit heading
  * added up ('landed COGS $6.40, fulfilment fee $5.10, ads $4.00 per unit' is $15.50 a unit).
  */
-export function allInUnitCost(x: CalcContext): { value: number; text: string } | null {
+export function allInUnitCost(x: CalcContext): { value: number; text: string; clause?: string } | null {
   const ours = (n: ReadingNumber) => n.meaning === 'cost' && n.whose === 'ours' && n.role !== 'past';
   const listed = x.numbers.filter((n) => ours(n) && n.label === LISTED_UNIT_COST);
   if (listed.length >= 2) {
     const value = listed.reduce((t, n) => t + n.value, 0);
-    return { value, text: `${x.money(value)} (${listed.map((n) => n.text).join(' + ')})` };
+    return {
+      value,
+      text: `${x.money(value)} (${listed.map((n) => n.text).join(' + ')})`,
+      clause: listed[0]?.clause,
+    };
   }
   return x.numbers.find((n) => ours(n) && (isUnitCost(n) || n.label === LISTED_UNIT_COST)) ?? null;
 }

@@ -26,7 +26,7 @@ import { cfoLens, investorLens } from './lenses-money.ts';
 import { ceoLens, customerLens, operationsLens, strategyLens } from './lenses-operating.ts';
 import { specialistLens } from './lenses-specialist.ts';
 import { optionsPoints } from './options-points.ts';
-import { lossCondition, runwayCondition } from './runway-condition.ts';
+import { lossCondition, runwayCondition, solvencyCondition } from './runway-condition.ts';
 import { signalsOf } from './signals.ts';
 
 const GENERAL_LENSES: Readonly<Partial<Record<PositionKey, (x: KindContext, c: NotesBuilder) => void>>> = {
@@ -233,7 +233,11 @@ export function assessSeat(
   const wrong = reading.premise_checks
     .map((p) => p.stated_text)
     .filter((t) => /\d/.test(t) && /[$€£₹¥]/.test(t));
-  const gate = [...runwayCondition(seat.key, x, reading, decision), ...lossCondition(seat.key, x, reading)];
+  const gate = [
+    ...runwayCondition(seat.key, x, reading, decision),
+    ...lossCondition(seat.key, x, reading),
+    ...solvencyCondition(seat.key, x, reading),
+  ];
   const points: Point[] = [...gate, ...notes.points, ...optionsPoints(seat.key, reading, decision)]
     .filter((p) => !(p.weight > 0 && wrong.some((t) => citesFigure(p.text, t))))
     .sort((a, b) => rank(b) - rank(a));

@@ -61,3 +61,35 @@ export function lossCondition(seatKey: string, x: KindContext, reading: Decision
     },
   ];
 }
+
+const SOLVENCY_WORDING: Readonly<Record<string, (phrase: string, figure: string) => string>> = {
+  CFO: (phrase, figure) =>
+    `What the company owes and must pay now exceeds what it has: ${figure}. ${upperFirst(phrase)} moves the shortfall, it does not close it, so I vote against it as proposed.`,
+  INDEPENDENT_GOVERNANCE: (phrase, figure) =>
+    `The figures say the company cannot pay its debts as they fall due (${figure}). Our duty now runs to the creditors: no new debt or customer deposit it cannot repay, so I cannot support ${phrase} before insolvency advice.`,
+  CEO: (phrase, figure) =>
+    `I cannot back ${phrase} on these figures (${figure}): it buys weeks, not solvency, and every week adds creditors who may not be paid.`,
+  INVESTOR_REP: (phrase, figure) =>
+    `No investor funds ${phrase} into a company that cannot pay what it owes (${figure}); the creditors come first.`,
+};
+
+/**
+ * The deciding point when what the company owes and must pay now exceeds its cash and any new money
+ * the proposal brings (reader/solvency-calcs.ts): continuing to trade on new debt or deposits is what
+ * directors' duties near insolvency forbid, so the money and governance seats vote against.
+ */
+export function solvencyCondition(seatKey: string, x: KindContext, reading: DecisionReading): Point[] {
+  const words = SOLVENCY_WORDING[seatKey];
+  const gap = reading.calculations.find((c) => c.id === 'debts_due_against_cash');
+  if (!words || gap?.value == null || gap.value >= 0) return [];
+  return [
+    {
+      weight: -1.5,
+      text: words(x.phrase, gap.result.replace(/:.*$/, '')),
+      severity: 'critical',
+      mitigation:
+        'Take insolvency advice now, before any new debt or deposit; a plan with the creditors (time to pay with the tax office, a rescue procedure) comes before new borrowing.',
+      lead: true,
+    },
+  ];
+}
