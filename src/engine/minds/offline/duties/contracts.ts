@@ -52,6 +52,14 @@ function commitments(x: DutyContext): string {
 const BOUND_BY_CONTRACT =
   /\b(?:contracts?|agreements?)\b[^.]{0,80}\b(?:fixed (?:\w+ )?(?:prices?|rates?|fees?)|(?:signed|locked|agreed) at (?:the )?(?:old|current|fixed|today['’]s) (?:rates|prices|fees)|requires? us to|obliges? us to|oblige us|must (?:notify|tell|inform|consult)|notify (?:them|the \w+|us) within)\b|\b(?:signed|locked|agreed) at (?:the )?old (?:rates|prices)\b|\brequire us to notify\b/i;
 
+/** A right to end a signed contract, with its ground or its notice: 'the contract allows termination for … with 30 days' notice'. */
+const TERMINATION_CLAUSE =
+  /\b(?:contracts?|agreements?)\b[^.]{0,40}\b(?:allows?|permits?|lets (?:us|either (?:side|party))|gives? (?:us )?the right)\b[^.]{0,30}\bterminat\w*|\bterminat\w*\b[^.]{0,100}\b(?:with|on|after|giving) (?:\d+|thirty|sixty|ninety) (?:days|weeks|months)['’]? (?:written )?notice\b/i;
+
+function terminationRules(): string {
+  return 'Ending a signed contract is governed by its termination clause: end it only on a ground the clause gives and with the notice it sets, in writing, with the evidence of the ground kept; a termination without the ground is itself a breach, with damages, and the other side will test it (more so with a lawyer already engaged). Until notice runs, what the contract promises on both sides still applies.';
+}
+
 /**
  * Remedies the other side holds over us in a contract we would sign or bid for: damages for delay,
  * bonds a bank must give, money held back until the end ('penalties 1% a week capped at 15%',
@@ -232,11 +240,13 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     situations: [
       [HELD, PROMISE, PERIOD],
       [BOUND_BY_CONTRACT],
+      [TERMINATION_CLAUSE],
       [PENALTY_TERMS],
       ...COMMERCIAL_TERMS.map(([, re]) => [re]),
     ],
     when: (x) =>
       BOUND_BY_CONTRACT.test(x.text) ||
+      TERMINATION_CLAUSE.test(x.text) ||
       x.kind === 'shut_down_product' ||
       (x.kind === null && findCues(x.text, [ENDING]).length > 0) ||
       signsRemedies(x),
@@ -245,17 +255,21 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
         ? commitments(x)
         : BOUND_BY_CONTRACT.test(x.text)
           ? boundByContract()
-          : PENALTY_TERMS.test(x.text)
-            ? remediesWeSign(x)
-            : termsWeSign(x),
+          : TERMINATION_CLAUSE.test(x.text)
+            ? terminationRules()
+            : PENALTY_TERMS.test(x.text)
+              ? remediesWeSign(x)
+              : termsWeSign(x),
     action: (x) =>
       isEnding(x)
         ? 'List every contract that promises support or service past the date, and honour it or agree an early end or migration with consideration in writing before announcing'
         : BOUND_BY_CONTRACT.test(x.text)
           ? 'List the signed contracts the step touches, and honour their fixed prices and notice duties or agree each change in writing before acting'
-          : PENALTY_TERMS.test(x.text)
-            ? 'Price the damages, bonds and retention into the deal, check the cap against the margin and the guarantee line, and have counsel review the delay and bond-call terms before signing'
-            : 'Price each binding term against the margin and the cash, and negotiate a cap, an exit or a review point before signing',
+          : TERMINATION_CLAUSE.test(x.text)
+            ? 'Have counsel confirm the ground for termination holds on the evidence, then give the notice the clause sets, in writing'
+            : PENALTY_TERMS.test(x.text)
+              ? 'Price the damages, bonds and retention into the deal, check the cap against the margin and the guarantee line, and have counsel review the delay and bond-call terms before signing'
+              : 'Price each binding term against the margin and the cash, and negotiate a cap, an exit or a review point before signing',
   },
   {
     id: 'minimum_commitment',

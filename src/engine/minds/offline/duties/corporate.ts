@@ -137,6 +137,8 @@ const SHAREHOLDER_CUES: readonly RegExp[] = [
   // The company buying its own shares, and existing shares sold to a new investor beside a round.
   COMPANY_BUYS_OWN_SHARES,
   /\b(?:(?:buy|purchas|acquir)\w* (?:[\w$€£.,]+ ){0,5}(?:employee|founder|existing|common|secondary)(?: and (?:employee|founder))? shares)\b/i,
+  // The statutory auditor is the members' appointment in most company laws, on the board's proposal.
+  /\b(?:appoint\w* (?:an? |the |our )?(?:new |first |statutory )?(?:auditors?|audit firm)|(?:statutory|first|annual) audit\b|audit firm|auditor(?:['’]s)? appointment|(?:choose|pick|select)\w* (?:an? |the |our )?(?:auditors?|audit firm))/i,
 ];
 
 /** A seat or equity for a person is all the text raises: its own wording, not a sale's. */

@@ -145,7 +145,7 @@ const RIVAL_DEAL_KINDS: ReadonlySet<string> = new Set([
 
 /** The company itself offered for, or put up for sale. */
 const SALE_OF_THE_COMPANY =
-  /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us(?! (?:time|some|more|half|another|breathing|runway|an? (?:few|bit|little|month|week|year|quarter|couple|extra)|\d|months?|weeks?|days?)\b)|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer))\b/i;
+  /\b(offer(?:ed)? to (?:buy|acquire) (?:us|our company)|(?:buy|acquire) us\b(?! for (?:the|our|its|their|this|that|what)\b)|sell (?:the|our) company|takeover (?:bid|offer)|acquisition offer|buyout offer|(?:buy|acquire|purchase|take over)\w* (?:us(?! (?:time|some|more|half|another|breathing|runway|an? (?:few|bit|little|month|week|year|quarter|couple|extra)|\d|months?|weeks?|days?|for (?:the|our|its|their|this|that|what))\b)|our (?:company|business|startup|firm))|sell(?:ing)? (?:\w+ ){0,2}(?:company|business|startup)|acquirer|acqui-?hir\w*|(?:offer|bid) (?:\w+ ){0,4}for (?:us|the company|our company|the business|all (?:of )?(?:our|the) shares)|private equity (?:firm|buyer|offer))\b/i;
 /** What managers or founders are offered around a sale: its conflicts. */
 const SALE_PACKAGES =
   /\b((?:retention|transaction|change[- ]of[- ]control|sale) (?:bonus|package|payment)s?|(?:ceo|cfo|founders?|management|executives?)['’]?s? (?:\w+ ){0,2}(?:package|bonus|earn-?out|new role|employment (?:agreement|contract)))\b/i;

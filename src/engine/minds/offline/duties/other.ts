@@ -12,12 +12,17 @@ import { CHILDREN_ASKED_TO_PAY, childrenPayRules, shutdownNoticeRules } from './
 /** A return promised to the public for their money: consumer law as well as securities law. */
 const PROMISED_TO_PUBLIC = [[RETURN_PROMISE, PUBLIC_INVESTORS, INVESTMENT]] as const;
 
+// 'Venezuelan-born creators', 'mocking Venezuelan migrants', 'a Cuban restaurant': people and
+// heritage, no dealing with a sanctioned country.
 const SANCTIONED =
-  /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b/i;
+  /\b(russia\w*|belarus\w*|iran\w*|north korea\w*|syria\w*|cuba\w*|crimea|donetsk|luhansk|venezuela\w*)\b(?!(?:-|\s+)(?:born|migrants?|immigrants?|refugees?|diaspora|communit(?:y|ies)|heritage|descent|origin|cuisine|food|dishes|restaurants?|chefs?|american|canadian|british))/i;
 
 /** Goods the law controls: a dual-use item, one needing an export licence, a military end use. */
 const CONTROLLED =
-  /\b(?:dual[- ]use|export licen[cs]es?|export permits?|military end[- ]use|itar|ear99|controlled (?:items?|goods|technology|components?)|control list)\b/i;
+  /\b(?:dual[- ]use|export licen[cs]es?|export permits?|military end[- ]use|itar|ear99|controlled (?:items?|goods|technology|components?)|control list|(?:uk |eu |us )?military list|munitions list|oiel|siel|ogel)\b/i;
+/** Controlled goods shipped before the licence that covers them: 'ship and paper it afterwards'. */
+const SHIP_BEFORE_LICENCE =
+  /\b(?:ship\w* (?:\w+ ){0,3}(?:and|then) (?:\w+ ){0,2}(?:paper|licen[cs]e|sort) (?:it|them|the (?:paperwork|licen[cs]e)) (?:out )?(?:afterwards|after|later)|ship\w* (?:\w+ ){0,5}before (?:the |a |an |any )?(?:export )?licen[cs]e|licen[cs]e (?:is|was) (?:just |only |a )?(?:formality|formalities|rubber[- ]stamp)|without (?:waiting for )?(?:the |an? )?(?:export )?licen[cs]e)\b/i;
 /**
  * Delivery through a forwarder or a hub other than the buyer's own country, where goods are known
  * to be diverted to sanctioned end users: 'via a forwarder in Kyrgyzstan', 'routed through Dubai'.
@@ -109,7 +114,7 @@ export function bribeReported(text: string): boolean {
 
 /** A price change applied to people already paying, without telling them first. */
 export const SILENT_CHANGE =
-  /\b(?:silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
+  /\b(?:(?:simply|just) (?:\w+ ){0,2}appear\w* on|(?:don['’]?t|do not|won['’]?t|not) (?:\w+ ){0,2}(?:email|tell|notify|inform|warn|write to)\w* (?:them|customers|subscribers|members|users)|silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
 
 /** Terms consumers hold changed against them, or charges they do not see coming. */
 const CONSUMER_TERMS =
@@ -294,6 +299,7 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       // A league's or a regulator's 'sanction' (a penalty) and a board's 'sanction' (an approval)
       // are no trade sanctions.
       /\b((?<!\b(?:disciplinary|sporting|league|federation|fifa|uefa|afa|points?|tax|court|regulatory|financial|criminal|civil|administrative|club|board|shareholder|our|the) )sanctions?(?! (?:threat|from (?:the )?(?:league|federation|regulator|court|board))\b)(?=\s+(?:list|lists|regime|regimes|screening|law|laws|rules|compliance|risk|on|against|programmes?|programs?|exposure|evasion|checks?))|sanctioned\b|(?:under|subject to|breach(?:ing)? of) (?:\w+ )?sanctions|(?:us|eu|un|uk|ofac|international|western|american|european|russian|iran\w*|cuban?|syrian?|north korean?|belarus\w*|venezuelan?) sanctions|sanctions (?:on|against) |export control\w*|dual[- ]use|embargo\w*|ofac|entity list|itar|ear99|export licen[cs]e|military end[- ]use)\b/i,
+      CONTROLLED,
     ],
     // Technology handed to a partner abroad is an export whatever the contract calls it.
     situations: TECH_ABROAD,
@@ -306,12 +312,19 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       SANCTIONED,
       /\b(?:sanctioned (?:\w+ )?(?:entity|entities|person|persons|individual|company|companies|bank|banks|oligarch\w*|buyer|customer|party|parties|investor|shareholder)|on (?:the |a |an )?(?:ofac |eu |uk |us |un )?(?:sdn|sanctions?|entity|denied part(?:y|ies)) list|designated (?:person|entity|party)|specially designated)\b/i,
       DIVERSION_ROUTE,
+      SHIP_BEFORE_LICENCE,
     ],
-    // A route through a diversion hub is a line only for goods the law controls; a sanctioned
-    // country or party is one whatever is sold.
-    breachWhen: (x) => findCues(x.text, [DIVERSION_ROUTE]).length === 0 || CONTROLLED.test(x.text),
+    // A route through a diversion hub, or a shipment ahead of its licence, is a line only for goods
+    // the law controls; a sanctioned country or party is one whatever is sold.
+    breachWhen: (x) =>
+      (findCues(x.text, [DIVERSION_ROUTE]).length === 0 &&
+        findCues(x.text, [SHIP_BEFORE_LICENCE]).length === 0) ||
+      CONTROLLED.test(x.text),
     text: (x) =>
       (findSituations(x.text, TECH_ABROAD).length ? technologyExport(x) : '') +
+      (findCues(x.text, [SHIP_BEFORE_LICENCE]).length && CONTROLLED.test(x.text)
+        ? 'Goods on a control list may not leave before a licence covering that destination and end user is granted; shipping first and papering later is an export offence, and an end user the buyer will not name cannot be licensed. '
+        : '') +
       (findCues(x.text, [DIVERSION_ROUTE]).length && CONTROLLED.test(x.text)
         ? 'Controlled goods sent through a forwarder or a third country the buyer does not sit in, for a new buyer, is the pattern by which goods reach sanctioned end users: no shipment before the export licence is granted and the end user and the route are verified, whatever the advance. '
         : '') +
@@ -319,9 +332,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
       (SANCTIONED.test(x.text) ? ', and a country named here is under sanctions' : '') +
       ', and obtain export licences where needed. Take sanctions-counsel advice before any deal or shipment.',
     action: (x) =>
-      findSituations(x.text, TECH_ABROAD).length && !SANCTIONED.test(x.text)
-        ? 'Have export-control counsel classify the technology and confirm whether a licence is needed before any document, code or training reaches the partner, and screen the partner and its owners against the sanctions and entity lists'
-        : 'Screen every party and payment against sanctions lists and confirm export-licence needs with counsel',
+      findCues(x.text, [SHIP_BEFORE_LICENCE]).length && CONTROLLED.test(x.text)
+        ? 'Ship nothing until an export licence covering this destination and the named end user is granted; make the named end user and the licence conditions of the contract'
+        : findSituations(x.text, TECH_ABROAD).length && !SANCTIONED.test(x.text)
+          ? 'Have export-control counsel classify the technology and confirm whether a licence is needed before any document, code or training reaches the partner, and screen the partner and its owners against the sanctions and entity lists'
+          : 'Screen every party and payment against sanctions lists and confirm export-licence needs with counsel',
   },
   {
     id: 'tax_residency',
@@ -362,11 +377,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     // below keeps a recall between businesses out).
     kinds: ['product_recall'],
     cues: [
-      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
+      /\b(existing (?:customers|subscribers|contracts|plans)|current (?:customers|subscribers)|legacy (?:customers|subscribers|members|users|plans?|group|cohort|pricing)|mid-contract|grandfather\w*|price (?:increase|rise|hike) (?:for|on) (?:all|existing|current)|raise prices? (?:for|on) (?:all|existing|current)|(?:rais|increas|hik|chang)\w* (?:\w+ ){0,2}prices?\b[^.]{0,30}\b(?:for|on|across) (?:all|existing|current|every)\b|subscription terms|cancel\w* (?:flow|process)|dark patterns?|free trial (?:that )?converts?|hidden fees?|drip pricing|auto-?renew\w*|guaranteed (?:returns?|yield|income|interest)|promis\w* (?:\w+ ){0,3}(?:returns?|yield|interest|\d+% a year)|(?:returns?|yield|interest) of \d+(?:\.\d+)?%|to (?:consumers|retail customers|the public|our users|our customers) (?:\w+ ){0,4}(?:invest|lend|loan|credit|savings))\b/i,
       // A price or terms changed for the people who already pay, a feature they paid for taken
       // away, reviews bought, refunds refused: what consumer law polices whatever the words.
       // How a price change reaches the people already paying: silently at renewal, or with notice.
-      /\b(?:(?:apply|pass|roll|bring|let|push|put|slip|introduce)\w* (?:\w+ ){0,3}(?:it|them|this|that|prices?|increases?|rises?|hikes?|changes?|fees?|charges?|plans?|terms|tiers?|renewals?|rates?|amounts?)\b (?:\w+ ){0,3}(?:silently|quietly|automatically|without (?:notice|telling|warning|announcing|notifying))|(?:silently|quietly|automatically|just) (?:\w+ ){0,5}(?:at|on|from|through|with|come through on) (?:\w+ ){0,2}(?:\w+['’]s )?(?:next )?(?:renewal|billing|bill|direct debit|charge|invoice|payment)s?|(?:notice|notify|tell|email|warn|inform|write to)\w* (?:\w+ ){0,4}(?:existing|current|all|our|every) (?:\w+ ){0,1}(?:subscribers|members|customers|users|clients|accounts|everyone)|(?:option|right|chance|freedom) to cancel)\b/i,
+      /\b(?:(?:apply|pass|roll|bring|let|push|put|slip|introduce)\w* (?:\w+ ){0,3}(?:it|them|this|that|prices?|increases?|rises?|hikes?|changes?|fees?|charges?|plans?|terms|tiers?|renewals?|rates?|amounts?)\b (?:\w+ ){0,3}(?:silently|quietly|automatically|without (?:notice|telling|warning|announcing|notifying))|(?:silently|quietly|automatically|just) (?:\w+ ){0,5}(?:at|on|from|through|with|come through on) (?:\w+ ){0,2}(?:\w+['’]s )?(?:next )?(?:renewal|billing|bill|direct debit|charge|invoice|payment)s?|(?:notice|notify|tell|email|warn|inform|write to)\w* (?:\w+ ){0,4}(?:existing|current|all|our|every) (?:\w+ ){0,1}(?:subscribers|members|customers|users|clients|accounts|everyone)|(?:option|right|chance|freedom) to cancel|(?:simply|just|silently|quietly) (?:\w+ ){0,2}(?:appear|show up|go through|come through|land)\w* (?:on|in) (?:their |the |each )?(?:next )?(?:receipts?|bills?|invoices?|statements?|renewals?|direct debits?|charges?))\b/i,
       /\b(?:(?:rais|increas|hik|doubl|chang)\w* (?:\w+ ){0,3}(?:prices?|fees?|subscriptions?|plans?)\b[^.]{0,40}\b(?:for|on) (?:our |all |the )?(?:\d[\d,]* )?(?:existing |current |paying )?(?:subscribers|members|customers|users|clients|tenants|parents)|fake reviews?|paid reviews?|review gating|incentivi[sz]ed reviews?|lifetime (?:deal|licen[cs]e|plan|access|membership)s?|no[- ]refunds?|(?:refus|stop|end|drop|scrap|remov)\w* (?:\w+ ){0,2}refunds?|(?:credit|discount|reward|gift|voucher|pay)\w* (?:\w+ ){0,4}(?:for|in exchange for) (?:[\w-]+ ){0,2}(?:reviews?|ratings?)|cancellation fees?|early termination fees?|(?:remov|withdraw|paywall|mov)\w* (?:\w+ ){0,3}features? (?:\w+ ){0,4}(?:paid|bought|premium|tier|plan)|greenwash\w*|misleading (?:claims?|ads?|advertising|labels?))\b/i,
       CANCEL_HURDLE,
       FAKE_URGENCY,
@@ -392,9 +407,11 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     ],
     // A cancellation made harder than the sign-up, scarcity that is not true, or a green claim
     // with no evidence: each misleads consumers as proposed.
-    breach: [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM],
+    // So does a price raised on people already paying with no notice before it lands.
+    breach: [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM, SILENT_CHANGE],
     breachWhen: (x) =>
       findCues(x.text, [CANCEL_HURDLE]).length > 0 ||
+      (SILENT_CHANGE.test(x.text) && x.kind === 'pricing_change' && !BUSINESS_ONLY.test(x.text)) ||
       (findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length > 0 && UNFOUNDED.test(x.text)),
     text: (x) =>
       x.kind === 'product_recall'

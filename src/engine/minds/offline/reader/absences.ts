@@ -154,8 +154,9 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
     cue: /\b(without (?:their |users['’]? |customers['’]? |patients['’]? |explicit |prior |any )?consent|no consent|never (?:consented|opted in)|(?:did|have|has)(?: not|n['’]t) (?:consented|opted in|agreed to (?:this|it|that))|not opted in|without (?:asking|telling) (?:them|users|customers|patients|staff|employees))\b/i,
     // A lender's, landlord's or investor's consent to a step (no further debt without it) is a
     // term of the deal, not people's consent to the use of their data.
+    // A price moved 'without telling them' is a consumer's notice, not consent to use their data.
     about:
-      /^(?![\s\S]*\b(?:lenders?|covenants?|debt|loans?|facility|landlords?|investors?|shareholders?|board)\b)/i,
+      /^(?![\s\S]*\b(?:lenders?|covenants?|debt|loans?|facility|landlords?|investors?|shareholders?|board|prices?|pricing|fees?|billing|receipts?)\b)/i,
     ...personalDataCrossedAt(HANDS_OVER),
     remedy: 'share only aggregated or pseudonymised data, or get the people’s specific consent first',
     risk: 'The people never consented: using their data for this needs another lawful basis, or their consent first.',
@@ -173,7 +174,7 @@ export const ABSENCES: readonly AbsenceDefinition[] = [
   {
     id: 'no_ip_assignment',
     fact: 'no IP assignment has been signed',
-    cue: /\b((?:never|not|hasn['’]t|has not|haven['’]t|have not|didn['’]t|did not)(?: yet)? (?:\w+ )?signed (?:an? |any |the )?(?:ip|intellectual property|invention)(?: and invention)? assignments?|no (?:signed )?(?:ip|intellectual property|invention) assignments?|without (?:an? |any )?(?:signed )?(?:ip|intellectual property|invention) assignments?|(?:ip|intellectual property|code) (?:was|has|is) (?:never|not)(?: yet)? (?:been )?assigned)\b/i,
+    cue: /\b((?:never|not|hasn['’]t|has not|haven['’]t|have not|didn['’]t|did not)(?: yet)? (?:\w+ )?signed (?:an? |any |the )?(?:ip|intellectual property|invention)(?: and invention)? assignments?|no (?:signed )?(?:ip|intellectual property|invention) assignments?|without (?:an? |any )?(?:signed )?(?:ip|intellectual property|invention) assignments?|(?:ip|intellectual property|code) (?:was|has|is) (?:never|not)(?: yet)? (?:been )?assigned|(?:not sure|unsure|unclear|(?:don['’]t|do not) know|no idea)\b[^.]{0,60}\b(?:assigned|assignment)\b[^.]{0,30}\b(?:ip|intellectual property|rights|code|copyright))\b/i,
     duties: [{ id: 'ip_assignment' }],
     risk: 'No IP assignment was ever signed: what the person built (before the company existed, or since) stays theirs until a signed assignment, for consideration, transfers it to the company.',
   },

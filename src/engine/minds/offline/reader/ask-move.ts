@@ -179,6 +179,11 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     kind: 'take_loan',
     re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|(?:debt|credit|loan|term|trade finance|working capital|revolving) facility|(?:revenue-based |asset |invoice |equipment )?financing|venture debt|murabaha)\b/i,
   },
+  // A market entered: 'open in Indonesia with a country manager' hires as the means, not the move.
+  {
+    kind: 'expand_market',
+    re: /^(?:open|launch|start|expand|go|set up)\s+(?:(?:up|operations|sales|selling|our business|the business|shop)\s+)?(?:in|into)\s+(?!(?:a|an|the|our)\s+(?:new\s+)?(?:office|warehouse|store|shop|site|building|unit|product|feature|tier|plan|round|loan|contract|partnership)s?\b|(?:the\s+)?(?:next|this|early|late|mid|coming)\b|(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|time|q[1-4]|h[12]|beta|alpha|preview|early access|general availability|ga|pilot|stealth|\d)\b)[\w-]+|^enter(?:ing)?\s+(?!into\b)(?:the\s+)?(?:[\w-]+\s+){0,2}market\b(?!\s+(?:through|via|with|by appointing|using)\s+(?:an?\s+|the\s+|our\s+)?(?:local\s+)?(?:importers?|distributors?|resellers?|partners?|agents?|franchisees?|licensees?|joint venture))/i,
+  },
 ];
 
 /**

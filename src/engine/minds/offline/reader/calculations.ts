@@ -14,9 +14,11 @@ import { distributionCalcs } from './distribution-calcs.ts';
 import { count, money as fmtMoney, months, pct } from './format.ts';
 import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
+import { keyPersonCalcs } from './key-person.ts';
 import type { NumberMeaning } from './meanings.ts';
 import { isUnitCost } from './numbers.ts';
 import { orderEconomicsCalcs } from './order-economics.ts';
+import { planSwitchCalcs } from './plan-switch.ts';
 import { preferenceWaterfall } from './preference-waterfall.ts';
 import { cheaperQuoteCalc, paybackCalc, surchargedQuoteCalc } from './return-calcs.ts';
 import { revenueFinancingCalcs } from './revenue-financing.ts';
@@ -603,6 +605,8 @@ function customerCalcs(x: CalcContext, out: Calc[]): void {
       inputs: `${count(payers.value)} customers × (${move.to.text} − ${move.from.text}) × 12`,
     });
   unitMarginCalcs(x, move, out);
+  planSwitchCalcs(x, out);
+  keyPersonCalcs(x, out);
   // A percent read as a price change counts only where the step moves a price: a stray 8% (a
   // coupon, a warrant, a loan's share) is no raise that customers could leave over.
   const proposedChange = x.proposed('price_change_pct');

@@ -73,7 +73,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // 'A salesperson who brings in $2m a year': one person's sales, not the company's revenue.
   {
     meaning: 'person_sales',
-    re: /(?:\b(?:salesperson|salesman|saleswoman|sales (?:rep|lead|manager|director)|rep|account (?:executive|manager)|seller|employee|manager|director|partner|consultant|broker|banker|performer|closer)\b[^.;]{0,30}?\bwho|\bshe|\bhe) (?:alone |personally )?(?:brings? in|generates?|sells?|books?|closes?|bills?|accounts? for|is responsible for|carries)\b/,
+    re: /(?:\b(?:salesperson|salesman|saleswoman|sales (?:rep|lead|manager|director)|rep|account (?:executive|manager)|seller|employee|manager|director|partner|consultant|broker|banker|performer|closer)\b[^.;]{0,30}?\bwho|\bshe|\bhe) (?:alone |personally )?(?:brings? in|brought in|generat(?:es?|ed)|sells?|sold|books?|booked|closes?|closed|bills?|billed|accounts? for|accounted for|is responsible for|was responsible for|carries|carried)\b/,
   },
   // 'She earns $165k', 'a competitor offered her $210k': a person's pay, not revenue or a bid for us.
   {

@@ -291,6 +291,8 @@ function moneyMeaning(
   text = '',
   kindUnsure = false,
 ): Meaning | null {
+  // 'for ¥600M - that's only 7.5x earnings': words past a dash are the next clause's, not this sum's.
+  after = after.split(/\s[-–—]\s/)[0] ?? after;
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'The US programme would add $220k a month to our burn': a new cost on top, not a burn to reach.
   if (ADDED_TO_BURN_AFTER.test(after) && ADDING_BEFORE.test(before))
@@ -1143,7 +1145,7 @@ const COVENANT_BEFORE = new RegExp(
   `${FLOOR_BEFORE.source}|\\b(?:requires?|required|wants?|asks? for|covenant\\w*|above|over|must|needs?)\\b[^.]{0,40}$`,
 );
 const OUR_PLAN_BEFORE =
-  /\b(?:our|the)\s+(?:[\w-]+\s+)?(?:plan|tier|subscription|package|membership)\s+(?:costs?|is|sells for|goes for|is priced at)\s*(?:about |around |roughly )?$/;
+  /\b(?:(?:our|the)\s+(?:[\w-]+\s+)?(?:plan|tier|subscription|package|membership)\s+(?:costs?|is|sells for|goes for|is priced at)|(?:an?|the|our)\s+(?:new\s+)?(?:monthly|annual|yearly|premium|basic|starter|pro|family|student|business|enterprise)\s+(?:plan|tier|subscription|package|membership)\s+(?:at|for|priced at|costing))\s*(?:about |around |roughly )?$/;
 const LEAVE_AFTER =
   /^\s*(?:(?:would|will|must|could|have to|need to)\s+)?(?:leave|lose (?:their|his|her) (?:jobs?|roles?|positions?)|go\b|exit|depart)(?![^.;]{0,30}\b(?:every|each|a|per) (?:year|month)\b|[^.;]{0,30}\b(?:on their own|voluntar\w*|of their own))/;
 const NAMED_COUNTS: ReadonlySet<NumberMeaning> = new Set(['customers', 'users']);
@@ -1686,10 +1688,13 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   }
   return dedupe(
     partsOfTheStaffLeftOut(
-      withoutRestatedBudget(
-        withBurnFromCosts(
-          withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+      withoutPriceReadAsCost(
+        withoutRestatedBudget(
+          withBurnFromCosts(
+            withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+          ),
         ),
+        kind,
       ),
       staffParts,
     ),
@@ -1766,6 +1771,21 @@ function withoutRestatedBudget(numbers: ReadingNumber[]): ReadingNumber[] {
         n.meaning === 'budget' &&
         /^budget:/i.test(n.clause.trim()) &&
         numbers.some((m) => m !== n && DEAL_FIGURES.has(m.meaning) && m.value === n.value)
+      ),
+  );
+}
+
+/** 'Sell only an annual plan at R$399 … R$399 upfront by Pix': in a price change, our price told twice. */
+function withoutPriceReadAsCost(numbers: ReadingNumber[], kind: KindId | null): ReadingNumber[] {
+  if (kind !== 'pricing_change') return numbers;
+  const prices = numbers.filter((n) => n.meaning === 'price' && n.whose === 'ours');
+  return numbers.filter(
+    (n) =>
+      !(
+        n.meaning === 'cost' &&
+        !isUnitCost(n) &&
+        n.whose === 'ours' &&
+        prices.some((p) => p.value === n.value)
       ),
   );
 }

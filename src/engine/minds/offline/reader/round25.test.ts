@@ -155,3 +155,129 @@ describe('a bidder tied to the public buyer', () => {
     expect(found).not.toContain('conflict_of_interest');
   });
 });
+
+describe('a monthly plan swapped for an annual one', () => {
+  const r = read(
+    'Kill the R$49 monthly plan and sell only an annual plan at R$399?',
+    '61k paying subscribers, all monthly at R$49. Monthly churn is 11%. MRR is about R$2.99M. Our growth lead wants to sell annual only: R$399 upfront by Pix. Annual plans would auto-renew at full price unless cancelled.',
+  );
+
+  it('reads a price change, the annual price as a price and no cost', () => {
+    expect(r.kind).toBe('pricing_change');
+    expect(r.numbers.filter((n) => n.meaning === 'price').map((n) => n.value)).toEqual([49, 399]);
+    expect(r.numbers.some((n) => n.meaning === 'cost')).toBe(false);
+  });
+
+  it('sets the annual price against months of the monthly one and the churn', () => {
+    const switched = r.calculations.find((c) => c.id === 'annual_vs_monthly');
+    expect(switched?.value).toBeCloseTo(8.1, 1);
+    expect(switched?.result).toMatch(/stays about 9\.1 months, paying R\$445: the annual plan collects less/);
+  });
+
+  it('keeps a company’s annual plan a budget', () => {
+    expect(read('Approve the annual plan for 2027?', 'Revenue of €12m, costs of €10.5m.').kind).toBe(
+      'budget_approval',
+    );
+  });
+});
+
+describe('a price moved on existing consumers without notice', () => {
+  const r = read(
+    'Move legacy subscribers to the new price without telling them',
+    'We run a UK meal-kit subscription with about 26,000 subscribers, all consumers. 9,000 are still on £39 a box; everyone since pays £47. Marketing suggests we don’t email them; the new price would simply appear on their next receipt.',
+  );
+
+  it('reads a price change that crosses consumer law as proposed, and no data consent', () => {
+    expect(r.kind).toBe('pricing_change');
+    const duty = r.duties.find((d) => d.id === 'consumer_protection');
+    expect(duty?.breached).toBe(true);
+    expect(r.duties.map((d) => d.id)).not.toContain('personal_data_processing');
+  });
+});
+
+describe('the move the ask names, and what it says of people and contracts', () => {
+  it('reads opening in a country with hires as a market entered, and the consultants as staff', () => {
+    const r = read(
+      'Open in Indonesia with a country manager and two salespeople',
+      'We are a Singapore software company (SGD 6.2M ARR). All three would sign consultancy agreements through their own firms, work full time for us, and close deals with Indonesian customers in our name.',
+    );
+    expect(r.kind).toBe('expand_market');
+    expect(r.duties.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['worker_classification', 'tax_residency']),
+    );
+  });
+
+  it('keeps hiring a country manager a hire', () => {
+    expect(read('Should we hire a country manager for Germany?', 'She would cost €140k a year.').kind).toBe(
+      'hire_executive',
+    );
+  });
+
+  it('reads a demonym of people as no sanctioned dealing, and a termination clause as the contract’s', () => {
+    const r = read(
+      'Do we drop our biggest creator after her video mocking Venezuelan migrants?',
+      'She generated COP 1,050M of our COP 3,900M commission revenue last year. Three Venezuelan-born creators say they will leave. The contract allows termination for conduct that damages our reputation with 30 days’ notice.',
+    );
+    const ids = r.duties.map((d) => d.id);
+    expect(ids).not.toContain('sanctions_export_control');
+    expect(ids).toContain('contract_commitments');
+    expect(r.calculations.find((c) => c.id === 'person_share_of_revenue')?.value).toBeCloseTo(26.9, 1);
+  });
+
+  it('still raises sanctions for selling to a sanctioned country', () => {
+    const r = read('Should we ship our pumps to a buyer in Venezuela?', 'The order is worth $400k.');
+    expect(r.duties.map((d) => d.id)).toContain('sanctions_export_control');
+  });
+});
+
+describe('what the ask is about when other words pull elsewhere', () => {
+  it('reads a launch date as a launch, and meeting recordings sent to a US provider as personal data abroad', () => {
+    const r = read(
+      'Launch our meeting-transcription add-on in June or wait until September?',
+      'We are a Lyon startup, €85k MRR. The add-on records client meetings, transcribes them and drafts the minutes. Recordings would be processed by a US speech-to-text provider.',
+    );
+    expect(r.kind).toBe('launch_product');
+    expect(r.duties.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['personal_data_processing', 'data_transfer_abroad']),
+    );
+  });
+
+  it('reads customers who buy us for a library as no sale, and unclear assignment as an IP duty', () => {
+    const r = read(
+      'Open-source our connector library?',
+      'About 30% of our €1.1M ARR comes from customers who mainly buy us for the connector. Two freelancers wrote parts of it and we are not sure their contracts assigned the IP to us.',
+    );
+    expect(r.kind).not.toBe('be_acquired');
+    const ids = r.duties.map((d) => d.id);
+    expect(ids).toContain('ip_assignment');
+    expect(ids).not.toContain('sale_process_conflicts');
+  });
+
+  it('raises the members’ approval for a statutory auditor', () => {
+    const r = read(
+      'Which audit firm for our first statutory audit?',
+      'Our GmbH needs a statutory audit for the first time. Three firms quoted €145k, €68k and €39k a year.',
+    );
+    expect(r.duties.map((d) => d.id)).toContain('shareholder_approval');
+  });
+});
+
+describe('controlled goods and the licence that must come first', () => {
+  it('marks shipping military-list goods before the licence as a line crossed', () => {
+    const r = read(
+      'Sign the £3.4M radar order through our new Dubai distributor?',
+      'We hold an OIEL that covers NATO destinations; the radar is on the UK Military List. The end user will not be named until we sign. Sales says the licence is a formality and we can ship and paper it afterwards.',
+    );
+    const duty = r.duties.find((d) => d.id === 'sanctions_export_control');
+    expect(duty?.breached).toBe(true);
+    expect(duty?.action).toMatch(/^Ship nothing until an export licence/);
+  });
+
+  it('reads the price a catalogue is bought for, whatever the next clause says of earnings', () => {
+    const r = read(
+      'Buy Hoshizora Records’ back catalogue for ¥600M - that’s only 7.5x earnings',
+      'We are an indie label with revenue of ¥2.1bn and operating profit of ¥190M.',
+    );
+    expect(r.numbers.find((n) => n.value === 600_000_000)?.meaning).toBe('purchase_price');
+  });
+});
