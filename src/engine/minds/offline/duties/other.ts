@@ -116,6 +116,10 @@ export function bribeReported(text: string): boolean {
 export const SILENT_CHANGE =
   /\b(?:(?:simply|just) (?:\w+ ){0,2}appear\w* on|(?:don['’]?t|do not|won['’]?t|not) (?:\w+ ){0,2}(?:email|tell|notify|inform|warn|write to)\w* (?:them|customers|subscribers|members|users)|silently|quietly|without (?:an? |any )?(?:notice|telling|warning|announc\w*|notif\w*)|just let it come through|come through on (?:their|the) next|just (?:charge|bill|apply)|automatically (?:at|on|when|from) (?:\w+ ){0,2}(?:renew\w*|billing|next))\b/i;
 
+/** Notice given or weighed before the change lands: then silence is one option, not the proposal. */
+const NOTICE_GIVEN =
+  /\b(?:with (?:an? )?(?:email|notice|letter|warning)|(?:emails?|notices?|letters?|warnings?) (?:\w+ ){0,3}(?:before|ahead|in advance)|(?:\d+|thirty|sixty|ninety) days['’]? (?:notice|ahead|in advance)|tell\w* (?:everyone|them|customers|subscribers|members|users) (?:\w+ ){0,3}(?:ahead|before|in advance)|prefers? (?:telling|notifying|announcing|to tell|to notify|to announce))\b/i;
+
 /** Terms consumers hold changed against them, or charges they do not see coming. */
 const CONSUMER_TERMS =
   /\b(?:dynamic pricing|surge pricing|personali[sz]ed pricing|price discrimination|junk fees?|(?:booking|convenience|service|admin(?:istration)?|processing) (?:fees?|charges?) (?:\w+ ){0,3}(?:at|added at|on) (?:the )?(?:checkout|end|last step)|shrinkflation|(?:reduc|shrink|cut)\w* (?:the )?(?:pack|portion|bottle|bar|bag) sizes?|expir\w* (?:\w+ ){0,2}(?:loyalty )?(?:points|vouchers|gift cards|credits|balances)|(?:loyalty points|reward points|points|vouchers|gift cards|store credits?) (?:\w+ ){0,2}expir\w*|(?:shorten|cut|reduc|drop|remov|end)\w* (?:\w+ ){0,2}(?:warranty|warranties|guarantee|return (?:window|period|policy)|refund (?:window|period|policy)|cooling-off)|influencers? (?:\w+ ){0,5}(?:without|no) (?:\w+ ){0,2}(?:disclos\w*|#ad|labels?|ad tags?))\b/i;
@@ -411,7 +415,10 @@ export const OTHER_DUTIES: readonly DutyDefinition[] = [
     breach: [CANCEL_HURDLE, FAKE_URGENCY, GREEN_CLAIM, SILENT_CHANGE],
     breachWhen: (x) =>
       findCues(x.text, [CANCEL_HURDLE]).length > 0 ||
-      (SILENT_CHANGE.test(x.text) && x.kind === 'pricing_change' && !BUSINESS_ONLY.test(x.text)) ||
+      (SILENT_CHANGE.test(x.text) &&
+        x.kind === 'pricing_change' &&
+        !BUSINESS_ONLY.test(x.text) &&
+        !NOTICE_GIVEN.test(x.text)) ||
       (findCues(x.text, [FAKE_URGENCY, GREEN_CLAIM]).length > 0 && UNFOUNDED.test(x.text)),
     text: (x) =>
       x.kind === 'product_recall'

@@ -1758,12 +1758,8 @@ function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
  * 'Budget: $140M EV, 80% cash' under an offer of $140M: the budget field restates the deal's own
  * figure, which is no second sum to spend (set against revenue it reads as spending 119% of it).
  */
-const DEAL_FIGURES: ReadonlySet<string> = new Set([
-  'offer_price',
-  'purchase_price',
-  'contract_value',
-  'valuation',
-]);
+/** Money coming in: restated as a 'budget' it would read as a sum to spend. */
+const DEAL_FIGURES: ReadonlySet<string> = new Set(['offer_price', 'contract_value', 'valuation']);
 function withoutRestatedBudget(numbers: ReadingNumber[]): ReadingNumber[] {
   return numbers.filter(
     (n) =>

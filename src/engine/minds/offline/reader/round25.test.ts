@@ -281,3 +281,36 @@ describe('controlled goods and the licence that must come first', () => {
     expect(r.numbers.find((n) => n.value === 600_000_000)?.meaning).toBe('purchase_price');
   });
 });
+
+describe('what the new rules leave alone', () => {
+  it('does not mark a silent price move as the proposal when notice is the other option', () => {
+    const r = read(
+      'Meal-kit price rise',
+      'Price per meal goes from €8.90 to €9.90 for all plans; 41,000 subscribers. Marketing wants to apply the new price silently at their next renewal. Finance prefers telling everyone 30 days ahead. Which approach?',
+    );
+    expect(r.duties.find((d) => d.id === 'consumer_protection')?.breached).toBe(false);
+  });
+
+  it('keeps exclusive talks with a buyer a sale, and ending a free tier a shutdown', () => {
+    expect(
+      read(
+        'Our biggest competitor wants to buy us',
+        'The market leader has offered R180m cash for 100% of the shares. Do we go into exclusive talks?',
+      ).kind,
+    ).toBe('be_acquired');
+    expect(
+      read('End the free tier', 'Proposal: shut down our free plan in 90 days. 200,000 free users.').kind,
+    ).toBe('shut_down_product');
+  });
+
+  it('keeps a budget that restates the price we would pay, as the spend it is', () => {
+    const r = readDecision({
+      ...plainDecision(
+        'Acquire the practice for ¥480m?',
+        'Revenue ¥2.9bn, cash ¥640m. Price ¥480m in cash at closing.',
+      ),
+      constraints: { budget: '¥480m', timeline: null, other: null, companyInfo: null },
+    });
+    expect(r.calculations.find((c) => c.id === 'cost_share')?.result).toMatch(/75% of cash/);
+  });
+});
