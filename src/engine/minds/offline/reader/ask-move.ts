@@ -53,6 +53,17 @@ const EQUIPMENT =
 
 /** Each move: the verb and object that open the ask, and the kind it is (null: none we know). */
 const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
+  // People's data sold, licensed or shared: a data decision whoever buys it ('sell practice data
+  // from our kids' app to a research company').
+  {
+    kind: 'data_privacy',
+    re: /^(?:sell|license|licence|share|give|hand over|monetis[e]|monetiz[e])\s+(?:access to\s+)?(?:[\w'’-]+\s+){0,4}?(?:data|records|logs|datasets?|recordings|transcripts)\b/i,
+  },
+  // A licence of our own applied for: a regulatory step, whatever partner it would replace.
+  {
+    kind: 'legal_regulatory',
+    re: /^(?:apply|applying) for (?:our own |a |an |the |its own )?(?:[\w-]+\s+){0,3}?(?:licen[cs]e|authori[sz]ation|permit|registration|charter|approval)\b/i,
+  },
   // An appointment: appoint, name, make, promote or hire a person into a role.
   {
     kind: 'hire_executive',
@@ -178,6 +189,18 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   {
     kind: 'take_loan',
     re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|(?:debt|credit|loan|term|trade finance|working capital|revolving) facility|(?:revenue-based |asset |invoice |equipment )?financing|venture debt|murabaha)\b/i,
+  },
+  // A name changed: no kind of ours; the launch or the market it comes before is its setting.
+  { kind: null, re: /^(?:rename|rebrand)\b|^change (?:our |the )?(?:brand|company|product|trading) name\b/i },
+  // A company moved under a new parent: a structure, whatever round it comes before.
+  {
+    kind: 'corporate_structure',
+    re: /^(?:flip|redomicile|re-domicile|re-?incorporate|move)\s+(?:our |the )?(?:[\w-]+\s+){0,2}?(?:company|ltd|limited|entity|business|startup)?\s*(?:under|into|to|in)\s+(?:a |an )?(?:[\w-]+\s+){0,2}?(?:parent|holding company|holdco|c-?corp(?:oration)?|inc|delaware)\b/i,
+  },
+  // Contractors taken onto the payroll: a question of who is employed, not a hire of a leader.
+  {
+    kind: 'people_matter',
+    re: /^(?:put|move|convert|bring|take|employ|hire)\s+(?:all\s+)?(?:of\s+)?(?:our |the )?(?:[\w-]+\s+){0,2}?(?:freelancers|contractors|zzp['’]?ers|temps|consultants|gig workers|agency (?:staff|workers))\s+(?:on(?:to)?\s+(?:the\s+)?payroll|on(?:to)?\s+(?:employment|permanent) contracts|in-house|as (?:employees|staff))/i,
   },
   // A market entered: 'open in Indonesia with a country manager' hires as the means, not the move.
   {

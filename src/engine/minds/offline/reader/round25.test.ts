@@ -314,3 +314,28 @@ describe('what the new rules leave alone', () => {
     expect(r.calculations.find((c) => c.id === 'cost_share')?.result).toMatch(/75% of cash/);
   });
 });
+
+describe('the ask’s verb names the move', () => {
+  it.each([
+    ['Flip our UK company under a Delaware parent before the Series A?', 'corporate_structure'],
+    ['Put our long-term freelancers on the payroll?', 'people_matter'],
+    ['Sell practice data from our kids’ maths app to a research company?', 'data_privacy'],
+    ['Apply for our own payment aggregator licence or stay behind a partner?', 'legal_regulatory'],
+  ])('%s', (topic, kind) => {
+    expect(read(topic, 'We are a 30-person company with revenue of $4M.').kind).toBe(kind);
+  });
+
+  it('frames a rename, which no kind covers, whatever launch it comes before', () => {
+    const r = read(
+      'Rename the brand before we launch overseas?',
+      'Our skincare brand sells A$4.8m a year, almost all in Australia, and we launch in the US and UK next year. A full rebrand is quoted at A$650k.',
+    );
+    expect(r.kind).toBeNull();
+    expect(r.verdict).toBe('needs_information');
+  });
+
+  it('raises the shareholders’ approval for a flip under a new parent', () => {
+    const r = read('Flip our UK company under a Delaware parent?', 'Two US funds prefer a Delaware C-corp.');
+    expect(r.duties.map((d) => d.id)).toContain('shareholder_approval');
+  });
+});
