@@ -4,6 +4,7 @@
 // reset clause or an investor reads the recurring figure, so the board decides on it.
 import type { PremiseCheck, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
+import { wordsBeside } from './figure-words.ts';
 
 /** Revenue that does not recur, named right after its figure: '€0,9 mln of implementation fees'. */
 const ONE_OFF_AFTER =
@@ -21,8 +22,8 @@ const toValue = (digits: string, scale: string | undefined) =>
 function oneOffCounted(x: CalcContext, arr: ReadingNumber): PremiseCheck | null {
   const fees = x.numbers.find((n) => {
     if (n.unit !== arr.unit || !(n.value > 0) || n.value >= arr.value || n === arr) return false;
-    const at = n.clause.indexOf(n.text);
-    return at >= 0 && ONE_OFF_AFTER.test(n.clause.slice(at + n.text.length));
+    const words = wordsBeside(n, 0, n.clause.length);
+    return words !== null && ONE_OFF_AFTER.test(words.after);
   });
   if (!fees || !/\barr\b/i.test(fees.clause + arr.clause)) return null;
   const recurring = arr.value - fees.value;

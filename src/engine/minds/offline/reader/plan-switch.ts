@@ -4,16 +4,16 @@
 // average monthly subscriber pays over their life unless it keeps them longer.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
+import { wordsBeside } from './figure-words.ts';
 import { months, pct } from './format.ts';
 
 const MONTHLY = /\b(?:monthly|a month|per month|\/\s?(?:month|mo)|mensal)\b/i;
 const YEARLY = /\b(?:annual(?:ly)?|yearly|a year|per year|\/\s?(?:year|yr)|anual)\b/i;
 
-/** The words right beside a figure: the 25 characters before it and the 25 after. */
+/** The words right beside a figure, with the figure: the 25 characters before it and the 25 after. */
 function beside(n: ReadingNumber): string {
-  const at = n.clause.indexOf(n.text);
-  if (at < 0) return '';
-  return n.clause.slice(Math.max(0, at - 25), at + n.text.length + 25);
+  const words = wordsBeside(n, 25, 25);
+  return words ? `${words.before}${n.text}${words.after}` : '';
 }
 
 export function planSwitchCalcs(x: CalcContext, out: ReadingCalculation[]): void {
@@ -27,17 +27,15 @@ export function planSwitchCalcs(x: CalcContext, out: ReadingCalculation[]): void
   const discount = 100 * (1 - yearly.value / (monthly.value * 12));
   const churn = x.actual('churn_monthly_pct');
   const life = churn && churn.value > 0 ? 100 / churn.value : null;
+  const lifetime =
+    churn && life
+      ? `; at ${pct(churn.value)} monthly churn a subscriber stays about ${months(life)}, paying ${x.money(monthly.value * life)}: ${life > worth ? 'the annual plan collects less unless it keeps them longer or wins new ones' : 'the annual plan collects more from each who takes it'}`
+      : '';
   out.push({
     id: 'annual_vs_monthly',
     label: 'The annual price against the monthly one',
     value: worth,
-    result:
-      `${yearly.text} a year is ${months(worth)} of the ${monthly.text} monthly price (${pct(discount)} off twelve months)` +
-      (life
-        ? life > worth
-          ? `; at ${pct(churn?.value ?? 0)} monthly churn a subscriber stays about ${months(life)}, paying ${x.money(monthly.value * life)}: the annual plan collects less unless it keeps them longer or wins new ones`
-          : `; at ${pct(churn?.value ?? 0)} monthly churn a subscriber stays about ${months(life)}, paying ${x.money(monthly.value * life)}: the annual plan collects more from each who takes it`
-        : ''),
-    inputs: `${yearly.text} ÷ ${monthly.text}${life ? `; 1 ÷ ${pct(churn?.value ?? 0)} churn` : ''}`,
+    result: `${yearly.text} a year is ${months(worth)} of the ${monthly.text} monthly price (${pct(discount)} off twelve months)${lifetime}`,
+    inputs: `${yearly.text} ÷ ${monthly.text}${churn && life ? `; 1 ÷ ${pct(churn.value)} churn` : ''}`,
   });
 }

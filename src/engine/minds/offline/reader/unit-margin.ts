@@ -5,6 +5,7 @@
 // on every sale. Only a unit cost the text names ('unit cost', 'costs us $30 a unit') is used.
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
+import { wordsBeside } from './figure-words.ts';
 import { pct } from './format.ts';
 import { isUnitCost, LISTED_UNIT_COST } from './numbers.ts';
 
@@ -21,12 +22,16 @@ const marginPct = (price: number, cost: number): number => (100 * (price - cost)
 
 /** Whether the words right after a figure make it a sum charged by the month or the year. */
 function perPeriod(n: { text: string; clause?: string }): boolean {
-  const clause = n.clause ?? '';
-  const at = clause.indexOf(n.text);
+  const words = wordsBeside(n, 0, 32);
   // Only up to the next figure: 'costs €240 a unit, and we charge €29 a month' is no monthly cost.
-  const after = clause.slice(at + n.text.length, at + n.text.length + 32).split(/[\d$€£¥₹]/)[0] ?? '';
-  return at >= 0 && PER_PERIOD.test(after);
+  return words !== null && PER_PERIOD.test(words.after.split(/[\d$€£¥₹]/)[0] ?? '');
 }
+
+/** A unit's cost at a price: the unit cost plus a marketplace's fee, which is a share of the price. */
+const costAtPrice =
+  (unitCost: number, fee: ReadingNumber | undefined) =>
+  (price: number): number =>
+    unitCost + (fee ? (price * fee.value) / 100 : 0);
 
 /** The margin's label when the text moves the price (else it is the margin at the one price). */
 export const MARGIN_AT_NEW_PRICE = 'Margin a unit at the new price';
@@ -36,7 +41,7 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
   const unitCost = allInUnitCost(x);
   if (!unitCost || unitCost.value <= 0) return;
   const fee = salesFee(x);
-  const costAt = (price: number) => price - (unitMarginAt(x, price) ?? price);
+  const costAt = costAtPrice(unitCost.value, fee);
   const feeWords = fee ? ` − ${pct(fee.value)} fee` : '';
   if (move && move.from.value > 0 && move.to.value > 0) {
     const before = move.from.value - costAt(move.from.value);
@@ -97,9 +102,7 @@ const salesFee = (x: CalcContext) =>
  */
 export function unitMarginAt(x: CalcContext, price: number): number | null {
   const cost = allInUnitCost(x);
-  if (!cost) return null;
-  const fee = salesFee(x);
-  return price - cost.value - (fee ? (price * fee.value) / 100 : 0);
+  return cost ? price - costAtPrice(cost.value, salesFee(x))(price) : null;
 }
 
 /**
