@@ -86,6 +86,7 @@ const OPENED_FINALS = [
   'final-18.json',
   'final-19.json',
   'final-20.json',
+  'final-20-a.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

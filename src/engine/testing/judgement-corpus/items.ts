@@ -82,6 +82,12 @@ interface RawLabel {
 
 /** The judges' names for calculations, where the reading names them otherwise. */
 const CALCULATION_IDS: Readonly<Record<string, string>> = { runway_months: 'runway' };
+/** Writers' names for a duty the engine names otherwise: one name for the measure. */
+const DUTY_IDS: Readonly<Record<string, string>> = {
+  non_compete: 'restrictive_covenants',
+  non_compete_restriction: 'restrictive_covenants',
+  restraint_of_trade_non_solicit: 'restrictive_covenants',
+};
 
 /** A blind set's JSON labels as items (its texts are read by code, never printed). */
 function optionsOfText(topic: string, context: string) {
@@ -119,7 +125,7 @@ export function labelFileItems(path: string): JudgementItem[] {
     })),
     calculations: (r.expect.calculations ?? []).map((c) => ({ ...c, id: CALCULATION_IDS[c.id] ?? c.id })),
     premise: r.expect.premise ?? [],
-    duties: r.expect.duties ?? [],
+    duties: (r.expect.duties ?? []).map((d) => DUTY_IDS[d] ?? d),
     // Judges write 'proceed with conditions' or 'proceed_with_conditions'; one spelling for the measure.
     outcomes: (r.expect.outcomes ?? []).map((o) =>
       o

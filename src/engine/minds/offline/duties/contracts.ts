@@ -170,6 +170,19 @@ function boundByContract(): string {
   return 'Contracts already signed bind the step, whatever the board decides: prices fixed for a term stay fixed until it ends, and duties written into them (telling the other side of a defect within a deadline, consent before a change) apply now. Changing a fixed price early or missing a contractual notice is a breach, with damages and often a right to terminate. List each signed contract the step touches, honour its prices and notices, or agree any change in writing first.';
 }
 
+const PEOPLE_KINDS: ReadonlySet<KindId | null> = new Set<KindId | null>([
+  'hire_executive',
+  'people_matter',
+  'layoffs',
+]);
+/** Exclusivity named as a trade term, whatever the decision is about. */
+const COMMERCIAL_EXCLUSIVITY =
+  /\b(?:sole (?:supplier|provider|distributor|partner)|exclusive (?:supplier|distributor|distribution|supply|licen[cs]e|partner\w*|rights|contract|deal|agreement|territory)|lock(?:s|ed)? us in|lock-?in)\b/i;
+/** Commercial exclusivity: a sole supplier, a lock-in, no dealing with others. */
+const EXCLUSIVITY_CUES: readonly RegExp[] = [
+  /\b(exclusiv\w*|sole (?:supplier|provider|distributor|partner)|only (?:sell|work) (?:to|with) them|non-compete|not (?:to )?sell to (?:their|any) competitors?|(?:can(?:not|'t)|not (?:be )?allowed to|may not|must not|won't be able to|barred from) (?:\w+ ){0,2}(?:sell|supply|work with|partner with|serve|license) (?:\w+ ){0,3}(?:anyone else|any other|other|competitors|rivals)|(?:only|sole|single|one) (?:supplier|distributor|reseller|partner|provider) (?:in|for|across)|lock(?:s|ed)? us in|lock-?in)\b/i,
+];
+
 export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
   {
     id: 'uncapped_liability',
@@ -186,9 +199,10 @@ export const CONTRACT_DUTIES: readonly DutyDefinition[] = [
     id: 'exclusivity',
     title: 'Exclusivity',
     owner: 'STRATEGIC_ADVISOR',
-    cues: [
-      /\b(exclusiv\w*|sole (?:supplier|provider|distributor|partner)|only (?:sell|work) (?:to|with) them|non-compete|not (?:to )?sell to (?:their|any) competitors?|(?:can(?:not|'t)|not (?:be )?allowed to|may not|must not|won't be able to|barred from) (?:\w+ ){0,2}(?:sell|supply|work with|partner with|serve|license) (?:\w+ ){0,3}(?:anyone else|any other|other|competitors|rivals)|(?:only|sole|single|one) (?:supplier|distributor|reseller|partner|provider) (?:in|for|across)|lock(?:s|ed)? us in|lock-?in)\b/i,
-    ],
+    // A candidate's non-compete with their employer is the hire's restriction, and workers who
+    // 'work only for us' show employment: neither is a trade term of ours.
+    when: (x) => !PEOPLE_KINDS.has(x.kind) || COMMERCIAL_EXCLUSIVITY.test(x.text),
+    cues: EXCLUSIVITY_CUES,
     text: (x) =>
       'Exclusivity closes off other customers, partners or markets for the term, whether or not this one performs' +
       (/\bcompetitors?\b/i.test(x.text)

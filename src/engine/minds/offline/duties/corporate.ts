@@ -137,6 +137,9 @@ const SHAREHOLDER_CUES: readonly RegExp[] = [
   // The company buying its own shares, and existing shares sold to a new investor beside a round.
   COMPANY_BUYS_OWN_SHARES,
   /\b(?:(?:buy|purchas|acquir)\w* (?:[\w$€£.,]+ ){0,5}(?:employee|founder|existing|common|secondary)(?: and (?:employee|founder))? shares)\b/i,
+  // The constitution itself reserves the step to the members: 'contracts over 3 years need
+  // approval at a members' general meeting'.
+  /\b(?:constitution|articles|by-?laws|club rules|statutes)\b[^.]{0,90}\b(?:needs?|requires?|must (?:have|get|be put to)|subject to)\s+(?:\w+ ){0,3}?(?:(?:approval|vote|consent|resolution)\s+(?:of|by|from|at)\s+(?:a |the |our )?(?:members|shareholders|owners|(?:members['’]?|general|annual general|special general|special) meeting)|(?:a |the )?(?:members['’]?|general|special) meeting)/i,
   // The statutory auditor is the members' appointment in most company laws, on the board's proposal.
   /\b(?:appoint\w* (?:an? |the |our )?(?:new |first |statutory )?(?:auditors?|audit firm)|(?:statutory|first|annual) audit\b|audit firm|auditor(?:['’]s)? appointment|(?:choose|pick|select)\w* (?:an? |the |our )?(?:auditors?|audit firm))/i,
 ];

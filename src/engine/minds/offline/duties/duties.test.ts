@@ -68,6 +68,14 @@ const CASES: Record<DutyId, Case> = {
     ],
     no: ['Our benefits package includes a pension match and private health cover.'],
   },
+  restrictive_covenants: {
+    yes: [
+      'Our candidate for CTO has a 12-month non-compete with her current employer; should we hire her?',
+      'Should we recruit their head of sales? He says his non-solicit is never enforced.',
+      'We want to hire a COO who is on six months of garden leave from a competitor.',
+    ],
+    no: ['Should we hire a COO from a global promoter? She has no restrictions in her contract.'],
+  },
   personal_data_processing: {
     yes: [
       'We want to sell our users’ email addresses to a marketing partner.',

@@ -17,6 +17,7 @@ export const DUTY_IDS = [
   'worker_classification',
   'whistleblower_protection',
   'employment_terms_change',
+  'restrictive_covenants',
   // Data
   'personal_data_processing',
   'data_transfer_abroad',

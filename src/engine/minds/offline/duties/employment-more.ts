@@ -144,7 +144,38 @@ const WORKS_AS_STAFF =
 const STATUS_NAMED =
   /\b(misclassif\w*|reclassif\w*|ir35|1099s?|self-employed|pejotiza\w*|pj contracts?|gig workers?|consultants? instead of (?:employees|staff|hiring)|employment status|wet dba|schijnzelfstandig\w*|contractuals|casuals|b2b (?:contracts?|contractors?|agreements?) (?:with|for) (?:people|developers|engineers|staff|individuals)|(?:contractors?|developers?|engineers?|people|staff) (?:are |is |were |work |working )?(?:on|under) b2b(?: contracts?| terms| agreements?)?|umow[aęy] (?:o dzieło|zlecenia?))\b/i;
 
+/** A restriction a person carries from a past or current employer. */
+export const PERSONAL_RESTRICTION =
+  /\b(?:non-?compete|non-?competition|non-?solicit\w*|garden leave|restrictive covenants?|no-?poach)\b/i;
+/** The restriction is in the contract of a person we would hire: 'her current contract has …'. */
+const PERSON_JOINING =
+  /\b(?:(?:his|her|their|the candidate['’]s|candidate['’]s) (?:current |existing |present |old |former )?(?:contract|employer|employment|job|role)|(?:his|her) (?:[\w-]+ ){0,2}(?:non-?compete|non-?solicit\w*|garden leave|restrictive covenants?)|current employer|(?:who|he|she) (?:is|was|['’]s) (?:still )?(?:on|under|bound by)|(?:candidate|recruit|new (?:cfo|ceo|coo|cto|cco|cmo|head|director|vp))\b[^.;,]{0,60}\b(?:has|have|carries|bound by|under|subject to|is on))\b/i;
+
+function restrictions(x: DutyContext): string {
+  const rules = rulesFor(x.places, {
+    uk: 'in the UK, a post-employment restraint is enforced when it protects a legitimate interest and goes no further than needed (non-competes in new contracts are set to be capped), and a court can bar the person from starting',
+    us: 'in the US, states differ sharply: California voids most non-competes, while others enforce reasonable ones by injunction, and hiring someone in breach can bring a claim against the new employer too',
+    eu: 'in the EU, national law usually requires a non-compete to be written, limited in time and place, and paid for during the restriction',
+  });
+  return (
+    'A non-compete, non-solicit or garden leave in the person’s current contract binds them, whatever anyone says about enforcement: their employer can seek an injunction that stops them starting, and a claim against the company that hires them for inducing the breach' +
+    (rules.length ? `; ${rules.join('; ')}` : '; each country sets how far such clauses are enforced') +
+    '. Read the actual clause with employment counsel before an offer is made, and plan the start date, the role’s scope or a negotiated release around it.'
+  );
+}
+
 export const EMPLOYMENT_MORE_DUTIES: readonly DutyDefinition[] = [
+  {
+    id: 'restrictive_covenants',
+    title: 'A new hire’s restrictions from their current employer',
+    owner: 'INDEPENDENT_GOVERNANCE',
+    cues: [],
+    // The restriction and the person joining in one sentence or the next.
+    situations: [[PERSONAL_RESTRICTION, PERSON_JOINING]],
+    text: restrictions,
+    action:
+      'Have employment counsel read the candidate’s non-compete and non-solicit before the offer, and set the start date and scope (or a negotiated release) around what they allow',
+  },
   {
     id: 'wages_on_time',
     title: 'Paying wages in full and on time',

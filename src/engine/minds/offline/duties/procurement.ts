@@ -76,8 +76,10 @@ export const PROCUREMENT_DUTIES: readonly DutyDefinition[] = [
     // The tender is the decision, or what the step is for; a raise or a layoff that mentions the
     // tenders a company usually wins is not a bid.
     situations: [[PUBLIC_ENTITY, TENDER_WORD]],
+    // A merger of two firms that also bid for public work is no bid: only a joint bid is.
     when: (x) =>
       (x.kind === null || BIDDING_KINDS.includes(x.kind) || tenderConflict(x)) &&
+      (x.kind !== 'merger_or_jv' || WITH_OTHERS.test(x.text) || tenderConflict(x)) &&
       (PUBLIC_TENDER.test(x.text) ||
         publicBuyer(x) ||
         findSituations(x.text, [[PUBLIC_ENTITY, TENDER_WORD]]).length > 0),

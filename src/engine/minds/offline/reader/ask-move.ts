@@ -76,17 +76,17 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // Money returned to the owners is no raise: a dividend, a distribution, a buy-back of shares.
   {
     kind: null,
-    re: /^(?:pay(?: out)?|declare|distribute|approve|make|issue|propose|skip|cut|resume|recommend)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:dividends?|distributions?|payouts? to (?:the )?(?:shareholders|owners|partners|members))\b/i,
+    re: /^(?:pay(?: out)?|declare|distribute|approve|make|issue|propose|skip|cut|resume|recommend)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,5}?(?:dividends?|distributions?|payouts? to (?:the )?(?:shareholders|owners|partners|members))\b/i,
   },
   {
     kind: null,
-    re: /^(?:buy\s*-?\s*back|repurchase|redeem)\b|^buy (?:[\w$€£%.,'’-]+\s+){0,5}?(?:shares|stock|stake) back\b|^(?:buy|purchase) (?:[\w$€£%.,'’-]+\s+){0,3}?(?:of )?(?:our|its) own (?:shares|stock)\b|^hold (?:[\w'’-]+\s+){0,3}?(?:shares|stock) in treasury\b/i,
+    re: /^(?:buy\s*-?\s*back|repurchase|redeem)\b|^buy (?:[\w$€£¥₹%.,'’-]+\s+){0,5}?(?:shares|stock|stake) back\b|^(?:buy|purchase) (?:[\w$€£¥₹%.,'’-]+\s+){0,3}?(?:of )?(?:our|its) own (?:shares|stock)\b|^hold (?:[\w'’-]+\s+){0,3}?(?:shares|stock) in treasury\b/i,
     unless: FOUNDER,
   },
   // A gift or donation received: no lease, no raise, no contract.
   {
     kind: null,
-    re: /^(?:accept|take|receive|turn down|decline|refuse|reject)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:gifts?|gifted|donat\w*|bequests?|bequeathed|endowments?|pledges?)\b/i,
+    re: /^(?:accept|take|receive|turn down|decline|refuse|reject)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,6}?(?:gifts?|gifted|donat\w*|bequests?|bequeathed|endowments?|pledges?)\b/i,
   },
   // An option pool or an employee share plan shares the company with its people: no raise, though a
   // round often asks for it.
@@ -97,7 +97,7 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // A hedge changes the risk on money the company already has or owes: no loan, no purchase.
   {
     kind: null,
-    re: /^(?:hedge|hedging)\b|^(?:enter(?: into)?|take out|buy|sign|put on|use|agree|book)\s+(?:a |an |the |some )?(?:[\w$€£%.,'’-]+\s+){0,4}?(?:swaps?|forwards?|forward contracts?|options? contracts?|collars?|futures(?: contracts?)?|hedges?|derivatives?)\b|^(?:fix|lock in|cap|swap)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:with|using|through|via|by)\s+(?:an? |the )?(?:[\w-]+\s+){0,2}?(?:swaps?|forwards?|forward contracts?|options?|collars?|caps?|futures|hedges?)\b/i,
+    re: /^(?:hedge|hedging)\b|^(?:enter(?: into)?|take out|buy|sign|put on|use|agree|book)\s+(?:a |an |the |some )?(?:[\w$€£¥₹%.,'’-]+\s+){0,4}?(?:swaps?|forwards?|forward contracts?|options? contracts?|collars?|futures(?: contracts?)?|hedges?|derivatives?)\b|^(?:fix|lock in|cap|swap)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,6}?(?:with|using|through|via|by)\s+(?:an? |the )?(?:[\w-]+\s+){0,2}?(?:swaps?|forwards?|forward contracts?|options?|collars?|caps?|futures|hedges?)\b/i,
   },
   // Contract workers' engagements ended or not renewed: a people matter, no hire.
   {
@@ -124,18 +124,18 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     // 'Buy Van Dijk Administratie': a name of two capitalised words is a company, whatever its words mean.
     // Currency bought for a machine is a hedge, not the machine ('buy the €1.84m for our scanners').
     unless:
-      /^\S+\s+(?:[\w$€£%.,'’-]+\s+){0,2}?[A-Z][\w'’-]+ [A-Z]|\b(?:[Cc]urrency|[Ff]orwards?|FX|[Ee]xchange rate|[Dd]ollars|[Ee]uros)\b|^\S+\s+(?:the |our )?(?:[$€£₹¥]|[A-Z]{3}\s?)\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:for|of)\b/,
+      /^\S+\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,2}?[A-Z][\w'’-]+ [A-Z]|\b(?:[Cc]urrency|[Ff]orwards?|FX|[Ee]xchange rate|[Dd]ollars|[Ee]uros)\b|^\S+\s+(?:the |our )?(?:[$€£₹¥]|[A-Z]{3}\s?)\d[\d.,]*\s?(?:k|m|mn|bn)?\s+(?:for|of)\b/,
   },
   // Our company, or a stake in it, sold: the buyer's offer is the decision ('sell our brokerage',
   // 'sell Viña Los Quillayes to Grupo Cordillera', 'accept their offer for our plant').
   {
     kind: 'be_acquired',
-    re: /^(?:[Ss]ell|[Ss]elling)\s+(?:(?:the|our|my|its) (?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|unit|stake|shares|shareholding|majority|operation|clinic|school|hotel|chain|brand)\b|(?:a |an )?\d+(?:[.,]\d+)?\s?% (?:of|stake|to)\b|(?:a |the )?(?:majority|minority|controlling) (?:stake|interest)\b|\p{Lu}[\p{L}\w&'’.-]*(?: (?:\p{Lu}[\p{L}\w&'’.-]*|de|do|da|dos|das|del|la|le|van|von|der|den|di|du|&)){0,4} to \p{Lu})|^(?:[Aa]ccept|[Tt]ake|[Ww]eigh|[Cc]onsider)\s+(?:the |an? )?(?:[\w$€£%.,'’-]+\s+){0,5}?(?:offer|bid) (?:for|on) (?:the |our |my )(?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|stake|shares|operation|clinic|school|hotel|chain|brand)\b/u,
+    re: /^(?:[Ss]ell|[Ss]elling)\s+(?:(?:the|our|my|its) (?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|unit|stake|shares|shareholding|majority|operation|clinic|school|hotel|chain|brand)\b|(?:a |an )?\d+(?:[.,]\d+)?\s?% (?:of|stake|to)\b|(?:a |the )?(?:majority|minority|controlling) (?:stake|interest)\b|\p{Lu}[\p{L}\w&'’.-]*(?: (?:\p{Lu}[\p{L}\w&'’.-]*|de|do|da|dos|das|del|la|le|van|von|der|den|di|du|&)){0,4} to \p{Lu})|^(?:[Aa]ccept|[Tt]ake|[Ww]eigh|[Cc]onsider)\s+(?:the |an? )?(?:[\w$€£¥₹%.,'’-]+\s+){0,5}?(?:offer|bid) (?:for|on) (?:the |our |my )(?:[\w'’-]+\s+){0,3}?(?:company|business|firm|brokerage|practice|agency|studio|plant|factory|mill|group|subsidiary|division|stake|shares|operation|clinic|school|hotel|chain|brand)\b/u,
   },
   // Money approved for a plan or a campaign: a budget ('approve €900k extra performance marketing').
   {
     kind: 'budget_approval',
-    re: /^(?:approve|sign off(?: on)?|green-?light|authori[sz]e|allocate|ring-?fence)\s+(?:an? |the |our )?(?:(?:[$€£₹¥]|[A-Z]{3}\s?|R\$\s?)?\d[\d.,]*\s?(?:k|m|mn|mln|million|bn)?\s?(?:[$€£₹¥]|eur|usd|gbp)?\s+)?(?:extra |additional |further |another |more )?(?:[\w-]+\s+){0,3}?(?:budget|capex|opex|spend|spending|marketing|advertising|campaigns?|programme|program|training|r&d|sponsorship|hiring plan)\b/i,
+    re: /^(?:approve|sign off(?: on)?|green-?light|authori[sz]e|allocate|ring-?fence)\s+(?:an? |the |our )?(?:(?:[$€£₹¥]|[A-Z]{3}\s?|R\$\s?)?\d[\d.,]*\s?(?:k|m|mn|mln|million|bn)?\s?(?:[$€£₹¥]|eur|usd|gbp)?\s+)?(?:extra |additional |further |another |more )?(?:[\w-]+\s+){0,3}?(?:budget|capex|opex|spend|spending|marketing|advertising|campaigns?|programme|program|training|r&d|sponsorship|hiring plan|fit-?out|refit|build-?out|refurbishment|renovation)\b/i,
     // 'Approve £2.5m venture debt', 'approve the €3M round': the money's kind is named, not a budget.
     unless:
       /\b(?:loan|debt|facility|financing|overdraft|mortgage|round|raise|safe|notes?|dividends?|buy-?back|acquisition|offer|grant|lease)\b/i,
@@ -143,7 +143,7 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // A company, business or a stake in one bought: an acquisition, however it is financed.
   {
     kind: 'acquire_company',
-    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation|brokerage|isp|operator|carrier|book of (?:business|clients)|customer base|portfolio of (?:clients|contracts))\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
+    re: /^(?:buy|buying|acquire|acquiring|purchase|purchasing|take over|snap up|buy out)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,5}?(?:company|business|firm|startup|competitor|rival|agency|studio|practice|stake|shareholding|majority|controlling interest|plant|factory|mill|bakery|cafés?|cafes?|restaurants?|bars?|hotel|clinic|pharmacy|stores?|shops?|chain|brand|distributor|supplier|(?:dev(?:elopment)?|outsourcing|manufacturing) partner|operation|brokerage|isp|operator|carrier|book of (?:business|clients)|customer base|portfolio of (?:clients|contracts))\b|^(?:take|buy|acquire) (?:a |an |the )?(?:\d+(?:\.\d+)?%|majority|minority|controlling)(?: [\w-]+)? (?:stake|interest|holding|shareholding) in\b/i,
     // 'Buy the plot behind our bakery', 'buy a building for our studio': the property is what is bought.
     unless:
       /\b(?:back|our own|its own|out (?:a|the|our) (?:co-?)?founder|(?:co-?)?founder['’]s)\b|^(?:buy|buying|acquire|acquiring|purchase|purchasing)\s+(?:the |a |an |our |this |that )?(?:[\w-]+\s+){0,2}?(?:plot|land|building|warehouse|premises|property|site|freehold|office building|hectares|farmland)\b/i,
@@ -165,12 +165,12 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   // Cash moved between banks, deposits or bills is treasury: no kind of ours, so it is framed.
   {
     kind: null,
-    re: /^(?:move|shift|transfer|put|park|invest|place|split|spread|sweep)\s+(?:[\w$€£%.,'’-]+\s+){0,6}?(?:cash|deposits?|reserves|treasury|money)\b[^?]{0,60}\b(?:t-?bills?|treasur(?:y|ies)|bonds?|money[- ]market|(?:a |another |second |other )(?:bank|account)s?|banks|deposits?|sweep)\b/i,
+    re: /^(?:move|shift|transfer|put|park|invest|place|split|spread|sweep)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,6}?(?:cash|deposits?|reserves|treasury|money)\b[^?]{0,60}\b(?:t-?bills?|treasur(?:y|ies)|bonds?|money[- ]market|(?:a |another |second |other )(?:bank|account)s?|banks|deposits?|sweep)\b/i,
   },
   // A price charged: what customers pay changes.
   {
     kind: 'pricing_change',
-    re: /^(?:charge|bill)\s+(?:[\w$€£%.,'’-]+\s+){0,5}?(?:more|less|extra)\b|^(?:raise|increase|lift|put up|hike|cut|lower|reduce|drop|change|double|adjust)\s+(?:[\w'’-]+\s+){0,3}?(?:prices?|pricing|fees|subscription prices?|list prices?|rates (?:we|for customers))\b/i,
+    re: /^(?:charge|bill)\s+(?:[\w$€£¥₹%.,'’-]+\s+){0,5}?(?:more|less|extra)\b|^(?:raise|increase|lift|put up|hike|cut|lower|reduce|drop|change|double|adjust)\s+(?:[\w'’-]+\s+){0,3}?(?:prices?|pricing|fees|subscription prices?|list prices?|rates (?:we|for customers))\b|^(?:raise|increase|lift|put up|hike|cut|lower|reduce|drop|move)\s+(?:our |the |its )?(?:[\w'’-]+\s+){0,2}?(?:plans?|tiers?|memberships?|subscriptions?|tickets?|passes|pass|admissions?|menu|fares?|tuition|rent)\s+(?:price\s+)?from\s+(?:[A-Z]{0,3}\$|[€£¥₹])?\s?\d/i,
   },
   // Premises taken on lease or rent.
   {
@@ -190,6 +190,12 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
     kind: 'take_loan',
     re: /^(?:take(?: out| on)?|borrow|accept|sign|draw down)\s+(?:a |an |the )?(?:[$€£]?\d[\d.,]*\s?(?:k|m|mn|million)?\s+)?(?:[\w-]+ ){0,2}?(?:loan|credit line|line of credit|overdraft|(?:debt|credit|loan|term|trade finance|working capital|revolving) facility|(?:revenue-based |asset |invoice |equipment )?financing|venture debt|murabaha)\b/i,
   },
+  // Naming rights or a sponsorship sold: a partnership that brings money in, never a loan, whatever
+  // lender is among the bidders.
+  {
+    kind: 'partnership',
+    re: /^(?:(?:accept|sign|take|choose|pick|sell|go with)\s+(?:a |an |the |which |one |our )?(?:[\w'’-]+\s+){0,3}?|which\s+(?:[\w'’-]+\s+){0,1}?)(?:naming[- ]rights|(?:shirt |kit |title |stadium |main )?sponsorship|(?:shirt |kit |title |main )?sponsors?)\b/i,
+  },
   // A name changed: no kind of ours; the launch or the market it comes before is its setting.
   { kind: null, re: /^(?:rename|rebrand)\b|^change (?:our |the )?(?:brand|company|product|trading) name\b/i },
   // A company moved under a new parent: a structure, whatever round it comes before.
@@ -201,6 +207,16 @@ const MOVES: readonly { kind: KindId | null; re: RegExp; unless?: RegExp }[] = [
   {
     kind: 'people_matter',
     re: /^(?:put|move|convert|bring|take|employ|hire)\s+(?:all\s+)?(?:of\s+)?(?:our |the )?(?:[\w-]+\s+){0,2}?(?:freelancers|contractors|zzp['’]?ers|temps|consultants|gig workers|agency (?:staff|workers))\s+(?:on(?:to)?\s+(?:the\s+)?payroll|on(?:to)?\s+(?:employment|permanent) contracts|in-house|as (?:employees|staff))/i,
+  },
+  // A new route flown, sailed or driven: a market entered, not a product launched.
+  {
+    kind: 'expand_market',
+    re: /^(?:launch|start|open|add|begin|operate|fly)\s+(?:a |an |the |our )?(?:new |daily |weekly |direct |non-?stop |\d+\s*(?:x\s*)?(?:weekly|daily) )*(?:[\p{L}\p{N}'’–-]+\s+){0,3}?(?:flights?|routes?|ferry|ferries|sailings?|bus (?:line|service|route)s?|rail service)(?![\p{L}])/iu,
+  },
+  // An office of our own in a named place, instead of a partner there: a market entered.
+  {
+    kind: 'expand_market',
+    re: /^[Oo]pen\s+(?:our own |an? (?:own )?|a new |our first |our )(?:[A-Z][\w-]+\s+){1,2}(?:office|branch|subsidiary|hub|base|operation)s?\b(?=[^?]*\b(?:instead of|rather than|or (?:keep|stay|continue))\b[^?]*\b(?:partner|distributor|agent|dmc|subcontract\w*|reseller|importer|franchisee|local firm)s?\b)/,
   },
   // A market entered: 'open in Indonesia with a country manager' hires as the means, not the move.
   {
@@ -238,7 +254,8 @@ export function askMove(sections: readonly Section[]): AskMove | null {
  */
 export function byAskMove(scores: KindScore[], sections: readonly Section[]): KindScore[] {
   const move = askMove(sections);
-  if (!move || scores[0]?.kind.id === 'legal_regulatory') return scores;
+  // One passing word ('our lawyer says') does not make the question a legal one.
+  if (!move || (scores[0]?.kind.id === 'legal_regulatory' && scores[0].score >= FULL_HIT)) return scores;
   if (move.kind === null) return [];
   const module = kindModule(move.kind);
   if (!module) return scores;

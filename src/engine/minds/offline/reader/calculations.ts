@@ -24,7 +24,7 @@ import { cheaperQuoteCalc, paybackCalc, surchargedQuoteCalc } from './return-cal
 import { revenueFinancingCalcs } from './revenue-financing.ts';
 import { revenueShareCalcs } from './revenue-share-calcs.ts';
 import { isPostMoney, stackedConvertiblesCalc } from './safe-dilution.ts';
-import { solvencyCalcs } from './solvency-calcs.ts';
+import { ownCashCalc, ownCashOf, solvencyCalcs } from './solvency-calcs.ts';
 import { stakePriceOf } from './stake-price.ts';
 import { unitMarginCalcs } from './unit-margin.ts';
 import { workingCapitalCalcs } from './working-capital.ts';
@@ -52,10 +52,15 @@ export const REPLACED_THING =
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
   // The decision's own currency, not merely the first one written (a grant in EUR, our cash in SEK).
   const unit = mainCurrency(numbers);
+  const today = (m: NumberMeaning) =>
+    numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null;
+  // Cash that includes money held for others (ticket sales owed to promoters, client money) is not
+  // ours to spend: every sum of runway and headroom counts only what is left once it is passed on.
+  const cash = ownCashOf(today('cash'), numbers, (v) => fmtMoney(v, unit));
   return {
     kind,
     numbers,
-    actual: (m) => numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null,
+    actual: (m) => (m === 'cash' ? cash : today(m)),
     inRole: (m, role, whose = 'ours') =>
       numbers.find((n) => n.meaning === m && n.role === role && n.whose === whose) ?? null,
     // The proposal's figure: of several, not the one the text says is today's thing being replaced
@@ -76,15 +81,15 @@ type Calc = ReadingCalculation;
 export function annualRevenueOf(
   x: CalcContext,
   whose: ReadingNumber['whose'] = 'ours',
-): { value: number; word: string } | null {
+): { value: number; word: string; unit: string } | null {
   const find = (m: NumberMeaning) =>
     x.numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === whose);
   const arr = find('arr');
-  if (arr) return { value: arr.value, word: 'ARR' };
+  if (arr) return { value: arr.value, word: 'ARR', unit: arr.unit };
   const mrr = find('mrr');
-  if (mrr) return { value: mrr.value * 12, word: 'annualized MRR' };
+  if (mrr) return { value: mrr.value * 12, word: 'annualized MRR', unit: mrr.unit };
   const revenue = find('annual_revenue');
-  return revenue ? { value: revenue.value, word: 'annual revenue' } : null;
+  return revenue ? { value: revenue.value, word: 'annual revenue', unit: revenue.unit } : null;
 }
 
 function runwayCalcs(x: CalcContext, out: Calc[]): void {
@@ -823,6 +828,7 @@ function newRecurringCostCalc(x: CalcContext, out: Calc[]): void {
 /** Every calculation the figures allow, before a kind adds its own. */
 export function calculationsOf(x: CalcContext): ReadingCalculation[] {
   const out: Calc[] = [];
+  ownCashCalc(x, out);
   runwayCalcs(x, out);
   financingCalcs(x, out);
   revenueFinancingCalcs(x, out);

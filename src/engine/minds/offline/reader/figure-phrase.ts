@@ -88,6 +88,31 @@ const GROSS_VALUE_BEFORE = new RegExp(
 );
 /** Money owed to trade creditors or the tax office: due now, not a loan's balance. */
 export const OWED_TO_CREDITORS = 'owed to creditors (suppliers, tax)';
+/** Units a business lets or sells by the place: desks, rooms, beds, pitches. */
+export const LET_UNITS =
+  'desks?|rooms?|beds?|seats?|pitches|pitch|stalls?|keys?|offices|office|spaces?|berths?|lockers?|plots?|apartments?|flats?|units?|bays?|chairs?|suites?|cabins?|villas?|studios?';
+const REVENUE_PER_UNIT_BEFORE = new RegExp(
+  String.raw`\b(?:revenue|rent|price|rate|fee|yield|income|adr)\s+(?:per|a|each)\s+(?:occupied |let |rented |filled |sold |available |booked )?(?:${LET_UNITS})\s*(?:of|is|at|:)?\s*(?:about |around |roughly |~)?$`,
+);
+const COST_PER_UNIT_BEFORE =
+  /\bcosts? (?:per|a|each) (?:[\w-]+ ){0,2}?(?:flight|trip|journey|seat|night|room|visit|meal|cover|unit|item|piece|job|delivery|order|shipment|run|load|batch|class|session|treatment|turn|sortie|voyage|sailing|show|event|box|case|pallet|tonne|ton|kg|litre|liter)s?\s*(?::|is|of|at|about|around|roughly|~)?\s*(?:about |around |roughly |~)?$/;
+const FEES_BILLED_AFTER =
+  /^\s*(?:in |of )?(?:annual |yearly |fee )?(?:fees|fee revenue|fee income|billings)\b(?!\s+(?:to|for|paid|on|owed|due|we pay))/;
+const FEES_BILLED_BEFORE =
+  /(?:^|[,;:(]\s*|\b(?:our|their|its|annual|yearly|total) )(?:fees|fee revenue|fee income|billings)\s*(?:of|:|are|were|was|at|about|around)?\s*(?:about |around |roughly |~)?$/;
+const FEES_PAID_BEFORE =
+  /\b(?:pay|paid|paying|charg\w*|cost\w*|spend\w*|legal|advis\w*|broker\w*|agent\w*|arrangement|management|agency|consult\w*|transaction|exit|entry|success|licen[cs]\w*|their|asks?|asking|wants?|quot\w*)\b[^.;]{0,30}$/;
+const PROJECT_COST_AFTER =
+  /^\s*(?:in\s+)?(?:total\s+|all-in\s+|gross\s+)?(?:development|project|build|construction|scheme)\s+costs?\b/;
+const EQUITY_PUT_IN_BEFORE = /\bwith (?:our|my|their|the founders['’]?) (?:own )?equity\s*\(\s*$/;
+export const DRAWN_ON_THE_LINE = 'drawn on the credit line';
+const DRAWN_AFTER =
+  /^\s*(?:already |currently |now )?(?:drawn|used|utili[sz]ed)\b(?!\s+(?:up|from|on (?:the )?(?:grant|budget)))|^\s*(?:was|is|were) (?:the )?(?:first |second |latest |a )?(?:drawdown|draw) (?:on|from|under)\b/;
+export const HELD_FOR_OTHERS = 'money held for others and owed on';
+const HELD_FOR_OTHERS_AFTER =
+  /^\s*(?:of\s+)?(?:[\w'’-]+\s+){0,4}?(?:collected|held|taken|received)\s+(?:on behalf of|for)\b[^.;]{0,90}\b(?:remit\w*|pass(?:ed|es)? (?:it |them )?on|pays? (?:it |them )?(?:over|on|out)|hand(?:ed)? (?:it )?over|owed? (?:to )?them|due to them|belongs? to)|^\s*(?:of|in)\s+(?:client|clients['’]|customer|customers['’]|third[- ]party)\s+(?:money|funds)\b|^\s*of (?:the|our) cash is\b[^.;]{0,50}\b(?:money|funds|sales)\b[^.;]{0,20}\b(?:owed|due|remitted|passed on)\b/;
+const HELD_FOR_OTHERS_BEFORE =
+  /\b(?:client money|clients['’] money|held (?:in trust )?(?:for|on behalf of) (?:clients|customers|promoters|tenants|members))\b[^.;]{0,20}(?:of\s+)?(?:about |around |roughly |some |~)?$/;
 const CREDITOR =
   '(?:(?:our |the |its |their )?(?:suppliers|creditors|vendors|subcontractors|landlord|hmrc|irs|cra|ato|sars|the tax (?:office|authorit(?:y|ies)|man)|tax authorit(?:y|ies)|the revenue))';
 const OWED_TO_CREDITORS_BEFORE = new RegExp(
@@ -126,6 +151,9 @@ const PAST_YEAR_AFTER =
  */
 const YEAR_OF_LOSS_BEFORE =
   /\b(?:(?:last|this|previous|the past) (?:financial |fiscal )?year|in (?:fy\s?['’]?\d{2,4}|(?:19|20)\d\d)|(?:annual|yearly|full[- ]year)\s+(?:operating\s+|net\s+)?(?:deficit|loss|losses|shortfall|burn))\b[^.;:]*$/;
+
+/** 'Monthly burn is ₱5.2M on average this year': the month is named, the year only dates it. */
+const MONTH_NAMED_BEFORE = /\b(?:monthly|per month|a month|each month|every month)\b[^.;\d]*$/;
 
 const PAST_ROUND_AFTER =
   /^\s*(?:\w+\s+)?(?:pre-seed|seed|series [a-f]|round|bridge|angel round)\b(?:\s+\w+){0,3}?\s+(?:in (?:(?:19|20)\d\d|early|late|mid)|last (?:year|month|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|(?:\w+ )?(?:years?|months?) ago)\b/;
@@ -221,6 +249,44 @@ export function moneyPhraseOf(
   if (PER_CONNECTION_AFTER.test(after)) return 'unplaced';
   if (UNINSURED_AFTER.test(after) || UNINSURED_BEFORE.test(before.slice(-40)))
     return { meaning: 'cost', label: 'loss not covered by insurance' };
+  // 'Includes ₱11M of ticket sales collected for outside promoters, which we remit to them': money
+  // in our account that is someone else's, owed on within days, never revenue or spendable cash.
+  if (
+    HELD_FOR_OTHERS_AFTER.test(after) ||
+    HELD_FOR_OTHERS_AFTER.test(sentenceAfter) ||
+    HELD_FOR_OTHERS_BEFORE.test(before.slice(-50))
+  )
+    return { meaning: 'existing_debt', label: HELD_FOR_OTHERS, role: 'actual' };
+  // 'Average revenue per occupied desk PLN 1,150 a month': one unit's price, not the company's revenue.
+  if (REVENUE_PER_UNIT_BEFORE.test(before.slice(-60))) return { meaning: 'price' };
+  // 'Contribution of PLN 345k a month': a claimed profit the board's own sums check, never a cost.
+  if (
+    /(?<!\b(?:own|our|their|matching|match|equity|capital|cash|co-?funding) )\bcontribution(?: margin)?\s*(?:of|is|at|:)?\s*(?:about |around |roughly |~)?$/.test(
+      before.slice(-40),
+    )
+  )
+    return 'unplaced';
+  // 'Cost per one-way flight US$12,400 all-in': what one unit costs, never a one-off sum.
+  if (
+    (guess === null || guess === 'cost' || TOTALS.has(guess)) &&
+    COST_PER_UNIT_BEFORE.test(before.slice(-50))
+  )
+    return { meaning: 'cost', label: 'unit cost' };
+  // 'CA$5.1M fees', 'fee revenue of CA$9.2M' in a firm's description: what it bills, its revenue.
+  if (
+    (guess === null || guess === 'cost') &&
+    (FEES_BILLED_AFTER.test(after) || FEES_BILLED_BEFORE.test(before.slice(-30))) &&
+    !FEES_PAID_BEFORE.test(before.slice(-40))
+  )
+    return { meaning: 'annual_revenue' };
+  // 'Budget: £23.5M total development cost': what the project costs, whatever the budget field suggests.
+  if (PROJECT_COST_AFTER.test(after)) return { meaning: 'cost', label: 'one-off cost' };
+  // 'Land bought with our equity (£3.1M)': the owners' own money already in the project, part
+  // of the equity stack, never a loan.
+  if ((guess === null || NEW_MONEY.has(guess)) && EQUITY_PUT_IN_BEFORE.test(before.slice(-30)))
+    return 'unplaced';
+  // 'Our revolver is $6M with $2.1M drawn': what is borrowed on the line today.
+  if (DRAWN_AFTER.test(after)) return { meaning: 'existing_debt', label: DRAWN_ON_THE_LINE, role: 'actual' };
   // 'Owes suppliers £610k, much of it overdue, plus £140k to HMRC': money owed to creditors now.
   if (
     (guess === null || NEW_MONEY.has(guess) || guess === 'cost') &&
@@ -264,7 +330,8 @@ export function moneyPhraseOf(
   if (
     guess === 'monthly_burn' &&
     (PAST_YEAR_AFTER.test(after) || YEAR_OF_LOSS_BEFORE.test(before.slice(-80))) &&
-    !PER_MONTH.test(after)
+    !PER_MONTH.test(after) &&
+    !MONTH_NAMED_BEFORE.test(before.slice(-40))
   )
     return { meaning: 'monthly_burn', perYearBurn: true };
   if (
@@ -310,11 +377,42 @@ const MARKET_SPLIT_AFTER =
   /^\s*(?:of (?:it |sales |revenue )?)?(?:from |via |through |in )?(?:domestic|export|exports|exported|abroad|overseas|international|local|online|offline|retail|wholesale|direct|b2b|b2c|d2c|dtc|e-?commerce|in-store)\b(?!\s+(?:price\s+)?(?:rise|increase|hike|uplift|cut|discount|margin|price|growth)\b)/;
 
 /** The phrase's own reading of a percentage. */
+const LOAD_BEFORE =
+  /\b(?:load factors?|occupancy|utili[sz]ation|fill rate|seats? filled|(?:network|route|routes|fleet|flights?|rooms?|beds?|seats?|venue|hotel|plant|factory|mill|clinic|theatre|cinema)\s+(?:\w+\s+){0,2}?(?:averaged|ran at|runs at|operated at|operates at|did|does|was at|is at|filled))\b[^.;%\d]{0,30}$/;
+const LOAD_AFTER = /^\s*(?:average\s+|route\s+|seat\s+)?(?:load factor|occupancy|utili[sz]ation|full)\b/;
+const PAST_RISE_BEFORE =
+  /\b(?:last time|the last time|when we last|previously|the previous|our last)\b[^.;]*$/;
+const MARGIN_MOVED_TO_BEFORE =
+  /\b(?:(?:net|gross|profit|operating) )?margins? (?:has |have |was |were |is |are )?(?:\w+ )?(?:squeezed|fallen|fell|dropped|shrunk|shrank|slipped|sunk|sank|down|cut|eroded|compressed|crept|risen|rose|improved|up|grown|grew) (?:\w+ )?(?:to|at) (?:about |around |roughly |just |only |~)?$/;
+const LENDING_RATIO_AFTER =
+  /^\s*(?:senior\s+|max(?:imum)?\s+)?(?:loan[- ]to[- ](?:cost|value|gdv|gross development value)|ltc|ltv|ltgdv|gearing)\b/;
+const LENDING_RATIO_BEFORE =
+  /\b(?:loan[- ]to[- ](?:cost|value|gdv)|ltc|ltv|ltgdv|gearing)\s+(?:of|is|up to|capped at)\s*(?:about |around |~)?$/;
+
 export function percentPhraseOf(
   guess: NumberMeaning | null,
   before: string,
   after: string,
 ): PhraseRead | null {
+  // '60% loan-to-cost', '55% LTC', '65% LTV': how much of the cost or value a lender funds, never
+  // the interest it charges.
+  if (LENDING_RATIO_AFTER.test(after) || LENDING_RATIO_BEFORE.test(before.slice(-30))) return 'unplaced';
+  // 'Last time we raised prices (8%, in 2023)': a past rise, evidence for this one, not this one.
+  if (
+    guess === 'price_change_pct' &&
+    (PAST_RISE_BEFORE.test(before.slice(-60)) || /^\s*,?\s*(?:in|back in) (?:19|20)\d\d\b/.test(after))
+  )
+    return { meaning: 'price_change_pct', role: 'past' };
+  // 'Our own network averaged 64% last year', 'a 78% load factor': how full seats, rooms or
+  // machines are, never a stake or a rate; the reader has no meaning for it.
+  if (LOAD_BEFORE.test(before.slice(-70)) || LOAD_AFTER.test(after)) return 'unplaced';
+  // 'Margin squeezed to about 3% by fixed-price contracts': the margin the verb moved, whatever
+  // price follows.
+  const margin = MARGIN_MOVED_TO_BEFORE.exec(before.slice(-60));
+  if (margin)
+    return {
+      meaning: /\b(?:net|profit|operating)\b/.test(margin[0]) ? 'net_margin_pct' : 'gross_margin_pct',
+    };
   if (
     RATE_SPREAD_BEFORE.test(before.slice(-30)) ||
     (MARGIN_NAMED_BEFORE.test(before.slice(-30)) && LENDING_BEFORE.test(before.slice(-140)))

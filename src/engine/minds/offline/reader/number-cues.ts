@@ -110,7 +110,8 @@ export const MONEY_CUES: readonly Cue[] = [
   // The company's whole running costs ('operating expenses are £70k monthly') are its gross burn.
   {
     meaning: 'monthly_burn',
-    re: /\b((?:our |the company['’]?s |total |monthly |operating |running |fixed |overall )+(?:costs?|expenses|outgoings|overheads?|opex|spend(?:ing)?)|opex|operating expenses|costs? (?:of )?running the (?:company|business))\b/,
+    // One site's or one store's costs ('site fixed costs') are that unit's, not the company's.
+    re: /(?<!\b(?:site|store|shop|branch|unit|location|plant|project|venue|clinic|restaurant|office|hotel|route|line)['’]?s? )\b((?:our |the company['’]?s |total |monthly |operating |running |fixed |overall )+(?:costs?|expenses|outgoings|overheads?|opex|spend(?:ing)?)|opex|operating expenses|costs? (?:of )?running the (?:company|business))\b/,
     label: 'monthly costs (gross burn)',
   },
   {
@@ -149,7 +150,7 @@ export const MONEY_CUES: readonly Cue[] = [
   // An overdraft or a line held and not drawn is money the company may borrow, not a loan it took.
   {
     meaning: 'credit_facility',
-    re: /\b((?:unused|undrawn|untouched|available|unutilised|unutilized) (?:\w+ )?(?:overdraft|credit line|line of credit|facility|revolver|rcf)|overdraft(?: facility| limit| line)?)\b/,
+    re: /\b((?:unused|undrawn|untouched|available|unutilised|unutilized) (?:\w+ )?(?:overdraft|credit line|line of credit|facility|revolver|rcf)|overdraft(?: facility| limit| line)?|(?:our |the )?(?:revolver|rcf|revolving (?:credit )?facility|(?:operating|working[- ]capital) line(?: of credit)?)(?: with (?:the |our )?[\w&-]+)?(?: is| of)?)\b/,
   },
   {
     meaning: 'loan_amount',

@@ -13,6 +13,7 @@ import { contributionRead, heldFigure } from './figure-holder.ts';
 import { convertsByMonth, shortPeriodOf } from './figure-periods.ts';
 import {
   countedAfter,
+  HELD_FOR_OTHERS,
   moneyPhraseOf,
   OWED_TO_CREDITORS,
   owedLaterInSentence,
@@ -196,7 +197,7 @@ function growthOf(sentenceBefore: string): NumberMeaning {
   const objects: [NumberMeaning, RegExp][] = [
     [
       'cost_growth_pct',
-      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs|premiums?|fees?|insurance|licen[cs]es?|tariffs?)\b/g,
+      /\b(bill|cost|costs|spend|spending|aws|hosting|expenses|opex|payroll|rent|headcount costs|premiums?|fees?|insurance|licen[cs]es?|tariffs?|energy|electricity|power|gas|fuel|diesel|wages?|salaries|minimum wage|inputs?|materials|ingredients|freight|shipping)\b/g,
     ],
     ['user_growth_pct', /\b(users|signups|members|downloads|traffic)\b/g],
     ['revenue_growth_pct', /\b(revenue|arr|mrr|sales|bookings|business|we|turnover)\b/g],
@@ -234,6 +235,19 @@ const OTHER_YEARLY_PRICE =
   /\b(?:commit\w*|quot\w*|offer\w*|pric\w*|charg\w*|contract|licen[cs]e|subscription)\b[^.]{0,40}\d[\d.,]*\s*(?:k|m|mn|million|thousand)?\s*(?:\/\s*(?:year|yr)|a year|per year|per annum|annually)/;
 const SPENT_ON_AFTER =
   /^\s*(?:(?:a|per|each|every|\/)\s*)?(?:month|year|annum|yr|mo)?\s*(?:in total\s*)?(?:on|for|to|in)\s+(?!total|all\b)/;
+
+/** Work the company has won: a tender, an RFP, a bid, a new biggest client. */
+const WON_WORK =
+  /\b(?:we(?:['’]ve| have)? (?:won|been awarded|were awarded)|won the (?:rfp|tender|bid|contract|pitch)|(?:our|the) (?:biggest|largest) (?:client|customer)|preferred (?:bidder|supplier) for)\b/i;
+const WE_PAY_FOR = /\b(?:we(?:['’]d| would| will)? pay|costs? us|our (?:supplier|vendor)|subcontract\w*)\b/i;
+
+/** A sponsorship or naming rights the company sells: the money is coming in. */
+const SPONSORSHIP_SOLD =
+  /\b(?:offers? for (?:the |our )?(?:[\w-]+ ){0,2}?(?:naming[- ]rights|sponsorship)|naming[- ]rights (?:offers?|deal|fee|partners?|contract)|(?:sponsorship|sponsor) (?:offers?|deal|income|revenue|fee)s?|(?:would|will|offers? to|wants? to) sponsor (?:us|our)\b)/i;
+const WE_SPONSOR =
+  /\b(?:we(?:'d| would| will)? sponsor|our sponsorship of|we pay (?:for )?(?:the )?(?:sponsorship|naming))\b/i;
+
+const RESTATED_BEFORE = /(?:^|\s)(?:that|this|the same|those)\s+$/i;
 
 const UNITS_AT_FAULT =
   /\b(defect\w*|faulty|fault\w*|recall\w*|affected|unsafe|injur\w*|fires?|burn\w*|overheat\w*|contaminat\w*|batch\w*|complain\w*|hazard\w*|malfunction\w*|swell\w*|broke\w*|failures?|failing|failed|reports?|incidents?|harm\w*|hurt|danger\w*|accident\w*|crash\w*|bugs?|sick|ill)\b/i;
@@ -294,6 +308,27 @@ function moneyMeaning(
   // 'for ¥600M - that's only 7.5x earnings': words past a dash are the next clause's, not this sum's.
   after = after.split(/\s[-–—]\s/)[0] ?? after;
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
+  // 'We won the RFP … $18.5M per year for 5 years': the work we won is paid to us, a contract's
+  // value, never a cost of ours.
+  if (
+    (kind === 'customer_contract' || kind === null) &&
+    WON_WORK.test(text) &&
+    /\b(?:contract|rfp|tender|bid|deal|client|customer)\b/i.test(sentence) &&
+    !WE_PAY_FOR.test(sentence) &&
+    !/%\s*$/.test(before) &&
+    !/\b(?:cost|costs|budget|capex|fee of|mobili[sz]ation)\b[^.;]{0,15}$/.test(before)
+  ) {
+    if (PER_MONTH.test(after)) return { meaning: 'contract_value', label: 'monthly contract value' };
+    if (PER_YEAR.test(after)) return { meaning: 'contract_value', label: 'annual contract value' };
+  }
+  // 'Two offers for naming rights: a bank at R18m total (R3.6m a year)': what a sponsor pays us.
+  if (SPONSORSHIP_SOLD.test(sentence) && !WE_SPONSOR.test(sentence) && !/%\s*$/.test(before)) {
+    const perYearHere = PER_YEAR.test(after) || /^\s*\(?\s*(?:a|per) year\b/.test(after);
+    if (PER_MONTH.test(after)) return { meaning: 'contract_value', label: 'monthly contract value' };
+    return perYearHere
+      ? { meaning: 'contract_value', label: 'annual contract value' }
+      : { meaning: 'contract_value', label: 'contract value (money coming in)' };
+  }
   // 'The US programme would add $220k a month to our burn': a new cost on top, not a burn to reach.
   if (ADDED_TO_BURN_AFTER.test(after) && ADDING_BEFORE.test(before))
     return PER_YEAR.test(after)
@@ -340,7 +375,8 @@ function moneyMeaning(
   let meaning = cue?.meaning ?? null;
   // 'Hire a Head of Partnerships at A$220k - we have 14 months of runway': the hire's pay, and the
   // 'we have' of the next clause holds no cash.
-  if (kind === 'hire_executive' && HIRED_AT_BEFORE.test(before.slice(-80))) return { meaning: 'salary' };
+  if (kind === 'hire_executive' && HIRED_AT_BEFORE.test(before.slice(-80)))
+    return PER_MONTH.test(after) ? { meaning: 'salary', monthlyRate: true } : { meaning: 'salary' };
   if (
     meaning === 'cash' &&
     NEXT_CLAUSE_WE_HAVE.test(after) &&
@@ -415,6 +451,10 @@ function moneyMeaning(
     ) ||
       /(?:[$€£₹¥]|\bR(?=\s?\d))\s?\d[\d.,]*\s?(?:k|m|mm|bn|b|million|billion)?\s+(?:\w+\s+){0,2}at\s+(?:a\s+|an\s+)?$/i.test(
         before.slice(-40),
+      ) ||
+      // 'Raise the Series A at ₱1.5bn+': a round named, then the price it is raised at.
+      /\b(?:raise|raising|close|closing|price|pricing)\s+(?:the |a |our |an )?(?:series [a-e]|seed|pre-seed|round|next round)(?: round)?\s+at\s+(?:a\s+)?(?:valuation of\s+)?(?:about |around |~)?$/.test(
+        before.slice(-60),
       ))
   )
     meaning = /^\s*(?:post\b|post-money)/.test(after) ? 'post_money_valuation' : 'valuation';
@@ -1367,6 +1407,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
   const lowerText = text.toLowerCase();
   for (const sentence of sentencesOf(text)) {
     const section = options.sectionOf?.(sentence) ?? (sentence.startsWith('Timeline:') ? 'timeline' : '');
+    const earlier = text.slice(0, Math.max(0, text.indexOf(sentence)));
     let offset = 0;
     for (const clause of clausesOf(sentence)) {
       const at = sentence.indexOf(clause, offset);
@@ -1382,6 +1423,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         if (/\bper\s*$/i.test(clause.slice(0, m.index))) continue;
         // 'lot 24-118', 'section 14.3', 'policy no. 5521': a label, not a quantity.
         if (!g.cur && !g.code && IDENTIFIER_BEFORE.test(clause.slice(0, m.index))) continue;
+        // 'That ₱48M includes …': a sum said again to describe it was read where it was first given.
+        if (RESTATED_BEFORE.test(clause.slice(0, m.index)) && earlier.includes(m[0].trim())) continue;
         // 'A €2 deposit cup scheme', 'customers pay a €2 deposit': money the customer leaves and
         // gets back, neither our cost nor our price.
         if (
@@ -1638,7 +1681,8 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
         const held = heldFigure(read.meaning, statedRole, { before, after, sentence });
         if (held) read = { meaning: held.meaning, label: held.label ?? read.label };
         const role = held?.role ?? statedRole;
-        const whose = held?.whose ?? statedOwner;
+        // Money held for promoters or clients sits in our account whoever it is owed to.
+        const whose = read.label === HELD_FOR_OTHERS ? 'ours' : (held?.whose ?? statedOwner);
         // A fortnight's or a quarter's sum, a month of it.
         const monthly = read.perMonthFactor ? Math.round(value * read.perMonthFactor) : null;
         const yearly = read.monthlyRate ? Math.round((monthly ?? value) * 12 * 100) / 100 : null;
@@ -1691,7 +1735,9 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
       withoutPriceReadAsCost(
         withoutRestatedBudget(
           withBurnFromCosts(
-            withNetBurn(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+            withNetBurn(
+              withPayrollOnItsYear(withImplied(withContractIncome(quotesOnTheirPeriod(out), text), implied)),
+            ),
           ),
         ),
         kind,
@@ -1701,6 +1747,28 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
     sentencesOf(text)[0] ?? '',
   );
 }
+
+/**
+ * 'About 22% of their A$3.9M wage bill' beside revenue of A$48M: a wage bill with no period that
+ * would, as a month, be most of a year's revenue is a year's wage bill.
+ */
+function withPayrollOnItsYear(numbers: ReadingNumber[]): ReadingNumber[] {
+  const revenue = numbers.find(
+    (n) => n.meaning === 'annual_revenue' && n.whose === 'ours' && n.role === 'actual',
+  );
+  if (!revenue) return numbers;
+  return numbers.map((n) =>
+    n.meaning === 'monthly_cost' &&
+    n.label === 'monthly payroll' &&
+    n.unit === revenue.unit &&
+    !MONTH_SAID.test(n.clause) &&
+    n.value * 12 > revenue.value * 0.9 &&
+    n.value < revenue.value
+      ? { ...n, meaning: 'annual_cost', label: 'annual payroll' }
+      : n,
+  );
+}
+const MONTH_SAID = /\b(?:a|per|each|every) month\b|\bmonthly\b|\/\s*mo(?:nth)?\b|\bpcm\b/i;
 
 /** A count of one trade or one team: '4 engineers paid in USD', 'our finance team is 3 people'. */
 const ONE_TRADE_AFTER =
@@ -1741,7 +1809,11 @@ function withNetBurn(numbers: ReadingNumber[]): ReadingNumber[] {
     : yearly
       ? { value: yearly.value / 12, text: `${yearly.text} ÷ 12` }
       : null;
-  if (!monthly || monthly.value <= 0 || monthly.value >= gross.value) return numbers;
+  // Revenue that covers the costs, or a profit stated, leaves no burn: the costs are only costs.
+  const profit = numbers.find((n) => ours(n) && n.meaning === 'operating_profit' && n.value > 0);
+  if ((monthly && monthly.value >= gross.value) || (profit && !monthly))
+    return numbers.map((n) => (n === gross ? { ...n, meaning: 'monthly_cost', label: 'monthly costs' } : n));
+  if (!monthly || monthly.value <= 0) return numbers;
   const net = Math.round(gross.value - monthly.value);
   return [
     {

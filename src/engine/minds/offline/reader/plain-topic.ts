@@ -83,7 +83,7 @@ export function plainStep(topic: string): string {
     ).replace(/,\s*$/, '');
   // 'Works council blocks the data - go to arbitration or negotiate?': the situation, then the step.
   const dashed = core.match(
-    /^((?:\S+\s+){2,}\S+?)\s+[-–—]\s+((?!(?:the|a|an|our|what|how|which|who|when|where|why|is|are|to)\s)[a-z][\w-]*\s.+)$/,
+    /^((?:\S+\s+){2,}\S+?)\s+[-–—]\s+((?!(?:the|a|an|our|what|how|which|who|when|where|why|is|are|to)\s)(?![a-z][\w-]*\s+(?:is|are|was|were|has|have|runs?|looks?|seems?)\b)[a-z][\w-]*\s.+)$/,
   );
   if (dashed?.[1] && dashed[2] && !MODAL.test(dashed[1]))
     return spokenBack(`whether to ${dashed[2]}, now that ${lowerFirst(dashed[1])}`);

@@ -237,7 +237,11 @@ export function premiseChecksOf(
   if (rate && / a month /.test(rate.text) && rate.value >= 12)
     out.push(monthlyRate(rate, CHEAP_RATE.test(text)));
   const pay = x.proposed('salary');
-  if (pay && / a month \(/.test(pay.text))
+  // Said back only when the text shows no yearly figure of its own for it: 'AED 65k a month' with
+  // a budget of 'AED 780k a year' is already understood.
+  const yearSaid = (v: number) =>
+    x.numbers.some((n) => n !== pay && n.meaning !== 'salary' && Math.abs(n.value - v) <= v * 0.02);
+  if (pay && x.kind === 'hire_executive' && / a month \(/.test(pay.text) && !yearSaid(pay.value))
     out.push({
       meaning: 'salary',
       label: 'the pay',

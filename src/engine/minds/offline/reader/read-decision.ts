@@ -19,10 +19,12 @@ import { currencyGroups, exchangeRateGap, sumsByCurrency } from './currency-grou
 import { decisionPlaces } from './decision-places.ts';
 import { missingFacts, statedFacts } from './facts.ts';
 import { type GateVerdict, gateOf, tooShortToJudge } from './gate.ts';
+import { fillBreakEven } from './group-units.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
 import { STORY_CONFIDENCE, WEAK_CONFIDENCE, withEvidence } from './kind-evidence.ts';
 import { kindOfCrossedLine, legalQuestionOver } from './kind-from-duties.ts';
 import { numbersOf } from './numbers.ts';
+import { occupancyCalcs } from './occupancy.ts';
 import { optionCalcs } from './option-calcs.ts';
 import { perUnitCalcs } from './per-unit-costs.ts';
 import { type Place, placesOf } from './places.ts';
@@ -32,6 +34,7 @@ import { priceResponseCalc } from './price-response.ts';
 import { restatementOf } from './restatement.ts';
 import { clausesOf, composeText, isNegated, sectionsOf, sentencesOf, wordCount } from './text.ts';
 import { unitCostBuildUp } from './unit-cost-build-up.ts';
+import { allInUnitCost } from './unit-margin.ts';
 
 /** The form's decision type, as a hint that breaks a tie between two kinds the text names equally. */
 const DECLARED: Readonly<Record<string, KindId>> = {
@@ -277,8 +280,15 @@ function build(basis: Basis): DecisionReading {
     commitmentCalcs(cx, text, out);
     perUnitCalcs(cx, text, out);
     unitCostBuildUp(cx, text, out);
+    fillBreakEven(
+      allInUnitCost(cx),
+      cx.numbers.find((n) => n.meaning === 'price' && n.whose === 'ours' && n.role !== 'past'),
+      text,
+      out,
+    );
     priceResponseCalc(cx, text, out);
     capacityCalcs(cx, text, out);
+    occupancyCalcs(cx, text, out);
     return out.filter((c) => isPlausibleResult(c.result));
   };
   // Figures in another currency are summed among themselves, never with the decision's own.

@@ -43,7 +43,9 @@ export function restatementOf(reading: DecisionReading, kind: KindModule | null,
   // A framed decision's restatement already names the company in the text's words ('a bakery with
   // £14M revenue'): its figures are not said twice.
   const described = reading.verdict === 'needs_information' ? companyOf(decision) : '';
-  const proposal = reading.numbers.filter((n) => PROPOSAL.has(n.meaning) && n.whose === 'ours').slice(0, 4);
+  const proposal = reading.numbers
+    .filter((n) => PROPOSAL.has(n.meaning) && n.whose === 'ours' && n.role !== 'past')
+    .slice(0, 4);
   const state = reading.numbers
     .filter(
       (n) => STATE.has(n.meaning) && n.whose === 'ours' && n.role === 'actual' && !described.includes(n.text),

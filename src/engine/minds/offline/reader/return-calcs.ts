@@ -29,7 +29,7 @@ export function revenueAdded(x: CalcContext): { value: number; text: string } | 
     return { value: perMonth.value * 12, text: `${perMonth.text} a month × 12` };
   // A total over a term longer than a year is spread over its years.
   const term = x.numbers.find((n) => n.whose === 'ours' && n.meaning === 'term_months' && n.value > 12);
-  if (added.meaning === 'contract_value' && !/monthly/.test(added.label) && term)
+  if (added.meaning === 'contract_value' && !/monthly|annual/.test(added.label) && term)
     return {
       value: (added.value * 12) / term.value,
       text: `${added.text} over ${/year/.test(term.text) && term.value % 12 === 0 ? `${term.value / 12} years` : term.text} = ${x.money((added.value * 12) / term.value)}`,
@@ -116,9 +116,22 @@ function monthlyReturnOf(x: CalcContext): { value: number; word: string } | null
 }
 
 /** A one-off cost pays for itself in cost ÷ what it returns each month. */
+const RUNNING_SUM =
+  /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum|month|mo)\b|^\s*(?:annually|yearly|monthly)\b/i;
+
 export function paybackCalc(x: CalcContext, cost: ReadingNumber | null, out: Calc[]): void {
   const back = monthlyReturnOf(x);
   if (!cost || !back || back.value <= 0) return;
+  // 'A budget of ₦650M a year' is a running cost, nothing paid once to be earned back.
+  if (
+    RUNNING_SUM.test(
+      cost.clause.slice(
+        cost.clause.indexOf(cost.text) + cost.text.length,
+        cost.clause.indexOf(cost.text) + cost.text.length + 20,
+      ),
+    )
+  )
+    return;
   out.push(
     monthsOf(
       'payback_of_cost',

@@ -4,7 +4,7 @@
 // takes on one more creditor (the directors' duties near insolvency turn on exactly this).
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
-import { OWED_TO_CREDITORS } from './figure-phrase.ts';
+import { HELD_FOR_OTHERS, OWED_TO_CREDITORS } from './figure-phrase.ts';
 
 const NEW_MONEY = ['loan_amount', 'raise_amount', 'credit_facility'] as const;
 
@@ -37,5 +37,37 @@ export function solvencyCalcs(x: CalcContext, out: ReadingCalculation[]): void {
         ? `${x.money(-gap)} short${fresh ? `, even with the ${fresh.text} of new money` : ''}: the company cannot pay what it owes as it falls due`
         : `${x.money(gap)} left once what is owed is paid`,
     inputs: `${cash.text} cash${fresh ? ` + ${fresh.text} new money` : ''} − (${dueWords})`,
+  });
+}
+
+const heldForOthers = (numbers: readonly ReadingNumber[]) =>
+  numbers.filter(
+    (n) =>
+      n.meaning === 'existing_debt' && n.label === HELD_FOR_OTHERS && n.whose === 'ours' && n.role !== 'past',
+  );
+
+/** The cash in the bank less what in it is owed on to others; the cash itself when nothing is. */
+export function ownCashOf(
+  cash: ReadingNumber | null,
+  numbers: readonly ReadingNumber[],
+  money: (v: number) => string,
+): ReadingNumber | null {
+  const held = heldForOthers(numbers).reduce((t, n) => t + n.value, 0);
+  if (!cash || held <= 0 || held >= cash.value) return cash;
+  return { ...cash, value: cash.value - held, text: money(cash.value - held), label: 'cash of our own' };
+}
+
+/** The line that shows where the smaller cash figure comes from. */
+export function ownCashCalc(x: CalcContext, out: ReadingCalculation[]): void {
+  const held = heldForOthers(x.numbers);
+  const inBank = x.numbers.find((n) => n.meaning === 'cash' && n.role === 'actual' && n.whose === 'ours');
+  const own = x.actual('cash');
+  if (held.length === 0 || !inBank || !own || own.value === inBank.value) return;
+  out.push({
+    id: 'own_cash',
+    label: 'Cash of our own, once money held for others is passed on',
+    value: own.value,
+    result: `${x.money(own.value)}: the runway and every sum of cash below count only this`,
+    inputs: `${inBank.text} in the bank − ${held.map((n) => n.text).join(' − ')} held for others and owed on`,
   });
 }

@@ -81,10 +81,13 @@ export function foldLetters(text: string): string {
 
 /** Sentences: split after . ! ? or a line break, followed by a capital, digit, symbol or bullet. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])(?<!\b(?:i\.e|e\.g)\.)\s+(?=[A-Z0-9$€£¿¡"“•*-])|\n+\s*(?:[-•*]\s*)?/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      // '… no guarantees. (2) The bank: …': a numbered item after a full stop starts a sentence too.
+      .split(/(?<=[.!?])(?<!\b(?:i\.e|e\.g)\.)\s+(?=[A-Z0-9$€£¿¡"“•*-]|\(\w{1,3}\)\s)|\n+\s*(?:[-•*]\s*)?/u)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 /** Clauses of a sentence: at ; or a comma followed by a space, and before 'and', 'but', 'so', 'while'. */
@@ -105,11 +108,11 @@ const NEGATION =
 
 /**
  * Negative words that negate nothing: 'no choice but to notify', 'not only … but', 'no more than
- * 10%', 'we don't know whether records were copied', 'we cannot rule out'. Removed before a clause
+ * 10%', 'we don't know whether records were copied', 'we cannot rule out', 'the no-contract plan'. Removed before a clause
  * is read for a negation, so a fact stated this way is not lost.
  */
 const NOT_A_NEGATION =
-  /\b(?:no (?:choice|option|alternative) but|not only|no (?:later|more|less|fewer) than|not (?:more|less|fewer) than|(?:don['’]?t|do not|does not|doesn['’]?t|did not|didn['’]?t) (?:yet )?know(?: yet)?(?: (?:whether|if|how|what|who|when))?|(?:cannot|can['’]?t|could not|couldn['’]?t) (?:yet )?(?:rule out|exclude|confirm|be sure)|not (?:yet )?(?:sure|certain|clear|known|confirmed)(?: (?:whether|if|how|what))?|no (?:idea|way to know)(?: (?:whether|if))?|no sooner|nothing (?:else )?(?:stops|prevents))\b/gi;
+  /\b(?:no (?:choice|option|alternative) but|not only|no (?:later|more|less|fewer) than|not (?:more|less|fewer) than|(?:don['’]?t|do not|does not|doesn['’]?t|did not|didn['’]?t) (?:yet )?know(?: yet)?(?: (?:whether|if|how|what|who|when))?|(?:cannot|can['’]?t|could not|couldn['’]?t) (?:yet )?(?:rule out|exclude|confirm|be sure)|not (?:yet )?(?:sure|certain|clear|known|confirmed)(?: (?:whether|if|how|what))?|no (?:idea|way to know)(?: (?:whether|if))?|no sooner|nothing (?:else )?(?:stops|prevents)|no-[a-z][\w-]*)\b/gi;
 
 const withoutFalseNegations = (text: string) => text.replace(NOT_A_NEGATION, ' ');
 
@@ -338,6 +341,11 @@ function rentFromRate(text: string, letting: boolean): string {
 export function normalizeNumberWords(text: string, letting = LETTING.test(text)): string {
   text = spellFiguresPlainly(rentFromRate(text, letting));
   for (const [re, digits] of TIME_PHRASES) text = text.replace(re, digits);
+  // 'Net-90 payment terms', 'net 60': the days a buyer takes to pay, said as the reader reads them.
+  text = text.replace(
+    /\bnet[- ]?(\d{2,3})\b(?:[- ]days?)?(?:\s+(?:payment\s+)?terms)?/gi,
+    '$1-day payment terms',
+  );
   text = text.replace(
     STAKE_IN_WORDS,
     (_, verb: string, share: string) => `${verb} ${STAKE_WORDS[share.toLowerCase()]} of `,

@@ -18,7 +18,9 @@ const PART = new RegExp(
   'g',
 );
 /** Words before a sum that make it a price, not a cost. */
-const PRICE_BEFORE = /\b(?:sell\w*|sold|charg\w*|price\w*|bill\w*|pay us|revenue)\b/i;
+const PRICE_BEFORE = /\b(?:sell\w*|sold|charg\w*|price\w*|bill\w*|pay us|revenue|fares?|tickets?|yield)\b/i;
+/** 'US$12,400 all-in': the whole cost a unit already, no part of a build-up. */
+const WHOLE_AFTER = /^\s*(?:all[- ]in|in total|all told|fully loaded|all included)\b/i;
 /** A part charged as a share of the price: '7% of gross handling revenue'. */
 const SHARE_OF_PRICE =
   /(\d+(?:\.\d+)?)\s?%\s+(?:of\s+)?(?:the\s+|our\s+)?(?:gross\s+|net\s+)?(?:\w+\s+)?(?:revenue|price|sales|turnover|fees?|billings?)\b/i;
@@ -43,6 +45,8 @@ export function unitCostBuildUp(x: CalcContext, text: string, out: ReadingCalcul
       )
       .map((m) => Number((m[1] ?? '').replaceAll(',', '')));
     if (parts.length < 2 || parts.some((p) => !(p > 0))) continue;
+    if ([...listed.matchAll(PART)].some((m) => WHOLE_AFTER.test(listed.slice(m.index + m[0].length))))
+      continue;
     const price = unitPricesOf(text).find((p) => stem(p.unit) === stem(unit) && !parts.includes(p.value));
     const share = SHARE_OF_PRICE.exec(listed);
     const sharePct = share && price ? Number(share[1]) : 0;

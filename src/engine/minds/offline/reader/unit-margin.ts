@@ -7,6 +7,7 @@ import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { wordsBeside } from './figure-words.ts';
 import { pct } from './format.ts';
+import { groupUnitAgainstHead } from './group-units.ts';
 import { isUnitCost, LISTED_UNIT_COST } from './numbers.ts';
 
 interface Move {
@@ -81,6 +82,8 @@ export function unitMarginCalcs(x: CalcContext, move: Move | null, out: ReadingC
   // '€29 per vehicle per month' against '€240 a unit' of hardware: a subscription's month is no
   // unit's price, and set against a one-off cost it would read as a loss on every sale.
   if (perPeriod(price) !== perPeriod(unitCost)) return;
+  // A cost per flight against a fare per seat is no margin a unit (the fill sum weighs them).
+  if (groupUnitAgainstHead(unitCost, price)) return;
   out.push({
     id: 'unit_margin',
     label: 'Margin a unit at the price',

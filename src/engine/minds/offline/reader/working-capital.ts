@@ -3,6 +3,7 @@
 // so the board gives the ceiling (all sales) and the cash tied up per tenth of sales.
 import type { ReadingCalculation } from '../../../reading.ts';
 import { annualRevenueOf, type CalcContext } from './calculations.ts';
+import { DRAWN_ON_THE_LINE } from './figure-phrase.ts';
 import { months } from './format.ts';
 import { isUnitCost } from './numbers.ts';
 
@@ -84,11 +85,23 @@ function contractCalcs(x: CalcContext, termMonths: number | null, out: ReadingCa
   if (!monthly) return;
   const owed = monthly * (span && !yearly ? Math.min(termMonths, span.value) : termMonths);
   const cash = x.actual('cash');
+  // The undrawn part of a credit line is what funds receivables when the cash does not.
+  const line = x.numbers.find(
+    (n) => n.meaning === 'credit_facility' && n.whose === 'ours' && n.role !== 'past',
+  );
+  const drawn = x.numbers.find((n) => n.meaning === 'existing_debt' && n.label === DRAWN_ON_THE_LINE);
+  const headroom = line ? line.value - (drawn?.value ?? 0) : null;
+  const against =
+    headroom !== null && line
+      ? ` against ${x.money(headroom)} undrawn on the ${line.text} line${drawn ? ` (${drawn.text} drawn)` : ''}: ${owed > headroom ? `${x.money(owed - headroom)} more than the line can carry` : `${x.money(headroom - owed)} left on the line`}`
+      : cash && cash.value > 0
+        ? ` (${Math.round((10 * owed) / cash.value) / 10}× the ${x.money(cash.value)} cash), paid for by us until the buyer pays`
+        : '';
   out.push({
     id: 'contract_receivables',
     label: 'What the buyer owes us at the peak, on its payment terms',
     value: owed,
-    result: `${x.money(owed)}${cash && cash.value > 0 ? ` (${Math.round((10 * owed) / cash.value) / 10}× the ${x.money(cash.value)} cash), paid for by us until the buyer pays` : ''}`,
+    result: `${x.money(owed)}${against}`,
     inputs: yearly
       ? `${contract.text} a year ÷ 12 × ${months(termMonths)}`
       : `${contract.text} ÷ ${months(span?.value ?? 0)} of deliveries × ${months(Math.min(termMonths, span?.value ?? termMonths))}`,

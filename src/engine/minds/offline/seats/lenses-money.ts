@@ -157,7 +157,21 @@ function costPoints(x: KindContext, c: NotesBuilder): void {
 export function cfoLens(x: KindContext, c: NotesBuilder): void {
   const spend = x.proposed('budget') ?? x.proposed('cost');
   const revenue = annualRevenueOf(x);
-  if (spend && !x.actual('cash') && revenue && revenue.value > 0 && cashEffect(x.reading.kind) === 'spends')
+  // A price in euros set against revenue in pesos compares nothing until one is converted.
+  const otherCurrency = Boolean(
+    spend?.unit.trim() && revenue?.unit.trim() && spend.unit.trim() !== revenue.unit.trim(),
+  );
+  if (spend && revenue && otherCurrency && cashEffect(x.reading.kind) === 'spends')
+    c.ask(
+      `The ${spend.text} is priced in ${spend.unit.trim()} and the revenue it is paid from is in ${revenue.unit.trim()}: what is it at today’s rate as a share of a year’s revenue, and what does a 10–20% move in the exchange rate before payment add?`,
+    );
+  else if (
+    spend &&
+    !x.actual('cash') &&
+    revenue &&
+    revenue.value > 0 &&
+    cashEffect(x.reading.kind) === 'spends'
+  )
     c.lean(
       spend.value / revenue.value > 0.25 ? -0.5 : 0.25,
       // Stated against the revenue figure itself, not as a new percentage a reader could take for a share of revenue.

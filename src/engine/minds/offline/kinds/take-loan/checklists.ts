@@ -7,7 +7,7 @@ import type { KindChecklists, KindContext, NotesBuilder } from '../kind-kit.ts';
 
 /** An asset or working capital named: borrowing that earns its own repayment. */
 const ASSET =
-  /\b(inventory|stock|equipment|machines?|machinery|working[- ]capital|receivables|fleet|expansion|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse|plant|factory|premises|building|refit|kit|tooling)\b/;
+  /\b(inventory|stock|equipment|machines?|machinery|working[- ]capital|receivables|fleet|expansion|(?:production|assembly|packing|bottling) line|ovens?|vehicles?|trucks?|warehouse|plant|factory|premises|building|refit|kit|tooling|development|construction|scheme|flats|homes|housing)\b/;
 /** A covenant tested on debt against earnings. */
 const LEVERAGE_TEST =
   /\b(net debt|leverage|debt[- ]to[- ](?:ebitda|earnings)|debt\s*\/\s*ebitda|(?:times|x) ebitda)\b/;
@@ -15,7 +15,7 @@ const LEVERAGE_TEST =
 const WAGES = /\b(payroll|wages|salaries|pay (?:our |the )?(?:staff|team|people))\b/i;
 /** Running costs: borrowing that pays for the shortfall it must be repaid from. */
 const RUNNING_COSTS =
-  /\b(payroll|wages|salaries|losses|burn|runway|bridge|rent|bills|keep (?:the lights|going|trading)|cover (?:costs|expenses|the gap|a shortfall)|make payroll)\b/i;
+  /\b(payroll|wages|salaries|losses|burn|runway|bridge|(?<![- ]to[- ]|for[- ])rent|bills|keep (?:the lights|going|trading)|cover (?:costs|expenses|the gap|a shortfall)|make payroll)\b/i;
 
 /** The loan as the text gives it: 'the $500k loan at 9% over 5 years', or 'the loan'. */
 function loanTerms(x: KindContext): string {
@@ -148,7 +148,7 @@ export const CHECKLISTS: KindChecklists = {
         `Name the cash that repays ${loanTerms(x)} (receivables due, a round, a cut) before drawing it`,
         'before signing',
       );
-    } else if (purpose && RUNNING_COSTS.test(purpose))
+    } else if (purpose && RUNNING_COSTS.test(purpose) && !ASSET.test(purpose))
       // A condition, not a reason against: a bridge to a milestone is a proper use of debt when repaid from it.
       c.con(
         0.25,
