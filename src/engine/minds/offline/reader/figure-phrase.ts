@@ -106,9 +106,17 @@ const PROJECT_COST_AFTER =
   /^\s*(?:in\s+)?(?:total\s+|all-in\s+|gross\s+)?(?:development|project|build|construction|scheme)\s+costs?\b/;
 const EQUITY_PUT_IN_BEFORE = /\bwith (?:our|my|their|the founders['’]?) (?:own )?equity\s*\(\s*$/;
 export const DRAWN_ON_THE_LINE = 'drawn on the credit line';
+const SURETY_NAMED = /\b(?:surety|bonding|bond|guarantee)\s+(?:line|facility|capacity|limit)\b/i;
+const SURETY_LINE_BEFORE =
+  /\b(?:surety|bonding|bond|guarantee)\s+(?:line|facility|capacity|limit)\s*(?:is|of|at|:)?\s*(?:about |around |~)?$/i;
+const BOND_BEFORE = /\b(?:bond|fianza|guarantee|surety|garant[ií]a)\b[^.;%\d]{0,30}$/i;
+const USED_AFTER = /^\s*(?:is |are )?(?:already )?(?:used|drawn|committed|utili[sz]ed|taken)\b/;
+const LINE_BEFORE =
+  /\b(?:credit line|line of credit|overdraft|revolver|working[- ]capital line)\s*(?:is|of|at|:)?\s*(?:about |around |~)?$/i;
 const DRAWN_AFTER =
   /^\s*(?:already |currently |now )?(?:drawn|used|utili[sz]ed)\b(?!\s+(?:up|from|on (?:the )?(?:grant|budget)))|^\s*(?:was|is|were) (?:the )?(?:first |second |latest |a )?(?:drawdown|draw) (?:on|from|under)\b/;
 export const HELD_FOR_OTHERS = 'money held for others and owed on';
+export const REFUNDS_OWED = 'refunds owed to customers';
 const HELD_FOR_OTHERS_AFTER =
   /^\s*(?:of\s+)?(?:[\w'’-]+\s+){0,4}?(?:collected|held|taken|received)\s+(?:on behalf of|for)\b[^.;]{0,90}\b(?:remit\w*|pass(?:ed|es)? (?:it |them )?on|pays? (?:it |them )?(?:over|on|out)|hand(?:ed)? (?:it )?over|owed? (?:to )?them|due to them|belongs? to)|^\s*(?:of|in)\s+(?:client|clients['’]|customer|customers['’]|third[- ]party)\s+(?:money|funds)\b|^\s*of (?:the|our) cash is\b[^.;]{0,50}\b(?:money|funds|sales)\b[^.;]{0,20}\b(?:owed|due|remitted|passed on)\b/;
 const HELD_FOR_OTHERS_BEFORE =
@@ -234,6 +242,7 @@ export function moneyPhraseOf(
   before: string,
   after: string,
   sentenceAfter = '',
+  sentenceBefore = '',
 ): PhraseRead | null {
   // One share's price is no product's price either: the reader has no meaning for it.
   if (PER_SHARE_AFTER.test(after)) return 'unplaced';
@@ -279,12 +288,29 @@ export function moneyPhraseOf(
     !FEES_PAID_BEFORE.test(before.slice(-40))
   )
     return { meaning: 'annual_revenue' };
+  // '€14M of our costs are paid in ISK, NOK and CAD': a year's costs in another currency, the exposure.
+  if (
+    /^\s*of (?:our |the )?(?:costs?|spend(?:ing)?|purchases|expenses) (?:are |is )?(?:paid|incurred|billed|invoiced|priced) in\b/.test(
+      after,
+    )
+  )
+    return { meaning: 'annual_cost', label: 'costs paid in other currencies (a year)' };
   // 'Budget: £23.5M total development cost': what the project costs, whatever the budget field suggests.
   if (PROJECT_COST_AFTER.test(after)) return { meaning: 'cost', label: 'one-off cost' };
   // 'Land bought with our equity (£3.1M)': the owners' own money already in the project, part
   // of the equity stack, never a loan.
   if ((guess === null || NEW_MONEY.has(guess)) && EQUITY_PUT_IN_BEFORE.test(before.slice(-30)))
     return 'unplaced';
+  // 'Our surety line is MXN 90M and MXN 38M is already used': the bonds a surety will still issue.
+  if (SURETY_LINE_BEFORE.test(before.slice(-40))) return { meaning: 'surety_line', role: 'actual' };
+  if (SURETY_NAMED.test(`${sentenceBefore.slice(-80)} ${before.slice(-40)}`) && USED_AFTER.test(after))
+    return { meaning: 'surety_used', role: 'actual' };
+  // 'Credit line MXN 60M mostly unused': a line held, not a loan taken.
+  if (
+    LINE_BEFORE.test(before.slice(-40)) &&
+    /^\s*(?:\w+\s+){0,2}?(?:unused|undrawn|untouched|available)\b/.test(after)
+  )
+    return { meaning: 'credit_facility' };
   // 'Our revolver is $6M with $2.1M drawn': what is borrowed on the line today.
   if (DRAWN_AFTER.test(after)) return { meaning: 'existing_debt', label: DRAWN_ON_THE_LINE, role: 'actual' };
   // 'Owes suppliers £610k, much of it overdue, plus £140k to HMRC': money owed to creditors now.
@@ -380,6 +406,8 @@ const MARKET_SPLIT_AFTER =
 const LOAD_BEFORE =
   /\b(?:load factors?|occupancy|utili[sz]ation|fill rate|seats? filled|(?:network|route|routes|fleet|flights?|rooms?|beds?|seats?|venue|hotel|plant|factory|mill|clinic|theatre|cinema)\s+(?:\w+\s+){0,2}?(?:averaged|ran at|runs at|operated at|operates at|did|does|was at|is at|filled))\b[^.;%\d]{0,30}$/;
 const LOAD_AFTER = /^\s*(?:average\s+|route\s+|seat\s+)?(?:load factor|occupancy|utili[sz]ation|full)\b/;
+const FX_MOVE_BEFORE =
+  /\b(?:krona|krone|kroner|peso|rupee|lira|real|rand|yen|yuan|ruble|dollar|euro|pound|sterling|franc|currency|exchange rate|fx)\b[^.;]{0,25}\b(?:moved|fell|rose|dropped|weakened|strengthened|depreciated|appreciated|lost|gained|swung)\s*(?:by\s*)?(?:~|about |around |roughly |nearly |almost )?$/i;
 const PAST_RISE_BEFORE =
   /\b(?:last time|the last time|when we last|previously|the previous|our last)\b[^.;]*$/;
 const MARGIN_MOVED_TO_BEFORE =
@@ -397,6 +425,28 @@ export function percentPhraseOf(
   // '60% loan-to-cost', '55% LTC', '65% LTV': how much of the cost or value a lender funds, never
   // the interest it charges.
   if (LENDING_RATIO_AFTER.test(after) || LENDING_RATIO_BEFORE.test(before.slice(-30))) return 'unplaced';
+  // 'Performance bond (fianza) 10% of contract': the bond a surety must issue, a share of the contract.
+  if (
+    BOND_BEFORE.test(before.slice(-50)) &&
+    /^\s*of (?:the )?(?:contract|contract value|contract price|tender value|works)\b/.test(after)
+  )
+    return { meaning: 'bond_pct' };
+  // 'A voucher worth 115% of the ticket price': what a credit is worth, no change to our price.
+  if (
+    /\bworth\s+(?:about |around |~)?$/.test(before.slice(-20)) &&
+    /^\s*of (?:the |their |its )?(?:[\w-]+ )?(?:price|value|fare|fee)\b/.test(after)
+  )
+    return 'unplaced';
+  // 'The krona moved ~6% against us', 'hedge up to 75% of the exposure': a currency's move and a
+  // hedge ratio, neither a price nor growth of ours.
+  if (FX_MOVE_BEFORE.test(before.slice(-60)) || /^\s*against (?:us|the (?:euro|dollar|pound))\b/.test(after))
+    return 'unplaced';
+  if (
+    /^\s*of (?:the |our |next (?:season|year)['’]s |this (?:season|year)['’]s )?(?:fx |currency )?(?:exposure|notional)\b/.test(
+      after,
+    )
+  )
+    return 'unplaced';
   // 'Last time we raised prices (8%, in 2023)': a past rise, evidence for this one, not this one.
   if (
     guess === 'price_change_pct' &&

@@ -35,6 +35,9 @@ export const NUMBER_MEANINGS = [
   'budget',
   'contract_value',
   'advance_pct',
+  'bond_pct',
+  'surety_line',
+  'surety_used',
   'raise_amount',
   'valuation',
   'post_money_valuation',
@@ -164,6 +167,9 @@ export const MEANING_LABELS: Readonly<Record<NumberMeaning, string>> = {
   unvested_pct: 'unvested share',
   reseller_margin_pct: 'margin the partner keeps',
   advance_pct: 'share paid in advance',
+  bond_pct: 'bond required, share of the contract',
+  surety_line: 'surety (bonding) line',
+  surety_used: 'already used on the surety line',
   saving: 'saving',
 };
 

@@ -19,6 +19,7 @@ import {
   owedLaterInSentence,
   type PhraseRead,
   percentPhraseOf,
+  REFUNDS_OWED,
 } from './figure-phrase.ts';
 import { MAGNITUDE, NUMBER, unitOf } from './figure-units.ts';
 import { money } from './format.ts';
@@ -236,6 +237,13 @@ const OTHER_YEARLY_PRICE =
 const SPENT_ON_AFTER =
   /^\s*(?:(?:a|per|each|every|\/)\s*)?(?:month|year|annum|yr|mo)?\s*(?:in total\s*)?(?:on|for|to|in)\s+(?!total|all\b)/;
 
+/** An event or a service that will not take place. */
+const CALLED_OFF =
+  /\b(?:cancel(?:led|ed|lation)|called off|postponed|won['’]t (?:go ahead|take place|happen)|will not (?:go ahead|take place))\b/i;
+/** Money customers paid ahead for it: ticket money, presales, deposits taken. */
+const TAKEN_IN_ADVANCE_BEFORE =
+  /\b(?:ticket (?:money|sales|revenue|income|takings)|presales|pre-?sales|advance (?:sales|bookings)|deposits (?:taken|paid|collected)|customer deposits|bookings taken|money (?:taken|collected) (?:from|for) (?:customers|fans|guests|attendees))\b[^.;\d]{0,30}$/i;
+
 /** Work the company has won: a tender, an RFP, a bid, a new biggest client. */
 const WON_WORK =
   /\b(?:we(?:['’]ve| have)? (?:won|been awarded|were awarded)|won the (?:rfp|tender|bid|contract|pitch)|(?:our|the) (?:biggest|largest) (?:client|customer)|preferred (?:bidder|supplier) for)\b/i;
@@ -304,6 +312,7 @@ function moneyMeaning(
   kind: KindId | null,
   text = '',
   kindUnsure = false,
+  sentenceBefore = '',
 ): Meaning | null {
   // 'for ¥600M - that's only 7.5x earnings': words past a dash are the next clause's, not this sum's.
   after = after.split(/\s[-–—]\s/)[0] ?? after;
@@ -321,6 +330,23 @@ function moneyMeaning(
     if (PER_MONTH.test(after)) return { meaning: 'contract_value', label: 'monthly contract value' };
     if (PER_YEAR.test(after)) return { meaning: 'contract_value', label: 'annual contract value' };
   }
+  // 'The festival was called off … ticket money is about ₹5.89 crore': money customers paid for
+  // what will not happen is owed back to them, not revenue.
+  if (CALLED_OFF.test(text) && TAKEN_IN_ADVANCE_BEFORE.test(before.slice(-60)))
+    return { meaning: 'existing_debt', label: REFUNDS_OWED };
+  // 'Bid for the state hospital expansion, MXN 410M', 'tender: … estimated MXN 410M': the value of
+  // the work bid for, money that would come in.
+  if (
+    /\b(?:tender|bid|bidding|rfp|rfq)\b/i.test(sentence) &&
+    (/(?:estimated(?: at)?|worth|valued at|value of|contract value)\s*(?:about |around |roughly |~)?$/i.test(
+      (sentenceBefore || before).slice(-25),
+    ) ||
+      /\b(?:bid|tender|bidding) (?:for|on) [^,.;]{3,80},\s*(?:about |around |roughly |~)?$/i.test(
+        sentenceBefore,
+      )) &&
+    !/\b(?:cost|costs|fee|bond|price we pay)\b[^.;,]{0,20}$/i.test(before)
+  )
+    return { meaning: 'contract_value', label: 'value of the work bid for' };
   // 'Two offers for naming rights: a bank at R18m total (R3.6m a year)': what a sponsor pays us.
   if (SPONSORSHIP_SOLD.test(sentence) && !WE_SPONSOR.test(sentence) && !/%\s*$/.test(before)) {
     const perYearHere = PER_YEAR.test(after) || /^\s*\(?\s*(?:a|per) year\b/.test(after);
@@ -1519,7 +1545,15 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
           // A sum paid weekly, fortnightly or quarterly is read as if monthly, then scaled to a month.
           const period = shortPeriodOf(before, after);
           const [beforeM, afterM] = period ? [period.before, period.after] : [before, after];
-          read = moneyMeaning(beforeM, afterM, sentence.toLowerCase(), kind, lowerText, options.kindUnsure);
+          read = moneyMeaning(
+            beforeM,
+            afterM,
+            sentence.toLowerCase(),
+            kind,
+            lowerText,
+            options.kindUnsure,
+            sentenceBefore,
+          );
           read = contributionRead(beforeM, afterM) ?? read;
           // 'office S$8k a month', 'desks at €300 a month': premises paid monthly are rent, not a price.
           if (
@@ -1540,7 +1574,7 @@ export function numbersOf(text: string, options: NumberReadingOptions): ReadingN
             beforeM,
             afterM,
           );
-          phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM, sentenceAfter);
+          phrase = moneyPhraseOf(read?.meaning ?? null, beforeM, afterM, sentenceAfter, sentenceBefore);
           read = byPhrase(read, phrase);
           if ((read === null || read.meaning === 'cost') && owedLaterInSentence(sentenceBefore, afterM))
             read = { meaning: 'existing_debt', label: OWED_TO_CREDITORS };

@@ -11,6 +11,7 @@ import type { KindId } from '../kinds/kind-ids.ts';
 import type { Essential, KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import { kindFromVocabulary } from '../kinds/vocabulary.ts';
+import { bondCapacityCalc } from './bond-capacity.ts';
 import { isPlausibleResult } from './calc-shapes.ts';
 import { calcContext, calculationsOf } from './calculations.ts';
 import { capacityCalcs } from './capacity-calcs.ts';
@@ -289,6 +290,7 @@ function build(basis: Basis): DecisionReading {
     priceResponseCalc(cx, text, out);
     capacityCalcs(cx, text, out);
     occupancyCalcs(cx, text, out);
+    bondCapacityCalc(cx, text, out);
     return out.filter((c) => isPlausibleResult(c.result));
   };
   // Figures in another currency are summed among themselves, never with the decision's own.

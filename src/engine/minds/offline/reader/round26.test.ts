@@ -181,3 +181,30 @@ describe('the language of a decision', () => {
     ).toBe('Indonesian');
   });
 });
+
+describe('money customers paid for an event called off', () => {
+  it('is owed back, and set against the cash', () => {
+    const r = read(
+      'Concert cancelled: refund everyone or offer a credit?',
+      'The stadium show was cancelled by the council two days before. Ticket sales came to about $2.4M, collected by our box office. We have $1.5M in the bank.',
+    );
+    expect(r.numbers.find((n) => n.meaning === 'existing_debt')?.value).toBe(2_400_000);
+    expect(r.numbers.some((n) => n.meaning === 'annual_revenue')).toBe(false);
+    expect(r.calculations.find((c) => c.id === 'debts_due_against_cash')?.value).toBe(-900_000);
+    expect(r.duties.map((d) => d.id)).not.toContain('personal_data_processing');
+  });
+});
+
+describe('a bid’s value against the bonds the surety will still issue', () => {
+  it('adds the bonds the tender asks for and sets them against the line left', () => {
+    const r = read(
+      'Should we bid for the county bridge contract, $120M?',
+      'The tender asks for a performance bond of 10% of contract and a 20% advance payment against an advance-payment bond. Our bonding line is $50M and $22M is already used. A credit line of $15M sits mostly unused.',
+    );
+    expect(r.numbers.find((n) => n.meaning === 'contract_value')?.value).toBe(120_000_000);
+    expect(r.numbers.find((n) => n.meaning === 'credit_facility')?.value).toBe(15_000_000);
+    const bonds = r.calculations.find((c) => c.id === 'bond_capacity');
+    // 30% of $120M = $36M of bonds against $28M left.
+    expect(bonds?.value).toBe(-8_000_000);
+  });
+});

@@ -4,14 +4,15 @@
 // takes on one more creditor (the directors' duties near insolvency turn on exactly this).
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
-import { HELD_FOR_OTHERS, OWED_TO_CREDITORS } from './figure-phrase.ts';
+import { HELD_FOR_OTHERS, OWED_TO_CREDITORS, REFUNDS_OWED } from './figure-phrase.ts';
 
 const NEW_MONEY = ['loan_amount', 'raise_amount', 'credit_facility'] as const;
 
 export function solvencyCalcs(x: CalcContext, out: ReadingCalculation[]): void {
   const ours = (n: ReadingNumber) => n.whose === 'ours' && n.role !== 'past';
   const owed = x.numbers.filter(
-    (n) => ours(n) && n.meaning === 'existing_debt' && n.label === OWED_TO_CREDITORS,
+    (n) =>
+      ours(n) && n.meaning === 'existing_debt' && (n.label === OWED_TO_CREDITORS || n.label === REFUNDS_OWED),
   );
   const cash = x.actual('cash');
   if (owed.length === 0 || !cash) return;
