@@ -87,6 +87,7 @@ const OPENED_FINALS = [
   'final-19.json',
   'final-20.json',
   'final-20-a.json',
+  'final-21-a.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));
@@ -114,12 +115,13 @@ describe('refusals', () => {
     expect(r.refusalsRight).toBe(r.refusalsLabelled);
   });
 
+  // Reading every blind set takes seconds; on a loaded machine the default limit is too tight.
   it('gives the right reason for at least nine in ten bad inputs of the blind sets', () => {
     const blindItems = SETS.filter(([name]) => name !== 'the corpus').flatMap(([, items]) => items);
     const r = measureReadings(blindItems);
     expect(r.refusalsLabelled).toBeGreaterThan(0);
     expect(r.refusalsRight / r.refusalsLabelled).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 120_000);
 });
 
 describe('the corpus reading', () => {

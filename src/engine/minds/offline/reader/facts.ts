@@ -167,7 +167,44 @@ function given(e: Essential, reading: DecisionReading, places: readonly Place[],
   )
     return true;
   if (e.pattern?.test(text)) return true;
+  if (e.meanings?.some((g) => g.includes('monthly_burn')) && affordableFromRevenue(reading.numbers, text))
+    return true;
   return e.given?.(reading, places) ?? false;
+}
+
+const OUTLAYS: ReadonlySet<string> = new Set([
+  'cost',
+  'budget',
+  'purchase_price',
+  'loan_amount',
+  'annual_cost',
+  'salary',
+  'contract_value',
+]);
+/** A company whose shares trade on an exchange: a going concern whose runway is not the question. */
+const LISTED =
+  /\b(?:\w+-listed|listed (?:on|in) (?:the |a )?\w+|publicly (?:traded|listed)|stock exchange)\b/i;
+/** A margin the business earns, said as a share: 'EBITDA margin about 6.5%', 'net margin of 4%'. */
+const MARGIN_STATED = /\b(?:ebitda|operating|net|profit|pre-tax) margins?\b/i;
+
+/**
+ * A trading business whose step is small against its revenue (under a tenth of a year's), or
+ * that states what margin it earns: its runway is not the question, and asking for its 'burn'
+ * reads as a start-up's template.
+ */
+function affordableFromRevenue(numbers: readonly ReadingNumber[], text: string): boolean {
+  const revenue = numbers.find(
+    (n) =>
+      n.whose === 'ours' && n.role === 'actual' && (n.meaning === 'annual_revenue' || n.meaning === 'arr'),
+  );
+  if (LISTED.test(text)) return true;
+  if (!revenue || revenue.value <= 0) return false;
+  if (MARGIN_STATED.test(text)) return true;
+  const outlays = numbers.filter(
+    (n) => n.whose === 'ours' && n.role !== 'past' && OUTLAYS.has(n.meaning) && n.unit === revenue.unit,
+  );
+  const biggest = Math.max(0, ...outlays.map((n) => n.value));
+  return biggest > 0 && biggest < revenue.value / 10;
 }
 
 /**

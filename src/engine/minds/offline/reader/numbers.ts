@@ -316,6 +316,9 @@ function moneyMeaning(
 ): Meaning | null {
   // 'for ¥600M - that's only 7.5x earnings': words past a dash are the next clause's, not this sum's.
   after = after.split(/\s[-–—]\s/)[0] ?? after;
+  // 'MXN 1,150m with a 9% EBITDA margin': words past another figure's percentage are that figure's.
+  // ('about 18% of revenue' after a sum still speaks of it).
+  after = after.split(/\s(?:a |an |about |around |~)?\d[\d.,]*\s?%(?!\s*of\b)/)[0] ?? after;
   if (/\bseverance\b/.test(before + after)) return { meaning: 'severance' };
   // 'We won the RFP … $18.5M per year for 5 years': the work we won is paid to us, a contract's
   // value, never a cost of ours.

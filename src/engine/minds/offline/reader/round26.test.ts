@@ -208,3 +208,44 @@ describe('a bid’s value against the bonds the surety will still issue', () => 
     expect(bonds?.value).toBe(-8_000_000);
   });
 });
+
+describe('cash and burn asked only where they decide', () => {
+  const asked = (topic: string, context: string) =>
+    read(topic, context).missing.some((m) => /cash|burn/.test(m.fact));
+
+  it('is not asked of a trading business whose step is small against its revenue', () => {
+    expect(
+      asked(
+        'Sign a two-year resin supply deal at 5% below list?',
+        'We mould crates in Lyon. Revenue last year was €84M. The supplier would sell us €3M of resin a year.',
+      ),
+    ).toBe(false);
+  });
+
+  it('is not asked of a listed company', () => {
+    expect(
+      asked('Hedge next year’s gas with futures?', 'We are a Paris-listed glassmaker with two furnaces.'),
+    ).toBe(false);
+  });
+
+  it('is still asked when the step is large against the revenue', () => {
+    expect(
+      asked(
+        'Should we open in Spain with a €9M budget?',
+        'We make furniture parts in Porto. Revenue last year was €12M.',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('words past another figure belong to it', () => {
+  it('reads the sales before "with a 9% EBITDA margin" as revenue', () => {
+    expect(
+      figure(
+        'Accept the price-down?',
+        'Sales last year were $80M with a 9% EBITDA margin.',
+        'annual_revenue',
+      )[0]?.value,
+    ).toBe(80_000_000);
+  });
+});
