@@ -2,7 +2,7 @@
 // money taken from an investor for a security, what investors are told against what the figures
 // give, a seat added to the board, equity promised to a person, staff paid late for want of cash.
 import { placeList } from '../reader/places.ts';
-import { ownCashOf } from '../reader/solvency-calcs.ts';
+import { ownCashValue } from '../reader/solvency-calcs.ts';
 import type { DutyContext } from './duty-kit.ts';
 import { findSituations } from './match.ts';
 
@@ -55,7 +55,7 @@ export function runwayOverstated(x: DutyContext): { claimed: number; real: numbe
   const burn = x.get('monthly_burn');
   if (claimed === null || !cash || !burn || burn.value <= 0) return null;
   // Money in the account that is owed on to others is no runway.
-  const own = ownCashOf(cash, x.numbers, String)?.value ?? cash.value;
+  const own = ownCashValue(cash.value, x.numbers);
   const real = Math.round((own / burn.value) * 10) / 10;
   return claimed > real * 1.25 ? { claimed, real } : null;
 }

@@ -16,7 +16,7 @@ import { grantCalcs } from './grant-calcs.ts';
 import { peoplePaid } from './hire-count.ts';
 import { keyPersonCalcs } from './key-person.ts';
 import type { NumberMeaning } from './meanings.ts';
-import { isUnitCost } from './numbers.ts';
+import { actualOf, isUnitCost } from './numbers.ts';
 import { orderEconomicsCalcs } from './order-economics.ts';
 import { planSwitchCalcs } from './plan-switch.ts';
 import { preferenceWaterfall } from './preference-waterfall.ts';
@@ -52,8 +52,7 @@ export const REPLACED_THING =
 export function calcContext(kind: KindId | null, numbers: readonly ReadingNumber[]): CalcContext {
   // The decision's own currency, not merely the first one written (a grant in EUR, our cash in SEK).
   const unit = mainCurrency(numbers);
-  const today = (m: NumberMeaning) =>
-    numbers.find((n) => n.meaning === m && n.role === 'actual' && n.whose === 'ours') ?? null;
+  const today = (m: NumberMeaning) => actualOf(numbers, m);
   // Cash that includes money held for others (ticket sales owed to promoters, client money) is not
   // ours to spend: every sum of runway and headroom counts only what is left once it is passed on.
   const cash = ownCashOf(today('cash'), numbers, (v) => fmtMoney(v, unit));

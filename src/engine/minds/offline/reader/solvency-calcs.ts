@@ -5,6 +5,7 @@
 import type { ReadingCalculation, ReadingNumber } from '../../../reading.ts';
 import type { CalcContext } from './calculations.ts';
 import { HELD_FOR_OTHERS, OWED_TO_CREDITORS, REFUNDS_OWED } from './figure-phrase.ts';
+import { actualOf } from './numbers.ts';
 
 const NEW_MONEY = ['loan_amount', 'raise_amount', 'credit_facility'] as const;
 
@@ -47,21 +48,27 @@ const heldForOthers = (numbers: readonly ReadingNumber[]) =>
       n.meaning === 'existing_debt' && n.label === HELD_FOR_OTHERS && n.whose === 'ours' && n.role !== 'past',
   );
 
+/** What of the cash in the bank is ours once money held for others is passed on. */
+export function ownCashValue(cash: number, numbers: readonly ReadingNumber[]): number {
+  const held = heldForOthers(numbers).reduce((t, n) => t + n.value, 0);
+  return held > 0 && held < cash ? cash - held : cash;
+}
+
 /** The cash in the bank less what in it is owed on to others; the cash itself when nothing is. */
 export function ownCashOf(
   cash: ReadingNumber | null,
   numbers: readonly ReadingNumber[],
   money: (v: number) => string,
 ): ReadingNumber | null {
-  const held = heldForOthers(numbers).reduce((t, n) => t + n.value, 0);
-  if (!cash || held <= 0 || held >= cash.value) return cash;
-  return { ...cash, value: cash.value - held, text: money(cash.value - held), label: 'cash of our own' };
+  if (!cash) return null;
+  const own = ownCashValue(cash.value, numbers);
+  return own === cash.value ? cash : { ...cash, value: own, text: money(own), label: 'cash of our own' };
 }
 
 /** The line that shows where the smaller cash figure comes from. */
 export function ownCashCalc(x: CalcContext, out: ReadingCalculation[]): void {
   const held = heldForOthers(x.numbers);
-  const inBank = x.numbers.find((n) => n.meaning === 'cash' && n.role === 'actual' && n.whose === 'ours');
+  const inBank = actualOf(x.numbers, 'cash');
   const own = x.actual('cash');
   if (held.length === 0 || !inBank || !own || own.value === inBank.value) return;
   out.push({
