@@ -88,6 +88,7 @@ const OPENED_FINALS = [
   'final-20.json',
   'final-20-a.json',
   'final-21-a.json',
+  'final-21-b.json',
 ]
   .map((f) => path.join(blind, 'final', f))
   .filter((f) => existsSync(f));

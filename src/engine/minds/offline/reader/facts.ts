@@ -207,17 +207,37 @@ function affordableFromRevenue(numbers: readonly ReadingNumber[], text: string):
   return biggest > 0 && biggest < revenue.value / 10;
 }
 
+/** Words of a company living on losses or investors' money, whose burn and runway are its first questions. */
+const FUNDED_ON_LOSSES =
+  /\b(?:start-?ups?|runway|burn\w*|pre-?seed|seed (?:rounds?|funding|stage|investors?|money)|series [a-e]|venture|vcs?|angels?|pre-revenue|mrr|arr|saas|funding rounds?|fundrais\w*|not (?:yet )?profitable|unprofitable|loss-making|losing money)\b/i;
+
+/** A charity or other not-for-profit body: it keeps reserves by a policy, it does not 'burn'. */
+const NOT_FOR_PROFIT =
+  /\b(?:charit(?:y|ies|able)|non-?profits?|not-for-profit|ngos?|trustees|donors?|donations?|endowment|reserves policy)\b/i;
+
 /**
- * A business with revenue is asked what it makes or loses each month, not for a start-up's burn:
- * 'the monthly burn' presumes losses the text never states.
+ * The cash question in the words of the body asked: 'the monthly burn' presumes a company living
+ * on investors' money. A charity is asked for its free reserves against its reserves policy; a
+ * business that trades, or gives no sign of living on losses (a farm, a firm, a shop), for what
+ * it makes or loses each month.
  */
 function tradingWords(question: string, numbers: readonly ReadingNumber[], text: string): string {
   const trading = ['annual_revenue', 'arr', 'mrr'].some((m) => ours(numbers, m as NumberMeaning));
-  const worded = trading
+  const worded = NOT_FOR_PROFIT.test(text)
     ? question
-        .replace(/what is the monthly burn\b/, 'what does the business make or lose each month')
-        .replace(/what is our monthly burn\b/, 'what do we make or lose each month')
-    : question;
+        .replace(
+          /How much cash (?:is in the bank|do we have), and what is (?:the|our) monthly burn/,
+          'How much of the cash is free (unrestricted) reserves, and how many months of spending does the reserves policy ask to keep',
+        )
+        .replace(
+          /what is (?:the|our) monthly burn\b/,
+          'how many months of spending does the reserves policy ask to keep',
+        )
+    : trading || !FUNDED_ON_LOSSES.test(text)
+      ? question
+          .replace(/what is the monthly burn\b/, 'what does the business make or lose each month')
+          .replace(/what is our monthly burn\b/, 'what do we make or lose each month')
+      : question;
   // 'ARR or MRR' presumes a subscription business: a bakery or a foundry is asked for its revenue.
   return SUBSCRIPTION.test(text) ? worded : worded.replace(/ \(ARR or MRR\)/, '');
 }

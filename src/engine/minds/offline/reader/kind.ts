@@ -61,9 +61,9 @@ export interface KindReading {
   /**
    * No kind named, two named equally, or an emergency whose topic names no move (a liquidity
    * crisis), or a kind the ask does not name with real evidence ('weak', kind-evidence.ts): the
-   * board frames instead of judging.
+   * board frames instead of judging; or a kind the word model disputes ('disputed', kind-dispute.ts).
    */
-  unclear: 'unknown' | 'tie' | 'open' | 'weak' | null;
+  unclear: 'unknown' | 'tie' | 'open' | 'weak' | 'disputed' | null;
 }
 
 /**

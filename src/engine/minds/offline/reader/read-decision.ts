@@ -22,8 +22,10 @@ import { missingFacts, statedFacts } from './facts.ts';
 import { type GateVerdict, gateOf, tooShortToJudge } from './gate.ts';
 import { fillBreakEven } from './group-units.ts';
 import { type KindReading, kindFromFigures, readKind } from './kind.ts';
+import { MODELLED_EVIDENCE, withSecondOpinion } from './kind-dispute.ts';
 import { STORY_CONFIDENCE, WEAK_CONFIDENCE, withEvidence } from './kind-evidence.ts';
 import { kindOfCrossedLine, legalQuestionOver } from './kind-from-duties.ts';
+import type { KindModel } from './kind-model.ts';
 import { numbersOf } from './numbers.ts';
 import { occupancyCalcs } from './occupancy.ts';
 import { optionCalcs } from './option-calcs.ts';
@@ -159,9 +161,9 @@ function missingOf(b: Basis, reading: DecisionReading, places: readonly Place[],
   const storyOnly = b.unclear === 'weak' && b.kindConfidence <= STORY_CONFIDENCE;
   const kinds = storyOnly
     ? [GENERAL]
-    : (b.unclear === 'tie' || b.unclear === 'weak') && b.kind && b.runnerUp
+    : (b.unclear === 'tie' || b.unclear === 'weak' || b.unclear === 'disputed') && b.kind && b.runnerUp
       ? [b.kind, b.runnerUp]
-      : b.unclear === 'weak' && b.kind
+      : (b.unclear === 'weak' || b.unclear === 'disputed') && b.kind
         ? [b.kind]
         : [b.unclear || !b.kind ? GENERAL : b.kind];
   const all = kinds.flatMap((k) => missingFacts(k, reading, places, text));
@@ -216,6 +218,16 @@ function decidedOn(numbers: ReadingNumber[], checks: readonly PremiseCheck[]): R
 function alternativesOf(decision: Decision): string[] {
   const typed = (decision.options ?? []).map((o) => o.label.trim()).filter(Boolean);
   return typed.length >= 2 ? typed : topicAlternatives(decision.topic);
+}
+
+const DISPUTED_OPENING = 'The words name';
+
+/** The framing of a kind the word model disputes: both readings named, neither acted on. */
+function disputedReason(b: Basis): string {
+  const named = `The words name “${b.kind?.label}”`;
+  return b.runnerUp
+    ? `${named}, but the decision as a whole reads more like “${b.runnerUp.label}”, so the board frames it instead of running either script on a guess.`
+    : `${named}, but the decision as a whole reads unlike the decisions of that kind the board knows, so it frames it instead of running that script on a guess.`;
 }
 
 /** Below this many words, a text with no figure and no duty holds too little to run a script on. */
@@ -336,13 +348,17 @@ function build(basis: Basis): DecisionReading {
         ? 'The offline board does not recognise this kind of decision, so it frames it instead of guessing.'
         : b.unclear === 'tie'
           ? `The text reads equally as “${b.kind?.label}” and “${b.runnerUp?.label}”, so the board frames it instead of guessing which.`
-          : b.unclear === 'weak'
-            ? `The words point to “${b.kind?.label}”${b.runnerUp ? ` or “${b.runnerUp.label}”` : ''}, but the question asked does not name it with evidence enough to run that kind's script, so the board frames the decision instead of guessing.`
-            : thin
-              ? `The text names “${b.kind?.label}” but gives no figures and little of the situation, so the board frames the decision and asks for what would decide it instead of voting on a guess.`
-              : b.unclear === 'open'
-                ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
-                : null,
+          : b.unclear === 'disputed'
+            ? disputedReason(b)
+            : b.unclear === 'weak' && b.evidence[0] === MODELLED_EVIDENCE
+              ? `The decision reads as a whole like “${b.kind?.label}”, but no words in it name that kind firmly enough to run its script, so the board frames it and asks what such a decision turns on.`
+              : b.unclear === 'weak'
+                ? `The words point to “${b.kind?.label}”${b.runnerUp ? ` or “${b.runnerUp.label}”` : ''}, but the question asked does not name it with evidence enough to run that kind's script, so the board frames the decision instead of guessing.`
+                : thin
+                  ? `The text names “${b.kind?.label}” but gives no figures and little of the situation, so the board frames the decision and asks for what would decide it instead of voting on a guess.`
+                  : b.unclear === 'open'
+                    ? `The text tells a cash emergency (“${b.evidence[0] ?? 'the cash runs out'}”) and names no single move, so the board sets out the cash, what falls due and the duties, and the questions that choose between the moves, instead of judging one it would have to guess.`
+                    : null,
     cannot_judge: null,
   };
   // Once the board refuses a proposal for crossing a line, the facts a verdict would need are moot.
@@ -381,7 +397,8 @@ function withFigureKind(
     : k;
 }
 
-export function readDecision(decision: Decision): DecisionReading {
+/** The kind model is the stored one; a benchmark passes one counted without the set it reads. */
+export function readDecision(decision: Decision, kindModel?: KindModel): DecisionReading {
   const sections = sectionsOf(decision);
   const sectionOf = (sentence: string) => sections.find((s) => s.text.includes(sentence))?.name ?? '';
   // The figures read with no kind yet, once, and only when the kind step needs them.
@@ -390,14 +407,16 @@ export function readDecision(decision: Decision): DecisionReading {
     unkinded ??= numbersOf(composeText(decision), { kind: null, sectionOf });
     return unkinded;
   };
-  const k = withEvidence(
+  const ruled = withEvidence(
     withFigureKind(readKind(sections, DECLARED[decision.type] ?? null), decision, figuresOf),
     sections,
     () => figuresOf().map((n) => n.meaning),
   );
   // A cash emergency is read with no kind (the board frames it), but it is a decision all the same.
-  const gate = gateOf(sections, k.kind !== null || k.unclear === 'open');
+  // Only the rules' words make a text a decision: the word model reads a kind into any text.
+  const gate = gateOf(sections, ruled.kind !== null || ruled.unclear === 'open');
   if (gate) return refused(gate);
+  const k = withSecondOpinion(ruled, decision, kindModel);
   const numbers = numbersOf(composeText(decision), {
     kind: k.kind?.id ?? null,
     kindUnsure: k.unclear !== null,
@@ -448,6 +467,7 @@ function refused(gate: GateVerdict): DecisionReading {
 
 /** Why a framed reading was framed, told again from what it kept: a weak kind keeps ≤ 0.4. */
 function framedAs(reading: DecisionReading, kind: KindModule | null): KindReading['unclear'] {
+  if (kind && reading.framing_reason?.startsWith(DISPUTED_OPENING)) return 'disputed';
   if (kind && reading.kind_confidence <= WEAK_CONFIDENCE) return 'weak';
   return reading.runner_up && kind ? 'tie' : 'unknown';
 }
