@@ -1,11 +1,7 @@
 // How well the kind model reads decisions it was not counted from: each opened blind set is held
 // out in turn, the model is counted from the others, and the held-out set is read by the model
 // and by the board (the rules, then the model's dispute): `npm run bench:kind-model`.
-import {
-  kindLikelihoods,
-  RULES_ONLY,
-  trainKindModel,
-} from '../src/engine/minds/offline/reader/kind-model.ts';
+import { RULES_ONLY, rankedKinds, trainKindModel } from '../src/engine/minds/offline/reader/kind-model.ts';
 import { readDecision } from '../src/engine/minds/offline/reader/read-decision.ts';
 import { labelFileItems } from '../src/engine/testing/judgement-corpus/items.ts';
 import { openedSetFiles } from '../src/engine/testing/judgement-corpus/kind-model-sets.ts';
@@ -35,7 +31,7 @@ for (const held of sets) {
     const rules = readDecision(item.decision, RULES_ONLY);
     if (rules.verdict === 'cannot_judge') continue;
     tally.read++;
-    const top = [...kindLikelihoods(item.decision, model)].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    const top = rankedKinds(item.decision, model)[0]?.[0] ?? null;
     if (right(top)) tally.modelRight++;
     if (right(rules.kind)) tally.rulesRight++;
     const board = readDecision(item.decision, model);

@@ -7,7 +7,7 @@ import type { KindModule } from '../kinds/kind-kit.ts';
 import { kindModule } from '../kinds/registry.ts';
 import type { KindReading } from './kind.ts';
 import { WEAK_CONFIDENCE } from './kind-evidence.ts';
-import { type KindModel, kindLikelihoods, secondOpinion } from './kind-model.ts';
+import { type KindModel, rankedKinds, secondOpinion } from './kind-model.ts';
 
 /**
  * How much likelier (in natural log) the model must find its own kind than the rules' kind to
@@ -42,9 +42,7 @@ export const NAMED_MARGIN = 10;
 
 /** The kind the model reads with a clear margin, if it is one the board knows. */
 function modelledKind(decision: Pick<Decision, 'topic' | 'context'>, model?: KindModel): KindModule | null {
-  const [best, next] = [...kindLikelihoods(decision, model)].sort(
-    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
-  );
+  const [best, next] = rankedKinds(decision, model);
   return best && next && best[1] - next[1] > NAMED_MARGIN ? kindModule(best[0]) : null;
 }
 

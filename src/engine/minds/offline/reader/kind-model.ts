@@ -40,13 +40,26 @@ export function featuresOf(decision: Pick<Decision, 'topic' | 'context'>): strin
   ];
 }
 
+/** A model's vocabulary size and number of decisions: fixed for a model, so counted once. */
+const totals = new WeakMap<KindModel, { vocabulary: number; docs: number }>();
+function totalsOf(m: KindModel) {
+  let t = totals.get(m);
+  if (!t) {
+    t = {
+      vocabulary: Object.keys(m.counts).length,
+      docs: Object.values(m.kinds).reduce((s, k) => s + k.docs, 0),
+    };
+    totals.set(m, t);
+  }
+  return t;
+}
+
 /** Each kind's log-likelihood of the decision's features, under the model given (the stored one by default). */
-export function kindLikelihoods(
+function kindLikelihoods(
   decision: Pick<Decision, 'topic' | 'context'>,
   m: KindModel = model as KindModel,
 ): Map<string, number> {
-  const vocabulary = Object.keys(m.counts).length;
-  const docs = Object.values(m.kinds).reduce((s, k) => s + k.docs, 0);
+  const { vocabulary, docs } = totalsOf(m);
   const features = featuresOf(decision).filter((f) => f in m.counts);
   const out = new Map<string, number>();
   for (const [kind, { docs: kindDocs, tokens }] of Object.entries(m.kinds)) {
@@ -61,6 +74,14 @@ export function kindLikelihoods(
   return out;
 }
 
+/** The kinds from likeliest to least, ties by name so that the order is always the same. */
+export function rankedKinds(
+  decision: Pick<Decision, 'topic' | 'context'>,
+  m: KindModel = model as KindModel,
+): [kind: string, likelihood: number][] {
+  return [...kindLikelihoods(decision, m)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 /**
  * The kind the word model reads, and how far it prefers it to the kind the rules named (in
  * log-likelihood); null when it agrees with the rules.
@@ -70,10 +91,10 @@ export function secondOpinion(
   rulesKind: string,
   m: KindModel = model as KindModel,
 ): { kind: string; gap: number } | null {
-  const scores = kindLikelihoods(decision, m);
-  const [best] = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const ranked = rankedKinds(decision, m);
+  const [best] = ranked;
   if (!best || best[0] === rulesKind) return null;
-  const ruled = scores.get(rulesKind);
+  const ruled = ranked.find(([k]) => k === rulesKind)?.[1];
   return { kind: best[0], gap: ruled === undefined ? Number.POSITIVE_INFINITY : best[1] - ruled };
 }
 
